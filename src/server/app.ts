@@ -1,0 +1,56 @@
+/**
+ * Builds the Fastify app from a config: used by main.ts (which listens) and by tests (through inject).
+ * Order: error handling and security headers first, then the API by business area, then the site.
+ */
+import path from "node:path";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { assessmentRoutes } from "./assessments/assessments.routes";
+import type { Config } from "./config";
+import { openDatabase, type Database, type DatabaseKind } from "./db/database";
+import { getDestinationCatalog, type DestinationCatalog } from "./destinations/catalog";
+import { destinationRoutes } from "./destinations/destinations.routes";
+import { healthRoutes } from "./health/health.routes";
+import { installAppShell } from "./http/app-shell";
+import { installErrorHandling } from "./http/error-handler";
+import { installSecurityHeaders } from "./http/security";
+
+export type AppOptions = {
+  config: Config;
+  /** Where the built site lives; defaults to dist/web next to the working directory. */
+  webRoot?: string;
+  /** An already-open database (tests share one); otherwise the app opens and closes its own. */
+  database?: { db: Database; kind: DatabaseKind };
+};
+
+export type App = FastifyInstance & { db: Database; catalog: DestinationCatalog };
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config } = options;
+  const catalog = getDestinationCatalog();
+  const database = options.database ?? (await openDatabase(config.database));
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ["req.headers.authorization", "req.headers.cookie", "res.headers['set-cookie']"], remove: true },
+    },
+    trustProxy: config.production,
+    bodyLimit: 64 * 1024,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  if (!options.database) app.addHook("onClose", async () => database.db.destroy());
+
+  installErrorHandling(app);
+  await installSecurityHeaders(app);
+  await app.register(healthRoutes, { db: database.db, kind: database.kind, catalog });
+  await app.register(destinationRoutes, { catalog });
+  await app.register(assessmentRoutes, { db: database.db, catalog });
+  await installAppShell(app, options.webRoot ?? path.resolve("dist/web"));
+
+  return Object.assign(app, { db: database.db, catalog }) as App;
+}

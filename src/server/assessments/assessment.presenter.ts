@@ -1,0 +1,31 @@
+/** Turns a stored row into the JSON the spec names (section 3), so rows never leak as they are. */
+import type { ClimatePreference, LocationPreference, MatchLevel } from "@shared/constants";
+import type { Assessment, ScoreBreakdown } from "@shared/contracts/assessments";
+import type { AssessmentRow } from "./assessments.repository";
+
+export function presentAssessment(row: AssessmentRow): Assessment {
+  return {
+    id: Number(row.id),
+    overall_score: row.overall_score,
+    match_level: row.match_level as MatchLevel,
+    user_age: row.user_age,
+    user_job: row.user_job,
+    monthly_budget: Number(row.monthly_budget),
+    preferred_country: row.preferred_country,
+    preferred_city: row.preferred_city,
+    location_preference: row.location_preference as LocationPreference,
+    climate_preference: row.climate_preference as ClimatePreference,
+    immigration_policies_importance: row.immigration_policies_importance,
+    healthcare_importance: row.healthcare_importance,
+    safety_importance: row.safety_importance,
+    internet_importance: row.internet_importance,
+    emigration_process_importance: row.emigration_process_importance,
+    ease_of_immigration_importance: row.ease_of_immigration_importance,
+    local_acceptance_importance: row.local_acceptance_importance,
+    climate_importance: row.climate_importance,
+    budget_compatibility: row.budget_compatibility,
+    breakdown: JSON.parse(row.breakdown) as ScoreBreakdown,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}

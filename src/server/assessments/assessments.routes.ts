@@ -1,0 +1,43 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { assessmentRequestSchema } from "@shared/contracts/assessments";
+import type { Database } from "@server/db/database";
+import type { DestinationCatalog } from "@server/destinations/catalog";
+import { AppError } from "@server/http/errors";
+import { MissLimiter } from "@server/http/miss-limiter";
+import { parseAssessmentId } from "./assessment-id";
+import { ASSESSMENT_NOT_FOUND, createAssessment, getAssessment } from "./assessments.service";
+
+export const MISS_LIMIT = { maxMisses: 30, windowMs: 10 * 60_000 };
+
+export async function assessmentRoutes(
+  app: FastifyInstance,
+  options: { db: Database; catalog: DestinationCatalog },
+): Promise<void> {
+  const { db, catalog } = options;
+  const misses = new MissLimiter(MISS_LIMIT);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post("/api/assessments", { schema: { body: assessmentRequestSchema } }, async (request, reply) => {
+    const created = await createAssessment(db, catalog, request.body);
+    return reply.code(201).send(created);
+  });
+
+  routes.get(
+    "/api/assessments/:id",
+    { schema: { params: z.object({ id: z.string() }) } },
+    async (request) => {
+      if (misses.isBlocked(request.ip)) {
+        throw new AppError(429, "Too many lookups of unknown assessments. Please try again later.");
+      }
+      const id = parseAssessmentId(request.params.id);
+      const assessment = id === null ? undefined : await getAssessment(db, id);
+      if (!assessment) {
+        misses.recordMiss(request.ip);
+        throw new AppError(404, ASSESSMENT_NOT_FOUND);
+      }
+      return assessment;
+    },
+  );
+}

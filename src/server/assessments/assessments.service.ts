@@ -1,0 +1,84 @@
+/** Creating and reading assessments: validation against the destination catalog, scoring, storage. */
+import type { AssessmentRequest, Assessment } from "@shared/contracts/assessments";
+import type { Database } from "@server/db/database";
+import type { DestinationCatalog } from "@server/destinations/catalog";
+import { AppError } from "@server/http/errors";
+import { scoreAssessment, SCORING_VERSION } from "@server/scoring/score-assessment";
+import { newAssessmentId } from "./assessment-id";
+import { presentAssessment } from "./assessment.presenter";
+import { findAssessmentById, insertAssessment } from "./assessments.repository";
+
+export const ASSESSMENT_NOT_FOUND = "Assessment not found";
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "23505" || code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "SQLITE_CONSTRAINT_UNIQUE";
+}
+
+export async function createAssessment(
+  db: Database,
+  catalog: DestinationCatalog,
+  request: AssessmentRequest,
+  now: Date = new Date(),
+): Promise<{ id: number }> {
+  const destination = catalog.findByName(request.preferred_country);
+  if (!destination) {
+    const names = catalog.destinations.map((d) => d.name).join(", ");
+    throw new AppError(400, `preferred_country must be one of the ${catalog.destinations.length} destinations: ${names}`);
+  }
+  let city: string | null = null;
+  if (request.preferred_city !== null) {
+    const match = destination.cities.find((c) => c.name.toLowerCase() === request.preferred_city?.toLowerCase());
+    if (!match) {
+      const names = destination.cities.map((c) => c.name).join(", ");
+      throw new AppError(400, `preferred_city must be empty or one of ${destination.name}'s cities: ${names}`);
+    }
+    city = match.name;
+  }
+
+  const canonical: AssessmentRequest = { ...request, preferred_country: destination.name, preferred_city: city };
+  const result = scoreAssessment(canonical, destination);
+  if (result.kind === "climate_conflict") {
+    throw new AppError(
+      400,
+      `Climate incompatibility: ${result.country} has no ${result.userPreference} or similar climate (it has ${result.countryClimate}).`,
+      {
+        requiresReselection: true,
+        climateConflict: {
+          userPreference: result.userPreference,
+          country: result.country,
+          countryClimate: result.countryClimate,
+        },
+      },
+    );
+  }
+
+  const timestamp = now.toISOString();
+  for (let attempt = 1; ; attempt += 1) {
+    const id = newAssessmentId();
+    try {
+      await insertAssessment(db, {
+        id,
+        ...canonical,
+        climate_importance: result.climate_importance,
+        overall_score: result.overall_score,
+        match_level: result.match_level,
+        budget_compatibility: result.budget_compatibility,
+        breakdown: JSON.stringify(result.breakdown),
+        scoring_version: SCORING_VERSION,
+        created_at: timestamp,
+        updated_at: timestamp,
+      });
+      return { id };
+    } catch (error) {
+      // A random 53-bit id colliding is astronomically unlikely; draw again rather than fail.
+      if (attempt < 3 && isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
+}
+
+export async function getAssessment(db: Database, id: number): Promise<Assessment | undefined> {
+  const row = await findAssessmentById(db, id);
+  return row ? presentAssessment(row) : undefined;
+}

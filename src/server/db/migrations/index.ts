@@ -1,0 +1,10 @@
+import type { Migration } from "kysely";
+import { assessments } from "./0001-assessments";
+
+/**
+ * Every migration, in order, for SQLite and PostgreSQL alike. Names sort in application order; a
+ * migration, once released, is never edited: add a new one.
+ */
+export const migrations: Record<string, Migration> = {
+  "0001-assessments": assessments,
+};

@@ -1,0 +1,96 @@
+/**
+ * The destination catalog: the validated data files turned into what the rest of the server uses
+ * (factor scores, city costs in USD). Built once per process; a data error stops start-up.
+ */
+import type { FactorKey } from "@shared/constants";
+import {
+  COST_ITEMS,
+  type ClimateType,
+  type CostItem,
+  type CountrySlug,
+  type ExchangeRates,
+  type Source,
+} from "./data/dataset.schema";
+import { loadDestinationData, type DestinationData } from "./data/index";
+import { computeFactorScores, type FactorScore } from "./factor-scores";
+
+/** One monthly cost in USD, with the figure as published and where it came from. */
+export type CityCost = {
+  usd: number | null;
+  published: string | null;
+  source: Source;
+  note?: string;
+};
+
+export type CityProfile = {
+  name: string;
+  costs: Record<CostItem, CityCost>;
+};
+
+export type Destination = {
+  slug: CountrySlug;
+  name: string;
+  climateTypes: ClimateType[];
+  climateSource: Source;
+  coastal: boolean;
+  cities: CityProfile[];
+  factors: Record<FactorKey, FactorScore>;
+  exchangeRateSource: Source;
+};
+
+export type DestinationCatalog = {
+  destinations: Destination[];
+  /** Lookup by country name, case-insensitive ("Portugal", "portugal"). */
+  findByName(name: string): Destination | undefined;
+};
+
+function toUsd(value: number | null, currency: string, rates: ExchangeRates): number | null {
+  if (value === null) return null;
+  const rate = rates.usdPerUnit[currency];
+  return rate === undefined ? null : Math.round(value * rate);
+}
+
+function buildDestination(data: DestinationData, slug: CountrySlug): Destination {
+  const places = data.places[slug];
+  return {
+    slug,
+    name: places.name,
+    climateTypes: places.climate.types,
+    climateSource: places.climate.source,
+    coastal: places.coastal,
+    cities: places.cities.map((city) => ({
+      name: city.name,
+      costs: Object.fromEntries(
+        COST_ITEMS.map((item) => {
+          const cost = city.costs[item];
+          const entry: CityCost = {
+            usd: toUsd(cost.value, cost.currency, data.exchangeRates),
+            published: cost.value === null ? null : `${cost.value.toLocaleString("en-US")} ${cost.currency}`,
+            source: cost.source ?? city.costsSource,
+            ...(cost.note ? { note: cost.note } : {}),
+          };
+          return [item, entry];
+        }),
+      ) as Record<CostItem, CityCost>,
+    })),
+    factors: computeFactorScores(data, slug),
+    exchangeRateSource: data.exchangeRates.source,
+  };
+}
+
+export function buildCatalog(data: DestinationData): DestinationCatalog {
+  const destinations = (Object.keys(data.places) as CountrySlug[]).map((slug) => buildDestination(data, slug));
+  const byName = new Map(destinations.map((destination) => [destination.name.toLowerCase(), destination]));
+  return {
+    destinations,
+    findByName: (name) => byName.get(name.trim().toLowerCase()),
+  };
+}
+
+let catalog: DestinationCatalog | undefined;
+
+/** The process-wide catalog, validated on first use (the app builds it at start-up). */
+export function getDestinationCatalog(): DestinationCatalog {
+  catalog ??= buildCatalog(loadDestinationData());
+  return catalog;
+}

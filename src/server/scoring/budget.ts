@@ -1,0 +1,110 @@
+/**
+ * Budget compatibility: the user's monthly housing budget against the typical rent of a 1-bedroom
+ * apartment for one person in the chosen city (or, with no city, the median of the country's cities).
+ *
+ *   excellent     budget >= 1.5 x centre rent
+ *   good          budget >= centre rent
+ *   tight         budget >= rent outside the centre
+ *   insufficient  below that
+ *
+ * The answer is "status - explanation", naming every figure used and its source date.
+ */
+import type { CityCost, CityProfile, Destination } from "@server/destinations/catalog";
+
+export const EXCELLENT_MULTIPLE = 1.5;
+
+export type BudgetStatus = "excellent" | "good" | "tight" | "insufficient";
+
+const usd = (amount: number) => `$${Math.round(amount).toLocaleString("en-US")}`;
+
+function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const upper = sorted[middle] as number;
+  return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] as number) + upper) / 2;
+}
+
+type Figure = { usd: number; where: string; sourceText: string };
+
+function sourceText(cost: CityCost): string {
+  return `${cost.source.name}, ${cost.source.asOf}`;
+}
+
+function cityFigure(city: CityProfile, item: "rentCentre" | "rentOutside"): Figure | null {
+  const cost = city.costs[item];
+  return cost.usd === null ? null : { usd: cost.usd, where: city.name, sourceText: sourceText(cost) };
+}
+
+function countryFigure(destination: Destination, item: "rentCentre" | "rentOutside"): Figure | null {
+  const known = destination.cities.flatMap((city) => (city.costs[item].usd === null ? [] : [city]));
+  const value = median(known.map((city) => city.costs[item].usd as number));
+  if (value === null) return null;
+  return {
+    usd: value,
+    where: `${destination.name} (median of ${known.map((city) => city.name).join(", ")})`,
+    sourceText: [...new Set(known.map((city) => sourceText(city.costs[item])))].join("; "),
+  };
+}
+
+function otherCosts(city: CityProfile | undefined): string {
+  if (!city) return "";
+  const items = [
+    ["utilities", city.costs.utilities],
+    ["groceries", city.costs.groceries],
+    ["transport pass", city.costs.transport],
+    ["health insurance", city.costs.healthInsurance],
+  ] as const;
+  const known = items.filter(([, cost]) => cost.usd !== null);
+  if (known.length === 0) return "";
+  const total = known.reduce((sum, [, cost]) => sum + (cost.usd as number), 0);
+  const list = known.map(([label, cost]) => `${label} ${usd(cost.usd as number)}`).join(", ");
+  return ` Beyond rent, plan for about ${usd(total)} a month (${list}).`;
+}
+
+export function assessBudget(
+  budget: number,
+  destination: Destination,
+  cityName: string | null,
+): string | null {
+  const city = cityName ? destination.cities.find((c) => c.name.toLowerCase() === cityName.toLowerCase()) : undefined;
+  const centre = (city && cityFigure(city, "rentCentre")) ?? countryFigure(destination, "rentCentre");
+  const outside = (city && cityFigure(city, "rentOutside")) ?? countryFigure(destination, "rentOutside");
+  if (!centre && !outside) return null;
+
+  const fallback =
+    city && (!cityFigure(city, "rentCentre") || !cityFigure(city, "rentOutside"))
+      ? ` No sourced rent for ${city.name}, so ${destination.name}'s typical figure is used.`
+      : "";
+  const figures = [
+    centre ? `${usd(centre.usd)} in the centre` : null,
+    outside ? `${usd(outside.usd)} outside it` : null,
+  ]
+    .filter(Boolean)
+    .join(" and ");
+  const where = centre?.where ?? outside?.where ?? destination.name;
+  const sources = [...new Set([centre?.sourceText, outside?.sourceText].filter(Boolean))].join("; ");
+  const base = `Your ${usd(budget)} monthly housing budget against a 1-bedroom apartment in ${where}: ${figures} (${sources}).${fallback}`;
+
+  let status: BudgetStatus;
+  let verdict: string;
+  if (centre && budget >= centre.usd * EXCELLENT_MULTIPLE) {
+    status = "excellent";
+    verdict = `It covers central rent with ${usd(budget - centre.usd)} to spare.`;
+  } else if (centre && budget >= centre.usd) {
+    status = "good";
+    verdict = `It covers central rent, with less than half of it again to spare.`;
+  } else if (outside && budget >= outside.usd) {
+    status = "tight";
+    verdict = centre
+      ? `It covers rent outside the centre but is ${usd(centre.usd - budget)} short of central rent.`
+      : `It covers rent outside the centre; no sourced central rent to compare.`;
+  } else if (!outside && centre) {
+    status = "insufficient";
+    verdict = `It is ${usd(centre.usd - budget)} short of central rent, and no sourced figure exists for cheaper areas.`;
+  } else {
+    status = "insufficient";
+    verdict = `It is ${usd((outside as Figure).usd - budget)} short of even the rent outside the centre.`;
+  }
+  return `${status} - ${base} ${verdict}${otherCosts(city ?? destination.cities[0])}`;
+}

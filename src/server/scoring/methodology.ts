@@ -1,0 +1,105 @@
+/**
+ * The scoring method as content (GET /api/methodology): the methodology page and the report show it.
+ * Built from the same constants the engine uses, so the published method cannot drift from the code.
+ */
+import { FACTORS, type FactorKey } from "@shared/constants";
+import type { Methodology, MethodologySource } from "@shared/contracts/destinations";
+import type { DestinationData } from "@server/destinations/data/index";
+import { loadDestinationData } from "@server/destinations/data/index";
+import { ANCHORS, COMPOSITE_POINTS, describeAnchor, NEUTRAL_SCORE } from "@server/destinations/factor-anchors";
+import { EXCELLENT_MULTIPLE } from "./budget";
+import { CLIMATE_ADJACENCY, CLIMATE_FIT_SCORE } from "./climate";
+import {
+  LANDLOCKED_BEACH_SCORE,
+  LOCATION_WEIGHT,
+  RURAL_REDUCTION,
+  SCORE_FLOOR,
+  SCORING_METHOD,
+  SCORING_VERSION,
+} from "./score-assessment";
+
+function sourcesOf(data: DestinationData, names: (keyof DestinationData["indicators"])[]): MethodologySource[] {
+  return names.map((name) => {
+    const { source } = data.indicators[name];
+    return { name: source.name, url: source.url, asOf: source.asOf };
+  });
+}
+
+function factorContent(data: DestinationData): Record<FactorKey, { measures: string; formula: string; sources: MethodologySource[] }> {
+  const e = COMPOSITE_POINTS.emigrationProcess;
+  const i = COMPOSITE_POINTS.easeOfImmigration;
+  return {
+    immigration_policies: {
+      measures: "How favourable a country's laws are to immigrants settling and integrating (labour market, family reunion, residence, citizenship, anti-discrimination).",
+      formula: `MIPEX 2020 overall score: ${describeAnchor(ANCHORS.mipex)}.`,
+      sources: sourcesOf(data, ["mipex"]),
+    },
+    healthcare: {
+      measures: "How much of the population is covered by essential health services.",
+      formula: `UHC service coverage index: ${describeAnchor(ANCHORS.uhcServiceCoverage)}.`,
+      sources: sourcesOf(data, ["uhcServiceCoverage"]),
+    },
+    safety: {
+      measures: "Societal safety, ongoing conflict and militarisation.",
+      formula: `Global Peace Index score (lower is more peaceful): ${describeAnchor(ANCHORS.globalPeaceIndex)}.`,
+      sources: sourcesOf(data, ["globalPeaceIndex"]),
+    },
+    internet: {
+      measures: "Typical home internet speed.",
+      formula: `Median fixed broadband download speed: ${describeAnchor(ANCHORS.fixedBroadband, " Mbps")}.`,
+      sources: sourcesOf(data, ["fixedBroadband"]),
+    },
+    emigration_process: {
+      measures: "How easily a US citizen can arrive, stay and keep US tax and pension ties.",
+      formula: `${e.visaFreeStay} points for visa-free stay (${describeAnchor(ANCHORS.usVisaFreeDays, " days")}), ${e.taxTreaty} points if a US income tax treaty is in force, ${e.totalization} points if a US totalization (social security) agreement is in force.`,
+      sources: sourcesOf(data, ["usVisaFreeDays", "usTaxTreaties", "usTotalizationAgreements"]),
+    },
+    ease_of_immigration: {
+      measures: "How many long-stay residence routes are open to a US citizen, and how high the income bar of the retirement route is.",
+      formula: `${i.perRoute} points for each of ${i.routes} routes (retirement/passive income, remote work, investment, skilled work), plus up to ${i.incomeThreshold} points for the retirement route's minimum monthly income (${describeAnchor(ANCHORS.passiveIncomeThreshold, " USD")}; 0 without such a route).`,
+      sources: sourcesOf(data, ["retirementRoute", "remoteWorkRoute", "investmentRoute", "skilledWorkRoute", "passiveIncomeThreshold"]),
+    },
+    local_acceptance: {
+      measures: "How welcoming residents say they are towards migrants as neighbours, residents and family members.",
+      formula: `Gallup Migrant Acceptance Index (0-9): ${describeAnchor(ANCHORS.migrantAcceptance)}.`,
+      sources: sourcesOf(data, ["migrantAcceptance"]),
+    },
+  };
+}
+
+export function buildMethodology(data: DestinationData = loadDestinationData()): Methodology {
+  const content = factorContent(data);
+  return {
+    version: SCORING_VERSION,
+    method: SCORING_METHOD,
+    summary: [
+      "Each destination has a 0-100 score on seven factors, each derived from a named public index or official source, with fixed anchors written in our data: adding a country never moves another country's score.",
+      "Your star ratings (0-5) weight the factors; a factor you leave at 0 is ignored. Climate fit and, where relevant, location fit are weighted alongside them.",
+      `The overall score is the weighted geometric mean of the factor scores. Unlike a plain average, it lets a weak factor you rated highly pull the score down: strong factors cannot hide it. Scores below ${SCORE_FLOOR} count as ${SCORE_FLOOR} so one zero cannot erase everything.`,
+      "The breakdown shows each factor's share of the points (its weight share times its score) and the balance points the geometric mean removes, so you can see exactly why your score is what it is.",
+    ],
+    factors: FACTORS.map(({ key, label }) => ({ key, label, ...content[key] })),
+    climate: {
+      adjacency: CLIMATE_ADJACENCY,
+      fit: `A destination with your preferred climate scores ${CLIMATE_FIT_SCORE.exact} on climate; one with only an adjacent climate scores ${CLIMATE_FIT_SCORE.adjacent}. With neither, we ask you to choose another country or climate instead of scoring.`,
+      importance: "The assessment does not ask how much climate matters, so its weight is 3 of 5, or 4 when you prefer beachside living.",
+    },
+    location: [
+      `Beachside in a landlocked country: a location line scoring ${LANDLOCKED_BEACH_SCORE} with weight ${LOCATION_WEIGHT} is added.`,
+      `Rural: national internet and healthcare figures overstate what rural areas have, so those two factors count ${RURAL_REDUCTION} points lower; the more you rated them, the more this costs.`,
+      "City: no adjustment.",
+    ],
+    budget: [
+      "Your monthly housing budget is compared with the sourced rent of a 1-bedroom apartment in your chosen city (with no city, the median of the country's cities).",
+      `Excellent: at least ${EXCELLENT_MULTIPLE} times central rent. Good: covers central rent. Tight: covers only rent outside the centre. Insufficient: below that.`,
+      "Costs published in local currency are converted to US dollars with one published reference table of exchange rates.",
+    ],
+    missingData: `Where no source gives a figure, we store none and say so: the factor counts as a neutral ${NEUTRAL_SCORE} (a part of a composite factor counts half its points), and the breakdown names it.`,
+    matchLevels: [
+      { level: "perfect", range: "90-100" },
+      { level: "very_good", range: "71-89" },
+      { level: "good", range: "51-70" },
+      { level: "poor", range: "0-50" },
+    ],
+  };
+}

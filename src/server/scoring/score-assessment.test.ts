@@ -1,0 +1,192 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { CLIMATE_PREFERENCES, FACTORS, LOCATION_PREFERENCES } from "@shared/constants";
+import type { AssessmentRequest } from "@shared/contracts/assessments";
+import { destination, request } from "../../../tests/support/destinations";
+import { matchLevelFor, scoreAssessment, type ScoredAssessment } from "./score-assessment";
+
+function scored(req: AssessmentRequest, dest = destination()): ScoredAssessment {
+  const result = scoreAssessment(req, dest);
+  if (result.kind !== "scored") throw new Error(`expected a score, got ${result.kind}`);
+  return result;
+}
+
+describe("match levels", () => {
+  it("follows the results page thresholds", () => {
+    expect(matchLevelFor(100)).toBe("perfect");
+    expect(matchLevelFor(90)).toBe("perfect");
+    expect(matchLevelFor(89)).toBe("very_good");
+    expect(matchLevelFor(71)).toBe("very_good");
+    expect(matchLevelFor(70)).toBe("good");
+    expect(matchLevelFor(51)).toBe("good");
+    expect(matchLevelFor(50)).toBe("poor");
+    expect(matchLevelFor(0)).toBe("poor");
+  });
+});
+
+describe("scoreAssessment", () => {
+  it("gives the common score when every factor and the climate score the same", () => {
+    const dest = destination({ scores: Object.fromEntries(FACTORS.map((f) => [f.key, 100])) });
+    const result = scored(request(), dest);
+    expect(result.overall_score).toBe(100);
+    expect(result.match_level).toBe("perfect");
+    expect(result.breakdown.balancePenalty).toBe(0);
+  });
+
+  it("lets a weak factor rated 5 pull the score below the arithmetic mean", () => {
+    const dest = destination({ scores: { safety: 20 } });
+    const result = scored(request({ safety_importance: 5 }), dest);
+    const arithmetic = result.breakdown.weightedAverage;
+    expect(result.overall_score).toBeLessThan(arithmetic - 3);
+    expect(result.breakdown.balancePenalty).toBeGreaterThan(3);
+    expect(result.breakdown.balanceReason).toContain("Safety & Security (rated 5) scores only 20");
+  });
+
+  it("ignores factors rated 0", () => {
+    const dest = destination({ scores: { safety: 0 } });
+    const ignoring = scored(request({ safety_importance: 0 }), dest);
+    const caring = scored(request({ safety_importance: 3 }), dest);
+    expect(ignoring.overall_score).toBeGreaterThan(caring.overall_score);
+    expect(ignoring.breakdown.factors.find((f) => f.factor === "safety")?.pointsPossible).toBe(0);
+  });
+
+  it("explains every factor with its rating, score, points and a reason", () => {
+    const result = scored(request());
+    expect(result.breakdown.factors.map((f) => f.factor)).toEqual([...FACTORS.map((f) => f.key), "climate"]);
+    for (const line of result.breakdown.factors) {
+      expect(line.reason.length).toBeGreaterThan(10);
+      expect(line.pointsEarned).toBeLessThanOrEqual(line.pointsPossible);
+    }
+    const possible = result.breakdown.factors.reduce((sum, f) => sum + f.pointsPossible, 0);
+    expect(possible).toBeCloseTo(100, 0);
+    const earned = result.breakdown.factors.reduce((sum, f) => sum + f.pointsEarned, 0);
+    expect(Math.abs(earned - result.breakdown.balancePenalty - result.overall_score)).toBeLessThanOrEqual(1);
+  });
+
+  it("counts a factor without a sourced figure as a neutral 50 and says so", () => {
+    const result = scored(request(), destination({ scores: { local_acceptance: null } }));
+    const line = result.breakdown.factors.find((f) => f.factor === "local_acceptance");
+    expect(line?.destinationScore).toBe(50);
+    expect(line?.reason).toContain("No sourced figure");
+  });
+
+  describe("climate", () => {
+    it("reports a conflict when no climate type matches or is adjacent", () => {
+      const norway = destination({ name: "Norway", climateTypes: ["temperate", "seasonal", "northern"] });
+      expect(scoreAssessment(request({ climate_preference: "tropical" }), norway)).toEqual({
+        kind: "climate_conflict",
+        userPreference: "tropical",
+        country: "Norway",
+        countryClimate: "temperate, seasonal, northern",
+      });
+    });
+
+    it("accepts an adjacent climate with a lower climate score than an exact one", () => {
+      const dest = destination({ climateTypes: ["mediterranean"] });
+      const exact = scored(request({ climate_preference: "mediterranean" }), dest);
+      const adjacent = scored(request({ climate_preference: "temperate" }), dest);
+      expect(adjacent.overall_score).toBeLessThan(exact.overall_score);
+      expect(adjacent.breakdown.factors.find((f) => f.factor === "climate")?.reason).toContain("close to it");
+    });
+
+    it("does not conflict for a country with several zones when one zone matches", () => {
+      const australia = destination({ climateTypes: ["tropical", "dry", "mediterranean", "temperate"] });
+      expect(scoreAssessment(request({ climate_preference: "tropical" }), australia).kind).toBe("scored");
+    });
+
+    it("derives climate importance from the location preference only", () => {
+      expect(scored(request({ location_preference: "city" })).climate_importance).toBe(3);
+      expect(scored(request({ location_preference: "beachside" })).climate_importance).toBe(4);
+    });
+  });
+
+  describe("location preference", () => {
+    it("lowers the score with a reason for beachside living in a landlocked country", () => {
+      const landlocked = destination({ coastal: false });
+      const coastal = destination({ coastal: true });
+      const req = request({ location_preference: "beachside" });
+      const result = scored(req, landlocked);
+      expect(result.overall_score).toBeLessThan(scored(req, coastal).overall_score);
+      expect(result.breakdown.factors.find((f) => f.factor === "location")?.reason).toContain("landlocked");
+    });
+
+    it("lowers the score for a rural preference when internet or healthcare is rated highly", () => {
+      const req = request({ internet_importance: 5, healthcare_importance: 5 });
+      const city = scored(req);
+      const rural = scored({ ...req, location_preference: "rural" });
+      expect(rural.overall_score).toBeLessThan(city.overall_score);
+      expect(rural.breakdown.notes.join(" ")).toContain("rural living and rated High-Speed Internet 5/5");
+    });
+
+    it("costs more the higher internet and healthcare are rated", () => {
+      const low = request({ internet_importance: 1, healthcare_importance: 1 });
+      const high = request({ internet_importance: 5, healthcare_importance: 5 });
+      const loss = (req: AssessmentRequest) =>
+        scored(req).overall_score - scored({ ...req, location_preference: "rural" }).overall_score;
+      expect(loss(high)).toBeGreaterThan(loss(low));
+    });
+  });
+});
+
+const ratingArb = fc.integer({ min: 0, max: 5 });
+const requestArb = fc.record({
+  user_age: fc.integer({ min: 18, max: 100 }),
+  user_job: fc.constant("Teacher"),
+  monthly_budget: fc.integer({ min: 100, max: 50_000 }),
+  preferred_country: fc.constant("Testland"),
+  preferred_city: fc.constant(null),
+  location_preference: fc.constantFrom(...LOCATION_PREFERENCES),
+  climate_preference: fc.constantFrom(...CLIMATE_PREFERENCES),
+  immigration_policies_importance: ratingArb,
+  healthcare_importance: ratingArb,
+  safety_importance: ratingArb,
+  internet_importance: ratingArb,
+  emigration_process_importance: ratingArb,
+  ease_of_immigration_importance: ratingArb,
+  local_acceptance_importance: ratingArb,
+});
+const scoreArb = fc.option(fc.integer({ min: 0, max: 100 }), { nil: null, freq: 8 });
+const destinationArb = fc
+  .record({
+    scores: fc.record(Object.fromEntries(FACTORS.map((f) => [f.key, scoreArb])) as Record<string, typeof scoreArb>),
+    climateTypes: fc.uniqueArray(fc.constantFrom(...CLIMATE_PREFERENCES), { minLength: 1, maxLength: 4 }),
+    coastal: fc.boolean(),
+  })
+  .map((options) => destination(options));
+
+describe("scoring properties", () => {
+  it("always answers an integer score from 0 to 100, the same each time", () => {
+    fc.assert(
+      fc.property(requestArb, destinationArb, (req, dest) => {
+        const first = scoreAssessment(req, dest);
+        expect(scoreAssessment(req, dest)).toEqual(first);
+        if (first.kind === "scored") {
+          expect(Number.isInteger(first.overall_score)).toBe(true);
+          expect(first.overall_score).toBeGreaterThanOrEqual(0);
+          expect(first.overall_score).toBeLessThanOrEqual(100);
+          expect(first.match_level).toBe(matchLevelFor(first.overall_score));
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("never lowers the score when raising the rating of a factor that scores above it", () => {
+    const factorArb = fc.constantFrom(...FACTORS);
+    let exercised = 0;
+    fc.assert(
+      fc.property(requestArb, destinationArb, factorArb, (req, dest, factor) => {
+        const before = scoreAssessment(req, dest);
+        if (before.kind !== "scored" || req[factor.field] === 5) return;
+        const line = before.breakdown.factors.find((f) => f.factor === factor.key);
+        if (!line || line.destinationScore <= before.overall_score) return;
+        const after = scoreAssessment({ ...req, [factor.field]: req[factor.field] + 1 }, dest);
+        if (after.kind !== "scored") throw new Error("rating change cannot create a climate conflict");
+        exercised += 1;
+        expect(after.overall_score).toBeGreaterThanOrEqual(before.overall_score);
+      }),
+      { numRuns: 2000 },
+    );
+    expect(exercised).toBeGreaterThan(200);
+  });
+});

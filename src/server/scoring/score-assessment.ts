@@ -1,0 +1,171 @@
+/**
+ * The scoring engine: a pure function from an assessment request and a destination to an explained
+ * score. No I/O; the same input always gives the same output.
+ *
+ * Method (version below; published on the methodology page):
+ * 1. Each of the seven factors has a 0-100 destination score from a named public index (see
+ *    destinations/factor-scores.ts). A factor without a sourced figure counts as a neutral 50, said so.
+ * 2. Weights: the user's 0-5 rating of each factor (0 = ignored); climate fit weighs `climate_importance`;
+ *    a location mismatch (beachside in a landlocked country) adds a location line of fixed weight 3.
+ *    A rural preference lowers the internet and healthcare scores used by 15 points: national figures
+ *    overstate what rural areas have, and the higher those factors are rated, the more this costs.
+ * 3. The overall score is the weighted GEOMETRIC mean of the scores used. Unlike an arithmetic mean it
+ *    cannot let strong factors hide a weak one the user rated highly. The breakdown shows each line's
+ *    points on the arithmetic scale (weight share x score) and the "balance" points the geometric
+ *    mean removes, so points earned minus the balance penalty equals the overall score.
+ *    Property: raising the rating of a factor whose score (as used) is above the overall score never
+ *    lowers the overall score, since a weighted geometric mean moves toward the value whose weight grows.
+ */
+import {
+  FACTORS,
+  type ClimatePreference,
+  type MatchLevel,
+} from "@shared/constants";
+import type { AssessmentRequest, BreakdownFactor, ScoreBreakdown } from "@shared/contracts/assessments";
+import type { Destination } from "@server/destinations/catalog";
+import { NEUTRAL_SCORE } from "@server/destinations/factor-anchors";
+import { assessBudget } from "./budget";
+import { assessClimate, deriveClimateImportance } from "./climate";
+
+export const SCORING_VERSION = "2026.11-1";
+export const SCORING_METHOD = "weighted geometric mean of sourced factor scores";
+
+/** Scores below this count as this in the geometric mean, so a single 0 cannot zero the whole score. */
+export const SCORE_FLOOR = 5;
+export const RURAL_REDUCTION = 15;
+export const LANDLOCKED_BEACH_SCORE = 20;
+export const LOCATION_WEIGHT = 3;
+
+export type ScoredAssessment = {
+  kind: "scored";
+  overall_score: number;
+  match_level: MatchLevel;
+  climate_importance: number;
+  budget_compatibility: string | null;
+  breakdown: ScoreBreakdown;
+};
+
+export type ClimateConflict = {
+  kind: "climate_conflict";
+  userPreference: ClimatePreference;
+  country: string;
+  countryClimate: string;
+};
+
+export function matchLevelFor(score: number): MatchLevel {
+  if (score >= 90) return "perfect";
+  if (score >= 71) return "very_good";
+  if (score >= 51) return "good";
+  return "poor";
+}
+
+type Line = Omit<BreakdownFactor, "pointsEarned" | "pointsPossible">;
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+function factorLines(request: AssessmentRequest, destination: Destination): { lines: Line[]; notes: string[] } {
+  const notes: string[] = [];
+  const rural = request.location_preference === "rural";
+  const lines = FACTORS.map(({ key, field, label }): Line => {
+    const rating = request[field];
+    const factor = destination.factors[key];
+    const known = factor.score !== null;
+    let score = factor.score ?? NEUTRAL_SCORE;
+    let reason = known
+      ? factor.summary
+      : `No sourced figure for ${destination.name}: counted as a neutral ${NEUTRAL_SCORE}. ${factor.summary}`;
+    if (rural && (key === "internet" || key === "healthcare")) {
+      score = Math.max(0, score - RURAL_REDUCTION);
+      reason += ` Rural preference: ${RURAL_REDUCTION} points off, as rural ${key === "internet" ? "broadband" : "healthcare"} is weaker than the national figure.`;
+      if (rating >= 4) {
+        notes.push(
+          `You prefer rural living and rated ${label} ${rating}/5: rural areas usually have less of it than the national figure, so this factor counts ${RURAL_REDUCTION} points lower.`,
+        );
+      }
+    }
+    return { factor: key, label, rating, destinationScore: round1(score), reason: rating === 0 ? `Not rated, so ignored. ${reason}` : reason };
+  });
+  return { lines, notes };
+}
+
+function weightedMeans(lines: Line[]): { arithmetic: number; geometric: number; totalWeight: number } {
+  const totalWeight = lines.reduce((sum, line) => sum + line.rating, 0);
+  const arithmetic = lines.reduce((sum, line) => sum + line.rating * line.destinationScore, 0) / totalWeight;
+  const logSum = lines.reduce((sum, line) => sum + line.rating * Math.log(Math.max(line.destinationScore, SCORE_FLOOR)), 0);
+  return { arithmetic, geometric: Math.exp(logSum / totalWeight), totalWeight };
+}
+
+function balanceReason(lines: Line[], arithmetic: number, penalty: number): string {
+  if (penalty < 0.5) return "Your priorities score evenly here, so the balance rule removes almost nothing.";
+  const weakest = lines
+    .filter((line) => line.rating > 0 && line.destinationScore < arithmetic)
+    .map((line) => ({ line, pull: line.rating * (Math.log(arithmetic) - Math.log(Math.max(line.destinationScore, SCORE_FLOOR))) }))
+    .sort((a, b) => b.pull - a.pull)[0]?.line;
+  const culprit = weakest
+    ? `${weakest.label} (rated ${weakest.rating}) scores only ${weakest.destinationScore}`
+    : "some priorities score weakly";
+  return `${culprit}; a plain average would hide that, so the balance rule takes off ${round1(penalty)} points.`;
+}
+
+/** Scores one request against one destination, or reports a climate conflict. */
+export function scoreAssessment(
+  request: AssessmentRequest,
+  destination: Destination,
+): ScoredAssessment | ClimateConflict {
+  const climate = assessClimate(request.climate_preference, destination.name, destination.climateTypes);
+  if (climate.kind === "conflict") {
+    return {
+      kind: "climate_conflict",
+      userPreference: request.climate_preference,
+      country: destination.name,
+      countryClimate: climate.countryClimate,
+    };
+  }
+
+  const climateImportance = deriveClimateImportance(request.location_preference);
+  const { lines, notes } = factorLines(request, destination);
+  lines.push({
+    factor: "climate",
+    label: "Climate",
+    rating: climateImportance,
+    destinationScore: climate.score,
+    reason: `${climate.reason} Climate weighs ${climateImportance}/5: ${request.location_preference === "beachside" ? "4 because beach living is usually chosen for the weather" : "3, a middle priority, since the assessment does not ask"}.`,
+  });
+  if (request.location_preference === "beachside" && !destination.coastal) {
+    lines.push({
+      factor: "location",
+      label: "Location",
+      rating: LOCATION_WEIGHT,
+      destinationScore: LANDLOCKED_BEACH_SCORE,
+      reason: `You prefer beachside living, but ${destination.name} is landlocked: lakes and rivers only.`,
+    });
+  }
+  if (FACTORS.every(({ field }) => request[field] === 0)) {
+    notes.push("You rated none of the seven factors, so the score reflects climate and location only.");
+  }
+
+  const { arithmetic, geometric, totalWeight } = weightedMeans(lines);
+  const overall = Math.min(100, Math.max(0, Math.round(geometric)));
+  const penalty = Math.max(0, arithmetic - geometric);
+  const factors: BreakdownFactor[] = lines.map((line) => {
+    const possible = (100 * line.rating) / totalWeight;
+    return { ...line, pointsPossible: round1(possible), pointsEarned: round1((possible * line.destinationScore) / 100) };
+  });
+
+  return {
+    kind: "scored",
+    overall_score: overall,
+    match_level: matchLevelFor(overall),
+    climate_importance: climateImportance,
+    budget_compatibility: assessBudget(request.monthly_budget, destination, request.preferred_city),
+    breakdown: {
+      method: SCORING_METHOD,
+      version: SCORING_VERSION,
+      factors,
+      weightedAverage: round1(arithmetic),
+      balancePenalty: round1(penalty),
+      balanceReason: balanceReason(lines, arithmetic, penalty),
+      notes,
+    },
+  };
+}

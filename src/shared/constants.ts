@@ -1,0 +1,38 @@
+/** Product constants used by both the server and the site (spec section 9). */
+
+export const BRAND_NAME = "NewShores";
+
+export const AGE_MIN = 18;
+export const AGE_MAX = 100;
+export const AGE_DEFAULT = 30;
+export const BUDGET_MIN = 100;
+export const BUDGET_MAX = 50_000;
+export const BUDGET_DEFAULT = 2000;
+export const RATING_MIN = 0;
+export const RATING_MAX = 5;
+export const OCCUPATION_MAX_LENGTH = 100;
+
+export const REPORT_PRICE_USD = 49.99;
+export const REPORT_REGULAR_PRICE_USD = 69.95;
+
+export const CLIMATE_PREFERENCES = ["tropical", "seasonal", "dry", "mediterranean", "temperate", "northern"] as const;
+export type ClimatePreference = (typeof CLIMATE_PREFERENCES)[number];
+
+export const LOCATION_PREFERENCES = ["beachside", "rural", "city"] as const;
+export type LocationPreference = (typeof LOCATION_PREFERENCES)[number];
+
+export const MATCH_LEVELS = ["poor", "good", "very_good", "perfect"] as const;
+export type MatchLevel = (typeof MATCH_LEVELS)[number];
+
+/** The seven priority factors, in the wizard's order, with the request field that rates each. */
+export const FACTORS = [
+  { key: "immigration_policies", field: "immigration_policies_importance", label: "Immigration Policies" },
+  { key: "healthcare", field: "healthcare_importance", label: "Healthcare Quality" },
+  { key: "safety", field: "safety_importance", label: "Safety & Security" },
+  { key: "internet", field: "internet_importance", label: "High-Speed Internet" },
+  { key: "emigration_process", field: "emigration_process_importance", label: "USA Emigration Process" },
+  { key: "ease_of_immigration", field: "ease_of_immigration_importance", label: "Ease of Immigration" },
+  { key: "local_acceptance", field: "local_acceptance_importance", label: "Local Acceptance" },
+] as const;
+export type FactorKey = (typeof FACTORS)[number]["key"];
+export type FactorField = (typeof FACTORS)[number]["field"];

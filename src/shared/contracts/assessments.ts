@@ -1,0 +1,139 @@
+/**
+ * The assessment API contract (spec sections 3, 5, 7): request validation shared by the server and the
+ * wizard, and the shapes the API answers. Field names are the spec's, snake_case.
+ */
+import { z } from "zod";
+import {
+  AGE_MAX,
+  AGE_MIN,
+  BUDGET_MAX,
+  BUDGET_MIN,
+  CLIMATE_PREFERENCES,
+  LOCATION_PREFERENCES,
+  OCCUPATION_MAX_LENGTH,
+  RATING_MAX,
+  RATING_MIN,
+  type ClimatePreference,
+  type FactorKey,
+  type LocationPreference,
+  type MatchLevel,
+} from "../constants";
+
+const requiredOr = (field: string, message: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? `${field} is required` : message;
+
+const integerFrom = (field: string, min: number, max: number) => {
+  const message = `${field} must be an integer from ${min} to ${max}`;
+  return z
+    .number({ error: requiredOr(field, message) })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message });
+};
+
+const numberFrom = (field: string, min: number, max: number) => {
+  const message = `${field} must be a number from ${min} to ${max}`;
+  return z
+    .number({ error: requiredOr(field, message) })
+    .min(min, { error: message })
+    .max(max, { error: message });
+};
+
+const oneOf = <const T extends readonly [string, ...string[]]>(field: string, values: T) =>
+  z.enum(values, { error: requiredOr(field, `${field} must be one of: ${values.join(", ")}`) });
+
+const rating = (field: string) => integerFrom(field, RATING_MIN, RATING_MAX);
+
+export const assessmentRequestSchema = z.object(
+  {
+    user_age: integerFrom("user_age", AGE_MIN, AGE_MAX),
+    user_job: z
+      .string({ error: requiredOr("user_job", "user_job must be text") })
+      .trim()
+      .min(1, { error: "user_job must not be empty" })
+      .max(OCCUPATION_MAX_LENGTH, { error: `user_job must be at most ${OCCUPATION_MAX_LENGTH} characters` }),
+    monthly_budget: numberFrom("monthly_budget", BUDGET_MIN, BUDGET_MAX),
+    preferred_country: z
+      .string({ error: requiredOr("preferred_country", "preferred_country must be text") })
+      .trim()
+      .min(1, { error: "preferred_country must not be empty" }),
+    preferred_city: z
+      .string({ error: "preferred_city must be text or null" })
+      .trim()
+      .nullish()
+      .transform((city) => (city ? city : null)),
+    location_preference: oneOf("location_preference", LOCATION_PREFERENCES),
+    climate_preference: oneOf("climate_preference", CLIMATE_PREFERENCES),
+    immigration_policies_importance: rating("immigration_policies_importance"),
+    healthcare_importance: rating("healthcare_importance"),
+    safety_importance: rating("safety_importance"),
+    internet_importance: rating("internet_importance"),
+    emigration_process_importance: rating("emigration_process_importance"),
+    ease_of_immigration_importance: rating("ease_of_immigration_importance"),
+    local_acceptance_importance: rating("local_acceptance_importance"),
+  },
+  { error: "Request body must be a JSON object with the assessment fields" },
+);
+
+/** A request after validation: trimmed texts, `preferred_city` null when absent. */
+export type AssessmentRequest = z.output<typeof assessmentRequestSchema>;
+/** What a client sends. */
+export type AssessmentRequestInput = z.input<typeof assessmentRequestSchema>;
+
+export type CreateAssessmentResponse = { id: number };
+
+export type ClimateConflictResponse = {
+  error: string;
+  requiresReselection: true;
+  climateConflict: { userPreference: ClimatePreference; country: string; countryClimate: string };
+};
+
+/** One line of the score breakdown: what a factor earned and why. */
+export type BreakdownFactor = {
+  factor: FactorKey | "climate" | "location";
+  label: string;
+  /** The user's rating 0-5 (climate: climate_importance; location: fixed weight). */
+  rating: number;
+  /** The destination's 0-100 score on this factor, as used (after any stated adjustment). */
+  destinationScore: number;
+  pointsEarned: number;
+  pointsPossible: number;
+  reason: string;
+};
+
+export type ScoreBreakdown = {
+  method: string;
+  version: string;
+  factors: BreakdownFactor[];
+  /** Arithmetic weighted average (sum of points earned) before the balance rule. */
+  weightedAverage: number;
+  /** Points the balance rule removed because highly rated factors score weakly (>= 0). */
+  balancePenalty: number;
+  balanceReason: string;
+  notes: string[];
+};
+
+export type Assessment = {
+  id: number;
+  overall_score: number;
+  match_level: MatchLevel;
+  user_age: number;
+  user_job: string;
+  monthly_budget: number;
+  preferred_country: string;
+  preferred_city: string | null;
+  location_preference: LocationPreference;
+  climate_preference: ClimatePreference;
+  immigration_policies_importance: number;
+  healthcare_importance: number;
+  safety_importance: number;
+  internet_importance: number;
+  emigration_process_importance: number;
+  ease_of_immigration_importance: number;
+  local_acceptance_importance: number;
+  climate_importance: number;
+  budget_compatibility: string | null;
+  breakdown: ScoreBreakdown;
+  created_at: string;
+  updated_at: string;
+};

@@ -1,0 +1,33 @@
+/** GET /api/destinations: the wizard's country and city lists (one source of truth). */
+import type { ClimatePreference } from "../constants";
+
+export type DestinationSummary = {
+  name: string;
+  slug: string;
+  climateTypes: ClimatePreference[];
+  coastal: boolean;
+  cities: string[];
+};
+
+export type DestinationsResponse = { countries: DestinationSummary[] };
+
+/** GET /api/methodology: how the score is computed, for the methodology page and the report. */
+export type MethodologySource = { name: string; url: string; asOf: string };
+export type MethodologyFactor = {
+  key: string;
+  label: string;
+  measures: string;
+  formula: string;
+  sources: MethodologySource[];
+};
+export type Methodology = {
+  version: string;
+  method: string;
+  summary: string[];
+  factors: MethodologyFactor[];
+  climate: { adjacency: Record<string, readonly string[]>; fit: string; importance: string };
+  location: string[];
+  budget: string[];
+  missingData: string;
+  matchLevels: { level: string; range: string }[];
+};

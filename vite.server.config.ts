@@ -1,0 +1,18 @@
+import { defineConfig } from "vite";
+import { aliases } from "./vite.aliases.ts";
+
+/** Builds the server to plain JS (dist/server) so `npm start` runs without a TypeScript loader. */
+export default defineConfig({
+  resolve: { alias: aliases },
+  build: {
+    ssr: true,
+    target: "node20",
+    outDir: "dist/server",
+    emptyOutDir: true,
+    sourcemap: true,
+    rollupOptions: {
+      input: { main: "src/server/main.ts" },
+      output: { format: "es", entryFileNames: "[name].js" },
+    },
+  },
+});

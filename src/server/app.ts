@@ -42,6 +42,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON only: any other body type is a clear 415, not a string to misread.
+  app.removeContentTypeParser("text/plain");
 
   if (!options.database) app.addHook("onClose", async () => database.db.destroy());
 

@@ -46,7 +46,7 @@ export function destination(
         const score = key in scores ? (scores[key] ?? null) : 70;
         return [key, { key, score, summary: `Test score ${score}.`, evidence: [] }];
       }),
-    ) as Destination["factors"],
+    ) as unknown as Destination["factors"],
     exchangeRateSource: source,
   };
 }

@@ -63,11 +63,16 @@ function buildDestination(data: DestinationData, slug: CountrySlug): Destination
       costs: Object.fromEntries(
         COST_ITEMS.map((item) => {
           const cost = city.costs[item];
+          const usd = toUsd(cost.value, cost.currency, data.exchangeRates);
+          const published = cost.value === null ? null : `${cost.value.toLocaleString("en-US")} ${cost.currency}`;
+          // A figure in a currency with no sourced rate stays as published, unconverted, and says so.
+          const unconverted = published !== null && usd === null ? `No sourced ${cost.currency} exchange rate, so not converted to USD.` : null;
+          const note = [cost.note, unconverted].filter(Boolean).join(" ");
           const entry: CityCost = {
-            usd: toUsd(cost.value, cost.currency, data.exchangeRates),
-            published: cost.value === null ? null : `${cost.value.toLocaleString("en-US")} ${cost.currency}`,
+            usd,
+            published,
             source: cost.source ?? city.costsSource,
-            ...(cost.note ? { note: cost.note } : {}),
+            ...(note ? { note } : {}),
           };
           return [item, entry];
         }),

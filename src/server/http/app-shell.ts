@@ -18,7 +18,8 @@ export async function installAppShell(app: FastifyInstance, webRoot: string): Pr
     await app.register(fastifyStatic, {
       root: webRoot,
       index: false,
-      wildcard: true,
+      // One route per built file, found at start-up; every other path falls through to the shell.
+      wildcard: false,
       // Hashed build assets never change; the shell itself is sent below, uncached.
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -1,0 +1,116 @@
+/**
+ * `npm run bench`: throughput and p99 latency of the hot endpoints against the built server, each as a
+ * ratio to GET /ping measured in the same run. A benchmark, not a test: it prints, it does not assert.
+ * Targets on a 2-core machine: reads >= 0.5 of /ping, creates >= 0.25, no errors.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+
+const root = path.resolve(import.meta.dirname, "..");
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+const sampleRequest = {
+  user_age: 45,
+  user_job: "Nurse",
+  monthly_budget: 2500,
+  preferred_country: "Portugal",
+  preferred_city: "Porto",
+  location_preference: "city",
+  climate_preference: "mediterranean",
+  immigration_policies_importance: 4,
+  healthcare_importance: 5,
+  safety_importance: 5,
+  internet_importance: 3,
+  emigration_process_importance: 3,
+  ease_of_immigration_importance: 4,
+  local_acceptance_importance: 2,
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+type Result = { name: string; rps: number; p99: number; errors: number; non2xx: number };
+
+async function measure(name: string, options: autocannon.Options): Promise<Result> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+  return {
+    name,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function main(): Promise<void> {
+  const build = spawnSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--config", "vite.server.config.ts", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) throw new Error("server build failed");
+
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "newshores-bench-"));
+  const server = spawn(process.execPath, ["dist/server/main.js"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    stdio: "inherit",
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    for (let i = 0; ; i += 1) {
+      try {
+        if ((await fetch(`${base}/ping`)).ok) break;
+      } catch {
+        if (i > 100) throw new Error("server did not start");
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    const created = await fetch(`${base}/api/assessments`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(sampleRequest),
+    });
+    const { id } = (await created.json()) as { id: number };
+
+    console.log(`Benchmark: ${DURATION_S}s per endpoint, ${CONNECTIONS} connections, ${os.cpus().length} cores\n`);
+    const results = [
+      await measure("GET /ping", { url: `${base}/ping` }),
+      await measure("GET /api/assessments/:id", { url: `${base}/api/assessments/${id}` }),
+      await measure("POST /api/assessments", {
+        url: `${base}/api/assessments`,
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(sampleRequest),
+      }),
+    ];
+    const ping = results[0] as Result;
+    const targets: Record<string, number> = { "GET /api/assessments/:id": 0.5, "POST /api/assessments": 0.25 };
+    console.log("endpoint                      req/s     p99 ms   ratio  target  errors");
+    for (const r of results) {
+      const ratio = r.rps / ping.rps;
+      const target = targets[r.name];
+      const verdict = target === undefined ? "      " : ratio >= target ? `>=${target} ok` : `<${target} LOW`;
+      console.log(
+        `${r.name.padEnd(28)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p99).padStart(9)} ${ratio.toFixed(2).padStart(7)}  ${verdict.padEnd(8)} ${r.errors + r.non2xx}`,
+      );
+    }
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.on("exit", resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "@server/app";
+import { buildTestApp, portugalRequest } from "../support/test-app";
+import { testDatabases, type TestDatabase } from "../support/test-databases";
+
+const SPEC_FIELDS = [
+  "id", "overall_score", "match_level", "user_age", "user_job", "monthly_budget", "preferred_country",
+  "preferred_city", "location_preference", "climate_preference", "immigration_policies_importance",
+  "healthcare_importance", "safety_importance", "internet_importance", "emigration_process_importance",
+  "ease_of_immigration_importance", "local_acceptance_importance", "climate_importance",
+  "budget_compatibility", "created_at", "updated_at",
+];
+
+describe.each(testDatabases())("assessment API on $name", ({ open }) => {
+  let database: TestDatabase;
+  let app: App;
+
+  beforeAll(async () => {
+    database = await open();
+    app = await buildTestApp(database);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const post = (payload: unknown) => app.inject({ method: "POST", url: "/api/assessments", payload: payload as object });
+
+  it("creates a Portugal assessment and reads back every spec field with an explaining breakdown", async () => {
+    const created = await post(portugalRequest);
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json<{ id: number }>();
+    expect(Number.isSafeInteger(id)).toBe(true);
+    expect(id).toBeGreaterThanOrEqual(10 ** 14);
+
+    const read = await app.inject({ method: "GET", url: `/api/assessments/${id}` });
+    expect(read.statusCode).toBe(200);
+    const assessment = read.json();
+    for (const field of SPEC_FIELDS) expect(assessment, field).toHaveProperty(field);
+    expect(assessment).toMatchObject({ ...portugalRequest, id, climate_importance: 3 });
+    expect(assessment.overall_score).toBeGreaterThanOrEqual(0);
+    expect(assessment.overall_score).toBeLessThanOrEqual(100);
+    expect(["poor", "good", "very_good", "perfect"]).toContain(assessment.match_level);
+    expect(new Date(assessment.created_at).toISOString()).toBe(assessment.created_at);
+    expect(assessment.updated_at).toBe(assessment.created_at);
+    expect(assessment.breakdown.factors).toHaveLength(8);
+    for (const line of assessment.breakdown.factors) {
+      expect(line).toEqual(expect.objectContaining({ rating: expect.any(Number), reason: expect.any(String) }));
+    }
+  });
+
+  it("stores a missing city as null and canonical country and city names", async () => {
+    const created = await post({ ...portugalRequest, preferred_country: "portugal", preferred_city: "porto" });
+    const { id } = created.json<{ id: number }>();
+    const assessment = (await app.inject({ method: "GET", url: `/api/assessments/${id}` })).json();
+    expect(assessment.preferred_country).toBe("Portugal");
+    expect(assessment.preferred_city).toBe("Porto");
+
+    const noCity = (await post({ ...portugalRequest, preferred_city: undefined })).json<{ id: number }>();
+    const withoutCity = (await app.inject({ method: "GET", url: `/api/assessments/${noCity.id}` })).json();
+    expect(withoutCity.preferred_city).toBeNull();
+  });
+
+  it("answers the climate-conflict shape for Norway with a tropical preference", async () => {
+    const response = await post({ ...portugalRequest, preferred_country: "Norway", preferred_city: null, climate_preference: "tropical" });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body).toEqual({
+      error: expect.stringContaining("Climate incompatibility"),
+      requiresReselection: true,
+      climateConflict: { userPreference: "tropical", country: "Norway", countryClimate: expect.any(String) },
+    });
+    expect(body.climateConflict.countryClimate).toContain("northern");
+  });
+
+  it.each([
+    [{ user_age: 17 }, "user_age must be an integer from 18 to 100"],
+    [{ monthly_budget: 60000 }, "monthly_budget must be a number from 100 to 50000"],
+    [{ user_job: "  " }, "user_job must not be empty"],
+    [{ safety_importance: 7 }, "safety_importance must be an integer from 0 to 5"],
+    [{ climate_preference: "polar" }, "climate_preference must be one of: tropical, seasonal, dry, mediterranean, temperate, northern"],
+    [{ preferred_country: "Atlantis" }, "preferred_country must be one of the 38 destinations"],
+    [{ preferred_city: "Madrid" }, "preferred_city must be empty or one of Portugal's cities: Lisbon, Porto, Faro, Braga, Coimbra"],
+  ])("rejects %o with a 400 naming the field", async (change, message) => {
+    const response = await post({ ...portugalRequest, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toContain(message);
+  });
+
+  it("rejects malformed JSON and a non-JSON body with a clear 400/415", async () => {
+    const malformed = await app.inject({
+      method: "POST",
+      url: "/api/assessments",
+      headers: { "content-type": "application/json" },
+      payload: "{ not json",
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ error: "Request body must be valid JSON" });
+
+    const text = await app.inject({
+      method: "POST",
+      url: "/api/assessments",
+      headers: { "content-type": "text/plain" },
+      payload: "hello",
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toEqual({ error: "Content-Type must be application/json" });
+  });
+
+  it("stores nothing for a rejected request", async () => {
+    const before = await database.db.selectFrom("assessments").select(({ fn }) => fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    await post({ ...portugalRequest, user_age: 5 });
+    await post({ ...portugalRequest, preferred_country: "Norway", climate_preference: "tropical", preferred_city: null });
+    const after = await database.db.selectFrom("assessments").select(({ fn }) => fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it.each(["123", "abc", "100000000000000", "9007199254740993", "-5"])(
+    "answers 404 Assessment not found for the unknown or malformed id %s",
+    async (id) => {
+      const response = await app.inject({ method: "GET", url: `/api/assessments/${id}`, remoteAddress: "10.0.0.1" });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: "Assessment not found" });
+    },
+  );
+
+  it("rate-limits a client that keeps missing (429) without slowing other clients", async () => {
+    let last = 0;
+    for (let i = 0; i < 40; i += 1) {
+      last = (await app.inject({ method: "GET", url: `/api/assessments/${10 ** 14 + i}`, remoteAddress: "10.9.9.9" })).statusCode;
+    }
+    expect(last).toBe(429);
+    const other = await app.inject({ method: "GET", url: "/api/assessments/123", remoteAddress: "10.8.8.8" });
+    expect(other.statusCode).toBe(404);
+  });
+});

@@ -67,7 +67,13 @@ describe("scoreAssessment", () => {
     const result = scored(request(), destination({ scores: { local_acceptance: null } }));
     const line = result.breakdown.factors.find((f) => f.factor === "local_acceptance");
     expect(line?.destinationScore).toBe(50);
+    expect(line?.sourced).toBe(false);
     expect(line?.reason).toContain("No sourced figure");
+  });
+
+  it("names an unsourced factor as such, not as a weak score, in the balance reason", () => {
+    const result = scored(request({ healthcare_importance: 5 }), destination({ scores: { healthcare: null } }));
+    expect(result.breakdown.balanceReason).toContain("Healthcare Quality (rated 5) has no sourced figure and counts as 50");
   });
 
   describe("climate", () => {

@@ -83,7 +83,14 @@ function factorLines(request: AssessmentRequest, destination: Destination): { li
         );
       }
     }
-    return { factor: key, label, rating, destinationScore: round1(score), reason: rating === 0 ? `Not rated, so ignored. ${reason}` : reason };
+    return {
+      factor: key,
+      label,
+      rating,
+      destinationScore: round1(score),
+      sourced: known,
+      reason: rating === 0 ? `Not rated, so ignored. ${reason}` : reason,
+    };
   });
   return { lines, notes };
 }
@@ -101,9 +108,11 @@ function balanceReason(lines: Line[], arithmetic: number, penalty: number): stri
     .filter((line) => line.rating > 0 && line.destinationScore < arithmetic)
     .map((line) => ({ line, pull: line.rating * (Math.log(arithmetic) - Math.log(Math.max(line.destinationScore, SCORE_FLOOR))) }))
     .sort((a, b) => b.pull - a.pull)[0]?.line;
-  const culprit = weakest
-    ? `${weakest.label} (rated ${weakest.rating}) scores only ${weakest.destinationScore}`
-    : "some priorities score weakly";
+  const culprit = !weakest
+    ? "some priorities score weakly"
+    : weakest.sourced
+      ? `${weakest.label} (rated ${weakest.rating}) scores only ${weakest.destinationScore}`
+      : `${weakest.label} (rated ${weakest.rating}) has no sourced figure and counts as ${weakest.destinationScore}`;
   return `${culprit}; a plain average would hide that, so the balance rule takes off ${round1(penalty)} points.`;
 }
 
@@ -129,6 +138,7 @@ export function scoreAssessment(
     label: "Climate",
     rating: climateImportance,
     destinationScore: climate.score,
+    sourced: true,
     reason: `${climate.reason} Climate weighs ${climateImportance}/5: ${request.location_preference === "beachside" ? "4 because beach living is usually chosen for the weather" : "3, a middle priority, since the assessment does not ask"}.`,
   });
   if (request.location_preference === "beachside" && !destination.coastal) {
@@ -137,6 +147,7 @@ export function scoreAssessment(
       label: "Location",
       rating: LOCATION_WEIGHT,
       destinationScore: LANDLOCKED_BEACH_SCORE,
+      sourced: true,
       reason: `You prefer beachside living, but ${destination.name} is landlocked: lakes and rivers only.`,
     });
   }

@@ -96,6 +96,8 @@ export type BreakdownFactor = {
   rating: number;
   /** The destination's 0-100 score on this factor, as used (after any stated adjustment). */
   destinationScore: number;
+  /** False when no source gives a figure and a neutral value stands in (the reason says so). */
+  sourced: boolean;
   pointsEarned: number;
   pointsPossible: number;
   reason: string;

@@ -1,0 +1,193 @@
+import type { CountryPlaces } from "../dataset.schema";
+
+// Austria: climate types, coast, and monthly living costs for the main destination cities.
+// Costs were read in stored copies of public pages found by search; a cost no page gave is null with a note.
+
+export const places: CountryPlaces = {
+  country: "austria",
+  name: "Austria",
+  climate: {
+    types: [
+      "temperate",
+      "seasonal",
+    ],
+    source: {
+      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      url: "https://www.nature.com/articles/sdata2018214",
+      asOf: "2018",
+    },
+  },
+  coastal: false,
+  cities: [
+    {
+      name: "Vienna",
+      costsSource: {
+        name: "The Local Austria, 'How expensive is it to live in Austria?' (citing Expat Arrivals)",
+        url: "https://www.thelocal.at/20221214/how-expensive-is-it-to-live-in-austria",
+        asOf: "2022-12-14",
+      },
+      costs: {
+        rentCentre: {
+          value: 915,
+          currency: "EUR",
+          note: "Average one-bedroom apartment in the city centre",
+        },
+        rentOutside: {
+          value: 748.72,
+          currency: "EUR",
+          source: {
+            name: "KOSMO, 'So teuer ist das Leben in Wien geworden' (citing Numbeo)",
+            url: "https://www.kosmo.at/so-teuer-ist-das-leben-in-wien-geworden/",
+            asOf: "2024",
+          },
+          note: "Numbeo average for a single-person flat (two rooms, i.e. one bedroom) outside the centre; the same page gives 998.64 EUR in the centre. The page is undated; it cites price data up to January 2024",
+        },
+        utilities: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city utilities figure for a small apartment found",
+        },
+        groceries: {
+          value: null,
+          currency: "EUR",
+          note: "No published monthly grocery figure for one person found",
+        },
+        transport: {
+          value: 51,
+          currency: "EUR",
+          source: {
+            name: "Kurier, 'Oeffis in Wien: Was 2018 kommt' (Wiener Linien fares from 1 January 2018)",
+            url: "https://kurier.at/chronik/wien/oeffis-in-wien-was-2018-kommt/304.671.933",
+            asOf: "2018-01",
+          },
+          note: "Wiener Linien monthly ticket price set on 1 January 2018; the annual pass (365 EUR, about 30 EUR a month) is cheaper, and Krone reports its price is set to rise, so current fares may differ",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "EUR",
+          note: "Employees and their dependants are covered by compulsory social health insurance (contributions deducted from pay); no published monthly premium for an individual private policy found",
+        },
+      },
+    },
+    {
+      name: "Graz",
+      costsSource: {
+        name: "The Local Austria, 'How expensive is it to live in Austria?' (citing Expat Arrivals)",
+        url: "https://www.thelocal.at/20221214/how-expensive-is-it-to-live-in-austria",
+        asOf: "2022-12-14",
+      },
+      costs: {
+        rentCentre: {
+          value: 609,
+          currency: "EUR",
+          note: "Average one-bedroom apartment in the city centre",
+        },
+        rentOutside: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        utilities: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city utilities figure for a small apartment found",
+        },
+        groceries: {
+          value: null,
+          currency: "EUR",
+          note: "No published monthly grocery figure for one person found",
+        },
+        transport: {
+          value: null,
+          currency: "EUR",
+          note: "No published monthly pass price found in the sources searched",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "EUR",
+          note: "Employees and their dependants are covered by compulsory social health insurance (contributions deducted from pay); no published monthly premium for an individual private policy found",
+        },
+      },
+    },
+    {
+      name: "Salzburg",
+      costsSource: {
+        name: "The Local Austria, 'The best places to live in Austria that are not Vienna'",
+        url: "https://cms.thelocal.com/20210416/the-best-places-to-live-in-austria-that-are-not-vienna",
+        asOf: "2021-04-16",
+      },
+      costs: {
+        rentCentre: {
+          value: 885,
+          currency: "EUR",
+          note: "Average monthly rent for a one-bedroom city-centre apartment",
+        },
+        rentOutside: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        utilities: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city utilities figure for a small apartment found",
+        },
+        groceries: {
+          value: null,
+          currency: "EUR",
+          note: "No published monthly grocery figure for one person found",
+        },
+        transport: {
+          value: null,
+          currency: "EUR",
+          note: "No published monthly pass price found in the sources searched",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "EUR",
+          note: "Employees and their dependants are covered by compulsory social health insurance (contributions deducted from pay); no published monthly premium for an individual private policy found",
+        },
+      },
+    },
+    {
+      name: "Innsbruck",
+      costsSource: {
+        name: "Kronen Zeitung, 'Innsbruck in figures'",
+        url: "https://krone.at/3553108",
+        asOf: "2024-10-08",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "EUR",
+          note: "No 1-bedroom figure found; the city statistics office gives an average rent of 17.70 EUR per m2 a month for 2023",
+        },
+        rentOutside: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        utilities: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city utilities figure for a small apartment found",
+        },
+        groceries: {
+          value: null,
+          currency: "EUR",
+          note: "No published monthly grocery figure for one person found",
+        },
+        transport: {
+          value: null,
+          currency: "EUR",
+          note: "No published monthly pass price found in the sources searched",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "EUR",
+          note: "Employees and their dependants are covered by compulsory social health insurance (contributions deducted from pay); no published monthly premium for an individual private policy found",
+        },
+      },
+    },
+  ],
+};

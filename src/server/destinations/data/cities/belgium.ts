@@ -1,0 +1,192 @@
+import type { CountryPlaces } from "../dataset.schema";
+
+// Belgium: climate types, coast, and monthly living costs for the main destination cities.
+// Costs were read in stored copies of public pages found by search; a cost no page gave is null with a note.
+
+export const places: CountryPlaces = {
+  country: "belgium",
+  name: "Belgium",
+  climate: {
+    types: [
+      "temperate",
+    ],
+    source: {
+      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      url: "https://www.nature.com/articles/sdata2018214",
+      asOf: "2018",
+    },
+  },
+  coastal: true,
+  cities: [
+    {
+      name: "Brussels",
+      costsSource: {
+        name: "The Brussels Times, 'Average rent in Brussels sees slight hike, regional survey shows' (Regional Housing Observatory 2018)",
+        url: "https://www.brusselstimes.com/brussels/71276/average-rent-in-brussels-sees-slight-hike-regional-survey-shows/",
+        asOf: "2018",
+      },
+      costs: {
+        rentCentre: {
+          value: 1082,
+          currency: "EUR",
+          source: {
+            name: "The Brussels Times, 'Average rent now at least EUR 1,000 across all of Brussels' (Federia and CIB data, first half of 2025)",
+            url: "https://www.brusselstimes.com/brussels-2/1731965/average-rent-now-at-least-e1000-across-all-of-brussels/",
+            asOf: "2025-09-05",
+          },
+          note: "Average rent paid for a one-bedroom apartment across the Brussels-Capital Region in the first half of 2025 (agency-let contracts); region-wide, not split into centre and outside",
+        },
+        rentOutside: {
+          value: null,
+          currency: "EUR",
+          note: "No separate outside-centre figure; the region-wide figure is given under rentCentre",
+        },
+        utilities: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city utilities figure for a small apartment found",
+        },
+        groceries: {
+          value: null,
+          currency: "EUR",
+          note: "No published monthly grocery figure for one person found",
+        },
+        transport: {
+          value: 52,
+          currency: "EUR",
+          source: {
+            name: "The Brussels Times, 'STIB to increase some fares in September'",
+            url: "https://brusselstimes.com/belgium/1127365/stib-to-increase-some-fares-in-september",
+            asOf: "2024-09",
+          },
+          note: "STIB monthly pass from 1 September 2024",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "EUR",
+          note: "Residents are covered by compulsory public health insurance through a health fund (mutualite/ziekenfonds); no published monthly premium for an individual private policy found",
+        },
+      },
+    },
+    {
+      name: "Antwerp",
+      costsSource: {
+        name: "VRT NWS, 'Huurprijzen stijgen' (CIB Vlaanderen rent barometer)",
+        url: "https://www.vrt.be/vrtnws/nl/2022/08/30/huurprijzen-stijgen/",
+        asOf: "2022-08-30",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "EUR",
+          note: "No 1-bedroom figure found; CIB gives 984 EUR as the average rent of an apartment of any size in Antwerp (2022)",
+        },
+        rentOutside: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        utilities: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city utilities figure for a small apartment found",
+        },
+        groceries: {
+          value: null,
+          currency: "EUR",
+          note: "No published monthly grocery figure for one person found",
+        },
+        transport: {
+          value: null,
+          currency: "EUR",
+          note: "No published monthly pass price found in the sources searched",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "EUR",
+          note: "Residents are covered by compulsory public health insurance through a health fund (mutualite/ziekenfonds); no published monthly premium for an individual private policy found",
+        },
+      },
+    },
+    {
+      name: "Ghent",
+      costsSource: {
+        name: "VRT NWS, 'Huurprijs appartement gemiddeld 750 euro' (CIB Vlaanderen rent barometer)",
+        url: "https://www.vrt.be/vrtnws/nl/2021/08/11/huurprijs-appartement-gemiddeld-750-euro/",
+        asOf: "2021-08-11",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "EUR",
+          note: "No 1-bedroom figure found; CIB gives about 798 EUR as the average rent of an apartment of any size in Ghent (2021)",
+        },
+        rentOutside: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        utilities: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city utilities figure for a small apartment found",
+        },
+        groceries: {
+          value: null,
+          currency: "EUR",
+          note: "No published monthly grocery figure for one person found",
+        },
+        transport: {
+          value: null,
+          currency: "EUR",
+          note: "No published monthly pass price found in the sources searched",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "EUR",
+          note: "Residents are covered by compulsory public health insurance through a health fund (mutualite/ziekenfonds); no published monthly premium for an individual private policy found",
+        },
+      },
+    },
+    {
+      name: "Leuven",
+      costsSource: {
+        name: "VRT NWS, 'Huurprijzen stijgen' (CIB Vlaanderen rent barometer)",
+        url: "https://www.vrt.be/vrtnws/nl/2022/08/30/huurprijzen-stijgen/",
+        asOf: "2022-08-30",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "EUR",
+          note: "No 1-bedroom figure found; CIB gives 867 EUR as the average rent of an apartment of any size in Leuven (2022)",
+        },
+        rentOutside: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        utilities: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city utilities figure for a small apartment found",
+        },
+        groceries: {
+          value: null,
+          currency: "EUR",
+          note: "No published monthly grocery figure for one person found",
+        },
+        transport: {
+          value: null,
+          currency: "EUR",
+          note: "No published monthly pass price found in the sources searched",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "EUR",
+          note: "Residents are covered by compulsory public health insurance through a health fund (mutualite/ziekenfonds); no published monthly premium for an individual private policy found",
+        },
+      },
+    },
+  ],
+};

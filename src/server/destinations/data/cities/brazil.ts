@@ -1,0 +1,180 @@
+import type { CountryPlaces } from "../dataset.schema";
+
+// Brazil: main destination cities for Americans, Koppen-Geiger climate types and monthly living costs
+// for one person. Costs were read in stored copies of the pages named in each source (dated pages only);
+// where a page gives only a range or no dated figure, the value is null and the note quotes what was found.
+export const places: CountryPlaces = {
+  country: "brazil",
+  name: "Brazil",
+  climate: {
+    types: ["tropical", "temperate", "dry"],
+    source: {
+      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      url: "https://www.nature.com/articles/sdata2018214",
+      asOf: "2018",
+    },
+  },
+  coastal: true,
+  cities: [
+    {
+      name: "São Paulo",
+      costsSource: {
+        name: "Numbeo, Cost of Living in Brazil (named as the usual source; no stored copy with dated figures for this city was found)",
+        url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Brazil",
+        asOf: "2026-11",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "BRL",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        rentOutside: {
+          value: null,
+          currency: "BRL",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        utilities: {
+          value: null,
+          currency: "BRL",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        groceries: {
+          value: null,
+          currency: "BRL",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        transport: {
+          value: null,
+          currency: "BRL",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "BRL",
+          note: "No published per-city figure found",
+        },
+      },
+    },
+    {
+      name: "Rio de Janeiro",
+      costsSource: {
+        name: "Numbeo, Cost of Living in Brazil (named as the usual source; no stored copy with dated figures for this city was found)",
+        url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Brazil",
+        asOf: "2026-11",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "BRL",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        rentOutside: {
+          value: null,
+          currency: "BRL",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        utilities: {
+          value: null,
+          currency: "BRL",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        groceries: {
+          value: null,
+          currency: "BRL",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        transport: {
+          value: null,
+          currency: "BRL",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "BRL",
+          note: "No published per-city figure found",
+        },
+      },
+    },
+    {
+      name: "Florianópolis",
+      costsSource: {
+        name: "Floripa Insider, Custo de vida em Floripa 2025 (Expatistan data, April 2025)",
+        url: "https://floripainsider.com/custo-de-vida-em-floripa-2025/",
+        asOf: "2025-04",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "BRL",
+          note: "No 1-bedroom figure found: the source gives R$6,799 for a furnished 85 m² apartment and R$3,820 for a 45 m² studio in expensive areas",
+        },
+        rentOutside: {
+          value: null,
+          currency: "BRL",
+          note: "Only a range found: R$2,000–3,000 on the mainland (Estreito, Abraão, Jardim Atlântico), size not stated",
+        },
+        utilities: {
+          value: null,
+          currency: "BRL",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        groceries: {
+          value: null,
+          currency: "BRL",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        transport: {
+          value: null,
+          currency: "BRL",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "BRL",
+          note: "No published per-city figure found",
+        },
+      },
+    },
+    {
+      name: "Salvador",
+      costsSource: {
+        name: "Numbeo, Cost of Living in Brazil (named as the usual source; no stored copy with dated figures for this city was found)",
+        url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Brazil",
+        asOf: "2026-11",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "BRL",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        rentOutside: {
+          value: null,
+          currency: "BRL",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        utilities: {
+          value: null,
+          currency: "BRL",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        groceries: {
+          value: null,
+          currency: "BRL",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        transport: {
+          value: null,
+          currency: "BRL",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "BRL",
+          note: "No published per-city figure found",
+        },
+      },
+    },
+  ],
+};

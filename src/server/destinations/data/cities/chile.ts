@@ -1,0 +1,180 @@
+import type { CountryPlaces } from "../dataset.schema";
+
+// Chile: main destination cities for Americans, Koppen-Geiger climate types and monthly living costs
+// for one person. Costs were read in stored copies of the pages named in each source (dated pages only);
+// where a page gives only a range or no dated figure, the value is null and the note quotes what was found.
+export const places: CountryPlaces = {
+  country: "chile",
+  name: "Chile",
+  climate: {
+    types: ["mediterranean", "dry", "temperate"],
+    source: {
+      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      url: "https://www.nature.com/articles/sdata2018214",
+      asOf: "2018",
+    },
+  },
+  coastal: true,
+  cities: [
+    {
+      name: "Santiago",
+      costsSource: {
+        name: "Numbeo, Cost of Living in Chile (named as the usual source; no stored copy with dated figures for this city was found)",
+        url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Chile",
+        asOf: "2026-11",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "CLP",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        rentOutside: {
+          value: null,
+          currency: "CLP",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        utilities: {
+          value: null,
+          currency: "CLP",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        groceries: {
+          value: null,
+          currency: "CLP",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        transport: {
+          value: null,
+          currency: "CLP",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "CLP",
+          note: "No published per-city figure found",
+        },
+      },
+    },
+    {
+      name: "Valparaíso",
+      costsSource: {
+        name: "Numbeo, Cost of Living in Chile (named as the usual source; no stored copy with dated figures for this city was found)",
+        url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Chile",
+        asOf: "2026-11",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "CLP",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        rentOutside: {
+          value: null,
+          currency: "CLP",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        utilities: {
+          value: null,
+          currency: "CLP",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        groceries: {
+          value: null,
+          currency: "CLP",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        transport: {
+          value: null,
+          currency: "CLP",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "CLP",
+          note: "No published per-city figure found",
+        },
+      },
+    },
+    {
+      name: "Viña del Mar",
+      costsSource: {
+        name: "Numbeo, Cost of Living in Chile (named as the usual source; no stored copy with dated figures for this city was found)",
+        url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Chile",
+        asOf: "2026-11",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "CLP",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        rentOutside: {
+          value: null,
+          currency: "CLP",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        utilities: {
+          value: null,
+          currency: "CLP",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        groceries: {
+          value: null,
+          currency: "CLP",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        transport: {
+          value: null,
+          currency: "CLP",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "CLP",
+          note: "No published per-city figure found",
+        },
+      },
+    },
+    {
+      name: "La Serena",
+      costsSource: {
+        name: "Numbeo, Cost of Living in Chile (named as the usual source; no stored copy with dated figures for this city was found)",
+        url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Chile",
+        asOf: "2026-11",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "CLP",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        rentOutside: {
+          value: null,
+          currency: "CLP",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        utilities: {
+          value: null,
+          currency: "CLP",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        groceries: {
+          value: null,
+          currency: "CLP",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        transport: {
+          value: null,
+          currency: "CLP",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "CLP",
+          note: "No published per-city figure found",
+        },
+      },
+    },
+  ],
+};

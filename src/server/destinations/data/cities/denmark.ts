@@ -1,0 +1,184 @@
+import type { CountryPlaces } from "../dataset.schema";
+
+/**
+ * Denmark: main destination cities for Americans, climate and monthly living costs.
+ * Climate types follow the Koppen-Geiger map of Beck et al. (2018). Monthly costs were read in
+ * stored copies of the cited pages; a null cost means no published per-city figure was found.
+ */
+export const places: CountryPlaces = {
+  country: "denmark",
+  name: "Denmark",
+  climate: {
+    types: [
+      "temperate",
+    ],
+    source: {
+      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      url: "https://www.nature.com/articles/sdata2018214",
+      asOf: "2018",
+    },
+  },
+  coastal: true,
+  cities: [
+    {
+      name: "Copenhagen",
+      costsSource: {
+        name: "BoligPortal asking rents, August 2022, as reported by Bolius",
+        url: "https://www.bolius.dk/studieboliger-og-vaerelser-er-billigst-i-aalborg-29511",
+        asOf: "2022-08",
+      },
+      costs: {
+        rentCentre: {
+          value: 10549,
+          currency: "DKK",
+          note: "Average asking rent on BoligPortal for a 2-room (1-bedroom) private rental in Greater Copenhagen inside Ring 3 (wider than the city centre)",
+        },
+        rentOutside: {
+          value: null,
+          currency: "DKK",
+          note: "No published per-city figure found",
+        },
+        utilities: {
+          value: null,
+          currency: "DKK",
+          note: "No published per-city figure found",
+        },
+        groceries: {
+          value: null,
+          currency: "DKK",
+          note: "No published per-city figure found",
+        },
+        transport: {
+          value: null,
+          currency: "DKK",
+          note: "No published per-city figure found",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "DKK",
+          note: "Residents registered with a CPR number are covered by the tax-funded public health system; no published per-city private premium figure found",
+        },
+      },
+    },
+    {
+      name: "Aarhus",
+      costsSource: {
+        name: "BoligPortal asking rents, August 2022, as reported by Bolius",
+        url: "https://www.bolius.dk/studieboliger-og-vaerelser-er-billigst-i-aalborg-29511",
+        asOf: "2022-08",
+      },
+      costs: {
+        rentCentre: {
+          value: 8080,
+          currency: "DKK",
+          note: "Average asking rent on BoligPortal for a 2-room (1-bedroom) private rental in Aarhus C (central postcode)",
+        },
+        rentOutside: {
+          value: null,
+          currency: "DKK",
+          note: "No published per-city figure found",
+        },
+        utilities: {
+          value: null,
+          currency: "DKK",
+          note: "No published per-city figure found",
+        },
+        groceries: {
+          value: null,
+          currency: "DKK",
+          note: "No published per-city figure found",
+        },
+        transport: {
+          value: null,
+          currency: "DKK",
+          note: "No published per-city figure found",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "DKK",
+          note: "Residents registered with a CPR number are covered by the tax-funded public health system; no published per-city private premium figure found",
+        },
+      },
+    },
+    {
+      name: "Odense",
+      costsSource: {
+        name: "BoligPortal asking rents, August 2022, as reported by Bolius",
+        url: "https://www.bolius.dk/studieboliger-og-vaerelser-er-billigst-i-aalborg-29511",
+        asOf: "2022-08",
+      },
+      costs: {
+        rentCentre: {
+          value: 6249,
+          currency: "DKK",
+          note: "Average asking rent on BoligPortal for a 2-room (1-bedroom) private rental in Odense C (central postcode)",
+        },
+        rentOutside: {
+          value: null,
+          currency: "DKK",
+          note: "No published per-city figure found",
+        },
+        utilities: {
+          value: null,
+          currency: "DKK",
+          note: "No published per-city figure found",
+        },
+        groceries: {
+          value: null,
+          currency: "DKK",
+          note: "No published per-city figure found",
+        },
+        transport: {
+          value: null,
+          currency: "DKK",
+          note: "No published per-city figure found",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "DKK",
+          note: "Residents registered with a CPR number are covered by the tax-funded public health system; no published per-city private premium figure found",
+        },
+      },
+    },
+    {
+      name: "Aalborg",
+      costsSource: {
+        name: "BoligPortal asking rents, August 2022, as reported by Bolius",
+        url: "https://www.bolius.dk/studieboliger-og-vaerelser-er-billigst-i-aalborg-29511",
+        asOf: "2022-08",
+      },
+      costs: {
+        rentCentre: {
+          value: 5644,
+          currency: "DKK",
+          note: "Average asking rent on BoligPortal for a 2-room (1-bedroom) private rental in Aalborg C (central postcode)",
+        },
+        rentOutside: {
+          value: null,
+          currency: "DKK",
+          note: "No published per-city figure found",
+        },
+        utilities: {
+          value: null,
+          currency: "DKK",
+          note: "No published per-city figure found",
+        },
+        groceries: {
+          value: null,
+          currency: "DKK",
+          note: "No published per-city figure found",
+        },
+        transport: {
+          value: null,
+          currency: "DKK",
+          note: "No published per-city figure found",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "DKK",
+          note: "Residents registered with a CPR number are covered by the tax-funded public health system; no published per-city private premium figure found",
+        },
+      },
+    },
+  ],
+};

@@ -1,0 +1,186 @@
+import type { CountryPlaces } from "../dataset.schema";
+
+// Finland: climate types, coast, and monthly living costs for the main destination cities.
+// Costs were read in stored copies of public pages found by search; a cost no page gave is null with a note.
+
+export const places: CountryPlaces = {
+  country: "finland",
+  name: "Finland",
+  climate: {
+    types: [
+      "seasonal",
+      "northern",
+    ],
+    source: {
+      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      url: "https://www.nature.com/articles/sdata2018214",
+      asOf: "2018",
+    },
+  },
+  coastal: true,
+  cities: [
+    {
+      name: "Helsinki",
+      costsSource: {
+        name: "Numbeo, Property Prices in Helsinki",
+        url: "https://www.numbeo.com/property-investment/in/Helsinki",
+        asOf: "2024-04",
+      },
+      costs: {
+        rentCentre: {
+          value: 1000.09,
+          currency: "EUR",
+        },
+        rentOutside: {
+          value: 802.97,
+          currency: "EUR",
+        },
+        utilities: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city utilities figure for a small apartment found",
+        },
+        groceries: {
+          value: null,
+          currency: "EUR",
+          note: "No published monthly grocery figure for one person found",
+        },
+        transport: {
+          value: 66.60,
+          currency: "EUR",
+          source: {
+            name: "Pledge Times, report on HSL fare decision (HSL fares from January 2024)",
+            url: "https://pledgetimes.com/public-transport-now-its-certain-hsl-is-lowering-ticket-prices/",
+            asOf: "2024-01",
+          },
+          note: "HSL 30-day adult ticket bought as a one-off purchase (55.50 EUR as a continuous subscription); the article refers to the early-2023 fare change as past, so these prices apply from January 2024",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "EUR",
+          note: "Residents are covered by the public health system (Kela); no published monthly premium for an individual private policy found",
+        },
+      },
+    },
+    {
+      name: "Espoo",
+      costsSource: {
+        name: "Statistics Finland, Rents of dwellings 2nd quarter 2020 (reproduced by Agenparl)",
+        url: "https://agenparl.eu/non-subsidised-rents-increased-most-in-greater-helsinki-and-in-turku/",
+        asOf: "2020-08-06",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "EUR",
+          note: "No 1-bedroom figure found; Statistics Finland gives only rent per m2 (Espoo-Kauniainen 19.1 EUR/m2 a month for new tenancies, Q2 2020)",
+        },
+        rentOutside: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        utilities: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city utilities figure for a small apartment found",
+        },
+        groceries: {
+          value: null,
+          currency: "EUR",
+          note: "No published monthly grocery figure for one person found",
+        },
+        transport: {
+          value: null,
+          currency: "EUR",
+          note: "No published monthly pass price found in the sources searched",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "EUR",
+          note: "Residents are covered by the public health system (Kela); no published monthly premium for an individual private policy found",
+        },
+      },
+    },
+    {
+      name: "Tampere",
+      costsSource: {
+        name: "The Nomad Today, 'Rents are getting more expensive all over Finland' (Statistics Finland Q2 2021)",
+        url: "https://www.thenomadtoday.com/articulo/finland/rents-are-getting-more-expensive-all-over-finland/20210806120843013222.html",
+        asOf: "2021-08-06",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "EUR",
+          note: "No 1-bedroom figure found; Statistics Finland gives a median of 583 EUR for a one-room (studio) flat in central Tampere (Q2 2021)",
+        },
+        rentOutside: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        utilities: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city utilities figure for a small apartment found",
+        },
+        groceries: {
+          value: null,
+          currency: "EUR",
+          note: "No published monthly grocery figure for one person found",
+        },
+        transport: {
+          value: null,
+          currency: "EUR",
+          note: "No published monthly pass price found in the sources searched",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "EUR",
+          note: "Residents are covered by the public health system (Kela); no published monthly premium for an individual private policy found",
+        },
+      },
+    },
+    {
+      name: "Turku",
+      costsSource: {
+        name: "Statistics Finland, Rents of dwellings 2nd quarter 2020 (reproduced by Agenparl)",
+        url: "https://agenparl.eu/non-subsidised-rents-increased-most-in-greater-helsinki-and-in-turku/",
+        asOf: "2020-08-06",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "EUR",
+          note: "No 1-bedroom figure found; Statistics Finland gives only rent per m2 (Turku 15.5 EUR/m2 a month for new tenancies, Q2 2020)",
+        },
+        rentOutside: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        utilities: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city utilities figure for a small apartment found",
+        },
+        groceries: {
+          value: null,
+          currency: "EUR",
+          note: "No published monthly grocery figure for one person found",
+        },
+        transport: {
+          value: null,
+          currency: "EUR",
+          note: "No published monthly pass price found in the sources searched",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "EUR",
+          note: "Residents are covered by the public health system (Kela); no published monthly premium for an individual private policy found",
+        },
+      },
+    },
+  ],
+};

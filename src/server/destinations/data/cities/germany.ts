@@ -1,0 +1,239 @@
+import type { CountryPlaces } from "../dataset.schema";
+
+/**
+ * Germany: main destination cities for Americans, climate and monthly living costs.
+ * Climate types follow the Koppen-Geiger map of Beck et al. (2018). Monthly costs were read in
+ * stored copies of the cited pages; a null cost means no published per-city figure was found.
+ */
+export const places: CountryPlaces = {
+  country: "germany",
+  name: "Germany",
+  climate: {
+    types: [
+      "temperate",
+    ],
+    source: {
+      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      url: "https://www.nature.com/articles/sdata2018214",
+      asOf: "2018",
+    },
+  },
+  coastal: true,
+  cities: [
+    {
+      name: "Berlin",
+      costsSource: {
+        name: "t-online, citing Numbeo (March 2024)",
+        url: "https://t-online.de/region/berlin/id_100363746/berlin-gehalt-und-miete-im-check-so-teuer-ist-das-leben-in-der-stadt.html",
+        asOf: "2024-03",
+      },
+      costs: {
+        rentCentre: {
+          value: 1289.51,
+          currency: "EUR",
+          note: "Numbeo average for a 1-room apartment in the city centre, as of March 2024",
+        },
+        rentOutside: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        utilities: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        groceries: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        transport: {
+          value: 63,
+          currency: "EUR",
+          source: {
+            name: "Deutschlandticket price from January 2026, as reported by upday",
+            url: "https://www.upday.com/de/news/deutschlandticket-wird-teurer-ab-jetzt-63-statt-58-euro/pdgln34",
+            asOf: "2026-01",
+          },
+          note: "Deutschlandticket, the nationwide monthly local-transport subscription (EUR 58 in 2025)",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "EUR",
+          source: {
+            name: "Barmer, health insurance for self-employed persons (2025)",
+            url: "https://www.barmer.de/en/self-employed",
+            asOf: "2025",
+          },
+          note: "Statutory health insurance (GKV) is mandatory and income-based: 14.6% plus the insurer's additional rate; Barmer states a 2025 minimum assessable income of EUR 1,248.33 a month for self-employed members. No flat per-city premium is published.",
+        },
+      },
+    },
+    {
+      name: "Munich",
+      costsSource: {
+        name: "Kleinanzeigen Ratgeber, citing Numbeo Cost of Living Index 2024 Mid-Year",
+        url: "https://themen.kleinanzeigen.de/magazin/ratgeber/lebenshaltungskosten-muenchen/",
+        asOf: "2024",
+      },
+      costs: {
+        rentCentre: {
+          value: 1724,
+          currency: "EUR",
+          source: {
+            name: "Realting.com, 'Rent prices in German cities' (GREIX rental index Q3 2025 and other sources)",
+            url: "https://realting.com/news/rent-prices-in-germany-cities",
+            asOf: "2025",
+          },
+          note: "City-wide average warm rent (including heating and service charges) for a one-room flat, Q3 2025; a one-room flat is smaller than a one-bedroom, and the figure is not split into centre and outside",
+        },
+        rentOutside: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        utilities: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        groceries: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        transport: {
+          value: 63,
+          currency: "EUR",
+          source: {
+            name: "Deutschlandticket price from January 2026, as reported by upday",
+            url: "https://www.upday.com/de/news/deutschlandticket-wird-teurer-ab-jetzt-63-statt-58-euro/pdgln34",
+            asOf: "2026-01",
+          },
+          note: "Deutschlandticket, the nationwide monthly local-transport subscription (EUR 58 in 2025)",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "EUR",
+          source: {
+            name: "Barmer, health insurance for self-employed persons (2025)",
+            url: "https://www.barmer.de/en/self-employed",
+            asOf: "2025",
+          },
+          note: "Statutory health insurance (GKV) is mandatory and income-based: 14.6% plus the insurer's additional rate; Barmer states a 2025 minimum assessable income of EUR 1,248.33 a month for self-employed members. No flat per-city premium is published.",
+        },
+      },
+    },
+    {
+      name: "Frankfurt",
+      costsSource: {
+        name: "Deutschlandticket price from January 2026, as reported by upday",
+        url: "https://www.upday.com/de/news/deutschlandticket-wird-teurer-ab-jetzt-63-statt-58-euro/pdgln34",
+        asOf: "2026-01",
+      },
+      costs: {
+        rentCentre: {
+          value: 1250,
+          currency: "EUR",
+          source: {
+            name: "Realting.com, 'Rent prices in German cities' (GREIX rental index Q3 2025 and other sources)",
+            url: "https://realting.com/news/rent-prices-in-germany-cities",
+            asOf: "2025",
+          },
+          note: "City-wide average warm rent (including heating and service charges) for a one-room flat, Q3 2025; a one-room flat is smaller than a one-bedroom, and the figure is not split into centre and outside",
+        },
+        rentOutside: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        utilities: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        groceries: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        transport: {
+          value: 63,
+          currency: "EUR",
+          source: {
+            name: "Deutschlandticket price from January 2026, as reported by upday",
+            url: "https://www.upday.com/de/news/deutschlandticket-wird-teurer-ab-jetzt-63-statt-58-euro/pdgln34",
+            asOf: "2026-01",
+          },
+          note: "Deutschlandticket, the nationwide monthly local-transport subscription (EUR 58 in 2025)",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "EUR",
+          source: {
+            name: "Barmer, health insurance for self-employed persons (2025)",
+            url: "https://www.barmer.de/en/self-employed",
+            asOf: "2025",
+          },
+          note: "Statutory health insurance (GKV) is mandatory and income-based: 14.6% plus the insurer's additional rate; Barmer states a 2025 minimum assessable income of EUR 1,248.33 a month for self-employed members. No flat per-city premium is published.",
+        },
+      },
+    },
+    {
+      name: "Hamburg",
+      costsSource: {
+        name: "Deutschlandticket price from January 2026, as reported by upday",
+        url: "https://www.upday.com/de/news/deutschlandticket-wird-teurer-ab-jetzt-63-statt-58-euro/pdgln34",
+        asOf: "2026-01",
+      },
+      costs: {
+        rentCentre: {
+          value: 1266,
+          currency: "EUR",
+          source: {
+            name: "Realting.com, 'Rent prices in German cities' (GREIX rental index Q3 2025 and other sources)",
+            url: "https://realting.com/news/rent-prices-in-germany-cities",
+            asOf: "2025",
+          },
+          note: "City-wide average warm rent (including heating and service charges) for a one-room flat, Q3 2025; a one-room flat is smaller than a one-bedroom, and the figure is not split into centre and outside",
+        },
+        rentOutside: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        utilities: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        groceries: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        transport: {
+          value: 63,
+          currency: "EUR",
+          source: {
+            name: "Deutschlandticket price from January 2026, as reported by upday",
+            url: "https://www.upday.com/de/news/deutschlandticket-wird-teurer-ab-jetzt-63-statt-58-euro/pdgln34",
+            asOf: "2026-01",
+          },
+          note: "Deutschlandticket, the nationwide monthly local-transport subscription (EUR 58 in 2025)",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "EUR",
+          source: {
+            name: "Barmer, health insurance for self-employed persons (2025)",
+            url: "https://www.barmer.de/en/self-employed",
+            asOf: "2025",
+          },
+          note: "Statutory health insurance (GKV) is mandatory and income-based: 14.6% plus the insurer's additional rate; Barmer states a 2025 minimum assessable income of EUR 1,248.33 a month for self-employed members. No flat per-city premium is published.",
+        },
+      },
+    },
+  ],
+};

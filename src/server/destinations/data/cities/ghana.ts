@@ -1,0 +1,182 @@
+import type { CountryPlaces } from "../dataset.schema";
+
+// Ghana: climate types, coast, and monthly living costs for the main destination cities.
+// Costs were read in stored copies of public pages found by search; a cost no page gave is null with a note.
+
+export const places: CountryPlaces = {
+  country: "ghana",
+  name: "Ghana",
+  climate: {
+    types: [
+      "tropical",
+    ],
+    source: {
+      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      url: "https://www.nature.com/articles/sdata2018214",
+      asOf: "2018",
+    },
+  },
+  coastal: true,
+  cities: [
+    {
+      name: "Accra",
+      costsSource: {
+        name: "Africarrieres, Ghana guide: cost of living",
+        url: "https://africarrieres.com/ghana/fr/guide/decouvrir/cout-de-la-vie",
+        asOf: "2024",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "GHS",
+          note: "Only a range is published: GHS 1,500-3,500 a month for a one-bedroom apartment in the city centre",
+        },
+        rentOutside: {
+          value: null,
+          currency: "GHS",
+          note: "Only a range is published: GHS 800-2,000 a month for a one-bedroom apartment outside the centre",
+        },
+        utilities: {
+          value: null,
+          currency: "GHS",
+          note: "Only ranges are published: electricity GHS 150-400 and water GHS 50-150 a month per household",
+        },
+        groceries: {
+          value: null,
+          currency: "GHS",
+          note: "No published monthly grocery figure for one person found",
+        },
+        transport: {
+          value: null,
+          currency: "GHS",
+          note: "No monthly public transport pass exists or was found; transport is mostly by trotro minibus and taxi",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "GHS",
+          note: "No published monthly private health insurance premium found",
+        },
+      },
+    },
+    {
+      name: "Kumasi",
+      costsSource: {
+        name: "Africarrieres, Ghana guide: cost of living",
+        url: "https://africarrieres.com/ghana/fr/guide/decouvrir/cout-de-la-vie",
+        asOf: "2024",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "GHS",
+          note: "Only a range is published: GHS 800-2,000 a month for a one-bedroom apartment in the city centre",
+        },
+        rentOutside: {
+          value: null,
+          currency: "GHS",
+          note: "Only a range is published: GHS 500-1,200 a month for a one-bedroom apartment outside the centre",
+        },
+        utilities: {
+          value: null,
+          currency: "GHS",
+          note: "No published per-city utilities figure for a small apartment found",
+        },
+        groceries: {
+          value: null,
+          currency: "GHS",
+          note: "No published monthly grocery figure for one person found",
+        },
+        transport: {
+          value: null,
+          currency: "GHS",
+          note: "No monthly public transport pass exists or was found; transport is mostly by trotro minibus and taxi",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "GHS",
+          note: "No published monthly private health insurance premium found",
+        },
+      },
+    },
+    {
+      name: "Cape Coast",
+      costsSource: {
+        name: "Africarrieres, Ghana guide: cost of living",
+        url: "https://africarrieres.com/ghana/fr/guide/decouvrir/cout-de-la-vie",
+        asOf: "2024",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "GHS",
+          note: "No published per-city figure found",
+        },
+        rentOutside: {
+          value: null,
+          currency: "GHS",
+          note: "No published per-city figure found",
+        },
+        utilities: {
+          value: null,
+          currency: "GHS",
+          note: "No published per-city figure found",
+        },
+        groceries: {
+          value: null,
+          currency: "GHS",
+          note: "No published monthly grocery figure for one person found",
+        },
+        transport: {
+          value: null,
+          currency: "GHS",
+          note: "No monthly public transport pass exists or was found; transport is mostly by trotro minibus and taxi",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "GHS",
+          note: "No published monthly private health insurance premium found",
+        },
+      },
+    },
+    {
+      name: "Sekondi-Takoradi",
+      costsSource: {
+        name: "Africarrieres, Ghana guide: cost of living",
+        url: "https://africarrieres.com/ghana/fr/guide/decouvrir/cout-de-la-vie",
+        asOf: "2024",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "GHS",
+          note: "No published per-city figure found",
+        },
+        rentOutside: {
+          value: null,
+          currency: "GHS",
+          note: "No published per-city figure found",
+        },
+        utilities: {
+          value: null,
+          currency: "GHS",
+          note: "No published per-city figure found",
+        },
+        groceries: {
+          value: null,
+          currency: "GHS",
+          note: "No published monthly grocery figure for one person found",
+        },
+        transport: {
+          value: null,
+          currency: "GHS",
+          note: "No monthly public transport pass exists or was found; transport is mostly by trotro minibus and taxi",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "GHS",
+          note: "No published monthly private health insurance premium found",
+        },
+      },
+    },
+  ],
+};

@@ -1,0 +1,209 @@
+import type { CountryPlaces } from "../dataset.schema";
+
+/**
+ * Ireland: main destination cities for Americans, climate and monthly living costs.
+ * Climate types follow the Koppen-Geiger map of Beck et al. (2018). Monthly costs were read in
+ * stored copies of the cited pages; a null cost means no published per-city figure was found.
+ */
+export const places: CountryPlaces = {
+  country: "ireland",
+  name: "Ireland",
+  climate: {
+    types: [
+      "temperate",
+    ],
+    source: {
+      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      url: "https://www.nature.com/articles/sdata2018214",
+      asOf: "2018",
+    },
+  },
+  coastal: true,
+  cities: [
+    {
+      name: "Dublin",
+      costsSource: {
+        name: "Health Insurance Authority market bulletin, Q2 2025, as reported by the Irish Examiner",
+        url: "https://www.irishexaminer.com/business/economy/arid-41714979.html",
+        asOf: "2025",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city 1-bedroom figure found; Daft.ie gives only all-property averages for Dublin (EUR 2,294 to 2,704 by area in Q3 2024)",
+        },
+        rentOutside: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        utilities: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        groceries: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        transport: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        healthInsurance: {
+          value: 152.5,
+          currency: "EUR",
+          source: {
+            name: "Health Insurance Authority market bulletin, Q2 2025, as reported by the Irish Examiner",
+            url: "https://www.irishexaminer.com/business/economy/arid-41714979.html",
+            asOf: "2025",
+          },
+          note: "Average adult private health insurance premium of EUR 1,830 per year divided by 12 (national figure); people ordinarily resident in Ireland can use the public system",
+        },
+      },
+    },
+    {
+      name: "Cork",
+      costsSource: {
+        name: "Health Insurance Authority market bulletin, Q2 2025, as reported by the Irish Examiner",
+        url: "https://www.irishexaminer.com/business/economy/arid-41714979.html",
+        asOf: "2025",
+      },
+      costs: {
+        rentCentre: {
+          value: 1005,
+          currency: "EUR",
+          source: {
+            name: "Echo Live, 'Average rent for a property in Cork city is now EUR 1,331 a month' (Daft.ie Rental Price Report Q1 2019)",
+            url: "https://www.echolive.ie/corknews/arid-40150829.html",
+            asOf: "2019",
+          },
+          note: "Dated 2019: Daft.ie average asking rent for a one-bed apartment in Cork city, Q1 2019; city-wide, not split into centre and outside. No newer one-bed figure found; Daft.ie's all-property Cork city average rose from EUR 1,331 (Q1 2019) to EUR 2,213 (Q1 2025), so current one-bed rents are likely well above this",
+        },
+        rentOutside: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        utilities: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        groceries: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        transport: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        healthInsurance: {
+          value: 152.5,
+          currency: "EUR",
+          source: {
+            name: "Health Insurance Authority market bulletin, Q2 2025, as reported by the Irish Examiner",
+            url: "https://www.irishexaminer.com/business/economy/arid-41714979.html",
+            asOf: "2025",
+          },
+          note: "Average adult private health insurance premium of EUR 1,830 per year divided by 12 (national figure); people ordinarily resident in Ireland can use the public system",
+        },
+      },
+    },
+    {
+      name: "Galway",
+      costsSource: {
+        name: "Daft.ie Rental Price Report Q3 2022, as reported by Galway Daily",
+        url: "https://www.galwaydaily.com/news/housing/galway-rents-continue-to-spiral-out-of-control-in-latest-daft-ie-report/",
+        asOf: "2022",
+      },
+      costs: {
+        rentCentre: {
+          value: 1142,
+          currency: "EUR",
+          note: "Daft.ie average rent for a 1-bedroom apartment in Galway city, Q3 2022; not split into centre and outside",
+        },
+        rentOutside: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found; the source gives one city-wide 1-bedroom average",
+        },
+        utilities: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        groceries: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        transport: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        healthInsurance: {
+          value: 152.5,
+          currency: "EUR",
+          source: {
+            name: "Health Insurance Authority market bulletin, Q2 2025, as reported by the Irish Examiner",
+            url: "https://www.irishexaminer.com/business/economy/arid-41714979.html",
+            asOf: "2025",
+          },
+          note: "Average adult private health insurance premium of EUR 1,830 per year divided by 12 (national figure); people ordinarily resident in Ireland can use the public system",
+        },
+      },
+    },
+    {
+      name: "Limerick",
+      costsSource: {
+        name: "Daft.ie Rental Price Report Q4 2023, as reported by the Limerick Leader",
+        url: "https://www.limerickleader.ie/news/home/1441669/cost-of-renting-a-single-room-in-limerick-city-centre-soars-by-two-thirds.html",
+        asOf: "2023",
+      },
+      costs: {
+        rentCentre: {
+          value: 1196,
+          currency: "EUR",
+          note: "Daft.ie average rent for a 1-bedroom apartment in Limerick city (Q4 2023 report); not split into centre and outside",
+        },
+        rentOutside: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found; the source gives one city-wide 1-bedroom average",
+        },
+        utilities: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        groceries: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        transport: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        healthInsurance: {
+          value: 152.5,
+          currency: "EUR",
+          source: {
+            name: "Health Insurance Authority market bulletin, Q2 2025, as reported by the Irish Examiner",
+            url: "https://www.irishexaminer.com/business/economy/arid-41714979.html",
+            asOf: "2025",
+          },
+          note: "Average adult private health insurance premium of EUR 1,830 per year divided by 12 (national figure); people ordinarily resident in Ireland can use the public system",
+        },
+      },
+    },
+  ],
+};

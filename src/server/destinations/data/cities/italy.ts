@@ -1,0 +1,215 @@
+import type { CountryPlaces } from "../dataset.schema";
+
+/**
+ * Italy: main destination cities for Americans, climate and monthly living costs.
+ * Climate types follow the Koppen-Geiger map of Beck et al. (2018). Monthly costs were read in
+ * stored copies of the cited pages; a null cost means no published per-city figure was found.
+ */
+export const places: CountryPlaces = {
+  country: "italy",
+  name: "Italy",
+  climate: {
+    types: [
+      "mediterranean",
+      "temperate",
+    ],
+    source: {
+      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      url: "https://www.nature.com/articles/sdata2018214",
+      asOf: "2018",
+    },
+  },
+  coastal: true,
+  cities: [
+    {
+      name: "Rome",
+      costsSource: {
+        name: "Immobiliare.it Insights, bilocale rents (Corriere della Sera, 9 May 2025), via Cinquantamila",
+        url: "https://www.cinquantamila.it/storyTellerArticolo.php?storyId=681e146f34e88",
+        asOf: "2025-05",
+      },
+      costs: {
+        rentCentre: {
+          value: 1000,
+          currency: "EUR",
+          note: "Average asking rent for a bilocale (2-room, 1-bedroom) apartment across the city, not split into centre and outside (about EUR 1,000)",
+        },
+        rentOutside: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found; the source gives one city-wide average",
+        },
+        utilities: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        groceries: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        transport: {
+          value: 35,
+          currency: "EUR",
+          source: {
+            name: "ATAC Roma fares",
+            url: "https://www.atac.roma.it",
+            asOf: "2025",
+          },
+          note: "ATAC Metrebus Roma monthly pass. From the published edition; not read in a stored copy here",
+        },
+        healthInsurance: {
+          value: 166.67,
+          currency: "EUR",
+          source: {
+            name: "Italian Budget Law 2024, voluntary SSN enrolment minimum, as reported by PMI.it",
+            url: "https://pmi.it/?p=424025",
+            asOf: "2024-01-11",
+          },
+          note: "Minimum voluntary enrolment contribution to the national health service (SSN) of EUR 2,000 per year divided by 12; applies to non-EU residents not automatically enrolled (e.g. elective residence)",
+        },
+      },
+    },
+    {
+      name: "Milan",
+      costsSource: {
+        name: "Immobiliare.it Insights, bilocale rents (Corriere della Sera, 9 May 2025), via Cinquantamila",
+        url: "https://www.cinquantamila.it/storyTellerArticolo.php?storyId=681e146f34e88",
+        asOf: "2025-05",
+      },
+      costs: {
+        rentCentre: {
+          value: 1243,
+          currency: "EUR",
+          note: "Average asking rent for a bilocale (2-room, 1-bedroom) apartment across the city, not split into centre and outside",
+        },
+        rentOutside: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found; the source gives one city-wide average",
+        },
+        utilities: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        groceries: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        transport: {
+          value: 39,
+          currency: "EUR",
+          source: {
+            name: "ATM Milano fares",
+            url: "https://www.atm.it",
+            asOf: "2025",
+          },
+          note: "ATM urban monthly pass (Mi1-Mi3). From the published edition; not read in a stored copy here",
+        },
+        healthInsurance: {
+          value: 166.67,
+          currency: "EUR",
+          source: {
+            name: "Italian Budget Law 2024, voluntary SSN enrolment minimum, as reported by PMI.it",
+            url: "https://pmi.it/?p=424025",
+            asOf: "2024-01-11",
+          },
+          note: "Minimum voluntary enrolment contribution to the national health service (SSN) of EUR 2,000 per year divided by 12; applies to non-EU residents not automatically enrolled (e.g. elective residence)",
+        },
+      },
+    },
+    {
+      name: "Florence",
+      costsSource: {
+        name: "Immobiliare.it Insights, bilocale rents (Corriere della Sera, 9 May 2025), via Cinquantamila",
+        url: "https://www.cinquantamila.it/storyTellerArticolo.php?storyId=681e146f34e88",
+        asOf: "2025-05",
+      },
+      costs: {
+        rentCentre: {
+          value: 1113,
+          currency: "EUR",
+          note: "Average asking rent for a bilocale (2-room, 1-bedroom) apartment across the city, not split into centre and outside",
+        },
+        rentOutside: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found; the source gives one city-wide average",
+        },
+        utilities: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        groceries: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        transport: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        healthInsurance: {
+          value: 166.67,
+          currency: "EUR",
+          source: {
+            name: "Italian Budget Law 2024, voluntary SSN enrolment minimum, as reported by PMI.it",
+            url: "https://pmi.it/?p=424025",
+            asOf: "2024-01-11",
+          },
+          note: "Minimum voluntary enrolment contribution to the national health service (SSN) of EUR 2,000 per year divided by 12; applies to non-EU residents not automatically enrolled (e.g. elective residence)",
+        },
+      },
+    },
+    {
+      name: "Bologna",
+      costsSource: {
+        name: "Immobiliare.it Insights, bilocale rents (2025 edition), as reported by PianetaDesign",
+        url: "https://www.pianetadesign.it/news/quanto-costa-un-bilocale-differenza-tra-prezzi-reali-e-ideali.php",
+        asOf: "2025-05",
+      },
+      costs: {
+        rentCentre: {
+          value: 918,
+          currency: "EUR",
+          note: "Average asking rent for a bilocale (2-room, 1-bedroom) apartment across the city, not split into centre and outside",
+        },
+        rentOutside: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found; the source gives one city-wide average",
+        },
+        utilities: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        groceries: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        transport: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        healthInsurance: {
+          value: 166.67,
+          currency: "EUR",
+          source: {
+            name: "Italian Budget Law 2024, voluntary SSN enrolment minimum, as reported by PMI.it",
+            url: "https://pmi.it/?p=424025",
+            asOf: "2024-01-11",
+          },
+          note: "Minimum voluntary enrolment contribution to the national health service (SSN) of EUR 2,000 per year divided by 12; applies to non-EU residents not automatically enrolled (e.g. elective residence)",
+        },
+      },
+    },
+  ],
+};

@@ -1,0 +1,178 @@
+// NewShores city living costs for Japan: monthly costs per city, each figure read in a dated
+// published source (cited per city or per figure); null with a note where no figure was found.
+import type { CountryPlaces } from "../dataset.schema";
+
+export const places: CountryPlaces = {
+  country: "japan",
+  name: "Japan",
+  climate: {
+    types: [
+      "temperate",
+      "seasonal",
+    ],
+    source: {
+      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      url: "https://www.nature.com/articles/sdata2018214",
+      asOf: "2018",
+    },
+  },
+  coastal: true,
+  cities: [
+    {
+      name: "Tokyo",
+      costsSource: {
+        name: "Expatica, Cost of living in Japan (12 March 2023)",
+        url: "https://www.expatica.com/jp/about/basics/cost-of-living-in-japan-79397/",
+        asOf: "2023-03-12",
+      },
+      costs: {
+        rentCentre: {
+          value: 147000,
+          currency: "JPY",
+        },
+        rentOutside: {
+          value: null,
+          currency: "JPY",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        utilities: {
+          value: 24000,
+          currency: "JPY",
+          note: "National figure, not per city: Expatica gives around 24,000 yen a month for utilities in an 85 m2 apartment in Japan",
+        },
+        groceries: {
+          value: null,
+          currency: "JPY",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        transport: {
+          value: null,
+          currency: "JPY",
+          note: "No published figure found; Japanese commuter passes (teiki) are priced per route, not as one flat monthly pass",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "JPY",
+          note: "No published per-city figure found; residents staying over three months normally join public health insurance instead",
+        },
+      },
+    },
+    {
+      name: "Osaka",
+      costsSource: {
+        name: "Expatica, Cost of living in Japan (12 March 2023)",
+        url: "https://www.expatica.com/jp/about/basics/cost-of-living-in-japan-79397/",
+        asOf: "2023-03-12",
+      },
+      costs: {
+        rentCentre: {
+          value: 75923,
+          currency: "JPY",
+        },
+        rentOutside: {
+          value: null,
+          currency: "JPY",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        utilities: {
+          value: 24000,
+          currency: "JPY",
+          note: "National figure, not per city: Expatica gives around 24,000 yen a month for utilities in an 85 m2 apartment in Japan",
+        },
+        groceries: {
+          value: null,
+          currency: "JPY",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        transport: {
+          value: null,
+          currency: "JPY",
+          note: "No published figure found; Japanese commuter passes (teiki) are priced per route, not as one flat monthly pass",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "JPY",
+          note: "No published per-city figure found; residents staying over three months normally join public health insurance instead",
+        },
+      },
+    },
+    {
+      name: "Kyoto",
+      costsSource: {
+        name: "Expatica, Cost of living in Japan (12 March 2023)",
+        url: "https://www.expatica.com/jp/about/basics/cost-of-living-in-japan-79397/",
+        asOf: "2023-03-12",
+      },
+      costs: {
+        rentCentre: {
+          value: 75452,
+          currency: "JPY",
+        },
+        rentOutside: {
+          value: null,
+          currency: "JPY",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        utilities: {
+          value: 24000,
+          currency: "JPY",
+          note: "National figure, not per city: Expatica gives around 24,000 yen a month for utilities in an 85 m2 apartment in Japan",
+        },
+        groceries: {
+          value: null,
+          currency: "JPY",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        transport: {
+          value: null,
+          currency: "JPY",
+          note: "No published figure found; Japanese commuter passes (teiki) are priced per route, not as one flat monthly pass",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "JPY",
+          note: "No published per-city figure found; residents staying over three months normally join public health insurance instead",
+        },
+      },
+    },
+    {
+      name: "Fukuoka",
+      costsSource: {
+        name: "Expatica, Cost of living in Japan (12 March 2023)",
+        url: "https://www.expatica.com/jp/about/basics/cost-of-living-in-japan-79397/",
+        asOf: "2023-03-12",
+      },
+      costs: {
+        rentCentre: {
+          value: 67500,
+          currency: "JPY",
+        },
+        rentOutside: {
+          value: null,
+          currency: "JPY",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        utilities: {
+          value: 24000,
+          currency: "JPY",
+          note: "National figure, not per city: Expatica gives around 24,000 yen a month for utilities in an 85 m2 apartment in Japan",
+        },
+        groceries: {
+          value: null,
+          currency: "JPY",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        transport: {
+          value: null,
+          currency: "JPY",
+          note: "No published figure found; Japanese commuter passes (teiki) are priced per route, not as one flat monthly pass",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "JPY",
+          note: "No published per-city figure found; residents staying over three months normally join public health insurance instead",
+        },
+      },
+    },
+  ],
+};

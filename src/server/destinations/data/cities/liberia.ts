@@ -1,0 +1,182 @@
+import type { CountryPlaces } from "../dataset.schema";
+
+// Liberia: climate types, coast, and monthly living costs for the main destination cities.
+// Costs were read in stored copies of public pages found by search; a cost no page gave is null with a note.
+
+export const places: CountryPlaces = {
+  country: "liberia",
+  name: "Liberia",
+  climate: {
+    types: [
+      "tropical",
+    ],
+    source: {
+      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      url: "https://www.nature.com/articles/sdata2018214",
+      asOf: "2018",
+    },
+  },
+  coastal: true,
+  cities: [
+    {
+      name: "Monrovia",
+      costsSource: {
+        name: "Xpatulator, 'Cost of Living in Monrovia in Liberia for Expats on International Assignments'",
+        url: "https://xpatulator.com/Articles/cost-of-living-in-monrovia-in-liberia-for-expats-on-international-assignments",
+        asOf: "2024-03-27",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "USD",
+          note: "No published per-city figure found",
+        },
+        rentOutside: {
+          value: null,
+          currency: "USD",
+          note: "No published per-city figure found",
+        },
+        utilities: {
+          value: null,
+          currency: "USD",
+          note: "No published per-city figure found",
+        },
+        groceries: {
+          value: null,
+          currency: "USD",
+          note: "No published monthly grocery figure for one person found",
+        },
+        transport: {
+          value: null,
+          currency: "USD",
+          note: "No monthly public transport pass exists or was found",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "USD",
+          note: "No published monthly private health insurance premium found",
+        },
+      },
+    },
+    {
+      name: "Buchanan",
+      costsSource: {
+        name: "Xpatulator, 'Cost of Living in Monrovia in Liberia for Expats on International Assignments'",
+        url: "https://xpatulator.com/Articles/cost-of-living-in-monrovia-in-liberia-for-expats-on-international-assignments",
+        asOf: "2024-03-27",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "USD",
+          note: "No published per-city figure found",
+        },
+        rentOutside: {
+          value: null,
+          currency: "USD",
+          note: "No published per-city figure found",
+        },
+        utilities: {
+          value: null,
+          currency: "USD",
+          note: "No published per-city figure found",
+        },
+        groceries: {
+          value: null,
+          currency: "USD",
+          note: "No published monthly grocery figure for one person found",
+        },
+        transport: {
+          value: null,
+          currency: "USD",
+          note: "No monthly public transport pass exists or was found",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "USD",
+          note: "No published monthly private health insurance premium found",
+        },
+      },
+    },
+    {
+      name: "Gbarnga",
+      costsSource: {
+        name: "Xpatulator, 'Cost of Living in Monrovia in Liberia for Expats on International Assignments'",
+        url: "https://xpatulator.com/Articles/cost-of-living-in-monrovia-in-liberia-for-expats-on-international-assignments",
+        asOf: "2024-03-27",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "USD",
+          note: "No published per-city figure found",
+        },
+        rentOutside: {
+          value: null,
+          currency: "USD",
+          note: "No published per-city figure found",
+        },
+        utilities: {
+          value: null,
+          currency: "USD",
+          note: "No published per-city figure found",
+        },
+        groceries: {
+          value: null,
+          currency: "USD",
+          note: "No published monthly grocery figure for one person found",
+        },
+        transport: {
+          value: null,
+          currency: "USD",
+          note: "No monthly public transport pass exists or was found",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "USD",
+          note: "No published monthly private health insurance premium found",
+        },
+      },
+    },
+    {
+      name: "Kakata",
+      costsSource: {
+        name: "Xpatulator, 'Cost of Living in Monrovia in Liberia for Expats on International Assignments'",
+        url: "https://xpatulator.com/Articles/cost-of-living-in-monrovia-in-liberia-for-expats-on-international-assignments",
+        asOf: "2024-03-27",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "USD",
+          note: "No published per-city figure found",
+        },
+        rentOutside: {
+          value: null,
+          currency: "USD",
+          note: "No published per-city figure found",
+        },
+        utilities: {
+          value: null,
+          currency: "USD",
+          note: "No published per-city figure found",
+        },
+        groceries: {
+          value: null,
+          currency: "USD",
+          note: "No published monthly grocery figure for one person found",
+        },
+        transport: {
+          value: null,
+          currency: "USD",
+          note: "No monthly public transport pass exists or was found",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "USD",
+          note: "No published monthly private health insurance premium found",
+        },
+      },
+    },
+  ],
+};

@@ -1,0 +1,180 @@
+import type { CountryPlaces } from "../dataset.schema";
+
+// Mexico: main destination cities for Americans, Koppen-Geiger climate types and monthly living costs
+// for one person. Costs were read in stored copies of the pages named in each source (dated pages only);
+// where a page gives only a range or no dated figure, the value is null and the note quotes what was found.
+export const places: CountryPlaces = {
+  country: "mexico",
+  name: "Mexico",
+  climate: {
+    types: ["tropical", "dry", "temperate"],
+    source: {
+      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      url: "https://www.nature.com/articles/sdata2018214",
+      asOf: "2018",
+    },
+  },
+  coastal: true,
+  cities: [
+    {
+      name: "Mexico City",
+      costsSource: {
+        name: "Investopedia, How Much Money Do You Need to Live in Mexico City? (quotes Numbeo, April 2020)",
+        url: "https://www.investopedia.com/articles/personal-finance/111015/how-much-money-do-you-need-live-mexico-city.asp",
+        asOf: "2020-04",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "USD",
+          note: "Only dated figure found is Numbeo's US$510 for a central 1-bedroom in April 2020 (quoted by Investopedia); too old to use as a current figure",
+        },
+        rentOutside: {
+          value: null,
+          currency: "MXN",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        utilities: {
+          value: null,
+          currency: "MXN",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        groceries: {
+          value: null,
+          currency: "MXN",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        transport: {
+          value: null,
+          currency: "MXN",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "MXN",
+          note: "No published per-city figure found",
+        },
+      },
+    },
+    {
+      name: "Guadalajara",
+      costsSource: {
+        name: "freedomabroad.io, Cost of Living in Guadalajara",
+        url: "https://www.freedomabroad.io/cost-of-living/guadalajara",
+        asOf: "2025-01-15",
+      },
+      costs: {
+        rentCentre: {
+          value: 1035,
+          currency: "USD",
+          note: "1-bedroom furnished apartment in a mid-range neighbourhood (not specifically the city centre)",
+        },
+        rentOutside: {
+          value: null,
+          currency: "USD",
+          note: "The source gives no outside-centre figure",
+        },
+        utilities: {
+          value: 101,
+          currency: "USD",
+          note: "Electricity, water, gas and internet (internet included)",
+        },
+        groceries: {
+          value: 234,
+          currency: "USD",
+          note: "Supermarket groceries, typical expat single person",
+        },
+        transport: {
+          value: null,
+          currency: "USD",
+          note: "The source budgets rideshare ($120 a month), not a public transport pass",
+        },
+        healthInsurance: {
+          value: 55,
+          currency: "USD",
+          note: "Basic private health insurance (freedomabroad.io)",
+        },
+      },
+    },
+    {
+      name: "Puerto Vallarta",
+      costsSource: {
+        name: "freedomabroad.io, Cost of Living in Puerto Vallarta",
+        url: "https://www.freedomabroad.io/cost-of-living/puerto-vallarta",
+        asOf: "2025-01-15",
+      },
+      costs: {
+        rentCentre: {
+          value: 1150,
+          currency: "USD",
+          note: "1-bedroom furnished apartment in a mid-range neighbourhood (not specifically the city centre)",
+        },
+        rentOutside: {
+          value: null,
+          currency: "USD",
+          note: "The source gives no outside-centre figure",
+        },
+        utilities: {
+          value: 350,
+          currency: "USD",
+          note: "Electricity, water, gas and internet (internet included)",
+        },
+        groceries: {
+          value: 245,
+          currency: "USD",
+          note: "Supermarket groceries, typical expat single person",
+        },
+        transport: {
+          value: null,
+          currency: "USD",
+          note: "The source budgets rideshare ($120 a month), not a public transport pass",
+        },
+        healthInsurance: {
+          value: 80,
+          currency: "USD",
+          note: "Basic private health insurance (freedomabroad.io)",
+        },
+      },
+    },
+    {
+      name: "Mérida",
+      costsSource: {
+        name: "freedomabroad.io, Cost of Living in Mérida",
+        url: "https://www.freedomabroad.io/cost-of-living/merida",
+        asOf: "2025-01-15",
+      },
+      costs: {
+        rentCentre: {
+          value: 633,
+          currency: "USD",
+          note: "1-bedroom furnished apartment in a mid-range neighbourhood (not specifically the city centre)",
+        },
+        rentOutside: {
+          value: null,
+          currency: "USD",
+          note: "The source gives no outside-centre figure",
+        },
+        utilities: {
+          value: 209,
+          currency: "USD",
+          note: "Electricity, water, gas and internet (internet included)",
+        },
+        groceries: {
+          value: 175,
+          currency: "USD",
+          note: "Supermarket groceries, typical expat single person",
+        },
+        transport: {
+          value: null,
+          currency: "USD",
+          note: "The source budgets rideshare ($150 a month), not a public transport pass",
+        },
+        healthInsurance: {
+          value: 65,
+          currency: "USD",
+          note: "Basic private health insurance (freedomabroad.io)",
+        },
+      },
+    },
+  ],
+};

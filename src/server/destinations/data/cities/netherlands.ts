@@ -1,0 +1,204 @@
+import type { CountryPlaces } from "../dataset.schema";
+
+/**
+ * Netherlands: main destination cities for Americans, climate and monthly living costs.
+ * Climate types follow the Koppen-Geiger map of Beck et al. (2018). Monthly costs were read in
+ * stored copies of the cited pages; a null cost means no published per-city figure was found.
+ */
+export const places: CountryPlaces = {
+  country: "netherlands",
+  name: "Netherlands",
+  climate: {
+    types: [
+      "temperate",
+    ],
+    source: {
+      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      url: "https://www.nature.com/articles/sdata2018214",
+      asOf: "2018",
+    },
+  },
+  coastal: true,
+  cities: [
+    {
+      name: "Amsterdam",
+      costsSource: {
+        name: "HousingAnywhere International Rent Index Q1 2024, as reported by NL Times",
+        url: "https://nltimes.nl/2024/04/09/amsterdam-apartments-expensive-europe-rotterdam-hague-top-five",
+        asOf: "2024-04-09",
+      },
+      costs: {
+        rentCentre: {
+          value: 2276,
+          currency: "EUR",
+          note: "HousingAnywhere average for furnished 1- to 3-bedroom apartments let mid-term (57% are 1-bedroom, about 60% include bills), across the city; not an unfurnished city-centre 1-bedroom figure",
+        },
+        rentOutside: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found; the source gives one city-wide average",
+        },
+        utilities: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        groceries: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        transport: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        healthInsurance: {
+          value: 159,
+          currency: "EUR",
+          source: {
+            name: "Consumentenbond, basic health insurance premiums 2026",
+            url: "https://www.consumentenbond.nl/zorgverzekering/zorgverzekeringen-2026-zorgpremies-stijgen-amper",
+            asOf: "2026",
+          },
+          note: "Average monthly premium for the mandatory basic health insurance (basisverzekering) in 2026, with the compulsory EUR 385 deductible; residents must take it out on registering",
+        },
+      },
+    },
+    {
+      name: "Rotterdam",
+      costsSource: {
+        name: "HousingAnywhere International Rent Index Q1 2024, as reported by NL Times",
+        url: "https://nltimes.nl/2024/04/09/amsterdam-apartments-expensive-europe-rotterdam-hague-top-five",
+        asOf: "2024-04-09",
+      },
+      costs: {
+        rentCentre: {
+          value: 1795,
+          currency: "EUR",
+          note: "HousingAnywhere average for furnished 1- to 3-bedroom apartments let mid-term (57% are 1-bedroom, about 60% include bills), across the city; not an unfurnished city-centre 1-bedroom figure",
+        },
+        rentOutside: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found; the source gives one city-wide average",
+        },
+        utilities: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        groceries: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        transport: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        healthInsurance: {
+          value: 159,
+          currency: "EUR",
+          source: {
+            name: "Consumentenbond, basic health insurance premiums 2026",
+            url: "https://www.consumentenbond.nl/zorgverzekering/zorgverzekeringen-2026-zorgpremies-stijgen-amper",
+            asOf: "2026",
+          },
+          note: "Average monthly premium for the mandatory basic health insurance (basisverzekering) in 2026, with the compulsory EUR 385 deductible; residents must take it out on registering",
+        },
+      },
+    },
+    {
+      name: "The Hague",
+      costsSource: {
+        name: "HousingAnywhere International Rent Index Q1 2024, as reported by NL Times",
+        url: "https://nltimes.nl/2024/04/09/amsterdam-apartments-expensive-europe-rotterdam-hague-top-five",
+        asOf: "2024-04-09",
+      },
+      costs: {
+        rentCentre: {
+          value: 1790,
+          currency: "EUR",
+          note: "HousingAnywhere average for furnished 1- to 3-bedroom apartments let mid-term (57% are 1-bedroom, about 60% include bills), across the city; not an unfurnished city-centre 1-bedroom figure",
+        },
+        rentOutside: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found; the source gives one city-wide average",
+        },
+        utilities: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        groceries: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        transport: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        healthInsurance: {
+          value: 159,
+          currency: "EUR",
+          source: {
+            name: "Consumentenbond, basic health insurance premiums 2026",
+            url: "https://www.consumentenbond.nl/zorgverzekering/zorgverzekeringen-2026-zorgpremies-stijgen-amper",
+            asOf: "2026",
+          },
+          note: "Average monthly premium for the mandatory basic health insurance (basisverzekering) in 2026, with the compulsory EUR 385 deductible; residents must take it out on registering",
+        },
+      },
+    },
+    {
+      name: "Utrecht",
+      costsSource: {
+        name: "HousingAnywhere International Rent Index Q1 2024, as reported by NL Times",
+        url: "https://nltimes.nl/2024/04/09/amsterdam-apartments-expensive-europe-rotterdam-hague-top-five",
+        asOf: "2024-04-09",
+      },
+      costs: {
+        rentCentre: {
+          value: 1746,
+          currency: "EUR",
+          note: "HousingAnywhere average for furnished 1- to 3-bedroom apartments let mid-term (57% are 1-bedroom, about 60% include bills), across the city; not an unfurnished city-centre 1-bedroom figure",
+        },
+        rentOutside: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found; the source gives one city-wide average",
+        },
+        utilities: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        groceries: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        transport: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found",
+        },
+        healthInsurance: {
+          value: 159,
+          currency: "EUR",
+          source: {
+            name: "Consumentenbond, basic health insurance premiums 2026",
+            url: "https://www.consumentenbond.nl/zorgverzekering/zorgverzekeringen-2026-zorgpremies-stijgen-amper",
+            asOf: "2026",
+          },
+          note: "Average monthly premium for the mandatory basic health insurance (basisverzekering) in 2026, with the compulsory EUR 385 deductible; residents must take it out on registering",
+        },
+      },
+    },
+  ],
+};

@@ -1,0 +1,183 @@
+import type { CountryPlaces } from "../dataset.schema";
+
+// Nigeria: climate types, coast, and monthly living costs for the main destination cities.
+// Costs were read in stored copies of public pages found by search; a cost no page gave is null with a note.
+
+export const places: CountryPlaces = {
+  country: "nigeria",
+  name: "Nigeria",
+  climate: {
+    types: [
+      "tropical",
+      "dry",
+    ],
+    source: {
+      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      url: "https://www.nature.com/articles/sdata2018214",
+      asOf: "2018",
+    },
+  },
+  coastal: true,
+  cities: [
+    {
+      name: "Lagos",
+      costsSource: {
+        name: "Startup Guide, 'Lagos: Cost of Living and Accommodation'",
+        url: "https://www.startupguide.com/lagos-cost-of-living-and-accommodation",
+        asOf: "2023-09-21",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "NGN",
+          note: "No city-wide one-bedroom figure found; the Edala Development Lagos Residential Market Report 2025 gives only area averages per year (e.g. NGN 7.5 million Victoria Island, NGN 3.2 million Ikeja, NGN 500,000 Ikorodu), and rent is usually paid a year upfront",
+        },
+        rentOutside: {
+          value: null,
+          currency: "NGN",
+          note: "No published per-city figure found",
+        },
+        utilities: {
+          value: null,
+          currency: "NGN",
+          note: "No published per-city figure found",
+        },
+        groceries: {
+          value: null,
+          currency: "NGN",
+          note: "No published monthly grocery figure for one person found",
+        },
+        transport: {
+          value: null,
+          currency: "NGN",
+          note: "No monthly public transport pass price found",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "NGN",
+          note: "No published monthly private health insurance premium found",
+        },
+      },
+    },
+    {
+      name: "Abuja",
+      costsSource: {
+        name: "Lekki Hub, 'Cost of Living'",
+        url: "https://lekkihub.com/cost-of-living/",
+        asOf: "2016-11-13",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "NGN",
+          note: "No single one-bedroom figure found; Abuja news surveys give only ranges per year (e.g. NGN 1.8-2 million for a one-bedroom around the city centre), and rent is usually paid a year or more upfront",
+        },
+        rentOutside: {
+          value: null,
+          currency: "NGN",
+          note: "No published per-city figure found",
+        },
+        utilities: {
+          value: null,
+          currency: "NGN",
+          note: "No published per-city figure found",
+        },
+        groceries: {
+          value: null,
+          currency: "NGN",
+          note: "No published monthly grocery figure for one person found",
+        },
+        transport: {
+          value: null,
+          currency: "NGN",
+          note: "No monthly public transport pass price found",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "NGN",
+          note: "No published monthly private health insurance premium found",
+        },
+      },
+    },
+    {
+      name: "Port Harcourt",
+      costsSource: {
+        name: "Lekki Hub, 'Cost of Living'",
+        url: "https://lekkihub.com/cost-of-living/",
+        asOf: "2016-11-13",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "NGN",
+          note: "No 1-bedroom figure found; the source gives about NGN 800,000 a year for a three-bedroom flat (2016, outdated)",
+        },
+        rentOutside: {
+          value: null,
+          currency: "NGN",
+          note: "No published per-city figure found",
+        },
+        utilities: {
+          value: null,
+          currency: "NGN",
+          note: "No published per-city figure found",
+        },
+        groceries: {
+          value: null,
+          currency: "NGN",
+          note: "No published monthly grocery figure for one person found",
+        },
+        transport: {
+          value: null,
+          currency: "NGN",
+          note: "No monthly public transport pass price found",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "NGN",
+          note: "No published monthly private health insurance premium found",
+        },
+      },
+    },
+    {
+      name: "Ibadan",
+      costsSource: {
+        name: "Startup Guide, 'Lagos: Cost of Living and Accommodation'",
+        url: "https://www.startupguide.com/lagos-cost-of-living-and-accommodation",
+        asOf: "2023-09-21",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "NGN",
+          note: "No published per-city figure found (the cited page covers Lagos only)",
+        },
+        rentOutside: {
+          value: null,
+          currency: "NGN",
+          note: "No published per-city figure found",
+        },
+        utilities: {
+          value: null,
+          currency: "NGN",
+          note: "No published per-city figure found",
+        },
+        groceries: {
+          value: null,
+          currency: "NGN",
+          note: "No published monthly grocery figure for one person found",
+        },
+        transport: {
+          value: null,
+          currency: "NGN",
+          note: "No monthly public transport pass price found",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "NGN",
+          note: "No published monthly private health insurance premium found",
+        },
+      },
+    },
+  ],
+};

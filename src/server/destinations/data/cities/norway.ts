@@ -1,0 +1,189 @@
+import type { CountryPlaces } from "../dataset.schema";
+
+// Norway: climate types, coast, and monthly living costs for the main destination cities.
+// Costs were read in stored copies of public pages found by search; a cost no page gave is null with a note.
+
+export const places: CountryPlaces = {
+  country: "norway",
+  name: "Norway",
+  climate: {
+    types: [
+      "temperate",
+      "seasonal",
+      "northern",
+    ],
+    source: {
+      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      url: "https://www.nature.com/articles/sdata2018214",
+      asOf: "2018",
+    },
+  },
+  coastal: true,
+  cities: [
+    {
+      name: "Oslo",
+      costsSource: {
+        name: "The Local Norway, 'How much does it cost to rent in Norway's major cities?' (Statistics Norway rental market survey 2021)",
+        url: "https://www.thelocal.no/20211223/how-much-does-it-cost-to-rent-in-norways-major-cities/",
+        asOf: "2021-12-23",
+      },
+      costs: {
+        rentCentre: {
+          value: 12700,
+          currency: "NOK",
+          note: "Statistics Norway 2021 estimate for a 50 m2 2-room dwelling (living room plus one bedroom) in the central districts Frogner, Ullern, Sentrum and St. Hanshaugen",
+        },
+        rentOutside: {
+          value: 11200,
+          currency: "NOK",
+          note: "Statistics Norway 2021 estimate for a 50 m2 2-room dwelling (living room plus one bedroom) in the outer districts Sondre Nordstrand, Grorud, Stovner and Alna",
+        },
+        utilities: {
+          value: null,
+          currency: "NOK",
+          note: "No published per-city utilities figure for a small apartment found",
+        },
+        groceries: {
+          value: null,
+          currency: "NOK",
+          note: "No published monthly grocery figure for one person found",
+        },
+        transport: {
+          value: 897,
+          currency: "NOK",
+          source: {
+            name: "Ruter, 'New prices for 2024'",
+            url: "https://ruter.no/en/news/price-change-2024/",
+            asOf: "2024-01-28",
+          },
+          note: "Ruter 30-day adult ticket, zone 1 (all of Oslo). A September 2025 report (mojanorwegia.pl) says the Oslo 30-day ticket was cut by 50 NOK to 728 NOK",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "NOK",
+          note: "Residents are covered by the tax-funded National Insurance Scheme (folketrygden); no published monthly premium for an individual private policy found",
+        },
+      },
+    },
+    {
+      name: "Bergen",
+      costsSource: {
+        name: "The Local Norway, 'How much does it cost to rent in Norway's major cities?' (Statistics Norway rental market survey 2021)",
+        url: "https://www.thelocal.no/20211223/how-much-does-it-cost-to-rent-in-norways-major-cities/",
+        asOf: "2021-12-23",
+      },
+      costs: {
+        rentCentre: {
+          value: 10500,
+          currency: "NOK",
+          note: "Statistics Norway 2021 estimate for a 50 m2 2-room dwelling (living room plus one bedroom); the source says Bergenhus (central Bergen) costs the same as the most popular parts of Trondheim, given there as 10,500 NOK",
+        },
+        rentOutside: {
+          value: 9300,
+          currency: "NOK",
+          note: "Statistics Norway 2021 estimate for a 50 m2 2-room dwelling (living room plus one bedroom); average for Bergen's other districts",
+        },
+        utilities: {
+          value: null,
+          currency: "NOK",
+          note: "No published per-city utilities figure for a small apartment found",
+        },
+        groceries: {
+          value: null,
+          currency: "NOK",
+          note: "No published monthly grocery figure for one person found",
+        },
+        transport: {
+          value: null,
+          currency: "NOK",
+          note: "No published monthly pass price found in the sources searched",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "NOK",
+          note: "Residents are covered by the tax-funded National Insurance Scheme (folketrygden); no published monthly premium for an individual private policy found",
+        },
+      },
+    },
+    {
+      name: "Stavanger",
+      costsSource: {
+        name: "The Local Norway, 'How much does it cost to rent in Norway's major cities?' (Statistics Norway rental market survey 2021)",
+        url: "https://www.thelocal.no/20211223/how-much-does-it-cost-to-rent-in-norways-major-cities/",
+        asOf: "2021-12-23",
+      },
+      costs: {
+        rentCentre: {
+          value: 8900,
+          currency: "NOK",
+          note: "Statistics Norway 2021 estimate for a 50 m2 2-room dwelling (living room plus one bedroom); city-wide figure, the source gives no centre/outside split",
+        },
+        rentOutside: {
+          value: null,
+          currency: "NOK",
+          note: "No separate outside-centre figure; the city-wide estimate is given under rentCentre",
+        },
+        utilities: {
+          value: null,
+          currency: "NOK",
+          note: "No published per-city utilities figure for a small apartment found",
+        },
+        groceries: {
+          value: null,
+          currency: "NOK",
+          note: "No published monthly grocery figure for one person found",
+        },
+        transport: {
+          value: null,
+          currency: "NOK",
+          note: "No published monthly pass price found in the sources searched",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "NOK",
+          note: "Residents are covered by the tax-funded National Insurance Scheme (folketrygden); no published monthly premium for an individual private policy found",
+        },
+      },
+    },
+    {
+      name: "Trondheim",
+      costsSource: {
+        name: "The Local Norway, 'How much does it cost to rent in Norway's major cities?' (Statistics Norway rental market survey 2021)",
+        url: "https://www.thelocal.no/20211223/how-much-does-it-cost-to-rent-in-norways-major-cities/",
+        asOf: "2021-12-23",
+      },
+      costs: {
+        rentCentre: {
+          value: 10500,
+          currency: "NOK",
+          note: "Statistics Norway 2021 estimate for a 50 m2 2-room dwelling (living room plus one bedroom) in Midtbyen, Ostbyen and Nedre Elvehavn",
+        },
+        rentOutside: {
+          value: 9900,
+          currency: "NOK",
+          note: "Statistics Norway 2021 estimate for a 50 m2 2-room dwelling (living room plus one bedroom) in Lerkendal and Heimdal",
+        },
+        utilities: {
+          value: null,
+          currency: "NOK",
+          note: "No published per-city utilities figure for a small apartment found",
+        },
+        groceries: {
+          value: null,
+          currency: "NOK",
+          note: "No published monthly grocery figure for one person found",
+        },
+        transport: {
+          value: null,
+          currency: "NOK",
+          note: "No published monthly pass price found in the sources searched",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "NOK",
+          note: "Residents are covered by the tax-funded National Insurance Scheme (folketrygden); no published monthly premium for an individual private policy found",
+        },
+      },
+    },
+  ],
+};

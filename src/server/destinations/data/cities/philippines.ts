@@ -1,0 +1,219 @@
+// NewShores city living costs for Philippines: monthly costs per city, each figure read in a dated
+// published source (cited per city or per figure); null with a note where no figure was found.
+import type { CountryPlaces } from "../dataset.schema";
+
+export const places: CountryPlaces = {
+  country: "philippines",
+  name: "Philippines",
+  climate: {
+    types: [
+      "tropical",
+      "temperate",
+    ],
+    source: {
+      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      url: "https://www.nature.com/articles/sdata2018214",
+      asOf: "2018",
+    },
+  },
+  coastal: true,
+  cities: [
+    {
+      name: "Manila",
+      costsSource: {
+        name: "DigitalNPQ, Philippines Cost of Living: A Comprehensive Guide (29 August 2024)",
+        url: "https://www.digitalnpq.org/philippines-cost-of-living/",
+        asOf: "2024-08-29",
+      },
+      costs: {
+        rentCentre: {
+          value: 27487,
+          currency: "PHP",
+        },
+        rentOutside: {
+          value: 14250,
+          currency: "PHP",
+        },
+        utilities: {
+          value: null,
+          currency: "PHP",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        groceries: {
+          value: null,
+          currency: "PHP",
+          note: "Source gives only a range (PHP 8,000-12,000 a month for one person), no single figure",
+        },
+        transport: {
+          value: 1530,
+          currency: "PHP",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "PHP",
+          note: "No published per-city figure found",
+        },
+      },
+    },
+    {
+      name: "Cebu City",
+      costsSource: {
+        name: "DigitalNPQ, Philippines Cost of Living: A Comprehensive Guide (29 August 2024)",
+        url: "https://www.digitalnpq.org/philippines-cost-of-living/",
+        asOf: "2024-08-29",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "PHP",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        rentOutside: {
+          value: null,
+          currency: "PHP",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        utilities: {
+          value: null,
+          currency: "PHP",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        groceries: {
+          value: null,
+          currency: "PHP",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        transport: {
+          value: null,
+          currency: "PHP",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "PHP",
+          note: "No published per-city figure found",
+        },
+      },
+    },
+    {
+      name: "Davao City",
+      costsSource: {
+        name: "DigitalNPQ, Philippines Cost of Living: A Comprehensive Guide (29 August 2024)",
+        url: "https://www.digitalnpq.org/philippines-cost-of-living/",
+        asOf: "2024-08-29",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "PHP",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        rentOutside: {
+          value: null,
+          currency: "PHP",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        utilities: {
+          value: null,
+          currency: "PHP",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        groceries: {
+          value: null,
+          currency: "PHP",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        transport: {
+          value: null,
+          currency: "PHP",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "PHP",
+          note: "No published per-city figure found",
+        },
+      },
+    },
+    {
+      name: "Dumaguete",
+      costsSource: {
+        name: "DigitalNPQ, Philippines Cost of Living: A Comprehensive Guide (29 August 2024)",
+        url: "https://www.digitalnpq.org/philippines-cost-of-living/",
+        asOf: "2024-08-29",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "PHP",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        rentOutside: {
+          value: null,
+          currency: "PHP",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        utilities: {
+          value: null,
+          currency: "PHP",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        groceries: {
+          value: null,
+          currency: "PHP",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        transport: {
+          value: null,
+          currency: "PHP",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "PHP",
+          note: "No published per-city figure found",
+        },
+      },
+    },
+    {
+      name: "Baguio",
+      costsSource: {
+        name: "DigitalNPQ, Philippines Cost of Living: A Comprehensive Guide (29 August 2024)",
+        url: "https://www.digitalnpq.org/philippines-cost-of-living/",
+        asOf: "2024-08-29",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "PHP",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        rentOutside: {
+          value: null,
+          currency: "PHP",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        utilities: {
+          value: null,
+          currency: "PHP",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        groceries: {
+          value: null,
+          currency: "PHP",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        transport: {
+          value: null,
+          currency: "PHP",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "PHP",
+          note: "No published per-city figure found",
+        },
+      },
+    },
+  ],
+};

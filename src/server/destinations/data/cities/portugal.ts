@@ -1,0 +1,255 @@
+import type { CountryPlaces } from "../dataset.schema";
+
+// Portugal: main destination cities for Americans, Koppen-Geiger climate types and monthly living costs
+// for one person. Costs were read in stored copies of the pages named in each source (dated pages only);
+// where a page gives only a range or no dated figure, the value is null and the note quotes what was found.
+export const places: CountryPlaces = {
+  country: "portugal",
+  name: "Portugal",
+  climate: {
+    types: ["mediterranean"],
+    source: {
+      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      url: "https://www.nature.com/articles/sdata2018214",
+      asOf: "2018",
+    },
+  },
+  coastal: true,
+  cities: [
+    {
+      name: "Lisbon",
+      costsSource: {
+        name: "movingto.io, Cost of Living in Lisbon: Expenses Guide in 2024",
+        url: "https://movingto.io/pt/cost-of-living-lisbon",
+        asOf: "2024-10-03",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "EUR",
+          note: "No average found: movingto.io says central 1-bedroom rents are 'over €1,200' (late 2023); thesouthernmove.com (2025-02-18) gives only a range of €1,000–1,800",
+        },
+        rentOutside: {
+          value: null,
+          currency: "EUR",
+          note: "Only a range found: €800–1,200 in outer neighbourhoods (thesouthernmove.com, 2025-02-18)",
+        },
+        utilities: {
+          value: 112.65,
+          currency: "EUR",
+          note: "Average monthly utilities quoted by movingto.io",
+        },
+        groceries: {
+          value: null,
+          currency: "EUR",
+          note: "Only ranges found: €150–250 a month for one person (getvisaready.com, 2024-05); a weekly shop of €60–80 (thesouthernmove.com, 2025-02-18)",
+        },
+        transport: {
+          value: 40,
+          currency: "EUR",
+          source: {
+            name: "navegante (Lisbon metropolitan public transport pass), navegante metropolitano monthly pass tariff",
+            url: "https://www.navegante.pt",
+            asOf: "2025",
+          },
+          note: "navegante metropolitano monthly pass; from the published tariff, not read in a stored copy here (thesouthernmove.com, 2025-02-18, says about €50)",
+        },
+        healthInsurance: {
+          value: 42,
+          currency: "USD",
+          source: {
+            name: "freedomabroad.io, Cost of Living in Algarve (healthcare: basic private health insurance)",
+            url: "https://www.freedomabroad.io/cost-of-living/algarve",
+            asOf: "2026-01-14",
+          },
+          note: "Basic private health insurance in the Algarve (freedomabroad.io); no figure for this city found, used as a national indication",
+        },
+      },
+    },
+    {
+      name: "Porto",
+      costsSource: {
+        name: "affordwhere, Salary Needed to Live in Porto, Portugal (2026)",
+        url: "https://affordwhere.com/portugal/porto/salary-needed",
+        asOf: "2026",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "EUR",
+          note: "No city-centre average found: affordwhere gives €950 for a 1-bedroom in a median neighbourhood and €1,050 in Boavista; movetoportugalguide.com (2025-06) gives only a range of €800–1,400 for the centre",
+        },
+        rentOutside: {
+          value: null,
+          currency: "EUR",
+          note: "Only ranges found: €640–750 in Rio Tinto, the cheapest of 12 neighbourhoods (affordwhere); €600–1,000 outside the centre (movetoportugalguide.com, 2025-06)",
+        },
+        utilities: {
+          value: 152,
+          currency: "EUR",
+          note: "affordwhere, same in all lifestyle tiers",
+        },
+        groceries: {
+          value: 324,
+          currency: "EUR",
+          note: "affordwhere 'comfortable' tier (budget tier €270)",
+        },
+        transport: {
+          value: 35,
+          currency: "EUR",
+          note: "affordwhere, monthly transport, same in all lifestyle tiers",
+        },
+        healthInsurance: {
+          value: 42,
+          currency: "USD",
+          source: {
+            name: "freedomabroad.io, Cost of Living in Algarve (healthcare: basic private health insurance)",
+            url: "https://www.freedomabroad.io/cost-of-living/algarve",
+            asOf: "2026-01-14",
+          },
+          note: "Basic private health insurance in the Algarve (freedomabroad.io); no figure for this city found, used as a national indication",
+        },
+      },
+    },
+    {
+      name: "Faro",
+      costsSource: {
+        name: "For Foreigners Portugal, Faro city guide (cost of living, 2025/2026 period)",
+        url: "https://forforeignersportugal.com/cities/faro",
+        asOf: "2025",
+      },
+      costs: {
+        rentCentre: {
+          value: 1050,
+          currency: "EUR",
+          note: "Average 1-bedroom in the city centre",
+        },
+        rentOutside: {
+          value: null,
+          currency: "EUR",
+          note: "Only a range found: €800–900 in the outskirts (Montenegro, Gambelas)",
+        },
+        utilities: {
+          value: 130,
+          currency: "EUR",
+          note: "Electricity, water and gas for an 85 m² apartment",
+        },
+        groceries: {
+          value: null,
+          currency: "EUR",
+          note: "Only a range found: €250–350 a month for a single person",
+        },
+        transport: {
+          value: 40,
+          currency: "EUR",
+          source: {
+            name: "Kittenproperties, Cost of living in Faro, Portugal",
+            url: "https://kitten-static-frontend.pages.dev/article/cost-of-living-in-faro-portugal-containing-prices-for-everyday-needs-rent-buying-property-transportation-and-other",
+            asOf: "2023-05-31",
+          },
+          note: "Regular monthly pass, 2023 figure",
+        },
+        healthInsurance: {
+          value: 42,
+          currency: "USD",
+          source: {
+            name: "freedomabroad.io, Cost of Living in Algarve (healthcare: basic private health insurance)",
+            url: "https://www.freedomabroad.io/cost-of-living/algarve",
+            asOf: "2026-01-14",
+          },
+          note: "Basic private health insurance in the Algarve (freedomabroad.io)",
+        },
+      },
+    },
+    {
+      name: "Braga",
+      costsSource: {
+        name: "Numbeo, Cost of Living in Portugal (named as the usual source; no stored copy with dated figures for this city was found)",
+        url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Portugal",
+        asOf: "2026-11",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "EUR",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        rentOutside: {
+          value: null,
+          currency: "EUR",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        utilities: {
+          value: null,
+          currency: "EUR",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        groceries: {
+          value: null,
+          currency: "EUR",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        transport: {
+          value: null,
+          currency: "EUR",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        healthInsurance: {
+          value: 42,
+          currency: "USD",
+          source: {
+            name: "freedomabroad.io, Cost of Living in Algarve (healthcare: basic private health insurance)",
+            url: "https://www.freedomabroad.io/cost-of-living/algarve",
+            asOf: "2026-01-14",
+          },
+          note: "Basic private health insurance in the Algarve (freedomabroad.io); no figure for this city found, used as a national indication",
+        },
+      },
+    },
+    {
+      name: "Coimbra",
+      costsSource: {
+        name: "Numbeo, Cost of Living in Portugal (named as the usual source; no stored copy with dated figures for this city was found)",
+        url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Portugal",
+        asOf: "2026-11",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "EUR",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        rentOutside: {
+          value: null,
+          currency: "EUR",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        utilities: {
+          value: null,
+          currency: "EUR",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        groceries: {
+          value: null,
+          currency: "EUR",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        transport: {
+          value: null,
+          currency: "EUR",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        healthInsurance: {
+          value: 42,
+          currency: "USD",
+          source: {
+            name: "freedomabroad.io, Cost of Living in Algarve (healthcare: basic private health insurance)",
+            url: "https://www.freedomabroad.io/cost-of-living/algarve",
+            asOf: "2026-01-14",
+          },
+          note: "Basic private health insurance in the Algarve (freedomabroad.io); no figure for this city found, used as a national indication",
+        },
+      },
+    },
+  ],
+};

@@ -1,0 +1,187 @@
+// NewShores city living costs for South Korea: monthly costs per city, each figure read in a dated
+// published source (cited per city or per figure); null with a note where no figure was found.
+import type { CountryPlaces } from "../dataset.schema";
+
+export const places: CountryPlaces = {
+  country: "south-korea",
+  name: "South Korea",
+  climate: {
+    types: [
+      "seasonal",
+      "temperate",
+    ],
+    source: {
+      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      url: "https://www.nature.com/articles/sdata2018214",
+      asOf: "2018",
+    },
+  },
+  coastal: true,
+  cities: [
+    {
+      name: "Seoul",
+      costsSource: {
+        name: "Korea JoongAng Daily, Average monthly rent in Seoul rises $30 in May (Dabang data)",
+        url: "https://koreajoongangdaily.joins.com/news/2025-06-26/national/socialAffairs/Average-monthly-rent-in-Seoul-rises-30-in-May-steepest-rise-so-far-this-year/2339359",
+        asOf: "2025-06-26",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "KRW",
+          note: "No centre average published; Dabang gives district averages for one-room units (May 2025: Yongsan 1.02 million won, Jung District 107% of the 720,000 won citywide average). Global Property Guide's USD 3,500 (Feb 2025) describes prime central apartments and is not comparable",
+        },
+        rentOutside: {
+          value: 720000,
+          currency: "KRW",
+          note: "Citywide average monthly rent for one-room units (33 m2 or less, 10 million won deposit) in May 2025 per Dabang; not split by centre and outside",
+        },
+        utilities: {
+          value: null,
+          currency: "KRW",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        groceries: {
+          value: null,
+          currency: "KRW",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        transport: {
+          value: 62000,
+          currency: "KRW",
+          source: {
+            name: "Seoul Metropolitan Government, Climate Card (unlimited 30-day subway and bus pass)",
+            url: "https://english.seoul.go.kr/",
+            asOf: "2024-01",
+          },
+          note: "From the published edition; not read in a stored copy here. 65,000 KRW with public bikes included",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "KRW",
+          note: "No published per-city figure found",
+        },
+      },
+    },
+    {
+      name: "Busan",
+      costsSource: {
+        name: "Numbeo, Property Prices in South Korea (country averages only, last update April 2025)",
+        url: "https://www.numbeo.com/property-investment/country_result.jsp?country=South+Korea",
+        asOf: "2025-04",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "KRW",
+          note: "No city figure found; Numbeo gives only national averages (KRW 807,366 in a city centre, KRW 508,118 outside, April 2025)",
+        },
+        rentOutside: {
+          value: null,
+          currency: "KRW",
+          note: "No city figure found; Numbeo gives only national averages (KRW 807,366 in a city centre, KRW 508,118 outside, April 2025)",
+        },
+        utilities: {
+          value: null,
+          currency: "KRW",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        groceries: {
+          value: null,
+          currency: "KRW",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        transport: {
+          value: null,
+          currency: "KRW",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "KRW",
+          note: "No published per-city figure found",
+        },
+      },
+    },
+    {
+      name: "Incheon",
+      costsSource: {
+        name: "Dong-A Ilbo, The monthly rent of Seoul's studio flats exceeds KRW 1 million (Dabang data)",
+        url: "https://www.donga.com/en/article/all/20240322/4829767/1",
+        asOf: "2024-03-22",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "KRW",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        rentOutside: {
+          value: 537000,
+          currency: "KRW",
+          note: "Average monthly rent in February 2024 for newly built studios (33 m2 or less, built within five years, 10 million won deposit) per Dabang; not split by centre and outside",
+        },
+        utilities: {
+          value: null,
+          currency: "KRW",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        groceries: {
+          value: null,
+          currency: "KRW",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        transport: {
+          value: null,
+          currency: "KRW",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "KRW",
+          note: "No published per-city figure found",
+        },
+      },
+    },
+    {
+      name: "Daegu",
+      costsSource: {
+        name: "Numbeo, Property Prices in South Korea (country averages only, last update April 2025)",
+        url: "https://www.numbeo.com/property-investment/country_result.jsp?country=South+Korea",
+        asOf: "2025-04",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "KRW",
+          note: "No city figure found; Numbeo gives only national averages (KRW 807,366 in a city centre, KRW 508,118 outside, April 2025)",
+        },
+        rentOutside: {
+          value: null,
+          currency: "KRW",
+          note: "No city figure found; Numbeo gives only national averages (KRW 807,366 in a city centre, KRW 508,118 outside, April 2025)",
+        },
+        utilities: {
+          value: null,
+          currency: "KRW",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        groceries: {
+          value: null,
+          currency: "KRW",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        transport: {
+          value: null,
+          currency: "KRW",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "KRW",
+          note: "No published per-city figure found",
+        },
+      },
+    },
+  ],
+};

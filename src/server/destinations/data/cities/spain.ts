@@ -1,0 +1,240 @@
+import type { CountryPlaces } from "../dataset.schema";
+
+// Spain: main destination cities for Americans, Koppen-Geiger climate types and monthly living costs
+// for one person. Costs were read in stored copies of the pages named in each source (dated pages only);
+// where a page gives only a range or no dated figure, the value is null and the note quotes what was found.
+export const places: CountryPlaces = {
+  country: "spain",
+  name: "Spain",
+  climate: {
+    types: ["mediterranean", "dry", "temperate"],
+    source: {
+      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      url: "https://www.nature.com/articles/sdata2018214",
+      asOf: "2018",
+    },
+  },
+  coastal: true,
+  cities: [
+    {
+      name: "Madrid",
+      costsSource: {
+        name: "Hola to Spain, cost of living in Madrid (Numbeo data as of June 2025)",
+        url: "https://holatospain.com/?p=10149",
+        asOf: "2025-06",
+      },
+      costs: {
+        rentCentre: {
+          value: 1254,
+          currency: "EUR",
+          note: "Numbeo average quoted by holatospain.com",
+        },
+        rentOutside: {
+          value: null,
+          currency: "EUR",
+          note: "Only ranges found: €900–1,000 (same page); €700–1,000 (spainexpat.com, 2026)",
+        },
+        utilities: {
+          value: null,
+          currency: "EUR",
+          note: "Only a range found: €90–140 for a small flat (lifecost.io, 2025-09-18)",
+        },
+        groceries: {
+          value: null,
+          currency: "EUR",
+          note: "Only a range found: €180–300 a month per person (lifecost.io, 2025-09-18)",
+        },
+        transport: {
+          value: null,
+          currency: "EUR",
+          note: "Only a range found: zone A adult monthly pass about €54–60 (lifecost.io, 2025-09-18)",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found; nationally, private plans cost €40–150 a month by age and cover, most expats paying about €60–80 (roamhub.io, 2026)",
+        },
+      },
+    },
+    {
+      name: "Barcelona",
+      costsSource: {
+        name: "SpainExpat, Cost of Living in Spain 2026",
+        url: "https://www.spainexpat.com/information/cost-of-living-in-spain-2026",
+        asOf: "2026",
+      },
+      costs: {
+        rentCentre: {
+          value: 1200,
+          currency: "EUR",
+          source: {
+            name: "Spanish Dream, The Cost of Living in Barcelona: A Comprehensive Guide for Expats",
+            url: "https://spanishdream.eu/the-cost-of-living-in-barcelona-a-comprehensive-guide-for-expats/",
+            asOf: "2023",
+          },
+          note: "Average 1-bedroom in the city centre 'as of 2023'; SpainExpat (2026) gives a range of €1,200–1,500",
+        },
+        rentOutside: {
+          value: 850,
+          currency: "EUR",
+          source: {
+            name: "Spanish Dream, The Cost of Living in Barcelona: A Comprehensive Guide for Expats",
+            url: "https://spanishdream.eu/the-cost-of-living-in-barcelona-a-comprehensive-guide-for-expats/",
+            asOf: "2023",
+          },
+          note: "Average 1-bedroom outside the centre 'as of 2023'; SpainExpat (2026) gives a range of €800–1,100",
+        },
+        utilities: {
+          value: 120,
+          currency: "EUR",
+          source: {
+            name: "Spanish Dream, The Cost of Living in Barcelona: A Comprehensive Guide for Expats",
+            url: "https://spanishdream.eu/the-cost-of-living-in-barcelona-a-comprehensive-guide-for-expats/",
+            asOf: "2023",
+          },
+          note: "Electricity, heating, cooling, water and garbage for an 85 m² apartment (2023 page)",
+        },
+        groceries: {
+          value: null,
+          currency: "EUR",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        transport: {
+          value: 54,
+          currency: "EUR",
+          source: {
+            name: "Spanish Dream, The Cost of Living in Barcelona: A Comprehensive Guide for Expats",
+            url: "https://spanishdream.eu/the-cost-of-living-in-barcelona-a-comprehensive-guide-for-expats/",
+            asOf: "2023",
+          },
+          note: "Monthly public transport pass as given by the page (2023)",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found; nationally, private plans cost €40–150 a month by age and cover, most expats paying about €60–80 (roamhub.io, 2026)",
+        },
+      },
+    },
+    {
+      name: "Valencia",
+      costsSource: {
+        name: "SpainExpat, Cost of Living in Spain 2026",
+        url: "https://www.spainexpat.com/information/cost-of-living-in-spain-2026",
+        asOf: "2026",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "EUR",
+          note: "Only a range found: €800–1,200 for a 1-bedroom in the city centre",
+        },
+        rentOutside: {
+          value: null,
+          currency: "EUR",
+          note: "Only a range found: €600–900 for a 1-bedroom outside the centre",
+        },
+        utilities: {
+          value: null,
+          currency: "EUR",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        groceries: {
+          value: null,
+          currency: "EUR",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        transport: {
+          value: null,
+          currency: "EUR",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found; nationally, private plans cost €40–150 a month by age and cover, most expats paying about €60–80 (roamhub.io, 2026)",
+        },
+      },
+    },
+    {
+      name: "Málaga",
+      costsSource: {
+        name: "SpainExpat, Cost of Living in Spain 2026",
+        url: "https://www.spainexpat.com/information/cost-of-living-in-spain-2026",
+        asOf: "2026",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "EUR",
+          note: "Only a range found: €900–1,200 for a 1-bedroom in the city centre",
+        },
+        rentOutside: {
+          value: null,
+          currency: "EUR",
+          note: "Only a range found: €700–1,000 for a 1-bedroom outside the centre",
+        },
+        utilities: {
+          value: null,
+          currency: "EUR",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        groceries: {
+          value: null,
+          currency: "EUR",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        transport: {
+          value: null,
+          currency: "EUR",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found; nationally, private plans cost €40–150 a month by age and cover, most expats paying about €60–80 (roamhub.io, 2026)",
+        },
+      },
+    },
+    {
+      name: "Alicante",
+      costsSource: {
+        name: "SpainExpat, Cost of Living in Spain 2026",
+        url: "https://www.spainexpat.com/information/cost-of-living-in-spain-2026",
+        asOf: "2026",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "EUR",
+          note: "Only a range found: €600–900 for a 1-bedroom in the city centre",
+        },
+        rentOutside: {
+          value: null,
+          currency: "EUR",
+          note: "Only a range found: €450–700 for a 1-bedroom outside the centre",
+        },
+        utilities: {
+          value: null,
+          currency: "EUR",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        groceries: {
+          value: null,
+          currency: "EUR",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        transport: {
+          value: null,
+          currency: "EUR",
+          note: "No dated published figure found in the stored pages searched",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "EUR",
+          note: "No published per-city figure found; nationally, private plans cost €40–150 a month by age and cover, most expats paying about €60–80 (roamhub.io, 2026)",
+        },
+      },
+    },
+  ],
+};

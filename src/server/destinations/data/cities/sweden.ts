@@ -1,0 +1,186 @@
+import type { CountryPlaces } from "../dataset.schema";
+
+/**
+ * Sweden: main destination cities for Americans, climate and monthly living costs.
+ * Climate types follow the Koppen-Geiger map of Beck et al. (2018). Monthly costs were read in
+ * stored copies of the cited pages; a null cost means no published per-city figure was found.
+ */
+export const places: CountryPlaces = {
+  country: "sweden",
+  name: "Sweden",
+  climate: {
+    types: [
+      "temperate",
+      "seasonal",
+      "northern",
+    ],
+    source: {
+      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      url: "https://www.nature.com/articles/sdata2018214",
+      asOf: "2018",
+    },
+  },
+  coastal: true,
+  cities: [
+    {
+      name: "Stockholm",
+      costsSource: {
+        name: "Be Resident rent statistics (July 2020)",
+        url: "https://www.beresident.se/nyheter/hyresstatistik",
+        asOf: "2020-07-15",
+      },
+      costs: {
+        rentCentre: {
+          value: 13814,
+          currency: "SEK",
+          note: "Be Resident average rent for a 2-room (1-bedroom) apartment let through its service, whole city including suburbs, not split into centre and outside",
+        },
+        rentOutside: {
+          value: null,
+          currency: "SEK",
+          note: "No published per-city figure found; the source gives one city-wide average",
+        },
+        utilities: {
+          value: null,
+          currency: "SEK",
+          note: "No published per-city figure found",
+        },
+        groceries: {
+          value: null,
+          currency: "SEK",
+          note: "No published per-city figure found",
+        },
+        transport: {
+          value: null,
+          currency: "SEK",
+          note: "No published per-city figure found",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "SEK",
+          note: "Residents registered in Sweden are covered by the regional public health system; no published per-city private premium figure found",
+        },
+      },
+    },
+    {
+      name: "Gothenburg",
+      costsSource: {
+        name: "Be Resident rent statistics (July 2020)",
+        url: "https://www.beresident.se/nyheter/hyresstatistik",
+        asOf: "2020-07-15",
+      },
+      costs: {
+        rentCentre: {
+          value: 12146,
+          currency: "SEK",
+          note: "Be Resident average rent for a 2-room (1-bedroom) apartment let through its service, whole city including suburbs, not split into centre and outside",
+        },
+        rentOutside: {
+          value: null,
+          currency: "SEK",
+          note: "No published per-city figure found; the source gives one city-wide average",
+        },
+        utilities: {
+          value: null,
+          currency: "SEK",
+          note: "No published per-city figure found",
+        },
+        groceries: {
+          value: null,
+          currency: "SEK",
+          note: "No published per-city figure found",
+        },
+        transport: {
+          value: null,
+          currency: "SEK",
+          note: "No published per-city figure found",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "SEK",
+          note: "Residents registered in Sweden are covered by the regional public health system; no published per-city private premium figure found",
+        },
+      },
+    },
+    {
+      name: "Malmö",
+      costsSource: {
+        name: "Statistics Sweden (SCB), rents in rental apartments by region, 2024",
+        url: "https://scb.se/hitta-statistik/statistik-efter-amne/boende-byggande-och-bebyggelse/bostads-och-hyresuppgifter/hyror-i-bostadslagenheter/pong/tabell-och-diagram/hyra-och-hyresforandring-efter-region",
+        asOf: "2024",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "SEK",
+          note: "No published per-city figure found; SCB gives only rent per square metre (SEK 129 a month in Greater Malmö, 2024)",
+        },
+        rentOutside: {
+          value: null,
+          currency: "SEK",
+          note: "No published per-city figure found",
+        },
+        utilities: {
+          value: null,
+          currency: "SEK",
+          note: "No published per-city figure found",
+        },
+        groceries: {
+          value: null,
+          currency: "SEK",
+          note: "No published per-city figure found",
+        },
+        transport: {
+          value: null,
+          currency: "SEK",
+          note: "No published per-city figure found",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "SEK",
+          note: "Residents registered in Sweden are covered by the regional public health system; no published per-city private premium figure found",
+        },
+      },
+    },
+    {
+      name: "Uppsala",
+      costsSource: {
+        name: "Statistics Sweden (SCB), rents in rental apartments by region, 2024",
+        url: "https://scb.se/hitta-statistik/statistik-efter-amne/boende-byggande-och-bebyggelse/bostads-och-hyresuppgifter/hyror-i-bostadslagenheter/pong/tabell-och-diagram/hyra-och-hyresforandring-efter-region",
+        asOf: "2024",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "SEK",
+          note: "No published per-city figure found; SCB gives only rent per square metre by municipality size group",
+        },
+        rentOutside: {
+          value: null,
+          currency: "SEK",
+          note: "No published per-city figure found",
+        },
+        utilities: {
+          value: null,
+          currency: "SEK",
+          note: "No published per-city figure found",
+        },
+        groceries: {
+          value: null,
+          currency: "SEK",
+          note: "No published per-city figure found",
+        },
+        transport: {
+          value: null,
+          currency: "SEK",
+          note: "No published per-city figure found",
+        },
+        healthInsurance: {
+          value: null,
+          currency: "SEK",
+          note: "Residents registered in Sweden are covered by the regional public health system; no published per-city private premium figure found",
+        },
+      },
+    },
+  ],
+};

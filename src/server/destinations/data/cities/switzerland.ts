@@ -1,0 +1,246 @@
+import type { CountryPlaces } from "../dataset.schema";
+
+// Switzerland: climate types, coast, and monthly living costs for the main destination cities.
+// Costs were read in stored copies of public pages found by search; a cost no page gave is null with a note.
+
+export const places: CountryPlaces = {
+  country: "switzerland",
+  name: "Switzerland",
+  climate: {
+    types: [
+      "temperate",
+      "seasonal",
+    ],
+    source: {
+      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      url: "https://www.nature.com/articles/sdata2018214",
+      asOf: "2018",
+    },
+  },
+  coastal: false,
+  cities: [
+    {
+      name: "Zurich",
+      costsSource: {
+        name: "Numbeo, Property Prices in Zurich",
+        url: "https://numbeo.com/property-investment/in/Zurich",
+        asOf: "2024-11",
+      },
+      costs: {
+        rentCentre: {
+          value: 2215.55,
+          currency: "CHF",
+        },
+        rentOutside: {
+          value: 1769.73,
+          currency: "CHF",
+        },
+        utilities: {
+          value: null,
+          currency: "CHF",
+          note: "No published per-city utilities figure for a small apartment found",
+        },
+        groceries: {
+          value: null,
+          currency: "CHF",
+          note: "No published monthly grocery figure for one person found",
+        },
+        transport: {
+          value: null,
+          currency: "CHF",
+          note: "No published monthly pass price found in the sources searched",
+        },
+        healthInsurance: {
+          value: 465.30,
+          currency: "CHF",
+          source: {
+            name: "Federal Office of Public Health average basic health insurance premium 2026, reported by Keystone-SDA/swissinfo",
+            url: "https://menafn.com/1110106379/Swiss-Health-Premiums-To-Rise-By-44-On-Average",
+            asOf: "2026",
+          },
+          note: "Mandatory basic health insurance (not a private policy): FOPH national average monthly premium for adults aged 26+ in 2026, announced 2025-09-24. Premiums differ by canton and premium region; no cantonal figure read here",
+        },
+      },
+    },
+    {
+      name: "Geneva",
+      costsSource: {
+        name: "ImmoMapper, Geneve real estate market (advertised rents, December 2020)",
+        url: "https://www.immomapper.ch/en/real-estate-market/geneve-ge",
+        asOf: "2020-12",
+      },
+      costs: {
+        rentCentre: {
+          value: 2133,
+          currency: "CHF",
+          note: "Average advertised rent for a 2-2.5 room flat (one bedroom) across the city of Geneva, corrected for Geneva's room counting; no centre/outside split",
+        },
+        rentOutside: {
+          value: null,
+          currency: "CHF",
+          note: "No separate outside-centre figure; the city-wide figure is given under rentCentre",
+        },
+        utilities: {
+          value: null,
+          currency: "CHF",
+          note: "No published per-city utilities figure for a small apartment found",
+        },
+        groceries: {
+          value: null,
+          currency: "CHF",
+          note: "No published monthly grocery figure for one person found",
+        },
+        transport: {
+          value: null,
+          currency: "CHF",
+          note: "No published monthly pass price found in the sources searched",
+        },
+        healthInsurance: {
+          value: 465.30,
+          currency: "CHF",
+          source: {
+            name: "Federal Office of Public Health average basic health insurance premium 2026, reported by Keystone-SDA/swissinfo",
+            url: "https://menafn.com/1110106379/Swiss-Health-Premiums-To-Rise-By-44-On-Average",
+            asOf: "2026",
+          },
+          note: "Mandatory basic health insurance (not a private policy): FOPH national average monthly premium for adults aged 26+ in 2026, announced 2025-09-24. The canton of Geneva's premiums are among the highest in Switzerland, so the local figure is likely above this average",
+        },
+      },
+    },
+    {
+      name: "Basel",
+      costsSource: {
+        name: "CSL Immobilien, Basel residential market (report 2023)",
+        url: "https://www.csl-immobilienmarkt.ch/en/residential-market/basel",
+        asOf: "2023",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "CHF",
+          note: "No 1-bedroom figure found; CSL Immobilien gives only net rent per m2 per year (Basel City Centre median 270 CHF/m2 a year)",
+        },
+        rentOutside: {
+          value: null,
+          currency: "CHF",
+          note: "No published per-city figure found",
+        },
+        utilities: {
+          value: null,
+          currency: "CHF",
+          note: "No published per-city utilities figure for a small apartment found",
+        },
+        groceries: {
+          value: null,
+          currency: "CHF",
+          note: "No published monthly grocery figure for one person found",
+        },
+        transport: {
+          value: null,
+          currency: "CHF",
+          note: "No published monthly pass price found in the sources searched",
+        },
+        healthInsurance: {
+          value: 465.30,
+          currency: "CHF",
+          source: {
+            name: "Federal Office of Public Health average basic health insurance premium 2026, reported by Keystone-SDA/swissinfo",
+            url: "https://menafn.com/1110106379/Swiss-Health-Premiums-To-Rise-By-44-On-Average",
+            asOf: "2026",
+          },
+          note: "Mandatory basic health insurance (not a private policy): FOPH national average monthly premium for adults aged 26+ in 2026, announced 2025-09-24. Basel-Stadt premiums are above the national average, so the local figure is likely higher",
+        },
+      },
+    },
+    {
+      name: "Lausanne",
+      costsSource: {
+        name: "CSL Immobilien, Wohnmarkt Lausanne (report 2023)",
+        url: "https://www.csl-immobilienmarkt.ch/wohnmarkt/wirtschaftsraum-lausanne",
+        asOf: "2023",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "CHF",
+          note: "No 1-bedroom figure found; CSL Immobilien gives only net rent per m2 per year (city of Lausanne median 310 CHF/m2 a year)",
+        },
+        rentOutside: {
+          value: null,
+          currency: "CHF",
+          note: "No published per-city figure found",
+        },
+        utilities: {
+          value: null,
+          currency: "CHF",
+          note: "No published per-city utilities figure for a small apartment found",
+        },
+        groceries: {
+          value: null,
+          currency: "CHF",
+          note: "No published monthly grocery figure for one person found",
+        },
+        transport: {
+          value: null,
+          currency: "CHF",
+          note: "No published monthly pass price found in the sources searched",
+        },
+        healthInsurance: {
+          value: 465.30,
+          currency: "CHF",
+          source: {
+            name: "Federal Office of Public Health average basic health insurance premium 2026, reported by Keystone-SDA/swissinfo",
+            url: "https://menafn.com/1110106379/Swiss-Health-Premiums-To-Rise-By-44-On-Average",
+            asOf: "2026",
+          },
+          note: "Mandatory basic health insurance (not a private policy): FOPH national average monthly premium for adults aged 26+ in 2026, announced 2025-09-24. Vaud premiums are above the national average, so the local figure is likely higher",
+        },
+      },
+    },
+    {
+      name: "Bern",
+      costsSource: {
+        name: "CSL Immobilien, Bern residential market",
+        url: "https://www.csl-immobilienmarkt.ch/en/residential-market/bern",
+        asOf: "2022",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "CHF",
+          note: "No 1-bedroom figure found; CSL Immobilien gives only net rent per m2 per year (Bern inner city median 325 CHF/m2 a year, 2021 data)",
+        },
+        rentOutside: {
+          value: null,
+          currency: "CHF",
+          note: "No published per-city figure found",
+        },
+        utilities: {
+          value: null,
+          currency: "CHF",
+          note: "No published per-city utilities figure for a small apartment found",
+        },
+        groceries: {
+          value: null,
+          currency: "CHF",
+          note: "No published monthly grocery figure for one person found",
+        },
+        transport: {
+          value: null,
+          currency: "CHF",
+          note: "No published monthly pass price found in the sources searched",
+        },
+        healthInsurance: {
+          value: 465.30,
+          currency: "CHF",
+          source: {
+            name: "Federal Office of Public Health average basic health insurance premium 2026, reported by Keystone-SDA/swissinfo",
+            url: "https://menafn.com/1110106379/Swiss-Health-Premiums-To-Rise-By-44-On-Average",
+            asOf: "2026",
+          },
+          note: "Mandatory basic health insurance (not a private policy): FOPH national average monthly premium for adults aged 26+ in 2026, announced 2025-09-24. Premiums differ by canton and premium region; no cantonal figure read here",
+        },
+      },
+    },
+  ],
+};

@@ -1,0 +1,246 @@
+// NewShores city living costs for Thailand: monthly costs per city, each figure read in a dated
+// published source (cited per city or per figure); null with a note where no figure was found.
+import type { CountryPlaces } from "../dataset.schema";
+
+export const places: CountryPlaces = {
+  country: "thailand",
+  name: "Thailand",
+  climate: {
+    types: [
+      "tropical",
+    ],
+    source: {
+      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      url: "https://www.nature.com/articles/sdata2018214",
+      asOf: "2018",
+    },
+  },
+  coastal: true,
+  cities: [
+    {
+      name: "Bangkok",
+      costsSource: {
+        name: "DMNews, Ranked: Southeast Asia's most expensive major cities to live in right now (Numbeo 2025 data)",
+        url: "https://dmnews.com/jus-ranked-southeast-asias-most-expensive-major-cities-to-live-in-right-now/",
+        asOf: "2025",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "THB",
+          note: "No dated figure found: an undated Borgen Project page quotes Numbeo at about THB 14,317 for a one-bedroom in the city centre, and other guides give only ranges",
+        },
+        rentOutside: {
+          value: null,
+          currency: "THB",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        utilities: {
+          value: null,
+          currency: "THB",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        groceries: {
+          value: null,
+          currency: "THB",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        transport: {
+          value: null,
+          currency: "THB",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        healthInsurance: {
+          value: 299.5,
+          currency: "USD",
+          source: {
+            name: "Pacific Prime, Cost of Health Insurance Report 2023 (BusinessWire release, read on FintecBuzz)",
+            url: "https://fintecbuzz.com/cost-of-health-insurance-report-2023-pacific-prime/",
+            asOf: "2023-06-26",
+          },
+          note: "National figure, not per city: average 2022 international private medical insurance premium for an individual in Thailand, USD 3,594 a year (36-year-old male, inpatient and outpatient, no deductible), divided by 12",
+        },
+      },
+    },
+    {
+      name: "Chiang Mai",
+      costsSource: {
+        name: "DMNews, Ranked: Southeast Asia's most expensive major cities to live in right now (Numbeo 2025 data)",
+        url: "https://dmnews.com/jus-ranked-southeast-asias-most-expensive-major-cities-to-live-in-right-now/",
+        asOf: "2025",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "THB",
+          note: "Only ranges are published: THB 12,000-18,000 a month for a one-bedroom condo in central areas and THB 6,000-12,000 in suburban areas (BambooRoutes, September 2025)",
+        },
+        rentOutside: {
+          value: null,
+          currency: "THB",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        utilities: {
+          value: null,
+          currency: "THB",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        groceries: {
+          value: null,
+          currency: "THB",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        transport: {
+          value: null,
+          currency: "THB",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        healthInsurance: {
+          value: 299.5,
+          currency: "USD",
+          source: {
+            name: "Pacific Prime, Cost of Health Insurance Report 2023 (BusinessWire release, read on FintecBuzz)",
+            url: "https://fintecbuzz.com/cost-of-health-insurance-report-2023-pacific-prime/",
+            asOf: "2023-06-26",
+          },
+          note: "National figure, not per city: average 2022 international private medical insurance premium for an individual in Thailand, USD 3,594 a year (36-year-old male, inpatient and outpatient, no deductible), divided by 12",
+        },
+      },
+    },
+    {
+      name: "Phuket",
+      costsSource: {
+        name: "DMNews, Ranked: Southeast Asia's most expensive major cities to live in right now (Numbeo 2025 data)",
+        url: "https://dmnews.com/jus-ranked-southeast-asias-most-expensive-major-cities-to-live-in-right-now/",
+        asOf: "2025",
+      },
+      costs: {
+        rentCentre: {
+          value: 600,
+          currency: "USD",
+          note: "Numbeo average for a one-bedroom apartment in the city centre, as quoted by DMNews",
+        },
+        rentOutside: {
+          value: null,
+          currency: "THB",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        utilities: {
+          value: null,
+          currency: "THB",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        groceries: {
+          value: null,
+          currency: "THB",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        transport: {
+          value: null,
+          currency: "THB",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        healthInsurance: {
+          value: 299.5,
+          currency: "USD",
+          source: {
+            name: "Pacific Prime, Cost of Health Insurance Report 2023 (BusinessWire release, read on FintecBuzz)",
+            url: "https://fintecbuzz.com/cost-of-health-insurance-report-2023-pacific-prime/",
+            asOf: "2023-06-26",
+          },
+          note: "National figure, not per city: average 2022 international private medical insurance premium for an individual in Thailand, USD 3,594 a year (36-year-old male, inpatient and outpatient, no deductible), divided by 12",
+        },
+      },
+    },
+    {
+      name: "Pattaya",
+      costsSource: {
+        name: "DMNews, Ranked: Southeast Asia's most expensive major cities to live in right now (Numbeo 2025 data)",
+        url: "https://dmnews.com/jus-ranked-southeast-asias-most-expensive-major-cities-to-live-in-right-now/",
+        asOf: "2025",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "THB",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        rentOutside: {
+          value: null,
+          currency: "THB",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        utilities: {
+          value: null,
+          currency: "THB",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        groceries: {
+          value: null,
+          currency: "THB",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        transport: {
+          value: null,
+          currency: "THB",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        healthInsurance: {
+          value: 299.5,
+          currency: "USD",
+          source: {
+            name: "Pacific Prime, Cost of Health Insurance Report 2023 (BusinessWire release, read on FintecBuzz)",
+            url: "https://fintecbuzz.com/cost-of-health-insurance-report-2023-pacific-prime/",
+            asOf: "2023-06-26",
+          },
+          note: "National figure, not per city: average 2022 international private medical insurance premium for an individual in Thailand, USD 3,594 a year (36-year-old male, inpatient and outpatient, no deductible), divided by 12",
+        },
+      },
+    },
+    {
+      name: "Hua Hin",
+      costsSource: {
+        name: "DMNews, Ranked: Southeast Asia's most expensive major cities to live in right now (Numbeo 2025 data)",
+        url: "https://dmnews.com/jus-ranked-southeast-asias-most-expensive-major-cities-to-live-in-right-now/",
+        asOf: "2025",
+      },
+      costs: {
+        rentCentre: {
+          value: null,
+          currency: "THB",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        rentOutside: {
+          value: null,
+          currency: "THB",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        utilities: {
+          value: null,
+          currency: "THB",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        groceries: {
+          value: null,
+          currency: "THB",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        transport: {
+          value: null,
+          currency: "THB",
+          note: "No dated published figure for this city found in the sources searched",
+        },
+        healthInsurance: {
+          value: 299.5,
+          currency: "USD",
+          source: {
+            name: "Pacific Prime, Cost of Health Insurance Report 2023 (BusinessWire release, read on FintecBuzz)",
+            url: "https://fintecbuzz.com/cost-of-health-insurance-report-2023-pacific-prime/",
+            asOf: "2023-06-26",
+          },
+          note: "National figure, not per city: average 2022 international private medical insurance premium for an individual in Thailand, USD 3,594 a year (36-year-old male, inpatient and outpatient, no deductible), divided by 12",
+        },
+      },
+    },
+  ],
+};

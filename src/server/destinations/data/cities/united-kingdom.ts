@@ -1,0 +1,209 @@
+import type { CountryPlaces } from "../dataset.schema";
+
+/**
+ * United Kingdom: main destination cities for Americans, climate and monthly living costs.
+ * Climate types follow the Koppen-Geiger map of Beck et al. (2018). Monthly costs were read in
+ * stored copies of the cited pages; a null cost means no published per-city figure was found.
+ */
+export const places: CountryPlaces = {
+  country: "united-kingdom",
+  name: "United Kingdom",
+  climate: {
+    types: [
+      "temperate",
+    ],
+    source: {
+      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      url: "https://www.nature.com/articles/sdata2018214",
+      asOf: "2018",
+    },
+  },
+  coastal: true,
+  cities: [
+    {
+      name: "London",
+      costsSource: {
+        name: "Stokemont study of the 20 largest UK cities, as reported by the Edinburgh Evening News",
+        url: "https://www.edinburghnews.scotsman.com/lifestyle/money/edinburgh-named-third-most-expensive-place-to-live-in-uk-with-high-rents-the-biggest-factor-4118916",
+        asOf: "2023-04-26",
+      },
+      costs: {
+        rentCentre: {
+          value: 2086.54,
+          currency: "GBP",
+          note: "Monthly rent for a 1-bedroom flat in the city centre",
+        },
+        rentOutside: {
+          value: 1442.38,
+          currency: "GBP",
+          note: "Monthly rent for a 1-bedroom flat outside the city centre",
+        },
+        utilities: {
+          value: null,
+          currency: "GBP",
+          note: "No published per-city figure found",
+        },
+        groceries: {
+          value: null,
+          currency: "GBP",
+          note: "No published per-city figure found",
+        },
+        transport: {
+          value: 171.7,
+          currency: "GBP",
+          source: {
+            name: "TfL fares from 2 March 2025 (Transport for London)",
+            url: "https://tfl.gov.uk/campaign/new-fares",
+            asOf: "2025-03-02",
+          },
+          note: "Adult monthly Travelcard, Zones 1-2",
+        },
+        healthInsurance: {
+          value: 86.25,
+          currency: "GBP",
+          source: {
+            name: "Immigration Health Surcharge rates from 6 February 2024 (UK Home Office), as reported by EIN",
+            url: "https://www.ein.org.uk/news/house-commons-library-publishes-updated-briefing-immigration-health-surcharge-which-now-raises",
+            asOf: "2024-02-06",
+          },
+          note: "Immigration Health Surcharge of GBP 1,035 per year (adult rate from 6 February 2024) divided by 12; visa holders pay it for NHS access instead of private insurance",
+        },
+      },
+    },
+    {
+      name: "Edinburgh",
+      costsSource: {
+        name: "Stokemont study of the 20 largest UK cities, as reported by the Edinburgh Evening News",
+        url: "https://www.edinburghnews.scotsman.com/lifestyle/money/edinburgh-named-third-most-expensive-place-to-live-in-uk-with-high-rents-the-biggest-factor-4118916",
+        asOf: "2023-04-26",
+      },
+      costs: {
+        rentCentre: {
+          value: 1005.4,
+          currency: "GBP",
+          note: "Monthly rent for a 1-bedroom flat in the city centre",
+        },
+        rentOutside: {
+          value: 755.23,
+          currency: "GBP",
+          note: "Monthly rent for a 1-bedroom flat outside the city centre",
+        },
+        utilities: {
+          value: null,
+          currency: "GBP",
+          note: "No published per-city figure found",
+        },
+        groceries: {
+          value: null,
+          currency: "GBP",
+          note: "No published per-city figure found",
+        },
+        transport: {
+          value: null,
+          currency: "GBP",
+          note: "No published per-city figure found",
+        },
+        healthInsurance: {
+          value: 86.25,
+          currency: "GBP",
+          source: {
+            name: "Immigration Health Surcharge rates from 6 February 2024 (UK Home Office), as reported by EIN",
+            url: "https://www.ein.org.uk/news/house-commons-library-publishes-updated-briefing-immigration-health-surcharge-which-now-raises",
+            asOf: "2024-02-06",
+          },
+          note: "Immigration Health Surcharge of GBP 1,035 per year (adult rate from 6 February 2024) divided by 12; visa holders pay it for NHS access instead of private insurance",
+        },
+      },
+    },
+    {
+      name: "Manchester",
+      costsSource: {
+        name: "ONS Private Rental Market Statistics, January 2026, as shown by Wollit",
+        url: "https://www.wollit.com/renting/areas/manchester",
+        asOf: "2026-01",
+      },
+      costs: {
+        rentCentre: {
+          value: 984,
+          currency: "GBP",
+          note: "ONS mean monthly rent for a 1-bedroom home across the Manchester local authority, not a city-centre-only figure",
+        },
+        rentOutside: {
+          value: null,
+          currency: "GBP",
+          note: "No published per-city figure found; the source gives one city-wide 1-bedroom average",
+        },
+        utilities: {
+          value: null,
+          currency: "GBP",
+          note: "No published per-city figure found",
+        },
+        groceries: {
+          value: null,
+          currency: "GBP",
+          note: "No published per-city figure found",
+        },
+        transport: {
+          value: null,
+          currency: "GBP",
+          note: "No published per-city figure found",
+        },
+        healthInsurance: {
+          value: 86.25,
+          currency: "GBP",
+          source: {
+            name: "Immigration Health Surcharge rates from 6 February 2024 (UK Home Office), as reported by EIN",
+            url: "https://www.ein.org.uk/news/house-commons-library-publishes-updated-briefing-immigration-health-surcharge-which-now-raises",
+            asOf: "2024-02-06",
+          },
+          note: "Immigration Health Surcharge of GBP 1,035 per year (adult rate from 6 February 2024) divided by 12; visa holders pay it for NHS access instead of private insurance",
+        },
+      },
+    },
+    {
+      name: "Bristol",
+      costsSource: {
+        name: "Stokemont study of the 20 largest UK cities, as reported by the Edinburgh Evening News",
+        url: "https://www.edinburghnews.scotsman.com/lifestyle/money/edinburgh-named-third-most-expensive-place-to-live-in-uk-with-high-rents-the-biggest-factor-4118916",
+        asOf: "2023-04-26",
+      },
+      costs: {
+        rentCentre: {
+          value: 1146.96,
+          currency: "GBP",
+          note: "Monthly rent for a 1-bedroom flat in the city centre",
+        },
+        rentOutside: {
+          value: 888,
+          currency: "GBP",
+          note: "Monthly rent for a 1-bedroom flat outside the city centre",
+        },
+        utilities: {
+          value: null,
+          currency: "GBP",
+          note: "No published per-city figure found",
+        },
+        groceries: {
+          value: null,
+          currency: "GBP",
+          note: "No published per-city figure found",
+        },
+        transport: {
+          value: null,
+          currency: "GBP",
+          note: "No published per-city figure found",
+        },
+        healthInsurance: {
+          value: 86.25,
+          currency: "GBP",
+          source: {
+            name: "Immigration Health Surcharge rates from 6 February 2024 (UK Home Office), as reported by EIN",
+            url: "https://www.ein.org.uk/news/house-commons-library-publishes-updated-briefing-immigration-health-surcharge-which-now-raises",
+            asOf: "2024-02-06",
+          },
+          note: "Immigration Health Surcharge of GBP 1,035 per year (adult rate from 6 February 2024) divided by 12; visa holders pay it for NHS access instead of private insurance",
+        },
+      },
+    },
+  ],
+};

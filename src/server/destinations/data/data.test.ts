@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import { buildCatalog } from "../catalog";
+import { COST_ITEMS, COUNTRY_SLUGS, type Source } from "./dataset.schema";
+import { rawDestinationData, validateDestinationData, type DestinationData } from "./index";
+
+const data = rawDestinationData as DestinationData;
+const HTTPS = /^https:\/\/[^\s]+$/;
+const AS_OF = /^\d{4}(-\d{2}(-\d{2})?)?$/;
+
+function expectSourced(source: Source | undefined, where: string): void {
+  expect(source?.name, `${where}: source name`).toMatch(/\S{3,}/);
+  expect(source?.url, `${where}: source URL`).toMatch(HTTPS);
+  expect(source?.asOf, `${where}: as-of date`).toMatch(AS_OF);
+}
+
+describe("destination data", () => {
+  it("passes the start-up validation", () => {
+    expect(() => validateDestinationData(data)).not.toThrow();
+  });
+
+  it("covers the 38 countries of the spec, Portugal with its five cities and Singapore with one", () => {
+    expect(Object.keys(data.places).sort()).toEqual([...COUNTRY_SLUGS].sort());
+    expect(data.places.portugal.cities.map((c) => c.name)).toEqual(["Lisbon", "Porto", "Faro", "Braga", "Coimbra"]);
+    expect(data.places.singapore.cities.map((c) => c.name)).toEqual(["Singapore"]);
+    for (const slug of COUNTRY_SLUGS) {
+      if (slug === "singapore") continue;
+      expect(data.places[slug].cities.length, slug).toBeGreaterThanOrEqual(4);
+      expect(data.places[slug].cities.length, slug).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it("gives every indicator value a source URL and an as-of date, and every missing value a note", () => {
+    for (const [name, dataset] of Object.entries(data.indicators)) {
+      for (const slug of COUNTRY_SLUGS) {
+        const entry = dataset.values[slug];
+        expect(entry, `${name}.${slug}`).toBeDefined();
+        expectSourced(
+          { name: dataset.source.name, url: entry.url ?? dataset.source.url, asOf: entry.asOf ?? dataset.source.asOf },
+          `${name}.${slug}`,
+        );
+        if (entry.value === null) expect(entry.note?.trim(), `${name}.${slug}: null without a note`).toBeTruthy();
+      }
+    }
+  });
+
+  it("gives every city cost a source URL and an as-of date, and every missing cost a note", () => {
+    for (const slug of COUNTRY_SLUGS) {
+      const places = data.places[slug];
+      expectSourced(places.climate.source, `${slug} climate`);
+      for (const city of places.cities) {
+        for (const item of COST_ITEMS) {
+          const cost = city.costs[item];
+          const where = `${slug}/${city.name}.${item}`;
+          expectSourced(cost.source ?? city.costsSource, where);
+          if (cost.value === null) expect(cost.note?.trim(), `${where}: null without a note`).toBeTruthy();
+        }
+      }
+    }
+  });
+
+  it("converts every cost to USD with the sourced rate table, or says it could not", () => {
+    expectSourced(data.exchangeRates.source, "exchange rates");
+    for (const destination of buildCatalog(data).destinations) {
+      for (const city of destination.cities) {
+        for (const [item, cost] of Object.entries(city.costs)) {
+          if (cost.published !== null && cost.usd === null) {
+            expect(cost.note, `${city.name}.${item}`).toContain("exchange rate, so not converted");
+          }
+        }
+      }
+    }
+    const lisbonRent = data.places.portugal.cities[0]?.costs.rentCentre;
+    if (lisbonRent?.value != null && lisbonRent.currency === "EUR") {
+      const lisbon = buildCatalog(data).findByName("Portugal")?.cities[0]?.costs.rentCentre;
+      expect(lisbon?.usd).toBe(Math.round(lisbonRent.value * (data.exchangeRates.usdPerUnit.EUR ?? NaN)));
+    }
+  });
+});
+
+describe("factor scores", () => {
+  const catalog = buildCatalog(data);
+
+  it("are 0-100 or null (never invented) for every factor of every country", () => {
+    for (const destination of catalog.destinations) {
+      for (const factor of Object.values(destination.factors)) {
+        if (factor.score !== null) {
+          expect(factor.score, `${destination.name} ${factor.key}`).toBeGreaterThanOrEqual(0);
+          expect(factor.score, `${destination.name} ${factor.key}`).toBeLessThanOrEqual(100);
+        }
+        expect(factor.evidence.length, `${destination.name} ${factor.key}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("use fixed anchors: changing one country's figures never moves another country's scores", () => {
+    const changed: DestinationData = structuredClone(data);
+    for (const dataset of Object.values(changed.indicators)) {
+      const entry = dataset.values.portugal as { value: number | boolean | null };
+      if (typeof entry.value === "number") entry.value = entry.value * 3 + 1;
+      if (typeof entry.value === "boolean") entry.value = !entry.value;
+    }
+    const after = buildCatalog(changed);
+    for (const destination of catalog.destinations) {
+      const other = after.findByName(destination.name);
+      if (destination.slug === "portugal") {
+        expect(other?.factors).not.toEqual(destination.factors);
+      } else {
+        expect(other?.factors, destination.name).toEqual(destination.factors);
+      }
+    }
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * The shape of every destination data file, checked by zod at start-up.
+ *
+ * Rules the schema enforces (users make life decisions with these figures):
+ * - every figure carries a source: publisher/edition name, an https URL and an as-of date;
+ * - a figure that no source gives is `null` with a `note` saying why, never a guess.
+ *
+ * Indicator datasets hold one public index (or one official list) for all 38 countries, so one
+ * edition, one URL and one date cover every value unless a value overrides them.
+ */
+import { z } from "zod";
+
+export const COUNTRY_SLUGS = [
+  "portugal", "spain", "mexico", "costa-rica", "panama", "ecuador", "colombia", "brazil",
+  "argentina", "chile", "uruguay", "thailand", "malaysia", "philippines", "vietnam", "japan",
+  "south-korea", "singapore", "australia", "new-zealand", "canada", "united-kingdom", "ireland",
+  "germany", "france", "italy", "netherlands", "denmark", "sweden", "norway", "finland",
+  "switzerland", "austria", "belgium", "ghana", "liberia", "nigeria", "morocco",
+] as const;
+export type CountrySlug = (typeof COUNTRY_SLUGS)[number];
+
+/** YYYY, YYYY-MM or YYYY-MM-DD: the edition or the date the figure describes. */
+export const asOfSchema = z
+  .string()
+  .regex(/^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/, "as-of date must be YYYY, YYYY-MM or YYYY-MM-DD");
+
+export const sourceSchema = z.object({
+  /** Publisher and edition, e.g. "Global Peace Index 2025 (Institute for Economics & Peace)". */
+  name: z.string().min(3),
+  url: z.url({ protocol: /^https$/ }),
+  asOf: asOfSchema,
+});
+export type Source = z.infer<typeof sourceSchema>;
+
+const nullNeedsNote = (entry: object) => {
+  const { value, note } = entry as { value?: unknown; note?: string };
+  return value !== null || (note ?? "").trim().length > 0;
+};
+
+/** One country's value in an indicator dataset. `url`/`asOf` override the dataset's own. */
+const indicatorValueSchema = <T extends z.ZodType>(value: T) =>
+  z
+    .object({
+      value: value.nullable(),
+      url: z.url({ protocol: /^https$/ }).optional(),
+      asOf: asOfSchema.optional(),
+      note: z.string().optional(),
+    })
+    .refine(nullNeedsNote, "a null value needs a note explaining why there is no figure");
+
+export const indicatorDatasetSchema = <T extends z.ZodType>(value: T) =>
+  z.object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    source: sourceSchema,
+    /** What one value means, e.g. "score 1 (most peaceful) to 5". */
+    unit: z.string().min(3),
+    values: z.record(z.enum(COUNTRY_SLUGS), indicatorValueSchema(value)),
+  });
+
+export type IndicatorValue<T> = {
+  value: T | null;
+  url?: string;
+  asOf?: string;
+  note?: string;
+};
+export type IndicatorDataset<T> = {
+  id: string;
+  source: Source;
+  unit: string;
+  values: Record<CountrySlug, IndicatorValue<T>>;
+};
+
+export const CLIMATE_TYPES = ["tropical", "seasonal", "dry", "mediterranean", "temperate", "northern"] as const;
+export type ClimateType = (typeof CLIMATE_TYPES)[number];
+
+/** A money figure as the source states it; converted to USD with the exchange-rate dataset. */
+export const costSchema = z
+  .object({
+    value: z.number().positive().nullable(),
+    /** ISO 4217 code of `value`, e.g. "EUR" or "USD". */
+    currency: z.string().regex(/^[A-Z]{3}$/),
+    /** Overrides the city's `costsSource` for this one figure. */
+    source: sourceSchema.optional(),
+    note: z.string().optional(),
+  })
+  .refine(nullNeedsNote, "a null cost needs a note explaining why there is no figure");
+export type Cost = z.infer<typeof costSchema>;
+
+export const COST_ITEMS = [
+  "rentCentre",
+  "rentOutside",
+  "utilities",
+  "groceries",
+  "transport",
+  "healthInsurance",
+] as const;
+export type CostItem = (typeof COST_ITEMS)[number];
+
+export const citySchema = z.object({
+  name: z.string().min(2),
+  /** Where the monthly costs below were read (unless a cost names its own source). */
+  costsSource: sourceSchema,
+  /** Typical monthly costs for one person. */
+  costs: z.object({
+    /** 1-bedroom apartment, city centre, monthly rent. */
+    rentCentre: costSchema,
+    /** 1-bedroom apartment, outside the centre, monthly rent. */
+    rentOutside: costSchema,
+    /** Basic utilities (electricity, heating/cooling, water, garbage) for a small apartment. */
+    utilities: costSchema,
+    /** Groceries for one person for a month. */
+    groceries: costSchema,
+    /** Monthly public transport pass. */
+    transport: costSchema,
+    /** Private health insurance for one adult, monthly premium estimate. */
+    healthInsurance: costSchema,
+  }),
+});
+export type City = z.infer<typeof citySchema>;
+
+export const countryPlacesSchema = z.object({
+  country: z.enum(COUNTRY_SLUGS),
+  name: z.string().min(2),
+  climate: z.object({
+    types: z.array(z.enum(CLIMATE_TYPES)).min(1),
+    source: sourceSchema,
+  }),
+  coastal: z.boolean(),
+  cities: z.array(citySchema).min(1).max(5),
+});
+export type CountryPlaces = z.infer<typeof countryPlacesSchema>;
+
+/** US dollars per one unit of each currency, from one published reference table. */
+export const exchangeRatesSchema = z.object({
+  source: sourceSchema,
+  usdPerUnit: z.record(z.string().regex(/^[A-Z]{3}$/), z.number().positive()),
+});
+export type ExchangeRates = z.infer<typeof exchangeRatesSchema>;

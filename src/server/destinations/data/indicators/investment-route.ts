@@ -1,0 +1,205 @@
+import type { IndicatorDataset } from "../dataset.schema";
+
+// Whether each country offers residence by investment (real estate, funds, deposits, bonds or a stated capital
+// investment in a business) open to US citizens as of 2025. Self-employment / start-up routes that require running
+// a business without an investment test are not counted. Collected from official immigration pages and, where noted,
+// secondary pages read in stored copies; unconfirmed cases are null with a note.
+export const investmentRoute: IndicatorDataset<boolean> = {
+  id: "investment-route",
+  source: {
+    name: "Official immigration authorities of each country (route availability for US citizens)",
+    url: "https://vistos.mne.gov.pt/en/",
+    asOf: "2025",
+  },
+  unit: "true = a residence-by-investment route exists for a US citizen; false = none (or closed)",
+  values: {
+    portugal: {
+      value: true,
+      url: "https://vistos.mne.gov.pt/en/",
+      note: "Golden visa (ARI) via investment fund units (EUR 500,000) and other non-real-estate options; real estate removed in October 2023. From the published rules; not read in a stored copy here",
+    },
+    spain: {
+      value: false,
+      url: "https://www.exteriores.gob.es/",
+      note: "Golden visa (residence for investors under Law 14/2013) ended on 3 April 2025",
+    },
+    mexico: {
+      value: true,
+      url: "https://embamex.sre.gob.mx/arabiasaudita/index.php/en/services/visa?id=124",
+      note: "Temporary resident visa for investors (real estate or business investment), listed with the economic-solvency visa by Mexican missions",
+    },
+    "costa-rica": {
+      value: true,
+      url: "https://www.migracion.go.cr/",
+      note: "Temporary residence as investor (inversionista), minimum USD 150,000 since 2021",
+    },
+    panama: {
+      value: true,
+      url: "https://www.migracion.gob.pa/",
+      note: "Qualified Investor permanent residence (real estate, securities or bank deposit) and Friendly Nations permit with real-estate investment. From the published rules; not read in a stored copy here",
+    },
+    ecuador: {
+      value: true,
+      url: "https://www.cancilleria.gob.ec/",
+      note: "Temporary residence visa for investors (residencia temporal de inversionista, deposit or investment in Ecuador)",
+    },
+    colombia: {
+      value: true,
+      url: "https://www.cancilleria.gov.co/",
+      note: "Migrant (M) and Resident (R) visas for foreign direct investors (Resolution 5477/2022). From the published rules; not read in a stored copy here",
+    },
+    brazil: {
+      value: true,
+      url: "https://www.gov.br/mre/pt-br",
+      note: "Temporary visa / residence for investors (business or real-estate investment under CNIg resolutions). From the published rules; not read in a stored copy here",
+    },
+    argentina: {
+      value: true,
+      url: "https://www.argentina.gob.ar/interior/migraciones/residencias",
+      note: "Temporary residence as investor (inversionista, Ley 25.871 art. 23 d)",
+    },
+    chile: {
+      value: true,
+      url: "https://serviciomigraciones.cl/en/categoria/temporary-residence/",
+      note: "Temporary residence subcategory for investors and related personnel (Decreto 177/2022)",
+    },
+    uruguay: {
+      value: null,
+      url: "https://www.gub.uy/",
+      note: "No dedicated investor residence visa confirmed; investment mainly matters for tax residence. Not confirmed either way",
+    },
+    thailand: {
+      value: true,
+      url: "https://nationthailand.com/in-focus/40006134",
+      note: "Long-Term Resident (LTR) visa, 'wealthy global citizen' category: USD 500,000 invested in Thai bonds, property or FDI plus USD 1 million in assets",
+    },
+    malaysia: {
+      value: true,
+      url: "https://www.motac.gov.my/",
+      note: "MM2H (2024 rules): onshore fixed deposit (Silver RM500,000 / USD 150,000 and up) with property-purchase options; rules read in coverage of the MOTAC announcement",
+    },
+    philippines: {
+      value: true,
+      url: "https://boi.gov.ph/",
+      note: "Special Investor's Resident Visa (SIRV), USD 75,000 investment, Board of Investments. From the published rules; not read in a stored copy here",
+    },
+    vietnam: {
+      value: true,
+      url: "https://ttvnlegal.com.vn/what-are-the-classification-of-investment-visas/",
+      note: "Investor visas DT1-DT4 by contributed capital (Law 47/2014 as amended by Law 51/2019), with temporary residence cards for DT1-DT3",
+    },
+    japan: {
+      value: false,
+      url: "https://www.moj.go.jp/isa/",
+      note: "Checked statuses of residence: no investor visa; the Business Manager status requires running a company in Japan and is not counted. From the published rules; not read in a stored copy here",
+    },
+    "south-korea": {
+      value: true,
+      url: "https://www.hikorea.go.kr/",
+      note: "Corporate investment visa (D-8) and real-estate investment immigration (F-2 residence in designated areas). From the published rules; not read in a stored copy here",
+    },
+    singapore: {
+      value: true,
+      url: "https://www.straitstimes.com/business/changes-to-global-investor-programme-to-further-support-start-ups-create-jobs-for-singaporeans",
+      note: "Global Investor Programme (EDB): permanent residence for SGD 10 million business investment or SGD 25 million in GIP-select funds (from 15 March 2023)",
+    },
+    australia: {
+      value: false,
+      url: "https://immi.homeaffairs.gov.au/",
+      note: "Business Innovation and Investment (subclass 188) program, including Significant Investor, closed to new applications from July 2024",
+    },
+    "new-zealand": {
+      value: true,
+      url: "https://www.immigration.govt.nz/",
+      note: "Active Investor Plus resident visa (revised April 2025). From the published rules; not read in a stored copy here",
+    },
+    canada: {
+      value: null,
+      url: "https://investmentmigration.org/news/canada-quebec-immigrant-investor-program-expected-to-reopen-with-stricter-criteria/",
+      note: "Federal Immigrant Investor Program closed in 2014; Quebec Immigrant Investor Program suspended since November 2019 with a revamped version announced; 2025 intake status not confirmed. Entrepreneur and start-up streams not counted",
+    },
+    "united-kingdom": {
+      value: false,
+      url: "https://www.gov.uk/tier-1-investor",
+      note: "Tier 1 (Investor) visa closed to new applicants in February 2022; Innovator Founder has no investment requirement and is not counted",
+    },
+    ireland: {
+      value: false,
+      url: "https://www.irishimmigration.ie/",
+      note: "Immigrant Investor Programme closed to new applications in February 2023",
+    },
+    germany: {
+      value: false,
+      url: "https://www.rtpartner.de/en/immigration/rentner-visum/",
+      note: "No golden visa: a mere investment does not qualify for residence; the self-employment permit (Section 21 Residence Act) requires running the business",
+    },
+    france: {
+      value: true,
+      url: "https://france-visas.gouv.fr/",
+      note: "Talent passport 'investisseur économique' (direct investment of at least EUR 300,000 in a French company). From the published rules; not read in a stored copy here",
+    },
+    italy: {
+      value: true,
+      url: "https://vistoperitalia.esteri.it/",
+      note: "Investor Visa for Italy (EUR 250,000 in an innovative start-up, EUR 500,000 in a company, EUR 2 million in government bonds or EUR 1 million donation). From the published rules; not read in a stored copy here",
+    },
+    netherlands: {
+      value: false,
+      url: "https://ind.nl/en",
+      note: "Residence scheme for foreign investors (Regeling vermogende vreemdelingen) abolished on 1 January 2024; DAFT self-employment permit not counted. From the published rules; not read in a stored copy here",
+    },
+    denmark: {
+      value: false,
+      url: "https://www.nyidanmark.dk/en-GB",
+      note: "Checked New to Denmark: no residence-by-investment route. From the published rules; not read in a stored copy here",
+    },
+    sweden: {
+      value: false,
+      url: "https://www.migrationsverket.se/",
+      note: "Checked Migrationsverket: no residence-by-investment route. From the published rules; not read in a stored copy here",
+    },
+    norway: {
+      value: false,
+      url: "https://www.udi.no/en/",
+      note: "Checked UDI: no residence-by-investment route. From the published rules; not read in a stored copy here",
+    },
+    finland: {
+      value: false,
+      url: "https://migri.fi/en/home",
+      note: "Checked Migri: no residence-by-investment route (start-up permit not counted). From the published rules; not read in a stored copy here",
+    },
+    switzerland: {
+      value: false,
+      url: "https://www.sem.admin.ch/sem/en/home.html",
+      note: "No investor visa; discretionary cantonal admission of wealthy persons for important fiscal interests is not a defined investment route. From the published rules; not read in a stored copy here",
+    },
+    austria: {
+      value: false,
+      url: "https://www.migration.gv.at/en/",
+      note: "Checked migration.gv.at: no residence-by-investment route (quota settlement permit and self-employed key-worker card not counted). From the published rules; not read in a stored copy here",
+    },
+    belgium: {
+      value: false,
+      url: "https://dofi.ibz.be/en",
+      note: "Checked the Immigration Office: no residence-by-investment route. From the published rules; not read in a stored copy here",
+    },
+    ghana: {
+      value: null,
+      url: "https://www.modernghana.com/news/924038/a-practical-guide-for-applying-for-a-resident-permit-in-ghan.html",
+      note: "Residence permits can be issued to company shareholders and investors with an immigrant quota, but no defined residence-by-investment threshold was confirmed",
+    },
+    liberia: {
+      value: null,
+      note: "No residence-by-investment route found in the sources consulted; not confirmed either way",
+    },
+    nigeria: {
+      value: null,
+      url: "https://www.mondaq.com/nigeria/work-visas/1104524/a-review-of-the-implementation-status-of-the-nigeria-visa-policy-nvp-2020",
+      note: "Nigeria Visa Policy 2020 provides for investor visa classes, but implementation of many classes is unconfirmed",
+    },
+    morocco: {
+      value: null,
+      note: "No residence-by-investment route found in the sources consulted; not confirmed either way",
+    },
+  },
+};

@@ -1,0 +1,208 @@
+// US income tax treaties in force, by destination. true = a comprehensive income tax treaty is in force.
+// Membership was read in a stored copy of the IRS treaty list reproduced by American University's payroll
+// office (per-value url), plus Treasury/RSM notices for Chile. Tax information exchange agreements are not
+// treaties. The few details marked "(remembered)" are from memory of official pages.
+import type { IndicatorDataset } from "../dataset.schema";
+
+export const usTaxTreaties: IndicatorDataset<boolean> = {
+  id: "us-tax-treaties",
+  source: {
+    name: "IRS, United States Income Tax Treaties - A to Z",
+    url: "https://www.irs.gov/businesses/international-businesses/united-states-income-tax-treaties-a-to-z",
+    asOf: "2025",
+  },
+  unit: "true when a US income tax treaty is in force with the country",
+  values: {
+    portugal: {
+      value: true,
+      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
+      note: "Listed among US income tax treaty partners.",
+    },
+    spain: {
+      value: true,
+      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
+      note: "Listed among US income tax treaty partners.",
+    },
+    mexico: {
+      value: true,
+      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
+      note: "Listed among US income tax treaty partners.",
+    },
+    "costa-rica": {
+      value: false,
+      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
+      note: "Not on the list of US income tax treaty partners; the US-Costa Rica tax information exchange agreement is not a treaty (remembered).",
+    },
+    panama: {
+      value: false,
+      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
+      note: "Not on the list of US income tax treaty partners; the US-Panama tax information exchange agreement is not a treaty (remembered).",
+    },
+    ecuador: {
+      value: false,
+      url: "https://marketswired.com/us-treasury/treasury-announces-entry-into-force-of-income-tax-treaty-with-chile/amp",
+      note: "Not a US income tax treaty partner; the US Treasury said at the Chile treaty's entry into force (19 December 2023) that it is only the second US income tax treaty in force with a South American country (the other is Venezuela).",
+    },
+    colombia: {
+      value: false,
+      url: "https://marketswired.com/us-treasury/treasury-announces-entry-into-force-of-income-tax-treaty-with-chile/amp",
+      note: "Not a US income tax treaty partner; the US Treasury said at the Chile treaty's entry into force (19 December 2023) that it is only the second US income tax treaty in force with a South American country (the other is Venezuela). The US-Colombia tax information exchange agreement is not a treaty (remembered).",
+    },
+    brazil: {
+      value: false,
+      url: "https://marketswired.com/us-treasury/treasury-announces-entry-into-force-of-income-tax-treaty-with-chile/amp",
+      note: "Not a US income tax treaty partner; the US Treasury said at the Chile treaty's entry into force (19 December 2023) that it is only the second US income tax treaty in force with a South American country (the other is Venezuela). The US-Brazil tax information exchange agreement is not a treaty (remembered).",
+    },
+    argentina: {
+      value: false,
+      url: "https://marketswired.com/us-treasury/treasury-announces-entry-into-force-of-income-tax-treaty-with-chile/amp",
+      note: "Not a US income tax treaty partner; the US Treasury said at the Chile treaty's entry into force (19 December 2023) that it is only the second US income tax treaty in force with a South American country (the other is Venezuela).",
+    },
+    chile: {
+      value: true,
+      url: "https://rsmus.com/content/rsm/us/en/home/insights/tax-alerts/2024/us-chile-income-tax-treaty-enters-force.html",
+      asOf: "2023-12-19",
+      note: "Treaty entered into force on 19 December 2023; effective for withholding taxes from 1 February 2024 and other taxes from 1 January 2024.",
+    },
+    uruguay: {
+      value: false,
+      url: "https://marketswired.com/us-treasury/treasury-announces-entry-into-force-of-income-tax-treaty-with-chile/amp",
+      note: "Not a US income tax treaty partner; the US Treasury said at the Chile treaty's entry into force (19 December 2023) that it is only the second US income tax treaty in force with a South American country (the other is Venezuela).",
+    },
+    thailand: {
+      value: true,
+      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
+      note: "Listed among US income tax treaty partners.",
+    },
+    malaysia: {
+      value: false,
+      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
+      note: "Not on the list of US income tax treaty partners.",
+    },
+    philippines: {
+      value: true,
+      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
+      note: "Listed among US income tax treaty partners.",
+    },
+    vietnam: {
+      value: false,
+      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
+      note: "Not on the list of US income tax treaty partners; a US-Vietnam treaty was signed in 2015 but is not in force (remembered).",
+    },
+    japan: {
+      value: true,
+      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
+      note: "Listed among US income tax treaty partners.",
+    },
+    "south-korea": {
+      value: true,
+      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
+      note: "Listed among US income tax treaty partners.",
+    },
+    singapore: {
+      value: false,
+      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
+      note: "Not on the list of US income tax treaty partners.",
+    },
+    australia: {
+      value: true,
+      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
+      note: "Listed among US income tax treaty partners.",
+    },
+    "new-zealand": {
+      value: true,
+      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
+      note: "Listed among US income tax treaty partners.",
+    },
+    canada: {
+      value: true,
+      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
+      note: "Listed among US income tax treaty partners.",
+    },
+    "united-kingdom": {
+      value: true,
+      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
+      note: "Listed among US income tax treaty partners.",
+    },
+    ireland: {
+      value: true,
+      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
+      note: "Listed among US income tax treaty partners.",
+    },
+    germany: {
+      value: true,
+      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
+      note: "Listed among US income tax treaty partners.",
+    },
+    france: {
+      value: true,
+      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
+      note: "Listed among US income tax treaty partners.",
+    },
+    italy: {
+      value: true,
+      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
+      note: "Listed among US income tax treaty partners.",
+    },
+    netherlands: {
+      value: true,
+      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
+      note: "Listed among US income tax treaty partners.",
+    },
+    denmark: {
+      value: true,
+      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
+      note: "Listed among US income tax treaty partners.",
+    },
+    sweden: {
+      value: true,
+      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
+      note: "Listed among US income tax treaty partners.",
+    },
+    norway: {
+      value: true,
+      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
+      note: "Listed among US income tax treaty partners.",
+    },
+    finland: {
+      value: true,
+      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
+      note: "Listed among US income tax treaty partners.",
+    },
+    switzerland: {
+      value: true,
+      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
+      note: "Listed among US income tax treaty partners.",
+    },
+    austria: {
+      value: true,
+      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
+      note: "Listed among US income tax treaty partners.",
+    },
+    belgium: {
+      value: true,
+      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
+      note: "Listed among US income tax treaty partners.",
+    },
+    ghana: {
+      value: false,
+      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
+      note: "Not on the list of US income tax treaty partners.",
+    },
+    liberia: {
+      value: false,
+      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
+      note: "Not on the list of US income tax treaty partners.",
+    },
+    nigeria: {
+      value: false,
+      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
+      note: "Not on the list of US income tax treaty partners.",
+    },
+    morocco: {
+      value: true,
+      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
+      note: "Listed among US income tax treaty partners.",
+    },
+  },
+};

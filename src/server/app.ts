@@ -3,7 +3,7 @@
  * Order: error handling and security headers first, then the API by business area, then the site.
  */
 import path from "node:path";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { assessmentRoutes } from "./assessments/assessments.routes";
 import type { Config } from "./config";
@@ -38,7 +38,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     trustProxy: config.production,
     bodyLimit: 64 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
+    }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

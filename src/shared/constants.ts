@@ -36,3 +36,6 @@ export const FACTORS = [
 ] as const;
 export type FactorKey = (typeof FACTORS)[number]["key"];
 export type FactorField = (typeof FACTORS)[number]["field"];
+
+/** Shown in the footer as an image (spec section 1), with the address as its alt text. */
+export const CONTACT_EMAIL = "hello@newshores.app";

@@ -1,9 +1,15 @@
-/** Turns a stored row into the JSON the spec names (section 3), so rows never leak as they are. */
+/**
+ * Turns a stored row into the JSON the spec names (section 3), so rows never leak as they are.
+ * `presentAssessmentJson` is the read path's hot form: the breakdown is stored as JSON text and is
+ * spliced in as it is, instead of being parsed and serialised again on every read.
+ */
 import type { ClimatePreference, LocationPreference, MatchLevel } from "@shared/constants";
 import type { Assessment, ScoreBreakdown } from "@shared/contracts/assessments";
 import type { AssessmentRow } from "./assessments.repository";
 
-export function presentAssessment(row: AssessmentRow): Assessment {
+type AssessmentWithoutBreakdown = Omit<Assessment, "breakdown">;
+
+function presentFields(row: AssessmentRow): AssessmentWithoutBreakdown {
   return {
     id: Number(row.id),
     overall_score: row.overall_score,
@@ -24,8 +30,17 @@ export function presentAssessment(row: AssessmentRow): Assessment {
     local_acceptance_importance: row.local_acceptance_importance,
     climate_importance: row.climate_importance,
     budget_compatibility: row.budget_compatibility,
-    breakdown: JSON.parse(row.breakdown) as ScoreBreakdown,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
+}
+
+export function presentAssessment(row: AssessmentRow): Assessment {
+  return { ...presentFields(row), breakdown: JSON.parse(row.breakdown) as ScoreBreakdown };
+}
+
+/** The same document as `presentAssessment`, as JSON text. */
+export function presentAssessmentJson(row: AssessmentRow): string {
+  const fields = JSON.stringify(presentFields(row));
+  return `${fields.slice(0, -1)},"breakdown":${row.breakdown}}`;
 }

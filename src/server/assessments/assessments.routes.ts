@@ -7,7 +7,7 @@ import type { DestinationCatalog } from "@server/destinations/catalog";
 import { AppError } from "@server/http/errors";
 import { MissLimiter } from "@server/http/miss-limiter";
 import { parseAssessmentId } from "./assessment-id";
-import { ASSESSMENT_NOT_FOUND, createAssessment, getAssessment } from "./assessments.service";
+import { ASSESSMENT_NOT_FOUND, createAssessment, getAssessmentJson } from "./assessments.service";
 
 export const MISS_LIMIT = { maxMisses: 30, windowMs: 10 * 60_000 };
 
@@ -27,17 +27,17 @@ export async function assessmentRoutes(
   routes.get(
     "/api/assessments/:id",
     { schema: { params: z.object({ id: z.string() }) } },
-    async (request) => {
+    async (request, reply) => {
       if (misses.isBlocked(request.ip)) {
         throw new AppError(429, "Too many lookups of unknown assessments. Please try again later.");
       }
       const id = parseAssessmentId(request.params.id);
-      const assessment = id === null ? undefined : await getAssessment(db, id);
+      const assessment = id === null ? undefined : await getAssessmentJson(db, id);
       if (!assessment) {
         misses.recordMiss(request.ip);
         throw new AppError(404, ASSESSMENT_NOT_FOUND);
       }
-      return assessment;
+      return reply.type("application/json; charset=utf-8").send(assessment);
     },
   );
 }

@@ -1,11 +1,11 @@
 /** Creating and reading assessments: validation against the destination catalog, scoring, storage. */
-import type { AssessmentRequest, Assessment } from "@shared/contracts/assessments";
+import type { AssessmentRequest } from "@shared/contracts/assessments";
 import type { Database } from "@server/db/database";
 import type { DestinationCatalog } from "@server/destinations/catalog";
 import { AppError } from "@server/http/errors";
 import { scoreAssessment, SCORING_VERSION } from "@server/scoring/score-assessment";
 import { newAssessmentId } from "./assessment-id";
-import { presentAssessment } from "./assessment.presenter";
+import { presentAssessmentJson } from "./assessment.presenter";
 import { findAssessmentById, insertAssessment } from "./assessments.repository";
 
 export const ASSESSMENT_NOT_FOUND = "Assessment not found";
@@ -78,7 +78,8 @@ export async function createAssessment(
   }
 }
 
-export async function getAssessment(db: Database, id: number): Promise<Assessment | undefined> {
+/** The assessment as the spec's JSON text (see presentAssessmentJson), or undefined. */
+export async function getAssessmentJson(db: Database, id: number): Promise<string | undefined> {
   const row = await findAssessmentById(db, id);
-  return row ? presentAssessment(row) : undefined;
+  return row ? presentAssessmentJson(row) : undefined;
 }

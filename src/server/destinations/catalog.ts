@@ -3,6 +3,7 @@
  * (factor scores, city costs in USD). Built once per process; a data error stops start-up.
  */
 import type { FactorKey } from "@shared/constants";
+import { formatNumber } from "@shared/format";
 import {
   COST_ITEMS,
   type ClimateType,
@@ -64,7 +65,7 @@ function buildDestination(data: DestinationData, slug: CountrySlug): Destination
         COST_ITEMS.map((item) => {
           const cost = city.costs[item];
           const usd = toUsd(cost.value, cost.currency, data.exchangeRates);
-          const published = cost.value === null ? null : `${cost.value.toLocaleString("en-US")} ${cost.currency}`;
+          const published = cost.value === null ? null : `${formatNumber(cost.value)} ${cost.currency}`;
           // A figure in a currency with no sourced rate stays as published, unconverted, and says so.
           const unconverted = published !== null && usd === null ? `No sourced ${cost.currency} exchange rate, so not converted to USD.` : null;
           const note = [cost.note, unconverted].filter(Boolean).join(" ");

@@ -3,6 +3,7 @@
  * figures and sources it came from so the breakdown, the methodology page and the report can cite them.
  */
 import type { FactorKey } from "@shared/constants";
+import { formatUsd } from "@shared/format";
 import type { CountrySlug, IndicatorDataset, Source } from "./data/dataset.schema";
 import type { DestinationData } from "./data/index";
 import { ANCHORS, COMPOSITE_POINTS, describeAnchor, normalise, type Anchor } from "./factor-anchors";
@@ -114,7 +115,7 @@ function easeOfImmigration(data: DestinationData, slug: CountrySlug): FactorScor
     data.indicators.passiveIncomeThreshold,
     slug,
     "Minimum monthly income, retirement/passive-income route (USD)",
-    (v) => `$${v.toLocaleString("en-US")}`,
+    formatUsd,
   );
   const retirement = routes[0]?.value ?? null;
   const thresholdEarned =

@@ -9,13 +9,14 @@
  *
  * The answer is "status - explanation", naming every figure used and its source date.
  */
+import { formatUsd } from "@shared/format";
 import type { CityCost, CityProfile, Destination } from "@server/destinations/catalog";
 
 export const EXCELLENT_MULTIPLE = 1.5;
 
 export type BudgetStatus = "excellent" | "good" | "tight" | "insufficient";
 
-const usd = (amount: number) => `$${Math.round(amount).toLocaleString("en-US")}`;
+const usd = formatUsd;
 
 function median(values: number[]): number | null {
   if (values.length === 0) return null;

@@ -1,0 +1,128 @@
+import { ArrowLeft } from "lucide-react";
+import { useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import type { FactorField } from "@shared/constants";
+import { DestinationStep } from "./destination-step";
+import { PersonalStep } from "./personal-step";
+import { PrioritiesStep } from "./priorities-step";
+import { submitAssessment } from "./submit-assessment";
+import { useDestinations } from "./use-destinations";
+import {
+  initialForm,
+  NAVIGATION_DELAY_MS,
+  navigationFailedMessage,
+  progressLabel,
+  STEP_COUNT,
+  validateStep,
+  type WizardForm,
+} from "./wizard-rules";
+
+export default function AssessmentPage() {
+  const destinations = useDestinations();
+  const navigate = useNavigate();
+  const [step, setStep] = useState(1);
+  const [form, setForm] = useState<WizardForm>(initialForm);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const update = (change: Partial<WizardForm>) => {
+    setForm((current) => ({ ...current, ...change }));
+    setError(null);
+  };
+  const setRating = (field: FactorField, value: number) =>
+    update({ ratings: { ...form.ratings, [field]: value } });
+
+  const goTo = (next: number) => {
+    setStep(next);
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
+
+  const next = () => {
+    const problem = validateStep(step, form);
+    if (problem) return setError(problem);
+    goTo(step + 1);
+  };
+
+  const submit = async () => {
+    const problem = validateStep(3, form);
+    if (problem) return setError(problem);
+    setSubmitting(true);
+    const outcome = await submitAssessment(form);
+    if (outcome.kind === "created") {
+      setTimeout(() => {
+        Promise.resolve(navigate(`/results/${outcome.id}`)).catch(() => {
+          setSubmitting(false);
+          setError(navigationFailedMessage(outcome.id));
+        });
+      }, NAVIGATION_DELAY_MS);
+      return;
+    }
+    setSubmitting(false);
+    setError(outcome.message);
+    if (outcome.kind === "climate_conflict") goTo(2);
+  };
+
+  const progress = progressLabel(step);
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-8">
+      <Link to="/" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Home
+      </Link>
+      <h1 ref={headingRef} tabIndex={-1} className="mt-4 text-3xl font-bold">Your Emigration Assessment</h1>
+      <div className="mt-4">
+        <div className="flex justify-between text-sm text-slate-600">
+          <span>{progress.text}</span>
+          <span>{progress.percent}% complete</span>
+        </div>
+        <div
+          role="progressbar"
+          aria-label="Assessment progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress.percent}
+          className="mt-2 h-2 rounded-full bg-slate-200"
+        >
+          <div className="h-2 rounded-full bg-brand-600 transition-all" style={{ width: `${progress.percent}%` }} />
+        </div>
+      </div>
+
+      <form
+        className="mt-8 space-y-6 rounded-xl border border-slate-200 bg-slate-50 p-5 sm:p-8"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (step < STEP_COUNT) next();
+          else void submit();
+        }}
+      >
+        {step === 1 && <PersonalStep form={form} update={update} />}
+        {step === 2 && <DestinationStep form={form} update={update} destinations={destinations} />}
+        {step === 3 && <PrioritiesStep form={form} setRating={setRating} />}
+
+        {error && (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">{error}</p>
+        )}
+
+        <div className="flex justify-between gap-3">
+          {step > 1 ? (
+            <button type="button" onClick={() => goTo(step - 1)} className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold hover:bg-slate-100">
+              Previous
+            </button>
+          ) : (
+            <span />
+          )}
+          {step < STEP_COUNT ? (
+            <button type="submit" className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+              Next Step
+            </button>
+          ) : (
+            <button type="submit" disabled={submitting} className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+              {submitting ? "Analyzing..." : "Get My Results"}
+            </button>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useState } from "react";
+import type { Methodology } from "@shared/contracts/destinations";
+import { PageLoading } from "@web/app/page-loading";
+import { apiGet } from "@web/lib/api-client";
+
+export default function MethodologyPage() {
+  const [methodology, setMethodology] = useState<Methodology | null | "error">(null);
+  useEffect(() => {
+    apiGet<Methodology>("/api/methodology")
+      .then(({ ok, body }) => setMethodology(ok && body ? body : "error"))
+      .catch(() => setMethodology("error"));
+  }, []);
+  if (methodology === null) return <PageLoading label="Loading the methodology..." />;
+  if (methodology === "error") {
+    return <p role="alert" className="mx-auto max-w-3xl px-4 py-16">The methodology could not be loaded. Please refresh the page.</p>;
+  }
+  return (
+    <article className="mx-auto max-w-3xl space-y-8 px-4 py-10">
+      <header>
+        <h1 className="text-3xl font-bold">How we score destinations</h1>
+        <p className="mt-2 text-sm text-slate-500">Method version {methodology.version}: {methodology.method}.</p>
+      </header>
+      <section className="space-y-3">
+        {methodology.summary.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </section>
+      <section aria-labelledby="factors-heading">
+        <h2 id="factors-heading" className="text-2xl font-bold">The seven factors and their sources</h2>
+        <div className="mt-4 space-y-5">
+          {methodology.factors.map((factor) => (
+            <div key={factor.key} className="rounded-xl bg-white p-5 shadow-sm">
+              <h3 className="text-lg font-semibold">{factor.label}</h3>
+              <p className="mt-1 text-slate-700">{factor.measures}</p>
+              <p className="mt-2 text-sm"><span className="font-semibold">Formula:</span> {factor.formula}</p>
+              <ul className="mt-2 space-y-1 text-sm">
+                {factor.sources.map((source) => (
+                  <li key={source.name + source.url}>
+                    <a href={source.url} className="text-brand-700 underline" rel="noreferrer noopener" target="_blank">{source.name}</a>{" "}
+                    <span className="text-slate-500">(as of {source.asOf})</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="climate-heading" className="space-y-2">
+        <h2 id="climate-heading" className="text-2xl font-bold">Climate, location and budget</h2>
+        <p>{methodology.climate.fit}</p>
+        <p>{methodology.climate.importance}</p>
+        <ul className="list-disc space-y-1 pl-5">
+          {Object.entries(methodology.climate.adjacency).map(([climate, neighbours]) => (
+            <li key={climate}><span className="capitalize">{climate}</span> is close to {neighbours.join(" and ")}.</li>
+          ))}
+        </ul>
+        {[...methodology.location, ...methodology.budget].map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </section>
+      <section aria-labelledby="missing-heading">
+        <h2 id="missing-heading" className="text-2xl font-bold">When a figure is missing</h2>
+        <p className="mt-2">{methodology.missingData}</p>
+      </section>
+      <section aria-labelledby="levels-heading">
+        <h2 id="levels-heading" className="text-2xl font-bold">Match levels</h2>
+        <ul className="mt-2 space-y-1">
+          {methodology.matchLevels.map((level) => (
+            <li key={level.level}><span className="capitalize">{level.level.replace("_", " ")}</span>: {level.range}</li>
+          ))}
+        </ul>
+      </section>
+      <p className="text-sm text-slate-600">
+        NewShores gives general guidance only. Check official government sources and consult immigration professionals
+        before making decisions.
+      </p>
+    </article>
+  );
+}

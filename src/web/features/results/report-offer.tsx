@@ -1,0 +1,38 @@
+import { REPORT_PRICE_USD, REPORT_REGULAR_PRICE_USD } from "@shared/constants";
+
+/** Table of contents of the paid report (spec section 1). */
+export const REPORT_CONTENTS = [
+  "Immigration requirements for workers and retirees",
+  "Cost analysis and budget",
+  "Healthcare and insurance",
+  "Tax and finance",
+  "Housing",
+  "Cultural integration and language",
+  "Step-by-step relocation timeline",
+  "Emergency contacts and support",
+  "Professional services directory",
+] as const;
+
+/** The report preview and its price. The purchase action slots into `children` (payment issue). */
+export function ReportOffer({ country, children }: { country: string; children?: React.ReactNode }) {
+  return (
+    <section aria-labelledby="report-heading" className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+      <h2 id="report-heading" className="text-xl font-bold">Your personalised {country} emigration report</h2>
+      <p className="mt-1 text-slate-600">A 40+ page PDF built from the sources behind your score, delivered in seconds by download and e-mail.</p>
+      <h3 className="mt-4 font-semibold">What's inside</h3>
+      <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-700">
+        {REPORT_CONTENTS.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ol>
+      <div className="mt-5 flex flex-wrap items-center gap-3">
+        <span className="text-3xl font-extrabold">${REPORT_PRICE_USD}</span>
+        <span className="text-lg text-slate-500 line-through" aria-label={`Regular price $${REPORT_REGULAR_PRICE_USD}`}>
+          ${REPORT_REGULAR_PRICE_USD}
+        </span>
+        <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">Limited Time Offer</span>
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { aliases } from "./vite.aliases.ts";
+
+/** The site: built to dist/web, served by the Fastify server (dev: Vite proxies /api to it). */
+export default defineConfig({
+  root: "src/web",
+  publicDir: "public",
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: aliases },
+  build: {
+    outDir: "../../dist/web",
+    emptyOutDir: true,
+    target: "es2022",
+    sourcemap: false,
+  },
+  server: {
+    port: 5173,
+    proxy: { "/api": "http://127.0.0.1:8787", "/ping": "http://127.0.0.1:8787" },
+  },
+});

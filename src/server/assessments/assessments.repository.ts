@@ -1,12 +1,37 @@
 /** All SQL about assessments. Functions take the database (or a transaction) first. */
-import type { Insertable, Selectable } from "kysely";
+import { CompiledQuery, type Insertable, type Selectable } from "kysely";
 import type { Database } from "@server/db/database";
 import type { AssessmentTable } from "@server/db/schema";
 
 export type AssessmentRow = Selectable<AssessmentTable>;
+type NewAssessment = Insertable<AssessmentTable>;
 
-export async function insertAssessment(db: Database, row: Insertable<AssessmentTable>): Promise<void> {
-  await db.insertInto("assessments").values(row).execute();
+const COLUMNS = [
+  "id", "user_age", "user_job", "monthly_budget", "preferred_country", "preferred_city", "location_preference",
+  "climate_preference", "immigration_policies_importance", "healthcare_importance", "safety_importance",
+  "internet_importance", "emigration_process_importance", "ease_of_immigration_importance",
+  "local_acceptance_importance", "climate_importance", "overall_score", "match_level", "budget_compatibility",
+  "breakdown", "scoring_version", "created_at", "updated_at",
+] as const satisfies readonly (keyof AssessmentTable)[];
+
+/**
+ * Creating an assessment is the hot write path and its SQL never changes, so it is compiled once per
+ * database (the dialect decides the placeholders) instead of rebuilt by the query builder per request.
+ */
+const insertSql = new WeakMap<Database, string>();
+
+function compiledInsertSql(db: Database): string {
+  let text = insertSql.get(db);
+  if (!text) {
+    const template = Object.fromEntries(COLUMNS.map((column) => [column, null])) as unknown as NewAssessment;
+    text = db.insertInto("assessments").values(template).compile().sql;
+    insertSql.set(db, text);
+  }
+  return text;
+}
+
+export async function insertAssessment(db: Database, row: NewAssessment): Promise<void> {
+  await db.executeQuery(CompiledQuery.raw(compiledInsertSql(db), COLUMNS.map((column) => row[column] ?? null)));
 }
 
 export async function findAssessmentById(db: Database, id: number): Promise<AssessmentRow | undefined> {

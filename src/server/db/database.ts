@@ -18,6 +18,29 @@ const INT8_OID = 20;
 const NUMERIC_OID = 1700;
 const FLOAT8_OID = 701;
 
+const STATEMENT_CACHE_SIZE = 200;
+
+/**
+ * Kysely's SQLite driver prepares every query afresh; preparing costs more than running a small query.
+ * Hot queries have a fixed SQL text (values are parameters), so prepared statements are reused by text.
+ */
+function withStatementCache(connection: SQLite.Database): SQLite.Database {
+  const cache = new Map<string, SQLite.Statement>();
+  const prepare = (source: string) => {
+    let statement = cache.get(source);
+    if (!statement) {
+      statement = connection.prepare(source);
+      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+      cache.set(source, statement);
+    }
+    return statement;
+  };
+  return new Proxy(connection, {
+    get: (target, property, receiver) =>
+      property === "prepare" ? prepare : Reflect.get(target, property, receiver),
+  });
+}
+
 function openSqlite(file: string): SqliteDialect {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
   const connection = new SQLite(file);
@@ -25,7 +48,7 @@ function openSqlite(file: string): SqliteDialect {
   connection.pragma("busy_timeout = 5000");
   connection.pragma("foreign_keys = ON");
   connection.pragma("synchronous = NORMAL");
-  return new SqliteDialect({ database: connection });
+  return new SqliteDialect({ database: withStatementCache(connection) });
 }
 
 function openPostgres(url: string, schema: string | undefined): PostgresDialect {

@@ -14,6 +14,20 @@ const NAV = [
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`;
 
+function NavLinks({ listClassName }: { listClassName: string }) {
+  return (
+    <ul className={listClassName}>
+      {NAV.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} end={item.to === "/"} className={linkClass}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
@@ -27,15 +41,7 @@ export function SiteHeader() {
           {BRAND_NAME}
         </Link>
         <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex gap-1">
-            {NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.to === "/"} className={linkClass}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavLinks listClassName="flex gap-1" />
         </nav>
         <button
           type="button"
@@ -50,15 +56,7 @@ export function SiteHeader() {
       </div>
       {open && (
         <nav id="mobile-nav" aria-label="Main" className="border-t border-slate-200 md:hidden">
-          <ul className="flex flex-col p-2">
-            {NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.to === "/"} className={linkClass}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavLinks listClassName="flex flex-col p-2" />
         </nav>
       )}
     </header>

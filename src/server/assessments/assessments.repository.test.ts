@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabases, type TestDatabase } from "../../../tests/support/test-databases";
+import { findAssessmentById, insertAssessment } from "./assessments.repository";
+
+const row = {
+  id: 123456789012345,
+  user_age: 61, user_job: "Retired teacher", monthly_budget: 1750.5, preferred_country: "Spain", preferred_city: "Valencia",
+  location_preference: "beachside", climate_preference: "mediterranean",
+  immigration_policies_importance: 2, healthcare_importance: 5, safety_importance: 4, internet_importance: 1,
+  emigration_process_importance: 3, ease_of_immigration_importance: 3, local_acceptance_importance: 4,
+  climate_importance: 4, overall_score: 74, match_level: "very_good", budget_compatibility: null,
+  breakdown: '{"factors":[]}', scoring_version: "test", created_at: "2026-11-21T10:00:00.000Z", updated_at: "2026-11-21T10:00:00.000Z",
+};
+
+describe.each(testDatabases())("assessments repository on $name", ({ open }) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await open();
+  });
+  afterAll(async () => database?.close());
+
+  it("stores a row and reads it back unchanged, with the id as a number", async () => {
+    await insertAssessment(database.db, row);
+    expect(await findAssessmentById(database.db, row.id)).toEqual(row);
+  });
+
+  it("keeps the largest safe id exact", async () => {
+    const id = Number.MAX_SAFE_INTEGER;
+    await insertAssessment(database.db, { ...row, id });
+    expect((await findAssessmentById(database.db, id))?.id).toBe(id);
+  });
+
+  it("finds nothing for an unknown id", async () => {
+    expect(await findAssessmentById(database.db, 999999999999999)).toBeUndefined();
+  });
+
+  it("refuses a second row with the same id", async () => {
+    await expect(insertAssessment(database.db, row)).rejects.toThrow();
+  });
+});

@@ -6,6 +6,9 @@ import path from "node:path";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { assessmentRoutes } from "./assessments/assessments.routes";
+import { getContent } from "./content/content";
+import { bestCountriesRoutes } from "./content/best-countries.routes";
+import { contentRoutes } from "./content/content.routes";
 import type { Config } from "./config";
 import { openDatabase, type Database, type DatabaseKind } from "./db/database";
 import { getDestinationCatalog, type DestinationCatalog } from "./destinations/catalog";
@@ -28,6 +31,7 @@ export type App = FastifyInstance & { db: Database; catalog: DestinationCatalog 
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config } = options;
   const catalog = getDestinationCatalog();
+  const content = getContent();
   const database = options.database ?? (await openDatabase(config.database));
 
   const app = Fastify({
@@ -54,6 +58,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(healthRoutes, { db: database.db, kind: database.kind, catalog });
   await app.register(destinationRoutes, { catalog });
   await app.register(assessmentRoutes, { db: database.db, catalog });
+  await app.register(contentRoutes, { content });
+  await app.register(bestCountriesRoutes, { catalog });
   await installAppShell(app, options.webRoot ?? path.resolve("dist/web"));
 
   return Object.assign(app, { db: database.db, catalog }) as App;

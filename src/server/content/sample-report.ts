@@ -1,4 +1,4 @@
-import type { SampleReport } from "./content.schema";
+import type { SampleReport } from "@shared/contracts/content";
 
 export const sampleReport: SampleReport = {
   title: "Sample report: a US software engineer, 32, moving to Lisbon",

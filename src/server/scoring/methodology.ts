@@ -18,11 +18,14 @@ import {
   SCORING_VERSION,
 } from "./score-assessment";
 
+/** The datasets' sources, each listed once (several route datasets share one source). */
 function sourcesOf(data: DestinationData, names: (keyof DestinationData["indicators"])[]): MethodologySource[] {
-  return names.map((name) => {
+  const unique = new Map<string, MethodologySource>();
+  for (const name of names) {
     const { source } = data.indicators[name];
-    return { name: source.name, url: source.url, asOf: source.asOf };
-  });
+    unique.set(`${source.name}|${source.url}`, { name: source.name, url: source.url, asOf: source.asOf });
+  }
+  return [...unique.values()];
 }
 
 function factorContent(data: DestinationData): Record<FactorKey, { measures: string; formula: string; sources: MethodologySource[] }> {

@@ -31,3 +31,23 @@ export type Methodology = {
   missingData: string;
   matchLevels: { level: string; range: string }[];
 };
+
+/** GET /api/best-countries: the editorial ranking with ratings taken from the sourced data. */
+export type SourcedRating = { score: number | null; summary: string; source: MethodologySource | null };
+export type BestCountry = {
+  name: string;
+  flag: string;
+  rank: number;
+  overallScore: number;
+  description: string;
+  highlights: string[];
+  immigrationPaths: string[];
+  costOfLiving: "Low" | "Moderate" | "High";
+  costOfLivingBasis: string;
+  healthcareRating: SourcedRating;
+  safetyRating: SourcedRating;
+  language: string;
+  climate: string[];
+  popularCities: string[];
+  keyBenefits: string[];
+};

@@ -1,4 +1,4 @@
-import type { CityGuide } from "../content.schema";
+import type { CityGuide } from "@shared/contracts/content";
 
 export const guide: CityGuide = {
   name: "Barcelona",

@@ -20,13 +20,13 @@ export function scoreMessage(score: number): string {
 export function matchLevelClasses(level: string): string {
   switch (level) {
     case "perfect":
-      return "bg-green-600 text-white";
+      return "bg-green-700 text-white";
     case "very_good":
-      return "bg-blue-600 text-white";
+      return "bg-blue-700 text-white";
     case "good":
       return "bg-amber-500 text-slate-900";
     default:
-      return "bg-red-600 text-white";
+      return "bg-red-700 text-white";
   }
 }
 

@@ -4,7 +4,7 @@
  * NewShores' editorial ratings and on what they are based. Validated at start-up.
  */
 import { z } from "zod";
-import { sourceSchema } from "@server/destinations/data/dataset.schema";
+import { sourceSchema } from "./source";
 
 /** A figure as text ("€1,250 a month", "545,000 (2021 census)") with where it comes from. */
 export const factSchema = z.object({

@@ -1,0 +1,94 @@
+/**
+ * The best-countries list (/best-countries). The ranking scores are the spec's editorial scores, shown as
+ * NewShores' editorial ranking, not as anyone's personal score. Healthcare and safety ratings, climate,
+ * cities and residence routes are not written here: the API takes them from the sourced destination data.
+ */
+export type CostOfLiving = "Low" | "Moderate" | "High";
+
+export type BestCountryEditorial = {
+  name: string;
+  flag: string;
+  rank: number;
+  overallScore: number;
+  description: string;
+  highlights: string[];
+  costOfLiving: CostOfLiving;
+  costOfLivingBasis: string;
+  language: string;
+  keyBenefits: string[];
+};
+
+export const BEST_COUNTRIES: BestCountryEditorial[] = [
+  {
+    name: "Portugal",
+    flag: "🇵🇹",
+    rank: 1,
+    overallScore: 94,
+    description: "A mild Atlantic climate, safe cities and residence visas designed for remote workers and people living on passive income.",
+    highlights: ["Remote-work (D8) and passive-income (D7) visas", "US tax treaty and totalization agreement in force", "Among the most peaceful countries in Europe"],
+    costOfLiving: "Moderate",
+    costOfLivingBasis: "Rents in Lisbon and Porto have risen fast; smaller cities remain cheaper than most of Western Europe.",
+    language: "Portuguese",
+    keyBenefits: ["Path to permanent residency after five years of legal residence", "Large English-speaking expat communities", "Direct flights to the US East Coast"],
+  },
+  {
+    name: "Spain",
+    flag: "🇪🇸",
+    rank: 2,
+    overallScore: 91,
+    description: "Big cities and small coastal towns, fast home internet, a strong public health system and a non-lucrative visa for people with savings.",
+    highlights: ["Non-lucrative and digital nomad visas", "US tax treaty and totalization agreement in force", "Fast fixed broadband"],
+    costOfLiving: "Moderate",
+    costOfLivingBasis: "Madrid and Barcelona rents are high for Spain; Valencia, Alicante and inland cities cost less.",
+    language: "Spanish (and co-official languages such as Catalan)",
+    keyBenefits: ["Wide choice of climates from Mediterranean to Atlantic", "Good rail links between cities", "Well-established retiree communities"],
+  },
+  {
+    name: "Mexico",
+    flag: "🇲🇽",
+    rank: 3,
+    overallScore: 88,
+    description: "Close to family in the US, a long visa-free stay for visitors and temporary residency for people with proven income or savings.",
+    highlights: ["Temporary residency by economic solvency", "Up to 180 days visa-free for US visitors", "US income tax treaty in force"],
+    costOfLiving: "Low",
+    costOfLivingBasis: "Everyday costs are lower than in the US in most cities, though popular expat areas cost noticeably more.",
+    language: "Spanish",
+    keyBenefits: ["Short flights to most US cities", "Varied climates from beaches to temperate highlands", "Large American communities"],
+  },
+  {
+    name: "Costa Rica",
+    flag: "🇨🇷",
+    rank: 4,
+    overallScore: 85,
+    description: "Tropical coasts and cooler highlands, with long-standing residency routes for pensioners and people with steady income.",
+    highlights: ["Pensionado and rentista residency", "Digital nomad visa", "Up to 180 days visa-free for US visitors"],
+    costOfLiving: "Moderate",
+    costOfLivingBasis: "Imported goods and beach towns are expensive; the Central Valley is more affordable.",
+    language: "Spanish",
+    keyBenefits: ["Stable democracy without an army", "Public healthcare open to legal residents", "Outdoor life and national parks"],
+  },
+  {
+    name: "Germany",
+    flag: "🇩🇪",
+    rank: 5,
+    overallScore: 83,
+    description: "A large job market with the EU Blue Card for skilled workers, excellent healthcare coverage and efficient public transport.",
+    highlights: ["EU Blue Card and skilled-worker routes", "US tax treaty and totalization agreement in force", "Affordable nationwide public transport ticket"],
+    costOfLiving: "Moderate",
+    costOfLivingBasis: "Munich and Frankfurt are expensive; many other cities have moderate rents for Western Europe.",
+    language: "German",
+    keyBenefits: ["Strong worker protections", "Central location in Europe", "High-quality public services"],
+  },
+  {
+    name: "Canada",
+    flag: "🇨🇦",
+    rank: 6,
+    overallScore: 81,
+    description: "The closest culture to the US, very welcoming to migrants, with points-based skilled immigration and universal public healthcare.",
+    highlights: ["Skilled-worker immigration routes", "Top of Gallup's Migrant Acceptance Index", "US tax treaty and totalization agreement in force"],
+    costOfLiving: "High",
+    costOfLivingBasis: "Rents in Toronto and Vancouver are among the highest in North America.",
+    language: "English and French",
+    keyBenefits: ["Same time zones as the US", "Public healthcare for permanent residents", "English-speaking except in Quebec"],
+  },
+];

@@ -1,0 +1,47 @@
+/**
+ * Editorial content, validated once at start-up like the destination data: the four city guides and the
+ * sample report. A content error names the file and field and stops the server.
+ */
+import type { z } from "zod";
+import { guide as barcelona } from "./city-guides/barcelona";
+import { guide as lisbon } from "./city-guides/lisbon";
+import { guide as mexicoCity } from "./city-guides/mexico-city";
+import { guide as porto } from "./city-guides/porto";
+import { cityGuideSchema, sampleReportSchema, type CityGuide, type SampleReport } from "@shared/contracts/content";
+import { sampleReport } from "./sample-report";
+
+export const rawCityGuides: CityGuide[] = [lisbon, porto, barcelona, mexicoCity];
+
+function validate<T>(schema: z.ZodType<T>, value: unknown, file: string): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Content ${file}: ${issue?.path.join(".") || "(root)"}: ${issue?.message ?? "invalid"}`);
+  }
+  return parsed.data;
+}
+
+export type Content = {
+  findCityGuide(country: string, city: string): CityGuide | undefined;
+  cityGuides: CityGuide[];
+  sampleReport: SampleReport;
+};
+
+const key = (country: string, city: string) => `${country.trim().toLowerCase()}/${city.trim().toLowerCase()}`;
+
+export function buildContent(): Content {
+  const cityGuides = rawCityGuides.map((guide) => validate(cityGuideSchema, guide, `city-guides/${guide.name}`));
+  const byKey = new Map(cityGuides.map((guide) => [key(guide.country, guide.name), guide]));
+  return {
+    cityGuides,
+    findCityGuide: (country, city) => byKey.get(key(country, city)),
+    sampleReport: validate(sampleReportSchema, sampleReport, "sample-report"),
+  };
+}
+
+let content: Content | undefined;
+
+export function getContent(): Content {
+  content ??= buildContent();
+  return content;
+}

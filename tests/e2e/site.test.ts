@@ -1,0 +1,142 @@
+/** Every public page: reachable, accessible (axe), usable at 375 px, and its links lead where the spec says. */
+import AxeBuilder from "@axe-core/playwright";
+import { describe, expect, it } from "vitest";
+import { useBrowser } from "./support/browser";
+
+const browser = useBrowser();
+
+const PUBLIC_PAGES = [
+  "/", "/assessment", "/best-countries", "/sample-report", "/about", "/privacy", "/terms", "/methodology",
+  "/social-login", "/city/Portugal/Lisbon", "/city/Portugal/Porto", "/city/Spain/Barcelona", "/city/Mexico/Mexico%20City",
+];
+
+async function createAssessment(base: string): Promise<number> {
+  const response = await fetch(`${base}/api/assessments`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      user_age: 40, user_job: "Teacher", monthly_budget: 1800, preferred_country: "Spain", preferred_city: "Valencia",
+      location_preference: "beachside", climate_preference: "mediterranean", immigration_policies_importance: 3,
+      healthcare_importance: 5, safety_importance: 4, internet_importance: 2, emigration_process_importance: 3,
+      ease_of_immigration_importance: 3, local_acceptance_importance: 4,
+    }),
+  });
+  return ((await response.json()) as { id: number }).id;
+}
+
+describe("public pages", () => {
+  it("have no serious or critical accessibility violations (axe)", async () => {
+    const { page, url } = await browser.open();
+    const id = await createAssessment(url(""));
+    for (const path of [...PUBLIC_PAGES, `/results/${id}`]) {
+      await page.goto(url(path));
+      await page.waitForSelector("h1");
+      await page.waitForFunction(() => !document.querySelector('[role="status"]'));
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .map((violation) => `${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
+      expect(serious, path).toEqual([]);
+    }
+  });
+
+  it("fit a 375 px wide phone screen without sideways scrolling, with the nav behind a menu button", async () => {
+    const { page, url } = await browser.open({ width: 375, height: 740 });
+    const id = await createAssessment(url(""));
+    for (const path of [...PUBLIC_PAGES, `/results/${id}`]) {
+      await page.goto(url(path));
+      await page.waitForSelector("h1");
+      await page.waitForFunction(() => !document.querySelector('[role="status"]'));
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    await page.goto(url("/"));
+    expect(await page.getByRole("link", { name: "Best Countries" }).isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("link", { name: "Best Countries" }).click();
+    await page.waitForURL("**/best-countries");
+  });
+
+  it("link best countries to assessments and city guides, and guides back to the list when unknown", async () => {
+    const { page, url } = await browser.open({ allowConsole: [/status of 404/] });
+    await page.goto(url("/best-countries"));
+    await expect.poll(() => page.getByRole("link", { name: "Get Assessment" }).count()).toBe(6);
+    expect(await page.getByText("94", { exact: true }).count()).toBe(1);
+    await page.getByRole("link", { name: "Lisbon", exact: true }).click();
+    await page.waitForURL("**/city/Portugal/Lisbon");
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: "Lisbon" }).count()).toBe(1);
+    expect(await page.getByRole("link", { name: /source:/ }).count()).toBeGreaterThan(3);
+
+    await page.goto(url("/city/Portugal/Faro"));
+    await expect.poll(() => page.getByRole("heading", { name: "City Information Not Available" }).count()).toBe(1);
+    await page.getByRole("link", { name: "Back to Best Countries" }).click();
+    await page.waitForURL("**/best-countries");
+  });
+
+  it("let the results page open the sample report with a way back", async () => {
+    const { page, url } = await browser.open();
+    const id = await createAssessment(url(""));
+    await page.goto(url(`/results/${id}`));
+    await page.getByRole("link", { name: "View Sample Report" }).click();
+    await page.waitForURL("**/sample-report");
+    await page.getByRole("link", { name: "Back to Your Assessment Results" }).click();
+    await page.waitForURL(`**/results/${id}`);
+    await page.goto(url("/sample-report"));
+    await page.waitForSelector("h1");
+    expect(await page.getByRole("link", { name: "Back to Your Assessment Results" }).count()).toBe(0);
+  });
+
+  it("show the landing page chrome: footer entries, social links, copyright and operator links", async () => {
+    const { page, url } = await browser.open();
+    await page.goto(url("/"));
+    await page.waitForSelector("h1");
+    expect(await page.getByText(`Copyright 127.0.0.1`).count()).toBe(1);
+    expect(await page.getByRole("img", { name: /Contact e-mail address/ }).count()).toBe(1);
+    expect(await page.locator('a[href="/social-login"]').count()).toBe(5);
+    expect(await page.getByRole("link", { name: "System Status" }).getAttribute("href")).toBe("/system-login");
+    expect(await page.getByRole("link", { name: "Run Time" }).getAttribute("href")).toBe("/admin/config");
+    expect(await page.getByText("(illustrative)").count()).toBe(3);
+  });
+});
+
+describe("the wizard by keyboard alone", () => {
+  it("can be completed with Tab, typing, arrow keys and Enter", async () => {
+    const { page, url } = await browser.open();
+    await page.goto(url("/assessment"));
+    await page.waitForSelector("#age");
+    await page.focus("#age");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Nurse");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.getByText("Step 2 of 3").count()).toBe(1);
+
+    await page.waitForFunction(() => !(document.querySelector("#country") as HTMLSelectElement).disabled);
+    await page.focus("#country");
+    await page.keyboard.type("Spain");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Mediterranean");
+    // Enter does not submit from a <select>: Tab past Location and Previous to Next Step.
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.getByText("Step 3 of 3").count()).toBe(1);
+
+    // Tab into each star group; ArrowRight moves from 1 star to 2, 3, 4 stars.
+    await page.keyboard.press("Tab");
+    for (let factor = 0; factor < 7; factor += 1) {
+      if (factor > 0) await page.keyboard.press("Tab");
+      await page.keyboard.press("Space");
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("ArrowRight");
+    }
+    expect(await page.getByText("4/5").count()).toBe(7);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/results\/\d+$/);
+    await expect.poll(() => page.getByRole("heading", { name: "Your Migration Assessment Results" }).count()).toBe(1);
+  });
+});

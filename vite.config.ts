@@ -13,6 +13,8 @@ export default defineConfig({
     outDir: "../../dist/web",
     emptyOutDir: true,
     target: "es2022",
+    // The server reads the manifest to preload the requested page's chunk (http/app-shell.ts).
+    manifest: true,
     sourcemap: false,
   },
   server: {

@@ -2,6 +2,7 @@
  * `npm run bench`: throughput and p99 latency of the hot endpoints against the built server, each as a
  * ratio to GET /ping measured in the same run. A benchmark, not a test: it prints, it does not assert.
  * Targets on a 2-core machine: reads >= 0.5 of /ping, creates >= 0.25, no errors.
+ * Then the site: initial JavaScript and Lighthouse mobile scores (scripts/bench-site.ts).
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -9,6 +10,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { initialJavaScript, lighthouseScores } from "./bench-site";
 
 const root = path.resolve(import.meta.dirname, "..");
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -54,8 +56,10 @@ async function measure(name: string, options: autocannon.Options): Promise<Resul
 }
 
 async function main(): Promise<void> {
-  const build = spawnSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--config", "vite.server.config.ts", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
-  if (build.status !== 0) throw new Error("server build failed");
+  for (const config of ["vite.server.config.ts", "vite.config.ts"]) {
+    const build = spawnSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--config", config, "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
+    if (build.status !== 0) throw new Error(`build with ${config} failed`);
+  }
 
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "newshores-bench-"));
@@ -103,6 +107,15 @@ async function main(): Promise<void> {
         `${r.name.padEnd(28)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p99).padStart(9)} ${ratio.toFixed(2).padStart(7)}  ${verdict.padEnd(8)} ${r.errors + r.non2xx}`,
       );
     }
+
+    const initial = initialJavaScript(path.join(root, "dist/web"));
+    const kb = initial.gzipBytes / 1024;
+    console.log(`\ninitial JavaScript: ${kb.toFixed(1)} KB gzipped (${initial.files.length} files; target <= 120 KB) ${kb <= 120 ? "ok" : "HIGH"}`);
+    await lighthouseScores([
+      { name: "/", url: `${base}/` },
+      { name: "/assessment", url: `${base}/assessment` },
+      { name: "/results/:id", url: `${base}/results/${id}` },
+    ]);
   } finally {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.on("exit", resolve));

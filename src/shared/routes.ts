@@ -1,35 +1,46 @@
 /**
- * The client routes of the site (spec section 2, plus /methodology). The server answers these with the
- * app shell (status 200); any other non-API path gets the shell with status 404, and the site shows its
- * "Page not found" page. Matching is case-insensitive; `:name` is one path segment.
+ * The site's client routes (spec section 2, plus /methodology), each with the page module that renders
+ * it (relative to src/web). One table drives the router (lazy-loaded pages) and the server (which answers
+ * these paths with the app shell, status 200, preloading the page's chunk; any other path gets the shell
+ * with status 404 and the "Page not found" page). Matching is case-insensitive; `:name` is one segment.
  */
-export const CLIENT_ROUTES = [
-  "/",
-  "/assessment",
-  "/results/:assessmentId",
-  "/best-countries",
-  "/sample-report",
-  "/about",
-  "/privacy",
-  "/terms",
-  "/methodology",
-  "/relocation-hub/:id",
-  "/city/:country/:city",
-  "/social-login",
-  "/system-login",
-  "/admin/config",
-  "/test-reports",
-  "/email-test",
-  "/payment-debug",
-  "/stripe-diagnostic",
-  "/worker-diagnostics",
-  "/job-processor",
-] as const;
+export type ClientRoute = { path: string; page: string | null };
 
-const patterns = CLIENT_ROUTES.map(
-  (route) => new RegExp(`^${route.replace(/:[A-Za-z]+/g, "[^/]+")}/?$`, "i"),
-);
+export const NOT_FOUND_PAGE = "app/not-found-page.tsx";
+
+export const CLIENT_ROUTES: readonly ClientRoute[] = [
+  { path: "/", page: "features/landing/landing-page.tsx" },
+  { path: "/assessment", page: "features/assessment/assessment-page.tsx" },
+  { path: "/results/:assessmentId", page: "features/results/results-page.tsx" },
+  { path: "/best-countries", page: "features/best-countries/best-countries-page.tsx" },
+  { path: "/sample-report", page: "features/sample-report/sample-report-page.tsx" },
+  { path: "/about", page: "features/about/about-page.tsx" },
+  { path: "/privacy", page: "features/legal/privacy-page.tsx" },
+  { path: "/terms", page: "features/legal/terms-page.tsx" },
+  { path: "/methodology", page: "features/methodology/methodology-page.tsx" },
+  { path: "/city/:country/:city", page: "features/city-guide/city-guide-page.tsx" },
+  { path: "/social-login", page: "features/social/social-login-page.tsx" },
+  // Built in later issues: the server already answers them with the shell.
+  { path: "/relocation-hub/:id", page: null },
+  { path: "/system-login", page: null },
+  { path: "/admin/config", page: null },
+  { path: "/test-reports", page: null },
+  { path: "/email-test", page: null },
+  { path: "/payment-debug", page: null },
+  { path: "/stripe-diagnostic", page: null },
+  { path: "/worker-diagnostics", page: null },
+  { path: "/job-processor", page: null },
+];
+
+const patterns = CLIENT_ROUTES.map((route) => ({
+  route,
+  pattern: new RegExp(`^${route.path.replace(/:[A-Za-z]+/g, "[^/]+")}/?$`, "i"),
+}));
+
+export function matchClientRoute(pathname: string): ClientRoute | undefined {
+  return patterns.find(({ pattern }) => pattern.test(pathname))?.route;
+}
 
 export function isClientRoute(pathname: string): boolean {
-  return patterns.some((pattern) => pattern.test(pathname));
+  return matchClientRoute(pathname) !== undefined;
 }

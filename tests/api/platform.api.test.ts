@@ -16,9 +16,23 @@ describe("platform endpoints", () => {
 
   beforeAll(async () => {
     webRoot = fs.mkdtempSync(path.join(os.tmpdir(), "newshores-web-"));
-    fs.writeFileSync(path.join(webRoot, "index.html"), "<!doctype html><title>NewShores shell</title>");
+    fs.writeFileSync(
+      path.join(webRoot, "index.html"),
+      '<!doctype html><head><title>NewShores shell</title><link rel="stylesheet" crossorigin href="/assets/site-1.css"></head>',
+    );
     fs.mkdirSync(path.join(webRoot, "assets"));
+    fs.mkdirSync(path.join(webRoot, ".vite"));
     fs.writeFileSync(path.join(webRoot, "assets", "app-abc123.js"), "console.log('app')");
+    fs.writeFileSync(path.join(webRoot, "assets", "site-1.css"), "body{color:black}");
+    fs.writeFileSync(
+      path.join(webRoot, ".vite", "manifest.json"),
+      JSON.stringify({
+        "index.html": { file: "assets/app-abc123.js", isEntry: true, imports: ["_shared.js"] },
+        "_shared.js": { file: "assets/shared-1.js" },
+        "features/results/results-page.tsx": { file: "assets/results-9.js", imports: ["_shared.js", "_chart.js"] },
+        "_chart.js": { file: "assets/chart-2.js" },
+      }),
+    );
     database = await sqlite!.open();
     app = await buildTestApp(database, { webRoot });
     app.get("/api/test-only/explode", async () => {
@@ -83,6 +97,15 @@ describe("platform endpoints", () => {
     const asset = await app.inject("/assets/app-abc123.js");
     expect(asset.statusCode).toBe(200);
     expect(asset.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("preloads the requested page's chunk (not the entry's) and inlines the stylesheet", async () => {
+    const body = (await app.inject("/results/123456789012345")).body;
+    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/results-9.js">');
+    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/chart-2.js">');
+    expect(body).not.toContain('href="/assets/shared-1.js"');
+    expect(body).toContain("<style>body{color:black}</style>");
+    expect((await app.inject("/")).body).not.toContain("results-9.js");
   });
 
   it("sends security headers with a CSP that allows Stripe.js and nothing else remote", async () => {

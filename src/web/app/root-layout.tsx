@@ -13,7 +13,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" className="flex-1 break-words" aria-busy={navigation.state === "loading"}>
+      <main id="main" className="min-h-screen flex-1 break-words" aria-busy={navigation.state === "loading"}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

@@ -8,6 +8,8 @@ export type CostOfLiving = "Low" | "Moderate" | "High";
 export type BestCountryEditorial = {
   name: string;
   flag: string;
+  /** An illustration served by the app (no remote images), with its alt text. */
+  image: { src: string; alt: string };
   rank: number;
   overallScore: number;
   description: string;
@@ -21,6 +23,7 @@ export type BestCountryEditorial = {
 export const BEST_COUNTRIES: BestCountryEditorial[] = [
   {
     name: "Portugal",
+    image: { src: "/images/countries/portugal.svg", alt: "Illustration: atlantic coast and tiled rooftops" },
     flag: "🇵🇹",
     rank: 1,
     overallScore: 94,
@@ -33,6 +36,7 @@ export const BEST_COUNTRIES: BestCountryEditorial[] = [
   },
   {
     name: "Spain",
+    image: { src: "/images/countries/spain.svg", alt: "Illustration: sunny mediterranean hills" },
     flag: "🇪🇸",
     rank: 2,
     overallScore: 91,
@@ -45,6 +49,7 @@ export const BEST_COUNTRIES: BestCountryEditorial[] = [
   },
   {
     name: "Mexico",
+    image: { src: "/images/countries/mexico.svg", alt: "Illustration: highland plateau under a warm sky" },
     flag: "🇲🇽",
     rank: 3,
     overallScore: 88,
@@ -57,6 +62,7 @@ export const BEST_COUNTRIES: BestCountryEditorial[] = [
   },
   {
     name: "Costa Rica",
+    image: { src: "/images/countries/costa-rica.svg", alt: "Illustration: green tropical forest and volcano" },
     flag: "🇨🇷",
     rank: 4,
     overallScore: 85,
@@ -69,6 +75,7 @@ export const BEST_COUNTRIES: BestCountryEditorial[] = [
   },
   {
     name: "Germany",
+    image: { src: "/images/countries/germany.svg", alt: "Illustration: rolling hills and a river valley" },
     flag: "🇩🇪",
     rank: 5,
     overallScore: 83,
@@ -81,6 +88,7 @@ export const BEST_COUNTRIES: BestCountryEditorial[] = [
   },
   {
     name: "Canada",
+    image: { src: "/images/countries/canada.svg", alt: "Illustration: mountains and lakes under a cool sky" },
     flag: "🇨🇦",
     rank: 6,
     overallScore: 81,

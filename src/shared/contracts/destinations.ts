@@ -37,6 +37,7 @@ export type SourcedRating = { score: number | null; summary: string; source: Met
 export type BestCountry = {
   name: string;
   flag: string;
+  image: { src: string; alt: string };
   rank: number;
   overallScore: number;
   description: string;

@@ -23,6 +23,7 @@ function Rating({ label, rating }: { label: string; rating: SourcedRating }) {
 function CountryCard({ country }: { country: BestCountry }) {
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <img src={country.image.src} alt={country.image.alt} width="640" height="200" loading="lazy" className="mb-4 h-28 w-full rounded-xl object-cover" />
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <p className="text-sm font-semibold text-slate-500">#{country.rank}</p>

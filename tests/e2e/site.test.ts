@@ -109,6 +109,7 @@ describe("the wizard by keyboard alone", () => {
     await page.keyboard.type("Nurse");
     await page.keyboard.press("Enter");
     await expect.poll(() => page.getByText("Step 2 of 3").count()).toBe(1);
+    await page.waitForFunction(() => document.activeElement?.tagName === "H1");
 
     await page.waitForFunction(() => !(document.querySelector("#country") as HTMLSelectElement).disabled);
     await page.focus("#country");
@@ -122,6 +123,8 @@ describe("the wizard by keyboard alone", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
     await expect.poll(() => page.getByText("Step 3 of 3").count()).toBe(1);
+    // A new step moves focus to the page heading (next animation frame); keys typed before that would be lost.
+    await page.waitForFunction(() => document.activeElement?.tagName === "H1");
 
     // Tab into each star group; ArrowRight moves from 1 star to 2, 3, 4 stars.
     await page.keyboard.press("Tab");
@@ -132,11 +135,27 @@ describe("the wizard by keyboard alone", () => {
       await page.keyboard.press("ArrowRight");
       await page.keyboard.press("ArrowRight");
     }
-    expect(await page.getByText("4/5").count()).toBe(7);
+    await expect.poll(() => page.getByText("4/5").count()).toBe(7);
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/results\/\d+$/);
     await expect.poll(() => page.getByRole("heading", { name: "Your Migration Assessment Results" }).count()).toBe(1);
+  });
+});
+
+describe("social connect", () => {
+  it("opens the network's login page in a popup and marks it Connected on the page only", async () => {
+    const { page, url, context } = await browser.open({ allowConsole: [/ERR_|net::/] });
+    await context.route(/^https:\/\//, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>login</title>" }));
+    await page.goto(url("/social-login"));
+    const button = page.getByRole("button", { name: "Connect Professional network" });
+    await button.waitFor();
+    const popup = page.waitForEvent("popup");
+    await button.click();
+    expect((await popup).url()).toContain("linkedin.com");
+    const connected = page.getByRole("button", { name: "Connected" });
+    expect(await connected.isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: /^Connect / }).count()).toBe(4);
   });
 });

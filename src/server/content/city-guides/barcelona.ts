@@ -3,7 +3,7 @@ import type { CityGuide } from "@shared/contracts/content";
 export const guide: CityGuide = {
   name: "Barcelona",
   country: "Spain",
-  image: null,
+  image: { src: "/images/cities/barcelona.svg", alt: "Illustration: Barcelona between the hills and the Mediterranean" },
   description:
     "Catalonia's capital and Spain's second city: a dense, walkable Mediterranean port with beaches inside the city limits, a strong tech and design scene and a large international population. The trade-offs are some of the highest rents in Spain, heavy tourism in the centre, persistent pickpocketing and a bilingual Catalan/Spanish administration.",
   population: {

@@ -3,7 +3,7 @@ import type { CityGuide } from "@shared/contracts/content";
 export const guide: CityGuide = {
   name: "Lisbon",
   country: "Portugal",
-  image: null,
+  image: { src: "/images/cities/lisbon.svg", alt: "Illustration: hills of Lisbon above the Tagus river" },
   description:
     "Portugal's capital and largest city, built on steep hills along the north bank of the Tagus estuary. Lisbon combines historic quarters of tiled buildings and cobbled lanes with newer business districts, a growing tech and startup scene, and beaches and forest within reach by train. It is the country's most expensive place to rent, and local salaries are low by US standards, so housing is the main budgeting question for newcomers.",
   population: {

@@ -3,7 +3,7 @@ import type { CityGuide } from "@shared/contracts/content";
 export const guide: CityGuide = {
   name: "Mexico City",
   country: "Mexico",
-  image: null,
+  image: { src: "/images/cities/mexico-city.svg", alt: "Illustration: Mexico City in its highland valley with volcanoes" },
   description:
     "Mexico's capital and economic centre: a huge high-altitude metropolis with world-class museums, food and green, walkable central neighbourhoods such as Roma, Condesa, Polanco and Coyoacán. It is a short flight from most US cities and keeps Central Standard Time all year, but living here means adjusting to earthquakes, dry-season air pollution, traffic and uneven public safety, and rents in the popular areas have risen quickly.",
   population: {

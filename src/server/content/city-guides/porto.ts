@@ -3,7 +3,7 @@ import type { CityGuide } from "@shared/contracts/content";
 export const guide: CityGuide = {
   name: "Porto",
   country: "Portugal",
-  image: null,
+  image: { src: "/images/cities/porto.svg", alt: "Illustration: Porto's riverside above the Douro" },
   description:
     "Portugal's second city, on steep granite hillsides above the mouth of the Douro River, with a UNESCO-listed historic centre, the port wine lodges of Vila Nova de Gaia across the river and Atlantic beaches at Foz and Matosinhos. Porto is smaller, greyer and wetter than Lisbon, with a strong local identity, a large university and a growing tech sector. Rents are lower than in Lisbon but have risen quickly, and winters are damp.",
   population: {

@@ -9,6 +9,7 @@
  * edition, one URL and one date cover every value unless a value overrides them.
  */
 import { z } from "zod";
+import { asOfSchema, sourceSchema, type Source } from "@shared/contracts/source";
 
 export const COUNTRY_SLUGS = [
   "portugal", "spain", "mexico", "costa-rica", "panama", "ecuador", "colombia", "brazil",
@@ -19,8 +20,7 @@ export const COUNTRY_SLUGS = [
 ] as const;
 export type CountrySlug = (typeof COUNTRY_SLUGS)[number];
 
-export { asOfSchema, sourceSchema, type Source } from "@shared/contracts/source";
-import { asOfSchema, sourceSchema, type Source } from "@shared/contracts/source";
+export { asOfSchema, sourceSchema, type Source };
 
 const nullNeedsNote = (entry: object) => {
   const { value, note } = entry as { value?: unknown; note?: string };

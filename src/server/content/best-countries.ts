@@ -3,22 +3,13 @@
  * NewShores' editorial ranking, not as anyone's personal score. Healthcare and safety ratings, climate,
  * cities and residence routes are not written here: the API takes them from the sourced destination data.
  */
-export type CostOfLiving = "Low" | "Moderate" | "High";
+import type { BestCountry } from "@shared/contracts/destinations";
 
-export type BestCountryEditorial = {
-  name: string;
-  flag: string;
-  /** An illustration served by the app (no remote images), with its alt text. */
-  image: { src: string; alt: string };
-  rank: number;
-  overallScore: number;
-  description: string;
-  highlights: string[];
-  costOfLiving: CostOfLiving;
-  costOfLivingBasis: string;
-  language: string;
-  keyBenefits: string[];
-};
+/** What is written here; the rest of a BestCountry comes from the sourced destination data. */
+export type BestCountryEditorial = Omit<
+  BestCountry,
+  "immigrationPaths" | "healthcareRating" | "safetyRating" | "climate" | "popularCities"
+>;
 
 export const BEST_COUNTRIES: BestCountryEditorial[] = [
   {

@@ -2,15 +2,14 @@
  * `npm run bench`: throughput and p99 latency of the hot endpoints against the built server, each as a
  * ratio to GET /ping measured in the same run. A benchmark, not a test: it prints, it does not assert.
  * Targets on a 2-core machine: reads >= 0.5 of /ping, creates >= 0.25, no errors.
- * Then the site: initial JavaScript and Lighthouse mobile scores (scripts/bench-site.ts).
+ * Then the site: initial JavaScript and Lighthouse mobile scores (scripts/bench-site.ts). The product runs
+ * as `npm start` runs it, which rebuilds the server and site first when the sources changed.
  */
-import { spawn, spawnSync } from "node:child_process";
-import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { initialJavaScript, lighthouseScores } from "./bench-site";
+import { startProduct } from "./product-process";
 
 const root = path.resolve(import.meta.dirname, "..");
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -33,15 +32,6 @@ const sampleRequest = {
   local_acceptance_importance: 2,
 };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 type Result = { name: string; rps: number; p99: number; errors: number; non2xx: number };
 
 async function measure(name: string, options: autocannon.Options): Promise<Result> {
@@ -56,28 +46,9 @@ async function measure(name: string, options: autocannon.Options): Promise<Resul
 }
 
 async function main(): Promise<void> {
-  for (const config of ["vite.server.config.ts", "vite.config.ts"]) {
-    const build = spawnSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--config", config, "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
-    if (build.status !== 0) throw new Error(`build with ${config} failed`);
-  }
-
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "newshores-bench-"));
-  const server = spawn(process.execPath, ["dist/server/main.js"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-    stdio: "inherit",
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const product = await startProduct("newshores-bench-");
+  const base = product.baseUrl;
   try {
-    for (let i = 0; ; i += 1) {
-      try {
-        if ((await fetch(`${base}/ping`)).ok) break;
-      } catch {
-        if (i > 100) throw new Error("server did not start");
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
     const created = await fetch(`${base}/api/assessments`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -117,9 +88,7 @@ async function main(): Promise<void> {
       { name: "/results/:id", url: `${base}/results/${id}` },
     ]);
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.on("exit", resolve));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await product.stop();
   }
 }
 

@@ -24,9 +24,12 @@ function newestMtime(target) {
 function build(config, label) {
   console.log(`Building ${label}...`);
   const vite = path.join(root, "node_modules/vite/bin/vite.js");
+  // Always a production build: an inherited NODE_ENV (e.g. "test" under Vitest) would otherwise give a
+  // development React bundle that later `npm start` runs would keep serving.
   const result = spawnSync(process.execPath, [vite, "build", "--config", config, "--logLevel", "warn"], {
     cwd: root,
     stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
   });
   if (result.status !== 0) {
     console.error(`Build of the ${label} failed; see the messages above.`);

@@ -1,10 +1,15 @@
-/** Number display shared by the server and the site. One cached formatter: toLocaleString per call is slow. */
-const wholeNumber = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+/** Number display shared by the server and the site (en-US grouping). */
 const upToTwoDecimals = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+
+/** "1,250": whole numbers are formatted by hand, as this runs on every assessment and Intl is slower. */
+function groupThousands(whole: number): string {
+  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return whole < 0 ? `-${digits}` : digits;
+}
 
 /** "$1,250" */
 export function formatUsd(amount: number): string {
-  return `$${wholeNumber.format(Math.round(amount))}`;
+  return `$${groupThousands(Math.round(amount))}`;
 }
 
 /** "1,250" or "1,250.5": a figure as published. */

@@ -40,7 +40,3 @@ const patterns = CLIENT_ROUTES.map((route) => ({
 export function matchClientRoute(pathname: string): ClientRoute | undefined {
   return patterns.find(({ pattern }) => pattern.test(pathname))?.route;
 }
-
-export function isClientRoute(pathname: string): boolean {
-  return matchClientRoute(pathname) !== undefined;
-}

@@ -30,8 +30,53 @@ function compiledInsertSql(db: Database): string {
   return text;
 }
 
-export async function insertAssessment(db: Database, row: NewAssessment): Promise<void> {
-  await db.executeQuery(CompiledQuery.raw(compiledInsertSql(db), COLUMNS.map((column) => row[column] ?? null)));
+function insertQuery(db: Database, row: NewAssessment): CompiledQuery {
+  return CompiledQuery.raw(compiledInsertSql(db), COLUMNS.map((column) => row[column] ?? null));
+}
+
+/**
+ * Group commit: inserts that arrive in the same turn of the event loop are written in one transaction,
+ * so under load many assessments share one commit. Each caller's promise settles only after the commit
+ * (nothing is acknowledged before it is stored). If the shared transaction fails, the rows are retried
+ * one by one, so only a row that fails on its own reports an error.
+ */
+type Pending = { row: NewAssessment; resolve: () => void; reject: (error: unknown) => void };
+const pendingInserts = new WeakMap<Database, Pending[]>();
+
+async function flushInserts(db: Database): Promise<void> {
+  const batch = pendingInserts.get(db) ?? [];
+  pendingInserts.delete(db);
+  if (batch.length > 1) {
+    try {
+      await db.transaction().execute(async (trx) => {
+        for (const item of batch) await trx.executeQuery(insertQuery(db, item.row));
+      });
+      for (const item of batch) item.resolve();
+      return;
+    } catch {
+      // fall through: one by one
+    }
+  }
+  for (const item of batch) {
+    try {
+      await db.executeQuery(insertQuery(db, item.row));
+      item.resolve();
+    } catch (error) {
+      item.reject(error);
+    }
+  }
+}
+
+export function insertAssessment(db: Database, row: NewAssessment): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const queue = pendingInserts.get(db);
+    if (queue) {
+      queue.push({ row, resolve, reject });
+      return;
+    }
+    pendingInserts.set(db, [{ row, resolve, reject }]);
+    setImmediate(() => void flushInserts(db));
+  });
 }
 
 export async function findAssessmentById(db: Database, id: number): Promise<AssessmentRow | undefined> {

@@ -37,7 +37,19 @@ function cityFigure(city: CityProfile, item: "rentCentre" | "rentOutside"): Figu
   return cost.usd === null ? null : { usd: cost.usd, where: city.name, sourceText: sourceText(cost) };
 }
 
+/** A destination's typical rents never change while the process runs, so each is computed once. */
+const countryFigures = new WeakMap<Destination, Record<"rentCentre" | "rentOutside", Figure | null>>();
+
 function countryFigure(destination: Destination, item: "rentCentre" | "rentOutside"): Figure | null {
+  let figures = countryFigures.get(destination);
+  if (!figures) {
+    figures = { rentCentre: computeCountryFigure(destination, "rentCentre"), rentOutside: computeCountryFigure(destination, "rentOutside") };
+    countryFigures.set(destination, figures);
+  }
+  return figures[item];
+}
+
+function computeCountryFigure(destination: Destination, item: "rentCentre" | "rentOutside"): Figure | null {
   const known = destination.cities.flatMap((city) => (city.costs[item].usd === null ? [] : [city]));
   const value = median(known.map((city) => city.costs[item].usd as number));
   if (value === null) return null;

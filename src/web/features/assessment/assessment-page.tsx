@@ -6,7 +6,8 @@ import { DestinationStep } from "./destination-step";
 import { PersonalStep } from "./personal-step";
 import { PrioritiesStep } from "./priorities-step";
 import { submitAssessment } from "./submit-assessment";
-import { useDestinations } from "./use-destinations";
+import type { DestinationsResponse } from "@shared/contracts/destinations";
+import { useApiData } from "@web/lib/use-api-data";
 import {
   initialForm,
   NAVIGATION_DELAY_MS,
@@ -18,7 +19,7 @@ import {
 } from "./wizard-rules";
 
 export default function AssessmentPage() {
-  const destinations = useDestinations();
+  const destinations = useApiData<DestinationsResponse>("/api/destinations");
   const navigate = useNavigate();
   const [step, setStep] = useState(1);
   const [form, setForm] = useState<WizardForm>(initialForm);

@@ -1,19 +1,20 @@
 import { CLIMATE_PREFERENCES, LOCATION_PREFERENCES, type ClimatePreference, type LocationPreference } from "@shared/constants";
-import type { DestinationsState } from "./use-destinations";
+import type { DestinationsResponse } from "@shared/contracts/destinations";
+import type { ApiData } from "@web/lib/use-api-data";
 import type { WizardForm } from "./wizard-rules";
 
-type Props = { form: WizardForm; update: (change: Partial<WizardForm>) => void; destinations: DestinationsState };
+type Props = { form: WizardForm; update: (change: Partial<WizardForm>) => void; destinations: ApiData<DestinationsResponse> };
 
 const selectClass = "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2";
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function DestinationStep({ form, update, destinations }: Props) {
-  const countries = destinations.status === "ready" ? destinations.countries : [];
+  const countries = destinations.status === "ready" ? destinations.data.countries : [];
   const cities = countries.find((country) => country.name === form.country)?.cities ?? [];
   return (
     <fieldset className="space-y-5">
       <legend className="text-xl font-semibold">Destination Preferences</legend>
-      {destinations.status === "error" && (
+      {(destinations.status === "error" || destinations.status === "not_found") && (
         <p role="alert" className="text-red-700">The list of countries could not be loaded. Please refresh the page.</p>
       )}
       <div>

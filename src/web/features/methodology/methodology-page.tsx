@@ -1,19 +1,14 @@
-import { useEffect, useState } from "react";
 import type { Methodology } from "@shared/contracts/destinations";
 import { PageLoading } from "@web/app/page-loading";
-import { apiGet } from "@web/lib/api-client";
+import { useApiData } from "@web/lib/use-api-data";
 
 export default function MethodologyPage() {
-  const [methodology, setMethodology] = useState<Methodology | null | "error">(null);
-  useEffect(() => {
-    apiGet<Methodology>("/api/methodology")
-      .then(({ ok, body }) => setMethodology(ok && body ? body : "error"))
-      .catch(() => setMethodology("error"));
-  }, []);
-  if (methodology === null) return <PageLoading label="Loading the methodology..." />;
-  if (methodology === "error") {
+  const state = useApiData<Methodology>("/api/methodology");
+  if (state.status === "loading") return <PageLoading label="Loading the methodology..." />;
+  if (state.status !== "ready") {
     return <p role="alert" className="mx-auto max-w-3xl px-4 py-16">The methodology could not be loaded. Please refresh the page.</p>;
   }
+  const methodology = state.data;
   return (
     <article className="mx-auto max-w-3xl space-y-8 px-4 py-10">
       <header>

@@ -21,7 +21,7 @@ export default function ResultsPage() {
   const id = useAssessmentId();
   const state = useAssessment(id);
   if (state.status === "loading") return <PageLoading label="Loading your results..." />;
-  if (state.status === "not_found") {
+  if (state.status !== "ready") {
     return (
       <section className="mx-auto max-w-2xl px-4 py-20 text-center">
         <h1 className="text-3xl font-bold">Assessment Not Found</h1>
@@ -32,7 +32,7 @@ export default function ResultsPage() {
       </section>
     );
   }
-  return <Results assessment={state.assessment} />;
+  return <Results assessment={state.data} />;
 }
 
 function Results({ assessment }: { assessment: Assessment }) {

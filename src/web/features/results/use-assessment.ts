@@ -1,33 +1,12 @@
-/** GET /api/assessments/:id for the results page: loading, found, or not found (any failure). */
-import { useEffect, useState } from "react";
+/** GET /api/assessments/:id for the results page; any failure is logged (spec section 8) and shown as not found. */
+import { useEffect } from "react";
 import type { Assessment } from "@shared/contracts/assessments";
-import { apiGet } from "@web/lib/api-client";
+import { useApiData, type ApiData } from "@web/lib/use-api-data";
 
-export type AssessmentState = { status: "loading" } | { status: "found"; assessment: Assessment } | { status: "not_found" };
-
-export function useAssessment(id: string | undefined): AssessmentState {
-  const [state, setState] = useState<AssessmentState>({ status: "loading" });
+export function useAssessment(id: string | undefined): ApiData<Assessment> {
+  const state = useApiData<Assessment>(id ? `/api/assessments/${encodeURIComponent(id)}` : null);
   useEffect(() => {
-    if (!id) {
-      setState({ status: "not_found" });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: "loading" });
-    apiGet<Assessment>(`/api/assessments/${encodeURIComponent(id)}`, controller.signal)
-      .then(({ ok, body }) => {
-        if (ok && body) setState({ status: "found", assessment: body });
-        else {
-          console.warn(`Assessment ${id} could not be loaded`);
-          setState({ status: "not_found" });
-        }
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn("Assessment request failed", error);
-        setState({ status: "not_found" });
-      });
-    return () => controller.abort();
-  }, [id]);
+    if (state.status === "not_found" || state.status === "error") console.warn(`Assessment ${id ?? "(no id)"} could not be loaded`);
+  }, [state.status, id]);
   return state;
 }

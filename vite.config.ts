@@ -2,12 +2,13 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { aliases } from "./vite.aliases.ts";
+import { precompress } from "./vite.precompress.ts";
 
 /** The site: built to dist/web, served by the Fastify server (dev: Vite proxies /api to it). */
 export default defineConfig({
   root: "src/web",
   publicDir: "public",
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: aliases },
   build: {
     outDir: "../../dist/web",

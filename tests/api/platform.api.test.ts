@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "@server/app";
 import { GENERIC_SERVER_ERROR } from "@server/http/error-handler";
@@ -23,6 +24,7 @@ describe("platform endpoints", () => {
     fs.mkdirSync(path.join(webRoot, "assets"));
     fs.mkdirSync(path.join(webRoot, ".vite"));
     fs.writeFileSync(path.join(webRoot, "assets", "app-abc123.js"), "console.log('app')");
+    fs.writeFileSync(path.join(webRoot, "assets", "app-abc123.js.br"), brotliCompressSync("console.log('app')"));
     fs.writeFileSync(path.join(webRoot, "assets", "site-1.css"), "body{color:black}");
     fs.writeFileSync(
       path.join(webRoot, ".vite", "manifest.json"),
@@ -106,6 +108,24 @@ describe("platform endpoints", () => {
     expect(body).not.toContain('href="/assets/shared-1.js"');
     expect(body).toContain("<style>body{color:black}</style>");
     expect((await app.inject("/")).body).not.toContain("results-9.js");
+  });
+
+  it("sends the shell compressed when the browser accepts it, plain otherwise", async () => {
+    const brotli = await app.inject({ url: "/about", headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers.vary).toContain("Accept-Encoding");
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain("NewShores shell");
+    const gzip = await app.inject({ url: "/about", headers: { "accept-encoding": "gzip" } });
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain("NewShores shell");
+    const plain = await app.inject({ url: "/about", headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toContain("NewShores shell");
+  });
+
+  it("serves the build's pre-compressed copy of an asset", async () => {
+    const response = await app.inject({ url: "/assets/app-abc123.js", headers: { "accept-encoding": "br" } });
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe("console.log('app')");
   });
 
   it("sends security headers with a CSP that allows Stripe.js and nothing else remote", async () => {

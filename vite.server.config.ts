@@ -11,7 +11,12 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rollupOptions: {
-      input: { main: "src/server/main.ts" },
+      // The web server, the separate worker process, and the PDF thread (loaded by worker_threads).
+      input: {
+        main: "src/server/main.ts",
+        worker: "src/server/worker.ts",
+        "report-pdf-worker": "src/server/report-pdf/render.worker.ts",
+      },
       output: { format: "es", entryFileNames: "[name].js" },
     },
   },

@@ -4,10 +4,13 @@
  * Targets on a 2-core machine: reads >= 0.5 of /ping, creates >= 0.25, no errors.
  * Then the site: initial JavaScript and Lighthouse mobile scores (scripts/bench-site.ts). The product runs
  * as `npm start` runs it, which rebuilds the server and site first when the sources changed.
+ * Then the paid path (scripts/bench-reports.ts): confirm -> PDF time, /ping while rendering, and report
+ * workers on PostgreSQL.
  */
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { benchPurchases, benchWorkers } from "./bench-reports";
 import { initialJavaScript, lighthouseScores } from "./bench-site";
 import { startProduct } from "./product-process";
 
@@ -90,6 +93,8 @@ async function main(): Promise<void> {
   } finally {
     await product.stop();
   }
+  await benchPurchases();
+  await benchWorkers();
 }
 
 main().catch((error: unknown) => {

@@ -24,10 +24,9 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts `node scripts/start.mjs` with `env` on top of this environment (SQLite, quiet logs by default). */
-export function spawnProduct(env: Record<string, string>): ProductProcess {
+function spawnScript(script: string, env: Record<string, string>): ProductProcess {
   let output = "";
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+  const child = spawn(process.execPath, [script], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: "warn", DATABASE_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -36,6 +35,16 @@ export function spawnProduct(env: Record<string, string>): ProductProcess {
   child.stderr?.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   return { child, output: () => output, exited };
+}
+
+/** Starts `node scripts/start.mjs` with `env` on top of this environment (SQLite, quiet logs by default). */
+export function spawnProduct(env: Record<string, string>): ProductProcess {
+  return spawnScript("scripts/start.mjs", env);
+}
+
+/** Starts `node scripts/worker.mjs` (what `npm run worker` runs): a report worker without the web server. */
+export function spawnWorker(env: Record<string, string>): ProductProcess {
+  return spawnScript("scripts/worker.mjs", env);
 }
 
 /** Resolves once GET /ping answers; fails with the process's output if it exits or takes too long. */
@@ -55,11 +64,11 @@ export async function waitUntilReady(run: ProductProcess, baseUrl: string, timeo
 }
 
 /** A running product on a free port with an empty data directory; `stop()` sends SIGTERM and cleans up. */
-export async function startProduct(prefix = "newshores-"): Promise<RunningProduct> {
+export async function startProduct(prefix = "newshores-", env: Record<string, string> = {}): Promise<RunningProduct> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const run = spawnProduct({ PORT: String(port), DATA_DIR: dataDir });
+  const run = spawnProduct({ PORT: String(port), DATA_DIR: dataDir, ...env });
   await waitUntilReady(run, baseUrl);
   return {
     ...run,

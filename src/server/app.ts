@@ -1,44 +1,42 @@
 /**
- * Builds the Fastify app from a config: used by main.ts (which listens) and by tests (through inject).
- * Order: error handling and security headers first, then the API by business area, then the site.
+ * Builds the Fastify app from the services (services.ts): used by main.ts (which listens) and by tests
+ * (through inject). Order: error handling, security headers, cookies and rate limits first, then the API
+ * by business area, then the site. Closing the app closes the services it was given.
  */
 import path from "node:path";
-import Fastify, { LogController, type FastifyInstance } from "fastify";
+import fastifyCookie from "@fastify/cookie";
+import fastifyRateLimit from "@fastify/rate-limit";
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { assessmentRoutes } from "./assessments/assessments.routes";
-import { getContent } from "./content/content";
 import { bestCountriesRoutes } from "./content/best-countries.routes";
 import { contentRoutes } from "./content/content.routes";
-import type { Config } from "./config";
-import { openDatabase, type Database, type DatabaseKind } from "./db/database";
-import { getDestinationCatalog, type DestinationCatalog } from "./destinations/catalog";
+import type { Database } from "./db/database";
+import type { DestinationCatalog } from "./destinations/catalog";
 import { destinationRoutes } from "./destinations/destinations.routes";
 import { healthRoutes } from "./health/health.routes";
 import { installAppShell } from "./http/app-shell";
 import { installErrorHandling } from "./http/error-handler";
 import { installSecurityHeaders } from "./http/security";
+import { paymentRoutes } from "./payments/payments.routes";
+import { webhookRoutes } from "./payments/webhook.routes";
+import { reportRoutes } from "./reports/reports.routes";
+import type { Services } from "./services";
 
 export type AppOptions = {
-  config: Config;
+  services: Services;
   /** Where the built site lives; defaults to dist/web next to the working directory. */
   webRoot?: string;
-  /** An already-open database (tests share one); otherwise the app opens and closes its own. */
-  database?: { db: Database; kind: DatabaseKind };
 };
 
-export type App = FastifyInstance & { db: Database; catalog: DestinationCatalog };
+export type App = FastifyInstance & { db: Database; catalog: DestinationCatalog; services: Services };
 
 export async function buildApp(options: AppOptions): Promise<App> {
-  const { config } = options;
-  const catalog = getDestinationCatalog();
-  const content = getContent();
-  const database = options.database ?? (await openDatabase(config.database));
+  const { services } = options;
+  const { config } = services;
 
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: { paths: ["req.headers.authorization", "req.headers.cookie", "res.headers['set-cookie']"], remove: true },
-    },
+    loggerInstance: services.log as FastifyBaseLogger,
     trustProxy: config.production,
     bodyLimit: 64 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
@@ -50,17 +48,21 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only: any other body type is a clear 415, not a string to misread.
   app.removeContentTypeParser("text/plain");
-
-  if (!options.database) app.addHook("onClose", async () => database.db.destroy());
+  app.addHook("onClose", async () => services.close());
 
   installErrorHandling(app);
   await installSecurityHeaders(app);
-  await app.register(healthRoutes, { db: database.db, kind: database.kind, catalog });
-  await app.register(destinationRoutes, { catalog });
-  await app.register(assessmentRoutes, { db: database.db, catalog });
-  await app.register(contentRoutes, { content });
-  await app.register(bestCountriesRoutes, { catalog });
+  await app.register(fastifyCookie, { secret: services.appSecret });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(healthRoutes, { db: services.db, kind: services.dbKind, catalog: services.catalog });
+  await app.register(destinationRoutes, { catalog: services.catalog, data: services.data });
+  await app.register(assessmentRoutes, { db: services.db, catalog: services.catalog });
+  await app.register(contentRoutes, { content: services.content });
+  await app.register(bestCountriesRoutes, { catalog: services.catalog, data: services.data });
+  await app.register(paymentRoutes, { services });
+  await app.register(webhookRoutes, { services });
+  await app.register(reportRoutes, { services });
   await installAppShell(app, options.webRoot ?? path.resolve("dist/web"));
 
-  return Object.assign(app, { db: database.db, catalog }) as App;
+  return Object.assign(app, { db: services.db, catalog: services.catalog, services }) as App;
 }

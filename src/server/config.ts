@@ -68,6 +68,15 @@ const envSchema = z.object({
       .max(16, "must be an integer from 0 to 16")
       .default(1),
   ),
+  REPORT_JOB_LEASE_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: "must be an integer from 2 to 3600" })
+      .int("must be an integer from 2 to 3600")
+      .min(2, "must be an integer from 2 to 3600")
+      .max(3600, "must be an integer from 2 to 3600")
+      .default(60),
+  ),
   NODE_ENV: z.preprocess(emptyToUndefined, z.string().optional()),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
@@ -90,8 +99,12 @@ export type Config = Readonly<{
     apiBase: string | undefined;
   }>;
   paymentProvider: "stripe" | "demo";
+  /** PAYMENT_PROVIDER as set (a forced choice), or undefined when the provider is derived. */
+  paymentProviderForced: "stripe" | "demo" | undefined;
   mail: Readonly<{ smtpUrl: string | undefined; from: string }>;
   reportWorkers: number;
+  /** How long a worker's claim on a report job lasts before another worker may retry it. */
+  reportJobLeaseMs: number;
   production: boolean;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
 }>;
@@ -139,9 +152,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiBase: e.STRIPE_API_BASE,
     }),
     paymentProvider,
+    paymentProviderForced: e.PAYMENT_PROVIDER,
     mail: Object.freeze({ smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? "NewShores <reports@newshores.local>" }),
     reportWorkers: e.REPORT_WORKERS,
+    reportJobLeaseMs: e.REPORT_JOB_LEASE_SECONDS * 1000,
     production,
     logLevel: e.LOG_LEVEL,
   });
+}
+
+/** For the entry points (web server, worker): the config, or the one-line error and exit code 1. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
 }

@@ -1,49 +1,53 @@
 /**
- * Starts the server: parse the config (refusing to start on a wrong value), build the app, listen,
- * and on SIGTERM/SIGINT stop accepting connections, finish in-flight requests and close the database.
+ * Starts the server: parse the config (refusing to start on a wrong value), create the services, build
+ * the app, listen, then start the report workers. On SIGTERM/SIGINT: stop claiming new jobs and drain
+ * the ones in flight, close the app (finishing in-flight requests), then the database.
  */
 import { buildApp } from "./app";
-import { ConfigError, loadConfig, type Config } from "./config";
+import { loadConfigOrExit } from "./config";
+import { createServices } from "./services";
 
-const SHUTDOWN_GRACE_MS = 10_000;
+const SHUTDOWN_GRACE_MS = 30_000;
 
 async function main(): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
 
-  const app = await buildApp({ config });
+  const services = await createServices(config);
+  const app = await buildApp({ services });
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    app.log.info({ signal }, "shutting down: draining report jobs and in-flight requests");
     const force = setTimeout(() => {
       app.log.error("shutdown took too long; exiting");
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, "error while shutting down");
-        process.exit(1);
-      },
-    );
+    services
+      .stopWorkers()
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, "error while shutting down");
+          process.exit(1);
+        },
+      );
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
+  await services.startWorkers();
   app.log.info(
-    { url: `http://${config.host}:${config.port}`, database: config.database.kind, payments: config.paymentProvider },
+    {
+      url: `http://${config.host}:${config.port}`,
+      database: config.database.kind,
+      payments: config.paymentProvider,
+      reportWorkers: config.reportWorkers,
+      queue: services.queue.engine,
+    },
     "NewShores is running",
   );
 }

@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { openDatabase, type Database, type DatabaseKind, type DatabaseTarget } from "@server/db/database";
 
-export type TestDatabase = { db: Database; kind: DatabaseKind; close: () => Promise<void> };
+export type TestDatabase = { db: Database; kind: DatabaseKind; close: () => Promise<void>; /** PostgreSQL: the schema this run lives in. */ schema?: string };
 export type TestDatabaseFactory = { name: DatabaseKind; open: () => Promise<TestDatabase> };
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -47,7 +47,9 @@ export function testDatabases(): TestDatabaseFactory[] {
         return {
           db,
           kind,
+          schema,
           close: async () => {
+            await sql`drop schema if exists ${sql.id(`${schema}_boss`)} cascade`.execute(db);
             await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
             await db.destroy();
           },

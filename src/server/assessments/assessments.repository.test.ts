@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases, type TestDatabase } from "../../../tests/support/test-databases";
-import { findAssessmentById, insertAssessment } from "./assessments.repository";
+import { findAssessmentById, groupCommittedInsert, insertAssessment } from "./assessments.repository";
 
 const row = {
   id: 123456789012345,
@@ -40,17 +40,19 @@ describe.each(testDatabases())("assessments repository on $name", ({ open }) => 
 
   it("stores every row of a burst of concurrent inserts (one shared commit)", async () => {
     const ids = Array.from({ length: 25 }, (_, index) => 200000000000000 + index);
-    await Promise.all(ids.map((id) => insertAssessment(database.db, { ...row, id })));
+    const insert = groupCommittedInsert(database.db);
+    await Promise.all(ids.map((id) => insert({ ...row, id })));
     for (const id of ids) expect((await findAssessmentById(database.db, id))?.id).toBe(id);
   });
 
   it("fails only the row that fails when a burst contains a bad one", async () => {
     const good = [300000000000001, 300000000000002, 300000000000003];
+    const insert = groupCommittedInsert(database.db);
     const results = await Promise.allSettled([
-      insertAssessment(database.db, { ...row, id: good[0] as number }),
-      insertAssessment(database.db, row), // duplicate id: already stored above
-      insertAssessment(database.db, { ...row, id: good[1] as number }),
-      insertAssessment(database.db, { ...row, id: good[2] as number }),
+      insert({ ...row, id: good[0] as number }),
+      insert(row), // duplicate id: already stored above
+      insert({ ...row, id: good[1] as number }),
+      insert({ ...row, id: good[2] as number }),
     ]);
     expect(results.map((result) => result.status)).toEqual(["fulfilled", "rejected", "fulfilled", "fulfilled"]);
     for (const id of good) expect((await findAssessmentById(database.db, id))?.id).toBe(id);

@@ -1,6 +1,6 @@
 /** All SQL about assessments. Functions take the database (or a transaction) first. */
 import { CompiledQuery, type Insertable, type Selectable } from "kysely";
-import type { Database } from "@server/db/database";
+import type { Database, Executor } from "@server/db/database";
 import type { AssessmentTable } from "@server/db/schema";
 
 export type AssessmentRow = Selectable<AssessmentTable>;
@@ -18,67 +18,77 @@ const COLUMNS = [
  * Creating an assessment is the hot write path and its SQL never changes, so it is compiled once per
  * database (the dialect decides the placeholders) instead of rebuilt by the query builder per request.
  */
-const insertSql = new WeakMap<Database, string>();
+const insertSql = new WeakMap<object, string>();
 
-function compiledInsertSql(db: Database): string {
-  let text = insertSql.get(db);
+function compiledInsertSql(db: Executor): string {
+  // Keyed by the dialect adapter, which a database and its transactions share.
+  const key = db.getExecutor().adapter;
+  let text = insertSql.get(key);
   if (!text) {
     const template = Object.fromEntries(COLUMNS.map((column) => [column, null])) as unknown as NewAssessment;
     text = db.insertInto("assessments").values(template).compile().sql;
-    insertSql.set(db, text);
+    insertSql.set(key, text);
   }
   return text;
 }
 
-function insertQuery(db: Database, row: NewAssessment): CompiledQuery {
+function insertQuery(db: Executor, row: NewAssessment): CompiledQuery {
   return CompiledQuery.raw(compiledInsertSql(db), COLUMNS.map((column) => row[column] ?? null));
 }
 
+/** Inserts one assessment (in the caller's transaction when given one). */
+export async function insertAssessment(executor: Executor, row: NewAssessment): Promise<void> {
+  await executor.executeQuery(insertQuery(executor, row));
+}
+
 /**
- * Group commit: inserts that arrive in the same turn of the event loop are written in one transaction,
- * so under load many assessments share one commit. Each caller's promise settles only after the commit
- * (nothing is acknowledged before it is stored). If the shared transaction fails, the rows are retried
- * one by one, so only a row that fails on its own reports an error.
+ * Group commit, opt-in for the hot create route: inserts that arrive in the same turn of the event loop
+ * are written in one transaction, so under load many assessments share one commit. Each caller's
+ * promise settles only after the commit (nothing is acknowledged before it is stored). If the shared
+ * transaction fails, the rows are retried one by one, so only a row that fails on its own reports an error.
  */
+export type AssessmentInsert = (row: NewAssessment) => Promise<void>;
+
 type Pending = { row: NewAssessment; resolve: () => void; reject: (error: unknown) => void };
-const pendingInserts = new WeakMap<Database, Pending[]>();
 
-async function flushInserts(db: Database): Promise<void> {
-  const batch = pendingInserts.get(db) ?? [];
-  pendingInserts.delete(db);
-  if (batch.length > 1) {
-    try {
-      await db.transaction().execute(async (trx) => {
-        for (const item of batch) await trx.executeQuery(insertQuery(db, item.row));
-      });
-      for (const item of batch) item.resolve();
-      return;
-    } catch {
-      // fall through: one by one
+export function groupCommittedInsert(db: Database): AssessmentInsert {
+  let pending: Pending[] | undefined;
+
+  async function flush(): Promise<void> {
+    const batch = pending ?? [];
+    pending = undefined;
+    if (batch.length > 1) {
+      try {
+        await db.transaction().execute(async (trx) => {
+          for (const item of batch) await insertAssessment(trx, item.row);
+        });
+        for (const item of batch) item.resolve();
+        return;
+      } catch {
+        // fall through: one by one
+      }
+    }
+    for (const item of batch) {
+      try {
+        await insertAssessment(db, item.row);
+        item.resolve();
+      } catch (error) {
+        item.reject(error);
+      }
     }
   }
-  for (const item of batch) {
-    try {
-      await db.executeQuery(insertQuery(db, item.row));
-      item.resolve();
-    } catch (error) {
-      item.reject(error);
-    }
-  }
+
+  return (row) =>
+    new Promise((resolve, reject) => {
+      if (pending) {
+        pending.push({ row, resolve, reject });
+        return;
+      }
+      pending = [{ row, resolve, reject }];
+      setImmediate(() => void flush());
+    });
 }
 
-export function insertAssessment(db: Database, row: NewAssessment): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const queue = pendingInserts.get(db);
-    if (queue) {
-      queue.push({ row, resolve, reject });
-      return;
-    }
-    pendingInserts.set(db, [{ row, resolve, reject }]);
-    setImmediate(() => void flushInserts(db));
-  });
-}
-
-export async function findAssessmentById(db: Database, id: number): Promise<AssessmentRow | undefined> {
+export async function findAssessmentById(db: Executor, id: number): Promise<AssessmentRow | undefined> {
   return db.selectFrom("assessments").selectAll().where("id", "=", id).executeTakeFirst();
 }

@@ -7,6 +7,7 @@ import type { DestinationCatalog } from "@server/destinations/catalog";
 import { AppError } from "@server/http/errors";
 import { MissLimiter } from "@server/http/miss-limiter";
 import { parseAssessmentId } from "./assessment-id";
+import { groupCommittedInsert } from "./assessments.repository";
 import { ASSESSMENT_NOT_FOUND, createAssessment, getAssessmentJson } from "./assessments.service";
 
 export const MISS_LIMIT = { maxMisses: 30, windowMs: 10 * 60_000 };
@@ -17,10 +18,11 @@ export async function assessmentRoutes(
 ): Promise<void> {
   const { db, catalog } = options;
   const misses = new MissLimiter(MISS_LIMIT);
+  const insert = groupCommittedInsert(db);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post("/api/assessments", { schema: { body: assessmentRequestSchema } }, async (request, reply) => {
-    const created = await createAssessment(db, catalog, request.body);
+    const created = await createAssessment(insert, catalog, request.body);
     return reply.code(201).send(created);
   });
 

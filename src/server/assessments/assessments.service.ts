@@ -1,22 +1,19 @@
 /** Creating and reading assessments: validation against the destination catalog, scoring, storage. */
 import type { AssessmentRequest } from "@shared/contracts/assessments";
 import type { Database } from "@server/db/database";
+import { isUniqueViolation } from "@server/db/dialect";
 import type { DestinationCatalog } from "@server/destinations/catalog";
 import { AppError } from "@server/http/errors";
 import { scoreAssessment, SCORING_VERSION } from "@server/scoring/score-assessment";
 import { newAssessmentId } from "./assessment-id";
 import { presentAssessmentJson } from "./assessment.presenter";
-import { findAssessmentById, insertAssessment } from "./assessments.repository";
+import { findAssessmentById, type AssessmentInsert } from "./assessments.repository";
 
 export const ASSESSMENT_NOT_FOUND = "Assessment not found";
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === "23505" || code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "SQLITE_CONSTRAINT_UNIQUE";
-}
 
 export async function createAssessment(
-  db: Database,
+  insert: AssessmentInsert,
   catalog: DestinationCatalog,
   request: AssessmentRequest,
   now: Date = new Date(),
@@ -57,7 +54,7 @@ export async function createAssessment(
   for (let attempt = 1; ; attempt += 1) {
     const id = newAssessmentId();
     try {
-      await insertAssessment(db, {
+      await insert({
         id,
         ...canonical,
         climate_importance: result.climate_importance,

@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import type { BestCountry, SourcedRating } from "@shared/contracts/destinations";
 import type { DestinationCatalog } from "@server/destinations/catalog";
 import type { DestinationData } from "@server/destinations/data/index";
-import { loadDestinationData } from "@server/destinations/data/index";
 import type { FactorScore } from "@server/destinations/factor-scores";
 import { BEST_COUNTRIES } from "./best-countries";
 
@@ -46,8 +45,8 @@ export function buildBestCountries(catalog: DestinationCatalog, data: Destinatio
   });
 }
 
-export async function bestCountriesRoutes(app: FastifyInstance, options: { catalog: DestinationCatalog }): Promise<void> {
-  const list = buildBestCountries(options.catalog, loadDestinationData());
+export async function bestCountriesRoutes(app: FastifyInstance, options: { catalog: DestinationCatalog; data: DestinationData }): Promise<void> {
+  const list = buildBestCountries(options.catalog, options.data);
   app.get("/api/best-countries", async (_request, reply) =>
     reply.header("Cache-Control", "public, max-age=300").send({ countries: list }),
   );

@@ -39,9 +39,3 @@ export function buildContent(): Content {
   };
 }
 
-let content: Content | undefined;
-
-export function getContent(): Content {
-  content ??= buildContent();
-  return content;
-}

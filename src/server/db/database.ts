@@ -5,13 +5,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, Migrator, type Transaction, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { migrations } from "./migrations/index";
 import type { DatabaseSchema } from "./schema";
 
 export type Database = Kysely<DatabaseSchema>;
-export type DatabaseKind = "sqlite" | "postgres";
+/** What a repository function takes first: the database or a transaction on it. */
+export type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
+import type { DatabaseKind } from "./dialect";
+
+export type { DatabaseKind };
 export type DatabaseTarget = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string; schema?: string };
 
 const INT8_OID = 20;

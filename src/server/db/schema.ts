@@ -29,8 +29,122 @@ export interface AssessmentTable {
   updated_at: string;
 }
 
+export type OrderStatus = "paid";
+/** `customer`: a real purchase; `operator_test`: made by the operator area's report test, never shown to customers. */
+export type OrderPurpose = "customer" | "operator_test";
+
+export interface OrderTable {
+  id: string;
+  payment_intent_id: string;
+  provider: "stripe" | "demo";
+  assessment_id: number;
+  amount_cents: number;
+  currency: string;
+  customer_email: string | null;
+  status: OrderStatus;
+  purpose: OrderPurpose;
+  paid_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type JobStatus = "pending" | "processing" | "completed" | "failed";
+export type JobStage = "research" | "sections" | "summary" | "pdf";
+
+export interface ReportJobTable {
+  id: string;
+  order_id: string;
+  assessment_id: number;
+  status: JobStatus;
+  stage: JobStage | null;
+  /** Claims so far; also the fencing token of the current claim. */
+  attempts: Generated<number>;
+  max_attempts: number;
+  run_after: string;
+  lease_until: string | null;
+  error_message: string | null;
+  created_at: string;
+  updated_at: string;
+  started_at: string | null;
+  completed_at: string | null;
+}
+
+export interface ReportTable {
+  id: string;
+  order_id: string;
+  job_id: string;
+  assessment_id: number;
+  file_name: string;
+  pdf: Buffer;
+  byte_size: number;
+  page_count: number;
+  created_at: string;
+}
+
+export type TokenChannel = "browser" | "email";
+
+export interface DownloadTokenTable {
+  /** SHA-256 (hex) of the token; the raw token is never stored. */
+  token_hash: string;
+  order_id: string;
+  assessment_id: number;
+  channel: TokenChannel;
+  expires_at: string;
+  created_at: string;
+}
+
+export type MailStatus = "pending" | "sent" | "failed";
+
+export interface MailMessageTable {
+  id: string;
+  /** One message per purpose, e.g. `report-ready:{orderId}`: a second enqueue of the same key is a no-op. */
+  dedupe_key: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: MailStatus;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  lease_until: string | null;
+  last_error: string | null;
+  message_id: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface SettingTable {
+  key: string;
+  value: string;
+  /** 1 when `value` is sealed with APP_SECRET (AES-256-GCM). */
+  encrypted: Generated<number>;
+  updated_at: string;
+}
+
+export type DemoPaymentStatus = "requires_payment_method" | "succeeded" | "canceled";
+
+export interface DemoPaymentTable {
+  id: string;
+  client_secret: string;
+  assessment_id: number;
+  amount_cents: number;
+  currency: string;
+  receipt_email: string | null;
+  status: DemoPaymentStatus;
+  card_last4: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DatabaseSchema {
   assessments: AssessmentTable;
+  orders: OrderTable;
+  report_jobs: ReportJobTable;
+  reports: ReportTable;
+  download_tokens: DownloadTokenTable;
+  mail_messages: MailMessageTable;
+  settings: SettingTable;
+  demo_payments: DemoPaymentTable;
   /** Round-trip target of the health check; holds no data. */
   health_probe: { id: Generated<number> };
 }

@@ -12,7 +12,7 @@ import {
   type ExchangeRates,
   type Source,
 } from "./data/dataset.schema";
-import { loadDestinationData, type DestinationData } from "./data/index";
+import type { DestinationData } from "./data/index";
 import { computeFactorScores, type FactorScore } from "./factor-scores";
 
 /** One monthly cost in USD, with the figure as published and where it came from. */
@@ -93,10 +93,3 @@ export function buildCatalog(data: DestinationData): DestinationCatalog {
   };
 }
 
-let catalog: DestinationCatalog | undefined;
-
-/** The process-wide catalog, validated on first use (the app builds it at start-up). */
-export function getDestinationCatalog(): DestinationCatalog {
-  catalog ??= buildCatalog(loadDestinationData());
-  return catalog;
-}

@@ -5,7 +5,6 @@
 import { FACTORS, type FactorKey } from "@shared/constants";
 import type { Methodology, MethodologySource } from "@shared/contracts/destinations";
 import type { DestinationData } from "@server/destinations/data/index";
-import { loadDestinationData } from "@server/destinations/data/index";
 import { ANCHORS, COMPOSITE_POINTS, describeAnchor, NEUTRAL_SCORE } from "@server/destinations/factor-anchors";
 import { EXCELLENT_MULTIPLE } from "./budget";
 import { CLIMATE_ADJACENCY, CLIMATE_FIT_SCORE } from "./climate";
@@ -70,7 +69,7 @@ function factorContent(data: DestinationData): Record<FactorKey, { measures: str
   };
 }
 
-export function buildMethodology(data: DestinationData = loadDestinationData()): Methodology {
+export function buildMethodology(data: DestinationData): Methodology {
   const content = factorContent(data);
   return {
     version: SCORING_VERSION,

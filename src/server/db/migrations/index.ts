@@ -1,5 +1,6 @@
 import type { Migration } from "kysely";
 import { assessments } from "./0001-assessments";
+import { ordersAndReports } from "./0002-orders-and-reports";
 
 /**
  * Every migration, in order, for SQLite and PostgreSQL alike. Names sort in application order; a
@@ -7,4 +8,5 @@ import { assessments } from "./0001-assessments";
  */
 export const migrations: Record<string, Migration> = {
   "0001-assessments": assessments,
+  "0002-orders-and-reports": ordersAndReports,
 };

@@ -1,0 +1,136 @@
+/**
+ * The PostgreSQL engine: pg-boss 10 finds due jobs and hands them to workers across any number of web
+ * instances and `npm run worker` processes (FOR UPDATE SKIP LOCKED); `report_jobs` stays the record.
+ *
+ * pg-boss settings, and what each guarantees here:
+ * - queue `report-jobs` with policy `stately`: at most one queued and one active pg-boss job per
+ *   `singletonKey` (the order id), so a re-queue can never run one order twice at the same time.
+ * - `send` runs inside the fulfilment transaction (`db` option): the job row and its pg-boss job commit
+ *   together or not at all.
+ * - `expireInSeconds` = the lease: an active job whose worker died is failed by pg-boss's maintenance
+ *   (every `maintenanceIntervalSeconds`) and retried; our claim accepts it once our lease has run out too.
+ * - `retryLimit` = 2 x maxAttempts, `retryDelay` = retryBaseMs, `retryBackoff`: pg-boss keeps
+ *   re-delivering; our record decides when a job is failed for good (attempts >= maxAttempts), after
+ *   which the handler returns normally and pg-boss completes its copy.
+ */
+import { CompiledQuery } from "kysely";
+import PgBoss from "pg-boss";
+import type { Clock } from "@server/clock";
+import type { Database, Executor } from "@server/db/database";
+import type { QueueLog } from "./queue-log";
+import type { JobHandler, NewJob, ReportJobSettings, ReportQueue } from "./queue";
+import { claimJobById, findJobById, insertJob } from "./report-jobs.repository";
+import { runAttempt } from "./sqlite-queue";
+
+export const PG_BOSS_QUEUE = "report-jobs";
+
+type Payload = { jobId: string };
+
+export type PgBossQueueOptions = {
+  connectionString: string;
+  /** The PostgreSQL schema pg-boss keeps its tables in. */
+  schema: string;
+  /** How often pg-boss looks for expired jobs (seconds, >= 1). */
+  maintenanceIntervalSeconds?: number;
+};
+
+/** Lets pg-boss run its SQL on our connection or transaction. */
+function asBossDb(executor: Executor): PgBoss.Db {
+  return {
+    executeSql: async (text, values) => {
+      const result = await executor.executeQuery(CompiledQuery.raw(text, values));
+      return { rows: result.rows as unknown[] };
+    },
+  };
+}
+
+export class PgBossReportQueue implements ReportQueue {
+  readonly engine = "pg-boss" as const;
+  private readonly boss: PgBoss;
+  private started: Promise<void> | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly settings: ReportJobSettings,
+    private readonly clock: Clock,
+    private readonly log: QueueLog,
+    options: PgBossQueueOptions,
+  ) {
+    this.boss = new PgBoss({
+      connectionString: options.connectionString,
+      schema: options.schema,
+      max: 4,
+      supervise: true,
+      schedule: false,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? Math.max(1, Math.round(settings.leaseMs / 4000)),
+      application_name: "newshores-report-queue",
+    });
+    this.boss.on("error", (error: unknown) => this.log.error({ err: error }, "pg-boss error"));
+  }
+
+  /** Starts pg-boss (creating its schema on first use) and the queue. Idempotent. */
+  private ensureStarted(): Promise<void> {
+    this.started ??= (async () => {
+      await this.boss.start();
+      const queue = {
+        name: PG_BOSS_QUEUE,
+        policy: "stately" as const,
+        retryLimit: this.settings.maxAttempts * 2,
+        retryDelay: Math.max(1, Math.round(this.settings.retryBaseMs / 1000)),
+        retryBackoff: true,
+        expireInSeconds: Math.max(1, Math.round(this.settings.leaseMs / 1000)),
+      };
+      const existing = await this.boss.getQueue(PG_BOSS_QUEUE);
+      if (existing) await this.boss.updateQueue(PG_BOSS_QUEUE, queue);
+      else await this.boss.createQueue(PG_BOSS_QUEUE, queue);
+    })();
+    return this.started;
+  }
+
+  async enqueue(executor: Executor, job: NewJob, now: Date): Promise<void> {
+    await this.ensureStarted();
+    await insertJob(executor, job, this.settings.maxAttempts, now);
+    const payload: Payload = { jobId: job.id };
+    await this.boss.send(PG_BOSS_QUEUE, payload, { singletonKey: job.orderId, db: asBossDb(executor) });
+  }
+
+  /** Re-queues a recorded job (e.g. after an operator's restore); a live queued copy makes this a no-op. */
+  async requeue(job: NewJob): Promise<void> {
+    await this.ensureStarted();
+    await this.boss.send(PG_BOSS_QUEUE, { jobId: job.id } satisfies Payload, { singletonKey: job.orderId });
+  }
+
+  async start(handler: JobHandler, concurrency: number): Promise<void> {
+    await this.ensureStarted();
+    const pollingIntervalSeconds = Math.max(0.5, this.settings.pollMs / 1000);
+    for (let index = 0; index < concurrency; index += 1) {
+      await this.boss.work<Payload>(PG_BOSS_QUEUE, { batchSize: 1, pollingIntervalSeconds }, async ([bossJob]) => {
+        if (!bossJob) return;
+        await this.handle(bossJob.data.jobId, handler);
+      });
+    }
+  }
+
+  private async handle(jobId: string, handler: JobHandler): Promise<void> {
+    const claim = await claimJobById(this.db, jobId, this.clock.now(), this.settings.leaseMs);
+    if (!claim) {
+      const record = await findJobById(this.db, jobId);
+      if (!record || record.status === "completed" || record.status === "failed") return;
+      // Still held by a live claim (its lease has not run out yet): let pg-boss deliver it again later.
+      throw new Error(`Report job ${jobId} is held by another worker's live claim`);
+    }
+    const outcome = await runAttempt(this.db, claim, handler, this.settings, this.clock, this.log);
+    if (outcome === "pending") throw new Error(`Report job ${jobId} attempt ${claim.attempt} failed; retrying`);
+  }
+
+  wake(): void {
+    // pg-boss workers poll on their own interval (pollMs); nothing to wake in this process.
+  }
+
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    await this.started.catch(() => undefined);
+    // Graceful: workers stop fetching, in-flight jobs finish (up to the timeout), then connections close.
+    await this.boss.stop({ graceful: true, wait: true, timeout: 30_000 });
+  }
+}

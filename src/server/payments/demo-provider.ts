@@ -1,0 +1,121 @@
+/**
+ * The demo provider: a local stand-in for Stripe so the whole purchase works on a laptop with no keys.
+ * No money moves and no card data is kept (only the last four digits). Payments live in the database
+ * (`demo_payments`), so any instance can confirm any payment. Card rules mirror Stripe's test cards:
+ * 4000 0000 0000 0002 is declined, every other valid number succeeds.
+ */
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import type { Database } from "@server/db/database";
+import { timestamp } from "@server/db/dialect";
+import type { Clock } from "@server/clock";
+import { AppError } from "@server/http/errors";
+import type { DemoCardPaymentParsed } from "@shared/contracts/payments";
+import type { NewPayment, PaymentProvider, ProviderPayment } from "./payment-provider";
+
+export const DECLINED_TEST_CARD = "4000000000000002";
+export const DECLINED_MESSAGE = "Your card was declined.";
+
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return digits.length >= 12 && sum % 10 === 0;
+}
+
+/** The card rules the demo form also applies; the first problem found, or null. */
+export function demoCardProblem(card: Pick<DemoCardPaymentParsed, "cardNumber" | "expiry" | "cvc">, now: Date): string | null {
+  const digits = card.cardNumber.replace(/[\s-]/g, "");
+  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) return "Your card number is invalid.";
+  const expiry = /^(\d{2})\s*\/\s*(\d{2}|\d{4})$/.exec(card.expiry.trim());
+  const month = Number(expiry?.[1]);
+  const year = expiry ? Number(expiry[2]?.length === 2 ? `20${expiry[2]}` : expiry[2]) : NaN;
+  if (!expiry || month < 1 || month > 12) return "Your card's expiration date is incomplete.";
+  if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) {
+    return "Your card's expiration year is in the past.";
+  }
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) return "Your card's security code is incomplete.";
+  return null;
+}
+
+const newId = () => `demo_pi_${randomBytes(12).toString("hex")}`;
+
+function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export function createDemoProvider(db: Database, clock: Clock): PaymentProvider & {
+  payWithCard(payment: DemoCardPaymentParsed): Promise<{ paymentIntentId: string }>;
+} {
+  return {
+    name: "demo",
+    mode: "test",
+    publishableKey: null,
+    async createPayment(payment: NewPayment) {
+      const id = newId();
+      const clientSecret = `${id}_secret_${randomBytes(16).toString("base64url")}`;
+      const at = timestamp(clock.now());
+      await db
+        .insertInto("demo_payments")
+        .values({
+          id,
+          client_secret: clientSecret,
+          assessment_id: payment.assessmentId,
+          amount_cents: payment.amountCents,
+          currency: payment.currency,
+          receipt_email: payment.receiptEmail,
+          status: "requires_payment_method",
+          card_last4: null,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      return { id, clientSecret };
+    },
+    async retrievePayment(id: string): Promise<ProviderPayment | null> {
+      const row = await db.selectFrom("demo_payments").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!row) return null;
+      return {
+        id: row.id,
+        status: row.status,
+        amountCents: row.amount_cents,
+        currency: row.currency,
+        assessmentId: String(row.assessment_id),
+        receiptEmail: row.receipt_email,
+      };
+    },
+    /** The demo's card step (what Stripe.js's confirmCardPayment does in Stripe mode). */
+    async payWithCard(payment: DemoCardPaymentParsed) {
+      const id = payment.clientSecret.split("_secret_")[0] ?? "";
+      const row = id ? await db.selectFrom("demo_payments").selectAll().where("id", "=", id).executeTakeFirst() : undefined;
+      if (!row || !sameSecret(row.client_secret, payment.clientSecret)) {
+        throw new AppError(404, "No such payment. Please start the payment again.");
+      }
+      if (row.status === "succeeded") return { paymentIntentId: row.id };
+      if (row.status !== "requires_payment_method") throw new AppError(409, "This payment can no longer be paid.");
+      const problem = demoCardProblem(payment, clock.now());
+      if (problem) throw new AppError(400, problem);
+      const digits = payment.cardNumber.replace(/[\s-]/g, "");
+      if (digits === DECLINED_TEST_CARD) throw new AppError(402, DECLINED_MESSAGE);
+      await db
+        .updateTable("demo_payments")
+        .set({
+          status: "succeeded",
+          card_last4: digits.slice(-4),
+          ...(payment.email ? { receipt_email: payment.email } : {}),
+          updated_at: timestamp(clock.now()),
+        })
+        .where("id", "=", row.id)
+        .where("status", "=", "requires_payment_method")
+        .execute();
+      return { paymentIntentId: row.id };
+    },
+  };
+}

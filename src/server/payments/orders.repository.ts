@@ -1,0 +1,38 @@
+/** All SQL about orders. One order per payment (unique payment_intent_id). */
+import type { Selectable } from "kysely";
+import type { Executor } from "@server/db/database";
+import type { OrderTable } from "@server/db/schema";
+
+export type OrderRow = Selectable<OrderTable>;
+export type NewOrder = OrderRow;
+
+/** Inserts the order unless one exists for the payment; answers whether this call created it. */
+export async function insertOrderOnce(executor: Executor, order: NewOrder): Promise<boolean> {
+  const result = await executor
+    .insertInto("orders")
+    .values(order)
+    .onConflict((oc) => oc.column("payment_intent_id").doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+export async function findOrderByPaymentId(executor: Executor, paymentIntentId: string): Promise<OrderRow | undefined> {
+  return executor.selectFrom("orders").selectAll().where("payment_intent_id", "=", paymentIntentId).executeTakeFirst();
+}
+
+export async function findOrderById(executor: Executor, id: string): Promise<OrderRow | undefined> {
+  return executor.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** The customer's paid order for an assessment (the first, if a buyer somehow paid twice). */
+export async function findPaidOrderForAssessment(executor: Executor, assessmentId: number): Promise<OrderRow | undefined> {
+  return executor
+    .selectFrom("orders")
+    .selectAll()
+    .where("assessment_id", "=", assessmentId)
+    .where("status", "=", "paid")
+    .where("purpose", "=", "customer")
+    .orderBy("paid_at")
+    .limit(1)
+    .executeTakeFirst();
+}

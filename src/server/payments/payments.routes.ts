@@ -1,0 +1,68 @@
+/**
+ * POST /api/payments/create-intent, POST /api/payments/confirm/:paymentIntentId, POST /api/payments/demo/pay,
+ * GET /api/payments/config and the Stripe webhook (its own plugin: it needs the raw body).
+ */
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { createIntentRequestSchema, demoCardPaymentSchema, type PaymentConfigResponse } from "@shared/contracts/payments";
+import { AppError } from "@server/http/errors";
+import { setBuyerTokenCookie } from "@server/reports/buyer-cookie";
+import { issueDownloadToken } from "@server/reports/download-tokens";
+import { waitForReport } from "@server/reports/wait-for-report";
+import type { Services } from "@server/services";
+import { confirmReportPayment, createReportPayment, MESSAGES } from "./payments.service";
+
+/** How long confirm waits for the report before answering with the job id (spec: the page then polls). */
+export const CONFIRM_WAIT_MS = 3_000;
+
+const perClient = (max: number) => ({ rateLimit: { max, timeWindow: "10 minutes" } });
+
+export async function paymentRoutes(app: FastifyInstance, options: { services: Services }): Promise<void> {
+  const { services } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get("/api/payments/config", async (_request, reply) => {
+    const choice = await services.payments.current();
+    const body: PaymentConfigResponse =
+      choice.kind === "ready"
+        ? { provider: choice.provider.name, stripeMode: choice.provider.mode, configured: true }
+        : { provider: "stripe", stripeMode: null, configured: false };
+    return reply.header("Cache-Control", "no-store").send(body);
+  });
+
+  routes.post(
+    "/api/payments/create-intent",
+    { schema: { body: createIntentRequestSchema }, config: perClient(30) },
+    async (request) => createReportPayment(services, request.body.assessmentId, request.body.customerEmail),
+  );
+
+  routes.post(
+    "/api/payments/demo/pay",
+    { schema: { body: demoCardPaymentSchema }, config: perClient(30) },
+    async (request) => {
+      const demo = await services.payments.demo();
+      if (!demo) throw new AppError(404, "Demo payments are not enabled on this server.");
+      const { paymentIntentId } = await demo.payWithCard(request.body);
+      return { status: "succeeded" as const, paymentIntentId };
+    },
+  );
+
+  routes.post(
+    "/api/payments/confirm/:paymentIntentId",
+    {
+      schema: { params: z.object({ paymentIntentId: z.string().regex(/^[A-Za-z0-9_]{3,100}$/, { error: MESSAGES.paymentNotFound }) }) },
+      config: perClient(60),
+    },
+    async (request, reply) => {
+      const fulfilment = await confirmReportPayment(services, request.params.paymentIntentId);
+      const { order } = fulfilment;
+      const now = services.clock.now();
+      const { token, expiresAt } = await issueDownloadToken(services.db, { orderId: order.id, assessmentId: Number(order.assessment_id), channel: "browser" }, now);
+      setBuyerTokenCookie(reply, services.config, Number(order.assessment_id), token, expiresAt);
+      const ready = await waitForReport(services, fulfilment.jobId, CONFIRM_WAIT_MS);
+      if (ready) return { success: true as const, immediate: true as const, downloadToken: token };
+      return { success: true as const, jobId: fulfilment.jobId };
+    },
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Stripe through its SDK: PaymentIntents for the report and webhook signature checks. The only module
+ * that imports `stripe`. STRIPE_API_BASE points the SDK at a Stripe-compatible server (tests).
+ */
+import Stripe from "stripe";
+import { REPORT_CURRENCY } from "@shared/contracts/payments";
+import { PaymentProviderError, type NewPayment, type PaymentProvider, type ProviderPayment } from "./payment-provider";
+
+export type StripeConnection = { secretKey: string; publishableKey: string; apiBase: string | undefined };
+
+function sdkOptions(apiBase: string | undefined): Stripe.StripeConfig {
+  const options: Stripe.StripeConfig = { maxNetworkRetries: 2, timeout: 15_000, appInfo: { name: "NewShores" } };
+  if (!apiBase) return options;
+  const url = new URL(apiBase);
+  const protocol = url.protocol === "http:" ? "http" : "https";
+  return { ...options, host: url.hostname, port: Number(url.port || (protocol === "http" ? 80 : 443)), protocol };
+}
+
+function providerError(error: unknown): PaymentProviderError {
+  if (error instanceof Stripe.errors.StripeError) {
+    // Stripe's messages may quote a key (masked by Stripe); mask anything that still looks like one.
+    const message = error.message.replace(/\b(sk|rk|pk)_(test|live)_[A-Za-z0-9]{5,}/g, (key) => `${key.slice(0, 8)}****`);
+    return new PaymentProviderError(message, error.statusCode);
+  }
+  return new PaymentProviderError("The payment provider could not be reached. Please try again.", undefined);
+}
+
+export function stripeModeOf(secretKey: string): "test" | "live" {
+  return secretKey.includes("_live_") ? "live" : "test";
+}
+
+export function createStripeProvider(connection: StripeConnection): PaymentProvider {
+  const stripe = new Stripe(connection.secretKey, sdkOptions(connection.apiBase));
+  return {
+    name: "stripe",
+    mode: stripeModeOf(connection.secretKey),
+    publishableKey: connection.publishableKey,
+    async createPayment(payment: NewPayment) {
+      try {
+        const intent = await stripe.paymentIntents.create({
+          amount: payment.amountCents,
+          currency: payment.currency,
+          metadata: { assessmentId: String(payment.assessmentId) },
+          // Card payments confirmed in the page (CardElement); no redirect-based methods.
+          automatic_payment_methods: { enabled: true, allow_redirects: "never" },
+          description: "NewShores personalised relocation report",
+          ...(payment.receiptEmail ? { receipt_email: payment.receiptEmail } : {}),
+        });
+        if (!intent.client_secret) throw new PaymentProviderError("Stripe returned no client secret", undefined);
+        return { id: intent.id, clientSecret: intent.client_secret };
+      } catch (error) {
+        throw error instanceof PaymentProviderError ? error : providerError(error);
+      }
+    },
+    async retrievePayment(id: string): Promise<ProviderPayment | null> {
+      try {
+        const intent = await stripe.paymentIntents.retrieve(id);
+        return {
+          id: intent.id,
+          status: intent.status,
+          amountCents: intent.amount,
+          currency: intent.currency ?? REPORT_CURRENCY,
+          assessmentId: intent.metadata?.assessmentId ?? null,
+          receiptEmail: intent.receipt_email ?? null,
+        };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw providerError(error);
+      }
+    },
+  };
+}
+
+export type VerifiedWebhookEvent = { type: string; paymentIntentId: string | null };
+
+/** Checks a webhook's `Stripe-Signature` over the raw body; throws when it does not verify. */
+export function verifyStripeWebhook(rawBody: Buffer, signature: string, webhookSecret: string): VerifiedWebhookEvent {
+  const event = Stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+  const object = event.data.object as { object?: string; id?: string };
+  return { type: event.type, paymentIntentId: object.object === "payment_intent" && object.id ? object.id : null };
+}

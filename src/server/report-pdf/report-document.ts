@@ -1,0 +1,81 @@
+/**
+ * The report as a structure: what the report builder (reports/) produces and the PDF layout
+ * (report-pdf/) draws. No PDF concerns here and no content decisions in the layout: every figure
+ * arrives with its source, and the layout numbers the sources and prints them as notes and an appendix.
+ * The document crosses a worker_threads boundary, so it is plain data (structured-clone safe).
+ */
+
+/** A published figure's origin: publisher and edition, the page actually read, and its as-of date. */
+export type SourceRef = { name: string; url: string; asOf: string };
+
+export type KeyValueRow = { label: string; value: string; source?: SourceRef };
+
+export type Bar = {
+  label: string;
+  value: number;
+  /** Printed beside the bar instead of the raw number, e.g. "$1,250". */
+  display?: string;
+  /** Drawn in the accent colour (e.g. the buyer's chosen city). */
+  highlight?: boolean;
+};
+
+export type Block =
+  | { kind: "paragraph"; text: string; sources?: SourceRef[] }
+  | { kind: "subheading"; text: string }
+  | { kind: "list"; items: string[]; ordered?: boolean }
+  | { kind: "keyValues"; rows: KeyValueRow[] }
+  | {
+      kind: "table";
+      columns: string[];
+      rows: string[][];
+      /** Relative column widths (same length as columns); equal when absent. */
+      widths?: number[];
+      caption?: string;
+      sources?: SourceRef[];
+    }
+  | {
+      kind: "barChart";
+      title: string;
+      /** Upper end of the axis; the largest value when absent. */
+      max?: number;
+      bars: Bar[];
+      /** A vertical reference line, e.g. the buyer's budget. */
+      reference?: { label: string; value: number };
+      sources?: SourceRef[];
+    }
+  | { kind: "callout"; tone: "info" | "warning" | "success"; title?: string; text: string }
+  | { kind: "link"; label: string; url: string };
+
+export type ReportSection = {
+  /** Stable id, e.g. "executive-summary". */
+  id: string;
+  title: string;
+  blocks: Block[];
+};
+
+export type ReportDocument = {
+  /** Document metadata title, e.g. "NewShores relocation report: Portugal". */
+  title: string;
+  /** Running header text on every page after the cover. */
+  runningHeader: string;
+  cover: {
+    brand: string;
+    heading: string;
+    country: string;
+    city: string | null;
+    score: number;
+    matchLabel: string;
+    /** e.g. "Prepared for a 35-year-old software engineer". */
+    preparedFor: string;
+    /** ISO 8601 date-time the report was generated. */
+    generatedAt: string;
+    hubUrl: string;
+    /** ISO date the buyer's hub access ends. */
+    hubAccessUntil: string;
+    disclaimer: string;
+  };
+  sections: ReportSection[];
+};
+
+/** What the renderer hands back. */
+export type RenderedPdf = { pdf: Uint8Array; pageCount: number };

@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { assessmentRequestSchema, type Assessment } from "@shared/contracts/assessments";
+import { buildCatalog } from "@server/destinations/catalog";
+import { loadDestinationData } from "@server/destinations/data/index";
+import type { Block } from "@server/report-pdf/report-document";
+import { buildMethodology } from "@server/scoring/methodology";
+import { scoreAssessment } from "@server/scoring/score-assessment";
+import { portugalRequest } from "../../../tests/support/requests";
+import { assembleReport, buildSections } from "./build-report";
+import { executiveSummary } from "./executive-summary";
+import { gatherReportFacts } from "./report-facts";
+
+const data = loadDestinationData();
+const catalog = buildCatalog(data);
+const methodology = buildMethodology(data);
+
+function reportFor(overrides: Partial<Omit<typeof portugalRequest, "preferred_city">> & { preferred_city?: string | null } = {}) {
+  const request = assessmentRequestSchema.parse({ ...portugalRequest, ...overrides });
+  const destination = catalog.findByName(request.preferred_country);
+  if (!destination) throw new Error("unknown country");
+  const scored = scoreAssessment(request, destination);
+  if (scored.kind !== "scored") throw new Error("climate conflict");
+  const assessment: Assessment = {
+    id: 123456789012345,
+    ...request,
+    climate_importance: scored.climate_importance,
+    overall_score: scored.overall_score,
+    match_level: scored.match_level,
+    budget_compatibility: scored.budget_compatibility,
+    breakdown: scored.breakdown,
+    created_at: "2026-11-23T10:00:00.000Z",
+    updated_at: "2026-11-23T10:00:00.000Z",
+  };
+  const facts = gatherReportFacts({
+    assessment,
+    destination,
+    data,
+    methodology,
+    publicUrl: "https://newshores.example",
+    paidAt: new Date("2026-11-23T10:00:00Z"),
+    generatedAt: new Date("2026-11-23T10:00:05Z"),
+  });
+  return { assessment, document: assembleReport(facts, executiveSummary(facts), buildSections(facts)) };
+}
+
+const blocksOf = (document: ReturnType<typeof reportFor>["document"]) => document.sections.flatMap((section) => section.blocks);
+
+describe("the report document", () => {
+  it("opens with the buyer's country, city, score and hub link with a two-year access date", () => {
+    const { assessment, document } = reportFor();
+    expect(document.cover).toMatchObject({
+      country: "Portugal",
+      city: "Lisbon",
+      score: assessment.overall_score,
+      hubUrl: "https://newshores.example/relocation-hub/123456789012345",
+      hubAccessUntil: "2028-11-23",
+    });
+    expect(document.sections[0]?.title).toBe("Executive summary");
+  });
+
+  it("lists only the chapters it really contains: none of the topics the knowledge base cannot fill yet", () => {
+    const titles = reportFor().document.sections.map((section) => section.title);
+    expect(titles).toEqual([
+      "Executive summary",
+      "Your profile and priorities",
+      "Your score, explained",
+      "The evidence behind each factor",
+      "Cost of living and your budget",
+      "Residence routes and US ties at a glance",
+      "Climate and location fit",
+      "How this report was made",
+      "Your relocation hub",
+    ]);
+    for (const missing of ["Tax and finance", "Healthcare and insurance", "Emergency contacts and support"]) expect(titles).not.toContain(missing);
+  });
+
+  it("compares the budget against every city's central rent, highlighting the chosen city, with sources", () => {
+    const priced = catalog.findByName("Portugal")?.cities.find((city) => city.costs.rentCentre.usd !== null);
+    if (!priced) throw new Error("no Portuguese city with a sourced rent");
+    const chart = blocksOf(reportFor({ preferred_city: priced.name }).document).find(
+      (block): block is Extract<Block, { kind: "barChart" }> => block.kind === "barChart" && block.title.startsWith("Central 1-bedroom rent"),
+    );
+    expect(chart?.reference?.value).toBe(portugalRequest.monthly_budget);
+    expect(chart?.bars.filter((bar) => bar.highlight).map((bar) => bar.label)).toEqual([priced.name]);
+    expect(chart?.sources?.length).toBe(chart?.bars.length);
+    for (const source of chart?.sources ?? []) expect(source.url).toMatch(/^https:\/\//);
+  });
+
+  it("says so when the chosen city has no sourced rent, instead of showing a figure", () => {
+    const unpriced = catalog.findByName("Portugal")?.cities.find((city) => city.costs.rentCentre.usd === null);
+    if (!unpriced) return;
+    const texts = blocksOf(reportFor({ preferred_city: unpriced.name }).document).flatMap((block) => (block.kind === "callout" ? [block.text] : []));
+    expect(texts.some((text) => text.includes(`No sourced central rent for ${unpriced.name}`))).toBe(true);
+  });
+
+  it("gives every evidence table and every figure row a source with a URL and an as-of date", () => {
+    // The buyer's own inputs (their budget) need no source; every figure about the destination does.
+    const buyerInputs = new Set(["Monthly housing budget", "Budget check"]);
+    for (const block of blocksOf(reportFor().document)) {
+      if (block.kind === "table" && block.sources) {
+        for (const source of block.sources) {
+          expect(source.url).toMatch(/^https:\/\//);
+          expect(source.asOf).toMatch(/^\d{4}/);
+        }
+      }
+      if (block.kind === "keyValues") {
+        for (const row of block.rows) if (/\$\d/.test(row.value) && !buyerInputs.has(row.label)) expect(row.source, row.label).toBeDefined();
+      }
+    }
+  });
+
+  it("without a city, compares against the country's cities and highlights none", () => {
+    const { document } = reportFor({ preferred_city: null });
+    expect(document.cover.city).toBeNull();
+    const chart = blocksOf(document).find((block) => block.kind === "barChart" && block.title.startsWith("Central"));
+    expect(chart && chart.kind === "barChart" ? chart.bars.some((bar) => bar.highlight) : true).toBe(false);
+  });
+});

@@ -1,0 +1,36 @@
+/** Puts the gathered facts, the sections and the summary together as the document the PDF layout draws. */
+import { BRAND_NAME } from "@shared/constants";
+import type { ReportDocument, ReportSection } from "@server/report-pdf/report-document";
+import type { ReportFacts } from "./report-facts";
+import { budgetSection, climateSection, evidenceSection, hubSection, methodSection, profileSection, routesSection, scoreSection } from "./report-sections";
+
+const MATCH_LABELS: Record<string, string> = { perfect: "Perfect match", very_good: "Very good match", good: "Good match", poor: "Poor match" };
+
+/** The chapters after the executive summary, in the report's order. */
+export function buildSections(facts: ReportFacts): ReportSection[] {
+  return [profileSection(facts), scoreSection(facts), evidenceSection(facts), budgetSection(facts), routesSection(facts), climateSection(facts), methodSection(facts), hubSection(facts)];
+}
+
+export function assembleReport(facts: ReportFacts, summary: ReportSection, sections: ReportSection[]): ReportDocument {
+  const { assessment, destination } = facts;
+  const place = assessment.preferred_city ? `${assessment.preferred_city}, ${destination.name}` : destination.name;
+  return {
+    title: `${BRAND_NAME} relocation report: ${place}`,
+    runningHeader: `${BRAND_NAME} · Relocation report · ${place}`,
+    cover: {
+      brand: BRAND_NAME,
+      heading: "Your personal relocation report",
+      country: destination.name,
+      city: assessment.preferred_city,
+      score: assessment.overall_score,
+      matchLabel: MATCH_LABELS[assessment.match_level] ?? assessment.match_level,
+      preparedFor: `Prepared for a ${assessment.user_age}-year-old ${assessment.user_job.toLowerCase()}`,
+      generatedAt: facts.generatedAt.toISOString(),
+      hubUrl: facts.hubUrl,
+      hubAccessUntil: facts.hubAccessUntil.toISOString().slice(0, 10),
+      disclaimer:
+        "General guidance only, built from the public sources cited. Check official government sources and consult licensed professionals before making decisions.",
+    },
+    sections: [summary, ...sections],
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * The "research" stage: everything the knowledge base holds for one paid assessment, gathered into one
+ * structure the section builders read. No figure is made up here: each comes from the destination data
+ * with its source, or is absent (and the report says so).
+ */
+import { HUB_ACCESS_YEARS } from "@shared/contracts/reports";
+import type { Assessment } from "@shared/contracts/assessments";
+import type { Methodology } from "@shared/contracts/destinations";
+import type { Destination } from "@server/destinations/catalog";
+import type { DestinationData } from "@server/destinations/data/index";
+import type { Source } from "@server/destinations/data/dataset.schema";
+
+export type IndicatorFact<T> = { label: string; value: T | null; note: string | undefined; source: Source };
+
+export type ReportFacts = {
+  assessment: Assessment;
+  destination: Destination;
+  methodology: Methodology;
+  routes: IndicatorFact<boolean>[];
+  passiveIncomeThreshold: IndicatorFact<number>;
+  usTies: IndicatorFact<boolean | number>[];
+  generatedAt: Date;
+  hubUrl: string;
+  hubAccessUntil: Date;
+};
+
+function indicatorFact<T>(data: DestinationData, name: keyof DestinationData["indicators"], destination: Destination, label: string): IndicatorFact<T> {
+  const dataset = data.indicators[name] as unknown as {
+    source: Source;
+    values: Record<string, { value: T | null; note?: string; url?: string; asOf?: string }>;
+  };
+  const entry = dataset.values[destination.slug];
+  return {
+    label,
+    value: entry?.value ?? null,
+    note: entry?.note,
+    source: { name: dataset.source.name, url: entry?.url ?? dataset.source.url, asOf: entry?.asOf ?? dataset.source.asOf },
+  };
+}
+
+export function hubAccessEnd(paidAt: Date): Date {
+  const end = new Date(paidAt);
+  end.setUTCFullYear(end.getUTCFullYear() + HUB_ACCESS_YEARS);
+  return end;
+}
+
+export function gatherReportFacts(input: {
+  assessment: Assessment;
+  destination: Destination;
+  data: DestinationData;
+  methodology: Methodology;
+  publicUrl: string;
+  paidAt: Date;
+  generatedAt: Date;
+}): ReportFacts {
+  const { destination, data } = input;
+  return {
+    assessment: input.assessment,
+    destination,
+    methodology: input.methodology,
+    routes: [
+      indicatorFact<boolean>(data, "skilledWorkRoute", destination, "Skilled work / employer-sponsored residence"),
+      indicatorFact<boolean>(data, "retirementRoute", destination, "Retirement or passive-income residence"),
+      indicatorFact<boolean>(data, "remoteWorkRoute", destination, "Remote work (digital nomad) residence"),
+      indicatorFact<boolean>(data, "investmentRoute", destination, "Investment residence"),
+    ],
+    passiveIncomeThreshold: indicatorFact<number>(data, "passiveIncomeThreshold", destination, "Minimum monthly income, retirement / passive-income route (USD)"),
+    usTies: [
+      indicatorFact<number>(data, "usVisaFreeDays", destination, "Days a US citizen may visit without a visa"),
+      indicatorFact<boolean>(data, "usTaxTreaties", destination, "US income tax treaty in force"),
+      indicatorFact<boolean>(data, "usTotalizationAgreements", destination, "US totalization (social security) agreement"),
+    ],
+    generatedAt: input.generatedAt,
+    hubUrl: `${input.publicUrl}/relocation-hub/${input.assessment.id}`,
+    hubAccessUntil: hubAccessEnd(input.paidAt),
+  };
+}

@@ -1,0 +1,315 @@
+/**
+ * The "sections" stage: the report's chapters built from the gathered facts. Each figure carries the
+ * source it came from; where the knowledge base has no figure, the text says so instead of guessing.
+ * Chapters the knowledge base cannot fill yet (visas in depth, tax, healthcare, housing rules, culture,
+ * timeline, emergency contacts, directory) are not in this report's contents at all.
+ */
+import { FACTORS } from "@shared/constants";
+import type { BreakdownFactor } from "@shared/contracts/assessments";
+import { formatUsd } from "@shared/format";
+import { COST_ITEMS, type CostItem } from "@server/destinations/data/dataset.schema";
+import type { CityCost, CityProfile } from "@server/destinations/catalog";
+import type { Block, ReportSection, SourceRef } from "@server/report-pdf/report-document";
+import type { IndicatorFact, ReportFacts } from "./report-facts";
+
+export const COST_LABELS: Record<CostItem, string> = {
+  rentCentre: "Rent, 1-bedroom, city centre",
+  rentOutside: "Rent, 1-bedroom, outside the centre",
+  utilities: "Utilities (small apartment)",
+  groceries: "Groceries, one person",
+  transport: "Public transport pass",
+  healthInsurance: "Private health insurance, one adult",
+};
+
+const withSpaces = (text: string) => text.replace(/_/g, " ");
+const costText = (cost: CityCost) => (cost.usd !== null ? formatUsd(cost.usd) : cost.published ? `${cost.published} (not converted)` : "no sourced figure");
+
+export function chosenCity(facts: ReportFacts): CityProfile | undefined {
+  const name = facts.assessment.preferred_city?.toLowerCase();
+  return name ? facts.destination.cities.find((city) => city.name.toLowerCase() === name) : undefined;
+}
+
+export function profileSection(facts: ReportFacts): ReportSection {
+  const a = facts.assessment;
+  return {
+    id: "profile",
+    title: "Your profile and priorities",
+    blocks: [
+      { kind: "paragraph", text: "This report is built from the answers you gave in the assessment. Everything that follows is measured against them." },
+      {
+        kind: "keyValues",
+        rows: [
+          { label: "Age", value: String(a.user_age) },
+          { label: "Occupation", value: a.user_job },
+          { label: "Monthly housing budget", value: formatUsd(a.monthly_budget) },
+          { label: "Destination", value: a.preferred_city ? `${a.preferred_city}, ${a.preferred_country}` : `${a.preferred_country} (any city)` },
+          { label: "Preferred climate", value: withSpaces(a.climate_preference) },
+          { label: "Preferred location", value: withSpaces(a.location_preference) },
+        ],
+      },
+      { kind: "subheading", text: "How much each factor matters to you" },
+      {
+        kind: "table",
+        columns: ["Factor", "Your rating (0-5)"],
+        widths: [3, 1],
+        rows: FACTORS.map((factor) => [factor.label, a[factor.field] === 0 ? "Not rated" : `${a[factor.field]} of 5`]),
+      },
+    ],
+  };
+}
+
+function breakdownRows(lines: BreakdownFactor[]): string[][] {
+  return lines.map((line) => [
+    line.label,
+    `${line.rating}/5`,
+    line.sourced ? String(line.destinationScore) : `${line.destinationScore} (neutral)`,
+    `${line.pointsEarned} of ${line.pointsPossible}`,
+  ]);
+}
+
+export function scoreSection(facts: ReportFacts): ReportSection {
+  const { breakdown, overall_score: score } = facts.assessment;
+  const lines = breakdown.factors.filter((line) => line.pointsPossible > 0);
+  const unsourced = breakdown.factors.filter((line) => !line.sourced && line.pointsPossible > 0);
+  return {
+    id: "score",
+    title: "Your score, explained",
+    blocks: [
+      {
+        kind: "paragraph",
+        text: `${facts.destination.name} scores ${score} out of 100 for you. Each factor's share of the 100 points follows how much you said it matters; it earns that share times the destination's 0-100 score on the factor. ${breakdown.balanceReason}`,
+      },
+      {
+        kind: "table",
+        columns: ["Factor", "Your weight", "Destination score", "Points earned"],
+        widths: [3, 1.2, 1.6, 1.6],
+        rows: breakdownRows(lines),
+        caption: `Points earned before the balance rule: ${breakdown.weightedAverage}. Balance rule: -${breakdown.balancePenalty}. Your score: ${score}.`,
+      },
+      {
+        kind: "barChart",
+        title: `${facts.destination.name}'s score on each factor (0-100)`,
+        max: 100,
+        bars: lines.map((line) => ({ label: line.label, value: line.destinationScore, display: String(line.destinationScore), highlight: line.rating >= 4 })),
+      },
+      { kind: "subheading", text: "Why each factor scored as it did" },
+      { kind: "list", items: lines.map((line) => `${line.label}: ${line.reason}`) },
+      ...breakdown.notes.map((note): Block => ({ kind: "callout", tone: "info", text: note })),
+      ...(unsourced.length > 0
+        ? [
+            {
+              kind: "callout",
+              tone: "warning",
+              title: "Where no sourced figure exists",
+              text: `${unsourced.map((line) => line.label).join(", ")}: no published index gives ${facts.destination.name} a figure, so a neutral 50 stands in. Treat these lines as unknown, not average.`,
+            } satisfies Block,
+          ]
+        : []),
+    ],
+  };
+}
+
+export function evidenceSection(facts: ReportFacts): ReportSection {
+  const blocks: Block[] = [
+    {
+      kind: "paragraph",
+      text: "Every factor score comes from a named public index, converted to 0-100 with fixed anchors published in the method chapter. These are the figures behind each one.",
+    },
+  ];
+  for (const { key, label } of FACTORS) {
+    const factor = facts.destination.factors[key];
+    blocks.push({ kind: "subheading", text: `${label}: ${factor.score === null ? "no sourced figure" : `${factor.score} of 100`}` });
+    blocks.push({ kind: "paragraph", text: factor.summary });
+    if (factor.evidence.length > 0) {
+      blocks.push({
+        kind: "table",
+        columns: ["Figure", "Value", "Source"],
+        widths: [2.4, 1.2, 2.6],
+        rows: factor.evidence.map((item) => [item.note ? `${item.label} (${item.note})` : item.label, item.value, `${item.source.name}, ${item.source.asOf}`]),
+        sources: factor.evidence.map((item) => item.source),
+      });
+    }
+  }
+  return { id: "evidence", title: "The evidence behind each factor", blocks };
+}
+
+function cityCostSources(city: CityProfile): SourceRef[] {
+  return COST_ITEMS.map((item) => city.costs[item].source);
+}
+
+export function budgetSection(facts: ReportFacts): ReportSection {
+  const { assessment, destination } = facts;
+  const city = chosenCity(facts);
+  const budgetText = assessment.budget_compatibility;
+  const [status, explanation] = budgetText ? [budgetText.split(" - ")[0] ?? "", budgetText.split(" - ").slice(1).join(" - ")] : ["", ""];
+  const rentBars = destination.cities.filter((c) => c.costs.rentCentre.usd !== null);
+  const blocks: Block[] = [
+    {
+      kind: "paragraph",
+      text: "Typical monthly costs for one person, as published by the sources named under each table, converted to US dollars at the exchange rates of the source listed. Prices change: check current listings before you commit.",
+    },
+  ];
+  if (budgetText) {
+    blocks.push({
+      kind: "callout",
+      tone: status === "excellent" || status === "good" ? "success" : status === "tight" ? "info" : "warning",
+      title: `Budget verdict: ${status.toUpperCase()}`,
+      text: explanation || budgetText,
+    });
+  } else {
+    blocks.push({ kind: "callout", tone: "warning", text: `No sourced rent exists for ${destination.name}, so your budget could not be checked.` });
+  }
+  if (city) {
+    blocks.push({ kind: "subheading", text: `Monthly costs in ${city.name}` });
+    blocks.push({
+      kind: "keyValues",
+      rows: COST_ITEMS.map((item) => ({ label: COST_LABELS[item], value: costText(city.costs[item]), source: city.costs[item].source })),
+    });
+    const known = COST_ITEMS.filter((item) => item !== "rentOutside" && city.costs[item].usd !== null);
+    if (known.length > 0) {
+      const total = known.reduce((sum, item) => sum + (city.costs[item].usd as number), 0);
+      blocks.push({ kind: "subheading", text: "A monthly budget for one person" });
+      blocks.push({
+        kind: "table",
+        columns: ["Item", "Monthly (USD)"],
+        widths: [3, 1],
+        rows: [...known.map((item) => [COST_LABELS[item], formatUsd(city.costs[item].usd as number)]), ["Total of the sourced items", formatUsd(total)]],
+        caption: `Items with no sourced figure are left out of the total: ${COST_ITEMS.filter((item) => item !== "rentOutside" && city.costs[item].usd === null).map((item) => COST_LABELS[item]).join(", ") || "none"}. Your stated housing budget is ${formatUsd(assessment.monthly_budget)}.`,
+        sources: cityCostSources(city).filter((_, index) => known.includes(COST_ITEMS[index] as CostItem)),
+      });
+    }
+  }
+  if (city && city.costs.rentCentre.usd === null) {
+    blocks.push({
+      kind: "callout",
+      tone: "warning",
+      text: `No sourced central rent for ${city.name} was found for this report${city.costs.rentCentre.note ? ` (${city.costs.rentCentre.note})` : ""}, so the chart below shows only the cities that have one.`,
+    });
+  }
+  if (rentBars.length > 0) {
+    blocks.push({
+      kind: "barChart",
+      title: `Central 1-bedroom rent across ${destination.name} against your budget (USD a month)`,
+      bars: rentBars.map((c) => ({ label: c.name, value: c.costs.rentCentre.usd as number, display: formatUsd(c.costs.rentCentre.usd as number), highlight: c.name === city?.name })),
+      reference: { label: `Your budget ${formatUsd(assessment.monthly_budget)}`, value: assessment.monthly_budget },
+      sources: rentBars.map((c) => c.costs.rentCentre.source),
+    });
+  }
+  blocks.push({ kind: "subheading", text: `Every city of ${destination.name} compared` });
+  blocks.push({
+    kind: "table",
+    columns: ["City", "Centre rent", "Outside rent", "Utilities", "Groceries", "Transport"],
+    widths: [1.6, 1.1, 1.1, 1, 1, 1],
+    rows: destination.cities.map((c) => [c.name, costText(c.costs.rentCentre), costText(c.costs.rentOutside), costText(c.costs.utilities), costText(c.costs.groceries), costText(c.costs.transport)]),
+    caption: "\"no sourced figure\": no source read for this report gives that city's figure.",
+    sources: destination.cities.flatMap(cityCostSources),
+  });
+  blocks.push({
+    kind: "paragraph",
+    text: `Exchange rates used to convert local prices to US dollars: ${destination.exchangeRateSource.name}.`,
+    sources: [destination.exchangeRateSource],
+  });
+  return { id: "budget", title: "Cost of living and your budget", blocks };
+}
+
+const yesNoUnknown = (fact: IndicatorFact<boolean | number>) =>
+  fact.value === null ? "no sourced figure" : typeof fact.value === "boolean" ? (fact.value ? "Yes" : "No") : String(fact.value);
+
+export function routesSection(facts: ReportFacts): ReportSection {
+  const threshold = facts.passiveIncomeThreshold;
+  return {
+    id: "routes",
+    title: "Residence routes and US ties at a glance",
+    blocks: [
+      {
+        kind: "paragraph",
+        text: `Which kinds of long-stay residence ${facts.destination.name} offers US citizens, according to the official sources named. Rules, fees and thresholds change often: confirm each on the official page before you apply.`,
+      },
+      {
+        kind: "table",
+        columns: ["Route", "Offered", "Notes"],
+        widths: [2, 0.8, 3.4],
+        rows: facts.routes.map((route) => [route.label, yesNoUnknown(route), route.note ?? ""]),
+        sources: facts.routes.map((route) => route.source),
+      },
+      {
+        kind: "keyValues",
+        rows: [
+          {
+            label: threshold.label,
+            value: threshold.value === null ? "no sourced figure" : `${formatUsd(threshold.value)} a month${threshold.note ? ` (${threshold.note})` : ""}`,
+            source: threshold.source,
+          },
+          ...facts.usTies.map((fact) => ({ label: fact.label, value: `${yesNoUnknown(fact)}${fact.note ? ` (${fact.note})` : ""}`, source: fact.source })),
+        ],
+      },
+    ],
+  };
+}
+
+export function climateSection(facts: ReportFacts): ReportSection {
+  const { assessment, destination } = facts;
+  const climate = assessment.breakdown.factors.find((line) => line.factor === "climate");
+  const location = assessment.breakdown.factors.find((line) => line.factor === "location");
+  return {
+    id: "climate",
+    title: "Climate and location fit",
+    blocks: [
+      {
+        kind: "keyValues",
+        rows: [
+          { label: "Climate types", value: destination.climateTypes.map(withSpaces).join(", "), source: destination.climateSource },
+          { label: "Your preference", value: withSpaces(assessment.climate_preference) },
+          { label: "Coastline", value: destination.coastal ? "Yes" : "No (landlocked)" },
+          { label: "Your location preference", value: withSpaces(assessment.location_preference) },
+        ],
+      },
+      ...(climate ? [{ kind: "paragraph", text: `Climate fit ${climate.destinationScore} of 100. ${climate.reason}` } satisfies Block] : []),
+      ...(location ? [{ kind: "paragraph", text: `Location fit ${location.destinationScore} of 100. ${location.reason}` } satisfies Block] : []),
+    ],
+  };
+}
+
+export function methodSection(facts: ReportFacts): ReportSection {
+  const m = facts.methodology;
+  return {
+    id: "method",
+    title: "How this report was made",
+    blocks: [
+      ...m.summary.map((text): Block => ({ kind: "paragraph", text })),
+      { kind: "subheading", text: "The seven factors" },
+      {
+        kind: "table",
+        columns: ["Factor", "What it measures", "How the score is computed"],
+        widths: [1.3, 2.4, 2.6],
+        rows: m.factors.map((factor) => [factor.label, factor.measures, factor.formula]),
+        sources: m.factors.flatMap((factor) => factor.sources),
+      },
+      { kind: "subheading", text: "Climate, location and budget" },
+      { kind: "list", items: [m.climate.fit, m.climate.importance, ...m.location, ...m.budget] },
+      { kind: "subheading", text: "When a figure is missing" },
+      { kind: "paragraph", text: m.missingData },
+      { kind: "subheading", text: "Match levels" },
+      { kind: "table", columns: ["Match level", "Score"], rows: m.matchLevels.map((level) => [withSpaces(level.level), level.range]) },
+      {
+        kind: "callout",
+        tone: "info",
+        text: "NewShores gives general guidance only. Check official government sources and consult licensed immigration and tax professionals before you make decisions.",
+      },
+    ],
+  };
+}
+
+export function hubSection(facts: ReportFacts): ReportSection {
+  return {
+    id: "hub",
+    title: "Your relocation hub",
+    blocks: [
+      {
+        kind: "paragraph",
+        text: `Your purchase includes access to your personal relocation hub until ${facts.hubAccessUntil.toISOString().slice(0, 10)}: curated video searches from people who made the move, official directories for lawyers, tax advisers, movers and insurers, and community groups.`,
+      },
+      { kind: "link", label: "Open your relocation hub", url: facts.hubUrl },
+    ],
+  };
+}

@@ -1,0 +1,104 @@
+/** Report status, job status, downloads and re-sent links. */
+import type { JobStatusResponse, ReportStatus } from "@shared/contracts/reports";
+import { findAssessmentById } from "@server/assessments/assessments.repository";
+import { presentAssessment } from "@server/assessments/assessment.presenter";
+import { AppError } from "@server/http/errors";
+import { findJobById } from "@server/jobs/report-jobs.repository";
+import { enqueueMail } from "@server/mail/mail.repository";
+import { reportLinkResentEmail } from "@server/mail/report-emails";
+import { findPaidOrderForAssessment } from "@server/payments/orders.repository";
+import type { Services } from "@server/services";
+import { findDownloadToken, isExpired, issueDownloadToken } from "./download-tokens";
+import { hubAccessEnd } from "./report-facts";
+import { downloadUrl } from "./report-job";
+import { findReportPdfByOrder, findReportSummaryByOrder } from "./reports.repository";
+
+export const REPORT_MESSAGES = {
+  linkNotFound: "Download link not found. Please check the link or request a new one from your results page.",
+  linkExpired: "This download link has expired. Request a new link from your results page.",
+  stillGenerating: "Your report is still being generated. Please try again in a minute.",
+  notPaid: "No paid report was found for this assessment.",
+  noEmail: "No e-mail address was given with this purchase, so a link cannot be sent. Please contact support.",
+  resent: "A new download link is on its way to the e-mail address used for this purchase.",
+  tooManyResends: "A new link was sent recently. Please check your inbox (and spam folder) before asking again.",
+} as const;
+
+export const RESENDS_PER_HOUR = 3;
+
+type Deps = Pick<Services, "db" | "clock" | "config" | "catalog" | "mailSender">;
+
+/** A cookie token that is valid for this assessment, or its state. */
+async function buyerTokenState(deps: Deps, assessmentId: number, token: string | undefined) {
+  if (!token) return { token: null, expired: false };
+  const row = await findDownloadToken(deps.db, token);
+  if (!row || Number(row.assessment_id) !== assessmentId) return { token: null, expired: false };
+  return isExpired(row, deps.clock.now()) ? { token: null, expired: true } : { token, expired: false };
+}
+
+export async function reportStatus(deps: Deps, assessmentId: number, cookieToken: string | undefined): Promise<ReportStatus | undefined> {
+  if (!(await findAssessmentById(deps.db, assessmentId))) return undefined;
+  const order = await findPaidOrderForAssessment(deps.db, assessmentId);
+  if (!order) return { exists: false, isPaid: false, downloadToken: null, isExpired: false, hubAccessUntil: null };
+  const report = await findReportSummaryByOrder(deps.db, order.id);
+  const buyer = await buyerTokenState(deps, assessmentId, cookieToken);
+  return {
+    exists: Boolean(report),
+    isPaid: true,
+    downloadToken: report ? buyer.token : null,
+    isExpired: buyer.expired,
+    hubAccessUntil: hubAccessEnd(new Date(order.paid_at)).toISOString(),
+  };
+}
+
+export async function jobStatus(
+  deps: Deps,
+  jobId: string,
+  cookieToken: (assessmentId: number) => string | undefined,
+): Promise<JobStatusResponse | undefined> {
+  const job = await findJobById(deps.db, jobId);
+  if (!job) return undefined;
+  const assessmentId = Number(job.assessment_id);
+  const buyer = job.status === "completed" ? await buyerTokenState(deps, assessmentId, cookieToken(assessmentId)) : { token: null };
+  return {
+    status: job.status,
+    stage: job.stage,
+    attempts: job.attempts,
+    downloadToken: buyer.token,
+    errorMessage: job.status === "failed" ? (job.error_message ?? "Unknown error") : null,
+  };
+}
+
+export async function reportDownload(deps: Deps, token: string): Promise<{ pdf: Buffer; fileName: string }> {
+  const row = await findDownloadToken(deps.db, token);
+  if (!row) throw new AppError(404, REPORT_MESSAGES.linkNotFound);
+  if (isExpired(row, deps.clock.now())) throw new AppError(410, REPORT_MESSAGES.linkExpired);
+  const report = await findReportPdfByOrder(deps.db, row.order_id);
+  if (!report) throw new AppError(409, REPORT_MESSAGES.stillGenerating);
+  return { pdf: Buffer.from(report.pdf), fileName: report.file_name };
+}
+
+export async function resendReportLink(deps: Deps, assessmentId: number): Promise<void> {
+  const row = await findAssessmentById(deps.db, assessmentId);
+  const order = row ? await findPaidOrderForAssessment(deps.db, assessmentId) : undefined;
+  if (!row || !order) throw new AppError(404, REPORT_MESSAGES.notPaid);
+  if (!order.customer_email) throw new AppError(422, REPORT_MESSAGES.noEmail);
+  const report = await findReportSummaryByOrder(deps.db, order.id);
+  if (!report) throw new AppError(409, REPORT_MESSAGES.stillGenerating);
+  const now = deps.clock.now();
+  const hourAgo = new Date(now.getTime() - 60 * 60_000).toISOString();
+  const recent = await deps.db
+    .selectFrom("mail_messages")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("dedupe_key", "like", `link-resent:${order.id}:%`)
+    .where("created_at", ">", hourAgo)
+    .executeTakeFirstOrThrow();
+  if (Number(recent.count) >= RESENDS_PER_HOUR) throw new AppError(429, REPORT_MESSAGES.tooManyResends);
+  const assessment = presentAssessment(row);
+  const to = order.customer_email;
+  await deps.db.transaction().execute(async (trx) => {
+    const link = await issueDownloadToken(trx, { orderId: order.id, assessmentId, channel: "email" }, now);
+    const email = reportLinkResentEmail({ country: assessment.preferred_country, downloadUrl: downloadUrl(deps.config.publicUrl, link.token), expiresAt: link.expiresAt });
+    await enqueueMail(trx, { dedupeKey: `link-resent:${order.id}:${now.getTime()}`, to, ...email }, now);
+  });
+  deps.mailSender.wake();
+}

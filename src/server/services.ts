@@ -1,0 +1,128 @@
+/**
+ * The composition root: every long-lived service the product runs on, built once from the config.
+ * `buildApp`, the worker entry (`npm run worker`) and tests all start here, so a test can hand in its
+ * own database, clock or job settings (a fake Stripe server is just STRIPE_API_BASE in the config).
+ *
+ * Lifecycle: create -> (app listens) -> startWorkers() -> close(). close() stops claiming new work,
+ * drains in-flight report jobs and e-mails, ends the PDF threads, and closes the database last.
+ */
+import path from "node:path";
+import pino, { type Logger } from "pino";
+import { systemClock, type Clock } from "./clock";
+import type { Config } from "./config";
+import { buildContent, type Content } from "./content/content";
+import { openDatabase, type Database, type DatabaseKind } from "./db/database";
+import { buildCatalog, type DestinationCatalog } from "./destinations/catalog";
+import { loadDestinationData, type DestinationData } from "./destinations/data/index";
+import { PgBossReportQueue } from "./jobs/pg-boss-queue";
+import { REPORT_JOB_DEFAULTS, type ReportJobSettings, type ReportQueue } from "./jobs/queue";
+import { SqliteReportQueue } from "./jobs/sqlite-queue";
+import { createMailSender, type MailSender } from "./mail/mail-sender";
+import { createMailer, type Mailer } from "./mail/mailer";
+import { createPaymentGateway, type PaymentGateway } from "./payments/payment-gateway";
+import { createPdfRenderer, type PdfRenderer } from "./report-pdf/pdf-renderer";
+import { createReportJobHandler } from "./reports/report-job";
+import { resolveAppSecret } from "./settings/app-secret";
+import { createSecretBox, type SecretBox } from "./settings/secret-box";
+import { createSettings, type Settings } from "./settings/settings.service";
+
+export type Services = {
+  config: Config;
+  log: Logger;
+  db: Database;
+  dbKind: DatabaseKind;
+  data: DestinationData;
+  catalog: DestinationCatalog;
+  content: Content;
+  clock: Clock;
+  appSecret: string;
+  secretBox: SecretBox;
+  settings: Settings;
+  payments: PaymentGateway;
+  mailer: Mailer;
+  mailSender: MailSender;
+  queue: ReportQueue;
+  jobSettings: ReportJobSettings;
+  pdf: PdfRenderer;
+  /** Starts report workers (config.reportWorkers, or `workers`) and the mail sender. Call after listen. */
+  startWorkers(workers?: number): Promise<void>;
+  /** Stops claiming report jobs and e-mails and waits for the ones in flight. */
+  stopWorkers(): Promise<void>;
+  /** stopWorkers, then ends the PDF threads and mail transport, and closes the database (last). */
+  close(): Promise<void>;
+};
+
+export type ServiceOverrides = {
+  /** An already-open database (tests share one); the services then leave closing it to the caller. */
+  database?: { db: Database; kind: DatabaseKind; schema?: string };
+  clock?: Clock;
+  jobSettings?: Partial<ReportJobSettings>;
+  log?: Logger;
+  /** pg-boss's maintenance interval (tests use 1 s to see an expired claim quickly). */
+  pgBossMaintenanceSeconds?: number;
+};
+
+export function createLogger(config: Config): Logger {
+  return pino({
+    level: config.logLevel,
+    redact: {
+      paths: ["req.headers.authorization", "req.headers.cookie", "res.headers['set-cookie']", "*.secretKey", "*.password", "*.token"],
+      remove: true,
+    },
+  });
+}
+
+export async function createServices(config: Config, overrides: ServiceOverrides = {}): Promise<Services> {
+  const log = overrides.log ?? createLogger(config);
+  const clock = overrides.clock ?? systemClock;
+  const data = loadDestinationData();
+  const catalog = buildCatalog(data);
+  const content = buildContent();
+  const ownsDatabase = !overrides.database;
+  const database = overrides.database ?? (await openDatabase(config.database));
+  const { db, kind } = database;
+
+  const appSecret = resolveAppSecret(config.appSecret, config.dataDir);
+  const secretBox = createSecretBox(appSecret);
+  const settings = createSettings({ db, config, secretBox, clock });
+  const payments = createPaymentGateway({ config, settings, db, clock });
+  const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: path.join(config.dataDir, "outbox") });
+  const mailSender = createMailSender({ db, mailer, clock, log: log.child({ module: "mail" }) });
+  const jobSettings: ReportJobSettings = { ...REPORT_JOB_DEFAULTS, leaseMs: config.reportJobLeaseMs, ...overrides.jobSettings };
+  const queueLog = log.child({ module: "report-jobs" });
+  const queue: ReportQueue =
+    kind === "postgres" && config.database.kind === "postgres"
+      ? new PgBossReportQueue(db, jobSettings, clock, queueLog, {
+          connectionString: config.database.url,
+          schema: overrides.database?.schema ? `${overrides.database.schema}_boss` : "pgboss",
+          ...(overrides.pgBossMaintenanceSeconds ? { maintenanceIntervalSeconds: overrides.pgBossMaintenanceSeconds } : {}),
+        })
+      : new SqliteReportQueue(db, jobSettings, clock, queueLog);
+  const pdf = createPdfRenderer({ threads: Math.max(1, config.reportWorkers) });
+
+  let started = false;
+  let closed = false;
+  const services: Services = {
+    config, log, db, dbKind: kind, data, catalog, content, clock, appSecret, secretBox, settings, payments,
+    mailer, mailSender, queue, jobSettings, pdf,
+    async startWorkers(workers = config.reportWorkers) {
+      if (started) return;
+      started = true;
+      mailSender.start();
+      if (workers > 0) await queue.start(createReportJobHandler(services), workers);
+    },
+    async stopWorkers() {
+      await queue.stop();
+      await mailSender.stop();
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await services.stopWorkers();
+      await pdf.close();
+      mailer.close();
+      if (ownsDatabase) await db.destroy();
+    },
+  };
+  return services;
+}

@@ -1,0 +1,78 @@
+/**
+ * Settings that can change while the product runs (the operator area stores a Stripe key). Environment
+ * variables always win over stored values; stored secrets are sealed with APP_SECRET. Reads go to the
+ * database each time (a few rows by primary key), so every instance sees a change at once.
+ */
+import type { Clock } from "@server/clock";
+import type { Config } from "@server/config";
+import type { Database } from "@server/db/database";
+import type { SecretBox } from "./secret-box";
+import { deleteSettings, readSettings, writeSetting } from "./settings.repository";
+
+export const STORED_STRIPE_KEYS = {
+  secretKey: "stripe.secret_key",
+  publishableKey: "stripe.publishable_key",
+  webhookSecret: "stripe.webhook_secret",
+} as const;
+type StripeKeyName = keyof typeof STORED_STRIPE_KEYS;
+
+export type KeySource = "environment" | "stored" | "none";
+export type StripeKeys = {
+  secretKey: string | undefined;
+  publishableKey: string | undefined;
+  webhookSecret: string | undefined;
+  /** Where the secret key in force comes from. */
+  source: KeySource;
+};
+
+export type Settings = {
+  stripeKeys(): Promise<StripeKeys>;
+  storeStripeKey(name: StripeKeyName, value: string): Promise<void>;
+  /** Deletes every stored Stripe key (the operator's Emergency Clean); returns how many were removed. */
+  clearStoredStripeKeys(): Promise<number>;
+};
+
+export function createSettings(options: { db: Database; config: Config; secretBox: SecretBox; clock: Clock }): Settings {
+  const { db, config, secretBox, clock } = options;
+  const names = Object.keys(STORED_STRIPE_KEYS) as StripeKeyName[];
+
+  async function storedStripeKeys(): Promise<Partial<Record<StripeKeyName, string>>> {
+    const rows = await readSettings(db, Object.values(STORED_STRIPE_KEYS));
+    const stored: Partial<Record<StripeKeyName, string>> = {};
+    for (const name of names) {
+      const row = rows.find((candidate) => candidate.key === STORED_STRIPE_KEYS[name]);
+      if (!row) continue;
+      try {
+        stored[name] = row.encrypted ? secretBox.open(row.value) : row.value;
+      } catch {
+        // Sealed under another APP_SECRET: unusable, treated as absent (the operator area shows it).
+      }
+    }
+    return stored;
+  }
+
+  return {
+    async stripeKeys() {
+      const env = config.stripe;
+      const stored = env.secretKey && env.publishableKey ? {} : await storedStripeKeys();
+      const secretKey = env.secretKey ?? stored.secretKey;
+      return {
+        secretKey,
+        publishableKey: env.publishableKey ?? stored.publishableKey,
+        webhookSecret: env.webhookSecret ?? stored.webhookSecret,
+        source: env.secretKey ? "environment" : secretKey ? "stored" : "none",
+      };
+    },
+    async storeStripeKey(name, value) {
+      const sealed = name !== "publishableKey";
+      await writeSetting(
+        db,
+        { key: STORED_STRIPE_KEYS[name], value: sealed ? secretBox.seal(value) : value, encrypted: sealed },
+        clock.now(),
+      );
+    },
+    async clearStoredStripeKeys() {
+      return deleteSettings(db, Object.values(STORED_STRIPE_KEYS));
+    },
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * Sends queued e-mail: polls for due messages (every second, and at once when woken after a report
+ * completes), claims them with a lease, sends, and records the outcome with backoff on failure. Logs
+ * never carry message bodies or links: the message id, its purpose and the recipient's domain only.
+ */
+import type { Clock } from "@server/clock";
+import type { Database } from "@server/db/database";
+import type { QueueLog } from "@server/jobs/queue-log";
+import { claimDueMail, markMailAttemptFailed, markMailSent, MAIL_RETRY, type RetryPolicy } from "./mail.repository";
+import type { Mailer } from "./mailer";
+
+export type MailSender = {
+  start(): void;
+  /** Stops polling and waits for a send in flight. */
+  stop(): Promise<void>;
+  /** One pass over due messages (tests, operators). */
+  sendDueNow(): Promise<{ sent: number; failed: number }>;
+  /** Poll now instead of at the next tick. */
+  wake(): void;
+};
+
+const domainOf = (address: string) => address.split("@")[1] ?? "unknown";
+const purposeOf = (dedupeKey: string) => dedupeKey.split(":")[0];
+
+export function createMailSender(options: {
+  db: Database;
+  mailer: Mailer;
+  clock: Clock;
+  log: QueueLog;
+  pollMs?: number;
+  leaseMs?: number;
+  batch?: number;
+  retry?: RetryPolicy;
+}): MailSender {
+  const { db, mailer, clock, log } = options;
+  const pollMs = options.pollMs ?? 1000;
+  const leaseMs = options.leaseMs ?? 60_000;
+  const batch = options.batch ?? 10;
+  const retry = options.retry ?? MAIL_RETRY;
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  let inFlight: Promise<unknown> = Promise.resolve();
+
+  async function sendDueNow(): Promise<{ sent: number; failed: number }> {
+    let sent = 0;
+    let failed = 0;
+    const messages = await claimDueMail(db, clock.now(), leaseMs, batch);
+    for (const message of messages) {
+      const about = { mailId: message.id, purpose: purposeOf(message.dedupe_key), domain: domainOf(message.to_address) };
+      try {
+        const { messageId } = await mailer.send({ to: message.to_address, subject: message.subject, text: message.text_body, html: message.html_body });
+        await markMailSent(db, message.id, messageId, clock.now());
+        sent += 1;
+        log.info(about, "e-mail sent");
+      } catch (error) {
+        failed += 1;
+        const reason = error instanceof Error ? error.message : String(error);
+        const status = await markMailAttemptFailed(db, message, reason, clock.now(), retry);
+        log.warn({ ...about, status, reason }, "e-mail not sent; will retry");
+      }
+    }
+    return { sent, failed };
+  }
+
+  function tick(): void {
+    if (!running) return;
+    inFlight = sendDueNow()
+      .catch((error: unknown) => log.error({ err: error }, "mail sender pass failed"))
+      .finally(() => {
+        if (running) timer = setTimeout(tick, pollMs);
+      });
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      tick();
+    },
+    async stop() {
+      running = false;
+      clearTimeout(timer);
+      await inFlight;
+    },
+    sendDueNow,
+    wake() {
+      if (!running) return;
+      clearTimeout(timer);
+      // Let a pass in flight finish first, then poll at once.
+      void inFlight.then(() => {
+        if (!running) return;
+        clearTimeout(timer);
+        tick();
+      });
+    },
+  };
+}

@@ -1,0 +1,145 @@
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { simpleParser } from "mailparser";
+import pino from "pino";
+import { SMTPServer } from "smtp-server";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Clock } from "@server/clock";
+import { testDatabases, type TestDatabase } from "../../../tests/support/test-databases";
+import { claimDueMail, enqueueMail } from "./mail.repository";
+import { createMailSender } from "./mail-sender";
+import { createMailer } from "./mailer";
+import { escapeHtml, reportReadyEmail } from "./report-emails";
+
+const log = pino({ level: "silent" });
+const mail = (key: string) => ({ dedupeKey: key, to: "buyer@example.com", subject: `Subject ${key}`, text: `Text ${key}`, html: `<p>HTML ${key}</p>` });
+
+function movableClock(start = new Date("2026-11-23T10:00:00Z")): Clock & { advance: (ms: number) => void } {
+  let now = start.getTime();
+  return { now: () => new Date(now), advance: (ms) => (now += ms) };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A real SMTP server that keeps every message it receives. */
+async function startSmtp(port: number): Promise<{ received: string[]; close: () => Promise<void> }> {
+  const received: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        received.push(Buffer.concat(chunks).toString("utf8"));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { received, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+describe.each(testDatabases())("queued e-mail on $name", ({ open }) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await open();
+  });
+  afterEach(async () => database?.close());
+
+  it("queues a message once per dedupe key", async () => {
+    const now = new Date();
+    expect(await enqueueMail(database.db, mail("report-ready:1"), now)).toEqual({ created: true });
+    expect(await enqueueMail(database.db, mail("report-ready:1"), now)).toEqual({ created: false });
+    expect(await database.db.selectFrom("mail_messages").selectAll().execute()).toHaveLength(1);
+  });
+
+  it("lets only one of two concurrent senders claim a message", async () => {
+    const now = new Date();
+    for (const key of ["a", "b", "c", "d"]) await enqueueMail(database.db, mail(key), now);
+    const [first, second] = await Promise.all([claimDueMail(database.db, now, 60_000, 10), claimDueMail(database.db, now, 60_000, 10)]);
+    const ids = [...(first ?? []), ...(second ?? [])].map((row) => row.id);
+    expect(ids).toHaveLength(4);
+    expect(new Set(ids).size).toBe(4);
+  });
+
+  it("keeps mail through an SMTP outage and delivers each message exactly once when SMTP is back", async () => {
+    const port = await freePort();
+    const clock = movableClock();
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: "NewShores <reports@newshores.test>", outboxDir: "/nonexistent" });
+    const senders = [1, 2].map(() => createMailSender({ db: database.db, mailer, clock, log }));
+    for (const key of ["one", "two", "three"]) await enqueueMail(database.db, mail(key), clock.now());
+
+    const refused = await senders[0]?.sendDueNow();
+    expect(refused).toEqual({ sent: 0, failed: 3 });
+    const smtp = await startSmtp(port);
+    try {
+      // Not due yet: the retry waits for its backoff.
+      expect(await senders[0]?.sendDueNow()).toEqual({ sent: 0, failed: 0 });
+      clock.advance(31_000);
+      const passes = await Promise.all(senders.map((sender) => sender.sendDueNow()));
+      expect(passes.reduce((sum, pass) => sum + pass.sent, 0)).toBe(3);
+      clock.advance(60 * 60_000);
+      for (const sender of senders) expect(await sender.sendDueNow()).toEqual({ sent: 0, failed: 0 });
+      const subjects = (await Promise.all(smtp.received.map((raw) => simpleParser(raw)))).map((parsed) => parsed.subject).sort();
+      expect(subjects).toEqual(["Subject one", "Subject three", "Subject two"]);
+      const rows = await database.db.selectFrom("mail_messages").select(["status", "attempts"]).execute();
+      expect(rows.every((row) => row.status === "sent" && row.attempts === 2)).toBe(true);
+    } finally {
+      mailer.close();
+      await smtp.close();
+    }
+  });
+});
+
+describe("the outbox mailer", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "newshores-outbox-"));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("writes each message as a parseable .eml file with text and HTML parts", async () => {
+    const mailer = createMailer({ smtpUrl: undefined, from: "NewShores <reports@newshores.test>", outboxDir: dir });
+    const { messageId } = await mailer.send({ to: "buyer@example.com", subject: "Your report", text: "Plain words", html: "<p>HTML words</p>" });
+    const files = fs.readdirSync(dir);
+    expect(files).toHaveLength(1);
+    const parsed = await simpleParser(fs.readFileSync(path.join(dir, files[0] as string)));
+    expect(parsed.messageId).toBe(messageId);
+    expect(parsed.subject).toBe("Your report");
+    expect(parsed.text?.trim()).toBe("Plain words");
+    expect(parsed.html).toContain("<p>HTML words</p>");
+    expect(await mailer.verify()).toContain(dir);
+  });
+});
+
+describe("the report e-mail", () => {
+  it("gives the download link with its expiry date, the hub link, and escapes what it quotes", () => {
+    const email = reportReadyEmail({
+      country: "Portugal",
+      city: "Lisbon <b>",
+      score: 82,
+      downloadUrl: "https://newshores.example/api/reports/download/abc?x=1&y=2",
+      expiresAt: new Date("2026-11-30T10:00:00Z"),
+      hubUrl: "https://newshores.example/relocation-hub/1",
+      hubAccessUntil: new Date("2028-11-23T10:00:00Z"),
+    });
+    expect(email.text).toContain("https://newshores.example/api/reports/download/abc?x=1&y=2");
+    expect(email.text).toContain("This link works until November 30, 2026 (7 days).");
+    expect(email.text).toContain("until November 23, 2028");
+    expect(email.html).toContain("Lisbon &lt;b&gt;");
+    expect(email.html).toContain("abc?x=1&amp;y=2");
+    expect(email.html).not.toContain("<img");
+    expect(escapeHtml(`"'&`)).toBe("&quot;&#39;&amp;");
+  });
+});

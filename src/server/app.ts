@@ -48,6 +48,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only: any other body type is a clear 415, not a string to misread.
   app.removeContentTypeParser("text/plain");
+  // Some calls send a JSON content type with no body (spec: confirm, operator actions): that is "no body",
+  // not a malformed one. Anything else goes through Fastify's own safe JSON parser.
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    if (body === "") return done(null, undefined);
+    return parseJson(request, body, done);
+  });
   app.addHook("onClose", async () => services.close());
 
   installErrorHandling(app);

@@ -31,7 +31,7 @@ describe("the fake Stripe server", () => {
     const bad = new Stripe("not_a_key", { host: "127.0.0.1", port: fake.port, protocol: "http", maxNetworkRetries: 0 });
     await expect(bad.accounts.retrieveCurrent()).rejects.toMatchObject({ type: "StripeAuthenticationError" });
     const revoked = new Stripe("sk_test_revoked_key_1", { host: "127.0.0.1", port: fake.port, protocol: "http", maxNetworkRetries: 0 });
-    const error = await revoked.accounts.retrieveCurrent().catch((caught: Error) => caught);
+    const error = (await revoked.accounts.retrieveCurrent().catch((caught: unknown) => caught)) as Error;
     expect(error.message).not.toContain("sk_test_revoked_key_1");
     fake.failNext(400, { type: "invalid_request_error", message: "Forced failure" });
     await expect(stripe.paymentIntents.create({ amount: 4999, currency: "usd" })).rejects.toMatchObject({ message: "Forced failure" });

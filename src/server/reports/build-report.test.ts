@@ -1,47 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { assessmentRequestSchema, type Assessment } from "@shared/contracts/assessments";
-import { buildCatalog } from "@server/destinations/catalog";
-import { loadDestinationData } from "@server/destinations/data/index";
 import type { Block } from "@server/report-pdf/report-document";
-import { buildMethodology } from "@server/scoring/methodology";
-import { scoreAssessment } from "@server/scoring/score-assessment";
 import { portugalRequest } from "../../../tests/support/requests";
-import { assembleReport, buildSections } from "./build-report";
-import { executiveSummary } from "./executive-summary";
-import { gatherReportFacts } from "./report-facts";
-
-const data = loadDestinationData();
-const catalog = buildCatalog(data);
-const methodology = buildMethodology(data);
-
-function reportFor(overrides: Partial<Omit<typeof portugalRequest, "preferred_city">> & { preferred_city?: string | null } = {}) {
-  const request = assessmentRequestSchema.parse({ ...portugalRequest, ...overrides });
-  const destination = catalog.findByName(request.preferred_country);
-  if (!destination) throw new Error("unknown country");
-  const scored = scoreAssessment(request, destination);
-  if (scored.kind !== "scored") throw new Error("climate conflict");
-  const assessment: Assessment = {
-    id: 123456789012345,
-    ...request,
-    climate_importance: scored.climate_importance,
-    overall_score: scored.overall_score,
-    match_level: scored.match_level,
-    budget_compatibility: scored.budget_compatibility,
-    breakdown: scored.breakdown,
-    created_at: "2026-11-23T10:00:00.000Z",
-    updated_at: "2026-11-23T10:00:00.000Z",
-  };
-  const facts = gatherReportFacts({
-    assessment,
-    destination,
-    data,
-    methodology,
-    publicUrl: "https://newshores.example",
-    paidAt: new Date("2026-11-23T10:00:00Z"),
-    generatedAt: new Date("2026-11-23T10:00:05Z"),
-  });
-  return { assessment, document: assembleReport(facts, executiveSummary(facts), buildSections(facts)) };
-}
+import { catalog, reportFor } from "../../../tests/support/report-documents";
 
 const blocksOf = (document: ReturnType<typeof reportFor>["document"]) => document.sections.flatMap((section) => section.blocks);
 

@@ -1,0 +1,45 @@
+/**
+ * The page layout primitives over pdfkit: the content box, page breaks that keep a heading with what
+ * follows, and the colours and sizes every block uses. Blocks (blocks.ts) and the document
+ * (render-report.ts) draw only through these.
+ */
+import type PDFDocument from "pdfkit";
+
+export type Pdf = InstanceType<typeof PDFDocument>;
+
+export const PAGE = { size: "LETTER" as const, margin: { top: 78, bottom: 72, left: 60, right: 60 } };
+export const COLOURS = {
+  text: "#0f172a",
+  muted: "#475569",
+  faint: "#94a3b8",
+  rule: "#cbd5e1",
+  brand: "#1d4ed8",
+  brandDark: "#1e3a8a",
+  accent: "#f59e0b",
+  zebra: "#f1f5f9",
+  bar: "#60a5fa",
+  tint: { info: "#eff6ff", warning: "#fffbeb", success: "#ecfdf5" },
+  tintBorder: { info: "#93c5fd", warning: "#fcd34d", success: "#6ee7b7" },
+};
+export const FONT = { regular: "Body", bold: "Bold" } as const;
+export const SIZE = { body: 10, small: 8, subheading: 12.5, heading: 20 };
+
+export const contentLeft = (pdf: Pdf) => pdf.page.margins.left;
+export const contentWidth = (pdf: Pdf) => pdf.page.width - pdf.page.margins.left - pdf.page.margins.right;
+export const contentBottom = (pdf: Pdf) => pdf.page.height - pdf.page.margins.bottom;
+
+/** Starts a new page unless `height` points still fit below the cursor. */
+export function ensureSpace(pdf: Pdf, height: number): void {
+  if (pdf.y + height > contentBottom(pdf)) pdf.addPage();
+}
+
+export function bodyText(pdf: Pdf, size = SIZE.body, colour = COLOURS.text): Pdf {
+  return pdf.font(FONT.regular).fontSize(size).fillColor(colour);
+}
+
+export function boldText(pdf: Pdf, size = SIZE.body, colour = COLOURS.text): Pdf {
+  return pdf.font(FONT.bold).fontSize(size).fillColor(colour);
+}
+
+/** Height of `text` at the current font and size within `width`. */
+export const textHeight = (pdf: Pdf, text: string, width: number) => pdf.heightOfString(text, { width });

@@ -54,7 +54,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
     if (body === "") return done(null, undefined);
-    return parseJson(request, body, done);
+    return parseJson(request, body.toString(), done);
   });
   app.addHook("onClose", async () => services.close());
 

@@ -79,12 +79,13 @@ function rowHeight(pdf: Pdf, cells: readonly string[], columns: readonly Column[
 
 function drawRow(pdf: Pdf, cells: readonly string[], columns: readonly Column[], options: { header: boolean; zebra: boolean }): void {
   const top = pdf.y;
-  (options.header ? boldText(pdf, 9, "#ffffff") : bodyText(pdf, 9));
+  const font = () => (options.header ? boldText(pdf, 9, "#ffffff") : bodyText(pdf, 9));
+  font();
   const height = rowHeight(pdf, cells, columns);
   const left = contentLeft(pdf);
   if (options.header) pdf.rect(left, top, contentWidth(pdf), height).fill(COLOURS.brandDark);
   else if (options.zebra) pdf.rect(left, top, contentWidth(pdf), height).fill(COLOURS.zebra);
-  (options.header ? boldText(pdf, 9, "#ffffff") : bodyText(pdf, 9));
+  font();
   cells.forEach((cell, i) => {
     const column = columns[i];
     if (column) pdf.text(cell, column.x + CELL_PAD, top + CELL_PAD, { width: column.width - 2 * CELL_PAD });

@@ -45,9 +45,7 @@ describe("the report PDF", () => {
 
   beforeAll(async () => {
     document = longDocument();
-    const started = performance.now();
     const rendered = await renderReportPdf(document);
-    console.log(`rendered ${rendered.pageCount} pages in ${(performance.now() - started).toFixed(0)} ms`);
     file = path.join(dir, "report.pdf");
     fs.writeFileSync(file, rendered.pdf);
     pageCount = rendered.pageCount;

@@ -17,7 +17,8 @@ export default defineConfig({
         worker: "src/server/worker.ts",
         "report-pdf-worker": "src/server/report-pdf/render.worker.ts",
       },
-      output: { format: "es", entryFileNames: "[name].js" },
+      // Shared chunks sit beside the entries, so the PDF thread is found next to whichever chunk starts it.
+      output: { format: "es", entryFileNames: "[name].js", chunkFileNames: "[name]-[hash].js" },
     },
   },
 });

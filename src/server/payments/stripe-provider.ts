@@ -54,14 +54,16 @@ export function createStripeProvider(connection: StripeConnection): PaymentProvi
     },
     async retrievePayment(id: string): Promise<ProviderPayment | null> {
       try {
-        const intent = await stripe.paymentIntents.retrieve(id);
+        // The buyer's e-mail may be on the card's billing details (Stripe.js) rather than receipt_email.
+        const intent = await stripe.paymentIntents.retrieve(id, { expand: ["payment_method"] });
+        const method = typeof intent.payment_method === "object" ? intent.payment_method : null;
         return {
           id: intent.id,
           status: intent.status,
           amountCents: intent.amount,
           currency: intent.currency ?? REPORT_CURRENCY,
           assessmentId: intent.metadata?.assessmentId ?? null,
-          receiptEmail: intent.receipt_email ?? null,
+          receiptEmail: intent.receipt_email ?? method?.billing_details?.email ?? null,
         };
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;

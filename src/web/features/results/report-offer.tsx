@@ -1,4 +1,5 @@
 import { REPORT_PRICE_USD, REPORT_REGULAR_PRICE_USD } from "@shared/constants";
+import { DemoNotice } from "@web/features/payment/demo-notice";
 
 /** Table of contents of the paid report (spec section 1). */
 export const REPORT_CONTENTS = [
@@ -13,8 +14,8 @@ export const REPORT_CONTENTS = [
   "Professional services directory",
 ] as const;
 
-/** The report preview and its price. The purchase action slots into `children` (payment issue). */
-export function ReportOffer({ country, children }: { country: string; children?: React.ReactNode }) {
+/** The report preview, its price (until bought) and, in `children`, the purchase or download action. */
+export function ReportOffer({ country, showPrice = true, children }: { country: string; showPrice?: boolean; children?: React.ReactNode }) {
   return (
     <section aria-labelledby="report-heading" className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
       <h2 id="report-heading" className="text-xl font-bold">Your personalised {country} emigration report</h2>
@@ -25,13 +26,18 @@ export function ReportOffer({ country, children }: { country: string; children?:
           <li key={item}>{item}</li>
         ))}
       </ol>
-      <div className="mt-5 flex flex-wrap items-center gap-3">
-        <span className="text-3xl font-extrabold">${REPORT_PRICE_USD}</span>
-        <span className="text-lg text-slate-500 line-through" aria-label={`Regular price $${REPORT_REGULAR_PRICE_USD}`}>
-          ${REPORT_REGULAR_PRICE_USD}
-        </span>
-        <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">Limited Time Offer</span>
-      </div>
+      {showPrice && (
+        <>
+          <div className="mt-5 flex flex-wrap items-center gap-3">
+            <span className="text-3xl font-extrabold">${REPORT_PRICE_USD}</span>
+            <span className="text-lg text-slate-500 line-through" aria-label={`Regular price $${REPORT_REGULAR_PRICE_USD}`}>
+              ${REPORT_REGULAR_PRICE_USD}
+            </span>
+            <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">Limited Time Offer</span>
+          </div>
+          <DemoNotice className="mt-3 inline-block" />
+        </>
+      )}
       {children}
     </section>
   );

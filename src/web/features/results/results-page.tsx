@@ -3,7 +3,7 @@ import { PageLoading } from "@web/app/page-loading";
 import { FACTORS } from "@shared/constants";
 import type { Assessment } from "@shared/contracts/assessments";
 import { parseBudget, withSpaces } from "./display-rules";
-import { ReportOffer } from "./report-offer";
+import { ReportPurchase } from "./report-purchase";
 import { ScoreBreakdownTable } from "./score-breakdown";
 import { ScoreSummary } from "./score-summary";
 import { useAssessment } from "./use-assessment";
@@ -17,8 +17,15 @@ function useAssessmentId(): string | undefined {
   return /\/results\/([^/]+)/i.exec(pathname)?.[1];
 }
 
+/** The hub hands over a job id in router state after a purchase, so this page can follow it. */
+function jobIdFromState(state: unknown): string | null {
+  const jobId = (state as { jobId?: unknown } | null)?.jobId;
+  return typeof jobId === "string" ? jobId : null;
+}
+
 export default function ResultsPage() {
   const id = useAssessmentId();
+  const location = useLocation();
   const state = useAssessment(id);
   if (state.status === "loading") return <PageLoading label="Loading your results..." />;
   if (state.status !== "ready") {
@@ -32,10 +39,10 @@ export default function ResultsPage() {
       </section>
     );
   }
-  return <Results assessment={state.data} />;
+  return <Results assessment={state.data} initialJobId={jobIdFromState(location.state)} />;
 }
 
-function Results({ assessment }: { assessment: Assessment }) {
+function Results({ assessment, initialJobId }: { assessment: Assessment; initialJobId: string | null }) {
   const resultsPath = `/results/${assessment.id}`;
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
@@ -56,7 +63,7 @@ function Results({ assessment }: { assessment: Assessment }) {
 
       <ScoreBreakdownTable breakdown={assessment.breakdown} score={assessment.overall_score} />
 
-      <ReportOffer country={assessment.preferred_country} />
+      <ReportPurchase assessmentId={assessment.id} country={assessment.preferred_country} initialJobId={initialJobId} />
 
       <div className="grid gap-4 md:grid-cols-2">
         <section className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5" aria-labelledby="bonus-heading">

@@ -21,7 +21,7 @@ export const CLIENT_ROUTES: readonly ClientRoute[] = [
   { path: "/city/:country/:city", page: "features/city-guide/city-guide-page.tsx" },
   { path: "/social-login", page: "features/social/social-login-page.tsx" },
   // Built in later issues: the server already answers them with the shell.
-  { path: "/relocation-hub/:id", page: null },
+  { path: "/relocation-hub/:id", page: "features/relocation-hub/relocation-hub-page.tsx" },
   { path: "/system-login", page: null },
   { path: "/admin/config", page: null },
   { path: "/test-reports", page: null },

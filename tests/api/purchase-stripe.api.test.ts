@@ -75,7 +75,7 @@ describe.each(testDatabases())("purchase with Stripe on $name", ({ open }) => {
 
     fake.succeed(paymentIntentId);
     const confirmed = await confirm(paymentIntentId);
-    expect(confirmed.json()).toMatchObject({ success: true, immediate: true, downloadToken: expect.any(String) });
+    expect(confirmed.json().success).toBe(true);
     expect(await ordersFor(id)).toHaveLength(1);
   });
 

@@ -28,7 +28,7 @@ describe("public pages", () => {
   it("have no serious or critical accessibility violations (axe)", async () => {
     const { page, url } = await browser.open();
     const id = await createAssessment(url(""));
-    for (const path of [...PUBLIC_PAGES, `/results/${id}`]) {
+    for (const path of [...PUBLIC_PAGES, `/results/${id}`, `/relocation-hub/${id}`]) {
       await page.goto(url(path));
       await page.waitForSelector("h1");
       await page.waitForFunction(() => !document.querySelector('[role="status"]'));
@@ -43,7 +43,7 @@ describe("public pages", () => {
   it("fit a 375 px wide phone screen without sideways scrolling, with the nav behind a menu button", async () => {
     const { page, url } = await browser.open({ width: 375, height: 740 });
     const id = await createAssessment(url(""));
-    for (const path of [...PUBLIC_PAGES, `/results/${id}`]) {
+    for (const path of [...PUBLIC_PAGES, `/results/${id}`, `/relocation-hub/${id}`]) {
       await page.goto(url(path));
       await page.waitForSelector("h1");
       await page.waitForFunction(() => !document.querySelector('[role="status"]'));

@@ -3,6 +3,7 @@
  * Strongest and weakest are among the factors the buyer rated, by the destination's score on each.
  */
 import { formatUsd } from "@shared/format";
+import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { ReportSection } from "@server/report-pdf/report-document";
 import type { ReportFacts } from "./report-facts";
 
@@ -31,7 +32,7 @@ export function executiveSummary(facts: ReportFacts): ReportSection {
   const budgetStatus = budget?.split(" - ")[0]?.toUpperCase();
   return {
     id: "summary",
-    title: "Executive summary",
+    title: REPORT_CHAPTERS.summary,
     blocks: [
       {
         kind: "paragraph",

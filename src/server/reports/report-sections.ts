@@ -5,6 +5,7 @@
  * timeline, emergency contacts, directory) are not in this report's contents at all.
  */
 import { FACTORS } from "@shared/constants";
+import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { BreakdownFactor } from "@shared/contracts/assessments";
 import { formatUsd } from "@shared/format";
 import { COST_ITEMS, type CostItem } from "@server/destinations/data/dataset.schema";
@@ -33,7 +34,7 @@ export function profileSection(facts: ReportFacts): ReportSection {
   const a = facts.assessment;
   return {
     id: "profile",
-    title: "Your profile and priorities",
+    title: REPORT_CHAPTERS.profile,
     blocks: [
       { kind: "paragraph", text: "This report is built from the answers you gave in the assessment. Everything that follows is measured against them." },
       {
@@ -73,7 +74,7 @@ export function scoreSection(facts: ReportFacts): ReportSection {
   const unsourced = breakdown.factors.filter((line) => !line.sourced && line.pointsPossible > 0);
   return {
     id: "score",
-    title: "Your score, explained",
+    title: REPORT_CHAPTERS.score,
     blocks: [
       {
         kind: "paragraph",
@@ -130,7 +131,7 @@ export function evidenceSection(facts: ReportFacts): ReportSection {
       });
     }
   }
-  return { id: "evidence", title: "The evidence behind each factor", blocks };
+  return { id: "evidence", title: REPORT_CHAPTERS.evidence, blocks };
 }
 
 function cityCostSources(city: CityProfile): SourceRef[] {
@@ -209,7 +210,7 @@ export function budgetSection(facts: ReportFacts): ReportSection {
     text: `Exchange rates used to convert local prices to US dollars: ${destination.exchangeRateSource.name}.`,
     sources: [destination.exchangeRateSource],
   });
-  return { id: "budget", title: "Cost of living and your budget", blocks };
+  return { id: "budget", title: REPORT_CHAPTERS.budget, blocks };
 }
 
 const yesNoUnknown = (fact: IndicatorFact<boolean | number>) =>
@@ -219,7 +220,7 @@ export function routesSection(facts: ReportFacts): ReportSection {
   const threshold = facts.passiveIncomeThreshold;
   return {
     id: "routes",
-    title: "Residence routes and US ties at a glance",
+    title: REPORT_CHAPTERS.routes,
     blocks: [
       {
         kind: "paragraph",
@@ -253,7 +254,7 @@ export function climateSection(facts: ReportFacts): ReportSection {
   const location = assessment.breakdown.factors.find((line) => line.factor === "location");
   return {
     id: "climate",
-    title: "Climate and location fit",
+    title: REPORT_CHAPTERS.climate,
     blocks: [
       {
         kind: "keyValues",
@@ -274,7 +275,7 @@ export function methodSection(facts: ReportFacts): ReportSection {
   const m = facts.methodology;
   return {
     id: "method",
-    title: "How this report was made",
+    title: REPORT_CHAPTERS.method,
     blocks: [
       ...m.summary.map((text): Block => ({ kind: "paragraph", text })),
       { kind: "subheading", text: "The seven factors" },
@@ -303,7 +304,7 @@ export function methodSection(facts: ReportFacts): ReportSection {
 export function hubSection(facts: ReportFacts): ReportSection {
   return {
     id: "hub",
-    title: "Your relocation hub",
+    title: REPORT_CHAPTERS.hub,
     blocks: [
       {
         kind: "paragraph",

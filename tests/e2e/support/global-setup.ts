@@ -9,6 +9,7 @@ import { chromiumPath } from "./chromium";
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    dataDir: string;
   }
 }
 
@@ -18,6 +19,7 @@ export async function setup(project: TestProject): Promise<void> {
   chromiumPath();
   product = await startProduct("newshores-e2e-");
   project.provide("baseUrl", product.baseUrl);
+  project.provide("dataDir", product.dataDir);
 }
 
 export async function teardown(): Promise<void> {

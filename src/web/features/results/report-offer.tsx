@@ -1,28 +1,16 @@
 import { REPORT_PRICE_USD, REPORT_REGULAR_PRICE_USD } from "@shared/constants";
+import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import { DemoNotice } from "@web/features/payment/demo-notice";
-
-/** Table of contents of the paid report (spec section 1). */
-export const REPORT_CONTENTS = [
-  "Immigration requirements for workers and retirees",
-  "Cost analysis and budget",
-  "Healthcare and insurance",
-  "Tax and finance",
-  "Housing",
-  "Cultural integration and language",
-  "Step-by-step relocation timeline",
-  "Emergency contacts and support",
-  "Professional services directory",
-] as const;
 
 /** The report preview, its price (until bought) and, in `children`, the purchase or download action. */
 export function ReportOffer({ country, showPrice = true, children }: { country: string; showPrice?: boolean; children?: React.ReactNode }) {
   return (
     <section aria-labelledby="report-heading" className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
       <h2 id="report-heading" className="text-xl font-bold">Your personalised {country} emigration report</h2>
-      <p className="mt-1 text-slate-600">A 40+ page PDF built from the sources behind your score, delivered in seconds by download and e-mail.</p>
+      <p className="mt-1 text-slate-600">A PDF built from the sources behind your score, every figure with its source and date, delivered in seconds by download and e-mail.</p>
       <h3 className="mt-4 font-semibold">What's inside</h3>
       <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-700">
-        {REPORT_CONTENTS.map((item) => (
+        {Object.values(REPORT_CHAPTERS).map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ol>

@@ -69,8 +69,9 @@ function Results({ assessment, initialJobId }: { assessment: Assessment; initial
         <section className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5" aria-labelledby="bonus-heading">
           <h2 id="bonus-heading" className="font-bold">Bonus: two years of your relocation hub</h2>
           <p className="mt-1 text-sm text-slate-700">
-            The report includes two years of access to a personalised relocation hub: video insights from Americans
-            abroad, professional services, community groups, updated costs and emergency contacts.
+            The report includes two years of access to your relocation hub: curated video insights from Americans
+            abroad, the official directories for finding lawyers, tax advisers, movers, insurers and schools, community
+            groups and quick-start tips.
           </p>
         </section>
         <section className="rounded-2xl border border-slate-200 bg-white p-5" aria-labelledby="hub-heading">

@@ -1,0 +1,17 @@
+/**
+ * The chapters the paid report contains today, in order: the report builder titles its sections with
+ * these and the site lists them, so the site never promises a chapter the PDF does not have.
+ */
+export const REPORT_CHAPTERS = {
+  summary: "Executive summary",
+  profile: "Your profile and priorities",
+  score: "Your score, explained",
+  evidence: "The evidence behind each factor",
+  budget: "Cost of living and your budget",
+  routes: "Residence routes and US ties at a glance",
+  climate: "Climate and location fit",
+  method: "How this report was made",
+  hub: "Your relocation hub",
+} as const;
+
+export type ReportChapter = keyof typeof REPORT_CHAPTERS;

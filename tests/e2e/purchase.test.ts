@@ -34,6 +34,8 @@ async function payWithDemoCard(page: Page, email?: string): Promise<void> {
 describe("buying the report", () => {
   it("goes from the results page through the demo card form to a downloaded PDF naming the country and score", async () => {
     const { page, url } = await browser.open();
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
     const { id, score } = await createAssessment(url(""));
     await page.goto(url(`/results/${id}`));
     await page.getByText("Demo mode - no real charge").first().waitFor();
@@ -53,6 +55,8 @@ describe("buying the report", () => {
     expect(download.suggestedFilename()).toBe("Emigration_Report_Portugal.pdf");
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "newshores-download-")), "report.pdf");
     await download.saveAs(file);
+    // In demo mode neither Stripe.js nor the Stripe card form's code is ever downloaded.
+    expect(requested.filter((address) => /stripe/i.test(address))).toEqual([]);
     const text = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" });
     expect(text).toContain("Lisbon, Portugal");
     expect(text).toContain(`${portugalRequest.preferred_city}, Portugal scores ${score} out of 100 for you`);

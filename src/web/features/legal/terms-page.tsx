@@ -1,4 +1,5 @@
 import { BRAND_NAME, REPORT_PRICE_USD } from "@shared/constants";
+import { DemoNotice } from "@web/features/payment/demo-notice";
 import { LegalPage } from "./legal-page";
 
 export default function TermsPage() {
@@ -18,6 +19,7 @@ export default function TermsPage() {
       </section>
       <section>
         <h2>Reports and payment</h2>
+        <DemoNotice className="mb-2 inline-block" />
         <ul>
           <li>A personalised report costs ${REPORT_PRICE_USD} (USD), paid by card through our payment provider.</li>
           <li>The download link is valid for 7 days; purchases include two years of access to the relocation hub.</li>

@@ -20,8 +20,8 @@ export const CLIENT_ROUTES: readonly ClientRoute[] = [
   { path: "/methodology", page: "features/methodology/methodology-page.tsx" },
   { path: "/city/:country/:city", page: "features/city-guide/city-guide-page.tsx" },
   { path: "/social-login", page: "features/social/social-login-page.tsx" },
-  // Built in later issues: the server already answers them with the shell.
   { path: "/relocation-hub/:id", page: "features/relocation-hub/relocation-hub-page.tsx" },
+  // The operator area (its own issue): the server already answers these with the shell.
   { path: "/system-login", page: null },
   { path: "/admin/config", page: null },
   { path: "/test-reports", page: null },

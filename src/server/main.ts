@@ -40,6 +40,11 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   await services.startWorkers();
+  if ((await services.payments.current()).kind === "needs_config") {
+    app.log.warn(
+      "Payments are not configured: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY. Until then every purchase answers needsConfig.",
+    );
+  }
   app.log.info(
     {
       url: `http://${config.host}:${config.port}`,

@@ -62,9 +62,17 @@ export type ServiceOverrides = {
   pgBossMaintenanceSeconds?: number;
 };
 
+/** Download links carry a secret token in the path: logs keep its first characters only. */
+export function maskTokens(url: string): string {
+  return url.replace(/(\/api\/reports\/download\/)([A-Za-z0-9_-]{6})[A-Za-z0-9_-]*/g, "$1$2...");
+}
+
 export function createLogger(config: Config): Logger {
   return pino({
     level: config.logLevel,
+    serializers: {
+      req: (request: { method?: string; url?: string; ip?: string }) => ({ method: request.method, url: maskTokens(request.url ?? ""), ip: request.ip }),
+    },
     redact: {
       paths: ["req.headers.authorization", "req.headers.cookie", "res.headers['set-cookie']", "*.secretKey", "*.password", "*.token"],
       remove: true,

@@ -143,10 +143,7 @@ export function validateDestinationData(data: DestinationData): DestinationData 
   return data;
 }
 
-let validated: DestinationData | undefined;
-
-/** The validated data, checked once per process. */
+/** The validated data. createServices calls it once at start-up and hands it to everything that needs it. */
 export function loadDestinationData(): DestinationData {
-  validated ??= validateDestinationData(rawDestinationData);
-  return validated;
+  return validateDestinationData(rawDestinationData);
 }

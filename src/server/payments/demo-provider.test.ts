@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { demoCardProblem, luhnValid } from "./demo-provider";
+import { luhnValid } from "@shared/card-rules";
+import { demoCardProblem } from "./demo-provider";
 
 const now = new Date("2026-11-23T00:00:00Z");
 const card = (overrides: Partial<{ cardNumber: string; expiry: string; cvc: string }> = {}) => ({

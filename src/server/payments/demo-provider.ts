@@ -9,38 +9,17 @@ import type { Database } from "@server/db/database";
 import { timestamp } from "@server/db/dialect";
 import type { Clock } from "@server/clock";
 import { AppError } from "@server/http/errors";
+import { cardProblems } from "@shared/card-rules";
 import type { DemoCardPaymentParsed } from "@shared/contracts/payments";
 import type { NewPayment, PaymentProvider, ProviderPayment } from "./payment-provider";
 
 export const DECLINED_TEST_CARD = "4000000000000002";
 export const DECLINED_MESSAGE = "Your card was declined.";
 
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return digits.length >= 12 && sum % 10 === 0;
-}
-
-/** The card rules the demo form also applies; the first problem found, or null. */
+/** The card rules the demo form also applies (shared/card-rules.ts); the first problem found, or null. */
 export function demoCardProblem(card: Pick<DemoCardPaymentParsed, "cardNumber" | "expiry" | "cvc">, now: Date): string | null {
-  const digits = card.cardNumber.replace(/[\s-]/g, "");
-  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) return "Your card number is invalid.";
-  const expiry = /^(\d{2})\s*\/\s*(\d{2}|\d{4})$/.exec(card.expiry.trim());
-  const month = Number(expiry?.[1]);
-  const year = expiry ? Number(expiry[2]?.length === 2 ? `20${expiry[2]}` : expiry[2]) : NaN;
-  if (!expiry || month < 1 || month > 12) return "Your card's expiration date is incomplete.";
-  if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) {
-    return "Your card's expiration year is in the past.";
-  }
-  if (!/^\d{3,4}$/.test(card.cvc.trim())) return "Your card's security code is incomplete.";
-  return null;
+  const problems = cardProblems({ number: card.cardNumber, expiry: card.expiry, cvc: card.cvc }, now);
+  return problems.number ?? problems.expiry ?? problems.cvc ?? null;
 }
 
 const newId = () => `demo_pi_${randomBytes(12).toString("hex")}`;

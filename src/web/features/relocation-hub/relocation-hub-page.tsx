@@ -2,11 +2,10 @@
 import { AlertTriangle, Banknote, Briefcase, ExternalLink, GraduationCap, HeartPulse, Landmark, PlayCircle, Scale, Truck, Users } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { REPORT_PRICE_USD, REPORT_REGULAR_PRICE_USD } from "@shared/constants";
 import type { Assessment } from "@shared/contracts/assessments";
 import type { ReportStatus } from "@shared/contracts/reports";
 import { PageLoading } from "@web/app/page-loading";
-import { DemoNotice } from "@web/features/payment/demo-notice";
+import { PriceBlock } from "@web/features/payment/price-block";
 import { PaymentModal } from "@web/features/payment/payment-modal";
 import { RESULTS_MESSAGES } from "@web/features/payment/payment-messages";
 import { fetchReportStatus } from "@web/features/payment/report-calls";
@@ -215,14 +214,7 @@ function PurchaseBox({ onBuy }: { onBuy: () => void }) {
   return (
     <section aria-labelledby="hub-report-heading" className="rounded-2xl bg-brand-800 p-6 text-white">
       <h2 id="hub-report-heading" className="text-xl font-bold">Your personalised report, with two years of this hub</h2>
-      <div className="mt-3 flex flex-wrap items-center gap-3">
-        <span className="text-3xl font-extrabold">${REPORT_PRICE_USD}</span>
-        <span className="text-lg text-brand-100 line-through" aria-label={`Regular price $${REPORT_REGULAR_PRICE_USD}`}>
-          ${REPORT_REGULAR_PRICE_USD}
-        </span>
-        <span className="rounded-full bg-amber-300 px-3 py-1 text-sm font-semibold text-slate-900">Limited Time Offer</span>
-      </div>
-      <DemoNotice className="mt-3 inline-block" />
+      <PriceBlock onDark />
       <button type="button" onClick={onBuy} className="mt-4 block rounded-lg bg-amber-400 px-5 py-3 font-semibold text-slate-900 hover:bg-amber-300">
         Buy Your Report
       </button>

@@ -1,6 +1,5 @@
-import { REPORT_PRICE_USD, REPORT_REGULAR_PRICE_USD } from "@shared/constants";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
-import { DemoNotice } from "@web/features/payment/demo-notice";
+import { PriceBlock } from "@web/features/payment/price-block";
 
 /** The report preview, its price (until bought) and, in `children`, the purchase or download action. */
 export function ReportOffer({ country, showPrice = true, children }: { country: string; showPrice?: boolean; children?: React.ReactNode }) {
@@ -14,18 +13,7 @@ export function ReportOffer({ country, showPrice = true, children }: { country: 
           <li key={item}>{item}</li>
         ))}
       </ol>
-      {showPrice && (
-        <>
-          <div className="mt-5 flex flex-wrap items-center gap-3">
-            <span className="text-3xl font-extrabold">${REPORT_PRICE_USD}</span>
-            <span className="text-lg text-slate-500 line-through" aria-label={`Regular price $${REPORT_REGULAR_PRICE_USD}`}>
-              ${REPORT_REGULAR_PRICE_USD}
-            </span>
-            <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">Limited Time Offer</span>
-          </div>
-          <DemoNotice className="mt-3 inline-block" />
-        </>
-      )}
+      {showPrice && <PriceBlock />}
       {children}
     </section>
   );

@@ -1,0 +1,58 @@
+/**
+ * `npm run data:coverage`: how complete the destination data is, per dataset: values, nulls, the oldest
+ * as-of date and the sources used (by host). A measure to act on, not a test.
+ */
+import { COST_ITEMS } from "../src/server/destinations/data/dataset.schema";
+import { loadDestinationData } from "../src/server/destinations/data/index";
+
+type Row = { dataset: string; values: number; nulls: number; oldest: string; sources: string };
+
+const host = (url: string) => new URL(url).hostname.replace(/^www\./, "");
+const summarise = (hosts: string[]) => {
+  const counts = new Map<string, number>();
+  for (const name of hosts) counts.set(name, (counts.get(name) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([name, count]) => `${name} (${count})`).join(", ");
+};
+
+const data = loadDestinationData();
+const rows: Row[] = [];
+
+for (const [name, dataset] of Object.entries(data.indicators)) {
+  const entries = Object.values(dataset.values) as { value: unknown; url?: string; asOf?: string }[];
+  const known = entries.filter((entry) => entry.value !== null);
+  rows.push({
+    dataset: name,
+    values: known.length,
+    nulls: entries.length - known.length,
+    oldest: known.map((entry) => entry.asOf ?? dataset.source.asOf).sort()[0] ?? "-",
+    sources: summarise(known.map((entry) => host(entry.url ?? dataset.source.url))),
+  });
+}
+
+const cities = Object.values(data.places).flatMap((country) => country.cities);
+for (const item of COST_ITEMS) {
+  const known = cities.filter((city) => city.costs[item].value !== null);
+  rows.push({
+    dataset: `cities.${item}`,
+    values: known.length,
+    nulls: cities.length - known.length,
+    oldest: known.map((city) => (city.costs[item].source ?? city.costsSource).asOf).sort()[0] ?? "-",
+    sources: summarise(known.map((city) => host((city.costs[item].source ?? city.costsSource).url))),
+  });
+}
+
+const used = new Set(cities.flatMap((city) => COST_ITEMS.map((item) => city.costs[item].currency)));
+const missingRates = [...used].filter((currency) => currency !== "USD" && data.exchangeRates.usdPerUnit[currency] === undefined);
+rows.push({
+  dataset: "exchangeRates",
+  values: Object.keys(data.exchangeRates.usdPerUnit).length,
+  nulls: missingRates.length,
+  oldest: data.exchangeRates.source.asOf,
+  sources: `${host(data.exchangeRates.source.url)}${missingRates.length ? `; no rate for ${missingRates.sort().join(", ")}` : ""}`,
+});
+
+const width = Math.max(...rows.map((row) => row.dataset.length));
+console.log(`${"dataset".padEnd(width)}  values  nulls  oldest      sources`);
+for (const row of rows) {
+  console.log(`${row.dataset.padEnd(width)}  ${String(row.values).padStart(6)}  ${String(row.nulls).padStart(5)}  ${row.oldest.padEnd(10)}  ${row.sources}`);
+}

@@ -20,7 +20,7 @@ import type { Database, Executor } from "@server/db/database";
 import type { QueueLog } from "./queue-log";
 import type { JobHandler, NewJob, ReportJobSettings, ReportQueue } from "./queue";
 import { claimJobById, findJobById, insertJob } from "./report-jobs.repository";
-import { runAttempt } from "./sqlite-queue";
+import { runAttempt } from "./run-attempt";
 
 export const PG_BOSS_QUEUE = "report-jobs";
 
@@ -92,12 +92,6 @@ export class PgBossReportQueue implements ReportQueue {
     await insertJob(executor, job, this.settings.maxAttempts, now);
     const payload: Payload = { jobId: job.id };
     await this.boss.send(PG_BOSS_QUEUE, payload, { singletonKey: job.orderId, db: asBossDb(executor) });
-  }
-
-  /** Re-queues a recorded job (e.g. after an operator's restore); a live queued copy makes this a no-op. */
-  async requeue(job: NewJob): Promise<void> {
-    await this.ensureStarted();
-    await this.boss.send(PG_BOSS_QUEUE, { jobId: job.id } satisfies Payload, { singletonKey: job.orderId });
   }
 
   async start(handler: JobHandler, concurrency: number): Promise<void> {

@@ -5,8 +5,9 @@
  */
 import type { Database, Executor } from "@server/db/database";
 import type { Clock } from "@server/clock";
-import { retryDelayMs, type ClaimedJob, type JobHandler, type NewJob, type ReportJobSettings, type ReportQueue } from "./queue";
-import { claimNextDueJob, failAttempt, failExhaustedJobs, insertJob } from "./report-jobs.repository";
+import type { ClaimedJob, JobHandler, NewJob, ReportJobSettings, ReportQueue } from "./queue";
+import { claimNextDueJob, failExhaustedJobs, insertJob } from "./report-jobs.repository";
+import { runAttempt } from "./run-attempt";
 import type { QueueLog } from "./queue-log";
 
 export class SqliteReportQueue implements ReportQueue {
@@ -71,33 +72,5 @@ export class SqliteReportQueue implements ReportQueue {
       const timer = setTimeout(done, this.settings.pollMs);
       this.wakers.add(done);
     });
-  }
-}
-
-/**
- * Runs one attempt and records a failure with its retry time. Answers what the record now says, so an
- * engine with its own retries (pg-boss) can follow it.
- */
-export async function runAttempt(
-  db: Database,
-  job: ClaimedJob,
-  handler: JobHandler,
-  settings: ReportJobSettings,
-  clock: Clock,
-  log: QueueLog,
-): Promise<"completed" | "pending" | "failed" | "stale"> {
-  try {
-    await handler(job);
-    return "completed";
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const now = clock.now();
-    const retryAt = new Date(now.getTime() + retryDelayMs(settings, job.attempt));
-    const status = await failAttempt(db, job, message, now, retryAt).catch((writeError: unknown) => {
-      log.error({ err: writeError, jobId: job.id }, "report queue: could not record a failed attempt");
-      return undefined;
-    });
-    log.warn({ jobId: job.id, attempt: job.attempt, status: status ?? "stale", err: error }, "report job attempt failed");
-    return status ?? "stale";
   }
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AlternativesResponse } from "@shared/contracts/assessments";
 import type { App } from "@server/app";
 import { buildTestApp, portugalRequest } from "../support/test-app";
 import { testDatabases, type TestDatabase } from "../support/test-databases";
@@ -123,6 +124,36 @@ describe.each(testDatabases())("assessment API on $name", ({ open }) => {
       expect(response.json()).toEqual({ error: "Assessment not found" });
     },
   );
+
+  it("ranks the best other destinations for the same answers, leaving out climate conflicts", async () => {
+    const created = await post({ ...portugalRequest, climate_preference: "tropical", preferred_country: "Thailand", preferred_city: null });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json<{ id: number }>();
+    const response = await app.inject({ method: "GET", url: `/api/assessments/${id}/alternatives` });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<AlternativesResponse>();
+    expect(body.alternatives).toHaveLength(3);
+    expect(body.alternatives.map((entry) => entry.country)).not.toContain("Thailand");
+    expect(body.compatibleCountries).toBeGreaterThan(3);
+    expect(body.compatibleCountries).toBeLessThan(38);
+    const scores = body.alternatives.map((entry) => entry.overall_score);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    for (const entry of body.alternatives) {
+      // Each alternative's score is the score a real assessment of that country gives the same answers.
+      const direct = await post({ ...portugalRequest, climate_preference: "tropical", preferred_country: entry.country, preferred_city: null });
+      expect(direct.statusCode, entry.country).toBe(201);
+      const read = await app.inject({ method: "GET", url: `/api/assessments/${direct.json<{ id: number }>().id}` });
+      expect(read.json<{ overall_score: number }>().overall_score, entry.country).toBe(entry.overall_score);
+    }
+    const norway = await post({ ...portugalRequest, climate_preference: "tropical", preferred_country: "Norway", preferred_city: null });
+    expect(norway.statusCode).toBe(400);
+  });
+
+  it("answers 404 for the alternatives of an unknown assessment", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/assessments/100000000000001/alternatives", remoteAddress: "10.0.0.2" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: "Assessment not found" });
+  });
 
   it("rate-limits a client that keeps missing (429) without slowing other clients", async () => {
     let last = 0;

@@ -86,6 +86,41 @@ describe("the free assessment journey", () => {
     expect(await page.getByRole("link", { name: "Take New Assessment" }).getAttribute("href")).toBe("/assessment");
   });
 
+  it("shows the top alternatives and assesses one with the same answers in two clicks", async () => {
+    const { page, url } = await browser.open();
+    const created = await page.request.post(url("/api/assessments"), {
+      data: {
+        user_age: 61, user_job: "Retired teacher", monthly_budget: 1800, preferred_country: "Spain", preferred_city: null,
+        location_preference: "beachside", climate_preference: "mediterranean",
+        immigration_policies_importance: 2, healthcare_importance: 5, safety_importance: 5, internet_importance: 1,
+        emigration_process_importance: 3, ease_of_immigration_importance: 4, local_acceptance_importance: 3,
+      },
+    });
+    const { id } = (await created.json()) as { id: number };
+    await page.goto(url(`/results/${id}`));
+    const section = page.getByRole("region", { name: "Your top alternatives" });
+    await expect.poll(() => section.getByRole("listitem").count()).toBe(3);
+    const first = section.getByRole("listitem").first();
+    const country = (await first.locator("span").nth(1).textContent()) ?? "";
+    const listedScore = Number(/^(\d+)\/100/.exec((await first.locator("span").nth(2).textContent()) ?? "")?.[1]);
+    expect(country).not.toBe("Spain");
+
+    await first.getByRole("link", { name: `Assess ${country}` }).click();
+    await page.waitForURL(/\/assessment\?from=/);
+    await expect.poll(() => page.getByRole("status").textContent()).toContain(`with ${country} as the country`);
+    expect(await page.getByLabel("Occupation").inputValue()).toBe("Retired teacher");
+    expect(await page.getByLabel("Age").inputValue()).toBe("61");
+    await page.getByRole("button", { name: "Next Step" }).click();
+    expect(await page.getByLabel("Preferred Country").inputValue()).toBe(country);
+    expect(await page.getByLabel("Climate Preference").inputValue()).toBe("mediterranean");
+    await page.getByRole("button", { name: "Next Step" }).click();
+    await page.getByRole("button", { name: "Get My Results" }).click();
+
+    await page.waitForURL(/\/results\/\d{15,16}$/);
+    const summary = page.getByRole("img", { name: /^Score \d+ out of 100/ });
+    await expect.poll(() => summary.getAttribute("aria-label")).toContain(`Score ${listedScore} out of 100`);
+  });
+
   it("shows Assessment Not Found for an unknown id", async () => {
     const { page, url } = await browser.open({ allowConsole: [/status of 404/] });
     await page.goto(url("/results/123456789012345"));

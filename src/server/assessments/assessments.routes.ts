@@ -8,7 +8,7 @@ import { AppError } from "@server/http/errors";
 import { MissLimiter } from "@server/http/miss-limiter";
 import { parseAssessmentId } from "./assessment-id";
 import { groupCommittedInsert } from "./assessments.repository";
-import { ASSESSMENT_NOT_FOUND, createAssessment, getAssessmentJson } from "./assessments.service";
+import { ASSESSMENT_NOT_FOUND, createAssessment, getAlternatives, getAssessmentJson } from "./assessments.service";
 
 export const MISS_LIMIT = { maxMisses: 30, windowMs: 10 * 60_000 };
 
@@ -40,6 +40,23 @@ export async function assessmentRoutes(
         throw new AppError(404, ASSESSMENT_NOT_FOUND);
       }
       return reply.type("application/json; charset=utf-8").send(assessment);
+    },
+  );
+
+  routes.get(
+    "/api/assessments/:id/alternatives",
+    { schema: { params: z.object({ id: z.string() }) } },
+    async (request) => {
+      if (misses.isBlocked(request.ip)) {
+        throw new AppError(429, "Too many lookups of unknown assessments. Please try again later.");
+      }
+      const id = parseAssessmentId(request.params.id);
+      const alternatives = id === null ? undefined : await getAlternatives(db, catalog, id);
+      if (!alternatives) {
+        misses.recordMiss(request.ip);
+        throw new AppError(404, ASSESSMENT_NOT_FOUND);
+      }
+      return alternatives;
     },
   );
 }

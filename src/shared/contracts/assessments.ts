@@ -82,6 +82,16 @@ export type AssessmentRequestInput = z.input<typeof assessmentRequestSchema>;
 
 export type CreateAssessmentResponse = { id: number };
 
+/** One destination scored for the same answers as an assessment. */
+export type RankedDestination = { country: string; overall_score: number; match_level: MatchLevel };
+
+/** GET /api/assessments/:id/alternatives: the best other matches for the same answers. */
+export type AlternativesResponse = {
+  alternatives: RankedDestination[];
+  /** How many destinations were scored (those whose climate conflicts with the chosen one are left out). */
+  compatibleCountries: number;
+};
+
 export type ClimateConflictResponse = {
   error: string;
   requiresReselection: true;

@@ -1,14 +1,16 @@
 import { ArrowLeft } from "lucide-react";
-import { useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import type { FactorField } from "@shared/constants";
 import { DestinationStep } from "./destination-step";
 import { PersonalStep } from "./personal-step";
 import { PrioritiesStep } from "./priorities-step";
 import { submitAssessment } from "./submit-assessment";
+import type { Assessment } from "@shared/contracts/assessments";
 import type { DestinationsResponse } from "@shared/contracts/destinations";
 import { useApiData } from "@web/lib/use-api-data";
 import {
+  formFromAssessment,
   initialForm,
   NAVIGATION_DELAY_MS,
   navigationFailedMessage,
@@ -26,6 +28,7 @@ export default function AssessmentPage() {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const prefill = usePrefill(setForm);
 
   const update = (change: Partial<WizardForm>) => {
     setForm((current) => ({ ...current, ...change }));
@@ -71,6 +74,11 @@ export default function AssessmentPage() {
         <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Home
       </Link>
       <h1 ref={headingRef} tabIndex={-1} className="mt-4 text-3xl font-bold">Your Emigration Assessment</h1>
+      {prefill && (
+        <p role="status" className="mt-3 rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-slate-700">
+          Your answers from your earlier assessment are filled in, with {prefill} as the country. Check them and continue.
+        </p>
+      )}
       <div className="mt-4">
         <div className="flex justify-between text-sm text-slate-600">
           <span>{progress.text}</span>
@@ -126,4 +134,23 @@ export default function AssessmentPage() {
       </form>
     </section>
   );
+}
+
+/**
+ * `/assessment?from=<id>&country=<name>` (the results page's "Assess ..." link for a top alternative):
+ * fills the wizard with that assessment's answers and the other country. Answers the country once filled.
+ */
+function usePrefill(setForm: (form: WizardForm) => void): string | null {
+  const [params] = useSearchParams();
+  const from = params.get("from");
+  const country = params.get("country");
+  const earlier = useApiData<Assessment>(from && country && /^\d{1,20}$/.test(from) ? `/api/assessments/${from}` : null);
+  const [filled, setFilled] = useState<string | null>(null);
+  useEffect(() => {
+    if (earlier.status === "ready" && country && filled === null) {
+      setForm(formFromAssessment(earlier.data, country));
+      setFilled(country);
+    }
+  }, [earlier, country, filled, setForm]);
+  return filled;
 }

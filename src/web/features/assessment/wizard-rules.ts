@@ -11,7 +11,7 @@ import {
   type FactorField,
   type LocationPreference,
 } from "@shared/constants";
-import type { AssessmentRequestInput } from "@shared/contracts/assessments";
+import type { Assessment, AssessmentRequestInput } from "@shared/contracts/assessments";
 
 export const STEP_COUNT = 3;
 export const BUDGET_BLUR_DEFAULT = 500;
@@ -104,4 +104,26 @@ export function toRequest(form: WizardForm): AssessmentRequestInput {
 
 export function progressLabel(step: number): { text: string; percent: number } {
   return { text: `Step ${step} of ${STEP_COUNT}`, percent: Math.round((step / STEP_COUNT) * 100) };
+}
+
+/**
+ * The wizard pre-filled with an earlier assessment's answers and another country (the results page's
+ * "Assess ..." link for a top alternative). The city is cleared: cities belong to one country.
+ */
+export function formFromAssessment(assessment: Assessment, country: string): WizardForm {
+  return {
+    age: String(assessment.user_age),
+    occupation: assessment.user_job,
+    budget: String(assessment.monthly_budget),
+    country,
+    city: "",
+    climate: assessment.climate_preference,
+    location: assessment.location_preference,
+    ratings: Object.fromEntries(FACTORS.map((factor) => [factor.field, assessment[factor.field]])) as Record<FactorField, number>,
+  };
+}
+
+/** The wizard link that re-uses an assessment's answers for another country. */
+export function assessAnotherCountryPath(assessmentId: number, country: string): string {
+  return `/assessment?${new URLSearchParams({ from: String(assessmentId), country }).toString()}`;
 }

@@ -6,6 +6,7 @@ import { parseBudget, withSpaces } from "./display-rules";
 import { ReportPurchase } from "./report-purchase";
 import { ScoreBreakdownTable } from "./score-breakdown";
 import { ScoreSummary } from "./score-summary";
+import { TopAlternatives } from "./top-alternatives";
 import { useAssessment } from "./use-assessment";
 
 /** The id from the route, or (if the route gave none) parsed from the path, as the spec asks. */
@@ -62,6 +63,8 @@ function Results({ assessment, initialJobId }: { assessment: Assessment; initial
       </section>
 
       <ScoreBreakdownTable breakdown={assessment.breakdown} score={assessment.overall_score} />
+
+      <TopAlternatives assessmentId={assessment.id} country={assessment.preferred_country} />
 
       <ReportPurchase assessmentId={assessment.id} country={assessment.preferred_country} initialJobId={initialJobId} />
 

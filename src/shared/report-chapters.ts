@@ -10,6 +10,7 @@ export const REPORT_CHAPTERS = {
   budget: "Cost of living and your budget",
   routes: "Residence routes and US ties at a glance",
   climate: "Climate and location fit",
+  alternatives: "Your top alternatives",
   method: "How this report was made",
   hub: "Your relocation hub",
 } as const;

@@ -33,6 +33,7 @@ export function reportFor(overrides: Partial<Omit<typeof portugalRequest, "prefe
   const facts = gatherReportFacts({
     assessment,
     destination,
+    destinations: catalog.destinations,
     data,
     methodology,
     publicUrl: "https://newshores.example",

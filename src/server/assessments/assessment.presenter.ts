@@ -4,7 +4,7 @@
  * spliced in as it is, instead of being parsed and serialised again on every read.
  */
 import type { ClimatePreference, LocationPreference, MatchLevel } from "@shared/constants";
-import type { Assessment, ScoreBreakdown } from "@shared/contracts/assessments";
+import type { Assessment, AssessmentRequest, ScoreBreakdown } from "@shared/contracts/assessments";
 import type { AssessmentRow } from "./assessments.repository";
 
 type AssessmentWithoutBreakdown = Omit<Assessment, "breakdown">;
@@ -43,4 +43,24 @@ export function presentAssessment(row: AssessmentRow): Assessment {
 export function presentAssessmentJson(row: AssessmentRow): string {
   const fields = JSON.stringify(presentFields(row));
   return `${fields.slice(0, -1)},"breakdown":${row.breakdown}}`;
+}
+
+/** The answers an assessment was made with, as a scoring request. */
+export function requestOf(assessment: Assessment): AssessmentRequest {
+  return {
+    user_age: assessment.user_age,
+    user_job: assessment.user_job,
+    monthly_budget: assessment.monthly_budget,
+    preferred_country: assessment.preferred_country,
+    preferred_city: assessment.preferred_city,
+    location_preference: assessment.location_preference,
+    climate_preference: assessment.climate_preference,
+    immigration_policies_importance: assessment.immigration_policies_importance,
+    healthcare_importance: assessment.healthcare_importance,
+    safety_importance: assessment.safety_importance,
+    internet_importance: assessment.internet_importance,
+    emigration_process_importance: assessment.emigration_process_importance,
+    ease_of_immigration_importance: assessment.ease_of_immigration_importance,
+    local_acceptance_importance: assessment.local_acceptance_importance,
+  };
 }

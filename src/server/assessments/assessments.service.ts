@@ -1,5 +1,5 @@
 /** Creating and reading assessments: validation against the destination catalog, scoring, storage. */
-import type { AlternativesResponse, Assessment, AssessmentRequest } from "@shared/contracts/assessments";
+import type { AlternativesResponse, AssessmentRequest } from "@shared/contracts/assessments";
 import type { Database } from "@server/db/database";
 import { isUniqueViolation } from "@server/db/dialect";
 import type { DestinationCatalog } from "@server/destinations/catalog";
@@ -7,7 +7,7 @@ import { AppError } from "@server/http/errors";
 import { rankDestinations, topAlternatives } from "@server/scoring/rank-destinations";
 import { scoreAssessment, SCORING_VERSION } from "@server/scoring/score-assessment";
 import { newAssessmentId } from "./assessment-id";
-import { presentAssessment, presentAssessmentJson } from "./assessment.presenter";
+import { presentAssessment, presentAssessmentJson, requestOf } from "./assessment.presenter";
 import { findAssessmentById, type AssessmentInsert } from "./assessments.repository";
 
 export const ASSESSMENT_NOT_FOUND = "Assessment not found";
@@ -79,26 +79,6 @@ export async function createAssessment(
 export async function getAssessmentJson(db: Database, id: number): Promise<string | undefined> {
   const row = await findAssessmentById(db, id);
   return row ? presentAssessmentJson(row) : undefined;
-}
-
-/** The answers an assessment was made with, as a scoring request. */
-export function requestOf(assessment: Assessment): AssessmentRequest {
-  return {
-    user_age: assessment.user_age,
-    user_job: assessment.user_job,
-    monthly_budget: assessment.monthly_budget,
-    preferred_country: assessment.preferred_country,
-    preferred_city: assessment.preferred_city,
-    location_preference: assessment.location_preference,
-    climate_preference: assessment.climate_preference,
-    immigration_policies_importance: assessment.immigration_policies_importance,
-    healthcare_importance: assessment.healthcare_importance,
-    safety_importance: assessment.safety_importance,
-    internet_importance: assessment.internet_importance,
-    emigration_process_importance: assessment.emigration_process_importance,
-    ease_of_immigration_importance: assessment.ease_of_immigration_importance,
-    local_acceptance_importance: assessment.local_acceptance_importance,
-  };
 }
 
 /** The best other matches for a stored assessment's answers, or undefined when there is no such assessment. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Block } from "@server/report-pdf/report-document";
+import { assessClimate } from "@server/scoring/climate";
 import { portugalRequest } from "../../../tests/support/requests";
 import { catalog, reportFor } from "../../../tests/support/report-documents";
 
@@ -18,6 +19,23 @@ describe("the report document", () => {
     expect(document.sections[0]?.title).toBe("Executive summary");
   });
 
+  it("ranks every destination whose climate fits the buyer's answers, the chosen country marked", () => {
+    const { assessment, document } = reportFor({ climate_preference: "mediterranean" });
+    const section = document.sections.find((entry) => entry.id === "alternatives");
+    const table = section?.blocks.find((block): block is Extract<Block, { kind: "table" }> => block.kind === "table");
+    const rows = table?.rows ?? [];
+    const compatible = catalog.destinations
+      .filter((destination) => assessClimate("mediterranean", destination.name, destination.climateTypes).kind !== "conflict")
+      .map((destination) => destination.name);
+    expect(compatible.length).toBeLessThan(catalog.destinations.length);
+    expect(rows.map((row) => row[1]?.replace(" (your choice)", "")).sort()).toEqual([...compatible].sort());
+    expect(rows.map((row) => row[0])).toEqual(rows.map((_, index) => String(index + 1)));
+    const scores = rows.map((row) => Number(row[2]));
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    const chosen = rows.find((row) => row[1] === "Portugal (your choice)");
+    expect(chosen?.[2]).toBe(String(assessment.overall_score));
+  });
+
   it("lists only the chapters it really contains: none of the topics the knowledge base cannot fill yet", () => {
     const titles = reportFor().document.sections.map((section) => section.title);
     expect(titles).toEqual([
@@ -28,6 +46,7 @@ describe("the report document", () => {
       "Cost of living and your budget",
       "Residence routes and US ties at a glance",
       "Climate and location fit",
+      "Your top alternatives",
       "How this report was made",
       "Your relocation hub",
     ]);

@@ -2,13 +2,13 @@
 import { BRAND_NAME } from "@shared/constants";
 import type { ReportDocument, ReportSection } from "@server/report-pdf/report-document";
 import type { ReportFacts } from "./report-facts";
-import { budgetSection, climateSection, evidenceSection, hubSection, methodSection, profileSection, routesSection, scoreSection } from "./report-sections";
+import { alternativesSection, budgetSection, climateSection, evidenceSection, hubSection, methodSection, profileSection, routesSection, scoreSection } from "./report-sections";
 
 const MATCH_LABELS: Record<string, string> = { perfect: "Perfect match", very_good: "Very good match", good: "Good match", poor: "Poor match" };
 
 /** The chapters after the executive summary, in the report's order. */
 export function buildSections(facts: ReportFacts): ReportSection[] {
-  return [profileSection(facts), scoreSection(facts), evidenceSection(facts), budgetSection(facts), routesSection(facts), climateSection(facts), methodSection(facts), hubSection(facts)];
+  return [profileSection(facts), scoreSection(facts), evidenceSection(facts), budgetSection(facts), routesSection(facts), climateSection(facts), alternativesSection(facts), methodSection(facts), hubSection(facts)];
 }
 
 export function assembleReport(facts: ReportFacts, summary: ReportSection, sections: ReportSection[]): ReportDocument {

@@ -4,11 +4,13 @@
  * with its source, or is absent (and the report says so).
  */
 import { HUB_ACCESS_YEARS } from "@shared/contracts/reports";
-import type { Assessment } from "@shared/contracts/assessments";
+import type { Assessment, RankedDestination } from "@shared/contracts/assessments";
 import type { Methodology } from "@shared/contracts/destinations";
 import type { Destination } from "@server/destinations/catalog";
 import type { DestinationData } from "@server/destinations/data/index";
 import type { Source } from "@server/destinations/data/dataset.schema";
+import { requestOf } from "@server/assessments/assessment.presenter";
+import { rankDestinations } from "@server/scoring/rank-destinations";
 
 export type IndicatorFact<T> = { label: string; value: T | null; note: string | undefined; source: Source };
 
@@ -19,6 +21,10 @@ export type ReportFacts = {
   routes: IndicatorFact<boolean>[];
   passiveIncomeThreshold: IndicatorFact<number>;
   usTies: IndicatorFact<boolean | number>[];
+  /** Every destination whose climate fits, scored for the buyer's answers, best first. */
+  ranking: RankedDestination[];
+  /** How many destinations were considered for the ranking. */
+  destinationCount: number;
   generatedAt: Date;
   hubUrl: string;
   hubAccessUntil: Date;
@@ -47,6 +53,8 @@ export function hubAccessEnd(paidAt: Date): Date {
 export function gatherReportFacts(input: {
   assessment: Assessment;
   destination: Destination;
+  /** Every destination of the catalog, for the ranking of alternatives. */
+  destinations: readonly Destination[];
   data: DestinationData;
   methodology: Methodology;
   publicUrl: string;
@@ -70,6 +78,8 @@ export function gatherReportFacts(input: {
       indicatorFact<boolean>(data, "usTaxTreaties", destination, "US income tax treaty in force"),
       indicatorFact<boolean>(data, "usTotalizationAgreements", destination, "US totalization (social security) agreement"),
     ],
+    ranking: rankDestinations(requestOf(input.assessment), input.destinations),
+    destinationCount: input.destinations.length,
     generatedAt: input.generatedAt,
     hubUrl: `${input.publicUrl}/relocation-hub/${input.assessment.id}`,
     hubAccessUntil: hubAccessEnd(input.paidAt),

@@ -53,6 +53,7 @@ export function createReportJobHandler(services: Deps): JobHandler {
     const facts = gatherReportFacts({
       assessment,
       destination,
+      destinations: services.catalog.destinations,
       data: services.data,
       methodology,
       publicUrl: services.config.publicUrl,

@@ -4,7 +4,7 @@
  * Chapters the knowledge base cannot fill yet (visas in depth, tax, healthcare, housing rules, culture,
  * timeline, emergency contacts, directory) are not in this report's contents at all.
  */
-import { FACTORS } from "@shared/constants";
+import { BRAND_NAME, FACTORS } from "@shared/constants";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { BreakdownFactor } from "@shared/contracts/assessments";
 import { formatUsd } from "@shared/format";
@@ -267,6 +267,65 @@ export function climateSection(facts: ReportFacts): ReportSection {
       },
       ...(climate ? [{ kind: "paragraph", text: `Climate fit ${climate.destinationScore} of 100. ${climate.reason}` } satisfies Block] : []),
       ...(location ? [{ kind: "paragraph", text: `Location fit ${location.destinationScore} of 100. ${location.reason}` } satisfies Block] : []),
+    ],
+  };
+}
+
+const MATCH_WORDS: Record<string, string> = { perfect: "Perfect", very_good: "Very good", good: "Good", poor: "Poor" };
+
+/** Every destination whose climate fits, scored for the buyer's answers: where the chosen country stands. */
+export function alternativesSection(facts: ReportFacts): ReportSection {
+  const { assessment, ranking, destinationCount } = facts;
+  const chosen = assessment.preferred_country;
+  const place = ranking.findIndex((entry) => entry.country === chosen) + 1;
+  const others = ranking.filter((entry) => entry.country !== chosen);
+  const left = destinationCount - ranking.length;
+  const top = others.slice(0, 3);
+  return {
+    id: "alternatives",
+    title: REPORT_CHAPTERS.alternatives,
+    blocks: [
+      {
+        kind: "paragraph",
+        text: `Your answers were scored for every destination ${BRAND_NAME} covers, with the same method and sources as your own score (a city preference applies only to ${chosen}). ${chosen} ranks ${place > 0 ? `${place} of ${ranking.length}` : "outside the list"}.${left > 0 ? ` ${left} destination${left === 1 ? " is" : "s are"} left out because ${left === 1 ? "it has" : "they have"} no ${withSpaces(assessment.climate_preference)} or similar climate.` : ""}`,
+      },
+      ...(top.length > 0
+        ? [
+            {
+              kind: "callout",
+              tone: "info",
+              title: "Your best alternatives",
+              text: top.map((entry) => `${entry.country} ${entry.overall_score}/100`).join(" · "),
+            } satisfies Block,
+          ]
+        : []),
+      {
+        kind: "barChart",
+        title: "The ten best matches for your answers (score out of 100)",
+        max: 100,
+        bars: ranking.slice(0, 10).map((entry) => ({
+          label: entry.country,
+          value: entry.overall_score,
+          display: String(entry.overall_score),
+          highlight: entry.country === chosen,
+        })),
+      },
+      { kind: "subheading", text: "Every compatible destination, ranked" },
+      {
+        kind: "table",
+        columns: ["Rank", "Country", "Score", "Match"],
+        widths: [0.6, 2.4, 0.8, 1.2],
+        rows: ranking.map((entry, index) => [
+          String(index + 1),
+          entry.country === chosen ? `${entry.country} (your choice)` : entry.country,
+          String(entry.overall_score),
+          MATCH_WORDS[entry.match_level] ?? entry.match_level,
+        ]),
+      },
+      {
+        kind: "paragraph",
+        text: "To see the full breakdown for another country, open the results page of your assessment: it lists your three best alternatives, each with a link that starts a new free assessment with your answers filled in.",
+      },
     ],
   };
 }

@@ -73,8 +73,9 @@ export const uhcServiceCoverage: IndicatorDataset<number> = {
       note: "No published figure found in the stored copies searched",
     },
     japan: {
-      value: null,
-      note: "No published figure found in the stored copies searched",
+      value: 83,
+      url: "https://healthsystemsfacts.org/national-health-systems/bismarck-model/japan/japan-health-system-coverage/",
+      note: "Read as the 2021 index quoted from WHO World health statistics 2023",
     },
     "south-korea": {
       value: 89,

@@ -64,7 +64,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(fastifyRateLimit, { global: false });
   await app.register(healthRoutes, { db: services.db, kind: services.dbKind, catalog: services.catalog });
   await app.register(destinationRoutes, { catalog: services.catalog, data: services.data });
-  await app.register(assessmentRoutes, { db: services.db, catalog: services.catalog });
+  await app.register(assessmentRoutes, {
+    db: services.db,
+    catalog: services.catalog,
+    knowledge: services.knowledge,
+    rates: services.data.exchangeRates,
+  });
   await app.register(contentRoutes, { content: services.content });
   await app.register(bestCountriesRoutes, { catalog: services.catalog, data: services.data });
   await app.register(paymentRoutes, { services });

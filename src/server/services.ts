@@ -14,6 +14,7 @@ import { buildContent, type Content } from "./content/content";
 import { openDatabase, type Database, type DatabaseKind } from "./db/database";
 import { buildCatalog, type DestinationCatalog } from "./destinations/catalog";
 import { loadDestinationData, type DestinationData } from "./destinations/data/index";
+import { loadKnowledgeBase, type KnowledgeBase } from "./knowledge/index";
 import { PgBossReportQueue } from "./jobs/pg-boss-queue";
 import { REPORT_JOB_DEFAULTS, type ReportJobSettings, type ReportQueue } from "./jobs/queue";
 import { SqliteReportQueue } from "./jobs/sqlite-queue";
@@ -33,6 +34,8 @@ export type Services = {
   dbKind: DatabaseKind;
   data: DestinationData;
   catalog: DestinationCatalog;
+  /** The relocation knowledge base (routes, ...), validated at start-up. */
+  knowledge: KnowledgeBase;
   content: Content;
   clock: Clock;
   appSecret: string;
@@ -85,6 +88,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const clock = overrides.clock ?? systemClock;
   const data = loadDestinationData();
   const catalog = buildCatalog(data);
+  const knowledge = loadKnowledgeBase();
   const content = buildContent();
   const ownsDatabase = !overrides.database;
   const database = overrides.database ?? (await openDatabase(config.database));
@@ -111,7 +115,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   let started = false;
   let closed = false;
   const services: Services = {
-    config, log, db, dbKind: kind, data, catalog, content, clock, appSecret, secretBox, settings, payments,
+    config, log, db, dbKind: kind, data, catalog, knowledge, content, clock, appSecret, secretBox, settings, payments,
     mailer, mailSender, queue, jobSettings, pdf,
     async startWorkers(workers = config.reportWorkers) {
       if (started) return;

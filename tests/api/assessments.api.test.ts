@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AlternativesResponse } from "@shared/contracts/assessments";
+import type { EligibilityResponse } from "@shared/contracts/eligibility";
 import type { App } from "@server/app";
 import { buildTestApp, portugalRequest } from "../support/test-app";
 import { testDatabases, type TestDatabase } from "../support/test-databases";
@@ -149,10 +150,36 @@ describe.each(testDatabases())("assessment API on $name", ({ open }) => {
     expect(norway.statusCode).toBe(400);
   });
 
-  it("answers 404 for the alternatives of an unknown assessment", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/assessments/100000000000001/alternatives", remoteAddress: "10.0.0.2" });
+  it.each(["alternatives", "eligibility"])("answers 404 for the %s of an unknown assessment", async (path) => {
+    const response = await app.inject({ method: "GET", url: `/api/assessments/100000000000001/${path}`, remoteAddress: "10.0.0.2" });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: "Assessment not found" });
+  });
+
+  it("checks each Portuguese route against the answers: meets, below by a dollar figure, or unknown", async () => {
+    const created = await post({ ...portugalRequest, monthly_budget: 2500 });
+    const { id } = created.json<{ id: number }>();
+    const response = await app.inject({ method: "GET", url: `/api/assessments/${id}/eligibility` });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<EligibilityResponse>();
+    expect(body).toMatchObject({ country: "Portugal", researched: true, note: null });
+    const byKind = Object.fromEntries(body.verdicts.map((verdict) => [verdict.kind, verdict]));
+    expect(byKind.retirement?.status).toBe("meets");
+    expect(byKind["remote-work"]?.status).toBe("below");
+    expect(byKind["remote-work"]?.shortfallUsd).toBeGreaterThan(0);
+    expect(byKind["remote-work"]?.summary).toContain(`$${byKind["remote-work"]?.shortfallUsd?.toLocaleString("en-US")} below`);
+    expect(byKind.work?.status).toBe("unknown");
+    expect(byKind.investment?.status).toBe("unknown");
+    for (const verdict of body.verdicts) {
+      expect(verdict.officialPage).toMatch(/^https:\/\//);
+      if (verdict.threshold) expect(verdict.source?.url).toMatch(/^https:\/\//);
+    }
+  });
+
+  it("says plainly when a country's routes are not researched yet", async () => {
+    const created = await post({ ...portugalRequest, preferred_country: "Spain", preferred_city: null });
+    const response = await app.inject({ method: "GET", url: `/api/assessments/${created.json<{ id: number }>().id}/eligibility` });
+    expect(response.json()).toMatchObject({ country: "Spain", researched: false, verdicts: [], note: expect.stringContaining("not in the NewShores knowledge base yet") });
   });
 
   it("rate-limits a client that keeps missing (429) without slowing other clients", async () => {

@@ -4,19 +4,21 @@ import { z } from "zod";
 import { assessmentRequestSchema } from "@shared/contracts/assessments";
 import type { Database } from "@server/db/database";
 import type { DestinationCatalog } from "@server/destinations/catalog";
+import type { ExchangeRates } from "@server/destinations/data/dataset.schema";
+import type { KnowledgeBase } from "@server/knowledge/index";
 import { AppError } from "@server/http/errors";
 import { MissLimiter } from "@server/http/miss-limiter";
 import { parseAssessmentId } from "./assessment-id";
 import { groupCommittedInsert } from "./assessments.repository";
-import { ASSESSMENT_NOT_FOUND, createAssessment, getAlternatives, getAssessmentJson } from "./assessments.service";
+import { ASSESSMENT_NOT_FOUND, createAssessment, getAlternatives, getAssessmentJson, getEligibility } from "./assessments.service";
 
 export const MISS_LIMIT = { maxMisses: 30, windowMs: 10 * 60_000 };
 
 export async function assessmentRoutes(
   app: FastifyInstance,
-  options: { db: Database; catalog: DestinationCatalog },
+  options: { db: Database; catalog: DestinationCatalog; knowledge: KnowledgeBase; rates: ExchangeRates },
 ): Promise<void> {
-  const { db, catalog } = options;
+  const { db, catalog, knowledge, rates } = options;
   const misses = new MissLimiter(MISS_LIMIT);
   const insert = groupCommittedInsert(db);
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -43,20 +45,21 @@ export async function assessmentRoutes(
     },
   );
 
-  routes.get(
-    "/api/assessments/:id/alternatives",
-    { schema: { params: z.object({ id: z.string() }) } },
-    async (request) => {
+  /** A read derived from one assessment, behind the same miss limiter as the assessment itself. */
+  const derived = <T>(path: string, read: (id: number) => Promise<T | undefined>) =>
+    routes.get(`/api/assessments/:id/${path}`, { schema: { params: z.object({ id: z.string() }) } }, async (request) => {
       if (misses.isBlocked(request.ip)) {
         throw new AppError(429, "Too many lookups of unknown assessments. Please try again later.");
       }
       const id = parseAssessmentId(request.params.id);
-      const alternatives = id === null ? undefined : await getAlternatives(db, catalog, id);
-      if (!alternatives) {
+      const answer = id === null ? undefined : await read(id);
+      if (answer === undefined) {
         misses.recordMiss(request.ip);
         throw new AppError(404, ASSESSMENT_NOT_FOUND);
       }
-      return alternatives;
-    },
-  );
+      return answer;
+    });
+
+  derived("alternatives", (id) => getAlternatives(db, catalog, id));
+  derived("eligibility", (id) => getEligibility(db, catalog, knowledge, rates, id));
 }

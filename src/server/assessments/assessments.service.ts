@@ -1,5 +1,9 @@
 /** Creating and reading assessments: validation against the destination catalog, scoring, storage. */
 import type { AlternativesResponse, AssessmentRequest } from "@shared/contracts/assessments";
+import type { EligibilityResponse } from "@shared/contracts/eligibility";
+import type { ExchangeRates } from "@server/destinations/data/dataset.schema";
+import { eligibilityFor } from "@server/eligibility/eligibility";
+import type { KnowledgeBase } from "@server/knowledge/index";
 import type { Database } from "@server/db/database";
 import { isUniqueViolation } from "@server/db/dialect";
 import type { DestinationCatalog } from "@server/destinations/catalog";
@@ -92,4 +96,20 @@ export async function getAlternatives(
   const assessment = presentAssessment(row);
   const ranking = rankDestinations(requestOf(assessment), catalog.destinations);
   return { alternatives: topAlternatives(ranking, assessment.preferred_country), compatibleCountries: ranking.length };
+}
+
+/** Each residence route of the assessed country checked against the answers, or undefined for no such assessment. */
+export async function getEligibility(
+  db: Database,
+  catalog: DestinationCatalog,
+  knowledge: KnowledgeBase,
+  rates: ExchangeRates,
+  id: number,
+): Promise<EligibilityResponse | undefined> {
+  const row = await findAssessmentById(db, id);
+  if (!row) return undefined;
+  const assessment = presentAssessment(row);
+  const destination = catalog.findByName(assessment.preferred_country);
+  if (!destination) return undefined;
+  return eligibilityFor(assessment, destination, knowledge, rates);
 }

@@ -3,6 +3,7 @@ import { PageLoading } from "@web/app/page-loading";
 import { FACTORS } from "@shared/constants";
 import type { Assessment } from "@shared/contracts/assessments";
 import { parseBudget, withSpaces } from "./display-rules";
+import { EligibilityBlock } from "./eligibility-block";
 import { ReportPurchase } from "./report-purchase";
 import { ScoreBreakdownTable } from "./score-breakdown";
 import { ScoreSummary } from "./score-summary";
@@ -63,6 +64,8 @@ function Results({ assessment, initialJobId }: { assessment: Assessment; initial
       </section>
 
       <ScoreBreakdownTable breakdown={assessment.breakdown} score={assessment.overall_score} />
+
+      <EligibilityBlock assessmentId={assessment.id} />
 
       <TopAlternatives assessmentId={assessment.id} country={assessment.preferred_country} />
 

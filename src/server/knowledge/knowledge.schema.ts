@@ -1,0 +1,97 @@
+/**
+ * The shape of the relocation knowledge base: typed data files, one folder per topic, validated by zod at
+ * start-up. The destination data's rules hold here too (users make life decisions with these facts):
+ * - every fact carries its source (publisher, https URL, as-of date);
+ * - a fact no source gives is `{ value: null, note }`, never a guess, and the site and report say so;
+ * - a money threshold always carries its currency and its period.
+ */
+import { z } from "zod";
+import { asOfSchema, sourceSchema } from "@shared/contracts/source";
+import { COUNTRY_SLUGS } from "@server/destinations/data/dataset.schema";
+
+/** "No source gives this": the note says what was looked for and why there is no figure. */
+export const unknownSchema = z.object({ value: z.null(), note: z.string().min(10) });
+export type Unknown = z.infer<typeof unknownSchema>;
+
+const currencySchema = z.string().regex(/^[A-Z]{3}$/, "currency must be an ISO 4217 code");
+
+export const sourcedTextSchema = z.object({ text: z.string().min(3), source: sourceSchema });
+export type SourcedText = z.infer<typeof sourcedTextSchema>;
+
+export const sourcedYearsSchema = z.object({
+  years: z.number().positive().max(30),
+  /** What the years count from, or a caveat (e.g. a pending change in the law). */
+  note: z.string().optional(),
+  source: sourceSchema,
+});
+export type SourcedYears = z.infer<typeof sourcedYearsSchema>;
+
+export const THRESHOLD_KINDS = ["income", "salary", "savings", "investment"] as const;
+export const THRESHOLD_PERIODS = ["month", "year", "once"] as const;
+
+/** The money a route asks for, as the source states it. */
+export const thresholdSchema = z
+  .object({
+    kind: z.enum(THRESHOLD_KINDS),
+    amount: z.number().positive(),
+    currency: currencySchema,
+    period: z.enum(THRESHOLD_PERIODS),
+    /** How the figure is set, e.g. "four times the 2026 national minimum wage of EUR 920". */
+    basis: z.string().min(3),
+    source: sourceSchema,
+  })
+  .refine(
+    (threshold) => (threshold.kind === "savings" || threshold.kind === "investment") === (threshold.period === "once"),
+    "savings and investment thresholds are one-off amounts (period once); income and salary are per month or year",
+  );
+export type Threshold = z.infer<typeof thresholdSchema>;
+
+export const feeSchema = z.object({
+  amount: z.number().nonnegative(),
+  currency: currencySchema,
+  /** What the fee pays for, e.g. "consular residence visa fee". */
+  what: z.string().min(3),
+  source: sourceSchema,
+});
+export type Fee = z.infer<typeof feeSchema>;
+
+export const ROUTE_KINDS = ["work", "retirement", "remote-work", "investment"] as const;
+export type RouteKind = (typeof ROUTE_KINDS)[number];
+
+export const residenceRouteSchema = z.object({
+  kind: z.enum(ROUTE_KINDS),
+  /** The official name, e.g. "D7 residence visa (passive income / retirement)". */
+  name: z.string().min(3),
+  whoFor: z.string().min(10),
+  /** Youngest age the route accepts, when the route sets one. */
+  minimumAge: z.union([z.object({ years: z.number().int().min(18).max(100), source: sourceSchema }), z.null()]),
+  /** True when the route needs a job offer from an employer in the country. */
+  needsLocalJobOffer: z.boolean(),
+  threshold: z.union([thresholdSchema, unknownSchema]),
+  fee: z.union([feeSchema, unknownSchema]),
+  processingTime: z.union([sourcedTextSchema, unknownSchema]),
+  /** How long the first permit lasts and how it is renewed. */
+  durationAndRenewal: z.union([sourcedTextSchema, unknownSchema]),
+  permanentResidence: z.union([sourcedYearsSchema, unknownSchema]),
+  citizenship: z.union([sourcedYearsSchema, unknownSchema]),
+  /** The government page that governs the route. */
+  officialPage: z.url({ protocol: /^https$/ }),
+});
+export type ResidenceRoute = z.infer<typeof residenceRouteSchema>;
+
+/** A route kind a country does not offer, with the source that says so (or a note on why it is believed absent). */
+const absentRouteSchema = z.object({ kind: z.enum(ROUTE_KINDS), note: z.string().min(10), source: sourceSchema.optional() });
+
+export const countryRoutesSchema = z
+  .object({
+    country: z.enum(COUNTRY_SLUGS),
+    /** When the routes below were last checked against their sources. */
+    checked: asOfSchema,
+    routes: z.array(residenceRouteSchema).min(1),
+    absent: z.array(absentRouteSchema),
+  })
+  .refine(
+    (entry) => ROUTE_KINDS.every((kind) => entry.routes.some((r) => r.kind === kind) || entry.absent.some((a) => a.kind === kind)),
+    "every route kind (work, retirement, remote-work, investment) must be either a route or listed as absent",
+  );
+export type CountryRoutes = z.infer<typeof countryRoutesSchema>;

@@ -1,0 +1,53 @@
+/**
+ * Residence routes per country. A country not researched yet is an explicit null with a note, so the site and
+ * the report say so instead of guessing; the at-a-glance route list (destination data) still covers it.
+ */
+import type { CountrySlug } from "@server/destinations/data/dataset.schema";
+import type { CountryRoutes, Unknown } from "../knowledge.schema";
+import { portugalRoutes } from "./portugal";
+
+export const NOT_RESEARCHED =
+  "The detailed routes for this country (thresholds, fees, processing times) are not in the NewShores knowledge base yet; the route list at a glance below still applies.";
+
+const notResearched: Unknown = { value: null, note: NOT_RESEARCHED };
+
+export const residenceRoutes: Record<CountrySlug, CountryRoutes | Unknown> = {
+  portugal: portugalRoutes,
+  spain: notResearched,
+  mexico: notResearched,
+  "costa-rica": notResearched,
+  panama: notResearched,
+  ecuador: notResearched,
+  colombia: notResearched,
+  brazil: notResearched,
+  argentina: notResearched,
+  chile: notResearched,
+  uruguay: notResearched,
+  thailand: notResearched,
+  malaysia: notResearched,
+  philippines: notResearched,
+  vietnam: notResearched,
+  japan: notResearched,
+  "south-korea": notResearched,
+  singapore: notResearched,
+  australia: notResearched,
+  "new-zealand": notResearched,
+  canada: notResearched,
+  "united-kingdom": notResearched,
+  ireland: notResearched,
+  germany: notResearched,
+  france: notResearched,
+  italy: notResearched,
+  netherlands: notResearched,
+  denmark: notResearched,
+  sweden: notResearched,
+  norway: notResearched,
+  finland: notResearched,
+  switzerland: notResearched,
+  austria: notResearched,
+  belgium: notResearched,
+  ghana: notResearched,
+  liberia: notResearched,
+  nigeria: notResearched,
+  morocco: notResearched,
+};

@@ -1,0 +1,55 @@
+/** "Residence routes and your eligibility": each route of the country checked against the answers, with its source. */
+import type { EligibilityResponse, EligibilityStatus } from "@shared/contracts/eligibility";
+import { useApiData } from "@web/lib/use-api-data";
+
+const STATUS: Record<EligibilityStatus, { label: string; classes: string }> = {
+  meets: { label: "Likely meets", classes: "bg-green-700 text-white" },
+  below: { label: "Below the threshold", classes: "bg-amber-300 text-slate-900" },
+  unknown: { label: "Cannot tell from your answers", classes: "bg-slate-200 text-slate-900" },
+};
+
+export function EligibilityBlock({ assessmentId }: { assessmentId: number }) {
+  const state = useApiData<EligibilityResponse>(`/api/assessments/${assessmentId}/eligibility`);
+  if (state.status !== "ready") return null;
+  const { country, researched, note, checked, verdicts } = state.data;
+  return (
+    <section className="rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="eligibility-heading">
+      <h2 id="eligibility-heading" className="text-xl font-bold">Residence routes and your eligibility</h2>
+      {!researched ? (
+        <p className="mt-2 text-slate-700">{note}</p>
+      ) : (
+        <>
+          <p className="mt-1 text-slate-700">
+            Each long-stay route {country} offers a US citizen, checked against your age, occupation and budget
+            {checked ? ` (rules checked ${checked})` : ""}. General guidance only: the consulate decides on documents.
+          </p>
+          <ul className="mt-4 space-y-3">
+            {verdicts.map((verdict) => (
+              <li key={verdict.route} className="rounded-xl border border-slate-200 p-4">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h3 className="font-semibold">{verdict.route}</h3>
+                  <span className={`rounded-full px-3 py-1 text-sm font-bold ${STATUS[verdict.status].classes}`}>{STATUS[verdict.status].label}</span>
+                </div>
+                <p className="mt-2 text-sm text-slate-700">{verdict.summary}</p>
+                <p className="mt-2 text-xs text-slate-600">
+                  {verdict.source && (
+                    <>
+                      Threshold source:{" "}
+                      <a href={verdict.source.url} className="text-brand-700 underline" rel="noopener noreferrer" target="_blank">
+                        {verdict.source.name}
+                      </a>{" "}
+                      ({verdict.source.asOf}).{" "}
+                    </>
+                  )}
+                  <a href={verdict.officialPage} className="text-brand-700 underline" rel="noopener noreferrer" target="_blank">
+                    Official page
+                  </a>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

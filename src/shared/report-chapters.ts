@@ -7,6 +7,7 @@ export const REPORT_CHAPTERS = {
   profile: "Your profile and priorities",
   score: "Your score, explained",
   evidence: "The evidence behind each factor",
+  immigration: "Immigration requirements",
   budget: "Cost of living and your budget",
   routes: "Residence routes and US ties at a glance",
   climate: "Climate and location fit",

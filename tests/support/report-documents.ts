@@ -2,6 +2,7 @@
 import { assessmentRequestSchema, type Assessment } from "@shared/contracts/assessments";
 import { buildCatalog } from "@server/destinations/catalog";
 import { loadDestinationData } from "@server/destinations/data/index";
+import { loadKnowledgeBase } from "@server/knowledge/index";
 import { assembleReport, buildSections } from "@server/reports/build-report";
 import { executiveSummary } from "@server/reports/executive-summary";
 import { gatherReportFacts } from "@server/reports/report-facts";
@@ -12,6 +13,7 @@ import { portugalRequest } from "./requests";
 const data = loadDestinationData();
 export const catalog = buildCatalog(data);
 const methodology = buildMethodology(data);
+const knowledge = loadKnowledgeBase();
 
 export function reportFor(overrides: Partial<Omit<typeof portugalRequest, "preferred_city">> & { preferred_city?: string | null } = {}) {
   const request = assessmentRequestSchema.parse({ ...portugalRequest, ...overrides });
@@ -35,6 +37,7 @@ export function reportFor(overrides: Partial<Omit<typeof portugalRequest, "prefe
     destination,
     destinations: catalog.destinations,
     data,
+    knowledge,
     methodology,
     publicUrl: "https://newshores.example",
     paidAt: new Date("2026-11-23T10:00:00Z"),

@@ -43,6 +43,7 @@ describe("the report document", () => {
       "Your profile and priorities",
       "Your score, explained",
       "The evidence behind each factor",
+      "Immigration requirements",
       "Cost of living and your budget",
       "Residence routes and US ties at a glance",
       "Climate and location fit",
@@ -93,5 +94,52 @@ describe("the report document", () => {
     expect(document.cover.city).toBeNull();
     const chart = blocksOf(document).find((block) => block.kind === "barChart" && block.title.startsWith("Central"));
     expect(chart && chart.kind === "barChart" ? chart.bars.some((bar) => bar.highlight) : true).toBe(false);
+  });
+});
+
+describe("the immigration requirements chapter", () => {
+  const chapter = (overrides: Parameters<typeof reportFor>[0]) =>
+    reportFor(overrides).document.sections.find((section) => section.id === "immigration");
+  const texts = (section: ReturnType<typeof chapter>) =>
+    (section?.blocks ?? []).flatMap((block) =>
+      block.kind === "callout" || block.kind === "paragraph" || block.kind === "subheading"
+        ? [block.text]
+        : block.kind === "keyValues"
+          ? block.rows.map((row) => `${row.label}: ${row.value}`)
+          : [],
+    );
+
+  it("gives every Portuguese route in full with the buyer's verdict and a source on each figure", () => {
+    const section = chapter({ monthly_budget: 2500 });
+    const lines = texts(section);
+    expect(lines.filter((line) => line.startsWith("Retirement and passive income: "))).toHaveLength(1);
+    expect(lines.some((line) => /^Your monthly budget \(\$2,500\) is \$[\d,]+ below the minimum income of EUR 3,680 a month/.test(line))).toBe(true);
+    expect(lines.some((line) => line.startsWith("Likely meets the minimum income of EUR 920 a month"))).toBe(true);
+    for (const block of section?.blocks ?? []) {
+      if (block.kind !== "keyValues") continue;
+      for (const row of block.rows) {
+        if (/^(EUR|USD) [\d,]+|^\d+ years/.test(row.value)) expect(row.source?.url, row.label).toMatch(/^https:\/\//);
+      }
+    }
+  });
+
+  it("says plainly that a country's routes are not researched yet instead of filling space", () => {
+    const lines = texts(chapter({ preferred_country: "Spain", preferred_city: null }));
+    expect(lines[0]).toContain("not in the NewShores knowledge base yet");
+    expect(lines.join(" ")).not.toMatch(/undefined|NaN|null/);
+  });
+});
+
+describe("the executive summary", () => {
+  const residenceRow = (overrides: Parameters<typeof reportFor>[0]) => {
+    const summary = reportFor(overrides).document.sections[0];
+    const rows = summary?.blocks.flatMap((block) => (block.kind === "keyValues" ? block.rows : [])) ?? [];
+    return rows.find((row) => row.label === "Residence routes")?.value;
+  };
+
+  it("gives the verdict on residence routes next to the budget check", () => {
+    expect(residenceRow({ monthly_budget: 2500 })).toMatch(/^Likely meets: D7 residence visa \(pension and passive income\) \(1 below the threshold, 2 that your answers cannot settle\)$/);
+    expect(residenceRow({ monthly_budget: 500 })).toMatch(/^No route's money threshold is clearly met/);
+    expect(residenceRow({ preferred_country: "Spain", preferred_city: null })).toBe("Routes not researched in depth yet (see Immigration requirements)");
   });
 });

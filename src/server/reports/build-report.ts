@@ -1,6 +1,7 @@
 /** Puts the gathered facts, the sections and the summary together as the document the PDF layout draws. */
 import { BRAND_NAME } from "@shared/constants";
 import type { ReportDocument, ReportSection } from "@server/report-pdf/report-document";
+import { immigrationSection } from "./immigration-section";
 import type { ReportFacts } from "./report-facts";
 import { alternativesSection, budgetSection, climateSection, evidenceSection, hubSection, methodSection, profileSection, routesSection, scoreSection } from "./report-sections";
 
@@ -8,7 +9,7 @@ const MATCH_LABELS: Record<string, string> = { perfect: "Perfect match", very_go
 
 /** The chapters after the executive summary, in the report's order. */
 export function buildSections(facts: ReportFacts): ReportSection[] {
-  return [profileSection(facts), scoreSection(facts), evidenceSection(facts), budgetSection(facts), routesSection(facts), climateSection(facts), alternativesSection(facts), methodSection(facts), hubSection(facts)];
+  return [profileSection(facts), scoreSection(facts), evidenceSection(facts), immigrationSection(facts), budgetSection(facts), routesSection(facts), climateSection(facts), alternativesSection(facts), methodSection(facts), hubSection(facts)];
 }
 
 export function assembleReport(facts: ReportFacts, summary: ReportSection, sections: ReportSection[]): ReportDocument {

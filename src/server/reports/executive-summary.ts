@@ -24,6 +24,17 @@ export function strongestAndWeakest(facts: ReportFacts) {
   return { strongest: sorted.slice(0, 3), weakest: sorted.slice(-3).reverse() };
 }
 
+/** One line on residence: which routes the answers likely meet, or why the report cannot say. */
+export function eligibilityVerdict(facts: ReportFacts): string {
+  const { eligibility } = facts;
+  if (!eligibility.researched) return "Routes not researched in depth yet (see Immigration requirements)";
+  const meets = eligibility.verdicts.filter((verdict) => verdict.status === "meets").map((verdict) => verdict.route);
+  const below = eligibility.verdicts.filter((verdict) => verdict.status === "below").length;
+  const unknown = eligibility.verdicts.filter((verdict) => verdict.status === "unknown").length;
+  const counts = [below ? `${below} below the threshold` : "", unknown ? `${unknown} that your answers cannot settle` : ""].filter(Boolean).join(", ");
+  return `${meets.length ? `Likely meets: ${meets.join("; ")}` : "No route's money threshold is clearly met"}${counts ? ` (${counts})` : ""}`;
+}
+
 export function executiveSummary(facts: ReportFacts): ReportSection {
   const { assessment, destination } = facts;
   const { strongest, weakest } = strongestAndWeakest(facts);
@@ -44,6 +55,7 @@ export function executiveSummary(facts: ReportFacts): ReportSection {
           { label: "Overall score", value: `${assessment.overall_score} / 100` },
           { label: "Match level", value: assessment.match_level.replace(/_/g, " ") },
           { label: "Budget check", value: budgetStatus ? `${budgetStatus} for a ${formatUsd(assessment.monthly_budget)} monthly housing budget` : "No sourced rent to compare" },
+          { label: "Residence routes", value: eligibilityVerdict(facts) },
         ],
       },
       { kind: "subheading", text: "Where it is strongest for you" },

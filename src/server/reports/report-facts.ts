@@ -11,6 +11,9 @@ import type { DestinationData } from "@server/destinations/data/index";
 import type { Source } from "@server/destinations/data/dataset.schema";
 import { requestOf } from "@server/assessments/assessment.presenter";
 import { rankDestinations } from "@server/scoring/rank-destinations";
+import type { EligibilityResponse } from "@shared/contracts/eligibility";
+import { eligibilityFor } from "@server/eligibility/eligibility";
+import type { KnowledgeBase } from "@server/knowledge/index";
 
 export type IndicatorFact<T> = { label: string; value: T | null; note: string | undefined; source: Source };
 
@@ -18,6 +21,9 @@ export type ReportFacts = {
   assessment: Assessment;
   destination: Destination;
   methodology: Methodology;
+  knowledge: KnowledgeBase;
+  /** The country's researched routes checked against the answers (or why there are none). */
+  eligibility: EligibilityResponse;
   routes: IndicatorFact<boolean>[];
   passiveIncomeThreshold: IndicatorFact<number>;
   usTies: IndicatorFact<boolean | number>[];
@@ -56,6 +62,7 @@ export function gatherReportFacts(input: {
   /** Every destination of the catalog, for the ranking of alternatives. */
   destinations: readonly Destination[];
   data: DestinationData;
+  knowledge: KnowledgeBase;
   methodology: Methodology;
   publicUrl: string;
   paidAt: Date;
@@ -66,6 +73,8 @@ export function gatherReportFacts(input: {
     assessment: input.assessment,
     destination,
     methodology: input.methodology,
+    knowledge: input.knowledge,
+    eligibility: eligibilityFor(input.assessment, destination, input.knowledge, data.exchangeRates),
     routes: [
       indicatorFact<boolean>(data, "skilledWorkRoute", destination, "Skilled work / employer-sponsored residence"),
       indicatorFact<boolean>(data, "retirementRoute", destination, "Retirement or passive-income residence"),

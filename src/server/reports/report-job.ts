@@ -32,7 +32,7 @@ export function downloadUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/api/reports/download/${token}`;
 }
 
-type Deps = Pick<Services, "db" | "clock" | "catalog" | "data" | "config" | "pdf" | "mailSender" | "log">;
+type Deps = Pick<Services, "db" | "clock" | "catalog" | "data" | "knowledge" | "config" | "pdf" | "mailSender" | "log">;
 
 export function createReportJobHandler(services: Deps): JobHandler {
   const { db, clock } = services;
@@ -55,6 +55,7 @@ export function createReportJobHandler(services: Deps): JobHandler {
       destination,
       destinations: services.catalog.destinations,
       data: services.data,
+      knowledge: services.knowledge,
       methodology,
       publicUrl: services.config.publicUrl,
       paidAt: new Date(order.paid_at),

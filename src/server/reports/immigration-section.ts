@@ -1,0 +1,104 @@
+/**
+ * "Immigration requirements": each residence route of the country in full (who it is for, money threshold,
+ * fee, processing time, duration, paths to permanent residence and citizenship), with the buyer's eligibility
+ * verdict. A country without researched routes gets a plain statement instead of filler.
+ */
+import type { RouteVerdict } from "@shared/contracts/eligibility";
+import { formatNumber, formatUsd } from "@shared/format";
+import { REPORT_CHAPTERS } from "@shared/report-chapters";
+import type { Block, KeyValueRow, ReportSection } from "@server/report-pdf/report-document";
+import { isResearched } from "@server/knowledge/index";
+import type { ResidenceRoute, SourcedText, SourcedYears, Unknown } from "@server/knowledge/knowledge.schema";
+import type { ReportFacts } from "./report-facts";
+
+const KIND_TITLES: Record<ResidenceRoute["kind"], string> = {
+  work: "Work",
+  retirement: "Retirement and passive income",
+  "remote-work": "Remote work",
+  investment: "Investment",
+};
+
+const VERDICT_TONES: Record<RouteVerdict["status"], { tone: "success" | "warning" | "info"; title: string }> = {
+  meets: { tone: "success", title: "Your answers: likely meets" },
+  below: { tone: "warning", title: "Your answers: below the threshold" },
+  unknown: { tone: "info", title: "Your answers: cannot tell" },
+};
+
+const isUnknown = (fact: object): fact is Unknown => "value" in fact && (fact as Unknown).value === null;
+
+function textRow(label: string, fact: SourcedText | Unknown): KeyValueRow {
+  return isUnknown(fact) ? { label, value: `No sourced figure: ${fact.note}` } : { label, value: fact.text, source: fact.source };
+}
+
+function yearsRow(label: string, fact: SourcedYears | Unknown): KeyValueRow {
+  if (isUnknown(fact)) return { label, value: `No sourced figure: ${fact.note}` };
+  return { label, value: `${fact.years} years${fact.note ? `. ${fact.note}` : ""}`, source: fact.source };
+}
+
+function routeBlocks(route: ResidenceRoute, verdict: RouteVerdict | undefined): Block[] {
+  const fee = route.fee;
+  const rows: KeyValueRow[] = [
+    { label: "Who it is for", value: route.whoFor },
+    isUnknown(route.threshold)
+      ? { label: "Money threshold", value: `No sourced figure: ${route.threshold.note}` }
+      : { label: "Money threshold", value: `${verdict?.threshold ?? ""}: ${route.threshold.basis}`, source: route.threshold.source },
+    route.minimumAge
+      ? { label: "Minimum age", value: `${route.minimumAge.years}`, source: route.minimumAge.source }
+      : { label: "Minimum age", value: "None set by the route" },
+    { label: "Needs a local job offer", value: route.needsLocalJobOffer ? "Yes" : "No" },
+    isUnknown(fee)
+      ? { label: "Fee", value: `No sourced figure: ${fee.note}` }
+      : { label: "Fee", value: fee.amount === 0 ? `None (${fee.what})` : `${fee.currency} ${formatNumber(fee.amount)} (${fee.what})`, source: fee.source },
+    textRow("Processing time", route.processingTime),
+    textRow("Duration and renewal", route.durationAndRenewal),
+    yearsRow("Permanent residence after", route.permanentResidence),
+    yearsRow("Citizenship after", route.citizenship),
+    { label: "Official page", value: route.officialPage },
+  ];
+  return [
+    { kind: "subheading", text: `${KIND_TITLES[route.kind]}: ${route.name}` },
+    ...(verdict ? [{ kind: "callout", ...VERDICT_TONES[verdict.status], text: verdict.summary } satisfies Block] : []),
+    { kind: "keyValues", rows },
+  ];
+}
+
+export function immigrationSection(facts: ReportFacts): ReportSection {
+  const { assessment, destination, eligibility } = facts;
+  const entry = facts.knowledge.residenceRoutes[destination.slug];
+  if (!isResearched(entry)) {
+    return {
+      id: "immigration",
+      title: REPORT_CHAPTERS.immigration,
+      blocks: [
+        { kind: "callout", tone: "info", title: "Not researched in depth yet", text: entry.note },
+        {
+          kind: "paragraph",
+          text: `The chapter "${REPORT_CHAPTERS.routes}" lists which kinds of residence ${destination.name} offers US citizens, with the official sources; thresholds, fees and processing times for each route are not part of this report for ${destination.name}.`,
+        },
+      ],
+    };
+  }
+  const verdicts = new Map(eligibility.verdicts.map((verdict) => [verdict.route, verdict]));
+  const meets = eligibility.verdicts.filter((verdict) => verdict.status === "meets");
+  return {
+    id: "immigration",
+    title: REPORT_CHAPTERS.immigration,
+    blocks: [
+      {
+        kind: "paragraph",
+        text: `The long-stay routes ${destination.name} offers a US citizen (rules checked ${entry.checked}), each checked against your answers: age ${assessment.user_age}, occupation ${assessment.user_job.toLowerCase()}, monthly housing budget ${formatUsd(assessment.monthly_budget)}. ${
+          meets.length > 0
+            ? `On those answers you likely meet the money threshold of: ${meets.map((verdict) => verdict.route).join("; ")}.`
+            : "On those answers no route's money threshold is clearly met; the details below say what each route needs."
+        } The consulate decides on the documents you file, so treat this as a first check, not a decision.`,
+      },
+      ...entry.routes.flatMap((route) => routeBlocks(route, verdicts.get(route.name))),
+      ...(entry.absent.length > 0
+        ? [
+            { kind: "subheading", text: "Routes this country does not offer" } satisfies Block,
+            { kind: "list", items: entry.absent.map((absent) => `${KIND_TITLES[absent.kind]}: ${absent.note}`) } satisfies Block,
+          ]
+        : []),
+    ],
+  };
+}

@@ -4,6 +4,7 @@
  */
 import { COST_ITEMS } from "../src/server/destinations/data/dataset.schema";
 import { loadDestinationData } from "../src/server/destinations/data/index";
+import { isResearched, loadKnowledgeBase } from "../src/server/knowledge/index";
 
 type Row = { dataset: string; values: number; nulls: number; oldest: string; sources: string };
 
@@ -50,6 +51,20 @@ rows.push({
   oldest: data.exchangeRates.source.asOf,
   sources: `${host(data.exchangeRates.source.url)}${missingRates.length ? `; no rate for ${missingRates.sort().join(", ")}` : ""}`,
 });
+
+const knowledge = loadKnowledgeBase();
+for (const [topic, entries] of Object.entries(knowledge)) {
+  const researched = Object.values(entries).filter((entry) => isResearched(entry as object)) as { checked: string; routes: { threshold: object }[] }[];
+  const facts = researched.flatMap((entry) => entry.routes.map((route) => route.threshold));
+  const sourced = facts.filter((fact) => "source" in fact) as { source: { url: string; asOf: string } }[];
+  rows.push({
+    dataset: `knowledge.${topic}`,
+    values: researched.length,
+    nulls: Object.keys(entries).length - researched.length,
+    oldest: sourced.map((fact) => fact.source.asOf).sort()[0] ?? "-",
+    sources: summarise(sourced.map((fact) => host(fact.source.url))),
+  });
+}
 
 const width = Math.max(...rows.map((row) => row.dataset.length));
 console.log(`${"dataset".padEnd(width)}  values  nulls  oldest      sources`);

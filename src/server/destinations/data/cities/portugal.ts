@@ -25,9 +25,14 @@ export const places: CountryPlaces = {
       },
       costs: {
         rentCentre: {
-          value: null,
+          value: 1700,
           currency: "EUR",
-          note: "No average found: movingto.io says central 1-bedroom rents are 'over €1,200' (late 2023); thesouthernmove.com (2025-02-18) gives only a range of €1,000–1,800",
+          source: {
+            name: "The Portugal News, Lisbon rents falling (HousingAnywhere Rent Index, Q1 2024)",
+            url: "https://mail.theportugalnews.com/news/2024-04-09/lisbon-rents-falling/87721",
+            asOf: "2024-03",
+          },
+          note: "Median asking rent for an apartment in Lisbon on HousingAnywhere in Q1 2024 (city-wide: the index does not split the centre from the rest); central one-bedroom listings range EUR 1,000-1,800 (investropa, September 2025)",
         },
         rentOutside: {
           value: null,

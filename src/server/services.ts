@@ -14,7 +14,7 @@ import { buildContent, type Content } from "./content/content";
 import { openDatabase, type Database, type DatabaseKind } from "./db/database";
 import { buildCatalog, type DestinationCatalog } from "./destinations/catalog";
 import { loadDestinationData, type DestinationData } from "./destinations/data/index";
-import { loadKnowledgeBase, type KnowledgeBase } from "./knowledge/index";
+import { loadKnowledgeBase, validateKnowledgeBase, type KnowledgeBase } from "./knowledge/index";
 import { PgBossReportQueue } from "./jobs/pg-boss-queue";
 import { REPORT_JOB_DEFAULTS, type ReportJobSettings, type ReportQueue } from "./jobs/queue";
 import { SqliteReportQueue } from "./jobs/sqlite-queue";
@@ -61,6 +61,8 @@ export type ServiceOverrides = {
   clock?: Clock;
   jobSettings?: Partial<ReportJobSettings>;
   log?: Logger;
+  /** A knowledge base other than the files (validated all the same); tests use it to make their own entries. */
+  knowledge?: KnowledgeBase;
   /** pg-boss's maintenance interval (tests use 1 s to see an expired claim quickly). */
   pgBossMaintenanceSeconds?: number;
 };
@@ -88,7 +90,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const clock = overrides.clock ?? systemClock;
   const data = loadDestinationData();
   const catalog = buildCatalog(data);
-  const knowledge = loadKnowledgeBase();
+  const knowledge = overrides.knowledge ? validateKnowledgeBase(overrides.knowledge) : loadKnowledgeBase();
   const content = buildContent();
   const ownsDatabase = !overrides.database;
   const database = overrides.database ?? (await openDatabase(config.database));

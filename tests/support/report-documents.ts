@@ -2,7 +2,7 @@
 import { assessmentRequestSchema, type Assessment } from "@shared/contracts/assessments";
 import { buildCatalog } from "@server/destinations/catalog";
 import { loadDestinationData } from "@server/destinations/data/index";
-import { loadKnowledgeBase } from "@server/knowledge/index";
+import { loadKnowledgeBase, type KnowledgeBase } from "@server/knowledge/index";
 import { assembleReport, buildSections } from "@server/reports/build-report";
 import { executiveSummary } from "@server/reports/executive-summary";
 import { gatherReportFacts } from "@server/reports/report-facts";
@@ -15,7 +15,10 @@ export const catalog = buildCatalog(data);
 const methodology = buildMethodology(data);
 const knowledge = loadKnowledgeBase();
 
-export function reportFor(overrides: Partial<Omit<typeof portugalRequest, "preferred_city">> & { preferred_city?: string | null } = {}) {
+export function reportFor(
+  overrides: Partial<Omit<typeof portugalRequest, "preferred_city">> & { preferred_city?: string | null } = {},
+  options: { knowledge?: KnowledgeBase } = {},
+) {
   const request = assessmentRequestSchema.parse({ ...portugalRequest, ...overrides });
   const destination = catalog.findByName(request.preferred_country);
   if (!destination) throw new Error("unknown country");
@@ -37,7 +40,7 @@ export function reportFor(overrides: Partial<Omit<typeof portugalRequest, "prefe
     destination,
     destinations: catalog.destinations,
     data,
-    knowledge,
+    knowledge: options.knowledge ?? knowledge,
     methodology,
     publicUrl: "https://newshores.example",
     paidAt: new Date("2026-11-23T10:00:00Z"),

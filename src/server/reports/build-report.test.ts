@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Block } from "@server/report-pdf/report-document";
 import { assessClimate } from "@server/scoring/climate";
 import { portugalRequest } from "../../../tests/support/requests";
+import { knowledgeWithout, NOT_RESEARCHED_NOTE } from "../../../tests/support/knowledge";
 import { catalog, reportFor } from "../../../tests/support/report-documents";
 
 const blocksOf = (document: ReturnType<typeof reportFor>["document"]) => document.sections.flatMap((section) => section.blocks);
@@ -98,8 +99,8 @@ describe("the report document", () => {
 });
 
 describe("the immigration requirements chapter", () => {
-  const chapter = (overrides: Parameters<typeof reportFor>[0]) =>
-    reportFor(overrides).document.sections.find((section) => section.id === "immigration");
+  const chapter = (overrides: Parameters<typeof reportFor>[0], options: Parameters<typeof reportFor>[1] = {}) =>
+    reportFor(overrides, options).document.sections.find((section) => section.id === "immigration");
   const texts = (section: ReturnType<typeof chapter>) =>
     (section?.blocks ?? []).flatMap((block) =>
       block.kind === "callout" || block.kind === "paragraph" || block.kind === "subheading"
@@ -124,15 +125,15 @@ describe("the immigration requirements chapter", () => {
   });
 
   it("says plainly that a country's routes are not researched yet instead of filling space", () => {
-    const lines = texts(chapter({ preferred_country: "Spain", preferred_city: null }));
-    expect(lines[0]).toContain("not in the NewShores knowledge base yet");
+    const lines = texts(chapter({ preferred_country: "Spain", preferred_city: null }, { knowledge: knowledgeWithout("spain") }));
+    expect(lines[0]).toBe(NOT_RESEARCHED_NOTE);
     expect(lines.join(" ")).not.toMatch(/undefined|NaN|null/);
   });
 });
 
 describe("the executive summary", () => {
-  const residenceRow = (overrides: Parameters<typeof reportFor>[0]) => {
-    const summary = reportFor(overrides).document.sections[0];
+  const residenceRow = (overrides: Parameters<typeof reportFor>[0], options: Parameters<typeof reportFor>[1] = {}) => {
+    const summary = reportFor(overrides, options).document.sections[0];
     const rows = summary?.blocks.flatMap((block) => (block.kind === "keyValues" ? block.rows : [])) ?? [];
     return rows.find((row) => row.label === "Residence routes")?.value;
   };
@@ -140,6 +141,6 @@ describe("the executive summary", () => {
   it("gives the verdict on residence routes next to the budget check", () => {
     expect(residenceRow({ monthly_budget: 2500 })).toMatch(/^Likely meets: D7 residence visa \(pension and passive income\) \(1 below the threshold, 2 that your answers cannot settle\)$/);
     expect(residenceRow({ monthly_budget: 500 })).toMatch(/^No route's money threshold is clearly met/);
-    expect(residenceRow({ preferred_country: "Spain", preferred_city: null })).toBe("Routes not researched in depth yet (see Immigration requirements)");
+    expect(residenceRow({ preferred_country: "Spain", preferred_city: null }, { knowledge: knowledgeWithout("spain") })).toBe("Routes not researched in depth yet (see Immigration requirements)");
   });
 });

@@ -5,6 +5,7 @@
 import type { CountrySlug } from "@server/destinations/data/dataset.schema";
 import type { CountryRoutes, Unknown } from "../knowledge.schema";
 import { portugalRoutes } from "./portugal";
+import { spainRoutes } from "./spain";
 
 export const NOT_RESEARCHED =
   "The detailed routes for this country (thresholds, fees, processing times) are not in the NewShores knowledge base yet; the route list at a glance below still applies.";
@@ -13,7 +14,7 @@ const notResearched: Unknown = { value: null, note: NOT_RESEARCHED };
 
 export const residenceRoutes: Record<CountrySlug, CountryRoutes | Unknown> = {
   portugal: portugalRoutes,
-  spain: notResearched,
+  spain: spainRoutes,
   mexico: notResearched,
   "costa-rica": notResearched,
   panama: notResearched,

@@ -1,0 +1,101 @@
+import type { CountryRoutes, SourcedYears } from "../knowledge.schema";
+
+// Spain's long-stay routes for a US citizen, read in November 2026 in the pages named in each `source`
+// (law-firm and relocation guides quoting the Spanish rules; no stored copy of the official pages was found).
+const BAYAT_2026 = {
+  name: "Bayat Group, Spain's residency options for foreign nationals in 2026",
+  url: "https://bayatgroup.com/spains-residency-options-for-foreign-nationals-in-2026",
+  asOf: "2026",
+};
+
+const PERMANENT_RESIDENCE: SourcedYears = {
+  years: 5,
+  note: "Long-term residence (larga duración) after five years of continuous legal residence.",
+  source: { name: "Global Relocate, Major migration reform in Spain", url: "https://global-relocate.com/news/major-migration-reform-in-spain", asOf: "2024-11" },
+};
+
+const CITIZENSHIP: SourcedYears = {
+  years: 10,
+  note: "Ten years of legal, continuous residence; the two-year rule covers Ibero-American countries, Andorra, the Philippines, Equatorial Guinea and Portugal, not the United States.",
+  source: { name: "Immigration Opportunity, Minimum residence period for Spanish nationality", url: "https://immigrationopportunity.com/2025/02/minimum-residence-period-for-spanish.html", asOf: "2025-02" },
+};
+
+export const spainRoutes: CountryRoutes = {
+  country: "spain",
+  checked: "2026-11",
+  routes: [
+    {
+      kind: "retirement",
+      name: "Non-lucrative residence visa (residencia no lucrativa)",
+      whoFor: "Retirees and people with pensions, rents, dividends or savings who will not work in Spain.",
+      minimumAge: null,
+      needsLocalJobOffer: false,
+      threshold: {
+        kind: "income",
+        amount: 2400,
+        currency: "EUR",
+        period: "month",
+        basis: "400% of the IPREM index (EUR 600 a month) for the main applicant, plus EUR 600 a month per family member",
+        source: { name: "Heaven Beach Properties, The Spanish visa landscape: options for Britons and non-EU nationals", url: "https://heaven-beach-properties.com/the-spanish-visa-landscape-options-for-britons-and-non-eu-nationals", asOf: "2024" },
+      },
+      fee: { value: null, note: "No consular fee for US applicants was found in a page read for this report; ask the consulate when you book." },
+      processingTime: { value: null, note: "No dated processing time from an official or well-known source was found." },
+      durationAndRenewal: {
+        text: "The first residence card is usually valid for one year; it is renewed for longer periods while you still meet the requirements.",
+        source: { name: "Savory & Partners, How can you move to Spain in 2026? 3 legal residency pathways", url: "https://www.savoryandpartners.com/blog/investing-in-eu-residency-through-real-estate-in-the-wake-of-covid-19", asOf: "2026-01-16" },
+      },
+      permanentResidence: PERMANENT_RESIDENCE,
+      citizenship: CITIZENSHIP,
+      officialPage: "https://www.exteriores.gob.es/",
+    },
+    {
+      kind: "remote-work",
+      name: "Visa for international remote work (digital nomad visa)",
+      whoFor: "Employees and freelancers working remotely for companies outside Spain (at most 20% of income from Spanish clients).",
+      minimumAge: null,
+      needsLocalJobOffer: false,
+      threshold: {
+        kind: "income",
+        amount: 34188,
+        currency: "EUR",
+        period: "year",
+        basis: "200% of the 2026 minimum wage (SMI), which Real Decreto 126/2026 set at EUR 17,094 a year (EUR 1,221 in 14 payments)",
+        source: { name: "VissumLex, Spain Digital Nomad Visa requirements 2026: income calculation based on SMI", url: "https://www.vissumlex.com/en/post/spain-digital-nomad-visa-requirements-2026-income-calculation-based-on-smi", asOf: "2026-03" },
+      },
+      fee: { value: null, note: "No fee was found in a page read for this report." },
+      processingTime: { value: null, note: "No dated processing time from an official or well-known source was found." },
+      durationAndRenewal: { value: null, note: "The permit's length and renewal terms were not found in a dated page read for this report." },
+      permanentResidence: PERMANENT_RESIDENCE,
+      citizenship: CITIZENSHIP,
+      officialPage: "https://www.exteriores.gob.es/",
+    },
+    {
+      kind: "work",
+      name: "Highly qualified professional residence permit (PAC) / EU Blue Card",
+      whoFor: "Graduates, or professionals with at least three years' relevant experience, hired by a Spanish employer for a specialised role.",
+      minimumAge: null,
+      needsLocalJobOffer: true,
+      threshold: {
+        kind: "salary",
+        amount: 40000,
+        currency: "EUR",
+        period: "year",
+        basis: "the low end of the salary thresholds the source gives (about EUR 40,000-56,000 a year, varying by role and collective agreement)",
+        source: BAYAT_2026,
+      },
+      fee: { value: null, note: "No fee was found in a page read for this report." },
+      processingTime: { value: null, note: "No dated processing time from an official or well-known source was found." },
+      durationAndRenewal: { value: null, note: "The permit's length and renewal terms were not found in a dated page read for this report." },
+      permanentResidence: PERMANENT_RESIDENCE,
+      citizenship: CITIZENSHIP,
+      officialPage: "https://www.exteriores.gob.es/",
+    },
+  ],
+  absent: [
+    {
+      kind: "investment",
+      note: "Spain closed its Golden Visa (residence by investment) programme in 2025; no investment route is open to new applicants.",
+      source: BAYAT_2026,
+    },
+  ],
+};

@@ -4,6 +4,7 @@
  */
 import type { CountrySlug } from "@server/destinations/data/dataset.schema";
 import type { CountryRoutes, Unknown } from "../knowledge.schema";
+import { mexicoRoutes } from "./mexico";
 import { portugalRoutes } from "./portugal";
 import { spainRoutes } from "./spain";
 
@@ -15,7 +16,7 @@ const notResearched: Unknown = { value: null, note: NOT_RESEARCHED };
 export const residenceRoutes: Record<CountrySlug, CountryRoutes | Unknown> = {
   portugal: portugalRoutes,
   spain: spainRoutes,
-  mexico: notResearched,
+  mexico: mexicoRoutes,
   "costa-rica": notResearched,
   panama: notResearched,
   ecuador: notResearched,

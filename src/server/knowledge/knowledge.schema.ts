@@ -79,8 +79,18 @@ export const residenceRouteSchema = z.object({
 });
 export type ResidenceRoute = z.infer<typeof residenceRouteSchema>;
 
-/** A route kind a country does not offer, with the source that says so (or a note on why it is believed absent). */
-const absentRouteSchema = z.object({ kind: z.enum(ROUTE_KINDS), note: z.string().min(10), source: sourceSchema.optional() });
+/**
+ * A route kind missing from `routes`: either the country does not offer it (`not-offered`, with the source
+ * that says so), or it exists but is not researched yet (`not-researched`), which the report says plainly.
+ */
+const absentRouteSchema = z
+  .object({
+    kind: z.enum(ROUTE_KINDS),
+    status: z.enum(["not-offered", "not-researched"]),
+    note: z.string().min(10),
+    source: sourceSchema.optional(),
+  })
+  .refine((entry) => entry.status !== "not-offered" || entry.source !== undefined, "a route kind marked not-offered needs the source that says so");
 
 export const countryRoutesSchema = z
   .object({

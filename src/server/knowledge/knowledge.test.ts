@@ -43,6 +43,13 @@ describe("the knowledge base", () => {
     expect(() => validateKnowledgeBase(withPortugal({ ...portugal, routes: [silentNull] }))).toThrow(/portugal/);
   });
 
+  it("rejects a route kind marked not offered without the source that says so", () => {
+    const absent = [{ kind: "investment", status: "not-offered", note: "No investment route exists in this test country." }];
+    expect(() => validateKnowledgeBase(withPortugal({ ...portugal, routes: portugal.routes.filter((r) => r.kind !== "investment"), absent }))).toThrow(
+      /not-offered needs the source/,
+    );
+  });
+
   it("rejects a country that leaves a route kind unaccounted for", () => {
     expect(() => validateKnowledgeBase(withPortugal({ ...portugal, routes: portugal.routes.slice(0, 1), absent: [] }))).toThrow(
       /every route kind/,

@@ -8,7 +8,7 @@ import { formatNumber, formatUsd } from "@shared/format";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { Block, KeyValueRow, ReportSection } from "@server/report-pdf/report-document";
 import { isResearched } from "@server/knowledge/index";
-import type { ResidenceRoute, SourcedText, SourcedYears, Unknown } from "@server/knowledge/knowledge.schema";
+import type { CountryRoutes, ResidenceRoute, SourcedText, SourcedYears, Unknown } from "@server/knowledge/knowledge.schema";
 import type { ReportFacts } from "./report-facts";
 
 const KIND_TITLES: Record<ResidenceRoute["kind"], string> = {
@@ -62,6 +62,14 @@ function routeBlocks(route: ResidenceRoute, verdict: RouteVerdict | undefined): 
   ];
 }
 
+function absentBlocks(heading: string, entries: CountryRoutes["absent"]): Block[] {
+  if (entries.length === 0) return [];
+  return [
+    { kind: "subheading", text: heading },
+    { kind: "keyValues", rows: entries.map((absent) => ({ label: KIND_TITLES[absent.kind], value: absent.note, ...(absent.source ? { source: absent.source } : {}) })) },
+  ];
+}
+
 export function immigrationSection(facts: ReportFacts): ReportSection {
   const { assessment, destination, eligibility } = facts;
   const entry = facts.knowledge.residenceRoutes[destination.slug];
@@ -93,12 +101,8 @@ export function immigrationSection(facts: ReportFacts): ReportSection {
         } The consulate decides on the documents you file, so treat this as a first check, not a decision.`,
       },
       ...entry.routes.flatMap((route) => routeBlocks(route, verdicts.get(route.name))),
-      ...(entry.absent.length > 0
-        ? [
-            { kind: "subheading", text: "Routes this country does not offer" } satisfies Block,
-            { kind: "list", items: entry.absent.map((absent) => `${KIND_TITLES[absent.kind]}: ${absent.note}`) } satisfies Block,
-          ]
-        : []),
+      ...absentBlocks("Routes this country does not offer", entry.absent.filter((absent) => absent.status === "not-offered")),
+      ...absentBlocks("Routes not researched for this report", entry.absent.filter((absent) => absent.status === "not-researched")),
     ],
   };
 }

@@ -4,6 +4,7 @@
  */
 import type { CountrySlug } from "@server/destinations/data/dataset.schema";
 import type { CountryRoutes, Unknown } from "../knowledge.schema";
+import { costaRicaRoutes } from "./costa-rica";
 import { mexicoRoutes } from "./mexico";
 import { portugalRoutes } from "./portugal";
 import { spainRoutes } from "./spain";
@@ -17,7 +18,7 @@ export const residenceRoutes: Record<CountrySlug, CountryRoutes | Unknown> = {
   portugal: portugalRoutes,
   spain: spainRoutes,
   mexico: mexicoRoutes,
-  "costa-rica": notResearched,
+  "costa-rica": costaRicaRoutes,
   panama: notResearched,
   ecuador: notResearched,
   colombia: notResearched,

@@ -82,6 +82,7 @@ export const mexicoRoutes: CountryRoutes = {
   absent: [
     {
       kind: "remote-work",
+      status: "not-offered",
       note: "Mexico has no separate remote-work visa: remote workers apply for the temporary resident visa by economic solvency above, which allows working remotely for employers abroad.",
       source: { name: "CountryToLive, Mexico: Temporary Resident Visa (2026)", url: "https://www.countrytolive.com/residence/mexico-temporary-resident-visa", asOf: "2026" },
     },

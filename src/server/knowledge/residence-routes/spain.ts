@@ -94,6 +94,7 @@ export const spainRoutes: CountryRoutes = {
   absent: [
     {
       kind: "investment",
+      status: "not-offered",
       note: "Spain closed its Golden Visa (residence by investment) programme in 2025; no investment route is open to new applicants.",
       source: BAYAT_2026,
     },

@@ -19,7 +19,7 @@ export const sourcedTextSchema = z.object({ text: z.string().min(3), source: sou
 export type SourcedText = z.infer<typeof sourcedTextSchema>;
 
 export const sourcedYearsSchema = z.object({
-  years: z.number().positive().max(30),
+  years: z.number().nonnegative().max(30),
   /** What the years count from, or a caveat (e.g. a pending change in the law). */
   note: z.string().optional(),
   source: sourceSchema,

@@ -32,7 +32,8 @@ function textRow(label: string, fact: SourcedText | Unknown): KeyValueRow {
 
 function yearsRow(label: string, fact: SourcedYears | Unknown): KeyValueRow {
   if (isUnknown(fact)) return { label, value: `No sourced figure: ${fact.note}` };
-  return { label, value: `${fact.years} years${fact.note ? `. ${fact.note}` : ""}`, source: fact.source };
+  const years = fact.years === 0 ? "From the start" : `${fact.years} ${fact.years === 1 ? "year" : "years"}`;
+  return { label, value: `${years}${fact.note ? `. ${fact.note}` : ""}`, source: fact.source };
 }
 
 function routeBlocks(route: ResidenceRoute, verdict: RouteVerdict | undefined): Block[] {

@@ -6,6 +6,7 @@ import type { CountrySlug } from "@server/destinations/data/dataset.schema";
 import type { CountryRoutes, Unknown } from "../knowledge.schema";
 import { costaRicaRoutes } from "./costa-rica";
 import { mexicoRoutes } from "./mexico";
+import { panamaRoutes } from "./panama";
 import { portugalRoutes } from "./portugal";
 import { spainRoutes } from "./spain";
 
@@ -19,7 +20,7 @@ export const residenceRoutes: Record<CountrySlug, CountryRoutes | Unknown> = {
   spain: spainRoutes,
   mexico: mexicoRoutes,
   "costa-rica": costaRicaRoutes,
-  panama: notResearched,
+  panama: panamaRoutes,
   ecuador: notResearched,
   colombia: notResearched,
   brazil: notResearched,

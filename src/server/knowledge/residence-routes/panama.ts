@@ -1,0 +1,99 @@
+import type { CountryRoutes, SourcedYears } from "../knowledge.schema";
+
+// Panama's long-stay routes for a US citizen, read in November 2026 in the immigration-law guides named
+// below (no stored copy of the Servicio Nacional de Migración's own pages was found). Panama uses the US dollar.
+const FRIENDLY_NATIONS = {
+  name: "Oldemar Villarreal (law firm), How to obtain residency in Panama? 2026 visa guide",
+  url: "https://oldemarvillarreal.com/en/blog/como-obtener-residencia-panama",
+  asOf: "2026-04-20",
+};
+const PENSIONADO = {
+  name: "IMI Daily, Panama Rentista & Retirado (retirement) visas",
+  url: "https://www.imidaily.com/panama-rentista-retirado-visa",
+  asOf: "2026",
+};
+
+const CITIZENSHIP: SourcedYears = {
+  years: 5,
+  note: "Naturalisation may be requested after five years of continuous residence, meeting the physical-presence requirements; Panama does not generally recognise dual citizenship.",
+  source: PENSIONADO,
+};
+const FRIENDLY_NATIONS_PR: SourcedYears = {
+  years: 2,
+  note: "Provisional residence for two years, then permanent residence while the qualifying tie is kept.",
+  source: FRIENDLY_NATIONS,
+};
+const FRIENDLY_NATIONS_TERM = {
+  text: "Provisional residence for two years; then permanent residence, without an expiry date, if the tie that supported the application is kept.",
+  source: FRIENDLY_NATIONS,
+};
+
+export const panamaRoutes: CountryRoutes = {
+  country: "panama",
+  checked: "2026-11",
+  routes: [
+    {
+      kind: "retirement",
+      name: "Pensionado (retiree) visa",
+      whoFor: "People of any age with a lifetime pension or annuity from a government, social security or a private plan.",
+      minimumAge: null,
+      needsLocalJobOffer: false,
+      threshold: {
+        kind: "income",
+        amount: 1000,
+        currency: "USD",
+        period: "month",
+        basis: "lifetime pension income (+USD 250 per dependant; USD 750 if combined with a USD 100,000 Panamanian property)",
+        source: PENSIONADO,
+      },
+      fee: { value: null, note: "Government and filing fees were not found in a page read for this report." },
+      processingTime: { text: "Usually approved within two to three months.", source: PENSIONADO },
+      durationAndRenewal: { text: "An indefinite (permanent) residence permit granted on approval.", source: PENSIONADO },
+      permanentResidence: { years: 0, note: "Permanent from the start.", source: PENSIONADO },
+      citizenship: CITIZENSHIP,
+      officialPage: "https://www.migracion.gob.pa/",
+    },
+    {
+      kind: "work",
+      name: "Friendly Nations residence permit (employment tie)",
+      whoFor: "Citizens of the Friendly Nations list, which includes the United States, with a current employment contract with a company legally established in Panama.",
+      minimumAge: null,
+      needsLocalJobOffer: true,
+      threshold: { value: null, note: "The route sets no salary floor in the page read for this report; the tie is the employment contract itself." },
+      fee: { value: null, note: "Government and filing fees were not found in a page read for this report." },
+      processingTime: { value: null, note: "No dated processing time from an official or well-known source was found." },
+      durationAndRenewal: FRIENDLY_NATIONS_TERM,
+      permanentResidence: FRIENDLY_NATIONS_PR,
+      citizenship: CITIZENSHIP,
+      officialPage: "https://www.migracion.gob.pa/",
+    },
+    {
+      kind: "investment",
+      name: "Friendly Nations residence permit (property or bank deposit)",
+      whoFor: "US and other Friendly Nations citizens who buy Panamanian property or keep a fixed-term deposit in a Panamanian bank.",
+      minimumAge: null,
+      needsLocalJobOffer: false,
+      threshold: {
+        kind: "investment",
+        amount: 200000,
+        currency: "USD",
+        period: "once",
+        basis: "property registered in your name (or your company's) worth at least USD 200,000, or a USD 200,000 fixed-term deposit for at least three years",
+        source: FRIENDLY_NATIONS,
+      },
+      fee: { value: null, note: "Government and filing fees were not found in a page read for this report." },
+      processingTime: { value: null, note: "No dated processing time from an official or well-known source was found." },
+      durationAndRenewal: FRIENDLY_NATIONS_TERM,
+      permanentResidence: FRIENDLY_NATIONS_PR,
+      citizenship: CITIZENSHIP,
+      officialPage: "https://www.migracion.gob.pa/",
+    },
+  ],
+  absent: [
+    {
+      kind: "remote-work",
+      status: "not-researched",
+      note: "Panama has a short-stay visa for remote workers paid from abroad; its income floor and terms were not found in a dated page read for this report.",
+    },
+  ],
+};

@@ -9,6 +9,7 @@ import { mexicoRoutes } from "./mexico";
 import { panamaRoutes } from "./panama";
 import { portugalRoutes } from "./portugal";
 import { spainRoutes } from "./spain";
+import { thailandRoutes } from "./thailand";
 
 export const NOT_RESEARCHED =
   "The detailed routes for this country (thresholds, fees, processing times) are not in the NewShores knowledge base yet; the route list at a glance below still applies.";
@@ -27,7 +28,7 @@ export const residenceRoutes: Record<CountrySlug, CountryRoutes | Unknown> = {
   argentina: notResearched,
   chile: notResearched,
   uruguay: notResearched,
-  thailand: notResearched,
+  thailand: thailandRoutes,
   malaysia: notResearched,
   philippines: notResearched,
   vietnam: notResearched,

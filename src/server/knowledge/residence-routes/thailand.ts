@@ -1,0 +1,83 @@
+import type { CountryRoutes, Unknown } from "../knowledge.schema";
+
+// Thailand's long-stay routes for a US citizen, read in November 2026 in the pages named below (no stored
+// copy of the Immigration Bureau's or the Ministry of Foreign Affairs' own pages was found).
+const RETIREMENT = {
+  name: "Travel Hotspots in Thailand, How to apply for a retirement visa in Thailand (2025)",
+  url: "https://travelhotspotsinthailand.blogspot.com/2025/01/how-to-apply-for-retirement-visa-in.html",
+  asOf: "2025-01",
+};
+const DTV = {
+  name: "WhatNews, Remote worker or a retiree? Thailand has long-term residency options for you",
+  url: "https://whatnews.in/remote-worker-or-a-retiree-thailand-has-long-term-residency-options-for-you",
+  asOf: "2024",
+};
+
+const NO_PERMANENT: Unknown = {
+  value: null,
+  note: "Thai permanent residence is granted under a yearly quota and is not earned by this visa alone; no dated rule from an official source was found for this report.",
+};
+const NO_CITIZENSHIP: Unknown = {
+  value: null,
+  note: "Naturalisation generally requires permanent residence first; no dated rule from an official source was found for this report.",
+};
+
+export const thailandRoutes: CountryRoutes = {
+  country: "thailand",
+  checked: "2026-11",
+  routes: [
+    {
+      kind: "retirement",
+      name: "Non-Immigrant O-A (long stay) retirement visa",
+      whoFor: "People aged 50 or over who will live on their own pension or savings; working needs a separate work permit.",
+      minimumAge: { years: 50, source: RETIREMENT },
+      needsLocalJobOffer: false,
+      threshold: {
+        kind: "income",
+        amount: 65000,
+        currency: "THB",
+        period: "month",
+        basis: "monthly income of at least THB 65,000, or instead THB 800,000 in a Thai bank account; health insurance covering THB 40,000 outpatient and THB 400,000 inpatient care is also required",
+        source: RETIREMENT,
+      },
+      fee: { value: null, note: "The consular fee for the O-A visa was not found in a dated page read for this report." },
+      processingTime: { value: null, note: "No dated processing time from an official source was found." },
+      durationAndRenewal: {
+        text: "One year, renewable each year while the requirements are met; report your address to immigration every 90 days and get a re-entry permit before travelling.",
+        source: RETIREMENT,
+      },
+      permanentResidence: NO_PERMANENT,
+      citizenship: NO_CITIZENSHIP,
+      officialPage: "https://www.immigration.go.th/",
+    },
+    {
+      kind: "remote-work",
+      name: "Destination Thailand Visa (DTV) for remote workers",
+      whoFor: "Remote employees and freelancers working for employers or clients outside Thailand (launched 15 July 2024); no right to work for Thai employers.",
+      minimumAge: null,
+      needsLocalJobOffer: false,
+      threshold: { kind: "savings", amount: 500000, currency: "THB", period: "once", basis: "bank balance shown with statements or payslips", source: DTV },
+      fee: { amount: 10000, currency: "THB", what: "visa processing fee per person", source: DTV },
+      processingTime: { value: null, note: "No dated processing time from an official source was found." },
+      durationAndRenewal: {
+        text: "Valid for five years with multiple entries; each stay is up to 180 days, extendable once by 180 days (THB 10,000), after which you must leave and re-enter.",
+        source: DTV,
+      },
+      permanentResidence: { value: null, note: "The DTV does not lead to permanent residence." },
+      citizenship: { value: null, note: "The DTV does not lead to naturalisation." },
+      officialPage: "https://www.thaievisa.go.th/",
+    },
+  ],
+  absent: [
+    {
+      kind: "work",
+      status: "not-researched",
+      note: "Working for a Thai employer needs a Non-Immigrant B visa and a work permit obtained with the employer; the salary floors for it were not researched for this report.",
+    },
+    {
+      kind: "investment",
+      status: "not-researched",
+      note: "Thailand offers investor and wealthy-person options (the Long-Term Resident visa and the paid Thailand Privilege membership); their terms were not researched for this report.",
+    },
+  ],
+};

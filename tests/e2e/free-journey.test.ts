@@ -85,7 +85,7 @@ describe("the free assessment journey", () => {
     await expect.poll(() => routes.getByRole("listitem").count()).toBe(4);
     expect(await routes.getByRole("heading", { name: "D7 residence visa (pension and passive income)" }).count()).toBe(1);
     expect(await routes.getByText("Likely meets").count()).toBeGreaterThan(0);
-    expect(await routes.getByRole("link", { name: "Official page" }).first().getAttribute("href")).toMatch(/^https:\/\//);
+    expect(await routes.getByRole("link", { name: /^Official page for / }).first().getAttribute("href")).toMatch(/^https:\/\//);
     expect(await page.getByRole("heading", { name: "How your score was calculated" }).count()).toBe(1);
     expect(await page.getByText("Limited Time Offer").count()).toBe(1);
     expect(await page.getByRole("link", { name: "Take New Assessment" }).getAttribute("href")).toBe("/assessment");

@@ -32,6 +32,11 @@ describe("public pages", () => {
       await page.goto(url(path));
       await page.waitForSelector("h1");
       await page.waitForFunction(() => !document.querySelector('[role="status"]'));
+      if (path.startsWith("/results/")) {
+        // The eligibility and alternatives blocks load after the page: check them too.
+        await page.getByRole("heading", { name: "Residence routes and your eligibility" }).waitFor();
+        await page.getByRole("heading", { name: "Your top alternatives" }).waitFor();
+      }
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations
         .filter((violation) => violation.impact === "serious" || violation.impact === "critical")

@@ -42,7 +42,7 @@ export function EligibilityBlock({ assessmentId }: { assessmentId: number }) {
                     </>
                   )}
                   <a href={verdict.officialPage} className="text-brand-700 underline" rel="noopener noreferrer" target="_blank">
-                    Official page
+                    Official page<span className="sr-only"> for {verdict.route}</span>
                   </a>
                 </p>
               </li>

@@ -7,9 +7,10 @@ import type { ClimatePreference, LocationPreference, MatchLevel } from "@shared/
 import type { Assessment, AssessmentRequest, ScoreBreakdown } from "@shared/contracts/assessments";
 import type { AssessmentRow } from "./assessments.repository";
 
-type AssessmentWithoutBreakdown = Omit<Assessment, "breakdown">;
+export type AssessmentWithoutBreakdown = Omit<Assessment, "breakdown">;
 
-function presentFields(row: AssessmentRow): AssessmentWithoutBreakdown {
+/** Every spec field but the breakdown, which is left as stored (no JSON parsing): for reads that do not need it. */
+export function presentFields(row: AssessmentRow): AssessmentWithoutBreakdown {
   return {
     id: Number(row.id),
     overall_score: row.overall_score,
@@ -46,7 +47,7 @@ export function presentAssessmentJson(row: AssessmentRow): string {
 }
 
 /** The answers an assessment was made with, as a scoring request. */
-export function requestOf(assessment: Assessment): AssessmentRequest {
+export function requestOf(assessment: AssessmentWithoutBreakdown): AssessmentRequest {
   return {
     user_age: assessment.user_age,
     user_job: assessment.user_job,

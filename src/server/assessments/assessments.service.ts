@@ -11,7 +11,7 @@ import { AppError } from "@server/http/errors";
 import { rankDestinations, topAlternatives } from "@server/scoring/rank-destinations";
 import { scoreAssessment, SCORING_VERSION } from "@server/scoring/score-assessment";
 import { newAssessmentId } from "./assessment-id";
-import { presentAssessment, presentAssessmentJson, requestOf } from "./assessment.presenter";
+import { presentAssessmentJson, presentFields, requestOf } from "./assessment.presenter";
 import { findAssessmentById, type AssessmentInsert } from "./assessments.repository";
 
 export const ASSESSMENT_NOT_FOUND = "Assessment not found";
@@ -93,7 +93,7 @@ export async function getAlternatives(
 ): Promise<AlternativesResponse | undefined> {
   const row = await findAssessmentById(db, id);
   if (!row) return undefined;
-  const assessment = presentAssessment(row);
+  const assessment = presentFields(row);
   const ranking = rankDestinations(requestOf(assessment), catalog.destinations);
   return { alternatives: topAlternatives(ranking, assessment.preferred_country), compatibleCountries: ranking.length };
 }
@@ -108,7 +108,7 @@ export async function getEligibility(
 ): Promise<EligibilityResponse | undefined> {
   const row = await findAssessmentById(db, id);
   if (!row) return undefined;
-  const assessment = presentAssessment(row);
+  const assessment = presentFields(row);
   const destination = catalog.findByName(assessment.preferred_country);
   if (!destination) return undefined;
   return eligibilityFor(assessment, destination, knowledge, rates);

@@ -7,7 +7,7 @@ import { isResearched, type KnowledgeBase } from "@server/knowledge/index";
 import { checkEligibility } from "./check-eligibility";
 
 export function eligibilityFor(
-  assessment: Assessment,
+  assessment: Pick<Assessment, "user_age" | "user_job" | "monthly_budget">,
   destination: Destination,
   knowledge: KnowledgeBase,
   rates: ExchangeRates,

@@ -71,3 +71,33 @@ describe("topAlternatives", () => {
     expect(topAlternatives(ranking, "b").map((entry) => entry.country)).toEqual(["A", "C", "D"]);
   });
 });
+
+describe("overallScore", () => {
+  it("always equals the full engine's score, for any answers and every real destination", async () => {
+    const { buildCatalog } = await import("@server/destinations/catalog");
+    const { loadDestinationData } = await import("@server/destinations/data/index");
+    const { LOCATION_PREFERENCES } = await import("@shared/constants");
+    const { overallScore } = await import("./score-assessment");
+    const { destinations } = buildCatalog(loadDestinationData());
+    const rating = fc.integer({ min: 0, max: 5 });
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...CLIMATE_PREFERENCES),
+        fc.constantFrom(...LOCATION_PREFERENCES),
+        fc.array(rating, { minLength: 7, maxLength: 7 }),
+        fc.constantFrom(...destinations),
+        (climate, location, ratings, place) => {
+          const answers = request({
+            climate_preference: climate,
+            location_preference: location,
+            preferred_country: place.name,
+            ...Object.fromEntries(FACTORS.map((factor, index) => [factor.field, ratings[index]])),
+          });
+          const full = scoreAssessment(answers, place);
+          expect(overallScore(answers, place)).toBe(full.kind === "scored" ? full.overall_score : null);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

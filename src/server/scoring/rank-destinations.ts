@@ -8,22 +8,16 @@
  */
 import type { AssessmentRequest, RankedDestination } from "@shared/contracts/assessments";
 import type { Destination } from "@server/destinations/catalog";
-import { scoreAssessment } from "./score-assessment";
+import { matchLevelFor, overallScore } from "./score-assessment";
 
 export const TOP_ALTERNATIVES = 3;
 
 export function rankDestinations(request: AssessmentRequest, destinations: readonly Destination[]): RankedDestination[] {
-  const assessed = request.preferred_country.toLowerCase();
+  // The score does not depend on the country or city named in the request, only on the destination.
   const ranked: RankedDestination[] = [];
   for (const destination of destinations) {
-    const sameCountry = destination.name.toLowerCase() === assessed;
-    const result = scoreAssessment(
-      { ...request, preferred_country: destination.name, preferred_city: sameCountry ? request.preferred_city : null },
-      destination,
-    );
-    if (result.kind === "scored") {
-      ranked.push({ country: destination.name, overall_score: result.overall_score, match_level: result.match_level });
-    }
+    const score = overallScore(request, destination);
+    if (score !== null) ranked.push({ country: destination.name, overall_score: score, match_level: matchLevelFor(score) });
   }
   return ranked.sort((a, b) => b.overall_score - a.overall_score || a.country.localeCompare(b.country));
 }

@@ -19,6 +19,7 @@
 import {
   FACTORS,
   type ClimatePreference,
+  type FactorKey,
   type MatchLevel,
 } from "@shared/constants";
 import type { AssessmentRequest, BreakdownFactor, ScoreBreakdown } from "@shared/contracts/assessments";
@@ -60,8 +61,17 @@ export function matchLevelFor(score: number): MatchLevel {
 }
 
 type Line = Omit<BreakdownFactor, "pointsEarned" | "pointsPossible">;
+/** The numbers of one line: its weight and its 0-100 score as used. */
+type Weighted = { rating: number; destinationScore: number };
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/** A factor's score as used for this request: neutral when unsourced, lowered for rural living where it applies. */
+function factorScoreUsed(request: AssessmentRequest, destination: Destination, key: FactorKey): number {
+  const score = destination.factors[key].score ?? NEUTRAL_SCORE;
+  const ruralCut = request.location_preference === "rural" && (key === "internet" || key === "healthcare");
+  return ruralCut ? Math.max(0, score - RURAL_REDUCTION) : score;
+}
 
 function factorLines(request: AssessmentRequest, destination: Destination): { lines: Line[]; notes: string[] } {
   const notes: string[] = [];
@@ -70,12 +80,11 @@ function factorLines(request: AssessmentRequest, destination: Destination): { li
     const rating = request[field];
     const factor = destination.factors[key];
     const known = factor.score !== null;
-    let score = factor.score ?? NEUTRAL_SCORE;
+    const score = factorScoreUsed(request, destination, key);
     let reason = known
       ? factor.summary
       : `No sourced figure for ${destination.name}: counted as a neutral ${NEUTRAL_SCORE}. ${factor.summary}`;
     if (rural && (key === "internet" || key === "healthcare")) {
-      score = Math.max(0, score - RURAL_REDUCTION);
       reason += ` Rural preference: ${RURAL_REDUCTION} points off, as rural ${key === "internet" ? "broadband" : "healthcare"} is weaker than the national figure.`;
       if (rating >= 4) {
         notes.push(
@@ -95,11 +104,36 @@ function factorLines(request: AssessmentRequest, destination: Destination): { li
   return { lines, notes };
 }
 
-function weightedMeans(lines: Line[]): { arithmetic: number; geometric: number; totalWeight: number } {
+/** The weights and scores every score is made of: the seven factors, climate, and location when it conflicts. */
+function weightedLines(request: AssessmentRequest, destination: Destination, climateScore: number): Weighted[] {
+  const lines: Weighted[] = FACTORS.map(({ key, field }) => ({
+    rating: request[field],
+    destinationScore: round1(factorScoreUsed(request, destination, key)),
+  }));
+  lines.push({ rating: deriveClimateImportance(request.location_preference), destinationScore: climateScore });
+  if (request.location_preference === "beachside" && !destination.coastal) {
+    lines.push({ rating: LOCATION_WEIGHT, destinationScore: LANDLOCKED_BEACH_SCORE });
+  }
+  return lines;
+}
+
+function weightedMeans(lines: readonly Weighted[]): { arithmetic: number; geometric: number; totalWeight: number } {
   const totalWeight = lines.reduce((sum, line) => sum + line.rating, 0);
   const arithmetic = lines.reduce((sum, line) => sum + line.rating * line.destinationScore, 0) / totalWeight;
   const logSum = lines.reduce((sum, line) => sum + line.rating * Math.log(Math.max(line.destinationScore, SCORE_FLOOR)), 0);
   return { arithmetic, geometric: Math.exp(logSum / totalWeight), totalWeight };
+}
+
+const toOverall = (geometric: number) => Math.min(100, Math.max(0, Math.round(geometric)));
+
+/**
+ * The overall score alone, without the breakdown's texts: what ranking all destinations needs. Always equal
+ * to `scoreAssessment(...).overall_score`; null when the climate conflicts.
+ */
+export function overallScore(request: AssessmentRequest, destination: Destination): number | null {
+  const climate = assessClimate(request.climate_preference, destination.name, destination.climateTypes);
+  if (climate.kind === "conflict") return null;
+  return toOverall(weightedMeans(weightedLines(request, destination, climate.score)).geometric);
 }
 
 function balanceReason(lines: Line[], arithmetic: number, penalty: number): string {
@@ -156,7 +190,7 @@ export function scoreAssessment(
   }
 
   const { arithmetic, geometric, totalWeight } = weightedMeans(lines);
-  const overall = Math.min(100, Math.max(0, Math.round(geometric)));
+  const overall = toOverall(geometric);
   const penalty = Math.max(0, arithmetic - geometric);
   const factors: BreakdownFactor[] = lines.map((line) => {
     const possible = (100 * line.rating) / totalWeight;

@@ -5,6 +5,7 @@
 import type { CountrySlug } from "@server/destinations/data/dataset.schema";
 import type { CountryRoutes, Unknown } from "../knowledge.schema";
 import { costaRicaRoutes } from "./costa-rica";
+import { ecuadorRoutes } from "./ecuador";
 import { mexicoRoutes } from "./mexico";
 import { panamaRoutes } from "./panama";
 import { portugalRoutes } from "./portugal";
@@ -22,7 +23,7 @@ export const residenceRoutes: Record<CountrySlug, CountryRoutes | Unknown> = {
   mexico: mexicoRoutes,
   "costa-rica": costaRicaRoutes,
   panama: panamaRoutes,
-  ecuador: notResearched,
+  ecuador: ecuadorRoutes,
   colombia: notResearched,
   brazil: notResearched,
   argentina: notResearched,

@@ -1,0 +1,75 @@
+import type { CountryRoutes, SourcedText, Unknown } from "../knowledge.schema";
+
+// Ecuador's long-stay routes for a US citizen, read in November 2026 in the guides named below (no stored copy
+// of the Ministry of Foreign Affairs' own e-VISAS pages was found). Ecuador uses the US dollar; thresholds are
+// multiples of the Unified Basic Salary (SBU), USD 482 a month in 2026 according to the source used (one other
+// guide gives USD 486, i.e. USD 1,458 for three times the SBU: confirm the figure when you apply).
+const SBU_2026 = {
+  name: "EcuaAssist, With Ecuador's new 2026 basic salary: which visas are more accessible today?",
+  url: "https://www.ecuaassist.com/single-post/with-ecuador-s-new-2026-basic-salary-which-visas-are-more-accessible-today",
+  asOf: "2025-12-27",
+};
+const RENTISTA = {
+  name: "CountryToLive, Ecuador: Rentista / Pensioner Temporary Residency (2026)",
+  url: "https://www.countrytolive.com/residence/ecuador-rentista-pensioner",
+  asOf: "2026",
+};
+
+const TWO_YEARS: SourcedText = { text: "Temporary residence for two years; apply through the Ministry's e-VISAS platform.", source: RENTISTA };
+const NO_PERMANENT: Unknown = { value: null, note: "The period of temporary residence before permanent residence was not found in a dated page read for this report." };
+const NO_CITIZENSHIP: Unknown = { value: null, note: "The residence period for naturalisation was not found in a dated page read for this report." };
+const NO_FEE: Unknown = { value: null, note: "The visa fees were not found in a dated page read for this report." };
+const NO_TIME: Unknown = { value: null, note: "No dated processing time from an official or well-known source was found." };
+
+export const ecuadorRoutes: CountryRoutes = {
+  country: "ecuador",
+  checked: "2026-11",
+  routes: [
+    {
+      kind: "retirement",
+      name: "Temporary residence visa for pensioners (jubilado)",
+      whoFor: "People with a lifetime pension: US Social Security, a government pension or a private retirement plan.",
+      minimumAge: null,
+      needsLocalJobOffer: false,
+      threshold: { kind: "income", amount: 1446, currency: "USD", period: "month", basis: "three times the 2026 basic salary (SBU) of USD 482", source: SBU_2026 },
+      fee: NO_FEE,
+      processingTime: NO_TIME,
+      durationAndRenewal: TWO_YEARS,
+      permanentResidence: NO_PERMANENT,
+      citizenship: NO_CITIZENSHIP,
+      officialPage: "https://www.cancilleria.gob.ec/",
+    },
+    {
+      kind: "retirement",
+      name: "Temporary residence visa for people living on their income (rentista)",
+      whoFor: "People with a stable passive income from abroad, such as rents or investments; health insurance covering Ecuador is required.",
+      minimumAge: null,
+      needsLocalJobOffer: false,
+      threshold: { kind: "income", amount: 1446, currency: "USD", period: "month", basis: "three times the 2026 basic salary (SBU), plus USD 250 a month per dependant", source: RENTISTA },
+      fee: NO_FEE,
+      processingTime: NO_TIME,
+      durationAndRenewal: TWO_YEARS,
+      permanentResidence: NO_PERMANENT,
+      citizenship: NO_CITIZENSHIP,
+      officialPage: "https://www.cancilleria.gob.ec/",
+    },
+    {
+      kind: "remote-work",
+      name: "Digital nomad visa",
+      whoFor: "Remote employees, consultants and freelancers earning their income from outside Ecuador.",
+      minimumAge: null,
+      needsLocalJobOffer: false,
+      threshold: { kind: "income", amount: 1446, currency: "USD", period: "month", basis: "three times the 2026 basic salary (SBU) of USD 482", source: SBU_2026 },
+      fee: NO_FEE,
+      processingTime: NO_TIME,
+      durationAndRenewal: { value: null, note: "The visa's length and renewal terms were not found in a dated page read for this report." },
+      permanentResidence: NO_PERMANENT,
+      citizenship: NO_CITIZENSHIP,
+      officialPage: "https://www.cancilleria.gob.ec/",
+    },
+  ],
+  absent: [
+    { kind: "investment", status: "not-researched", note: "Ecuador has an investor visa set as a multiple of the basic salary; its amount and terms were not researched for this report." },
+    { kind: "work", status: "not-researched", note: "Ecuador has work and professional visas; their requirements were not researched for this report." },
+  ],
+};

@@ -4,6 +4,7 @@
  */
 import type { CountrySlug } from "@server/destinations/data/dataset.schema";
 import type { CountryRoutes, Unknown } from "../knowledge.schema";
+import { colombiaRoutes } from "./colombia";
 import { costaRicaRoutes } from "./costa-rica";
 import { ecuadorRoutes } from "./ecuador";
 import { mexicoRoutes } from "./mexico";
@@ -11,6 +12,7 @@ import { panamaRoutes } from "./panama";
 import { portugalRoutes } from "./portugal";
 import { spainRoutes } from "./spain";
 import { thailandRoutes } from "./thailand";
+import { uruguayRoutes } from "./uruguay";
 
 export const NOT_RESEARCHED =
   "The detailed routes for this country (thresholds, fees, processing times) are not in the NewShores knowledge base yet; the route list at a glance below still applies.";
@@ -24,11 +26,11 @@ export const residenceRoutes: Record<CountrySlug, CountryRoutes | Unknown> = {
   "costa-rica": costaRicaRoutes,
   panama: panamaRoutes,
   ecuador: ecuadorRoutes,
-  colombia: notResearched,
+  colombia: colombiaRoutes,
   brazil: notResearched,
   argentina: notResearched,
   chile: notResearched,
-  uruguay: notResearched,
+  uruguay: uruguayRoutes,
   thailand: thailandRoutes,
   malaysia: notResearched,
   philippines: notResearched,

@@ -1,0 +1,44 @@
+import type { CountryRoutes } from "../knowledge.schema";
+
+// Colombia's long-stay routes for a US citizen, read in November 2026. The pension rule is the Ministry of
+// Foreign Affairs' own visa page; the 2026 minimum wage (SMMLV) it is measured in was read in Blu Radio's
+// report of Decreto 0159 of 19 February 2026, which kept the figure after the Consejo de Estado suspended the
+// first decree (a final court decision was pending at that date).
+const CANCILLERIA_PENSIONER = {
+  name: "Cancillería de Colombia, Type M visa: pensioner or independent income",
+  url: "https://www.cancilleria.gov.co/en/procedures_services/visa/m-pensioner-independent",
+  asOf: "2026",
+};
+
+export const colombiaRoutes: CountryRoutes = {
+  country: "colombia",
+  checked: "2026-11",
+  routes: [
+    {
+      kind: "retirement",
+      name: "Migrant (M) visa as a pensioner",
+      whoFor: "People receiving a retirement pension; a separate M category covers other provable periodic income of at least ten minimum wages a month.",
+      minimumAge: null,
+      needsLocalJobOffer: false,
+      threshold: {
+        kind: "income",
+        amount: 5252715,
+        currency: "COP",
+        period: "month",
+        basis: "a monthly pension of at least three legal minimum wages; the 2026 minimum wage is COP 1,750,905 (Decreto 0159 of 2026, reported by Blu Radio on 19 February 2026)",
+        source: CANCILLERIA_PENSIONER,
+      },
+      fee: { value: null, note: "The study and visa fees were not found in a page read for this report." },
+      processingTime: { value: null, note: "No dated processing time from an official source was found." },
+      durationAndRenewal: { text: "The type M visa is valid for three years.", source: CANCILLERIA_PENSIONER },
+      permanentResidence: { value: null, note: "The years on an M visa before the resident (R) visa were not found in a page read for this report." },
+      citizenship: { value: null, note: "The residence period for naturalisation was not found in a page read for this report." },
+      officialPage: "https://www.cancilleria.gov.co/en/procedures_services/visa/m-pensioner-independent",
+    },
+  ],
+  absent: [
+    { kind: "remote-work", status: "not-researched", note: "Colombia has a visitor (V) visa for digital nomads; its income floor was not confirmed in an official page read for this report." },
+    { kind: "work", status: "not-researched", note: "Colombia has M and V visas for work with a Colombian employer; their requirements were not researched for this report." },
+    { kind: "investment", status: "not-researched", note: "Colombia has investor visas set in minimum wages; their amounts were not researched for this report." },
+  ],
+};

@@ -7,6 +7,7 @@ import type { CountryRoutes, Unknown } from "../knowledge.schema";
 import { colombiaRoutes } from "./colombia";
 import { costaRicaRoutes } from "./costa-rica";
 import { ecuadorRoutes } from "./ecuador";
+import { malaysiaRoutes } from "./malaysia";
 import { mexicoRoutes } from "./mexico";
 import { panamaRoutes } from "./panama";
 import { portugalRoutes } from "./portugal";
@@ -32,7 +33,7 @@ export const residenceRoutes: Record<CountrySlug, CountryRoutes | Unknown> = {
   chile: notResearched,
   uruguay: uruguayRoutes,
   thailand: thailandRoutes,
-  malaysia: notResearched,
+  malaysia: malaysiaRoutes,
   philippines: notResearched,
   vietnam: notResearched,
   japan: notResearched,

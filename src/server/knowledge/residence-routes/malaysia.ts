@@ -1,0 +1,43 @@
+import type { CountryRoutes } from "../knowledge.schema";
+
+// Malaysia's long-stay route for a US citizen living on their own means, read in November 2026 in the licensed
+// MM2H agent's summary of the June 2024 terms named below (no stored copy of the Ministry of Tourism's own
+// MM2H pages was found). Only the Silver tier is shown; Gold and Platinum need larger deposits.
+const MM2H_2024 = {
+  name: "MADANI MM2H (licensed agent), MM2H criteria: Silver, Gold, Platinum, SEZ, Sabah and Sarawak",
+  url: "https://www.madani-mm2h.com/MM2H-criteria.html",
+  asOf: "2024-06",
+};
+
+export const malaysiaRoutes: CountryRoutes = {
+  country: "malaysia",
+  checked: "2026-11",
+  routes: [
+    {
+      kind: "retirement",
+      name: "Malaysia My Second Home (MM2H), Silver tier",
+      whoFor: "People aged 25 or over who live on their own means, applying through a licensed MM2H agent; a home must be bought after approval (at least MYR 600,000, not to be sold for 10 years).",
+      minimumAge: { years: 25, source: MM2H_2024 },
+      needsLocalJobOffer: false,
+      threshold: {
+        kind: "savings",
+        amount: 150000,
+        currency: "USD",
+        period: "once",
+        basis: "a fixed deposit in a Malaysian bank after approval, plus the purchase of a home worth at least MYR 600,000",
+        source: MM2H_2024,
+      },
+      fee: { amount: 1000, currency: "MYR", what: "one-off government application fee (renewal MYR 1,500)", source: MM2H_2024 },
+      processingTime: { value: null, note: "No dated processing time from an official source was found." },
+      durationAndRenewal: { text: "A 5-year pass, renewable; at least 90 days a year in Malaysia (cumulative).", source: MM2H_2024 },
+      permanentResidence: { value: null, note: "The Silver tier does not itself lead to permanent residence." },
+      citizenship: { value: null, note: "MM2H does not lead to citizenship." },
+      officialPage: "https://mm2h.gov.my/",
+    },
+  ],
+  absent: [
+    { kind: "remote-work", status: "not-researched", note: "Malaysia has the DE Rantau nomad pass for remote workers; its income floor was not researched for this report." },
+    { kind: "work", status: "not-researched", note: "Malaysia's employment passes for jobs with a Malaysian employer were not researched for this report." },
+    { kind: "investment", status: "not-researched", note: "Malaysia's larger MM2H tiers and investor routes were not researched for this report." },
+  ],
+};

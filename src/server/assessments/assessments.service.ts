@@ -85,15 +85,20 @@ export async function getAssessmentJson(db: Database, id: number): Promise<strin
   return row ? presentAssessmentJson(row) : undefined;
 }
 
+/** A stored assessment's fields without its breakdown (not parsed), or undefined. */
+async function findAssessmentFields(db: Database, id: number) {
+  const row = await findAssessmentById(db, id);
+  return row ? presentFields(row) : undefined;
+}
+
 /** The best other matches for a stored assessment's answers, or undefined when there is no such assessment. */
 export async function getAlternatives(
   db: Database,
   catalog: DestinationCatalog,
   id: number,
 ): Promise<AlternativesResponse | undefined> {
-  const row = await findAssessmentById(db, id);
-  if (!row) return undefined;
-  const assessment = presentFields(row);
+  const assessment = await findAssessmentFields(db, id);
+  if (!assessment) return undefined;
   const ranking = rankDestinations(requestOf(assessment), catalog.destinations);
   return { alternatives: topAlternatives(ranking, assessment.preferred_country), compatibleCountries: ranking.length };
 }
@@ -106,9 +111,8 @@ export async function getEligibility(
   rates: ExchangeRates,
   id: number,
 ): Promise<EligibilityResponse | undefined> {
-  const row = await findAssessmentById(db, id);
-  if (!row) return undefined;
-  const assessment = presentFields(row);
+  const assessment = await findAssessmentFields(db, id);
+  if (!assessment) return undefined;
   const destination = catalog.findByName(assessment.preferred_country);
   if (!destination) return undefined;
   return eligibilityFor(assessment, destination, knowledge, rates);

@@ -7,6 +7,8 @@ import type { CountryRoutes, Unknown } from "../knowledge.schema";
 import { colombiaRoutes } from "./colombia";
 import { costaRicaRoutes } from "./costa-rica";
 import { ecuadorRoutes } from "./ecuador";
+import { franceRoutes } from "./france";
+import { italyRoutes } from "./italy";
 import { malaysiaRoutes } from "./malaysia";
 import { mexicoRoutes } from "./mexico";
 import { panamaRoutes } from "./panama";
@@ -45,8 +47,8 @@ export const residenceRoutes: Record<CountrySlug, CountryRoutes | Unknown> = {
   "united-kingdom": notResearched,
   ireland: notResearched,
   germany: notResearched,
-  france: notResearched,
-  italy: notResearched,
+  france: franceRoutes,
+  italy: italyRoutes,
   netherlands: notResearched,
   denmark: notResearched,
   sweden: notResearched,

@@ -4,6 +4,7 @@
  */
 import type { CountrySlug } from "@server/destinations/data/dataset.schema";
 import type { CountryRoutes, Unknown } from "../knowledge.schema";
+import { brazilRoutes } from "./brazil";
 import { colombiaRoutes } from "./colombia";
 import { costaRicaRoutes } from "./costa-rica";
 import { ecuadorRoutes } from "./ecuador";
@@ -30,7 +31,7 @@ export const residenceRoutes: Record<CountrySlug, CountryRoutes | Unknown> = {
   panama: panamaRoutes,
   ecuador: ecuadorRoutes,
   colombia: colombiaRoutes,
-  brazil: notResearched,
+  brazil: brazilRoutes,
   argentina: notResearched,
   chile: notResearched,
   uruguay: uruguayRoutes,

@@ -9,6 +9,7 @@ import { colombiaRoutes } from "./colombia";
 import { costaRicaRoutes } from "./costa-rica";
 import { ecuadorRoutes } from "./ecuador";
 import { franceRoutes } from "./france";
+import { irelandRoutes } from "./ireland";
 import { italyRoutes } from "./italy";
 import { malaysiaRoutes } from "./malaysia";
 import { mexicoRoutes } from "./mexico";
@@ -46,7 +47,7 @@ export const residenceRoutes: Record<CountrySlug, CountryRoutes | Unknown> = {
   "new-zealand": notResearched,
   canada: notResearched,
   "united-kingdom": notResearched,
-  ireland: notResearched,
+  ireland: irelandRoutes,
   germany: notResearched,
   france: franceRoutes,
   italy: italyRoutes,

@@ -1,0 +1,48 @@
+import type { CountryRoutes } from "../knowledge.schema";
+
+// Ireland's route for a US citizen of independent means, read in November 2026 in the law-firm notes named
+// below (Deloitte on Mondaq, 2025; NomadVisa's summary for the fee and renewal). The Department of Justice's
+// Immigration Service Delivery decides; no stored copy of its own page was found.
+const DELOITTE = {
+  name: "Deloitte (Mondaq), Moving or retiring to Ireland as a person of independent means",
+  url: "https://www.mondaq.com/ireland/work-visas/1597438/moving-or-retiring-to-ireland-as-a-person-of-independent-means",
+  asOf: "2025-03-19",
+};
+const NOMADVISA = { name: "NomadVisa, Ireland Stamp 0 (Person of Independent Means)", url: "https://nomadvisa.app/ireland/stamp-0-person-of-independent-means", asOf: "2026" };
+
+export const irelandRoutes: CountryRoutes = {
+  country: "ireland",
+  checked: "2026-11",
+  routes: [
+    {
+      kind: "retirement",
+      name: "Stamp 0 permission (person of independent means)",
+      whoFor: "Financially independent people and retirees who will not work, run a business or use State benefits or public services; apply before moving; family members cannot join on it and must each qualify.",
+      minimumAge: null,
+      needsLocalJobOffer: false,
+      threshold: {
+        kind: "income",
+        amount: 50000,
+        currency: "EUR",
+        period: "year",
+        basis: "individual income net of annual expenses (EUR 100,000 for a couple), plus a lump sum for major expenses such as the price of a home, certified by an Irish accountancy firm",
+        source: DELOITTE,
+      },
+      fee: { amount: 300, currency: "EUR", what: "Irish Residence Permit card, at first registration and each renewal", source: NOMADVISA },
+      processingTime: { value: null, note: "No dated processing time for first applications from an official source was found." },
+      durationAndRenewal: { text: "Granted for one year and renewed every year with updated financial evidence and health insurance.", source: NOMADVISA },
+      permanentResidence: { value: null, note: "Stamp 0 is a \"low level\" permission; a route from it to long-term residence was not found in a page read for this report." },
+      citizenship: { value: null, note: "Whether and how Stamp 0 years count towards naturalisation was not found in a page read for this report." },
+      officialPage: "https://www.irishimmigration.ie/",
+    },
+  ],
+  absent: [
+    { kind: "work", status: "not-researched", note: "Ireland's employment permits (Critical Skills, General) need an Irish job offer; they were not researched for this report." },
+    {
+      kind: "remote-work",
+      status: "not-researched",
+      note: "No remote-work visa for Ireland was found in the sources read, and Stamp 0 holders may not work or do business of any kind.",
+    },
+    { kind: "investment", status: "not-researched", note: "Ireland's investor routes were not researched for this report." },
+  ],
+};

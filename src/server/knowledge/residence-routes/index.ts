@@ -13,6 +13,7 @@ import { irelandRoutes } from "./ireland";
 import { italyRoutes } from "./italy";
 import { malaysiaRoutes } from "./malaysia";
 import { mexicoRoutes } from "./mexico";
+import { netherlandsRoutes } from "./netherlands";
 import { panamaRoutes } from "./panama";
 import { portugalRoutes } from "./portugal";
 import { spainRoutes } from "./spain";
@@ -51,7 +52,7 @@ export const residenceRoutes: Record<CountrySlug, CountryRoutes | Unknown> = {
   germany: notResearched,
   france: franceRoutes,
   italy: italyRoutes,
-  netherlands: notResearched,
+  netherlands: netherlandsRoutes,
   denmark: notResearched,
   sweden: notResearched,
   norway: notResearched,

@@ -1,0 +1,44 @@
+import type { CountryRoutes } from "../knowledge.schema";
+
+// The Netherlands' treaty route for US citizens (Dutch-American Friendship Treaty of 1956), read in November
+// 2026 in the law-firm and bar-association pages named below (no stored copy of the IND's own page was found).
+const ABA_2024 = {
+  name: "American Bar Association, Netherlands residency through the Dutch-American Friendship Treaty (International Law News, Winter 2024)",
+  url: "https://www.americanbar.org/groups/international_law/resources/international-law-news/2024-winter/netherlands-residency-dutch-american-friendship-treaty/",
+  asOf: "2024",
+};
+const KROES = { name: "Kroes Advocaten, Dutch American Friendship Treaty", url: "https://www.kroesadvocaten.nl/en/private/dutch-american-friendship-treaty", asOf: "2024-04" };
+const DAFT_FAQ = { name: "Dutch-American Friendship Treaty (advisers' site), Read our D.A.F.T. FAQ", url: "https://www.dutch-american-friendship-treaty.com/read-our-daft-faq/", asOf: "2026" };
+
+export const netherlandsRoutes: CountryRoutes = {
+  country: "netherlands",
+  checked: "2026-11",
+  routes: [
+    {
+      kind: "investment",
+      name: "Residence permit for self-employment under the Dutch-American Friendship Treaty (DAFT)",
+      whoFor: "US citizens who set up and run their own Dutch business (sole proprietorship or company, owning at least 25%), freelancers and consultants included; licensed professions such as doctors and lawyers are excluded. A spouse may take any job.",
+      minimumAge: null,
+      needsLocalJobOffer: false,
+      threshold: {
+        kind: "investment",
+        amount: 4500,
+        currency: "EUR",
+        period: "once",
+        basis: "own capital in a Dutch business bank account linked to the company, shown in an opening balance prepared by a Dutch bookkeeper",
+        source: ABA_2024,
+      },
+      fee: { value: null, note: "Sources read for this report give different IND fees; check the IND's fee table when you apply." },
+      processingTime: { text: "First applications decided within 4 to 6 weeks under the IND's pilot policy since April 2024.", source: KROES },
+      durationAndRenewal: { text: "An initial permit for two years; renewed for five years if the business has been active (annual accounts, income from clients).", source: DAFT_FAQ },
+      permanentResidence: { years: 5, note: "After five years of uninterrupted lawful residence.", source: DAFT_FAQ },
+      citizenship: { years: 5, note: "After five years of residence and the civic integration or naturalisation exam.", source: DAFT_FAQ },
+      officialPage: "https://ind.nl/en/",
+    },
+  ],
+  absent: [
+    { kind: "retirement", status: "not-researched", note: "No residence route for retirees or people of independent means was found for the Netherlands in the sources read." },
+    { kind: "work", status: "not-researched", note: "The highly skilled migrant and EU Blue Card permits need a Dutch employer; they were not researched for this report." },
+    { kind: "remote-work", status: "not-researched", note: "The Netherlands has no digital nomad visa in the sources read; US freelancers commonly use DAFT above." },
+  ],
+};

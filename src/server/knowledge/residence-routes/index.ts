@@ -9,6 +9,7 @@ import { colombiaRoutes } from "./colombia";
 import { costaRicaRoutes } from "./costa-rica";
 import { ecuadorRoutes } from "./ecuador";
 import { franceRoutes } from "./france";
+import { germanyRoutes } from "./germany";
 import { irelandRoutes } from "./ireland";
 import { italyRoutes } from "./italy";
 import { malaysiaRoutes } from "./malaysia";
@@ -49,7 +50,7 @@ export const residenceRoutes: Record<CountrySlug, CountryRoutes | Unknown> = {
   canada: notResearched,
   "united-kingdom": notResearched,
   ireland: irelandRoutes,
-  germany: notResearched,
+  germany: germanyRoutes,
   france: franceRoutes,
   italy: italyRoutes,
   netherlands: netherlandsRoutes,

@@ -1,0 +1,43 @@
+import type { CountryRoutes } from "../knowledge.schema";
+
+// Germany's route for a US citizen living on their own means, read in November 2026 in the law-firm pages named
+// below (no stored copy of the Federal Foreign Office's or an immigration office's own page was found).
+const KAGAN = {
+  name: "Kagan Legal, Germany residence permit for private individuals (§ 7 AufenthG)",
+  url: "https://kaganlegal-germany.com/en/germany-residence-permit-private/",
+  asOf: "2026-06",
+};
+
+export const germanyRoutes: CountryRoutes = {
+  country: "germany",
+  checked: "2026-11",
+  routes: [
+    {
+      kind: "retirement",
+      name: "Residence permit for financially independent persons (§ 7(1) sentence 3 Residence Act)",
+      whoFor: "Retirees and people of independent means with lasting non-employment income or assets; Germany has no general retirement visa, and this permit is granted only in justified individual cases, at the authority's discretion. It does not allow work.",
+      minimumAge: null,
+      needsLocalJobOffer: false,
+      threshold: {
+        value: null,
+        note: "No fixed amount: income must be well above the social-welfare minimum, or assets large enough to live on their returns, plus health and long-term care insurance.",
+      },
+      fee: { value: null, note: "The fee was not found in a page read for this report." },
+      processingTime: { value: null, note: "No dated processing time from an official source was found." },
+      durationAndRenewal: { text: "A discretionary residence permit for a stay not covered by another purpose; it does not authorise employment.", source: KAGAN },
+      permanentResidence: { value: null, note: "The years before a settlement permit on this route were not found in a page read for this report." },
+      citizenship: { value: null, note: "The residence period for naturalisation was not found in a page read for this report." },
+      officialPage: "https://www.germany.info/us-en/service/03-Visa",
+    },
+  ],
+  absent: [
+    { kind: "work", status: "not-researched", note: "Germany's skilled-worker routes (EU Blue Card, § 18 permits) need a German employer; they were not researched for this report." },
+    { kind: "remote-work", status: "not-researched", note: "Germany has no digital nomad visa in the sources read; freelancers use the § 21 self-employment permit, not researched for this report." },
+    {
+      kind: "investment",
+      status: "not-offered",
+      note: "Germany has no \"golden visa\": an investment alone does not give a residence permit; self-employment under § 21 requires actually running the business.",
+      source: { name: "RT Partner (law firm), Residence in Germany for pensioners", url: "https://www.rtpartner.de/en/immigration/rentner-visum/", asOf: "2026" },
+    },
+  ],
+};

@@ -12,6 +12,7 @@ import { franceRoutes } from "./france";
 import { germanyRoutes } from "./germany";
 import { irelandRoutes } from "./ireland";
 import { italyRoutes } from "./italy";
+import { japanRoutes } from "./japan";
 import { malaysiaRoutes } from "./malaysia";
 import { mexicoRoutes } from "./mexico";
 import { netherlandsRoutes } from "./netherlands";
@@ -42,7 +43,7 @@ export const residenceRoutes: Record<CountrySlug, CountryRoutes | Unknown> = {
   malaysia: malaysiaRoutes,
   philippines: notResearched,
   vietnam: notResearched,
-  japan: notResearched,
+  japan: japanRoutes,
   "south-korea": notResearched,
   singapore: notResearched,
   australia: notResearched,

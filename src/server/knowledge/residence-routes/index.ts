@@ -18,6 +18,7 @@ import { mexicoRoutes } from "./mexico";
 import { netherlandsRoutes } from "./netherlands";
 import { panamaRoutes } from "./panama";
 import { portugalRoutes } from "./portugal";
+import { southKoreaRoutes } from "./south-korea";
 import { spainRoutes } from "./spain";
 import { thailandRoutes } from "./thailand";
 import { uruguayRoutes } from "./uruguay";
@@ -44,7 +45,7 @@ export const residenceRoutes: Record<CountrySlug, CountryRoutes | Unknown> = {
   philippines: notResearched,
   vietnam: notResearched,
   japan: japanRoutes,
-  "south-korea": notResearched,
+  "south-korea": southKoreaRoutes,
   singapore: notResearched,
   australia: notResearched,
   "new-zealand": notResearched,

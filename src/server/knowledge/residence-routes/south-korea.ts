@@ -1,0 +1,45 @@
+import type { CountryRoutes } from "../knowledge.schema";
+
+// South Korea's long-stay option for a US remote worker, read in November 2026 in the pages named below, which
+// report the Korea Immigration Service's rules for the F-1-D Workation visa (a test operation extended from
+// 1 January 2026 "until a later announcement", per the MOFA notice quoted by Jetseen). No stored copy of
+// HiKorea's own page was found.
+const KTP_2026 = { name: "Korea Travel Post, Digital nomad 2.0: navigating the K-workation visa (2026)", url: "https://koreatravelpost.com/digital-nomad-2-0-navigating-the-k-workation-visa", asOf: "2026" };
+const TRAVELWEEKLY = {
+  name: "Travel Weekly, South Korea launches new visa options for K-culture lovers, digital nomads and remote workers",
+  url: "https://travelweekly.com.au/south-korea-launches-new-visa-options-for-k-culture-lovers-digital-nomads-and-remote-workers/",
+  asOf: "2024-01",
+};
+
+export const southKoreaRoutes: CountryRoutes = {
+  country: "south-korea",
+  checked: "2026-11",
+  routes: [
+    {
+      kind: "remote-work",
+      name: "Workation (digital nomad) visa, F-1-D",
+      whoFor: "People aged 18 or over employed by, or owning, a company outside Korea for at least a year, working remotely; local employment and Korean-source income are prohibited.",
+      minimumAge: { years: 18, source: TRAVELWEEKLY },
+      needsLocalJobOffer: false,
+      threshold: {
+        kind: "income",
+        amount: 88100000,
+        currency: "KRW",
+        period: "year",
+        basis: "twice the previous year's Korean gross national income per capita, KRW 88.1 million for 2026 applications according to the source (earlier guides give KRW 84-85 million); medical insurance of at least KRW 100 million is also required",
+        source: KTP_2026,
+      },
+      fee: { value: null, note: "The visa fee was not found in a page read for this report." },
+      processingTime: { value: null, note: "No dated processing time from an official source was found." },
+      durationAndRenewal: { text: "Valid for one year on entry, with a possible extension of one more year.", source: TRAVELWEEKLY },
+      permanentResidence: { value: null, note: "Whether the Workation visa counts towards permanent residence was not found in a page read for this report." },
+      citizenship: { value: null, note: "Whether the Workation visa counts towards naturalisation was not found in a page read for this report." },
+      officialPage: "https://www.hikorea.go.kr/",
+    },
+  ],
+  absent: [
+    { kind: "retirement", status: "not-researched", note: "No retirement or independent-means visa for South Korea was found in the sources read." },
+    { kind: "work", status: "not-researched", note: "South Korea's employment visas (E-7 and others) need a Korean employer; they were not researched for this report." },
+    { kind: "investment", status: "not-researched", note: "South Korea's investor (D-8) and immigrant-investor routes were not researched for this report." },
+  ],
+};

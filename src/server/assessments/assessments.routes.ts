@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { assessmentRequestSchema } from "@shared/contracts/assessments";
@@ -28,26 +28,13 @@ export async function assessmentRoutes(
     return reply.code(201).send(created);
   });
 
-  routes.get(
-    "/api/assessments/:id",
-    { schema: { params: z.object({ id: z.string() }) } },
-    async (request, reply) => {
-      if (misses.isBlocked(request.ip)) {
-        throw new AppError(429, "Too many lookups of unknown assessments. Please try again later.");
-      }
-      const id = parseAssessmentId(request.params.id);
-      const assessment = id === null ? undefined : await getAssessmentJson(db, id);
-      if (!assessment) {
-        misses.recordMiss(request.ip);
-        throw new AppError(404, ASSESSMENT_NOT_FOUND);
-      }
-      return reply.type("application/json; charset=utf-8").send(assessment);
-    },
-  );
-
-  /** A read derived from one assessment, behind the same miss limiter as the assessment itself. */
-  const derived = <T>(path: string, read: (id: number) => Promise<T | undefined>) =>
-    routes.get(`/api/assessments/:id/${path}`, { schema: { params: z.object({ id: z.string() }) } }, async (request) => {
+  /** Reads one assessment (or something derived from it) by id, behind the miss limiter: 429, 404 or the answer. */
+  const byId = <T>(
+    path: string,
+    read: (id: number) => Promise<T | undefined>,
+    send: (reply: FastifyReply, answer: T) => unknown = (_reply, answer) => answer,
+  ) =>
+    routes.get(path, { schema: { params: z.object({ id: z.string() }) } }, async (request, reply) => {
       if (misses.isBlocked(request.ip)) {
         throw new AppError(429, "Too many lookups of unknown assessments. Please try again later.");
       }
@@ -57,9 +44,12 @@ export async function assessmentRoutes(
         misses.recordMiss(request.ip);
         throw new AppError(404, ASSESSMENT_NOT_FOUND);
       }
-      return answer;
+      return send(reply, answer);
     });
 
-  derived("alternatives", (id) => getAlternatives(db, catalog, id));
-  derived("eligibility", (id) => getEligibility(db, catalog, knowledge, rates, id));
+  byId("/api/assessments/:id", (id) => getAssessmentJson(db, id), (reply, json) =>
+    reply.type("application/json; charset=utf-8").send(json),
+  );
+  byId("/api/assessments/:id/alternatives", (id) => getAlternatives(db, catalog, id));
+  byId("/api/assessments/:id/eligibility", (id) => getEligibility(db, catalog, knowledge, rates, id));
 }

@@ -24,7 +24,7 @@ const VERDICT_TONES: Record<RouteVerdict["status"], { tone: "success" | "warning
   unknown: { tone: "info", title: "Your answers: cannot tell" },
 };
 
-const isUnknown = (fact: object): fact is Unknown => "value" in fact && (fact as Unknown).value === null;
+const isUnknown = <T extends object>(fact: T | Unknown): fact is Unknown => !isResearched(fact);
 
 function textRow(label: string, fact: SourcedText | Unknown): KeyValueRow {
   return isUnknown(fact) ? { label, value: `No sourced figure: ${fact.note}` } : { label, value: fact.text, source: fact.source };

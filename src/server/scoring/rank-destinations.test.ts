@@ -1,10 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CLIMATE_PREFERENCES, FACTORS } from "@shared/constants";
+import { CLIMATE_PREFERENCES, FACTORS, LOCATION_PREFERENCES } from "@shared/constants";
+import { buildCatalog } from "@server/destinations/catalog";
+import { loadDestinationData } from "@server/destinations/data/index";
 import type { ClimateType } from "@server/destinations/data/dataset.schema";
 import { destination, request } from "../../../tests/support/destinations";
 import { rankDestinations, topAlternatives } from "./rank-destinations";
-import { scoreAssessment } from "./score-assessment";
+import { overallScore, scoreAssessment } from "./score-assessment";
 
 const uniform = (name: string, score: number, climateTypes: ClimateType[] = ["mediterranean"]) =>
   destination({ name, climateTypes, scores: Object.fromEntries(FACTORS.map((f) => [f.key, score])) });
@@ -73,11 +75,7 @@ describe("topAlternatives", () => {
 });
 
 describe("overallScore", () => {
-  it("always equals the full engine's score, for any answers and every real destination", async () => {
-    const { buildCatalog } = await import("@server/destinations/catalog");
-    const { loadDestinationData } = await import("@server/destinations/data/index");
-    const { LOCATION_PREFERENCES } = await import("@shared/constants");
-    const { overallScore } = await import("./score-assessment");
+  it("always equals the full engine's score, for any answers and every real destination", () => {
     const { destinations } = buildCatalog(loadDestinationData());
     const rating = fc.integer({ min: 0, max: 5 });
     fc.assert(

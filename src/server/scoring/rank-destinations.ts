@@ -3,8 +3,8 @@
  * ranking page of the report. Pure: the same request and destinations always give the same ranking.
  *
  * Rules: a destination whose climate conflicts with the chosen climate is left out (the wizard would
- * ask the person to choose again there too); a city preference applies only to the assessed country,
- * since cities belong to one country; ties are broken by name so the order never flickers.
+ * ask the person to choose again there too); the score depends on the answers and the destination only
+ * (never on the country or city named in the request); ties are broken by name so the order never flickers.
  */
 import type { AssessmentRequest, RankedDestination } from "@shared/contracts/assessments";
 import type { Destination } from "@server/destinations/catalog";
@@ -13,7 +13,6 @@ import { matchLevelFor, overallScore } from "./score-assessment";
 export const TOP_ALTERNATIVES = 3;
 
 export function rankDestinations(request: AssessmentRequest, destinations: readonly Destination[]): RankedDestination[] {
-  // The score does not depend on the country or city named in the request, only on the destination.
   const ranked: RankedDestination[] = [];
   for (const destination of destinations) {
     const score = overallScore(request, destination);

@@ -104,17 +104,28 @@ function factorLines(request: AssessmentRequest, destination: Destination): { li
   return { lines, notes };
 }
 
+/** The lines beyond the seven factors: climate always, location when beach living meets a landlocked country. */
+function contextLines(
+  request: AssessmentRequest,
+  destination: Destination,
+  climateScore: number,
+): (Weighted & { factor: "climate" | "location" })[] {
+  const lines: (Weighted & { factor: "climate" | "location" })[] = [
+    { factor: "climate", rating: deriveClimateImportance(request.location_preference), destinationScore: climateScore },
+  ];
+  if (request.location_preference === "beachside" && !destination.coastal) {
+    lines.push({ factor: "location", rating: LOCATION_WEIGHT, destinationScore: LANDLOCKED_BEACH_SCORE });
+  }
+  return lines;
+}
+
 /** The weights and scores every score is made of: the seven factors, climate, and location when it conflicts. */
 function weightedLines(request: AssessmentRequest, destination: Destination, climateScore: number): Weighted[] {
-  const lines: Weighted[] = FACTORS.map(({ key, field }) => ({
+  const factors: Weighted[] = FACTORS.map(({ key, field }) => ({
     rating: request[field],
     destinationScore: round1(factorScoreUsed(request, destination, key)),
   }));
-  lines.push({ rating: deriveClimateImportance(request.location_preference), destinationScore: climateScore });
-  if (request.location_preference === "beachside" && !destination.coastal) {
-    lines.push({ rating: LOCATION_WEIGHT, destinationScore: LANDLOCKED_BEACH_SCORE });
-  }
-  return lines;
+  return [...factors, ...contextLines(request, destination, climateScore)];
 }
 
 function weightedMeans(lines: readonly Weighted[]): { arithmetic: number; geometric: number; totalWeight: number } {
@@ -167,23 +178,22 @@ export function scoreAssessment(
 
   const climateImportance = deriveClimateImportance(request.location_preference);
   const { lines, notes } = factorLines(request, destination);
-  lines.push({
-    factor: "climate",
-    label: "Climate",
-    rating: climateImportance,
-    destinationScore: climate.score,
-    sourced: true,
-    reason: `${climate.reason} Climate weighs ${climateImportance}/5: ${request.location_preference === "beachside" ? "4 because beach living is usually chosen for the weather" : "3, a middle priority, since the assessment does not ask"}.`,
-  });
-  if (request.location_preference === "beachside" && !destination.coastal) {
-    lines.push({
-      factor: "location",
-      label: "Location",
-      rating: LOCATION_WEIGHT,
-      destinationScore: LANDLOCKED_BEACH_SCORE,
-      sourced: true,
-      reason: `You prefer beachside living, but ${destination.name} is landlocked: lakes and rivers only.`,
-    });
+  for (const line of contextLines(request, destination, climate.score)) {
+    lines.push(
+      line.factor === "climate"
+        ? {
+            ...line,
+            label: "Climate",
+            sourced: true,
+            reason: `${climate.reason} Climate weighs ${climateImportance}/5: ${request.location_preference === "beachside" ? "4 because beach living is usually chosen for the weather" : "3, a middle priority, since the assessment does not ask"}.`,
+          }
+        : {
+            ...line,
+            label: "Location",
+            sourced: true,
+            reason: `You prefer beachside living, but ${destination.name} is landlocked: lakes and rivers only.`,
+          },
+    );
   }
   if (FACTORS.every(({ field }) => request[field] === 0)) {
     notes.push("You rated none of the seven factors, so the score reflects climate and location only.");

@@ -1,4 +1,5 @@
 import type { CountryRoutes, SourcedYears } from "../knowledge.schema";
+import { NO_PROCESSING_TIME } from "./unknowns";
 
 // Brazil's long-stay routes for a US citizen, read in November 2026. The thresholds are the Brazilian
 // consular network's own (Consulate General in Hartford page below); the permit terms were read in the 2026
@@ -43,7 +44,7 @@ export const brazilRoutes: CountryRoutes = {
       needsLocalJobOffer: false,
       threshold: { kind: "income", amount: 1500, currency: "USD", period: "month", basis: "monthly income, or instead US$18,000 available in a bank account", source: CONSULATE },
       fee: { value: null, note: "The consular fee for US applicants was not found in a page read for this report." },
-      processingTime: { value: null, note: "No dated processing time from an official source was found." },
+      processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: { value: null, note: "The digital nomad permit's length and renewal terms were not in the pages read for this report." },
       permanentResidence: { value: null, note: "Whether the digital nomad permit counts towards permanent residence was not found in a page read for this report." },
       citizenship: { value: null, note: "Whether the digital nomad permit counts towards naturalisation was not found in a page read for this report." },

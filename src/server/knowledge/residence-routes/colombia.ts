@@ -1,4 +1,5 @@
 import type { CountryRoutes } from "../knowledge.schema";
+import { NO_PROCESSING_TIME } from "./unknowns";
 
 // Colombia's long-stay routes for a US citizen, read in November 2026. The pension rule is the Ministry of
 // Foreign Affairs' own visa page; the 2026 minimum wage (SMMLV) it is measured in was read in Blu Radio's
@@ -29,7 +30,7 @@ export const colombiaRoutes: CountryRoutes = {
         source: CANCILLERIA_PENSIONER,
       },
       fee: { value: null, note: "The study and visa fees were not found in a page read for this report." },
-      processingTime: { value: null, note: "No dated processing time from an official source was found." },
+      processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: { text: "The type M visa is valid for three years.", source: CANCILLERIA_PENSIONER },
       permanentResidence: { value: null, note: "The years on an M visa before the resident (R) visa were not found in a page read for this report." },
       citizenship: { value: null, note: "The residence period for naturalisation was not found in a page read for this report." },

@@ -1,4 +1,5 @@
 import type { CountryRoutes, SourcedText, SourcedYears, Unknown } from "../knowledge.schema";
+import { NO_PROCESSING_TIME } from "./unknowns";
 
 // Costa Rica's long-stay routes for a US citizen, read in November 2026 in the residency guide named below
 // (no stored copy of the Dirección General de Migración y Extranjería's own pages was found). Thresholds are
@@ -19,7 +20,7 @@ const NO_CITIZENSHIP_SOURCE: Unknown = {
   note: "The residence period for naturalisation was not found in a page read for this report; check with the Registro Civil (TSE).",
 };
 const NO_FEE: Unknown = { value: null, note: "The Migration application and residence-card fees were not found in a page read for this report." };
-const NO_TIME: Unknown = { value: null, note: "No dated processing time from an official or well-known source was found." };
+const NO_TIME: Unknown = NO_PROCESSING_TIME;
 
 export const costaRicaRoutes: CountryRoutes = {
   country: "costa-rica",

@@ -1,4 +1,5 @@
 import type { CountryRoutes, SourcedText, Unknown } from "../knowledge.schema";
+import { NO_PROCESSING_TIME } from "./unknowns";
 
 // Ecuador's long-stay routes for a US citizen, read in November 2026 in the guides named below (no stored copy
 // of the Ministry of Foreign Affairs' own e-VISAS pages was found). Ecuador uses the US dollar; thresholds are
@@ -19,7 +20,7 @@ const TWO_YEARS: SourcedText = { text: "Temporary residence for two years; apply
 const NO_PERMANENT: Unknown = { value: null, note: "The period of temporary residence before permanent residence was not found in a dated page read for this report." };
 const NO_CITIZENSHIP: Unknown = { value: null, note: "The residence period for naturalisation was not found in a dated page read for this report." };
 const NO_FEE: Unknown = { value: null, note: "The visa fees were not found in a dated page read for this report." };
-const NO_TIME: Unknown = { value: null, note: "No dated processing time from an official or well-known source was found." };
+const NO_TIME: Unknown = NO_PROCESSING_TIME;
 
 export const ecuadorRoutes: CountryRoutes = {
   country: "ecuador",

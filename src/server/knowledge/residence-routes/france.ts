@@ -1,4 +1,5 @@
 import type { CountryRoutes } from "../knowledge.schema";
+import { NO_PROCESSING_TIME } from "./unknowns";
 
 // France's route for a US citizen living on their own means, read in November 2026 in the guides named below
 // (no stored copy of france-visas.gouv.fr or service-public.fr was found). The visitor permit rests on
@@ -25,7 +26,7 @@ export const franceRoutes: CountryRoutes = {
         source: SCHENGENDOC,
       },
       fee: { amount: 200, currency: "EUR", what: "OFII tax stamp paid after arrival, when the visa is validated", source: SCHENGENDOC },
-      processingTime: { value: null, note: "No dated processing time from an official source was found." },
+      processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: {
         text: "The VLS-TS serves as a residence permit for up to 12 months (validate it online within 3 months of arrival); then a visitor card renewed every year, which cannot become a multi-year card.",
         source: NOMADVISA,

@@ -1,4 +1,5 @@
 import type { CountryRoutes } from "../knowledge.schema";
+import { NO_PROCESSING_TIME } from "./unknowns";
 
 // Germany's route for a US citizen living on their own means, read in November 2026 in the law-firm pages named
 // below (no stored copy of the Federal Foreign Office's or an immigration office's own page was found).
@@ -23,7 +24,7 @@ export const germanyRoutes: CountryRoutes = {
         note: "No fixed amount: income must be well above the social-welfare minimum, or assets large enough to live on their returns, plus health and long-term care insurance.",
       },
       fee: { value: null, note: "The fee was not found in a page read for this report." },
-      processingTime: { value: null, note: "No dated processing time from an official source was found." },
+      processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: { text: "A discretionary residence permit for a stay not covered by another purpose; it does not authorise employment.", source: KAGAN },
       permanentResidence: { value: null, note: "The years before a settlement permit on this route were not found in a page read for this report." },
       citizenship: { value: null, note: "The residence period for naturalisation was not found in a page read for this report." },

@@ -1,4 +1,5 @@
 import type { CountryRoutes } from "../knowledge.schema";
+import { NO_PROCESSING_TIME } from "./unknowns";
 
 // Italy's route for a US citizen living on passive income, read in November 2026. The EUR 31,000 floor is set
 // by Article 13 of Attachment A to Interministerial Decree 850/2011 (quoted in the page below); consulates may
@@ -29,7 +30,7 @@ export const italyRoutes: CountryRoutes = {
         source: ARTICLE_13,
       },
       fee: { amount: 116, currency: "EUR", what: "national visa fee", source: NOMADVISA },
-      processingTime: { value: null, note: "No dated processing time from an official source was found." },
+      processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: {
         text: "An entry visa valid up to one year; then a residence permit valid for one year, renewable for up to two years at a time.",
         source: NOMADVISA,

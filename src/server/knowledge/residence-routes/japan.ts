@@ -1,4 +1,5 @@
 import type { CountryRoutes } from "../knowledge.schema";
+import { NO_PROCESSING_TIME } from "./unknowns";
 
 // Japan's long-stay option for a US remote worker, read in November 2026 in the pages named below, which report
 // the Immigration Services Agency's rules for the "Designated Activities (digital nomad)" status (official page:
@@ -29,7 +30,7 @@ export const japanRoutes: CountryRoutes = {
         source: TRAVELVOICE,
       },
       fee: { value: null, note: "The visa fee was not found in a page read for this report." },
-      processingTime: { value: null, note: "No dated processing time from an official source was found." },
+      processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: {
         text: "Up to six months, not renewable back to back: you must leave and wait before applying again; no residence card is issued.",
         source: VISAMAP,

@@ -1,4 +1,5 @@
 import type { CountryRoutes } from "../knowledge.schema";
+import { NO_PROCESSING_TIME } from "./unknowns";
 
 // Malaysia's long-stay route for a US citizen living on their own means, read in November 2026 in the licensed
 // MM2H agent's summary of the June 2024 terms named below (no stored copy of the Ministry of Tourism's own
@@ -28,7 +29,7 @@ export const malaysiaRoutes: CountryRoutes = {
         source: MM2H_2024,
       },
       fee: { amount: 1000, currency: "MYR", what: "one-off government application fee (renewal MYR 1,500)", source: MM2H_2024 },
-      processingTime: { value: null, note: "No dated processing time from an official source was found." },
+      processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: { text: "A 5-year pass, renewable; at least 90 days a year in Malaysia (cumulative).", source: MM2H_2024 },
       permanentResidence: { value: null, note: "The Silver tier does not itself lead to permanent residence." },
       citizenship: { value: null, note: "MM2H does not lead to citizenship." },

@@ -1,4 +1,5 @@
 import type { CountryRoutes, Unknown } from "../knowledge.schema";
+import { NO_PROCESSING_TIME } from "./unknowns";
 
 // Mexico's long-stay routes for a US citizen, read in November 2026. The solvency rule is the Mexican consular
 // network's own published rule (Embassy of Mexico page below); the 2026 minimum wage it is measured in was read
@@ -72,7 +73,7 @@ export const mexicoRoutes: CountryRoutes = {
       needsLocalJobOffer: true,
       threshold: { value: null, note: "No salary floor for this route was found in a page read for this report." },
       fee: { value: null, note: "The consular and INM card fees were not found in a page read for this report." },
-      processingTime: { value: null, note: "No dated processing time from an official source was found." },
+      processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: { value: null, note: "The permit's length and renewal terms for work were not found in a page read for this report." },
       permanentResidence: NO_PERMANENT_SOURCE,
       citizenship: NO_CITIZENSHIP_SOURCE,

@@ -1,4 +1,5 @@
 import type { CountryRoutes, SourcedYears } from "../knowledge.schema";
+import { NO_PROCESSING_TIME } from "./unknowns";
 
 // Panama's long-stay routes for a US citizen, read in November 2026 in the immigration-law guides named
 // below (no stored copy of the Servicio Nacional de Migración's own pages was found). Panama uses the US dollar.
@@ -61,7 +62,7 @@ export const panamaRoutes: CountryRoutes = {
       needsLocalJobOffer: true,
       threshold: { value: null, note: "The route sets no salary floor in the page read for this report; the tie is the employment contract itself." },
       fee: { value: null, note: "Government and filing fees were not found in a page read for this report." },
-      processingTime: { value: null, note: "No dated processing time from an official or well-known source was found." },
+      processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: FRIENDLY_NATIONS_TERM,
       permanentResidence: FRIENDLY_NATIONS_PR,
       citizenship: CITIZENSHIP,
@@ -82,7 +83,7 @@ export const panamaRoutes: CountryRoutes = {
         source: FRIENDLY_NATIONS,
       },
       fee: { value: null, note: "Government and filing fees were not found in a page read for this report." },
-      processingTime: { value: null, note: "No dated processing time from an official or well-known source was found." },
+      processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: FRIENDLY_NATIONS_TERM,
       permanentResidence: FRIENDLY_NATIONS_PR,
       citizenship: CITIZENSHIP,

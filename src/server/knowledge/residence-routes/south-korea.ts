@@ -1,4 +1,5 @@
 import type { CountryRoutes } from "../knowledge.schema";
+import { NO_PROCESSING_TIME } from "./unknowns";
 
 // South Korea's long-stay option for a US remote worker, read in November 2026 in the pages named below, which
 // report the Korea Immigration Service's rules for the F-1-D Workation visa (a test operation extended from
@@ -30,7 +31,7 @@ export const southKoreaRoutes: CountryRoutes = {
         source: KTP_2026,
       },
       fee: { value: null, note: "The visa fee was not found in a page read for this report." },
-      processingTime: { value: null, note: "No dated processing time from an official source was found." },
+      processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: { text: "Valid for one year on entry, with a possible extension of one more year.", source: TRAVELWEEKLY },
       permanentResidence: { value: null, note: "Whether the Workation visa counts towards permanent residence was not found in a page read for this report." },
       citizenship: { value: null, note: "Whether the Workation visa counts towards naturalisation was not found in a page read for this report." },

@@ -1,4 +1,5 @@
 import type { CountryRoutes, SourcedYears } from "../knowledge.schema";
+import { NO_PROCESSING_TIME } from "./unknowns";
 
 // Spain's long-stay routes for a US citizen, read in November 2026 in the pages named in each `source`
 // (law-firm and relocation guides quoting the Spanish rules; no stored copy of the official pages was found).
@@ -39,7 +40,7 @@ export const spainRoutes: CountryRoutes = {
         source: { name: "Heaven Beach Properties, The Spanish visa landscape: options for Britons and non-EU nationals", url: "https://heaven-beach-properties.com/the-spanish-visa-landscape-options-for-britons-and-non-eu-nationals", asOf: "2024" },
       },
       fee: { value: null, note: "No consular fee for US applicants was found in a page read for this report; ask the consulate when you book." },
-      processingTime: { value: null, note: "No dated processing time from an official or well-known source was found." },
+      processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: {
         text: "The first residence card is usually valid for one year; it is renewed for longer periods while you still meet the requirements.",
         source: { name: "Savory & Partners, How can you move to Spain in 2026? 3 legal residency pathways", url: "https://www.savoryandpartners.com/blog/investing-in-eu-residency-through-real-estate-in-the-wake-of-covid-19", asOf: "2026-01-16" },
@@ -63,7 +64,7 @@ export const spainRoutes: CountryRoutes = {
         source: { name: "VissumLex, Spain Digital Nomad Visa requirements 2026: income calculation based on SMI", url: "https://www.vissumlex.com/en/post/spain-digital-nomad-visa-requirements-2026-income-calculation-based-on-smi", asOf: "2026-03" },
       },
       fee: { value: null, note: "No fee was found in a page read for this report." },
-      processingTime: { value: null, note: "No dated processing time from an official or well-known source was found." },
+      processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: { value: null, note: "The permit's length and renewal terms were not found in a dated page read for this report." },
       permanentResidence: PERMANENT_RESIDENCE,
       citizenship: CITIZENSHIP,
@@ -84,7 +85,7 @@ export const spainRoutes: CountryRoutes = {
         source: BAYAT_2026,
       },
       fee: { value: null, note: "No fee was found in a page read for this report." },
-      processingTime: { value: null, note: "No dated processing time from an official or well-known source was found." },
+      processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: { value: null, note: "The permit's length and renewal terms were not found in a dated page read for this report." },
       permanentResidence: PERMANENT_RESIDENCE,
       citizenship: CITIZENSHIP,

@@ -1,4 +1,5 @@
 import type { CountryRoutes, Unknown } from "../knowledge.schema";
+import { NO_PROCESSING_TIME } from "./unknowns";
 
 // Thailand's long-stay routes for a US citizen, read in November 2026 in the pages named below (no stored
 // copy of the Immigration Bureau's or the Ministry of Foreign Affairs' own pages was found).
@@ -41,7 +42,7 @@ export const thailandRoutes: CountryRoutes = {
         source: RETIREMENT,
       },
       fee: { value: null, note: "The consular fee for the O-A visa was not found in a dated page read for this report." },
-      processingTime: { value: null, note: "No dated processing time from an official source was found." },
+      processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: {
         text: "One year, renewable each year while the requirements are met; report your address to immigration every 90 days and get a re-entry permit before travelling.",
         source: RETIREMENT,
@@ -58,7 +59,7 @@ export const thailandRoutes: CountryRoutes = {
       needsLocalJobOffer: false,
       threshold: { kind: "savings", amount: 500000, currency: "THB", period: "once", basis: "bank balance shown with statements or payslips", source: DTV },
       fee: { amount: 10000, currency: "THB", what: "visa processing fee per person", source: DTV },
-      processingTime: { value: null, note: "No dated processing time from an official source was found." },
+      processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: {
         text: "Valid for five years with multiple entries; each stay is up to 180 days, extendable once by 180 days (THB 10,000), after which you must leave and re-enter.",
         source: DTV,

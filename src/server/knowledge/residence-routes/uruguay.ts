@@ -1,4 +1,5 @@
 import type { CountryRoutes } from "../knowledge.schema";
+import { NO_PROCESSING_TIME } from "./unknowns";
 
 // Uruguay's long-stay routes for a US citizen, read in November 2026 in the guides named below (no stored copy
 // of the Dirección Nacional de Migración's own pages was found). Uruguay grants permanent residence directly.
@@ -28,7 +29,7 @@ export const uruguayRoutes: CountryRoutes = {
         source: GORESIDENT,
       },
       fee: { value: null, note: "The application fees were not found in a page read for this report." },
-      processingTime: { value: null, note: "No dated processing time from an official source was found." },
+      processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: { text: "Permanent residence is granted directly, without years of temporary status first.", source: GORESIDENT },
       permanentResidence: { years: 0, note: "Permanent from the start.", source: GORESIDENT },
       citizenship: { value: null, note: "The residence period for legal citizenship was not found in a dated page read for this report." },

@@ -4,7 +4,8 @@
  */
 import { COST_ITEMS } from "../src/server/destinations/data/dataset.schema";
 import { loadDestinationData } from "../src/server/destinations/data/index";
-import { isResearched, loadKnowledgeBase } from "../src/server/knowledge/index";
+import { collectSources } from "../src/server/knowledge/collect-sources";
+import { isResearched, KNOWLEDGE_TOPICS, loadKnowledgeBase } from "../src/server/knowledge/index";
 
 type Row = { dataset: string; values: number; nulls: number; oldest: string; sources: string };
 
@@ -53,18 +54,26 @@ rows.push({
 });
 
 const knowledge = loadKnowledgeBase();
-for (const [topic, entries] of Object.entries(knowledge)) {
-  const researched = Object.values(entries).filter((entry) => isResearched(entry as object)) as { checked: string; routes: { threshold: object }[] }[];
-  const facts = researched.flatMap((entry) => entry.routes.map((route) => route.threshold));
-  const sourced = facts.filter((fact) => "source" in fact) as { source: { url: string; asOf: string } }[];
+for (const topic of KNOWLEDGE_TOPICS) {
+  const entries = Object.values(knowledge[topic]) as object[];
+  const researched = entries.filter((entry) => isResearched(entry));
+  const sources = researched.flatMap(collectSources);
   rows.push({
     dataset: `knowledge.${topic}`,
     values: researched.length,
-    nulls: Object.keys(entries).length - researched.length,
-    oldest: sourced.map((fact) => fact.source.asOf).sort()[0] ?? "-",
-    sources: summarise(sourced.map((fact) => host(fact.source.url))),
+    nulls: entries.length - researched.length,
+    oldest: sources.map((source) => source.asOf).sort()[0] ?? "-",
+    sources: summarise(sources.map((source) => host(source.url))),
   });
 }
+const usRuleSources = collectSources(knowledge.usTaxRules);
+rows.push({
+  dataset: "knowledge.usTaxRules",
+  values: knowledge.usTaxRules.length,
+  nulls: 0,
+  oldest: usRuleSources.map((source) => source.asOf).sort()[0] ?? "-",
+  sources: summarise(usRuleSources.map((source) => host(source.url))),
+});
 
 const width = Math.max(...rows.map((row) => row.dataset.length));
 console.log(`${"dataset".padEnd(width)}  values  nulls  oldest      sources`);

@@ -1,6 +1,6 @@
 /**
- * The chapters the paid report contains today, in order: the report builder titles its sections with
- * these and the site lists them, so the site never promises a chapter the PDF does not have.
+ * The chapters of the paid report, in order: the report builder titles its sections with these and the site
+ * lists them, so the site never promises a chapter the PDF does not have.
  */
 export const REPORT_CHAPTERS = {
   summary: "Executive summary",
@@ -8,9 +8,16 @@ export const REPORT_CHAPTERS = {
   score: "Your score, explained",
   evidence: "The evidence behind each factor",
   immigration: "Immigration requirements",
-  budget: "Cost of living and your budget",
   routes: "Residence routes and US ties at a glance",
+  budget: "Cost of living and your budget",
+  healthcare: "Healthcare and insurance",
+  tax: "Tax and finance",
+  housing: "Housing",
+  culture: "Cultural integration and language",
   climate: "Climate and location fit",
+  timeline: "Your relocation timeline",
+  emergency: "Emergency contacts and support",
+  directory: "Professional services directory",
   alternatives: "Your top alternatives",
   method: "How this report was made",
   hub: "Your relocation hub",

@@ -4,7 +4,7 @@ import { isResearched, loadKnowledgeBase, rawKnowledgeBase, validateKnowledgeBas
 import { ROUTE_KINDS, type CountryRoutes } from "./knowledge.schema";
 
 const portugal = rawKnowledgeBase.residenceRoutes.portugal as CountryRoutes;
-const withPortugal = (routes: unknown) => ({ residenceRoutes: { ...rawKnowledgeBase.residenceRoutes, portugal: routes as CountryRoutes } });
+const withPortugal = (routes: unknown) => ({ ...rawKnowledgeBase, residenceRoutes: { ...rawKnowledgeBase.residenceRoutes, portugal: routes as CountryRoutes } });
 
 describe("the knowledge base", () => {
   it("validates at start-up and has an entry, or an explicit null with a note, for every country", () => {
@@ -29,7 +29,7 @@ describe("the knowledge base", () => {
     const route = portugal.routes[0]!;
     const { currency: _currency, ...noCurrency } = route.threshold as { currency: string };
     expect(() => validateKnowledgeBase(withPortugal({ ...portugal, routes: [{ ...route, threshold: noCurrency }, ...portugal.routes.slice(1)] }))).toThrow(
-      /Knowledge base residence-routes\/portugal: routes\.0\.threshold/,
+      /Knowledge base residenceRoutes\/portugal: routes\.0\.threshold/,
     );
     const { period: _period, ...noPeriod } = route.threshold as { period: string };
     expect(() => validateKnowledgeBase(withPortugal({ ...portugal, routes: [{ ...route, threshold: noPeriod }] }))).toThrow(/portugal/);

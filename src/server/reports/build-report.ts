@@ -1,7 +1,14 @@
 /** Puts the gathered facts, the sections and the summary together as the document the PDF layout draws. */
 import { BRAND_NAME } from "@shared/constants";
 import type { ReportDocument, ReportSection } from "@server/report-pdf/report-document";
+import { cultureSection } from "./culture-section";
+import { directorySection } from "./directory-section";
+import { emergencySection } from "./emergency-section";
+import { healthcareSection } from "./healthcare-section";
+import { housingSection } from "./housing-section";
 import { immigrationSection } from "./immigration-section";
+import { taxSection } from "./tax-section";
+import { timelineSection } from "./timeline-section";
 import type { ReportFacts } from "./report-facts";
 import { alternativesSection, budgetSection, climateSection, evidenceSection, hubSection, methodSection, profileSection, routesSection, scoreSection } from "./report-sections";
 
@@ -9,7 +16,25 @@ const MATCH_LABELS: Record<string, string> = { perfect: "Perfect match", very_go
 
 /** The chapters after the executive summary, in the report's order. */
 export function buildSections(facts: ReportFacts): ReportSection[] {
-  return [profileSection(facts), scoreSection(facts), evidenceSection(facts), immigrationSection(facts), budgetSection(facts), routesSection(facts), climateSection(facts), alternativesSection(facts), methodSection(facts), hubSection(facts)];
+  return [
+    profileSection,
+    scoreSection,
+    evidenceSection,
+    immigrationSection,
+    routesSection,
+    budgetSection,
+    healthcareSection,
+    taxSection,
+    housingSection,
+    cultureSection,
+    climateSection,
+    timelineSection,
+    emergencySection,
+    directorySection,
+    alternativesSection,
+    methodSection,
+    hubSection,
+  ].map((section) => section(facts));
 }
 
 export function assembleReport(facts: ReportFacts, summary: ReportSection, sections: ReportSection[]): ReportDocument {

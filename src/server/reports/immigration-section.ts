@@ -8,7 +8,8 @@ import { formatNumber, formatUsd } from "@shared/format";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { Block, KeyValueRow, ReportSection } from "@server/report-pdf/report-document";
 import { isResearched } from "@server/knowledge/index";
-import type { CountryRoutes, ResidenceRoute, SourcedText, SourcedYears, Unknown } from "@server/knowledge/knowledge.schema";
+import type { CountryRoutes, ResidenceRoute, SourcedYears, Unknown } from "@server/knowledge/knowledge.schema";
+import { isUnknown, noFigure, textRow } from "./fact-rows";
 import type { ReportFacts } from "./report-facts";
 
 const KIND_TITLES: Record<ResidenceRoute["kind"], string> = {
@@ -24,14 +25,8 @@ const VERDICT_TONES: Record<RouteVerdict["status"], { tone: "success" | "warning
   unknown: { tone: "info", title: "Your answers: cannot tell" },
 };
 
-const isUnknown = <T extends object>(fact: T | Unknown): fact is Unknown => !isResearched(fact);
-
-function textRow(label: string, fact: SourcedText | Unknown): KeyValueRow {
-  return isUnknown(fact) ? { label, value: `No sourced figure: ${fact.note}` } : { label, value: fact.text, source: fact.source };
-}
-
 function yearsRow(label: string, fact: SourcedYears | Unknown): KeyValueRow {
-  if (isUnknown(fact)) return { label, value: `No sourced figure: ${fact.note}` };
+  if (isUnknown(fact)) return { label, value: noFigure(fact) };
   const years = fact.years === 0 ? "From the start" : `${fact.years} ${fact.years === 1 ? "year" : "years"}`;
   return { label, value: `${years}${fact.note ? `. ${fact.note}` : ""}`, source: fact.source };
 }
@@ -41,14 +36,14 @@ function routeBlocks(route: ResidenceRoute, verdict: RouteVerdict | undefined): 
   const rows: KeyValueRow[] = [
     { label: "Who it is for", value: route.whoFor },
     isUnknown(route.threshold)
-      ? { label: "Money threshold", value: `No sourced figure: ${route.threshold.note}` }
+      ? { label: "Money threshold", value: noFigure(route.threshold) }
       : { label: "Money threshold", value: `${verdict?.threshold ?? ""}: ${route.threshold.basis}`, source: route.threshold.source },
     route.minimumAge
       ? { label: "Minimum age", value: `${route.minimumAge.years}`, source: route.minimumAge.source }
       : { label: "Minimum age", value: "None set by the route" },
     { label: "Needs a local job offer", value: route.needsLocalJobOffer ? "Yes" : "No" },
     isUnknown(fee)
-      ? { label: "Fee", value: `No sourced figure: ${fee.note}` }
+      ? { label: "Fee", value: noFigure(fee) }
       : { label: "Fee", value: fee.amount === 0 ? `None (${fee.what})` : `${fee.currency} ${formatNumber(fee.amount)} (${fee.what})`, source: fee.source },
     textRow("Processing time", route.processingTime),
     textRow("Duration and renewal", route.durationAndRenewal),

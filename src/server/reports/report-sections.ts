@@ -1,8 +1,8 @@
 /**
  * The "sections" stage: the report's chapters built from the gathered facts. Each figure carries the
  * source it came from; where the knowledge base has no figure, the text says so instead of guessing.
- * Chapters the knowledge base cannot fill yet (visas in depth, tax, healthcare, housing rules, culture,
- * timeline, emergency contacts, directory) are not in this report's contents at all.
+ * The knowledge-base chapters (immigration, healthcare, tax, housing, culture, timeline, emergency,
+ * directory) have a file each beside this one.
  */
 import { BRAND_NAME, FACTORS } from "@shared/constants";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";

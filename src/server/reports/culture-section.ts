@@ -1,0 +1,66 @@
+/** "Cultural integration and language": languages, English proficiency, and the everyday practicalities of day one. */
+import { REPORT_CHAPTERS } from "@shared/report-chapters";
+import type { Block, KeyValueRow, ReportSection } from "@server/report-pdf/report-document";
+import type { CountryCulture } from "@server/knowledge/culture/culture.schema";
+import { isUnknown, noFigure, notResearchedSection } from "./fact-rows";
+import type { ReportFacts } from "./report-facts";
+
+/** US sockets take plug types A and B at 120 V. */
+const US_PLUGS = ["A", "B"];
+const US_VOLTAGE = 120;
+
+function electricityText(electricity: CountryCulture["electricity"]): string {
+  const fits = electricity.plugTypes.some((type) => US_PLUGS.includes(type));
+  const plugs = `Plug type${electricity.plugTypes.length > 1 ? "s" : ""} ${electricity.plugTypes.join(", ")}, ${electricity.voltage} V.`;
+  const adaptor = fits ? " US plugs fit some sockets." : " US plugs do not fit: bring adaptors.";
+  const voltage = electricity.voltage === US_VOLTAGE ? "" : ` The voltage differs from the US ${US_VOLTAGE} V: check that each device says 100-240 V before plugging it in.`;
+  return `${plugs}${adaptor}${voltage}`;
+}
+
+function practicalRows(entry: CountryCulture): KeyValueRow[] {
+  const english = entry.englishProficiency;
+  return [
+    {
+      label: "Official languages",
+      value: `${entry.officialLanguages.languages.join(", ")}${entry.officialLanguages.note ? `. ${entry.officialLanguages.note}` : ""}`,
+      source: entry.officialLanguages.source,
+    },
+    isUnknown(english)
+      ? { label: "English proficiency", value: noFigure(english) }
+      : { label: "English proficiency", value: `${english.band}: ranked ${english.rank} of ${english.of} (${english.index})`, source: english.source },
+    { label: "Time zones", value: entry.timeZones.zones.join("; "), source: entry.timeZones.source },
+    { label: "Currency", value: `${entry.currency.name} (${entry.currency.code})`, source: entry.currency.source },
+    { label: "Driving side", value: entry.drivingSide.side === "right" ? "Right, as in the US" : "Left: unlike the US", source: entry.drivingSide.source },
+    { label: "Electricity", value: electricityText(entry.electricity), source: entry.electricity.source },
+  ];
+}
+
+function acceptanceBlocks(facts: ReportFacts): Block[] {
+  const factor = facts.destination.factors.local_acceptance;
+  return [{ kind: "subheading", text: "How welcome newcomers are" }, { kind: "paragraph", text: factor.summary, sources: factor.evidence.map((item) => item.source) }];
+}
+
+export function cultureSection(facts: ReportFacts): ReportSection {
+  const { destination } = facts;
+  const entry = facts.knowledge.culture[destination.slug];
+  const title = REPORT_CHAPTERS.culture;
+  if (isUnknown(entry)) return notResearchedSection("culture", title, entry.note, acceptanceBlocks(facts));
+  const english = entry.englishProficiency;
+  const speaksEnglish = entry.officialLanguages.languages.some((language) => /english/i.test(language));
+  const languageAdvice = speaksEnglish
+    ? "English is an official language, so daily life and paperwork work in English."
+    : `Daily life and most paperwork happen in ${entry.officialLanguages.languages[0]}. ${
+        isUnknown(english) ? "" : `${english.index} places the country at "${english.band.toLowerCase()}": `
+      }start lessons before you move, and plan on an interpreter or a bilingual adviser for the residence and tax appointments.`;
+  return {
+    id: "culture",
+    title,
+    blocks: [
+      { kind: "paragraph", text: `The practical side of settling in ${destination.name} (checked ${entry.checked}).` },
+      { kind: "keyValues", rows: practicalRows(entry) },
+      { kind: "subheading", text: "Language" },
+      { kind: "paragraph", text: languageAdvice },
+      ...acceptanceBlocks(facts),
+    ],
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * "Healthcare and insurance": how the system treats a resident foreigner, when a newcomer can join the public
+ * system, what private cover costs (the knowledge base and the chosen city's figure), and the coverage index.
+ */
+import { formatNumber, formatUsd } from "@shared/format";
+import { REPORT_CHAPTERS } from "@shared/report-chapters";
+import type { Block, KeyValueRow, ReportSection } from "@server/report-pdf/report-document";
+import type { InsuranceCost } from "@server/knowledge/healthcare/healthcare.schema";
+import type { Unknown } from "@server/knowledge/knowledge.schema";
+import { isUnknown, noFigure, notResearchedSection, textRow } from "./fact-rows";
+import type { ReportFacts } from "./report-facts";
+import { chosenCity } from "./report-sections";
+
+function premiumRow(cost: InsuranceCost | Unknown): KeyValueRow {
+  if (isUnknown(cost)) return { label: "Typical private insurance", value: noFigure(cost) };
+  return { label: "Typical private insurance", value: `${cost.currency} ${formatNumber(cost.amount)} a ${cost.period} (${cost.basis})`, source: cost.source };
+}
+
+function coverageBlocks(facts: ReportFacts): Block[] {
+  const { destination } = facts;
+  const factor = destination.factors.healthcare;
+  const blocks: Block[] = [{ kind: "subheading", text: "How well the system covers people" }, { kind: "paragraph", text: factor.summary }];
+  if (factor.evidence.length > 0) {
+    blocks.push({
+      kind: "table",
+      columns: ["Figure", "Value", "Source"],
+      widths: [2.4, 1.2, 2.6],
+      rows: factor.evidence.map((item) => [item.label, item.value, `${item.source.name}, ${item.source.asOf}`]),
+      sources: factor.evidence.map((item) => item.source),
+    });
+  }
+  const priced = destination.cities.filter((city) => city.costs.healthInsurance.usd !== null);
+  if (priced.length > 0) {
+    blocks.push({
+      kind: "barChart",
+      title: `Private health insurance for one adult, by city (USD a month)`,
+      bars: priced.map((city) => ({
+        label: city.name,
+        value: city.costs.healthInsurance.usd as number,
+        display: formatUsd(city.costs.healthInsurance.usd as number),
+        highlight: city.name === chosenCity(facts)?.name,
+      })),
+      sources: priced.map((city) => city.costs.healthInsurance.source),
+    });
+  }
+  return blocks;
+}
+
+export function healthcareSection(facts: ReportFacts): ReportSection {
+  const { destination, assessment } = facts;
+  const entry = facts.knowledge.healthcare[destination.slug];
+  const title = REPORT_CHAPTERS.healthcare;
+  if (isUnknown(entry)) return notResearchedSection("healthcare", title, entry.note, coverageBlocks(facts));
+  const rating = assessment.healthcare_importance;
+  return {
+    id: "healthcare",
+    title,
+    blocks: [
+      {
+        kind: "paragraph",
+        text: `${rating === 0 ? "You did not rate healthcare" : `You rated healthcare ${rating} of 5 in importance`}. What follows is how ${destination.name}'s system works for a foreign resident (checked ${entry.checked}), and what cover costs until you can join the public system.`,
+      },
+      { kind: "keyValues", rows: [textRow("How the system works", entry.system), textRow("Joining the public system", entry.publicAccess), premiumRow(entry.privateInsuranceCost)] },
+      {
+        kind: "callout",
+        tone: "info",
+        title: "Before you apply",
+        text: "Many residence routes ask for proof of health insurance valid in the country from the day you arrive; the route's official page says whether yours does. Ask your US insurer in writing what, if anything, it pays for abroad.",
+      },
+      ...coverageBlocks(facts),
+    ],
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * The knowledge-base chapters of the report: each shows the country's sourced facts when the knowledge base
+ * has them, and says plainly that the topic is not researched (with the reason) when it does not.
+ */
+import { describe, expect, it } from "vitest";
+import type { Block, ReportSection } from "@server/report-pdf/report-document";
+import { validateKnowledgeBase, type KnowledgeBase } from "@server/knowledge/index";
+import {
+  knowledgeWith,
+  knowledgeWithout,
+  NOT_RESEARCHED_NOTE,
+  testCulture,
+  testDirectory,
+  testEmergency,
+  testHealthcare,
+  testHousing,
+  testTax,
+  TEST_SOURCE,
+} from "../../../tests/support/knowledge";
+import { reportFor } from "../../../tests/support/report-documents";
+
+const chapter = (id: string, knowledge: KnowledgeBase, overrides: Parameters<typeof reportFor>[0] = {}): ReportSection => {
+  const section = reportFor(overrides, { knowledge: validateKnowledgeBase(knowledge) }).document.sections.find((entry) => entry.id === id);
+  if (!section) throw new Error(`no ${id} chapter`);
+  return section;
+};
+const rows = (section: ReportSection) => section.blocks.flatMap((block) => (block.kind === "keyValues" ? block.rows : []));
+const row = (section: ReportSection, label: string) => rows(section).find((entry) => entry.label === label);
+const tables = (section: ReportSection) => section.blocks.filter((block): block is Extract<Block, { kind: "table" }> => block.kind === "table");
+const callouts = (section: ReportSection) => section.blocks.filter((block): block is Extract<Block, { kind: "callout" }> => block.kind === "callout");
+
+describe("the knowledge-base chapters", () => {
+  it.each(["tax", "healthcare", "housing", "culture", "emergency", "directory"] as const)("%s: says the topic is not researched, with the reason", (topic) => {
+    const section = chapter(topic, knowledgeWithout("portugal", topic));
+    expect(callouts(section)[0]).toMatchObject({ title: "Not researched for this country yet", text: NOT_RESEARCHED_NOTE });
+  });
+
+  it("tax: the bands as a table, the treaty and totalization answers and the US rules, each sourced", () => {
+    const section = chapter("tax", knowledgeWith("tax", testTax("portugal")));
+    const bands = tables(section)[0];
+    expect(bands?.rows).toEqual([
+      ["0", "10,000", "10%"],
+      ["10,000", "and above", "40%"],
+    ]);
+    expect(bands?.caption).toBe("Plus a fixture surtax.");
+    expect(row(section, "US income-tax treaty")).toMatchObject({ value: "Yes, in force", source: TEST_SOURCE });
+    expect(row(section, "US totalization (social security) agreement")?.value).toBe("No. None signed in this fixture.");
+    expect(row(section, "Special regime for newcomers")?.value).toBe("No sourced figure: No newcomer regime in this fixture.");
+  });
+
+  it("healthcare: the system, public access and the private premium with its currency and period", () => {
+    const section = chapter("healthcare", knowledgeWith("healthcare", testHealthcare("portugal")));
+    expect(row(section, "Typical private insurance")).toMatchObject({ value: "EUR 85 a month (fixture plan for a 40-year-old)", source: TEST_SOURCE });
+    expect(row(section, "Joining the public system")?.value).toBe("Residents join after registering an address.");
+  });
+
+  it("housing: the renting rules and every city's rent judged against the buyer's budget", () => {
+    const section = chapter("housing", knowledgeWith("housing", testHousing("portugal")), { monthly_budget: 100 });
+    expect(row(section, "Deposit")?.value).toBe("Two months' rent in this fixture.");
+    expect(row(section, "Agency fees")?.value).toMatch(/^No sourced figure/);
+    const rents = tables(section)[0]?.rows ?? [];
+    expect(rents.length).toBeGreaterThan(1);
+    for (const rent of rents) expect(["above your budget", "no sourced rent"]).toContain(rent[3]);
+    const generous = tables(chapter("housing", knowledgeWith("housing", testHousing("portugal")), { monthly_budget: 50000 }))[0]?.rows ?? [];
+    for (const rent of generous) expect(["within your budget", "no sourced rent"]).toContain(rent[3]);
+  });
+
+  it("culture: derives the adaptor and voltage advice and the driving side from the sourced facts", () => {
+    const section = chapter("culture", knowledgeWith("culture", testCulture("portugal")));
+    expect(row(section, "Electricity")?.value).toBe("Plug types C, F, 230 V. US plugs do not fit: bring adaptors. The voltage differs from the US 120 V: check that each device says 100-240 V before plugging it in.");
+    expect(row(section, "Driving side")?.value).toBe("Left: unlike the US");
+    expect(row(section, "English proficiency")?.value).toBe("High proficiency: ranked 7 of 100 (Fixture English Index 2026)");
+    const american = chapter("culture", knowledgeWith("culture", testCulture("portugal", { electricity: { plugTypes: ["A", "B"], voltage: 120, source: TEST_SOURCE } })));
+    expect(row(american, "Electricity")?.value).toBe("Plug types A, B, 120 V. US plugs fit some sockets.");
+  });
+
+  it("emergency: the numbers, the embassy first, and a warning for an advisory of level 3 or more", () => {
+    const calm = chapter("emergency", knowledgeWith("emergency", testEmergency("portugal", 1)));
+    expect(row(calm, "General emergency")?.value).toBe("112");
+    expect(tables(calm)[0]?.rows[0]).toEqual(["Embassy", "Fixture City", "+1 555 0100", "https://fixture.example/embassy"]);
+    expect(tables(calm)[0]?.rows[1]?.[2]).toBe("see website");
+    expect(callouts(calm).find((c) => c.title?.startsWith("US travel advisory"))?.tone).toBe("info");
+    const tense = chapter("emergency", knowledgeWith("emergency", testEmergency("portugal", 3)));
+    expect(callouts(tense).find((c) => c.title?.startsWith("US travel advisory"))).toMatchObject({ tone: "warning", title: "US travel advisory: level 3, Fixture advisory" });
+  });
+
+  it("directory: official bodies grouped by what they are for, each with its own page", () => {
+    const section = chapter("directory", knowledgeWith("directory", testDirectory("portugal")));
+    const headings = section.blocks.flatMap((block) => (block.kind === "subheading" ? [block.text] : []));
+    expect(headings.slice(0, 2)).toEqual(["Immigration authority", "Finding a licensed lawyer"]);
+    expect(tables(section)[1]?.rows).toEqual([["Fixture Bar Association", "search the fixture register of lawyers", "https://fixture.example/bar"]]);
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import type { RouteVerdict } from "@shared/contracts/eligibility";
+import type { CountryRoutes, ResidenceRoute } from "@server/knowledge/knowledge.schema";
+import { planTimeline, routeToPlan } from "./relocation-timeline";
+import { TEST_SOURCE } from "../../../tests/support/knowledge";
+
+const route = (kind: ResidenceRoute["kind"], name: string, needsLocalJobOffer = false): ResidenceRoute => ({
+  kind,
+  name,
+  whoFor: "People in this test fixture.",
+  minimumAge: null,
+  needsLocalJobOffer,
+  threshold: { kind: "income", amount: 1000, currency: "USD", period: "month", basis: "fixture", source: TEST_SOURCE },
+  fee: { value: null, note: "No fee in this fixture." },
+  processingTime: { text: "About 60 days in this fixture.", source: TEST_SOURCE },
+  durationAndRenewal: { value: null, note: "No duration in this fixture." },
+  permanentResidence: { value: null, note: "Not in this fixture." },
+  citizenship: { value: null, note: "Not in this fixture." },
+  officialPage: "https://fixture.example/route",
+});
+const routes = (...list: ResidenceRoute[]): CountryRoutes => ({ country: "portugal", checked: "2026-11", routes: list, absent: [] });
+const verdict = (r: ResidenceRoute, status: RouteVerdict["status"]): RouteVerdict => ({
+  route: r.name,
+  kind: r.kind,
+  status,
+  summary: `Fixture verdict ${status}.`,
+  threshold: "USD 1,000 a month",
+  shortfallUsd: null,
+  source: TEST_SOURCE,
+  officialPage: r.officialPage,
+});
+
+const work = route("work", "Fixture work permit", true);
+const nomad = route("remote-work", "Fixture nomad visa");
+const retire = route("retirement", "Fixture retirement visa");
+
+describe("the relocation timeline", () => {
+  it("plans around a route the answers meet, before any closer fit for the occupation", () => {
+    const planned = routeToPlan(routes(nomad, retire), [verdict(nomad, "below"), verdict(retire, "meets")], "Software engineer");
+    expect(planned?.route.name).toBe("Fixture retirement visa");
+    expect(planned?.why).toBe("your answers likely meet its money threshold");
+  });
+
+  it("among equal verdicts, prefers the retirement route for a retiree and the remote-work route otherwise", () => {
+    const both = routes(nomad, retire);
+    const unknown = [verdict(nomad, "unknown"), verdict(retire, "unknown")];
+    expect(routeToPlan(both, unknown, "Retired teacher")?.route.name).toBe("Fixture retirement visa");
+    expect(routeToPlan(both, unknown, "Designer")?.route.name).toBe("Fixture nomad visa");
+  });
+
+  it("goes month by month from decision to arrival, quoting the route's processing time and official page", () => {
+    const planned = routeToPlan(routes(work), [verdict(work, "unknown")], "Nurse");
+    const months = planTimeline({ country: "Portugal", city: "Porto", planned, emergencyNumber: "112" });
+    expect(months.map((month) => month.when)).toEqual(["Month 1", "Month 2", "Month 3", "Month 4", "Month 5", "Month 6", "Months 7 to 9"]);
+    const steps = months.flatMap((month) => month.steps);
+    expect(steps).toContain("Usual processing time: About 60 days in this fixture.");
+    expect(steps.some((step) => step.includes("https://fixture.example/route"))).toBe(true);
+    expect(steps).toContain("Start the job search now: this route needs an offer from an employer in Portugal.");
+    expect(steps.some((step) => step.includes("in Porto for the first one to three months"))).toBe(true);
+    expect(steps.some((step) => step.includes("(112)"))).toBe(true);
+  });
+
+  it("without researched routes, names only the steps every route shares", () => {
+    const steps = planTimeline({ country: "Ghana", city: null, planned: null, emergencyNumber: null }).flatMap((month) => month.steps);
+    expect(steps.some((step) => step.includes("Residence routes and US ties at a glance"))).toBe(true);
+    expect(steps.some((step) => step.includes("job search"))).toBe(false);
+    expect(steps.some((step) => step.includes("in Ghana for the first one to three months"))).toBe(true);
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * The month-by-month relocation plan, tailored to the residence route that fits the buyer best. Pure: the same
+ * facts give the same plan. Months are the usual order of steps, not promises: the route's own processing time
+ * (quoted, never parsed) decides how long the wait lasts.
+ */
+import type { RouteVerdict } from "@shared/contracts/eligibility";
+import type { CountryRoutes, ResidenceRoute } from "@server/knowledge/knowledge.schema";
+
+export type TimelineMonth = { when: string; title: string; steps: string[] };
+
+export type PlannedRoute = { route: ResidenceRoute; verdict: RouteVerdict | undefined; why: string };
+
+const STATUS_RANK: Record<RouteVerdict["status"], number> = { meets: 0, unknown: 1, below: 2 };
+
+/** Route kinds in the order a person with this occupation would usually look at them. */
+function kindOrder(occupation: string): ResidenceRoute["kind"][] {
+  return /retire/i.test(occupation) ? ["retirement", "remote-work", "work", "investment"] : ["remote-work", "work", "retirement", "investment"];
+}
+
+/** The route to plan around: one the answers likely meet, else the closest fit for the occupation. */
+export function routeToPlan(routes: CountryRoutes, verdicts: readonly RouteVerdict[], occupation: string): PlannedRoute | null {
+  const order = kindOrder(occupation);
+  const ranked = routes.routes
+    .map((route) => ({ route, verdict: verdicts.find((verdict) => verdict.route === route.name) }))
+    .sort(
+      (a, b) =>
+        STATUS_RANK[a.verdict?.status ?? "unknown"] - STATUS_RANK[b.verdict?.status ?? "unknown"] || order.indexOf(a.route.kind) - order.indexOf(b.route.kind),
+    );
+  const best = ranked[0];
+  if (!best) return null;
+  const why =
+    best.verdict?.status === "meets"
+      ? "your answers likely meet its money threshold"
+      : best.verdict?.status === "below"
+        ? "it is the closest fit, although your answers fall below its threshold"
+        : "your answers cannot settle its threshold, and it is the closest fit for your occupation";
+  return { route: best.route, verdict: best.verdict, why };
+}
+
+export type TimelineInput = {
+  country: string;
+  city: string | null;
+  planned: PlannedRoute | null;
+  /** The local emergency numbers line, when the knowledge base has them. */
+  emergencyNumber: string | null;
+};
+
+function routeSteps(planned: PlannedRoute | null, country: string) {
+  if (!planned) {
+    return {
+      name: "the residence route that fits you",
+      check: `Pick the residence route: the chapter "Residence routes and US ties at a glance" lists the kinds ${country} offers, with their official sources.`,
+      money: "Gather proof of the income or savings the route asks for.",
+      wait: "Processing times for this country are not in this report: ask the consulate when you book the appointment.",
+      jobOffer: false,
+      page: null as string | null,
+    };
+  }
+  const { route, verdict } = planned;
+  const threshold = verdict?.threshold ? `proof of the ${"kind" in route.threshold ? route.threshold.kind : "money"} the route asks for (${verdict.threshold})` : "proof of the means the route asks for";
+  return {
+    name: route.name,
+    check: `Plan around the ${route.name}, because ${planned.why}.${verdict ? ` ${verdict.summary}` : ""}`,
+    money: `Gather ${threshold}: bank statements, pension or employer letters, tax returns.`,
+    wait: "value" in route.processingTime ? "The usual processing time is not in this report: ask the consulate when you book." : `Usual processing time: ${route.processingTime.text}`,
+    jobOffer: route.needsLocalJobOffer,
+    page: route.officialPage,
+  };
+}
+
+export function planTimeline(input: TimelineInput): TimelineMonth[] {
+  const { country, city } = input;
+  const place = city ?? country;
+  const route = routeSteps(input.planned, country);
+  return [
+    {
+      when: "Month 1",
+      title: "Decide and check",
+      steps: [
+        route.check,
+        ...(route.page ? [`Read the official page (${route.page}) and note every document it lists; rules and fees change.`] : []),
+        ...(route.jobOffer ? [`Start the job search now: this route needs an offer from an employer in ${country}.`] : []),
+        "Book a first consultation with a licensed immigration lawyer or adviser (see the professional services directory).",
+        "Check your US passport's expiry date: renew it before you go if it would expire during your first permit.",
+      ],
+    },
+    {
+      when: "Month 2",
+      title: "Gather your documents",
+      steps: [
+        route.money,
+        "If the route asks for a criminal record certificate, request the FBI Identity History Summary early: it is the US record consulates usually accept.",
+        "Ask the consulate whether your US documents need an apostille and a certified translation, and order them.",
+        "Get a quote for health insurance that covers you in the country from day one (see the healthcare chapter).",
+      ],
+    },
+    {
+      when: "Month 3",
+      title: "Apply",
+      steps: [`Submit the application for the ${route.name} at the consulate that serves your US state, or online where the route allows it.`, route.wait, "Keep copies of everything you file, and the receipt."],
+    },
+    {
+      when: "Month 4",
+      title: "While you wait",
+      steps: [
+        "Meet a tax adviser who knows both countries: plan your last US state return, the FBAR and the foreign earned income or tax credit choice (see the tax chapter).",
+        "Decide what to ship and what to sell; ask movers for quotes (the directory lists the movers' associations).",
+        "Start language lessons if the country's language is not English.",
+      ],
+    },
+    {
+      when: "Month 5",
+      title: "Approval and logistics",
+      steps: [
+        `Book a furnished rental in ${place} for the first one to three months, so you can choose a neighbourhood before you sign a long lease.`,
+        "Tell your US banks and card issuers you are moving, keep one US account and a US mailing address, and set up mail forwarding.",
+        "Book your flight within the validity dates of your visa.",
+      ],
+    },
+    {
+      when: "Month 6",
+      title: "Arrival",
+      steps: [
+        "Enter the country within your visa's dates and book the residence-permit appointment the visa tells you to make.",
+        "Register your address and get the local tax number; open a local bank account.",
+        input.emergencyNumber ? `Save the emergency number (${input.emergencyNumber}) and the US embassy's number in your phone.` : "Save the local emergency number and the US embassy's number in your phone.",
+        "Enroll in the State Department's Smart Traveler Enrollment Program (STEP).",
+      ],
+    },
+    {
+      when: "Months 7 to 9",
+      title: "Settling in",
+      steps: [
+        "Join the public health system when the rules in the healthcare chapter allow it, and keep private cover until then.",
+        `Sign a long-term lease in ${place} once you know the area (see the housing chapter for deposits and contracts).`,
+        "Check how long your US driving licence is valid there and whether it can be exchanged.",
+        "Put the renewal date of your permit in your calendar, with time to gather the renewal documents.",
+      ],
+    },
+  ];
+}

@@ -1,0 +1,87 @@
+/**
+ * "Tax and finance": the country's rules for a tax resident (residence test, bands, newcomer regime, social
+ * security, treaty and totalization) beside the US rules a US citizen keeps wherever they live.
+ */
+import { formatNumber } from "@shared/format";
+import { REPORT_CHAPTERS } from "@shared/report-chapters";
+import type { Block, KeyValueRow, ReportSection } from "@server/report-pdf/report-document";
+import type { Unknown } from "@server/knowledge/knowledge.schema";
+import type { IncomeTax } from "@server/knowledge/tax/tax.schema";
+import type { CountryTax } from "@server/knowledge/tax/tax.schema";
+import { isUnknown, noFigure, textRow } from "./fact-rows";
+import type { ReportFacts } from "./report-facts";
+
+type Flag = CountryTax["usIncomeTaxTreaty"];
+
+function flagRow(label: string, flag: Flag): KeyValueRow {
+  if (isUnknown(flag)) return { label, value: noFigure(flag) };
+  return { label, value: `${flag.inForce ? "Yes, in force" : "No"}${flag.note ? `. ${flag.note}` : ""}`, source: flag.source };
+}
+
+function bandBlocks(tax: IncomeTax | Unknown): Block[] {
+  if (isUnknown(tax)) return [{ kind: "keyValues", rows: [{ label: "Income tax for residents", value: noFigure(tax) }] }];
+  const blocks: Block[] = [{ kind: "subheading", text: `Income tax for residents, ${tax.taxYear}` }];
+  if (tax.bands.length > 0) {
+    blocks.push({
+      kind: "table",
+      columns: [`Taxable income from (${tax.currency})`, `Up to (${tax.currency})`, "Rate"],
+      widths: [1.6, 1.6, 1],
+      rows: tax.bands.map((band) => [formatNumber(band.from), band.upTo === null ? "and above" : formatNumber(band.upTo), `${band.ratePercent}%`]),
+      caption: tax.note,
+      sources: [tax.source],
+    });
+  } else {
+    blocks.push({ kind: "paragraph", text: `Top rate ${tax.topRatePercent}%.${tax.note ? ` ${tax.note}` : ""}`, sources: [tax.source] });
+  }
+  return blocks;
+}
+
+function usRulesBlocks(facts: ReportFacts): Block[] {
+  const rules = facts.knowledge.usTaxRules;
+  return [
+    { kind: "subheading", text: "US rules that follow you abroad" },
+    {
+      kind: "paragraph",
+      text: "The United States taxes its citizens wherever they live, so moving changes how you file, not whether you file. These rules apply whatever country you choose:",
+    },
+    { kind: "keyValues", rows: rules.map((rule) => ({ label: rule.topic, value: rule.rule.text, source: rule.rule.source })) },
+  ];
+}
+
+export function taxSection(facts: ReportFacts): ReportSection {
+  const { destination } = facts;
+  const entry = facts.knowledge.tax[destination.slug];
+  const disclaimer: Block = {
+    kind: "callout",
+    tone: "info",
+    text: "Tax depends on your whole situation. Use this chapter to prepare questions for a tax adviser who knows both the US and the destination; the directory chapter lists where to find one.",
+  };
+  if (isUnknown(entry)) {
+    return {
+      id: "tax",
+      title: REPORT_CHAPTERS.tax,
+      blocks: [{ kind: "callout", tone: "info", title: "Not researched for this country yet", text: entry.note }, ...usRulesBlocks(facts), disclaimer],
+    };
+  }
+  return {
+    id: "tax",
+    title: REPORT_CHAPTERS.tax,
+    blocks: [
+      { kind: "paragraph", text: `How ${destination.name} taxes a resident (rules checked ${entry.checked}), and the US rules you keep.` },
+      { kind: "subheading", text: `${destination.name}'s rules` },
+      {
+        kind: "keyValues",
+        rows: [
+          textRow("When you become tax resident", entry.residenceRule),
+          textRow("Special regime for newcomers", entry.newcomerRegime),
+          textRow("Social security contributions", entry.socialSecurity),
+          flagRow("US income-tax treaty", entry.usIncomeTaxTreaty),
+          flagRow("US totalization (social security) agreement", entry.usTotalizationAgreement),
+        ],
+      },
+      ...bandBlocks(entry.incomeTax),
+      ...usRulesBlocks(facts),
+      disclaimer,
+    ],
+  };
+}

@@ -1,0 +1,33 @@
+/** "Your relocation timeline": the month-by-month plan, around the route that fits the buyer best. */
+import { REPORT_CHAPTERS } from "@shared/report-chapters";
+import type { Block, ReportSection } from "@server/report-pdf/report-document";
+import { isResearched } from "@server/knowledge/index";
+import { planTimeline, routeToPlan } from "./relocation-timeline";
+import type { ReportFacts } from "./report-facts";
+
+function emergencyNumber(facts: ReportFacts): string | null {
+  const entry = facts.knowledge.emergency[facts.destination.slug];
+  if (!isResearched(entry) || !isResearched(entry.numbers)) return null;
+  return entry.numbers.general ?? entry.numbers.police;
+}
+
+export function timelineSection(facts: ReportFacts): ReportSection {
+  const { destination, assessment, eligibility } = facts;
+  const routes = facts.knowledge.residenceRoutes[destination.slug];
+  const planned = isResearched(routes) ? routeToPlan(routes, eligibility.verdicts, assessment.user_job) : null;
+  const months = planTimeline({ country: destination.name, city: assessment.preferred_city, planned, emergencyNumber: emergencyNumber(facts) });
+  const intro = planned
+    ? `A plan from decision to arrival, built around the ${planned.route.name}. The months are the usual order of steps; the route's processing time decides how long the wait lasts, so move later steps if it runs long.`
+    : `A plan from decision to arrival. The detailed routes for ${destination.name} are not researched for this report, so the plan names the steps every route shares; the official page of your route sets the documents and the processing time.`;
+  return {
+    id: "timeline",
+    title: REPORT_CHAPTERS.timeline,
+    blocks: [
+      { kind: "paragraph", text: intro },
+      ...months.flatMap((month): Block[] => [
+        { kind: "subheading", text: `${month.when}: ${month.title}` },
+        { kind: "list", items: month.steps, ordered: true },
+      ]),
+    ],
+  };
+}

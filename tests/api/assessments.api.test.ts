@@ -177,6 +177,25 @@ describe.each(testDatabases())("assessment API on $name", ({ open }) => {
     }
   });
 
+  it("scores Ease of Immigration higher when the answers likely meet a researched route, and not for an unresearched country", async () => {
+    const easeLine = async (target: App, payload: object) => {
+      const created = await target.inject({ method: "POST", url: "/api/assessments", payload });
+      const read = await target.inject({ method: "GET", url: `/api/assessments/${created.json<{ id: number }>().id}` });
+      const breakdown = read.json<{ breakdown: { factors: { factor: string; destinationScore: number; reason: string }[] } }>().breakdown;
+      return breakdown.factors.find((line) => line.factor === "ease_of_immigration");
+    };
+    const researched = await easeLine(app, { ...portugalRequest, monthly_budget: 2500 });
+    expect(researched?.reason).toContain("10 points added");
+    const other = await buildTestApp(database, { overrides: { knowledge: knowledgeWithout("portugal") } });
+    try {
+      const unresearched = await easeLine(other, { ...portugalRequest, monthly_budget: 2500 });
+      expect(unresearched?.reason).not.toContain("points added");
+      expect(researched?.destinationScore).toBe(Math.min(100, (unresearched?.destinationScore ?? 0) + 10));
+    } finally {
+      await other.close();
+    }
+  });
+
   it("says plainly when a country's routes are not researched yet", async () => {
     const other = await buildTestApp(database, { overrides: { knowledge: knowledgeWithout("spain") } });
     try {

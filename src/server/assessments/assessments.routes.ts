@@ -6,6 +6,7 @@ import type { Database } from "@server/db/database";
 import type { DestinationCatalog } from "@server/destinations/catalog";
 import type { ExchangeRates } from "@server/destinations/data/dataset.schema";
 import type { KnowledgeBase } from "@server/knowledge/index";
+import { eligibilityFitter } from "@server/eligibility/eligibility-fit";
 import { AppError } from "@server/http/errors";
 import { MissLimiter } from "@server/http/miss-limiter";
 import { parseAssessmentId } from "./assessment-id";
@@ -21,10 +22,11 @@ export async function assessmentRoutes(
   const { db, catalog, knowledge, rates } = options;
   const misses = new MissLimiter(MISS_LIMIT);
   const insert = groupCommittedInsert(db);
+  const fitFor = eligibilityFitter(knowledge, rates);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post("/api/assessments", { schema: { body: assessmentRequestSchema } }, async (request, reply) => {
-    const created = await createAssessment(insert, catalog, request.body);
+    const created = await createAssessment(insert, catalog, fitFor, request.body);
     return reply.code(201).send(created);
   });
 
@@ -50,6 +52,6 @@ export async function assessmentRoutes(
   byId("/api/assessments/:id", (id) => getAssessmentJson(db, id), (reply, json) =>
     reply.type("application/json; charset=utf-8").send(json),
   );
-  byId("/api/assessments/:id/alternatives", (id) => getAlternatives(db, catalog, id));
+  byId("/api/assessments/:id/alternatives", (id) => getAlternatives(db, catalog, fitFor, id));
   byId("/api/assessments/:id/eligibility", (id) => getEligibility(db, catalog, knowledge, rates, id));
 }

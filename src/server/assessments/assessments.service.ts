@@ -3,6 +3,7 @@ import type { AlternativesResponse, AssessmentRequest } from "@shared/contracts/
 import type { EligibilityResponse } from "@shared/contracts/eligibility";
 import type { ExchangeRates } from "@server/destinations/data/dataset.schema";
 import { eligibilityFor } from "@server/eligibility/eligibility";
+import type { FitFor } from "@server/eligibility/eligibility-fit";
 import type { KnowledgeBase } from "@server/knowledge/index";
 import type { Database } from "@server/db/database";
 import { isUniqueViolation } from "@server/db/dialect";
@@ -19,6 +20,7 @@ export const ASSESSMENT_NOT_FOUND = "Assessment not found";
 export async function createAssessment(
   insert: AssessmentInsert,
   catalog: DestinationCatalog,
+  fitFor: FitFor,
   request: AssessmentRequest,
   now: Date = new Date(),
 ): Promise<{ id: number }> {
@@ -38,7 +40,7 @@ export async function createAssessment(
   }
 
   const canonical: AssessmentRequest = { ...request, preferred_country: destination.name, preferred_city: city };
-  const result = scoreAssessment(canonical, destination);
+  const result = scoreAssessment(canonical, destination, fitFor(canonical, destination));
   if (result.kind === "climate_conflict") {
     throw new AppError(
       400,
@@ -95,11 +97,12 @@ async function findAssessmentFields(db: Database, id: number) {
 export async function getAlternatives(
   db: Database,
   catalog: DestinationCatalog,
+  fitFor: FitFor,
   id: number,
 ): Promise<AlternativesResponse | undefined> {
   const assessment = await findAssessmentFields(db, id);
   if (!assessment) return undefined;
-  const ranking = rankDestinations(requestOf(assessment), catalog.destinations);
+  const ranking = rankDestinations(requestOf(assessment), catalog.destinations, fitFor);
   return { alternatives: topAlternatives(ranking, assessment.preferred_country), compatibleCountries: ranking.length };
 }
 

@@ -13,6 +13,7 @@ import { requestOf } from "@server/assessments/assessment.presenter";
 import { rankDestinations } from "@server/scoring/rank-destinations";
 import type { EligibilityResponse } from "@shared/contracts/eligibility";
 import { eligibilityFor } from "@server/eligibility/eligibility";
+import { eligibilityFitter } from "@server/eligibility/eligibility-fit";
 import type { KnowledgeBase } from "@server/knowledge/index";
 
 export type IndicatorFact<T> = { label: string; value: T | null; note: string | undefined; source: Source };
@@ -87,7 +88,7 @@ export function gatherReportFacts(input: {
       indicatorFact<boolean>(data, "usTaxTreaties", destination, "US income tax treaty in force"),
       indicatorFact<boolean>(data, "usTotalizationAgreements", destination, "US totalization (social security) agreement"),
     ],
-    ranking: rankDestinations(requestOf(input.assessment), input.destinations),
+    ranking: rankDestinations(requestOf(input.assessment), input.destinations, eligibilityFitter(input.knowledge, data.exchangeRates)),
     destinationCount: input.destinations.length,
     generatedAt: input.generatedAt,
     hubUrl: `${input.publicUrl}/relocation-hub/${input.assessment.id}`,

@@ -11,6 +11,7 @@ import { CLIMATE_ADJACENCY, CLIMATE_FIT_SCORE } from "./climate";
 import {
   LANDLOCKED_BEACH_SCORE,
   LOCATION_WEIGHT,
+  ELIGIBILITY_ADJUSTMENT,
   RURAL_REDUCTION,
   SCORE_FLOOR,
   SCORING_METHOD,
@@ -79,6 +80,7 @@ export function buildMethodology(data: DestinationData): Methodology {
       "Your star ratings (0-5) weight the factors; a factor you leave at 0 is ignored. Climate fit and, where relevant, location fit are weighted alongside them.",
       `The overall score is the weighted geometric mean of the factor scores. Unlike a plain average, it lets a weak factor you rated highly pull the score down: strong factors cannot hide it. Scores below ${SCORE_FLOOR} count as ${SCORE_FLOOR} so one zero cannot erase everything.`,
       "The breakdown shows each factor's share of the points (its weight share times its score) and the balance points the geometric mean removes, so you can see exactly why your score is what it is.",
+      `Eligibility: where a country's residence routes are researched, your age, occupation and budget are checked against each route. If your answers likely meet a route's money threshold, Ease of Immigration counts ${ELIGIBILITY_ADJUSTMENT} points higher for you; if they fall below every route that can be checked, ${ELIGIBILITY_ADJUSTMENT} points lower; otherwise it is unchanged.`,
     ],
     factors: FACTORS.map(({ key, label }) => ({ key, label, ...content[key] })),
     climate: {

@@ -91,8 +91,10 @@ describe("overallScore", () => {
             preferred_country: place.name,
             ...Object.fromEntries(FACTORS.map((factor, index) => [factor.field, ratings[index]])),
           });
-          const full = scoreAssessment(answers, place);
-          expect(overallScore(answers, place)).toBe(full.kind === "scored" ? full.overall_score : null);
+          for (const fit of ["meets", "unknown", "below"] as const) {
+            const full = scoreAssessment(answers, place, fit);
+            expect(overallScore(answers, place, fit)).toBe(full.kind === "scored" ? full.overall_score : null);
+          }
         },
       ),
       { numRuns: 300 },

@@ -8,14 +8,16 @@
  */
 import type { AssessmentRequest, RankedDestination } from "@shared/contracts/assessments";
 import type { Destination } from "@server/destinations/catalog";
+import { noEligibility, type FitFor } from "@server/eligibility/eligibility-fit";
 import { matchLevelFor, overallScore } from "./score-assessment";
 
 export const TOP_ALTERNATIVES = 3;
 
-export function rankDestinations(request: AssessmentRequest, destinations: readonly Destination[]): RankedDestination[] {
+/** `fitFor` is the same eligibility the assessment was scored with, so the chosen country ranks at its own score. */
+export function rankDestinations(request: AssessmentRequest, destinations: readonly Destination[], fitFor: FitFor = noEligibility): RankedDestination[] {
   const ranked: RankedDestination[] = [];
   for (const destination of destinations) {
-    const score = overallScore(request, destination);
+    const score = overallScore(request, destination, fitFor(request, destination));
     if (score !== null) ranked.push({ country: destination.name, overall_score: score, match_level: matchLevelFor(score) });
   }
   return ranked.sort((a, b) => b.overall_score - a.overall_score || a.country.localeCompare(b.country));

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { CLIMATE_PREFERENCES, FACTORS, LOCATION_PREFERENCES } from "@shared/constants";
 import type { AssessmentRequest } from "@shared/contracts/assessments";
 import { destination, request } from "../../../tests/support/destinations";
-import { matchLevelFor, scoreAssessment, type ScoredAssessment } from "./score-assessment";
+import { ELIGIBILITY_ADJUSTMENT, matchLevelFor, scoreAssessment, type ScoredAssessment } from "./score-assessment";
 
 function scored(req: AssessmentRequest, dest = destination()): ScoredAssessment {
   const result = scoreAssessment(req, dest);
@@ -194,5 +194,41 @@ describe("scoring properties", () => {
       { numRuns: 2000 },
     );
     expect(exercised).toBeGreaterThan(200);
+  });
+
+  it("never lowers the score for a better eligibility fit, and moves only the ease-of-immigration line", () => {
+    let moved = 0;
+    fc.assert(
+      fc.property(requestArb, destinationArb, (req, dest) => {
+        const below = scoreAssessment(req, dest, "below");
+        const unknown = scoreAssessment(req, dest, "unknown");
+        const meets = scoreAssessment(req, dest, "meets");
+        if (below.kind !== "scored" || unknown.kind !== "scored" || meets.kind !== "scored") return;
+        expect(meets.overall_score).toBeGreaterThanOrEqual(unknown.overall_score);
+        expect(unknown.overall_score).toBeGreaterThanOrEqual(below.overall_score);
+        const line = (result: ScoredAssessment, key: string) => result.breakdown.factors.find((f) => f.factor === key);
+        for (const { key } of FACTORS.filter((factor) => factor.key !== "ease_of_immigration")) {
+          expect(line(meets, key)?.destinationScore).toBe(line(below, key)?.destinationScore);
+        }
+        const base = line(unknown, "ease_of_immigration")?.destinationScore ?? 0;
+        expect(line(meets, "ease_of_immigration")?.destinationScore).toBe(Math.min(100, base + ELIGIBILITY_ADJUSTMENT));
+        expect(line(below, "ease_of_immigration")?.destinationScore).toBe(Math.max(0, base - ELIGIBILITY_ADJUSTMENT));
+        if (meets.overall_score > below.overall_score) moved += 1;
+      }),
+      { numRuns: 500 },
+    );
+    expect(moved).toBeGreaterThan(50);
+  });
+});
+
+describe("eligibility in the breakdown", () => {
+  it("says why the ease-of-immigration score moved", () => {
+    const meets = scored(request(), destination());
+    expect(meets.breakdown.factors.find((f) => f.factor === "ease_of_immigration")?.reason).not.toMatch(/points (added|off)/);
+    const fit = scoreAssessment(request(), destination(), "meets");
+    if (fit.kind !== "scored") throw new Error("expected a score");
+    expect(fit.breakdown.factors.find((f) => f.factor === "ease_of_immigration")?.reason).toContain(
+      `likely meet the money threshold of at least one of its researched residence routes: ${ELIGIBILITY_ADJUSTMENT} points added`,
+    );
   });
 });

@@ -15,6 +15,10 @@
  *    mean removes, so points earned minus the balance penalty equals the overall score.
  *    Property: raising the rating of a factor whose score (as used) is above the overall score never
  *    lowers the overall score, since a weighted geometric mean moves toward the value whose weight grows.
+ * 4. Eligibility (eligibility/eligibility-fit.ts): where the country's residence routes are researched, the
+ *    "Ease of Immigration" score used moves ELIGIBILITY_ADJUSTMENT points up when the answers likely meet a
+ *    route's money threshold, and down when they fall below every route that can be checked. Property: a
+ *    better fit never lowers the overall score.
  */
 import {
   FACTORS,
@@ -27,8 +31,9 @@ import type { Destination } from "@server/destinations/catalog";
 import { NEUTRAL_SCORE } from "@server/destinations/factor-anchors";
 import { assessBudget } from "./budget";
 import { assessClimate, deriveClimateImportance } from "./climate";
+import type { EligibilityFit } from "@server/eligibility/eligibility-fit";
 
-export const SCORING_VERSION = "2026.11-1";
+export const SCORING_VERSION = "2026.11-2";
 export const SCORING_METHOD = "weighted geometric mean of sourced factor scores";
 
 /** Scores below this count as this in the geometric mean, so a single 0 cannot zero the whole score. */
@@ -36,6 +41,7 @@ export const SCORE_FLOOR = 5;
 export const RURAL_REDUCTION = 15;
 export const LANDLOCKED_BEACH_SCORE = 20;
 export const LOCATION_WEIGHT = 3;
+export const ELIGIBILITY_ADJUSTMENT = 10;
 
 export type ScoredAssessment = {
   kind: "scored";
@@ -66,24 +72,37 @@ type Weighted = { rating: number; destinationScore: number };
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-/** A factor's score as used for this request: neutral when unsourced, lowered for rural living where it applies. */
-function factorScoreUsed(request: AssessmentRequest, destination: Destination, key: FactorKey): number {
+const FIT_SHIFT: Record<EligibilityFit, number> = { meets: ELIGIBILITY_ADJUSTMENT, unknown: 0, below: -ELIGIBILITY_ADJUSTMENT };
+const FIT_REASONS: Record<EligibilityFit, string> = {
+  meets: ` Your answers likely meet the money threshold of at least one of its researched residence routes: ${ELIGIBILITY_ADJUSTMENT} points added.`,
+  unknown: "",
+  below: ` Your answers fall below every researched residence route that can be checked: ${ELIGIBILITY_ADJUSTMENT} points off.`,
+};
+
+/**
+ * A factor's score as used for this request: neutral when unsourced, lowered for rural living where it
+ * applies, moved by the eligibility fit for ease of immigration.
+ */
+function factorScoreUsed(request: AssessmentRequest, destination: Destination, key: FactorKey, fit: EligibilityFit): number {
   const score = destination.factors[key].score ?? NEUTRAL_SCORE;
   const ruralCut = request.location_preference === "rural" && (key === "internet" || key === "healthcare");
-  return ruralCut ? Math.max(0, score - RURAL_REDUCTION) : score;
+  if (ruralCut) return Math.max(0, score - RURAL_REDUCTION);
+  if (key === "ease_of_immigration") return Math.min(100, Math.max(0, score + FIT_SHIFT[fit]));
+  return score;
 }
 
-function factorLines(request: AssessmentRequest, destination: Destination): { lines: Line[]; notes: string[] } {
+function factorLines(request: AssessmentRequest, destination: Destination, fit: EligibilityFit): { lines: Line[]; notes: string[] } {
   const notes: string[] = [];
   const rural = request.location_preference === "rural";
   const lines = FACTORS.map(({ key, field, label }): Line => {
     const rating = request[field];
     const factor = destination.factors[key];
     const known = factor.score !== null;
-    const score = factorScoreUsed(request, destination, key);
+    const score = factorScoreUsed(request, destination, key, fit);
     let reason = known
       ? factor.summary
       : `No sourced figure for ${destination.name}: counted as a neutral ${NEUTRAL_SCORE}. ${factor.summary}`;
+    if (key === "ease_of_immigration") reason += FIT_REASONS[fit];
     if (rural && (key === "internet" || key === "healthcare")) {
       reason += ` Rural preference: ${RURAL_REDUCTION} points off, as rural ${key === "internet" ? "broadband" : "healthcare"} is weaker than the national figure.`;
       if (rating >= 4) {
@@ -120,10 +139,10 @@ function contextLines(
 }
 
 /** The weights and scores every score is made of: the seven factors, climate, and location when it conflicts. */
-function weightedLines(request: AssessmentRequest, destination: Destination, climateScore: number): Weighted[] {
+function weightedLines(request: AssessmentRequest, destination: Destination, climateScore: number, fit: EligibilityFit): Weighted[] {
   const factors: Weighted[] = FACTORS.map(({ key, field }) => ({
     rating: request[field],
-    destinationScore: round1(factorScoreUsed(request, destination, key)),
+    destinationScore: round1(factorScoreUsed(request, destination, key, fit)),
   }));
   return [...factors, ...contextLines(request, destination, climateScore)];
 }
@@ -141,10 +160,10 @@ const toOverall = (geometric: number) => Math.min(100, Math.max(0, Math.round(ge
  * The overall score alone, without the breakdown's texts: what ranking all destinations needs. Always equal
  * to `scoreAssessment(...).overall_score`; null when the climate conflicts.
  */
-export function overallScore(request: AssessmentRequest, destination: Destination): number | null {
+export function overallScore(request: AssessmentRequest, destination: Destination, fit: EligibilityFit = "unknown"): number | null {
   const climate = assessClimate(request.climate_preference, destination.name, destination.climateTypes);
   if (climate.kind === "conflict") return null;
-  return toOverall(weightedMeans(weightedLines(request, destination, climate.score)).geometric);
+  return toOverall(weightedMeans(weightedLines(request, destination, climate.score, fit)).geometric);
 }
 
 function balanceReason(lines: Line[], arithmetic: number, penalty: number): string {
@@ -165,6 +184,7 @@ function balanceReason(lines: Line[], arithmetic: number, penalty: number): stri
 export function scoreAssessment(
   request: AssessmentRequest,
   destination: Destination,
+  fit: EligibilityFit = "unknown",
 ): ScoredAssessment | ClimateConflict {
   const climate = assessClimate(request.climate_preference, destination.name, destination.climateTypes);
   if (climate.kind === "conflict") {
@@ -177,7 +197,7 @@ export function scoreAssessment(
   }
 
   const climateImportance = deriveClimateImportance(request.location_preference);
-  const { lines, notes } = factorLines(request, destination);
+  const { lines, notes } = factorLines(request, destination, fit);
   for (const line of contextLines(request, destination, climate.score)) {
     lines.push(
       line.factor === "climate"

@@ -69,7 +69,7 @@ export const testCulture = (country: CountrySlug, overrides: Partial<CountryCult
   timeZones: { zones: ["UTC+1"], source: TEST_SOURCE },
   currency: { code: "EUR", name: "Euro", source: TEST_SOURCE },
   drivingSide: { side: "left", source: TEST_SOURCE },
-  electricity: { plugTypes: ["C", "F"], voltage: 230, source: TEST_SOURCE },
+  electricity: { plugTypes: ["C", "F"], voltages: [230], source: TEST_SOURCE },
   ...overrides,
 });
 

@@ -24,7 +24,7 @@ describe("the report document", () => {
   it("ranks every destination whose climate fits the buyer's answers, the chosen country marked", () => {
     const { assessment, document } = reportFor({ climate_preference: "mediterranean" });
     const section = document.sections.find((entry) => entry.id === "alternatives");
-    const table = section?.blocks.find((block): block is Extract<Block, { kind: "table" }> => block.kind === "table");
+    const table = section?.blocks.find((block): block is Extract<Block, { kind: "table" }> => block.kind === "table" && block.columns[0] === "Rank");
     const rows = table?.rows ?? [];
     const compatible = catalog.destinations
       .filter((destination) => assessClimate("mediterranean", destination.name, destination.climateTypes).kind !== "conflict")
@@ -36,6 +36,18 @@ describe("the report document", () => {
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
     const chosen = rows.find((row) => row[1] === "Portugal (your choice)");
     expect(chosen?.[2]).toBe(String(assessment.overall_score));
+  });
+
+  it("compares the chosen country with its three best alternatives on every factor, weights shown", () => {
+    const { document } = reportFor();
+    const section = document.sections.find((entry) => entry.id === "alternatives");
+    const table = section?.blocks.find((block): block is Extract<Block, { kind: "table" }> => block.kind === "table" && block.columns[0] === "Factor (your weight)");
+    const ranked = section?.blocks.find((block): block is Extract<Block, { kind: "table" }> => block.kind === "table" && block.columns[0] === "Rank");
+    const best = (ranked?.rows ?? []).map((row) => row[1] ?? "").filter((name) => !name.endsWith("(your choice)")).slice(0, 3);
+    expect(table?.columns.slice(1)).toEqual(["Portugal", ...best]);
+    expect(table?.rows).toHaveLength(7);
+    const portugal = catalog.findByName("Portugal");
+    expect(table?.rows[0]?.[1]).toBe(String(portugal?.factors.immigration_policies.score ?? "no figure"));
   });
 
   it("has every chapter of the issue's report, in its order, and the site's chapter list is the same", () => {

@@ -11,9 +11,10 @@ const US_VOLTAGE = 120;
 
 function electricityText(electricity: CountryCulture["electricity"]): string {
   const fits = electricity.plugTypes.some((type) => US_PLUGS.includes(type));
-  const plugs = `Plug type${electricity.plugTypes.length > 1 ? "s" : ""} ${electricity.plugTypes.join(", ")}, ${electricity.voltage} V.`;
+  const plugs = `Plug type${electricity.plugTypes.length > 1 ? "s" : ""} ${electricity.plugTypes.join(", ")}, ${electricity.voltages.map((volts) => `${volts} V`).join(" or ")}${electricity.voltages.length > 1 ? " depending on the area" : ""}.`;
   const adaptor = fits ? " US plugs fit some sockets." : " US plugs do not fit: bring adaptors.";
-  const voltage = electricity.voltage === US_VOLTAGE ? "" : ` The voltage differs from the US ${US_VOLTAGE} V: check that each device says 100-240 V before plugging it in.`;
+  const differs = electricity.voltages.some((volts) => volts !== US_VOLTAGE);
+  const voltage = differs ? ` The voltage differs from the US ${US_VOLTAGE} V${electricity.voltages.length > 1 ? " in places" : ""}: check that each device says 100-240 V before plugging it in.` : "";
   return `${plugs}${adaptor}${voltage}`;
 }
 

@@ -4,7 +4,8 @@
  */
 import { formatUsd } from "@shared/format";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
-import type { ReportSection } from "@server/report-pdf/report-document";
+import type { Block, ReportSection } from "@server/report-pdf/report-document";
+import { keyFacts } from "./key-facts";
 import type { ReportFacts } from "./report-facts";
 
 export const SCORE_MESSAGES = [
@@ -41,6 +42,7 @@ export function executiveSummary(facts: ReportFacts): ReportSection {
   const place = assessment.preferred_city ? `${assessment.preferred_city}, ${destination.name}` : destination.name;
   const budget = assessment.budget_compatibility;
   const budgetStatus = budget?.split(" - ")[0]?.toUpperCase();
+  const dayOne = keyFacts(facts);
   return {
     id: "summary",
     title: REPORT_CHAPTERS.summary,
@@ -63,6 +65,7 @@ export function executiveSummary(facts: ReportFacts): ReportSection {
       { kind: "subheading", text: "Where it is weakest for you" },
       { kind: "list", items: weakest.map((line) => `${line.label}: ${line.destinationScore} of 100 (you rated it ${line.rating}/5)`) },
       ...(budget ? [{ kind: "paragraph" as const, text: budget.split(" - ").slice(1).join(" - ") || budget }] : []),
+      ...(dayOne.length > 0 ? [{ kind: "subheading", text: "Key facts for day one" } satisfies Block, { kind: "keyValues", rows: dayOne } satisfies Block] : []),
       {
         kind: "callout",
         tone: "info",

@@ -70,7 +70,7 @@ describe("the knowledge-base chapters", () => {
     expect(row(section, "Electricity")?.value).toBe("Plug types C, F, 230 V. US plugs do not fit: bring adaptors. The voltage differs from the US 120 V: check that each device says 100-240 V before plugging it in.");
     expect(row(section, "Driving side")?.value).toBe("Left: unlike the US");
     expect(row(section, "English proficiency")?.value).toBe("High proficiency: ranked 7 of 100 (Fixture English Index 2026)");
-    const american = chapter("culture", knowledgeWith("culture", testCulture("portugal", { electricity: { plugTypes: ["A", "B"], voltage: 120, source: TEST_SOURCE } })));
+    const american = chapter("culture", knowledgeWith("culture", testCulture("portugal", { electricity: { plugTypes: ["A", "B"], voltages: [120], source: TEST_SOURCE } })));
     expect(row(american, "Electricity")?.value).toBe("Plug types A, B, 120 V. US plugs fit some sockets.");
   });
 
@@ -89,5 +89,17 @@ describe("the knowledge-base chapters", () => {
     const headings = section.blocks.flatMap((block) => (block.kind === "subheading" ? [block.text] : []));
     expect(headings.slice(0, 2)).toEqual(["Immigration authority", "Finding a licensed lawyer"]);
     expect(tables(section)[1]?.rows).toEqual([["Fixture Bar Association", "search the fixture register of lawyers", "https://fixture.example/bar"]]);
+  });
+
+  it("summary: key facts for day one from the researched topics, each with its source", () => {
+    const knowledge = validateKnowledgeBase({
+      ...knowledgeWith("emergency", testEmergency("portugal", 2)),
+      tax: knowledgeWith("tax", testTax("portugal")).tax,
+    });
+    const summary = chapter("summary", knowledge);
+    expect(row(summary, "Emergency number")).toMatchObject({ value: "112", source: TEST_SOURCE });
+    expect(row(summary, "US embassy")?.value).toBe("Fixture City, +1 555 0100");
+    expect(row(summary, "US travel advisory")?.value).toBe("Level 2: Fixture advisory (2026-06-01)");
+    expect(row(summary, "Top income-tax rate")?.value).toBe("40% (2026)");
   });
 });

@@ -10,7 +10,7 @@ import type { Destination } from "@server/destinations/catalog";
 import type { DestinationData } from "@server/destinations/data/index";
 import type { Source } from "@server/destinations/data/dataset.schema";
 import { requestOf } from "@server/assessments/assessment.presenter";
-import { rankDestinations } from "@server/scoring/rank-destinations";
+import { rankDestinations, topAlternatives } from "@server/scoring/rank-destinations";
 import type { EligibilityResponse } from "@shared/contracts/eligibility";
 import { eligibilityFor } from "@server/eligibility/eligibility";
 import { eligibilityFitter } from "@server/eligibility/eligibility-fit";
@@ -30,6 +30,8 @@ export type ReportFacts = {
   usTies: IndicatorFact<boolean | number>[];
   /** Every destination whose climate fits, scored for the buyer's answers, best first. */
   ranking: RankedDestination[];
+  /** The catalog entries of the best three other matches, for the factor-by-factor comparison. */
+  alternatives: Destination[];
   /** How many destinations were considered for the ranking. */
   destinationCount: number;
   generatedAt: Date;
@@ -70,6 +72,7 @@ export function gatherReportFacts(input: {
   generatedAt: Date;
 }): ReportFacts {
   const { destination, data } = input;
+  const ranking = rankDestinations(requestOf(input.assessment), input.destinations, eligibilityFitter(input.knowledge, data.exchangeRates));
   return {
     assessment: input.assessment,
     destination,
@@ -88,7 +91,8 @@ export function gatherReportFacts(input: {
       indicatorFact<boolean>(data, "usTaxTreaties", destination, "US income tax treaty in force"),
       indicatorFact<boolean>(data, "usTotalizationAgreements", destination, "US totalization (social security) agreement"),
     ],
-    ranking: rankDestinations(requestOf(input.assessment), input.destinations, eligibilityFitter(input.knowledge, data.exchangeRates)),
+    ranking,
+    alternatives: topAlternatives(ranking, input.assessment.preferred_country).flatMap((entry) => input.destinations.filter((d) => d.name === entry.country)),
     destinationCount: input.destinations.length,
     generatedAt: input.generatedAt,
     hubUrl: `${input.publicUrl}/relocation-hub/${input.assessment.id}`,

@@ -273,6 +273,24 @@ export function climateSection(facts: ReportFacts): ReportSection {
 
 const MATCH_WORDS: Record<string, string> = { perfect: "Perfect", very_good: "Very good", good: "Good", poor: "Poor" };
 
+/** The chosen country beside the best three alternatives, factor by factor, with the buyer's weights. */
+function comparisonBlocks(facts: ReportFacts): Block[] {
+  if (facts.alternatives.length === 0) return [];
+  const places = [facts.destination, ...facts.alternatives];
+  const figure = (score: number | null) => (score === null ? "no figure" : String(score));
+  return [
+    { kind: "subheading", text: `${facts.destination.name} against your best alternatives, factor by factor` },
+    {
+      kind: "table",
+      columns: ["Factor (your weight)", ...places.map((place) => place.name)],
+      widths: [2, ...places.map(() => 1)],
+      rows: FACTORS.map((factor) => [`${factor.label} (${facts.assessment[factor.field]}/5)`, ...places.map((place) => figure(place.factors[factor.key].score))]),
+      caption: "Each destination's 0-100 score on the factor, from the same sources as your own score (see the evidence chapter); before any personal adjustment.",
+      sources: places.flatMap((place) => FACTORS.flatMap((factor) => place.factors[factor.key].evidence.map((item) => item.source))),
+    },
+  ];
+}
+
 /** Every destination whose climate fits, scored for the buyer's answers: where the chosen country stands. */
 export function alternativesSection(facts: ReportFacts): ReportSection {
   const { assessment, ranking, destinationCount } = facts;
@@ -310,6 +328,7 @@ export function alternativesSection(facts: ReportFacts): ReportSection {
           highlight: entry.country === chosen,
         })),
       },
+      ...comparisonBlocks(facts),
       { kind: "subheading", text: "Every compatible destination, ranked" },
       {
         kind: "table",

@@ -24,7 +24,7 @@ export const countryCultureSchema = z.object({
   timeZones: z.object({ zones: z.array(z.string().min(3)).min(1), source: sourceSchema }),
   currency: z.object({ code: z.string().regex(/^[A-Z]{3}$/), name: z.string().min(3), source: sourceSchema }),
   drivingSide: z.object({ side: z.enum(["left", "right"]), source: sourceSchema }),
-  /** IEC plug types (letters A-N) and the mains voltage. */
-  electricity: z.object({ plugTypes: z.array(z.string().regex(/^[A-N]$/)).min(1), voltage: z.number().int().positive(), source: sourceSchema }),
+  /** IEC plug types (letters A-N) and the mains voltages (more than one where it varies by area). */
+  electricity: z.object({ plugTypes: z.array(z.string().regex(/^[A-N]$/)).min(1), voltages: z.array(z.number().int().positive()).min(1), source: sourceSchema }),
 });
 export type CountryCulture = z.infer<typeof countryCultureSchema>;

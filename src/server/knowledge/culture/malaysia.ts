@@ -1,0 +1,72 @@
+/**
+ * Malaysia: languages and everyday practicalities (culture knowledge).
+ * Source notes:
+ * - Languages, most time zones and currency: CIA World Factbook, read from the factbook/factbook.json GitHub copy
+ *   (auto-update of 2026-01-22); cia.gov withdrew the Factbook in February 2026, so no cia.gov page could be read.
+ * - Plug types and voltage: IEC World Plugs list, read from a 2017-10 scrape on GitHub (benjiao/world-plugs);
+ *   no copy of iec.ch was in the search store. Plug lists may have changed since 2017.
+ * - Driving side: ScienceAlert republication of a Business Insider list (a well-known guide, not an official
+ *   source); the page shows no date, asOf 2020 is inferred from a 2020-11 republication of the same figures.
+ * - English proficiency: EF EPI 2024 (116 countries). EF's own ef.se ranking page is used where its readable
+ *   part shows the country; ranks 1–9, 86–92 come from news reports of the same edition.
+ */
+import type { CountryCulture } from "./culture.schema";
+
+export const malaysiaCulture: CountryCulture = {
+  country: "malaysia",
+  checked: "2026-11",
+  officialLanguages: {
+    languages: ["Malay (Bahasa Malaysia)"],
+    note: "English, Chinese (Cantonese, Mandarin, Hokkien and others), Tamil and other languages are also spoken; Malaysia has 134 languages.",
+    source: {
+      name: "CIA World Factbook, Malaysia country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      url: "https://github.com/factbook/factbook.json/blob/master/east-n-southeast-asia/my.json",
+      asOf: "2026-01",
+    },
+  },
+  englishProficiency: {
+    index: "EF English Proficiency Index 2024",
+    band: "High proficiency",
+    rank: 26,
+    of: 116,
+    source: {
+      name: "EF English Proficiency Index 2024, global ranking of 116 countries and regions (EF Education First, ef.se)",
+      url: "https://ef.se/epi/regions/africa/mozambique",
+      asOf: "2024-11",
+    },
+  },
+  timeZones: {
+    zones: ["UTC+8 all year (the Factbook lists no daylight saving time)"],
+    source: {
+      name: "CIA World Factbook, Malaysia country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      url: "https://github.com/factbook/factbook.json/blob/master/east-n-southeast-asia/my.json",
+      asOf: "2026-01",
+    },
+  },
+  currency: {
+    code: "MYR",
+    name: "Malaysian ringgit",
+    source: {
+      name: "CIA World Factbook, Malaysia country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      url: "https://github.com/factbook/factbook.json/blob/master/east-n-southeast-asia/my.json",
+      asOf: "2026-01",
+    },
+  },
+  drivingSide: {
+    side: "left",
+    source: {
+      name: "ScienceAlert (republished from Business Insider): countries and territories that drive on the left; all others drive on the right",
+      url: "https://sciencealert.com/a-surprisingly-few-number-of-countries-drive-on-the-left-side-of-the-road",
+      asOf: "2020",
+    },
+  },
+  electricity: {
+    plugTypes: ["A", "C", "G", "M"],
+    voltages: [240],
+    source: {
+      name: "IEC World Plugs, list by location (copy scraped from iec.ch in 2017-10, benjiao/world-plugs)",
+      url: "https://raw.githubusercontent.com/benjiao/world-plugs/master/world-plugs.csv",
+      asOf: "2017-10",
+    },
+  },
+};

@@ -1,0 +1,68 @@
+/**
+ * New Zealand: languages and everyday practicalities (culture knowledge).
+ * Source notes:
+ * - Languages, most time zones and currency: CIA World Factbook, read from the factbook/factbook.json GitHub copy
+ *   (auto-update of 2026-01-22); cia.gov withdrew the Factbook in February 2026, so no cia.gov page could be read.
+ * - Plug types and voltage: IEC World Plugs list, read from a 2017-10 scrape on GitHub (benjiao/world-plugs);
+ *   no copy of iec.ch was in the search store. Plug lists may have changed since 2017.
+ * - Driving side: ScienceAlert republication of a Business Insider list (a well-known guide, not an official
+ *   source); the page shows no date, asOf 2020 is inferred from a 2020-11 republication of the same figures.
+ * - English proficiency: EF EPI 2024 (116 countries). EF's own ef.se ranking page is used where its readable
+ *   part shows the country; ranks 1–9, 86–92 come from news reports of the same edition.
+ */
+import type { CountryCulture } from "./culture.schema";
+
+export const newZealandCulture: CountryCulture = {
+  country: "new-zealand",
+  checked: "2026-11",
+  officialLanguages: {
+    languages: ["English", "Māori", "New Zealand Sign Language"],
+    note: "English is the de facto official language (95.4% speak it); Māori and New Zealand Sign Language are official in law.",
+    source: {
+      name: "CIA World Factbook, New Zealand country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      url: "https://github.com/factbook/factbook.json/blob/master/australia-oceania/nz.json",
+      asOf: "2026-01",
+    },
+  },
+  englishProficiency: {
+    value: null,
+    note: "Not ranked: the EF English Proficiency Index ranks only countries where English is not a native or majority language; in New Zealand English is the de facto official and majority language.",
+  },
+  timeZones: {
+    zones: [
+      "New Zealand: UTC+12 (NZST), UTC+13 in summer (last Sunday in September to first Sunday in April)",
+      "Chatham Islands: UTC+12:45 (45 minutes ahead of mainland New Zealand)",
+    ],
+    source: {
+      name: "CIA World Factbook, New Zealand country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      url: "https://github.com/factbook/factbook.json/blob/master/australia-oceania/nz.json",
+      asOf: "2026-01",
+    },
+  },
+  currency: {
+    code: "NZD",
+    name: "New Zealand dollar",
+    source: {
+      name: "CIA World Factbook, New Zealand country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      url: "https://github.com/factbook/factbook.json/blob/master/australia-oceania/nz.json",
+      asOf: "2026-01",
+    },
+  },
+  drivingSide: {
+    side: "left",
+    source: {
+      name: "ScienceAlert (republished from Business Insider): countries and territories that drive on the left; all others drive on the right",
+      url: "https://sciencealert.com/a-surprisingly-few-number-of-countries-drive-on-the-left-side-of-the-road",
+      asOf: "2020",
+    },
+  },
+  electricity: {
+    plugTypes: ["I"],
+    voltages: [230],
+    source: {
+      name: "IEC World Plugs, list by location (copy scraped from iec.ch in 2017-10, benjiao/world-plugs)",
+      url: "https://raw.githubusercontent.com/benjiao/world-plugs/master/world-plugs.csv",
+      asOf: "2017-10",
+    },
+  },
+};

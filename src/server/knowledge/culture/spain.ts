@@ -1,0 +1,75 @@
+/**
+ * Spain: languages and everyday practicalities (culture knowledge).
+ * Source notes:
+ * - Languages, most time zones and currency: CIA World Factbook, read from the factbook/factbook.json GitHub copy
+ *   (auto-update of 2026-01-22); cia.gov withdrew the Factbook in February 2026, so no cia.gov page could be read.
+ * - Plug types and voltage: IEC World Plugs list, read from a 2017-10 scrape on GitHub (benjiao/world-plugs);
+ *   no copy of iec.ch was in the search store. Plug lists may have changed since 2017.
+ * - Driving side: ScienceAlert republication of a Business Insider list (a well-known guide, not an official
+ *   source); the page shows no date, asOf 2020 is inferred from a 2020-11 republication of the same figures.
+ * - English proficiency: EF EPI 2024 (116 countries). EF's own ef.se ranking page is used where its readable
+ *   part shows the country; ranks 1–9, 86–92 come from news reports of the same edition.
+ */
+import type { CountryCulture } from "./culture.schema";
+
+export const spainCulture: CountryCulture = {
+  country: "spain",
+  checked: "2026-11",
+  officialLanguages: {
+    languages: ["Spanish (Castilian)"],
+    note: "Co-official in their regions: Catalan (Catalonia, Balearic Islands, Valencian Community), Galician (Galicia), Basque (Basque Country, Navarre) and Aranese (part of Catalonia).",
+    source: {
+      name: "CIA World Factbook, Spain country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      url: "https://github.com/factbook/factbook.json/blob/master/europe/sp.json",
+      asOf: "2026-01",
+    },
+  },
+  englishProficiency: {
+    index: "EF English Proficiency Index 2024",
+    band: "Moderate proficiency",
+    rank: 36,
+    of: 116,
+    source: {
+      name: "EF English Proficiency Index 2024, global ranking of 116 countries and regions (EF Education First, ef.se)",
+      url: "https://ef.se/epi/regions/africa/mozambique",
+      asOf: "2024-11",
+    },
+  },
+  timeZones: {
+    zones: [
+      "Mainland Spain: UTC+1 (CET), UTC+2 (CEST) in summer (last Sunday in March to last Sunday in October)",
+      "Canary Islands: UTC+0 (one hour behind the mainland)",
+    ],
+    source: {
+      name: "CIA World Factbook, Spain country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      url: "https://github.com/factbook/factbook.json/blob/master/europe/sp.json",
+      asOf: "2026-01",
+    },
+  },
+  currency: {
+    code: "EUR",
+    name: "Euro",
+    source: {
+      name: "CIA World Factbook, Spain country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      url: "https://github.com/factbook/factbook.json/blob/master/europe/sp.json",
+      asOf: "2026-01",
+    },
+  },
+  drivingSide: {
+    side: "right",
+    source: {
+      name: "ScienceAlert (republished from Business Insider): countries and territories that drive on the left; all others drive on the right",
+      url: "https://sciencealert.com/a-surprisingly-few-number-of-countries-drive-on-the-left-side-of-the-road",
+      asOf: "2020",
+    },
+  },
+  electricity: {
+    plugTypes: ["C", "F"],
+    voltages: [230],
+    source: {
+      name: "IEC World Plugs, list by location (copy scraped from iec.ch in 2017-10, benjiao/world-plugs)",
+      url: "https://raw.githubusercontent.com/benjiao/world-plugs/master/world-plugs.csv",
+      asOf: "2017-10",
+    },
+  },
+};

@@ -57,11 +57,11 @@ function routeSteps(planned: PlannedRoute | null, country: string) {
     };
   }
   const { route, verdict } = planned;
-  const threshold = verdict?.threshold ? `proof of the ${"kind" in route.threshold ? route.threshold.kind : "money"} the route asks for (${verdict.threshold})` : "proof of the means the route asks for";
+  const threshold = verdict?.threshold ? `proof of the ${"kind" in route.threshold ? route.threshold.kind : "money"} the route asks for, ${verdict.threshold}` : "proof of the means the route asks for";
   return {
     name: route.name,
     check: `Plan around the ${route.name}, because ${planned.why}.${verdict ? ` ${verdict.summary}` : ""}`,
-    money: `Gather ${threshold}: bank statements, pension or employer letters, tax returns.`,
+    money: `Gather ${threshold}. Typical evidence: bank statements, pension or employer letters, tax returns.`,
     wait: "value" in route.processingTime ? "The usual processing time is not in this report: ask the consulate when you book." : `Usual processing time: ${route.processingTime.text}`,
     jobOffer: route.needsLocalJobOffer,
     page: route.officialPage,

@@ -21,6 +21,11 @@ import { portugalRoutes } from "./portugal";
 import { southKoreaRoutes } from "./south-korea";
 import { spainRoutes } from "./spain";
 import { thailandRoutes } from "./thailand";
+import { swedenRoutes } from "./sweden";
+import { norwayRoutes } from "./norway";
+import { finlandRoutes } from "./finland";
+import { switzerlandRoutes } from "./switzerland";
+import { austriaRoutes } from "./austria";
 import { uruguayRoutes } from "./uruguay";
 
 export const NOT_RESEARCHED =
@@ -57,11 +62,11 @@ export const residenceRoutes: Record<CountrySlug, CountryRoutes | Unknown> = {
   italy: italyRoutes,
   netherlands: netherlandsRoutes,
   denmark: notResearched,
-  sweden: notResearched,
-  norway: notResearched,
-  finland: notResearched,
-  switzerland: notResearched,
-  austria: notResearched,
+  sweden: swedenRoutes,
+  norway: norwayRoutes,
+  finland: finlandRoutes,
+  switzerland: switzerlandRoutes,
+  austria: austriaRoutes,
   belgium: notResearched,
   ghana: notResearched,
   liberia: notResearched,

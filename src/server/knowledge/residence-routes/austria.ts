@@ -1,0 +1,111 @@
+import type { CountryRoutes, SourcedYears } from "../knowledge.schema";
+
+// Austria's long-stay routes for a US citizen, read in November 2026. The Ministry of the Interior (BMI), the
+// migration.gv.at portal and the provincial residence authorities govern them. The retiree income rule comes from
+// the BMI page and § 44 of the Settlement and Residence Act (NAG); the 2026 amount is computed from the 2026 ASVG
+// standard rate published by the pensioners' association and LexisNexis, since the stored BMI page still showed
+// 2024 figures. The key-worker salary floor comes from a guide quoting migration.gv.at. Austria has no digital
+// nomad or investor visa; the pages that say so are named below. Pages that carry no date are given the year
+// they were read (2026).
+const ART_MOBILITY_DEADLINES = {
+  name: "art mobility (Austrian information service on visas and residence), Which deadlines must be observed when applying for a residence title?",
+  url: "https://www.art-mobility.at/en/visa-residence/faq-settlement-and-residence-of-more-than-6-months/which-deadlines-must-be-observed-when-applying-for-a-residence-title/",
+  asOf: "2026",
+};
+const PERMANENT_RESIDENCE: SourcedYears = {
+  years: 5,
+  note: "The 'Long-term resident – EU' title after five years of legal residence, with Module 2 of the Integration Agreement (German at A2 level).",
+  source: {
+    name: "Mag. Osai Amiri (Vienna lawyer), Settlement permit – gainful employment excepted",
+    url: "https://www.anwalt-amiri.at/en/blog/settlement-permit-gainful-employment-excepted-niederlassungsbewilligung-ausgenommen-erwerbstatigkeit/",
+    asOf: "2023",
+  },
+};
+const CITIZENSHIP: SourcedYears = {
+  years: 10,
+  note: "Ten years of lawful, uninterrupted residence as the standard rule (six years with, for example, B2 German); Austria normally requires giving up the previous nationality.",
+  source: { name: "The Local Austria, EXPLAINED: Who is eligible for a shorter wait for Austrian citizenship?", url: "https://www.thelocal.at/20231201/explained-who-is-eligible-for-a-shorter-wait-for-austrian-citizenship", asOf: "2023-12-01" },
+};
+
+export const austriaRoutes: CountryRoutes = {
+  country: "austria",
+  checked: "2026-11",
+  routes: [
+    {
+      kind: "work",
+      name: "Red-White-Red Card for other key workers",
+      whoFor: "Qualified workers with a job offer from an Austrian employer who reach the minimum points for qualifications, work experience, language skills and age, where the Public Employment Service (AMS) finds no equally qualified jobseeker (labour market test).",
+      minimumAge: null,
+      needsLocalJobOffer: true,
+      threshold: {
+        kind: "salary",
+        amount: 3465,
+        currency: "EUR",
+        period: "month",
+        basis: "statutory minimum gross monthly pay for 2026 quoted from migration.gv.at, paid 14 times a year (50% of the ASVG monthly maximum contribution basis under § 12b AuslBG); a higher collective-agreement rate prevails. A VisaHQ news item (October 2025) gave EUR 3,225 for 2026, which matches the 2025 level.",
+        source: { name: "WhereToEmigrate, Austria Red-White-Red Card: Other Key Workers (quoting migration.gv.at)", url: "https://wheretoemigrate.io/guide/programs/austria/employment-sponsored/", asOf: "2026-06-24" },
+      },
+      fee: {
+        value: null,
+        note: "Sources differ: a route guide lists EUR 218, while the general residence-title fees are EUR 120 when applying at an embassy plus EUR 40 on issue. No official fee page for this card was read.",
+      },
+      processingTime: {
+        text: "The authority must decide without undue delay and at the latest six months after receiving the application (general rule for residence titles).",
+        source: ART_MOBILITY_DEADLINES,
+      },
+      durationAndRenewal: {
+        text: "Issued for 24 months for one employer; it can then lead to the Red-White-Red Card plus with open labour-market access.",
+        source: { name: "WhereToEmigrate, Austria Red-White-Red Card: Other Key Workers (quoting migration.gv.at)", url: "https://wheretoemigrate.io/guide/programs/austria/employment-sponsored/", asOf: "2026-06-24" },
+      },
+      permanentResidence: PERMANENT_RESIDENCE,
+      citizenship: CITIZENSHIP,
+      officialPage: "https://www.migration.gv.at/en/",
+    },
+    {
+      kind: "retirement",
+      name: "Settlement Permit – Gainful Employment Excepted (Niederlassungsbewilligung – ausgenommen Erwerbstätigkeit)",
+      whoFor: "Pensioners and financially independent people who will not work in Austria (neither employed nor self-employed), with all-risk health insurance and housing; only a limited number are granted each year (quota, first come first served).",
+      minimumAge: null,
+      needsLocalJobOffer: false,
+      threshold: {
+        kind: "income",
+        amount: 2616.78,
+        currency: "EUR",
+        period: "month",
+        basis: "regular monthly income (pensions, investment or business income from abroad) of twice the ASVG § 293 standard rate, as § 44 NAG and the Interior Ministry require; the 2026 single rate is EUR 1,308.39, so EUR 2,616.78 for a single person, EUR 4,128.24 for a couple and EUR 403.76 more per child (twice the 2026 couple rate of EUR 2,064.12 and child supplement of EUR 201.88 given by the pensioners' association PVÖ). The Ministry's page showed EUR 2,435.91 for 2024. Some guides quote only the single rate (EUR 1,308.39), which is the general means test, not this permit's.",
+        source: { name: "LexisNexis Austria (ARD 6974/2/2025), Pensionserhöhung 2026 und Ausgleichszulagenrichtsatz", url: "https://360.lexisnexis.at/d/z_ard_2025_6974_ARD_2025_6974_002_76305e33da", asOf: "2025" },
+      },
+      fee: {
+        amount: 160,
+        currency: "EUR",
+        what: "EUR 120 application fee at an Austrian embassy plus EUR 40 (including personalisation) when a fixed-term title is granted, per adult",
+        source: { name: "art mobility, Welche Kosten entstehen bei der Beantragung eines Aufenthaltstitels?", url: "https://www.art-mobility.at/de/visa-aufenthalt/wichtige-fragen-zu-niederlassung-und-aufenthalt-ueber-6-monate/welche-kosten-entstehen-bei-der-beantragung-eines-aufenthaltstitels/", asOf: "2026" },
+      },
+      processingTime: {
+        text: "The authority must decide without undue delay and at the latest six months after receiving the application; a quota place must also be free.",
+        source: ART_MOBILITY_DEADLINES,
+      },
+      durationAndRenewal: {
+        text: "Usually issued for 12 months and then extended; the number of these permits granted each year is capped by a quota.",
+        source: { name: "Federal Ministry of the Interior (BMI), Niederlassungsbewilligung – ausgenommen Erwerbstätigkeit", url: "https://www.bmi.gv.at/312/22/start.aspx", asOf: "2024" },
+      },
+      permanentResidence: PERMANENT_RESIDENCE,
+      citizenship: CITIZENSHIP,
+      officialPage: "https://www.migration.gv.at/en/types-of-immigration/permanent-immigration/other-forms-of-settlement/",
+    },
+  ],
+  absent: [
+    {
+      kind: "remote-work",
+      status: "not-offered",
+      note: "Austria has no digital nomad visa and, per the source, no government plans for one; non-EU remote workers need another residence title.",
+      source: { name: "The Local Austria, Reader question: Will Austria follow Spain in introducing a digital nomad visa?", url: "https://apiwp.thelocal.com/20230307/reader-question-will-austria-follow-spain-in-introducing-a-digital-nomad-visa/", asOf: "2023-03-07" },
+    },
+    {
+      kind: "investment",
+      status: "not-offered",
+      note: "Austria has no official golden visa and a property purchase does not give residence. Investors who run a business judged of special macroeconomic benefit can apply for the Red-White-Red Card for self-employed key workers; that business route was not researched in detail for this report.",
+      source: { name: "Luxury Vienna, Austrian residence permit for investment", url: "https://luxury-vienna.com/blog/austrian-residence-permit-for-investment", asOf: "2026" },
+    },
+  ],
+};

@@ -1,0 +1,88 @@
+import type { CountryRoutes } from "../knowledge.schema";
+
+// Sweden's long-stay routes for a US citizen, read in November 2026. The Swedish Migration Agency
+// (Migrationsverket) governs them. Its stored pages give the rules (the 80%-then-90%-of-median salary floor, the
+// permanent-residence rule) but not the salary floor in force after Statistics Sweden's June 2026 update, so that
+// figure and the fee come from the immigration-adviser and guide pages named below. Sweden has no retirement,
+// digital nomad or investor permit; the pages that say so are law-firm and guide pages. Pages that carry no date
+// are given the year they were read (2026).
+const SWEDWORKS = {
+  name: "Swedworks, Sweden's New Work Permit Rules Are Live: Complete Guide (updated 16 June 2026)",
+  url: "https://swedworks.se/blog/sweden-work-permit-rules-2026/",
+  asOf: "2026-06-16",
+};
+const PUBLIC_SERVICES_GUIDE = {
+  name: "publicservices.guide, Sweden Work Permit (arbetstillstånd) and EU Blue Card",
+  url: "https://publicservices.guide/sweden/arbetstillstand-work-permit-90pct-median-and-eu-blue-card.md",
+  asOf: "2026-05-18",
+};
+
+export const swedenRoutes: CountryRoutes = {
+  country: "sweden",
+  checked: "2026-11",
+  routes: [
+    {
+      kind: "work",
+      name: "Work permit for employees (arbetstillstånd); EU Blue Card for highly qualified jobs",
+      whoFor: "People with a signed job offer from an employer in Sweden, on pay and terms at least in line with the Swedish collective agreement or industry practice; the job must have been advertised in Sweden and the EU for at least ten days.",
+      minimumAge: null,
+      needsLocalJobOffer: true,
+      threshold: {
+        kind: "salary",
+        amount: 34470,
+        currency: "SEK",
+        period: "month",
+        basis: "gross monthly salary of at least 90% of the median salary published by Statistics Sweden (SEK 38,300 in June 2026), the rule for first-time applications decided from 1 June 2026; the salary must also meet the collective agreement if that is higher. Before June 2026 the floor was 80% of the median (SEK 29,680 from June 2025); renewals filed under the old rule and some exempted groups have lower floors. The EU Blue Card has a much higher floor.",
+        source: SWEDWORKS,
+      },
+      fee: { amount: 2200, currency: "SEK", what: "application fee for a work permit (main applicant)", source: PUBLIC_SERVICES_GUIDE },
+      processingTime: {
+        text: "Migrationsverket decides 75% of complete highly qualified applications within about 1 month and other employment cases within about 4 months; add time for the biometrics appointment at a Swedish embassy.",
+        source: PUBLIC_SERVICES_GUIDE,
+      },
+      durationAndRenewal: {
+        text: "Work permits are issued for at most two years at a time and extended from Sweden; at the extension the salary and terms for the whole past period are checked.",
+        source: { name: "The Local Sweden, In numbers: how will foreigners be affected by Sweden's new work permit threshold", url: "https://www.thelocal.se/20231101/in-numbers-how-will-foreigners-be-affected-by-swedens-new-work-permit-threshold", asOf: "2023-11-01" },
+      },
+      permanentResidence: {
+        years: 4,
+        note: "An employee must have held a work permit for a total of four of the last seven years, be able to support themselves and live an orderly life; it is assessed together with the extension application.",
+        source: {
+          name: "Swedish Migration Agency, New requirements for permanent residence permits for employees and their families",
+          url: "https://www.migrationsverket.se/English/Other-operators/Employers/News-archive-for-employers/Nyheter-Employers/2021-07-20-New-requirements-for-permanent-residence-permits-for-employees-and-their-families.html",
+          asOf: "2021-07-20",
+        },
+      },
+      citizenship: {
+        years: 8,
+        note: "Eight years of residence from 6 June 2026 (previously five), with self-support, conduct, Swedish-language and civics requirements; the language test applies from 1 October 2027 or earlier.",
+        source: {
+          name: "Sveriges Riksdag, More stringent requirements for Swedish citizenship",
+          url: "https://www.riksdagen.se/en/news/articles/2026/apr/29/more-stringent-requirements-for-swedish_cmsda89d1d5-5403-402f-9a7c-61b4ed37538den/",
+          asOf: "2026-04-29",
+        },
+      },
+      officialPage: "https://www.migrationsverket.se/",
+    },
+  ],
+  absent: [
+    {
+      kind: "retirement",
+      status: "not-offered",
+      note: "Sweden has no retirement or independent-means permit for non-EU citizens; retirees need another ground (family ties, work, self-employment). A visitor permit of up to one year does not lead to settlement. One aggregator (newlife.help) describes a 'self-sufficient persons' permit, but no official page for it was found.",
+      source: { name: "Lawzana, Retirement Visa Law in Alvesta, Sweden", url: "https://lawzana.com/retirement-visa-lawyers/alvesta", asOf: "2026" },
+    },
+    {
+      kind: "remote-work",
+      status: "not-offered",
+      note: "Sweden has no digital nomad or remote-work visa; remote workers must use the self-employment permit (which needs a business in Sweden) or a 90-day Schengen stay.",
+      source: { name: "Lync, Digital Nomad in Sweden? The 2025 Visa Situation", url: "https://www.lync.me/blog/380/digital-nomad-in-sweden-2025-visa-situation", asOf: "2025" },
+    },
+    {
+      kind: "investment",
+      status: "not-offered",
+      note: "Sweden has no investment (golden) visa. The closest route is the self-employed permit, which needs at least 50% ownership of a Swedish business that you run; its processing often takes 1.5 to 2 years.",
+      source: { name: "Swedish Immigration (immigration advisers), Swedish residence permit by investment", url: "https://swedishimmigration.se/all-topics/permanent-residency-in-sweden/sweden-residence-permit-by-investment/", asOf: "2026" },
+    },
+  ],
+};

@@ -1,0 +1,90 @@
+import type { CountryRoutes, SourcedYears } from "../knowledge.schema";
+
+// Switzerland's long-stay routes for a US citizen, read in November 2026. The State Secretariat for Migration
+// (SEM) and the cantonal migration offices govern them. Admission rules come from SEM's and the Federal Statistical
+// Office's pages and a cantonal page; figures the federal pages do not set (permit fees, processing times, the
+// retirees' money requirement) are left open because they vary by canton. The pages saying Switzerland has no
+// digital nomad or investment route are law-firm pages. Pages that carry no date are given the year they were
+// read (2026).
+const SETTLEMENT_US: SourcedYears = {
+  years: 5,
+  note: "US citizens may receive the C settlement permit after five years of regular, uninterrupted residence under a special regulation (ten years is the general rule for non-EU nationals); cantons decide, with integration requirements.",
+  source: {
+    name: "Federal Statistical Office (FSO), Access to the labour market (integration indicators)",
+    url: "https://www.bfs.admin.ch/bfs/en/home/statistics/population/migration-integration/integration-indicators/all-indicators/labour-market/access-labour-market.html",
+    asOf: "2026",
+  },
+};
+const CITIZENSHIP: SourcedYears = {
+  years: 10,
+  note: "Ordinary naturalisation after ten years of residence, and only for holders of a C settlement permit (Citizenship Act in force since 1 January 2018); cantons and communes add their own residence and integration requirements.",
+  source: {
+    name: "vLex Switzerland (law-firm article), Total Revision Of The Swiss Citizenship Act: Naturalisation Is Only Possible With A C-Residence Permit",
+    url: "https://vlex.ch/vid/total-revision-of-the-690947701",
+    asOf: "2017",
+  },
+};
+
+export const switzerlandRoutes: CountryRoutes = {
+  country: "switzerland",
+  checked: "2026-11",
+  routes: [
+    {
+      kind: "work",
+      name: "Residence permit B for gainful employment (non-EU/EFTA nationals, within annual quotas)",
+      whoFor: "Highly qualified workers (managers, specialists, usually with a degree and several years of experience) whose Swiss employer shows the hire is in Switzerland's overall economic interest and that no suitable Swiss or EU/EFTA candidate was found; permits come from limited annual quotas.",
+      minimumAge: null,
+      needsLocalJobOffer: true,
+      threshold: {
+        value: null,
+        note: "No fixed salary figure: the pay and working conditions must be those customary for the place, occupation and sector, checked by the canton.",
+      },
+      fee: { value: null, note: "Permit fees are set by each canton; no single figure applies nationally." },
+      processingTime: {
+        value: null,
+        note: "SEM publishes no national processing time for third-country work permits; timing depends on the canton, the quota and SEM's approval.",
+      },
+      durationAndRenewal: {
+        text: "The B permit for third-country workers is usually valid for one year and renewed each year while the job continues.",
+        source: { name: "Visa Atlas, Switzerland B Permit (Third-Country National): processing time", url: "https://visaatlas.org/processing-times/switzerland/b-permit-third-country", asOf: "2026-06-27" },
+      },
+      permanentResidence: SETTLEMENT_US,
+      citizenship: CITIZENSHIP,
+      officialPage: "https://www.e-doc.admin.ch/sem/en/home/themen/arbeit/nicht-eu_efta-angehoerige/grundlagen_zur_arbeitsmarktzulassung.html",
+    },
+    {
+      kind: "retirement",
+      name: "Residence permit for retired persons (Art. 28 Foreign Nationals and Integration Act)",
+      whoFor: "People no longer in gainful employment, in Switzerland or abroad, who have special personal ties to Switzerland (for example long past stays or close relatives living there; owning property is not enough) and enough money to live on; the application goes to the canton of residence.",
+      minimumAge: {
+        years: 55,
+        source: { name: "Canton of Basel-Stadt, Migration Office: Rentner/innen aus Drittstaaten", url: "https://www.bdm.bs.ch/Wohnen/Einreise-und-Aufenthalt/Rentner-innen-aus-Drittstaaten.html", asOf: "2026" },
+      },
+      needsLocalJobOffer: false,
+      threshold: {
+        value: null,
+        note: "The law asks for 'the required financial means' without a federal figure; each canton sets it. One law firm (Lindemann Law) puts it at about CHF 100,000 to 300,000 a year depending on the canton, which is not an official figure.",
+      },
+      fee: { value: null, note: "Permit fees are set by each canton; no single figure applies nationally." },
+      processingTime: { value: null, note: "No dated processing time from an official or well-known source was found; it depends on the canton." },
+      durationAndRenewal: { value: null, note: "The length of the first retiree permit for non-EU nationals was not found in an official page read for this report." },
+      permanentResidence: SETTLEMENT_US,
+      citizenship: CITIZENSHIP,
+      officialPage: "https://www.sem.admin.ch/",
+    },
+  ],
+  absent: [
+    {
+      kind: "remote-work",
+      status: "not-offered",
+      note: "Switzerland has no digital nomad or remote-work visa; remote workers must fit an existing category (employment, self-employment or, for those 55 and over, the retiree permit).",
+      source: { name: "Richmond Chambers Switzerland, Swiss Digital Nomad Visa", url: "https://www.richmondchambers.ch/swiss-residence-permit/swiss-digital-nomad-visa", asOf: "2025" },
+    },
+    {
+      kind: "investment",
+      status: "not-offered",
+      note: "Swiss law has no federal golden-visa route: a property purchase, bank balance or investment does not by itself give a residence permit. A lump-sum tax agreement with a canton is a tax arrangement, not a residence status, and an investment in a Swiss company does not replace the cantonal migration decision.",
+      source: { name: "Private Law Wiki (attorney), Swiss residence, lump-sum taxation and business admission: legal boundary", url: "https://wiki.private.law/en/posts-en/switzerland-residence-permit", asOf: "2026" },
+    },
+  ],
+};

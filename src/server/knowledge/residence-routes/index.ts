@@ -26,6 +26,11 @@ import { norwayRoutes } from "./norway";
 import { finlandRoutes } from "./finland";
 import { switzerlandRoutes } from "./switzerland";
 import { austriaRoutes } from "./austria";
+import { belgiumRoutes } from "./belgium";
+import { ghanaRoutes } from "./ghana";
+import { liberiaRoutes } from "./liberia";
+import { nigeriaRoutes } from "./nigeria";
+import { moroccoRoutes } from "./morocco";
 import { uruguayRoutes } from "./uruguay";
 
 export const NOT_RESEARCHED =
@@ -67,9 +72,9 @@ export const residenceRoutes: Record<CountrySlug, CountryRoutes | Unknown> = {
   finland: finlandRoutes,
   switzerland: switzerlandRoutes,
   austria: austriaRoutes,
-  belgium: notResearched,
-  ghana: notResearched,
-  liberia: notResearched,
-  nigeria: notResearched,
-  morocco: notResearched,
+  belgium: belgiumRoutes,
+  ghana: ghanaRoutes,
+  liberia: liberiaRoutes,
+  nigeria: nigeriaRoutes,
+  morocco: moroccoRoutes,
 };

@@ -1,0 +1,136 @@
+import type { CountryRoutes, SourcedYears } from "../knowledge.schema";
+
+// Belgium's long-stay routes for a US citizen, read in November 2026. Work permits are a regional matter
+// (Brussels, Flanders, Wallonia); residence is federal (Immigration Office, dofi.ibz.be). No stored copy of the
+// regions' own salary tables was found, so the 2026 thresholds come from news reports citing KPMG and Fragomen
+// alerts; the retirement route is described by the Belgian embassy in the US and by Belgian law firms. The
+// "not offered" entries rest on a third-party country guide, as no official statement was found.
+const VISAHQ_THRESHOLDS_2026 = {
+  name: "VisaHQ News, Belgium's regions publish 2026 salary thresholds for work and single permits (citing a KPMG alert of 26 January 2026)",
+  url: "https://www.visahq.com/news/2026-01-27/be/belgiums-regions-publish-2026-salary-thresholds-for-work-and-single-permits",
+  asOf: "2026-01-27",
+};
+const VISAHQ_BLUE_CARD_2026 = {
+  name: "VisaHQ News, Belgium lifts 2026 salary bar for Work Permit B and EU Blue Card",
+  url: "https://www.visahq.com/news/2026-01-18/be/belgium-lifts-2026-salary-bar-for-work-permit-b-and-eu-blue-card",
+  asOf: "2026-01-18",
+};
+const VISAHQ_FEES_2026 = {
+  name: "VisaHQ News, Belgium indexes mandatory contribution fees for residence applications",
+  url: "https://www.visahq.com/news/2026-01-03/be/belgium-indexes-mandatory-contribution-fees-for-residence-applications",
+  asOf: "2026-01-03",
+};
+const EY_UNLIMITED_RESIDENCE = {
+  name: "EY Belgium tax alert, Belgium limits right to unlimited residence and in-country applications",
+  url: "https://ey.com/en_be/tax/tax-alerts/belgium-limits-right-to-unlimited-residence-and-in-country-applications",
+  asOf: "2020-09",
+};
+const EMBASSY_RETIRING = {
+  name: "Embassy and Consulates of Belgium in the United States, Retiring in Belgium (application for temporary residency without gainful occupation; undated page)",
+  url: "https://unitedstates.diplomatie.belgium.be/en/visa-belgium/retiring-belgium",
+  asOf: "2026",
+};
+const LEXLAU_RENTIER = {
+  name: "Lexlau Visas (Belgian law firm), Sportifs et investisseurs : comment obtenir le séjour en Belgique en tant que rentier",
+  url: "https://lexlau-visas.com/index.php/2022/03/30/sportifs-et-investisseurs-comment-obtenir-le-sejour-en-belgique-en-tant-que-rentier",
+  asOf: "2022-03-30",
+};
+const WORLDWATCH_BELGIUM = {
+  name: "World Watch (anuragverma.co), Belgium digital nomad visa & residency (2026), verified 23 May 2026",
+  url: "https://anuragverma.co/worldwatch/belgium/digital-nomad",
+  asOf: "2026-05-23",
+};
+
+const PERMANENT_RESIDENCE: SourcedYears = {
+  years: 5,
+  note: "EU long-term resident status after five years of legal, continuous residence, with stable and regular income (EUR 1,038 a month plus EUR 346 per dependant in 2025), health insurance and no threat to public order.",
+  source: { name: "AIDA Asylum Information Database (ECRE), Belgium country report: Long-term residence", url: "https://asylumineurope.org/?p=4558", asOf: "2025" },
+};
+
+const CITIZENSHIP: SourcedYears = {
+  years: 5,
+  note: "Declaration of nationality after five years of uninterrupted legal residence, holding an unlimited residence permit at the time of application; proof of a national language, social integration and economic participation is also required.",
+  source: {
+    name: "The Brussels Times, Belgian citizenship: How to get it, what does it cost and how long does it take?",
+    url: "https://www.brusselstimes.com/belgium/1660424/belgian-citizenship-how-to-get-it-what-does-it-cost-and-how-long-does-it-take",
+    asOf: "2025",
+  },
+};
+
+export const belgiumRoutes: CountryRoutes = {
+  country: "belgium",
+  checked: "2026-11",
+  routes: [
+    {
+      kind: "work",
+      name: "Single permit (combined work and residence permit) for a highly qualified worker; EU Blue Card on the same procedure",
+      whoFor: "Highly qualified employees hired by an employer in Belgium; the employer files the application with the region where the job is (Brussels, Flanders or Wallonia).",
+      minimumAge: null,
+      needsLocalJobOffer: true,
+      threshold: {
+        kind: "salary",
+        amount: 3703.44,
+        currency: "EUR",
+        period: "month",
+        basis:
+          "Brussels-Capital Region gross monthly salary floor for highly qualified workers in 2026 (kept at the 2025 level), the lowest regional figure for a worker aged 30 or more. Wallonia asks EUR 53,220 a year (EUR 42,576 under 30); Flanders kept its 2025 figures (EUR 48,912 a year) until Statbel's wage index was published. The EU Blue Card asks more: EUR 4,748 a month in Brussels, EUR 68,815 a year in Wallonia.",
+        source: VISAHQ_THRESHOLDS_2026,
+      },
+      fee: {
+        amount: 377,
+        currency: "EUR",
+        what: "Immigration Office contribution fee per application for highly skilled employee, EU ICT and EU Blue Card files from 1 January 2026 (paid before filing, not refunded on refusal)",
+        source: VISAHQ_FEES_2026,
+      },
+      processingTime: { text: "The single permit process still takes three to four months.", source: VISAHQ_BLUE_CARD_2026 },
+      durationAndRenewal: {
+        text: "A temporary right of residence of one to three years depending on the work authorisation, renewable; an unlimited right of residence at the earliest after five years, and only for people employed on a local Belgian contract.",
+        source: EY_UNLIMITED_RESIDENCE,
+      },
+      permanentResidence: PERMANENT_RESIDENCE,
+      citizenship: CITIZENSHIP,
+      officialPage: "https://dofi.ibz.be/en",
+    },
+    {
+      kind: "retirement",
+      name: "Authorisation of temporary residency without gainful occupation (person of independent means, \"rentier\"), D visa",
+      whoFor: "Retirees and people living on their own income or savings who will not work in Belgium; applied for at the Belgian embassy or consulate that covers the applicant's US state. The route is not set out in a specific law and the Immigration Office decides case by case.",
+      minimumAge: null,
+      needsLocalJobOffer: false,
+      threshold: {
+        value: null,
+        note: "No legal minimum income exists: the authority decides at its discretion on proof of sufficient, stable means. A Belgian law firm (Halabi & Associates) recommends at least EUR 2,000 a month net, but that is advice, not a rule, and no official figure was found.",
+      },
+      fee: {
+        value: null,
+        note: "The Immigration Office contribution fee for an annuitant application exists but its 2026 amount was not found in a page read for this report; a consular visa fee is also charged.",
+      },
+      processingTime: { text: "Processing can take a few months.", source: LEXLAU_RENTIER },
+      durationAndRenewal: {
+        value: null,
+        note: "The embassy page read for this report does not state how long the first residence card lasts or how it is renewed.",
+      },
+      permanentResidence: PERMANENT_RESIDENCE,
+      citizenship: {
+        years: 5,
+        note: "Five years of legal residence with an unlimited residence permit; the integration and economic-participation conditions of the general route apply, with a separate category for people of pensionable age.",
+        source: CITIZENSHIP.source,
+      },
+      officialPage: EMBASSY_RETIRING.url,
+    },
+  ],
+  absent: [
+    {
+      kind: "remote-work",
+      status: "not-offered",
+      note: "Belgium has no digital nomad or remote-work visa; non-EU remote workers who want to stay more than 90 days generally have to qualify as self-employed with a regional professional card.",
+      source: WORLDWATCH_BELGIUM,
+    },
+    {
+      kind: "investment",
+      status: "not-offered",
+      note: "Belgium has no residence-by-investment (golden visa) scheme; investors use the self-employed professional-card route, decided case by case.",
+      source: WORLDWATCH_BELGIUM,
+    },
+  ],
+};

@@ -1,0 +1,84 @@
+import type { CountryRoutes } from "../knowledge.schema";
+
+// Denmark's long-stay route for a US citizen, read in November 2026. The Danish Agency for International
+// Recruitment and Integration (SIRI, nyidanmark.dk) governs it. SIRI's stored page on permanent residence gives
+// the 8-year rule; the 2026 salary floor and fee come from KPMG Denmark and Visa Atlas (which checks against
+// nyidanmark.dk), since no stored copy of SIRI's 2026 figures was found. Denmark has no retirement, digital nomad
+// or investor permit; the pages that say so are guide pages. Pages that carry no date are given the year they
+// were read (2026).
+const KPMG_2026 = {
+  name: "KPMG Denmark, Danish immigration updates: revised minimum salary requirements and governmental fees for 2026",
+  url: "https://kpmg.com/dk/en/insights/mobility/danish-immigration-updates-new-requirements-and-updates.html",
+  asOf: "2026",
+};
+const VISA_ATLAS = {
+  name: "Visa Atlas, Pay Limit Scheme (Beloebsordningen): how long does it take? (checked 27 June 2026)",
+  url: "https://visaatlas.org/processing-times/denmark/pay-limit-scheme",
+  asOf: "2026-06-27",
+};
+
+export const denmarkRoutes: CountryRoutes = {
+  country: "denmark",
+  checked: "2026-11",
+  routes: [
+    {
+      kind: "work",
+      name: "Pay Limit Scheme (Beløbsordningen) residence and work permit",
+      whoFor: "People with a job offer in Denmark paying at least the annual pay limit, in any occupation and without education requirements; salary and terms must match Danish standards and the job must be at least 30 hours a week.",
+      minimumAge: null,
+      needsLocalJobOffer: true,
+      threshold: {
+        kind: "salary",
+        amount: 552000,
+        currency: "DKK",
+        period: "year",
+        basis: "2026 minimum gross annual salary for applications from 1 January 2026 (DKK 514,000 in 2025), regulated each 1 January; only base salary, labour-market pension contributions and holiday allowance count, paid into a Danish bank account. The Supplementary Pay Limit Scheme has a lower floor of DKK 446,000 with extra conditions. Two news reports from December 2025 gave DKK 514,000 for 2026, which is the 2025 figure; KPMG and Visa Atlas both give DKK 552,000.",
+        source: KPMG_2026,
+      },
+      fee: { amount: 6810, currency: "DKK", what: "2026 government fee for a work-related residence and work permit application (main applicant)", source: KPMG_2026 },
+      processingTime: {
+        text: "SIRI's normal processing time is 1 month, up to 3 months when more information is needed.",
+        source: VISA_ATLAS,
+      },
+      durationAndRenewal: {
+        text: "Issued for up to 4 years, matching the length of the employment contract, and extendable while the employment continues.",
+        source: VISA_ATLAS,
+      },
+      permanentResidence: {
+        years: 8,
+        note: "At least 8 years of legal residence with a residence permit, plus SIRI's basic requirements; 4 years if all four supplementary requirements are also met.",
+        source: {
+          name: "New to Denmark (SIRI / Danish Immigration Service), Permanent residence: legal residence",
+          url: "https://www.nyidanmark.dk/en-us/coming_to_dk/permanent-residence-permit/legal_residence.htm",
+          asOf: "2026",
+        },
+      },
+      citizenship: {
+        years: 9,
+        note: "Nine years of residence in Denmark, with a permanent residence permit, before naturalisation, which is granted by an act of parliament; language, self-support and citizenship-test requirements apply.",
+        source: { name: "CitizenX, Denmark golden visa", url: "https://citizenx.com/insights/denmark-golden-visa", asOf: "2025" },
+      },
+      officialPage: "https://www.nyidanmark.dk/en-GB/",
+    },
+  ],
+  absent: [
+    {
+      kind: "retirement",
+      status: "not-offered",
+      note: "Denmark has no retirement or independent-means permit for non-EU citizens; residence depends on work, study or family ties, and financial self-sufficiency alone is not a ground.",
+      source: { name: "NewLife, Denmark retirement visa", url: "https://newlife.help/visa-support/retirement-visa/denmark", asOf: "2026" },
+    },
+    {
+      kind: "remote-work",
+      status: "not-offered",
+      note: "Denmark has no digital nomad visa; a US citizen may stay 90 days in any 180 in the Schengen area as a visitor, and working in Denmark, even remotely, requires a permit.",
+      source: { name: "Nomad Visa, Denmark Digital Nomad Visa & Remote Work (2024 update)", url: "https://nomadvisa.me/denmark", asOf: "2024" },
+    },
+    {
+      kind: "investment",
+      status: "not-offered",
+      note: "Denmark has no golden visa: an investment alone does not give residence. The closest route, Start-up Denmark, needs an innovative business plan approved by an expert panel that you run yourself; it was not researched for this report.",
+      source: { name: "CitizenX, Denmark golden visa", url: "https://citizenx.com/insights/denmark-golden-visa", asOf: "2025" },
+    },
+  ],
+};

@@ -1,0 +1,130 @@
+import type { CountryRoutes, SourcedYears } from "../knowledge.schema";
+
+// Ghana's long-stay routes for a US citizen, read in November 2026. The Ghana Immigration Service (GIS) issues
+// residence and work permits; the Ghana Investment Promotion Centre (GIPC) sets foreign-investor capital rules;
+// the Ministry of the Interior handles naturalisation. Official pages were read for the GIPC capital rules and
+// naturalisation; the other facts come from Ghanaian law-firm articles (Mondaq) and a copy of the GIS fee
+// schedule. The only fee schedule found is the 2016 one (L.I. 2228); later revisions were not found.
+const GIS_FEES_2016 = {
+  name: "Ghana Immigration Service, The review of fees and charges for 2016 (L.I. 2228), effective 15 May 2016",
+  url: "https://gis.sharpysolutions.com/fees-and-charges",
+  asOf: "2016-05-15",
+};
+const MONDAQ_WORK_PERMIT_2023 = {
+  name: "Mondaq (Ghanaian immigration counsel), How to obtain a Ghana work and residence permit in 2023",
+  url: "https://www.mondaq.com:443/general-immigration/1283180/how-to-obtain-a-ghana-work-and-residence-permit-in-2023",
+  asOf: "2023-02-16",
+};
+const MONDAQ_PROCESSING_2023 = {
+  name: "Mondaq (Ghanaian immigration counsel), How long does it take to get a residence permit in Ghana?",
+  url: "https://www.mondaq.com:443/work-visas/1330850/how-long-does-it-take-to-get-a-residence-permit-in-ghana",
+  asOf: "2023",
+};
+const ACHEAMPONG_DURATION = {
+  name: "Acheampong & Associates (Ghanaian law firm), How long is a Ghana resident permit granted? (undated FAQ)",
+  url: "https://acheampongassociates.com/ufaqs/how-long-ghana-resident-permit-granted/",
+  asOf: "2026",
+};
+const GIPC_CAPITAL = {
+  name: "Ghana Investment Promotion Centre, Minimum Foreign Capital Requirements (GIPC Act 2013, Act 865)",
+  url: "https://www.gipc.gov.gh/minimum-equity-requirements/",
+  asOf: "2013",
+};
+const NO_DIGITAL_NOMAD_SOURCE = "No official statement on a remote-work or digital nomad visa for Ghana was found; third-party pages contradict each other, so this route is left unresearched.";
+
+const PERMANENT_RESIDENCE: SourcedYears = {
+  years: 6,
+  note: "Indefinite Residence Permit: residence in Ghana for the 12 months before applying and for at least five years in aggregate during the seven years before that, plus good character and (outside marriage to a Ghanaian) a significant contribution to Ghana's economy.",
+  source: {
+    name: "Mondaq (Ghanaian immigration counsel), How do I get a permanent residence permit in Ghana?",
+    url: "https://www.mondaq.com:443/work-visas/1330824/how-do-i-get-a-permanent-residence-permit-in-ghana",
+    asOf: "2023-06-19",
+  },
+};
+
+const CITIZENSHIP: SourcedYears = {
+  years: 6,
+  note: "Naturalisation (Citizenship Act 2000, s.14): residence for the 12 months before applying and at least five years in aggregate during the seven years before that, ability to speak an indigenous Ghanaian language, good character attested by two Ghanaians, a valid residence permit and intent to reside permanently. The Ministry's stated time frame is six months after a complete file.",
+  source: {
+    name: "Ministry of the Interior (Ghana), Naturalization as Ghanaian Citizen (undated page)",
+    url: "https://www.mint.gov.gh/services/naturalization-as-ghanaian-citizen/",
+    asOf: "2026",
+  },
+};
+
+export const ghanaRoutes: CountryRoutes = {
+  country: "ghana",
+  checked: "2026-11",
+  routes: [
+    {
+      kind: "work",
+      name: "Work permit (immigrant quota or GIPC automatic quota) with a residence permit",
+      whoFor: "Foreign nationals employed by, or assigned to, an entity registered in Ghana that sponsors the permit and shows it is registered and tax compliant.",
+      minimumAge: null,
+      needsLocalJobOffer: true,
+      threshold: { value: null, note: "No minimum salary for a Ghana work permit was found in the sources read; approval depends on the sponsor's quota and compliance." },
+      fee: {
+        amount: 1000,
+        currency: "USD",
+        what: "residence permit - work permit (companies), other nationals, under the 2016 GIS fee schedule; later revisions were not found",
+        source: GIS_FEES_2016,
+      },
+      processingTime: { text: "About four to six weeks for the residence permit once all documents are in order.", source: MONDAQ_PROCESSING_2023 },
+      durationAndRenewal: {
+        text: "A work permit is usually valid for one year (six months in some cases) and names the employer and the job; it can be renewed if the conditions are still met.",
+        source: MONDAQ_WORK_PERMIT_2023,
+      },
+      permanentResidence: PERMANENT_RESIDENCE,
+      citizenship: CITIZENSHIP,
+      officialPage: "https://gis.gov.gh/",
+    },
+    {
+      kind: "retirement",
+      name: "Residence permit for a retiree (no employment)",
+      whoFor: "Retirees who want to live in Ghana without working; Ghana has no separate retirement visa, and retirement is one of the purposes for which the GIS grants a residence permit.",
+      minimumAge: null,
+      needsLocalJobOffer: false,
+      threshold: { value: null, note: "No minimum income or savings for a retiree residence permit was found in the sources read." },
+      fee: { value: null, note: "The 2016 GIS fee schedule read for this report has no line for a retiree residence permit, and no later schedule was found." },
+      processingTime: { text: "About four to six weeks for a residence permit once all documents are in order.", source: MONDAQ_PROCESSING_2023 },
+      durationAndRenewal: {
+        text: "A first residence permit is granted for up to four years; a renewal may be granted for up to eight years.",
+        source: ACHEAMPONG_DURATION,
+      },
+      permanentResidence: PERMANENT_RESIDENCE,
+      citizenship: CITIZENSHIP,
+      officialPage: "https://gis.gov.gh/",
+    },
+    {
+      kind: "investment",
+      name: "Residence and work permit under the GIPC automatic immigrant quota (foreign-owned company registered with the GIPC)",
+      whoFor: "Foreign investors who set up or buy into a Ghanaian company registered with the GIPC; the company's paid-up foreign capital entitles it to a small number of expatriate positions, which the investor can fill.",
+      minimumAge: null,
+      needsLocalJobOffer: false,
+      threshold: {
+        kind: "investment",
+        amount: 200000,
+        currency: "USD",
+        period: "once",
+        basis:
+          "Foreign equity in cash or capital goods for a joint venture with a Ghanaian partner holding at least 10%; a wholly foreign-owned company needs USD 500,000, and a trading company USD 1,000,000 and 20 skilled Ghanaian employees. Manufacturing, export-trade and portfolio companies are exempt. A 2023 amendment bill proposed removing most of these minimums; no enacted change was found.",
+        source: GIPC_CAPITAL,
+      },
+      fee: {
+        amount: 500,
+        currency: "USD",
+        what: "residence permit (GIPC automatic quota), other nationals, under the 2016 GIS fee schedule; later revisions were not found",
+        source: GIS_FEES_2016,
+      },
+      processingTime: { text: "About four to six weeks for the residence permit once all documents are in order.", source: MONDAQ_PROCESSING_2023 },
+      durationAndRenewal: {
+        text: "A first residence permit is granted for up to four years; a renewal may be granted for up to eight years.",
+        source: ACHEAMPONG_DURATION,
+      },
+      permanentResidence: PERMANENT_RESIDENCE,
+      citizenship: CITIZENSHIP,
+      officialPage: GIPC_CAPITAL.url,
+    },
+  ],
+  absent: [{ kind: "remote-work", status: "not-researched", note: NO_DIGITAL_NOMAD_SOURCE }],
+};

@@ -1,0 +1,109 @@
+import type { CountryRoutes, SourcedYears } from "../knowledge.schema";
+
+// Morocco's long-stay routes for a US citizen, read in November 2026. Stays over 90 days need a residence card
+// (carte d'immatriculation, later a 10-year carte de résidence) under Law 02-03 and Decree 2-09-607, issued by
+// the national police (Sûreté nationale); foreign employment contracts are approved by the Ministry of Labour
+// through its TAECHIR platform. The decree text was read on the Ministry of Justice's legal portal; other facts
+// come from law firms, a Moroccan legal-aid guide (GADEM), the Moroccan press and relocation guides, as no
+// official page stating them was stored.
+const LEXOLOGY_TAECHIR = {
+  name: "Lexology (Moroccan counsel), Filing of foreigners' employment contracts: the electronic procedure becomes mandatory (TAECHIR)",
+  url: "https://www.lexology.com/library/detail.aspx?g=8f2025e8-b225-4905-a3ad-424cbd96c255",
+  asOf: "2017-06",
+};
+const IBN_WORK_PERMIT = {
+  name: "IBN Immigration Solutions, Morocco work visa guide (undated page)",
+  url: "https://www.ibn.co.za/blog-and-news/morocco-work-visa-guide/",
+  asOf: "2026",
+};
+const OMAROC_CARDS = {
+  name: "O-Maroc, Carte d'immatriculation ou carte de résidence (undated page citing Law 02-03)",
+  url: "https://o-maroc.com/carte-immatriculation-carte-residence",
+  asOf: "2026",
+};
+const LAWZANA_RETIREMENT = {
+  name: "Lawzana, Retirement visa law in Tétouan, Morocco (undated guide)",
+  url: "https://lawzana.com/retirement-visa-lawyers/t%C3%A9touan",
+  asOf: "2026",
+};
+
+const PERMANENT_RESIDENCE: SourcedYears = {
+  years: 4,
+  note: "A 10-year renewable carte de résidence may be granted after at least four years of uninterrupted, lawful residence (Law 02-03, art. 16); the decision is discretionary and weighs the applicant's means and intention to settle.",
+  source: {
+    name: "GADEM, Guide juridique : carte de résidence, le cas de délivrance discrétionnaire",
+    url: "https://gadem-guide-juridique.info/sejour-territoire/carte-residence/le-cas-de-delivrance-discretionnaire",
+    asOf: "2026",
+  },
+};
+
+const CITIZENSHIP: SourcedYears = {
+  years: 5,
+  note: "Naturalisation (Nationality Code, art. 11): habitual and lawful residence in Morocco for the five years before the application, good conduct, sufficient knowledge of Arabic and sufficient means of support; granted at the government's discretion.",
+  source: {
+    name: "TelQuel, Naturalisation exceptionnelle : comment devient-on marocain ?",
+    url: "https://telquel.ma/2015/12/15/naturalisation-exceptionnelle-comment-devient-on-marocain_1474448",
+    asOf: "2015-12-15",
+  },
+};
+
+const CARD_DURATIONS = {
+  text: "The carte d'immatriculation is issued for one year at first, then for two or three years at the first renewal, five years at the third and ten years at the fourth; a late renewal sends the holder back to one-year cards.",
+  source: OMAROC_CARDS,
+};
+
+export const moroccoRoutes: CountryRoutes = {
+  country: "morocco",
+  checked: "2026-11",
+  routes: [
+    {
+      kind: "work",
+      name: "Employment contract for a foreigner approved by the Ministry of Labour (visa on the contract), then a residence card",
+      whoFor: "Foreign nationals hired by an employer established in Morocco; the employer files the contract on the TAECHIR platform and, for most posts, first gets an ANAPEC certificate that no Moroccan candidate is available.",
+      minimumAge: null,
+      needsLocalJobOffer: true,
+      threshold: { value: null, note: "No minimum salary for a foreign employee's work authorisation was found in the sources read; the test is the ANAPEC labour-market certificate." },
+      fee: { value: null, note: "No fee for the work-contract visa or the residence card was found in a page read for this report." },
+      processingTime: { text: "The Ministry usually decides the work permit in about one to two weeks, after any ANAPEC certificate has been issued.", source: IBN_WORK_PERMIT },
+      durationAndRenewal: CARD_DURATIONS,
+      permanentResidence: PERMANENT_RESIDENCE,
+      citizenship: CITIZENSHIP,
+      officialPage: "https://taechir.travail.gov.ma/",
+    },
+    {
+      kind: "retirement",
+      name: "Residence card (carte d'immatriculation) on the basis of sufficient means, without professional activity",
+      whoFor: "Retirees and others living on a pension or passive income who will not work in Morocco; they enter visa-free and apply to the police in their city of residence within 90 days.",
+      minimumAge: null,
+      needsLocalJobOffer: false,
+      threshold: { value: null, note: "Morocco sets no published minimum income for this card; applicants show a stable pension or other income, and no official figure was found." },
+      fee: { value: null, note: "No fee for the residence card was found in a page read for this report." },
+      processingTime: { value: null, note: "No dated processing time for a Moroccan residence card from an official or well-known source was found." },
+      durationAndRenewal: {
+        text: "The first card is typically valid for one year and renewable; after several years of lawful residence a longer card of up to 10 years can be sought. Work is not allowed on this status.",
+        source: LAWZANA_RETIREMENT,
+      },
+      permanentResidence: PERMANENT_RESIDENCE,
+      citizenship: CITIZENSHIP,
+      officialPage: "https://adala.justice.gov.ma/reference/html/Fr/164711.htm",
+    },
+  ],
+  absent: [
+    {
+      kind: "remote-work",
+      status: "not-offered",
+      note: "Morocco has no visa type for digital nomads; remote workers who stay longer than 90 days have to fit an existing residence category.",
+      source: {
+        name: "ExitStrategyWorld, Obtaining residency (carte de séjour) in Morocco: the basics for UK/EU retirees and digital nomads",
+        url: "https://esw.plat4m.net/articles/obtaining-residency-carte-de-sejour-in-marocco-the-basics-for-ukeu-retirees-and-digital-nomads",
+        asOf: "2025-01",
+      },
+    },
+    {
+      kind: "investment",
+      status: "not-offered",
+      note: "Morocco has no golden visa or residence-by-investment programme; investors apply through the ordinary residence categories, where a business or property supports but does not guarantee the application.",
+      source: { name: "CitizenX, Morocco Golden Visa (Morocco does not offer a Golden Visa program)", url: "https://citizenx.com/insights/morocco-golden-visa", asOf: "2025" },
+    },
+  ],
+};

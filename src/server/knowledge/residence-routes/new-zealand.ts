@@ -1,0 +1,137 @@
+import type { CountryRoutes, SourcedYears } from "../knowledge.schema";
+import { NO_PROCESSING_TIME } from "./unknowns";
+
+// New Zealand's long-stay routes for a US citizen, read in November 2026. Immigration New Zealand (INZ) governs
+// them. The retirement figures and the investor permanent-residence rule come from INZ's own operational manual;
+// the work-visa rules, fees and investor thresholds come from the law-firm, adviser and news pages named in each
+// `source`. Pages that carry no date are given the year they were read (2026).
+const INZ_TEMP_RETIREMENT = {
+  name: "Immigration New Zealand, Operational Manual V3.120 Temporary Retirement Category",
+  url: "https://www.immigration.govt.nz/opsmanual/44922.htm",
+  asOf: "2026",
+};
+const DUNCAN_COTTERILL = {
+  name: "Duncan Cotterill (law firm), An Improved Investor Plus Category",
+  url: "https://duncancotterill.com/insights/an-improved-investor-plus-category",
+  asOf: "2025",
+};
+const GOVT_NZ_PRESENCE = {
+  name: "govt.nz, Presence requirements for New Zealand citizenship",
+  url: "https://govtnz2.cwp.govt.nz/browse/passports-citizenship-and-identity/nz-citizenship/requirements-for-nz-citizenship/presence-requirements",
+  asOf: "2026",
+};
+
+const CITIZENSHIP_FROM_RESIDENCE: SourcedYears = {
+  years: 5,
+  note: "Five years living in New Zealand as a resident, counted back from the application: at least 240 days in each 12-month period and 1,350 days in total. Time on a temporary work or visitor visa does not count.",
+  source: GOVT_NZ_PRESENCE,
+};
+
+export const newZealandRoutes: CountryRoutes = {
+  country: "new-zealand",
+  checked: "2026-11",
+  routes: [
+    {
+      kind: "work",
+      name: "Accredited Employer Work Visa (AEWV)",
+      whoFor: "Workers with a job offer from an INZ-accredited employer whose Job Check has been approved, with at least two years of relevant experience or a relevant qualification.",
+      minimumAge: null,
+      needsLocalJobOffer: true,
+      threshold: {
+        value: null,
+        note: "Since 10 March 2025 the AEWV has no median-wage floor: the job must pay at least the New Zealand adult minimum wage and the market rate for the role, so there is no single salary figure to compare with. Residence through the Skilled Migrant Category still needs a job paying at least the immigration median wage (NZD 35.00 an hour from 9 March 2026).",
+      },
+      fee: {
+        amount: 1540,
+        currency: "NZD",
+        what: "visa application fee of NZD 480 plus immigration levy of NZD 1,060, as set from 1 October 2024; the employer pays separately for accreditation and the Job Check",
+        source: {
+          name: "Education Matters, New Zealand announces changes to visa fees effective October 1",
+          url: "https://educationmatters.in/2024/08/new-zealand-announces-changes-to-student-visa-fees-and-immigration-policies-effective-october-1/",
+          asOf: "2024-08",
+        },
+      },
+      processingTime: {
+        value: null,
+        note: "INZ publishes weekly AEWV wait times, but the stored copy of that page read for this report did not include the AEWV rows; no dated figure was found elsewhere.",
+      },
+      durationAndRenewal: {
+        text: "Since November 2023 an AEWV for a permanent role can be granted for up to 5 years. After 5 years on AEWVs you must spend at least 12 months outside New Zealand before another AEWV, unless you are on a pathway to residence or have a residence application pending.",
+        source: { name: "New Zealand Shores, Accredited Employer Work visas now valid for up to 5 years", url: "https://www.newzealandshores.com/news/aewv-five-years/", asOf: "2023-11" },
+      },
+      permanentResidence: {
+        value: null,
+        note: "An AEWV does not lead to residence by itself: residence comes through a separate resident visa (Skilled Migrant Category or Green List) whose points and wage tests were not assessed here; a resident can then get a Permanent Resident Visa after holding the resident visa for two years.",
+      },
+      citizenship: { ...CITIZENSHIP_FROM_RESIDENCE, note: `${CITIZENSHIP_FROM_RESIDENCE.note ?? ""} The five years start only once you hold a resident visa, not from the AEWV.` },
+      officialPage: "https://www.immigration.govt.nz/employ-migrants/scheme/emp/accredited-employer-work-visa",
+    },
+    {
+      kind: "retirement",
+      name: "Temporary Retirement Visitor Visa",
+      whoFor: "Financially independent people aged 66 or over (with a partner, but no dependent children) who invest in New Zealand and will not work; it is a visitor visa with no path to residence.",
+      minimumAge: { years: 66, source: INZ_TEMP_RETIREMENT },
+      needsLocalJobOffer: false,
+      threshold: {
+        kind: "investment",
+        amount: 750000,
+        currency: "NZD",
+        period: "once",
+        basis: "at least NZD 750,000 invested in acceptable New Zealand investments for the two years of the visa, plus a further NZD 500,000 of maintenance funds and an annual income of at least NZD 60,000; the applicant must also hold travel or health insurance",
+        source: INZ_TEMP_RETIREMENT,
+      },
+      fee: { value: null, note: "The application fee for the Temporary Retirement Visitor Visa was not found in a page read for this report." },
+      processingTime: NO_PROCESSING_TIME,
+      durationAndRenewal: {
+        text: "A visitor visa for up to two years at a time; it can be renewed as long as you still meet all the requirements.",
+        source: { name: "WIS, What is required to retire in New Zealand", url: "https://wis.it.com/what-is-required-to-retire-in-new-zealand", asOf: "2026" },
+      },
+      permanentResidence: { value: null, note: "The Temporary Retirement Visitor Visa is a visitor visa and does not lead to residence." },
+      citizenship: { value: null, note: "Time on a visitor visa does not count towards New Zealand citizenship." },
+      officialPage: "https://www.immigration.govt.nz/opsmanual/44922.htm",
+    },
+    {
+      kind: "investment",
+      name: "Active Investor Plus Visa (Growth category)",
+      whoFor: "Investors who place at least NZD 5 million in New Zealand Trade and Enterprise-approved managed funds or direct investments; since 1 April 2025 there is no English-language requirement.",
+      minimumAge: null,
+      needsLocalJobOffer: false,
+      threshold: {
+        kind: "investment",
+        amount: 5000000,
+        currency: "NZD",
+        period: "once",
+        basis: "Growth category: at least NZD 5 million in approved managed funds or direct investments, held for 36 months, with at least 21 days in New Zealand over that period. The Balanced category needs NZD 10 million over 60 months (wider asset classes, 105 days in New Zealand).",
+        source: DUNCAN_COTTERILL,
+      },
+      fee: { value: null, note: "The current Active Investor Plus application fee was not found in a page read for this report (one adviser page gives an older fee for the pre-2025 rules)." },
+      processingTime: NO_PROCESSING_TIME,
+      durationAndRenewal: {
+        text: "A resident visa granted subject to investment conditions; once the conditions are met and the resident visa has been held for at least 24 months, a permanent resident visa is granted.",
+        source: {
+          name: "Immigration New Zealand, Operational Manual RV2.10 Permanent resident visas for holders of resident visas with investment conditions",
+          url: "https://immigration.govt.nz/opsmanual/46181.htm",
+          asOf: "2022-09-19",
+        },
+      },
+      permanentResidence: {
+        years: 3,
+        note: "A resident visa comes first; the permanent resident visa follows once the 3-year Growth investment period is complete (5 years in the Balanced category) and the resident visa has been held for at least 24 months.",
+        source: DUNCAN_COTTERILL,
+      },
+      citizenship: {
+        ...CITIZENSHIP_FROM_RESIDENCE,
+        note: `${CITIZENSHIP_FROM_RESIDENCE.note ?? ""} Investors who spend only the minimum 21 days in New Zealand will not meet this presence test.`,
+      },
+      officialPage: "https://www.immigration.govt.nz/",
+    },
+  ],
+  absent: [
+    {
+      kind: "remote-work",
+      status: "not-offered",
+      note: "New Zealand has no digital nomad visa. Since 27 January 2025 visitors (including US citizens on an NZeTA) may work remotely for overseas employers or clients while visiting, but this is a visitor stay, not residence.",
+      source: { name: "Visa Envoy NZ, New Zealand relaxes visa rules for digital nomads", url: "https://nz.visaenvoy.com/nz-relaxes-digital-nomad-visa-rules-2025", asOf: "2025-01" },
+    },
+  ],
+};

@@ -1,0 +1,129 @@
+import type { CountryRoutes, SourcedYears, Unknown } from "../knowledge.schema";
+
+// Nigeria's long-stay routes for a US citizen, read in November 2026. The Nigeria Visa Policy 2020 created
+// temporary-residence and permanent-residence visa classes, run by the Nigeria Immigration Service (NIS,
+// immigration.gov.ng). The NIS pages read give durations and eligibility but no money thresholds or fees; the
+// employment route is described from Nigerian law-firm articles (Mondaq), and naturalisation from a page that
+// restates section 27 of the 1999 Constitution.
+const NIS_FAQ_DURATIONS = {
+  name: "Nigeria Immigration Service, FAQ: Are these visas issued with indefinite stays or limited durations? (undated page)",
+  url: "https://immigration.gov.ng/?echo_kb_faq=are-these-visas-issued-with-indefinite-stays-or-limited-durations",
+  asOf: "2026",
+};
+const NIS_N4A = {
+  name: "Nigeria Immigration Service, Highly Skilled Immigrant Visa - N4A",
+  url: "https://immigration.gov.ng/?p=3730",
+  asOf: "2025-04-13",
+};
+const MONDAQ_STR_2024 = {
+  name: "Mondaq (Nigerian immigration counsel), STR Visa Application In Nigeria: Procedure & Requirements",
+  url: "https://www.mondaq.com/nigeria/work-visas/1548248/str-visa-application-in-nigeria-procedure-requirements",
+  asOf: "2024-11-22",
+};
+const NIGERIAN_EMBASSY_SE = {
+  name: "Embassy of Nigeria in Sweden, visa information: Permanent Residence Visas (undated page)",
+  url: "https://nigerianembassy.se/visa/employment-str/",
+  asOf: "2026",
+};
+
+const CITIZENSHIP: SourcedYears = {
+  years: 15,
+  note: "Naturalisation under section 27 of the 1999 Constitution: fifteen years of continuous residence, or twelve months immediately before applying plus fifteen years in aggregate during the previous twenty; also good character, acceptance by the local community and the Oath of Allegiance. Granted at the President's discretion.",
+  source: { name: "Media Nigeria, How to become a Nigeria citizen (undated page restating s.27 of the 1999 Constitution)", url: "https://www.medianigeria.com/how-to-become-a-nigeria-citizen/", asOf: "2026" },
+};
+
+const NO_GENERAL_PR: Unknown = {
+  value: null,
+  note: "Nigeria has no rule granting permanent residence after a set number of years; permanent residence is a separate visa class (investors, highly skilled, retirees, spouses) under the Nigeria Visa Policy 2020.",
+};
+
+export const nigeriaRoutes: CountryRoutes = {
+  country: "nigeria",
+  checked: "2026-11",
+  routes: [
+    {
+      kind: "work",
+      name: "Subject to Regularisation (STR) visa, then CERPAC (Combined Expatriate Residence Permit and Aliens Card)",
+      whoFor: "Foreign nationals with a full-time job offer from a Nigerian employer (or appointed director of a Nigerian company) that holds an approved expatriate quota position for the role and accepts immigration responsibility.",
+      minimumAge: null,
+      needsLocalJobOffer: true,
+      threshold: { value: null, note: "No minimum salary for the STR visa or CERPAC was found in the sources read; approval depends on the employer's expatriate quota." },
+      fee: { value: null, note: "STR visa fees depend on the applicant's nationality and no current amount for US citizens was found in a page read for this report." },
+      processingTime: { value: null, note: "No dated processing time for the STR visa or CERPAC from an official or well-known source was found." },
+      durationAndRenewal: {
+        text: "The STR visa is issued for up to 90 days; within 90 days of arrival the holder must apply for the CERPAC, the residence and work permit, which is then renewed.",
+        source: MONDAQ_STR_2024,
+      },
+      permanentResidence: NO_GENERAL_PR,
+      citizenship: CITIZENSHIP,
+      officialPage: "https://immigration.gov.ng/",
+    },
+    {
+      kind: "work",
+      name: "Highly Skilled Immigrant Visa (N4A), permanent-residence class",
+      whoFor: "Foreign nationals with specialised knowledge or technical expertise relevant to Nigeria's economic needs, backed by a letter of recommendation from the Nigerian Skills Gap Assessment (under the Industrial Training Fund); the NIS page lists no job offer among the requirements.",
+      minimumAge: null,
+      needsLocalJobOffer: false,
+      threshold: { value: null, note: "The N4A visa has no money threshold in the NIS page read; it rests on the skills recommendation and vetted credentials." },
+      fee: { value: null, note: "The NIS page read for this report says visa fees are paid online but does not state the amount." },
+      processingTime: { value: null, note: "The NIS page does not state a processing time, and no dated figure from another well-known source was found." },
+      durationAndRenewal: {
+        text: "The visa is valid 90 days from issue; the holder then receives a five-year multiple-entry residence permit with the right to work, renewable.",
+        source: NIS_N4A,
+      },
+      permanentResidence: {
+        value: null,
+        note: "The N4A is itself in the permanent-residence visa group, but the permit is issued for five years at a time; no source says when, if ever, it becomes indefinite.",
+      },
+      citizenship: CITIZENSHIP,
+      officialPage: NIS_N4A.url,
+    },
+    {
+      kind: "retirement",
+      name: "Retirement Visa (Retiree from abroad), N5B",
+      whoFor: "People aged 65 or over who retired abroad and want to live in Nigeria; employment is not the purpose of this visa.",
+      minimumAge: { years: 65, source: NIGERIAN_EMBASSY_SE },
+      needsLocalJobOffer: false,
+      threshold: { value: null, note: "No minimum pension or income for the N5B visa was found in a page read for this report; the NIS page for N5B itself could not be read." },
+      fee: { value: null, note: "No fee for the N5B visa was found in a page read for this report." },
+      processingTime: { value: null, note: "No dated processing time for the N5B visa from an official or well-known source was found." },
+      durationAndRenewal: { text: "The N5B gives a two-year residence permit, renewable.", source: NIS_FAQ_DURATIONS },
+      permanentResidence: {
+        value: null,
+        note: "The N5B is in the permanent-residence visa group but is issued for two years at a time; no source says when it becomes indefinite.",
+      },
+      citizenship: CITIZENSHIP,
+      officialPage: "https://immigration.gov.ng/",
+    },
+    {
+      kind: "investment",
+      name: "Investor Visa (N3A small-scale to N3D ultra-large-scale corporations; N3E oil, gas and power), permanent-residence class",
+      whoFor: "Foreign nationals who import investment capital into a Nigerian enterprise; the tier, and the length of the permit, depend on the size of the investment.",
+      minimumAge: null,
+      needsLocalJobOffer: false,
+      threshold: {
+        value: null,
+        note: "The 2017 Immigration Regulations speak of an annual minimum 'threshold of capital' but do not fix it, and no official page read for this report states the amount for any investor tier; a third-party site quotes about EUR 216,766 for N3A, which could not be checked.",
+      },
+      fee: { value: null, note: "No investor visa fee was found in a page read for this report." },
+      processingTime: { value: null, note: "No dated processing time for investor visas from an official or well-known source was found." },
+      durationAndRenewal: {
+        text: "Investor visas carry multi-year residence permits (for example 3, 4, 6, 8 or 10 years by tier), usually renewable while the conditions are met.",
+        source: NIS_FAQ_DURATIONS,
+      },
+      permanentResidence: {
+        value: null,
+        note: "Investor visas are in the permanent-residence visa group but are issued for a fixed term tied to the investment; no source says when they become indefinite.",
+      },
+      citizenship: CITIZENSHIP,
+      officialPage: "https://immigration.gov.ng/",
+    },
+  ],
+  absent: [
+    {
+      kind: "remote-work",
+      status: "not-researched",
+      note: "No official statement on a remote-work or digital nomad visa for Nigeria was found; third-party pages contradict each other, so this route is left unresearched.",
+    },
+  ],
+};

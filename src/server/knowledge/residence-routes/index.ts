@@ -31,6 +31,11 @@ import { ghanaRoutes } from "./ghana";
 import { liberiaRoutes } from "./liberia";
 import { nigeriaRoutes } from "./nigeria";
 import { moroccoRoutes } from "./morocco";
+import { australiaRoutes } from "./australia";
+import { newZealandRoutes } from "./new-zealand";
+import { canadaRoutes } from "./canada";
+import { unitedKingdomRoutes } from "./united-kingdom";
+import { denmarkRoutes } from "./denmark";
 import { uruguayRoutes } from "./uruguay";
 
 export const NOT_RESEARCHED =
@@ -57,16 +62,16 @@ export const residenceRoutes: Record<CountrySlug, CountryRoutes | Unknown> = {
   japan: japanRoutes,
   "south-korea": southKoreaRoutes,
   singapore: notResearched,
-  australia: notResearched,
-  "new-zealand": notResearched,
-  canada: notResearched,
-  "united-kingdom": notResearched,
+  australia: australiaRoutes,
+  "new-zealand": newZealandRoutes,
+  canada: canadaRoutes,
+  "united-kingdom": unitedKingdomRoutes,
   ireland: irelandRoutes,
   germany: germanyRoutes,
   france: franceRoutes,
   italy: italyRoutes,
   netherlands: netherlandsRoutes,
-  denmark: notResearched,
+  denmark: denmarkRoutes,
   sweden: swedenRoutes,
   norway: norwayRoutes,
   finland: finlandRoutes,

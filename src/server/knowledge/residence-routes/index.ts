@@ -1,6 +1,6 @@
 /**
- * Residence routes per country. A country not researched yet is an explicit null with a note, so the site and
- * the report say so instead of guessing; the at-a-glance route list (destination data) still covers it.
+ * Residence routes per country, all 38 researched. The type still allows an explicit null with a note (a
+ * country taken out for review, or a test's own knowledge base), which the site and the report say plainly.
  */
 import type { CountrySlug } from "@server/destinations/data/dataset.schema";
 import type { CountryRoutes, Unknown } from "../knowledge.schema";
@@ -36,12 +36,12 @@ import { newZealandRoutes } from "./new-zealand";
 import { canadaRoutes } from "./canada";
 import { unitedKingdomRoutes } from "./united-kingdom";
 import { denmarkRoutes } from "./denmark";
+import { argentinaRoutes } from "./argentina";
+import { chileRoutes } from "./chile";
+import { philippinesRoutes } from "./philippines";
+import { vietnamRoutes } from "./vietnam";
+import { singaporeRoutes } from "./singapore";
 import { uruguayRoutes } from "./uruguay";
-
-export const NOT_RESEARCHED =
-  "The detailed routes for this country (thresholds, fees, processing times) are not in the NewShores knowledge base yet; the route list at a glance below still applies.";
-
-const notResearched: Unknown = { value: null, note: NOT_RESEARCHED };
 
 export const residenceRoutes: Record<CountrySlug, CountryRoutes | Unknown> = {
   portugal: portugalRoutes,
@@ -52,16 +52,16 @@ export const residenceRoutes: Record<CountrySlug, CountryRoutes | Unknown> = {
   ecuador: ecuadorRoutes,
   colombia: colombiaRoutes,
   brazil: brazilRoutes,
-  argentina: notResearched,
-  chile: notResearched,
+  argentina: argentinaRoutes,
+  chile: chileRoutes,
   uruguay: uruguayRoutes,
   thailand: thailandRoutes,
   malaysia: malaysiaRoutes,
-  philippines: notResearched,
-  vietnam: notResearched,
+  philippines: philippinesRoutes,
+  vietnam: vietnamRoutes,
   japan: japanRoutes,
   "south-korea": southKoreaRoutes,
-  singapore: notResearched,
+  singapore: singaporeRoutes,
   australia: australiaRoutes,
   "new-zealand": newZealandRoutes,
   canada: canadaRoutes,

@@ -1,0 +1,42 @@
+/**
+ * Austria: official bodies found in the search store. The immigration entry is the Upper Austria state government page
+ * on the Niederlassungsbewilligung (permits are issued by the district authorities of the intended residence). No page
+ * of the Kammer der Steuerberater und Wirtschaftsprüfer or the Federal Ministry of Finance was stored, so tax advisers
+ * and the tax authority have no entry. Movers point to FIDI.
+ */
+import type { CountryDirectory } from "./directory.schema";
+
+export const austriaDirectory: CountryDirectory = {
+  country: "austria",
+  checked: "2026-11",
+  entries: [
+    {
+      category: "immigration-authority",
+      name: "Niederlassungsbehörde (Land Oberösterreich page) – Niederlassungsbewilligung",
+      use: "Explains the settlement permits for non-EEA nationals, including 'Niederlassungsbewilligung – ausgenommen Erwerbstätigkeit' (no work), quotas and fees; the district authority of your intended residence is competent.",
+      url: "https://land-oberoesterreich.gv.at/208948.htm",
+      asOf: "2026-11",
+    },
+    {
+      category: "lawyers",
+      name: "Österreichischer Rechtsanwaltskammertag (ÖRAK) and the nine Rechtsanwaltskammern",
+      use: "Umbrella body of the nine regional bars; each regional bar keeps the list of lawyers registered in its federal state.",
+      url: "https://oerak.at/kammer/oerak/organisation-aufbau",
+      asOf: "2026-11",
+    },
+    {
+      category: "health-insurance",
+      name: "Österreichische Gesundheitskasse (ÖGK) – Selbstversicherung",
+      use: "If you are not covered through work, you can insure yourself voluntarily with the public health insurer when your residence is in Austria (monthly contribution EUR 495.58 in 2024).",
+      url: "https://www.gesundheitskasse.at/cdscontent/?contentid=10007.867315&portal=oegkportal",
+      asOf: "2024",
+    },
+    {
+      category: "movers",
+      name: "FIDI Global Alliance",
+      use: "International federation of quality-certified (FAIM) moving companies; ask a mover whether it is a FIDI Affiliate.",
+      url: "https://www.fidi.org/governance",
+      asOf: "2026-11",
+    },
+  ],
+};

@@ -1,0 +1,41 @@
+/**
+ * Netherlands: official bodies found in the search store. No page of the Belastingdienst itself and no government page
+ * on compulsory health insurance was stored (only insurers' and universities' pages), so the tax authority and health
+ * insurance have no entry. The bar entry is the justice-chain partner page (strafrechtketen.nl) describing the NOvA.
+ */
+import type { CountryDirectory } from "./directory.schema";
+
+export const netherlandsDirectory: CountryDirectory = {
+  country: "netherlands",
+  checked: "2026-11",
+  entries: [
+    {
+      category: "immigration-authority",
+      name: "Immigratie- en Naturalisatiedienst (IND, Immigration and Naturalisation Service)",
+      use: "Part of the Ministry of Justice and Security; decides all applications from foreign nationals who want to stay in the Netherlands or become Dutch.",
+      url: "https://ind.nl/en/disclaimer",
+      asOf: "2026-11",
+    },
+    {
+      category: "lawyers",
+      name: "Nederlandse Orde van Advocaten (NOvA, Netherlands Bar)",
+      use: "Every advocaat is by law a member of the NOvA and of the local bar of their district; the Bar sets the rules and oversees quality.",
+      url: "https://www.strafrechtketen.nl/partners/nederlandse-orde-van-advocaten",
+      asOf: "2026-11",
+    },
+    {
+      category: "tax-advisers",
+      name: "Nederlandse Orde van Belastingadviseurs (NOB, Dutch Association of Tax Advisers)",
+      use: "Professional body of tax advisers; members need a master's in tax law or tax economics and are subject to NOB disciplinary rules ('belastingadviseur' itself is not a protected title).",
+      url: "https://nob.net/lidmaatschap",
+      asOf: "2026-11",
+    },
+    {
+      category: "movers",
+      name: "FIDI Global Alliance",
+      use: "International federation of quality-certified (FAIM) moving companies; ask a mover whether it is a FIDI Affiliate.",
+      url: "https://www.fidi.org/governance",
+      asOf: "2026-11",
+    },
+  ],
+};

@@ -1,0 +1,48 @@
+/**
+ * Spain: official bodies found in the search store. No official page of the insurance supervisor (DGSFP) or the
+ * health ministry was stored, so health insurance has no entry. The AEDAF page was stored at its http:// address;
+ * the https form of the same address is used here.
+ */
+import type { CountryDirectory } from "./directory.schema";
+
+export const spainDirectory: CountryDirectory = {
+  country: "spain",
+  checked: "2026-11",
+  entries: [
+    {
+      category: "immigration-authority",
+      name: "Ministerio de Asuntos Exteriores, Unión Europea y Cooperación – national visa (visado nacional)",
+      use: "Explains the national (long-stay) visa that non-EU citizens need to live, work or study in Spain for more than 90 days; apply at the Spanish consulate for your place of residence.",
+      url: "https://exteriores.gob.es:443/Embajadas/hanoi/es/ServiciosConsulares/Paginas/VISADO-NACIONAL.aspx",
+      asOf: "2026-11",
+    },
+    {
+      category: "lawyers",
+      name: "Consejo General de la Abogacía Española (CGAE) and the Colegios de la Abogacía",
+      use: "Lawyers must be registered with a local bar (Colegio de la Abogacía); the CGAE coordinates the 83 bars. Check a lawyer's registration with the local Colegio.",
+      url: "https://www.administraciondejusticia.gob.es/colegios-profesionales-de-la-abogacia",
+      asOf: "2026-11",
+    },
+    {
+      category: "tax-advisers",
+      name: "Asociación Española de Asesores Fiscales (AEDAF)",
+      use: "National association of tax advisers; members need a university degree with tax specialisation.",
+      url: "https://www.aedaf.es/ca/sobre-aedaf/associeu-vos-a-l-aedaf-95",
+      asOf: "2026-11",
+    },
+    {
+      category: "tax-authority",
+      name: "Agencia Estatal de Administración Tributaria (AEAT, Spanish Tax Agency)",
+      use: "The national tax authority; its site holds the rules and forms for income tax of residents (IRPF) and non-residents (IRNR).",
+      url: "https://www.agenciatributaria.es/AEAT.internet/ca_es/Inicio/La_Agencia_Tributaria/Normativa/Normativa_tributaria_y_aduanera/Impuestos/Impuesto_sobre_la_renta_de_no_residentes/Normativa_basica_del_Impuesto_sobre_la_Renta_de_No_Residentes/Normativa_basica_del_Impuesto_sobre_la_Renta_de_No_Residentes.shtml",
+      asOf: "2026-11",
+    },
+    {
+      category: "movers",
+      name: "FIDI Global Alliance",
+      use: "International federation of quality-certified (FAIM) moving companies; ask a mover whether it is a FIDI Affiliate.",
+      url: "https://www.fidi.org/governance",
+      asOf: "2026-11",
+    },
+  ],
+};

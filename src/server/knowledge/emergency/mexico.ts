@@ -1,0 +1,68 @@
+/**
+ * Mexico. Embassy phone from the embassy's own page (mx.usembassy.gov). The nine consulates general are named
+ * in a U.S. Embassy "Change in Services" notice reproduced by The Yucatan Times (2020); their phones were not
+ * on a page read, so they are null. 911 from Akumal Now, a local news and guide site (no official Mexican page
+ * was stored). The State Department advisory page for Mexico was not in the search store; the level and date
+ * come from a dated travel-press report (Islands.com) that quotes it. Phones written in international form.
+ */
+import type { CountryEmergency } from "./emergency.schema";
+
+const embassyPage = {
+  name: "U.S. Embassy & Consulates in Mexico – U.S. Embassy Mexico City",
+  url: "https://mx.usembassy.gov/visas/u-s-embassy-mexico-city/",
+  asOf: "2026-11",
+};
+
+const consulateNotice = {
+  name: "The Yucatan Times – Change in Services Notice, U.S. Embassy Mexico City (October 20, 2020)",
+  url: "https://www.theyucatantimes.com/2020/10/american-citizen-consular-services-in-mexico-updates-services/",
+  asOf: "2020-10-22",
+};
+
+const consulateCities = [
+  "Ciudad Juárez",
+  "Guadalajara",
+  "Hermosillo",
+  "Matamoros",
+  "Mérida",
+  "Monterrey",
+  "Nogales",
+  "Nuevo Laredo",
+  "Tijuana",
+];
+
+export const mexicoEmergency: CountryEmergency = {
+  country: "mexico",
+  checked: "2026-11",
+  numbers: {
+    police: "911",
+    ambulance: "911",
+    fire: "911",
+    general: "911",
+    source: {
+      name: "Akumal Now – Emergency Services in Mexico, part 1 (911 for police, medical and fire)",
+      url: "https://akumalnow.com/emergency-services-in-mexico-part-1/",
+      asOf: "2026-11",
+    },
+  },
+  usPosts: [
+    { kind: "embassy", city: "Mexico City", phone: "+52 55 5080 2000", url: "https://mx.usembassy.gov/", source: embassyPage },
+    ...consulateCities.map((city) => ({
+      kind: "consulate" as const,
+      city,
+      phone: null,
+      url: "https://mx.usembassy.gov/",
+      source: consulateNotice,
+    })),
+  ],
+  advisory: {
+    level: 2,
+    label: "Exercise Increased Caution",
+    issued: "2025-08-12",
+    source: {
+      name: "Islands.com – report on the State Department's Mexico travel advisory of August 12, 2025 (Level 2; several states Level 3 or 4)",
+      url: "https://www.islands.com/1952145/mexico-popular-destination-us-travelers-now-do-not-travel-advisory-increased-risk-terrorism/",
+      asOf: "2025-08-27",
+    },
+  },
+};

@@ -1,0 +1,117 @@
+import type { CountryRoutes, SourcedYears, Unknown } from "../knowledge.schema";
+import { NO_PROCESSING_TIME } from "./unknowns";
+
+// Chile's long-stay routes for a US citizen, read in November 2026. Since February 2022 they are the Residencia
+// Temporal subcategories of Ley 21.325 and Decree 177 of 2022, applied for online from abroad through the Servicio
+// Nacional de Migraciones (SERMIG). The facts below come from SERMIG's own pages, the law's text on bcn.cl and
+// InvestChile; the investor page was read on SERMIG's pre-production mirror (www-pre.serviciomigraciones.cl), so the
+// threshold is sourced to InvestChile, which states the same USD 500,000.
+
+const SERMIG_TEMPORARY = { name: "Servicio Nacional de Migraciones, Residencia Temporal permit", url: "https://serviciomigraciones.cl/en/residencia-temporal-permit/", asOf: "2026" };
+
+const PERMANENT_RESIDENCE: SourcedYears = {
+  years: 2,
+  note: "Residencia Definitiva after at least 24 months as a temporary resident (36 months if income is below the Ministry of Social Development's minimum), under article 65 of Ley 21.325.",
+  source: { name: "Ley 21.325 de Migración y Extranjería, artículo 65 (Biblioteca del Congreso Nacional)", url: "https://www.bcn.cl/leychile/navegar?idNorma=1172573&idParte=10310419", asOf: "2021-04-20" },
+};
+
+const CITIZENSHIP: SourcedYears = {
+  years: 5,
+  note: "Carta de Nacionalización for holders of Residencia Definitiva with five years or more of residence, counted from the permit that led to the Residencia Definitiva; two years for those with close Chilean family ties.",
+  source: {
+    name: "Servicio Nacional de Migraciones (help centre), Application for the Carta de Nacionalización",
+    url: "https://ayuda.serviciomigraciones.cl/en/support/solutions/articles/60000716307-application-for-the-carta-de-nacionalizaci%C3%B3n",
+    asOf: "2026",
+  },
+};
+
+const FEE_BY_NATIONALITY: Unknown = {
+  value: null,
+  note: "SERMIG charges the Residencia Temporal fee according to nationality; the amount for US citizens was not found in a page read for this report.",
+};
+
+const TWO_YEARS = {
+  text: "Residencia Temporal is issued for at most two years.",
+  source: SERMIG_TEMPORARY,
+};
+
+export const chileRoutes: CountryRoutes = {
+  country: "chile",
+  checked: "2026-11",
+  routes: [
+    {
+      kind: "retirement",
+      name: "Residencia Temporal for retired foreigners and rentistas (subcategory 11)",
+      whoFor: "Foreigners with a retirement pension from their country of residence, or with constant income from real estate or financial assets, enough to cover at least their basic needs in Chile.",
+      minimumAge: null,
+      needsLocalJobOffer: false,
+      threshold: {
+        value: null,
+        note: "SERMIG sets no fixed amount: the pension or rent must cover at least basic needs 'according to the parameters estimated by the Ministry of Social Development and Family'. No page read gives that parameter as a figure.",
+      },
+      fee: FEE_BY_NATIONALITY,
+      processingTime: NO_PROCESSING_TIME,
+      durationAndRenewal: {
+        text: "Up to two years; it can be extended by showing that the pension or income continues.",
+        source: {
+          name: "Servicio Nacional de Migraciones, Retired foreigners or leasers (Residencia Temporal subcategory 11)",
+          url: "https://serviciomigraciones.cl/en/residencia-temporal-permit/subcategories/retired-and-leasers/",
+          asOf: "2026",
+        },
+      },
+      permanentResidence: PERMANENT_RESIDENCE,
+      citizenship: CITIZENSHIP,
+      officialPage: "https://serviciomigraciones.cl/en/residencia-temporal-permit/subcategories/retired-and-leasers/",
+    },
+    {
+      kind: "work",
+      name: "Residencia Temporal for foreigners engaged in lawful remunerated activities (subcategory 2)",
+      whoFor: "Foreigners with an employment contract, or a formal job offer they have accepted, from an employer with a domicile or branch in Chile.",
+      minimumAge: null,
+      needsLocalJobOffer: true,
+      threshold: { value: null, note: "SERMIG sets no minimum salary for this subcategory; the employer must show its tax file or enough solvency to meet the contract." },
+      fee: FEE_BY_NATIONALITY,
+      processingTime: NO_PROCESSING_TIME,
+      durationAndRenewal: {
+        text: "With a contract: valid up to two years and extendable for two more. With a job offer: a 90-day permit, then 45 days after entry to present the signed contract, which extends it by one year.",
+        source: {
+          name: "Servicio Nacional de Migraciones, Foreigners engaged in lawful remunerated activities (Residencia Temporal subcategory 2)",
+          url: "https://serviciomigraciones.cl/en/residencia-temporal-permit/subcategories/remunerated-activities/",
+          asOf: "2026",
+        },
+      },
+      permanentResidence: PERMANENT_RESIDENCE,
+      citizenship: CITIZENSHIP,
+      officialPage: "https://serviciomigraciones.cl/en/residencia-temporal-permit/subcategories/remunerated-activities/",
+    },
+    {
+      kind: "investment",
+      name: "Residencia Temporal for investors and related personnel",
+      whoFor: "Foreign individuals, or executives and legal representatives of foreign companies, who will invest at least USD 500,000 in Chile in the production of goods or services, with a sponsorship letter from InvestChile.",
+      minimumAge: null,
+      needsLocalJobOffer: false,
+      threshold: {
+        kind: "investment",
+        amount: 500000,
+        currency: "USD",
+        period: "once",
+        basis: "investment of USD 500,000 or more (or the equivalent in another currency) destined to the production of goods or services; InvestChile must issue a sponsorship letter before the SERMIG application",
+        source: { name: "InvestChile, Sponsorship Letter for the 'Investor and related staff' visa", url: "https://tools.investchile.gob.cl/en-carta-patrocinio", asOf: "2026" },
+      },
+      fee: FEE_BY_NATIONALITY,
+      processingTime: NO_PROCESSING_TIME,
+      durationAndRenewal: TWO_YEARS,
+      permanentResidence: PERMANENT_RESIDENCE,
+      citizenship: CITIZENSHIP,
+      officialPage: "https://serviciomigraciones.cl/en/residencia-temporal-permit/",
+    },
+  ],
+  absent: [
+    {
+      kind: "remote-work",
+      status: "not-offered",
+      note: "SERMIG's list of Residencia Temporal subcategories under Decree 177 of 2022 has no remote-work or digital nomad subcategory. A remote worker paid from abroad would have to fit another subcategory.",
+      source: { name: "Servicio Nacional de Migraciones, Subcategorías de Residencia Temporal", url: "https://serviciomigraciones.cl/residencia-temporal/subcategorias/", asOf: "2026" },
+    },
+  ],
+};

@@ -1,0 +1,188 @@
+import type { CountryRoutes, SourcedYears, Unknown } from "../knowledge.schema";
+import { NO_PROCESSING_TIME } from "./unknowns";
+
+// The Philippines' long-stay routes for a US citizen, read in November 2026. The retiree figures come from the
+// Philippine Retirement Authority's own SRRV page (pra.gov.ph/srrvisa), which the search store holds. Guides and
+// older PRA material disagree with it (minimum age 35 or 50, deposits of USD 10,000 to 75,000); the current PRA page
+// is followed and the disagreement is noted in each `basis`. The PRA page carries no date, so it is dated to the
+// year it was read. The SRRV "Smile" option is not listed on the current PRA page and is left out. Work and investor
+// visa facts come from Philippine consulate (dfa.gov.ph) pages; durations, processing times and naturalisation
+// rules come from law-firm and visa-agency guides, named in each source.
+
+const PRA_SRRV = {
+  name: "Philippine Retirement Authority, Special Resident Retiree's Visa (SRRV) page",
+  url: "https://pra.gov.ph/srrvisa",
+  asOf: "2026",
+};
+
+const PRA_FEES_2009 = {
+  name: "Philippine Retirement Authority, 2009 IRR on Consolidation of Fees for PRA Retirement Program Enrollees (annotated copy on Scribd)",
+  url: "https://scribd.com/document/742828572/2009-IRR-on-Consolidation-of-Fees-for-PRA-Retirement-Program-Enrollees-with-Annotations",
+  asOf: "2009",
+};
+
+const PRA_ANNUAL_FEE = {
+  name: "PRA Circular No. 005 s. 2018, Policy guidelines on the non-refundability of the Annual PRA Fee (Supreme Court E-Library)",
+  url: "https://elibrary.judiciary.gov.ph/thebookshelf/showdocs/10/91842",
+  asOf: "2018-09-19",
+};
+
+const NATURALISATION = {
+  name: "Lawyer Philippines, Residency requirements for naturalization as a Philippine citizen",
+  url: "https://lawyerphilippines.org/residency-requirements-for-naturalization-as-a-philippine-citizen/",
+  asOf: "2023-05-15",
+};
+
+const CITIZENSHIP: SourcedYears = {
+  years: 10,
+  note: "Judicial naturalisation under Commonwealth Act 473 needs at least 10 years of continuous residence (5 in special cases such as marriage to a Filipino), plus language, property or income and character conditions. No residence visa leads to citizenship on its own.",
+  source: NATURALISATION,
+};
+
+const SRRV_DURATION = {
+  text: "The SRRV allows multiple entry and an indefinite stay for as long as the visa deposit (or the investment it was converted into) is kept and the Annual PRA Fee is paid: USD 360 a year for the principal and two dependants, USD 100 for each further dependant (2018 figure).",
+  source: PRA_ANNUAL_FEE,
+};
+
+const SRRV_PERMANENT: SourcedYears = {
+  years: 0,
+  note: "The SRRV is itself an indefinite-stay status; PRA lists 'permanent residency in the Philippines' among its benefits. It is a special non-immigrant visa, not an immigrant visa.",
+  source: PRA_SRRV,
+};
+
+const SRRV_FEE = {
+  amount: 1400,
+  currency: "USD",
+  what: "one-time PRA application fee for the principal retiree (USD 300 per dependant), set by the 2009 PRA rules; check the current amount with PRA",
+  source: PRA_FEES_2009,
+};
+
+const SRRV_PROCESSING = {
+  text: "At least three weeks from application to issue, sometimes longer at the Bureau of Immigration (a licensed SRRV agency's figure).",
+  source: { name: "TESZARA, SRRV FAQ: Application Procedure", url: "https://teszara.com/faq-srrv-application-procedure", asOf: "2026" },
+};
+
+const NOT_A_PR_ROUTE: Unknown = {
+  value: null,
+  note: "No page read states that time on this visa leads to permanent (immigrant) residence; the Philippines has no general points or time-based permanent residence route for workers.",
+};
+
+export const philippinesRoutes: CountryRoutes = {
+  country: "philippines",
+  checked: "2026-11",
+  routes: [
+    {
+      kind: "retirement",
+      name: "Special Resident Retiree's Visa (SRRV) Classic, applicants aged 50 and over",
+      whoFor: "Foreign retirees aged 50 or over, with or without a pension, who place a US dollar visa deposit in a PRA-accredited bank; the deposit can later be converted into a condominium purchase or long lease.",
+      minimumAge: { years: 50, source: PRA_SRRV },
+      needsLocalJobOffer: false,
+      threshold: {
+        kind: "savings",
+        amount: 30000,
+        currency: "USD",
+        period: "once",
+        basis:
+          "visa deposit for a non-pensioner aged 50+ on PRA's current SRRV page; a pensioner aged 50+ deposits USD 15,000 and shows a lifetime pension of at least USD 800 a month (USD 1,000 with dependants). Sources disagree: an older version of the PRA page (pra.gov.ph/SRRvisa) and many guides give USD 20,000 (USD 10,000 with pension); the current PRA page is followed here.",
+        source: PRA_SRRV,
+      },
+      fee: SRRV_FEE,
+      processingTime: SRRV_PROCESSING,
+      durationAndRenewal: SRRV_DURATION,
+      permanentResidence: SRRV_PERMANENT,
+      citizenship: CITIZENSHIP,
+      officialPage: "https://pra.gov.ph/srrvisa",
+    },
+    {
+      kind: "retirement",
+      name: "Special Resident Retiree's Visa (SRRV) Classic, applicants aged 40 to 49",
+      whoFor: "Foreign nationals aged 40 to 49, with or without a pension, who place a larger US dollar visa deposit in a PRA-accredited bank.",
+      minimumAge: { years: 40, source: PRA_SRRV },
+      needsLocalJobOffer: false,
+      threshold: {
+        kind: "savings",
+        amount: 50000,
+        currency: "USD",
+        period: "once",
+        basis:
+          "visa deposit for a non-pensioner aged 40-49 on PRA's current SRRV page; a pensioner aged 40-49 deposits USD 25,000 and shows a lifetime pension of at least USD 800 a month (USD 1,000 with dependants). Sources disagree on the minimum age: PRA's current page starts at 40, while older PRA rules, a Philippine consulate page and most guides say 35 (and one agency says 50 since December 2022); the current PRA page is followed here.",
+        source: PRA_SRRV,
+      },
+      fee: SRRV_FEE,
+      processingTime: SRRV_PROCESSING,
+      durationAndRenewal: SRRV_DURATION,
+      permanentResidence: SRRV_PERMANENT,
+      citizenship: CITIZENSHIP,
+      officialPage: "https://pra.gov.ph/srrvisa",
+    },
+    {
+      kind: "work",
+      name: "Pre-arranged employment visa, Section 9(g) of the Philippine Immigration Act",
+      whoFor: "Foreigners hired by a Philippine employer under an employer-employee relationship; the employer first obtains an Alien Employment Permit (AEP) from the Department of Labor and Employment.",
+      minimumAge: null,
+      needsLocalJobOffer: true,
+      threshold: {
+        value: null,
+        note: "No minimum salary for the 9(g) visa was found in the pages read; the employer must obtain an Alien Employment Permit, which tests whether a qualified Filipino is available.",
+      },
+      fee: { value: null, note: "The Bureau of Immigration and DOLE fees for the 9(g) visa and AEP were not found in a page read for this report." },
+      processingTime: {
+        text: "About 2 to 3 months in total, of which the Alien Employment Permit takes about 2 to 3 weeks (a visa agency's estimate).",
+        source: {
+          name: "998visa, How to apply Employment Permits for Foreign Workers in the Philippines",
+          url: "https://new998visa.com/article01/how-apply-employment-permits-for-foreign-workers-in-the-philippines",
+          asOf: "2026",
+        },
+      },
+      durationAndRenewal: {
+        text: "Valid for the length of the employment contract as approved by the Bureau of Immigration, at most three years, and renewable; it is tied to the sponsoring employer.",
+        source: { name: "Visas Philippines, 9(g) or Pre-arranged Employment Visa", url: "https://visasphilippines.com/philippine-visas/work-visa/9g-visa/", asOf: "2026" },
+      },
+      permanentResidence: NOT_A_PR_ROUTE,
+      citizenship: CITIZENSHIP,
+      officialPage: "https://vancouverpcg.dfa.gov.ph/consular-service-s/visa-services/353-how-to-apply-for-a-pre-arranged-employment-visa",
+    },
+    {
+      kind: "investment",
+      name: "Special Investor's Resident Visa (SIRV)",
+      whoFor: "Foreign investors who remit at least USD 75,000 to the Philippines and invest it in qualifying Philippine companies or activities, endorsed by the Board of Investments.",
+      minimumAge: {
+        years: 21,
+        source: { name: "NomadVisa, Philippines Special Investor's Resident Visa (SIRV)", url: "https://nomadvisa.app/philippines/special-investors-resident-visa", asOf: "2026" },
+      },
+      needsLocalJobOffer: false,
+      threshold: {
+        kind: "investment",
+        amount: 75000,
+        currency: "USD",
+        period: "once",
+        basis: "at least USD 75,000 remitted in acceptable foreign currency and invested in the Philippines under Executive Order 226 (Omnibus Investments Code) and Executive Order 63",
+        source: {
+          name: "Philippine Consulate General in Vancouver (DFA), What are the requirements for a Special Investor's Resident Visa (SIRV)?",
+          url: "https://vancouverpcg.dfa.gov.ph/consular-service-s/visa-services/91-what-are-the-requirements-for-a-special-investor-s-resident-visa-sirv",
+          asOf: "2026",
+        },
+      },
+      fee: { value: null, note: "The SIRV visa and Board of Investments fees were not found in a page read for this report." },
+      processingTime: NO_PROCESSING_TIME,
+      durationAndRenewal: {
+        text: "A six-month probationary SIRV is issued first, then converted to an indefinite SIRV once the investment documents are filed with the Board of Investments; it stays valid as long as the investment is kept.",
+        source: { name: "Dayanan Business Consulting, Special Investor's Resident Visa (SIRV)", url: "https://www.dayananconsulting.com/special-investors-resident-visa-sirv/", asOf: "2026" },
+      },
+      permanentResidence: {
+        value: null,
+        note: "The SIRV gives indefinite residence while the investment lasts, but no page read says whether it counts as permanent residence or how it relates to immigrant status.",
+      },
+      citizenship: CITIZENSHIP,
+      officialPage: "https://vancouverpcg.dfa.gov.ph/consular-service-s/visa-services/91-what-are-the-requirements-for-a-special-investor-s-resident-visa-sirv",
+    },
+  ],
+  absent: [
+    {
+      kind: "remote-work",
+      status: "not-offered",
+      note: "Executive Order 86 (April 2025) created a Digital Nomad Visa of up to one year, renewable, but only for nationals of countries that offer digital nomad visas to Filipinos. The United States has no such visa, so on the order's terms the route is not open to US citizens unless the DFA's rules change.",
+      source: { name: "Erickson Insights (law firm), Philippines announces Digital Nomad Visa", url: "https://eiglaw.com/philippines-announces-digital-nomad-visa", asOf: "2025-04" },
+    },
+  ],
+};

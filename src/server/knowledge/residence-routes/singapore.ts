@@ -1,0 +1,118 @@
+import type { CountryRoutes, SourcedYears } from "../knowledge.schema";
+
+// Singapore's long-stay routes for a US citizen, read in November 2026. The Ministry of Manpower (MOM) runs the
+// Employment Pass, the Economic Development Board (EDB) the Global Investor Programme, and the Immigration &
+// Checkpoints Authority (ICA) permanent residence and citizenship. No stored copy of the current MOM or EDB route pages
+// was found, so the figures come from the Business Times, law-firm and agency pages quoting them, and from a settlement
+// guide for permanent residence and citizenship, named in each source. Singapore has no retirement and no digital nomad visa.
+
+const SETTLEMENT = {
+  name: "Visa Atlas, Republic of Singapore settlement & citizenship",
+  url: "https://visaatlas.org/settlement/singapore",
+  asOf: "2026-06-27",
+};
+
+const GIP_BT = {
+  name: "The Business Times, 450 high-net-worth investors granted permanent residency under Global Investor Programme from 2015 to 2025",
+  url: "https://www.businesstimes.com.sg/singapore/450-high-net-worth-investors-granted-permanent-residency-under-global-investor-programme-2015-2025",
+  asOf: "2026-02-27",
+};
+
+const EP_BT = {
+  name: "The Business Times, Minimum qualifying salary for Employment Pass to increase to S$5,600 from 2025",
+  url: "https://www.businesstimes.com.sg/singapore/minimum-qualifying-salary-for-employment-pass-to-increase-to-s-5-600-from-2025",
+  asOf: "2024-03-04",
+};
+
+const EP_CITIZENSHIP: SourcedYears = {
+  years: 2,
+  note: "Citizenship can be sought after at least two years as a permanent resident (age 21+); permanent residence itself is discretionary, so the total time from a first Employment Pass has no fixed length. Singapore generally does not allow adult dual citizenship.",
+  source: SETTLEMENT,
+};
+
+export const singaporeRoutes: CountryRoutes = {
+  country: "singapore",
+  checked: "2026-11",
+  routes: [
+    {
+      kind: "work",
+      name: "Employment Pass (EP)",
+      whoFor: "Foreign professionals, managers and executives with a job offer from a Singapore employer who meet the qualifying salary and pass the points-based COMPASS assessment.",
+      minimumAge: null,
+      needsLocalJobOffer: true,
+      threshold: {
+        kind: "salary",
+        amount: 5600,
+        currency: "SGD",
+        period: "month",
+        basis:
+          "minimum fixed monthly salary for new applications from 1 January 2025 (SGD 6,200 in financial services), rising with age to about SGD 10,700 for candidates in their mid-40s; the candidate must also score 40 COMPASS points. Budget 2026 (12 February 2026) raises the minimum to SGD 6,000 (SGD 6,600 in financial services) for new applications from January 2027.",
+        source: EP_BT,
+      },
+      fee: { value: null, note: "MOM's current application and issuance fees for the Employment Pass were not found in a page read for this report (only 2011-2013 figures were found)." },
+      processingTime: {
+        text: "Up to three weeks for online applications since 2017, longer when checks with other agencies are needed.",
+        source: { name: "Newland Chase, Singapore: longer processing times for work and dependent passes", url: "https://newlandchase.com/singapore-longer-processing-times-for-work-and-dependent-passes/", asOf: "2017-03-24" },
+      },
+      durationAndRenewal: {
+        text: "Valid for up to two years for first-time holders and up to three years on renewal, while the holder still meets the criteria.",
+        source: EP_BT,
+      },
+      permanentResidence: {
+        value: null,
+        note: "Employment Pass holders may apply to ICA for permanent residence, but approval is discretionary and no points score or guaranteed residence period is published (Visa Atlas, June 2026).",
+      },
+      citizenship: EP_CITIZENSHIP,
+      officialPage: "https://www.mom.gov.sg",
+    },
+    {
+      kind: "investment",
+      name: "Global Investor Programme (GIP)",
+      whoFor: "Established business owners, next-generation owners of large family businesses, founders of fast-growing companies and family-office principals who meet EDB's track-record criteria (for business owners, a company with at least SGD 200 million annual turnover) and invest in Singapore.",
+      minimumAge: null,
+      needsLocalJobOffer: false,
+      threshold: {
+        kind: "investment",
+        amount: 10000000,
+        currency: "SGD",
+        period: "once",
+        basis: "Option A: at least SGD 10 million in a new or expanding Singapore business; Option B: at least SGD 25 million in a GIP-select fund; Option C: a single family office with at least SGD 200 million in assets, of which SGD 50 million in EDB-specified investments. Older guides still quote SGD 2.5 million, the figure before 15 March 2023.",
+        source: GIP_BT,
+      },
+      fee: { value: null, note: "EDB's GIP application fee was not found in a page read for this report." },
+      processingTime: {
+        text: "About 9 to 12 months to permanent residence approval (an agency's estimate).",
+        source: { name: "TIV, Global Investor Programme", url: "https://tiv.sg/global-investor-programme/", asOf: "2026" },
+      },
+      durationAndRenewal: {
+        text: "Permanent residence is granted at once, with a re-entry permit renewed every five years only if the investment, business and residence commitments are met.",
+        source: {
+          name: "Caproasia, Singapore appoints 7 funds under Global Investor Programme",
+          url: "https://caproasia.com/2023/06/02/singapore-appoints-7-funds-under-global-investor-programme-with-minimum-criteria-of-s1-billion-aum-singapore-permanent-residency-applicants-to-invest-s25-million-into-the-funds",
+          asOf: "2023-06-02",
+        },
+      },
+      permanentResidence: { years: 0, note: "The GIP grants permanent resident status on approval.", source: GIP_BT },
+      citizenship: {
+        years: 2,
+        note: "Citizenship can be sought after at least two years as a permanent resident (age 21+); ICA assesses it separately. Singapore generally does not allow adult dual citizenship.",
+        source: SETTLEMENT,
+      },
+      officialPage: "https://www.edb.gov.sg",
+    },
+  ],
+  absent: [
+    {
+      kind: "retirement",
+      status: "not-offered",
+      note: "Singapore has no dedicated retirement visa; retirees typically rely on family links (Dependant's Pass or Long-Term Visit Pass) or other eligible categories.",
+      source: { name: "Expatriate.travel, Singapore residency guide", url: "https://expatriate.travel/country-guides/singapore/residency", asOf: "2026" },
+    },
+    {
+      kind: "remote-work",
+      status: "not-offered",
+      note: "Singapore has no dedicated digital nomad visa; long stays go through a work pass such as the Employment Pass.",
+      source: { name: "Pansiva, Singapore digital nomad visa", url: "https://pansiva.com/digital-nomad-visa/singapore", asOf: "2026" },
+    },
+  ],
+};

@@ -2,8 +2,8 @@
  * Mexico. Embassy phone from the embassy's own page (mx.usembassy.gov). The nine consulates general are named
  * in a U.S. Embassy "Change in Services" notice reproduced by The Yucatan Times (2020); their phones were not
  * on a page read, so they are null. 911 from Akumal Now, a local news and guide site (no official Mexican page
- * was stored). The State Department advisory page for Mexico was not in the search store; the level and date
- * come from a dated travel-press report (Islands.com) that quotes it. Phones written in international form.
+ * was stored). The State Department advisory page for Mexico was not in the search store, so the advisory is
+ * left unknown with the press-reported level in its note. Phones written in international form.
  */
 import type { CountryEmergency } from "./emergency.schema";
 
@@ -56,13 +56,7 @@ export const mexicoEmergency: CountryEmergency = {
     })),
   ],
   advisory: {
-    level: 2,
-    label: "Exercise Increased Caution",
-    issued: "2025-08-12",
-    source: {
-      name: "Islands.com – report on the State Department's Mexico travel advisory of August 12, 2025 (Level 2; several states Level 3 or 4)",
-      url: "https://www.islands.com/1952145/mexico-popular-destination-us-travelers-now-do-not-travel-advisory-increased-risk-terrorism/",
-      asOf: "2025-08-27",
-    },
+    value: null,
+    note: "The State Department advisory page for Mexico was not in the search store. Press reports (e.g. Islands.com, August 27, 2025) describe Level 2 (Exercise Increased Caution: terrorism, crime, kidnapping) issued August 12, 2025, with six states at Level 4; not recorded as structured data because no official page was read.",
   },
 };

@@ -1,0 +1,49 @@
+/**
+ * Mexico: official bodies found in the search store (SRE consular page, the Ventanilla Única / INM procedure page,
+ * SAT, IMCP). The SAT page was stored at its http:// address; the https form of the same address is used here. The
+ * SEP's Registro Nacional de Profesionistas (cédula profesional lookup for lawyers) was only described by news sites,
+ * not stored itself, so lawyers have no entry; no IMSS page itself was stored, so health insurance has none either.
+ */
+import type { CountryDirectory } from "./directory.schema";
+
+export const mexicoDirectory: CountryDirectory = {
+  country: "mexico",
+  checked: "2026-11",
+  entries: [
+    {
+      category: "immigration-authority",
+      name: "Secretaría de Relaciones Exteriores (SRE) – Visa de Residencia Temporal",
+      use: "Temporary-resident visas (over 180 days, up to 4 years) are issued by Mexican consulates, e.g. on proof of economic solvency; book through the MiConsulado portal.",
+      url: "https://embamex.sre.gob.mx/guatemala/index.php/seccion-consular/servicios-extranjeros/101-servicios-consulares/visas2014/740-5-residencia-temporal",
+      asOf: "2026-11",
+    },
+    {
+      category: "immigration-authority",
+      name: "Instituto Nacional de Migración (INM) – entry and exchange for the resident card",
+      use: "After entering with a temporary-resident visa you have 30 calendar days to exchange it at the INM for the residence card (tarjeta de residente).",
+      url: "https://ventanillaunica.economia.gob.mx/procedure/296/step/923?l=en",
+      asOf: "2025-01-09",
+    },
+    {
+      category: "tax-advisers",
+      name: "Instituto Mexicano de Contadores Públicos (IMCP)",
+      use: "National federation of 60 colleges of public accountants; it certifies Contadores Públicos Certificados.",
+      url: "https://imcp.org.mx/historia-imcp/",
+      asOf: "2026-11",
+    },
+    {
+      category: "tax-authority",
+      name: "Servicio de Administración Tributaria (SAT) – Inscripción en el RFC",
+      use: "How individuals register for the RFC taxpayer number; foreigners bring their valid immigration document and proof of address.",
+      url: "https://www.sat.gob.mx/gobmx/Paginas/SAT_01_025-39CFF.html",
+      asOf: "2026-11",
+    },
+    {
+      category: "movers",
+      name: "FIDI Global Alliance",
+      use: "International federation of quality-certified (FAIM) moving companies; ask a mover whether it is a FIDI Affiliate.",
+      url: "https://www.fidi.org/governance",
+      asOf: "2026-11",
+    },
+  ],
+};

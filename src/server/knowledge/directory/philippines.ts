@@ -1,0 +1,28 @@
+/**
+ * Philippines: the only official page found in the search store is the Philippine Retirement Authority's (PRA) own
+ * site. The Bureau of Immigration, the Bureau of Internal Revenue, PhilHealth (foreign-national enrolment circular
+ * 2017-0003 was only seen as a third-party copy), the Supreme Court Roll of Attorneys and the Integrated Bar of the
+ * Philippines were only described by law firms, news and blogs, so they have no entries. Movers point to FIDI.
+ */
+import type { CountryDirectory } from "./directory.schema";
+
+export const philippinesDirectory: CountryDirectory = {
+  country: "philippines",
+  checked: "2026-11",
+  entries: [
+    {
+      category: "immigration-authority",
+      name: "Philippine Retirement Authority (PRA) – SRRV servicing requests",
+      use: "Government agency that issues and services the Special Resident Retiree's Visa (SRRV): re-stamping on a new passport, certifications, visa-deposit matters and cancellation.",
+      url: "https://pra.gov.ph/servicing-request",
+      asOf: "2026-11",
+    },
+    {
+      category: "movers",
+      name: "FIDI Global Alliance",
+      use: "International federation of quality-certified (FAIM) moving companies; ask a mover whether it is a FIDI Affiliate.",
+      url: "https://www.fidi.org/governance",
+      asOf: "2026-11",
+    },
+  ],
+};

@@ -1,0 +1,43 @@
+/**
+ * Singapore: official pages found in the search store are the Immigration & Checkpoints Authority (ICA), the Ministry
+ * of Health (MediShield Life) and the Singapore Chartered Tax Professionals (SCTP, formerly SIATP) accreditation
+ * pages. No IRAS page itself was stored (only firms quoting it), so the tax authority has no entry; the Law Society of
+ * Singapore and the Legal Services Regulatory Authority (Ministry of Law) were only described on third-party pages, so
+ * lawyers have no entry. Movers point to FIDI.
+ */
+import type { CountryDirectory } from "./directory.schema";
+
+export const singaporeDirectory: CountryDirectory = {
+  country: "singapore",
+  checked: "2026-11",
+  entries: [
+    {
+      category: "immigration-authority",
+      name: "Immigration & Checkpoints Authority (ICA) – Becoming a Permanent Resident",
+      use: "Who may apply for Singapore permanent residence (spouses of citizens/PRs, Employment Pass or S Pass holders, investors and others) and how to apply online; ICA endorses no migration agents.",
+      url: "https://www.ica.gov.sg/reside/PR",
+      asOf: "2026-11",
+    },
+    {
+      category: "health-insurance",
+      name: "Ministry of Health – What is MediShield Life",
+      use: "Basic national health insurance that covers Singapore Citizens and Permanent Residents (not holders of other passes), regardless of age or health conditions.",
+      url: "https://www.moh.gov.sg/home/our-healthcare-system/medishield-life/what-is-medishield-life",
+      asOf: "2025-02-20",
+    },
+    {
+      category: "tax-advisers",
+      name: "Singapore Chartered Tax Professionals (SCTP) – Accreditation criteria",
+      use: "Accredits tax professionals as Accredited Tax Advisor or Accredited Tax Practitioner (income tax and/or GST); ask whether an adviser holds SCTP accreditation.",
+      url: "https://www.sctp.org.sg/Accreditation-Criteria?from=tpg",
+      asOf: "2026-11",
+    },
+    {
+      category: "movers",
+      name: "FIDI Global Alliance",
+      use: "International federation of quality-certified (FAIM) moving companies; ask a mover whether it is a FIDI Affiliate.",
+      url: "https://www.fidi.org/governance",
+      asOf: "2026-11",
+    },
+  ],
+};

@@ -1,0 +1,44 @@
+/**
+ * Thailand: the search store held Royal Thai Embassy pages (Washington, Madrid) and the Thai General Insurance
+ * Association's long-stay insurance site, which Thai embassies name as the list of participating Thai insurers for
+ * O-A visas (TGIA is an industry association, not the regulator; the Office of Insurance Commission was only
+ * covered by trade press). No Immigration Bureau or Revenue Department (rd.go.th) page was stored, so there is no
+ * tax-authority entry; the Lawyers Council of Thailand was only described by law firms and encyclopaedias, so
+ * lawyers have no entry; no accountants' body was stored. Movers point to FIDI.
+ */
+import type { CountryDirectory } from "./directory.schema";
+
+export const thailandDirectory: CountryDirectory = {
+  country: "thailand",
+  checked: "2026-11",
+  entries: [
+    {
+      category: "immigration-authority",
+      name: "Royal Thai Embassy, Washington D.C. – Long-stay visa (Non-Immigrant O-A) procedures",
+      use: "Official embassy procedure for US residents applying for the O-A retirement visa through the Thai e-Visa system (finances, FBI/state criminal record, medical certificate, health insurance).",
+      url: "https://thaiembdc.org/2020/11/17/oalongstay/",
+      asOf: "2020-11-17",
+    },
+    {
+      category: "health-insurance",
+      name: "Royal Thai Embassy, Madrid – Health insurance requirements for Non-O-A applicants",
+      use: "Embassy statement of the health-insurance cover and the insurance certificate that O-A applicants must provide (figures change; check the current version).",
+      url: "https://madrid.thaiembassy.org/en/publicservice/health-insurance-requirements-for-applicants-of-non-o-a?cate=5d7ce71215e39c3e04000548",
+      asOf: "2022-11-30",
+    },
+    {
+      category: "health-insurance",
+      name: "Thai General Insurance Association (TGIA) – Longstay health insurance, O-A guidelines",
+      use: "Industry site listing participating Thai insurers for long-stay (O-A) visa health insurance; Thai embassies refer applicants to it, and renewals in Thailand require a Thai insurer.",
+      url: "https://longstay.tgia.org/home/guidelineoa",
+      asOf: "2026-11",
+    },
+    {
+      category: "movers",
+      name: "FIDI Global Alliance",
+      use: "International federation of quality-certified (FAIM) moving companies; ask a mover whether it is a FIDI Affiliate.",
+      url: "https://www.fidi.org/governance",
+      asOf: "2026-11",
+    },
+  ],
+};

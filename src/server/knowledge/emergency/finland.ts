@@ -1,0 +1,39 @@
+/**
+ * Finland. Embassy phone from the embassy's own services page (fi.usembassy.gov: "call the main Embassy number
+ * at +358-9-616-250 and select 0"). 112 from the European Commission's Your Europe page. No dated State
+ * Department advisory page for Finland was stored.
+ */
+import type { CountryEmergency } from "./emergency.schema";
+
+export const finlandEmergency: CountryEmergency = {
+  country: "finland",
+  checked: "2026-11",
+  numbers: {
+    police: "112",
+    ambulance: "112",
+    fire: "112",
+    general: "112",
+    source: {
+      name: "European Commission, Your Europe – Perguntas frequentes: em caso de emergência (112 works in every EU country; the operator transfers the call to the right emergency service)",
+      url: "https://europa.eu/youreurope/citizens/travel/security-and-emergencies/emergency/faq/index_pt.htm",
+      asOf: "2026-11",
+    },
+  },
+  usPosts: [
+    {
+      kind: "embassy",
+      city: "Helsinki",
+      phone: "+358 9 616 250",
+      url: "https://fi.usembassy.gov/",
+      source: {
+        name: "U.S. Embassy in Finland – Services for U.S. citizens",
+        url: "https://fi.usembassy.gov/services/",
+        asOf: "2026-11",
+      },
+    },
+  ],
+  advisory: {
+    value: null,
+    note: "No dated State Department travel-advisory page for Finland was found in the search store; a third-party copy of the country page shows Level 1 (Exercise Normal Precautions, reissued after periodic review without changes) but no date, so no level or date is recorded.",
+  },
+};

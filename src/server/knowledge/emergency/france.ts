@@ -1,0 +1,38 @@
+/**
+ * France. Posts from the State Department's consular-notification country page for France (travel.state.gov,
+ * 2017), which lists the embassy and the two consulates general. 112 from the European Commission's Your
+ * Europe page (France also keeps 17 police, 15 SAMU and 18 fire). No State Department advisory page for
+ * France was stored. Phones written in international form without brackets.
+ */
+import type { CountryEmergency } from "./emergency.schema";
+
+const countryPage = {
+  name: "U.S. Department of State – Consular Notification and Access: France (country information and embassies)",
+  url: "https://travel.state.gov/content/travel/en/consularnotification/ConsularNotificationandAccess/France.html",
+  asOf: "2017-10",
+};
+
+export const franceEmergency: CountryEmergency = {
+  country: "france",
+  checked: "2026-11",
+  numbers: {
+    police: "112",
+    ambulance: "112",
+    fire: "112",
+    general: "112",
+    source: {
+      name: "European Commission, Your Europe – Perguntas frequentes: em caso de emergência (112 works in every EU country; the operator transfers the call to the right emergency service)",
+      url: "https://europa.eu/youreurope/citizens/travel/security-and-emergencies/emergency/faq/index_pt.htm",
+      asOf: "2026-11",
+    },
+  },
+  usPosts: [
+    { kind: "embassy", city: "Paris", phone: "+33 1 43 12 22 22", url: "https://fr.usembassy.gov/", source: countryPage },
+    { kind: "consulate", city: "Marseille", phone: "+33 1 43 12 48 85", url: "https://fr.usembassy.gov/", source: countryPage },
+    { kind: "consulate", city: "Strasbourg", phone: "+33 1 43 12 48 80", url: "https://fr.usembassy.gov/", source: countryPage },
+  ],
+  advisory: {
+    value: null,
+    note: "No State Department travel-advisory page for France was found in the search store. Press reports describe Level 2 (Exercise Increased Caution, terrorism and civil unrest) reissued in May 2025, but the issue date could not be read on an official page.",
+  },
+};

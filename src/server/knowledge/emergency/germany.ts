@@ -1,0 +1,49 @@
+/**
+ * Germany. Embassy phone from the embassy's American Citizen Services page (de.usembassy.gov); the Frankfurt
+ * phone from the State Department's study-abroad country page (2017); Munich named on the embassy page without
+ * a phone. The consulates general in Hamburg, Düsseldorf and Leipzig appear only on old http pages, so they are
+ * not listed. 112 from the European Commission's Your Europe page (Germany also has 110 for police). No State
+ * Department advisory page for Germany was stored.
+ */
+import type { CountryEmergency } from "./emergency.schema";
+
+const acsBerlin = {
+  name: "U.S. Embassy & Consulates in Germany – American Citizen Services at the U.S. Embassy Berlin",
+  url: "https://de.usembassy.gov/embassy-consulates/embassy/american-citizen-services-u-s-embassy-berlin/",
+  asOf: "2026-11",
+};
+
+export const germanyEmergency: CountryEmergency = {
+  country: "germany",
+  checked: "2026-11",
+  numbers: {
+    police: "112",
+    ambulance: "112",
+    fire: "112",
+    general: "112",
+    source: {
+      name: "European Commission, Your Europe – Perguntas frequentes: em caso de emergência (112 works in every EU country; the operator transfers the call to the right emergency service)",
+      url: "https://europa.eu/youreurope/citizens/travel/security-and-emergencies/emergency/faq/index_pt.htm",
+      asOf: "2026-11",
+    },
+  },
+  usPosts: [
+    { kind: "embassy", city: "Berlin", phone: "+49 30 8305 0", url: "https://de.usembassy.gov/", source: acsBerlin },
+    {
+      kind: "consulate",
+      city: "Frankfurt am Main",
+      phone: "+49 69 7535 0",
+      url: "https://de.usembassy.gov/",
+      source: {
+        name: "U.S. Department of State – Students Abroad country information: Germany",
+        url: "https://travel.state.gov/content/studentsabroad/en/beforeyougo/csi/germany.html",
+        asOf: "2017-04-19",
+      },
+    },
+    { kind: "consulate", city: "Munich", phone: null, url: "https://de.usembassy.gov/", source: acsBerlin },
+  ],
+  advisory: {
+    value: null,
+    note: "No State Department travel-advisory page for Germany was found in the search store. Press reports describe Level 2 (Exercise Increased Caution, terrorism), raised on May 1, 2024 and reissued in May 2025, but the issue date could not be read on an official page.",
+  },
+};

@@ -1,0 +1,40 @@
+/**
+ * Ireland. Embassy from the State Department's country information page (the URL is recorded exactly as the
+ * search store names it, with a trailing dot after the host). 112 from the European Commission's Your Europe
+ * page (Ireland also answers 999). The country page carries the advisory text without its date, so the advisory
+ * is left unknown.
+ */
+import type { CountryEmergency } from "./emergency.schema";
+
+export const irelandEmergency: CountryEmergency = {
+  country: "ireland",
+  checked: "2026-11",
+  numbers: {
+    police: "112",
+    ambulance: "112",
+    fire: "112",
+    general: "112",
+    source: {
+      name: "European Commission, Your Europe – Perguntas frequentes: em caso de emergência (112 works in every EU country; the operator transfers the call to the right emergency service)",
+      url: "https://europa.eu/youreurope/citizens/travel/security-and-emergencies/emergency/faq/index_pt.htm",
+      asOf: "2026-11",
+    },
+  },
+  usPosts: [
+    {
+      kind: "embassy",
+      city: "Dublin",
+      phone: "+353 1 668 8777",
+      url: "https://ie.usembassy.gov/",
+      source: {
+        name: "U.S. Department of State – Ireland International Travel Information",
+        url: "https://travel.state.gov./content/travel/en/international-travel/International-Travel-Country-Information-Pages/Ireland.html",
+        asOf: "2026-11",
+      },
+    },
+  ],
+  advisory: {
+    value: null,
+    note: "The stored State Department country page for Ireland says 'Exercise normal precautions in Ireland' (Level 1, reissued after periodic review without changes) but shows no issue date, so no level or date is recorded.",
+  },
+};

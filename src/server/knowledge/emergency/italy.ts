@@ -1,0 +1,59 @@
+/**
+ * Italy. Embassy phone from the State Department's study-abroad country page (2017); the consulates general are
+ * named on the embassy's U.S. Citizen Services page; Florence and Milan phones come from a university's verbatim
+ * copy of the State Department country information (January 15, 2020), as no official page with them was
+ * stored. 112 from the European Commission's Your Europe page. No dated State Department advisory was stored.
+ */
+import type { CountryEmergency } from "./emergency.schema";
+
+const csiCopy = {
+  name: "University of Maine study-abroad office – copy of the State Department country information for Italy (January 15, 2020)",
+  url: "https://umaine.abroadoffice.net/consular-info-sheet-italy.html",
+  asOf: "2020-01-15",
+};
+
+export const italyEmergency: CountryEmergency = {
+  country: "italy",
+  checked: "2026-11",
+  numbers: {
+    police: "112",
+    ambulance: "112",
+    fire: "112",
+    general: "112",
+    source: {
+      name: "European Commission, Your Europe – Perguntas frequentes: em caso de emergência (112 works in every EU country; the operator transfers the call to the right emergency service)",
+      url: "https://europa.eu/youreurope/citizens/travel/security-and-emergencies/emergency/faq/index_pt.htm",
+      asOf: "2026-11",
+    },
+  },
+  usPosts: [
+    {
+      kind: "embassy",
+      city: "Rome",
+      phone: "+39 06 4674 1",
+      url: "https://it.usembassy.gov/",
+      source: {
+        name: "U.S. Department of State – Students Abroad country information: Italy",
+        url: "https://travel.state.gov/content/studentsabroad/en/beforeyougo/csi/italy.html",
+        asOf: "2017-03-01",
+      },
+    },
+    { kind: "consulate", city: "Milan", phone: "+39 02 290 351", url: "https://it.usembassy.gov/", source: csiCopy },
+    { kind: "consulate", city: "Florence", phone: "+39 055 266 951", url: "https://it.usembassy.gov/", source: csiCopy },
+    {
+      kind: "consulate",
+      city: "Naples",
+      phone: null,
+      url: "https://it.usembassy.gov/",
+      source: {
+        name: "U.S. Embassy & Consulates in Italy – U.S. Citizen Services",
+        url: "https://it.usembassy.gov/u-s-citizen-services/",
+        asOf: "2020",
+      },
+    },
+  ],
+  advisory: {
+    value: null,
+    note: "The State Department advisory page for Italy was found only through a third-party proxy copy without its issue date (terrorism risk indicator). No dated official page was stored, so no level or date is recorded.",
+  },
+};

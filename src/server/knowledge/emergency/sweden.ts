@@ -1,0 +1,39 @@
+/**
+ * Sweden. Embassy from the State Department's country information page (travel.state.gov). 112 from the
+ * European Commission's Your Europe page. The stored country page carries the advisory text without a date,
+ * so the advisory is left unknown.
+ */
+import type { CountryEmergency } from "./emergency.schema";
+
+export const swedenEmergency: CountryEmergency = {
+  country: "sweden",
+  checked: "2026-11",
+  numbers: {
+    police: "112",
+    ambulance: "112",
+    fire: "112",
+    general: "112",
+    source: {
+      name: "European Commission, Your Europe – Perguntas frequentes: em caso de emergência (112 works in every EU country; the operator transfers the call to the right emergency service)",
+      url: "https://europa.eu/youreurope/citizens/travel/security-and-emergencies/emergency/faq/index_pt.htm",
+      asOf: "2026-11",
+    },
+  },
+  usPosts: [
+    {
+      kind: "embassy",
+      city: "Stockholm",
+      phone: "+46 8 783 5300",
+      url: "https://se.usembassy.gov/",
+      source: {
+        name: "U.S. Department of State – Sweden International Travel Information",
+        url: "https://travel.state.gov/content/travel/en/international-travel/International-Travel-Country-Information-Pages/Sweden.html",
+        asOf: "2026-11",
+      },
+    },
+  ],
+  advisory: {
+    value: null,
+    note: "The stored State Department country page for Sweden (an older version) says 'Exercise normal precautions in Sweden' without an issue date; press reports since then describe Level 2 for Sweden. No dated advisory page was stored, so no level or date is recorded.",
+  },
+};

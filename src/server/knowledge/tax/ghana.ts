@@ -1,0 +1,64 @@
+// Ghana tax. No Ghana Revenue Authority page with the rate table was stored, so this file relies on PwC
+// Worldwide Tax Summaries (residence), Mercans (a payroll provider reporting Act 1111), Rivermate (an employer
+// of record) for SSNIT rates, American University's copy of the IRS treaty list, and the SSA's manual (POMS).
+import type { CountryTax } from "./tax.schema";
+
+export const ghanaTax: CountryTax = {
+  country: "ghana",
+  checked: "2026-11",
+  residenceRule: {
+    text: "You are resident in Ghana for a year if you are present for an aggregate of 183 days or more in any 12-month period that starts or ends in that year (citizens and government officials posted abroad have extra rules). A person resident at any time in a year is treated as resident for the whole year. Residents are taxed on worldwide income; non-residents pay a flat 25% on Ghana-source income.",
+    source: {
+      name: "PwC Worldwide Tax Summaries, Ghana - Individual - Residence (last reviewed 3 June 2024)",
+      url: "https://taxsummaries.pwc.com/ghana/individual/residence",
+      asOf: "2024-06-03",
+    },
+  },
+  incomeTax: {
+    taxYear: "2024 onward (Act 1111, effective 1 January 2024)",
+    currency: "GHS",
+    bands: [
+      { from: 0, upTo: 5880, ratePercent: 0 },
+      { from: 5880, upTo: 7200, ratePercent: 5 },
+      { from: 7200, upTo: 8760, ratePercent: 10 },
+      { from: 8760, upTo: 46760, ratePercent: 17.5 },
+      { from: 46760, upTo: 238760, ratePercent: 25 },
+      { from: 238760, upTo: 605000, ratePercent: 30 },
+      { from: 605000, upTo: null, ratePercent: 35 },
+    ],
+    topRatePercent: 35,
+    note: "Annual chargeable income of resident individuals (Income Tax (Amendment) (No.2) Act 2023, Act 1111). The source lists the bands as successive slices (first 5,880; next 1,320; next 1,560; next 38,000; next 192,000; next 366,240); the cumulative limits here are added up from those slices. Payroll providers report that the 35% band is applied from GHS 605,000 although the Act text says 600,000.",
+    source: {
+      name: "Mercans, Ghana amends income tax rates for resident individuals (Act 1111, effective 1 January 2024)",
+      url: "https://mercans.com/resources/statutory-alerts/ghana-amends-income-tax-rates-for-resident-individuals",
+      asOf: "2024-01",
+    },
+  },
+  newcomerRegime: { value: null, note: "No stored page described a special tax regime for people moving to Ghana, nor a source stating that none exists." },
+  socialSecurity: {
+    text: "Social Security and National Insurance Trust (SSNIT, tier 1): the employer contributes 13% of the employee's basic salary and the employee 5.5% (18.5% in total), up to a periodically adjusted maximum salary. A tier 2 occupational pension (minimum 5% of basic salary) is also mandatory; tier 3 is voluntary. Expatriate employees are covered.",
+    source: {
+      name: "Rivermate (employer of record), Ghana: Tax obligations detailed",
+      url: "https://rivermate.com/en/guides/ghana/taxes",
+      asOf: "2025",
+    },
+  },
+  usIncomeTaxTreaty: {
+    inForce: false,
+    note: "Ghana is not on the list of countries with a US income tax treaty.",
+    source: {
+      name: "American University Payroll, United States Income Tax Treaties (reproducing the IRS 'A to Z' list; page undated)",
+      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
+      asOf: "2023",
+    },
+  },
+  usTotalizationAgreement: {
+    inForce: false,
+    note: "Ghana is not on the SSA list of countries with a US totalization agreement in force.",
+    source: {
+      name: "SSA Program Operations Manual System, GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
+      url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
+      asOf: "2019-02",
+    },
+  },
+};

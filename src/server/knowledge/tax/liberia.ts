@@ -1,0 +1,62 @@
+// Liberia tax. The official Invest Liberia page with the rate table is served over http only, so this file
+// relies on a chartered accountant's summary of the Revenue Code (Anil Kumar Jain CA) for residence and rates,
+// PwC Worldwide Tax Summaries for NASSCORP contributions, American University's copy of the IRS treaty list,
+// and the SSA's own manual (POMS) for totalization.
+import type { CountryTax } from "./tax.schema";
+
+export const liberiaTax: CountryTax = {
+  country: "liberia",
+  checked: "2026-11",
+  residenceRule: {
+    text: "Under section 800 of the Revenue Code, an individual is resident for the whole tax year if they have a normal place of abode in Liberia and are present at any time in the year, or are present on more than 182 days in a 12-month period ending in the year (or are a Liberian official posted abroad). Residents are taxed on worldwide income; non-residents only on Liberian-source income.",
+    source: {
+      name: "Anil Kumar Jain CA, Income Tax in Liberia: Personal Income Tax (Revenue Code of Liberia as amended 2011)",
+      url: "https://anilkumarjainca.blogspot.com/2018/02/income-tax-in-liberia-personal-income.html",
+      asOf: "2018-02",
+    },
+  },
+  incomeTax: {
+    taxYear: "Revenue Code as amended 2011",
+    currency: "LRD",
+    bands: [
+      { from: 0, upTo: 70000, ratePercent: 0 },
+      { from: 70000, upTo: 200000, ratePercent: 5 },
+      { from: 200000, upTo: 800000, ratePercent: 15 },
+      { from: 800000, upTo: null, ratePercent: 25 },
+    ],
+    topRatePercent: 25,
+    note: "Resident individuals, in Liberian dollars (LRD). Employers withhold the tax monthly (PAYE).",
+    source: {
+      name: "Anil Kumar Jain CA, Income Tax in Liberia: Personal Income Tax (Revenue Code of Liberia sections 800-803)",
+      url: "https://anilkumarjainca.blogspot.com/2018/02/income-tax-in-liberia-personal-income.html",
+      asOf: "2018-02",
+    },
+  },
+  newcomerRegime: { value: null, note: "No stored page described a special tax regime for people moving to Liberia, nor a source stating that none exists." },
+  socialSecurity: {
+    text: "NASSCORP social security: 10% of gross income in total. The employer pays 6% (4% pension scheme and 2% injury scheme) and the employee 4% to the pension scheme, collected monthly by the employer. Self-employed people may contribute to the pension scheme voluntarily, with NASSCORP's approval.",
+    source: {
+      name: "PwC Worldwide Tax Summaries, Liberia - Individual - Other taxes (last reviewed 2 September 2025)",
+      url: "https://taxsummaries.pwc.com/republic-of-liberia/individual/other-taxes",
+      asOf: "2025-09-02",
+    },
+  },
+  usIncomeTaxTreaty: {
+    inForce: false,
+    note: "Liberia is not on the list of countries with a US income tax treaty.",
+    source: {
+      name: "American University Payroll, United States Income Tax Treaties (reproducing the IRS 'A to Z' list; page undated)",
+      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
+      asOf: "2023",
+    },
+  },
+  usTotalizationAgreement: {
+    inForce: false,
+    note: "Liberia is not on the SSA list of countries with a US totalization agreement in force.",
+    source: {
+      name: "SSA Program Operations Manual System, GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
+      url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
+      asOf: "2019-02",
+    },
+  },
+};

@@ -1,0 +1,63 @@
+// Nigeria tax. No Federal Inland Revenue Service / Nigeria Revenue Service page was stored, so this file relies
+// on PwC Worldwide Tax Summaries (residence, under the old PIT Act), Keepam (a Nigerian tax-guide site) for the
+// Nigeria Tax Act 2025 bands, American University's copy of the IRS treaty list, and the SSA's manual (POMS).
+import type { CountryTax } from "./tax.schema";
+
+export const nigeriaTax: CountryTax = {
+  country: "nigeria",
+  checked: "2026-11",
+  residenceRule: {
+    text: "Under the Personal Income Tax Act, you are resident if you are physically in Nigeria for at least 183 days (including leave and temporary absence) in any 12-month period, or serve as a Nigerian diplomat abroad. The source predates the Nigeria Tax Act 2025, which took effect on 1 January 2026; check whether the residence test changed.",
+    source: {
+      name: "PwC Worldwide Tax Summaries, Nigeria - Individual - Residence (last reviewed 17 July 2020)",
+      url: "https://taxsummaries.pwc.com/Nigeria/Individual/Residence",
+      asOf: "2020-07-17",
+    },
+  },
+  incomeTax: {
+    taxYear: "2026 (Nigeria Tax Act 2025, effective 1 January 2026)",
+    currency: "NGN",
+    bands: [
+      { from: 0, upTo: 800000, ratePercent: 0 },
+      { from: 800000, upTo: 3000000, ratePercent: 15 },
+      { from: 3000000, upTo: 12000000, ratePercent: 18 },
+      { from: 12000000, upTo: 25000000, ratePercent: 21 },
+      { from: 25000000, upTo: 50000000, ratePercent: 23 },
+      { from: 50000000, upTo: null, ratePercent: 25 },
+    ],
+    topRatePercent: 25,
+    note: "Annual taxable income after allowable deductions (pension, National Housing Fund, and a rent relief of 20% of rent up to NGN 500,000, which replaces the old consolidated relief allowance).",
+    source: {
+      name: "Keepam, Nigeria tax rates 2026 (Nigeria Tax Act 2025)",
+      url: "https://keepam.ng/nigeria-tax-rates-2026",
+      asOf: "2026",
+    },
+  },
+  newcomerRegime: { value: null, note: "No stored page described a special tax regime for people moving to Nigeria, nor a source stating that none exists." },
+  socialSecurity: {
+    text: "Employees contribute 8% of pay to an approved pension scheme and 2.5% to the National Housing Fund (both deductible for income tax). The source does not give the employer's pension share or self-employed rules.",
+    source: {
+      name: "Keepam, Nigeria tax rates 2026 (deductions section)",
+      url: "https://keepam.ng/nigeria-tax-rates-2026",
+      asOf: "2026",
+    },
+  },
+  usIncomeTaxTreaty: {
+    inForce: false,
+    note: "Nigeria is not on the list of countries with a US income tax treaty.",
+    source: {
+      name: "American University Payroll, United States Income Tax Treaties (reproducing the IRS 'A to Z' list; page undated)",
+      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
+      asOf: "2023",
+    },
+  },
+  usTotalizationAgreement: {
+    inForce: false,
+    note: "Nigeria is not on the SSA list of countries with a US totalization agreement in force.",
+    source: {
+      name: "SSA Program Operations Manual System, GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
+      url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
+      asOf: "2019-02",
+    },
+  },
+};

@@ -6,11 +6,6 @@ import type { CountryRoutes, SourcedYears } from "../knowledge.schema";
 // through its TAECHIR platform. The decree text was read on the Ministry of Justice's legal portal; other facts
 // come from law firms, a Moroccan legal-aid guide (GADEM), the Moroccan press and relocation guides, as no
 // official page stating them was stored.
-const LEXOLOGY_TAECHIR = {
-  name: "Lexology (Moroccan counsel), Filing of foreigners' employment contracts: the electronic procedure becomes mandatory (TAECHIR)",
-  url: "https://www.lexology.com/library/detail.aspx?g=8f2025e8-b225-4905-a3ad-424cbd96c255",
-  asOf: "2017-06",
-};
 const IBN_WORK_PERMIT = {
   name: "IBN Immigration Solutions, Morocco work visa guide (undated page)",
   url: "https://www.ibn.co.za/blog-and-news/morocco-work-visa-guide/",

@@ -3,6 +3,25 @@ import type { CountrySlug } from "@server/destinations/data/dataset.schema";
 import type { Unknown } from "../knowledge.schema";
 import { researchedOr } from "../not-researched";
 import type { CountryTax, UsTaxRule } from "./tax.schema";
+import { portugalTax } from "./portugal";
+import { spainTax } from "./spain";
+import { mexicoTax } from "./mexico";
+import { costaRicaTax } from "./costa-rica";
+import { panamaTax } from "./panama";
+import { ecuadorTax } from "./ecuador";
+import { colombiaTax } from "./colombia";
+import { brazilTax } from "./brazil";
+import { argentinaTax } from "./argentina";
+import { chileTax } from "./chile";
+import { uruguayTax } from "./uruguay";
+import { thailandTax } from "./thailand";
+import { malaysiaTax } from "./malaysia";
+import { philippinesTax } from "./philippines";
+import { vietnamTax } from "./vietnam";
+import { japanTax } from "./japan";
+import { southKoreaTax } from "./south-korea";
+import { singaporeTax } from "./singapore";
+import { australiaTax } from "./australia";
 import { newZealandTax } from "./new-zealand";
 import { canadaTax } from "./canada";
 import { unitedKingdomTax } from "./united-kingdom";
@@ -27,6 +46,25 @@ import { usTaxRules as rules } from "./us-rules";
 export const taxByCountry: Record<CountrySlug, CountryTax | Unknown> = researchedOr(
   "This country's tax rules (residence test, bands, newcomer regimes, social security) are not in the NewShores knowledge base yet.",
   {
+    portugal: portugalTax,
+    spain: spainTax,
+    mexico: mexicoTax,
+    "costa-rica": costaRicaTax,
+    panama: panamaTax,
+    ecuador: ecuadorTax,
+    colombia: colombiaTax,
+    brazil: brazilTax,
+    argentina: argentinaTax,
+    chile: chileTax,
+    uruguay: uruguayTax,
+    thailand: thailandTax,
+    malaysia: malaysiaTax,
+    philippines: philippinesTax,
+    vietnam: vietnamTax,
+    japan: japanTax,
+    "south-korea": southKoreaTax,
+    singapore: singaporeTax,
+    australia: australiaTax,
     "new-zealand": newZealandTax,
     canada: canadaTax,
     "united-kingdom": unitedKingdomTax,

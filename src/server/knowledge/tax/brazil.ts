@@ -1,0 +1,81 @@
+/**
+ * Brazil tax facts. No Receita Federal page was in the search store. Residence: ZS Advogados (Brazilian law
+ * firm, citing IN SRF 208/2002 art. 2). Monthly table: Rotinas Contábeis (accounting reference site citing
+ * MP 1.294/2025); a note from Contabilidade TL (https://contabilidadetl.com.br/blog/categoria/noticia/pagina/3,
+ * 2026-01-22) says the table is unchanged for 2026 and a separate reduction mechanism makes income up to
+ * BRL 5,000 a month effectively tax-free. Newcomer general rule: Conliance (accounting firm) summarising the
+ * Receita Federal rules. Social security: Deloitte Brazil; the self-employed 20% follows The Brazil Business
+ * (http://thebrazilbusiness.com/article/inss-as-a-tax). Treaty flag: Bloomberg Tax reporting the US Treasury.
+ * Totalization: SSA POMS (official). The ZS and Conliance pages are undated; their asOf is the year of the
+ * rule they describe (IN SRF 208/2002).
+ */
+import type { CountryTax } from "./tax.schema";
+
+export const brazilTax: CountryTax = {
+  country: "brazil",
+  checked: "2026-11",
+  residenceRule: {
+    text:
+      "A foreigner arriving with permanent status is tax resident from the day of arrival. On a temporary visa you become resident on arrival if you come to work under a Brazilian employment contract; otherwise on the day you complete 184 days in Brazil (cumulative, not necessarily consecutive) within any 12-month period, or earlier if you obtain permanent status or an employment contract first. Residence is not backdated to your first entry.",
+    source: {
+      name: "ZS Advogados, 'The 183-Day Rule: When You Become a Brazilian Tax Resident' (IN SRF 208/2002 art. 2)",
+      url: "https://zsassociados.com/blog/when-brazilian-tax-resident-183-day-rule/",
+      asOf: "2002",
+    },
+  },
+  incomeTax: {
+    taxYear: "2025-2026 (monthly table in force since May 2025)",
+    currency: "BRL",
+    bands: [
+      { from: 0, upTo: 2428.8, ratePercent: 0 },
+      { from: 2428.8, upTo: 2826.65, ratePercent: 7.5 },
+      { from: 2826.65, upTo: 3751.05, ratePercent: 15 },
+      { from: 3751.05, upTo: 4664.68, ratePercent: 22.5 },
+      { from: 4664.68, upTo: null, ratePercent: 27.5 },
+    ],
+    topRatePercent: 27.5,
+    note:
+      "These are MONTHLY brackets of the federal income tax on a monthly taxable base (Brazil has no state or municipal income tax). From 2026 a separate reduction mechanism lowers the tax on monthly income up to about BRL 5,000 to zero and phases out above that; the bracket table itself did not change. Capital gains and financial investments are taxed under separate rules.",
+    source: {
+      name: "Rotinas Contábeis, 'IR Fonte - Tabela Progressiva Mensal desde maio/2025' (Medida Provisória 1.294/2025)",
+      url: "https://rotinascontab.com.br/?p=1166",
+      asOf: "2025-05",
+    },
+  },
+  newcomerRegime: {
+    text:
+      "No special tax regime for newcomers was found. Once you are tax resident you must file the annual Brazilian return (IRPF) covering worldwide income, declare assets held abroad, and convert foreign income into reais.",
+    source: {
+      name: "Conliance, 'When Do You Become a Tax Resident in Brazil - And What Does That Mean for Your Taxes?'",
+      url: "https://conliance.com/when-do-you-become-a-tax-resident-in-brazil-and-what-does-that-mean-for-your-taxes",
+      asOf: "2002",
+    },
+  },
+  socialSecurity: {
+    text:
+      "Employees pay INSS contributions at progressive rates from 7.5% to 14% of pay, with the employee contribution capped at a monthly ceiling; employers pay usually 26.8% to 28.8% with no cap. Self-employed people pay 20% of their earnings to the INSS.",
+    source: {
+      name: "Deloitte Brazil, 'Social security and pensions in Brazil'",
+      url: "https://www.deloitte.com/br/en/services/consulting/perspectives/social-security-pensions-brazil.html",
+      asOf: "2022",
+    },
+  },
+  usIncomeTaxTreaty: {
+    inForce: false,
+    note: "No US-Brazil income tax treaty. When the US-Chile treaty entered into force in December 2023 it was only the second US comprehensive tax treaty in force with a South American country (the other is Venezuela).",
+    source: {
+      name: "Bloomberg Tax, 'US-Chile Treaty Builds Tax Certainty for MNEs With MAPs and APAs'",
+      url: "https://news.bloombergtax.com/tax-management-international/us-chile-treaty-builds-tax-certainty-for-mnes-with-maps-and-apas-1",
+      asOf: "2023-12",
+    },
+  },
+  usTotalizationAgreement: {
+    inForce: true,
+    note: "US-Brazil totalization agreement effective 1 October 2018.",
+    source: {
+      name: "US Social Security Administration, POMS GN 01701.005 International Social Security (Totalization) Agreements",
+      url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
+      asOf: "2019-02",
+    },
+  },
+};

@@ -1,0 +1,79 @@
+/**
+ * Chile tax facts. No SII page was in the search store. Brackets: RegFollower's summary of SII Circular No. 05
+ * of 21 January 2026 (secondary news source). Residence: DLA Piper 'Going Global' (law firm guide, undated; asOf is the year of the 2020 reform that set the 183-day rule). Newcomer
+ * rule: PwC Worldwide Tax Summaries (well-known guide). Social security: KPMG (2015 survey; rates for the
+ * employee share have not been confirmed against a newer source). Treaty: KPMG TaxNewsFlash on the US Treasury announcement. Totalization: SSA POMS (official).
+ */
+import type { CountryTax } from "./tax.schema";
+
+export const chileTax: CountryTax = {
+  country: "chile",
+  checked: "2026-11",
+  residenceRule: {
+    text:
+      "Tax resident if you spend more than 183 days in Chile within any 12-month period. You can also become resident earlier by establishing a domicile in Chile under civil-law rules (being there with the intention to stay, shown for example by taking a job or moving your family).",
+    source: {
+      name: "DLA Piper Going Global, Chile - Residence and basis for taxation",
+      url: "https://dlapiperintelligence.com/goingglobal/tax/index.html?c=CL&t=01-residence",
+      asOf: "2020",
+    },
+  },
+  incomeTax: {
+    taxYear: "2025 income (tax year 2026)",
+    currency: "CLP",
+    bands: [
+      { from: 0, upTo: 11265804, ratePercent: 0 },
+      { from: 11265804, upTo: 25035120, ratePercent: 4 },
+      { from: 25035120, upTo: 41725200, ratePercent: 8 },
+      { from: 41725200, upTo: 58415280, ratePercent: 13.5 },
+      { from: 58415280, upTo: 75105360, ratePercent: 23 },
+      { from: 75105360, upTo: 100140480, ratePercent: 30.4 },
+      { from: 100140480, upTo: 258696240, ratePercent: 35 },
+      { from: 258696240, upTo: null, ratePercent: 40 },
+    ],
+    topRatePercent: 40,
+    note:
+      "Annual Global Complementary Tax brackets for income earned in calendar 2025, set in annual tax units (UTA, CLP 834,504 in December 2025). There are no local income taxes. The 40% top bracket starts much lower for senior public officials.",
+    source: {
+      name: "RegFollower, 'Chile SII updates 2026 tax brackets' (SII Circular No. 05 of 21 January 2026)",
+      url: "https://regfollower.com/chile-sii-updates-2026-tax-brackets-inflation-adjustments",
+      asOf: "2026-01-21",
+    },
+  },
+  newcomerRegime: {
+    text:
+      "Foreigners who become resident or domiciled in Chile are taxed only on Chilean-source income during their first three years in the country; after that, worldwide income is taxed.",
+    source: {
+      name: "PwC Worldwide Tax Summaries, Chile - Individual - Taxes on personal income",
+      url: "https://taxsummaries.pwc.com/Chile/Individual/Taxes-on-personal-income",
+      asOf: "2024-07-17",
+    },
+  },
+  socialSecurity: {
+    text:
+      "Employees pay 10% of pay to their pension fund (AFP) plus the fund's management fee, 7% for health, and 0.6% unemployment insurance on an open-ended contract, all on pay up to a monthly cap of about 73.2 UF (an inflation-indexed unit); employers pay unemployment and accident insurance. No self-employed rate was confirmed in a stored source.",
+    source: {
+      name: "KPMG, 'Chile - Other taxes and levies' (Taxation of international executives)",
+      url: "https://home.kpmg.com/xx/en/home/insights/2015/11/chile-other-taxes-and-levies.html",
+      asOf: "2015-11",
+    },
+  },
+  usIncomeTaxTreaty: {
+    inForce: true,
+    note: "The US-Chile income tax treaty entered into force on 19 December 2023; it applies to withholding taxes from 1 February 2024 and to other taxes for periods from 1 January 2024.",
+    source: {
+      name: "KPMG TaxNewsFlash, 'Tax treaty update: Income tax treaty with Chile enters into force'",
+      url: "https://kpmg.com/us/en/home/insights/2023/12/tnf-tax-treaty-update-income-tax-treaty-with-chile-enters-into-force.html",
+      asOf: "2023-12-19",
+    },
+  },
+  usTotalizationAgreement: {
+    inForce: true,
+    note: "US-Chile totalization agreement effective 1 December 2001.",
+    source: {
+      name: "US Social Security Administration, POMS GN 01701.005 International Social Security (Totalization) Agreements",
+      url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
+      asOf: "2019-02",
+    },
+  },
+};

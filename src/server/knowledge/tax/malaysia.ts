@@ -1,0 +1,84 @@
+/**
+ * Malaysia tax facts. The only official LHDN page found states the general rule in one line; the details come
+ * from secondary sources: residence tests from JB Accounting (Tee & Co., accounting firm), brackets from
+ * Kaizen CPA (accounting firm), the foreign-income exemption from The Star's fact-check of Budget 2025, EPF
+ * from UBS Softwares (payroll vendor) citing the EPF media release of 25 June 2025; the SOCSO sentence follows
+ * PayrollPanda (https://help.payrollpanda.my/malaysian-payroll/what-is-the-difference-between-a-foreigner-and-a-non-residents-for-payroll-purposes).
+ * Treaty: the text of the 1989 US-Malaysia shipping and air transport agreement as compiled by Dezan Shira.
+ * Totalization: SSA POMS (official).
+ */
+import type { CountryTax } from "./tax.schema";
+
+export const malaysiaTax: CountryTax = {
+  country: "malaysia",
+  checked: "2026-11",
+  residenceRule: {
+    text:
+      "Tax resident for a year if you are in Malaysia 182 days or more in the calendar year; or fewer days linked to a period of 182 or more consecutive days in the year before or after (short business, medical or social absences of up to 14 days count); or 90 days or more in the year plus 90 days or residence in three of the four preceding years; or resident in the following year and the three preceding years.",
+    source: {
+      name: "JB Accounting (Tee & Co.), 'Personal tax: income tax residence status of individuals'",
+      url: "https://www.jbaccounting.my/2023/03/19/accounting-knowledge-personal-tax-income-tax-residence-status-of-individuals/",
+      asOf: "2023-03-19",
+    },
+  },
+  incomeTax: {
+    taxYear: "YA 2023 onwards",
+    currency: "MYR",
+    bands: [
+      { from: 0, upTo: 5000, ratePercent: 0 },
+      { from: 5000, upTo: 20000, ratePercent: 1 },
+      { from: 20000, upTo: 35000, ratePercent: 3 },
+      { from: 35000, upTo: 50000, ratePercent: 6 },
+      { from: 50000, upTo: 70000, ratePercent: 11 },
+      { from: 70000, upTo: 100000, ratePercent: 19 },
+      { from: 100000, upTo: 400000, ratePercent: 25 },
+      { from: 400000, upTo: 600000, ratePercent: 26 },
+      { from: 600000, upTo: 2000000, ratePercent: 28 },
+      { from: 2000000, upTo: null, ratePercent: 30 },
+    ],
+    topRatePercent: 30,
+    note:
+      "Annual chargeable income of resident individuals. Non-residents pay a flat 30% with no reliefs. Some incentive schemes give 15% on employment income (for example knowledge workers in Iskandar Malaysia, and the Returning Expert Programme for Malaysians).",
+    source: {
+      name: "Kaizen CPA, 'Malaysia personal income tax rates and preferential rates'",
+      url: "https://kaizencpa.com/knowledge/info/id/2035.html",
+      asOf: "2024",
+    },
+  },
+  newcomerRegime: {
+    text:
+      "There is no special newcomer regime, but foreign-sourced income received in Malaysia by resident individuals is exempt from Malaysian tax until 31 December 2036 (extended in Budget 2025 from 2026), provided it has been taxed in the country where it arose; income earned through a partnership business in Malaysia is excluded.",
+    source: {
+      name: "The Star (Malaysia), 'QuickCheck: Has the tax exemption on foreign-sourced income been extended?'",
+      url: "https://thestar.com.my/news/true-or-not/2024/10/19/quickcheck-has-the-tax-exemption-on-foreign-sourced-income-been-extended",
+      asOf: "2024-10-19",
+    },
+  },
+  socialSecurity: {
+    text:
+      "From October 2025 wages, foreign employees with a valid work pass (except domestic workers) must contribute 2% of monthly wages to the Employees Provident Fund (EPF), matched by 2% from the employer. Malaysian citizens and permanent residents follow the standard EPF rates, which were not confirmed in a stored source. Foreign employees are covered by SOCSO's Employment Injury Scheme, paid by the employer only. No self-employed rate for foreigners was found.",
+    source: {
+      name: "UBS Softwares, 'Malaysia: Mandatory EPF contributions for foreign workers' (EPF media release of 25 June 2025)",
+      url: "https://ubssoftwares.my/2025/10/13/malaysia-employment-tax-mandatory-epf-contributions-for-non-malaysian-citizen-employees",
+      asOf: "2025-10-13",
+    },
+  },
+  usIncomeTaxTreaty: {
+    inForce: false,
+    note: "There is no comprehensive US-Malaysia income tax treaty. The only agreement is a 1989 reciprocal exemption for the income of shipping and air transport enterprises, which does not cover individuals' income.",
+    source: {
+      name: "Dezan Shira & Associates (ASEAN Briefing), 'Agreement between Malaysia and the USA for reciprocal exemption of taxes on income of shipping and air transport enterprises' (P.U.(A) 242/1989)",
+      url: "https://kipdf.com/double-taxation-avoidance-agreement-between-malaysia-and-the-united-states-of-am_5ac48dc01723ddff408894c9.html",
+      asOf: "1989",
+    },
+  },
+  usTotalizationAgreement: {
+    inForce: false,
+    note: "Malaysia is not on the SSA's list of totalization agreements in force.",
+    source: {
+      name: "US Social Security Administration, POMS GN 01701.005 International Social Security (Totalization) Agreements",
+      url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
+      asOf: "2019-02",
+    },
+  },
+};

@@ -1,0 +1,78 @@
+/**
+ * Philippines tax facts. No BIR page was in the search store. Residence and the source rule for aliens: MTF
+ * Counsel (Philippine law firm, article also run in The Manila Times). Brackets: Accounting Portal PH
+ * (accounting reference site) for the TRAIN-law schedule from 2023. SSS: Pinoy Benefits guide citing SSS
+ * Circular 2024-006. Treaty: a copy of the Philippine BIR's text of the RP-US convention (document-sharing site).
+ * Totalization: SSA POMS (official).
+ */
+import type { CountryTax } from "./tax.schema";
+
+export const philippinesTax: CountryTax = {
+  country: "philippines",
+  checked: "2026-11",
+  residenceRule: {
+    text:
+      "There is no simple day-count test for becoming a resident alien. Aliens are classed as resident aliens, non-resident aliens engaged in trade or business (anyone staying more than 180 days in aggregate in a calendar year), or non-resident aliens not engaged in trade or business. Resident aliens and the first group of non-residents pay the graduated 0-35% rates on net taxable income; the second group pays 25% of gross Philippine income.",
+    source: {
+      name: "MTF Counsel, 'Taxation of aliens' (Section 25(A)(1) National Internal Revenue Code)",
+      url: "https://mtfcounsel.com/2022/05/19/taxpayer-alien/",
+      asOf: "2022-05-19",
+    },
+  },
+  incomeTax: {
+    taxYear: "2023 onwards",
+    currency: "PHP",
+    bands: [
+      { from: 0, upTo: 250000, ratePercent: 0 },
+      { from: 250000, upTo: 400000, ratePercent: 15 },
+      { from: 400000, upTo: 800000, ratePercent: 20 },
+      { from: 800000, upTo: 2000000, ratePercent: 25 },
+      { from: 2000000, upTo: 8000000, ratePercent: 30 },
+      { from: 8000000, upTo: null, ratePercent: 35 },
+    ],
+    topRatePercent: 35,
+    note:
+      "Annual graduated rates under the TRAIN law for taxable income from 1 January 2023. Foreigners are taxed only on Philippine-source income (see the newcomer field).",
+    source: {
+      name: "Accounting Portal PH, 'Graduated Tax Rate' (Personal income tax, 2023 onwards)",
+      url: "https://accountingportalph.com/graduated-tax-rate/",
+      asOf: "2023",
+    },
+  },
+  newcomerRegime: {
+    text:
+      "No special regime is needed for foreign income: aliens, whether resident or not, are taxed only on income earned within the Philippines; income earned abroad is outside Philippine tax. Filipino citizens living in the Philippines, by contrast, are taxed on worldwide income.",
+    source: {
+      name: "MTF Counsel, 'Taxation of aliens'",
+      url: "https://mtfcounsel.com/2022/05/19/taxpayer-alien/",
+      asOf: "2022-05-19",
+    },
+  },
+  socialSecurity: {
+    text:
+      "Social Security System (SSS) contributions from January 2025 are 15% of the monthly salary credit (PHP 5,000 to PHP 35,000): employees pay 5% and employers 10%, so the employee maximum is PHP 1,750 a month; self-employed and voluntary members pay the full 15% on the salary credit they declare. PhilHealth (health) and Pag-IBIG (housing fund) contributions are separate and not covered here.",
+    source: {
+      name: "Pinoy Benefits, 'SSS Contribution Table 2025: Complete Guide for All Member Types' (SSS Circular 2024-006)",
+      url: "https://pinoybenefits.com/guides/sss-contribution-table-2025",
+      asOf: "2025-01",
+    },
+  },
+  usIncomeTaxTreaty: {
+    inForce: true,
+    note: "The RP-US income tax convention signed 1 October 1976 entered into force on 16 October 1982 and applies to income from 1 January 1983.",
+    source: {
+      name: "Bureau of Internal Revenue text of the RP-US tax convention (copy on dokumen.tips)",
+      url: "https://dokumen.tips/documents/united-states-treaty.html",
+      asOf: "1983",
+    },
+  },
+  usTotalizationAgreement: {
+    inForce: false,
+    note: "The Philippines is not on the SSA's list of totalization agreements in force.",
+    source: {
+      name: "US Social Security Administration, POMS GN 01701.005 International Social Security (Totalization) Agreements",
+      url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
+      asOf: "2019-02",
+    },
+  },
+};

@@ -1,0 +1,85 @@
+/**
+ * Singapore tax facts. No IRAS page was in the search store. Rates and residence: Forvis Mazars Singapore
+ * ('Doing Business in Singapore', accounting firm). Foreign-income rule: Apexia (corporate services firm).
+ * CPF: wis.it.com general-information page. Treaty: Open Company Singapore (company-formation firm) on the 1988
+ * limited agreement. Totalization: SSA POMS (official). The Apexia and wis.it.com pages are undated; their asOf
+ * values are estimates, not dates printed on the page.
+ */
+import type { CountryTax } from "./tax.schema";
+
+export const singaporeTax: CountryTax = {
+  country: "singapore",
+  checked: "2026-11",
+  residenceRule: {
+    text:
+      "Tax resident for a year of assessment if you were physically present or exercised employment in Singapore for 183 days or more in the preceding calendar year. Under IRAS concessions, an employee who works in Singapore for a continuous period of at least 183 days straddling two calendar years is resident for both years, and one who works there for three consecutive years is resident for all three.",
+    source: {
+      name: "Forvis Mazars Singapore, 'Doing Business in Singapore: Tax Residency'",
+      url: "https://www.mazars.sg/Home/Services/International-services/Doing-Business-in-Singapore/Personal-Taxation/Tax-Residency",
+      asOf: "2023",
+    },
+  },
+  incomeTax: {
+    taxYear: "YA 2024 onwards (income from 2023)",
+    currency: "SGD",
+    bands: [
+      { from: 0, upTo: 20000, ratePercent: 0 },
+      { from: 20000, upTo: 30000, ratePercent: 2 },
+      { from: 30000, upTo: 40000, ratePercent: 3.5 },
+      { from: 40000, upTo: 80000, ratePercent: 7 },
+      { from: 80000, upTo: 120000, ratePercent: 11.5 },
+      { from: 120000, upTo: 160000, ratePercent: 15 },
+      { from: 160000, upTo: 200000, ratePercent: 18 },
+      { from: 200000, upTo: 240000, ratePercent: 19 },
+      { from: 240000, upTo: 280000, ratePercent: 19.5 },
+      { from: 280000, upTo: 320000, ratePercent: 20 },
+      { from: 320000, upTo: 500000, ratePercent: 22 },
+      { from: 500000, upTo: 1000000, ratePercent: 23 },
+      { from: 1000000, upTo: null, ratePercent: 24 },
+    ],
+    topRatePercent: 24,
+    note:
+      "Resident rates on chargeable income of the preceding calendar year. Non-residents pay different rates.",
+    source: {
+      name: "Forvis Mazars Singapore, 'Doing Business in Singapore: Tax Rates' (YA 2024)",
+      url: "https://www.mazars.sg/Home/Services/International-services/Doing-Business-in-Singapore/Personal-Taxation/Tax-Rates",
+      asOf: "2023",
+    },
+  },
+  newcomerRegime: {
+    text:
+      "No special newcomer regime is needed for foreign income: income earned outside Singapore and received in Singapore by an individual is generally tax-exempt. The exceptions are foreign income received through a Singapore partnership, and pay for overseas work that is part of a Singapore employment.",
+    source: {
+      name: "Apexia, 'Do I need to pay tax on overseas income?'",
+      url: "https://apexiacorp.com/faq/do-i-need-to-pay-tax-on-overseas-income.html",
+      asOf: "2024",
+    },
+  },
+  socialSecurity: {
+    text:
+      "The Central Provident Fund (CPF) is compulsory only for Singapore citizens and permanent residents; foreign employees on work passes are generally exempt and have no Singapore social security contributions. New permanent residents pay graduated lower rates in their first two years. Self-employed citizens and PRs with annual net trade income above SGD 6,000 must pay MediSave contributions.",
+    source: {
+      name: "wis.it.com, 'Who can apply for CPF? Mandatory and Voluntary Eligibility in Singapore'",
+      url: "https://wis.it.com/who-can-apply-for-cpf-eligibility-singapore",
+      asOf: "2025",
+    },
+  },
+  usIncomeTaxTreaty: {
+    inForce: false,
+    note: "There is no comprehensive US-Singapore income tax treaty. The only agreement, in force since 1988, is a limited one exempting income from the international operation of ships and aircraft.",
+    source: {
+      name: "Open Company Singapore, 'Singapore-US Limited Tax Treaty'",
+      url: "https://opencompanysingapore.com/singapore-us-limited-tax-treaty",
+      asOf: "2016-05-19",
+    },
+  },
+  usTotalizationAgreement: {
+    inForce: false,
+    note: "Singapore is not on the SSA's list of totalization agreements in force.",
+    source: {
+      name: "US Social Security Administration, POMS GN 01701.005 International Social Security (Totalization) Agreements",
+      url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
+      asOf: "2019-02",
+    },
+  },
+};

@@ -1,0 +1,78 @@
+/**
+ * South Korea tax facts. No National Tax Service page was in the search store.  Brackets, local tax and the 19% flat option, and social insurance: Korean Tax Expert (Korean tax
+ * accounting firm blog, August 2024). Residence, non-permanent resident rule and the treaty statement: Seoulstart guide
+ * (June 2026). Totalization: SSA POMS (official).
+ */
+import type { CountryTax } from "./tax.schema";
+
+export const southKoreaTax: CountryTax = {
+  country: "south-korea",
+  checked: "2026-11",
+  residenceRule: {
+    text:
+      "Resident if you have a domicile (address) in Korea or have resided in Korea for 183 days or more; the tax classification is unrelated to immigration status such as F-5 permanent residency.",
+    source: {
+      name: "Seoulstart, 'Korea's 5-Year Non-Permanent Resident Tax Exemption' (Income Tax Act Art. 1-2)",
+      url: "https://seoulstart.com/guides/korea-non-permanent-resident-tax-guide",
+      asOf: "2026-06",
+    },
+  },
+  incomeTax: {
+    taxYear: "2024",
+    currency: "KRW",
+    bands: [
+      { from: 0, upTo: 14000000, ratePercent: 6 },
+      { from: 14000000, upTo: 50000000, ratePercent: 15 },
+      { from: 50000000, upTo: 88000000, ratePercent: 24 },
+      { from: 88000000, upTo: 150000000, ratePercent: 35 },
+      { from: 150000000, upTo: 300000000, ratePercent: 38 },
+      { from: 300000000, upTo: 500000000, ratePercent: 40 },
+      { from: 500000000, upTo: 1000000000, ratePercent: 42 },
+      { from: 1000000000, upTo: null, ratePercent: 45 },
+    ],
+    topRatePercent: 45,
+    note:
+      "NATIONAL income tax. A local income tax of 10% of the national tax is added, so the top combined rate is 49.5%. Foreign workers may instead elect a flat 19% on gross employment income (20.9% with local tax), without deductions.",
+    source: {
+      name: "Korean Tax Expert, '2024 Income Tax Rates in Korea: Key Points for Foreign Workers'",
+      url: "https://koreantaxexpert.com/2024/08/01/2024-income-tax-rates-in-korea-key-points-for-foreign-workers/",
+      asOf: "2024-08-01",
+    },
+  },
+  newcomerRegime: {
+    text:
+      "Foreign residents who have lived in Korea for 5 years or less in total during the past 10 years are taxed on Korea-source income in full but on foreign-source income only to the extent it is paid in Korea or remitted into Korea. After more than 5 years they are taxed on worldwide income. Separately, foreign workers can elect a flat 19% rate on Korean employment income (see the income tax note).",
+    source: {
+      name: "Seoulstart, 'Korea's 5-Year Non-Permanent Resident Tax Exemption: A Guide for Foreigners Earning Foreign Income'",
+      url: "https://seoulstart.com/guides/korea-non-permanent-resident-tax-guide",
+      asOf: "2026-06",
+    },
+  },
+  socialSecurity: {
+    text:
+      "In 2024 employees paid 4.5% of salary to the National Pension (capped; maximum contribution KRW 555,300 a month from July 2024, employer also 4.5%), about 3.55% to National Health Insurance plus 0.46% long-term care insurance, and 0.9% employment insurance. No self-employed rates and no 2025-2026 rates were confirmed in a stored source.",
+    source: {
+      name: "Korean Tax Expert, 'Korea's 4 Social Insurance Rates for 2024: What You Need to Know'",
+      url: "https://koreantaxexpert.com/2024/08/01/koreas-4-social-insurance-rates-for-2024-what-you-need-to-know/",
+      asOf: "2024-08-01",
+    },
+  },
+  usIncomeTaxTreaty: {
+    inForce: true,
+    note: "Korea has income tax treaties with over 90 countries, including the United States.",
+    source: {
+      name: "Seoulstart, 'Korea's 5-Year Non-Permanent Resident Tax Exemption' (key facts)",
+      url: "https://seoulstart.com/guides/korea-non-permanent-resident-tax-guide",
+      asOf: "2026-06",
+    },
+  },
+  usTotalizationAgreement: {
+    inForce: true,
+    note: "US-Korea totalization agreement effective 1 April 2001.",
+    source: {
+      name: "US Social Security Administration, POMS GN 01701.005 International Social Security (Totalization) Agreements",
+      url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
+      asOf: "2019-02",
+    },
+  },
+};

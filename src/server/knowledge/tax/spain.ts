@@ -1,0 +1,79 @@
+/**
+ * Spain tax facts. Residence rule and state income-tax scale: Agencia Tributaria (official). Beckham regime: a
+ * Spanish tax advisory firm's summary (no official English page in the store). Social security: a Spanish
+ * law/advisory firm's summary of Orden PJC/178/2025 (the official BOE order was not in the store); the
+ * self-employed sentence follows the Seguridad Social's own page on the 2025 net-returns brackets
+ * (https://www.seg-social.es/wps/portal/wss/internet/Inicio?urile=wcm:path:/POIN_Contenidos/Internet/10462/9d2fd4f1-ab0f-42a6-8d10-2e74b378ee24).
+ * Treaty: Uría Menéndez (law firm). Totalization: SSA POMS (official).
+ */
+import type { CountryTax } from "./tax.schema";
+
+export const spainTax: CountryTax = {
+  country: "spain",
+  checked: "2026-11",
+  residenceRule: {
+    text:
+      "Tax resident if you spend more than 183 days in Spain in the calendar year (sporadic absences count unless you prove tax residence elsewhere), or if the main base of your activities or economic interests is in Spain. You are presumed resident if your spouse (not legally separated) and dependent minor children live in Spain. Residence applies to the whole calendar year; there is no split year.",
+    source: {
+      name: "Agencia Tributaria, Practical manual Income Tax 2021, 'Habitual residence in Spanish territory'",
+      url: "https://sede.agenciatributaria.gob.es/Sede/en_gb/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2021/capitulo-2-impuesto-renta-personas-generales/sujecion-irpf-aspectos-personales/residencia-habitual-territorio-espanol.html",
+      asOf: "2021",
+    },
+  },
+  incomeTax: {
+    taxYear: "2022",
+    currency: "EUR",
+    bands: [
+      { from: 0, upTo: 12450, ratePercent: 9.5 },
+      { from: 12450, upTo: 20200, ratePercent: 12 },
+      { from: 20200, upTo: 35200, ratePercent: 15 },
+      { from: 35200, upTo: 60000, ratePercent: 18.5 },
+      { from: 60000, upTo: 300000, ratePercent: 22.5 },
+      { from: 300000, upTo: null, ratePercent: 24.5 },
+    ],
+    topRatePercent: 24.5,
+    note:
+      "These are only the STATE half of the tax on the general taxable base (work, business, rental income). Each autonomous community charges its own regional scale on the same base on top, so the combined rate is roughly double these figures and varies by region. Savings income (interest, dividends, capital gains) is taxed on a separate scale. This is the newest state scale found in a stored official page (the 2022 manual).",
+    source: {
+      name: "Agencia Tributaria, Practical manual Income Tax 2022, 'State lien' (general state scale, art. 63.1.1 PIT Law)",
+      url: "https://sede.agenciatributaria.gob.es/Sede/en_gb/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2022/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-estatal.html",
+      asOf: "2022",
+    },
+  },
+  newcomerRegime: {
+    text:
+      "The special regime for workers posted to Spain ('Beckham Law') lets qualifying newcomers be taxed like non-residents: a flat 24% on employment income up to EUR 600,000, instead of the progressive resident rates. You must not have been resident in Spain in the previous five years. Since Law 28/2022 it also covers remote workers holding the international teleworking (digital nomad) visa, certain company directors, entrepreneurs in innovative activities and highly qualified professionals.",
+    source: {
+      name: "Expatax JDV, 'Developments in the Beckham Law' (Law 28/2022)",
+      url: "https://expataxjdv.com/news/developments-in-the-beckham-law/",
+      asOf: "2023",
+    },
+  },
+  socialSecurity: {
+    text:
+      "Employees in 2025 pay 4.70% for common contingencies, 0.13% for the intergenerational equity mechanism (MEI) and 1.55% for unemployment on a permanent contract (1.60% fixed-term), up to a maximum contribution base of EUR 4,909.50 a month; a small solidarity contribution applies on pay above that cap. Self-employed people (autónomos) pay a monthly quota on a base they choose within the bracket for their expected net monthly income, regularised later against actual income.",
+    source: {
+      name: "Gómez de la Flor, 'Normas de cotización a la Seguridad Social para 2025' (Orden PJC/178/2025)",
+      url: "https://gomezdelaflor.com/normas-de-cotizacion-a-la-seguridad-social-para-2025",
+      asOf: "2025-02",
+    },
+  },
+  usIncomeTaxTreaty: {
+    inForce: true,
+    note: "1990 US-Spain income tax treaty; its 2013 protocol entered into force on 27 November 2019.",
+    source: {
+      name: "Uría Menéndez, 'New Protocol amending the current U.S. - Spain Tax Treaty'",
+      url: "https://www.uria.com/en/prensa/1220-nuevo-protocolo-que-modifica-el-convenio-para-evitar-la-doble-imposicion-entre-eeuu-y-espana",
+      asOf: "2019-09-16",
+    },
+  },
+  usTotalizationAgreement: {
+    inForce: true,
+    note: "US-Spain totalization agreement effective 1 April 1988.",
+    source: {
+      name: "US Social Security Administration, POMS GN 01701.005 International Social Security (Totalization) Agreements",
+      url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
+      asOf: "2019-02",
+    },
+  },
+};

@@ -7,8 +7,8 @@ import type { AssessmentRequest } from "@shared/contracts/assessments";
 import type { RouteVerdict } from "@shared/contracts/eligibility";
 import type { Destination } from "@server/destinations/catalog";
 import type { ExchangeRates } from "@server/destinations/data/dataset.schema";
-import { isResearched, type KnowledgeBase } from "@server/knowledge/index";
-import { checkEligibility } from "./check-eligibility";
+import type { KnowledgeBase } from "@server/knowledge/index";
+import { eligibilityFor } from "./eligibility";
 
 export type EligibilityFit = "meets" | "below" | "unknown";
 
@@ -25,9 +25,5 @@ export function fitOf(verdicts: readonly RouteVerdict[]): EligibilityFit {
 export const noEligibility: FitFor = () => "unknown";
 
 export function eligibilityFitter(knowledge: KnowledgeBase, rates: ExchangeRates): FitFor {
-  return (answers, destination) => {
-    const routes = knowledge.residenceRoutes[destination.slug];
-    if (!isResearched(routes)) return "unknown";
-    return fitOf(checkEligibility({ age: answers.user_age, occupation: answers.user_job, monthlyBudgetUsd: answers.monthly_budget }, routes, rates));
-  };
+  return (answers, destination) => fitOf(eligibilityFor(answers, destination, knowledge, rates).verdicts);
 }

@@ -6,9 +6,8 @@ import { formatNumber } from "@shared/format";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { Block, KeyValueRow, ReportSection } from "@server/report-pdf/report-document";
 import type { Unknown } from "@server/knowledge/knowledge.schema";
-import type { IncomeTax } from "@server/knowledge/tax/tax.schema";
-import type { CountryTax } from "@server/knowledge/tax/tax.schema";
-import { isUnknown, noFigure, textRow } from "./fact-rows";
+import type { CountryTax, IncomeTax } from "@server/knowledge/tax/tax.schema";
+import { isUnknown, noFigure, notResearchedSection, textRow } from "./fact-rows";
 import type { ReportFacts } from "./report-facts";
 
 type Flag = CountryTax["usIncomeTaxTreaty"];
@@ -56,13 +55,7 @@ export function taxSection(facts: ReportFacts): ReportSection {
     tone: "info",
     text: "Tax depends on your whole situation. Use this chapter to prepare questions for a tax adviser who knows both the US and the destination; the directory chapter lists where to find one.",
   };
-  if (isUnknown(entry)) {
-    return {
-      id: "tax",
-      title: REPORT_CHAPTERS.tax,
-      blocks: [{ kind: "callout", tone: "info", title: "Not researched for this country yet", text: entry.note }, ...usRulesBlocks(facts), disclaimer],
-    };
-  }
+  if (isUnknown(entry)) return notResearchedSection("tax", REPORT_CHAPTERS.tax, entry.note, [...usRulesBlocks(facts), disclaimer]);
   return {
     id: "tax",
     title: REPORT_CHAPTERS.tax,

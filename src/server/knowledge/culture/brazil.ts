@@ -12,6 +12,7 @@
  * Brazil: IEC lists 127 V and 220 V (varies by state/city); both are given.
  */
 import type { CountryCulture } from "./culture.schema";
+import { DRIVING_SIDE, EF_EPI_2024 } from "./sources";
 
 export const brazilCulture: CountryCulture = {
   country: "brazil",
@@ -30,11 +31,7 @@ export const brazilCulture: CountryCulture = {
     band: "Low proficiency",
     rank: 81,
     of: 116,
-    source: {
-      name: "EF English Proficiency Index 2024, global ranking of 116 countries and regions (EF Education First, ef.se)",
-      url: "https://ef.se/epi/regions/africa/mozambique",
-      asOf: "2024-11",
-    },
+    source: EF_EPI_2024,
   },
   timeZones: {
     zones: [
@@ -61,11 +58,7 @@ export const brazilCulture: CountryCulture = {
   },
   drivingSide: {
     side: "right",
-    source: {
-      name: "ScienceAlert (republished from Business Insider): countries and territories that drive on the left; all others drive on the right",
-      url: "https://sciencealert.com/a-surprisingly-few-number-of-countries-drive-on-the-left-side-of-the-road",
-      asOf: "2020",
-    },
+    source: DRIVING_SIDE,
   },
   electricity: {
     plugTypes: ["C", "N"],

@@ -15,6 +15,7 @@
  * Saskatchewan staying on UTC−6: timeanddate.com, Canada's Time Zones (http://www.timeanddate.com/time/canada/time-zones-background.html).
  */
 import type { CountryCulture } from "./culture.schema";
+import { DRIVING_SIDE, IEC_WORLD_PLUGS } from "./sources";
 
 export const canadaCulture: CountryCulture = {
   country: "canada",
@@ -58,19 +59,11 @@ export const canadaCulture: CountryCulture = {
   },
   drivingSide: {
     side: "right",
-    source: {
-      name: "ScienceAlert (republished from Business Insider): countries and territories that drive on the left; all others drive on the right",
-      url: "https://sciencealert.com/a-surprisingly-few-number-of-countries-drive-on-the-left-side-of-the-road",
-      asOf: "2020",
-    },
+    source: DRIVING_SIDE,
   },
   electricity: {
     plugTypes: ["A", "B"],
     voltages: [120],
-    source: {
-      name: "IEC World Plugs, list by location (copy scraped from iec.ch in 2017-10, benjiao/world-plugs)",
-      url: "https://raw.githubusercontent.com/benjiao/world-plugs/master/world-plugs.csv",
-      asOf: "2017-10",
-    },
+    source: IEC_WORLD_PLUGS,
   },
 };

@@ -13,6 +13,7 @@
  * Wikipedia, Time in Chile (https://wikimili.com/en/Time_in_Chile); the Factbook gives the summer offsets and the Aysén note.
  */
 import type { CountryCulture } from "./culture.schema";
+import { DRIVING_SIDE, EF_EPI_2024, IEC_WORLD_PLUGS } from "./sources";
 
 export const chileCulture: CountryCulture = {
   country: "chile",
@@ -31,11 +32,7 @@ export const chileCulture: CountryCulture = {
     band: "Moderate proficiency",
     rank: 47,
     of: 116,
-    source: {
-      name: "EF English Proficiency Index 2024, global ranking of 116 countries and regions (EF Education First, ef.se)",
-      url: "https://ef.se/epi/regions/africa/mozambique",
-      asOf: "2024-11",
-    },
+    source: EF_EPI_2024,
   },
   timeZones: {
     zones: [
@@ -60,19 +57,11 @@ export const chileCulture: CountryCulture = {
   },
   drivingSide: {
     side: "right",
-    source: {
-      name: "ScienceAlert (republished from Business Insider): countries and territories that drive on the left; all others drive on the right",
-      url: "https://sciencealert.com/a-surprisingly-few-number-of-countries-drive-on-the-left-side-of-the-road",
-      asOf: "2020",
-    },
+    source: DRIVING_SIDE,
   },
   electricity: {
     plugTypes: ["C", "L"],
     voltages: [220],
-    source: {
-      name: "IEC World Plugs, list by location (copy scraped from iec.ch in 2017-10, benjiao/world-plugs)",
-      url: "https://raw.githubusercontent.com/benjiao/world-plugs/master/world-plugs.csv",
-      asOf: "2017-10",
-    },
+    source: IEC_WORLD_PLUGS,
   },
 };

@@ -12,6 +12,7 @@
  * Liberia: both 120 V and 220 V are listed by IEC; both are given.
  */
 import type { CountryCulture } from "./culture.schema";
+import { DRIVING_SIDE } from "./sources";
 
 export const liberiaCulture: CountryCulture = {
   country: "liberia",
@@ -48,11 +49,7 @@ export const liberiaCulture: CountryCulture = {
   },
   drivingSide: {
     side: "right",
-    source: {
-      name: "ScienceAlert (republished from Business Insider): countries and territories that drive on the left; all others drive on the right",
-      url: "https://sciencealert.com/a-surprisingly-few-number-of-countries-drive-on-the-left-side-of-the-road",
-      asOf: "2020",
-    },
+    source: DRIVING_SIDE,
   },
   electricity: {
     plugTypes: ["A", "B", "C", "E", "F"],

@@ -12,6 +12,7 @@
  * Morocco: IEC (2017 copy) lists 127 V and 220 V; both are given.
  */
 import type { CountryCulture } from "./culture.schema";
+import { DRIVING_SIDE, EF_EPI_2024 } from "./sources";
 
 export const moroccoCulture: CountryCulture = {
   country: "morocco",
@@ -30,11 +31,7 @@ export const moroccoCulture: CountryCulture = {
     band: "Low proficiency",
     rank: 76,
     of: 116,
-    source: {
-      name: "EF English Proficiency Index 2024, global ranking of 116 countries and regions (EF Education First, ef.se)",
-      url: "https://ef.se/epi/regions/africa/mozambique",
-      asOf: "2024-11",
-    },
+    source: EF_EPI_2024,
   },
   timeZones: {
     zones: ["UTC+1 all year, except during the month of Ramadan, when clocks go back to UTC+0 (GMT)"],
@@ -55,11 +52,7 @@ export const moroccoCulture: CountryCulture = {
   },
   drivingSide: {
     side: "right",
-    source: {
-      name: "ScienceAlert (republished from Business Insider): countries and territories that drive on the left; all others drive on the right",
-      url: "https://sciencealert.com/a-surprisingly-few-number-of-countries-drive-on-the-left-side-of-the-road",
-      asOf: "2020",
-    },
+    source: DRIVING_SIDE,
   },
   electricity: {
     plugTypes: ["C", "E"],

@@ -11,6 +11,7 @@
  *   part shows the country; ranks 1–9, 86–92 come from news reports of the same edition.
  */
 import type { CountryCulture } from "./culture.schema";
+import { DRIVING_SIDE, EF_EPI_2024, IEC_WORLD_PLUGS } from "./sources";
 
 export const netherlandsCulture: CountryCulture = {
   country: "netherlands",
@@ -29,11 +30,7 @@ export const netherlandsCulture: CountryCulture = {
     band: "Very high proficiency",
     rank: 1,
     of: 116,
-    source: {
-      name: "EF English Proficiency Index 2024, global ranking of 116 countries and regions (EF Education First, ef.se)",
-      url: "https://ef.se/epi/regions/africa/mozambique",
-      asOf: "2024-11",
-    },
+    source: EF_EPI_2024,
   },
   timeZones: {
     zones: [
@@ -57,19 +54,11 @@ export const netherlandsCulture: CountryCulture = {
   },
   drivingSide: {
     side: "right",
-    source: {
-      name: "ScienceAlert (republished from Business Insider): countries and territories that drive on the left; all others drive on the right",
-      url: "https://sciencealert.com/a-surprisingly-few-number-of-countries-drive-on-the-left-side-of-the-road",
-      asOf: "2020",
-    },
+    source: DRIVING_SIDE,
   },
   electricity: {
     plugTypes: ["C", "F"],
     voltages: [230],
-    source: {
-      name: "IEC World Plugs, list by location (copy scraped from iec.ch in 2017-10, benjiao/world-plugs)",
-      url: "https://raw.githubusercontent.com/benjiao/world-plugs/master/world-plugs.csv",
-      asOf: "2017-10",
-    },
+    source: IEC_WORLD_PLUGS,
   },
 };

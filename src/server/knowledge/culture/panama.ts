@@ -13,6 +13,7 @@
  * http://piglix.com/piglix/Panamanian_balboa); the schema holds one currency, so the official balboa is given.
  */
 import type { CountryCulture } from "./culture.schema";
+import { DRIVING_SIDE, EF_EPI_2024, IEC_WORLD_PLUGS } from "./sources";
 
 export const panamaCulture: CountryCulture = {
   country: "panama",
@@ -31,11 +32,7 @@ export const panamaCulture: CountryCulture = {
     band: "Low proficiency",
     rank: 71,
     of: 116,
-    source: {
-      name: "EF English Proficiency Index 2024, global ranking of 116 countries and regions (EF Education First, ef.se)",
-      url: "https://ef.se/epi/regions/africa/mozambique",
-      asOf: "2024-11",
-    },
+    source: EF_EPI_2024,
   },
   timeZones: {
     zones: ["UTC−5 all year (the Factbook lists no daylight saving time)"],
@@ -56,19 +53,11 @@ export const panamaCulture: CountryCulture = {
   },
   drivingSide: {
     side: "right",
-    source: {
-      name: "ScienceAlert (republished from Business Insider): countries and territories that drive on the left; all others drive on the right",
-      url: "https://sciencealert.com/a-surprisingly-few-number-of-countries-drive-on-the-left-side-of-the-road",
-      asOf: "2020",
-    },
+    source: DRIVING_SIDE,
   },
   electricity: {
     plugTypes: ["A", "B"],
     voltages: [110],
-    source: {
-      name: "IEC World Plugs, list by location (copy scraped from iec.ch in 2017-10, benjiao/world-plugs)",
-      url: "https://raw.githubusercontent.com/benjiao/world-plugs/master/world-plugs.csv",
-      asOf: "2017-10",
-    },
+    source: IEC_WORLD_PLUGS,
   },
 };

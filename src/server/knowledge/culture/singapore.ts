@@ -12,6 +12,7 @@
  * EF dropped Singapore from the EF EPI 2025 as a native English-speaking country; the 2024 edition still ranks it.
  */
 import type { CountryCulture } from "./culture.schema";
+import { DRIVING_SIDE, IEC_WORLD_PLUGS } from "./sources";
 
 export const singaporeCulture: CountryCulture = {
   country: "singapore",
@@ -55,19 +56,11 @@ export const singaporeCulture: CountryCulture = {
   },
   drivingSide: {
     side: "left",
-    source: {
-      name: "ScienceAlert (republished from Business Insider): countries and territories that drive on the left; all others drive on the right",
-      url: "https://sciencealert.com/a-surprisingly-few-number-of-countries-drive-on-the-left-side-of-the-road",
-      asOf: "2020",
-    },
+    source: DRIVING_SIDE,
   },
   electricity: {
     plugTypes: ["C", "G", "M"],
     voltages: [230],
-    source: {
-      name: "IEC World Plugs, list by location (copy scraped from iec.ch in 2017-10, benjiao/world-plugs)",
-      url: "https://raw.githubusercontent.com/benjiao/world-plugs/master/world-plugs.csv",
-      asOf: "2017-10",
-    },
+    source: IEC_WORLD_PLUGS,
   },
 };

@@ -4,6 +4,7 @@
  * European Commission's Your Europe page. No dated State Department advisory page for Denmark was stored.
  */
 import type { CountryEmergency } from "./emergency.schema";
+import { EU_EMERGENCY_NUMBER } from "./sources";
 
 export const denmarkEmergency: CountryEmergency = {
   country: "denmark",
@@ -13,11 +14,7 @@ export const denmarkEmergency: CountryEmergency = {
     ambulance: "112",
     fire: "112",
     general: "112",
-    source: {
-      name: "European Commission, Your Europe – Perguntas frequentes: em caso de emergência (112 works in every EU country; the operator transfers the call to the right emergency service)",
-      url: "https://europa.eu/youreurope/citizens/travel/security-and-emergencies/emergency/faq/index_pt.htm",
-      asOf: "2026-11",
-    },
+    source: EU_EMERGENCY_NUMBER,
   },
   usPosts: [
     {

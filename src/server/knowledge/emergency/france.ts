@@ -5,6 +5,7 @@
  * France was stored. Phones written in international form without brackets.
  */
 import type { CountryEmergency } from "./emergency.schema";
+import { EU_EMERGENCY_NUMBER } from "./sources";
 
 const countryPage = {
   name: "U.S. Department of State – Consular Notification and Access: France (country information and embassies)",
@@ -20,11 +21,7 @@ export const franceEmergency: CountryEmergency = {
     ambulance: "112",
     fire: "112",
     general: "112",
-    source: {
-      name: "European Commission, Your Europe – Perguntas frequentes: em caso de emergência (112 works in every EU country; the operator transfers the call to the right emergency service)",
-      url: "https://europa.eu/youreurope/citizens/travel/security-and-emergencies/emergency/faq/index_pt.htm",
-      asOf: "2026-11",
-    },
+    source: EU_EMERGENCY_NUMBER,
   },
   usPosts: [
     { kind: "embassy", city: "Paris", phone: "+33 1 43 12 22 22", url: "https://fr.usembassy.gov/", source: countryPage },

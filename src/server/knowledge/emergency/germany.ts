@@ -6,6 +6,7 @@
  * Department advisory page for Germany was stored.
  */
 import type { CountryEmergency } from "./emergency.schema";
+import { EU_EMERGENCY_NUMBER } from "./sources";
 
 const acsBerlin = {
   name: "U.S. Embassy & Consulates in Germany – American Citizen Services at the U.S. Embassy Berlin",
@@ -21,11 +22,7 @@ export const germanyEmergency: CountryEmergency = {
     ambulance: "112",
     fire: "112",
     general: "112",
-    source: {
-      name: "European Commission, Your Europe – Perguntas frequentes: em caso de emergência (112 works in every EU country; the operator transfers the call to the right emergency service)",
-      url: "https://europa.eu/youreurope/citizens/travel/security-and-emergencies/emergency/faq/index_pt.htm",
-      asOf: "2026-11",
-    },
+    source: EU_EMERGENCY_NUMBER,
   },
   usPosts: [
     { kind: "embassy", city: "Berlin", phone: "+49 30 8305 0", url: "https://de.usembassy.gov/", source: acsBerlin },

@@ -5,6 +5,7 @@
  * stored. 112 from the European Commission's Your Europe page. No dated State Department advisory was stored.
  */
 import type { CountryEmergency } from "./emergency.schema";
+import { EU_EMERGENCY_NUMBER } from "./sources";
 
 const csiCopy = {
   name: "University of Maine study-abroad office – copy of the State Department country information for Italy (January 15, 2020)",
@@ -20,11 +21,7 @@ export const italyEmergency: CountryEmergency = {
     ambulance: "112",
     fire: "112",
     general: "112",
-    source: {
-      name: "European Commission, Your Europe – Perguntas frequentes: em caso de emergência (112 works in every EU country; the operator transfers the call to the right emergency service)",
-      url: "https://europa.eu/youreurope/citizens/travel/security-and-emergencies/emergency/faq/index_pt.htm",
-      asOf: "2026-11",
-    },
+    source: EU_EMERGENCY_NUMBER,
   },
   usPosts: [
     {

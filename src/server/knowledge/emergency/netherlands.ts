@@ -5,6 +5,7 @@
  * text but no advisory date, so the advisory is left unknown.
  */
 import type { CountryEmergency } from "./emergency.schema";
+import { EU_EMERGENCY_NUMBER } from "./sources";
 
 const countryPage = {
   name: "U.S. Department of State – Netherlands International Travel Information",
@@ -20,11 +21,7 @@ export const netherlandsEmergency: CountryEmergency = {
     ambulance: "112",
     fire: "112",
     general: "112",
-    source: {
-      name: "European Commission, Your Europe – Perguntas frequentes: em caso de emergência (112 works in every EU country; the operator transfers the call to the right emergency service)",
-      url: "https://europa.eu/youreurope/citizens/travel/security-and-emergencies/emergency/faq/index_pt.htm",
-      asOf: "2026-11",
-    },
+    source: EU_EMERGENCY_NUMBER,
   },
   usPosts: [
     { kind: "embassy", city: "The Hague (Wassenaar)", phone: "+31 70 310 2209", url: "https://nl.usembassy.gov/", source: countryPage },

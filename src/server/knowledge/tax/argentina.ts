@@ -5,6 +5,7 @@
  * firm guide, 2020). Treaty flag: Bloomberg Tax reporting the US Treasury. Totalization: SSA POMS (official).
  */
 import type { CountryTax } from "./tax.schema";
+import { SSA_TOTALIZATION } from "./sources";
 
 export const argentinaTax: CountryTax = {
   country: "argentina",
@@ -61,10 +62,6 @@ export const argentinaTax: CountryTax = {
   usTotalizationAgreement: {
     inForce: false,
     note: "Argentina is not on the SSA's list of totalization agreements in force, so US citizens working in Argentina can face both countries' social security contributions.",
-    source: {
-      name: "US Social Security Administration, POMS GN 01701.005 International Social Security (Totalization) Agreements",
-      url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
-      asOf: "2019-02",
-    },
+    source: SSA_TOTALIZATION,
   },
 };

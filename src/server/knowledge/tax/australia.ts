@@ -6,6 +6,7 @@
  * Totalization: SSA POMS (official). The ISM page is undated; its asOf is an estimate.
  */
 import type { CountryTax } from "./tax.schema";
+import { SSA_TOTALIZATION } from "./sources";
 
 export const australiaTax: CountryTax = {
   country: "australia",
@@ -68,10 +69,6 @@ export const australiaTax: CountryTax = {
   usTotalizationAgreement: {
     inForce: true,
     note: "US-Australia totalization agreement effective 1 October 2002.",
-    source: {
-      name: "US Social Security Administration, POMS GN 01701.005 International Social Security (Totalization) Agreements",
-      url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
-      asOf: "2019-02",
-    },
+    source: SSA_TOTALIZATION,
   },
 };

@@ -2,6 +2,7 @@
 // residence, Rabel & Partner (Austrian tax advisers) for the researchers' relief, BDO Austria for 2025
 // contribution rates, American University's copy of the IRS treaty list, and the SSA's own manual (POMS).
 import type { CountryTax } from "./tax.schema";
+import { US_TREATY_LIST } from "./sources";
 
 export const austriaTax: CountryTax = {
   country: "austria",
@@ -37,11 +38,7 @@ export const austriaTax: CountryTax = {
   usIncomeTaxTreaty: {
     inForce: true,
     note: "Austria is on the list of countries with a US income tax treaty.",
-    source: {
-      name: "American University Payroll, United States Income Tax Treaties (reproducing the IRS 'A to Z' list; page undated)",
-      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
-      asOf: "2023",
-    },
+    source: US_TREATY_LIST,
   },
   usTotalizationAgreement: {
     inForce: true,

@@ -10,6 +10,7 @@
  * rule they describe (IN SRF 208/2002).
  */
 import type { CountryTax } from "./tax.schema";
+import { SSA_TOTALIZATION } from "./sources";
 
 export const brazilTax: CountryTax = {
   country: "brazil",
@@ -72,10 +73,6 @@ export const brazilTax: CountryTax = {
   usTotalizationAgreement: {
     inForce: true,
     note: "US-Brazil totalization agreement effective 1 October 2018.",
-    source: {
-      name: "US Social Security Administration, POMS GN 01701.005 International Social Security (Totalization) Agreements",
-      url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
-      asOf: "2019-02",
-    },
+    source: SSA_TOTALIZATION,
   },
 };

@@ -2,6 +2,7 @@
 // accounting firms that reproduce the CRA figures (Rise Partners, TAAG, Faber LLP, Harper Greene), on
 // American University's copy of the IRS treaty list, and on the SSA's own manual (POMS) for totalization.
 import type { CountryTax } from "./tax.schema";
+import { US_TREATY_LIST } from "./sources";
 
 export const canadaTax: CountryTax = {
   country: "canada",
@@ -51,11 +52,7 @@ export const canadaTax: CountryTax = {
   usIncomeTaxTreaty: {
     inForce: true,
     note: "Canada is on the list of countries with a US income tax treaty.",
-    source: {
-      name: "American University Payroll, United States Income Tax Treaties (reproducing the IRS 'A to Z' list; page undated)",
-      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
-      asOf: "2023",
-    },
+    source: US_TREATY_LIST,
   },
   usTotalizationAgreement: {
     inForce: true,

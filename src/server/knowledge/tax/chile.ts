@@ -5,6 +5,7 @@
  * employee share have not been confirmed against a newer source). Treaty: KPMG TaxNewsFlash on the US Treasury announcement. Totalization: SSA POMS (official).
  */
 import type { CountryTax } from "./tax.schema";
+import { SSA_TOTALIZATION } from "./sources";
 
 export const chileTax: CountryTax = {
   country: "chile",
@@ -70,10 +71,6 @@ export const chileTax: CountryTax = {
   usTotalizationAgreement: {
     inForce: true,
     note: "US-Chile totalization agreement effective 1 December 2001.",
-    source: {
-      name: "US Social Security Administration, POMS GN 01701.005 International Social Security (Totalization) Agreements",
-      url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
-      asOf: "2019-02",
-    },
+    source: SSA_TOTALIZATION,
   },
 };

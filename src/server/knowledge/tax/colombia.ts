@@ -8,6 +8,7 @@
  * South America; the other is Venezuela). Totalization: SSA POMS (official).
  */
 import type { CountryTax } from "./tax.schema";
+import { SSA_TOTALIZATION } from "./sources";
 
 export const colombiaTax: CountryTax = {
   country: "colombia",
@@ -72,10 +73,6 @@ export const colombiaTax: CountryTax = {
   usTotalizationAgreement: {
     inForce: false,
     note: "Colombia is not on the SSA's list of totalization agreements in force.",
-    source: {
-      name: "US Social Security Administration, POMS GN 01701.005 International Social Security (Totalization) Agreements",
-      url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
-      asOf: "2019-02",
-    },
+    source: SSA_TOTALIZATION,
   },
 };

@@ -7,6 +7,7 @@
  * Treaty list: an expat news site quoting the tax director. Totalization: SSA POMS (official).
  */
 import type { CountryTax } from "./tax.schema";
+import { SSA_TOTALIZATION } from "./sources";
 
 export const costaRicaTax: CountryTax = {
   country: "costa-rica",
@@ -69,10 +70,6 @@ export const costaRicaTax: CountryTax = {
   usTotalizationAgreement: {
     inForce: false,
     note: "Costa Rica is not on the SSA's list of totalization agreements in force.",
-    source: {
-      name: "US Social Security Administration, POMS GN 01701.005 International Social Security (Totalization) Agreements",
-      url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
-      asOf: "2019-02",
-    },
+    source: SSA_TOTALIZATION,
   },
 };

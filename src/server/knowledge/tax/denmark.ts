@@ -2,6 +2,7 @@
 // Deloitte Denmark for the researcher scheme, Skatteinform (Danish tax advisers) for the labour market
 // contribution, American University's copy of the IRS treaty list, and the SSA's own manual (POMS).
 import type { CountryTax } from "./tax.schema";
+import { US_TREATY_LIST } from "./sources";
 
 export const denmarkTax: CountryTax = {
   country: "denmark",
@@ -50,11 +51,7 @@ export const denmarkTax: CountryTax = {
   usIncomeTaxTreaty: {
     inForce: true,
     note: "Denmark is on the list of countries with a US income tax treaty.",
-    source: {
-      name: "American University Payroll, United States Income Tax Treaties (reproducing the IRS 'A to Z' list; page undated)",
-      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
-      asOf: "2023",
-    },
+    source: US_TREATY_LIST,
   },
   usTotalizationAgreement: {
     inForce: true,

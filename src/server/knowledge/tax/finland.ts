@@ -2,6 +2,7 @@
 // law firm) for the 2026 state tax scale, Vialto Partners for the 2026 key-employee change, Econia (Finnish
 // accountants) for contribution rates, American University's copy of the IRS treaty list, and the SSA's manual.
 import type { CountryTax } from "./tax.schema";
+import { US_TREATY_LIST } from "./sources";
 
 export const finlandTax: CountryTax = {
   country: "finland",
@@ -51,11 +52,7 @@ export const finlandTax: CountryTax = {
   usIncomeTaxTreaty: {
     inForce: true,
     note: "Finland is on the list of countries with a US income tax treaty.",
-    source: {
-      name: "American University Payroll, United States Income Tax Treaties (reproducing the IRS 'A to Z' list; page undated)",
-      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
-      asOf: "2023",
-    },
+    source: US_TREATY_LIST,
   },
   usTotalizationAgreement: {
     inForce: true,

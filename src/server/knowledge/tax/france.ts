@@ -3,6 +3,7 @@
 // residence test, Bizouard/Les Echos Publishing for the 2025 scale, a Paris tax lawyer (Maitre Camara) for
 // the impatriate regime, American University's copy of the IRS treaty list, and the SSA's manual (POMS).
 import type { CountryTax } from "./tax.schema";
+import { US_TREATY_LIST } from "./sources";
 
 export const franceTax: CountryTax = {
   country: "france",
@@ -52,11 +53,7 @@ export const franceTax: CountryTax = {
   usIncomeTaxTreaty: {
     inForce: true,
     note: "France is on the list of countries with a US income tax treaty.",
-    source: {
-      name: "American University Payroll, United States Income Tax Treaties (reproducing the IRS 'A to Z' list; page undated)",
-      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
-      asOf: "2023",
-    },
+    source: US_TREATY_LIST,
   },
   usTotalizationAgreement: {
     inForce: true,

@@ -3,6 +3,7 @@
 // (Gerdes & Kollegen) for social insurance; the US treaty list is American University's copy of the IRS list,
 // and totalization is the SSA's own manual (POMS).
 import type { CountryTax } from "./tax.schema";
+import { US_TREATY_LIST } from "./sources";
 
 export const germanyTax: CountryTax = {
   country: "germany",
@@ -46,11 +47,7 @@ export const germanyTax: CountryTax = {
   usIncomeTaxTreaty: {
     inForce: true,
     note: "Germany is on the list of countries with a US income tax treaty.",
-    source: {
-      name: "American University Payroll, United States Income Tax Treaties (reproducing the IRS 'A to Z' list; page undated)",
-      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
-      asOf: "2023",
-    },
+    source: US_TREATY_LIST,
   },
   usTotalizationAgreement: {
     inForce: true,

@@ -2,6 +2,7 @@
 // Worldwide Tax Summaries (residence), Mercans (a payroll provider reporting Act 1111), Rivermate (an employer
 // of record) for SSNIT rates, American University's copy of the IRS treaty list, and the SSA's manual (POMS).
 import type { CountryTax } from "./tax.schema";
+import { US_TREATY_LIST } from "./sources";
 
 export const ghanaTax: CountryTax = {
   country: "ghana",
@@ -46,11 +47,7 @@ export const ghanaTax: CountryTax = {
   usIncomeTaxTreaty: {
     inForce: false,
     note: "Ghana is not on the list of countries with a US income tax treaty.",
-    source: {
-      name: "American University Payroll, United States Income Tax Treaties (reproducing the IRS 'A to Z' list; page undated)",
-      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
-      asOf: "2023",
-    },
+    source: US_TREATY_LIST,
   },
   usTotalizationAgreement: {
     inForce: false,

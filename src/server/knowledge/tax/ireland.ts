@@ -2,6 +2,7 @@
 // text as published by Better Regulation (a legal publisher). PRSI from NKC (Irish accountants); the US treaty
 // list from American University's copy of the IRS list; totalization from the SSA's own manual (POMS).
 import type { CountryTax } from "./tax.schema";
+import { US_TREATY_LIST } from "./sources";
 
 export const irelandTax: CountryTax = {
   country: "ireland",
@@ -48,11 +49,7 @@ export const irelandTax: CountryTax = {
   usIncomeTaxTreaty: {
     inForce: true,
     note: "Ireland is on the list of countries with a US income tax treaty.",
-    source: {
-      name: "American University Payroll, United States Income Tax Treaties (reproducing the IRS 'A to Z' list; page undated)",
-      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
-      asOf: "2023",
-    },
+    source: US_TREATY_LIST,
   },
   usTotalizationAgreement: {
     inForce: true,

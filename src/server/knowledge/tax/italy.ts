@@ -2,6 +2,7 @@
 // professional firms (Studio Pandiani, Graber & Partner, Morri Rossetti, taxing.it / Avv. Colin Jamieson),
 // American University's copy of the IRS treaty list, and the SSA's own manual (POMS) for totalization.
 import type { CountryTax } from "./tax.schema";
+import { US_TREATY_LIST } from "./sources";
 
 export const italyTax: CountryTax = {
   country: "italy",
@@ -49,11 +50,7 @@ export const italyTax: CountryTax = {
   usIncomeTaxTreaty: {
     inForce: true,
     note: "Italy is on the list of countries with a US income tax treaty.",
-    source: {
-      name: "American University Payroll, United States Income Tax Treaties (reproducing the IRS 'A to Z' list; page undated)",
-      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
-      asOf: "2023",
-    },
+    source: US_TREATY_LIST,
   },
   usTotalizationAgreement: {
     inForce: true,

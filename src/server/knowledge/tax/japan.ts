@@ -6,6 +6,7 @@
  * were not confirmed. Treaty: Ministry of Foreign Affairs of Japan (official). Totalization: SSA POMS (official).
  */
 import type { CountryTax } from "./tax.schema";
+import { SSA_TOTALIZATION } from "./sources";
 
 export const japanTax: CountryTax = {
   country: "japan",
@@ -70,10 +71,6 @@ export const japanTax: CountryTax = {
   usTotalizationAgreement: {
     inForce: true,
     note: "US-Japan totalization agreement effective 1 October 2005.",
-    source: {
-      name: "US Social Security Administration, POMS GN 01701.005 International Social Security (Totalization) Agreements",
-      url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
-      asOf: "2019-02",
-    },
+    source: SSA_TOTALIZATION,
   },
 };

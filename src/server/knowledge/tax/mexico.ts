@@ -7,6 +7,7 @@
  * Totalization: SSA POMS (official).
  */
 import type { CountryTax } from "./tax.schema";
+import { SSA_TOTALIZATION } from "./sources";
 
 export const mexicoTax: CountryTax = {
   country: "mexico",
@@ -75,10 +76,6 @@ export const mexicoTax: CountryTax = {
   usTotalizationAgreement: {
     inForce: false,
     note: "Mexico is not on the SSA's list of totalization agreements in force. An agreement was signed in 2004 but has never entered into force, so no agreement relieves dual US and Mexican social security taxation on the same work.",
-    source: {
-      name: "US Social Security Administration, POMS GN 01701.005 International Social Security (Totalization) Agreements",
-      url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
-      asOf: "2019-02",
-    },
+    source: SSA_TOTALIZATION,
   },
 };

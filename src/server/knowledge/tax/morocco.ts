@@ -3,6 +3,7 @@
 // the US Social Security Administration's "Social Security Programs Throughout the World" (2015) for CNSS rates,
 // American University's copy of the IRS treaty list, and the SSA's own manual (POMS) for totalization.
 import type { CountryTax } from "./tax.schema";
+import { US_TREATY_LIST } from "./sources";
 
 export const moroccoTax: CountryTax = {
   country: "morocco",
@@ -46,11 +47,7 @@ export const moroccoTax: CountryTax = {
   usIncomeTaxTreaty: {
     inForce: true,
     note: "Morocco is on the list of countries with a US income tax treaty.",
-    source: {
-      name: "American University Payroll, United States Income Tax Treaties (reproducing the IRS 'A to Z' list; page undated)",
-      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
-      asOf: "2023",
-    },
+    source: US_TREATY_LIST,
   },
   usTotalizationAgreement: {
     inForce: false,

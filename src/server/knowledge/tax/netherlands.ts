@@ -3,6 +3,7 @@
 // ruling), CalculateSalary.net (national insurance split of the first bracket), American University's copy of
 // the IRS treaty list, and the SSA's own manual (POMS) for totalization.
 import type { CountryTax } from "./tax.schema";
+import { US_TREATY_LIST } from "./sources";
 
 export const netherlandsTax: CountryTax = {
   country: "netherlands",
@@ -50,11 +51,7 @@ export const netherlandsTax: CountryTax = {
   usIncomeTaxTreaty: {
     inForce: true,
     note: "The Netherlands is on the list of countries with a US income tax treaty.",
-    source: {
-      name: "American University Payroll, United States Income Tax Treaties (reproducing the IRS 'A to Z' list; page undated)",
-      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
-      asOf: "2023",
-    },
+    source: US_TREATY_LIST,
   },
   usTotalizationAgreement: {
     inForce: true,

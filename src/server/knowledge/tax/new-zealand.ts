@@ -3,6 +3,7 @@
 // (Elite Accounting), the ACC earners' levy figure from the NZ Payroll Practitioners Association, and the
 // US treaty list from American University's payroll office, which reproduces the IRS "A to Z" list.
 import type { CountryTax } from "./tax.schema";
+import { US_TREATY_LIST } from "./sources";
 
 export const newZealandTax: CountryTax = {
   country: "new-zealand",
@@ -52,11 +53,7 @@ export const newZealandTax: CountryTax = {
   usIncomeTaxTreaty: {
     inForce: true,
     note: "New Zealand is on the list of countries with a US income tax treaty.",
-    source: {
-      name: "American University Payroll, United States Income Tax Treaties (reproducing the IRS 'A to Z' list; page undated)",
-      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
-      asOf: "2023",
-    },
+    source: US_TREATY_LIST,
   },
   usTotalizationAgreement: {
     inForce: false,

@@ -2,6 +2,7 @@
 // on PwC Worldwide Tax Summaries (residence, under the old PIT Act), Keepam (a Nigerian tax-guide site) for the
 // Nigeria Tax Act 2025 bands, American University's copy of the IRS treaty list, and the SSA's manual (POMS).
 import type { CountryTax } from "./tax.schema";
+import { US_TREATY_LIST } from "./sources";
 
 export const nigeriaTax: CountryTax = {
   country: "nigeria",
@@ -45,11 +46,7 @@ export const nigeriaTax: CountryTax = {
   usIncomeTaxTreaty: {
     inForce: false,
     note: "Nigeria is not on the list of countries with a US income tax treaty.",
-    source: {
-      name: "American University Payroll, United States Income Tax Treaties (reproducing the IRS 'A to Z' list; page undated)",
-      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
-      asOf: "2023",
-    },
+    source: US_TREATY_LIST,
   },
   usTotalizationAgreement: {
     inForce: false,

@@ -2,6 +2,7 @@
 // Not official: Aider Legal (Norwegian law firm) for 2026 rates and the employee national insurance rate;
 // American University's copy of the IRS treaty list; the SSA's own manual (POMS) for totalization.
 import type { CountryTax } from "./tax.schema";
+import { US_TREATY_LIST } from "./sources";
 
 export const norwayTax: CountryTax = {
   country: "norway",
@@ -52,11 +53,7 @@ export const norwayTax: CountryTax = {
   usIncomeTaxTreaty: {
     inForce: true,
     note: "Norway is on the list of countries with a US income tax treaty.",
-    source: {
-      name: "American University Payroll, United States Income Tax Treaties (reproducing the IRS 'A to Z' list; page undated)",
-      url: "https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm",
-      asOf: "2023",
-    },
+    source: US_TREATY_LIST,
   },
   usTotalizationAgreement: {
     inForce: true,

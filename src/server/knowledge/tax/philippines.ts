@@ -6,6 +6,7 @@
  * Totalization: SSA POMS (official).
  */
 import type { CountryTax } from "./tax.schema";
+import { SSA_TOTALIZATION } from "./sources";
 
 export const philippinesTax: CountryTax = {
   country: "philippines",
@@ -69,10 +70,6 @@ export const philippinesTax: CountryTax = {
   usTotalizationAgreement: {
     inForce: false,
     note: "The Philippines is not on the SSA's list of totalization agreements in force.",
-    source: {
-      name: "US Social Security Administration, POMS GN 01701.005 International Social Security (Totalization) Agreements",
-      url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
-      asOf: "2019-02",
-    },
+    source: SSA_TOTALIZATION,
   },
 };

@@ -5,6 +5,7 @@
  * firm's note on IRS Treaty Table 3. The totalization flag comes from the SSA's own POMS manual.
  */
 import type { CountryTax } from "./tax.schema";
+import { SSA_TOTALIZATION } from "./sources";
 
 export const portugalTax: CountryTax = {
   country: "portugal",
@@ -71,10 +72,6 @@ export const portugalTax: CountryTax = {
   usTotalizationAgreement: {
     inForce: true,
     note: "US-Portugal totalization agreement effective 1 August 1989.",
-    source: {
-      name: "US Social Security Administration, POMS GN 01701.005 International Social Security (Totalization) Agreements",
-      url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
-      asOf: "2019-02",
-    },
+    source: SSA_TOTALIZATION,
   },
 };

@@ -6,6 +6,7 @@
  * values are estimates, not dates printed on the page.
  */
 import type { CountryTax } from "./tax.schema";
+import { SSA_TOTALIZATION } from "./sources";
 
 export const singaporeTax: CountryTax = {
   country: "singapore",
@@ -76,10 +77,6 @@ export const singaporeTax: CountryTax = {
   usTotalizationAgreement: {
     inForce: false,
     note: "Singapore is not on the SSA's list of totalization agreements in force.",
-    source: {
-      name: "US Social Security Administration, POMS GN 01701.005 International Social Security (Totalization) Agreements",
-      url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
-      asOf: "2019-02",
-    },
+    source: SSA_TOTALIZATION,
   },
 };

@@ -4,6 +4,7 @@
  * (June 2026). Totalization: SSA POMS (official).
  */
 import type { CountryTax } from "./tax.schema";
+import { SSA_TOTALIZATION } from "./sources";
 
 export const southKoreaTax: CountryTax = {
   country: "south-korea",
@@ -69,10 +70,6 @@ export const southKoreaTax: CountryTax = {
   usTotalizationAgreement: {
     inForce: true,
     note: "US-Korea totalization agreement effective 1 April 2001.",
-    source: {
-      name: "US Social Security Administration, POMS GN 01701.005 International Social Security (Totalization) Agreements",
-      url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
-      asOf: "2019-02",
-    },
+    source: SSA_TOTALIZATION,
   },
 };

@@ -7,6 +7,7 @@
  * Treaty: Uría Menéndez (law firm). Totalization: SSA POMS (official).
  */
 import type { CountryTax } from "./tax.schema";
+import { SSA_TOTALIZATION } from "./sources";
 
 export const spainTax: CountryTax = {
   country: "spain",
@@ -70,10 +71,6 @@ export const spainTax: CountryTax = {
   usTotalizationAgreement: {
     inForce: true,
     note: "US-Spain totalization agreement effective 1 April 1988.",
-    source: {
-      name: "US Social Security Administration, POMS GN 01701.005 International Social Security (Totalization) Agreements",
-      url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
-      asOf: "2019-02",
-    },
+    source: SSA_TOTALIZATION,
   },
 };

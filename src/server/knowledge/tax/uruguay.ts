@@ -6,6 +6,7 @@
  * pension fund manager). Treaty flag: Bloomberg Tax reporting the US Treasury. Totalization: SSA POMS (official).
  */
 import type { CountryTax } from "./tax.schema";
+import { SSA_TOTALIZATION } from "./sources";
 
 export const uruguayTax: CountryTax = {
   country: "uruguay",
@@ -71,10 +72,6 @@ export const uruguayTax: CountryTax = {
   usTotalizationAgreement: {
     inForce: true,
     note: "US-Uruguay totalization agreement effective 1 November 2018.",
-    source: {
-      name: "US Social Security Administration, POMS GN 01701.005 International Social Security (Totalization) Agreements",
-      url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
-      asOf: "2019-02",
-    },
+    source: SSA_TOTALIZATION,
   },
 };

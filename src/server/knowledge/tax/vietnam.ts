@@ -4,6 +4,7 @@
  * reporting the May 2025 Ministry of Finance - US Treasury meeting. Totalization: SSA POMS (official).
  */
 import type { CountryTax } from "./tax.schema";
+import { SSA_TOTALIZATION } from "./sources";
 
 export const vietnamTax: CountryTax = {
   country: "vietnam",
@@ -68,10 +69,6 @@ export const vietnamTax: CountryTax = {
   usTotalizationAgreement: {
     inForce: false,
     note: "Vietnam is not on the SSA's list of totalization agreements in force.",
-    source: {
-      name: "US Social Security Administration, POMS GN 01701.005 International Social Security (Totalization) Agreements",
-      url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
-      asOf: "2019-02",
-    },
+    source: SSA_TOTALIZATION,
   },
 };

@@ -4,6 +4,7 @@
  */
 import { COST_ITEMS } from "../src/server/destinations/data/dataset.schema";
 import { loadDestinationData } from "../src/server/destinations/data/index";
+import { usdPerUnit } from "../src/server/destinations/exchange-rates";
 import { collectSources } from "../src/server/knowledge/collect-sources";
 import { isResearched, KNOWLEDGE_TOPICS, loadKnowledgeBase } from "../src/server/knowledge/index";
 
@@ -44,13 +45,14 @@ for (const item of COST_ITEMS) {
 }
 
 const used = new Set(cities.flatMap((city) => COST_ITEMS.map((item) => city.costs[item].currency)));
-const missingRates = [...used].filter((currency) => currency !== "USD" && data.exchangeRates.usdPerUnit[currency] === undefined);
+const missingRates = [...used].filter((currency) => usdPerUnit(data.exchangeRates, currency) === undefined);
+const rates = Object.values(data.exchangeRates);
 rows.push({
   dataset: "exchangeRates",
-  values: Object.keys(data.exchangeRates.usdPerUnit).length,
+  values: rates.length,
   nulls: missingRates.length,
-  oldest: data.exchangeRates.source.asOf,
-  sources: `${host(data.exchangeRates.source.url)}${missingRates.length ? `; no rate for ${missingRates.sort().join(", ")}` : ""}`,
+  oldest: rates.map((rate) => rate.source.asOf).sort()[0] ?? "-",
+  sources: `${summarise(rates.map((rate) => host(rate.source.url)))}${missingRates.length ? `; no rate for ${missingRates.sort().join(", ")}` : ""}`,
 });
 
 const knowledge = loadKnowledgeBase();
@@ -66,14 +68,16 @@ for (const topic of KNOWLEDGE_TOPICS) {
     sources: summarise(sources.map((source) => host(source.url))),
   });
 }
-const usRuleSources = collectSources(knowledge.usTaxRules);
-rows.push({
-  dataset: "knowledge.usTaxRules",
-  values: knowledge.usTaxRules.length,
-  nulls: 0,
-  oldest: usRuleSources.map((source) => source.asOf).sort()[0] ?? "-",
-  sources: summarise(usRuleSources.map((source) => host(source.url))),
-});
+for (const [name, facts] of [["usTaxRules", knowledge.usTaxRules], ["usPreparations", Object.values(knowledge.usPreparations)]] as const) {
+  const sources = collectSources(facts);
+  rows.push({
+    dataset: `knowledge.${name}`,
+    values: facts.length,
+    nulls: 0,
+    oldest: sources.map((source) => source.asOf).sort()[0] ?? "-",
+    sources: summarise(sources.map((source) => host(source.url))),
+  });
+}
 
 const width = Math.max(...rows.map((row) => row.dataset.length));
 console.log(`${"dataset".padEnd(width)}  values  nulls  oldest      sources`);

@@ -47,7 +47,7 @@ export function destination(
         return [key, { key, score, summary: `Test score ${score}.`, evidence: [] }];
       }),
     ) as unknown as Destination["factors"],
-    exchangeRateSource: source,
+    exchangeRateSources: [source],
   };
 }
 

@@ -30,6 +30,7 @@ export const testTax = (country: CountrySlug): CountryTax => ({
   incomeTax: {
     taxYear: "2026",
     currency: "EUR",
+    period: "year",
     bands: [
       { from: 0, upTo: 10000, ratePercent: 10 },
       { from: 10000, upTo: null, ratePercent: 40 },

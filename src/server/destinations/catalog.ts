@@ -14,6 +14,7 @@ import {
 } from "./data/dataset.schema";
 import type { DestinationData } from "./data/index";
 import { computeFactorScores, type FactorScore } from "./factor-scores";
+import { rateSources, toUsd } from "./exchange-rates";
 
 /** One monthly cost in USD, with the figure as published and where it came from. */
 export type CityCost = {
@@ -36,7 +37,8 @@ export type Destination = {
   coastal: boolean;
   cities: CityProfile[];
   factors: Record<FactorKey, FactorScore>;
-  exchangeRateSource: Source;
+  /** The sources of the rates that converted this country's costs to US dollars. */
+  exchangeRateSources: Source[];
 };
 
 export type DestinationCatalog = {
@@ -45,10 +47,9 @@ export type DestinationCatalog = {
   findByName(name: string): Destination | undefined;
 };
 
-function toUsd(value: number | null, currency: string, rates: ExchangeRates): number | null {
-  if (value === null) return null;
-  const rate = rates.usdPerUnit[currency];
-  return rate === undefined ? null : Math.round(value * rate);
+function roundedUsd(value: number | null, currency: string, rates: ExchangeRates): number | null {
+  const usd = value === null ? null : toUsd(value, currency, rates);
+  return usd === null ? null : Math.round(usd);
 }
 
 function buildDestination(data: DestinationData, slug: CountrySlug): Destination {
@@ -64,7 +65,7 @@ function buildDestination(data: DestinationData, slug: CountrySlug): Destination
       costs: Object.fromEntries(
         COST_ITEMS.map((item) => {
           const cost = city.costs[item];
-          const usd = toUsd(cost.value, cost.currency, data.exchangeRates);
+          const usd = roundedUsd(cost.value, cost.currency, data.exchangeRates);
           const published = cost.value === null ? null : `${formatNumber(cost.value)} ${cost.currency}`;
           // A figure in a currency with no sourced rate stays as published, unconverted, and says so.
           const unconverted = published !== null && usd === null ? `No sourced ${cost.currency} exchange rate, so not converted to USD.` : null;
@@ -80,7 +81,10 @@ function buildDestination(data: DestinationData, slug: CountrySlug): Destination
       ) as Record<CostItem, CityCost>,
     })),
     factors: computeFactorScores(data, slug),
-    exchangeRateSource: data.exchangeRates.source,
+    exchangeRateSources: rateSources(
+      data.exchangeRates,
+      places.cities.flatMap((city) => COST_ITEMS.map((item) => city.costs[item].currency)),
+    ),
   };
 }
 

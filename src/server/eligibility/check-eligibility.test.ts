@@ -5,7 +5,7 @@ import type { ResidenceRoute, Threshold } from "@server/knowledge/knowledge.sche
 import { checkRoute, thresholdInUsd } from "./check-eligibility";
 
 const source = { name: "Test source", url: "https://example.org/route", asOf: "2026" };
-const rates: ExchangeRates = { source, usdPerUnit: { USD: 1, EUR: 1.1 } };
+const rates: ExchangeRates = { EUR: { published: 1.1, quote: "USD per unit", what: "test rate", source } };
 
 function route(threshold: ResidenceRoute["threshold"], overrides: Partial<ResidenceRoute> = {}): ResidenceRoute {
   return {

@@ -10,6 +10,7 @@
 import type { RouteVerdict } from "@shared/contracts/eligibility";
 import { formatNumber, formatUsd } from "@shared/format";
 import type { ExchangeRates } from "@server/destinations/data/dataset.schema";
+import { toUsd } from "@server/destinations/exchange-rates";
 import type { CountryRoutes, ResidenceRoute, Threshold } from "@server/knowledge/knowledge.schema";
 
 export type Applicant = { age: number; occupation: string; monthlyBudgetUsd: number };
@@ -24,9 +25,8 @@ const KIND_WORDS: Record<Threshold["kind"], string> = {
 
 /** USD per month for an income or salary floor, USD for a one-off amount; null without a sourced rate. */
 export function thresholdInUsd(threshold: Threshold, rates: ExchangeRates): number | null {
-  const rate = threshold.currency === "USD" ? 1 : rates.usdPerUnit[threshold.currency];
-  if (rate === undefined) return null;
-  const usd = threshold.amount * rate;
+  const usd = toUsd(threshold.amount, threshold.currency, rates);
+  if (usd === null) return null;
   return threshold.period === "year" ? usd / 12 : usd;
 }
 

@@ -17,6 +17,7 @@ import { housingByCountry } from "./housing/index";
 import { countryRoutesSchema, unknownSchema, type CountryRoutes, type Unknown } from "./knowledge.schema";
 import { residenceRoutes } from "./residence-routes/index";
 import { taxByCountry, usTaxRules } from "./tax/index";
+import { usPreparations, usPreparationsSchema, type UsPreparations } from "./us-preparations";
 import { countryTaxSchema, usTaxRuleSchema, type CountryTax, type UsTaxRule } from "./tax/tax.schema";
 
 type ByCountry<T> = Record<CountrySlug, T | Unknown>;
@@ -35,6 +36,8 @@ export type KnowledgeTopics = {
 export type KnowledgeBase = KnowledgeTopics & {
   /** The US rules a US citizen keeps wherever they live (IRS and FinCEN sources). */
   usTaxRules: UsTaxRule[];
+  /** What a US citizen arranges on the US side before moving anywhere (FBI, State Department, APHIS, Medicare). */
+  usPreparations: UsPreparations;
 };
 
 export const rawKnowledgeBase: KnowledgeBase = {
@@ -46,6 +49,7 @@ export const rawKnowledgeBase: KnowledgeBase = {
   emergency: emergencyByCountry,
   directory: directoryByCountry,
   usTaxRules,
+  usPreparations,
 };
 
 const TOPIC_SCHEMAS: { [K in keyof KnowledgeTopics]: z.ZodType } = {
@@ -82,6 +86,8 @@ export function validateKnowledgeBase(knowledge: KnowledgeBase): KnowledgeBase {
   for (const topic of KNOWLEDGE_TOPICS) validateTopic(topic, knowledge[topic], TOPIC_SCHEMAS[topic]);
   const rules = z.array(usTaxRuleSchema).safeParse(knowledge.usTaxRules);
   if (!rules.success) throw problem("usTaxRules", rules.error);
+  const preparations = usPreparationsSchema.safeParse(knowledge.usPreparations);
+  if (!preparations.success) throw problem("usPreparations", preparations.error);
   return knowledge;
 }
 

@@ -18,6 +18,10 @@ const currencySchema = z.string().regex(/^[A-Z]{3}$/, "currency must be an ISO 4
 export const sourcedTextSchema = z.object({ text: z.string().min(3), source: sourceSchema });
 export type SourcedText = z.infer<typeof sourcedTextSchema>;
 
+/** A US rule or step that applies to a US citizen wherever they move (the IRS's, the FBI's, Medicare's...). */
+export const usFactSchema = z.object({ topic: z.string().min(3), rule: sourcedTextSchema });
+export type UsFact = z.infer<typeof usFactSchema>;
+
 export const sourcedYearsSchema = z.object({
   years: z.number().nonnegative().max(30),
   /** What the years count from, or a caveat (e.g. a pending change in the law). */

@@ -46,11 +46,22 @@ function coverageBlocks(facts: ReportFacts): Block[] {
   return blocks;
 }
 
+/** Medicare rarely helps abroad, but the Part B choice made on leaving follows a person home: personal to age. */
+function medicareBlocks(facts: ReportFacts): Block[] {
+  const age = facts.assessment.user_age;
+  const medicare = facts.knowledge.usPreparations.medicare;
+  const lead =
+    age >= 60
+      ? `You are ${age}: decide about Medicare Part B before you leave, because the choice is hard to undo.`
+      : `You are ${age}: this matters later, when Medicare eligibility comes, and more if you might move back.`;
+  return [{ kind: "subheading", text: "Your US cover: Medicare" }, { kind: "paragraph", text: lead }, { kind: "keyValues", rows: [textRow(medicare.topic, medicare.rule)] }];
+}
+
 export function healthcareSection(facts: ReportFacts): ReportSection {
   const { destination, assessment } = facts;
   const entry = facts.knowledge.healthcare[destination.slug];
   const title = REPORT_CHAPTERS.healthcare;
-  if (isUnknown(entry)) return notResearchedSection("healthcare", title, entry.note, coverageBlocks(facts));
+  if (isUnknown(entry)) return notResearchedSection("healthcare", title, entry.note, [...coverageBlocks(facts), ...medicareBlocks(facts)]);
   const rating = assessment.healthcare_importance;
   return {
     id: "healthcare",
@@ -68,6 +79,7 @@ export function healthcareSection(facts: ReportFacts): ReportSection {
         text: "Many residence routes ask for proof of health insurance valid in the country from the day you arrive; the route's official page says whether yours does. Ask your US insurer in writing what, if anything, it pays for abroad.",
       },
       ...coverageBlocks(facts),
+      ...medicareBlocks(facts),
     ],
   };
 }

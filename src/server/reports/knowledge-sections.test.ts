@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Block, ReportSection } from "@server/report-pdf/report-document";
-import { validateKnowledgeBase, type KnowledgeBase } from "@server/knowledge/index";
+import { rawKnowledgeBase, validateKnowledgeBase, type KnowledgeBase } from "@server/knowledge/index";
 import {
   knowledgeWith,
   knowledgeWithout,
@@ -43,6 +43,10 @@ describe("the knowledge-base chapters", () => {
       ["10,000", "and above", "40%"],
     ]);
     expect(bands?.caption).toBe("Plus a fixture surtax.");
+    const illustration = tables(section)[1];
+    expect(illustration?.rows.map((cells) => cells[0])).toEqual(["$30,000", "$60,000", "$120,000"]);
+    expect(illustration?.caption).toMatch(/^An illustration, not a tax bill/);
+    expect(illustration?.sources).toContainEqual(TEST_SOURCE);
     expect(row(section, "US income-tax treaty")).toMatchObject({ value: "Yes, in force", source: TEST_SOURCE });
     expect(row(section, "US totalization (social security) agreement")?.value).toBe("No. None signed in this fixture.");
     expect(row(section, "Special regime for newcomers")?.value).toBe("No sourced figure: No newcomer regime in this fixture.");
@@ -89,6 +93,21 @@ describe("the knowledge-base chapters", () => {
     const headings = section.blocks.flatMap((block) => (block.kind === "subheading" ? [block.text] : []));
     expect(headings.slice(0, 2)).toEqual(["Immigration authority", "Finding a licensed lawyer"]);
     expect(tables(section)[1]?.rows).toEqual([["Fixture Bar Association", "search the fixture register of lawyers", "https://fixture.example/bar"]]);
+  });
+
+  it("healthcare: tells a buyer of 60 or more to settle Medicare Part B before leaving, with the Medicare source", () => {
+    const knowledge = { ...rawKnowledgeBase, usPreparations: { ...rawKnowledgeBase.usPreparations, medicare: { topic: "Fixture Medicare", rule: { text: "Fixture Part B rule.", source: TEST_SOURCE } } } };
+    const older = chapter("healthcare", knowledge, { user_age: 64 });
+    expect(older.blocks).toContainEqual({ kind: "paragraph", text: expect.stringContaining("You are 64: decide about Medicare Part B before you leave") });
+    expect(row(older, "Fixture Medicare")).toMatchObject({ value: "Fixture Part B rule.", source: TEST_SOURCE });
+    const younger = chapter("healthcare", knowledge, { user_age: 30 });
+    expect(younger.blocks).toContainEqual({ kind: "paragraph", text: expect.stringContaining("You are 30: this matters later") });
+  });
+
+  it("timeline: the US paperwork to start early (FBI record, apostille, pets), each with its official source", () => {
+    const section = chapter("timeline", rawKnowledgeBase);
+    const { criminalRecord, apostille, pets } = rawKnowledgeBase.usPreparations;
+    for (const fact of [criminalRecord, apostille, pets]) expect(row(section, fact.topic)).toMatchObject({ value: fact.rule.text, source: fact.rule.source });
   });
 
   it("summary: key facts for day one from the researched topics, each with its source", () => {

@@ -8,7 +8,7 @@ import type { Assessment, RankedDestination } from "@shared/contracts/assessment
 import type { Methodology } from "@shared/contracts/destinations";
 import type { Destination } from "@server/destinations/catalog";
 import type { DestinationData } from "@server/destinations/data/index";
-import type { Source } from "@server/destinations/data/dataset.schema";
+import type { ExchangeRates, Source } from "@server/destinations/data/dataset.schema";
 import { requestOf } from "@server/assessments/assessment.presenter";
 import { rankDestinations, topAlternatives } from "@server/scoring/rank-destinations";
 import type { EligibilityResponse } from "@shared/contracts/eligibility";
@@ -23,6 +23,8 @@ export type ReportFacts = {
   destination: Destination;
   methodology: Methodology;
   knowledge: KnowledgeBase;
+  /** Each currency's sourced rate, for figures the chapters convert to US dollars. */
+  exchangeRates: ExchangeRates;
   /** The country's researched routes checked against the answers (or why there are none). */
   eligibility: EligibilityResponse;
   routes: IndicatorFact<boolean>[];
@@ -78,6 +80,7 @@ export function gatherReportFacts(input: {
     destination,
     methodology: input.methodology,
     knowledge: input.knowledge,
+    exchangeRates: data.exchangeRates,
     eligibility: eligibilityFor(input.assessment, destination, input.knowledge, data.exchangeRates),
     routes: [
       indicatorFact<boolean>(data, "skilledWorkRoute", destination, "Skilled work / employer-sponsored residence"),

@@ -207,8 +207,8 @@ export function budgetSection(facts: ReportFacts): ReportSection {
   });
   blocks.push({
     kind: "paragraph",
-    text: `Exchange rates used to convert local prices to US dollars: ${destination.exchangeRateSource.name}.`,
-    sources: [destination.exchangeRateSource],
+    text: `Exchange rates used to convert local prices to US dollars: ${destination.exchangeRateSources.map((source) => `${source.name} (${source.asOf})`).join("; ") || "none needed (prices are in US dollars)"}.`,
+    sources: destination.exchangeRateSources,
   });
   return { id: "budget", title: REPORT_CHAPTERS.budget, blocks };
 }

@@ -2,13 +2,15 @@
  * "Tax and finance": the country's rules for a tax resident (residence test, bands, newcomer regime, social
  * security, treaty and totalization) beside the US rules a US citizen keeps wherever they live.
  */
-import { formatNumber } from "@shared/format";
+import { formatNumber, formatUsd } from "@shared/format";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { Block, KeyValueRow, ReportSection } from "@server/report-pdf/report-document";
+import type { ExchangeRates } from "@server/destinations/data/dataset.schema";
 import type { Unknown } from "@server/knowledge/knowledge.schema";
 import type { CountryTax, IncomeTax } from "@server/knowledge/tax/tax.schema";
 import { isUnknown, noFigure, notResearchedSection, textRow } from "./fact-rows";
 import type { ReportFacts } from "./report-facts";
+import { illustrateIncomeTax } from "./tax-illustration";
 
 type Flag = CountryTax["usIncomeTaxTreaty"];
 
@@ -17,7 +19,34 @@ function flagRow(label: string, flag: Flag): KeyValueRow {
   return { label, value: `${flag.inForce ? "Yes, in force" : "No"}${flag.note ? `. ${flag.note}` : ""}`, source: flag.source };
 }
 
-function bandBlocks(tax: IncomeTax | Unknown): Block[] {
+const percent = (value: number) => `${formatNumber(Math.round(value * 10) / 10)}%`;
+
+/** The bands at three incomes, converted with the currency's sourced rate: what the table means in money. */
+function illustrationBlocks(tax: IncomeTax, rates: ExchangeRates): Block[] {
+  const lines = illustrateIncomeTax(tax, rates);
+  const rate = rates[tax.currency];
+  if (!lines) return [];
+  return [
+    { kind: "subheading", text: "What the bands mean at three incomes" },
+    {
+      kind: "table",
+      columns: ["Yearly income", `In ${tax.currency}`, `Income tax (${tax.currency})`, "In USD", "Average rate", "Next unit taxed at"],
+      widths: [1.1, 1.3, 1.3, 1, 0.9, 1],
+      rows: lines.map((line) => [
+        formatUsd(line.incomeUsd),
+        formatNumber(Math.round(line.incomeLocal)),
+        formatNumber(Math.round(line.taxLocal)),
+        formatUsd(line.taxUsd),
+        percent(line.averageRatePercent),
+        `${line.marginalRatePercent}%`,
+      ]),
+      caption: `An illustration, not a tax bill: the ${tax.period === "month" ? "monthly bands applied to a twelfth of each income, times twelve" : "bands above applied to the whole income"}, before allowances, deductions, social security and any regional or local tax the note mentions.${rate ? ` Incomes converted at ${rate.source.name} (${rate.source.asOf}).` : ""}`,
+      sources: rate ? [tax.source, rate.source] : [tax.source],
+    },
+  ];
+}
+
+function bandBlocks(tax: IncomeTax | Unknown, rates: ExchangeRates): Block[] {
   if (isUnknown(tax)) return [{ kind: "keyValues", rows: [{ label: "Income tax for residents", value: noFigure(tax) }] }];
   const blocks: Block[] = [{ kind: "subheading", text: `Income tax for residents, ${tax.taxYear}` }];
   if (tax.bands.length > 0) {
@@ -29,6 +58,7 @@ function bandBlocks(tax: IncomeTax | Unknown): Block[] {
       caption: tax.note,
       sources: [tax.source],
     });
+    blocks.push(...illustrationBlocks(tax, rates));
   } else {
     blocks.push({ kind: "paragraph", text: `Top rate ${tax.topRatePercent}%.${tax.note ? ` ${tax.note}` : ""}`, sources: [tax.source] });
   }
@@ -72,7 +102,7 @@ export function taxSection(facts: ReportFacts): ReportSection {
           flagRow("US totalization (social security) agreement", entry.usTotalizationAgreement),
         ],
       },
-      ...bandBlocks(entry.incomeTax),
+      ...bandBlocks(entry.incomeTax, facts.exchangeRates),
       ...usRulesBlocks(facts),
       disclaimer,
     ],

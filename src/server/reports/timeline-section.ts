@@ -2,6 +2,7 @@
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { Block, ReportSection } from "@server/report-pdf/report-document";
 import { isResearched } from "@server/knowledge/index";
+import { textRow } from "./fact-rows";
 import { planTimeline, routeToPlan } from "./relocation-timeline";
 import type { ReportFacts } from "./report-facts";
 
@@ -9,6 +10,19 @@ function emergencyNumber(facts: ReportFacts): string | null {
   const entry = facts.knowledge.emergency[facts.destination.slug];
   if (!isResearched(entry) || !isResearched(entry.numbers)) return null;
   return entry.numbers.general ?? entry.numbers.police;
+}
+
+/** The US-side papers that take weeks: started in the first months, whatever the route. */
+function usPaperworkBlocks(facts: ReportFacts): Block[] {
+  const { criminalRecord, apostille, pets } = facts.knowledge.usPreparations;
+  return [
+    { kind: "subheading", text: "Paperwork to start in the United States" },
+    {
+      kind: "paragraph",
+      text: `These take weeks and are done on the US side, so start them in the first two months. ${facts.destination.name}'s authority for your route says which documents it wants, and whether they need an apostille and a certified translation.`,
+    },
+    { kind: "keyValues", rows: [criminalRecord, apostille, pets].map((fact) => textRow(fact.topic, fact.rule)) },
+  ];
 }
 
 export function timelineSection(facts: ReportFacts): ReportSection {
@@ -28,6 +42,7 @@ export function timelineSection(facts: ReportFacts): ReportSection {
         { kind: "subheading", text: `${month.when}: ${month.title}` },
         { kind: "list", items: month.steps, ordered: true },
       ]),
+      ...usPaperworkBlocks(facts),
     ],
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildCatalog } from "../catalog";
+import { usdPerUnit } from "../exchange-rates";
 import { COST_ITEMS, COUNTRY_SLUGS, type Source } from "./dataset.schema";
 import { rawDestinationData, validateDestinationData, type DestinationData } from "./index";
 
@@ -58,8 +59,20 @@ describe("destination data", () => {
     }
   });
 
-  it("converts every cost to USD with the sourced rate table, or says it could not", () => {
-    expectSourced(data.exchangeRates.source, "exchange rates");
+  it("has a sourced rate, dated 2025 or later, for every currency a city cost uses", () => {
+    const used = new Set(Object.values(data.places).flatMap((places) => places.cities.flatMap((city) => Object.values(city.costs).map((cost) => cost.currency))));
+    for (const currency of used) {
+      if (currency === "USD") continue;
+      const rate = data.exchangeRates[currency];
+      expect(rate, `no exchange rate for ${currency}`).toBeDefined();
+      if (rate) {
+        expectSourced(rate.source, `exchange rate ${currency}`);
+        expect(rate.source.asOf >= "2025", `exchange rate ${currency} is from ${rate.source.asOf}`).toBe(true);
+      }
+    }
+  });
+
+  it("converts every cost to USD with its currency's sourced rate, or says it could not", () => {
     for (const destination of buildCatalog(data).destinations) {
       for (const city of destination.cities) {
         for (const [item, cost] of Object.entries(city.costs)) {
@@ -72,7 +85,7 @@ describe("destination data", () => {
     const lisbonRent = data.places.portugal.cities[0]?.costs.rentCentre;
     if (lisbonRent?.value != null && lisbonRent.currency === "EUR") {
       const lisbon = buildCatalog(data).findByName("Portugal")?.cities[0]?.costs.rentCentre;
-      expect(lisbon?.usd).toBe(Math.round(lisbonRent.value * (data.exchangeRates.usdPerUnit.EUR ?? NaN)));
+      expect(lisbon?.usd).toBe(Math.round(lisbonRent.value * (usdPerUnit(data.exchangeRates, "EUR") ?? NaN)));
     }
   });
 });

@@ -120,9 +120,19 @@ export const countryPlacesSchema = z.object({
 });
 export type CountryPlaces = z.infer<typeof countryPlacesSchema>;
 
-/** US dollars per one unit of each currency, from one published reference table. */
-export const exchangeRatesSchema = z.object({
+/** How a source quotes a rate: US dollars for one unit of the currency, or units of the currency for one US dollar. */
+export const RATE_QUOTES = ["USD per unit", "units per USD"] as const;
+
+/** One currency's rate, exactly as its source publishes it; the code derives US dollars per unit from it. */
+export const exchangeRateSchema = z.object({
+  published: z.number().positive(),
+  quote: z.enum(RATE_QUOTES),
+  /** What the figure is, e.g. "official daily rate of 2025-12-31" or "2025 annual average". */
+  what: z.string().min(3),
   source: sourceSchema,
-  usdPerUnit: z.record(z.string().regex(/^[A-Z]{3}$/), z.number().positive()),
 });
+export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
+
+/** Every currency the data uses, each with its own source and date (USD itself needs none). */
+export const exchangeRatesSchema = z.record(z.string().regex(/^[A-Z]{3}$/), exchangeRateSchema);
 export type ExchangeRates = z.infer<typeof exchangeRatesSchema>;

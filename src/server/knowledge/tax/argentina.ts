@@ -22,6 +22,7 @@ export const argentinaTax: CountryTax = {
   incomeTax: {
     taxYear: "2025",
     currency: "ARS",
+    period: "year",
     bands: [],
     topRatePercent: 35,
     note:

@@ -23,6 +23,7 @@ export const australiaTax: CountryTax = {
   incomeTax: {
     taxYear: "2025-26",
     currency: "AUD",
+    period: "year",
     bands: [
       { from: 0, upTo: 18200, ratePercent: 0 },
       { from: 18200, upTo: 45000, ratePercent: 16 },

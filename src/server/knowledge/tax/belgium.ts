@@ -18,6 +18,7 @@ export const belgiumTax: CountryTax = {
   incomeTax: {
     taxYear: "2024 income (assessment year 2025)",
     currency: "EUR",
+    period: "year",
     bands: [
       { from: 0, upTo: 15820, ratePercent: 25 },
       { from: 15820, upTo: 27920, ratePercent: 40 },

@@ -27,6 +27,7 @@ export const brazilTax: CountryTax = {
   incomeTax: {
     taxYear: "2025-2026 (monthly table in force since May 2025)",
     currency: "BRL",
+    period: "month",
     bands: [
       { from: 0, upTo: 2428.8, ratePercent: 0 },
       { from: 2428.8, upTo: 2826.65, ratePercent: 7.5 },

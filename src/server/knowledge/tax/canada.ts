@@ -18,6 +18,7 @@ export const canadaTax: CountryTax = {
   incomeTax: {
     taxYear: "2026",
     currency: "CAD",
+    period: "year",
     bands: [
       { from: 0, upTo: 58523, ratePercent: 14 },
       { from: 58523, upTo: 117045, ratePercent: 20.5 },

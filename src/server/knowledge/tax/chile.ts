@@ -22,6 +22,7 @@ export const chileTax: CountryTax = {
   incomeTax: {
     taxYear: "2025 income (tax year 2026)",
     currency: "CLP",
+    period: "year",
     bands: [
       { from: 0, upTo: 11265804, ratePercent: 0 },
       { from: 11265804, upTo: 25035120, ratePercent: 4 },

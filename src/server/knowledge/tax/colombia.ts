@@ -25,6 +25,7 @@ export const colombiaTax: CountryTax = {
   incomeTax: {
     taxYear: "2026",
     currency: "COP",
+    period: "year",
     bands: [
       { from: 0, upTo: 57087660, ratePercent: 0 },
       { from: 57087660, upTo: 89035800, ratePercent: 19 },

@@ -24,6 +24,7 @@ export const costaRicaTax: CountryTax = {
   incomeTax: {
     taxYear: "2026",
     currency: "CRC",
+    period: "month",
     bands: [
       { from: 0, upTo: 918000, ratePercent: 0 },
       { from: 918000, upTo: 1347000, ratePercent: 10 },

@@ -18,6 +18,7 @@ export const denmarkTax: CountryTax = {
   incomeTax: {
     taxYear: "2026",
     currency: "DKK",
+    period: "year",
     bands: [
       { from: 0, upTo: 641200, ratePercent: 12.01 },
       { from: 641200, upTo: 777900, ratePercent: 19.51 },

@@ -24,6 +24,7 @@ export const ecuadorTax: CountryTax = {
   incomeTax: {
     taxYear: "2025",
     currency: "USD",
+    period: "year",
     bands: [
       { from: 0, upTo: 12081, ratePercent: 0 },
       { from: 12081, upTo: 15387, ratePercent: 5 },

@@ -18,6 +18,7 @@ export const finlandTax: CountryTax = {
   incomeTax: {
     taxYear: "2026",
     currency: "EUR",
+    period: "year",
     bands: [
       { from: 0, upTo: 22000, ratePercent: 12.64 },
       { from: 22000, upTo: 32600, ratePercent: 19 },

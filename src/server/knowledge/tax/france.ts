@@ -19,6 +19,7 @@ export const franceTax: CountryTax = {
   incomeTax: {
     taxYear: "2024 income (taxed in 2025)",
     currency: "EUR",
+    period: "year",
     bands: [
       { from: 0, upTo: 11497, ratePercent: 0 },
       { from: 11497, upTo: 29315, ratePercent: 11 },

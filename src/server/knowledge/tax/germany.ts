@@ -19,6 +19,7 @@ export const germanyTax: CountryTax = {
   incomeTax: {
     taxYear: "2025",
     currency: "EUR",
+    period: "year",
     bands: [],
     topRatePercent: 45,
     note: "Germany's tariff (section 32a EStG) is a formula, not fixed bands: for a single person in 2025 the first EUR 12,096 is tax free, marginal rates then rise smoothly from 14% to 42%, and 45% applies from EUR 277,826. For 2026 the tax-free allowance rises to EUR 12,348 and the zone limits move with inflation. Married couples filing jointly have doubled thresholds. Solidarity surcharge (5.5% of the tax, for higher incomes) and church tax (8-9% of the tax, for church members) come on top.",

@@ -18,6 +18,7 @@ export const ghanaTax: CountryTax = {
   incomeTax: {
     taxYear: "2024 onward (Act 1111, effective 1 January 2024)",
     currency: "GHS",
+    period: "year",
     bands: [
       { from: 0, upTo: 5880, ratePercent: 0 },
       { from: 5880, upTo: 7200, ratePercent: 5 },

@@ -18,6 +18,7 @@ export const irelandTax: CountryTax = {
   incomeTax: {
     taxYear: "2025",
     currency: "EUR",
+    period: "year",
     bands: [
       { from: 0, upTo: 44000, ratePercent: 20 },
       { from: 44000, upTo: null, ratePercent: 40 },

@@ -18,6 +18,7 @@ export const italyTax: CountryTax = {
   incomeTax: {
     taxYear: "2025",
     currency: "EUR",
+    period: "year",
     bands: [
       { from: 0, upTo: 28000, ratePercent: 23 },
       { from: 28000, upTo: 50000, ratePercent: 35 },

@@ -23,6 +23,7 @@ export const japanTax: CountryTax = {
   incomeTax: {
     taxYear: "2015 onwards",
     currency: "JPY",
+    period: "year",
     bands: [
       { from: 0, upTo: 1950000, ratePercent: 5 },
       { from: 1950000, upTo: 3300000, ratePercent: 10 },

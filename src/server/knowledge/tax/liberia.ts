@@ -19,6 +19,7 @@ export const liberiaTax: CountryTax = {
   incomeTax: {
     taxYear: "Revenue Code as amended 2011",
     currency: "LRD",
+    period: "year",
     bands: [
       { from: 0, upTo: 70000, ratePercent: 0 },
       { from: 70000, upTo: 200000, ratePercent: 5 },

@@ -25,6 +25,7 @@ export const malaysiaTax: CountryTax = {
   incomeTax: {
     taxYear: "YA 2023 onwards",
     currency: "MYR",
+    period: "year",
     bands: [
       { from: 0, upTo: 5000, ratePercent: 0 },
       { from: 5000, upTo: 20000, ratePercent: 1 },

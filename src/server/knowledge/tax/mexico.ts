@@ -24,6 +24,7 @@ export const mexicoTax: CountryTax = {
   incomeTax: {
     taxYear: "2026",
     currency: "MXN",
+    period: "year",
     bands: [
       { from: 0, upTo: 10135.11, ratePercent: 1.92 },
       { from: 10135.11, upTo: 86022.11, ratePercent: 6.4 },

@@ -19,6 +19,7 @@ export const moroccoTax: CountryTax = {
   incomeTax: {
     taxYear: "2025",
     currency: "MAD",
+    period: "year",
     bands: [],
     topRatePercent: 37,
     note: "From 1 January 2025 annual net income up to MAD 40,000 (MAD 6,000 a month, previously MAD 30,000 a year) is exempt and the top marginal rate fell from 38% to 37%; the middle brackets were also widened, but the source does not list every bracket.",

@@ -19,6 +19,7 @@ export const netherlandsTax: CountryTax = {
   incomeTax: {
     taxYear: "2026",
     currency: "EUR",
+    period: "year",
     bands: [
       { from: 0, upTo: 38883, ratePercent: 35.75 },
       { from: 38883, upTo: 78426, ratePercent: 37.56 },

@@ -19,6 +19,7 @@ export const newZealandTax: CountryTax = {
   incomeTax: {
     taxYear: "2025-26",
     currency: "NZD",
+    period: "year",
     bands: [
       { from: 0, upTo: 15600, ratePercent: 10.5 },
       { from: 15600, upTo: 53500, ratePercent: 17.5 },

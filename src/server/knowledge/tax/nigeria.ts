@@ -18,6 +18,7 @@ export const nigeriaTax: CountryTax = {
   incomeTax: {
     taxYear: "2026 (Nigeria Tax Act 2025, effective 1 January 2026)",
     currency: "NGN",
+    period: "year",
     bands: [
       { from: 0, upTo: 800000, ratePercent: 0 },
       { from: 800000, upTo: 3000000, ratePercent: 15 },

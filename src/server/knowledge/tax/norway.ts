@@ -18,6 +18,7 @@ export const norwayTax: CountryTax = {
   incomeTax: {
     taxYear: "2026",
     currency: "NOK",
+    period: "year",
     bands: [
       { from: 0, upTo: 226100, ratePercent: 22 },
       { from: 226100, upTo: 318300, ratePercent: 23.7 },

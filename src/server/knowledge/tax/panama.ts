@@ -23,6 +23,7 @@ export const panamaTax: CountryTax = {
   incomeTax: {
     taxYear: "2020",
     currency: "USD",
+    period: "year",
     bands: [
       { from: 0, upTo: 11000, ratePercent: 0 },
       { from: 11000, upTo: 50000, ratePercent: 15 },

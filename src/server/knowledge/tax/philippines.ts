@@ -23,6 +23,7 @@ export const philippinesTax: CountryTax = {
   incomeTax: {
     taxYear: "2023 onwards",
     currency: "PHP",
+    period: "year",
     bands: [
       { from: 0, upTo: 250000, ratePercent: 0 },
       { from: 250000, upTo: 400000, ratePercent: 15 },

@@ -22,6 +22,7 @@ export const portugalTax: CountryTax = {
   incomeTax: {
     taxYear: "2025",
     currency: "EUR",
+    period: "year",
     bands: [
       { from: 0, upTo: 8059, ratePercent: 13 },
       { from: 8059, upTo: 12160, ratePercent: 16.5 },

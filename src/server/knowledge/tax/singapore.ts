@@ -23,6 +23,7 @@ export const singaporeTax: CountryTax = {
   incomeTax: {
     taxYear: "YA 2024 onwards (income from 2023)",
     currency: "SGD",
+    period: "year",
     bands: [
       { from: 0, upTo: 20000, ratePercent: 0 },
       { from: 20000, upTo: 30000, ratePercent: 2 },

@@ -21,6 +21,7 @@ export const southKoreaTax: CountryTax = {
   incomeTax: {
     taxYear: "2024",
     currency: "KRW",
+    period: "year",
     bands: [
       { from: 0, upTo: 14000000, ratePercent: 6 },
       { from: 14000000, upTo: 50000000, ratePercent: 15 },

@@ -24,6 +24,7 @@ export const spainTax: CountryTax = {
   incomeTax: {
     taxYear: "2022",
     currency: "EUR",
+    period: "year",
     bands: [
       { from: 0, upTo: 12450, ratePercent: 9.5 },
       { from: 12450, upTo: 20200, ratePercent: 12 },

@@ -19,6 +19,7 @@ export const swedenTax: CountryTax = {
   incomeTax: {
     taxYear: "2026",
     currency: "SEK",
+    period: "year",
     bands: [
       { from: 0, upTo: 643100, ratePercent: 0 },
       { from: 643100, upTo: null, ratePercent: 20 },

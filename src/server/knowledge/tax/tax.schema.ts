@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { asOfSchema, sourceSchema } from "@shared/contracts/source";
 import { COUNTRY_SLUGS } from "@server/destinations/data/dataset.schema";
-import { sourcedTextSchema, unknownSchema } from "../knowledge.schema";
+import { sourcedTextSchema, unknownSchema, usFactSchema, type UsFact } from "../knowledge.schema";
 
 const currencySchema = z.string().regex(/^[A-Z]{3}$/, "currency must be an ISO 4217 code");
 
@@ -14,6 +14,8 @@ export const incomeTaxSchema = z
     /** The tax year the bands apply to, e.g. "2025" or "2025-26". */
     taxYear: z.string().min(4),
     currency: currencySchema,
+    /** Whether the bands apply to yearly or monthly taxable income (Brazil and Costa Rica publish monthly ones). */
+    period: z.enum(["year", "month"]),
     /** National bands, lowest first; empty when the source gives only the top rate. */
     bands: z.array(taxBandSchema),
     topRatePercent: z.number().min(0).max(100),
@@ -41,7 +43,8 @@ export const countryTaxSchema = z.object({
 });
 export type CountryTax = z.infer<typeof countryTaxSchema>;
 export type IncomeTax = z.infer<typeof incomeTaxSchema>;
+export type TaxBand = z.infer<typeof taxBandSchema>;
 
 /** One US rule that follows a US citizen abroad wherever they live (citizenship-based taxation, FEIE, FBAR...). */
-export const usTaxRuleSchema = z.object({ topic: z.string().min(3), rule: sourcedTextSchema });
-export type UsTaxRule = z.infer<typeof usTaxRuleSchema>;
+export const usTaxRuleSchema = usFactSchema;
+export type UsTaxRule = UsFact;

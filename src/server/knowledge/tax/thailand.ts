@@ -23,6 +23,7 @@ export const thailandTax: CountryTax = {
   incomeTax: {
     taxYear: "2024",
     currency: "THB",
+    period: "year",
     bands: [
       { from: 0, upTo: 150000, ratePercent: 0 },
       { from: 150000, upTo: 300000, ratePercent: 5 },

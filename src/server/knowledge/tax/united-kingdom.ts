@@ -18,6 +18,7 @@ export const unitedKingdomTax: CountryTax = {
   incomeTax: {
     taxYear: "2025-26",
     currency: "GBP",
+    period: "year",
     bands: [
       { from: 0, upTo: 12570, ratePercent: 0 },
       { from: 12570, upTo: 50270, ratePercent: 20 },

@@ -23,6 +23,7 @@ export const uruguayTax: CountryTax = {
   incomeTax: {
     taxYear: "2025",
     currency: "UYU",
+    period: "year",
     bands: [
       { from: 0, upTo: 552384, ratePercent: 0 },
       { from: 552384, upTo: 789120, ratePercent: 10 },

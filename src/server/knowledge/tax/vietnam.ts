@@ -21,6 +21,7 @@ export const vietnamTax: CountryTax = {
   incomeTax: {
     taxYear: "2024",
     currency: "VND",
+    period: "year",
     bands: [
       { from: 0, upTo: 60000000, ratePercent: 5 },
       { from: 60000000, upTo: 120000000, ratePercent: 10 },

@@ -25,14 +25,19 @@ export const places: CountryPlaces = {
       },
       costs: {
         rentCentre: {
-          value: null,
+          value: 698011,
           currency: "ARS",
-          note: "No dated published figure found in the stored pages searched",
+          source: {
+            name: "Infobae, 'Los alquileres volvieron a aumentar por encima de la inflación en septiembre' (Zonaprop index, September 2025)",
+            url: "https://www.infobae.com/economia/2025/09/30/los-alquileres-volvieron-a-aumentar-por-encima-de-la-inflacion-en-septiembre/",
+            asOf: "2025-09",
+          },
+          note: "Zonaprop average asking rent for a 'dos ambientes' apartment (living room + 1 bedroom) in the City of Buenos Aires, September 2025: city-wide, not split by centre. CESO put the median 1-bedroom at ARS 600,000 the same month (La Nación)",
         },
         rentOutside: {
           value: null,
           currency: "ARS",
-          note: "No dated published figure found in the stored pages searched",
+          note: "No outside-centre figure: Zonaprop reports the city as a whole and by barrio (cheapest, Lugano, ARS 532,007 a month in September 2025, per Infobae), not a centre/outside split",
         },
         utilities: {
           value: null,
@@ -105,14 +110,19 @@ export const places: CountryPlaces = {
       },
       costs: {
         rentCentre: {
-          value: null,
+          value: 544259,
           currency: "ARS",
-          note: "No dated published figure found in the stored pages searched",
+          source: {
+            name: "Perfil Córdoba, interview with Lucas Péndola (Zonaprop index, December 2025)",
+            url: "https://www.perfil.com/noticias/cordoba/te-pregunta-cuanto-sale-vivir-pendola-dijo-que-diciembre-no-tuvo-la-demanda-estudiantil-de-otros-anos.phtml",
+            asOf: "2025-12-22",
+          },
+          note: "Zonaprop 'valor medio' (asking rent) of a 1-bedroom apartment in the city of Córdoba, latest index as reported in December 2025 (city-wide, not split by centre)",
         },
         rentOutside: {
           value: null,
           currency: "ARS",
-          note: "No dated published figure found in the stored pages searched",
+          note: "No outside-centre figure: Zonaprop gives a city-wide figure and barrio averages only",
         },
         utilities: {
           value: null,

@@ -28,9 +28,14 @@ export const places: CountryPlaces = {
       },
       costs: {
         rentCentre: {
-          value: 915,
+          value: 998.64,
           currency: "EUR",
-          note: "Average one-bedroom apartment in the city centre",
+          source: {
+            name: "KOSMO, 'So teuer ist das Leben in Wien geworden' (citing Numbeo)",
+            url: "https://www.kosmo.at/so-teuer-ist-das-leben-in-wien-geworden/",
+            asOf: "2024",
+          },
+          note: "Numbeo average for a single-person flat (two rooms, i.e. one bedroom) in the city centre, as quoted by KOSMO; the page is undated and cites price data up to January 2024 (it replaces a December 2022 figure of EUR 915 from The Local Austria)",
         },
         rentOutside: {
           value: 748.72,
@@ -80,7 +85,12 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: 609,
           currency: "EUR",
-          note: "Average one-bedroom apartment in the city centre",
+          source: {
+            name: "The Local Austria, 'How expensive is it to live in Austria?' (citing Expat Arrivals)",
+            url: "https://www.thelocal.at/20221214/how-expensive-is-it-to-live-in-austria",
+            asOf: "2022-12-14",
+          },
+          note: "Average one-bedroom apartment in the city centre (dated 2022; no 2024+ per-city 1-bedroom figure found)",
         },
         rentOutside: {
           value: null,
@@ -120,7 +130,12 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: 885,
           currency: "EUR",
-          note: "Average monthly rent for a one-bedroom city-centre apartment",
+          source: {
+            name: "The Local Austria, 'The best places to live in Austria that are not Vienna'",
+            url: "https://cms.thelocal.com/20210416/the-best-places-to-live-in-austria-that-are-not-vienna",
+            asOf: "2021-04-16",
+          },
+          note: "Average monthly rent for a one-bedroom city-centre apartment (dated 2021; no 2024+ per-city 1-bedroom figure found)",
         },
         rentOutside: {
           value: null,

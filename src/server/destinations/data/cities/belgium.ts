@@ -79,7 +79,7 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: null,
           currency: "EUR",
-          note: "No 1-bedroom figure found; CIB gives 984 EUR as the average rent of an apartment of any size in Antwerp (2022)",
+          note: "No 1-bedroom figure found; the CIB rent barometer gives EUR 1,128 as the average rent of an apartment of any size in Antwerp's historic centre in the first half of 2025 (Focus-WTV, https://focus-wtv.be/nieuws/west-vlaanderen-is-goedkoopste-provincie-om-woning-te-huren), and EUR 984 for the whole city in 2022",
         },
         rentOutside: {
           value: null,

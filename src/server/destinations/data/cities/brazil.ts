@@ -27,12 +27,12 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: null,
           currency: "BRL",
-          note: "No dated published figure found in the stored pages searched",
+          note: "No dated 1-bedroom figure found: the QuintoAndar and FipeZap rent indices read give rents per m² only, and Numbeo's São Paulo page was not in the store",
         },
         rentOutside: {
           value: null,
           currency: "BRL",
-          note: "No dated published figure found in the stored pages searched",
+          note: "No dated 1-bedroom figure found: the QuintoAndar and FipeZap rent indices read give rents per m² only, and Numbeo's São Paulo page was not in the store",
         },
         utilities: {
           value: null,
@@ -67,12 +67,12 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: null,
           currency: "BRL",
-          note: "No dated published figure found in the stored pages searched",
+          note: "No dated 1-bedroom figure found: the QuintoAndar and FipeZap rent indices read give rents per m² only, and Numbeo's Rio page was not in the store",
         },
         rentOutside: {
           value: null,
           currency: "BRL",
-          note: "No dated published figure found in the stored pages searched",
+          note: "No dated 1-bedroom figure found: the QuintoAndar and FipeZap rent indices read give rents per m² only, and Numbeo's Rio page was not in the store",
         },
         utilities: {
           value: null,

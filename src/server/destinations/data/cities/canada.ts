@@ -31,14 +31,19 @@ export const places: CountryPlaces = {
       },
       costs: {
         rentCentre: {
-          value: 1968.96,
+          value: 2428,
           currency: "CAD",
-          note: "Numbeo average for a 1-bedroom apartment downtown, as of October 2021",
+          source: {
+            name: "Rentals.ca and Urbanation, National Rent Report, September 2024 edition (August 2024 asking rents)",
+            url: "https://rentals.ca/national-rent-report",
+            asOf: "2024-08",
+          },
+          note: "Average asking rent for a 1-bedroom unit listed on Rentals.ca in the 'Toronto, ON' area, August 2024; the report lists North York and Etobicoke as separate areas, and the figure is not split into centre and outside",
         },
         rentOutside: {
           value: null,
           currency: "CAD",
-          note: "No dated outside-centre figure on an https page found; the Sheridan Sun (October 2019, http only) quotes Numbeo at CAD 1,730.00, and Rentals.ca gives January 2023 one-bedroom averages of CAD 1,966 in North York and CAD 1,863 in Scarborough (outer districts, not a city-wide outside-centre average)",
+          note: "No city-wide outside-centre average found; the same Rentals.ca report (August 2024) gives 1-bedroom averages of CAD 2,253 in North York and CAD 2,227 in Etobicoke, outer districts listed separately, not a city-wide outside-centre figure",
         },
         utilities: {
           value: 160,
@@ -71,19 +76,19 @@ export const places: CountryPlaces = {
       },
       costs: {
         rentCentre: {
-          value: 2419.42,
+          value: 2708,
           currency: "CAD",
           source: {
-            name: "Narcity, citing Numbeo (January 2023)",
-            url: "https://www.narcity.com/vancouver/how-much-you-need-to-make-afford-living-alone-bc-cities",
-            asOf: "2023-01-19",
+            name: "Rentals.ca and Urbanation, National Rent Report, September 2024 edition (August 2024 asking rents)",
+            url: "https://rentals.ca/national-rent-report",
+            asOf: "2024-08",
           },
-          note: "Numbeo average for a 1-bedroom apartment in the city centre",
+          note: "Average asking rent for a 1-bedroom unit listed on Rentals.ca in Vancouver, August 2024; city-wide, not split into centre and outside",
         },
         rentOutside: {
           value: null,
           currency: "CAD",
-          note: "No dated published outside-centre figure found; undated guides give only approximate figures",
+          note: "No outside-centre figure found; the Rentals.ca report gives one city-wide Vancouver average (under rentCentre); neighbouring Burnaby, a separate city, averaged CAD 2,500 for a 1-bedroom in August 2024",
         },
         utilities: {
           value: 183.59,
@@ -118,7 +123,12 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: 1302.07,
           currency: "CAD",
-          note: "Numbeo average for a 1-bedroom apartment downtown, as of March 2020",
+          source: {
+            name: "Daily Hive, citing Numbeo (March 2020)",
+            url: "https://dailyhive.com/montreal/montreal-monthly-expenses-coronavirus",
+            asOf: "2020-03-23",
+          },
+          note: "Dated March 2020: Numbeo average for a 1-bedroom apartment downtown. No newer per-city 1-bedroom figure for Montreal was found (it is not in the part of the Rentals.ca September 2024 table that could be read)",
         },
         rentOutside: {
           value: null,
@@ -156,14 +166,19 @@ export const places: CountryPlaces = {
       },
       costs: {
         rentCentre: {
-          value: 1254.84,
+          value: 1708,
           currency: "CAD",
-          note: "Numbeo average for a 1-bedroom apartment downtown, as of October 2021",
+          source: {
+            name: "Rentals.ca and Urbanation, National Rent Report, September 2024 edition (August 2024 asking rents)",
+            url: "https://rentals.ca/national-rent-report",
+            asOf: "2024-08",
+          },
+          note: "Average asking rent for a 1-bedroom unit listed on Rentals.ca in Calgary, August 2024; city-wide, not split into centre and outside",
         },
         rentOutside: {
           value: null,
           currency: "CAD",
-          note: "No published per-city figure found",
+          note: "No outside-centre figure found; the Rentals.ca report gives one city-wide average (under rentCentre)",
         },
         utilities: {
           value: 194.42,
@@ -196,14 +211,19 @@ export const places: CountryPlaces = {
       },
       costs: {
         rentCentre: {
-          value: 2045,
+          value: 2039,
           currency: "CAD",
-          note: "City-wide average asking rent for a 1-bedroom apartment (Rentals.ca), not split into centre and outside",
+          source: {
+            name: "Rentals.ca and Urbanation, National Rent Report, September 2024 edition (August 2024 asking rents)",
+            url: "https://rentals.ca/national-rent-report",
+            asOf: "2024-08",
+          },
+          note: "Average asking rent for a 1-bedroom unit listed on Rentals.ca in Ottawa, August 2024; city-wide, not split into centre and outside",
         },
         rentOutside: {
           value: null,
           currency: "CAD",
-          note: "No published per-city figure found; the source gives one city-wide average",
+          note: "No outside-centre figure found; the Rentals.ca report gives one city-wide average (under rentCentre)",
         },
         utilities: {
           value: null,

@@ -25,14 +25,19 @@ export const places: CountryPlaces = {
       },
       costs: {
         rentCentre: {
-          value: null,
+          value: 282723,
           currency: "CLP",
-          note: "No dated published figure found in the stored pages searched",
+          source: {
+            name: "La Gaceta, '¿Cuánto hay que ganar para arrendar un departamento en Chile?' (Toctoc data via Las Últimas Noticias)",
+            url: "https://www.lagaceta.com.ar/nota/1102121/chile/cuanto-hay-ganar-para-arrendar-departamento-chile-este-sueldo-minimo-requerido.html",
+            asOf: "2025-09-10",
+          },
+          note: "Toctoc figure for a 1-bedroom apartment (34 m²) in the commune of Santiago (Santiago Centro), quoted by Las Últimas Noticias and read on La Gaceta; the eastern business communes cost more (Providencia CLP 569,373; Las Condes CLP 718,587)",
         },
         rentOutside: {
           value: null,
           currency: "CLP",
-          note: "No dated published figure found in the stored pages searched",
+          note: "No single outside-centre figure: the same Toctoc list gives other communes separately (e.g. La Florida CLP 325,917; Estación Central CLP 231,676 for a 1-bedroom; La Gaceta, 2025-09-10)",
         },
         utilities: {
           value: null,

@@ -27,12 +27,12 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: null,
           currency: "COP",
-          note: "No dated published figure found in the stored pages searched",
+          note: "No single dated figure found (press, Numbeo and portal reports searched): only a range of COP 1,119,000–1,460,000 for a 1-bedroom in modest districts (thelatinvestor, September 2025)",
         },
         rentOutside: {
           value: null,
           currency: "COP",
-          note: "No dated published figure found in the stored pages searched",
+          note: "No dated outside-centre figure found; guides give only ranges (COP 1,000,000–1,800,000 in suburban areas, thelatinvestor)",
         },
         utilities: {
           value: null,

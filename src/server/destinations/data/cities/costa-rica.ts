@@ -27,12 +27,12 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: null,
           currency: "CRC",
-          note: "No dated published figure found in the stored pages searched",
+          note: "No 1-bedroom figure found: El Financiero's encuentra24 price guides give rents per m² only (over USD 15/m² for apartments in central districts such as Mata Redonda and Carmen, March 2026)",
         },
         rentOutside: {
           value: null,
           currency: "CRC",
-          note: "No dated published figure found in the stored pages searched",
+          note: "No 1-bedroom figure found: El Financiero's encuentra24 price guides give rents per m² only (e.g. USD 6–7/m² for houses in Tibás, Desamparados and Montes de Oca, August 2025)",
         },
         utilities: {
           value: null,

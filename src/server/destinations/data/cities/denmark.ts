@@ -31,7 +31,12 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: 10549,
           currency: "DKK",
-          note: "Average asking rent on BoligPortal for a 2-room (1-bedroom) private rental in Greater Copenhagen inside Ring 3 (wider than the city centre)",
+          source: {
+            name: "BoligPortal asking rents, August 2022, as reported by Bolius",
+            url: "https://www.bolius.dk/studieboliger-og-vaerelser-er-billigst-i-aalborg-29511",
+            asOf: "2022-08",
+          },
+          note: "Average asking rent on BoligPortal for a 2-room (1-bedroom) private rental in Greater Copenhagen inside Ring 3 (wider than the city centre); August 2022, no 2024+ per-city figure found",
         },
         rentOutside: {
           value: null,
@@ -71,7 +76,12 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: 8080,
           currency: "DKK",
-          note: "Average asking rent on BoligPortal for a 2-room (1-bedroom) private rental in Aarhus C (central postcode)",
+          source: {
+            name: "BoligPortal asking rents, August 2022, as reported by Bolius",
+            url: "https://www.bolius.dk/studieboliger-og-vaerelser-er-billigst-i-aalborg-29511",
+            asOf: "2022-08",
+          },
+          note: "Average asking rent on BoligPortal for a 2-room (1-bedroom) private rental in Aarhus C (central postcode); August 2022, no 2024+ per-city figure found",
         },
         rentOutside: {
           value: null,
@@ -111,7 +121,12 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: 6249,
           currency: "DKK",
-          note: "Average asking rent on BoligPortal for a 2-room (1-bedroom) private rental in Odense C (central postcode)",
+          source: {
+            name: "BoligPortal asking rents, August 2022, as reported by Bolius",
+            url: "https://www.bolius.dk/studieboliger-og-vaerelser-er-billigst-i-aalborg-29511",
+            asOf: "2022-08",
+          },
+          note: "Average asking rent on BoligPortal for a 2-room (1-bedroom) private rental in Odense C (central postcode); August 2022, no 2024+ per-city figure found",
         },
         rentOutside: {
           value: null,
@@ -151,7 +166,12 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: 5644,
           currency: "DKK",
-          note: "Average asking rent on BoligPortal for a 2-room (1-bedroom) private rental in Aalborg C (central postcode)",
+          source: {
+            name: "BoligPortal asking rents, August 2022, as reported by Bolius",
+            url: "https://www.bolius.dk/studieboliger-og-vaerelser-er-billigst-i-aalborg-29511",
+            asOf: "2022-08",
+          },
+          note: "Average asking rent on BoligPortal for a 2-room (1-bedroom) private rental in Aalborg C (central postcode); August 2022, no 2024+ per-city figure found",
         },
         rentOutside: {
           value: null,

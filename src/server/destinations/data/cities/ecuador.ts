@@ -25,14 +25,19 @@ export const places: CountryPlaces = {
       },
       costs: {
         rentCentre: {
-          value: null,
+          value: 533,
           currency: "USD",
-          note: "No dated published figure found in the stored pages searched",
+          source: {
+            name: "Quebakan, 'Mercado inmobiliario en Quito: ventas se moderan y alquileres siguen en alza' (Plusvalía data, July 2025)",
+            url: "https://www.quebakan.com/v15/mercado-inmobiliario-en-quito-ventas-se-moderan-y-alquileres-siguen-en-alza",
+            asOf: "2025-07",
+          },
+          note: "Plusvalía 'precio medio' (asking rent) for a 2-bedroom apartment in Quito, July 2025 (city-wide, and a 2-bedroom, not a 1-bedroom; no centre split). Cumbayá, the dearest parish, averaged USD 679",
         },
         rentOutside: {
           value: null,
           currency: "USD",
-          note: "No dated published figure found in the stored pages searched",
+          note: "No outside-centre figure: Plusvalía reports a city-wide figure and parish averages only",
         },
         utilities: {
           value: null,
@@ -67,12 +72,12 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: null,
           currency: "USD",
-          note: "No dated published figure found in the stored pages searched",
+          note: "Only a range is dated: USD 550–750 for an expat-standard 1-bedroom, 'sweet spot' about USD 650 (cuencaexpat.com, 2026 listings survey). INEC's USD 246.88 average rent covers all dwellings and its date is not stated in the copy read (AvenueMIA)",
         },
         rentOutside: {
           value: null,
           currency: "USD",
-          note: "No dated published figure found in the stored pages searched",
+          note: "No outside-centre figure found in the pages searched",
         },
         utilities: {
           value: null,
@@ -105,14 +110,19 @@ export const places: CountryPlaces = {
       },
       costs: {
         rentCentre: {
-          value: null,
+          value: 504,
           currency: "USD",
-          note: "No dated published figure found in the stored pages searched",
+          source: {
+            name: "Revista Zona Libre, 'Quito y Guayaquil: un comparativo del mercado inmobiliario en 2024' (Plusvalía data)",
+            url: "https://revistazonalibre.ec/2024/12/24/quito-y-guayaquil-un-comparativo-del-mercado-inmobiliario-en-2024",
+            asOf: "2024-11",
+          },
+          note: "Plusvalía average asking rent in Guayaquil, November 2024, reported alongside Quito's 2-bedroom average (city-wide; the size is not restated for Guayaquil; no centre split)",
         },
         rentOutside: {
           value: null,
           currency: "USD",
-          note: "No dated published figure found in the stored pages searched",
+          note: "No outside-centre figure: Plusvalía reports a city-wide figure only",
         },
         utilities: {
           value: null,

@@ -30,10 +30,22 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: 1000.09,
           currency: "EUR",
+          source: {
+            name: "Numbeo, Property Prices in Helsinki",
+            url: "https://www.numbeo.com/property-investment/in/Helsinki",
+            asOf: "2024-04",
+          },
+          note: "Numbeo average for a 1-bedroom apartment in the city centre (April 2024)",
         },
         rentOutside: {
           value: 802.97,
           currency: "EUR",
+          source: {
+            name: "Numbeo, Property Prices in Helsinki",
+            url: "https://www.numbeo.com/property-investment/in/Helsinki",
+            asOf: "2024-04",
+          },
+          note: "Numbeo average for a 1-bedroom apartment outside the city centre (April 2024)",
         },
         utilities: {
           value: null,
@@ -71,14 +83,19 @@ export const places: CountryPlaces = {
       },
       costs: {
         rentCentre: {
-          value: null,
+          value: 861,
           currency: "EUR",
-          note: "No 1-bedroom figure found; Statistics Finland gives only rent per m2 (Espoo-Kauniainen 19.1 EUR/m2 a month for new tenancies, Q2 2020)",
+          source: {
+            name: "Statistics Finland, Rents of dwellings 2018, appendix table 5: average monthly rents by area, non-subsidised new tenancies",
+            url: "https://stat.fi/til/asvu/2018/asvu_2018_2019-03-07_tau_005_fi.html",
+            asOf: "2018",
+          },
+          note: "Dated 2018: Statistics Finland average monthly rent of a 2-room dwelling (living room plus one bedroom, about 50 m2) in new non-subsidised tenancies, whole Espoo-Kauniainen area; city-wide, not split into centre and outside. No newer per-city 2-room figure found",
         },
         rentOutside: {
           value: null,
           currency: "EUR",
-          note: "No published per-city figure found",
+          note: "No outside-centre figure; Statistics Finland splits the city only into its own price zones (2018 2-room averages: Espoo-Kauniainen 1: EUR 858, 2: EUR 876, 3: EUR 839), and the city-wide average is given under rentCentre",
         },
         utilities: {
           value: null,
@@ -111,14 +128,19 @@ export const places: CountryPlaces = {
       },
       costs: {
         rentCentre: {
-          value: null,
+          value: 707,
           currency: "EUR",
-          note: "No 1-bedroom figure found; Statistics Finland gives a median of 583 EUR for a one-room (studio) flat in central Tampere (Q2 2021)",
+          source: {
+            name: "Statistics Finland, Rents of dwellings 2018, appendix table 5: average monthly rents by area, non-subsidised new tenancies",
+            url: "https://stat.fi/til/asvu/2018/asvu_2018_2019-03-07_tau_005_fi.html",
+            asOf: "2018",
+          },
+          note: "Dated 2018: Statistics Finland average monthly rent of a 2-room dwelling (living room plus one bedroom, about 50 m2) in new non-subsidised tenancies, whole Tampere area; city-wide, not split into centre and outside. No newer per-city 2-room figure found",
         },
         rentOutside: {
           value: null,
           currency: "EUR",
-          note: "No published per-city figure found",
+          note: "No outside-centre figure; Statistics Finland splits the city only into its own price zones (2018 2-room averages: Tampere 1: EUR 719, 2: EUR 706, 3: EUR 676), and the city-wide average is given under rentCentre",
         },
         utilities: {
           value: null,
@@ -151,14 +173,19 @@ export const places: CountryPlaces = {
       },
       costs: {
         rentCentre: {
-          value: null,
+          value: 675,
           currency: "EUR",
-          note: "No 1-bedroom figure found; Statistics Finland gives only rent per m2 (Turku 15.5 EUR/m2 a month for new tenancies, Q2 2020)",
+          source: {
+            name: "Statistics Finland, Rents of dwellings 2018, appendix table 5: average monthly rents by area, non-subsidised new tenancies",
+            url: "https://stat.fi/til/asvu/2018/asvu_2018_2019-03-07_tau_005_fi.html",
+            asOf: "2018",
+          },
+          note: "Dated 2018: Statistics Finland average monthly rent of a 2-room dwelling (living room plus one bedroom, about 50 m2) in new non-subsidised tenancies, whole Turku area; city-wide, not split into centre and outside. No newer per-city 2-room figure found",
         },
         rentOutside: {
           value: null,
           currency: "EUR",
-          note: "No published per-city figure found",
+          note: "No outside-centre figure; Statistics Finland splits the city only into its own price zones (2018 2-room averages: Turku 1: EUR 694, 2: EUR 677, 3: EUR 620), and the city-wide average is given under rentCentre",
         },
         utilities: {
           value: null,

@@ -32,7 +32,12 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: 1392,
           currency: "EUR",
-          note: "Average rent for a 2-room (1-bedroom) apartment across the city, not split into centre and outside",
+          source: {
+            name: "Pandaloc rent barometer (March 2023), as reported by Bientôt Demain",
+            url: "https://www.bientotdemain.com/immobilier/quelles-sont-les-grandes-tendances-en-termes-de-loyers-dun-appartement-2-pieces-en-france-pour-mars-2023/",
+            asOf: "2023-03",
+          },
+          note: "Average rent for a 2-room (1-bedroom) apartment across the city, not split into centre and outside; March 2023, no 2024+ per-city 2-room figure found",
         },
         rentOutside: {
           value: null,
@@ -77,7 +82,12 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: 920,
           currency: "EUR",
-          note: "Average rent for a 2-room (1-bedroom) apartment across the city, not split into centre and outside",
+          source: {
+            name: "Pandaloc rent barometer (March 2023), as reported by CPGA",
+            url: "https://cpga-asso.com/le-montant-des-loyers-flambe-dans-les-metropoles",
+            asOf: "2023-03",
+          },
+          note: "Average rent for a 2-room (1-bedroom) apartment across the city, not split into centre and outside; March 2023, no 2024+ per-city 2-room figure found",
         },
         rentOutside: {
           value: null,
@@ -117,7 +127,12 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: 866,
           currency: "EUR",
-          note: "Average rent for a 2-room (1-bedroom) apartment across the city, not split into centre and outside",
+          source: {
+            name: "Pandaloc rent barometer (March 2023), as reported by CPGA",
+            url: "https://cpga-asso.com/le-montant-des-loyers-flambe-dans-les-metropoles",
+            asOf: "2023-03",
+          },
+          note: "Average rent for a 2-room (1-bedroom) apartment across the city, not split into centre and outside; March 2023, no 2024+ per-city 2-room figure found",
         },
         rentOutside: {
           value: null,
@@ -157,7 +172,12 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: 912,
           currency: "EUR",
-          note: "Average rent for a 2-room (1-bedroom) apartment across the city, not split into centre and outside",
+          source: {
+            name: "Pandaloc rent barometer (March 2023), as reported by CPGA",
+            url: "https://cpga-asso.com/le-montant-des-loyers-flambe-dans-les-metropoles",
+            asOf: "2023-03",
+          },
+          note: "Average rent for a 2-room (1-bedroom) apartment across the city, not split into centre and outside; March 2023, no 2024+ per-city 2-room figure found",
         },
         rentOutside: {
           value: null,

@@ -31,6 +31,11 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: 1289.51,
           currency: "EUR",
+          source: {
+            name: "t-online, citing Numbeo (March 2024)",
+            url: "https://t-online.de/region/berlin/id_100363746/berlin-gehalt-und-miete-im-check-so-teuer-ist-das-leben-in-der-stadt.html",
+            asOf: "2024-03",
+          },
           note: "Numbeo average for a 1-room apartment in the city centre, as of March 2024",
         },
         rentOutside: {

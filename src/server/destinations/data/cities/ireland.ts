@@ -126,7 +126,12 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: 1142,
           currency: "EUR",
-          note: "Daft.ie average rent for a 1-bedroom apartment in Galway city, Q3 2022; not split into centre and outside",
+          source: {
+            name: "Daft.ie Rental Price Report Q3 2022, as reported by Galway Daily",
+            url: "https://www.galwaydaily.com/news/housing/galway-rents-continue-to-spiral-out-of-control-in-latest-daft-ie-report/",
+            asOf: "2022",
+          },
+          note: "Dated 2022: Daft.ie average rent for a 1-bedroom apartment in Galway city, Q3 2022; not split into centre and outside. No newer 1-bedroom figure found; Daft.ie's all-property Galway city average was EUR 2,304 in Q1 2025 (Offaly Independent, https://www.offalyindependent.ie/2025/05/19/average-monthly-rent-exceeds-e2000-for-the-first-time)",
         },
         rentOutside: {
           value: null,
@@ -171,7 +176,12 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: 1196,
           currency: "EUR",
-          note: "Daft.ie average rent for a 1-bedroom apartment in Limerick city (Q4 2023 report); not split into centre and outside",
+          source: {
+            name: "Daft.ie Rental Price Report Q4 2023, as reported by the Limerick Leader",
+            url: "https://www.limerickleader.ie/news/home/1441669/cost-of-renting-a-single-room-in-limerick-city-centre-soars-by-two-thirds.html",
+            asOf: "2023",
+          },
+          note: "Dated 2023: Daft.ie average rent for a 1-bedroom apartment in Limerick city (Q4 2023 report); not split into centre and outside. No 2024+ 1-bedroom figure found",
         },
         rentOutside: {
           value: null,

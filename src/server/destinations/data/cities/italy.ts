@@ -32,6 +32,11 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: 1000,
           currency: "EUR",
+          source: {
+            name: "Immobiliare.it Insights, bilocale rents (Corriere della Sera, 9 May 2025), via Cinquantamila",
+            url: "https://www.cinquantamila.it/storyTellerArticolo.php?storyId=681e146f34e88",
+            asOf: "2025-05",
+          },
           note: "Average asking rent for a bilocale (2-room, 1-bedroom) apartment across the city, not split into centre and outside (about EUR 1,000)",
         },
         rentOutside: {
@@ -82,6 +87,11 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: 1243,
           currency: "EUR",
+          source: {
+            name: "Immobiliare.it Insights, bilocale rents (Corriere della Sera, 9 May 2025), via Cinquantamila",
+            url: "https://www.cinquantamila.it/storyTellerArticolo.php?storyId=681e146f34e88",
+            asOf: "2025-05",
+          },
           note: "Average asking rent for a bilocale (2-room, 1-bedroom) apartment across the city, not split into centre and outside",
         },
         rentOutside: {
@@ -132,6 +142,11 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: 1113,
           currency: "EUR",
+          source: {
+            name: "Immobiliare.it Insights, bilocale rents (Corriere della Sera, 9 May 2025), via Cinquantamila",
+            url: "https://www.cinquantamila.it/storyTellerArticolo.php?storyId=681e146f34e88",
+            asOf: "2025-05",
+          },
           note: "Average asking rent for a bilocale (2-room, 1-bedroom) apartment across the city, not split into centre and outside",
         },
         rentOutside: {
@@ -177,6 +192,11 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: 918,
           currency: "EUR",
+          source: {
+            name: "Immobiliare.it Insights, bilocale rents (2025 edition), as reported by PianetaDesign",
+            url: "https://www.pianetadesign.it/news/quanto-costa-un-bilocale-differenza-tra-prezzi-reali-e-ideali.php",
+            asOf: "2025-05",
+          },
           note: "Average asking rent for a bilocale (2-room, 1-bedroom) apartment across the city, not split into centre and outside",
         },
         rentOutside: {

@@ -27,13 +27,24 @@ export const places: CountryPlaces = {
       },
       costs: {
         rentCentre: {
-          value: 147000,
+          value: 173928.57,
           currency: "JPY",
+          source: {
+            name: "Numbeo, Property Prices in Tokyo (last update May 2025)",
+            url: "https://www.numbeo.com/property-investment/in/Tokyo",
+            asOf: "2025-05",
+          },
+          note: "Numbeo average for a 1-bedroom apartment in the city centre (range ¥100,000–300,000; 300 entries over 18 months). Replaces Expatica's 2023 figure of ¥147,000",
         },
         rentOutside: {
-          value: null,
+          value: 89688.99,
           currency: "JPY",
-          note: "No dated published figure for this city found in the sources searched",
+          source: {
+            name: "Numbeo, Property Prices in Tokyo (last update May 2025)",
+            url: "https://www.numbeo.com/property-investment/in/Tokyo",
+            asOf: "2025-05",
+          },
+          note: "Numbeo average for a 1-bedroom apartment outside the centre (range ¥68,000–150,000)",
         },
         utilities: {
           value: 24000,

@@ -26,14 +26,19 @@ export const places: CountryPlaces = {
       },
       costs: {
         rentCentre: {
-          value: 1200,
+          value: 2863,
           currency: "MYR",
-          note: "Numbeo data as reported by iPrice: a one-bedroom apartment in the city centre costs 'at least about RM1,200'",
+          source: {
+            name: "EdgeProp, 'Juwai IQI: Malaysia's average residential rent increased 3.9% q-o-q in 2Q2024' (IQI Malaysia Home Rental Index 2Q2024)",
+            url: "https://edgeprop.my/content/1910660/juwai-iqi-malaysia%E2%80%99s-average-residential-rent-increased-39-q-o-q-2q2024",
+            asOf: "2024-10-08",
+          },
+          note: "IQI Malaysia Home Rental Index, 2Q2024: average transacted rent of all residential rentals in Kuala Lumpur (city-wide, all home types and sizes, not 1-bedroom only). BambooRoutes (January 2026) puts KL 1-bedroom rents around RM2,590. Replaces Numbeo's 2021 'at least about RM1,200'",
         },
         rentOutside: {
-          value: 700,
+          value: null,
           currency: "MYR",
-          note: "Numbeo data as reported by iPrice: 'about RM700' outside the city centre",
+          note: "No 2024+ outside-centre figure found. Numbeo's 2021 figure (about RM700, via iPrice/The Malaysian Reserve, 2021-04-26) is dropped: it is far below the 2024 city-wide index and would mislead next to it",
         },
         utilities: {
           value: null,

@@ -25,14 +25,24 @@ export const places: CountryPlaces = {
       },
       costs: {
         rentCentre: {
-          value: null,
-          currency: "USD",
-          note: "Only dated figure found is Numbeo's US$510 for a central 1-bedroom in April 2020 (quoted by Investopedia); too old to use as a current figure",
+          value: 18013.79,
+          currency: "MXN",
+          source: {
+            name: "Numbeo, Property Prices in Mexico City (last update July 2024)",
+            url: "https://www.numbeo.com/property-investment/in/Mexico-City",
+            asOf: "2024-07",
+          },
+          note: "Numbeo average for a 1-bedroom apartment in the city centre (range MXN 10,500–25,000; 310 entries over 18 months). The city housing ministry puts the average apartment rent, all sizes, at MXN 14,958 (El Universal, 2025-11-08)",
         },
         rentOutside: {
-          value: null,
+          value: 11320.69,
           currency: "MXN",
-          note: "No dated published figure found in the stored pages searched",
+          source: {
+            name: "Numbeo, Property Prices in Mexico City (last update July 2024)",
+            url: "https://www.numbeo.com/property-investment/in/Mexico-City",
+            asOf: "2024-07",
+          },
+          note: "Numbeo average for a 1-bedroom apartment outside the centre (range MXN 7,000–18,000)",
         },
         utilities: {
           value: null,

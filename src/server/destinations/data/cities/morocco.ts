@@ -30,7 +30,7 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: null,
           currency: "MAD",
-          note: "No 1-bedroom figure found; Mubawab gives 7,800 MAD as the average asking rent of an unfurnished apartment of any size (Q2 2022)",
+          note: "No 1-bedroom figure found; Mubawab gives 7,800 MAD as the average asking rent of an unfurnished apartment of any size (Q2 2022). Mubawab's H1 2025 rental 'tensiometre' (20 Minutes Maroc, https://20-minutes.ma/?p=2482) gives only district averages for unfurnished apartments of any size (e.g. MAD 11,330 in Casablanca Finance City; national average MAD 8,740), none for a 1-bedroom",
         },
         rentOutside: {
           value: null,
@@ -70,7 +70,7 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: null,
           currency: "MAD",
-          note: "No single figure found; the source gives a range of 4,000-5,000 MAD a month for a small apartment (2025), and Mubawab gave 6,200 MAD for an unfurnished apartment of any size (Q2 2022)",
+          note: "No single figure found; the source gives a range of 4,000-5,000 MAD a month for a small apartment (2025), and Mubawab gave 6,200 MAD for an unfurnished apartment of any size (Q2 2022). Mubawab's H1 2025 rental 'tensiometre' (20 Minutes Maroc, https://20-minutes.ma/?p=2482) gives only district averages for unfurnished apartments of any size (e.g. MAD 12,650 in Agdal, the highest district average in the report), none for a 1-bedroom",
         },
         rentOutside: {
           value: null,
@@ -150,7 +150,7 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: null,
           currency: "MAD",
-          note: "No 1-bedroom figure found; Mubawab gives only rent per m2 (about 65 MAD/m2 a month for an average 116 m2 rented apartment, May 2018)",
+          note: "No 1-bedroom figure found; Mubawab gives only rent per m2 (about 65 MAD/m2 a month for an average 116 m2 rented apartment, May 2018). Mubawab's H1 2025 rental 'tensiometre' (20 Minutes Maroc, https://20-minutes.ma/?p=2482) gives only district averages for unfurnished apartments of any size (e.g. MAD 4,060 in Tanja Balia, which the report calls the most affordable zone), none for a 1-bedroom",
         },
         rentOutside: {
           value: null,

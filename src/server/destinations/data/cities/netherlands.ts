@@ -29,9 +29,14 @@ export const places: CountryPlaces = {
       },
       costs: {
         rentCentre: {
-          value: 2276,
+          value: 2388,
           currency: "EUR",
-          note: "HousingAnywhere average for furnished 1- to 3-bedroom apartments let mid-term (57% are 1-bedroom, about 60% include bills), across the city; not an unfurnished city-centre 1-bedroom figure",
+          source: {
+            name: "HousingAnywhere International Rent Index by City, Q2 2024, as reported by NL Times",
+            url: "https://nltimes.nl/node/73902",
+            asOf: "2024",
+          },
+          note: "HousingAnywhere average asking rent for furnished 1- to 3-bedroom apartments let mid-term (97% furnished, 60% with utilities included), Q2 2024, across the city; not an unfurnished city-centre 1-bedroom figure",
         },
         rentOutside: {
           value: null,
@@ -76,7 +81,12 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: 1795,
           currency: "EUR",
-          note: "HousingAnywhere average for furnished 1- to 3-bedroom apartments let mid-term (57% are 1-bedroom, about 60% include bills), across the city; not an unfurnished city-centre 1-bedroom figure",
+          source: {
+            name: "HousingAnywhere International Rent Index by City, Q2 2024, as reported by NL Times",
+            url: "https://nltimes.nl/node/73902",
+            asOf: "2024",
+          },
+          note: "HousingAnywhere average asking rent for furnished 1- to 3-bedroom apartments let mid-term (97% furnished, 60% with utilities included), Q2 2024, across the city; not an unfurnished city-centre 1-bedroom figure",
         },
         rentOutside: {
           value: null,
@@ -119,9 +129,14 @@ export const places: CountryPlaces = {
       },
       costs: {
         rentCentre: {
-          value: 1790,
+          value: 2000,
           currency: "EUR",
-          note: "HousingAnywhere average for furnished 1- to 3-bedroom apartments let mid-term (57% are 1-bedroom, about 60% include bills), across the city; not an unfurnished city-centre 1-bedroom figure",
+          source: {
+            name: "HousingAnywhere International Rent Index by City, Q2 2024, as reported by NL Times",
+            url: "https://nltimes.nl/node/73902",
+            asOf: "2024",
+          },
+          note: "HousingAnywhere average asking rent for furnished 1- to 3-bedroom apartments let mid-term (97% furnished, 60% with utilities included), Q2 2024, across the city; not an unfurnished city-centre 1-bedroom figure",
         },
         rentOutside: {
           value: null,
@@ -164,9 +179,14 @@ export const places: CountryPlaces = {
       },
       costs: {
         rentCentre: {
-          value: 1746,
+          value: 1900,
           currency: "EUR",
-          note: "HousingAnywhere average for furnished 1- to 3-bedroom apartments let mid-term (57% are 1-bedroom, about 60% include bills), across the city; not an unfurnished city-centre 1-bedroom figure",
+          source: {
+            name: "HousingAnywhere International Rent Index by City, Q2 2024, as reported by NL Times",
+            url: "https://nltimes.nl/node/73902",
+            asOf: "2024",
+          },
+          note: "HousingAnywhere average asking rent for furnished 1- to 3-bedroom apartments let mid-term (97% furnished, 60% with utilities included), Q2 2024, across the city; not an unfurnished city-centre 1-bedroom figure",
         },
         rentOutside: {
           value: null,

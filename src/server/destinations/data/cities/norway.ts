@@ -29,14 +29,24 @@ export const places: CountryPlaces = {
       },
       costs: {
         rentCentre: {
-          value: 12700,
+          value: 14400,
           currency: "NOK",
-          note: "Statistics Norway 2021 estimate for a 50 m2 2-room dwelling (living room plus one bedroom) in the central districts Frogner, Ullern, Sentrum and St. Hanshaugen",
+          source: {
+            name: "Statistics Norway rental market survey 2023, as reported by mn24 (NTB)",
+            url: "https://www.mn24.no/nyheter/i/q1qwWg/store-prisforskjeller-paa-husleie-i-norge-dette-koster-det-i-trondheim",
+            asOf: "2023",
+          },
+          note: "Statistics Norway 2023 estimate for a 50 m2 2-room dwelling (living room plus one bedroom) in the central districts Frogner, Ullern, Sentrum and St. Hanshaugen",
         },
         rentOutside: {
-          value: 11200,
+          value: 12500,
           currency: "NOK",
-          note: "Statistics Norway 2021 estimate for a 50 m2 2-room dwelling (living room plus one bedroom) in the outer districts Sondre Nordstrand, Grorud, Stovner and Alna",
+          source: {
+            name: "Statistics Norway rental market survey 2023, as reported by mn24 (NTB)",
+            url: "https://www.mn24.no/nyheter/i/q1qwWg/store-prisforskjeller-paa-husleie-i-norge-dette-koster-det-i-trondheim",
+            asOf: "2023",
+          },
+          note: "Statistics Norway 2023 estimate for a 50 m2 2-room dwelling (living room plus one bedroom) in the outer districts Sondre Nordstrand, Grorud, Stovner and Alna",
         },
         utilities: {
           value: null,
@@ -76,12 +86,22 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: 10500,
           currency: "NOK",
-          note: "Statistics Norway 2021 estimate for a 50 m2 2-room dwelling (living room plus one bedroom); the source says Bergenhus (central Bergen) costs the same as the most popular parts of Trondheim, given there as 10,500 NOK",
+          source: {
+            name: "The Local Norway, 'How much does it cost to rent in Norway's major cities?' (Statistics Norway rental market survey 2021)",
+            url: "https://www.thelocal.no/20211223/how-much-does-it-cost-to-rent-in-norways-major-cities/",
+            asOf: "2021-12-23",
+          },
+          note: "Statistics Norway 2021 estimate for a 50 m2 2-room dwelling (living room plus one bedroom); the source says Bergenhus (central Bergen) costs the same as the most popular parts of Trondheim, given there as 10,500 NOK. Dated 2021; the 2023 survey gives only a city-wide average of NOK 10,440 for a 2-room dwelling in Bergen (mn24/NTB)",
         },
         rentOutside: {
           value: 9300,
           currency: "NOK",
-          note: "Statistics Norway 2021 estimate for a 50 m2 2-room dwelling (living room plus one bedroom); average for Bergen's other districts",
+          source: {
+            name: "The Local Norway, 'How much does it cost to rent in Norway's major cities?' (Statistics Norway rental market survey 2021)",
+            url: "https://www.thelocal.no/20211223/how-much-does-it-cost-to-rent-in-norways-major-cities/",
+            asOf: "2021-12-23",
+          },
+          note: "Statistics Norway 2021 estimate for a 50 m2 2-room dwelling (living room plus one bedroom); average for Bergen's other districts. Dated 2021; the 2023 survey gives only a city-wide average of NOK 10,440 for a 2-room dwelling in Bergen (mn24/NTB)",
         },
         utilities: {
           value: null,
@@ -116,7 +136,12 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: 8900,
           currency: "NOK",
-          note: "Statistics Norway 2021 estimate for a 50 m2 2-room dwelling (living room plus one bedroom); city-wide figure, the source gives no centre/outside split",
+          source: {
+            name: "The Local Norway, 'How much does it cost to rent in Norway's major cities?' (Statistics Norway rental market survey 2021)",
+            url: "https://www.thelocal.no/20211223/how-much-does-it-cost-to-rent-in-norways-major-cities/",
+            asOf: "2021-12-23",
+          },
+          note: "Statistics Norway 2021 estimate for a 50 m2 2-room dwelling (living room plus one bedroom); city-wide figure, the source gives no centre/outside split. Dated 2021; no newer Stavanger figure found",
         },
         rentOutside: {
           value: null,
@@ -156,12 +181,22 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: 10500,
           currency: "NOK",
-          note: "Statistics Norway 2021 estimate for a 50 m2 2-room dwelling (living room plus one bedroom) in Midtbyen, Ostbyen and Nedre Elvehavn",
+          source: {
+            name: "The Local Norway, 'How much does it cost to rent in Norway's major cities?' (Statistics Norway rental market survey 2021)",
+            url: "https://www.thelocal.no/20211223/how-much-does-it-cost-to-rent-in-norways-major-cities/",
+            asOf: "2021-12-23",
+          },
+          note: "Statistics Norway 2021 estimate for a 50 m2 2-room dwelling (living room plus one bedroom) in Midtbyen, Ostbyen and Nedre Elvehavn. Dated 2021; the 2023 survey gives only a city-wide average of NOK 10,830 for a 2-room dwelling in Trondheim (mn24/NTB)",
         },
         rentOutside: {
           value: 9900,
           currency: "NOK",
-          note: "Statistics Norway 2021 estimate for a 50 m2 2-room dwelling (living room plus one bedroom) in Lerkendal and Heimdal",
+          source: {
+            name: "The Local Norway, 'How much does it cost to rent in Norway's major cities?' (Statistics Norway rental market survey 2021)",
+            url: "https://www.thelocal.no/20211223/how-much-does-it-cost-to-rent-in-norways-major-cities/",
+            asOf: "2021-12-23",
+          },
+          note: "Statistics Norway 2021 estimate for a 50 m2 2-room dwelling (living room plus one bedroom) in Lerkendal and Heimdal. Dated 2021; the 2023 survey gives only a city-wide average of NOK 10,830 for a 2-room dwelling in Trondheim (mn24/NTB)",
         },
         utilities: {
           value: null,

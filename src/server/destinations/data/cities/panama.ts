@@ -27,12 +27,12 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: null,
           currency: "USD",
-          note: "No dated published figure found in the stored pages searched",
+          note: "Only ranges found: USD 1,200–1,450 for mid-market 1-bedrooms in San Francisco/El Cangrejo (thelatinvestor); USD 1,200–2,500 in Punta Pacifica, Obarrio and Costa del Este (expatfocus.com, undated)",
         },
         rentOutside: {
           value: null,
           currency: "USD",
-          note: "No dated published figure found in the stored pages searched",
+          note: "No dated outside-centre figure found in the pages searched (Numbeo's Panama City page was not in the store)",
         },
         utilities: {
           value: null,

@@ -64,14 +64,24 @@ export const places: CountryPlaces = {
       },
       costs: {
         rentCentre: {
-          value: null,
+          value: 24230.77,
           currency: "PHP",
-          note: "No dated published figure for this city found in the sources searched",
+          source: {
+            name: "Numbeo, Property Prices in Cebu (last update July 2021)",
+            url: "https://www.numbeo.com/property-investment/in/Cebu",
+            asOf: "2021-07",
+          },
+          note: "Numbeo average for a 1-bedroom in the city centre, dated July 2021 (range PHP 20,000–35,000; 86 entries): old, but no 2024+ figure was found",
         },
         rentOutside: {
-          value: null,
+          value: 13333.33,
           currency: "PHP",
-          note: "No dated published figure for this city found in the sources searched",
+          source: {
+            name: "Numbeo, Property Prices in Cebu (last update July 2021)",
+            url: "https://www.numbeo.com/property-investment/in/Cebu",
+            asOf: "2021-07",
+          },
+          note: "Numbeo average for a 1-bedroom outside the centre, dated July 2021 (range PHP 9,000–25,000): old, but no 2024+ figure was found",
         },
         utilities: {
           value: null,

@@ -25,19 +25,19 @@ export const places: CountryPlaces = {
       },
       costs: {
         rentCentre: {
-          value: 1700,
+          value: 1800,
           currency: "EUR",
           source: {
-            name: "The Portugal News, Lisbon rents falling (HousingAnywhere Rent Index, Q1 2024)",
-            url: "https://mail.theportugalnews.com/news/2024-04-09/lisbon-rents-falling/87721",
-            asOf: "2024-03",
+            name: "Executive Digest, 'Rendas até 2.500€ e casas a subir quase 12%' (Imovirtual Barómetro dos Concelhos, January 2026)",
+            url: "https://executivedigest.sapo.pt/rendas-ate-2-500e-e-casas-a-subir-quase-12-diferencas-entre-concelhos-agravam-se",
+            asOf: "2026-01",
           },
-          note: "Median asking rent for an apartment in Lisbon on HousingAnywhere in Q1 2024 (city-wide: the index does not split the centre from the rest); central one-bedroom listings range EUR 1,000-1,800 (investropa, September 2025)",
+          note: "Average asking rent in the municipality of Lisbon on Imovirtual in January 2026 (city-wide, all home sizes, not 1-bedroom only; the barometer does not split the centre from the rest). Replaces the HousingAnywhere Q1 2024 median of €1,700",
         },
         rentOutside: {
           value: null,
           currency: "EUR",
-          note: "Only a range found: €800–1,200 in outer neighbourhoods (thesouthernmove.com, 2025-02-18)",
+          note: "No outside-centre figure found: the Imovirtual and idealista indices give municipality-wide averages only; a guide gives a range of €800–1,200 in outer neighbourhoods (thesouthernmove.com, 2025-02-18)",
         },
         utilities: {
           value: 112.65,
@@ -80,14 +80,19 @@ export const places: CountryPlaces = {
       },
       costs: {
         rentCentre: {
-          value: null,
+          value: 1150,
           currency: "EUR",
-          note: "No city-centre average found: affordwhere gives €950 for a 1-bedroom in a median neighbourhood and €1,050 in Boavista; movetoportugalguide.com (2025-06) gives only a range of €800–1,400 for the centre",
+          source: {
+            name: "Executive Digest, 'Rendas até 2.500€ e casas a subir quase 12%' (Imovirtual Barómetro dos Concelhos, January 2026)",
+            url: "https://executivedigest.sapo.pt/rendas-ate-2-500e-e-casas-a-subir-quase-12-diferencas-entre-concelhos-agravam-se",
+            asOf: "2026-01",
+          },
+          note: "Average asking rent in the municipality of Porto on Imovirtual in January 2026 (city-wide, all home sizes, not 1-bedroom only). investropa (early 2026) puts the average 1-bedroom at about €1,000",
         },
         rentOutside: {
           value: null,
           currency: "EUR",
-          note: "Only ranges found: €640–750 in Rio Tinto, the cheapest of 12 neighbourhoods (affordwhere); €600–1,000 outside the centre (movetoportugalguide.com, 2025-06)",
+          note: "No outside-centre figure found, only ranges: €700–900 for a 1-bedroom outside the centre (investropa, June 2025); €640–750 in Rio Tinto (affordwhere)",
         },
         utilities: {
           value: 152,
@@ -177,12 +182,12 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: null,
           currency: "EUR",
-          note: "No dated published figure found in the stored pages searched",
+          note: "Imovirtual's January 2026 municipal barometer gives an average asking rent (all sizes) of €950 for Braga, but the only stored copy read (The Portugal News, 2026-02-08) is on a non-https mirror, so it is not cited; Dinheiro Vivo (2026-01-29) gives the same €950 for the Braga district",
         },
         rentOutside: {
           value: null,
           currency: "EUR",
-          note: "No dated published figure found in the stored pages searched",
+          note: "No outside-centre figure found in the Imovirtual or idealista reports searched (they give municipality or district averages only)",
         },
         utilities: {
           value: null,
@@ -222,12 +227,12 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: null,
           currency: "EUR",
-          note: "No dated published figure found in the stored pages searched",
+          note: "Imovirtual's January 2026 municipal barometer gives an average asking rent (all sizes) of €800 for Coimbra, but the only stored copy read (The Portugal News, 2026-02-08) is on a non-https mirror, so it is not cited; Dinheiro Vivo (2026-01-29) gives the same €800 for the Coimbra district",
         },
         rentOutside: {
           value: null,
           currency: "EUR",
-          note: "No dated published figure found in the stored pages searched",
+          note: "No outside-centre figure found in the Imovirtual or idealista reports searched (they give municipality or district averages only)",
         },
         utilities: {
           value: null,

@@ -65,14 +65,14 @@ export const places: CountryPlaces = {
       },
       costs: {
         rentCentre: {
-          value: 1200,
+          value: 1300,
           currency: "EUR",
           source: {
-            name: "Spanish Dream, The Cost of Living in Barcelona: A Comprehensive Guide for Expats",
-            url: "https://spanishdream.eu/the-cost-of-living-in-barcelona-a-comprehensive-guide-for-expats/",
-            asOf: "2023",
+            name: "investropa, Average rent in Barcelona (June 2025)",
+            url: "https://investropa.com/blogs/news/average-rent-barcelona",
+            asOf: "2025-06",
           },
-          note: "Average 1-bedroom in the city centre 'as of 2023'; SpainExpat (2026) gives a range of €1,200–1,500",
+          note: "investropa's average rent for a 1-bedroom in Barcelona as of June 2025 (city-wide, typical range €1,200–1,400; not split by centre). Replaces the Spanish Dream 2023 figure of €1,200",
         },
         rentOutside: {
           value: 850,

@@ -33,7 +33,12 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: 13814,
           currency: "SEK",
-          note: "Be Resident average rent for a 2-room (1-bedroom) apartment let through its service, whole city including suburbs, not split into centre and outside",
+          source: {
+            name: "Be Resident rent statistics (July 2020)",
+            url: "https://www.beresident.se/nyheter/hyresstatistik",
+            asOf: "2020-07-15",
+          },
+          note: "Be Resident average rent for a 2-room (1-bedroom) apartment let through its service, whole city including suburbs, not split into centre and outside; July 2020, no 2024+ per-city 2-room figure found",
         },
         rentOutside: {
           value: null,
@@ -73,7 +78,12 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: 12146,
           currency: "SEK",
-          note: "Be Resident average rent for a 2-room (1-bedroom) apartment let through its service, whole city including suburbs, not split into centre and outside",
+          source: {
+            name: "Be Resident rent statistics (July 2020)",
+            url: "https://www.beresident.se/nyheter/hyresstatistik",
+            asOf: "2020-07-15",
+          },
+          note: "Be Resident average rent for a 2-room (1-bedroom) apartment let through its service, whole city including suburbs, not split into centre and outside; July 2020, no 2024+ per-city 2-room figure found",
         },
         rentOutside: {
           value: null,

@@ -30,10 +30,22 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: 2215.55,
           currency: "CHF",
+          source: {
+            name: "Numbeo, Property Prices in Zurich",
+            url: "https://numbeo.com/property-investment/in/Zurich",
+            asOf: "2024-11",
+          },
+          note: "Numbeo average for a 1-bedroom apartment in the city centre (November 2024)",
         },
         rentOutside: {
           value: 1769.73,
           currency: "CHF",
+          source: {
+            name: "Numbeo, Property Prices in Zurich",
+            url: "https://numbeo.com/property-investment/in/Zurich",
+            asOf: "2024-11",
+          },
+          note: "Numbeo average for a 1-bedroom apartment outside the city centre (November 2024)",
         },
         utilities: {
           value: null,
@@ -73,7 +85,12 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: 2133,
           currency: "CHF",
-          note: "Average advertised rent for a 2-2.5 room flat (one bedroom) across the city of Geneva, corrected for Geneva's room counting; no centre/outside split",
+          source: {
+            name: "ImmoMapper, Geneve real estate market (advertised rents, December 2020)",
+            url: "https://www.immomapper.ch/en/real-estate-market/geneve-ge",
+            asOf: "2020-12",
+          },
+          note: "Average advertised rent for a 2-2.5 room flat (one bedroom) across the city of Geneva, corrected for Geneva's room counting; no centre/outside split; dated December 2020, no 2024+ per-city figure found",
         },
         rentOutside: {
           value: null,
@@ -163,7 +180,7 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: null,
           currency: "CHF",
-          note: "No 1-bedroom figure found; CSL Immobilien gives only net rent per m2 per year (city of Lausanne median 310 CHF/m2 a year)",
+          note: "No 1-bedroom figure found; CSL Immobilien gives only net rent per m2 per year (city of Lausanne median 310 CHF/m2 a year). A Comparis listing analysis (data January 2018 to April 2019) quoted by wochenzimmer.ch gives a median of CHF 1,500 for a 2-room flat in Lausanne, but the quoting page is undated, so no figure is taken",
         },
         rentOutside: {
           value: null,

@@ -33,7 +33,7 @@ export const places: CountryPlaces = {
         rentOutside: {
           value: null,
           currency: "THB",
-          note: "No dated published figure for this city found in the sources searched",
+          note: "No dated outside-centre figure found: only ranges (THB 25,000–45,000 for a central 1-bedroom condo, BambooRoutes, September 2025) and Numbeo's Bangkok page was not in the store",
         },
         utilities: {
           value: null,

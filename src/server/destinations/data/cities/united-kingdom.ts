@@ -31,12 +31,22 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: 2086.54,
           currency: "GBP",
-          note: "Monthly rent for a 1-bedroom flat in the city centre",
+          source: {
+            name: "Stokemont study of the 20 largest UK cities, as reported by the Edinburgh Evening News",
+            url: "https://www.edinburghnews.scotsman.com/lifestyle/money/edinburgh-named-third-most-expensive-place-to-live-in-uk-with-high-rents-the-biggest-factor-4118916",
+            asOf: "2023-04-26",
+          },
+          note: "Monthly rent for a 1-bedroom flat in the city centre (study published April 2023; no 2024+ per-city centre/outside 1-bedroom figure found)",
         },
         rentOutside: {
           value: 1442.38,
           currency: "GBP",
-          note: "Monthly rent for a 1-bedroom flat outside the city centre",
+          source: {
+            name: "Stokemont study of the 20 largest UK cities, as reported by the Edinburgh Evening News",
+            url: "https://www.edinburghnews.scotsman.com/lifestyle/money/edinburgh-named-third-most-expensive-place-to-live-in-uk-with-high-rents-the-biggest-factor-4118916",
+            asOf: "2023-04-26",
+          },
+          note: "Monthly rent for a 1-bedroom flat outside the city centre (study published April 2023; no 2024+ per-city figure found)",
         },
         utilities: {
           value: null,
@@ -81,12 +91,22 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: 1005.4,
           currency: "GBP",
-          note: "Monthly rent for a 1-bedroom flat in the city centre",
+          source: {
+            name: "Stokemont study of the 20 largest UK cities, as reported by the Edinburgh Evening News",
+            url: "https://www.edinburghnews.scotsman.com/lifestyle/money/edinburgh-named-third-most-expensive-place-to-live-in-uk-with-high-rents-the-biggest-factor-4118916",
+            asOf: "2023-04-26",
+          },
+          note: "Monthly rent for a 1-bedroom flat in the city centre (study published April 2023; no 2024+ per-city centre/outside 1-bedroom figure found)",
         },
         rentOutside: {
           value: 755.23,
           currency: "GBP",
-          note: "Monthly rent for a 1-bedroom flat outside the city centre",
+          source: {
+            name: "Stokemont study of the 20 largest UK cities, as reported by the Edinburgh Evening News",
+            url: "https://www.edinburghnews.scotsman.com/lifestyle/money/edinburgh-named-third-most-expensive-place-to-live-in-uk-with-high-rents-the-biggest-factor-4118916",
+            asOf: "2023-04-26",
+          },
+          note: "Monthly rent for a 1-bedroom flat outside the city centre (study published April 2023; no 2024+ per-city figure found)",
         },
         utilities: {
           value: null,
@@ -126,6 +146,11 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: 984,
           currency: "GBP",
+          source: {
+            name: "ONS Private Rental Market Statistics, January 2026, as shown by Wollit",
+            url: "https://www.wollit.com/renting/areas/manchester",
+            asOf: "2026-01",
+          },
           note: "ONS mean monthly rent for a 1-bedroom home across the Manchester local authority, not a city-centre-only figure",
         },
         rentOutside: {
@@ -171,12 +196,22 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: 1146.96,
           currency: "GBP",
-          note: "Monthly rent for a 1-bedroom flat in the city centre",
+          source: {
+            name: "Stokemont study of the 20 largest UK cities, as reported by the Edinburgh Evening News",
+            url: "https://www.edinburghnews.scotsman.com/lifestyle/money/edinburgh-named-third-most-expensive-place-to-live-in-uk-with-high-rents-the-biggest-factor-4118916",
+            asOf: "2023-04-26",
+          },
+          note: "Monthly rent for a 1-bedroom flat in the city centre (study published April 2023; no 2024+ per-city centre/outside 1-bedroom figure found)",
         },
         rentOutside: {
           value: 888,
           currency: "GBP",
-          note: "Monthly rent for a 1-bedroom flat outside the city centre",
+          source: {
+            name: "Stokemont study of the 20 largest UK cities, as reported by the Edinburgh Evening News",
+            url: "https://www.edinburghnews.scotsman.com/lifestyle/money/edinburgh-named-third-most-expensive-place-to-live-in-uk-with-high-rents-the-biggest-factor-4118916",
+            asOf: "2023-04-26",
+          },
+          note: "Monthly rent for a 1-bedroom flat outside the city centre (study published April 2023; no 2024+ per-city figure found)",
         },
         utilities: {
           value: null,

@@ -26,14 +26,19 @@ export const places: CountryPlaces = {
       },
       costs: {
         rentCentre: {
-          value: null,
+          value: 20863,
           currency: "UYU",
-          note: "No dated published figure for this city found in the sources searched",
+          source: {
+            name: "Ámbito, '¿Cómo les fue a los precios de los alquileres contra la inflación?' (INE Indicadores de Actividad Inmobiliaria, November 2024)",
+            url: "https://ambito.com/uruguay/como-les-fue-los-precios-los-alquileres-contra-la-inflacion-n6101897",
+            asOf: "2024-11",
+          },
+          note: "INE average rent of contracts in force in the department of Montevideo, November 2024 (city-wide, all home sizes; contracts with state or ANDA guarantees). Read in a news report; the INE bulletin itself was not in the store",
         },
         rentOutside: {
           value: null,
           currency: "UYU",
-          note: "No dated published figure for this city found in the sources searched",
+          note: "No outside-centre figure: INE publishes department and barrio averages, not a centre/outside split",
         },
         utilities: {
           value: null,
@@ -68,7 +73,7 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: null,
           currency: "UYU",
-          note: "No dated published figure for this city found in the sources searched",
+          note: "No city figure found; INE gives UYU 19,260 for the whole department of Maldonado (contracts in force, November 2024, per Ámbito), which is not the city",
         },
         rentOutside: {
           value: null,
@@ -108,7 +113,7 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: null,
           currency: "UYU",
-          note: "No dated published figure for this city found in the sources searched",
+          note: "No city figure found; INE gives UYU 13,499 for the whole department of Colonia (contracts in force, November 2024, per Ámbito), which is not the city",
         },
         rentOutside: {
           value: null,
@@ -148,7 +153,7 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: null,
           currency: "UYU",
-          note: "No dated published figure for this city found in the sources searched",
+          note: "No city figure found; INE gives UYU 19,260 for the whole department of Maldonado (contracts in force, November 2024, per Ámbito), which is not the town",
         },
         rentOutside: {
           value: null,

@@ -84,7 +84,7 @@ export const places: CountryPlaces = {
         rentOutside: {
           value: null,
           currency: "VND",
-          note: "No dated published figure for this city found in the sources searched",
+          note: "Only ranges are published: VND 6.5–15 million a month in outlying districts, and VND 10–15 million for a 1-bedroom in central Hanoi (Vietnam Association of Realtors, quoted by Dan Tri International, September 2025)",
         },
         utilities: {
           value: null,

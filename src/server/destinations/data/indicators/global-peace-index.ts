@@ -50,11 +50,11 @@ export const globalPeaceIndex: IndicatorDataset<number> = {
     belgium: { value: 1.492 },
     ghana: {
       value: null,
-      note: "The 2025 overall score was not found in the copy of the publisher's table that was read (reported 2025 rank: 61st of 163)",
+      note: "No GPI 2025 overall score for Ghana in the stored copies searched: the publisher's table that was read does not show it, and the 2025 news reports found give only the rank (61st of 163, down from 55th in 2024), e.g. tntnewspapergh.com \"Ghana drops to 61st in 2025 Global Peace Index\"",
     },
     liberia: {
       value: null,
-      note: "The 2025 overall score was not found in the copy of the publisher's table that was read (reported 2025 rank: 70th of 163)",
+      note: "No GPI 2025 overall score for Liberia in the stored copies searched: the publisher's table that was read does not show it, and the 2025 news reports found give only the rank (70th of 163, tntnewspapergh.com \"Ghana drops to 61st in 2025 Global Peace Index\")",
     },
     nigeria: { value: 2.869 },
     morocco: { value: 2.012 },

@@ -1,14 +1,15 @@
 import type { IndicatorDataset } from "../dataset.schema";
 
 // Gallup Migrant Acceptance Index, 2019 survey edition (published September 2020): 0 (least accepting) to
-// 9 (most accepting). 2019 values were read in stored copies of news pages quoting Gallup's release (page given
-// as the value's `url`). Where no 2019 score was found, a 2016-17 edition value is used only if it was read on
-// an https page, with asOf "2017-08" and a note; otherwise the value is null with a note.
+// 9 (most accepting). Only 2019-edition values are entered. Gallup's own 2020 article and its full country
+// table are not in the stored pages searched, so each value was read in a stored news page quoting Gallup's
+// 2019 release (that page is the value's `url`). Values of the 2016-17 edition are never mixed in: where no
+// 2019 score was found the value is null with a note (a 2016-17 score, where one was seen, is named in the note).
 export const migrantAcceptance: IndicatorDataset<number> = {
   id: "migrant-acceptance",
   source: {
     name: "Gallup Migrant Acceptance Index, 2019 survey (published September 2020)",
-    url: "https://news.gallup.com/poll/320678/world-grown-less-accepting-migrants.aspx",
+    url: "https://news.gallup.com/poll/320678/world-grows-less-accepting-migrants.aspx",
     asOf: "2020-09",
   },
   unit: "Gallup Migrant Acceptance Index, 0 (least accepting) to 9 (most accepting)",
@@ -39,7 +40,7 @@ export const migrantAcceptance: IndicatorDataset<number> = {
     },
     colombia: {
       value: null,
-      note: "2019 score not found in the stored pages searched; Gallup reported Colombia's score fell by more than two points from 2016 to 2019",
+      note: "2019 score not found in the stored pages searched; Gallup reported Colombia's score fell by more than two points from 2016 to 2019 (share calling migrants living in the country a good thing 61% -> 29%, neighbour 66% -> 45%, marrying a relative 59% -> 40%, per VOA Spanish); the index cannot be computed from these shares alone",
     },
     brazil: {
       value: null,
@@ -127,9 +128,8 @@ export const migrantAcceptance: IndicatorDataset<number> = {
     },
     sweden: {
       value: 7.92,
-      url: "https://news.gallup.com/opinion/gallup/245528/revisiting-least-accepting-countries-migrants.aspx?g_source=link_NEWSV9&g_medium=SIDEBOTTOM&g_campaign=item_245624&g_content=Revisiting%2520the%2520Most-%2520and%2520Least-Accepting%2520Countries%2520for%2520Migrants",
-      asOf: "2017-08",
-      note: "2016-17 edition value (survey 2016), not 2019: the 2019 score was not found, though Sweden ranked 8th in 2019, just below Burkina Faso (7.93)",
+      url: "https://sonoticiaboa.com.br/2020/10/17/quais-paises-recebem-melhor-imigrantes-pesquisa-revela",
+      note: "Secondary source: Brazilian news page (2020-10-17) reproducing Gallup's 2019-edition top-11 list (Canada 8.46 ... Sweden 7.92 ... Rwanda 7.88); Gallup's own page is not in the store. Sweden's 2016 score was also 7.92",
     },
     norway: {
       value: null,
@@ -141,7 +141,7 @@ export const migrantAcceptance: IndicatorDataset<number> = {
     },
     switzerland: {
       value: null,
-      note: "2019 score not found in the stored pages searched; Gallup reported Switzerland's score declined substantially from 2016 to 2019",
+      note: "2019 score not found in the stored pages searched (swissinfo.ch's Datawrapper table of 2020-edition scores is stored only as its caption); Gallup reported Switzerland's score declined substantially from its 2016-17 value of 7.21",
     },
     austria: {
       value: null,
@@ -149,7 +149,7 @@ export const migrantAcceptance: IndicatorDataset<number> = {
     },
     belgium: {
       value: null,
-      note: "2019 score not found in the stored pages searched. The 2016 survey score (6.16) was read only on an http copy of Gallup's 2017 article \"EU Most Divided in World on Acceptance of Migrants\" (http://nyrealestatelawblog.com/Manhattan-Litigation-Blog/2017/September/DIVIDED-ON-MIGRANTS.aspx), which cannot be cited as an https source, so it is not entered; Gallup reported Belgium's score declined substantially by 2019",
+      note: "2019 score not found in the stored pages searched. The 2016 survey score (6.16) was read only on an http copy of Gallup's 2017 article \"EU Most Divided in World on Acceptance of Migrants\" (http://nyrealestatelawblog.com/Manhattan-Litigation-Blog/2017/September/DIVIDED-ON-MIGRANTS.aspx), which cannot be cited as an https source, so it is not entered; Gallup reported Belgium's score declined substantially by 2019. DW Brasil wrote Belgium's score \"caiu para 1,33\", which contradicts North Macedonia (1.49) being the lowest and most likely means a 1.33-point fall, so it is not entered",
     },
     ghana: {
       value: null,
@@ -160,10 +160,8 @@ export const migrantAcceptance: IndicatorDataset<number> = {
       note: "2019 score not found in the stored pages searched",
     },
     nigeria: {
-      value: 7.76,
-      url: "https://news.gallup.com/opinion/gallup/245528/revisiting-least-accepting-countries-migrants.aspx?g_source=link_NEWSV9&g_medium=SIDEBOTTOM&g_campaign=item_245624&g_content=Revisiting%2520the%2520Most-%2520and%2520Least-Accepting%2520Countries%2520for%2520Migrants",
-      asOf: "2017-08",
-      note: "2016-17 edition value (survey 2016), not 2019: the 2019 score was not found",
+      value: null,
+      note: "2019 score not found in the stored pages searched. The 2016 survey score (7.76, on Gallup's blog \"Revisiting the Most- and Least-Accepting Countries for Migrants\") belongs to the 2016-17 edition, so it is not entered",
     },
     morocco: {
       value: null,

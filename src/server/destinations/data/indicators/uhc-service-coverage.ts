@@ -1,169 +1,66 @@
 import type { IndicatorDataset } from "../dataset.schema";
 
-// WHO/World Bank UHC service coverage index (SDG 3.8.1), 2021 data (Tracking UHC 2023 Global Monitoring
-// Report, as carried in World Bank WDI). Values read in stored copies of pages quoting the WHO/WDI series.
+// WHO UHC service coverage index (SDG 3.8.1; World Bank WDI series SH.UHC.SRVS.CV.XD), 2021 estimates: the
+// WHO series that ends in 2021, as reported in "Tracking universal health coverage: 2023 global monitoring
+// report" (WHO / World Bank). One edition and one year for all 38 countries.
+// Where read: the WHO and World Bank data pages themselves are not in the stored copies searched (only their
+// metadata), so every value was read in one copy of Our World in Data's chart data "The Universal Health
+// Coverage (UHC) Service Coverage Index" (source: WHO Global Health Observatory), kept in a public GitHub
+// repository (URL below). Values are WHO's unrounded figures as that file gives them; WHO and the World Bank
+// display them rounded to whole points.
+// Cross-checks: rounded to whole points, the file agrees with all 16 of our countries that a World Bank-sourced
+// table (probster.com, "UHC service coverage index", year 2021) shows before its stored copy is cut off
+// (Argentina 79, Australia 87, Austria 85, Belgium 86, Brazil 80, Canada 91, Chile 82, Colombia 80,
+// Costa Rica 81, Denmark 82, Ecuador 77, Finland 86, France 85, Germany 88, Spain 85, Switzerland 86), and with
+// 2021 figures quoted from WHO on other pages: Thailand 82 (HSRI policy brief), Philippines 58 (BusinessWorld),
+// Japan 83 (healthsystemsfacts.org, from WHO World health statistics 2023), South Korea 89 and Singapore 89
+// (Statista chart of WHO World health statistics 2023).
 export const uhcServiceCoverage: IndicatorDataset<number> = {
   id: "uhc-service-coverage",
   source: {
-    name: "UHC service coverage index, SDG 3.8.1 (WHO / World Bank, Tracking Universal Health Coverage 2023 Global Monitoring Report; World Bank WDI), 2021 data",
-    url: "https://data.worldbank.org/indicator/SH.UHC.SRVS.CV.XD",
+    name: "UHC service coverage index, SDG 3.8.1 (WHO Global Health Observatory; 2021 estimates as in Tracking Universal Health Coverage: 2023 Global Monitoring Report), read in a GitHub copy of Our World in Data's chart data",
+    url: "https://github.com/aishanibal/OutbreakVision/blob/2e69732eac21408d845821e8b68fc43cdea40931/universal-health-coverage-index.csv",
     asOf: "2021",
   },
   unit: "UHC service coverage index, 0-100",
   values: {
-    portugal: {
-      value: null,
-      note: "No published figure found in the stored copies searched",
-    },
-    spain: {
-      value: 85,
-      url: "https://probster.com/indicators/UHC_service_coverage_index",
-    },
-    mexico: {
-      value: null,
-      note: "No published figure found in the stored copies searched",
-    },
-    "costa-rica": {
-      value: 81,
-      url: "https://probster.com/indicators/UHC_service_coverage_index",
-    },
-    panama: {
-      value: null,
-      note: "No published figure found in the stored copies searched",
-    },
-    ecuador: {
-      value: 77,
-      url: "https://probster.com/indicators/UHC_service_coverage_index",
-    },
-    colombia: {
-      value: 80,
-      url: "https://probster.com/indicators/UHC_service_coverage_index",
-    },
-    brazil: {
-      value: 80,
-      url: "https://probster.com/indicators/UHC_service_coverage_index",
-    },
-    argentina: {
-      value: 79,
-      url: "https://probster.com/indicators/UHC_service_coverage_index",
-    },
-    chile: {
-      value: 82,
-      url: "https://probster.com/indicators/UHC_service_coverage_index",
-    },
-    uruguay: {
-      value: null,
-      note: "No published figure found in the stored copies searched",
-    },
-    thailand: {
-      value: 82,
-      url: "https://www.hsri.or.th/policy_brief/709",
-      note: "Read in a Health Systems Research Institute (Thailand) policy brief quoting the Tracking UHC 2023 report: index 82 against a global average of 68 (the 2021 global value); the brief does not state the year next to the figure",
-    },
-    malaysia: {
-      value: null,
-      note: "No published figure found in the stored copies searched",
-    },
-    philippines: {
-      value: 58,
-      url: "https://www.bworldonline.com/economy/2023/09/19/546611/phl-health-coverage-score-declines-in-2021/",
-    },
-    vietnam: {
-      value: null,
-      note: "No published figure found in the stored copies searched",
-    },
-    japan: {
-      value: 83,
-      url: "https://healthsystemsfacts.org/national-health-systems/bismarck-model/japan/japan-health-system-coverage/",
-      note: "Read as the 2021 index quoted from WHO World health statistics 2023",
-    },
-    "south-korea": {
-      value: 89,
-      url: "https://www.statista.com/chart/31420/uhc-service-coverage-index-by-country/",
-    },
-    singapore: {
-      value: 89,
-      url: "https://www.statista.com/chart/31420/uhc-service-coverage-index-by-country/",
-    },
-    australia: {
-      value: 87,
-      url: "https://probster.com/indicators/UHC_service_coverage_index",
-    },
-    "new-zealand": {
-      value: null,
-      note: "No published figure found in the stored copies searched",
-    },
-    canada: {
-      value: 91,
-      url: "https://probster.com/indicators/UHC_service_coverage_index",
-    },
-    "united-kingdom": {
-      value: null,
-      note: "No published figure found in the stored copies searched",
-    },
-    ireland: {
-      value: null,
-      note: "No published figure found in the stored copies searched",
-    },
-    germany: {
-      value: 88,
-      url: "https://probster.com/indicators/UHC_service_coverage_index",
-    },
-    france: {
-      value: 85,
-      url: "https://probster.com/indicators/UHC_service_coverage_index",
-    },
-    italy: {
-      value: null,
-      note: "No published figure found in the stored copies searched",
-    },
-    netherlands: {
-      value: null,
-      note: "No published figure found in the stored copies searched",
-    },
-    denmark: {
-      value: 82,
-      url: "https://probster.com/indicators/UHC_service_coverage_index",
-    },
-    sweden: {
-      value: null,
-      note: "No published figure found in the stored copies searched",
-    },
-    norway: {
-      value: null,
-      note: "No published figure found in the stored copies searched",
-    },
-    finland: {
-      value: 86,
-      url: "https://probster.com/indicators/UHC_service_coverage_index",
-    },
-    switzerland: {
-      value: 86,
-      url: "https://probster.com/indicators/UHC_service_coverage_index",
-    },
-    austria: {
-      value: 85,
-      url: "https://probster.com/indicators/UHC_service_coverage_index",
-    },
-    belgium: {
-      value: 86,
-      url: "https://probster.com/indicators/UHC_service_coverage_index",
-    },
-    ghana: {
-      value: null,
-      note: "No published figure found in the stored copies searched",
-    },
-    liberia: {
-      value: null,
-      note: "No published figure found in the stored copies searched",
-    },
-    nigeria: {
-      value: null,
-      note: "No 2021-edition figure found: secondary sources seen give 44 and 38.4 without a clear edition or year",
-    },
-    morocco: {
-      value: null,
-      note: "No published figure found in the stored copies searched",
-    },
+    portugal: { value: 87.90821 },
+    spain: { value: 85.25634 },
+    mexico: { value: 74.54783 },
+    "costa-rica": { value: 81.08141 },
+    panama: { value: 78.21974 },
+    ecuador: { value: 76.6337 },
+    colombia: { value: 79.57326 },
+    brazil: { value: 80.41688 },
+    argentina: { value: 78.52537 },
+    chile: { value: 82.27822 },
+    uruguay: { value: 81.52997 },
+    thailand: { value: 81.97846 },
+    malaysia: { value: 75.99274 },
+    philippines: { value: 58.21226 },
+    vietnam: { value: 68.08401 },
+    japan: { value: 83.48831 },
+    "south-korea": { value: 89.08912 },
+    singapore: { value: 88.51465 },
+    australia: { value: 86.77878 },
+    "new-zealand": { value: 84.83291 },
+    canada: { value: 91.03792 },
+    "united-kingdom": { value: 87.80078 },
+    ireland: { value: 82.67559 },
+    germany: { value: 87.96261 },
+    france: { value: 84.79053 },
+    italy: { value: 83.83604 },
+    netherlands: { value: 85.213 },
+    denmark: { value: 81.96408 },
+    sweden: { value: 85.24987 },
+    norway: { value: 87.03179 },
+    finland: { value: 85.67915 },
+    switzerland: { value: 86.33576 },
+    austria: { value: 84.53304 },
+    belgium: { value: 85.59243 },
+    ghana: { value: 47.78764 },
+    liberia: { value: 44.70966 },
+    nigeria: { value: 38.42341 },
+    morocco: { value: 69.45202 },
   },
 };

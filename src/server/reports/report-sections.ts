@@ -11,6 +11,9 @@ import { formatUsd } from "@shared/format";
 import { COST_ITEMS, type CostItem } from "@server/destinations/data/dataset.schema";
 import type { CityCost, CityProfile } from "@server/destinations/catalog";
 import type { Block, ReportSection, SourceRef } from "@server/report-pdf/report-document";
+import { requestOf } from "@server/assessments/assessment.presenter";
+import { fitOf } from "@server/eligibility/eligibility-fit";
+import { ratingSensitivity } from "@server/scoring/rating-sensitivity";
 import type { IndicatorFact, ReportFacts } from "./report-facts";
 
 export const COST_LABELS: Record<CostItem, string> = {
@@ -106,8 +109,29 @@ export function scoreSection(facts: ReportFacts): ReportSection {
             } satisfies Block,
           ]
         : []),
+      ...sensitivityBlocks(facts),
     ],
   };
+}
+
+/** What the buyer's own ratings do: the score with each rating one star lower and higher. */
+function sensitivityBlocks(facts: ReportFacts): Block[] {
+  const rows = ratingSensitivity(requestOf(facts.assessment), facts.destination, fitOf(facts.eligibility.verdicts));
+  const score = (value: number | null) => (value === null ? "-" : String(value));
+  return [
+    { kind: "subheading", text: "How your ratings move the score" },
+    {
+      kind: "paragraph",
+      text: `Your score of ${facts.assessment.overall_score} follows from how much each factor matters to you. If you are unsure about a rating, this shows what one star either way would do; each row changes that rating alone.`,
+    },
+    {
+      kind: "table",
+      columns: ["Factor", "Your rating", "One star less", "One star more"],
+      widths: [3, 1.2, 1.4, 1.4],
+      rows: rows.map((row) => [row.label, `${row.rating} of 5`, row.rating === 0 ? "- (not rated)" : score(row.lower), row.rating === 5 ? "- (already 5)" : score(row.higher)]),
+      caption: "Scores from the same method and data as your result; a rating of 0 leaves the factor out.",
+    },
+  ];
 }
 
 export function evidenceSection(facts: ReportFacts): ReportSection {

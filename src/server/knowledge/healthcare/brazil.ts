@@ -1,0 +1,36 @@
+/**
+ * Brazil healthcare.
+ *
+ * Source notes:
+ * - No Ministry of Health page surfaced in my searches; both text fields come from a Diário do Nordeste explainer (June
+ *   2025) that draws on the Ministry of Health.
+ * - Gap: `privateInsuranceCost` – the only regulator (ANS) average found is for 2015 and sits on a page served
+ *   over plain http, which cannot be cited here (see note).
+ */
+import type { CountryHealthcare } from "./healthcare.schema";
+
+const diarioDoNordesteCartaoSus = {
+  name: "Diário do Nordeste – 'Cartão do SUS: como emitir o documento que garante acesso à saúde pública'",
+  url: "https://diariodonordeste.verdesmares.com.br/ser-saude/cartao-do-sus-como-emitir-o-documento-que-garante-acesso-a-saude-publica-1.3658053",
+  asOf: "2025-06",
+};
+
+export const brazilHealthcare: CountryHealthcare = {
+  country: "brazil",
+  checked: "2026-11",
+  system: {
+    text:
+      "Brazil's public Unified Health System (Sistema Único de Saúde, SUS) provides consultations, exams, hospital admission and free or discounted medicines, including through Farmácia Popular pharmacies. Each user is identified by a personal National Health Card (Cartão Nacional de Saúde, 'Cartão do SUS') that records their care at any unit in the country.",
+    source: diarioDoNordesteCartaoSus,
+  },
+  publicAccess: {
+    text:
+      "Foreigners living legally in Brazil can request the SUS card, as all Brazilian citizens can. It is issued free of charge, usually at a basic health unit (UBS), family health centre or the municipal health department, on presentation of photo ID, CPF (taxpayer number) and recent proof of address; the card is also linked to the CPF and can be consulted online.",
+    source: diarioDoNordesteCartaoSus,
+  },
+  privateInsuranceCost: {
+    value: null,
+    note:
+      "Searched the store twice for an ANS (Agência Nacional de Saúde Suplementar) average health-plan price: the only figure found is an ANS average of BRL 610.24 a month for individual/family plans in 2015, on a news page served over plain http, and it is over ten years old; no recent ANS price-panel figure surfaced in my searches.",
+  },
+};

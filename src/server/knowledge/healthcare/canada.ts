@@ -1,0 +1,45 @@
+/**
+ * Canada: healthcare for a resident foreigner.
+ * Source notes:
+ * - Quasi-official: the Canada Health Act s. 11(1)(a) as read into the record of a House of Commons immigration
+ *   committee meeting (41st Parliament, 2nd session), reproduced by openparliament.ca.
+ * - Secondary: cannyvr.ca newcomer guide for how the system works; PolicyMe (online insurer) product page for the premium.
+ * - No federal (canada.ca) or provincial newcomer page was returned by the search; provincial waiting periods
+ *   differ and change (secondary guides disagree province by province), so only the federal three-month ceiling is given.
+ * - The openparliament, cannyvr and PolicyMe pages show no date; asOf 2026 is the year the stored copies were read.
+ * - Private cover in Canada is supplementary (drugs, dental, vision, therapies), not a substitute for the provincial
+ *   plan; the figure is one insurer's published example, not a market average.
+ */
+import type { CountryHealthcare } from "./healthcare.schema";
+
+export const canadaHealthcare: CountryHealthcare = {
+  country: "canada",
+  checked: "2026-11",
+  system: {
+    text: "Canada's publicly funded health care is delivered by each province or territory and covers most basic medical costs and emergency services for citizens and permanent residents. Each resident registers with the provincial or territorial health plan and receives a health card to show at hospitals and clinics.",
+    source: {
+      name: "cannyvr.ca newcomer guide, Life in Canada: applying for documents (health card) (secondary)",
+      url: "https://www.cannyvr.ca/life-in-canada/applying-for-documents",
+      asOf: "2026",
+    },
+  },
+  publicAccess: {
+    text: "Each province runs its own health insurance plan and some make new residents wait before coverage starts. Under the portability criterion of the Canada Health Act (s. 11(1)(a)), a provincial plan must not impose a minimum residence or waiting period longer than three months before residents are entitled to insured health services.",
+    source: {
+      name: "openparliament.ca, House of Commons Standing Committee on Citizenship and Immigration (41st Parliament, 2nd session, meeting 33), testimony citing Canada Health Act s. 11",
+      url: "https://openparliament.ca/committees/immigration/41-2/33/daniel-macdonald-28/only",
+      asOf: "2026",
+    },
+  },
+  privateInsuranceCost: {
+    amount: 173,
+    currency: "CAD",
+    period: "month",
+    basis: "Supplementary health and dental plan (drugs, dental, vision, therapists) at public rates for a 32-year-old in Ontario, as shown on one insurer's product page; not a market average",
+    source: {
+      name: "PolicyMe (online insurer), About PolicyMe's Health and Dental Insurance, product information page",
+      url: "https://www.policyme.com/fr/health-and-dental-product-information",
+      asOf: "2026",
+    },
+  },
+};

@@ -1,0 +1,45 @@
+/**
+ * Chile healthcare.
+ *
+ * Source notes:
+ * - No Fonasa or Superintendencia de Salud page with these facts surfaced in my searches. Both text fields come from a
+ *   Diario Concepción explainer (29 June 2023) that relays Fonasa and ChileAtiende guidance.
+ * - Private figure: an approximate Isapre plan price for a family, quoted by a Universidad de los Andes academic
+ *   in a 2025 regional news report (El Reportero de Iquique); it is a quoted estimate, not an official average.
+ *   The amount is in Unidades de Fomento (UF, ISO 4217 code CLF), the inflation-indexed unit Isapre plans are
+ *   priced in.
+ */
+import type { CountryHealthcare } from "./healthcare.schema";
+
+const diarioConcepcionFonasa = {
+  name: "Diario Concepción – 'Fondo Nacional de Salud: conoce el paso a paso para ser afiliado de Fonasa'",
+  url: "https://diarioconcepcion.cl/pais/2023/06/29/fondo-nacional-de-salud-conoce-el-paso-a-paso-para-ser-afiliado-de-fonasa.html",
+  asOf: "2023-06-29",
+};
+
+export const chileHealthcare: CountryHealthcare = {
+  country: "chile",
+  checked: "2026-11",
+  system: {
+    text:
+      "Chile's public health insurer is the National Health Fund (Fonasa), which covers more than 15 million people who contribute 7% of their taxable income. Workers may instead be insured with a private Isapre and can switch from an Isapre to Fonasa.",
+    source: diarioConcepcionFonasa,
+  },
+  publicAccess: {
+    text:
+      "Affiliation to Fonasa is open to newly hired, seasonal and self-employed workers, unemployed people, people without means, foreigners covered by international social-security agreements or the refugee convention, and even irregular or undocumented foreigners. The application is made on the Fonasa website with the RUN (Chilean ID number) and ID card serial number or ClaveÚnica, at a branch or via social media, and includes registering with the local primary-care centre (consultorio); contributors pay 7% of taxable income.",
+    source: diarioConcepcionFonasa,
+  },
+  privateInsuranceCost: {
+    amount: 7,
+    currency: "CLF",
+    period: "month",
+    basis:
+      "Approximate monthly price of a medium-coverage Isapre plan for a family with two children, in UF (Unidad de Fomento), as cited by Natalia Yankovic of the Universidad de los Andes business school in 2025 when Isapre base prices rose by up to 3.7%.",
+    source: {
+      name: "El Reportero de Iquique – 'Planes de 6 Isapres subirán desde septiembre' (quoting a Universidad de los Andes academic)",
+      url: "https://elreporterodeiquique.com/planes-de-6-isapres-subiran-desde-septiembre-que-impacto-tendra-en-los-afiliados-y-como-afectara-al-sistema",
+      asOf: "2025",
+    },
+  },
+};

@@ -1,0 +1,42 @@
+/**
+ * Ireland: healthcare for a resident foreigner.
+ * Source notes:
+ * - Official: Citizens Information (state information service), Entitlement to health services (undated; asOf 2026
+ *   is the year the stored copy was read). The URL is cited exactly as returned, including the :443 port.
+ * - Secondary: Irish Examiner report of the Health Insurance Authority (regulator) Q2 2025 market bulletin.
+ *   The article gives the average adult premium paid without spelling out the period; it is recorded as a yearly
+ *   premium because Irish health insurance plans are annual contracts (the HIA's earlier reports state averages per
+ *   year). Treat the period as an inference.
+ * - Gap: no page read states whether any Irish visa (e.g. Stamp 0) requires private insurance first.
+ */
+import type { CountryHealthcare } from "./healthcare.schema";
+
+const citizensInformation = {
+  name: "Citizens Information, Entitlement to health services",
+  url: "https://www.citizensinformation.ie:443/en/health/health_system/entitlement_to_public_health_services.html",
+  asOf: "2026",
+};
+
+export const irelandHealthcare: CountryHealthcare = {
+  country: "ireland",
+  checked: "2026-11",
+  system: {
+    text: "Everyone ordinarily resident in Ireland is entitled to a range of public health services free or at reduced cost: medical card holders have full eligibility, everyone else limited eligibility. Without a medical card or GP visit card you pay for GP visits and prescribed medicines (the Drug Payment Scheme caps medicines at €114 a month) and may pay public hospital charges, while maternity and infant care are free.",
+    source: citizensInformation,
+  },
+  publicAccess: {
+    text: "A newcomer must satisfy the Health Service Executive (HSE) that they are ordinarily resident, meaning they have lived in Ireland for at least a year or intend to live there for at least one year. Once accepted they get limited eligibility, or full eligibility if they qualify for a medical card.",
+    source: citizensInformation,
+  },
+  privateInsuranceCost: {
+    amount: 1830,
+    currency: "EUR",
+    period: "year",
+    basis: "Average adult premium paid across the market, Health Insurance Authority Q2 2025 bulletin; the article gives no explicit period (annual policy premium)",
+    source: {
+      name: "Irish Examiner, Health insurance premiums rise 11% to an average of €1,830 (Health Insurance Authority Q2 2025 market bulletin)",
+      url: "https://www.irishexaminer.com/business/economy/arid-41714979.html?type=ampSo",
+      asOf: "2025",
+    },
+  },
+};

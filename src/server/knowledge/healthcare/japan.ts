@@ -1,0 +1,39 @@
+/**
+ * Japan healthcare.
+ *
+ * Source notes:
+ * - Official: `system` from Minamisatsuma City's English National Health Insurance page (a municipal government
+ *   site); `publicAccess` from Juntendo University's guidance for international staff and students. Neither page
+ *   shows a date, so asOf 2026 is the year the stored copies were read, not a publication date. Premium levels vary
+ *   by municipality and income; no stored page gave a figure for a newcomer.
+ * - Gap: `privateInsuranceCost` – no stored page gives a typical private premium.
+ */
+import type { CountryHealthcare } from "./healthcare.schema";
+
+export const japanHealthcare: CountryHealthcare = {
+  country: "japan",
+  checked: "2026-11",
+  system: {
+    text:
+      "Japan has a universal health-insurance system: everyone living in Japan must enrol in public medical insurance, either a workplace health-insurance plan or National Health Insurance (Kokumin-Kenko-Hoken), which municipal and prefectural governments operate. Foreign nationals registered as residents for more than three months must join National Health Insurance unless they have workplace cover, are in the system for people aged 75 and over, or hold statuses such as Temporary Visitor or Designated Activities for medical care or for tourism and recreation.",
+    source: {
+      name: "Minamisatsuma City (Kagoshima) – National Health Insurance (Kokumin-Kenko-Hoken), English page",
+      url: "https://www.city.minamisatsuma.lg.jp/living/kenko-iryo-fukushi/hoken/kokuho/e022327.html",
+      asOf: "2026",
+    },
+  },
+  publicAccess: {
+    text:
+      "Mid- to long-term residents staying at least three months apply for National Health Insurance at the municipal office where they registered their address, bringing their passport and residence card, and receive an insurance card. Premiums are set from the previous fiscal year's income (as declared on the tax report) and age, and members pay 30% of medical costs.",
+    source: {
+      name: "Juntendo University – Insurance (daily-life guide for international staff and students)",
+      url: "https://en.juntendo.ac.jp/international-student-life/daily-life/insurance.html",
+      asOf: "2026",
+    },
+  },
+  privateInsuranceCost: {
+    value: null,
+    note:
+      "No page read for this entry gives a typical private health-insurance premium, and no dedicated search for one was run within the look-up budget. Everyone living in Japan must hold public insurance, so any private policy comes on top of it.",
+  },
+};

@@ -1,0 +1,41 @@
+/**
+ * Malaysia healthcare.
+ *
+ * Source notes:
+ * - No Ministry of Health page surfaced in my searches; both text fields come from secondary expat guides.
+ * - `system`: Movehub's healthcare guide (undated; asOf 2016 is the latest date it refers to, the amendment of the
+ *   Fees Act, so the page is at least that recent).
+ * - `publicAccess`: Angloinfo's Malaysia health-insurance page. It shows no date and refers to no dated event
+ *   beyond a 1998 Act, so asOf 2026 is the year the stored copy was read, not a publication date.
+ * - Gap: the MM2H programme's own insurance terms (amount, age limits) did not surface in my searches.
+ * - Gap: `privateInsuranceCost` – no market average found (see note).
+ */
+import type { CountryHealthcare } from "./healthcare.schema";
+
+export const malaysiaHealthcare: CountryHealthcare = {
+  country: "malaysia",
+  checked: "2026-11",
+  system: {
+    text:
+      "Malaysia has a government-funded universal system paid for by general taxation and run by the Ministry of Health, which also regulates the private sector; public services are heavily subsidised with a small co-payment. Since the Fees Act (Medical) 1951 was amended in 2016, these subsidised services are open only to Malaysian nationals.",
+    source: {
+      name: "Movehub – Healthcare in Malaysia for expats (relocation guide)",
+      url: "https://www.movehub.com/us/international-moving/malaysia/healthcare-for-expats/",
+      asOf: "2016",
+    },
+  },
+  publicAccess: {
+    text:
+      "Private medical insurance is a requirement for some work visas, covering the visa holder and dependants, and for entrants on the Malaysia My Second Home (MM2H) programme; many employers include it in pay packages, though it may not cover dental or some outpatient care. Private practices usually require payment at the time of treatment.",
+    source: {
+      name: "Angloinfo – The Health Insurance System in Malaysia (expat guide)",
+      url: "https://www.angloinfo.com/how-to/malaysia/healthcare/health-system/health-insurance",
+      asOf: "2026",
+    },
+  },
+  privateInsuranceCost: {
+    value: null,
+    note:
+      "Searched the store for an average medical-card premium: found only one writer's own premium (CodeBlue, January 2026: RM169 a month for a person in his late 30s on an AIA plan) and the government's proposed base MHIT plan premiums for Malaysians (RM80–120 a month at ages 31–35, planned for 2027). Neither is a market average for foreign residents.",
+  },
+};

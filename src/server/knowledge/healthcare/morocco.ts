@@ -1,0 +1,44 @@
+/**
+ * Morocco: healthcare for a resident foreigner.
+ * Source notes:
+ * - Official: CLEISS (French social security liaison centre) summary of the Moroccan social security system, 2024
+ *   edition, returned as http:// and cited with https://.
+ * - Secondary: La Vie Éco (news) on the CNSS announcement opening AMO ACHAMIL in January 2024; international-sante.com
+ *   (French expat-insurance broker) key figures, undated and returned as http:// (cited with https://).
+ * - The private figure covers hospitalisation only within an expatriate policy; it is the broker's key figure, not an
+ *   official statistic.
+ * - Gap: no page gives the AMO ACHAMIL contribution amount (it depends on the person's RSU score).
+ */
+import type { CountryHealthcare } from "./healthcare.schema";
+
+export const moroccoHealthcare: CountryHealthcare = {
+  country: "morocco",
+  checked: "2026-11",
+  system: {
+    text: "Morocco's social protection covers public- and private-sector employees, and recently also the self-employed and non-salaried professionals, under compulsory health insurance (Assurance Maladie Obligatoire, AMO). The CNSS runs the private-sector scheme for salaried and non-salaried workers, and the national agency ANAM regulates the AMO.",
+    source: {
+      name: "CLEISS, Le régime marocain de sécurité sociale (2024)",
+      url: "https://www.cleiss.fr/docs/regimes/regime_maroc.html",
+      asOf: "2024",
+    },
+  },
+  publicAccess: {
+    text: "Since January 2024, people with no paid or unpaid activity who can pay contributions may join the optional AMO ACHAMIL scheme at the CNSS (law 60.22), if they and their dependants are in the Unified Social Register (RSU) with a score above the AMO Tadamon threshold and are not covered by another compulsory scheme. Foreigners apply online at macnss.ma with their residence-card number; the monthly contribution depends on the RSU score and cover starts only once contributions are paid.",
+    source: {
+      name: "La Vie Éco, AMO Achamil: l'inscription au régime facultatif ouverte",
+      url: "https://www.lavieeco.com/influences/societe/amo-achamil-linscription-au-regime-facultatif-ouverte/",
+      asOf: "2024-01",
+    },
+  },
+  privateInsuranceCost: {
+    amount: 621,
+    currency: "EUR",
+    period: "year",
+    basis: "Hospitalisation cover of an expatriate health insurance policy for a 30-year-old in Morocco, key figure published by a broker (EUR 1,062 at age 50)",
+    source: {
+      name: "international-sante.com (French expat-insurance broker), Assurance santé expatrié au Maroc",
+      url: "https://international-sante.com/assurance-expatrie/pays/maroc",
+      asOf: "2026",
+    },
+  },
+};

@@ -37,10 +37,12 @@ function paragraph(pdf: Pdf, text: string, sources: readonly SourceRef[], index:
   pdf.text(marked, contentLeft(pdf), pdf.y, { width: contentWidth(pdf), lineGap: 2 });
 }
 
-function subheading(pdf: Pdf, text: string): void {
+function subheading(pdf: Pdf, text: string, keepWith: number): void {
   boldText(pdf, SIZE.subheading, COLOURS.brandDark);
-  // Keep the heading with at least a few lines of what follows.
-  ensureSpace(pdf, textHeight(pdf, text, contentWidth(pdf)) + 50);
+  // Keep the heading with the first row or lines of what follows, never alone at the foot of a page.
+  const height = textHeight(pdf, text, contentWidth(pdf));
+  ensureSpace(pdf, height + Math.max(50, keepWith + 10));
+  boldText(pdf, SIZE.subheading, COLOURS.brandDark);
   pdf.moveDown(0.3);
   pdf.text(text, contentLeft(pdf), pdf.y, { width: contentWidth(pdf) });
   pdf.moveDown(0.2);
@@ -120,13 +122,31 @@ function table(pdf: Pdf, block: Extract<Block, { kind: "table" }>, index: Source
   sourceLine(pdf, index, block.sources ?? []);
 }
 
+function keyValueHeight(pdf: Pdf, row: KeyValueRow, index: SourceIndex): number {
+  const labelWidth = contentWidth(pdf) * 0.38;
+  const valueWidth = contentWidth(pdf) - labelWidth - 8;
+  const value = row.source ? `${row.value} ${markers(index, [row.source])}` : row.value;
+  const labelHeight = textHeight(boldText(pdf), row.label, labelWidth);
+  return Math.max(textHeight(bodyText(pdf), value, valueWidth), labelHeight) + 6;
+}
+
+/** The height of what must follow a heading on the same page: a key-value row, or a table's header and first row. */
+function leadHeight(pdf: Pdf, block: Block | undefined, index: SourceIndex): number {
+  if (block?.kind === "keyValues" && block.rows[0]) return keyValueHeight(pdf, block.rows[0], index);
+  if (block?.kind === "table") {
+    const columns = columnsFor(pdf, block.columns.length, block.widths);
+    const header = rowHeight(boldText(pdf, 9), block.columns, columns);
+    return header + (block.rows[0] ? rowHeight(bodyText(pdf, 9), block.rows[0], columns) : 0);
+  }
+  return 0;
+}
+
 function keyValues(pdf: Pdf, rows: readonly KeyValueRow[], index: SourceIndex): void {
   const labelWidth = contentWidth(pdf) * 0.38;
   const valueWidth = contentWidth(pdf) - labelWidth - 8;
   for (const row of rows) {
     const value = row.source ? `${row.value} ${markers(index, [row.source])}` : row.value;
-    const labelHeight = textHeight(boldText(pdf), row.label, labelWidth);
-    const height = Math.max(textHeight(bodyText(pdf), value, valueWidth), labelHeight) + 6;
+    const height = keyValueHeight(pdf, row, index);
     ensureSpace(pdf, height);
     const top = pdf.y;
     boldText(pdf, SIZE.body, COLOURS.muted).text(row.label, contentLeft(pdf), top + 3, { width: labelWidth });
@@ -200,13 +220,14 @@ function link(pdf: Pdf, label: string, url: string): void {
   bodyText(pdf, SIZE.small, COLOURS.muted).text(url, contentLeft(pdf), pdf.y, { width: contentWidth(pdf), link: url });
 }
 
-export function drawBlock(pdf: Pdf, block: Block, index: SourceIndex): void {
+/** Draws one block; `next` is the block after it, which a heading keeps on its page. */
+export function drawBlock(pdf: Pdf, block: Block, index: SourceIndex, next?: Block): void {
   switch (block.kind) {
     case "paragraph":
       paragraph(pdf, block.text, block.sources ?? [], index);
       break;
     case "subheading":
-      subheading(pdf, block.text);
+      subheading(pdf, block.text, leadHeight(pdf, next, index));
       return;
     case "list":
       list(pdf, block.items, block.ordered ?? false);

@@ -67,7 +67,7 @@ function sectionHeading(pdf: Pdf, title: string, anchor: string): void {
 
 function drawSection(pdf: Pdf, section: ReportSection, index: SourceIndex): void {
   sectionHeading(pdf, section.title, `section-${section.id}`);
-  for (const block of section.blocks) drawBlock(pdf, block, index);
+  section.blocks.forEach((block, position) => drawBlock(pdf, block, index, section.blocks[position + 1]));
 }
 
 function drawSources(pdf: Pdf, index: SourceIndex): void {

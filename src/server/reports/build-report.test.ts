@@ -50,6 +50,23 @@ describe("the report document", () => {
     expect(table?.rows[0]?.[1]).toBe(String(portugal?.factors.immigration_policies.score ?? "no figure"));
   });
 
+  it("profiles each best alternative with its routes checked against the same answers and its main rent against the budget", () => {
+    const { assessment, document } = reportFor({ monthly_budget: 1500 });
+    const section = document.sections.find((entry) => entry.id === "alternatives");
+    const blocks = section?.blocks ?? [];
+    const ranked = blocks.find((block): block is Extract<Block, { kind: "table" }> => block.kind === "table" && block.columns[0] === "Rank");
+    const best = (ranked?.rows ?? []).filter((row) => !row[1]?.endsWith("(your choice)")).slice(0, 3);
+    for (const [, country, score] of best) {
+      const heading = blocks.findIndex((block) => block.kind === "subheading" && block.text === `${country}: ${score} of 100 for you`);
+      expect(heading, `${country} profile`).toBeGreaterThan(-1);
+      const profile = blocks[heading + 1];
+      if (profile?.kind !== "keyValues") throw new Error(`no facts for ${country}`);
+      expect(profile.rows[0]?.label).toBe("Residence routes for you");
+      const rent = profile.rows.find((row) => row.label.startsWith("Central 1-bedroom rent"));
+      if (rent) expect(rent.value).toMatch(new RegExp(`(within|above) your \\$${assessment.monthly_budget.toLocaleString("en-US")} budget`));
+    }
+  });
+
   it("has every chapter of the issue's report, in its order, and the site's chapter list is the same", () => {
     const titles = reportFor().document.sections.map((section) => section.title);
     expect(titles).toEqual([

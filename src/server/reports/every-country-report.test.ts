@@ -11,8 +11,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { renderReportPdf, SOURCES_TITLE } from "@server/report-pdf/render-report";
 import { catalog, reportFor } from "../../../tests/support/report-documents";
 
-/** The page floor every report meets today (35-44 pages); issue 7 asks for 40, see the issue note for what is missing. */
-const MIN_PAGES = 35;
+/** The page floor every report meets today (39-47 pages); issue 7 asks for 40, see the issue note for what is missing. */
+const MIN_PAGES = 39;
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "newshores-every-report-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

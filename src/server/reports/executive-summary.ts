@@ -42,7 +42,7 @@ export function executiveSummary(facts: ReportFacts): ReportSection {
   const place = assessment.preferred_city ? `${assessment.preferred_city}, ${destination.name}` : destination.name;
   const budget = assessment.budget_compatibility;
   const budgetStatus = budget?.split(" - ")[0]?.toUpperCase();
-  const dayOne = keyFacts(facts);
+  const dayOne = keyFacts(facts.knowledge, facts.destination.slug);
   return {
     id: "summary",
     title: REPORT_CHAPTERS.summary,

@@ -1,11 +1,10 @@
 /** The day-one facts of the executive summary, taken from whichever knowledge-base topics the country has. */
 import type { KeyValueRow } from "@server/report-pdf/report-document";
-import { isResearched } from "@server/knowledge/index";
-import type { ReportFacts } from "./report-facts";
+import type { CountrySlug } from "@server/destinations/data/dataset.schema";
+import { isResearched, type KnowledgeBase } from "@server/knowledge/index";
 
-export function keyFacts(facts: ReportFacts): KeyValueRow[] {
-  const { slug } = facts.destination;
-  const { emergency, culture, tax } = facts.knowledge;
+export function keyFacts(knowledge: KnowledgeBase, slug: CountrySlug): KeyValueRow[] {
+  const { emergency, culture, tax } = knowledge;
   const rows: KeyValueRow[] = [];
   const help = emergency[slug];
   if (isResearched(help)) {

@@ -14,6 +14,7 @@ import type { Block, ReportSection, SourceRef } from "@server/report-pdf/report-
 import { requestOf } from "@server/assessments/assessment.presenter";
 import { fitOf } from "@server/eligibility/eligibility-fit";
 import { ratingSensitivity } from "@server/scoring/rating-sensitivity";
+import { alternativeProfiles } from "./alternative-profiles";
 import type { IndicatorFact, ReportFacts } from "./report-facts";
 
 export const COST_LABELS: Record<CostItem, string> = {
@@ -353,6 +354,7 @@ export function alternativesSection(facts: ReportFacts): ReportSection {
         })),
       },
       ...comparisonBlocks(facts),
+      ...alternativeProfiles(facts),
       { kind: "subheading", text: "Every compatible destination, ranked" },
       {
         kind: "table",

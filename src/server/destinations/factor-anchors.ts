@@ -21,6 +21,8 @@ export const ANCHORS = {
   fixedBroadband: { kind: "log", worst: 10, best: 300 },
   /** Gallup Migrant Acceptance Index (0-9): 2.0 is among the least accepting countries, 8.5 the top. */
   migrantAcceptance: { kind: "linear", worst: 2.0, best: 8.5 },
+  /** Fallback for local acceptance: Gallup's 2016-17 edition, same 0-9 scale and questions, so the same anchors. */
+  migrantAcceptance2016: { kind: "linear", worst: 2.0, best: 8.5 },
   /** Days a US tourist may stay without a visa: 90 or more earns the full share. */
   usVisaFreeDays: { kind: "linear", worst: 0, best: 90 },
   /** Minimum monthly income for a retirement/passive-income route, USD: $1,000 or less earns the full share. */

@@ -50,25 +50,36 @@ function evidenceOf<T>(
 const yesNo = (value: boolean) => (value ? "yes" : "no");
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-function indexFactor(
-  key: FactorKey,
-  dataset: IndicatorDataset<number>,
-  slug: CountrySlug,
-  label: string,
-  anchor: Anchor,
-  unit = "",
-): FactorScore {
-  const { value, evidence } = evidenceOf(dataset, slug, label, (v) => `${v}${unit}`);
-  if (value === null) {
-    return { key, score: null, summary: `${dataset.source.name} gives no figure for this country.`, evidence: [evidence] };
+/** One index behind a factor: its dataset, how the breakdown names it, and its fixed anchors. */
+type IndexIndicator = { dataset: IndicatorDataset<number>; label: string; anchor: Anchor; unit?: string };
+
+/**
+ * A factor read from one index; where that index has no value for the country and the factor names a
+ * fallback indicator, the fallback's value with its own anchors, and the summary says which was used.
+ */
+function indexFactor(key: FactorKey, slug: CountrySlug, primary: IndexIndicator, fallback?: IndexIndicator): FactorScore {
+  const unit = (indicator: IndexIndicator) => indicator.unit ?? "";
+  const main = evidenceOf(primary.dataset, slug, primary.label, (v) => `${v}${unit(primary)}`);
+  if (main.value !== null) {
+    const score = normalise(main.value, primary.anchor);
+    return {
+      key,
+      score,
+      summary: `${primary.label} ${main.value}${unit(primary)} scores ${score} (${describeAnchor(primary.anchor, unit(primary))}).`,
+      evidence: [main.evidence],
+    };
   }
-  const score = normalise(value, anchor);
-  return {
-    key,
-    score,
-    summary: `${label} ${value}${unit} scores ${score} (${describeAnchor(anchor, unit)}).`,
-    evidence: [evidence],
-  };
+  const alternative = fallback ? evidenceOf(fallback.dataset, slug, fallback.label, (v) => `${v}${unit(fallback)}`) : null;
+  if (fallback && alternative && alternative.value !== null) {
+    const score = normalise(alternative.value, fallback.anchor);
+    return {
+      key,
+      score,
+      summary: `${primary.dataset.source.name} gives no figure for this country, so the fallback indicator stands in: ${fallback.label} ${alternative.value}${unit(fallback)} scores ${score} (${describeAnchor(fallback.anchor, unit(fallback))}).`,
+      evidence: [main.evidence, alternative.evidence],
+    };
+  }
+  return { key, score: null, summary: `${primary.dataset.source.name} gives no figure for this country.`, evidence: [main.evidence, ...(alternative ? [alternative.evidence] : [])] };
 }
 
 /** USA emigration process: how easily a US citizen can arrive, stay and keep US tax/pension ties. */
@@ -158,37 +169,17 @@ function composite(
 export function computeFactorScores(data: DestinationData, slug: CountrySlug): Record<FactorKey, FactorScore> {
   const { indicators } = data;
   return {
-    immigration_policies: indexFactor(
-      "immigration_policies",
-      indicators.mipex,
-      slug,
-      "MIPEX 2020 overall score",
-      ANCHORS.mipex,
-    ),
-    healthcare: indexFactor(
-      "healthcare",
-      indicators.uhcServiceCoverage,
-      slug,
-      "UHC service coverage index",
-      ANCHORS.uhcServiceCoverage,
-    ),
-    safety: indexFactor("safety", indicators.globalPeaceIndex, slug, "Global Peace Index score", ANCHORS.globalPeaceIndex),
-    internet: indexFactor(
-      "internet",
-      indicators.fixedBroadband,
-      slug,
-      "Median fixed broadband download",
-      ANCHORS.fixedBroadband,
-      " Mbps",
-    ),
+    immigration_policies: indexFactor("immigration_policies", slug, { dataset: indicators.mipex, label: "MIPEX 2020 overall score", anchor: ANCHORS.mipex }),
+    healthcare: indexFactor("healthcare", slug, { dataset: indicators.uhcServiceCoverage, label: "UHC service coverage index", anchor: ANCHORS.uhcServiceCoverage }),
+    safety: indexFactor("safety", slug, { dataset: indicators.globalPeaceIndex, label: "Global Peace Index score", anchor: ANCHORS.globalPeaceIndex }),
+    internet: indexFactor("internet", slug, { dataset: indicators.fixedBroadband, label: "Median fixed broadband download", anchor: ANCHORS.fixedBroadband, unit: " Mbps" }),
     emigration_process: emigrationProcess(data, slug),
     ease_of_immigration: easeOfImmigration(data, slug),
     local_acceptance: indexFactor(
       "local_acceptance",
-      indicators.migrantAcceptance,
       slug,
-      "Gallup Migrant Acceptance Index",
-      ANCHORS.migrantAcceptance,
+      { dataset: indicators.migrantAcceptance, label: "Gallup Migrant Acceptance Index (2019)", anchor: ANCHORS.migrantAcceptance },
+      { dataset: indicators.migrantAcceptance2016, label: "Gallup Migrant Acceptance Index, 2016-17 edition (fallback)", anchor: ANCHORS.migrantAcceptance2016 },
     ),
   };
 }

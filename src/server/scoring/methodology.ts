@@ -64,8 +64,8 @@ function factorContent(data: DestinationData): Record<FactorKey, { measures: str
     },
     local_acceptance: {
       measures: "How welcoming residents say they are towards migrants as neighbours, residents and family members.",
-      formula: `Gallup Migrant Acceptance Index (0-9): ${describeAnchor(ANCHORS.migrantAcceptance)}.`,
-      sources: sourcesOf(data, ["migrantAcceptance"]),
+      formula: `Gallup Migrant Acceptance Index, 2019 edition (0-9): ${describeAnchor(ANCHORS.migrantAcceptance)}. Where the 2019 edition has no value for a country, the named fallback is Gallup's first (2016-17) edition of the same index, same questions and scale: ${describeAnchor(ANCHORS.migrantAcceptance2016)}; the breakdown says when the fallback stands in.`,
+      sources: sourcesOf(data, ["migrantAcceptance", "migrantAcceptance2016"]),
     },
   };
 }

@@ -56,6 +56,7 @@ import { fixedBroadband } from "./indicators/fixed-broadband";
 import { globalPeaceIndex } from "./indicators/global-peace-index";
 import { investmentRoute } from "./indicators/investment-route";
 import { migrantAcceptance } from "./indicators/migrant-acceptance";
+import { migrantAcceptance2016 } from "./indicators/migrant-acceptance-2016";
 import { mipex } from "./indicators/mipex";
 import { passiveIncomeThreshold } from "./indicators/passive-income-threshold";
 import { remoteWorkRoute } from "./indicators/remote-work-route";
@@ -74,6 +75,8 @@ export type DestinationData = {
     globalPeaceIndex: IndicatorDataset<number>;
     fixedBroadband: IndicatorDataset<number>;
     migrantAcceptance: IndicatorDataset<number>;
+    /** Named fallback for local acceptance where the 2019 edition has no value: Gallup's 2016-17 edition. */
+    migrantAcceptance2016: IndicatorDataset<number>;
     usVisaFreeDays: IndicatorDataset<number>;
     usTaxTreaties: IndicatorDataset<boolean>;
     usTotalizationAgreements: IndicatorDataset<boolean>;
@@ -96,7 +99,7 @@ export const rawDestinationData = {
     morocco,
   },
   indicators: {
-    mipex, uhcServiceCoverage, globalPeaceIndex, fixedBroadband, migrantAcceptance, usVisaFreeDays,
+    mipex, uhcServiceCoverage, globalPeaceIndex, fixedBroadband, migrantAcceptance, migrantAcceptance2016, usVisaFreeDays,
     usTaxTreaties, usTotalizationAgreements, retirementRoute, remoteWorkRoute, investmentRoute,
     skilledWorkRoute, passiveIncomeThreshold,
   },

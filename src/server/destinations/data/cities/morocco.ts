@@ -28,9 +28,14 @@ export const places: CountryPlaces = {
       },
       costs: {
         rentCentre: {
-          value: null,
-          currency: "MAD",
-          note: "No 1-bedroom figure found; Mubawab gives 7,800 MAD as the average asking rent of an unfurnished apartment of any size (Q2 2022). Mubawab's H1 2025 rental 'tensiometre' (20 Minutes Maroc, https://20-minutes.ma/?p=2482) gives only district averages for unfurnished apartments of any size (e.g. MAD 11,330 in Casablanca Finance City; national average MAD 8,740), none for a 1-bedroom",
+          value: 750,
+          currency: "USD",
+          source: {
+            name: "Global Property Guide, 'Gross rental yields in Morocco: Casablanca and 3 other cities' (Q1 2024, with Sarouty listings)",
+            url: "https://www.globalpropertyguide.com/Middle-East/Morocco/Rental-Yields",
+            asOf: "2024-02-20",
+          },
+          note: "City-wide, not centre only: Global Property Guide's average asking monthly rent for a 1-bedroom apartment in Casablanca (all locations), from Sarouty listings, last updated 20 February 2024 (stored copy read at the http address). Mubawab's H1 2025 tensiometre (20 Minutes Maroc, https://20-minutes.ma/?p=2482) gives only district averages for apartments of any size, none for a 1-bedroom",
         },
         rentOutside: {
           value: null,
@@ -48,9 +53,14 @@ export const places: CountryPlaces = {
           note: "No published monthly grocery figure for one person found",
         },
         transport: {
-          value: null,
+          value: 250,
           currency: "MAD",
-          note: "No dated monthly pass price found",
+          source: {
+            name: "Le Matin, 'Bus, busway, tramway a Casablanca : voici les nouveaux prix adoptes'",
+            url: "https://lematin.ma/regions/bus-busway-tramway-a-casablanca-voici-les-nouveaux-prix-adoptes/226752",
+            asOf: "2024-05",
+          },
+          note: "Casa Transports monthly subscription valid on the tramway and busway network, MAD 250 a month (up from MAD 230) plus MAD 30 for the card, adopted by the Casablanca city council on 15 May 2024",
         },
         healthInsurance: {
           value: null,
@@ -68,9 +78,14 @@ export const places: CountryPlaces = {
       },
       costs: {
         rentCentre: {
-          value: null,
-          currency: "MAD",
-          note: "No single figure found; the source gives a range of 4,000-5,000 MAD a month for a small apartment (2025), and Mubawab gave 6,200 MAD for an unfurnished apartment of any size (Q2 2022). Mubawab's H1 2025 rental 'tensiometre' (20 Minutes Maroc, https://20-minutes.ma/?p=2482) gives only district averages for unfurnished apartments of any size (e.g. MAD 12,650 in Agdal, the highest district average in the report), none for a 1-bedroom",
+          value: 700,
+          currency: "USD",
+          source: {
+            name: "Global Property Guide, 'Gross rental yields in Morocco: Casablanca and 3 other cities' (Q1 2024, with Sarouty listings)",
+            url: "https://www.globalpropertyguide.com/Middle-East/Morocco/Rental-Yields",
+            asOf: "2024-02-20",
+          },
+          note: "City-wide, not centre only: Global Property Guide's average asking monthly rent for a 1-bedroom apartment in Marrakesh (all locations), from Sarouty listings, last updated 20 February 2024 (stored copy read at the http address). Bladi.net (2025) gives only a range of MAD 4,000-5,000 for a small apartment",
         },
         rentOutside: {
           value: null,
@@ -90,7 +105,7 @@ export const places: CountryPlaces = {
         transport: {
           value: null,
           currency: "MAD",
-          note: "No dated monthly pass price found",
+          note: "No dated monthly bus pass price found for this city (Alsa operates the buses; searched 2024-2025 news and operator pages)",
         },
         healthInsurance: {
           value: null,
@@ -110,7 +125,7 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: null,
           currency: "MAD",
-          note: "No 1-bedroom figure found; Mubawab gives 9,500 MAD as the average asking rent of an unfurnished apartment of any size (Q2 2022)",
+          note: "No 2024+ 1-bedroom figure found; Mubawab gives 9,500 MAD as the average asking rent of an unfurnished apartment of any size (Q2 2022). A Business Insider list republished by Pulse Nigeria (August 2023) gives USD 433.51 for a one-bedroom in the city centre, but the stored page is filed under an unrelated title and names no underlying source, so it is not used",
         },
         rentOutside: {
           value: null,
@@ -128,9 +143,14 @@ export const places: CountryPlaces = {
           note: "No published monthly grocery figure for one person found",
         },
         transport: {
-          value: null,
+          value: 270,
           currency: "MAD",
-          note: "No dated monthly pass price found",
+          source: {
+            name: "Bladi.net, 'Tramway Rabat-Sale : les prix vont augmenter'",
+            url: "https://www.bladi.net/tramway-rabat-sale-prix-vont-augmenter,115458.html",
+            asOf: "2025-07-01",
+          },
+          note: "Rabat-Sale tramway 'IRTIYAH Tout Public' monthly subscription, MAD 270 a month from 1 July 2025 (was MAD 250); tramway only, city buses (Alsa) not included",
         },
         healthInsurance: {
           value: null,
@@ -150,7 +170,7 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: null,
           currency: "MAD",
-          note: "No 1-bedroom figure found; Mubawab gives only rent per m2 (about 65 MAD/m2 a month for an average 116 m2 rented apartment, May 2018). Mubawab's H1 2025 rental 'tensiometre' (20 Minutes Maroc, https://20-minutes.ma/?p=2482) gives only district averages for unfurnished apartments of any size (e.g. MAD 4,060 in Tanja Balia, which the report calls the most affordable zone), none for a 1-bedroom",
+          note: "No 1-bedroom figure found; Global Property Guide (February 2024) gives Tangier only 2-bedroom (USD 750) and 3-bedroom asking rents; Mubawab gives only rent per m2 (about 65 MAD/m2 a month, May 2018). Mubawab's H1 2025 rental 'tensiometre' (20 Minutes Maroc, https://20-minutes.ma/?p=2482) gives only district averages for unfurnished apartments of any size (e.g. MAD 4,060 in Tanja Balia, which the report calls the most affordable zone), none for a 1-bedroom",
         },
         rentOutside: {
           value: null,
@@ -170,7 +190,7 @@ export const places: CountryPlaces = {
         transport: {
           value: null,
           currency: "MAD",
-          note: "No dated monthly pass price found",
+          note: "No dated monthly bus pass price found for this city (Alsa operates the buses; searched 2024-2025 news and operator pages)",
         },
         healthInsurance: {
           value: null,
@@ -190,7 +210,7 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: null,
           currency: "MAD",
-          note: "No published per-city figure found (the cited Mubawab report gives Agadir only a villa rent)",
+          note: "No 1-bedroom figure found; Global Property Guide (February 2024) gives Agadir only 2-bedroom (USD 500) and 3-bedroom (USD 650) asking rents, and the cited Mubawab report gives only a villa rent",
         },
         rentOutside: {
           value: null,
@@ -210,7 +230,7 @@ export const places: CountryPlaces = {
         transport: {
           value: null,
           currency: "MAD",
-          note: "No dated monthly pass price found",
+          note: "No dated monthly bus pass price found for this city (Alsa operates the buses; searched 2024-2025 news and operator pages)",
         },
         healthInsurance: {
           value: null,

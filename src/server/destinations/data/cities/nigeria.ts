@@ -55,7 +55,7 @@ export const places: CountryPlaces = {
         healthInsurance: {
           value: null,
           currency: "NGN",
-          note: "No published monthly private health insurance premium found",
+          note: "No monthly premium published; HMO retail plans are quoted per year, nationally (e.g. AXA Mansard Bronze NGN 86,500 and Leadway Health Strawberry NGN 104,997 a year, 2025 plan prices reported by Prime Pulse Nigeria, https://www.primepulsenigeria.com/news/emerging-drug-costs-drive-sharp-will-increase-in-medical-insurance-premiums-throughout-nigeria)",
         },
       },
     },
@@ -95,7 +95,7 @@ export const places: CountryPlaces = {
         healthInsurance: {
           value: null,
           currency: "NGN",
-          note: "No published monthly private health insurance premium found",
+          note: "No monthly premium published; HMO retail plans are quoted per year, nationally (e.g. AXA Mansard Bronze NGN 86,500 and Leadway Health Strawberry NGN 104,997 a year, 2025 plan prices reported by Prime Pulse Nigeria, https://www.primepulsenigeria.com/news/emerging-drug-costs-drive-sharp-will-increase-in-medical-insurance-premiums-throughout-nigeria)",
         },
       },
     },
@@ -135,7 +135,7 @@ export const places: CountryPlaces = {
         healthInsurance: {
           value: null,
           currency: "NGN",
-          note: "No published monthly private health insurance premium found",
+          note: "No monthly premium published; HMO retail plans are quoted per year, nationally (e.g. AXA Mansard Bronze NGN 86,500 and Leadway Health Strawberry NGN 104,997 a year, 2025 plan prices reported by Prime Pulse Nigeria, https://www.primepulsenigeria.com/news/emerging-drug-costs-drive-sharp-will-increase-in-medical-insurance-premiums-throughout-nigeria)",
         },
       },
     },
@@ -175,7 +175,7 @@ export const places: CountryPlaces = {
         healthInsurance: {
           value: null,
           currency: "NGN",
-          note: "No published monthly private health insurance premium found",
+          note: "No monthly premium published; HMO retail plans are quoted per year, nationally (e.g. AXA Mansard Bronze NGN 86,500 and Leadway Health Strawberry NGN 104,997 a year, 2025 plan prices reported by Prime Pulse Nigeria, https://www.primepulsenigeria.com/news/emerging-drug-costs-drive-sharp-will-increase-in-medical-insurance-premiums-throughout-nigeria)",
         },
       },
     },

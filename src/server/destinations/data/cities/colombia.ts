@@ -3,6 +3,7 @@ import type { CountryPlaces } from "../dataset.schema";
 // Colombia: main destination cities for Americans, Koppen-Geiger climate types and monthly living costs
 // for one person. Costs were read in stored copies of the pages named in each source (dated pages only);
 // where a page gives only a range or no dated figure, the value is null and the note quotes what was found.
+// Groceries use DANE's national per-person food-basket figure (2024), labelled as national in each note.
 export const places: CountryPlaces = {
   country: "colombia",
   name: "Colombia",
@@ -42,17 +43,22 @@ export const places: CountryPlaces = {
         groceries: {
           value: null,
           currency: "COP",
-          note: "No dated published figure found in the stored pages searched",
+          note: "Not used as a figure: only a poverty-line floor was found (Valora Analitik, report on DANE's 2024 monetary-poverty figures ('pobreza monetaria en Colombia llegó a su mínimo histórico en 2024'), 2024). National figure, not this city's: DANE's 2024 extreme-poverty line, COP 227,220 a month per person, i.e. the cost of a basic food basket covering minimum calorie needs (a floor, not typical grocery spending). Read in Valora Analitik's report of DANE's release; DANE's own bulletin was not in the store",
         },
         transport: {
-          value: null,
+          value: 160000,
           currency: "COP",
-          note: "No dated published figure found in the stored pages searched",
+          source: {
+            name: "Infobae, 'TransMiPass de TransMilenio: beneficios económicos, medidas antifraude y toda la información del nuevo modelo de pago'",
+            url: "https://www.infobae.com/colombia/2025/06/04/transmipass-de-transmilenio-beneficios-economicos-medidas-antifraude-y-toda-la-informacion-del-nuevo-modelo-de-pago",
+            asOf: "2025-06-04",
+          },
+          note: "TransMiPass, TransMilenio's monthly pass (on sale since June 2025): up to 65 entries to TransMilenio, SITP zonal buses and TransMiCable within 30 days of first use, at most 6 a day and no free transfers; the card itself costs COP 8,000 once. The single fare is COP 3,200 (2025)",
         },
         healthInsurance: {
           value: null,
           currency: "COP",
-          note: "No published per-city figure found",
+          note: "No single figure found: prepaid-medicine (medicina prepagada) prices depend on age, sex and plan; El Espectador quotes Compensar's plans 'from COP 310,000 a month per user' (an undated starting price, not a typical premium)",
         },
       },
     },
@@ -65,14 +71,24 @@ export const places: CountryPlaces = {
       },
       costs: {
         rentCentre: {
-          value: null,
-          currency: "USD",
-          note: "Only a range found: US$500–1,000 for a 1-bedroom in El Poblado (Laureles US$350–700)",
+          value: 1997968,
+          currency: "COP",
+          source: {
+            name: "Revista Minación, 'Medellín ya está más cara que Bogotá: precios de los arriendos son 7% más altos' (Numbeo data)",
+            url: "https://revistaminacion.com/medellin-ya-esta-mas-cara-que-bogota-precios-de-los-arriendos-son-7-mas-altos",
+            asOf: "2025-06",
+          },
+          note: "Numbeo average for a 1-bedroom apartment in the city centre, as quoted by Revista Minación (3-bedroom: about COP 3,440,000). The page is undated; it cites DANE's May inflation figures (5.05% nationally, 5.41% in Medellín), which date it to about June 2025. Numbeo's own Medellín page was not in the store. Visit Medellin Today gives a range of US$500–1,000 in El Poblado",
         },
         rentOutside: {
-          value: null,
-          currency: "USD",
-          note: "Only a range found: US$250–600 for a 1-bedroom in other areas such as Belén or Envigado",
+          value: 1535846,
+          currency: "COP",
+          source: {
+            name: "Revista Minación, 'Medellín ya está más cara que Bogotá: precios de los arriendos son 7% más altos' (Numbeo data)",
+            url: "https://revistaminacion.com/medellin-ya-esta-mas-cara-que-bogota-precios-de-los-arriendos-son-7-mas-altos",
+            asOf: "2025-06",
+          },
+          note: "Numbeo average for a 1-bedroom apartment outside the centre, as quoted by Revista Minación. The page is undated; it cites DANE's May inflation figures (5.05% nationally, 5.41% in Medellín), which date it to about June 2025. Numbeo's own Medellín page was not in the store",
         },
         utilities: {
           value: null,
@@ -81,8 +97,8 @@ export const places: CountryPlaces = {
         },
         groceries: {
           value: null,
-          currency: "USD",
-          note: "Only a range found: US$150–300 a month for a single person",
+          currency: "COP",
+          note: "Not used as a figure: only a poverty-line floor was found (Valora Analitik, report on DANE's 2024 monetary-poverty figures ('pobreza monetaria en Colombia llegó a su mínimo histórico en 2024'), 2024). National figure, not this city's: DANE's 2024 extreme-poverty line, COP 227,220 a month per person, i.e. the cost of a basic food basket covering minimum calorie needs (a floor, not typical grocery spending). Read in Valora Analitik's report of DANE's release; DANE's own bulletin was not in the store. Visit Medellin Today gives only a range of US$150–300 a month for a single person",
         },
         transport: {
           value: null,
@@ -122,7 +138,7 @@ export const places: CountryPlaces = {
         groceries: {
           value: null,
           currency: "COP",
-          note: "No dated published figure found in the stored pages searched",
+          note: "Not used as a figure: only a poverty-line floor was found (Valora Analitik, report on DANE's 2024 monetary-poverty figures ('pobreza monetaria en Colombia llegó a su mínimo histórico en 2024'), 2024). National figure, not this city's: DANE's 2024 extreme-poverty line, COP 227,220 a month per person, i.e. the cost of a basic food basket covering minimum calorie needs (a floor, not typical grocery spending). Read in Valora Analitik's report of DANE's release; DANE's own bulletin was not in the store",
         },
         transport: {
           value: null,
@@ -162,7 +178,7 @@ export const places: CountryPlaces = {
         groceries: {
           value: null,
           currency: "COP",
-          note: "No dated published figure found in the stored pages searched",
+          note: "Not used as a figure: only a poverty-line floor was found (Valora Analitik, report on DANE's 2024 monetary-poverty figures ('pobreza monetaria en Colombia llegó a su mínimo histórico en 2024'), 2024). National figure, not this city's: DANE's 2024 extreme-poverty line, COP 227,220 a month per person, i.e. the cost of a basic food basket covering minimum calorie needs (a floor, not typical grocery spending). Read in Valora Analitik's report of DANE's release; DANE's own bulletin was not in the store",
         },
         transport: {
           value: null,

@@ -3,6 +3,7 @@ import type { CountryPlaces } from "../dataset.schema";
 // Costa Rica: main destination cities for Americans, Koppen-Geiger climate types and monthly living costs
 // for one person. Costs were read in stored copies of the pages named in each source (dated pages only);
 // where a page gives only a range or no dated figure, the value is null and the note quotes what was found.
+// Groceries use INEC's national per-person food-basket cost (January 2025), labelled as national in each note.
 export const places: CountryPlaces = {
   country: "costa-rica",
   name: "Costa Rica",
@@ -27,7 +28,7 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: null,
           currency: "CRC",
-          note: "No 1-bedroom figure found: El Financiero's encuentra24 price guides give rents per m² only (over USD 15/m² for apartments in central districts such as Mata Redonda and Carmen, March 2026)",
+          note: "No 1-bedroom figure found: El Financiero's encuentra24 price guides give rents per m² only (over USD 15/m² for apartments in central districts such as Mata Redonda and Carmen, March 2026); Revista E&N (2025-05-20) quotes Numbeo only as 'approximately US$800' for San José, without saying centre or outside or the apartment size",
         },
         rentOutside: {
           value: null,
@@ -42,7 +43,7 @@ export const places: CountryPlaces = {
         groceries: {
           value: null,
           currency: "CRC",
-          note: "No dated published figure found in the stored pages searched",
+          note: "Not used as a figure: only a poverty-line floor was found (La Nación (Costa Rica), '¿Por qué la comida está más cara?' (INEC canasta básica alimentaria, January 2025), 2025-01). National figure, not this city's: INEC's basic food basket (canasta básica alimentaria) cost per person in January 2025, the food needed to cover an average person's calorie requirement (a floor, not typical grocery spending). Read in La Nación; INEC's own release was not in the store",
         },
         transport: {
           value: null,
@@ -52,7 +53,7 @@ export const places: CountryPlaces = {
         healthInsurance: {
           value: null,
           currency: "CRC",
-          note: "No published per-city figure found",
+          note: "No published per-city figure found; La Nación (article of 22 January, with Sugese data to September 2019) says several basic private health plans start at about US$450 a year, a starting price rather than a typical premium",
         },
       },
     },
@@ -82,7 +83,7 @@ export const places: CountryPlaces = {
         groceries: {
           value: null,
           currency: "CRC",
-          note: "No dated published figure found in the stored pages searched",
+          note: "Not used as a figure: only a poverty-line floor was found (La Nación (Costa Rica), '¿Por qué la comida está más cara?' (INEC canasta básica alimentaria, January 2025), 2025-01). National figure, not this city's: INEC's basic food basket (canasta básica alimentaria) cost per person in January 2025, the food needed to cover an average person's calorie requirement (a floor, not typical grocery spending). Read in La Nación; INEC's own release was not in the store",
         },
         transport: {
           value: null,
@@ -122,7 +123,7 @@ export const places: CountryPlaces = {
         groceries: {
           value: null,
           currency: "CRC",
-          note: "No dated published figure found in the stored pages searched",
+          note: "Not used as a figure: only a poverty-line floor was found (La Nación (Costa Rica), '¿Por qué la comida está más cara?' (INEC canasta básica alimentaria, January 2025), 2025-01). National figure, not this city's: INEC's basic food basket (canasta básica alimentaria) cost per person in January 2025, the food needed to cover an average person's calorie requirement (a floor, not typical grocery spending). Read in La Nación; INEC's own release was not in the store",
         },
         transport: {
           value: null,
@@ -162,7 +163,7 @@ export const places: CountryPlaces = {
         groceries: {
           value: null,
           currency: "CRC",
-          note: "No dated published figure found in the stored pages searched",
+          note: "Not used as a figure: only a poverty-line floor was found (La Nación (Costa Rica), '¿Por qué la comida está más cara?' (INEC canasta básica alimentaria, January 2025), 2025-01). National figure, not this city's: INEC's basic food basket (canasta básica alimentaria) cost per person in January 2025, the food needed to cover an average person's calorie requirement (a floor, not typical grocery spending). Read in La Nación; INEC's own release was not in the store",
         },
         transport: {
           value: null,

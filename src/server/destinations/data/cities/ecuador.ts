@@ -3,6 +3,7 @@ import type { CountryPlaces } from "../dataset.schema";
 // Ecuador: main destination cities for Americans, Koppen-Geiger climate types and monthly living costs
 // for one person. Costs were read in stored copies of the pages named in each source (dated pages only);
 // where a page gives only a range or no dated figure, the value is null and the note quotes what was found.
+// Groceries use INEC's national per-person extreme-poverty (food) line (December 2025), labelled as national.
 export const places: CountryPlaces = {
   country: "ecuador",
   name: "Ecuador",
@@ -47,17 +48,17 @@ export const places: CountryPlaces = {
         groceries: {
           value: null,
           currency: "USD",
-          note: "No dated published figure found in the stored pages searched",
+          note: "Not used as a figure: only a poverty-line floor was found (El Comercio (Ecuador), 'El campo mantiene los mayores niveles de pobreza en Ecuador, según INEC' (Enemdu, December 2025), 2025-12). National figure, not this city's: INEC's extreme-poverty line for December 2025, USD 52.07 a month per person, the income that covers only minimum food needs (INEC updates its official consumption line with the CPI); a floor, not typical grocery spending. Read in El Comercio; INEC's own bulletin was not in the store",
         },
         transport: {
           value: null,
           currency: "USD",
-          note: "No dated published figure found in the stored pages searched",
+          note: "No monthly pass found: the Metro de Quito single fare is USD 0.45 (Primicias, May 2023)",
         },
         healthInsurance: {
           value: null,
           currency: "USD",
-          note: "No published per-city figure found",
+          note: "No published per-city figure found; El Diario (Ecuador, 2025-09-13) gives only a national range of USD 40–150 a month for private health plans",
         },
       },
     },
@@ -87,7 +88,7 @@ export const places: CountryPlaces = {
         groceries: {
           value: null,
           currency: "USD",
-          note: "No dated published figure found in the stored pages searched",
+          note: "Not used as a figure: only a poverty-line floor was found (El Comercio (Ecuador), 'El campo mantiene los mayores niveles de pobreza en Ecuador, según INEC' (Enemdu, December 2025), 2025-12). National figure, not this city's: INEC's extreme-poverty line for December 2025, USD 52.07 a month per person, the income that covers only minimum food needs (INEC updates its official consumption line with the CPI); a floor, not typical grocery spending. Read in El Comercio; INEC's own bulletin was not in the store",
         },
         transport: {
           value: null,
@@ -97,7 +98,7 @@ export const places: CountryPlaces = {
         healthInsurance: {
           value: null,
           currency: "USD",
-          note: "No published per-city figure found",
+          note: "No published per-city figure found; El Diario (Ecuador, 2025-09-13) gives only a national range of USD 40–150 a month for private health plans",
         },
       },
     },
@@ -132,7 +133,7 @@ export const places: CountryPlaces = {
         groceries: {
           value: null,
           currency: "USD",
-          note: "No dated published figure found in the stored pages searched",
+          note: "Not used as a figure: only a poverty-line floor was found (El Comercio (Ecuador), 'El campo mantiene los mayores niveles de pobreza en Ecuador, según INEC' (Enemdu, December 2025), 2025-12). National figure, not this city's: INEC's extreme-poverty line for December 2025, USD 52.07 a month per person, the income that covers only minimum food needs (INEC updates its official consumption line with the CPI); a floor, not typical grocery spending. Read in El Comercio; INEC's own bulletin was not in the store",
         },
         transport: {
           value: null,
@@ -142,7 +143,7 @@ export const places: CountryPlaces = {
         healthInsurance: {
           value: null,
           currency: "USD",
-          note: "No published per-city figure found",
+          note: "No published per-city figure found; El Diario (Ecuador, 2025-09-13) gives only a national range of USD 40–150 a month for private health plans",
         },
       },
     },
@@ -172,7 +173,7 @@ export const places: CountryPlaces = {
         groceries: {
           value: null,
           currency: "USD",
-          note: "No dated published figure found in the stored pages searched",
+          note: "Not used as a figure: only a poverty-line floor was found (El Comercio (Ecuador), 'El campo mantiene los mayores niveles de pobreza en Ecuador, según INEC' (Enemdu, December 2025), 2025-12). National figure, not this city's: INEC's extreme-poverty line for December 2025, USD 52.07 a month per person, the income that covers only minimum food needs (INEC updates its official consumption line with the CPI); a floor, not typical grocery spending. Read in El Comercio; INEC's own bulletin was not in the store",
         },
         transport: {
           value: null,
@@ -182,7 +183,7 @@ export const places: CountryPlaces = {
         healthInsurance: {
           value: null,
           currency: "USD",
-          note: "No published per-city figure found",
+          note: "No published per-city figure found; El Diario (Ecuador, 2025-09-13) gives only a national range of USD 40–150 a month for private health plans",
         },
       },
     },

@@ -25,14 +25,24 @@ export const places: CountryPlaces = {
       },
       costs: {
         rentCentre: {
-          value: null,
+          value: 1123,
           currency: "USD",
-          note: "Only ranges found: USD 1,200–1,450 for mid-market 1-bedrooms in San Francisco/El Cangrejo (thelatinvestor); USD 1,200–2,500 in Punta Pacifica, Obarrio and Costa del Este (expatfocus.com, undated)",
+          source: {
+            name: "Revista E&N, '¿Cuánto cuesta alquilar un apartamento en Centroamérica?' (Numbeo data)",
+            url: "https://www.revistaeyn.com/inteligencia-eyn/cuanto-cuesta-alquilar-un-apartamento-en-centroamerica-NM25837497",
+            asOf: "2025-05-20",
+          },
+          note: "Numbeo average apartment rent in Panama City as quoted by Revista E&N, which sets it against US$870 'outside the central areas'; the article does not state the number of bedrooms, and Numbeo's own page was not in the store. Guides give only ranges: USD 1,200–1,450 for mid-market 1-bedrooms in San Francisco/El Cangrejo (thelatinvestor)",
         },
         rentOutside: {
-          value: null,
+          value: 870,
           currency: "USD",
-          note: "No dated outside-centre figure found in the pages searched (Numbeo's Panama City page was not in the store)",
+          source: {
+            name: "Revista E&N, '¿Cuánto cuesta alquilar un apartamento en Centroamérica?' (Numbeo data)",
+            url: "https://www.revistaeyn.com/inteligencia-eyn/cuanto-cuesta-alquilar-un-apartamento-en-centroamerica-NM25837497",
+            asOf: "2025-05-20",
+          },
+          note: "Numbeo average apartment rent outside Panama City's central areas as quoted by Revista E&N; the article does not state the number of bedrooms, and Numbeo's own page was not in the store",
         },
         utilities: {
           value: null,

@@ -1,5 +1,7 @@
 // NewShores city living costs for Uruguay: monthly costs per city, each figure read in a dated
 // published source (cited per city or per figure); null with a note where no figure was found.
+// Groceries use INE's per-person basic food basket (indigence line, June 2025): Montevideo's for Montevideo, the
+// interior's for the other cities, labelled as such in each note.
 import type { CountryPlaces } from "../dataset.schema";
 
 export const places: CountryPlaces = {
@@ -48,12 +50,12 @@ export const places: CountryPlaces = {
         groceries: {
           value: null,
           currency: "UYU",
-          note: "No dated published figure for this city found in the sources searched",
+          note: "Not used as a figure: only a poverty-line floor was found (Búsqueda, 'El 17,7% de las personas era pobre en el primer semestre, según medición por ingreso' (INE data), 2025-06). INE's indigence line for Montevideo, 'around UYU 6,544 a month per person' in June 2025, i.e. the value of the basic food basket (canasta básica alimentaria): a floor, not typical grocery spending. Read in Búsqueda; INE's own report was not in the store",
         },
         transport: {
           value: null,
           currency: "UYU",
-          note: "No dated published figure for this city found in the sources searched",
+          note: "No monthly pass for the general public found: the STM 1-hour fare is UYU 52 with the STM card from 5 January 2026, and users making more than 40 trips a month get a small refund per trip (Subrayado, 2026-01-04)",
         },
         healthInsurance: {
           value: null,
@@ -88,7 +90,7 @@ export const places: CountryPlaces = {
         groceries: {
           value: null,
           currency: "UYU",
-          note: "No dated published figure for this city found in the sources searched",
+          note: "Not used as a figure: only a poverty-line floor was found (Búsqueda, 'El 17,7% de las personas era pobre en el primer semestre, según medición por ingreso' (INE data), 2025-06). Regional figure, not this city's: INE's indigence line for the interior (all of Uruguay outside Montevideo), 'about UYU 5,621 a month per person' in June 2025, i.e. the value of the basic food basket: a floor, not typical grocery spending. Read in Búsqueda; INE's own report was not in the store",
         },
         transport: {
           value: null,
@@ -128,7 +130,7 @@ export const places: CountryPlaces = {
         groceries: {
           value: null,
           currency: "UYU",
-          note: "No dated published figure for this city found in the sources searched",
+          note: "Not used as a figure: only a poverty-line floor was found (Búsqueda, 'El 17,7% de las personas era pobre en el primer semestre, según medición por ingreso' (INE data), 2025-06). Regional figure, not this city's: INE's indigence line for the interior (all of Uruguay outside Montevideo), 'about UYU 5,621 a month per person' in June 2025, i.e. the value of the basic food basket: a floor, not typical grocery spending. Read in Búsqueda; INE's own report was not in the store",
         },
         transport: {
           value: null,
@@ -168,7 +170,7 @@ export const places: CountryPlaces = {
         groceries: {
           value: null,
           currency: "UYU",
-          note: "No dated published figure for this city found in the sources searched",
+          note: "Not used as a figure: only a poverty-line floor was found (Búsqueda, 'El 17,7% de las personas era pobre en el primer semestre, según medición por ingreso' (INE data), 2025-06). Regional figure, not this city's: INE's indigence line for the interior (all of Uruguay outside Montevideo), 'about UYU 5,621 a month per person' in June 2025, i.e. the value of the basic food basket: a floor, not typical grocery spending. Read in Búsqueda; INE's own report was not in the store",
         },
         transport: {
           value: null,

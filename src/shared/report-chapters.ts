@@ -24,3 +24,6 @@ export const REPORT_CHAPTERS = {
 } as const;
 
 export type ReportChapter = keyof typeof REPORT_CHAPTERS;
+
+/** The spec's report length ("40+ pages"): the site says it, and the every-country report test holds each report to it. */
+export const REPORT_MIN_PAGES = 40;

@@ -1,4 +1,4 @@
-import { REPORT_CHAPTERS } from "@shared/report-chapters";
+import { REPORT_CHAPTERS, REPORT_MIN_PAGES } from "@shared/report-chapters";
 import { PriceBlock } from "@web/features/payment/price-block";
 
 /** The report preview, its price (until bought) and, in `children`, the purchase or download action. */
@@ -6,7 +6,7 @@ export function ReportOffer({ country, showPrice = true, children }: { country: 
   return (
     <section aria-labelledby="report-heading" className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
       <h2 id="report-heading" className="text-xl font-bold">Your personalised {country} emigration report</h2>
-      <p className="mt-1 text-slate-600">A PDF built from the sources behind your score, every figure with its source and date, delivered in seconds by download and e-mail.</p>
+      <p className="mt-1 text-slate-600">A {REPORT_MIN_PAGES}+ page PDF built from the sources behind your score, every figure with its source and date, delivered in seconds by download and e-mail.</p>
       <h3 className="mt-4 font-semibold">What's inside</h3>
       <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-700">
         {Object.values(REPORT_CHAPTERS).map((item) => (

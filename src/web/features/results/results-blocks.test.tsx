@@ -3,6 +3,8 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Assessment } from "@shared/contracts/assessments";
+import { REPORT_CHAPTERS } from "@shared/report-chapters";
+import { ReportOffer } from "./report-offer";
 import { ScoreSummary } from "./score-summary";
 import { StarRating } from "../assessment/star-rating";
 
@@ -20,6 +22,14 @@ describe("ScoreSummary", () => {
     expect(screen.getByRole("img", { name: "4 out of 5 stars" })).toBeTruthy();
     expect(screen.getByText("Portugal, Porto")).toBeTruthy();
     expect(screen.getByText("This destination aligns very well with most of your preferences.")).toBeTruthy();
+  });
+});
+
+describe("ReportOffer", () => {
+  it("promises the spec's 40+ pages and lists exactly the report's chapters", () => {
+    render(<MemoryRouter><ReportOffer country="Portugal" showPrice={false} /></MemoryRouter>);
+    expect(screen.getByText(/^A 40\+ page PDF built from the sources behind your score/)).toBeTruthy();
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(Object.values(REPORT_CHAPTERS));
   });
 });
 

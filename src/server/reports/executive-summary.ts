@@ -2,6 +2,7 @@
  * The "summary" stage: the executive summary, written from the score breakdown and budget verdict.
  * Strongest and weakest are among the factors the buyer rated, by the destination's score on each.
  */
+import { splitBudgetCompatibility } from "@shared/budget-compatibility";
 import { formatUsd } from "@shared/format";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { Block, ReportSection } from "@server/report-pdf/report-document";
@@ -41,7 +42,7 @@ export function executiveSummary(facts: ReportFacts): ReportSection {
   const { strongest, weakest } = strongestAndWeakest(facts);
   const place = assessment.preferred_city ? `${assessment.preferred_city}, ${destination.name}` : destination.name;
   const budget = assessment.budget_compatibility;
-  const budgetStatus = budget?.split(" - ")[0]?.toUpperCase();
+  const budgetStatus = budget ? splitBudgetCompatibility(budget).status.toUpperCase() : undefined;
   const dayOne = keyFacts(facts.knowledge, facts.destination.slug);
   return {
     id: "summary",

@@ -7,6 +7,7 @@
 import { BRAND_NAME, FACTORS } from "@shared/constants";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { BreakdownFactor } from "@shared/contracts/assessments";
+import { splitBudgetCompatibility } from "@shared/budget-compatibility";
 import { formatUsd } from "@shared/format";
 import { COST_ITEMS, type CostItem } from "@server/destinations/data/dataset.schema";
 import type { CityCost, CityProfile } from "@server/destinations/catalog";
@@ -167,7 +168,7 @@ export function budgetSection(facts: ReportFacts): ReportSection {
   const { assessment, destination } = facts;
   const city = chosenCity(facts);
   const budgetText = assessment.budget_compatibility;
-  const [status, explanation] = budgetText ? [budgetText.split(" - ")[0] ?? "", budgetText.split(" - ").slice(1).join(" - ")] : ["", ""];
+  const { status, explanation } = budgetText ? splitBudgetCompatibility(budgetText) : { status: "", explanation: "" };
   const rentBars = destination.cities.filter((c) => c.costs.rentCentre.usd !== null);
   const blocks: Block[] = [
     {

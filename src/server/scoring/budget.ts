@@ -9,6 +9,7 @@
  *
  * The answer is "status - explanation", naming every figure used and its source date.
  */
+import { joinBudgetCompatibility } from "@shared/budget-compatibility";
 import { formatUsd } from "@shared/format";
 import type { CityCost, CityProfile, Destination } from "@server/destinations/catalog";
 
@@ -119,5 +120,5 @@ export function assessBudget(
     status = "insufficient";
     verdict = `It is ${usd((outside as Figure).usd - budget)} short of even the rent outside the centre.`;
   }
-  return `${status} - ${base} ${verdict}${otherCosts(city ?? destination.cities[0])}`;
+  return joinBudgetCompatibility({ status, explanation: `${base} ${verdict}${otherCosts(city ?? destination.cities[0])}` });
 }

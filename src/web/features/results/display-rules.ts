@@ -1,4 +1,5 @@
 /** The results page's display rules (spec section 4, "Results display rules"), pure for testing. */
+import { splitBudgetCompatibility } from "@shared/budget-compatibility";
 
 /** 1-5 stars: up to 20 -> 1, up to 40 -> 2, up to 60 -> 3, up to 80 -> 4, above -> 5. */
 export function starsForScore(score: number): number {
@@ -36,10 +37,8 @@ export function matchLevelLabel(level: string): string {
 
 /** "good - explanation" -> { status: "GOOD", explanation }; no separator -> the whole text explains. */
 export function parseBudget(text: string): { status: string; explanation: string; classes: string } {
-  const separator = text.indexOf(" - ");
-  const prefix = separator === -1 ? text : text.slice(0, separator);
-  const explanation = separator === -1 ? text : text.slice(separator + 3);
-  const lower = prefix.trim().toLowerCase();
+  const { status: prefix, explanation } = splitBudgetCompatibility(text);
+  const lower = prefix.toLowerCase();
   const classes = lower.startsWith("excellent")
     ? "bg-green-100 text-green-900"
     : lower.startsWith("good")
@@ -47,7 +46,7 @@ export function parseBudget(text: string): { status: string; explanation: string
       : lower.startsWith("tight")
         ? "bg-yellow-100 text-yellow-900"
         : "bg-red-100 text-red-900";
-  return { status: prefix.trim().toUpperCase(), explanation, classes };
+  return { status: prefix.toUpperCase(), explanation, classes };
 }
 
 /** "beachside" stays, "some_value" -> "some value". */

@@ -26,14 +26,19 @@ export const places: CountryPlaces = {
       },
       costs: {
         rentCentre: {
-          value: null,
-          currency: "THB",
-          note: "No dated figure found: an undated Borgen Project page quotes Numbeo at about THB 14,317 for a one-bedroom in the city centre, and other guides give only ranges",
+          value: 850,
+          currency: "USD",
+          source: {
+            name: "Global Property Guide, Asia: rent of 1-bedroom apartments in the most expensive areas of major cities (last updated June 2024)",
+            url: "https://www.globalpropertyguide.com/asia/rent",
+            asOf: "2024-06",
+          },
+          note: "Average monthly rent of a 1-bedroom apartment in Bangkok's most expensive (prime central) areas, from GPG's own research on local listing portals; an asking-rent, expat-grade figure, not a city-wide average. GPG's Thailand yields page (2024-07-02) gives district medians for 1-bedrooms of USD 1,057 (Pathum Wan), 813 (Watthana), 732 (Khlong Toei), 678 (Sathon)",
         },
         rentOutside: {
           value: null,
           currency: "THB",
-          note: "No dated outside-centre figure found: only ranges (THB 25,000–45,000 for a central 1-bedroom condo, BambooRoutes, September 2025) and Numbeo's Bangkok page was not in the store",
+          note: "No city-level outside-centre figure found: Global Property Guide's Thailand rental-yields page (https://www.globalpropertyguide.com/asia/thailand/rental-yields, 2024-07-02) gives only district medians for 1-bedroom apartments outside the prime core (USD 542 Chatuchak, 515 Huai Khwang, 488 Phra Khanong), not one outside-centre figure; guides give only ranges and Numbeo's Bangkok page was not in the store",
         },
         utilities: {
           value: null,
@@ -163,7 +168,7 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: null,
           currency: "THB",
-          note: "No dated published figure for this city found in the sources searched",
+          note: "No centre figure found: Global Property Guide's Thailand rental-yields page (https://www.globalpropertyguide.com/asia/thailand/rental-yields, 2024-07-02) gives 1-bedroom medians only for Pattaya areas (USD 681 Wongamat, 545 Jomtien, 545 Bang Lamung), none of them the centre",
         },
         rentOutside: {
           value: null,

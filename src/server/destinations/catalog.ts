@@ -47,6 +47,9 @@ export type DestinationCatalog = {
   findByName(name: string): Destination | undefined;
 };
 
+/** A month in weeks, for figures published per week (52 weeks / 12 months). */
+const WEEKS_PER_MONTH = 52 / 12;
+
 function roundedUsd(value: number | null, currency: string, rates: ExchangeRates): number | null {
   const usd = value === null ? null : toUsd(value, currency, rates);
   return usd === null ? null : Math.round(usd);
@@ -65,11 +68,13 @@ function buildDestination(data: DestinationData, slug: CountrySlug): Destination
       costs: Object.fromEntries(
         COST_ITEMS.map((item) => {
           const cost = city.costs[item];
-          const usd = roundedUsd(cost.value, cost.currency, data.exchangeRates);
-          const published = cost.value === null ? null : `${formatNumber(cost.value)} ${cost.currency}`;
+          const weekly = cost.period === "week";
+          const usd = roundedUsd(cost.value === null ? null : cost.value * (weekly ? WEEKS_PER_MONTH : 1), cost.currency, data.exchangeRates);
+          const published = cost.value === null ? null : `${formatNumber(cost.value)} ${cost.currency}${weekly ? " a week" : ""}`;
           // A figure in a currency with no sourced rate stays as published, unconverted, and says so.
           const unconverted = published !== null && usd === null ? `No sourced ${cost.currency} exchange rate, so not converted to USD.` : null;
-          const note = [cost.note, unconverted].filter(Boolean).join(" ");
+          const perMonth = weekly && usd !== null ? "Published weekly; a month counted as 52/12 weeks." : null;
+          const note = [cost.note, perMonth, unconverted].filter(Boolean).join(" ");
           const entry: CityCost = {
             usd,
             published,

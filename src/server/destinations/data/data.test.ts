@@ -90,6 +90,21 @@ describe("destination data", () => {
   });
 });
 
+describe("weekly figures", () => {
+  it("converts a rent published per week to a month of 52/12 weeks, and says so", () => {
+    const weekly: DestinationData = structuredClone(data);
+    const source = { name: "Test fixture page", url: "https://fixture.example/page", asOf: "2026-01" };
+    weekly.exchangeRates.NZD = { published: 2, quote: "units per USD", what: "fixture", source };
+    const city = weekly.places["new-zealand"].cities[0];
+    if (!city) throw new Error("no New Zealand city");
+    city.costs.rentCentre = { value: 600, currency: "NZD", period: "week", source };
+    const rent = buildCatalog(weekly).findByName("New Zealand")?.cities[0]?.costs.rentCentre;
+    expect(rent?.usd).toBe(Math.round((600 * 52) / 12 / 2));
+    expect(rent?.published).toBe("600 NZD a week");
+    expect(rent?.note).toContain("Published weekly; a month counted as 52/12 weeks.");
+  });
+});
+
 describe("factor scores", () => {
   const catalog = buildCatalog(data);
 

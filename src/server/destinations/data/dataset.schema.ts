@@ -69,6 +69,8 @@ export const costSchema = z
     value: z.number().positive().nullable(),
     /** ISO 4217 code of `value`, e.g. "EUR" or "USD". */
     currency: z.string().regex(/^[A-Z]{3}$/),
+    /** The period the source states the figure for; weekly rents (Australia, New Zealand) are converted in code. */
+    period: z.enum(["week", "month"]).optional(),
     /** Overrides the city's `costsSource` for this one figure. */
     source: sourceSchema.optional(),
     note: z.string().optional(),

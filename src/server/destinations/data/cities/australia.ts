@@ -1,5 +1,8 @@
 // NewShores city living costs for Australia: monthly costs per city, each figure read in a dated
 // published source (cited per city or per figure); null with a note where no figure was found.
+// Australian rents are published per week: such figures carry period "week" and are recorded as
+// published (converted in code). rentOutside: the only 2024+ figures found are Cotality's December 2025
+// metro medians for all dwellings (mostly houses), not 1-bedroom rents, so they are quoted in the notes only.
 import type { CountryPlaces } from "../dataset.schema";
 
 export const places: CountryPlaces = {
@@ -31,10 +34,12 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: 2187,
           currency: "USD",
+          note: "Pre-2024 figure kept: Numbeo-based monthly rent for a 1-bedroom apartment in the city centre, in USD, as given by GOBankingRates (December 2023). No 2024+ inner-city 1-bedroom figure (NSW Rent and Sales Report for the City of Sydney LGA, Domain or PropTrack suburb data) was found in the stored sources.",
         },
         rentOutside: {
-          value: 1567,
-          currency: "USD",
+          value: null,
+          currency: "AUD",
+          note: "Not used as a figure: the only 2024+ figure found is a metro-wide median for all dwellings (mostly houses), not a 1-bedroom rent: AUD 817 a week (Cotality, Quarterly Rental Review: Rental growth accelerates as vacancy rates tighten (December 2025 quarter), 2025-12, https://www.cotality.com/au/insights/articles/rental-growth-accelerates-as-vacancy-rates-tighten). Metro-wide figure, not a named outer area: Cotality median weekly rent for all dwellings (houses and units combined, all sizes) across Greater Sydney, December 2025 quarter, read on Cotality's own release. Not a 1-bedroom figure. Recorded per week as published.",
         },
         utilities: {
           value: null,
@@ -74,10 +79,12 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: 1594,
           currency: "USD",
+          note: "Pre-2024 figure kept: Numbeo-based monthly rent for a 1-bedroom apartment in the city centre, in USD, as given by GOBankingRates (December 2023). No 2024+ inner-city 1-bedroom figure (Victorian DFFH Rental Report for Melbourne CBD, Domain or PropTrack suburb data) was found in the stored sources.",
         },
         rentOutside: {
-          value: 1332,
-          currency: "USD",
+          value: null,
+          currency: "AUD",
+          note: "Not used as a figure: the only 2024+ figure found is a metro-wide median for all dwellings (mostly houses), not a 1-bedroom rent: AUD 624 a week (The West Australian, WA rental market: Perth dubbed Australia's second most expensive city (quoting Cotality's December 2025 quarter rental data), 2025-12, https://thewest.com.au/business/property/wa-rental-market-perth-dubbed-australias-second-most-expensive-city-as-rental-prices-soar-c-21225925). Metro-wide figure, not a named outer area: Cotality median weekly rent for all dwellings (houses and units combined, all sizes) across Greater Melbourne, December 2025 quarter. Not a 1-bedroom figure. Recorded per week as published. Read in The West Australian quoting Cotality (Cotality's own page names only Sydney and Hobart).",
         },
         utilities: {
           value: null,
@@ -117,12 +124,12 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: 1726.13,
           currency: "AUD",
-          note: "Numbeo average for a one-bedroom city-centre apartment in 2018; rents have risen since",
+          note: "Pre-2024 figure kept: Numbeo average monthly rent for a one-bedroom city-centre apartment in 2018, as quoted by The Daily Examiner; rents have risen a lot since. No 2024+ inner-city 1-bedroom figure (state bond data, Domain or PropTrack suburb data) was found in the stored sources.",
         },
         rentOutside: {
           value: null,
           currency: "AUD",
-          note: "No dated published figure for this city found in the sources searched",
+          note: "Not used as a figure: the only 2024+ figure found is a metro-wide median for all dwellings (mostly houses), not a 1-bedroom rent: AUD 708 a week (The West Australian, WA rental market: Perth dubbed Australia's second most expensive city (quoting Cotality's December 2025 quarter rental data), 2025-12, https://thewest.com.au/business/property/wa-rental-market-perth-dubbed-australias-second-most-expensive-city-as-rental-prices-soar-c-21225925). Metro-wide figure, not a named outer area: Cotality median weekly rent for all dwellings (houses and units combined, all sizes) across Greater Brisbane, December 2025 quarter. Not a 1-bedroom figure. Recorded per week as published. Read in The West Australian quoting Cotality (Cotality's own page names only Sydney and Hobart).",
         },
         utilities: {
           value: null,
@@ -162,12 +169,12 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: 1523.41,
           currency: "AUD",
-          note: "Numbeo average for a one-bedroom city-centre apartment in 2018; rents have risen since",
+          note: "Pre-2024 figure kept: Numbeo average monthly rent for a one-bedroom city-centre apartment in 2018, as quoted by The Daily Examiner; rents have risen a lot since. No 2024+ inner-city 1-bedroom figure (state bond data, Domain or PropTrack suburb data) was found in the stored sources.",
         },
         rentOutside: {
           value: null,
           currency: "AUD",
-          note: "No dated published figure for this city found in the sources searched",
+          note: "Not used as a figure: the only 2024+ figure found is a metro-wide median for all dwellings (mostly houses), not a 1-bedroom rent: AUD 738 a week (The West Australian, WA rental market: Perth dubbed Australia's second most expensive city (quoting Cotality's December 2025 quarter rental data), 2025-12, https://thewest.com.au/business/property/wa-rental-market-perth-dubbed-australias-second-most-expensive-city-as-rental-prices-soar-c-21225925). Metro-wide figure, not a named outer area: Cotality median weekly rent for all dwellings (houses and units combined, all sizes) across Greater Perth, December 2025 quarter. Not a 1-bedroom figure. Recorded per week as published. Read in The West Australian quoting Cotality (Cotality's own page names only Sydney and Hobart).",
         },
         utilities: {
           value: null,
@@ -207,12 +214,12 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: 1705.67,
           currency: "AUD",
-          note: "Numbeo average for a one-bedroom city-centre apartment in 2018; rents have risen since",
+          note: "Pre-2024 figure kept: Numbeo average monthly rent for a one-bedroom city-centre apartment in 2018, as quoted by The Daily Examiner; rents have risen a lot since. No 2024+ inner-city 1-bedroom figure (state bond data, Domain or PropTrack suburb data) was found in the stored sources.",
         },
         rentOutside: {
           value: null,
           currency: "AUD",
-          note: "No dated published figure for this city found in the sources searched",
+          note: "Not used as a figure: the only 2024+ figure found is a metro-wide median for all dwellings (mostly houses), not a 1-bedroom rent: AUD 635 a week (The West Australian, WA rental market: Perth dubbed Australia's second most expensive city (quoting Cotality's December 2025 quarter rental data), 2025-12, https://thewest.com.au/business/property/wa-rental-market-perth-dubbed-australias-second-most-expensive-city-as-rental-prices-soar-c-21225925). Metro-wide figure, not a named outer area: Cotality median weekly rent for all dwellings (houses and units combined, all sizes) across Greater Adelaide, December 2025 quarter. Not a 1-bedroom figure. Recorded per week as published. Read in The West Australian quoting Cotality (Cotality's own page names only Sydney and Hobart).",
         },
         utilities: {
           value: null,

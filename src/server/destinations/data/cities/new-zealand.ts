@@ -1,5 +1,7 @@
 // NewShores city living costs for New Zealand: monthly costs per city, each figure read in a dated
 // published source (cited per city or per figure); null with a note where no figure was found.
+// New Zealand rents are published per week: such figures carry period "week" and are recorded as
+// published (converted in code). Rents come from Tenancy Services (MBIE) rental bond data.
 import type { CountryPlaces } from "../dataset.schema";
 
 export const places: CountryPlaces = {
@@ -26,14 +28,20 @@ export const places: CountryPlaces = {
       },
       costs: {
         rentCentre: {
-          value: null,
+          value: 450,
           currency: "NZD",
-          note: "No dated figure found: an undated Swagger Magazine guide gives NZD 2,100 (centre) and NZD 1,880 (outside) for a one-bedroom without naming its source",
+          period: "week",
+          source: {
+            name: "interest.co.nz (Greg Ninness), Median rent for 1 bedroom apartments in Auckland CBD up by $60 in 12 months (Tenancy Services bond data)",
+            url: "https://interest.co.nz/property/126078/median-rent-1-bedroom-apartments-auckland-cbd-60-12-months",
+            asOf: "2023-11",
+          },
+          note: "Median weekly rent for newly tenanted 1-bedroom apartments in Auckland's CBD, Tenancy Services bond data for November 2023, as reported by interest.co.nz in an article published early 2024 (the newest CBD 1-bedroom figure found). Recorded per week as published.",
         },
         rentOutside: {
           value: null,
           currency: "NZD",
-          note: "No dated published figure for this city found in the sources searched",
+          note: "Not used as a figure: the only 2024+ figure found is a region-wide median for all dwellings (mostly houses), not a 1-bedroom rent: NZD 650 a week (Figure.NZ, Median weekly rent in New Zealand by region, agreements lodged in June 2025 (MBIE/Tenancy Services rental bond data), 2025-06, https://figure.nz/chart/dXWorYJ6MvuD3096). Metro-wide figure, not a named outer area: median weekly rent for all dwelling types and sizes in the Auckland region (the Auckland Council area, CBD included), bonds lodged in June 2025, as charted by Figure.NZ from MBIE rental bond data (its notes say the geometric mean is used in place of the median). Not a 1-bedroom figure. Recorded per week as published.",
         },
         utilities: {
           value: null,
@@ -68,12 +76,12 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: null,
           currency: "NZD",
-          note: "No dated published figure for this city found in the sources searched",
+          note: "No 2024+ figure for central Wellington found: searched for Tenancy Services bond data for Wellington Central / Te Aro 1-bedroom apartments and for Trade Me or interest.co.nz reports on them; the stored pages give only region-wide medians (Trade Me asking rent NZD 600/week for the Wellington region, October 2025).",
         },
         rentOutside: {
           value: null,
           currency: "NZD",
-          note: "No dated published figure for this city found in the sources searched",
+          note: "Not used as a figure: the only 2024+ figure found is a region-wide median for all dwellings (mostly houses), not a 1-bedroom rent: NZD 595 a week (Figure.NZ, Median weekly rent in New Zealand by region, agreements lodged in June 2025 (MBIE/Tenancy Services rental bond data), 2025-06, https://figure.nz/chart/dXWorYJ6MvuD3096). Region-wide figure, not a named outer area: median weekly rent for all dwelling types and sizes in the Wellington region (Wellington City, Hutt, Porirua, Kapiti and Wairarapa), bonds lodged in June 2025, as charted by Figure.NZ from MBIE rental bond data (its notes say the geometric mean is used in place of the median). Not a 1-bedroom figure. Recorded per week as published.",
         },
         utilities: {
           value: null,
@@ -108,12 +116,12 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: null,
           currency: "NZD",
-          note: "No dated published figure for this city found in the sources searched",
+          note: "No 2024+ figure for central Christchurch found: searched Tenancy Services bond data reports (interest.co.nz, QV) and Trade Me releases for central-city or 1-bedroom rents; none in the stored pages.",
         },
         rentOutside: {
           value: null,
           currency: "NZD",
-          note: "No dated published figure for this city found in the sources searched",
+          note: "No city-level 2024+ figure found. The only stored figure is region-wide: NZD 540/week for all dwellings in the Canterbury region (bonds lodged June 2025, Figure.NZ from MBIE data), which covers far more than Christchurch, so it is not used.",
         },
         utilities: {
           value: null,
@@ -148,12 +156,12 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: null,
           currency: "NZD",
-          note: "No dated published figure for this city found in the sources searched",
+          note: "No 2024+ figure for central Tauranga found: searched Tenancy Services bond data reports and Trade Me releases; the newest Tauranga district figure found is Trade Me's NZD 680/week asking rent for all dwellings in August 2023 (pre-2024).",
         },
         rentOutside: {
           value: null,
           currency: "NZD",
-          note: "No dated published figure for this city found in the sources searched",
+          note: "No city-level 2024+ figure found. Stored figures are region-wide only: NZD 640/week for all dwellings in the Bay of Plenty region (bonds lodged June 2025, Figure.NZ from MBIE data), which also covers Rotorua and Whakatane, so it is not used.",
         },
         utilities: {
           value: null,

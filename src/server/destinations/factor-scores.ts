@@ -58,28 +58,25 @@ type IndexIndicator = { dataset: IndicatorDataset<number>; label: string; anchor
  * fallback indicator, the fallback's value with its own anchors, and the summary says which was used.
  */
 function indexFactor(key: FactorKey, slug: CountrySlug, primary: IndexIndicator, fallback?: IndexIndicator): FactorScore {
-  const unit = (indicator: IndexIndicator) => indicator.unit ?? "";
-  const main = evidenceOf(primary.dataset, slug, primary.label, (v) => `${v}${unit(primary)}`);
-  if (main.value !== null) {
-    const score = normalise(main.value, primary.anchor);
-    return {
-      key,
-      score,
-      summary: `${primary.label} ${main.value}${unit(primary)} scores ${score} (${describeAnchor(primary.anchor, unit(primary))}).`,
-      evidence: [main.evidence],
-    };
-  }
-  const alternative = fallback ? evidenceOf(fallback.dataset, slug, fallback.label, (v) => `${v}${unit(fallback)}`) : null;
-  if (fallback && alternative && alternative.value !== null) {
-    const score = normalise(alternative.value, fallback.anchor);
-    return {
-      key,
-      score,
-      summary: `${primary.dataset.source.name} gives no figure for this country, so the fallback indicator stands in: ${fallback.label} ${alternative.value}${unit(fallback)} scores ${score} (${describeAnchor(fallback.anchor, unit(fallback))}).`,
-      evidence: [main.evidence, alternative.evidence],
-    };
-  }
-  return { key, score: null, summary: `${primary.dataset.source.name} gives no figure for this country.`, evidence: [main.evidence, ...(alternative ? [alternative.evidence] : [])] };
+  const read = (indicator: IndexIndicator) => {
+    const unit = indicator.unit ?? "";
+    const { value, evidence } = evidenceOf(indicator.dataset, slug, indicator.label, (v) => `${v}${unit}`);
+    if (value === null) return { evidence, scored: null };
+    const score = normalise(value, indicator.anchor);
+    return { evidence, scored: { score, text: `${indicator.label} ${value}${unit} scores ${score} (${describeAnchor(indicator.anchor, unit)}).` } };
+  };
+  const main = read(primary);
+  if (main.scored) return { key, score: main.scored.score, summary: main.scored.text, evidence: [main.evidence] };
+  const noFigure = `${primary.dataset.source.name} gives no figure for this country`;
+  if (!fallback) return { key, score: null, summary: `${noFigure}.`, evidence: [main.evidence] };
+  const alternative = read(fallback);
+  if (!alternative.scored) return { key, score: null, summary: `${noFigure}.`, evidence: [main.evidence, alternative.evidence] };
+  return {
+    key,
+    score: alternative.scored.score,
+    summary: `${noFigure}, so the fallback indicator stands in: ${alternative.scored.text}`,
+    evidence: [main.evidence, alternative.evidence],
+  };
 }
 
 /** USA emigration process: how easily a US citizen can arrive, stay and keep US tax/pension ties. */

@@ -5,12 +5,10 @@
  * copy: their asOf is the year the copy was read, and the name says so.
  */
 import { z } from "zod";
-import { usFactSchema, type UsFact } from "./knowledge.schema";
+import { usFactSchema } from "./knowledge.schema";
 
-export const US_PREPARATION_KEYS = ["criminalRecord", "apostille", "pets", "medicare"] as const;
-export type UsPreparationKey = (typeof US_PREPARATION_KEYS)[number];
-export type UsPreparations = Record<UsPreparationKey, UsFact>;
-export const usPreparationsSchema = z.object(Object.fromEntries(US_PREPARATION_KEYS.map((key) => [key, usFactSchema])) as Record<UsPreparationKey, typeof usFactSchema>);
+export const usPreparationsSchema = z.object({ criminalRecord: usFactSchema, apostille: usFactSchema, pets: usFactSchema, medicare: usFactSchema });
+export type UsPreparations = z.infer<typeof usPreparationsSchema>;
 
 export const usPreparations: UsPreparations = {
   criminalRecord: {

@@ -42,7 +42,6 @@ function subheading(pdf: Pdf, text: string, keepWith: number): void {
   // Keep the heading with the first row or lines of what follows, never alone at the foot of a page.
   const height = textHeight(pdf, text, contentWidth(pdf));
   ensureSpace(pdf, height + Math.max(50, keepWith + 10));
-  boldText(pdf, SIZE.subheading, COLOURS.brandDark);
   pdf.moveDown(0.3);
   pdf.text(text, contentLeft(pdf), pdf.y, { width: contentWidth(pdf) });
   pdf.moveDown(0.2);
@@ -122,10 +121,14 @@ function table(pdf: Pdf, block: Extract<Block, { kind: "table" }>, index: Source
   sourceLine(pdf, index, block.sources ?? []);
 }
 
-function keyValueHeight(pdf: Pdf, row: KeyValueRow, index: SourceIndex): number {
+/** A key-value row's label and value widths, and its value with the source marker. */
+function keyValueLayout(pdf: Pdf, row: KeyValueRow, index: SourceIndex) {
   const labelWidth = contentWidth(pdf) * 0.38;
-  const valueWidth = contentWidth(pdf) - labelWidth - 8;
-  const value = row.source ? `${row.value} ${markers(index, [row.source])}` : row.value;
+  return { labelWidth, valueWidth: contentWidth(pdf) - labelWidth - 8, value: row.source ? `${row.value} ${markers(index, [row.source])}` : row.value };
+}
+
+function keyValueHeight(pdf: Pdf, row: KeyValueRow, index: SourceIndex): number {
+  const { labelWidth, valueWidth, value } = keyValueLayout(pdf, row, index);
   const labelHeight = textHeight(boldText(pdf), row.label, labelWidth);
   return Math.max(textHeight(bodyText(pdf), value, valueWidth), labelHeight) + 6;
 }
@@ -142,10 +145,8 @@ function leadHeight(pdf: Pdf, block: Block | undefined, index: SourceIndex): num
 }
 
 function keyValues(pdf: Pdf, rows: readonly KeyValueRow[], index: SourceIndex): void {
-  const labelWidth = contentWidth(pdf) * 0.38;
-  const valueWidth = contentWidth(pdf) - labelWidth - 8;
   for (const row of rows) {
-    const value = row.source ? `${row.value} ${markers(index, [row.source])}` : row.value;
+    const { labelWidth, valueWidth, value } = keyValueLayout(pdf, row, index);
     const height = keyValueHeight(pdf, row, index);
     ensureSpace(pdf, height);
     const top = pdf.y;

@@ -3,11 +3,12 @@
  * same answers, the main city's rent against the budget, private cover and the day-one facts. Every row is
  * the knowledge base's or the destination data's own sourced fact; nothing is estimated here.
  */
-import { formatNumber, formatUsd } from "@shared/format";
+import { formatUsd } from "@shared/format";
 import type { Destination } from "@server/destinations/catalog";
 import type { Block, KeyValueRow } from "@server/report-pdf/report-document";
 import { eligibilityFor } from "@server/eligibility/eligibility";
 import { isResearched } from "@server/knowledge/index";
+import { premiumText } from "./healthcare-section";
 import { keyFacts } from "./key-facts";
 import type { ReportFacts } from "./report-facts";
 
@@ -34,7 +35,7 @@ function insuranceRow(facts: ReportFacts, destination: Destination): KeyValueRow
   const entry = facts.knowledge.healthcare[destination.slug];
   if (!isResearched(entry) || !isResearched(entry.privateInsuranceCost)) return null;
   const cost = entry.privateInsuranceCost;
-  return { label: "Typical private health insurance", value: `${cost.currency} ${formatNumber(cost.amount)} a ${cost.period} (${cost.basis})`, source: cost.source };
+  return { label: "Typical private health insurance", value: premiumText(cost), source: cost.source };
 }
 
 export function alternativeProfiles(facts: ReportFacts): Block[] {

@@ -11,9 +11,12 @@ import { isUnknown, noFigure, notResearchedSection, textRow } from "./fact-rows"
 import type { ReportFacts } from "./report-facts";
 import { chosenCity } from "./report-sections";
 
+/** A premium as its source states it, e.g. "EUR 85 a month (a 40-year-old, basic plan)". */
+export const premiumText = (cost: InsuranceCost) => `${cost.currency} ${formatNumber(cost.amount)} a ${cost.period} (${cost.basis})`;
+
 function premiumRow(cost: InsuranceCost | Unknown): KeyValueRow {
   if (isUnknown(cost)) return { label: "Typical private insurance", value: noFigure(cost) };
-  return { label: "Typical private insurance", value: `${cost.currency} ${formatNumber(cost.amount)} a ${cost.period} (${cost.basis})`, source: cost.source };
+  return { label: "Typical private insurance", value: premiumText(cost), source: cost.source };
 }
 
 function coverageBlocks(facts: ReportFacts): Block[] {

@@ -23,6 +23,7 @@ export const usPostSchema = z.object({
   source: sourceSchema,
 });
 export type UsPost = z.infer<typeof usPostSchema>;
+export type EmergencyNumbers = z.infer<typeof emergencyNumbersSchema>;
 
 export const advisorySchema = z.object({
   level: z.number().int().min(1).max(4),

@@ -5,7 +5,7 @@
  * France was stored. Phones written in international form without brackets.
  */
 import type { CountryEmergency } from "./emergency.schema";
-import { EU_EMERGENCY_NUMBER } from "./sources";
+import { EU_112_NUMBERS } from "./sources";
 
 const countryPage = {
   name: "U.S. Department of State – Consular Notification and Access: France (country information and embassies)",
@@ -16,13 +16,7 @@ const countryPage = {
 export const franceEmergency: CountryEmergency = {
   country: "france",
   checked: "2026-11",
-  numbers: {
-    police: "112",
-    ambulance: "112",
-    fire: "112",
-    general: "112",
-    source: EU_EMERGENCY_NUMBER,
-  },
+  numbers: EU_112_NUMBERS,
   usPosts: [
     { kind: "embassy", city: "Paris", phone: "+33 1 43 12 22 22", url: "https://fr.usembassy.gov/", source: countryPage },
     { kind: "consulate", city: "Marseille", phone: "+33 1 43 12 48 85", url: "https://fr.usembassy.gov/", source: countryPage },

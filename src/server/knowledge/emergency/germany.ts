@@ -6,7 +6,7 @@
  * Department advisory page for Germany was stored.
  */
 import type { CountryEmergency } from "./emergency.schema";
-import { EU_EMERGENCY_NUMBER } from "./sources";
+import { EU_112_NUMBERS } from "./sources";
 
 const acsBerlin = {
   name: "U.S. Embassy & Consulates in Germany – American Citizen Services at the U.S. Embassy Berlin",
@@ -17,13 +17,7 @@ const acsBerlin = {
 export const germanyEmergency: CountryEmergency = {
   country: "germany",
   checked: "2026-11",
-  numbers: {
-    police: "112",
-    ambulance: "112",
-    fire: "112",
-    general: "112",
-    source: EU_EMERGENCY_NUMBER,
-  },
+  numbers: EU_112_NUMBERS,
   usPosts: [
     { kind: "embassy", city: "Berlin", phone: "+49 30 8305 0", url: "https://de.usembassy.gov/", source: acsBerlin },
     {

@@ -5,7 +5,7 @@
  * stored. 112 from the European Commission's Your Europe page. No dated State Department advisory was stored.
  */
 import type { CountryEmergency } from "./emergency.schema";
-import { EU_EMERGENCY_NUMBER } from "./sources";
+import { EU_112_NUMBERS } from "./sources";
 
 const csiCopy = {
   name: "University of Maine study-abroad office – copy of the State Department country information for Italy (January 15, 2020)",
@@ -16,13 +16,7 @@ const csiCopy = {
 export const italyEmergency: CountryEmergency = {
   country: "italy",
   checked: "2026-11",
-  numbers: {
-    police: "112",
-    ambulance: "112",
-    fire: "112",
-    general: "112",
-    source: EU_EMERGENCY_NUMBER,
-  },
+  numbers: EU_112_NUMBERS,
   usPosts: [
     {
       kind: "embassy",

@@ -5,7 +5,7 @@
  * text but no advisory date, so the advisory is left unknown.
  */
 import type { CountryEmergency } from "./emergency.schema";
-import { EU_EMERGENCY_NUMBER } from "./sources";
+import { EU_112_NUMBERS } from "./sources";
 
 const countryPage = {
   name: "U.S. Department of State – Netherlands International Travel Information",
@@ -16,13 +16,7 @@ const countryPage = {
 export const netherlandsEmergency: CountryEmergency = {
   country: "netherlands",
   checked: "2026-11",
-  numbers: {
-    police: "112",
-    ambulance: "112",
-    fire: "112",
-    general: "112",
-    source: EU_EMERGENCY_NUMBER,
-  },
+  numbers: EU_112_NUMBERS,
   usPosts: [
     { kind: "embassy", city: "The Hague (Wassenaar)", phone: "+31 70 310 2209", url: "https://nl.usembassy.gov/", source: countryPage },
     { kind: "consulate", city: "Amsterdam", phone: "+31 70 310 2209", url: "https://nl.usembassy.gov/", source: countryPage },

@@ -4,18 +4,12 @@
  * so the advisory is left unknown.
  */
 import type { CountryEmergency } from "./emergency.schema";
-import { EU_EMERGENCY_NUMBER } from "./sources";
+import { EU_112_NUMBERS } from "./sources";
 
 export const swedenEmergency: CountryEmergency = {
   country: "sweden",
   checked: "2026-11",
-  numbers: {
-    police: "112",
-    ambulance: "112",
-    fire: "112",
-    general: "112",
-    source: EU_EMERGENCY_NUMBER,
-  },
+  numbers: EU_112_NUMBERS,
   usPosts: [
     {
       kind: "embassy",

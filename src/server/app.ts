@@ -18,6 +18,8 @@ import { healthRoutes } from "./health/health.routes";
 import { installAppShell } from "./http/app-shell";
 import { installErrorHandling } from "./http/error-handler";
 import { installSecurityHeaders } from "./http/security";
+import { installOperatorGate } from "./operator/operator-gate";
+import { operatorRoutes } from "./operator/operator.routes";
 import { paymentRoutes } from "./payments/payments.routes";
 import { webhookRoutes } from "./payments/webhook.routes";
 import { reportRoutes } from "./reports/reports.routes";
@@ -62,6 +64,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await installSecurityHeaders(app);
   await app.register(fastifyCookie, { secret: services.appSecret });
   await app.register(fastifyRateLimit, { global: false });
+  // Before any route: the gate attaches itself to every operator route as it is registered.
+  installOperatorGate(app, { auth: services.operatorAuth, config, db: services.db, clock: services.clock });
   await app.register(healthRoutes, { db: services.db, kind: services.dbKind, catalog: services.catalog });
   await app.register(destinationRoutes, { catalog: services.catalog, data: services.data });
   await app.register(assessmentRoutes, {
@@ -75,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(paymentRoutes, { services });
   await app.register(webhookRoutes, { services });
   await app.register(reportRoutes, { services });
+  await app.register(operatorRoutes, { services });
   await installAppShell(app, options.webRoot ?? path.resolve("dist/web"));
 
   return Object.assign(app, { db: services.db, catalog: services.catalog, services }) as App;

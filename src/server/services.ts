@@ -26,6 +26,7 @@ import { createReportJobHandler } from "./reports/report-job";
 import { resolveAppSecret } from "./settings/app-secret";
 import { createSecretBox, type SecretBox } from "./settings/secret-box";
 import { createSettings, type Settings } from "./settings/settings.service";
+import { createOperatorAuth, createPasswordCheck, type OperatorAuth } from "./operator/operator-auth";
 
 export type Services = {
   config: Config;
@@ -47,6 +48,8 @@ export type Services = {
   queue: ReportQueue;
   jobSettings: ReportJobSettings;
   pdf: PdfRenderer;
+  /** Operator sign-in and sessions (configured only when ADMIN_PASSWORD is set). */
+  operatorAuth: OperatorAuth;
   /** Starts report workers (config.reportWorkers, or `workers`) and the mail sender. Call after listen. */
   startWorkers(workers?: number): Promise<void>;
   /** Stops claiming report jobs and e-mails and waits for the ones in flight. */
@@ -113,12 +116,14 @@ export async function createServices(config: Config, overrides: ServiceOverrides
         })
       : new SqliteReportQueue(db, jobSettings, clock, queueLog);
   const pdf = createPdfRenderer({ threads: Math.max(1, config.reportWorkers) });
+  const passwordCheck = config.adminPassword ? await createPasswordCheck(config.adminPassword) : undefined;
+  const operatorAuth = createOperatorAuth({ db, clock, config, check: passwordCheck });
 
   let started = false;
   let closed = false;
   const services: Services = {
     config, log, db, dbKind: kind, data, catalog, knowledge, content, clock, appSecret, secretBox, settings, payments,
-    mailer, mailSender, queue, jobSettings, pdf,
+    mailer, mailSender, queue, jobSettings, pdf, operatorAuth,
     async startWorkers(workers = config.reportWorkers) {
       if (started) return;
       started = true;

@@ -136,6 +136,34 @@ export interface DemoPaymentTable {
   updated_at: string;
 }
 
+export interface OperatorSessionTable {
+  /** Public id of the session, written in the audit log (never the token). */
+  id: string;
+  /** SHA-256 (hex) of the cookie's token; the raw token is never stored. */
+  token_hash: string;
+  client: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface OperatorLoginFailureTable {
+  id: string;
+  client: string;
+  failed_at: string;
+}
+
+export interface OperatorAuditTable {
+  id: string;
+  /** The operator session that acted; null for sign-in attempts before a session exists. */
+  session_id: string | null;
+  /** `METHOD /route` or a named event such as `login.failed`. */
+  action: string;
+  detail: string | null;
+  status_code: number | null;
+  client: string | null;
+  created_at: string;
+}
+
 export interface DatabaseSchema {
   assessments: AssessmentTable;
   orders: OrderTable;
@@ -145,6 +173,9 @@ export interface DatabaseSchema {
   mail_messages: MailMessageTable;
   settings: SettingTable;
   demo_payments: DemoPaymentTable;
+  operator_sessions: OperatorSessionTable;
+  operator_login_failures: OperatorLoginFailureTable;
+  operator_audit_log: OperatorAuditTable;
   /** Round-trip target of the health check; holds no data. */
   health_probe: { id: Generated<number> };
 }

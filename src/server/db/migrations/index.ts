@@ -1,6 +1,7 @@
 import type { Migration } from "kysely";
 import { assessments } from "./0001-assessments";
 import { ordersAndReports } from "./0002-orders-and-reports";
+import { operator } from "./0003-operator";
 
 /**
  * Every migration, in order, for SQLite and PostgreSQL alike. Names sort in application order; a
@@ -9,4 +10,5 @@ import { ordersAndReports } from "./0002-orders-and-reports";
 export const migrations: Record<string, Migration> = {
   "0001-assessments": assessments,
   "0002-orders-and-reports": ordersAndReports,
+  "0003-operator": operator,
 };

@@ -31,7 +31,10 @@ export type AppOptions = {
   webRoot?: string;
 };
 
-export type App = FastifyInstance & { db: Database; catalog: DestinationCatalog; services: Services };
+/** A registered route, as the operator gate test enumerates them. */
+export type RouteEntry = { method: string; url: string };
+
+export type App = FastifyInstance & { db: Database; catalog: DestinationCatalog; services: Services; routeTable: readonly RouteEntry[] };
 
 export async function buildApp(options: AppOptions): Promise<App> {
   const { services } = options;
@@ -60,6 +63,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   app.addHook("onClose", async () => services.close());
 
+  const routeTable: RouteEntry[] = [];
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
+
   installErrorHandling(app);
   await installSecurityHeaders(app);
   await app.register(fastifyCookie, { secret: services.appSecret });
@@ -82,5 +90,5 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(operatorRoutes, { services });
   await installAppShell(app, options.webRoot ?? path.resolve("dist/web"));
 
-  return Object.assign(app, { db: services.db, catalog: services.catalog, services }) as App;
+  return Object.assign(app, { db: services.db, catalog: services.catalog, services, routeTable }) as App;
 }

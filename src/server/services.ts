@@ -75,8 +75,9 @@ export function maskTokens(url: string): string {
   return url.replace(/(\/api\/reports\/download\/)([A-Za-z0-9_-]{6})[A-Za-z0-9_-]*/g, "$1$2...");
 }
 
-export function createLogger(config: Config): Logger {
-  return pino({
+/** The product's logger; `destination` (tests) receives the lines instead of stdout. */
+export function createLogger(config: Config, destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level: config.logLevel,
     serializers: {
       req: (request: { method?: string; url?: string; ip?: string }) => ({ method: request.method, url: maskTokens(request.url ?? ""), ip: request.ip }),
@@ -85,7 +86,8 @@ export function createLogger(config: Config): Logger {
       paths: ["req.headers.authorization", "req.headers.cookie", "res.headers['set-cookie']", "*.secretKey", "*.password", "*.token"],
       remove: true,
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 export async function createServices(config: Config, overrides: ServiceOverrides = {}): Promise<Services> {

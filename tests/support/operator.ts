@@ -1,5 +1,8 @@
 /** Signing in to the operator area in inject tests: the password the test app is given, and a session. */
+import type { Logger } from "pino";
 import type { App } from "@server/app";
+import { loadConfig } from "@server/config";
+import { createLogger } from "@server/services";
 
 export const OPERATOR_PASSWORD = "operator-test-password-42";
 /** Environment that turns the operator area on (buildTestApp's `env`). */
@@ -16,4 +19,11 @@ export async function operatorHeaders(app: App): Promise<{ cookie: string; origi
   const cookie = answer.cookies.find((candidate) => candidate.name === "ns_operator");
   if (!cookie) throw new Error("operator sign-in set no session cookie");
   return { cookie: `ns_operator=${cookie.value}`, origin };
+}
+
+/** The product's own logger (its redaction included) at debug level, writing into memory for a test to read. */
+export function capturedLogs(): { log: Logger; lines: string[] } {
+  const lines: string[] = [];
+  const log = createLogger(loadConfig({ LOG_LEVEL: "debug" }), { write: (line: string) => void lines.push(line) });
+  return { log, lines };
 }

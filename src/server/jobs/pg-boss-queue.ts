@@ -12,14 +12,20 @@
  * - `retryLimit` = 2 x maxAttempts, `retryDelay` = retryBaseMs, `retryBackoff`: pg-boss keeps
  *   re-delivering; our record decides when a job is failed for good (attempts >= maxAttempts), after
  *   which the handler returns normally and pg-boss completes its copy.
+ * - requeue (the operator's Restore/Retry): in one transaction our row goes back to pending, every live
+ *   pg-boss copy of the order (created, retry or active: e.g. a dead worker's) is cancelled through
+ *   pg-boss's own `cancel`, and one fresh copy is sent. A stately queue must never hold a `created` copy
+ *   beside an `active` or `retry` one of the same key: activating it would violate pg-boss's unique
+ *   index, and pg-boss's fetch swallows that error, stalling the whole queue. Finding the live copies is
+ *   the one read of pg-boss's own table (`job`, by name and singleton_key; stable within pg-boss 10).
  */
 import { CompiledQuery } from "kysely";
 import PgBoss from "pg-boss";
 import type { Clock } from "@server/clock";
 import type { Database, Executor } from "@server/db/database";
 import type { QueueLog } from "./queue-log";
-import type { JobHandler, NewJob, ReportJobSettings, ReportQueue } from "./queue";
-import { claimJobById, findJobById, insertJob } from "./report-jobs.repository";
+import type { JobHandler, NewJob, ReportJobSettings, ReportQueue, RequeueFrom } from "./queue";
+import { claimJobById, findJobById, insertJob, requeueJob } from "./report-jobs.repository";
 import { runAttempt } from "./run-attempt";
 
 export const PG_BOSS_QUEUE = "report-jobs";
@@ -47,6 +53,7 @@ function asBossDb(executor: Executor): PgBoss.Db {
 export class PgBossReportQueue implements ReportQueue {
   readonly engine = "pg-boss" as const;
   private readonly boss: PgBoss;
+  private readonly schema: string;
   private started: Promise<void> | undefined;
 
   constructor(
@@ -56,6 +63,7 @@ export class PgBossReportQueue implements ReportQueue {
     private readonly log: QueueLog,
     options: PgBossQueueOptions,
   ) {
+    this.schema = options.schema;
     this.boss = new PgBoss({
       connectionString: options.connectionString,
       schema: options.schema,
@@ -92,6 +100,24 @@ export class PgBossReportQueue implements ReportQueue {
     await insertJob(executor, job, this.settings.maxAttempts, now);
     const payload: Payload = { jobId: job.id };
     await this.boss.send(PG_BOSS_QUEUE, payload, { singletonKey: job.orderId, db: asBossDb(executor) });
+  }
+
+  async requeue(executor: Executor, job: { id: string; from: RequeueFrom }, now: Date): Promise<boolean> {
+    await this.ensureStarted();
+    const row = await requeueJob(executor, job, this.settings.maxAttempts, now);
+    if (!row) return false;
+    const boss = { db: asBossDb(executor) };
+    const live = await executor.executeQuery<{ id: string }>(
+      CompiledQuery.raw(
+        `select id from "${this.schema.replace(/"/g, '""')}".job where name = $1 and singleton_key = $2 and state < 'completed'`,
+        [PG_BOSS_QUEUE, row.orderId],
+      ),
+    );
+    const liveIds = live.rows.map((copy) => copy.id);
+    if (liveIds.length > 0) await this.boss.cancel(PG_BOSS_QUEUE, liveIds, boss);
+    const payload: Payload = { jobId: row.id };
+    await this.boss.send(PG_BOSS_QUEUE, payload, { singletonKey: row.orderId, ...boss });
+    return true;
   }
 
   async start(handler: JobHandler, concurrency: number): Promise<void> {

@@ -58,10 +58,24 @@ export type JobHandler = (job: ClaimedJob) => Promise<void>;
 
 export type NewJob = { id: string; orderId: string; assessmentId: number };
 
+/**
+ * Why a job is put back in line by hand (the operator's Restore and Retry): `stuck` = processing past its
+ * lease (its worker died and nothing re-claimed it), `failed` = failed for good.
+ */
+export type RequeueFrom = "stuck" | "failed";
+
 export interface ReportQueue {
   readonly engine: "sqlite" | "pg-boss";
   /** Records the job (and, with pg-boss, queues it) inside the caller's transaction. */
   enqueue(executor: Executor, job: NewJob, now: Date): Promise<void>;
+  /**
+   * Puts a stuck or failed job back in line inside the caller's transaction: pending, due now, no lease,
+   * with a full set of attempts from here (max_attempts = attempts + the default maximum); with pg-boss
+   * also a fresh delivery under the order's singletonKey. Answers false, changing nothing, when the job is
+   * no longer stuck/failed (a worker took it meanwhile, or it was already re-queued), so running a restore
+   * twice re-queues nothing the second time. Call `wake()` after the transaction commits.
+   */
+  requeue(executor: Executor, job: { id: string; from: RequeueFrom }, now: Date): Promise<boolean>;
   /** Starts `concurrency` workers running `handler`. Call after the server listens. */
   start(handler: JobHandler, concurrency: number): Promise<void>;
   /** Wakes idle local workers (a job was just enqueued). */

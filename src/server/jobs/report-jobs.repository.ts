@@ -4,9 +4,9 @@
  */
 import { sql, type ExpressionBuilder, type Selectable } from "kysely";
 import type { Database, Executor } from "@server/db/database";
-import type { DatabaseSchema, JobStage, ReportJobTable } from "@server/db/schema";
+import type { DatabaseSchema, JobStage, JobStatus, ReportJobTable } from "@server/db/schema";
 import { timestamp } from "@server/db/dialect";
-import type { ClaimedJob, NewJob } from "./queue";
+import type { ClaimedJob, NewJob, RequeueFrom } from "./queue";
 
 export type ReportJobRow = Selectable<ReportJobTable>;
 
@@ -65,18 +65,23 @@ function claimUpdate(db: Database, now: Date, leaseMs: number) {
   }));
 }
 
+/** A job a claim may take now: pending and past its retry time, or processing past its lease with attempts left. */
+function dueAt(now: Date) {
+  const at = timestamp(now);
+  return (w: ExpressionBuilder<DatabaseSchema, "report_jobs">) =>
+    w.or([
+      w.and([w("status", "=", "pending"), w("run_after", "<=", at)]),
+      w.and([w("status", "=", "processing"), w("lease_until", "<", at), w("attempts", "<", w.ref("max_attempts"))]),
+    ]);
+}
+
 /**
  * Claims the next due job in one atomic statement: a pending job whose retry time has come, or a
  * processing job whose lease ran out (its worker died) with attempts left. The claim raises `attempts`
  * (the new fencing token) and sets a fresh lease. Used by the SQLite engine.
  */
 export async function claimNextDueJob(db: Database, now: Date, leaseMs: number): Promise<ClaimedJob | undefined> {
-  const at = timestamp(now);
-  const due = (w: ExpressionBuilder<DatabaseSchema, "report_jobs">) =>
-    w.or([
-      w.and([w("status", "=", "pending"), w("run_after", "<=", at)]),
-      w.and([w("status", "=", "processing"), w("lease_until", "<", at), w("attempts", "<", w.ref("max_attempts"))]),
-    ]);
+  const due = dueAt(now);
   const row = await claimUpdate(db, now, leaseMs)
     .where("id", "=", (eb) => eb.selectFrom("report_jobs").select("id").where(due).orderBy("run_after").limit(1))
     // Checked again on the row itself: the claim only takes a job that is still due.
@@ -189,4 +194,88 @@ export async function failExhaustedJobs(db: Database, now: Date): Promise<number
     .where((w) => w("attempts", ">=", w.ref("max_attempts")))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/**
+ * Puts a stuck job (processing past its lease) or a failed one back in line: pending, due now, no lease,
+ * and `attemptsGranted` more attempts from here. The state is checked in the same statement, so a job a
+ * worker took meanwhile, or one already re-queued, is left alone (undefined).
+ */
+export async function requeueJob(
+  executor: Executor,
+  job: { id: string; from: RequeueFrom },
+  attemptsGranted: number,
+  now: Date,
+): Promise<{ id: string; orderId: string } | undefined> {
+  const at = timestamp(now);
+  const update = executor
+    .updateTable("report_jobs")
+    .set((eb) => ({ status: "pending", run_after: at, lease_until: null, max_attempts: eb("attempts", "+", attemptsGranted), updated_at: at }))
+    .where("id", "=", job.id);
+  const row = await (job.from === "stuck" ? update.where("status", "=", "processing").where("lease_until", "<", at) : update.where("status", "=", "failed"))
+    .returning(["id", "order_id"])
+    .executeTakeFirst();
+  return row ? { id: row.id, orderId: row.order_id } : undefined;
+}
+
+export type JobCounts = Record<JobStatus, number>;
+
+export async function countJobsByStatus(executor: Executor): Promise<JobCounts> {
+  const rows = await executor
+    .selectFrom("report_jobs")
+    .select((eb) => ["status", eb.fn.countAll<number>().as("count")])
+    .groupBy("status")
+    .execute();
+  const counts: JobCounts = { pending: 0, processing: 0, completed: 0, failed: 0 };
+  for (const row of rows) counts[row.status] = Number(row.count);
+  return counts;
+}
+
+/** How many jobs a claim could take now (see dueAt). */
+export async function countDueJobs(executor: Executor, now: Date): Promise<number> {
+  const row = await executor
+    .selectFrom("report_jobs")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where(dueAt(now))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The pending job that has been due longest (run_after earliest and passed), or undefined. */
+export async function oldestDuePendingJob(executor: Executor, now: Date): Promise<ReportJobRow | undefined> {
+  return executor
+    .selectFrom("report_jobs")
+    .selectAll()
+    .where("status", "=", "pending")
+    .where("run_after", "<=", timestamp(now))
+    .orderBy("run_after")
+    .orderBy("id")
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Pending jobs, the longest due first. */
+export async function pendingJobs(executor: Executor, limit: number): Promise<ReportJobRow[]> {
+  return executor.selectFrom("report_jobs").selectAll().where("status", "=", "pending").orderBy("run_after").orderBy("id").limit(limit).execute();
+}
+
+/** Jobs still marked processing after their lease ran out (a worker died and nothing re-claimed them), oldest lease first. */
+export async function stuckJobs(executor: Executor, now: Date, limit: number): Promise<ReportJobRow[]> {
+  return executor
+    .selectFrom("report_jobs")
+    .selectAll()
+    .where("status", "=", "processing")
+    .where("lease_until", "<", timestamp(now))
+    .orderBy("lease_until")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+}
+
+/** Jobs that failed for good since `since` (the time of their last write): how many, and the newest `limit`. */
+export async function failedJobsSince(executor: Executor, since: Date, limit: number): Promise<{ total: number; newest: ReportJobRow[] }> {
+  const failedSince = executor.selectFrom("report_jobs").where("status", "=", "failed").where("updated_at", ">=", timestamp(since));
+  const total = await failedSince.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+  const newest = await failedSince.selectAll().orderBy("updated_at", "desc").orderBy("id").limit(limit).execute();
+  return { total: Number(total.count), newest };
 }

@@ -5,8 +5,8 @@
  */
 import type { Database, Executor } from "@server/db/database";
 import type { Clock } from "@server/clock";
-import type { ClaimedJob, JobHandler, NewJob, ReportJobSettings, ReportQueue } from "./queue";
-import { claimNextDueJob, failExhaustedJobs, insertJob } from "./report-jobs.repository";
+import type { ClaimedJob, JobHandler, NewJob, ReportJobSettings, ReportQueue, RequeueFrom } from "./queue";
+import { claimNextDueJob, failExhaustedJobs, insertJob, requeueJob } from "./report-jobs.repository";
 import { runAttempt } from "./run-attempt";
 import type { QueueLog } from "./queue-log";
 
@@ -25,6 +25,11 @@ export class SqliteReportQueue implements ReportQueue {
 
   async enqueue(executor: Executor, job: NewJob, now: Date): Promise<void> {
     await insertJob(executor, job, this.settings.maxAttempts, now);
+  }
+
+  /** The row alone is the queue here: back to pending, due now (the claim loop finds it). */
+  async requeue(executor: Executor, job: { id: string; from: RequeueFrom }, now: Date): Promise<boolean> {
+    return (await requeueJob(executor, job, this.settings.maxAttempts, now)) !== undefined;
   }
 
   async start(handler: JobHandler, concurrency: number): Promise<void> {

@@ -7,14 +7,12 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createIntentRequestSchema, demoCardPaymentSchema, type PaymentConfigResponse } from "@shared/contracts/payments";
 import { AppError } from "@server/http/errors";
-import { setBuyerTokenCookie } from "@server/reports/buyer-cookie";
-import { issueDownloadToken } from "@server/reports/download-tokens";
-import { waitForReport } from "@server/reports/wait-for-report";
+import { handOverReport } from "@server/reports/hand-over";
 import type { Services } from "@server/services";
 import { confirmReportPayment, createReportPayment, MESSAGES } from "./payments.service";
 
 /** How long confirm waits for the report before answering with the job id (spec: the page then polls). */
-export const CONFIRM_WAIT_MS = 3_000;
+export { CONFIRM_WAIT_MS } from "@server/reports/hand-over";
 
 const perClient = (max: number) => ({ rateLimit: { max, timeWindow: "10 minutes" } });
 
@@ -55,14 +53,10 @@ export async function paymentRoutes(app: FastifyInstance, options: { services: S
       config: perClient(60),
     },
     async (request, reply) => {
-      const fulfilment = await confirmReportPayment(services, request.params.paymentIntentId);
-      const { order } = fulfilment;
-      const now = services.clock.now();
-      const { token, expiresAt } = await issueDownloadToken(services.db, { orderId: order.id, assessmentId: Number(order.assessment_id), channel: "browser" }, now);
-      setBuyerTokenCookie(reply, services.config, Number(order.assessment_id), token, expiresAt);
-      const ready = await waitForReport(services, fulfilment.jobId, CONFIRM_WAIT_MS);
-      if (ready) return { success: true as const, immediate: true as const, downloadToken: token };
-      return { success: true as const, jobId: fulfilment.jobId };
+      const { order, jobId } = await confirmReportPayment(services, request.params.paymentIntentId);
+      const handOver = await handOverReport(services, reply, { orderId: order.id, assessmentId: Number(order.assessment_id), jobId });
+      if (handOver.immediate) return { success: true as const, immediate: true as const, downloadToken: handOver.downloadToken };
+      return { success: true as const, jobId: handOver.jobId };
     },
   );
 }

@@ -1,12 +1,11 @@
 /** Report status, job status, downloads and re-sent links. */
 import type { JobStatusResponse, ReportStatus } from "@shared/contracts/reports";
 import { findAssessmentById } from "@server/assessments/assessments.repository";
-import { presentAssessment } from "@server/assessments/assessment.presenter";
 import { AppError } from "@server/http/errors";
 import { findJobById } from "@server/jobs/report-jobs.repository";
 import { enqueueMail } from "@server/mail/mail.repository";
 import { reportLinkResentEmail } from "@server/mail/report-emails";
-import { findPaidOrderForAssessment } from "@server/payments/orders.repository";
+import { findPaidOrderForAssessment, type OrderRow } from "@server/payments/orders.repository";
 import type { Services } from "@server/services";
 import { findDownloadToken, isExpired, issueDownloadToken } from "./download-tokens";
 import { hubAccessEnd } from "./report-facts";
@@ -78,12 +77,23 @@ export async function reportDownload(deps: Deps, token: string): Promise<{ pdf: 
 }
 
 export async function resendReportLink(deps: Deps, assessmentId: number): Promise<void> {
-  const row = await findAssessmentById(deps.db, assessmentId);
-  const order = row ? await findPaidOrderForAssessment(deps.db, assessmentId) : undefined;
-  if (!row || !order) throw new AppError(404, REPORT_MESSAGES.notPaid);
+  const order = (await findAssessmentById(deps.db, assessmentId)) ? await findPaidOrderForAssessment(deps.db, assessmentId) : undefined;
+  if (!order) throw new AppError(404, REPORT_MESSAGES.notPaid);
+  await resendOrderLink(deps, order);
+}
+
+/**
+ * E-mails a fresh download link (its own token) for one order to its purchase address: the buyer's
+ * re-send and the operator's. 422 without an address, 409 before the report exists, 429 after
+ * RESENDS_PER_HOUR sends within the hour (so neither path can flood a buyer's inbox).
+ */
+export async function resendOrderLink(deps: Deps, order: OrderRow): Promise<void> {
   if (!order.customer_email) throw new AppError(422, REPORT_MESSAGES.noEmail);
   const report = await findReportSummaryByOrder(deps.db, order.id);
   if (!report) throw new AppError(409, REPORT_MESSAGES.stillGenerating);
+  const assessmentId = Number(order.assessment_id);
+  const row = await findAssessmentById(deps.db, assessmentId);
+  if (!row) throw new AppError(404, REPORT_MESSAGES.notPaid);
   const now = deps.clock.now();
   const hourAgo = new Date(now.getTime() - 60 * 60_000).toISOString();
   const recent = await deps.db
@@ -93,11 +103,10 @@ export async function resendReportLink(deps: Deps, assessmentId: number): Promis
     .where("created_at", ">", hourAgo)
     .executeTakeFirstOrThrow();
   if (Number(recent.count) >= RESENDS_PER_HOUR) throw new AppError(429, REPORT_MESSAGES.tooManyResends);
-  const assessment = presentAssessment(row);
   const to = order.customer_email;
   await deps.db.transaction().execute(async (trx) => {
     const link = await issueDownloadToken(trx, { orderId: order.id, assessmentId, channel: "email" }, now);
-    const email = reportLinkResentEmail({ country: assessment.preferred_country, downloadUrl: downloadUrl(deps.config.publicUrl, link.token), expiresAt: link.expiresAt });
+    const email = reportLinkResentEmail({ country: row.preferred_country, downloadUrl: downloadUrl(deps.config.publicUrl, link.token), expiresAt: link.expiresAt });
     await enqueueMail(trx, { dedupeKey: `link-resent:${order.id}:${now.getTime()}`, to, ...email }, now);
   });
   deps.mailSender.wake();

@@ -1,8 +1,9 @@
 /**
- * The site's client routes (spec section 2, plus /methodology), each with the page module that renders
- * it (relative to src/web). One table drives the router (lazy-loaded pages) and the server (which answers
- * these paths with the app shell, status 200, preloading the page's chunk; any other path gets the shell
- * with status 404 and the "Page not found" page). Matching is case-insensitive; `:name` is one segment.
+ * The site's client routes (spec section 2, plus /methodology and /admin/orders), each with the page
+ * module that renders it (relative to src/web). One table drives the router (lazy-loaded pages) and the
+ * server (which answers these paths with the app shell, status 200, preloading the page's chunk; any other
+ * path gets the shell with status 404 and the "Page not found" page). Matching is case-insensitive;
+ * `:name` is one segment.
  */
 export type ClientRoute = { path: string; page: string | null };
 
@@ -21,15 +22,17 @@ export const CLIENT_ROUTES: readonly ClientRoute[] = [
   { path: "/city/:country/:city", page: "features/city-guide/city-guide-page.tsx" },
   { path: "/social-login", page: "features/social/social-login-page.tsx" },
   { path: "/relocation-hub/:id", page: "features/relocation-hub/relocation-hub-page.tsx" },
-  // The operator area (its own issue): the server already answers these with the shell.
-  { path: "/system-login", page: null },
-  { path: "/admin/config", page: null },
-  { path: "/test-reports", page: null },
-  { path: "/email-test", page: null },
-  { path: "/payment-debug", page: null },
-  { path: "/stripe-diagnostic", page: null },
-  { path: "/worker-diagnostics", page: null },
-  { path: "/job-processor", page: null },
+  // The operator area (operator spec section 2): every page renders the system gate until the server
+  // confirms an operator session. /admin/orders is beyond the spec.
+  { path: "/system-login", page: "features/operator/system-login-page.tsx" },
+  { path: "/admin/config", page: "features/operator/admin-config-page.tsx" },
+  { path: "/admin/orders", page: "features/operator/orders-page.tsx" },
+  { path: "/test-reports", page: "features/operator/test-reports-page.tsx" },
+  { path: "/email-test", page: "features/operator/email-test-page.tsx" },
+  { path: "/payment-debug", page: "features/operator/payment-debug-page.tsx" },
+  { path: "/stripe-diagnostic", page: "features/operator/stripe-diagnostic-page.tsx" },
+  { path: "/worker-diagnostics", page: "features/operator/worker-diagnostics-page.tsx" },
+  { path: "/job-processor", page: "features/operator/job-processor-page.tsx" },
 ];
 
 const patterns = CLIENT_ROUTES.map((route) => ({

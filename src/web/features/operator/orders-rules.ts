@@ -1,0 +1,33 @@
+/** The orders page's display rules (beyond the spec): ages, the job's state, which actions apply. */
+import type { OperatorOrder } from "@shared/contracts/operator";
+
+/** "45 s", "12 min", "3 h", "2 d". */
+export function formatAge(seconds: number): string {
+  const value = Math.max(0, Math.floor(seconds));
+  if (value < 60) return `${value} s`;
+  if (value < 3_600) return `${Math.floor(value / 60)} min`;
+  if (value < 86_400) return `${Math.floor(value / 3_600)} h`;
+  return `${Math.floor(value / 86_400)} d`;
+}
+
+export function jobState(order: OperatorOrder): string {
+  return order.job?.status ?? "no job";
+}
+
+/** Only a failed job is retried by hand; others are running, done, or waiting for their own retry. */
+export function canRetry(order: OperatorOrder): boolean {
+  return order.job?.status === "failed";
+}
+
+/** The report e-mail can be sent again once there is a report and an address to send it to. */
+export function canResend(order: OperatorOrder): boolean {
+  return order.hasEmail && order.report !== null;
+}
+
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
+}
+
+export function purposeLabel(purpose: OperatorOrder["purpose"]): string {
+  return purpose === "operator_test" ? "Operator test" : "Customer";
+}

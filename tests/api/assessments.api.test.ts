@@ -76,6 +76,15 @@ describe.each(testDatabases())("assessment API on $name", ({ open }) => {
     expect(body.climateConflict.countryClimate).toContain("northern");
   });
 
+  it("asks a tropical request for Portugal (mediterranean only) to choose again instead of scoring it", async () => {
+    const response = await post({ ...portugalRequest, climate_preference: "tropical" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      requiresReselection: true,
+      climateConflict: { userPreference: "tropical", country: "Portugal", countryClimate: "mediterranean" },
+    });
+  });
+
   it.each([
     [{ user_age: 17 }, "user_age must be an integer from 18 to 100"],
     [{ monthly_budget: 60000 }, "monthly_budget must be a number from 100 to 50000"],

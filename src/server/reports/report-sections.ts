@@ -392,7 +392,7 @@ export function methodSection(facts: ReportFacts): ReportSection {
         sources: m.factors.flatMap((factor) => factor.sources),
       },
       { kind: "subheading", text: "Climate, location and budget" },
-      { kind: "list", items: [m.climate.fit, m.climate.importance, ...m.location, ...m.budget] },
+      { kind: "list", items: [m.climate.rule, m.climate.fit, m.climate.importance, ...m.location, ...m.budget] },
       { kind: "subheading", text: "When a figure is missing" },
       { kind: "paragraph", text: m.missingData },
       { kind: "subheading", text: "Match levels" },

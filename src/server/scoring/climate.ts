@@ -1,22 +1,52 @@
 /**
  * Climate fit. A destination satisfies a climate preference when one of its climate types is the
- * preference (full fit) or adjacent to it (partial fit). Adjacency follows temperature and rainfall:
+ * preference (full fit) or adjacent to it (partial fit); anything else is a conflict, and the API asks the
+ * user to choose again instead of scoring.
  *
- *   tropical -- mediterranean -- temperate -- seasonal -- northern
- *        \          /
- *           dry
+ * The rule for "adjacent": two climates partly fit each other only when the Köppen-Geiger classification,
+ * the source of every country's climate types, puts them in the same main group. The person then gets the
+ * defining trait they asked for (mild winters, or cold winters), only a different rainfall pattern:
  *
- * Anything else is a conflict: the API asks the user to choose again instead of scoring.
+ *   mediterranean -- temperate      both mild-winter climates (Köppen C: Cs and Cf/Cw)
+ *   seasonal -- northern            both cold-winter climates (Köppen D: warm- and short-summer)
+ *   tropical                        Köppen A, alone: hot all year; nothing else is "close to tropical"
+ *   dry                             Köppen B, alone: arid or semi-arid; nothing else is "close to dry"
+ *
+ * (Amended in scoring version 2026.11-4: the earlier table also paired tropical with mediterranean and dry,
+ * dry with mediterranean and temperate with seasonal, so Portugal was scored for a tropical request.)
  */
-import type { ClimatePreference, LocationPreference } from "@shared/constants";
+import { CLIMATE_PREFERENCES, type ClimatePreference, type LocationPreference } from "@shared/constants";
+
+/** The Köppen-Geiger main group of each climate type the data uses. */
+export const KOPPEN_MAIN_GROUP = {
+  tropical: "A",
+  dry: "B",
+  mediterranean: "C",
+  temperate: "C",
+  seasonal: "D",
+  northern: "D",
+} as const satisfies Record<ClimatePreference, string>;
+
+/** The other climates of a climate's Köppen main group (none for tropical and dry). */
+function sameMainGroup(climate: ClimatePreference): readonly ClimatePreference[] {
+  return CLIMATE_PREFERENCES.filter((other) => other !== climate && KOPPEN_MAIN_GROUP[other] === KOPPEN_MAIN_GROUP[climate]);
+}
 
 export const CLIMATE_ADJACENCY: Record<ClimatePreference, readonly ClimatePreference[]> = {
-  tropical: ["mediterranean", "dry"],
-  dry: ["tropical", "mediterranean"],
-  mediterranean: ["tropical", "dry", "temperate"],
-  temperate: ["mediterranean", "seasonal"],
-  seasonal: ["temperate", "northern"],
-  northern: ["seasonal"],
+  tropical: sameMainGroup("tropical"),
+  dry: sameMainGroup("dry"),
+  mediterranean: sameMainGroup("mediterranean"),
+  temperate: sameMainGroup("temperate"),
+  seasonal: sameMainGroup("seasonal"),
+  northern: sameMainGroup("northern"),
+};
+
+/** What the two climates of a group share, said to the user when one stands in for the other. */
+const GROUP_TRAIT: Record<(typeof KOPPEN_MAIN_GROUP)[ClimatePreference], string> = {
+  A: "both hot all year",
+  B: "both arid",
+  C: "both have mild winters",
+  D: "both have cold winters",
 };
 
 export const CLIMATE_FIT_SCORE = { exact: 100, adjacent: 70 } as const;
@@ -48,7 +78,7 @@ export function assessClimate(
       kind: "adjacent",
       score: CLIMATE_FIT_SCORE.adjacent,
       matchedType,
-      reason: `${country} has no ${preference} regions, but its ${matchedType} climate is close to it.`,
+      reason: `${country} has no ${preference} regions, but its ${matchedType} climate is close to it (${GROUP_TRAIT[KOPPEN_MAIN_GROUP[preference]]}).`,
     };
   }
   return { kind: "conflict", countryClimate: describeClimates(types) };

@@ -84,6 +84,7 @@ export function buildMethodology(data: DestinationData): Methodology {
     ],
     factors: FACTORS.map(({ key, label }) => ({ key, label, ...content[key] })),
     climate: {
+      rule: "Each country's climate types come from the Köppen-Geiger climate classification. A climate you did not choose counts as close to yours only when Köppen-Geiger puts both in the same main group, so you still get what defines your choice: mediterranean and temperate are both mild-winter climates, seasonal and northern both cold-winter climates. Tropical and dry have no close climate: a country with no tropical zone cannot satisfy a tropical request (nor one with no dry zone a dry request), however warm or sunny it is, so we ask you to choose again.",
       adjacency: CLIMATE_ADJACENCY,
       fit: `A destination with your preferred climate scores ${CLIMATE_FIT_SCORE.exact} on climate; one with only an adjacent climate scores ${CLIMATE_FIT_SCORE.adjacent}. With neither, we ask you to choose another country or climate instead of scoring.`,
       importance: "The assessment does not ask how much climate matters, so its weight is 3 of 5, or 4 when you prefer beachside living.",

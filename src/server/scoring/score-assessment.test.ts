@@ -1,7 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { FACTORS } from "@shared/constants";
+import { CLIMATE_PREFERENCES, FACTORS, type ClimatePreference } from "@shared/constants";
 import type { AssessmentRequest } from "@shared/contracts/assessments";
+import { buildCatalog } from "@server/destinations/catalog";
+import { loadDestinationData } from "@server/destinations/data/index";
 import { destinationArb, requestArb } from "../../../tests/support/arbitraries";
 import { destination, request } from "../../../tests/support/destinations";
 import { ELIGIBILITY_ADJUSTMENT, matchLevelFor, scoreAssessment, type ScoredAssessment } from "./score-assessment";
@@ -131,6 +133,77 @@ describe("scoreAssessment", () => {
       const loss = (req: AssessmentRequest) =>
         scored(req).overall_score - scored({ ...req, location_preference: "rural" }).overall_score;
       expect(loss(high)).toBeGreaterThan(loss(low));
+    });
+  });
+});
+
+/**
+ * The climate rule, written out here independently of climate.ts: a climate partly fits another only when
+ * the Köppen-Geiger classification (the source of every country's climate types) puts both in the same main
+ * group. Mediterranean and temperate are both mild-winter (C) climates; seasonal and northern both cold-winter
+ * (D) climates. Tropical (A) and dry (B) have no partner: only a zone of that very climate satisfies them.
+ */
+const SAME_MAIN_GROUP: Record<ClimatePreference, ClimatePreference[]> = {
+  tropical: [],
+  dry: [],
+  mediterranean: ["temperate"],
+  temperate: ["mediterranean"],
+  seasonal: ["northern"],
+  northern: ["seasonal"],
+};
+
+describe("climate rule properties", () => {
+  const climateLine = (result: ScoredAssessment) => result.breakdown.factors.find((f) => f.factor === "climate");
+
+  it("asks a tropical request to choose again for any country without a tropical zone", () => {
+    fc.assert(
+      fc.property(requestArb, destinationArb, (req, dest) => {
+        const result = scoreAssessment({ ...req, climate_preference: "tropical" }, dest);
+        if (dest.climateTypes.includes("tropical")) {
+          expect(result.kind).toBe("scored");
+        } else {
+          expect(result).toMatchObject({ kind: "climate_conflict", userPreference: "tropical" });
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("scores exact, partly fitting (same Köppen main group) or conflicting climates, for every preference", () => {
+    fc.assert(
+      fc.property(requestArb, destinationArb, (req, dest) => {
+        const preference = req.climate_preference;
+        const result = scoreAssessment(req, dest);
+        if (dest.climateTypes.includes(preference)) {
+          expect(result.kind === "scored" && climateLine(result)?.destinationScore).toBe(100);
+        } else if (dest.climateTypes.some((type) => SAME_MAIN_GROUP[preference].includes(type))) {
+          expect(result.kind === "scored" && climateLine(result)?.destinationScore).toBe(70);
+        } else {
+          expect(result.kind, `${preference} in ${dest.climateTypes.join(", ")}`).toBe("climate_conflict");
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("never counts a climate as close to tropical or dry", () => {
+    for (const preference of ["tropical", "dry"] as const) {
+      for (const other of CLIMATE_PREFERENCES.filter((type) => type !== preference)) {
+        expect(scoreAssessment(request({ climate_preference: preference }), destination({ climateTypes: [other] })).kind, `${preference} vs ${other}`).toBe(
+          "climate_conflict",
+        );
+      }
+    }
+  });
+
+  it("answers Portugal (mediterranean only) with a climate conflict for a tropical request, not a score", () => {
+    const portugal = buildCatalog(loadDestinationData()).destinations.find((d) => d.name === "Portugal");
+    if (!portugal) throw new Error("Portugal is in the catalog");
+    expect(scoreAssessment(request({ preferred_country: "Portugal", climate_preference: "tropical" }), portugal)).toEqual({
+      kind: "climate_conflict",
+      userPreference: "tropical",
+      country: "Portugal",
+      countryClimate: "mediterranean",
     });
   });
 });

@@ -33,7 +33,7 @@ import { assessBudget } from "./budget";
 import { assessClimate, deriveClimateImportance } from "./climate";
 import type { EligibilityFit } from "@server/eligibility/eligibility-fit";
 
-export const SCORING_VERSION = "2026.11-3";
+export const SCORING_VERSION = "2026.11-4";
 export const SCORING_METHOD = "weighted geometric mean of sourced factor scores";
 
 /** Scores below this count as this in the geometric mean, so a single 0 cannot zero the whole score. */

@@ -25,7 +25,8 @@ export type Methodology = {
   method: string;
   summary: string[];
   factors: MethodologyFactor[];
-  climate: { adjacency: Record<string, readonly string[]>; fit: string; importance: string };
+  /** `rule` says which climates count as close (adjacency lists them; an empty list: only an exact match fits). */
+  climate: { rule: string; adjacency: Record<string, readonly string[]>; fit: string; importance: string };
   location: string[];
   budget: string[];
   missingData: string;

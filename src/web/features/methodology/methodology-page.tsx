@@ -42,13 +42,17 @@ export default function MethodologyPage() {
       </section>
       <section aria-labelledby="climate-heading" className="space-y-2">
         <h2 id="climate-heading" className="text-2xl font-bold">Climate, location and budget</h2>
-        <p>{methodology.climate.fit}</p>
-        <p>{methodology.climate.importance}</p>
+        <p>{methodology.climate.rule}</p>
         <ul className="list-disc space-y-1 pl-5">
           {Object.entries(methodology.climate.adjacency).map(([climate, neighbours]) => (
-            <li key={climate}><span className="capitalize">{climate}</span> is close to {neighbours.join(" and ")}.</li>
+            <li key={climate}>
+              <span className="capitalize">{climate}</span>:{" "}
+              {neighbours.length === 0 ? `only a ${climate} zone fits; no other climate is close to it.` : `close to ${neighbours.join(" and ")}.`}
+            </li>
           ))}
         </ul>
+        <p>{methodology.climate.fit}</p>
+        <p>{methodology.climate.importance}</p>
         {[...methodology.location, ...methodology.budget].map((line) => (
           <p key={line}>{line}</p>
         ))}

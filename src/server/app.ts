@@ -16,7 +16,9 @@ import type { DestinationCatalog } from "./destinations/catalog";
 import { destinationRoutes } from "./destinations/destinations.routes";
 import { healthRoutes } from "./health/health.routes";
 import { installAppShell } from "./http/app-shell";
-import { installErrorHandling } from "./http/error-handler";
+import { clientKey } from "./http/client-key";
+import { answerFrameworkError, installErrorHandling } from "./http/error-handler";
+import { installInputChecks } from "./http/input-checks";
 import { installSecurityHeaders } from "./http/security";
 import { installOperatorGate } from "./operator/operator-gate";
 import { operatorRoutes } from "./operator/operator.routes";
@@ -36,31 +38,44 @@ export type RouteEntry = { method: string; url: string };
 
 export type App = FastifyInstance & { db: Database; catalog: DestinationCatalog; services: Services; routeTable: readonly RouteEntry[] };
 
+/**
+ * Closing (SIGTERM): Fastify stops accepting, closes idle keep-alive connections and waits for requests in
+ * flight; each of those answers with `Connection: close`, so its client lets the connection go at once
+ * instead of holding the process until the keep-alive timeout.
+ */
+function installDraining(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook("preClose", (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook("onSend", (_request, reply, payload, done) => {
+    if (closing) reply.header("Connection", "close");
+    done(null, payload);
+  });
+}
+
+/** TRUST_PROXY as a hop count: believe that many proxies in front of the server, nearest first. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(options: AppOptions): Promise<App> {
   const { services } = options;
   const { config } = services;
 
   const app = Fastify({
     loggerInstance: services.log as FastifyBaseLogger,
-    trustProxy: config.production,
+    trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 64 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
     logController: new LogController({
       disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
     }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // The API speaks JSON only: any other body type is a clear 415, not a string to misread.
-  app.removeContentTypeParser("text/plain");
-  // Some calls send a JSON content type with no body (spec: confirm, operator actions): that is "no body",
-  // not a malformed one. Anything else goes through Fastify's own safe JSON parser.
-  const parseJson = app.getDefaultJsonParser("error", "error");
-  app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
-    if (body === "") return done(null, undefined);
-    return parseJson(request, body.toString(), done);
-  });
+  installInputChecks(app);
+  installDraining(app);
   app.addHook("onClose", async () => services.close());
 
   const routeTable: RouteEntry[] = [];
@@ -71,7 +86,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   installErrorHandling(app);
   await installSecurityHeaders(app);
   await app.register(fastifyCookie, { secret: services.appSecret });
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, { global: false, keyGenerator: (request) => clientKey(request.ip) });
   // Before any route: the gate attaches itself to every operator route as it is registered.
   installOperatorGate(app, { auth: services.operatorAuth, config, db: services.db, clock: services.clock });
   await app.register(healthRoutes, { db: services.db, kind: services.dbKind, catalog: services.catalog });
@@ -81,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     catalog: services.catalog,
     knowledge: services.knowledge,
     rates: services.data.exchangeRates,
+    config,
   });
   await app.register(contentRoutes, { content: services.content });
   await app.register(bestCountriesRoutes, { catalog: services.catalog, data: services.data });

@@ -16,7 +16,7 @@ describe("loadConfig", () => {
   });
 
   it("switches to PostgreSQL for a postgres:// DATABASE_URL", () => {
-    expect(loadConfig({ DATABASE_URL: "postgres://localhost/test" }).database).toEqual({
+    expect(loadConfig({ DATABASE_URL: "postgres://localhost/test", APP_SECRET: "s".repeat(32) }).database).toEqual({
       kind: "postgres",
       url: "postgres://localhost/test",
     });
@@ -41,6 +41,21 @@ describe("loadConfig", () => {
       expect((error as Error).message).toContain("STRIPE_SECRET_KEY");
       expect((error as Error).message).not.toContain("secret-material");
     }
+  });
+
+  it("requires APP_SECRET with DATABASE_URL, since instances sharing the database must share it", () => {
+    expect(() => loadConfig({ DATABASE_URL: "postgres://localhost/test" })).toThrow(
+      "Invalid configuration: APP_SECRET must be set when DATABASE_URL is set",
+    );
+  });
+
+  it("trusts no proxy by default, even in production, and reads TRUST_PROXY as true, hops or addresses", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.1, 192.168.0.0/16" }).trustProxy).toEqual(["10.0.0.1", "192.168.0.0/16"]);
+    expect(() => loadConfig({ TRUST_PROXY: "yes please" })).toThrow(/^Invalid configuration: TRUST_PROXY must be false, true/);
   });
 
   it("refuses demo payments in production", () => {

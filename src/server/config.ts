@@ -77,6 +77,16 @@ const envSchema = z.object({
       .max(3600, "must be an integer from 2 to 3600")
       .default(60),
   ),
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(
+        /^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+        "must be false, true, a number of proxy hops, or a comma-separated list of proxy addresses/CIDRs",
+      )
+      .optional(),
+  ),
   NODE_ENV: z.preprocess(emptyToUndefined, z.string().optional()),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
@@ -105,6 +115,11 @@ export type Config = Readonly<{
   reportWorkers: number;
   /** How long a worker's claim on a report job lasts before another worker may retry it. */
   reportJobLeaseMs: number;
+  /**
+   * Which proxies' X-Forwarded-For to believe (TRUST_PROXY): none by default, so a client cannot pick
+   * its own address for the per-client limits; `true` (any), a hop count, or proxy addresses/CIDRs.
+   */
+  trustProxy: boolean | number | string[];
   production: boolean;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
 }>;
@@ -115,6 +130,13 @@ function describeIssue(issue: z.core.$ZodIssue, env: Record<string, string | und
   const got = raw === undefined ? "" : ` (got ${JSON.stringify(raw.length > 40 ? `${raw.slice(0, 4)}...` : raw)})`;
   const isSecret = /SECRET|PASSWORD|KEY/.test(variable);
   return `Invalid configuration: ${variable} ${issue.message}${isSecret ? "" : got}`;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === "false") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(",").map((part) => part.trim());
 }
 
 /** Parses the environment into the frozen config; throws ConfigError with one line on a wrong value. */
@@ -130,6 +152,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const paymentProvider = e.PAYMENT_PROVIDER ?? (hasStripeKeys || production ? "stripe" : "demo");
   if (paymentProvider === "demo" && production) {
     throw new ConfigError("Invalid configuration: PAYMENT_PROVIDER demo is not allowed when NODE_ENV is production");
+  }
+  if (e.DATABASE_URL && !e.APP_SECRET) {
+    throw new ConfigError(
+      "Invalid configuration: APP_SECRET must be set when DATABASE_URL is set (every instance sharing the database must use the same secret)",
+    );
   }
   const dataDir = path.resolve(e.DATA_DIR);
 
@@ -156,6 +183,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: Object.freeze({ smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? "NewShores <reports@newshores.local>" }),
     reportWorkers: e.REPORT_WORKERS,
     reportJobLeaseMs: e.REPORT_JOB_LEASE_SECONDS * 1000,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     production,
     logLevel: e.LOG_LEVEL,
   });

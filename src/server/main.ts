@@ -4,7 +4,7 @@
  * the ones in flight, close the app (finishing in-flight requests), then the database.
  */
 import { buildApp } from "./app";
-import { loadConfigOrExit } from "./config";
+import { ConfigError, loadConfigOrExit } from "./config";
 import { createServices } from "./services";
 
 const SHUTDOWN_GRACE_MS = 30_000;
@@ -24,9 +24,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    services
-      .stopWorkers()
-      .then(() => app.close())
+    // app.close(): no new connections, idle ones closed, in-flight requests answered (Connection: close),
+    // then its onClose stops the report workers (finishing their jobs) and closes the database.
+    app
+      .close()
       .then(
         () => process.exit(0),
         (error: unknown) => {
@@ -58,6 +59,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
   const message = error instanceof Error ? error.message : String(error);
   console.error(`NewShores failed to start: ${message}`);
   process.exit(1);

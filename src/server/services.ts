@@ -11,6 +11,7 @@ import pino, { type Logger } from "pino";
 import { systemClock, type Clock } from "./clock";
 import type { Config } from "./config";
 import { buildContent, type Content } from "./content/content";
+import { prepareDataDir, sqliteFileError } from "./data-dir";
 import { openDatabase, type Database, type DatabaseKind } from "./db/database";
 import { buildCatalog, type DestinationCatalog } from "./destinations/catalog";
 import { loadDestinationData, type DestinationData } from "./destinations/data/index";
@@ -90,6 +91,16 @@ export function createLogger(config: Config, destination?: pino.DestinationStrea
   return destination ? pino(options, destination) : pino(options);
 }
 
+async function openConfiguredDatabase(config: Config): Promise<{ db: Database; kind: DatabaseKind }> {
+  const target = config.database;
+  if (target.kind === "postgres") return openDatabase(target);
+  try {
+    return await openDatabase(target);
+  } catch (error) {
+    throw sqliteFileError(target.file, error);
+  }
+}
+
 export async function createServices(config: Config, overrides: ServiceOverrides = {}): Promise<Services> {
   const log = overrides.log ?? createLogger(config);
   const clock = overrides.clock ?? systemClock;
@@ -98,7 +109,8 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const knowledge = overrides.knowledge ? validateKnowledgeBase(overrides.knowledge) : loadKnowledgeBase();
   const content = buildContent();
   const ownsDatabase = !overrides.database;
-  const database = overrides.database ?? (await openDatabase(config.database));
+  if (!overrides.database || config.database.kind === "sqlite") prepareDataDir(config);
+  const database = overrides.database ?? (await openConfiguredDatabase(config));
   const { db, kind } = database;
 
   const appSecret = resolveAppSecret(config.appSecret, config.dataDir);

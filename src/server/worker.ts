@@ -3,7 +3,7 @@
  * and of web instances share the jobs (pg-boss); on SQLite it shares the database file with the web
  * process. REPORT_WORKERS sets how many jobs it runs at once (at least 1 here).
  */
-import { loadConfigOrExit } from "./config";
+import { ConfigError, loadConfigOrExit } from "./config";
 import { createServices } from "./services";
 
 async function main(): Promise<void> {
@@ -30,6 +30,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
   const message = error instanceof Error ? error.message : String(error);
   console.error(`NewShores worker failed to start: ${message}`);
   process.exit(1);

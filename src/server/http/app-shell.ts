@@ -89,6 +89,8 @@ export async function installAppShell(app: FastifyInstance, webRoot: string): Pr
       preCompressed: true,
       // One route per built file, found at start-up; every other path falls through to the shell.
       wildcard: false,
+      // The .br/.gz copies are sent in place of their originals (Content-Encoding), never as files.
+      allowedPath: (pathName) => !/\.(br|gz)$/i.test(pathName),
       // Hashed build assets never change; the shell itself is sent below, uncached.
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -105,6 +107,10 @@ export async function installAppShell(app: FastifyInstance, webRoot: string): Pr
     }
     if (request.method !== "GET" && request.method !== "HEAD") {
       throw new AppError(404, "Not found");
+    }
+    // A missing built file (an old chunk, a typo, a compressed copy) is a plain 404, not a page.
+    if (pathname.toLowerCase().startsWith("/assets/") || /\.(br|gz)$/i.test(pathname)) {
+      return reply.code(404).type("text/plain; charset=utf-8").header("Cache-Control", "no-store").send("Not found");
     }
     if (!shell) {
       throw new AppError(503, "The site has not been built yet: run `npm run build`, then restart.");

@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "./errors";
+import { applySecurityHeaders } from "./security";
 
 export const GENERIC_SERVER_ERROR = "Something went wrong on our side. Please try again in a moment.";
 
@@ -23,7 +24,7 @@ function frameworkClientMessage(error: FastifyError): string {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).send({ error: error.message, ...error.extra });
+      return reply.code(error.statusCode).headers(error.headers).send({ error: error.message, ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
@@ -36,4 +37,18 @@ export function installErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, "request failed");
     return reply.code(500).send({ error: GENERIC_SERVER_ERROR });
   });
+}
+
+/**
+ * Fastify's own answers made before routing (a malformed percent-encoding, an over-long parameter): the
+ * same `{ error }` shape and security headers as every other answer, without echoing the address or an
+ * internal error code. Passed as Fastify's `frameworkErrors` option.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  applySecurityHeaders(request.raw, reply.raw);
+  const tooLong = error.code === "FST_ERR_MAX_PARAM_LENGTH";
+  const status = tooLong ? 414 : error.code === "FST_ERR_BAD_URL" ? 400 : 500;
+  if (status === 500) request.log.error({ err: error }, "request failed before routing");
+  const message = tooLong ? "The address is too long" : status === 400 ? "The address is not valid" : GENERIC_SERVER_ERROR;
+  void reply.code(status).header("Cache-Control", "no-store").send({ error: message });
 }

@@ -8,6 +8,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { resendRequestSchema } from "@shared/contracts/reports";
 import { parseAssessmentId } from "@server/assessments/assessment-id";
+import { ownsAssessment } from "@server/assessments/owner-cookie";
+import { clientKey } from "@server/http/client-key";
 import { AppError } from "@server/http/errors";
 import { MissLimiter } from "@server/http/miss-limiter";
 import type { Services } from "@server/services";
@@ -21,30 +23,30 @@ export async function reportRoutes(app: FastifyInstance, options: { services: Se
   const { services } = options;
   const misses = new MissLimiter(REPORT_MISS_LIMIT);
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const guard = (ip: string) => {
-    if (misses.isBlocked(ip)) throw new AppError(429, TOO_MANY_MISSES);
-  };
+  /** Spends one miss of the client's until the lookup finds something (then `release()`). */
+  const reserve = (ip: string) => misses.reserve(clientKey(ip), TOO_MANY_MISSES);
 
   routes.get("/api/reports/status/:assessmentId", { schema: { params: z.object({ assessmentId: z.string() }) } }, async (request, reply) => {
-    guard(request.ip);
     const id = parseAssessmentId(request.params.assessmentId);
+    const owner = id !== null && (ownsAssessment(request, id) || buyerToken(request, id) !== undefined);
+    const reservation = owner ? undefined : reserve(request.ip);
     const status = id === null ? undefined : await reportStatus(services, id, buyerToken(request, id));
-    if (!status) {
-      misses.recordMiss(request.ip);
-      throw new AppError(404, "Assessment not found");
-    }
+    if (!status) throw new AppError(404, "Assessment not found");
+    reservation?.release();
     return reply.header("Cache-Control", "private, no-store").send(status);
   });
 
   routes.get("/api/reports/download/:token", { schema: { params: z.object({ token: z.string() }) } }, async (request, reply) => {
-    guard(request.ip);
+    const reservation = reserve(request.ip);
     let file;
     try {
       file = await reportDownload(services, request.params.token);
     } catch (error) {
-      if (error instanceof AppError && error.statusCode === 404) misses.recordMiss(request.ip);
+      // Only an unknown token is a miss; an expired or not-yet-ready one was a real link.
+      if (!(error instanceof AppError && error.statusCode === 404)) reservation.release();
       throw error;
     }
+    reservation.release();
     return reply
       .type("application/pdf")
       .header("Content-Disposition", `attachment; filename="${file.fileName}"`)
@@ -63,12 +65,10 @@ export async function reportRoutes(app: FastifyInstance, options: { services: Se
   );
 
   routes.get("/api/jobs/:jobId/status", { schema: { params: z.object({ jobId: z.string().max(100) }) } }, async (request, reply) => {
-    guard(request.ip);
+    const reservation = reserve(request.ip);
     const status = await jobStatus(services, request.params.jobId, (assessmentId) => buyerToken(request, assessmentId));
-    if (!status) {
-      misses.recordMiss(request.ip);
-      throw new AppError(404, "Job not found");
-    }
+    if (!status) throw new AppError(404, "Job not found");
+    reservation.release();
     return reply.header("Cache-Control", "private, no-store").send(status);
   });
 }

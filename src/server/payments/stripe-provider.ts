@@ -81,3 +81,69 @@ export function verifyStripeWebhook(rawBody: Buffer, signature: string, webhookS
   const object = event.data.object as { object?: string; id?: string };
   return { type: event.type, paymentIntentId: object.object === "payment_intent" && object.id ? object.id : null };
 }
+
+// ---- the operator area's checks (operator spec: key test, payment diagnostics, payment flow test) ------
+
+/** What a key needs to talk to Stripe: the secret key and, in tests, the Stripe-compatible server. */
+export type StripeKeyConnection = Pick<StripeConnection, "secretKey" | "apiBase">;
+
+export type StripeAccountSummary = {
+  id: string;
+  country: string | null;
+  charges_enabled: boolean;
+  /**
+   * The mode Stripe answered in. The account object carries no mode of its own, so this is the mode of
+   * the key Stripe accepted (a key authenticates in exactly one mode).
+   */
+  livemode: boolean;
+};
+
+/** Reads the account the secret key belongs to (`GET /v1/account`): proves Stripe accepts the key. */
+export async function retrieveStripeAccount(connection: StripeKeyConnection): Promise<StripeAccountSummary> {
+  const stripe = new Stripe(connection.secretKey, sdkOptions(connection.apiBase));
+  try {
+    const account = await stripe.accounts.retrieveCurrent();
+    const answered = (account as { livemode?: unknown }).livemode;
+    return {
+      id: account.id,
+      country: account.country ?? null,
+      charges_enabled: account.charges_enabled,
+      livemode: typeof answered === "boolean" ? answered : stripeModeOf(connection.secretKey) === "live",
+    };
+  } catch (error) {
+    throw providerError(error);
+  }
+}
+
+export type TestPaymentRequest = { amountCents: number; currency: string; description: string; metadata: Record<string, string> };
+export type TestPaymentOutcome =
+  | { ok: true; id: string; createdStatus: string; finalStatus: string }
+  | { ok: false; failedAt: "create" | "cancel"; id: string | null; error: PaymentProviderError };
+
+/**
+ * The payment flow test: creates a PaymentIntent and cancels it at once, so nothing can ever be charged.
+ * Refuses anything but a test-mode key before calling Stripe: with a live key the same calls would open
+ * a real payment on the live account.
+ */
+export async function createAndCancelTestPayment(connection: StripeKeyConnection, payment: TestPaymentRequest): Promise<TestPaymentOutcome> {
+  if (!/^(sk|rk)_test_/.test(connection.secretKey)) throw new Error("createAndCancelTestPayment runs with a test-mode key only");
+  const stripe = new Stripe(connection.secretKey, sdkOptions(connection.apiBase));
+  let created: Stripe.PaymentIntent;
+  try {
+    created = await stripe.paymentIntents.create({
+      amount: payment.amountCents,
+      currency: payment.currency,
+      metadata: payment.metadata,
+      description: payment.description,
+      automatic_payment_methods: { enabled: true, allow_redirects: "never" },
+    });
+  } catch (error) {
+    return { ok: false, failedAt: "create", id: null, error: providerError(error) };
+  }
+  try {
+    const canceled = await stripe.paymentIntents.cancel(created.id);
+    return { ok: true, id: created.id, createdStatus: created.status, finalStatus: canceled.status };
+  } catch (error) {
+    return { ok: false, failedAt: "cancel", id: created.id, error: providerError(error) };
+  }
+}

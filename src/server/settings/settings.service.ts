@@ -14,7 +14,7 @@ export const STORED_STRIPE_KEYS = {
   publishableKey: "stripe.publishable_key",
   webhookSecret: "stripe.webhook_secret",
 } as const;
-type StripeKeyName = keyof typeof STORED_STRIPE_KEYS;
+export type StripeKeyName = keyof typeof STORED_STRIPE_KEYS;
 
 export type KeySource = "environment" | "stored" | "none";
 export type StripeKeys = {
@@ -25,8 +25,16 @@ export type StripeKeys = {
   source: KeySource;
 };
 
+/** One stored Stripe key as the operator area lists it: `value` is null when it cannot be opened. */
+export type StoredStripeKey = { name: StripeKeyName; setting: string; value: string | null };
+
 export type Settings = {
   stripeKeys(): Promise<StripeKeys>;
+  /**
+   * Every Stripe key stored in the settings table, opened where possible; a value sealed under another
+   * APP_SECRET (or altered) is listed with value null, so the operator area can say so.
+   */
+  storedStripeKeys(): Promise<StoredStripeKey[]>;
   storeStripeKey(name: StripeKeyName, value: string): Promise<void>;
   /** Deletes every stored Stripe key (the operator's Emergency Clean); returns how many were removed. */
   clearStoredStripeKeys(): Promise<number>;
@@ -36,18 +44,26 @@ export function createSettings(options: { db: Database; config: Config; secretBo
   const { db, config, secretBox, clock } = options;
   const names = Object.keys(STORED_STRIPE_KEYS) as StripeKeyName[];
 
-  async function storedStripeKeys(): Promise<Partial<Record<StripeKeyName, string>>> {
+  async function readStoredStripeKeys(): Promise<StoredStripeKey[]> {
     const rows = await readSettings(db, Object.values(STORED_STRIPE_KEYS));
-    const stored: Partial<Record<StripeKeyName, string>> = {};
+    const found: StoredStripeKey[] = [];
     for (const name of names) {
       const row = rows.find((candidate) => candidate.key === STORED_STRIPE_KEYS[name]);
       if (!row) continue;
+      let value: string | null = null;
       try {
-        stored[name] = row.encrypted ? secretBox.open(row.value) : row.value;
+        value = row.encrypted ? secretBox.open(row.value) : row.value;
       } catch {
         // Sealed under another APP_SECRET: unusable, treated as absent (the operator area shows it).
       }
+      found.push({ name, setting: row.key, value });
     }
+    return found;
+  }
+
+  async function storedStripeKeys(): Promise<Partial<Record<StripeKeyName, string>>> {
+    const stored: Partial<Record<StripeKeyName, string>> = {};
+    for (const key of await readStoredStripeKeys()) if (key.value !== null) stored[key.name] = key.value;
     return stored;
   }
 
@@ -63,6 +79,7 @@ export function createSettings(options: { db: Database; config: Config; secretBo
         source: env.secretKey ? "environment" : secretKey ? "stored" : "none",
       };
     },
+    storedStripeKeys: readStoredStripeKeys,
     async storeStripeKey(name, value) {
       const sealed = name !== "publishableKey";
       await writeSetting(

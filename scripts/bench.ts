@@ -36,6 +36,13 @@ const sampleRequest = {
   local_acceptance_importance: 2,
 };
 
+let visitors = 0;
+/** A new documentation-range address per request: each create comes from its own simulated visitor. */
+const visitor = () => {
+  visitors += 1;
+  return `2001:db8:${(visitors >> 16) & 0xffff}:${visitors & 0xffff}::1`;
+};
+
 type Result = { name: string; rps: number; p99: number; errors: number; non2xx: number };
 
 async function measure(name: string, options: autocannon.Options): Promise<Result> {
@@ -50,7 +57,9 @@ async function measure(name: string, options: autocannon.Options): Promise<Resul
 }
 
 async function main(): Promise<void> {
-  const product = await startProduct("newshores-bench-");
+  // Many simulated visitors: the bench's requests name their client in X-Forwarded-For (believed only
+  // because TRUST_PROXY names the loopback proxy), so the per-client create limit applies per visitor.
+  const product = await startProduct("newshores-bench-", { TRUST_PROXY: "127.0.0.1" });
   const base = product.baseUrl;
   try {
     const created = await fetch(`${base}/api/assessments`, {
@@ -71,6 +80,7 @@ async function main(): Promise<void> {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify(sampleRequest),
+        requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, "x-forwarded-for": visitor() } }) }],
       }),
     ];
     const ping = results[0] as Result;

@@ -50,7 +50,8 @@ export function publishableKeyProblem(key: string): string | null {
   return /^pk_(test|live)_[A-Za-z0-9]{8,}$/.test(key.trim()) ? null : "A publishable key must start with pk_test_ or pk_live_";
 }
 
-const emptyBody = z.object({}).strict().optional();
+/** A call that takes no body: Fastify hands a missing body to the schema as null. */
+const emptyBody = z.object({}, { error: "This call takes no body" }).strict("This call takes no body").nullish();
 
 // ---- access ---------------------------------------------------------------------------------------------
 
@@ -68,7 +69,7 @@ export const updateStripeKeyRequestSchema = z.object(
   {
     secretKey: z.string({ error: "secretKey is required" }).max(300, "secretKey is too long"),
     /** Beyond the spec: Stripe.js needs the publishable key of the same mode; optional. */
-    publishableKey: z.string().max(300, "publishableKey is too long").optional(),
+    publishableKey: z.string({ error: "publishableKey must be text" }).max(300, "publishableKey is too long").optional(),
   },
   { error: "Request body must be a JSON object with secretKey" },
 );

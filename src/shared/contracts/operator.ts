@@ -51,7 +51,7 @@ export function publishableKeyProblem(key: string): string | null {
 }
 
 /** A call that takes no body: Fastify hands a missing body to the schema as null. */
-const emptyBody = z.object({}, { error: "This call takes no body" }).strict("This call takes no body").nullish();
+const emptyBody = z.strictObject({}, { error: "This call takes no body" }).nullish();
 
 // ---- access ---------------------------------------------------------------------------------------------
 

@@ -53,7 +53,7 @@ function AdminConfig() {
         <ErrorBox message={statusError && `Error: ${statusError}`} />
       </Panel>
 
-      <Panel title="Stripe secret key" id="secret-key-heading">
+      <Panel title="Enter a key" id="secret-key-heading">
         <StripeKeyForm onSaved={() => setReload((value) => value + 1)} />
       </Panel>
 

@@ -43,7 +43,7 @@ export function Facts({ rows }: { rows: [label: string, value: ReactNode][] }) {
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-semibold text-slate-700">{label}</dt>
-          <dd className="mb-2 break-all text-slate-900 sm:mb-0">{value}</dd>
+          <dd className="mb-2 min-w-0 break-words text-slate-900 sm:mb-0">{value}</dd>
         </div>
       ))}
     </dl>

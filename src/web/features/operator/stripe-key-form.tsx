@@ -92,7 +92,7 @@ export function StripeKeyForm({ onSaved }: { onSaved: () => void }) {
       </div>
       <div>
         <label htmlFor={`${id}-publishable`} className="mb-1 block font-medium">
-          Stripe publishable key (optional, beyond the spec)
+          Stripe publishable key (optional)
         </label>
         <input
           id={`${id}-publishable`}

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "@server/app";
+import type { BestCountry } from "@shared/contracts/destinations";
 import { buildTestApp } from "../support/test-app";
 import { testDatabases, type TestDatabase } from "../support/test-databases";
 
@@ -38,6 +39,23 @@ describe("content endpoints", () => {
       expect(["Low", "Moderate", "High"]).toContain(country.costOfLiving);
       expect(country.popularCities.length).toBeGreaterThanOrEqual(4);
       if (country.safetyRating.score !== null) expect(country.safetyRating.source.url).toMatch(/^https:\/\//);
+    }
+  });
+
+  it("gives the best-countries city chips only the cities that have a guide, and every such city its chip", async () => {
+    const { countries } = (await app.inject("/api/best-countries")).json<{ countries: BestCountry[] }>();
+    const chips = countries.flatMap((country) => country.cityGuides.map((city) => ({ country: country.name, city })));
+    expect(chips.map((chip) => chip.city).sort()).toEqual(["Barcelona", "Lisbon", "Mexico City", "Porto"]);
+    for (const chip of chips) {
+      const guide = await app.inject(`/api/city-guides/${encodeURIComponent(chip.country)}/${encodeURIComponent(chip.city)}`);
+      expect(guide.statusCode, `${chip.country}/${chip.city}`).toBe(200);
+    }
+    for (const country of countries) {
+      expect(country.popularCities).toEqual(expect.arrayContaining(country.cityGuides));
+      for (const city of country.popularCities.filter((name) => !country.cityGuides.includes(name))) {
+        const guide = await app.inject(`/api/city-guides/${encodeURIComponent(country.name)}/${encodeURIComponent(city)}`);
+        expect(guide.statusCode, `${country.name}/${city} has a guide but no chip`).toBe(404);
+      }
     }
   });
 

@@ -78,6 +78,21 @@ describe("public pages", () => {
     await page.waitForURL("**/best-countries");
   });
 
+  it("lead every city chip on best countries to a real city guide", async () => {
+    const { page, url } = await browser.open();
+    await page.goto(url("/best-countries"));
+    await expect.poll(() => page.getByRole("link", { name: "Get Assessment" }).count()).toBe(6);
+    const chips = await page.locator('a[href^="/city/"]').evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    expect(chips.length).toBeGreaterThanOrEqual(4);
+    for (const chip of chips) {
+      await page.goto(url(chip));
+      await page.waitForSelector("h1");
+      await page.waitForFunction(() => !document.querySelector('[role="status"]'));
+      expect(await page.getByRole("heading", { name: "City Information Not Available" }).count(), chip).toBe(0);
+      expect(await page.getByRole("heading", { level: 1 }).textContent(), chip).toBe(decodeURIComponent(chip.split("/")[3] ?? ""));
+    }
+  });
+
   it("let the results page open the sample report with a way back", async () => {
     const { page, url } = await browser.open();
     const id = await createAssessment(url(""));

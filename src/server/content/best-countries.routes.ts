@@ -4,6 +4,7 @@ import type { DestinationCatalog } from "@server/destinations/catalog";
 import type { DestinationData } from "@server/destinations/data/index";
 import type { FactorScore } from "@server/destinations/factor-scores";
 import { BEST_COUNTRIES } from "./best-countries";
+import { hasCityGuide } from "./content";
 
 function rating(factor: FactorScore): SourcedRating {
   const evidence = factor.evidence[0];
@@ -34,13 +35,15 @@ export function buildBestCountries(catalog: DestinationCatalog, data: Destinatio
   return BEST_COUNTRIES.map((editorial) => {
     const destination = catalog.findByName(editorial.name);
     if (!destination) throw new Error(`Best countries: ${editorial.name} is not a destination`);
+    const popularCities = destination.cities.map((city) => city.name);
     return {
       ...editorial,
       immigrationPaths: immigrationPaths(data, destination.slug),
       healthcareRating: rating(destination.factors.healthcare),
       safetyRating: rating(destination.factors.safety),
       climate: destination.climateTypes,
-      popularCities: destination.cities.map((city) => city.name),
+      popularCities,
+      cityGuides: popularCities.filter((city) => hasCityGuide(editorial.name, city)),
     };
   });
 }

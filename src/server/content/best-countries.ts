@@ -1,14 +1,15 @@
 /**
  * The best-countries list (/best-countries). The ranking scores are the spec's editorial scores, shown as
  * NewShores' editorial ranking, not as anyone's personal score. Healthcare and safety ratings, climate,
- * cities and residence routes are not written here: the API takes them from the sourced destination data.
+ * cities and residence routes are not written here: the API takes them from the sourced destination data,
+ * and which cities have a guide from the city guides.
  */
 import type { BestCountry } from "@shared/contracts/destinations";
 
 /** What is written here; the rest of a BestCountry comes from the sourced destination data. */
 export type BestCountryEditorial = Omit<
   BestCountry,
-  "immigrationPaths" | "healthcareRating" | "safetyRating" | "climate" | "popularCities"
+  "immigrationPaths" | "healthcareRating" | "safetyRating" | "climate" | "popularCities" | "cityGuides"
 >;
 
 export const BEST_COUNTRIES: BestCountryEditorial[] = [

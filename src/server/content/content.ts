@@ -28,6 +28,12 @@ export type Content = {
 };
 
 const key = (country: string, city: string) => `${country.trim().toLowerCase()}/${city.trim().toLowerCase()}`;
+const guideKeys = new Set(rawCityGuides.map((guide) => key(guide.country, guide.name)));
+
+/** Whether /city/{country}/{city} has a guide: pages link a city only when it does. */
+export function hasCityGuide(country: string, city: string): boolean {
+  return guideKeys.has(key(country, city));
+}
 
 export function buildContent(): Content {
   const cityGuides = rawCityGuides.map((guide) => validate(cityGuideSchema, guide, `city-guides/${guide.name}`));

@@ -51,5 +51,7 @@ export type BestCountry = {
   language: string;
   climate: string[];
   popularCities: string[];
+  /** The popular cities that have a city guide (/city/{country}/{city}): the page links only these. */
+  cityGuides: string[];
   keyBenefits: string[];
 };

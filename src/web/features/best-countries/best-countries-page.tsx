@@ -20,6 +20,35 @@ function Rating({ label, rating }: { label: string; rating: SourcedRating }) {
   );
 }
 
+/** Chips link only the cities that have a guide; the other popular cities are named without a link. */
+function PopularCities({ country }: { country: BestCountry }) {
+  const unguided = country.popularCities.filter((city) => !country.cityGuides.includes(city));
+  return (
+    <div className="mt-4">
+      <h3 className="text-sm font-semibold">Popular cities</h3>
+      {country.cityGuides.length > 0 && (
+        <ul className="mt-2 flex flex-wrap gap-2" aria-label={`City guides for ${country.name}`}>
+          {country.cityGuides.map((city) => (
+            <li key={city}>
+              <Link
+                to={`/city/${encodeURIComponent(country.name)}/${encodeURIComponent(city)}`}
+                className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-100"
+              >
+                {city}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {unguided.length > 0 && (
+        <p className="mt-2 text-sm text-slate-600">
+          {country.cityGuides.length > 0 ? "Also popular, without a city guide yet" : "No city guide yet"}: {unguided.join(", ")}.
+        </p>
+      )}
+    </div>
+  );
+}
+
 function CountryCard({ country }: { country: BestCountry }) {
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -69,21 +98,7 @@ function CountryCard({ country }: { country: BestCountry }) {
           <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">{country.keyBenefits.map((item) => <li key={item}>{item}</li>)}</ul>
         </div>
       </div>
-      <div className="mt-4">
-        <h3 className="text-sm font-semibold">Popular cities</h3>
-        <ul className="mt-2 flex flex-wrap gap-2">
-          {country.popularCities.map((city) => (
-            <li key={city}>
-              <Link
-                to={`/city/${encodeURIComponent(country.name)}/${encodeURIComponent(city)}`}
-                className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-100"
-              >
-                {city}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <PopularCities country={country} />
       <Link to="/assessment" className="mt-5 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
         Get Assessment
       </Link>

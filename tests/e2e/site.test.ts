@@ -119,6 +119,28 @@ describe("public pages", () => {
   });
 });
 
+describe("flags", () => {
+  it("are images the site serves itself, never emoji that need an emoji font", async () => {
+    const { page, url } = await browser.open();
+    const id = await createAssessment(url(""));
+    for (const path of [...PUBLIC_PAGES, `/results/${id}`, `/relocation-hub/${id}`]) {
+      await page.goto(url(path));
+      await page.waitForSelector("h1");
+      await page.waitForFunction(() => !document.querySelector('[role="status"]'));
+      const text = await page.evaluate(() => document.body.innerText);
+      expect(text, path).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
+    }
+    for (const [path, count] of [["/", 4], ["/best-countries", 6]] as const) {
+      await page.goto(url(path));
+      const flags = page.locator('img[src^="/flags/"]');
+      await expect.poll(() => flags.count()).toBe(count);
+      await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('img[src^="/flags/"]')].every((img) => img.complete));
+      const sizes = await flags.evaluateAll((images) => (images as HTMLImageElement[]).map((img) => img.naturalWidth));
+      for (const width of sizes) expect(width, path).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe("the wizard by keyboard alone", () => {
   it("can be completed with Tab, typing, arrow keys and Enter", async () => {
     const { page, url } = await browser.open();

@@ -5,6 +5,7 @@
  * and which cities have a guide from the city guides.
  */
 import type { BestCountry } from "@shared/contracts/destinations";
+import { COUNTRY_FLAGS } from "@shared/flags";
 
 /** What is written here; the rest of a BestCountry comes from the sourced destination data. */
 export type BestCountryEditorial = Omit<
@@ -16,7 +17,7 @@ export const BEST_COUNTRIES: BestCountryEditorial[] = [
   {
     name: "Portugal",
     image: { src: "/images/countries/portugal.svg", alt: "Illustration: atlantic coast and tiled rooftops" },
-    flag: "🇵🇹",
+    flag: COUNTRY_FLAGS.Portugal,
     rank: 1,
     overallScore: 94,
     description: "A mild Atlantic climate, safe cities and residence visas designed for remote workers and people living on passive income.",
@@ -29,7 +30,7 @@ export const BEST_COUNTRIES: BestCountryEditorial[] = [
   {
     name: "Spain",
     image: { src: "/images/countries/spain.svg", alt: "Illustration: sunny mediterranean hills" },
-    flag: "🇪🇸",
+    flag: COUNTRY_FLAGS.Spain,
     rank: 2,
     overallScore: 91,
     description: "Big cities and small coastal towns, fast home internet, a strong public health system and a non-lucrative visa for people with savings.",
@@ -42,7 +43,7 @@ export const BEST_COUNTRIES: BestCountryEditorial[] = [
   {
     name: "Mexico",
     image: { src: "/images/countries/mexico.svg", alt: "Illustration: highland plateau under a warm sky" },
-    flag: "🇲🇽",
+    flag: COUNTRY_FLAGS.Mexico,
     rank: 3,
     overallScore: 88,
     description: "Close to family in the US, a long visa-free stay for visitors and temporary residency for people with proven income or savings.",
@@ -55,7 +56,7 @@ export const BEST_COUNTRIES: BestCountryEditorial[] = [
   {
     name: "Costa Rica",
     image: { src: "/images/countries/costa-rica.svg", alt: "Illustration: green tropical forest and volcano" },
-    flag: "🇨🇷",
+    flag: COUNTRY_FLAGS["Costa Rica"],
     rank: 4,
     overallScore: 85,
     description: "Tropical coasts and cooler highlands, with long-standing residency routes for pensioners and people with steady income.",
@@ -68,7 +69,7 @@ export const BEST_COUNTRIES: BestCountryEditorial[] = [
   {
     name: "Germany",
     image: { src: "/images/countries/germany.svg", alt: "Illustration: rolling hills and a river valley" },
-    flag: "🇩🇪",
+    flag: COUNTRY_FLAGS.Germany,
     rank: 5,
     overallScore: 83,
     description: "A large job market with the EU Blue Card for skilled workers, excellent healthcare coverage and efficient public transport.",
@@ -81,7 +82,7 @@ export const BEST_COUNTRIES: BestCountryEditorial[] = [
   {
     name: "Canada",
     image: { src: "/images/countries/canada.svg", alt: "Illustration: mountains and lakes under a cool sky" },
-    flag: "🇨🇦",
+    flag: COUNTRY_FLAGS.Canada,
     rank: 6,
     overallScore: 81,
     description: "The closest culture to the US, very welcoming to migrants, with points-based skilled immigration and universal public healthcare.",

@@ -1,5 +1,6 @@
 /** GET /api/destinations: the wizard's country and city lists (one source of truth). */
 import type { ClimatePreference } from "../constants";
+import type { FlagImage } from "../flags";
 
 export type DestinationSummary = {
   name: string;
@@ -37,7 +38,8 @@ export type Methodology = {
 export type SourcedRating = { score: number | null; summary: string; source: MethodologySource | null };
 export type BestCountry = {
   name: string;
-  flag: string;
+  /** The flag image the site serves (src/web/public/flags/). */
+  flag: FlagImage;
   image: { src: string; alt: string };
   rank: number;
   overallScore: number;

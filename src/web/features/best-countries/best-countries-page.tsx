@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { BestCountry, SourcedRating } from "@shared/contracts/destinations";
 import { PageLoading } from "@web/app/page-loading";
+import { CountryFlag } from "@web/components/country-flag";
 import { useApiData } from "@web/lib/use-api-data";
 import { costClasses, scoreClasses } from "./score-colours";
 
@@ -56,8 +57,8 @@ function CountryCard({ country }: { country: BestCountry }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <p className="text-sm font-semibold text-slate-500">#{country.rank}</p>
-          <h2 className="text-2xl font-bold">
-            <span aria-hidden="true">{country.flag}</span> {country.name}
+          <h2 className="flex items-center gap-2 text-2xl font-bold">
+            <CountryFlag flag={country.flag} /> {country.name}
           </h2>
         </div>
         <span className={`rounded-full px-4 py-2 text-lg font-bold ${scoreClasses(country.overallScore)}`} aria-label={`Editorial score ${country.overallScore} out of 100`}>

@@ -1,9 +1,11 @@
 /** Landing page copy. The testimonials are illustrative personas, labelled as such on the page. */
+import { COUNTRY_FLAGS } from "@shared/flags";
+
 export const POPULAR_DESTINATIONS = [
-  { name: "Portugal", flag: "🇵🇹", summary: "Mild climate, a long coastline and visas for remote workers and retirees." },
-  { name: "Spain", flag: "🇪🇸", summary: "Big cities and small towns, fast internet and a non-lucrative residence visa." },
-  { name: "Mexico", flag: "🇲🇽", summary: "Close to home, with temporary residency for people with savings or income." },
-  { name: "Costa Rica", flag: "🇨🇷", summary: "Tropical and highland climates, with pensionado and rentista residency." },
+  { name: "Portugal", flag: COUNTRY_FLAGS.Portugal, summary: "Mild climate, a long coastline and visas for remote workers and retirees." },
+  { name: "Spain", flag: COUNTRY_FLAGS.Spain, summary: "Big cities and small towns, fast internet and a non-lucrative residence visa." },
+  { name: "Mexico", flag: COUNTRY_FLAGS.Mexico, summary: "Close to home, with temporary residency for people with savings or income." },
+  { name: "Costa Rica", flag: COUNTRY_FLAGS["Costa Rica"], summary: "Tropical and highland climates, with pensionado and rentista residency." },
 ] as const;
 
 export const STEPS = [

@@ -1,6 +1,7 @@
 import { ArrowRight, ClipboardList, FileText, Gauge } from "lucide-react";
 import { Link } from "react-router";
 import { BRAND_NAME } from "@shared/constants";
+import { CountryFlag } from "@web/components/country-flag";
 import { POPULAR_DESTINATIONS, STEPS, TESTIMONIALS } from "./landing-content";
 
 export default function LandingPage() {
@@ -31,7 +32,7 @@ export default function LandingPage() {
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {POPULAR_DESTINATIONS.map((destination) => (
             <li key={destination.name} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-              <p className="text-3xl" aria-hidden="true">{destination.flag}</p>
+              <CountryFlag flag={destination.flag} height={32} />
               <h3 className="mt-2 text-lg font-semibold">{destination.name}</h3>
               <p className="mt-1 text-sm text-slate-600">{destination.summary}</p>
               <Link to="/assessment" className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">

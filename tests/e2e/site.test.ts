@@ -141,6 +141,26 @@ describe("flags", () => {
   });
 });
 
+describe("document titles", () => {
+  it("differ per page, and the results title names the country and the score", async () => {
+    const { page, url } = await browser.open({ allowConsole: [/status of 404/] });
+    const id = await createAssessment(url(""));
+    const assessment = (await (await fetch(url(`/api/assessments/${id}`))).json()) as { overall_score: number };
+    const titles = new Map<string, string>();
+    for (const path of [...PUBLIC_PAGES, `/results/${id}`, `/relocation-hub/${id}`, "/no-such-page"]) {
+      await page.goto(url(path));
+      await page.waitForSelector("h1");
+      await page.waitForFunction(() => !document.querySelector('[role="status"]'));
+      const title = await page.title();
+      expect(title, path).toMatch(/ \| NewShores$/);
+      titles.set(path, title);
+    }
+    expect(new Set(titles.values()).size).toBe(titles.size);
+    expect(titles.get(`/results/${id}`)).toBe(`Spain (Valencia) - score ${assessment.overall_score}/100 | NewShores`);
+    expect(titles.get("/no-such-page")).toBe("Page not found | NewShores");
+  });
+});
+
 describe("the wizard by keyboard alone", () => {
   it("can be completed with Tab, typing, arrow keys and Enter", async () => {
     const { page, url } = await browser.open();

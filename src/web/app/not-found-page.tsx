@@ -1,6 +1,8 @@
 import { Link } from "react-router";
+import { useDocumentTitle } from "@web/app/use-document-title";
 
 export default function NotFoundPage() {
+  useDocumentTitle("Page not found");
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold">Page not found</h1>

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { useDocumentTitle } from "@web/app/use-document-title";
 
 /** The router's error screen (spec section 2): heading, status or message, and the stack if any. */
 export function RouteErrorPage() {
@@ -9,6 +10,7 @@ export function RouteErrorPage() {
       ? error.message
       : String(error);
   const stack = error instanceof Error ? error.stack : undefined;
+  useDocumentTitle("Unexpected error");
   return (
     <main className="mx-auto max-w-3xl px-4 py-16">
       <h1 className="text-2xl font-bold text-red-700">Unexpected Application Error!</h1>

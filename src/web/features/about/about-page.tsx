@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { BRAND_NAME } from "@shared/constants";
+import { useDocumentTitle } from "@web/app/use-document-title";
 
 export default function AboutPage() {
+  useDocumentTitle("About us");
   return (
     <article className="mx-auto max-w-3xl space-y-8 px-4 py-10">
       <h1 className="text-3xl font-bold">About {BRAND_NAME}</h1>

@@ -19,6 +19,7 @@ import {
   validateStep,
   type WizardForm,
 } from "./wizard-rules";
+import { useDocumentTitle } from "@web/app/use-document-title";
 
 export default function AssessmentPage() {
   const destinations = useApiData<DestinationsResponse>("/api/destinations");
@@ -29,6 +30,7 @@ export default function AssessmentPage() {
   const [submitting, setSubmitting] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const prefill = usePrefill(setForm);
+  useDocumentTitle(`Your emigration assessment, step ${step} of ${STEP_COUNT}`);
 
   const update = (change: Partial<WizardForm>) => {
     setForm((current) => ({ ...current, ...change }));

@@ -4,6 +4,7 @@ import { PageLoading } from "@web/app/page-loading";
 import { CountryFlag } from "@web/components/country-flag";
 import { useApiData } from "@web/lib/use-api-data";
 import { costClasses, scoreClasses } from "./score-colours";
+import { useDocumentTitle } from "@web/app/use-document-title";
 
 function Rating({ label, rating }: { label: string; rating: SourcedRating }) {
   return (
@@ -109,6 +110,7 @@ function CountryCard({ country }: { country: BestCountry }) {
 
 export default function BestCountriesPage() {
   const state = useApiData<{ countries: BestCountry[] }>("/api/best-countries");
+  useDocumentTitle("Best countries for Americans moving abroad");
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-3xl font-bold">Best countries for Americans moving abroad</h1>

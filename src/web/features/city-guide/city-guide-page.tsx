@@ -5,6 +5,7 @@ import type { CityGuide } from "@shared/contracts/content";
 import { PageLoading } from "@web/app/page-loading";
 import { SourcedFact, type FactView } from "@web/components/sourced-fact";
 import { useApiData } from "@web/lib/use-api-data";
+import { useDocumentTitle } from "@web/app/use-document-title";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
@@ -150,6 +151,13 @@ function Guide({ guide }: { guide: CityGuide }) {
 export default function CityGuidePage() {
   const { country = "", city = "" } = useParams();
   const state = useApiData<CityGuide>(`/api/city-guides/${encodeURIComponent(country)}/${encodeURIComponent(city)}`);
+  useDocumentTitle(
+    state.status === "ready"
+      ? `${state.data.name}, ${state.data.country}: city guide`
+      : state.status === "loading"
+        ? "City guide"
+        : "City information not available",
+  );
   if (state.status === "loading") return <PageLoading label="Loading the city guide..." />;
   if (state.status !== "ready") {
     return (

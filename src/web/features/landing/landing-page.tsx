@@ -3,8 +3,10 @@ import { Link } from "react-router";
 import { BRAND_NAME } from "@shared/constants";
 import { CountryFlag } from "@web/components/country-flag";
 import { POPULAR_DESTINATIONS, STEPS, TESTIMONIALS } from "./landing-content";
+import { useDocumentTitle } from "@web/app/use-document-title";
 
 export default function LandingPage() {
+  useDocumentTitle("Find the country that fits your next chapter");
   return (
     <>
       <section className="bg-gradient-to-b from-brand-900 to-brand-700 text-white">

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
+import { useDocumentTitle } from "@web/app/use-document-title";
 
 export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold">{title}</h1>

@@ -1,9 +1,11 @@
 import type { Methodology } from "@shared/contracts/destinations";
 import { PageLoading } from "@web/app/page-loading";
 import { useApiData } from "@web/lib/use-api-data";
+import { useDocumentTitle } from "@web/app/use-document-title";
 
 export default function MethodologyPage() {
   const state = useApiData<Methodology>("/api/methodology");
+  useDocumentTitle("How we score destinations");
   if (state.status === "loading") return <PageLoading label="Loading the methodology..." />;
   if (state.status !== "ready") {
     return <p role="alert" className="mx-auto max-w-3xl px-4 py-16">The methodology could not be loaded. Please refresh the page.</p>;

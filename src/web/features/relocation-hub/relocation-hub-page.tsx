@@ -12,6 +12,7 @@ import { fetchReportStatus } from "@web/features/payment/report-calls";
 import { useApiData } from "@web/lib/use-api-data";
 import { buildVideoGuides } from "./build-video-guides";
 import { HUB_CATEGORIES, HUB_LIMITS, LIMITATIONS, onlineNetworks, PARTNER_DISCLOSURE, QUICK_START_TIPS, REPORT_ADVANTAGES } from "./hub-content";
+import { useDocumentTitle } from "@web/app/use-document-title";
 
 const CATEGORY_ICONS = { legal: Scale, banking: Banknote, "health-insurance": HeartPulse, moving: Truck, tax: Landmark, schools: GraduationCap } as const;
 const longDate = (iso: string) => new Intl.DateTimeFormat("en-US", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
@@ -20,6 +21,13 @@ export default function RelocationHubPage() {
   const { id } = useParams();
   const validId = id && /^\d+$/.test(id) ? id : null;
   const state = useApiData<Assessment>(validId ? `/api/assessments/${validId}` : null);
+  useDocumentTitle(
+    state.status === "ready"
+      ? `Relocation hub: ${state.data.preferred_city ? `${state.data.preferred_city}, ` : ""}${state.data.preferred_country}`
+      : state.status === "loading"
+        ? "Relocation hub"
+        : "Assessment not found",
+  );
   if (state.status === "loading") return <PageLoading label="Loading your relocation hub..." />;
   if (state.status !== "ready") {
     return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchLevelClasses, parseBudget, scoreMessage, starsForScore, withSpaces } from "./display-rules";
+import { matchLevelClasses, parseBudget, resultsTitle, scoreMessage, starsForScore, withSpaces } from "./display-rules";
 
 describe("results display rules", () => {
   it.each([
@@ -44,5 +44,12 @@ describe("results display rules", () => {
 
   it("shows underscores as spaces", () => {
     expect(withSpaces("city_centre")).toBe("city centre");
+  });
+});
+
+describe("resultsTitle", () => {
+  it("names the country, the city when chosen, and the score out of 100", () => {
+    expect(resultsTitle({ preferred_country: "Spain", preferred_city: "Valencia", overall_score: 78 })).toBe("Spain (Valencia) - score 78/100");
+    expect(resultsTitle({ preferred_country: "Portugal", preferred_city: null, overall_score: 91 })).toBe("Portugal - score 91/100");
   });
 });

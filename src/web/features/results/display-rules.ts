@@ -53,3 +53,9 @@ export function parseBudget(text: string): { status: string; explanation: string
 export function withSpaces(text: string): string {
   return text.replace(/_/g, " ");
 }
+
+/** The results page's document title: "{Country} ({city}) - score {n}/100". */
+export function resultsTitle(assessment: { preferred_country: string; preferred_city: string | null; overall_score: number }): string {
+  const place = assessment.preferred_city ? `${assessment.preferred_country} (${assessment.preferred_city})` : assessment.preferred_country;
+  return `${place} - score ${assessment.overall_score}/100`;
+}

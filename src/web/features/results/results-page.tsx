@@ -2,13 +2,14 @@ import { Link, useLocation, useParams } from "react-router";
 import { PageLoading } from "@web/app/page-loading";
 import { FACTORS } from "@shared/constants";
 import type { Assessment } from "@shared/contracts/assessments";
-import { parseBudget, withSpaces } from "./display-rules";
+import { parseBudget, resultsTitle, withSpaces } from "./display-rules";
 import { EligibilityBlock } from "./eligibility-block";
 import { ReportPurchase } from "./report-purchase";
 import { ScoreBreakdownTable } from "./score-breakdown";
 import { ScoreSummary } from "./score-summary";
 import { TopAlternatives } from "./top-alternatives";
 import { useAssessment } from "./use-assessment";
+import { useDocumentTitle } from "@web/app/use-document-title";
 
 /** The id from the route, or (if the route gave none) parsed from the path, as the spec asks. */
 function useAssessmentId(): string | undefined {
@@ -29,6 +30,7 @@ export default function ResultsPage() {
   const id = useAssessmentId();
   const location = useLocation();
   const state = useAssessment(id);
+  useDocumentTitle(state.status === "ready" ? resultsTitle(state.data) : state.status === "loading" ? "Your results" : "Assessment not found");
   if (state.status === "loading") return <PageLoading label="Loading your results..." />;
   if (state.status !== "ready") {
     return (

@@ -4,6 +4,7 @@ import type { SampleReport } from "@shared/contracts/content";
 import { PageLoading } from "@web/app/page-loading";
 import { SourcedFact } from "@web/components/sourced-fact";
 import { useApiData } from "@web/lib/use-api-data";
+import { useDocumentTitle } from "@web/app/use-document-title";
 
 /** The results page passes `{ returnTo: "/results/{id}" }` so the reader can go back to their results. */
 function useReturnTo(): string | null {
@@ -15,6 +16,7 @@ function useReturnTo(): string | null {
 export default function SampleReportPage() {
   const returnTo = useReturnTo();
   const state = useApiData<SampleReport>("/api/sample-report");
+  useDocumentTitle("Sample report");
   return (
     <article className="mx-auto max-w-4xl space-y-6 px-4 py-8">
       {returnTo && (

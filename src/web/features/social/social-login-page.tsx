@@ -4,6 +4,7 @@
  */
 import { AtSign, Briefcase, Camera, Check, MessageCircle, Users } from "lucide-react";
 import { useState } from "react";
+import { useDocumentTitle } from "@web/app/use-document-title";
 
 const NETWORKS = [
   { id: "professional", name: "Professional network (LinkedIn)", url: "https://www.linkedin.com/login", Icon: Briefcase },
@@ -20,6 +21,7 @@ const SAMPLE_POSTS = [
 
 export default function SocialLoginPage() {
   const [connected, setConnected] = useState<Set<string>>(new Set());
+  useDocumentTitle("Share your journey");
   const connect = (id: string, url: string) => {
     window.open(url, `connect-${id}`, "popup,width=600,height=700");
     setConnected((current) => new Set(current).add(id));

@@ -254,9 +254,9 @@ export async function oldestDuePendingJob(executor: Executor, now: Date): Promis
     .executeTakeFirst();
 }
 
-/** Pending jobs, the longest due first. */
+/** Pending jobs, oldest first. */
 export async function pendingJobs(executor: Executor, limit: number): Promise<ReportJobRow[]> {
-  return executor.selectFrom("report_jobs").selectAll().where("status", "=", "pending").orderBy("run_after").orderBy("id").limit(limit).execute();
+  return executor.selectFrom("report_jobs").selectAll().where("status", "=", "pending").orderBy("created_at").orderBy("id").limit(limit).execute();
 }
 
 /** Jobs still marked processing after their lease ran out (a worker died and nothing re-claimed them), oldest lease first. */

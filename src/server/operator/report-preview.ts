@@ -9,7 +9,7 @@ import type { Assessment } from "@shared/contracts/assessments";
 import { eligibilityFitter } from "@server/eligibility/eligibility-fit";
 import { AppError } from "@server/http/errors";
 import type { Block, ReportSection } from "@server/report-pdf/report-document";
-import { buildSections } from "@server/reports/build-report";
+import { assembleReport, buildSections } from "@server/reports/build-report";
 import { executiveSummary } from "@server/reports/executive-summary";
 import { gatherReportFacts } from "@server/reports/report-facts";
 import { buildMethodology } from "@server/scoring/methodology";
@@ -104,7 +104,8 @@ export function previewTestReport(services: Deps): ReportPreviewResponse {
     generatedAt: now,
   });
   const summary = executiveSummary(facts);
-  const sections = [summary, ...buildSections(facts)].map(summariseSection);
+  const document = assembleReport(facts, summary, buildSections(facts));
+  const sections = document.sections.map(summariseSection);
   const city = assessment.preferred_city;
   return {
     success: true,
@@ -113,7 +114,7 @@ export function previewTestReport(services: Deps): ReportPreviewResponse {
     note: PREVIEW_NOTE,
     stats: previewStats(sections),
     report: {
-      title: `Relocation report: ${city ? `${city}, ` : ""}${destination.name}`,
+      title: document.title,
       country: destination.name,
       city,
       generatedAt: now.toISOString(),

@@ -6,11 +6,12 @@ import { CHROMIUM_FLAGS, chromiumPath } from "./chromium";
 export type TestPage = { page: Page; context: BrowserContext; consoleErrors: string[]; url: (path: string) => string };
 type OpenOptions = { width?: number; height?: number; /** console errors a test expects, e.g. a 404 it provokes */ allowConsole?: RegExp[] };
 
-export function useBrowser(): { open: (options?: OpenOptions) => Promise<TestPage> } {
+/** `baseUrl` (read when a page opens) points the pages at a product the test file started itself. */
+export function useBrowser(options: { baseUrl?: () => string } = {}): { open: (options?: OpenOptions) => Promise<TestPage> } {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   const pages: TestPage[] = [];
-  const baseUrl = inject("baseUrl");
+  const sharedBaseUrl = inject("baseUrl");
 
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS, headless: true });
@@ -37,6 +38,7 @@ export function useBrowser(): { open: (options?: OpenOptions) => Promise<TestPag
         }
       });
       page.on("pageerror", (error) => consoleErrors.push(error.message));
+      const baseUrl = options.baseUrl?.() ?? sharedBaseUrl;
       const opened = { page, context, consoleErrors, url: (path: string) => `${baseUrl}${path}` };
       pages.push(opened);
       return opened;

@@ -51,7 +51,19 @@ function EmailTest() {
             <label htmlFor={id} className="mb-1 block font-medium">
               Email address
             </label>
-            <input id={id} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} className={inputClass} />
+            <input
+              id={id}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              // The button is disabled while the field is empty, so Enter in an empty field is the one way
+              // to ask for a send without an address: say what is missing.
+              onKeyDown={(event) => {
+                if (event.key === "Enter" && email.trim() === "") setError(emailProblem(email));
+              }}
+              className={inputClass}
+            />
           </div>
           <button type="submit" className={primaryButton} disabled={email === "" || sending}>
             {sending ? "Sending..." : "Send Test Email"}

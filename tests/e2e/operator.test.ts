@@ -42,7 +42,9 @@ let product: RunningProduct;
 
 beforeAll(async () => {
   fakeStripe = await startFakeStripe();
-  product = await startProduct("newshores-operator-", { ADMIN_PASSWORD: PASSWORD, STRIPE_API_BASE: fakeStripe.url });
+  // No report worker in the web process: a test report waits in the queue until Process All Pending
+  // Jobs runs it, so the report test's polling and the job processor are both exercised for real.
+  product = await startProduct("newshores-operator-", { ADMIN_PASSWORD: PASSWORD, STRIPE_API_BASE: fakeStripe.url, REPORT_WORKERS: "0" });
 }, 180_000);
 
 afterAll(async () => {
@@ -271,13 +273,25 @@ describe("payment keys", () => {
 });
 
 describe("report, e-mail, worker and job tools", () => {
-  it("generates the test report, downloads a real PDF, previews one, and lists the order", async () => {
-    const { page, url } = await openSignedIn("/test-reports");
+  it("generates the test report through the queue, downloads a real PDF, previews one, and lists the order", async () => {
+    const { page, url, context } = await openSignedIn("/test-reports");
     const main = page.getByRole("main");
     expect(await main.getByText("software engineer").count()).toBe(1);
     await page.getByRole("button", { name: "Generate Test Report" }).click();
+    await main.getByText(/^Queued as job /).waitFor({ timeout: 15_000 });
+    expect(await page.getByRole("button", { name: "Generating..." }).isDisabled()).toBe(true);
+
+    // With no worker in the process the job waits; the job processor (another tab, same session) runs it.
+    const processor = await context.newPage();
+    await processor.goto(url("/job-processor"));
+    await processor.getByRole("button", { name: "Process All Pending Jobs" }).click();
+    const results = processor.getByLabel("Processing results as JSON");
+    await results.waitFor({ timeout: 60_000 });
+    expect(JSON.parse((await results.textContent()) ?? "")).toMatchObject({ success: true, processed: 1 });
+    await processor.close();
+
     const link = page.getByRole("link", { name: "Download Emigration_Report_Portugal.pdf" });
-    await link.waitFor({ timeout: 120_000 });
+    await link.waitFor({ timeout: 20_000 });
     const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
     expect(download.suggestedFilename()).toBe("Emigration_Report_Portugal.pdf");
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "newshores-operator-download-")), "report.pdf");

@@ -80,7 +80,7 @@ describe.each(testDatabases())("operator access on $name", ({ open }) => {
     for (const route of operatorRoutes(subject)) {
       const answer = await subject.inject({ method: route.method as "GET", url: concrete(route.url), headers: { origin } });
       expect(answer.statusCode, `${route.method} ${route.url}`).toBe(503);
-      expect(answer.json()).toEqual({ error: OPERATOR_MESSAGES.notConfigured });
+      if (route.method !== "HEAD") expect(answer.json()).toEqual({ error: OPERATOR_MESSAGES.notConfigured });
     }
   });
 

@@ -219,8 +219,11 @@ describe.each(testDatabases())("operator access on $name", ({ open }) => {
     await subject.inject({ method: "GET", url: "/api/admin/stripe-key-status", headers });
     await subject.inject({ method: "POST", url: "/api/admin/emergency-stripe-clean", headers: { ...headers, "content-type": "application/json" } });
 
-    const rows = await database.db.selectFrom("operator_audit_log").selectAll().orderBy("created_at").execute();
     const session = await database.db.selectFrom("operator_sessions").select("id").executeTakeFirstOrThrow();
+    // The gate writes an action's row once its answer has gone out: wait for the last one.
+    const readRows = () => database.db.selectFrom("operator_audit_log").selectAll().orderBy("created_at").execute();
+    await expect.poll(async () => (await readRows()).length).toBeGreaterThanOrEqual(4);
+    const rows = await readRows();
     const actions = rows.map((row) => [row.action, row.session_id, row.status_code]);
     expect(actions).toContainEqual(["login.failed", null, 401]);
     expect(actions).toContainEqual(["login.succeeded", session.id, 200]);

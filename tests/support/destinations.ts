@@ -3,6 +3,7 @@ import type { AssessmentRequest } from "@shared/contracts/assessments";
 import { FACTORS, type FactorKey } from "@shared/constants";
 import type { CityCost, CityProfile, Destination } from "@server/destinations/catalog";
 import type { ClimateType } from "@server/destinations/data/dataset.schema";
+import type { FactorFinding } from "@server/destinations/factor-scores";
 
 const source = { name: "Test source", url: "https://example.org/source", asOf: "2025-01" };
 
@@ -44,7 +45,9 @@ export function destination(
     factors: Object.fromEntries(
       FACTORS.map(({ key }) => {
         const score = key in scores ? (scores[key] ?? null) : 70;
-        return [key, { key, score, summary: `Test score ${score}.`, evidence: [] }];
+        const finding: FactorFinding =
+          score === null ? { kind: "no_figure", indices: ["mipex"] } : { kind: "index", index: "mipex", value: score, score, standsInFor: null };
+        return [key, { key, score, finding, evidence: [] }];
       }),
     ) as unknown as Destination["factors"],
     exchangeRateSources: [source],

@@ -6,11 +6,13 @@ import type { FactorScore } from "@server/destinations/factor-scores";
 import { BEST_COUNTRIES } from "./best-countries";
 import { hasCityGuide } from "./content";
 
+/** A single-index factor's rating: its score, the index's figure (none when the score is null) and source. */
 function rating(factor: FactorScore): SourcedRating {
   const evidence = factor.evidence[0];
   return {
     score: factor.score,
-    summary: factor.score === null ? "No sourced figure" : `${evidence?.label ?? "Score"}: ${evidence?.value ?? ""}`,
+    indicator: evidence?.label ?? "Score",
+    value: factor.score === null ? null : (evidence?.value ?? null),
     source: evidence ? evidence.source : null,
   };
 }

@@ -1,4 +1,5 @@
 /** "Cultural integration and language": languages, English proficiency, and the everyday practicalities of day one. */
+import { describeFactor } from "@server/destinations/factor-wording";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { Block, KeyValueRow, ReportSection } from "@server/report-pdf/report-document";
 import type { CountryCulture } from "@server/knowledge/culture/culture.schema";
@@ -38,7 +39,7 @@ function practicalRows(entry: CountryCulture): KeyValueRow[] {
 
 function acceptanceBlocks(facts: ReportFacts): Block[] {
   const factor = facts.destination.factors.local_acceptance;
-  return [{ kind: "subheading", text: "How welcome newcomers are" }, { kind: "paragraph", text: factor.summary, sources: factor.evidence.map((item) => item.source) }];
+  return [{ kind: "subheading", text: "How welcome newcomers are" }, { kind: "paragraph", text: describeFactor(facts.destination.name, factor.finding), sources: factor.evidence.map((item) => item.source) }];
 }
 
 export function cultureSection(facts: ReportFacts): ReportSection {

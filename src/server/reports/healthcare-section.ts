@@ -2,6 +2,7 @@
  * "Healthcare and insurance": how the system treats a resident foreigner, when a newcomer can join the public
  * system, what private cover costs (the knowledge base and the chosen city's figure), and the coverage index.
  */
+import { describeFactor } from "@server/destinations/factor-wording";
 import { formatNumber, formatUsd } from "@shared/format";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { Block, KeyValueRow, ReportSection } from "@server/report-pdf/report-document";
@@ -22,7 +23,7 @@ function premiumRow(cost: InsuranceCost | Unknown): KeyValueRow {
 function coverageBlocks(facts: ReportFacts): Block[] {
   const { destination } = facts;
   const factor = destination.factors.healthcare;
-  const blocks: Block[] = [{ kind: "subheading", text: "How well the system covers people" }, { kind: "paragraph", text: factor.summary }];
+  const blocks: Block[] = [{ kind: "subheading", text: "How well the system covers people" }, { kind: "paragraph", text: describeFactor(destination.name, factor.finding) }];
   if (factor.evidence.length > 0) {
     blocks.push({
       kind: "table",

@@ -4,6 +4,7 @@
  * The knowledge-base chapters (immigration, healthcare, tax, housing, culture, timeline, emergency,
  * directory) have a file each beside this one.
  */
+import { describeFactor } from "@server/destinations/factor-wording";
 import { BRAND_NAME, FACTORS } from "@shared/constants";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { BreakdownFactor } from "@shared/contracts/assessments";
@@ -146,7 +147,7 @@ export function evidenceSection(facts: ReportFacts): ReportSection {
   for (const { key, label } of FACTORS) {
     const factor = facts.destination.factors[key];
     blocks.push({ kind: "subheading", text: `${label}: ${factor.score === null ? "no sourced figure" : `${factor.score} of 100`}` });
-    blocks.push({ kind: "paragraph", text: factor.summary });
+    blocks.push({ kind: "paragraph", text: describeFactor(facts.destination.name, factor.finding) });
     if (factor.evidence.length > 0) {
       blocks.push({
         kind: "table",

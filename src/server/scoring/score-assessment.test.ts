@@ -74,6 +74,17 @@ describe("scoreAssessment", () => {
     expect(line?.reason).toContain("No sourced figure");
   });
 
+  it("explains each factor to the visitor in plain words, leaving the formula to the methodology", () => {
+    const portugal = buildCatalog(loadDestinationData()).destinations.find((d) => d.name === "Portugal");
+    if (!portugal) throw new Error("Portugal is in the catalog");
+    const result = scored(request({ preferred_country: "Portugal" }), portugal);
+    const reason = (key: string) => result.breakdown.factors.find((f) => f.factor === key)?.reason ?? "";
+    expect(reason("immigration_policies")).toMatch(/^Portugal scores \d+ out of 100 on MIPEX 2020: its immigration policies are /);
+    for (const line of result.breakdown.factors) {
+      expect(line.reason, line.factor).not.toMatch(/scores 0 and|linearly|clamped|logarithmic|Points:/);
+    }
+  });
+
   it("names an unsourced factor as such, not as a weak score, in the balance reason", () => {
     const result = scored(request({ healthcare_importance: 5 }), destination({ scores: { healthcare: null } }));
     expect(result.breakdown.balanceReason).toContain("Healthcare Quality (rated 5) has no sourced figure and counts as 50");

@@ -29,6 +29,7 @@ import {
 import type { AssessmentRequest, BreakdownFactor, ScoreBreakdown } from "@shared/contracts/assessments";
 import type { Destination } from "@server/destinations/catalog";
 import { NEUTRAL_SCORE } from "@server/destinations/factor-anchors";
+import { describeFactor } from "@server/destinations/factor-wording";
 import { assessBudget } from "./budget";
 import { assessClimate, deriveClimateImportance } from "./climate";
 import type { EligibilityFit } from "@server/eligibility/eligibility-fit";
@@ -99,9 +100,8 @@ function factorLines(request: AssessmentRequest, destination: Destination, fit: 
     const factor = destination.factors[key];
     const known = factor.score !== null;
     const score = factorScoreUsed(request, destination, key, fit);
-    let reason = known
-      ? factor.summary
-      : `No sourced figure for ${destination.name}: counted as a neutral ${NEUTRAL_SCORE}. ${factor.summary}`;
+    const finding = describeFactor(destination.name, factor.finding);
+    let reason = known ? finding : `No sourced figure: counted as a neutral ${NEUTRAL_SCORE}. ${finding}`;
     if (key === "ease_of_immigration") reason += FIT_REASONS[fit];
     if (rural && (key === "internet" || key === "healthcare")) {
       reason += ` Rural preference: ${RURAL_REDUCTION} points off, as rural ${key === "internet" ? "broadband" : "healthcare"} is weaker than the national figure.`;

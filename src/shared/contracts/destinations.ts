@@ -35,7 +35,8 @@ export type Methodology = {
 };
 
 /** GET /api/best-countries: the editorial ranking with ratings taken from the sourced data. */
-export type SourcedRating = { score: number | null; summary: string; source: MethodologySource | null };
+/** A 0-100 rating with the index it comes from: `value` is the figure as published, null when there is none. */
+export type SourcedRating = { score: number | null; indicator: string; value: string | null; source: MethodologySource | null };
 export type BestCountry = {
   name: string;
   /** The flag image the site serves (src/web/public/flags/). */

@@ -138,21 +138,23 @@ describe("factor scores", () => {
     }
   });
 
-  it("local acceptance: the 2019 edition first; the named 2016-17 fallback only where 2019 has no value, said in the summary", () => {
+  it("local acceptance: the 2019 edition first; the named 2016-17 fallback only where 2019 has no value, said in the finding", () => {
     const withBoth: DestinationData = structuredClone(data);
     withBoth.indicators.migrantAcceptance.values.portugal = { value: 6.0 };
     withBoth.indicators.migrantAcceptance2016.values.portugal = { value: 8.0 };
     const primary = buildCatalog(withBoth).findByName("Portugal")?.factors.local_acceptance;
     expect(primary?.score).toBe(61.5);
-    expect(primary?.summary).not.toContain("fallback");
+    expect(primary?.finding).toEqual({ kind: "index", index: "migrantAcceptance", value: 6, score: 61.5, standsInFor: null });
 
     withBoth.indicators.migrantAcceptance.values.portugal = { value: null, note: "No 2019 value in this test." };
     const fallback = buildCatalog(withBoth).findByName("Portugal")?.factors.local_acceptance;
     expect(fallback?.score).toBe(92.3);
-    expect(fallback?.summary).toContain("the fallback indicator stands in");
+    expect(fallback?.finding).toEqual({ kind: "index", index: "migrantAcceptance2016", value: 8, score: 92.3, standsInFor: "migrantAcceptance" });
     expect(fallback?.evidence.map((item) => item.value)).toEqual(["no figure", "8"]);
 
     withBoth.indicators.migrantAcceptance2016.values.portugal = { value: null, note: "None in this test either." };
-    expect(buildCatalog(withBoth).findByName("Portugal")?.factors.local_acceptance.score).toBeNull();
+    const neither = buildCatalog(withBoth).findByName("Portugal")?.factors.local_acceptance;
+    expect(neither?.score).toBeNull();
+    expect(neither?.finding).toEqual({ kind: "no_figure", indices: ["migrantAcceptance", "migrantAcceptance2016"] });
   });
 });

@@ -14,7 +14,7 @@ function Rating({ label, rating }: { label: string; rating: SourcedRating }) {
         {rating.score === null ? "No sourced figure" : `${Math.round(rating.score)}/100`}{" "}
         {rating.source && (
           <a href={rating.source.url} target="_blank" rel="noreferrer noopener" className="text-xs text-brand-700 underline">
-            {rating.summary} ({rating.source.asOf})
+            {rating.value === null ? rating.indicator : `${rating.indicator}: ${rating.value}`} ({rating.source.asOf})
           </a>
         )}
       </dd>

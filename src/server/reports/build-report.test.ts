@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { HUB_SECTIONS } from "@shared/hub-sections";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { Block } from "@server/report-pdf/report-document";
 import { assessClimate } from "@server/scoring/climate";
@@ -9,6 +10,12 @@ import { catalog, reportFor } from "../../../tests/support/report-documents";
 const blocksOf = (document: ReturnType<typeof reportFor>["document"]) => document.sections.flatMap((section) => section.blocks);
 
 describe("the report document", () => {
+  it("describes the relocation hub as exactly the sections the hub has, nothing more", () => {
+    const hub = reportFor().document.sections.find((section) => section.id === "hub");
+    const items = hub?.blocks.flatMap((block) => (block.kind === "list" ? block.items : [])) ?? [];
+    expect(items).toEqual(Object.values(HUB_SECTIONS).map((section) => section.offer));
+  });
+
   it("opens with the buyer's country, city, score and hub link with a two-year access date", () => {
     const { assessment, document } = reportFor();
     expect(document.cover).toMatchObject({

@@ -6,6 +6,7 @@
  */
 import { describeFactor } from "@server/destinations/factor-wording";
 import { BRAND_NAME, FACTORS } from "@shared/constants";
+import { HUB_SECTIONS } from "@shared/hub-sections";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { BreakdownFactor } from "@shared/contracts/assessments";
 import { splitBudgetCompatibility } from "@shared/budget-compatibility";
@@ -414,8 +415,9 @@ export function hubSection(facts: ReportFacts): ReportSection {
     blocks: [
       {
         kind: "paragraph",
-        text: `Your purchase includes access to your personal relocation hub until ${facts.hubAccessUntil.toISOString().slice(0, 10)}: curated video searches from people who made the move, official directories for lawyers, tax advisers, movers and insurers, and community groups.`,
+        text: `Your purchase includes access to your personal relocation hub until ${facts.hubAccessUntil.toISOString().slice(0, 10)}. It holds:`,
       },
+      { kind: "list", items: Object.values(HUB_SECTIONS).map((section) => section.offer) },
       { kind: "link", label: "Open your relocation hub", url: facts.hubUrl },
     ],
   };

@@ -27,8 +27,9 @@ export default function AboutPage() {
       <section className="space-y-3">
         <h2 className="text-2xl font-bold">Our mission</h2>
         <p>
-          To give people planning a move abroad explained, sourced answers. Every figure we show names its source and
-          date, and our scoring method is published. Where we have no reliable figure, we say so instead of guessing.
+          To give people planning a move abroad explained, sourced answers. Every figure behind your score names its
+          source and date, and our scoring method is published. Where we have no reliable figure, we say so instead of
+          guessing.
         </p>
         <p>
           We give general guidance only. Immigration rules change often: always confirm with official government sources

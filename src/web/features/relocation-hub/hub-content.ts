@@ -4,6 +4,8 @@
  * public bodies and official directories (with their real addresses) a person uses to find that kind
  * of help. None of them is a NewShores partner, and the cards say so.
  */
+import type { ReportChapter } from "@shared/report-chapters";
+
 export type HubDirectory = { name: string; url: string; what: string };
 export type HubCategory = { id: string; title: string; summary: string; directories: HubDirectory[] };
 
@@ -119,9 +121,10 @@ export const HUB_LIMITS = [
   "No costs or thresholds checked against your budget",
 ];
 
-export const REPORT_ADVANTAGES = [
-  "Your score explained factor by factor, with every figure's source and date",
-  "Your budget compared with the costs of every city of your destination",
-  "The residence routes and U.S. ties that apply to your destination",
-  "A PDF to keep, sent by e-mail, with two years of access to this hub",
+/** What the report adds to this hub, each line tied to the report chapter that delivers it. */
+export const REPORT_ADVANTAGES: { chapter: ReportChapter; text: string }[] = [
+  { chapter: "score", text: "Your score explained factor by factor, with every figure's source and date" },
+  { chapter: "budget", text: "Your housing budget against the sourced rents of your destination's cities" },
+  { chapter: "routes", text: "The residence routes and U.S. ties that apply to your destination" },
+  { chapter: "hub", text: "A PDF to download and keep (by e-mail too, if you give an address), with two years of access to this hub" },
 ];

@@ -3,6 +3,7 @@ import { AlertTriangle, Banknote, Briefcase, ExternalLink, GraduationCap, HeartP
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import type { Assessment } from "@shared/contracts/assessments";
+import { HUB_SECTIONS } from "@shared/hub-sections";
 import type { ReportStatus } from "@shared/contracts/reports";
 import { PageLoading } from "@web/app/page-loading";
 import { PriceBlock } from "@web/features/payment/price-block";
@@ -78,7 +79,7 @@ function Hub({ assessment }: { assessment: Assessment }) {
       {purchase}
 
       <section aria-labelledby="help-heading">
-        <h2 id="help-heading" className="text-2xl font-bold">Finding professional help</h2>
+        <h2 id="help-heading" className="text-2xl font-bold">{HUB_SECTIONS.help.title}</h2>
         <p className="mt-1 text-sm text-slate-600">{PARTNER_DISCLOSURE}</p>
         <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {HUB_CATEGORIES.map((category) => {
@@ -115,7 +116,7 @@ function Hub({ assessment }: { assessment: Assessment }) {
       </section>
 
       <section aria-labelledby="videos-heading">
-        <h2 id="videos-heading" className="text-2xl font-bold">Video insights from people who moved</h2>
+        <h2 id="videos-heading" className="text-2xl font-bold">{HUB_SECTIONS.videos.title}</h2>
         <p className="mt-1 text-sm text-slate-600">Each link opens a search on YouTube; we do not vouch for any one video.</p>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {videos.map((video) => (
@@ -150,7 +151,7 @@ function Hub({ assessment }: { assessment: Assessment }) {
       <section aria-labelledby="networks-heading">
         <h2 id="networks-heading" className="flex items-center gap-2 text-2xl font-bold">
           <Users aria-hidden="true" className="h-6 w-6 text-brand-700" />
-          Online networks
+          {HUB_SECTIONS.networks.title}
         </h2>
         <ul className="mt-3 grid gap-4 sm:grid-cols-3">
           {onlineNetworks(country).map((network) => (
@@ -166,7 +167,7 @@ function Hub({ assessment }: { assessment: Assessment }) {
       </section>
 
       <section aria-labelledby="tips-heading">
-        <h2 id="tips-heading" className="text-2xl font-bold">Quick-start tips</h2>
+        <h2 id="tips-heading" className="text-2xl font-bold">{HUB_SECTIONS.tips.title}</h2>
         <ol className="mt-3 list-decimal space-y-1 pl-5 text-slate-700">
           {QUICK_START_TIPS.map((tip) => (
             <li key={tip}>{tip}</li>
@@ -188,8 +189,8 @@ function Hub({ assessment }: { assessment: Assessment }) {
           <div>
             <h3 className="font-bold">Your personalised report</h3>
             <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
-              {REPORT_ADVANTAGES.map((line) => (
-                <li key={line}>{line}</li>
+              {REPORT_ADVANTAGES.map((advantage) => (
+                <li key={advantage.text}>{advantage.text}</li>
               ))}
             </ul>
           </div>

@@ -4,6 +4,8 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Assessment } from "@shared/contracts/assessments";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
+import { HUB_SECTIONS } from "@shared/hub-sections";
+import { HubBonus } from "./hub-bonus";
 import { ReportOffer } from "./report-offer";
 import { ScoreSummary } from "./score-summary";
 import { StarRating } from "../assessment/star-rating";
@@ -30,6 +32,22 @@ describe("ReportOffer", () => {
     render(<MemoryRouter><ReportOffer country="Portugal" showPrice={false} /></MemoryRouter>);
     expect(screen.getByText(/^A 40\+ page PDF built from the sources behind your score/)).toBeTruthy();
     expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(Object.values(REPORT_CHAPTERS));
+  });
+});
+
+describe("sales claims on the results page", () => {
+  it("promise the report's delivery as it happens: usually within a minute, by e-mail only when an address is given", () => {
+    render(<MemoryRouter><ReportOffer country="Portugal" showPrice={false} /></MemoryRouter>);
+    const text = screen.getByText(/^A 40\+ page PDF/).textContent ?? "";
+    expect(text).not.toMatch(/seconds|instant/i);
+    expect(text).toContain("usually ready within a minute");
+    expect(text).toMatch(/by e-mail if you give an address/);
+  });
+
+  it("describe the hub bonus as exactly the sections the hub has", () => {
+    render(<MemoryRouter><HubBonus /></MemoryRouter>);
+    expect(screen.getByRole("heading", { name: "Bonus: two years of your relocation hub" })).toBeTruthy();
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(Object.values(HUB_SECTIONS).map((section) => section.offer));
   });
 });
 

@@ -4,6 +4,7 @@ import { FACTORS } from "@shared/constants";
 import type { Assessment } from "@shared/contracts/assessments";
 import { parseBudget, resultsTitle, withSpaces } from "./display-rules";
 import { EligibilityBlock } from "./eligibility-block";
+import { HubBonus } from "./hub-bonus";
 import { ReportPurchase } from "./report-purchase";
 import { ScoreBreakdownTable } from "./score-breakdown";
 import { ScoreSummary } from "./score-summary";
@@ -74,14 +75,7 @@ function Results({ assessment, initialJobId }: { assessment: Assessment; initial
       <ReportPurchase assessmentId={assessment.id} country={assessment.preferred_country} initialJobId={initialJobId} />
 
       <div className="grid gap-4 md:grid-cols-2">
-        <section className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5" aria-labelledby="bonus-heading">
-          <h2 id="bonus-heading" className="font-bold">Bonus: two years of your relocation hub</h2>
-          <p className="mt-1 text-sm text-slate-700">
-            The report includes two years of access to your relocation hub: curated video insights from Americans
-            abroad, the official directories for finding lawyers, tax advisers, movers, insurers and schools, community
-            groups and quick-start tips.
-          </p>
-        </section>
+        <HubBonus />
         <section className="rounded-2xl border border-slate-200 bg-white p-5" aria-labelledby="hub-heading">
           <h2 id="hub-heading" className="font-bold">Temporary Relocation Hub</h2>
           <p className="mt-1 text-sm text-slate-700">Free peer insights and starting points for your move.</p>

@@ -134,7 +134,7 @@ describe.each(testDatabases())("operator payment tools on $name", ({ open }) => 
       [{ secretKey: SECRET_TEST, publishableKey: SECRET_TEST }, "A publishable key must start with pk_test_ or pk_live_"],
       [{ secretKey: 42 }, "secretKey is required"],
       [{}, "secretKey is required"],
-      [{ secretKey: SECRET_TEST, publishableKey: 7 }, "Invalid input: expected string, received number"],
+      [{ secretKey: SECRET_TEST, publishableKey: 7 }, "publishableKey must be text"],
       [{ secretKey: `${SECRET_TEST}${"x".repeat(300)}` }, "secretKey is too long"],
       [[SECRET_TEST], "Request body must be a JSON object with secretKey"],
     ];
@@ -303,7 +303,7 @@ describe.each(testDatabases())("operator payment tools on $name", ({ open }) => 
     await app.services.settings.storeStripeKey("webhookSecret", WEBHOOK_SECRET);
     const refused = await call(app, "POST", "/api/admin/emergency-stripe-clean", { payload: { everything: true } });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ error: "This call takes no request body" });
+    expect(refused.json()).toEqual({ error: "This call takes no body" });
     expect(await storedRows()).toHaveLength(3);
 
     const first = await call(app, "POST", "/api/admin/emergency-stripe-clean");

@@ -4,6 +4,7 @@
  * every route registered here is gated by its path.
  */
 import type { FastifyInstance } from "fastify";
+import { detailedHealthRoutes } from "@server/health/detailed-health.routes";
 import type { Services } from "@server/services";
 import { accessRoutes } from "./access.routes";
 import { jobToolRoutes } from "./job-tools.routes";
@@ -18,4 +19,5 @@ export async function operatorRoutes(app: FastifyInstance, options: { services: 
   await app.register(reportToolRoutes, { services });
   await app.register(jobToolRoutes, { services });
   await app.register(orderRoutes, { services });
+  await app.register(detailedHealthRoutes, { services });
 }

@@ -4,9 +4,8 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { orderIdParamsSchema, ordersQuerySchema, type OrderActionResponse } from "@shared/contracts/operator";
+import { noBodySchema, orderIdParamsSchema, ordersQuerySchema, type OrderActionResponse } from "@shared/contracts/operator";
 import type { Services } from "@server/services";
-import { noBodySchema } from "./no-body";
 import { auditLog, ordersPage, resendOrder, retryOrder } from "./operator-orders";
 
 

@@ -5,17 +5,10 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { updateStripeKeyRequestSchema, type EmergencyCleanResponse } from "@shared/contracts/operator";
+import { noBodySchema, updateStripeKeyRequestSchema, type EmergencyCleanResponse } from "@shared/contracts/operator";
 import type { Services } from "@server/services";
 import { configDiagnostics, keyStatus, paymentFlowTest, testKeyInForce, updateStripeKeys } from "./payment-checks";
 import { keyLast4, keyPrefix } from "./stripe-key-status";
-
-/**
- * These calls take no body: none (Fastify hands a missing body to the validator as null), an empty JSON
- * body or `{}` is accepted, anything else is refused.
- */
-const noBody = z.object({}, { error: "This call takes no request body" }).strict().nullish();
 
 export async function paymentToolRoutes(app: FastifyInstance, options: { services: Services }): Promise<void> {
   const { services } = options;
@@ -41,7 +34,7 @@ export async function paymentToolRoutes(app: FastifyInstance, options: { service
 
   routes.get("/api/admin/stripe-key-status", async () => keyStatus(services));
 
-  routes.post("/api/admin/emergency-stripe-clean", { schema: { body: noBody } }, async (request) => {
+  routes.post("/api/admin/emergency-stripe-clean", { schema: { body: noBodySchema } }, async (request) => {
     const removed = await services.settings.clearStoredStripeKeys();
     request.log.warn({ removed }, "operator emergency clean: stored Stripe keys deleted");
     const answer: EmergencyCleanResponse = {
@@ -57,7 +50,7 @@ export async function paymentToolRoutes(app: FastifyInstance, options: { service
 
   routes.get("/api/debug/stripe-config", async () => configDiagnostics(services));
 
-  routes.post("/api/test/payment-flow", { schema: { body: noBody } }, async (request) => {
+  routes.post("/api/test/payment-flow", { schema: { body: noBodySchema } }, async (request) => {
     const answer = await paymentFlowTest(services);
     request.log.info({ success: answer.success, testPaymentIntentId: answer.details.testPaymentIntentId }, "operator payment flow test");
     return answer;

@@ -50,8 +50,8 @@ export function publishableKeyProblem(key: string): string | null {
   return /^pk_(test|live)_[A-Za-z0-9]{8,}$/.test(key.trim()) ? null : "A publishable key must start with pk_test_ or pk_live_";
 }
 
-/** A call that takes no body: Fastify hands a missing body to the schema as null. */
-const emptyBody = z.strictObject({}, { error: "This call takes no body" }).nullish();
+/** An operator action that takes no body (a JSON content type with none, or `{}`): Fastify hands the schema null. */
+export const noBodySchema = z.strictObject({}, { error: "This call takes no body" }).nullish();
 
 // ---- access ---------------------------------------------------------------------------------------------
 
@@ -163,7 +163,7 @@ export type GenerateTestReportResponse =
   | { success: true; immediate: true; downloadToken: string }
   | { success: true; immediate: false; jobId: string };
 
-export const previewReportRequestSchema = emptyBody;
+export const previewReportRequestSchema = noBodySchema;
 export type ReportPreviewResponse = {
   success: true;
   mode: "knowledge-base";

@@ -9,6 +9,8 @@
 import type { FastifyInstance } from "fastify";
 import { AppError } from "./errors";
 
+// Matching control characters is the point of these patterns.
+// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const ENCODED_CONTROL_CHARACTER = /%(?:0[0-8BCEF]|1[0-9A-F]|7F)/i;
 

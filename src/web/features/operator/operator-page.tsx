@@ -7,11 +7,11 @@ import type { ReactNode } from "react";
 import { PageLoading } from "@web/app/page-loading";
 import { OperatorLayout } from "./operator-layout";
 import { SystemLoginGate } from "./system-login-gate";
-import { usePageTitle } from "./use-page-title";
+import { useDocumentTitle } from "@web/app/use-document-title";
 import { useOperatorSession } from "./use-operator-session";
 
 export function OperatorPage(props: { title: string; children: ReactNode }) {
-  usePageTitle(props.title);
+  useDocumentTitle(props.title);
   const { view, unlock } = useOperatorSession();
   if (view === "checking") return <PageLoading label="Checking operator access..." />;
   if (view !== "open") {

@@ -6,11 +6,11 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { PageLoading } from "@web/app/page-loading";
 import { SystemLoginGate } from "./system-login-gate";
-import { usePageTitle } from "./use-page-title";
+import { useDocumentTitle } from "@web/app/use-document-title";
 import { useOperatorSession } from "./use-operator-session";
 
 export default function SystemLoginPage() {
-  usePageTitle("System login");
+  useDocumentTitle("System login");
   const navigate = useNavigate();
   const { view, unlock } = useOperatorSession();
   useEffect(() => {

@@ -10,6 +10,8 @@ export const BUDGET_MAX = 50_000;
 export const BUDGET_DEFAULT = 2000;
 export const RATING_MIN = 0;
 export const RATING_MAX = 5;
+/** The wizard asks for 1 to 5 stars on every factor (0 shows as "Not rated" and cannot be submitted). */
+export const STAR_RATING_MIN = 1;
 export const OCCUPATION_MAX_LENGTH = 100;
 
 export const REPORT_PRICE_USD = 49.99;

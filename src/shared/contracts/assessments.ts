@@ -13,6 +13,7 @@ import {
   OCCUPATION_MAX_LENGTH,
   RATING_MAX,
   RATING_MIN,
+  STAR_RATING_MIN,
   type ClimatePreference,
   type FactorKey,
   type LocationPreference,
@@ -74,6 +75,23 @@ export const assessmentRequestSchema = z.object(
   },
   { error: "Request body must be a JSON object with the assessment fields" },
 );
+
+const starRating = (field: string) => integerFrom(field, STAR_RATING_MIN, RATING_MAX);
+
+/**
+ * What the wizard may submit: the API's request with every factor rated 1 to 5 stars (spec section 5: "all
+ * seven factors must be rated"), while the API itself accepts and stores 0 to 5. The wizard's per-step
+ * checks are read from this schema's fields, so the wizard and the API cannot disagree.
+ */
+export const wizardRequestSchema = assessmentRequestSchema.extend({
+  immigration_policies_importance: starRating("immigration_policies_importance"),
+  healthcare_importance: starRating("healthcare_importance"),
+  safety_importance: starRating("safety_importance"),
+  internet_importance: starRating("internet_importance"),
+  emigration_process_importance: starRating("emigration_process_importance"),
+  ease_of_immigration_importance: starRating("ease_of_immigration_importance"),
+  local_acceptance_importance: starRating("local_acceptance_importance"),
+});
 
 /** A request after validation: trimmed texts, `preferred_city` null when absent. */
 export type AssessmentRequest = z.output<typeof assessmentRequestSchema>;

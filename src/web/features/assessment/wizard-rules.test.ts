@@ -1,6 +1,20 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Assessment } from "@shared/contracts/assessments";
-import { assessAnotherCountryPath, clampAge, clampBudget, digitsOnly, formFromAssessment, initialForm, MESSAGES, progressLabel, toRequest, validateStep } from "./wizard-rules";
+import { CLIMATE_PREFERENCES, FACTORS, LOCATION_PREFERENCES, OCCUPATION_MAX_LENGTH, type FactorField } from "@shared/constants";
+import { assessmentRequestSchema, wizardRequestSchema, type Assessment } from "@shared/contracts/assessments";
+import {
+  assessAnotherCountryPath,
+  clampAge,
+  clampBudget,
+  digitsOnly,
+  formFromAssessment,
+  initialForm,
+  MESSAGES,
+  progressLabel,
+  toRequest,
+  validateStep,
+  type WizardForm,
+} from "./wizard-rules";
 
 describe("wizard rules", () => {
   it("starts with the spec's defaults", () => {
@@ -44,6 +58,62 @@ describe("wizard rules", () => {
   it("sends an empty city as null and the occupation trimmed", () => {
     const request = toRequest({ ...initialForm, occupation: "  Chef ", country: "Spain", climate: "dry" });
     expect(request).toMatchObject({ user_job: "Chef", preferred_city: null, user_age: 30, monthly_budget: 2000 });
+  });
+});
+
+/** Any form a person (or a script) could produce, including the edge values the schema decides on. */
+const formArb: fc.Arbitrary<WizardForm> = fc.record({
+  age: fc.oneof(fc.constantFrom("", "17", "18", "100", "101", " 30 ", "3e1", "30.5"), fc.integer({ min: -5, max: 150 }).map(String), fc.string({ maxLength: 4 })),
+  occupation: fc.oneof(
+    fc.constantFrom("", "   ", "Chef", " Nurse "),
+    fc.string({ maxLength: 8 }),
+    fc.integer({ min: OCCUPATION_MAX_LENGTH - 2, max: OCCUPATION_MAX_LENGTH + 2 }).map((length) => "x".repeat(length)),
+  ),
+  budget: fc.oneof(fc.constantFrom("", "99", "100", "50000", "50001", "2000.5", " 800 "), fc.integer({ min: 0, max: 60_000 }).map(String), fc.string({ maxLength: 5 })),
+  country: fc.constantFrom("", "  ", "Spain", "Portugal"),
+  city: fc.constantFrom("", "  ", "Porto"),
+  climate: fc.constantFrom("" as const, ...CLIMATE_PREFERENCES),
+  location: fc.constantFrom(...LOCATION_PREFERENCES),
+  ratings: fc.record(Object.fromEntries(FACTORS.map((factor) => [factor.field, fc.integer({ min: 0, max: 5 })])) as Record<FactorField, fc.Arbitrary<number>>),
+});
+
+const wizardAccepts = (form: WizardForm) => [1, 2, 3].every((step) => validateStep(step, form) === null);
+
+describe("the wizard's rules come from the shared contract", () => {
+  it("accept exactly the forms whose request the contract's wizard schema accepts", () => {
+    fc.assert(
+      fc.property(formArb, (form) => {
+        expect(wizardAccepts(form)).toBe(wizardRequestSchema.safeParse(toRequest(form)).success);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("never let through a request the API would refuse", () => {
+    fc.assert(
+      fc.property(formArb, (form) => {
+        if (wizardAccepts(form)) expect(assessmentRequestSchema.safeParse(toRequest(form)).success).toBe(true);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("ask for every factor to be rated (1-5 stars) although the API stores 0 as 'ignored'", () => {
+    const rated = { ...initialForm, ratings: Object.fromEntries(FACTORS.map((factor) => [factor.field, 3])) as WizardForm["ratings"] };
+    expect(validateStep(3, rated)).toBeNull();
+    const oneUnrated = { ...rated, ratings: { ...rated.ratings, safety_importance: 0 } };
+    expect(validateStep(3, oneUnrated)).toBe(MESSAGES.ratings);
+    expect(assessmentRequestSchema.shape.safety_importance.safeParse(0).success).toBe(true);
+  });
+
+  it("keeps the spec's messages for blank, too long and out-of-range answers", () => {
+    const named = { ...initialForm, occupation: "Chef" };
+    expect(validateStep(1, { ...named, occupation: "   " })).toBe(MESSAGES.occupation);
+    expect(validateStep(1, { ...named, occupation: "x".repeat(OCCUPATION_MAX_LENGTH + 1) })).toBe(MESSAGES.occupationTooLong);
+    expect(validateStep(1, { ...named, age: "" })).toBe(MESSAGES.age);
+    expect(validateStep(1, { ...named, age: "30.5" })).toBe(MESSAGES.age);
+    expect(validateStep(1, { ...named, budget: "" })).toBe(MESSAGES.budget);
+    expect(validateStep(2, { ...named, country: "  ", climate: "dry" })).toBe(MESSAGES.country);
   });
 });
 

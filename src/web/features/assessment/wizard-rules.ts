@@ -1,4 +1,7 @@
-/** The wizard's rules (spec sections 4, 5 and 8), pure so they can be tested without a browser. */
+/**
+ * The wizard's rules (spec sections 4, 5 and 8), pure so they can be tested without a browser. What a step
+ * accepts is read from the shared contract (wizardRequestSchema); only the messages are the wizard's own.
+ */
 import {
   AGE_DEFAULT,
   AGE_MAX,
@@ -7,11 +10,12 @@ import {
   BUDGET_MAX,
   BUDGET_MIN,
   FACTORS,
+  OCCUPATION_MAX_LENGTH,
   type ClimatePreference,
   type FactorField,
   type LocationPreference,
 } from "@shared/constants";
-import type { Assessment, AssessmentRequestInput } from "@shared/contracts/assessments";
+import { wizardRequestSchema, type Assessment, type AssessmentRequestInput } from "@shared/contracts/assessments";
 
 export const STEP_COUNT = 3;
 export const BUDGET_BLUR_DEFAULT = 500;
@@ -41,10 +45,13 @@ export const initialForm: WizardForm = {
 
 export const MESSAGES = {
   occupation: "Please enter your occupation",
+  occupationTooLong: `Please shorten your occupation to ${OCCUPATION_MAX_LENGTH} characters or fewer`,
   age: "Please enter a valid age between 18 and 100",
   budget: "Please enter a valid monthly budget between $100 and $50,000",
   country: "Please select your preferred country",
   climate: "Please select your preferred climate type",
+  location: "Please select where you would like to live",
+  city: "Please select a city from the list, or any city",
   ratings: "Please rate all factors before submitting your assessment",
   submitFailed: "Failed to submit assessment",
   missingId: "Assessment was created but ID is missing. Please contact support.",
@@ -72,20 +79,33 @@ function clamp(value: string, min: number, max: number, emptyValue: number): str
 export const clampAge = (value: string) => clamp(value, AGE_MIN, AGE_MAX, AGE_MIN);
 export const clampBudget = (value: string) => clamp(value, BUDGET_MIN, BUDGET_MAX, BUDGET_BLUR_DEFAULT);
 
-/** The first message that stops leaving `step` (1-3), or null. */
+type RequestField = keyof typeof wizardRequestSchema.shape;
+/** A field's message; `tooBig` when the answer is too long or too large rather than missing or too small. */
+type Check = { field: RequestField; message: string; tooBig?: string };
+
+/** The request fields each step answers, in the order of the spec's messages. */
+const STEP_CHECKS: Record<number, Check[]> = {
+  1: [
+    { field: "user_job", message: MESSAGES.occupation, tooBig: MESSAGES.occupationTooLong },
+    { field: "user_age", message: MESSAGES.age },
+    { field: "monthly_budget", message: MESSAGES.budget },
+  ],
+  2: [
+    { field: "preferred_country", message: MESSAGES.country },
+    { field: "preferred_city", message: MESSAGES.city },
+    { field: "climate_preference", message: MESSAGES.climate },
+    { field: "location_preference", message: MESSAGES.location },
+  ],
+  3: FACTORS.map(({ field }) => ({ field, message: MESSAGES.ratings })),
+};
+
+/** The first message that stops leaving `step` (1-3), or null: each field checked by the contract's own rule. */
 export function validateStep(step: number, form: WizardForm): string | null {
-  if (step === 1) {
-    if (form.occupation.trim() === "") return MESSAGES.occupation;
-    const age = Number(form.age);
-    if (form.age === "" || !Number.isInteger(age) || age < AGE_MIN || age > AGE_MAX) return MESSAGES.age;
-    const budget = Number(form.budget);
-    if (form.budget === "" || !Number.isFinite(budget) || budget < BUDGET_MIN || budget > BUDGET_MAX) return MESSAGES.budget;
+  const request = toRequest(form);
+  for (const check of STEP_CHECKS[step] ?? []) {
+    const result = wizardRequestSchema.shape[check.field].safeParse(request[check.field]);
+    if (!result.success) return check.tooBig && result.error.issues[0]?.code === "too_big" ? check.tooBig : check.message;
   }
-  if (step === 2) {
-    if (form.country === "") return MESSAGES.country;
-    if (form.climate === "") return MESSAGES.climate;
-  }
-  if (step === 3 && FACTORS.some((factor) => form.ratings[factor.field] < 1)) return MESSAGES.ratings;
   return null;
 }
 

@@ -89,7 +89,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(fastifyRateLimit, { global: false, keyGenerator: (request) => clientKey(request.ip) });
   // Before any route: the gate attaches itself to every operator route as it is registered.
   installOperatorGate(app, { auth: services.operatorAuth, config, db: services.db, clock: services.clock });
-  await app.register(healthRoutes, { db: services.db, kind: services.dbKind, catalog: services.catalog });
+  await app.register(healthRoutes, { db: services.db, catalog: services.catalog, dataDir: config.dataDir });
   await app.register(destinationRoutes, { catalog: services.catalog, data: services.data });
   await app.register(assessmentRoutes, {
     db: services.db,

@@ -130,6 +130,7 @@ describe.each(testDatabases())("worker diagnosis on $name", ({ open }) => {
       checks: {
         database: { status: "fail", message: "The database did not answer a write" },
         destinations: { status: "pass", message: "38 destinations loaded and validated" },
+        disk: { status: "pass", message: "Enough free disk space for new reports" },
       },
     });
     expect(broken.body).not.toMatch(/health_probe|no such table|does not exist|relation/i);

@@ -12,7 +12,6 @@
  * - disk: free space where DATA_DIR lives (fails under 100 MB).
  * Failures are told in safe words (failure-text.ts); details hold counts, ids and modes only.
  */
-import fs from "node:fs";
 import { performance } from "node:perf_hooks";
 import type { HealthResponse } from "@shared/contracts/operator";
 import { BRAND_NAME } from "@shared/constants";
@@ -21,12 +20,13 @@ import type { ReportDocument } from "@server/report-pdf/report-document";
 import type { Services } from "@server/services";
 import { CheckFailed, CheckTimedOut, runChecks, type CheckRun, type CheckSpec } from "./checks";
 import { mailFailureText, safeErrorText } from "./failure-text";
+import { diskSpace, MIN_FREE_DISK_BYTES } from "./disk";
 import { probeWrite } from "./health.repository";
 
 export const DIAGNOSIS_LIMITS = {
   /** A due job waiting longer than this means no worker is taking jobs. */
   oldestPendingMaxMs: 10 * 60_000,
-  minFreeDiskBytes: 100 * 1024 * 1024,
+  minFreeDiskBytes: MIN_FREE_DISK_BYTES,
   /** Each check's time limit; the slowest bounds the whole diagnosis. */
   timeoutMs: { database: 3_000, queue: 3_000, payment: 3_000, email: 8_000, pdf: 15_000, disk: 3_000 },
 } as const;
@@ -195,9 +195,7 @@ function checks(services: Deps): CheckSpec[] {
       name: "disk",
       timeoutMs: limits.timeoutMs.disk,
       run: async () => {
-        const stats = fs.statfsSync(services.config.dataDir);
-        const freeBytes = Number(stats.bavail) * Number(stats.bsize);
-        const totalBytes = Number(stats.blocks) * Number(stats.bsize);
+        const { freeBytes, totalBytes } = diskSpace(services.config.dataDir);
         const details = { freeBytes, totalBytes, minimumBytes: limits.minFreeDiskBytes };
         const free = `${Math.round(freeBytes / MB)} MB free of ${Math.round(totalBytes / MB)} MB in DATA_DIR`;
         if (freeBytes < limits.minFreeDiskBytes) throw new CheckFailed(`Only ${free} (under ${limits.minFreeDiskBytes / MB} MB)`, details);

@@ -5,51 +5,22 @@
  * (the outbox, or a real SMTP server) and never echoes an address or SMTP_URL.
  */
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "@server/app";
 import { REPORT_CHAPTERS, REPORT_MIN_PAGES } from "@shared/report-chapters";
 import { TEST_USER } from "@shared/contracts/operator";
 import { OPERATOR_ENV, operatorHeaders, siteOrigin } from "../support/operator";
 import { buildTestApp } from "../support/test-app";
+import { freePort } from "../../scripts/product-process";
+import { startSmtp } from "../support/smtp-server";
 import { testDatabases, type TestDatabase } from "../support/test-databases";
 
 type Headers = { cookie: string; origin: string };
 const TABLES = ["assessments", "orders", "report_jobs", "reports", "download_tokens", "mail_messages"] as const;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
-/** A real SMTP server that requires no TLS, accepts any login and keeps every message. */
-async function startSmtp(port: number): Promise<{ received: string[]; close: () => Promise<void> }> {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    allowInsecureAuth: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onAuth: (auth, _session, callback) => callback(null, { user: auth.username }),
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push(Buffer.concat(chunks).toString("utf8"));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return { received, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
 
 describe.each(testDatabases())("operator report tools on $name", ({ open }) => {
   let database: TestDatabase;

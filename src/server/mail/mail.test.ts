@@ -1,12 +1,12 @@
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import pino from "pino";
-import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Clock } from "@server/clock";
+import { freePort } from "../../../scripts/product-process";
+import { startSmtp } from "../../../tests/support/smtp-server";
 import { testDatabases, type TestDatabase } from "../../../tests/support/test-databases";
 import { claimDueMail, enqueueMail } from "./mail.repository";
 import { createMailSender } from "./mail-sender";
@@ -21,34 +21,7 @@ function movableClock(start = new Date("2026-11-23T10:00:00Z")): Clock & { advan
   return { now: () => new Date(now), advance: (ms) => (now += ms) };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
-/** A real SMTP server that keeps every message it receives. */
-async function startSmtp(port: number): Promise<{ received: string[]; close: () => Promise<void> }> {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push(Buffer.concat(chunks).toString("utf8"));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return { received, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
 
 describe.each(testDatabases())("queued e-mail on $name", ({ open }) => {
   let database: TestDatabase;

@@ -140,6 +140,12 @@ describe.each(testDatabases())("operator access on $name", ({ open }) => {
     const state = await subject.inject({ method: "GET", url: "/api/admin/session", headers });
     expect(state.json()).toMatchObject({ configured: true, authenticated: true });
     expect((await subject.inject({ method: "GET", url: "/api/admin/stripe-key-status", headers })).statusCode).toBe(200);
+    // The cookie is signed: its token alone, or with another signature, opens nothing.
+    const token = (cookie?.value ?? "").slice(0, (cookie?.value ?? "").lastIndexOf("."));
+    for (const forged of [token, `${token}.${"A".repeat(43)}`]) {
+      const answer = await subject.inject({ method: "GET", url: "/api/admin/stripe-key-status", headers: { cookie: `ns_operator=${forged}`, origin } });
+      expect(answer.statusCode).toBe(401);
+    }
   });
 
   it("marks the session cookie Secure when PUBLIC_URL is https", async () => {

@@ -1,8 +1,8 @@
 /**
  * Operator sign-in (decisions.md "Operator area"): ADMIN_PASSWORD is kept only as a scrypt hash made at
  * start-up, and a typed password is hashed the same way and compared in constant time. A success opens a
- * server-side session: the browser holds a random token in an HttpOnly, SameSite=Strict cookie; the
- * database holds only its SHA-256. Failed attempts are counted per client in the database, so the limit
+ * server-side session: the browser holds a random token in an HttpOnly, SameSite=Strict cookie signed
+ * with APP_SECRET; the database holds only its SHA-256. Failed attempts are counted per client in the database, so the limit
  * holds across instances; the attempt is recorded before the check, so concurrent guesses cannot overshoot.
  */
 import { createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
@@ -59,7 +59,13 @@ export type OperatorAuth = {
 export function createOperatorAuth(options: { db: Database; clock: Clock; config: Config; check: PasswordCheck | undefined }): OperatorAuth {
   const { db, clock, config, check } = options;
   const secure = config.publicUrl.startsWith("https://");
-  const tokenOf = (request: FastifyRequest) => request.cookies[OPERATOR_COOKIE];
+  /** The token of a cookie signed with APP_SECRET, or undefined (absent, altered or over-long). */
+  const tokenOf = (request: FastifyRequest) => {
+    const raw = request.cookies[OPERATOR_COOKIE];
+    if (!raw || raw.length > 200) return undefined;
+    const unsigned = request.unsignCookie(raw);
+    return unsigned.valid && unsigned.value ? unsigned.value : undefined;
+  };
 
   return {
     configured: check !== undefined,
@@ -92,16 +98,16 @@ export function createOperatorAuth(options: { db: Database; clock: Clock; config
     },
     async sessionOf(request) {
       const token = tokenOf(request);
-      if (!token || token.length > 100) return undefined;
+      if (!token) return undefined;
       return findLiveSession(db, hashToken(token), clock.now());
     },
     async logout(request, reply) {
       const token = tokenOf(request);
-      if (token && token.length <= 100) await deleteSession(db, hashToken(token));
+      if (token) await deleteSession(db, hashToken(token));
       reply.clearCookie(OPERATOR_COOKIE, { path: "/", httpOnly: true, sameSite: "strict", secure });
     },
     setSessionCookie(reply, token, expiresAt) {
-      reply.setCookie(OPERATOR_COOKIE, token, { path: "/", httpOnly: true, sameSite: "strict", secure, expires: expiresAt });
+      reply.setCookie(OPERATOR_COOKIE, token, { path: "/", httpOnly: true, sameSite: "strict", secure, expires: expiresAt, signed: true });
     },
   };
 }

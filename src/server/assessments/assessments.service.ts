@@ -7,23 +7,24 @@ import type { FitFor } from "@server/eligibility/eligibility-fit";
 import type { KnowledgeBase } from "@server/knowledge/index";
 import type { Database } from "@server/db/database";
 import { isUniqueViolation } from "@server/db/dialect";
-import type { DestinationCatalog } from "@server/destinations/catalog";
+import type { Destination, DestinationCatalog } from "@server/destinations/catalog";
 import { AppError } from "@server/http/errors";
 import { rankDestinations, topAlternatives } from "@server/scoring/rank-destinations";
-import { scoreAssessment, SCORING_VERSION } from "@server/scoring/score-assessment";
+import { scoreAssessment, SCORING_VERSION, type ScoredAssessment } from "@server/scoring/score-assessment";
 import { newAssessmentId } from "./assessment-id";
 import { presentAssessmentJson, presentFields, requestOf } from "./assessment.presenter";
 import { findAssessmentById, type AssessmentInsert } from "./assessments.repository";
 
 export const ASSESSMENT_NOT_FOUND = "Assessment not found";
 
-export async function createAssessment(
-  insert: AssessmentInsert,
-  catalog: DestinationCatalog,
-  fitFor: FitFor,
-  request: AssessmentRequest,
-  now: Date = new Date(),
-): Promise<{ id: number }> {
+export type ScoredRequest = { request: AssessmentRequest; destination: Destination; result: ScoredAssessment };
+
+/**
+ * A request checked against the catalog (country and city by name, canonical spelling) and scored: what a
+ * stored assessment and the operator's in-memory preview are both made of. Throws the 400 the API answers
+ * for an unknown country or city, or a climate conflict (requiresReselection).
+ */
+export function scoreRequest(catalog: DestinationCatalog, fitFor: FitFor, request: AssessmentRequest): ScoredRequest {
   const destination = catalog.findByName(request.preferred_country);
   if (!destination) {
     const names = catalog.destinations.map((d) => d.name).join(", ");
@@ -55,7 +56,17 @@ export async function createAssessment(
       },
     );
   }
+  return { request: canonical, destination, result };
+}
 
+export async function createAssessment(
+  insert: AssessmentInsert,
+  catalog: DestinationCatalog,
+  fitFor: FitFor,
+  request: AssessmentRequest,
+  now: Date = new Date(),
+): Promise<{ id: number }> {
+  const { request: canonical, result } = scoreRequest(catalog, fitFor, request);
   const timestamp = now.toISOString();
   for (let attempt = 1; ; attempt += 1) {
     const id = newAssessmentId();

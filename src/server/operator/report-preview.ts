@@ -1,19 +1,18 @@
 /**
  * The operator's report preview (POST /api/test/preview-report): the report for the spec's test user,
- * built in memory by the same content builders as the report job (scoring with the eligibility fit, the
- * facts, the sections, the executive summary), measured and summarised. Nothing is stored and no PDF is
+ * built in memory by the same content builders as the report job (checked and scored by the assessments
+ * service's scoreRequest, then the facts, the sections, the executive summary), measured and summarised. Nothing is stored and no PDF is
  * rendered, so it answers fast and leaves no trace but the audit line.
  */
 import { TEST_USER, type ReportPreviewResponse } from "@shared/contracts/operator";
 import type { Assessment } from "@shared/contracts/assessments";
+import { scoreRequest } from "@server/assessments/assessments.service";
 import { eligibilityFitter } from "@server/eligibility/eligibility-fit";
-import { AppError } from "@server/http/errors";
 import type { Block, ReportSection } from "@server/report-pdf/report-document";
 import { assembleReport, buildSections } from "@server/reports/build-report";
 import { executiveSummary } from "@server/reports/executive-summary";
 import { gatherReportFacts } from "@server/reports/report-facts";
 import { buildMethodology } from "@server/scoring/methodology";
-import { scoreAssessment } from "@server/scoring/score-assessment";
 import type { Services } from "@server/services";
 import { testProfileRequest } from "./test-profile";
 
@@ -72,18 +71,13 @@ export function previewStats(sections: readonly SectionSummary[]): ReportPreview
 type Deps = Pick<Services, "catalog" | "data" | "knowledge" | "config" | "clock">;
 
 export function previewTestReport(services: Deps): ReportPreviewResponse {
-  const request = testProfileRequest(TEST_USER, services.catalog);
-  const destination = services.catalog.findByName(request.preferred_country);
-  if (!destination) throw new AppError(500, `The test country ${request.preferred_country} is not in the catalog`);
   const fitFor = eligibilityFitter(services.knowledge, services.data.exchangeRates);
-  const scored = scoreAssessment(request, destination, fitFor(request, destination));
-  if (scored.kind !== "scored") throw new AppError(500, `The test profile conflicts with ${destination.name}'s climate`);
+  const { request, destination, result: scored } = scoreRequest(services.catalog, fitFor, testProfileRequest(TEST_USER, services.catalog));
   const now = services.clock.now();
   const assessment: Assessment = {
     // Never stored: an id no stored assessment can have (real ids start at 10^14).
     id: 0,
     ...request,
-    preferred_country: destination.name,
     climate_importance: scored.climate_importance,
     overall_score: scored.overall_score,
     match_level: scored.match_level,

@@ -17,6 +17,7 @@ import type { HealthResponse } from "@shared/contracts/operator";
 import { BRAND_NAME } from "@shared/constants";
 import { countJobsByStatus, failedJobsSince, oldestDuePendingJob, stuckJobs } from "@server/jobs/report-jobs.repository";
 import type { ReportDocument } from "@server/report-pdf/report-document";
+import { keyMode } from "@server/operator/stripe-key-status";
 import type { Services } from "@server/services";
 import { CheckFailed, CheckTimedOut, runChecks, type CheckRun, type CheckSpec } from "./checks";
 import { mailFailureText, safeErrorText } from "./failure-text";
@@ -35,14 +36,6 @@ const DAY_MS = 24 * 60 * 60_000;
 const LIST_LIMIT = 20;
 const seconds = (ms: number) => Math.max(0, Math.round(ms / 1000));
 const MB = 1024 * 1024;
-
-type KeyMode = "test" | "live" | "invalid";
-/** A Stripe key's mode from its prefix (sk_, rk_ or pk_ then test_ or live_). */
-export function keyMode(key: string | undefined): KeyMode | null {
-  if (!key) return null;
-  const match = /^(?:sk|rk|pk)_(test|live)_/.exec(key);
-  return match ? (match[1] as "test" | "live") : "invalid";
-}
 
 function probeDocument(now: Date): ReportDocument {
   return {
@@ -141,8 +134,8 @@ function checks(services: Deps): CheckSpec[] {
       run: async () => {
         const keys = await services.settings.stripeKeys();
         const choice = await services.payments.current();
-        const secretMode = keyMode(keys.secretKey);
-        const publishableMode = keyMode(keys.publishableKey);
+        const secretMode = keys.secretKey ? keyMode(keys.secretKey, "secret") : null;
+        const publishableMode = keys.publishableKey ? keyMode(keys.publishableKey, "publishable") : null;
         const provider = choice.kind === "ready" ? choice.provider.name : "needs_config";
         const details = {
           provider,

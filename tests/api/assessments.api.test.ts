@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FACTORS } from "@shared/constants";
 import type { AlternativesResponse } from "@shared/contracts/assessments";
 import type { EligibilityResponse } from "@shared/contracts/eligibility";
 import type { App } from "@server/app";
@@ -46,7 +47,12 @@ describe.each(testDatabases())("assessment API on $name", ({ open }) => {
     expect(["poor", "good", "very_good", "perfect"]).toContain(assessment.match_level);
     expect(new Date(assessment.created_at).toISOString()).toBe(assessment.created_at);
     expect(assessment.updated_at).toBe(assessment.created_at);
-    expect(assessment.breakdown.factors).toHaveLength(8);
+    // The seven factors, climate, and the housing budget against the sourced rent (scoring 2026.11-5).
+    expect(assessment.breakdown.factors.map((line: { factor: string }) => line.factor)).toEqual([
+      ...FACTORS.map((factor) => factor.key),
+      "climate",
+      "budget",
+    ]);
     for (const line of assessment.breakdown.factors) {
       expect(line).toEqual(expect.objectContaining({ rating: expect.any(Number), reason: expect.any(String) }));
     }

@@ -47,7 +47,11 @@ export function normalise(value: number, anchor: Anchor): number {
   return Math.round(Math.min(1, Math.max(0, position)) * 1000) / 10;
 }
 
+/** The anchor in plain words, for the methodology page and the report (no "linear", "clamped" or "log"). */
 export function describeAnchor(anchor: Anchor, unit = ""): string {
-  const scale = anchor.kind === "log" ? "on a logarithmic scale" : "linearly";
-  return `${anchor.worst}${unit} scores 0 and ${anchor.best}${unit} scores 100, ${scale} in between (clamped)`;
+  const between =
+    anchor.kind === "log"
+      ? "between them, each doubling adds the same number of points"
+      : "between them, points rise evenly with the figure";
+  return `${anchor.worst}${unit} or worse scores 0 and ${anchor.best}${unit} or better scores 100; ${between}`;
 }

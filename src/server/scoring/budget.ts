@@ -76,16 +76,60 @@ function otherCosts(city: CityProfile | undefined): string {
   return ` Beyond rent, plan for about ${usd(total)} a month (${list}).`;
 }
 
-export function assessBudget(
-  budget: number,
-  destination: Destination,
-  cityName: string | null,
-): string | null {
+/** What the engine needs from the budget check: the status, the Budget line's 0-100 score, one plain sentence. */
+export type BudgetFit = { status: BudgetStatus; score: number; verdict: string };
+
+/**
+ * The Budget line's score for each status. Insufficient scales with how much of the cheapest sourced rent
+ * the budget covers, so within a status a lower budget never scores higher either: lowering the budget
+ * never raises the line's score.
+ */
+export const BUDGET_LINE_SCORE = { excellent: 100, good: 80, tight: 55, insufficientAtMost: 40 } as const;
+
+type Rents = { city: CityProfile | undefined; centre: Figure | null; outside: Figure | null };
+
+function rentsFor(destination: Destination, cityName: string | null): Rents | null {
   const city = cityName ? destination.cities.find((c) => c.name.toLowerCase() === cityName.toLowerCase()) : undefined;
   const centre = (city && cityFigure(city, "rentCentre")) ?? countryFigure(destination, "rentCentre");
   const outside = (city && cityFigure(city, "rentOutside")) ?? countryFigure(destination, "rentOutside");
-  if (!centre && !outside) return null;
+  return centre || outside ? { city, centre, outside } : null;
+}
 
+function fitOf(budget: number, { centre, outside }: Rents, place: string): BudgetFit {
+  if (centre && budget >= centre.usd * EXCELLENT_MULTIPLE) {
+    return { status: "excellent", score: BUDGET_LINE_SCORE.excellent, verdict: `It covers central rent with ${usd(budget - centre.usd)} to spare.` };
+  }
+  if (centre && budget >= centre.usd) {
+    return { status: "good", score: BUDGET_LINE_SCORE.good, verdict: "It covers central rent, with less than half of it again to spare." };
+  }
+  if (outside && budget >= outside.usd) {
+    return {
+      status: "tight",
+      score: BUDGET_LINE_SCORE.tight,
+      verdict: centre
+        ? `It covers rent outside the centre but is ${usd(centre.usd - budget)} short of central rent.`
+        : "It covers rent outside the centre; no sourced central rent to compare.",
+    };
+  }
+  const cheapest = (outside ?? centre) as Figure;
+  const score = Math.round(BUDGET_LINE_SCORE.insufficientAtMost * Math.min(1, budget / cheapest.usd));
+  const verdict = outside
+    ? `It is ${usd(outside.usd - budget)} short of even the rent outside the centre of ${place} (${usd(outside.usd)}).`
+    : `It is ${usd(cheapest.usd - budget)} short of central rent in ${place} (${usd(cheapest.usd)}), and no sourced figure exists for cheaper areas.`;
+  return { status: "insufficient", score, verdict };
+}
+
+/** The budget check for the score: null when no sourced rent exists for the place. */
+export function budgetFit(budget: number, destination: Destination, cityName: string | null): BudgetFit | null {
+  const rents = rentsFor(destination, cityName);
+  return rents ? fitOf(budget, rents, rents.city?.name ?? destination.name) : null;
+}
+
+/** `budget_compatibility` as the spec stores it: "status - explanation", naming every figure used. */
+export function assessBudget(budget: number, destination: Destination, cityName: string | null): string | null {
+  const rents = rentsFor(destination, cityName);
+  if (!rents) return null;
+  const { city, centre, outside } = rents;
   const fallback =
     city && (!cityFigure(city, "rentCentre") || !cityFigure(city, "rentOutside"))
       ? ` No sourced rent for ${city.name}, so ${destination.name}'s typical figure is used.`
@@ -99,26 +143,6 @@ export function assessBudget(
   const where = centre?.where ?? outside?.where ?? destination.name;
   const sources = [...new Set([centre?.sourceText, outside?.sourceText].filter(Boolean))].join("; ");
   const base = `Your ${usd(budget)} monthly housing budget against a 1-bedroom apartment in ${where}: ${figures} (${sources}).${fallback}`;
-
-  let status: BudgetStatus;
-  let verdict: string;
-  if (centre && budget >= centre.usd * EXCELLENT_MULTIPLE) {
-    status = "excellent";
-    verdict = `It covers central rent with ${usd(budget - centre.usd)} to spare.`;
-  } else if (centre && budget >= centre.usd) {
-    status = "good";
-    verdict = `It covers central rent, with less than half of it again to spare.`;
-  } else if (outside && budget >= outside.usd) {
-    status = "tight";
-    verdict = centre
-      ? `It covers rent outside the centre but is ${usd(centre.usd - budget)} short of central rent.`
-      : `It covers rent outside the centre; no sourced central rent to compare.`;
-  } else if (!outside && centre) {
-    status = "insufficient";
-    verdict = `It is ${usd(centre.usd - budget)} short of central rent, and no sourced figure exists for cheaper areas.`;
-  } else {
-    status = "insufficient";
-    verdict = `It is ${usd((outside as Figure).usd - budget)} short of even the rent outside the centre.`;
-  }
+  const { status, verdict } = fitOf(budget, rents, city?.name ?? destination.name);
   return joinBudgetCompatibility({ status, explanation: `${base} ${verdict}${otherCosts(city ?? destination.cities[0])}` });
 }

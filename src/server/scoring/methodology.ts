@@ -6,9 +6,11 @@ import { FACTORS, type FactorKey } from "@shared/constants";
 import type { Methodology, MethodologySource } from "@shared/contracts/destinations";
 import type { DestinationData } from "@server/destinations/data/index";
 import { ANCHORS, COMPOSITE_POINTS, describeAnchor, NEUTRAL_SCORE } from "@server/destinations/factor-anchors";
-import { EXCELLENT_MULTIPLE } from "./budget";
+import { BUDGET_LINE_SCORE, EXCELLENT_MULTIPLE } from "./budget";
 import { CLIMATE_ADJACENCY, CLIMATE_FIT_SCORE } from "./climate";
 import {
+  BUDGET_WEIGHT,
+  INSUFFICIENT_BUDGET_CAP,
   LANDLOCKED_BEACH_SCORE,
   LOCATION_WEIGHT,
   ELIGIBILITY_ADJUSTMENT,
@@ -80,6 +82,7 @@ export function buildMethodology(data: DestinationData): Methodology {
       "Your star ratings (0-5) weight the factors; a factor you leave at 0 is ignored. Climate fit and, where relevant, location fit are weighted alongside them.",
       `The overall score is the weighted geometric mean of the factor scores. Unlike a plain average, it lets a weak factor you rated highly pull the score down: strong factors cannot hide it. Scores below ${SCORE_FLOOR} count as ${SCORE_FLOOR} so one zero cannot erase everything.`,
       "The breakdown shows each factor's share of the points (its weight share times its score) and the balance points the geometric mean removes, so you can see exactly why your score is what it is.",
+      `Affordability: where a sourced rent exists, your monthly housing budget is a line of the score like the factors, counting as a middle priority (${BUDGET_WEIGHT} of 5). A budget that does not cover even the cheapest sourced rent holds the score at ${INSUFFICIENT_BUDGET_CAP} at most, so the destination can be a "good" match at best until the budget fits.`,
       `Eligibility: where a country's residence routes are researched, your age, occupation and budget are checked against each route. If your answers likely meet a route's money threshold, Ease of Immigration counts ${ELIGIBILITY_ADJUSTMENT} points higher for you; if they fall below every route that can be checked, ${ELIGIBILITY_ADJUSTMENT} points lower; otherwise it is unchanged.`,
     ],
     factors: FACTORS.map(({ key, label }) => ({ key, label, ...content[key] })),
@@ -97,6 +100,9 @@ export function buildMethodology(data: DestinationData): Methodology {
     budget: [
       "Your monthly housing budget is compared with the sourced rent of a 1-bedroom apartment in your chosen city (with no city, the median of the country's cities).",
       `Excellent: at least ${EXCELLENT_MULTIPLE} times central rent. Good: covers central rent. Tight: covers only rent outside the centre. Insufficient: below that.`,
+      `In the score, the Budget line scores ${BUDGET_LINE_SCORE.excellent} for excellent, ${BUDGET_LINE_SCORE.good} for good, ${BUDGET_LINE_SCORE.tight} for tight and at most ${BUDGET_LINE_SCORE.insufficientAtMost} for insufficient (less the further the budget is from the cheapest sourced rent), with the weight of a middle priority (${BUDGET_WEIGHT} of 5).`,
+      `An insufficient budget also holds the overall score at ${INSUFFICIENT_BUDGET_CAP} at most, the top of "good": a place you cannot afford to live in is not a very good match, however well it does on everything else. The breakdown says when this happens.`,
+      "With no sourced rent for the place, the budget is left out of the score and the breakdown says so.",
       "Costs published in local currency are converted to US dollars with one published reference table of exchange rates.",
     ],
     missingData: `Where no source gives a figure, we store none and say so: the factor counts as a neutral ${NEUTRAL_SCORE} (a part of a composite factor counts half its points), and the breakdown names it.`,

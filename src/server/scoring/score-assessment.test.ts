@@ -5,8 +5,8 @@ import type { AssessmentRequest } from "@shared/contracts/assessments";
 import { buildCatalog } from "@server/destinations/catalog";
 import { loadDestinationData } from "@server/destinations/data/index";
 import { destinationArb, requestArb } from "../../../tests/support/arbitraries";
-import { destination, request } from "../../../tests/support/destinations";
-import { ELIGIBILITY_ADJUSTMENT, matchLevelFor, scoreAssessment, type ScoredAssessment } from "./score-assessment";
+import { city, destination, request } from "../../../tests/support/destinations";
+import { BUDGET_WEIGHT, ELIGIBILITY_ADJUSTMENT, INSUFFICIENT_BUDGET_CAP, matchLevelFor, overallScore, scoreAssessment, type ScoredAssessment } from "./score-assessment";
 
 function scored(req: AssessmentRequest, dest = destination()): ScoredAssessment {
   const result = scoreAssessment(req, dest);
@@ -42,7 +42,7 @@ describe("scoreAssessment", () => {
     const arithmetic = result.breakdown.weightedAverage;
     expect(result.overall_score).toBeLessThan(arithmetic - 3);
     expect(result.breakdown.balancePenalty).toBeGreaterThan(3);
-    expect(result.breakdown.balanceReason).toContain("Safety & Security (rated 5) scores only 20");
+    expect(result.breakdown.balanceReason).toContain("Safety & Security scores only 20 of 100 here");
   });
 
   it("ignores factors rated 0", () => {
@@ -55,7 +55,7 @@ describe("scoreAssessment", () => {
 
   it("explains every factor with its rating, score, points and a reason", () => {
     const result = scored(request());
-    expect(result.breakdown.factors.map((f) => f.factor)).toEqual([...FACTORS.map((f) => f.key), "climate"]);
+    expect(result.breakdown.factors.map((f) => f.factor)).toEqual([...FACTORS.map((f) => f.key), "climate", "budget"]);
     for (const line of result.breakdown.factors) {
       expect(line.reason.length).toBeGreaterThan(10);
       expect(line.pointsEarned).toBeLessThanOrEqual(line.pointsPossible);
@@ -87,7 +87,7 @@ describe("scoreAssessment", () => {
 
   it("names an unsourced factor as such, not as a weak score, in the balance reason", () => {
     const result = scored(request({ healthcare_importance: 5 }), destination({ scores: { healthcare: null } }));
-    expect(result.breakdown.balanceReason).toContain("Healthcare Quality (rated 5) has no sourced figure and counts as 50");
+    expect(result.breakdown.balanceReason).toContain("Healthcare Quality has no sourced figure here and counts as a neutral 50");
   });
 
   describe("climate", () => {
@@ -288,6 +288,81 @@ describe("eligibility in the breakdown", () => {
     if (fit.kind !== "scored") throw new Error("expected a score");
     expect(fit.breakdown.factors.find((f) => f.factor === "ease_of_immigration")?.reason).toContain(
       `likely meet the money threshold of at least one of its researched residence routes: ${ELIGIBILITY_ADJUSTMENT} points added`,
+    );
+  });
+});
+
+describe("affordability", () => {
+  const budgetLine = (result: ScoredAssessment) => result.breakdown.factors.find((f) => f.factor === "budget");
+  const MATCH_ORDER = ["poor", "good", "very_good", "perfect"];
+
+  it("adds a Budget line, points earned of points possible, scored against the sourced rent", () => {
+    const comfortable = scored(request({ monthly_budget: 1500, preferred_city: "Capital" }));
+    const short = scored(request({ monthly_budget: 650, preferred_city: "Capital" }));
+    expect(budgetLine(comfortable)).toMatchObject({ label: "Budget", rating: BUDGET_WEIGHT, destinationScore: 100 });
+    expect(budgetLine(short)?.destinationScore).toBeLessThan(40);
+    expect(budgetLine(short)?.reason).toContain("$650 monthly housing budget");
+    expect(budgetLine(short)?.reason).toContain("short of even the rent outside the centre of Capital ($700)");
+    expect(budgetLine(short)?.pointsEarned).toBeLessThan(budgetLine(comfortable)?.pointsEarned ?? 0);
+  });
+
+  it("holds a destination with an insufficient budget at the top of good, and says why", () => {
+    const perfect = destination({ scores: Object.fromEntries(FACTORS.map((f) => [f.key, 100])) });
+    const result = scored(request({ monthly_budget: 690, preferred_city: "Capital" }), perfect);
+    expect(result.overall_score).toBe(INSUFFICIENT_BUDGET_CAP);
+    expect(result.match_level).toBe("good");
+    expect(result.breakdown.budgetCap?.limit).toBe(INSUFFICIENT_BUDGET_CAP);
+    expect(result.breakdown.budgetCap?.pointsRemoved).toBeGreaterThan(0);
+    expect(result.breakdown.budgetCap?.reason).toContain('a "good" match at best');
+    expect(scored(request({ monthly_budget: 700, preferred_city: "Capital" }), perfect).breakdown.budgetCap).toBeNull();
+  });
+
+  it("leaves the budget out, and says so, where no sourced rent exists", () => {
+    const result = scored(request(), destination({ cities: [city("Nowhere", null, null)] }));
+    expect(budgetLine(result)).toBeUndefined();
+    expect(result.breakdown.notes.join(" ")).toContain("No sourced rent exists");
+  });
+
+  it("scores a $200 housing budget for Porto as good at best, with the Budget line showing why", () => {
+    const portugal = buildCatalog(loadDestinationData()).destinations.find((d) => d.name === "Portugal");
+    if (!portugal) throw new Error("Portugal is in the catalog");
+    const req = request({ preferred_country: "Portugal", preferred_city: "Porto", monthly_budget: 200 });
+    const result = scored(req, portugal);
+    expect(result.overall_score).toBeLessThanOrEqual(INSUFFICIENT_BUDGET_CAP);
+    expect(result.match_level).not.toMatch(/very_good|perfect/);
+    expect(budgetLine(result)?.reason).toContain("insufficient");
+    expect(scored({ ...req, monthly_budget: 5000 }, portugal).overall_score).toBeGreaterThan(result.overall_score);
+  });
+
+  it("never raises the score or the match level when the budget is lowered, all else equal", () => {
+    let lowered = 0;
+    fc.assert(
+      fc.property(requestArb, destinationArb, fc.integer({ min: 100, max: 6000 }), fc.integer({ min: 100, max: 6000 }), (req, dest, a, b) => {
+        const [low, high] = a <= b ? [a, b] : [b, a];
+        const atHigh = scoreAssessment({ ...req, monthly_budget: high }, dest);
+        const atLow = scoreAssessment({ ...req, monthly_budget: low }, dest);
+        if (atHigh.kind !== "scored" || atLow.kind !== "scored") return;
+        expect(atLow.overall_score).toBeLessThanOrEqual(atHigh.overall_score);
+        expect(MATCH_ORDER.indexOf(atLow.match_level)).toBeLessThanOrEqual(MATCH_ORDER.indexOf(atHigh.match_level));
+        expect(overallScore({ ...req, monthly_budget: low }, dest)).toBe(atLow.overall_score);
+        if (atLow.overall_score < atHigh.overall_score) lowered += 1;
+      }),
+      { numRuns: 2000 },
+    );
+    expect(lowered).toBeGreaterThan(200);
+  });
+
+  it("never lets an insufficient budget reach very good or perfect", () => {
+    fc.assert(
+      fc.property(requestArb, destinationArb, (req, dest) => {
+        const result = scoreAssessment({ ...req, monthly_budget: 100 }, dest);
+        if (result.kind !== "scored" || !budgetLine(result)) return;
+        if (result.budget_compatibility?.startsWith("insufficient")) {
+          expect(result.overall_score).toBeLessThanOrEqual(INSUFFICIENT_BUDGET_CAP);
+          expect(["poor", "good"]).toContain(result.match_level);
+        }
+      }),
+      { numRuns: 1000 },
     );
   });
 });

@@ -19,6 +19,11 @@
  *    "Ease of Immigration" score used moves ELIGIBILITY_ADJUSTMENT points up when the answers likely meet a
  *    route's money threshold, and down when they fall below every route that can be checked. Property: a
  *    better fit never lowers the overall score.
+ * 5. Affordability (scoring/budget.ts): where a sourced rent exists, a Budget line of fixed weight
+ *    BUDGET_WEIGHT scores the monthly housing budget against it (excellent 100, good 80, tight 55,
+ *    insufficient at most 40, in proportion to the cheapest rent it covers), and an insufficient budget caps
+ *    the overall score at INSUFFICIENT_BUDGET_CAP, the top of "good". Property: lowering the budget, all else
+ *    equal, never raises the score or the match level.
  */
 import {
   FACTORS,
@@ -30,11 +35,12 @@ import type { AssessmentRequest, BreakdownFactor, ScoreBreakdown } from "@shared
 import type { Destination } from "@server/destinations/catalog";
 import { NEUTRAL_SCORE } from "@server/destinations/factor-anchors";
 import { describeFactor } from "@server/destinations/factor-wording";
-import { assessBudget } from "./budget";
+import { formatUsd } from "@shared/format";
+import { assessBudget, budgetFit, type BudgetFit } from "./budget";
 import { assessClimate, deriveClimateImportance } from "./climate";
 import type { EligibilityFit } from "@server/eligibility/eligibility-fit";
 
-export const SCORING_VERSION = "2026.11-4";
+export const SCORING_VERSION = "2026.11-5";
 export const SCORING_METHOD = "weighted geometric mean of sourced factor scores";
 
 /** Scores below this count as this in the geometric mean, so a single 0 cannot zero the whole score. */
@@ -43,6 +49,10 @@ export const RURAL_REDUCTION = 15;
 export const LANDLOCKED_BEACH_SCORE = 20;
 export const LOCATION_WEIGHT = 3;
 export const ELIGIBILITY_ADJUSTMENT = 10;
+/** The Budget line's weight: the assessment does not ask how much affordability matters, so a middle priority. */
+export const BUDGET_WEIGHT = 3;
+/** The highest score (the top of "good") a destination can reach when the housing budget is insufficient. */
+export const INSUFFICIENT_BUDGET_CAP = 70;
 
 export type ScoredAssessment = {
   kind: "scored";
@@ -123,28 +133,36 @@ function factorLines(request: AssessmentRequest, destination: Destination, fit: 
   return { lines, notes };
 }
 
-/** The lines beyond the seven factors: climate always, location when beach living meets a landlocked country. */
-function contextLines(
-  request: AssessmentRequest,
-  destination: Destination,
-  climateScore: number,
-): (Weighted & { factor: "climate" | "location" })[] {
-  const lines: (Weighted & { factor: "climate" | "location" })[] = [
+type ContextLine = Weighted & { factor: "climate" | "location" | "budget" };
+
+/**
+ * The lines beyond the seven factors: climate always, location when beach living meets a landlocked country,
+ * budget when a sourced rent exists to compare the housing budget with.
+ */
+function contextLines(request: AssessmentRequest, destination: Destination, climateScore: number, budget: BudgetFit | null): ContextLine[] {
+  const lines: ContextLine[] = [
     { factor: "climate", rating: deriveClimateImportance(request.location_preference), destinationScore: climateScore },
   ];
   if (request.location_preference === "beachside" && !destination.coastal) {
     lines.push({ factor: "location", rating: LOCATION_WEIGHT, destinationScore: LANDLOCKED_BEACH_SCORE });
   }
+  if (budget) lines.push({ factor: "budget", rating: BUDGET_WEIGHT, destinationScore: budget.score });
   return lines;
 }
 
-/** The weights and scores every score is made of: the seven factors, climate, and location when it conflicts. */
-function weightedLines(request: AssessmentRequest, destination: Destination, climateScore: number, fit: EligibilityFit): Weighted[] {
+/** The weights and scores every score is made of: the seven factors, climate, location when it conflicts, budget. */
+function weightedLines(
+  request: AssessmentRequest,
+  destination: Destination,
+  climateScore: number,
+  fit: EligibilityFit,
+  budget: BudgetFit | null,
+): Weighted[] {
   const factors: Weighted[] = FACTORS.map(({ key, field }) => ({
     rating: request[field],
     destinationScore: round1(factorScoreUsed(request, destination, key, fit)),
   }));
-  return [...factors, ...contextLines(request, destination, climateScore)];
+  return [...factors, ...contextLines(request, destination, climateScore, budget)];
 }
 
 function weightedMeans(lines: readonly Weighted[]): { arithmetic: number; geometric: number; totalWeight: number } {
@@ -154,7 +172,14 @@ function weightedMeans(lines: readonly Weighted[]): { arithmetic: number; geomet
   return { arithmetic, geometric: Math.exp(logSum / totalWeight), totalWeight };
 }
 
-const toOverall = (geometric: number) => Math.min(100, Math.max(0, Math.round(geometric)));
+/** The overall score: the geometric mean, capped at the top of "good" when the housing budget is insufficient. */
+function toOverall(geometric: number, budget: BudgetFit | null): number {
+  const score = Math.min(100, Math.max(0, Math.round(geometric)));
+  return budget?.status === "insufficient" ? Math.min(score, INSUFFICIENT_BUDGET_CAP) : score;
+}
+
+const budgetOf = (request: AssessmentRequest, destination: Destination) =>
+  budgetFit(request.monthly_budget, destination, request.preferred_city);
 
 /**
  * The overall score alone, without the breakdown's texts: what ranking all destinations needs. Always equal
@@ -163,21 +188,53 @@ const toOverall = (geometric: number) => Math.min(100, Math.max(0, Math.round(ge
 export function overallScore(request: AssessmentRequest, destination: Destination, fit: EligibilityFit = "unknown"): number | null {
   const climate = assessClimate(request.climate_preference, destination.name, destination.climateTypes);
   if (climate.kind === "conflict") return null;
-  return toOverall(weightedMeans(weightedLines(request, destination, climate.score, fit)).geometric);
+  const budget = budgetOf(request, destination);
+  return toOverall(weightedMeans(weightedLines(request, destination, climate.score, fit, budget)).geometric, budget);
 }
 
+/** Why the score is below the plain sum of points, in plain words: the weak spot that costs the most. */
 function balanceReason(lines: Line[], arithmetic: number, penalty: number): string {
-  if (penalty < 0.5) return "Your priorities score evenly here, so the balance rule removes almost nothing.";
+  if (penalty < 0.5) return "What matters to you scores evenly here, so no weak spot pulls your score down.";
   const weakest = lines
     .filter((line) => line.rating > 0 && line.destinationScore < arithmetic)
     .map((line) => ({ line, pull: line.rating * (Math.log(arithmetic) - Math.log(Math.max(line.destinationScore, SCORE_FLOOR))) }))
     .sort((a, b) => b.pull - a.pull)[0]?.line;
   const culprit = !weakest
-    ? "some priorities score weakly"
+    ? "Some things that matter to you score weakly here"
     : weakest.sourced
-      ? `${weakest.label} (rated ${weakest.rating}) scores only ${weakest.destinationScore}`
-      : `${weakest.label} (rated ${weakest.rating}) has no sourced figure and counts as ${weakest.destinationScore}`;
-  return `${culprit}; a plain average would hide that, so the balance rule takes off ${round1(penalty)} points.`;
+      ? `${weakest.label} scores only ${Math.round(weakest.destinationScore)} of 100 here`
+      : `${weakest.label} has no sourced figure here and counts as a neutral ${Math.round(weakest.destinationScore)}`;
+  return `${culprit}. A weak spot in something you care about should not be hidden by strong ones, so your score is ${round1(penalty)} points below the sum of the points.`;
+}
+
+/** The label and plain reason of a line beyond the seven factors. */
+function contextWording(
+  factor: ContextLine["factor"],
+  request: AssessmentRequest,
+  destination: Destination,
+  climateReason: string,
+  budget: BudgetFit | null,
+): { label: string; sourced: boolean; reason: string } {
+  switch (factor) {
+    case "climate":
+      return {
+        label: "Climate",
+        sourced: true,
+        reason: `${climateReason} ${
+          request.location_preference === "beachside"
+            ? "Climate counts a little more than a middle priority for you, because beach living is usually chosen for the weather."
+            : "The assessment does not ask how much climate matters, so it counts as a middle priority."
+        }`,
+      };
+    case "location":
+      return { label: "Location", sourced: true, reason: `You prefer beachside living, but ${destination.name} is landlocked: lakes and rivers only.` };
+    case "budget":
+      return {
+        label: "Budget",
+        sourced: true,
+        reason: `Your ${formatUsd(request.monthly_budget)} monthly housing budget against the sourced rent of a 1-bedroom apartment: ${budget?.status ?? "unknown"}. ${budget?.verdict ?? ""} Affordability counts as a middle priority.`,
+      };
+  }
 }
 
 /** Scores one request against one destination, or reports a climate conflict. */
@@ -197,30 +254,21 @@ export function scoreAssessment(
   }
 
   const climateImportance = deriveClimateImportance(request.location_preference);
+  const budget = budgetOf(request, destination);
   const { lines, notes } = factorLines(request, destination, fit);
-  for (const line of contextLines(request, destination, climate.score)) {
-    lines.push(
-      line.factor === "climate"
-        ? {
-            ...line,
-            label: "Climate",
-            sourced: true,
-            reason: `${climate.reason} Climate weighs ${climateImportance}/5: ${request.location_preference === "beachside" ? "4 because beach living is usually chosen for the weather" : "3, a middle priority, since the assessment does not ask"}.`,
-          }
-        : {
-            ...line,
-            label: "Location",
-            sourced: true,
-            reason: `You prefer beachside living, but ${destination.name} is landlocked: lakes and rivers only.`,
-          },
-    );
+  for (const line of contextLines(request, destination, climate.score, budget)) {
+    lines.push({ ...line, ...contextWording(line.factor, request, destination, climate.reason, budget) });
   }
   if (FACTORS.every(({ field }) => request[field] === 0)) {
-    notes.push("You rated none of the seven factors, so the score reflects climate and location only.");
+    notes.push("You rated none of the seven factors, so the score reflects climate, location and budget only.");
+  }
+  if (!budget) {
+    notes.push(`No sourced rent exists for ${request.preferred_city ?? destination.name}, so your housing budget could not count in this score.`);
   }
 
   const { arithmetic, geometric, totalWeight } = weightedMeans(lines);
-  const overall = toOverall(geometric);
+  const overall = toOverall(geometric, budget);
+  const uncapped = toOverall(geometric, null);
   const penalty = Math.max(0, arithmetic - geometric);
   const factors: BreakdownFactor[] = lines.map((line) => {
     const possible = (100 * line.rating) / totalWeight;
@@ -240,6 +288,14 @@ export function scoreAssessment(
       weightedAverage: round1(arithmetic),
       balancePenalty: round1(penalty),
       balanceReason: balanceReason(lines, arithmetic, penalty),
+      budgetCap:
+        overall < uncapped
+          ? {
+              limit: INSUFFICIENT_BUDGET_CAP,
+              pointsRemoved: uncapped - overall,
+              reason: `Your housing budget does not cover even the cheapest sourced rent, so this destination can be a "good" match at best: your score is held at ${INSUFFICIENT_BUDGET_CAP} instead of ${uncapped}.`,
+            }
+          : null,
       notes,
     },
   };

@@ -116,11 +116,14 @@ export type ClimateConflictResponse = {
   climateConflict: { userPreference: ClimatePreference; country: string; countryClimate: string };
 };
 
+/** The affordability cap: the score it allowed, how many points it took off, and why in plain words. */
+export type BudgetCap = { limit: number; pointsRemoved: number; reason: string };
+
 /** One line of the score breakdown: what a factor earned and why. */
 export type BreakdownFactor = {
-  factor: FactorKey | "climate" | "location";
+  factor: FactorKey | "climate" | "location" | "budget";
   label: string;
-  /** The user's rating 0-5 (climate: climate_importance; location: fixed weight). */
+  /** The user's rating 0-5 (climate: climate_importance; location and budget: fixed weight). */
   rating: number;
   /** The destination's 0-100 score on this factor, as used (after any stated adjustment). */
   destinationScore: number;
@@ -135,11 +138,16 @@ export type ScoreBreakdown = {
   method: string;
   version: string;
   factors: BreakdownFactor[];
-  /** Arithmetic weighted average (sum of points earned) before the balance rule. */
+  /** Arithmetic weighted average (sum of points earned) before weak spots are counted. */
   weightedAverage: number;
-  /** Points the balance rule removed because highly rated factors score weakly (>= 0). */
+  /** Points the weighted geometric mean removes because highly rated factors score weakly (>= 0). */
   balancePenalty: number;
   balanceReason: string;
+  /**
+   * Set when an insufficient housing budget held the score at the top of "good" (scoring 2026.11-5 on);
+   * null or absent otherwise (assessments scored before keep their stored breakdown).
+   */
+  budgetCap?: BudgetCap | null;
   notes: string[];
 };
 

@@ -99,7 +99,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     config,
   });
   await app.register(contentRoutes, { content: services.content });
-  await app.register(bestCountriesRoutes, { catalog: services.catalog, data: services.data });
+  await app.register(bestCountriesRoutes, { catalog: services.catalog, data: services.data, knowledge: services.knowledge });
   await app.register(paymentRoutes, { services });
   await app.register(webhookRoutes, { services });
   await app.register(reportRoutes, { services });

@@ -30,15 +30,13 @@ describe("content endpoints", () => {
     expect(response.json()).toEqual({ error: "City information not available" });
   });
 
-  it("lists the six best countries with the spec's scores and sourced ratings", async () => {
-    const { countries } = (await app.inject("/api/best-countries")).json();
-    expect(countries.map((c: { name: string; overallScore: number }) => [c.name, c.overallScore])).toEqual([
-      ["Portugal", 94], ["Spain", 91], ["Mexico", 88], ["Costa Rica", 85], ["Germany", 83], ["Canada", 81],
-    ]);
+  it("lists the six best countries with sourced ratings (their scores: best-countries.api.test.ts)", async () => {
+    const { countries } = (await app.inject("/api/best-countries")).json<{ countries: BestCountry[] }>();
+    expect(countries).toHaveLength(6);
     for (const country of countries) {
       expect(["Low", "Moderate", "High"]).toContain(country.costOfLiving);
       expect(country.popularCities.length).toBeGreaterThanOrEqual(4);
-      if (country.safetyRating.score !== null) expect(country.safetyRating.source.url).toMatch(/^https:\/\//);
+      if (country.safetyRating.score !== null) expect(country.safetyRating.source?.url).toMatch(/^https:\/\//);
     }
   });
 

@@ -1,6 +1,7 @@
 /** Every public page: reachable, accessible (axe), usable at 375 px, and its links lead where the spec says. */
 import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, it } from "vitest";
+import type { BestCountriesResponse } from "@shared/contracts/destinations";
 import { useBrowser } from "./support/browser";
 
 const browser = useBrowser();
@@ -66,7 +67,16 @@ describe("public pages", () => {
     const { page, url } = await browser.open({ allowConsole: [/status of 404/] });
     await page.goto(url("/best-countries"));
     await expect.poll(() => page.getByRole("link", { name: "Get Assessment" }).count()).toBe(6);
-    expect(await page.getByText("94", { exact: true }).count()).toBe(1);
+    const served = (await (await fetch(url("/api/best-countries"))).json()) as BestCountriesResponse;
+    expect(await page.getByText(served.referenceProfile.summary, { exact: true }).count()).toBe(1);
+    expect((await page.locator('ol[aria-label="Ranked destinations"] h2').allTextContents()).map((name) => name.trim())).toEqual(
+      served.countries.map((country) => country.name),
+    );
+    for (const country of served.countries) {
+      expect(await page.getByLabel(`Reference profile score ${country.overallScore} out of 100`).first().textContent()).toBe(String(country.overallScore));
+    }
+    const assessmentLinks = await page.getByRole("link", { name: "Get Assessment" }).evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(assessmentLinks).toEqual(served.countries.map((country) => `/assessment?country=${encodeURIComponent(country.name)}`));
     await page.getByRole("link", { name: "Lisbon", exact: true }).click();
     await page.waitForURL("**/city/Portugal/Lisbon");
     await expect.poll(() => page.getByRole("heading", { level: 1, name: "Lisbon" }).count()).toBe(1);

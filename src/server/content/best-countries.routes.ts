@@ -1,10 +1,14 @@
 import type { FastifyInstance } from "fastify";
-import type { BestCountry, SourcedRating } from "@shared/contracts/destinations";
+import type { BestCountriesResponse, BestCountry, SourcedRating } from "@shared/contracts/destinations";
+import { scoreRequest } from "@server/assessments/assessments.service";
 import type { DestinationCatalog } from "@server/destinations/catalog";
 import type { DestinationData } from "@server/destinations/data/index";
 import type { FactorScore } from "@server/destinations/factor-scores";
+import { eligibilityFitter, type FitFor } from "@server/eligibility/eligibility-fit";
+import type { KnowledgeBase } from "@server/knowledge/index";
 import { BEST_COUNTRIES } from "./best-countries";
 import { hasCityGuide } from "./content";
+import { describeReferenceProfile, REFERENCE_PROFILE, referenceRequest } from "./reference-profile";
 
 /** A single-index factor's rating: its score, the index's figure (none when the score is null) and source. */
 function rating(factor: FactorScore): SourcedRating {
@@ -33,13 +37,21 @@ function immigrationPaths(data: DestinationData, slug: keyof DestinationData["pl
   });
 }
 
-export function buildBestCountries(catalog: DestinationCatalog, data: DestinationData): BestCountry[] {
-  return BEST_COUNTRIES.map((editorial) => {
+/**
+ * The list, scored and ranked. Each score is what POST /api/assessments stores for the reference profile
+ * with that country: the same scoreRequest (catalog check, eligibility fit, scoring engine), so the list and
+ * an assessment cannot disagree. Ties keep a fixed order by name, as the alternatives ranking does.
+ */
+export function buildBestCountries(catalog: DestinationCatalog, data: DestinationData, fitFor: FitFor): BestCountriesResponse {
+  const scored = BEST_COUNTRIES.map((editorial) => {
     const destination = catalog.findByName(editorial.name);
     if (!destination) throw new Error(`Best countries: ${editorial.name} is not a destination`);
+    const { request, result } = scoreRequest(catalog, fitFor, referenceRequest(destination));
     const popularCities = destination.cities.map((city) => city.name);
     return {
       ...editorial,
+      overallScore: result.overall_score,
+      referenceClimate: request.climate_preference,
       immigrationPaths: immigrationPaths(data, destination.slug),
       healthcareRating: rating(destination.factors.healthcare),
       safetyRating: rating(destination.factors.safety),
@@ -48,11 +60,18 @@ export function buildBestCountries(catalog: DestinationCatalog, data: Destinatio
       cityGuides: popularCities.filter((city) => hasCityGuide(editorial.name, city)),
     };
   });
+  const ranked = scored.sort((a, b) => b.overallScore - a.overallScore || a.name.localeCompare(b.name));
+  return {
+    referenceProfile: { answers: REFERENCE_PROFILE, summary: describeReferenceProfile(REFERENCE_PROFILE) },
+    countries: ranked.map((country, index): BestCountry => ({ ...country, rank: index + 1 })),
+  };
 }
 
-export async function bestCountriesRoutes(app: FastifyInstance, options: { catalog: DestinationCatalog; data: DestinationData }): Promise<void> {
-  const list = buildBestCountries(options.catalog, options.data);
-  app.get("/api/best-countries", async (_request, reply) =>
-    reply.header("Cache-Control", "public, max-age=300").send({ countries: list }),
-  );
+/** Scored once at start-up, with the eligibility the assessments API uses (same knowledge, same rates). */
+export async function bestCountriesRoutes(
+  app: FastifyInstance,
+  options: { catalog: DestinationCatalog; data: DestinationData; knowledge: KnowledgeBase },
+): Promise<void> {
+  const list = buildBestCountries(options.catalog, options.data, eligibilityFitter(options.knowledge, options.data.exchangeRates));
+  app.get("/api/best-countries", async (_request, reply) => reply.header("Cache-Control", "public, max-age=300").send(list));
 }

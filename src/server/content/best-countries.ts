@@ -1,16 +1,26 @@
 /**
- * The best-countries list (/best-countries). The ranking scores are the spec's editorial scores, shown as
- * NewShores' editorial ranking, not as anyone's personal score. Healthcare and safety ratings, climate,
- * cities and residence routes are not written here: the API takes them from the sourced destination data,
- * and which cities have a guide from the city guides.
+ * The best-countries list (/best-countries): what is written here is editorial (descriptions, highlights,
+ * cost of living, language, benefits), NewShores' own words. The score and the rank are not written here:
+ * each country is scored by the assessment's own scoring for one reference profile (reference-profile.ts)
+ * and ranked by that score (best-countries.routes.ts, decision 0012). Healthcare and safety ratings,
+ * climate, cities and residence routes come from the sourced destination data, and which cities have a
+ * guide from the city guides.
  */
 import type { BestCountry } from "@shared/contracts/destinations";
 import { COUNTRY_FLAGS } from "@shared/flags";
 
-/** What is written here; the rest of a BestCountry comes from the sourced destination data. */
+/** What is written here; the score, the rank and the rest of a BestCountry are computed from the sourced data. */
 export type BestCountryEditorial = Omit<
   BestCountry,
-  "immigrationPaths" | "healthcareRating" | "safetyRating" | "climate" | "popularCities" | "cityGuides"
+  | "rank"
+  | "overallScore"
+  | "referenceClimate"
+  | "immigrationPaths"
+  | "healthcareRating"
+  | "safetyRating"
+  | "climate"
+  | "popularCities"
+  | "cityGuides"
 >;
 
 export const BEST_COUNTRIES: BestCountryEditorial[] = [
@@ -18,8 +28,6 @@ export const BEST_COUNTRIES: BestCountryEditorial[] = [
     name: "Portugal",
     image: { src: "/images/countries/portugal.svg", alt: "Illustration: atlantic coast and tiled rooftops" },
     flag: COUNTRY_FLAGS.Portugal,
-    rank: 1,
-    overallScore: 94,
     description: "A mild Atlantic climate, safe cities and residence visas designed for remote workers and people living on passive income.",
     highlights: ["Remote-work (D8) and passive-income (D7) visas", "US tax treaty and totalization agreement in force", "Among the most peaceful countries in Europe"],
     costOfLiving: "Moderate",
@@ -31,8 +39,6 @@ export const BEST_COUNTRIES: BestCountryEditorial[] = [
     name: "Spain",
     image: { src: "/images/countries/spain.svg", alt: "Illustration: sunny mediterranean hills" },
     flag: COUNTRY_FLAGS.Spain,
-    rank: 2,
-    overallScore: 91,
     description: "Big cities and small coastal towns, fast home internet, a strong public health system and a non-lucrative visa for people with savings.",
     highlights: ["Non-lucrative and digital nomad visas", "US tax treaty and totalization agreement in force", "Fast fixed broadband"],
     costOfLiving: "Moderate",
@@ -44,8 +50,6 @@ export const BEST_COUNTRIES: BestCountryEditorial[] = [
     name: "Mexico",
     image: { src: "/images/countries/mexico.svg", alt: "Illustration: highland plateau under a warm sky" },
     flag: COUNTRY_FLAGS.Mexico,
-    rank: 3,
-    overallScore: 88,
     description: "Close to family in the US, a long visa-free stay for visitors and temporary residency for people with proven income or savings.",
     highlights: ["Temporary residency by economic solvency", "Up to 180 days visa-free for US visitors", "US income tax treaty in force"],
     costOfLiving: "Low",
@@ -57,8 +61,6 @@ export const BEST_COUNTRIES: BestCountryEditorial[] = [
     name: "Costa Rica",
     image: { src: "/images/countries/costa-rica.svg", alt: "Illustration: green tropical forest and volcano" },
     flag: COUNTRY_FLAGS["Costa Rica"],
-    rank: 4,
-    overallScore: 85,
     description: "Tropical coasts and cooler highlands, with long-standing residency routes for pensioners and people with steady income.",
     highlights: ["Pensionado and rentista residency", "Digital nomad visa", "Up to 180 days visa-free for US visitors"],
     costOfLiving: "Moderate",
@@ -70,8 +72,6 @@ export const BEST_COUNTRIES: BestCountryEditorial[] = [
     name: "Germany",
     image: { src: "/images/countries/germany.svg", alt: "Illustration: rolling hills and a river valley" },
     flag: COUNTRY_FLAGS.Germany,
-    rank: 5,
-    overallScore: 83,
     description: "A large job market with the EU Blue Card for skilled workers, excellent healthcare coverage and efficient public transport.",
     highlights: ["EU Blue Card and skilled-worker routes", "US tax treaty and totalization agreement in force", "Affordable nationwide public transport ticket"],
     costOfLiving: "Moderate",
@@ -83,8 +83,6 @@ export const BEST_COUNTRIES: BestCountryEditorial[] = [
     name: "Canada",
     image: { src: "/images/countries/canada.svg", alt: "Illustration: mountains and lakes under a cool sky" },
     flag: COUNTRY_FLAGS.Canada,
-    rank: 6,
-    overallScore: 81,
     description: "The closest culture to the US, very welcoming to migrants, with points-based skilled immigration and universal public healthcare.",
     highlights: ["Skilled-worker immigration routes", "Top of Gallup's Migrant Acceptance Index", "US tax treaty and totalization agreement in force"],
     costOfLiving: "High",

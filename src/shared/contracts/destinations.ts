@@ -1,5 +1,6 @@
 /** GET /api/destinations: the wizard's country and city lists (one source of truth). */
 import type { ClimatePreference } from "../constants";
+import type { AssessmentRequest } from "./assessments";
 import type { FlagImage } from "../flags";
 
 export type DestinationSummary = {
@@ -34,7 +35,10 @@ export type Methodology = {
   matchLevels: { level: string; range: string }[];
 };
 
-/** GET /api/best-countries: the editorial ranking with ratings taken from the sourced data. */
+/**
+ * GET /api/best-countries: six destinations scored by the assessment's own scoring for one reference profile
+ * and ranked by that score, with editorial descriptions and ratings taken from the sourced data.
+ */
 /** A 0-100 rating with the index it comes from: `value` is the figure as published, null when there is none. */
 export type SourcedRating = { score: number | null; indicator: string; value: string | null; source: MethodologySource | null };
 export type BestCountry = {
@@ -42,8 +46,12 @@ export type BestCountry = {
   /** The flag image the site serves (src/web/public/flags/). */
   flag: FlagImage;
   image: { src: string; alt: string };
+  /** Position in the list: 1 for the highest overallScore. */
   rank: number;
+  /** The overall_score an assessment with the reference profile, this country and referenceClimate gets. */
   overallScore: number;
+  /** The climate preference the score assumes: one the country has, so climate fits fully. */
+  referenceClimate: ClimatePreference;
   description: string;
   highlights: string[];
   immigrationPaths: string[];
@@ -57,4 +65,16 @@ export type BestCountry = {
   /** The popular cities that have a city guide (/city/{country}/{city}): the page links only these. */
   cityGuides: string[];
   keyBenefits: string[];
+};
+
+/**
+ * The answers every best-countries score is computed for, as the wizard would send them; the country and its
+ * climate preference (BestCountry.referenceClimate) are the card's.
+ */
+export type ReferenceProfile = Omit<AssessmentRequest, "preferred_country" | "preferred_city" | "climate_preference"> & { preferred_city: null };
+
+export type BestCountriesResponse = {
+  /** `summary` says the profile in plain words, for the page. */
+  referenceProfile: { answers: ReferenceProfile; summary: string };
+  countries: BestCountry[];
 };

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { BestCountry } from "@shared/contracts/destinations";
+import type { BestCountriesResponse, BestCountry } from "@shared/contracts/destinations";
 import BestCountriesPage from "./best-countries-page";
 
 afterEach(() => {
@@ -19,6 +19,7 @@ function country(overrides: Partial<BestCountry>): BestCountry {
     image: { src: "/images/countries/portugal.svg", alt: "Illustration" },
     rank: 1,
     overallScore: 94,
+    referenceClimate: "mediterranean",
     description: "A test country.",
     highlights: [],
     immigrationPaths: [],
@@ -35,9 +36,51 @@ function country(overrides: Partial<BestCountry>): BestCountry {
   };
 }
 
+const SUMMARY = "Scores are for one reference profile: a test sentence.";
+
+function serve(countries: BestCountry[]) {
+  const body: BestCountriesResponse = {
+    referenceProfile: {
+      answers: {
+        user_age: 30, user_job: "Software engineer", monthly_budget: 2000, preferred_city: null, location_preference: "city",
+        immigration_policies_importance: 3, healthcare_importance: 3, safety_importance: 3, internet_importance: 3,
+        emigration_process_importance: 3, ease_of_immigration_importance: 3, local_acceptance_importance: 3,
+      },
+      summary: SUMMARY,
+    },
+    countries,
+  };
+  vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } })));
+}
+
+describe("BestCountriesPage scores", () => {
+  it("says which reference profile the scores are for, and each card's score, rank and climate preference in the served order", async () => {
+    serve([
+      country({ name: "Highland", rank: 1, overallScore: 89, referenceClimate: "mediterranean" }),
+      country({ name: "Lowland", rank: 2, overallScore: 53, referenceClimate: "tropical" }),
+    ]);
+    render(<MemoryRouter><BestCountriesPage /></MemoryRouter>);
+    expect(await screen.findByText(SUMMARY)).toBeTruthy();
+    const cards = screen.getAllByRole("listitem").filter((item) => item.querySelector("h2"));
+    expect(cards.map((card) => card.querySelector("h2")?.textContent?.trim())).toEqual(["Highland", "Lowland"]);
+    expect(screen.getByLabelText("Reference profile score 89 out of 100").textContent).toBe("89");
+    expect(screen.getByLabelText("Reference profile score 53 out of 100").className).toContain("bg-red-700");
+    expect(cards[0]?.textContent).toContain("#1");
+    expect(cards[1]?.textContent).toContain("#2");
+    expect(cards[1]?.textContent).toContain("Score for the reference profile with a tropical climate preference.");
+  });
+
+  it("opens the wizard with the card's country chosen from each Get Assessment link", async () => {
+    serve([country({ name: "Costa Rica" }), country({ name: "Portugal", rank: 2 })]);
+    render(<MemoryRouter><BestCountriesPage /></MemoryRouter>);
+    const links = await screen.findAllByRole("link", { name: "Get Assessment" });
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(["/assessment?country=Costa%20Rica", "/assessment?country=Portugal"]);
+  });
+});
+
 describe("BestCountriesPage ratings", () => {
   it("says 'No sourced figure' once for a missing figure and links its source by name, and shows a known figure with its source", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ countries: [country({})] }), { status: 200, headers: { "content-type": "application/json" } })));
+    serve([country({})]);
     render(<MemoryRouter><BestCountriesPage /></MemoryRouter>);
     const safety = (await screen.findByText("Safety")).closest("div");
     expect(safety?.textContent).toBe("SafetyNo sourced figure Global Peace Index score (2025-06)");

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { BestCountry, SourcedRating } from "@shared/contracts/destinations";
+import type { BestCountriesResponse, BestCountry, SourcedRating } from "@shared/contracts/destinations";
 import { PageLoading } from "@web/app/page-loading";
 import { CountryFlag } from "@web/components/country-flag";
 import { useApiData } from "@web/lib/use-api-data";
@@ -51,6 +51,9 @@ function PopularCities({ country }: { country: BestCountry }) {
   );
 }
 
+/** The wizard with this country already chosen. */
+const assessmentLink = (country: string) => `/assessment?country=${encodeURIComponent(country)}`;
+
 function CountryCard({ country }: { country: BestCountry }) {
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -62,10 +65,13 @@ function CountryCard({ country }: { country: BestCountry }) {
             <CountryFlag flag={country.flag} /> {country.name}
           </h2>
         </div>
-        <span className={`rounded-full px-4 py-2 text-lg font-bold ${scoreClasses(country.overallScore)}`} aria-label={`Editorial score ${country.overallScore} out of 100`}>
+        <span className={`rounded-full px-4 py-2 text-lg font-bold ${scoreClasses(country.overallScore)}`} aria-label={`Reference profile score ${country.overallScore} out of 100`}>
           {country.overallScore}
         </span>
       </div>
+      <p className="mt-1 text-sm text-slate-500">
+        Score for the reference profile with a <span className="capitalize">{country.referenceClimate}</span> climate preference.
+      </p>
       <p className="mt-3 text-slate-700">{country.description}</p>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
         <div>
@@ -101,7 +107,7 @@ function CountryCard({ country }: { country: BestCountry }) {
         </div>
       </div>
       <PopularCities country={country} />
-      <Link to="/assessment" className="mt-5 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+      <Link to={assessmentLink(country.name)} className="mt-5 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
         Get Assessment
       </Link>
     </li>
@@ -109,23 +115,26 @@ function CountryCard({ country }: { country: BestCountry }) {
 }
 
 export default function BestCountriesPage() {
-  const state = useApiData<{ countries: BestCountry[] }>("/api/best-countries");
+  const state = useApiData<BestCountriesResponse>("/api/best-countries");
   useDocumentTitle("Best countries for Americans moving abroad");
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-3xl font-bold">Best countries for Americans moving abroad</h1>
       <p className="mt-2 text-slate-600">
-        Our editorial ranking of six popular destinations. The ranking score is NewShores' overall judgement, not your
-        personal score; healthcare and safety come from the public indices named beside them.
+        Six popular destinations, scored by the same method as your assessment and ranked by that score. The
+        descriptions are NewShores' editorial notes; healthcare and safety come from the public indices named beside them.
       </p>
       {state.status === "loading" && <PageLoading label="Loading the ranking..." />}
       {(state.status === "error" || state.status === "not_found") && (
         <p role="alert" className="mt-6 text-red-700">The ranking could not be loaded. Please refresh the page.</p>
       )}
       {state.status === "ready" && (
-        <ol className="mt-8 space-y-6" aria-label="Ranked destinations">
-          {state.data.countries.map((country) => <CountryCard key={country.name} country={country} />)}
-        </ol>
+        <>
+          <p className="mt-4 rounded-xl bg-slate-100 p-4 text-sm text-slate-700">{state.data.referenceProfile.summary}</p>
+          <ol className="mt-8 space-y-6" aria-label="Ranked destinations">
+            {state.data.countries.map((country) => <CountryCard key={country.name} country={country} />)}
+          </ol>
+        </>
       )}
       <div className="mt-10 rounded-2xl bg-brand-800 p-8 text-center text-white">
         <h2 className="text-2xl font-bold">Which one fits you?</h2>

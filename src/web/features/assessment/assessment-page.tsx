@@ -2,12 +2,12 @@ import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { FactorField } from "@shared/constants";
-import { DestinationStep } from "./destination-step";
+import { CLIMATE_CONFLICT_ID, DestinationStep } from "./destination-step";
 import { PersonalStep } from "./personal-step";
 import { PrioritiesStep } from "./priorities-step";
 import { submitAssessment } from "./submit-assessment";
 import type { Assessment } from "@shared/contracts/assessments";
-import type { DestinationsResponse } from "@shared/contracts/destinations";
+import type { DestinationsResponse, DestinationSummary } from "@shared/contracts/destinations";
 import { useApiData } from "@web/lib/use-api-data";
 import {
   formFromAssessment,
@@ -16,7 +16,9 @@ import {
   navigationFailedMessage,
   progressLabel,
   STEP_COUNT,
+  stepTwoConflict,
   validateStep,
+  WIZARD_ERROR_ID,
   type WizardForm,
 } from "./wizard-rules";
 import { useDocumentTitle } from "@web/app/use-document-title";
@@ -29,7 +31,8 @@ export default function AssessmentPage() {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const prefill = usePrefill(setForm);
+  const countries = destinations.status === "ready" ? destinations.data.countries : null;
+  const prefill = usePrefill(setForm, countries);
   useDocumentTitle(`Your emigration assessment, step ${step} of ${STEP_COUNT}`);
 
   const update = (change: Partial<WizardForm>) => {
@@ -47,6 +50,10 @@ export default function AssessmentPage() {
   const next = () => {
     const problem = validateStep(step, form);
     if (problem) return setError(problem);
+    if (step === 2 && stepTwoConflict(form, countries ?? [])) {
+      document.getElementById(CLIMATE_CONFLICT_ID)?.focus();
+      return;
+    }
     goTo(step + 1);
   };
 
@@ -78,7 +85,9 @@ export default function AssessmentPage() {
       <h1 ref={headingRef} tabIndex={-1} className="mt-4 text-3xl font-bold">Your Emigration Assessment</h1>
       {prefill && (
         <p role="status" className="mt-3 rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-slate-700">
-          Your answers from your earlier assessment are filled in, with {prefill} as the country. Check them and continue.
+          {prefill.kind === "earlier"
+            ? `Your answers from your earlier assessment are filled in, with ${prefill.country} as the country. Check them and continue.`
+            : `${prefill.place} is chosen as your destination on step 2. You can change it there.`}
         </p>
       )}
       <div className="mt-4">
@@ -107,12 +116,12 @@ export default function AssessmentPage() {
           else void submit();
         }}
       >
-        {step === 1 && <PersonalStep form={form} update={update} />}
+        {step === 1 && <PersonalStep form={form} update={update} error={error} showError={setError} />}
         {step === 2 && <DestinationStep form={form} update={update} destinations={destinations} />}
         {step === 3 && <PrioritiesStep form={form} setRating={setRating} />}
 
         {error && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">{error}</p>
+          <p id={WIZARD_ERROR_ID} role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">{error}</p>
         )}
 
         <div className="flex justify-between gap-3">
@@ -138,21 +147,37 @@ export default function AssessmentPage() {
   );
 }
 
+type Prefill = { kind: "earlier"; country: string } | { kind: "destination"; place: string };
+
 /**
- * `/assessment?from=<id>&country=<name>` (the results page's "Assess ..." link for a top alternative):
- * fills the wizard with that assessment's answers and the other country. Answers the country once filled.
+ * Links that name a destination open the wizard with it chosen:
+ * - `/assessment?from=<id>&country=<name>` (the results page's "Assess ..." link for a top alternative) fills
+ *   the wizard with that assessment's answers and the other country;
+ * - `/assessment?country=<name>[&city=<name>]` (landing page, best countries, city guides) chooses the
+ *   country, and the city when it is one of the country's, matched without regard to case.
+ * Answers what was filled in, once.
  */
-function usePrefill(setForm: (form: WizardForm) => void): string | null {
+function usePrefill(setForm: (change: (form: WizardForm) => WizardForm) => void, countries: readonly DestinationSummary[] | null): Prefill | null {
   const [params] = useSearchParams();
   const from = params.get("from");
   const country = params.get("country");
+  const city = params.get("city");
   const earlier = useApiData<Assessment>(from && country && /^\d{1,20}$/.test(from) ? `/api/assessments/${from}` : null);
-  const [filled, setFilled] = useState<string | null>(null);
+  const [filled, setFilled] = useState<Prefill | null>(null);
   useEffect(() => {
-    if (earlier.status === "ready" && country && filled === null) {
-      setForm(formFromAssessment(earlier.data, country));
-      setFilled(country);
+    if (filled !== null || !country) return;
+    if (from) {
+      if (earlier.status === "ready") {
+        setForm(() => formFromAssessment(earlier.data, country));
+        setFilled({ kind: "earlier", country });
+      }
+      return;
     }
-  }, [earlier, country, filled, setForm]);
+    const known = countries?.find((candidate) => candidate.name.toLowerCase() === country.toLowerCase());
+    if (!known) return;
+    const knownCity = city ? known.cities.find((candidate) => candidate.toLowerCase() === city.toLowerCase()) : undefined;
+    setForm((form) => ({ ...form, country: known.name, city: knownCity ?? "" }));
+    setFilled({ kind: "destination", place: knownCity ? `${knownCity}, ${known.name}` : known.name });
+  }, [earlier, from, country, city, countries, filled, setForm]);
   return filled;
 }

@@ -1,16 +1,24 @@
+import { useRef } from "react";
 import { CLIMATE_PREFERENCES, LOCATION_PREFERENCES, type ClimatePreference, type LocationPreference } from "@shared/constants";
 import type { DestinationsResponse } from "@shared/contracts/destinations";
 import type { ApiData } from "@web/lib/use-api-data";
-import type { WizardForm } from "./wizard-rules";
+import { stepTwoConflict, type WizardForm } from "./wizard-rules";
 
 type Props = { form: WizardForm; update: (change: Partial<WizardForm>) => void; destinations: ApiData<DestinationsResponse> };
 
 const selectClass = "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2";
+const choiceClass = "rounded-full border border-amber-400 bg-white px-3 py-1 text-sm font-medium hover:bg-amber-100";
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The id of the climate-conflict notice, which Next moves focus to while the conflict stands. */
+export const CLIMATE_CONFLICT_ID = "climate-conflict";
 
 export function DestinationStep({ form, update, destinations }: Props) {
   const countries = destinations.status === "ready" ? destinations.data.countries : [];
   const cities = countries.find((country) => country.name === form.country)?.cities ?? [];
+  const conflict = stepTwoConflict(form, countries);
+  const countrySelect = useRef<HTMLSelectElement>(null);
+  const climateSelect = useRef<HTMLSelectElement>(null);
   return (
     <fieldset className="space-y-5">
       <legend className="text-xl font-semibold">Destination Preferences</legend>
@@ -20,10 +28,12 @@ export function DestinationStep({ form, update, destinations }: Props) {
       <div>
         <label htmlFor="country" className="font-medium">Preferred Country</label>
         <select
+          ref={countrySelect}
           id="country"
           className={selectClass}
           value={form.country}
           disabled={destinations.status !== "ready"}
+          aria-describedby={conflict ? CLIMATE_CONFLICT_ID : undefined}
           onChange={(event) => update({ country: event.target.value, city: "" })}
         >
           <option value="">{destinations.status === "loading" ? "Loading countries..." : "Select a country"}</option>
@@ -51,9 +61,11 @@ export function DestinationStep({ form, update, destinations }: Props) {
       <div>
         <label htmlFor="climate" className="font-medium">Climate Preference</label>
         <select
+          ref={climateSelect}
           id="climate"
           className={selectClass}
           value={form.climate}
+          aria-describedby={conflict ? CLIMATE_CONFLICT_ID : undefined}
           onChange={(event) => update({ climate: event.target.value as ClimatePreference | "" })}
         >
           <option value="">Select a climate</option>
@@ -62,6 +74,53 @@ export function DestinationStep({ form, update, destinations }: Props) {
           ))}
         </select>
       </div>
+      {conflict && (
+        <div id={CLIMATE_CONFLICT_ID} role="alert" tabIndex={-1} className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-800">
+          <p>{conflict.message}</p>
+          {conflict.climatesThatFit.length > 0 && (
+            <div className="mt-3">
+              <p className="text-sm font-semibold">Climates {form.country} offers:</p>
+              <ul className="mt-1 flex flex-wrap gap-2">
+                {conflict.climatesThatFit.map((climate) => (
+                  <li key={climate}>
+                    <button
+                      type="button"
+                      className={choiceClass}
+                      onClick={() => {
+                        update({ climate });
+                        climateSelect.current?.focus();
+                      }}
+                    >
+                      Choose {climate}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {conflict.countriesThatFit.length > 0 && (
+            <div className="mt-3">
+              <p className="text-sm font-semibold">Countries with a {form.climate} climate:</p>
+              <ul className="mt-1 flex flex-wrap gap-2">
+                {conflict.countriesThatFit.map((country) => (
+                  <li key={country}>
+                    <button
+                      type="button"
+                      className={choiceClass}
+                      onClick={() => {
+                        update({ country, city: "" });
+                        countrySelect.current?.focus();
+                      }}
+                    >
+                      {country}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+      )}
       <div>
         <label htmlFor="location" className="font-medium">Location Preference</label>
         <select

@@ -1,4 +1,5 @@
 import { FACTORS, type FactorField } from "@shared/constants";
+import { FACTOR_DESCRIPTIONS } from "@shared/factor-descriptions";
 import { StarRating } from "./star-rating";
 import type { WizardForm } from "./wizard-rules";
 
@@ -14,6 +15,7 @@ export function PrioritiesStep({ form, setRating }: Props) {
           key={factor.field}
           name={factor.field}
           label={factor.label}
+          description={FACTOR_DESCRIPTIONS[factor.key]}
           value={form.ratings[factor.field]}
           onChange={(value) => setRating(factor.field, value)}
         />

@@ -7,20 +7,26 @@ import { Star } from "lucide-react";
 export function StarRating({
   name,
   label,
+  description,
   value,
   onChange,
 }: {
   name: string;
   label: string;
+  /** One plain sentence on what the factor measures, read out with the group's name. */
+  description?: string;
   value: number;
   onChange: (value: number) => void;
 }) {
   const labelId = `${name}-label`;
   return (
     <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
-      <span id={labelId} className="font-medium">{label}</span>
-      <div className="flex items-center gap-3">
-        <div role="radiogroup" aria-labelledby={labelId} className="flex">
+      <div>
+        <span id={labelId} className="font-medium">{label}</span>
+        {description && <p id={`${name}-description`} className="mt-0.5 text-sm text-slate-600">{description}</p>}
+      </div>
+      <div className="flex shrink-0 items-center gap-3">
+        <div role="radiogroup" aria-labelledby={labelId} aria-describedby={description ? `${name}-description` : undefined} className="flex">
           {[1, 2, 3, 4, 5].map((stars) => (
             <label key={stars} className="cursor-pointer p-1">
               <input

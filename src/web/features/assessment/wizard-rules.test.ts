@@ -2,15 +2,16 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CLIMATE_PREFERENCES, FACTORS, LOCATION_PREFERENCES, OCCUPATION_MAX_LENGTH, type FactorField } from "@shared/constants";
 import { assessmentRequestSchema, wizardRequestSchema, type Assessment } from "@shared/contracts/assessments";
+import type { DestinationSummary } from "@shared/contracts/destinations";
+import { assessAnotherCountryPath, assessDestinationPath } from "./assessment-links";
 import {
-  assessAnotherCountryPath,
-  clampAge,
-  clampBudget,
-  digitsOnly,
+  budgetOnBlur,
+  fieldMessage,
   formFromAssessment,
   initialForm,
   MESSAGES,
   progressLabel,
+  stepTwoConflict,
   toRequest,
   validateStep,
   type WizardForm,
@@ -19,23 +20,42 @@ import {
 describe("wizard rules", () => {
   it("starts with the spec's defaults", () => {
     expect(initialForm.age).toBe("30");
-    expect(initialForm.budget).toBe("2000");
+    expect(initialForm.budget).toBe("2,000");
     expect(initialForm.location).toBe("city");
     expect(Object.values(initialForm.ratings).every((rating) => rating === 0)).toBe(true);
   });
 
-  it("keeps digits only, up to the field's length", () => {
-    expect(digitsOnly("1a2b3c4", 3)).toBe("123");
-    expect(digitsOnly("$12,345,6", 5)).toBe("12345");
+  it("never changes an answer into another number on blur: a readable budget is only formatted, the rest kept", () => {
+    expect(budgetOnBlur("$2,000")).toBe("2,000");
+    expect(budgetOnBlur("2000.00")).toBe("2,000");
+    expect(budgetOnBlur("2k")).toBe("2,000");
+    expect(budgetOnBlur("50")).toBe("50");
+    expect(budgetOnBlur("")).toBe("");
+    expect(budgetOnBlur("two grand")).toBe("two grand");
+    expect(budgetOnBlur("99999")).toBe("99,999");
   });
 
-  it("clamps on blur, with the spec's values for empty fields", () => {
-    expect(clampAge("")).toBe("18");
-    expect(clampAge("7")).toBe("18");
-    expect(clampAge("150")).toBe("100");
-    expect(clampBudget("")).toBe("500");
-    expect(clampBudget("50")).toBe("100");
-    expect(clampBudget("99999")).toBe("50000");
+  it("sends exactly the amount the budget field shows", () => {
+    const named = { ...initialForm, occupation: "Chef" };
+    for (const typed of ["2000", "2,000", "$2,000", "2000.00", "$ 2,000", "2k"]) {
+      expect(toRequest({ ...named, budget: typed }).monthly_budget, typed).toBe(2000);
+      expect(toRequest({ ...named, budget: budgetOnBlur(typed) }).monthly_budget, typed).toBe(2000);
+      expect(validateStep(1, { ...named, budget: typed }), typed).toBeNull();
+    }
+  });
+
+  it("shows the spec's message for an age or budget that is out of range or unreadable, keeping it as typed", () => {
+    const named = { ...initialForm, occupation: "Chef" };
+    for (const age of ["15", "sixty", "120", "", "17", "30.5"]) {
+      expect(validateStep(1, { ...named, age }), age).toBe(MESSAGES.age);
+      expect(fieldMessage("age", { ...named, age }), age).toBe(MESSAGES.age);
+    }
+    for (const budget of ["50", "99,999", "20,00", "lots", ""]) {
+      expect(validateStep(1, { ...named, budget }), budget).toBe(MESSAGES.budget);
+      expect(fieldMessage("budget", { ...named, budget }), budget).toBe(MESSAGES.budget);
+    }
+    expect(fieldMessage("age", { ...named, age: "18" })).toBeNull();
+    expect(fieldMessage("budget", { ...named, budget: "$100" })).toBeNull();
   });
 
   it("validates each step with the spec's messages, in order", () => {
@@ -61,6 +81,31 @@ describe("wizard rules", () => {
   });
 });
 
+describe("climate conflicts on step 2", () => {
+  const countries: DestinationSummary[] = [
+    { name: "Japan", slug: "japan", climateTypes: ["temperate", "seasonal"], coastal: true, cities: ["Tokyo"] },
+    { name: "Thailand", slug: "thailand", climateTypes: ["tropical"], coastal: true, cities: ["Bangkok"] },
+    { name: "Brazil", slug: "brazil", climateTypes: ["tropical", "temperate"], coastal: true, cities: ["Rio de Janeiro"] },
+  ];
+  const form = (country: string, climate: WizardForm["climate"]) => ({ ...initialForm, country, climate });
+
+  it("finds the conflict as soon as country and climate are chosen, with the spec's message and both ways out", () => {
+    expect(stepTwoConflict(form("Japan", "tropical"), countries)).toEqual({
+      message: 'Climate incompatibility detected: You selected "tropical" climate preference, but Japan has a "temperate, seasonal" climate. Please choose a different country or adjust your climate preference.',
+      climatesThatFit: ["seasonal", "mediterranean", "temperate", "northern"],
+      countriesThatFit: ["Thailand", "Brazil"],
+    });
+  });
+
+  it("is silent until both are chosen, and for climates that fit exactly or partly", () => {
+    expect(stepTwoConflict(form("Japan", ""), countries)).toBeNull();
+    expect(stepTwoConflict(form("", "tropical"), countries)).toBeNull();
+    expect(stepTwoConflict(form("Japan", "temperate"), countries)).toBeNull();
+    expect(stepTwoConflict(form("Japan", "mediterranean"), countries)).toBeNull();
+    expect(stepTwoConflict(form("Thailand", "tropical"), countries)).toBeNull();
+  });
+});
+
 /** Any form a person (or a script) could produce, including the edge values the schema decides on. */
 const formArb: fc.Arbitrary<WizardForm> = fc.record({
   age: fc.oneof(fc.constantFrom("", "17", "18", "100", "101", " 30 ", "3e1", "30.5"), fc.integer({ min: -5, max: 150 }).map(String), fc.string({ maxLength: 4 })),
@@ -69,7 +114,7 @@ const formArb: fc.Arbitrary<WizardForm> = fc.record({
     fc.string({ maxLength: 8 }),
     fc.integer({ min: OCCUPATION_MAX_LENGTH - 2, max: OCCUPATION_MAX_LENGTH + 2 }).map((length) => "x".repeat(length)),
   ),
-  budget: fc.oneof(fc.constantFrom("", "99", "100", "50000", "50001", "2000.5", " 800 "), fc.integer({ min: 0, max: 60_000 }).map(String), fc.string({ maxLength: 5 })),
+  budget: fc.oneof(fc.constantFrom("", "99", "100", "50000", "50001", "2000.5", " 800 ", "$2,000", "2,000.00", "2k", "20,00", "$50,000.01"), fc.integer({ min: 0, max: 60_000 }).map(String), fc.string({ maxLength: 5 })),
   country: fc.constantFrom("", "  ", "Spain", "Portugal"),
   city: fc.constantFrom("", "  ", "Porto"),
   climate: fc.constantFrom("" as const, ...CLIMATE_PREFERENCES),
@@ -130,7 +175,7 @@ describe("formFromAssessment", () => {
     };
     const form = formFromAssessment(earlier, "Portugal");
     expect(form).toEqual({
-      age: "61", occupation: "Retired teacher", budget: "1800", country: "Portugal", city: "", climate: "mediterranean",
+      age: "61", occupation: "Retired teacher", budget: "1,800", country: "Portugal", city: "", climate: "mediterranean",
       location: "beachside",
       ratings: {
         immigration_policies_importance: 2, healthcare_importance: 5, safety_importance: 5, internet_importance: 1,
@@ -142,5 +187,10 @@ describe("formFromAssessment", () => {
 
   it("builds the wizard link with the id and the country encoded", () => {
     expect(assessAnotherCountryPath(100000000000001, "Costa Rica")).toBe("/assessment?from=100000000000001&country=Costa+Rica");
+  });
+
+  it("builds the link that opens the wizard with a destination chosen", () => {
+    expect(assessDestinationPath("Mexico")).toBe("/assessment?country=Mexico");
+    expect(assessDestinationPath("Portugal", "Porto")).toBe("/assessment?country=Portugal&city=Porto");
   });
 });

@@ -4,11 +4,7 @@
  */
 import {
   AGE_DEFAULT,
-  AGE_MAX,
-  AGE_MIN,
   BUDGET_DEFAULT,
-  BUDGET_MAX,
-  BUDGET_MIN,
   FACTORS,
   OCCUPATION_MAX_LENGTH,
   type ClimatePreference,
@@ -16,10 +12,14 @@ import {
   type LocationPreference,
 } from "@shared/constants";
 import { wizardRequestSchema, type Assessment, type AssessmentRequestInput } from "@shared/contracts/assessments";
+import type { DestinationSummary } from "@shared/contracts/destinations";
+import { climatesThatFit, matchClimate } from "@shared/climate-fit";
+import { formatMoney, parseAge, parseMoney } from "./typed-answers";
 
 export const STEP_COUNT = 3;
-export const BUDGET_BLUR_DEFAULT = 500;
 export const NAVIGATION_DELAY_MS = 100;
+/** The id of the wizard's message line, so a field can point at the message about it. */
+export const WIZARD_ERROR_ID = "wizard-error";
 
 export type WizardForm = {
   age: string;
@@ -35,7 +35,7 @@ export type WizardForm = {
 export const initialForm: WizardForm = {
   age: String(AGE_DEFAULT),
   occupation: "",
-  budget: String(BUDGET_DEFAULT),
+  budget: formatMoney(BUDGET_DEFAULT),
   country: "",
   city: "",
   climate: "",
@@ -62,22 +62,51 @@ export function climateConflictMessage(climate: string, country: string, country
   return `Climate incompatibility detected: You selected "${climate}" climate preference, but ${country} has a "${countryClimate}" climate. Please choose a different country or adjust your climate preference.`;
 }
 
+export type StepTwoConflict = {
+  message: string;
+  /** The climates the chosen country satisfies (choose one of these instead). */
+  climatesThatFit: ClimatePreference[];
+  /** The countries that satisfy the chosen climate (or choose one of these instead). */
+  countriesThatFit: string[];
+};
+
+/**
+ * A climate conflict the wizard can see on step 2, before anything is sent: the same rule the API applies
+ * (shared/climate-fit), with the spec's message and both ways out. Null until country and climate are chosen.
+ */
+export function stepTwoConflict(form: WizardForm, countries: readonly DestinationSummary[]): StepTwoConflict | null {
+  if (form.climate === "") return null;
+  const climate = form.climate;
+  const country = countries.find((candidate) => candidate.name === form.country);
+  if (!country) return null;
+  const match = matchClimate(climate, country.climateTypes);
+  if (match.kind !== "conflict") return null;
+  return {
+    message: climateConflictMessage(climate, country.name, match.countryClimate),
+    climatesThatFit: climatesThatFit(country.climateTypes),
+    countriesThatFit: countries.filter((candidate) => matchClimate(climate, candidate.climateTypes).kind !== "conflict").map((candidate) => candidate.name),
+  };
+}
+
 export function navigationFailedMessage(id: number): string {
   return `Navigation failed. Please go to: /results/${id}`;
 }
 
-/** Keeps digits only, up to `maxLength` characters (age 3, budget 5). */
-export function digitsOnly(value: string, maxLength: number): string {
-  return value.replace(/\D/g, "").slice(0, maxLength);
+/**
+ * The budget field after it loses focus: a readable amount is shown formatted ("$2,000" -> "2,000"), the
+ * same number the request will carry; anything else stays exactly as typed (decision 0010: no clamping).
+ */
+export function budgetOnBlur(typed: string): string {
+  const amount = parseMoney(typed);
+  return amount === null ? typed : formatMoney(amount);
 }
 
-function clamp(value: string, min: number, max: number, emptyValue: number): string {
-  if (value.trim() === "") return String(emptyValue);
-  return String(Math.min(max, Math.max(min, Number(value))));
+/** The message a step-1 number field shows when it loses focus holding an answer that cannot be sent. */
+export function fieldMessage(field: "age" | "budget", form: WizardForm): string | null {
+  const request = toRequest(form);
+  if (field === "age") return wizardRequestSchema.shape.user_age.safeParse(request.user_age).success ? null : MESSAGES.age;
+  return wizardRequestSchema.shape.monthly_budget.safeParse(request.monthly_budget).success ? null : MESSAGES.budget;
 }
-
-export const clampAge = (value: string) => clamp(value, AGE_MIN, AGE_MAX, AGE_MIN);
-export const clampBudget = (value: string) => clamp(value, BUDGET_MIN, BUDGET_MAX, BUDGET_BLUR_DEFAULT);
 
 type RequestField = keyof typeof wizardRequestSchema.shape;
 /** A field's message; `tooBig` when the answer is too long or too large rather than missing or too small. */
@@ -111,9 +140,10 @@ export function validateStep(step: number, form: WizardForm): string | null {
 
 export function toRequest(form: WizardForm): AssessmentRequestInput {
   return {
-    user_age: Number(form.age),
+    // An unreadable answer becomes NaN, which the contract refuses: the wizard shows the message instead.
+    user_age: parseAge(form.age) ?? Number.NaN,
     user_job: form.occupation.trim(),
-    monthly_budget: Number(form.budget),
+    monthly_budget: parseMoney(form.budget) ?? Number.NaN,
     preferred_country: form.country,
     preferred_city: form.city === "" ? null : form.city,
     location_preference: form.location,
@@ -134,16 +164,11 @@ export function formFromAssessment(assessment: Assessment, country: string): Wiz
   return {
     age: String(assessment.user_age),
     occupation: assessment.user_job,
-    budget: String(assessment.monthly_budget),
+    budget: formatMoney(assessment.monthly_budget),
     country,
     city: "",
     climate: assessment.climate_preference,
     location: assessment.location_preference,
     ratings: Object.fromEntries(FACTORS.map((factor) => [factor.field, assessment[factor.field]])) as Record<FactorField, number>,
   };
-}
-
-/** The wizard link that re-uses an assessment's answers for another country. */
-export function assessAnotherCountryPath(assessmentId: number, country: string): string {
-  return `/assessment?${new URLSearchParams({ from: String(assessmentId), country }).toString()}`;
 }

@@ -1,6 +1,7 @@
 import { Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
+import { assessDestinationPath } from "@web/features/assessment/assessment-links";
 import type { CityGuide } from "@shared/contracts/content";
 import { PageLoading } from "@web/app/page-loading";
 import { SourcedFact, type FactView } from "@web/components/sourced-fact";
@@ -140,8 +141,8 @@ function Guide({ guide }: { guide: CityGuide }) {
 
       <div className="rounded-2xl bg-brand-800 p-8 text-center text-white">
         <h2 className="text-2xl font-bold">Is {guide.name} right for you?</h2>
-        <Link to="/assessment" className="mt-4 inline-block rounded-lg bg-amber-400 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300">
-          Take the Free Assessment
+        <Link to={assessDestinationPath(guide.country, guide.name)} className="mt-4 inline-block rounded-lg bg-amber-400 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300">
+          Assess {guide.name}, {guide.country}
         </Link>
       </div>
     </article>

@@ -1,5 +1,6 @@
 import { ArrowRight, ClipboardList, FileText, Gauge } from "lucide-react";
 import { Link } from "react-router";
+import { assessDestinationPath } from "@web/features/assessment/assessment-links";
 import { BRAND_NAME } from "@shared/constants";
 import { CountryFlag } from "@web/components/country-flag";
 import { POPULAR_DESTINATIONS, STEPS, TESTIMONIALS } from "./landing-content";
@@ -37,7 +38,7 @@ export default function LandingPage() {
               <CountryFlag flag={destination.flag} height={32} />
               <h3 className="mt-2 text-lg font-semibold">{destination.name}</h3>
               <p className="mt-1 text-sm text-slate-600">{destination.summary}</p>
-              <Link to="/assessment" className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
+              <Link to={assessDestinationPath(destination.name)} className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
                 Assess {destination.name}
               </Link>
             </li>

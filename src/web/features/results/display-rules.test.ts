@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchLevelClasses, parseBudget, resultsTitle, scoreMessage, starsForScore, withSpaces } from "./display-rules";
+import { formatPoints, matchLevelClasses, parseBudget, resultsTitle, scoreMessage, starsForScore, withSpaces } from "./display-rules";
 
 describe("results display rules", () => {
   it.each([
@@ -51,5 +51,13 @@ describe("resultsTitle", () => {
   it("names the country, the city when chosen, and the score out of 100", () => {
     expect(resultsTitle({ preferred_country: "Spain", preferred_city: "Valencia", overall_score: 78 })).toBe("Spain (Valencia) - score 78/100");
     expect(resultsTitle({ preferred_country: "Portugal", preferred_city: null, overall_score: 91 })).toBe("Portugal - score 91/100");
+  });
+});
+
+describe("formatPoints", () => {
+  it("shows breakdown points with at most one decimal, never a raw float", () => {
+    expect(formatPoints(12.34)).toBe("12.3");
+    expect(formatPoints(20)).toBe("20");
+    expect(formatPoints(0.1 + 0.2)).toBe("0.3");
   });
 });

@@ -59,3 +59,8 @@ export function resultsTitle(assessment: { preferred_country: string; preferred_
   const place = assessment.preferred_city ? `${assessment.preferred_country} (${assessment.preferred_city})` : assessment.preferred_country;
   return `${place} - score ${assessment.overall_score}/100`;
 }
+
+/** Points as the breakdown shows them: at most one decimal ("12.3", "20"). */
+export function formatPoints(points: number): string {
+  return points.toLocaleString("en-US", { maximumFractionDigits: 1 });
+}

@@ -1,6 +1,7 @@
 import { Link, useLocation, useParams } from "react-router";
 import { PageLoading } from "@web/app/page-loading";
 import { FACTORS } from "@shared/constants";
+import { FACTOR_DESCRIPTIONS } from "@shared/factor-descriptions";
 import type { Assessment } from "@shared/contracts/assessments";
 import { parseBudget, resultsTitle, withSpaces } from "./display-rules";
 import { EligibilityBlock } from "./eligibility-block";
@@ -121,9 +122,12 @@ function RatingsBlock({ assessment }: { assessment: Assessment }) {
           </div>
         ))}
         {FACTORS.map((factor) => (
-          <div key={factor.field} className="flex justify-between gap-3 border-b border-slate-100 py-1">
-            <dt className="text-slate-500">{factor.label}</dt>
-            <dd className="font-medium">{assessment[factor.field]}/5</dd>
+          <div key={factor.field} className="flex justify-between gap-3 border-b border-slate-100 py-1 sm:col-span-2">
+            <dt className="text-slate-500">
+              {factor.label}
+              <span className="block text-sm">{FACTOR_DESCRIPTIONS[factor.key]}</span>
+            </dt>
+            <dd className="shrink-0 font-medium">{assessment[factor.field] === 0 ? "Not rated" : `${assessment[factor.field]} of 5`}</dd>
           </div>
         ))}
       </dl>

@@ -2,7 +2,7 @@
 import { Link } from "react-router";
 import type { AlternativesResponse } from "@shared/contracts/assessments";
 import { useApiData } from "@web/lib/use-api-data";
-import { assessAnotherCountryPath } from "../assessment/wizard-rules";
+import { assessAnotherCountryPath } from "../assessment/assessment-links";
 import { matchLevelClasses, matchLevelLabel } from "./display-rules";
 
 export function TopAlternatives({ assessmentId, country }: { assessmentId: number; country: string }) {

@@ -15,7 +15,6 @@ export const STAR_RATING_MIN = 1;
 export const OCCUPATION_MAX_LENGTH = 100;
 
 export const REPORT_PRICE_USD = 49.99;
-export const REPORT_REGULAR_PRICE_USD = 69.95;
 
 export const CLIMATE_PREFERENCES = ["tropical", "seasonal", "dry", "mediterranean", "temperate", "northern"] as const;
 export type ClimatePreference = (typeof CLIMATE_PREFERENCES)[number];
@@ -39,5 +38,5 @@ export const FACTORS = [
 export type FactorKey = (typeof FACTORS)[number]["key"];
 export type FactorField = (typeof FACTORS)[number]["field"];
 
-/** Shown in the footer as an image (spec section 1), with the address as its alt text. */
+/** Shown in the footer as text with a mailto: link, not as the spec's image (decision 0011). */
 export const CONTACT_EMAIL = "hello@newshores.app";

@@ -187,7 +187,7 @@ describe("payment keys", () => {
     await toggle.click();
     expect(await field.getAttribute("type")).toBe("password");
 
-    const alert = main.locator("form").getByRole("alert");
+    const alert = main.getByRole("region", { name: "Enter a key" }).getByRole("alert");
     await page.getByRole("button", { name: "Test Key" }).click();
     await expect.poll(() => alert.textContent()).toBe("Please enter a Stripe key first");
     await field.fill("not-a-key");

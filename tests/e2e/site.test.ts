@@ -121,7 +121,7 @@ describe("public pages", () => {
     await page.goto(url("/"));
     await page.waitForSelector("h1");
     expect(await page.getByText(`Copyright 127.0.0.1`).count()).toBe(1);
-    expect(await page.getByRole("img", { name: /Contact e-mail address/ }).count()).toBe(1);
+    expect(await page.getByRole("link", { name: "hello@newshores.app" }).getAttribute("href")).toBe("mailto:hello@newshores.app");
     expect(await page.locator('a[href="/social-login"]').count()).toBe(5);
     expect(await page.getByRole("link", { name: "System Status" }).getAttribute("href")).toBe("/system-login");
     expect(await page.getByRole("link", { name: "Run Time" }).getAttribute("href")).toBe("/admin/config");

@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { detailedHealthRoutes } from "@server/health/detailed-health.routes";
 import type { Services } from "@server/services";
 import { accessRoutes } from "./access.routes";
+import { formerPriceRoutes } from "./former-price.routes";
 import { jobToolRoutes } from "./job-tools.routes";
 import { orderRoutes } from "./orders.routes";
 import { paymentToolRoutes } from "./payment-tools.routes";
@@ -16,6 +17,7 @@ export async function operatorRoutes(app: FastifyInstance, options: { services: 
   const { services } = options;
   await app.register(accessRoutes, { services, auth: services.operatorAuth });
   await app.register(paymentToolRoutes, { services });
+  await app.register(formerPriceRoutes, { services });
   await app.register(reportToolRoutes, { services });
   await app.register(jobToolRoutes, { services });
   await app.register(orderRoutes, { services });

@@ -1,6 +1,6 @@
 /**
  * POST /api/payments/create-intent, POST /api/payments/confirm/:paymentIntentId, POST /api/payments/demo/pay,
- * GET /api/payments/config and the Stripe webhook (its own plugin: it needs the raw body).
+ * GET /api/payments/config, GET /api/payments/offer and the Stripe webhook (its own plugin: it needs the raw body).
  */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -10,6 +10,7 @@ import { AppError } from "@server/http/errors";
 import { handOverReport } from "@server/reports/hand-over";
 import type { Services } from "@server/services";
 import { confirmReportPayment, createReportPayment, MESSAGES } from "./payments.service";
+import { currentReportOffer } from "./report-offer";
 
 /** How long confirm waits for the report before answering with the job id (spec: the page then polls). */
 export { CONFIRM_WAIT_MS } from "@server/reports/hand-over";
@@ -28,6 +29,9 @@ export async function paymentRoutes(app: FastifyInstance, options: { services: S
         : { provider: "stripe", stripeMode: null, configured: false };
     return reply.header("Cache-Control", "no-store").send(body);
   });
+
+  // The price and, only while one is live, the operator's former price: never cached, as it may end at any time.
+  routes.get("/api/payments/offer", async (_request, reply) => reply.header("Cache-Control", "no-store").send(await currentReportOffer(services)));
 
   routes.post(
     "/api/payments/create-intent",

@@ -1,8 +1,11 @@
 /**
- * Settings that can change while the product runs (the operator area stores a Stripe key). Environment
- * variables always win over stored values; stored secrets are sealed with APP_SECRET. Reads go to the
- * database each time (a few rows by primary key), so every instance sees a change at once.
+ * Settings that can change while the product runs (the operator area stores a Stripe key and may set a
+ * former price). Environment variables always win over stored values; stored secrets are sealed with
+ * APP_SECRET. Reads go to the database each time (a few rows by primary key), so every instance sees a
+ * change at once.
  */
+import { z } from "zod";
+import type { FormerPrice } from "@shared/contracts/report-offer";
 import type { Clock } from "@server/clock";
 import type { Config } from "@server/config";
 import type { Database } from "@server/db/database";
@@ -15,6 +18,10 @@ export const STORED_STRIPE_KEYS = {
   webhookSecret: "stripe.webhook_secret",
 } as const;
 export type StripeKeyName = keyof typeof STORED_STRIPE_KEYS;
+
+/** The operator's former price (decision 0011): not a secret, stored as JSON in whole cents. */
+export const FORMER_PRICE_SETTING = "offer.former_price";
+const storedFormerPriceSchema = z.object({ amountCents: z.number().int().positive(), endsOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
 
 export type KeySource = "environment" | "stored" | "none";
 export type StripeKeys = {
@@ -38,6 +45,11 @@ export type Settings = {
   storeStripeKey(name: StripeKeyName, value: string): Promise<void>;
   /** Deletes every stored Stripe key (the operator's Emergency Clean); returns how many were removed. */
   clearStoredStripeKeys(): Promise<number>;
+  /** The stored former price, whether or not its last day has passed; null when none (the default). */
+  formerPrice(): Promise<FormerPrice | null>;
+  storeFormerPrice(formerPrice: FormerPrice): Promise<void>;
+  /** Deletes the former price; true when one was stored. */
+  clearFormerPrice(): Promise<boolean>;
 };
 
 export function createSettings(options: { db: Database; config: Config; secretBox: SecretBox; clock: Clock }): Settings {
@@ -90,6 +102,26 @@ export function createSettings(options: { db: Database; config: Config; secretBo
     },
     async clearStoredStripeKeys() {
       return deleteSettings(db, Object.values(STORED_STRIPE_KEYS));
+    },
+    async formerPrice() {
+      const [row] = await readSettings(db, [FORMER_PRICE_SETTING]);
+      if (!row) return null;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(row.value);
+      } catch {
+        return null;
+      }
+      // A value that does not read as a former price shows none: never a comparison nobody set.
+      const stored = storedFormerPriceSchema.safeParse(parsed);
+      return stored.success ? { amountUsd: stored.data.amountCents / 100, endsOn: stored.data.endsOn } : null;
+    },
+    async storeFormerPrice(formerPrice) {
+      const value = JSON.stringify({ amountCents: Math.round(formerPrice.amountUsd * 100), endsOn: formerPrice.endsOn });
+      await writeSetting(db, { key: FORMER_PRICE_SETTING, value, encrypted: false }, clock.now());
+    },
+    async clearFormerPrice() {
+      return (await deleteSettings(db, [FORMER_PRICE_SETTING])) > 0;
     },
   };
 }

@@ -7,7 +7,7 @@ import { loadConfig } from "@server/config";
 import { testDatabases, type TestDatabase } from "../../../tests/support/test-databases";
 import { resolveAppSecret } from "./app-secret";
 import { createSecretBox } from "./secret-box";
-import { createSettings } from "./settings.service";
+import { createSettings, FORMER_PRICE_SETTING } from "./settings.service";
 
 describe("secret box", () => {
   const box = createSecretBox("a-secret-that-is-at-least-32-characters-long");
@@ -75,5 +75,27 @@ describe.each(testDatabases())("settings on $name", ({ open }) => {
 
     expect(await none.clearStoredStripeKeys()).toBe(2);
     expect(await none.stripeKeys()).toMatchObject({ secretKey: undefined, source: "none" });
+  });
+
+  it("has no former price by default, stores one in whole cents in the clear, and clears it", async () => {
+    const settings = createSettings({ db: database.db, config: loadConfig({}), secretBox, clock: systemClock });
+    expect(await settings.formerPrice()).toBeNull();
+    await settings.storeFormerPrice({ amountUsd: 69.95, endsOn: "2031-01-31" });
+    expect(await settings.formerPrice()).toEqual({ amountUsd: 69.95, endsOn: "2031-01-31" });
+    const row = await database.db.selectFrom("settings").selectAll().where("key", "=", FORMER_PRICE_SETTING).executeTakeFirstOrThrow();
+    expect(JSON.parse(row.value)).toEqual({ amountCents: 6995, endsOn: "2031-01-31" });
+    expect(Number(row.encrypted)).toBe(0);
+    expect(await settings.clearFormerPrice()).toBe(true);
+    expect(await settings.formerPrice()).toBeNull();
+    expect(await settings.clearFormerPrice()).toBe(false);
+  });
+
+  it("reads a stored former price it cannot understand as none, never as a comparison", async () => {
+    const settings = createSettings({ db: database.db, config: loadConfig({}), secretBox, clock: systemClock });
+    for (const value of ["not json", JSON.stringify({ amountCents: "6995", endsOn: "2031-01-31" }), JSON.stringify({ amountCents: 6995 })]) {
+      await database.db.deleteFrom("settings").where("key", "=", FORMER_PRICE_SETTING).execute();
+      await database.db.insertInto("settings").values({ key: FORMER_PRICE_SETTING, value, encrypted: 0, updated_at: new Date().toISOString() }).execute();
+      expect(await settings.formerPrice(), value).toBeNull();
+    }
   });
 });

@@ -10,6 +10,11 @@ const SOCIAL = [
   { label: "Decentralised network", Icon: AtSign },
 ] as const;
 
+/** A footer link reads as one: underlined, brighter than the text around it. */
+const columnLink = "text-slate-100 underline decoration-slate-500 underline-offset-4 hover:text-white hover:decoration-white";
+/** Offerings without a page of their own (decision 0011): muted plain text, never styled as links. */
+const plainItems = "mt-2 text-sm text-slate-400";
+
 export function SiteFooter({ showOperatorLinks }: { showOperatorLinks: boolean }) {
   const host = typeof window === "undefined" ? "" : window.location.hostname;
   return (
@@ -26,31 +31,29 @@ export function SiteFooter({ showOperatorLinks }: { showOperatorLinks: boolean }
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Services</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
-              <Link to="/assessment" className="hover:text-white hover:underline">
+              <Link to="/assessment" className={columnLink}>
                 Country Assessment
               </Link>
             </li>
-            <li>Emigration Consultation</li>
-            <li>Relocation Planning</li>
           </ul>
+          <p className={plainItems}>Emigration Consultation · Relocation Planning</p>
         </div>
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Resources</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            <li>Country Guides</li>
-            <li>Emigration News</li>
-            <li>Cost Calculators</li>
+            <li>
+              <Link to="/best-countries" className={columnLink}>
+                Country Guides
+              </Link>
+            </li>
           </ul>
+          <p className={plainItems}>Emigration News · Cost Calculators</p>
         </div>
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Contact</h2>
-          <img
-            src="/contact-email.svg"
-            alt={`Contact e-mail address: ${CONTACT_EMAIL}`}
-            width="190"
-            height="20"
-            className="mt-3"
-          />
+          <a href={`mailto:${CONTACT_EMAIL}`} className={`mt-3 inline-block break-all text-sm ${columnLink}`}>
+            {CONTACT_EMAIL}
+          </a>
           <ul className="mt-4 flex gap-3" aria-label="Social networks">
             {SOCIAL.map(({ label, Icon }) => (
               <li key={label}>

@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { BRAND_NAME } from "@shared/constants";
 
@@ -30,8 +30,20 @@ function NavLinks({ listClassName }: { listClassName: string }) {
 
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
+  // Escape closes the open phone menu and puts focus back on its button, wherever focus was.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -44,6 +56,7 @@ export function SiteHeader() {
           <NavLinks listClassName="flex gap-1" />
         </nav>
         <button
+          ref={menuButton}
           type="button"
           className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
           aria-expanded={open}

@@ -33,8 +33,20 @@ export function apiGet<T>(path: string, signal?: AbortSignal): Promise<ApiResult
 }
 
 export function apiPost<T>(path: string, payload?: unknown): Promise<ApiResult<T>> {
+  return send<T>("POST", path, payload);
+}
+
+export function apiPut<T>(path: string, payload: unknown): Promise<ApiResult<T>> {
+  return send<T>("PUT", path, payload);
+}
+
+export function apiDelete<T>(path: string): Promise<ApiResult<T>> {
+  return send<T>("DELETE", path);
+}
+
+function send<T>(method: "POST" | "PUT" | "DELETE", path: string, payload?: unknown): Promise<ApiResult<T>> {
   return call<T>(path, {
-    method: "POST",
+    method,
     headers: { "Content-Type": "application/json" },
     ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
   });

@@ -1,12 +1,13 @@
 /**
  * /admin/config, runtime configuration (operator spec section 2): which Stripe secret key is in force,
- * the key entry with its test and update, the test card, and links to the report test and the key
- * diagnostic.
+ * the key entry with its test and update, the test card, the optional former price (decision 0011), and
+ * links to the report test and the key diagnostic.
  */
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { REPORT_PRICE_USD, REPORT_REGULAR_PRICE_USD } from "@shared/constants";
+import { REPORT_PRICE_USD } from "@shared/constants";
 import { TEST_CARD_NUMBER, type StripeKeyStatusResponse } from "@shared/contracts/operator";
+import { FormerPriceForm } from "./former-price-form";
 import { keyInForceText } from "./key-rules";
 import { OperatorPage } from "./operator-page";
 import { ErrorBox, Panel, textLink } from "./operator-ui";
@@ -60,8 +61,12 @@ function AdminConfig() {
       <Panel title="Test a purchase" id="test-card-heading">
         <p>
           With a test key, pay with the test card <strong className="font-mono">{TEST_CARD_NUMBER}</strong>, any future expiry date
-          and any three-digit security code. The report costs ${REPORT_PRICE_USD} (regular price ${REPORT_REGULAR_PRICE_USD}).
+          and any three-digit security code. The report costs ${REPORT_PRICE_USD}.
         </p>
+      </Panel>
+
+      <Panel title="Former price" id="former-price-heading">
+        <FormerPriceForm />
       </Panel>
 
       <Panel title="More tools" id="more-tools-heading">

@@ -2,7 +2,7 @@
  * Gated operator calls go through the site's one API client (lib/api-client.ts); this adds only the
  * operator rule that a 401 ends the session, so the page falls back to the gate.
  */
-import { apiGet, apiPost, type ApiResult } from "@web/lib/api-client";
+import { apiDelete, apiGet, apiPost, apiPut, type ApiResult } from "@web/lib/api-client";
 import { endSession } from "./operator-session";
 
 function watch<T>(result: ApiResult<T>): ApiResult<T> {
@@ -16,6 +16,14 @@ export async function operatorGet<T>(path: string, signal?: AbortSignal): Promis
 
 export async function operatorPost<T>(path: string, payload?: unknown): Promise<ApiResult<T>> {
   return watch(await apiPost<T>(path, payload));
+}
+
+export async function operatorPut<T>(path: string, payload: unknown): Promise<ApiResult<T>> {
+  return watch(await apiPut<T>(path, payload));
+}
+
+export async function operatorDelete<T>(path: string): Promise<ApiResult<T>> {
+  return watch(await apiDelete<T>(path));
 }
 
 /** The `error` text of a JSON answer, if it has one. */

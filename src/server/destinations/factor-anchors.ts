@@ -53,5 +53,5 @@ export function describeAnchor(anchor: Anchor, unit = ""): string {
     anchor.kind === "log"
       ? "between them, each doubling adds the same number of points"
       : "between them, points rise evenly with the figure";
-  return `${anchor.worst}${unit} or worse scores 0 and ${anchor.best}${unit} or better scores 100; ${between}`;
+  return `${anchor.worst}${unit} or worse counts as 0 points, ${anchor.best}${unit} or better as 100; ${between}`;
 }

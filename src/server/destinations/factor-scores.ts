@@ -65,6 +65,11 @@ function evidenceOf<T>(
 
 const yesNo = (value: boolean) => (value ? "yes" : "no");
 const round1 = (value: number) => Math.round(value * 10) / 10;
+/**
+ * An index figure as a reader takes it in: one decimal from 10 up (a modelled 87.90821 reads 87.9), four
+ * significant digits below (the Global Peace Index's published 1.371 stays as published).
+ */
+export const readableFigure = (value: number) => String(Math.abs(value) >= 10 ? round1(value) : Number(value.toPrecision(4)));
 
 /** One index behind a factor: its dataset, how the evidence table names it, and its fixed anchors. */
 type IndexIndicator = { id: IndexId; dataset: IndicatorDataset<number>; label: string; anchor: Anchor; unit?: string };
@@ -76,7 +81,7 @@ type IndexIndicator = { id: IndexId; dataset: IndicatorDataset<number>; label: s
 function indexFactor(key: FactorKey, slug: CountrySlug, primary: IndexIndicator, fallback?: IndexIndicator): FactorScore {
   const read = (indicator: IndexIndicator) => {
     const unit = indicator.unit ?? "";
-    return evidenceOf(indicator.dataset, slug, indicator.label, (v) => `${v}${unit}`);
+    return evidenceOf(indicator.dataset, slug, indicator.label, (v) => `${readableFigure(v)}${unit}`);
   };
   const main = read(primary);
   if (main.value !== null) {

@@ -8,7 +8,7 @@
  * that range; change the phrases with the anchors if the anchors ever move.
  */
 import { formatUsd } from "@shared/format";
-import { ROUTE_IDS, type FactorFinding, type IndexId, type RouteId } from "./factor-scores";
+import { readableFigure, ROUTE_IDS, type FactorFinding, type IndexId, type RouteId } from "./factor-scores";
 
 /** Best to weakest: score 80+, 60-80, 40-60, 20-40, below 20. */
 type Bands = readonly [string, string, string, string, string];
@@ -38,7 +38,7 @@ const ACCEPTANCE_BANDS: Bands = [
 const INDEX_WORDING: Record<IndexId, IndexWording> = {
   mipex: {
     name: "MIPEX 2020",
-    reading: (value) => `${value} out of 100`,
+    reading: (value) => `${readableFigure(value)} out of 100`,
     bands: [
       "its immigration policies are among the most welcoming measured",
       "its immigration policies are more welcoming than most",
@@ -60,7 +60,7 @@ const INDEX_WORDING: Record<IndexId, IndexWording> = {
   },
   globalPeaceIndex: {
     name: "the Global Peace Index 2025",
-    reading: (value) => `${value}`,
+    reading: (value) => readableFigure(value),
     bands: [
       "among the most peaceful countries measured",
       "more peaceful than most countries",
@@ -68,7 +68,7 @@ const INDEX_WORDING: Record<IndexId, IndexWording> = {
       "less peaceful than most countries",
       "among the least peaceful countries measured",
     ],
-    sentence: (country, value, placed) => `${country} scores ${value} on the Global Peace Index 2025 (1 is the most peaceful, 5 the least): ${placed}.`,
+    sentence: (country, value, placed) => `${country} scores ${readableFigure(value)} on the Global Peace Index 2025 (1 is the most peaceful, 5 the least): ${placed}.`,
   },
   fixedBroadband: {
     name: "Ookla's Speedtest Global Index",
@@ -84,12 +84,12 @@ const INDEX_WORDING: Record<IndexId, IndexWording> = {
   },
   migrantAcceptance: {
     name: "Gallup's Migrant Acceptance Index (2019 survey)",
-    reading: (value) => `${value} out of 9`,
+    reading: (value) => `${readableFigure(value)} out of 9`,
     bands: ACCEPTANCE_BANDS,
   },
   migrantAcceptance2016: {
     name: "Gallup's Migrant Acceptance Index (2016-17 edition)",
-    reading: (value) => `${value} out of 9`,
+    reading: (value) => `${readableFigure(value)} out of 9`,
     bands: ACCEPTANCE_BANDS,
   },
 };

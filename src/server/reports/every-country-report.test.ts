@@ -8,6 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { machineryIn } from "../../../tests/support/plain-words";
 import { REPORT_MIN_PAGES } from "@shared/report-chapters";
 import { renderReportPdf, SOURCES_TITLE } from "@server/report-pdf/render-report";
 import { catalog, reportFor } from "../../../tests/support/report-documents";
@@ -34,6 +35,7 @@ describe("the report for every destination", () => {
 
     const text = poppler("pdftotext", "-layout", file, "-");
     expect(text).not.toMatch(/\bundefined\b|\bNaN\b|\bnull\b/);
+    expect(machineryIn(text.replace(/\s+/g, " ")), "the engine's words in the report").toEqual([]);
     expect(text).toContain(document.cover.hubUrl);
 
     const pages = text.split("\f");

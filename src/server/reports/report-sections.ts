@@ -8,7 +8,8 @@ import { describeFactor } from "@server/destinations/factor-wording";
 import { BRAND_NAME, FACTORS } from "@shared/constants";
 import { HUB_SECTIONS } from "@shared/hub-sections";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
-import type { BreakdownFactor } from "@shared/contracts/assessments";
+import type { BreakdownFactor, ScoreBreakdown } from "@shared/contracts/assessments";
+import { FACTOR_DESCRIPTIONS } from "@shared/factor-descriptions";
 import { splitBudgetCompatibility } from "@shared/budget-compatibility";
 import { formatUsd } from "@shared/format";
 import { COST_ITEMS, type CostItem } from "@server/destinations/data/dataset.schema";
@@ -58,21 +59,32 @@ export function profileSection(facts: ReportFacts): ReportSection {
       { kind: "subheading", text: "How much each factor matters to you" },
       {
         kind: "table",
-        columns: ["Factor", "Your rating (0-5)"],
-        widths: [3, 1],
-        rows: FACTORS.map((factor) => [factor.label, a[factor.field] === 0 ? "Not rated" : `${a[factor.field]} of 5`]),
+        columns: ["Factor", "What it measures", "Your rating"],
+        widths: [1.6, 3.6, 1],
+        rows: FACTORS.map((factor) => [factor.label, FACTOR_DESCRIPTIONS[factor.key], a[factor.field] === 0 ? "Not rated" : `${a[factor.field]} of 5`]),
       },
     ],
   };
 }
 
+const RATED_FACTORS = new Set<string>(FACTORS.map((factor) => factor.key));
+const points = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 1 });
+
 function breakdownRows(lines: BreakdownFactor[]): string[][] {
   return lines.map((line) => [
     line.label,
-    `${line.rating}/5`,
-    line.sourced ? String(line.destinationScore) : `${line.destinationScore} (neutral)`,
-    `${line.pointsEarned} of ${line.pointsPossible}`,
+    RATED_FACTORS.has(line.factor) ? `${line.rating} of 5` : "middle priority",
+    line.sourced ? `${Math.round(line.destinationScore)} of 100` : `no figure (counted as ${Math.round(line.destinationScore)})`,
+    `${points(line.pointsEarned)} of ${points(line.pointsPossible)}`,
   ]);
+}
+
+/** The table's closing line: from the sum of the points to the score, each step in words. */
+function breakdownCaption(breakdown: ScoreBreakdown, score: number): string {
+  const steps = [`The lines earn ${points(breakdown.weightedAverage)} points together.`];
+  if (breakdown.balancePenalty >= 0.05) steps.push(`Weak spots in what matters to you take ${points(breakdown.balancePenalty)} off.`);
+  if (breakdown.budgetCap) steps.push(`Your budget limits the score to ${breakdown.budgetCap.limit}.`);
+  return `${steps.join(" ")} Your score: ${score}.`;
 }
 
 export function scoreSection(facts: ReportFacts): ReportSection {
@@ -85,20 +97,21 @@ export function scoreSection(facts: ReportFacts): ReportSection {
     blocks: [
       {
         kind: "paragraph",
-        text: `${facts.destination.name} scores ${score} out of 100 for you. Each factor's share of the 100 points follows how much you said it matters; it earns that share times the destination's 0-100 score on the factor. ${breakdown.balanceReason}`,
+        text: `${facts.destination.name} scores ${score} out of 100 for you. The more a factor matters to you, the more of the 100 points it can earn; it earns them in proportion to how well ${facts.destination.name} does on it. ${breakdown.balanceReason}`,
       },
       {
         kind: "table",
-        columns: ["Factor", "Your weight", "Destination score", "Points earned"],
-        widths: [3, 1.2, 1.6, 1.6],
+        columns: ["Factor", "How much it matters", `${facts.destination.name} scores`, "Points earned"],
+        widths: [3, 1.4, 1.8, 1.6],
         rows: breakdownRows(lines),
-        caption: `Points earned before the balance rule: ${breakdown.weightedAverage}. Balance rule: -${breakdown.balancePenalty}. Your score: ${score}.`,
+        caption: breakdownCaption(breakdown, score),
       },
+      ...(breakdown.budgetCap ? [{ kind: "callout", tone: "warning", title: "Your budget limits this match", text: breakdown.budgetCap.reason } satisfies Block] : []),
       {
         kind: "barChart",
         title: `${facts.destination.name}'s score on each factor (0-100)`,
         max: 100,
-        bars: lines.map((line) => ({ label: line.label, value: line.destinationScore, display: String(line.destinationScore), highlight: line.rating >= 4 })),
+        bars: lines.map((line) => ({ label: line.label, value: line.destinationScore, display: String(Math.round(line.destinationScore)), highlight: line.rating >= 4 })),
       },
       { kind: "subheading", text: "Why each factor scored as it did" },
       { kind: "list", items: lines.map((line) => `${line.label}: ${line.reason}`) },
@@ -118,22 +131,37 @@ export function scoreSection(facts: ReportFacts): ReportSection {
   };
 }
 
-/** What the buyer's own ratings do: the score with each rating one star lower and higher. */
+/**
+ * What the buyer's own ratings do: only the one-star changes that move the score, or one sentence saying
+ * that none does (a table of unchanged scores tells the reader nothing).
+ */
 function sensitivityBlocks(facts: ReportFacts): Block[] {
+  const current = facts.assessment.overall_score;
   const rows = ratingSensitivity(requestOf(facts.assessment), facts.destination, fitOf(facts.eligibility.verdicts));
-  const score = (value: number | null) => (value === null ? "-" : String(value));
+  const change = (value: number | null) => (value === null || value === current ? "no change" : `${value} (${value > current ? "+" : ""}${value - current})`);
+  const moving = rows.filter((row) => (row.lower !== null && row.lower !== current) || (row.higher !== null && row.higher !== current));
+  const heading: Block = { kind: "subheading", text: "How your ratings move the score" };
+  if (moving.length === 0) {
+    return [
+      heading,
+      {
+        kind: "paragraph",
+        text: `No single one-star change to your ratings moves your score of ${current}: it does not hang on any one answer being exactly right.`,
+      },
+    ];
+  }
   return [
-    { kind: "subheading", text: "How your ratings move the score" },
+    heading,
     {
       kind: "paragraph",
-      text: `Your score of ${facts.assessment.overall_score} follows from how much each factor matters to you. If you are unsure about a rating, this shows what one star either way would do; each row changes that rating alone.`,
+      text: `Your score of ${current} follows from how much each factor matters to you. If you are unsure about a rating, this shows what one star either way would do; each row changes that rating alone. Ratings whose change would not move the score are left out.`,
     },
     {
       kind: "table",
       columns: ["Factor", "Your rating", "One star less", "One star more"],
       widths: [3, 1.2, 1.4, 1.4],
-      rows: rows.map((row) => [row.label, `${row.rating} of 5`, row.rating === 0 ? "- (not rated)" : score(row.lower), row.rating === 5 ? "- (already 5)" : score(row.higher)]),
-      caption: "Scores from the same method and data as your result; a rating of 0 leaves the factor out.",
+      rows: moving.map((row) => [row.label, `${row.rating} of 5`, row.lower === null ? "- (not rated)" : change(row.lower), row.higher === null ? "- (already 5)" : change(row.higher)]),
+      caption: "Scores from the same method and data as your result.",
     },
   ];
 }

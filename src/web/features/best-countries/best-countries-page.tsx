@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { BestCountriesResponse, BestCountry, SourcedRating } from "@shared/contracts/destinations";
 import { PageLoading } from "@web/app/page-loading";
 import { CountryFlag } from "@web/components/country-flag";
+import { assessDestinationPath } from "@web/features/assessment/assessment-links";
 import { useApiData } from "@web/lib/use-api-data";
 import { costClasses, scoreClasses } from "./score-colours";
 import { useDocumentTitle } from "@web/app/use-document-title";
@@ -50,9 +51,6 @@ function PopularCities({ country }: { country: BestCountry }) {
     </div>
   );
 }
-
-/** The wizard with this country already chosen. */
-const assessmentLink = (country: string) => `/assessment?country=${encodeURIComponent(country)}`;
 
 function CountryCard({ country }: { country: BestCountry }) {
   return (
@@ -107,7 +105,7 @@ function CountryCard({ country }: { country: BestCountry }) {
         </div>
       </div>
       <PopularCities country={country} />
-      <Link to={assessmentLink(country.name)} className="mt-5 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+      <Link to={assessDestinationPath(country.name)} className="mt-5 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
         Get Assessment
       </Link>
     </li>

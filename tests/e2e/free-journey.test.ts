@@ -6,7 +6,7 @@ const browser = useBrowser();
 
 describe("the free assessment journey", () => {
   it("goes from the landing page through every validation message and a climate conflict to explained results", async () => {
-    // The climate conflict is a 400 by design (issue 2), which Chrome logs as a failed resource.
+    // The climate conflict shows on step 2 as soon as it exists, before anything is sent (issue 16.4).
     const { page, url } = await browser.open();
     await page.goto(url("/"));
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toContain("Find the country");

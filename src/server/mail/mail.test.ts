@@ -11,7 +11,8 @@ import { testDatabases, type TestDatabase } from "../../../tests/support/test-da
 import { claimDueMail, enqueueMail } from "./mail.repository";
 import { createMailSender } from "./mail-sender";
 import { createMailer } from "./mailer";
-import { escapeHtml, reportReadyEmail } from "./report-emails";
+import { escapeHtml, reportLinkResentEmail, reportReadyEmail } from "./report-emails";
+import { machineryIn } from "../../../tests/support/plain-words";
 
 const log = pino({ level: "silent" });
 const mail = (key: string) => ({ dedupeKey: key, to: "buyer@example.com", subject: `Subject ${key}`, text: `Text ${key}`, html: `<p>HTML ${key}</p>` });
@@ -114,5 +115,21 @@ describe("the report e-mail", () => {
     expect(email.html).toContain("abc?x=1&amp;y=2");
     expect(email.html).not.toContain("<img");
     expect(escapeHtml(`"'&`)).toBe("&quot;&#39;&amp;");
+  });
+
+  it("speaks plainly: neither e-mail holds the engine's words, formula fragments or raw decimals", () => {
+    const ready = reportReadyEmail({
+      country: "Portugal",
+      city: "Porto",
+      score: 70,
+      downloadUrl: "https://newshores.example/api/reports/download/abc",
+      expiresAt: new Date("2026-11-30T10:00:00Z"),
+      hubUrl: "https://newshores.example/relocation-hub/1",
+      hubAccessUntil: new Date("2028-11-23T10:00:00Z"),
+    });
+    const resent = reportLinkResentEmail({ country: "Portugal", downloadUrl: "https://newshores.example/api/reports/download/abc", expiresAt: new Date("2026-11-30T10:00:00Z") });
+    for (const email of [ready, resent]) {
+      expect(machineryIn(`${email.subject} ${email.text} ${email.html}`)).toEqual([]);
+    }
   });
 });

@@ -14,7 +14,8 @@ import {
 import { wizardRequestSchema, type Assessment, type AssessmentRequestInput } from "@shared/contracts/assessments";
 import type { DestinationSummary } from "@shared/contracts/destinations";
 import { climatesThatFit, matchClimate } from "@shared/climate-fit";
-import { formatMoney, parseAge, parseMoney } from "./typed-answers";
+import { formatMoney, parseMoney } from "@web/lib/money";
+import { parseAge } from "./typed-answers";
 
 export const STEP_COUNT = 3;
 export const NAVIGATION_DELAY_MS = 100;

@@ -6,7 +6,8 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { REPORT_PRICE_USD } from "@shared/constants";
 import { FORMER_PRICE_MAX_USD, type FormerPriceSettingResponse } from "@shared/contracts/report-offer";
 import { clearFormerPrice, fetchFormerPrice, saveFormerPrice } from "./former-price-calls";
-import { FORMER_PRICE_FORM_MESSAGES, formerPriceStatusText, parseDollars } from "./former-price-rules";
+import { parseMoney } from "@web/lib/money";
+import { FORMER_PRICE_FORM_MESSAGES, formerPriceStatusText } from "./former-price-rules";
 import { ErrorBox, inputClass, primaryButton, secondaryButton } from "./operator-ui";
 
 export function FormerPriceForm() {
@@ -29,7 +30,7 @@ export function FormerPriceForm() {
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const amountUsd = parseDollars(amount);
+    const amountUsd = parseMoney(amount);
     const problem = amountUsd === null ? FORMER_PRICE_FORM_MESSAGES.amount : endsOn === "" ? FORMER_PRICE_FORM_MESSAGES.endsOn : null;
     setError(problem);
     if (problem || amountUsd === null || busy) return;

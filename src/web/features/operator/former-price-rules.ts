@@ -7,13 +7,6 @@ export const FORMER_PRICE_FORM_MESSAGES = {
   endsOn: "Choose the last day the former price is shown",
 } as const;
 
-/** "69.95", "$69.95", "1,000": the dollars typed, or null when it is not a number (the server checks the range). */
-export function parseDollars(text: string): number | null {
-  const cleaned = text.trim().replace(/^\$/, "").replace(/,/g, "").trim();
-  if (!/^\d+(\.\d+)?$/.test(cleaned)) return null;
-  return Number(cleaned);
-}
-
 /** The setting as one sentence for the operator. */
 export function formerPriceStatusText(setting: FormerPriceSettingResponse): string {
   const { formerPrice, shownNow } = setting;

@@ -3,6 +3,7 @@
  * Built from the same constants the engine uses, so the published method cannot drift from the code.
  */
 import { FACTORS, type FactorKey } from "@shared/constants";
+import { FACTOR_DESCRIPTIONS } from "@shared/factor-descriptions";
 import type { Methodology, MethodologySource } from "@shared/contracts/destinations";
 import type { DestinationData } from "@server/destinations/data/index";
 import { ANCHORS, COMPOSITE_POINTS, describeAnchor, NEUTRAL_SCORE } from "@server/destinations/factor-anchors";
@@ -30,42 +31,35 @@ function sourcesOf(data: DestinationData, names: (keyof DestinationData["indicat
   return [...unique.values()];
 }
 
-function factorContent(data: DestinationData): Record<FactorKey, { measures: string; formula: string; sources: MethodologySource[] }> {
+function factorContent(data: DestinationData): Record<FactorKey, { formula: string; sources: MethodologySource[] }> {
   const e = COMPOSITE_POINTS.emigrationProcess;
   const i = COMPOSITE_POINTS.easeOfImmigration;
   return {
     immigration_policies: {
-      measures: "How favourable a country's laws are to immigrants settling and integrating (labour market, family reunion, residence, citizenship, anti-discrimination).",
       formula: `MIPEX 2020 overall score: ${describeAnchor(ANCHORS.mipex)}.`,
       sources: sourcesOf(data, ["mipex"]),
     },
     healthcare: {
-      measures: "How much of the population is covered by essential health services.",
       formula: `UHC service coverage index: ${describeAnchor(ANCHORS.uhcServiceCoverage)}.`,
       sources: sourcesOf(data, ["uhcServiceCoverage"]),
     },
     safety: {
-      measures: "Societal safety, ongoing conflict and militarisation.",
       formula: `Global Peace Index score (lower is more peaceful): ${describeAnchor(ANCHORS.globalPeaceIndex)}.`,
       sources: sourcesOf(data, ["globalPeaceIndex"]),
     },
     internet: {
-      measures: "Typical home internet speed.",
       formula: `Median fixed broadband download speed: ${describeAnchor(ANCHORS.fixedBroadband, " Mbps")}.`,
       sources: sourcesOf(data, ["fixedBroadband"]),
     },
     emigration_process: {
-      measures: "How easily a US citizen can arrive, stay and keep US tax and pension ties.",
       formula: `${e.visaFreeStay} points for visa-free stay (${describeAnchor(ANCHORS.usVisaFreeDays, " days")}), ${e.taxTreaty} points if a US income tax treaty is in force, ${e.totalization} points if a US totalization (social security) agreement is in force.`,
       sources: sourcesOf(data, ["usVisaFreeDays", "usTaxTreaties", "usTotalizationAgreements"]),
     },
     ease_of_immigration: {
-      measures: "How many long-stay residence routes are open to a US citizen, and how high the income bar of the retirement route is.",
       formula: `${i.perRoute} points for each of ${i.routes} routes (retirement/passive income, remote work, investment, skilled work), plus up to ${i.incomeThreshold} points for the retirement route's minimum monthly income (${describeAnchor(ANCHORS.passiveIncomeThreshold, " USD")}; 0 without such a route).`,
       sources: sourcesOf(data, ["retirementRoute", "remoteWorkRoute", "investmentRoute", "skilledWorkRoute", "passiveIncomeThreshold"]),
     },
     local_acceptance: {
-      measures: "How welcoming residents say they are towards migrants as neighbours, residents and family members.",
       formula: `Gallup Migrant Acceptance Index, 2019 edition (0-9): ${describeAnchor(ANCHORS.migrantAcceptance)}. Where the 2019 edition has no value for a country, the named fallback is Gallup's first (2016-17) edition of the same index, same questions and scale: ${describeAnchor(ANCHORS.migrantAcceptance2016)}; the breakdown says when the fallback stands in.`,
       sources: sourcesOf(data, ["migrantAcceptance", "migrantAcceptance2016"]),
     },
@@ -85,7 +79,7 @@ export function buildMethodology(data: DestinationData): Methodology {
       `Affordability: where a sourced rent exists, your monthly housing budget is a line of the score like the factors, counting as a middle priority (${BUDGET_WEIGHT} of 5). A budget that does not cover even the cheapest sourced rent holds the score at ${INSUFFICIENT_BUDGET_CAP} at most, so the destination can be a "good" match at best until the budget fits.`,
       `Eligibility: where a country's residence routes are researched, your age, occupation and budget are checked against each route. If your answers likely meet a route's money threshold, Ease of Immigration counts ${ELIGIBILITY_ADJUSTMENT} points higher for you; if they fall below every route that can be checked, ${ELIGIBILITY_ADJUSTMENT} points lower; otherwise it is unchanged.`,
     ],
-    factors: FACTORS.map(({ key, label }) => ({ key, label, ...content[key] })),
+    factors: FACTORS.map(({ key, label }) => ({ key, label, measures: FACTOR_DESCRIPTIONS[key], ...content[key] })),
     climate: {
       rule: "Each country's climate types come from the Köppen-Geiger climate classification. A climate you did not choose counts as close to yours only when Köppen-Geiger puts both in the same main group, so you still get what defines your choice: mediterranean and temperate are both mild-winter climates, seasonal and northern both cold-winter climates. Tropical and dry have no close climate: a country with no tropical zone cannot satisfy a tropical request (nor one with no dry zone a dry request), however warm or sunny it is, so we ask you to choose again.",
       adjacency: CLIMATE_ADJACENCY,

@@ -2,6 +2,7 @@
  * The "summary" stage: the executive summary, written from the score breakdown and budget verdict.
  * Strongest and weakest are among the factors the buyer rated, by the destination's score on each.
  */
+import { weightInWords } from "@shared/breakdown-wording";
 import { splitBudgetCompatibility } from "@shared/budget-compatibility";
 import { formatUsd } from "@shared/format";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
@@ -62,9 +63,9 @@ export function executiveSummary(facts: ReportFacts): ReportSection {
         ],
       },
       { kind: "subheading", text: "Where it is strongest for you" },
-      { kind: "list", items: strongest.map((line) => `${line.label}: ${line.destinationScore} of 100 (you rated it ${line.rating}/5)`) },
+      { kind: "list", items: strongest.map((line) => `${line.label}: ${Math.round(line.destinationScore)} of 100 (${weightInWords(line)})`) },
       { kind: "subheading", text: "Where it is weakest for you" },
-      { kind: "list", items: weakest.map((line) => `${line.label}: ${line.destinationScore} of 100 (you rated it ${line.rating}/5)`) },
+      { kind: "list", items: weakest.map((line) => `${line.label}: ${Math.round(line.destinationScore)} of 100 (${weightInWords(line)})`) },
       ...(budget ? [{ kind: "paragraph" as const, text: budget.split(" - ").slice(1).join(" - ") || budget }] : []),
       ...(dayOne.length > 0 ? [{ kind: "subheading", text: "Key facts for day one" } satisfies Block, { kind: "keyValues", rows: dayOne } satisfies Block] : []),
       {

@@ -10,6 +10,7 @@ import { HUB_SECTIONS } from "@shared/hub-sections";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { BreakdownFactor, ScoreBreakdown } from "@shared/contracts/assessments";
 import { FACTOR_DESCRIPTIONS } from "@shared/factor-descriptions";
+import { weightInWords } from "@shared/breakdown-wording";
 import { splitBudgetCompatibility } from "@shared/budget-compatibility";
 import { formatUsd } from "@shared/format";
 import { COST_ITEMS, type CostItem } from "@server/destinations/data/dataset.schema";
@@ -67,13 +68,12 @@ export function profileSection(facts: ReportFacts): ReportSection {
   };
 }
 
-const RATED_FACTORS = new Set<string>(FACTORS.map((factor) => factor.key));
 const points = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 1 });
 
 function breakdownRows(lines: BreakdownFactor[]): string[][] {
   return lines.map((line) => [
     line.label,
-    RATED_FACTORS.has(line.factor) ? `${line.rating} of 5` : "middle priority",
+    weightInWords(line),
     line.sourced ? `${Math.round(line.destinationScore)} of 100` : `no figure (counted as ${Math.round(line.destinationScore)})`,
     `${points(line.pointsEarned)} of ${points(line.pointsPossible)}`,
   ]);
@@ -102,7 +102,7 @@ export function scoreSection(facts: ReportFacts): ReportSection {
       {
         kind: "table",
         columns: ["Factor", "How much it matters", `${facts.destination.name} scores`, "Points earned"],
-        widths: [3, 1.4, 1.8, 1.6],
+        widths: [2.6, 2.2, 1.6, 1.6],
         rows: breakdownRows(lines),
         caption: breakdownCaption(breakdown, score),
       },
@@ -321,8 +321,8 @@ export function climateSection(facts: ReportFacts): ReportSection {
           { label: "Your location preference", value: withSpaces(assessment.location_preference) },
         ],
       },
-      ...(climate ? [{ kind: "paragraph", text: `Climate fit ${climate.destinationScore} of 100. ${climate.reason}` } satisfies Block] : []),
-      ...(location ? [{ kind: "paragraph", text: `Location fit ${location.destinationScore} of 100. ${location.reason}` } satisfies Block] : []),
+      ...(climate ? [{ kind: "paragraph", text: `Climate fit ${Math.round(climate.destinationScore)} of 100. ${climate.reason}` } satisfies Block] : []),
+      ...(location ? [{ kind: "paragraph", text: `Location fit ${Math.round(location.destinationScore)} of 100. ${location.reason}` } satisfies Block] : []),
     ],
   };
 }

@@ -204,7 +204,7 @@ function balanceReason(lines: Line[], arithmetic: number, penalty: number): stri
     : weakest.sourced
       ? `${weakest.label} scores only ${Math.round(weakest.destinationScore)} of 100 here`
       : `${weakest.label} has no sourced figure here and counts as a neutral ${Math.round(weakest.destinationScore)}`;
-  return `${culprit}. A weak spot in something you care about should not be hidden by strong ones, so your score is ${round1(penalty)} points below the sum of the points.`;
+  return `${culprit}. Strong lines cannot hide a weak one that matters, so your score is ${round1(penalty)} points below the sum of the points.`;
 }
 
 /** The label and plain reason of a line beyond the seven factors. */

@@ -1,16 +1,9 @@
 import { Link } from "react-router";
-import { FACTORS } from "@shared/constants";
-import type { BreakdownFactor, ScoreBreakdown } from "@shared/contracts/assessments";
+import type { ScoreBreakdown } from "@shared/contracts/assessments";
+import { isRatedFactor, weightInWords } from "@shared/breakdown-wording";
 import { FACTOR_DESCRIPTIONS } from "@shared/factor-descriptions";
 import { formatPoints } from "./display-rules";
 
-const RATED = new Set<string>(FACTORS.map((factor) => factor.key));
-
-/** How much a line counts, in the person's words: their own rating, or why a line they did not rate counts. */
-function weightText(line: BreakdownFactor): string {
-  if (RATED.has(line.factor)) return `you rated it ${line.rating} of 5`;
-  return line.factor === "location" ? "counts because of your location choice" : "counts as a middle priority";
-}
 
 /** What earned points, what lost them, and why (the API's breakdown), with a link to the method. */
 export function ScoreBreakdownTable({ breakdown, score }: { breakdown: ScoreBreakdown; score: number }) {
@@ -25,12 +18,12 @@ export function ScoreBreakdownTable({ breakdown, score }: { breakdown: ScoreBrea
       <ul className="mt-4 space-y-4">
         {lines.map((line) => {
           const earnedPercent = (line.pointsEarned / line.pointsPossible) * 100;
-          const description = RATED.has(line.factor) ? FACTOR_DESCRIPTIONS[line.factor as keyof typeof FACTOR_DESCRIPTIONS] : null;
+          const description = isRatedFactor(line) ? FACTOR_DESCRIPTIONS[line.factor as keyof typeof FACTOR_DESCRIPTIONS] : null;
           return (
             <li key={line.factor}>
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <span className="font-semibold">
-                  {line.label} <span className="text-sm font-normal text-slate-500">({weightText(line)})</span>
+                  {line.label} <span className="text-sm font-normal text-slate-500">({weightInWords(line)})</span>
                 </span>
                 <span className="text-sm tabular-nums">
                   {formatPoints(line.pointsEarned)} of {formatPoints(line.pointsPossible)} points

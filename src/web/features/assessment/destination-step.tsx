@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useRef, type RefObject } from "react";
 import { CLIMATE_PREFERENCES, LOCATION_PREFERENCES, type ClimatePreference, type LocationPreference } from "@shared/constants";
 import type { DestinationsResponse } from "@shared/contracts/destinations";
 import type { ApiData } from "@web/lib/use-api-data";
@@ -77,48 +77,16 @@ export function DestinationStep({ form, update, destinations }: Props) {
       {conflict && (
         <div id={CLIMATE_CONFLICT_ID} role="alert" tabIndex={-1} className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-800">
           <p>{conflict.message}</p>
-          {conflict.climatesThatFit.length > 0 && (
-            <div className="mt-3">
-              <p className="text-sm font-semibold">Climates {form.country} offers:</p>
-              <ul className="mt-1 flex flex-wrap gap-2">
-                {conflict.climatesThatFit.map((climate) => (
-                  <li key={climate}>
-                    <button
-                      type="button"
-                      className={choiceClass}
-                      onClick={() => {
-                        update({ climate });
-                        climateSelect.current?.focus();
-                      }}
-                    >
-                      Choose {climate}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-          {conflict.countriesThatFit.length > 0 && (
-            <div className="mt-3">
-              <p className="text-sm font-semibold">Countries with a {form.climate} climate:</p>
-              <ul className="mt-1 flex flex-wrap gap-2">
-                {conflict.countriesThatFit.map((country) => (
-                  <li key={country}>
-                    <button
-                      type="button"
-                      className={choiceClass}
-                      onClick={() => {
-                        update({ country, city: "" });
-                        countrySelect.current?.focus();
-                      }}
-                    >
-                      {country}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
+          <ChoiceList
+            title={`Climates ${form.country} offers:`}
+            choices={conflict.climatesThatFit.map((climate) => ({ label: `Choose ${climate}`, change: { climate }, focus: climateSelect }))}
+            update={update}
+          />
+          <ChoiceList
+            title={`Countries with a ${form.climate} climate:`}
+            choices={conflict.countriesThatFit.map((country) => ({ label: country, change: { country, city: "" }, focus: countrySelect }))}
+            update={update}
+          />
         </div>
       )}
       <div>
@@ -135,5 +103,33 @@ export function DestinationStep({ form, update, destinations }: Props) {
         </select>
       </div>
     </fieldset>
+  );
+}
+
+type Choice = { label: string; change: Partial<WizardForm>; focus: RefObject<HTMLSelectElement | null> };
+
+/** One way out of a climate conflict: buttons that change the answer and return focus to its field. */
+function ChoiceList({ title, choices, update }: { title: string; choices: Choice[]; update: Props["update"] }) {
+  if (choices.length === 0) return null;
+  return (
+    <div className="mt-3">
+      <p className="text-sm font-semibold">{title}</p>
+      <ul className="mt-1 flex flex-wrap gap-2">
+        {choices.map((choice) => (
+          <li key={choice.label}>
+            <button
+              type="button"
+              className={choiceClass}
+              onClick={() => {
+                update(choice.change);
+                choice.focus.current?.focus();
+              }}
+            >
+              {choice.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -4,7 +4,8 @@
  *
  * Rules: a destination whose climate conflicts with the chosen climate is left out (the wizard would
  * ask the person to choose again there too); the score depends on the answers and the destination only
- * (never on the country or city named in the request); ties are broken by name so the order never flickers.
+ * (never on the country named in the request; the city named counts only for its own country's rent in the
+ * Budget line, elsewhere the country's typical rent does); ties are broken by name so the order never flickers.
  */
 import type { AssessmentRequest, RankedDestination } from "@shared/contracts/assessments";
 import type { Destination } from "@server/destinations/catalog";

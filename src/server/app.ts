@@ -25,6 +25,7 @@ import { operatorRoutes } from "./operator/operator.routes";
 import { paymentRoutes } from "./payments/payments.routes";
 import { webhookRoutes } from "./payments/webhook.routes";
 import { reportRoutes } from "./reports/reports.routes";
+import { installRequestMetrics, metricsRoutes } from "./metrics/metrics.routes";
 import type { Services } from "./services";
 
 export type AppOptions = {
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   installErrorHandling(app);
+  installRequestMetrics(app, services.metrics);
   await installSecurityHeaders(app);
   await app.register(fastifyCookie, { secret: services.appSecret });
   await app.register(fastifyRateLimit, { global: false, keyGenerator: (request) => clientKey(request.ip) });
@@ -104,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(webhookRoutes, { services });
   await app.register(reportRoutes, { services });
   await app.register(operatorRoutes, { services });
+  await app.register(metricsRoutes, { metrics: services.metrics, config, auth: services.operatorAuth, db: services.db });
   await installAppShell(app, options.webRoot ?? path.resolve("dist/web"));
 
   return Object.assign(app, { db: services.db, catalog: services.catalog, services, routeTable }) as App;

@@ -40,6 +40,7 @@ const envSchema = z.object({
   ),
   APP_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, "must be at least 8 characters").optional()),
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(24, "must be at least 24 characters").optional()),
   STRIPE_SECRET_KEY: z.preprocess(
     emptyToUndefined,
     z.string().regex(/^(sk|rk)_(test|live)_/, "must start with sk_test_, sk_live_, rk_test_ or rk_live_").optional(),
@@ -102,6 +103,8 @@ export type Config = Readonly<{
   database: Readonly<{ kind: "sqlite"; file: string } | { kind: "postgres"; url: string }>;
   appSecret: string | undefined;
   adminPassword: string | undefined;
+  /** A bearer token that opens GET /metrics to a scraper (the operator's session opens it too). */
+  metricsToken: string | undefined;
   stripe: Readonly<{
     secretKey: string | undefined;
     publishableKey: string | undefined;
@@ -172,6 +175,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ),
     appSecret: e.APP_SECRET,
     adminPassword: e.ADMIN_PASSWORD,
+    metricsToken: e.METRICS_TOKEN,
     stripe: Object.freeze({
       secretKey: e.STRIPE_SECRET_KEY,
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,

@@ -17,13 +17,15 @@ import { buildCatalog, type DestinationCatalog } from "./destinations/catalog";
 import { loadDestinationData, type DestinationData } from "./destinations/data/index";
 import { loadKnowledgeBase, validateKnowledgeBase, type KnowledgeBase } from "./knowledge/index";
 import { PgBossReportQueue } from "./jobs/pg-boss-queue";
-import { REPORT_JOB_DEFAULTS, type ReportJobSettings, type ReportQueue } from "./jobs/queue";
+import { REPORT_JOB_DEFAULTS, type JobHandler, type ReportJobSettings, type ReportQueue } from "./jobs/queue";
 import { SqliteReportQueue } from "./jobs/sqlite-queue";
 import { createMailSender, type MailSender } from "./mail/mail-sender";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { createPaymentGateway, type PaymentGateway } from "./payments/payment-gateway";
 import { createPdfRenderer, type PdfRenderer } from "./report-pdf/pdf-renderer";
 import { createReportJobHandler } from "./reports/report-job";
+import { createMetrics, type Metrics } from "./metrics/metrics";
+import { timedJobHandler, timedRenderer } from "./metrics/instrument";
 import { resolveAppSecret } from "./settings/app-secret";
 import { createSecretBox, type SecretBox } from "./settings/secret-box";
 import { createSettings, type Settings } from "./settings/settings.service";
@@ -51,6 +53,10 @@ export type Services = {
   pdf: PdfRenderer;
   /** Operator sign-in and sessions (configured only when ADMIN_PASSWORD is set). */
   operatorAuth: OperatorAuth;
+  /** This process's Prometheus metrics (GET /metrics). */
+  metrics: Metrics;
+  /** The report job's handler, timed for the metrics: what the workers and the operator's job processor run. */
+  reportJobHandler: JobHandler;
   /** Starts report workers (config.reportWorkers, or `workers`) and the mail sender. Call after listen. */
   startWorkers(workers?: number): Promise<void>;
   /** Stops claiming report jobs and e-mails and waits for the ones in flight. */
@@ -103,6 +109,7 @@ async function openConfiguredDatabase(config: Config): Promise<{ db: Database; k
 
 export async function createServices(config: Config, overrides: ServiceOverrides = {}): Promise<Services> {
   const log = overrides.log ?? createLogger(config);
+  const metrics = createMetrics();
   const clock = overrides.clock ?? systemClock;
   const data = loadDestinationData();
   const catalog = buildCatalog(data);
@@ -129,20 +136,25 @@ export async function createServices(config: Config, overrides: ServiceOverrides
           ...(overrides.pgBossMaintenanceSeconds ? { maintenanceIntervalSeconds: overrides.pgBossMaintenanceSeconds } : {}),
         })
       : new SqliteReportQueue(db, jobSettings, clock, queueLog);
-  const pdf = createPdfRenderer({ threads: Math.max(1, config.reportWorkers) });
+  const pdf = timedRenderer(createPdfRenderer({ threads: Math.max(1, config.reportWorkers) }), metrics);
   const passwordCheck = config.adminPassword ? await createPasswordCheck(config.adminPassword) : undefined;
   const operatorAuth = createOperatorAuth({ db, clock, config, check: passwordCheck });
+
+  const reportJobHandler = timedJobHandler(
+    createReportJobHandler({ db, clock, catalog, data, knowledge, config, pdf, mailSender, log }),
+    { metrics, db, clock },
+  );
 
   let started = false;
   let closed = false;
   const services: Services = {
     config, log, db, dbKind: kind, data, catalog, knowledge, content, clock, appSecret, secretBox, settings, payments,
-    mailer, mailSender, queue, jobSettings, pdf, operatorAuth,
+    mailer, mailSender, queue, jobSettings, pdf, operatorAuth, metrics, reportJobHandler,
     async startWorkers(workers = config.reportWorkers) {
       if (started) return;
       started = true;
       mailSender.start();
-      if (workers > 0) await queue.start(createReportJobHandler(services), workers);
+      if (workers > 0) await queue.start(reportJobHandler, workers);
     },
     async stopWorkers() {
       await queue.stop();

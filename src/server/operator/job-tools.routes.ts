@@ -5,17 +5,15 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { noBodySchema } from "@shared/contracts/operator";
-import { createReportJobHandler } from "@server/reports/report-job";
 import type { Services } from "@server/services";
 import { pendingJobsReport, processDueJobs, restoreJobs } from "./job-tools";
 
 export async function jobToolRoutes(app: FastifyInstance, options: { services: Services }): Promise<void> {
   const { services } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const handler = createReportJobHandler(services);
 
   routes.post("/api/jobs/process", { schema: { body: noBodySchema } }, async (_request, reply) =>
-    reply.header("Cache-Control", "no-store").send(await processDueJobs(services, handler)),
+    reply.header("Cache-Control", "no-store").send(await processDueJobs(services, services.reportJobHandler)),
   );
 
   routes.get("/api/debug/pending-jobs", async (_request, reply) => reply.header("Cache-Control", "no-store").send(await pendingJobsReport(services)));

@@ -125,7 +125,13 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const settings = createSettings({ db, config, secretBox, clock });
   const payments = createPaymentGateway({ config, settings, db, clock });
   const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: path.join(config.dataDir, "outbox") });
-  const mailSender = createMailSender({ db, mailer, clock, log: log.child({ module: "mail" }) });
+  const mailSender = createMailSender({
+    db,
+    mailer,
+    clock,
+    log: log.child({ module: "mail" }),
+    onOutcome: (outcome) => metrics.emails.inc({ outcome }),
+  });
   const jobSettings: ReportJobSettings = { ...REPORT_JOB_DEFAULTS, leaseMs: config.reportJobLeaseMs, ...overrides.jobSettings };
   const queueLog = log.child({ module: "report-jobs" });
   const queue: ReportQueue =

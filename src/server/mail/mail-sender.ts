@@ -19,6 +19,8 @@ export type MailSender = {
   wake(): void;
 };
 
+export type MailOutcome = "sent" | "failed" | "retried";
+
 const domainOf = (address: string) => address.split("@")[1] ?? "unknown";
 const purposeOf = (dedupeKey: string) => dedupeKey.split(":")[0];
 
@@ -31,8 +33,11 @@ export function createMailSender(options: {
   leaseMs?: number;
   batch?: number;
   retry?: RetryPolicy;
+  /** Told of each try: "retried" when it follows a failed one, then "sent" or "failed" (the metrics). */
+  onOutcome?: (outcome: MailOutcome) => void;
 }): MailSender {
   const { db, mailer, clock, log } = options;
+  const told = options.onOutcome ?? (() => {});
   const pollMs = options.pollMs ?? 1000;
   const leaseMs = options.leaseMs ?? 60_000;
   const batch = options.batch ?? 10;
@@ -47,13 +52,16 @@ export function createMailSender(options: {
     const messages = await claimDueMail(db, clock.now(), leaseMs, batch);
     for (const message of messages) {
       const about = { mailId: message.id, purpose: purposeOf(message.dedupe_key), domain: domainOf(message.to_address) };
+      if (message.attempts > 0) told("retried");
       try {
         const { messageId } = await mailer.send({ to: message.to_address, subject: message.subject, text: message.text_body, html: message.html_body });
         await markMailSent(db, message.id, messageId, clock.now());
         sent += 1;
+        told("sent");
         log.info(about, "e-mail sent");
       } catch (error) {
         failed += 1;
+        told("failed");
         const reason = error instanceof Error ? error.message : String(error);
         const status = await markMailAttemptFailed(db, message, reason, clock.now(), retry);
         log.warn({ ...about, status, reason }, "e-mail not sent; will retry");

@@ -51,7 +51,8 @@ describe.each(testDatabases())("queued e-mail on $name", ({ open }) => {
     const port = await freePort();
     const clock = movableClock();
     const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: "NewShores <reports@newshores.test>", outboxDir: "/nonexistent" });
-    const senders = [1, 2].map(() => createMailSender({ db: database.db, mailer, clock, log }));
+    const outcomes: string[] = [];
+    const senders = [1, 2].map(() => createMailSender({ db: database.db, mailer, clock, log, onOutcome: (outcome) => outcomes.push(outcome) }));
     for (const key of ["one", "two", "three"]) await enqueueMail(database.db, mail(key), clock.now());
 
     const refused = await senders[0]?.sendDueNow();
@@ -69,6 +70,10 @@ describe.each(testDatabases())("queued e-mail on $name", ({ open }) => {
       expect(subjects).toEqual(["Subject one", "Subject three", "Subject two"]);
       const rows = await database.db.selectFrom("mail_messages").select(["status", "attempts"]).execute();
       expect(rows.every((row) => row.status === "sent" && row.attempts === 2)).toBe(true);
+      // What the metrics count: three failed tries, then three retries that were sent.
+      expect(outcomes.filter((outcome) => outcome === "failed")).toHaveLength(3);
+      expect(outcomes.filter((outcome) => outcome === "retried")).toHaveLength(3);
+      expect(outcomes.filter((outcome) => outcome === "sent")).toHaveLength(3);
     } finally {
       mailer.close();
       await smtp.close();

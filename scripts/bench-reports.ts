@@ -5,13 +5,13 @@
  * - on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL), reports per minute with two separate worker
  *   processes against one (target >= 1.7x), checking every job ran exactly once.
  */
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { portugalRequest } from "../tests/support/requests";
+import { benchAdminUrl, withBenchDatabase } from "./bench-database";
 import { freePort, spawnProduct, spawnWorker, startProduct, waitUntilReady, type ProductProcess } from "./product-process";
 
 const PURCHASES = Number(process.env.BENCH_PURCHASES ?? 20);
@@ -82,12 +82,11 @@ export async function benchPurchases(): Promise<void> {
 
 /** Enqueues JOBS reports with no worker running, then times `workers` worker processes draining them. */
 async function drainWith(adminUrl: string, workers: number): Promise<{ perMinute: number; exactlyOnce: boolean }> {
-  const database = `newshores_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
+  return withBenchDatabase(adminUrl, (databaseUrl) => drainOn(databaseUrl, workers));
+}
+
+async function drainOn(databaseUrl: string, workers: number): Promise<{ perMinute: number; exactlyOnce: boolean }> {
+  const url = new URL(databaseUrl);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "newshores-bench-pg-"));
   const env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir, APP_SECRET: "bench-app-secret-0123456789abcdefghijkl" };
   const port = await freePort();
@@ -117,14 +116,12 @@ async function drainWith(adminUrl: string, workers: number): Promise<{ perMinute
     for (const run of processes) run.child.kill("SIGTERM");
     await Promise.all(processes.map((run) => run.exited));
     await client.end().catch(() => undefined);
-    await admin.query(`drop database if exists ${database} with (force)`);
-    await admin.end();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 export async function benchWorkers(): Promise<void> {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const adminUrl = benchAdminUrl();
   if (!adminUrl) {
     console.log("\nworkers on PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
     return;

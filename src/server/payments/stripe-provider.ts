@@ -9,7 +9,7 @@ import { PaymentProviderError, type NewPayment, type PaymentProvider, type Provi
 export type StripeConnection = { secretKey: string; publishableKey: string; apiBase: string | undefined };
 
 function sdkOptions(apiBase: string | undefined): Stripe.StripeConfig {
-  const options: Stripe.StripeConfig = { maxNetworkRetries: 2, timeout: 15_000, appInfo: { name: "NewShores" } };
+  const options: Stripe.StripeConfig = { maxNetworkRetries: 2, timeout: 15_000, appInfo: { name: "NewShores" }, telemetry: false };
   if (!apiBase) return options;
   const url = new URL(apiBase);
   const protocol = url.protocol === "http:" ? "http" : "https";

@@ -20,6 +20,7 @@ import { clientKey } from "./http/client-key";
 import { answerFrameworkError, installErrorHandling } from "./http/error-handler";
 import { installInputChecks } from "./http/input-checks";
 import { installSecurityHeaders } from "./http/security";
+import { databaseRateLimitStore } from "./limits/rate-limit-store";
 import { installOperatorGate } from "./operator/operator-gate";
 import { operatorRoutes } from "./operator/operator.routes";
 import { paymentRoutes } from "./payments/payments.routes";
@@ -88,7 +89,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   installRequestMetrics(app, services.metrics);
   await installSecurityHeaders(app);
   await app.register(fastifyCookie, { secret: services.appSecret });
-  await app.register(fastifyRateLimit, { global: false, keyGenerator: (request) => clientKey(request.ip) });
+  // Route limits are counted in the database, so they hold across every instance (decision 0014).
+  await app.register(fastifyRateLimit, { global: false, keyGenerator: (request) => clientKey(request.ip), store: databaseRateLimitStore(services.limits) });
   // Before any route: the gate attaches itself to every operator route as it is registered.
   installOperatorGate(app, { auth: services.operatorAuth, config, db: services.db, clock: services.clock });
   await app.register(healthRoutes, { db: services.db, catalog: services.catalog, dataDir: config.dataDir });
@@ -99,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     knowledge: services.knowledge,
     rates: services.data.exchangeRates,
     config,
+    limits: services.limits,
   });
   await app.register(contentRoutes, { content: services.content });
   await app.register(bestCountriesRoutes, { catalog: services.catalog, data: services.data, knowledge: services.knowledge });

@@ -30,6 +30,7 @@ import { resolveAppSecret } from "./settings/app-secret";
 import { createSecretBox, type SecretBox } from "./settings/secret-box";
 import { createSettings, type Settings } from "./settings/settings.service";
 import { createOperatorAuth, createPasswordCheck, type OperatorAuth } from "./operator/operator-auth";
+import { createLimitCounters, type LimitCounters } from "./limits/limit-counters";
 
 export type Services = {
   config: Config;
@@ -53,6 +54,8 @@ export type Services = {
   pdf: PdfRenderer;
   /** Operator sign-in and sessions (configured only when ADMIN_PASSWORD is set). */
   operatorAuth: OperatorAuth;
+  /** Counted limits (route limits, the miss budget, the re-send cap), shared in the database by every instance. */
+  limits: LimitCounters;
   /** This process's Prometheus metrics (GET /metrics). */
   metrics: Metrics;
   /** The report job's handler, timed for the metrics: what the workers and the operator's job processor run. */
@@ -145,6 +148,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const pdf = timedRenderer(createPdfRenderer({ threads: Math.max(1, config.reportWorkers) }), metrics);
   const passwordCheck = config.adminPassword ? await createPasswordCheck(config.adminPassword) : undefined;
   const operatorAuth = createOperatorAuth({ db, clock, config, check: passwordCheck });
+  const limits = createLimitCounters({ db, clock });
 
   const reportJobHandler = timedJobHandler(
     createReportJobHandler({ db, clock, catalog, data, knowledge, config, pdf, mailSender, log }),
@@ -155,7 +159,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   let closed = false;
   const services: Services = {
     config, log, db, dbKind: kind, data, catalog, knowledge, content, clock, appSecret, secretBox, settings, payments,
-    mailer, mailSender, queue, jobSettings, pdf, operatorAuth, metrics, reportJobHandler,
+    mailer, mailSender, queue, jobSettings, pdf, operatorAuth, limits, metrics, reportJobHandler,
     async startWorkers(workers = config.reportWorkers) {
       if (started) return;
       started = true;

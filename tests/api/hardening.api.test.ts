@@ -1,7 +1,7 @@
 /**
  * Issue 9, reliability and security: defects found by probing a running server, each proven fixed here.
  * Control characters (both databases), the miss limiter (proxy trust, IPv6 /64, concurrency, Retry-After,
- * the owner's own results), the create limit and body size, Fastify's pre-routing errors, framing headers
+ * what exists always served), the create limit and body size, Fastify's pre-routing errors, framing headers
  * and the built-file 404s.
  */
 import fs from "node:fs";
@@ -10,7 +10,8 @@ import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "@server/app";
-import { CREATE_LIMIT, MISS_LIMIT } from "@server/assessments/assessments.routes";
+import { CREATE_LIMIT } from "@server/assessments/assessments.routes";
+import { MISS_LIMIT } from "@server/http/miss-limiter";
 import { buildTestApp, portugalRequest } from "../support/test-app";
 import { testDatabases, type TestDatabase } from "../support/test-databases";
 
@@ -55,6 +56,7 @@ describe.each(testDatabases())("control characters on $name", ({ open }) => {
 });
 
 describe("the miss limiter and the create limit", () => {
+  // One database for the whole block, and limits are counted in it: each test is its own client.
   const [sqlite] = testDatabases();
   let database: TestDatabase;
   const opened: App[] = [];
@@ -75,7 +77,8 @@ describe("the miss limiter and the create limit", () => {
     const subject = await app({ NODE_ENV: "production" });
     const answers = [];
     for (let index = 0; index <= MISS_LIMIT.maxMisses; index += 1) {
-      answers.push((await subject.inject({ method: "GET", url: `/api/assessments/${unknownId(index)}`, headers: { "x-forwarded-for": `198.51.100.${index}` } })).statusCode);
+      const headers = { "x-forwarded-for": `198.51.100.${index}` };
+      answers.push((await subject.inject({ method: "GET", url: `/api/assessments/${unknownId(index)}`, headers, remoteAddress: "192.0.2.1" })).statusCode);
     }
     expect(answers.slice(0, MISS_LIMIT.maxMisses).every((status) => status === 404)).toBe(true);
     expect(answers.at(-1)).toBe(429);
@@ -93,10 +96,10 @@ describe("the miss limiter and the create limit", () => {
     expect((await lookup("203.0.113.9", 101)).statusCode).toBe(404);
   });
 
-  it("counts misses before the lookup: a burst of concurrent unknown ids gets at most the limit through, then 429 with Retry-After", async () => {
+  it("counts each miss atomically: a burst of concurrent unknown ids gets exactly the limit through, then 429 with Retry-After", async () => {
     const subject = await app();
     const answers = await Promise.all(
-      Array.from({ length: 256 }, (_, index) => subject.inject({ method: "GET", url: `/api/assessments/${unknownId(1000 + index)}` })),
+      Array.from({ length: 256 }, (_, index) => subject.inject({ method: "GET", url: `/api/assessments/${unknownId(1000 + index)}`, remoteAddress: "192.0.2.3" })),
     );
     const notFound = answers.filter((answer) => answer.statusCode === 404).length;
     const limited = answers.filter((answer) => answer.statusCode === 429);
@@ -107,22 +110,27 @@ describe("the miss limiter and the create limit", () => {
     expect(retryAfter).toBeLessThanOrEqual(MISS_LIMIT.windowMs / 1000);
   });
 
-  it("lets a limited client still read the assessment it created (its signed cookie), and nobody else's", async () => {
+  it("refuses a client over its miss budget only its misses: its own results and any known id are still served", async () => {
     const subject = await app();
-    const created = await subject.inject({ method: "POST", url: "/api/assessments", payload: portugalRequest });
+    const client = "192.0.2.4";
+    const get = (url: string, cookie?: string) => subject.inject({ method: "GET", url, remoteAddress: client, ...(cookie ? { headers: { cookie } } : {}) });
+    const created = await subject.inject({ method: "POST", url: "/api/assessments", payload: portugalRequest, remoteAddress: client });
     const { id } = created.json<{ id: number }>();
     const owned = created.cookies.find((cookie) => cookie.name === "ns_owned");
     expect(owned).toMatchObject({ httpOnly: true, path: "/api" });
-    const other = (await subject.inject({ method: "POST", url: "/api/assessments", payload: portugalRequest })).json<{ id: number }>().id;
+    const other = (await subject.inject({ method: "POST", url: "/api/assessments", payload: portugalRequest, remoteAddress: "192.0.2.5" })).json<{ id: number }>().id;
 
-    for (let index = 0; index < MISS_LIMIT.maxMisses; index += 1) await subject.inject({ method: "GET", url: `/api/assessments/${unknownId(5000 + index)}` });
+    for (let index = 0; index < MISS_LIMIT.maxMisses; index += 1) expect((await get(`/api/assessments/${unknownId(5000 + index)}`)).statusCode).toBe(404);
+    expect((await get(`/api/assessments/${unknownId(5999)}`)).statusCode).toBe(429);
     const ownCookie = `ns_owned=${owned?.value}`;
-    expect((await subject.inject({ method: "GET", url: `/api/assessments/${id}`, headers: { cookie: ownCookie } })).statusCode).toBe(200);
-    expect((await subject.inject({ method: "GET", url: `/api/assessments/${id}/alternatives`, headers: { cookie: ownCookie } })).statusCode).toBe(200);
-    expect((await subject.inject({ method: "GET", url: `/api/reports/status/${id}`, headers: { cookie: ownCookie } })).statusCode).toBe(200);
-    expect((await subject.inject({ method: "GET", url: `/api/assessments/${other}`, headers: { cookie: ownCookie } })).statusCode).toBe(429);
-    // A forged cookie (unsigned, or naming another id) is not ownership.
-    expect((await subject.inject({ method: "GET", url: `/api/assessments/${other}`, headers: { cookie: `ns_owned=${other}` } })).statusCode).toBe(429);
+    expect((await get(`/api/assessments/${id}`, ownCookie)).statusCode).toBe(200);
+    expect((await get(`/api/assessments/${id}/alternatives`, ownCookie)).statusCode).toBe(200);
+    expect((await get(`/api/reports/status/${id}`, ownCookie)).statusCode).toBe(200);
+    for (const url of [`/api/assessments/${other}`, `/api/assessments/${other}/eligibility`, `/api/reports/status/${other}`]) {
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
+    // A forged cookie (unsigned, naming an unknown id) does not exempt a miss.
+    expect((await get(`/api/assessments/${unknownId(6000)}`, `ns_owned=${unknownId(6000)}`)).statusCode).toBe(429);
   });
 
   it("limits how many assessments one client creates (429 with Retry-After), without limiting others", async () => {

@@ -9,7 +9,15 @@ import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { openDatabase, type Database, type DatabaseKind, type DatabaseTarget } from "@server/db/database";
 
-export type TestDatabase = { db: Database; kind: DatabaseKind; close: () => Promise<void>; /** PostgreSQL: the schema this run lives in. */ schema?: string };
+export type TestDatabase = {
+  db: Database;
+  kind: DatabaseKind;
+  close: () => Promise<void>;
+  /** PostgreSQL: the schema this run lives in. */
+  schema?: string;
+  /** A second connection to the same database, as another instance opens it (close it before this one). */
+  connectAgain: () => Promise<TestDatabase>;
+};
 export type TestDatabaseFactory = { name: DatabaseKind; open: () => Promise<TestDatabase> };
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -34,6 +42,7 @@ export function testDatabases(): TestDatabaseFactory[] {
             await db.destroy();
             fs.rmSync(dir, { recursive: true, force: true });
           },
+          connectAgain: () => connectAgain(target),
         };
       },
     },
@@ -43,11 +52,13 @@ export function testDatabases(): TestDatabaseFactory[] {
       name: "postgres",
       open: async () => {
         const schema = `test_${randomBytes(6).toString("hex")}`;
-        const { db, kind } = await openDatabase({ kind: "postgres", url: postgresUrl, schema });
+        const target: DatabaseTarget = { kind: "postgres", url: postgresUrl, schema };
+        const { db, kind } = await openDatabase(target);
         return {
           db,
           kind,
           schema,
+          connectAgain: () => connectAgain(target),
           close: async () => {
             await sql`drop schema if exists ${sql.id(`${schema}_boss`)} cascade`.execute(db);
             await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
@@ -58,4 +69,17 @@ export function testDatabases(): TestDatabaseFactory[] {
     });
   }
   return factories;
+}
+
+/** Another connection (SQLite: the same file; PostgreSQL: the same schema); closing it leaves the data. */
+async function connectAgain(target: DatabaseTarget): Promise<TestDatabase> {
+  const { db, kind } = await openDatabase(target);
+  const again: TestDatabase = {
+    db,
+    kind,
+    ...(target.kind === "postgres" && target.schema ? { schema: target.schema } : {}),
+    close: () => db.destroy(),
+    connectAgain: () => connectAgain(target),
+  };
+  return again;
 }

@@ -10,13 +10,13 @@ import { eligibilityFitter } from "@server/eligibility/eligibility-fit";
 import type { Config } from "@server/config";
 import { clientKey } from "@server/http/client-key";
 import { AppError } from "@server/http/errors";
-import { MissLimiter } from "@server/http/miss-limiter";
+import { createMissLimiter } from "@server/http/miss-limiter";
+import type { LimitCounters } from "@server/limits/limit-counters";
 import { parseAssessmentId } from "./assessment-id";
 import { ownsAssessment, rememberOwnedAssessment } from "./owner-cookie";
 import { groupCommittedInsert } from "./assessments.repository";
 import { ASSESSMENT_NOT_FOUND, createAssessment, getAlternatives, getAssessmentJson, getEligibility } from "./assessments.service";
 
-export const MISS_LIMIT = { maxMisses: 30, windowMs: 10 * 60_000 };
 const TOO_MANY_MISSES = "Too many lookups of unknown assessments. Please try again later.";
 /** New assessments per client: far above what a person takes (each takes minutes), far below a flood. */
 export const CREATE_LIMIT = { max: 60, timeWindow: "1 hour" } as const;
@@ -25,10 +25,10 @@ export const ASSESSMENT_BODY_LIMIT_BYTES = 16 * 1024;
 
 export async function assessmentRoutes(
   app: FastifyInstance,
-  options: { db: Database; catalog: DestinationCatalog; knowledge: KnowledgeBase; rates: ExchangeRates; config: Config },
+  options: { db: Database; catalog: DestinationCatalog; knowledge: KnowledgeBase; rates: ExchangeRates; config: Config; limits: LimitCounters },
 ): Promise<void> {
   const { db, catalog, knowledge, rates, config } = options;
-  const misses = new MissLimiter(MISS_LIMIT);
+  const misses = createMissLimiter(options.limits, TOO_MANY_MISSES);
   const insert = groupCommittedInsert(db);
   const fitFor = eligibilityFitter(knowledge, rates);
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -43,7 +43,7 @@ export async function assessmentRoutes(
     },
   );
 
-  /** Reads one assessment (or something derived from it) by id, behind the miss limiter: 429, 404 or the answer. */
+  /** Reads one assessment (or something derived from it) by id: the answer whenever it exists, else a miss (404, or 429 over budget). */
   const byId = <T>(
     path: string,
     read: (id: number) => Promise<T | undefined>,
@@ -51,12 +51,11 @@ export async function assessmentRoutes(
   ) =>
     routes.get(path, { schema: { params: z.object({ id: z.string() }) } }, async (request, reply) => {
       const id = parseAssessmentId(request.params.id);
-      // The browser that created an assessment always reads it; anyone else spends a miss until found.
-      const reservation = id !== null && ownsAssessment(request, id) ? undefined : misses.reserve(clientKey(request.ip), TOO_MANY_MISSES);
       const answer = id === null ? undefined : await read(id);
-      if (answer === undefined) throw new AppError(404, ASSESSMENT_NOT_FOUND);
-      reservation?.release();
-      return send(reply, answer);
+      if (answer !== undefined) return send(reply, answer);
+      // The browser that created an assessment never spends misses on it.
+      if (id === null || !ownsAssessment(request, id)) await misses.miss(clientKey(request.ip));
+      throw new AppError(404, ASSESSMENT_NOT_FOUND);
     });
 
   byId("/api/assessments/:id", (id) => getAssessmentJson(db, id), (reply, json) =>

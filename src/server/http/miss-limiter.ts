@@ -1,56 +1,36 @@
 /**
- * Counts lookups of unknown ids per client and refuses further lookups (429 with Retry-After) once a
- * client has missed too often within a window, so ids and tokens cannot be enumerated.
+ * Counts lookups of unknown ids and tokens per client and refuses them (429 with Retry-After) once a client
+ * has missed too often within a window, so ids and tokens cannot be enumerated by trying.
  *
- * A lookup reserves a miss BEFORE it runs and gives it back when it finds something: concurrent lookups
- * from one client are all counted while in flight, so no burst gets more than `maxMisses` misses through.
- * Hits cost nothing. Clients are keyed by `clientKey` (IPv6 per /64). Kept in memory per instance,
- * bounded in size (the oldest client is forgotten first).
+ * Only misses are counted, and only misses are refused: a lookup runs first, a hit is answered at once
+ * (whatever the client's count), and a miss is counted afterwards in one atomic step that also decides
+ * between 404 and 429. A valid link or a known id is therefore never refused and never spends the budget.
+ * Concurrent misses each get their own count, so a burst gets exactly `maxMisses` 404s through. Clients
+ * are keyed by `clientKey` (IPv6 per /64); the count lives in the database, shared by every instance
+ * (limits/limit-counters.ts), and one budget covers assessments, report status, jobs and download links.
  */
+import type { LimitCounters } from "@server/limits/limit-counters";
+import { retryAfterSeconds } from "@server/limits/limit-counters";
 import { AppError } from "./errors";
 
-export type MissLimiterOptions = { maxMisses: number; windowMs: number; maxClients?: number };
-export type Reservation = { release(): void };
+/** Misses per client and window, across every miss-limited route. */
+export const MISS_LIMIT = { maxMisses: 30, windowMs: 10 * 60_000 } as const;
 
-export class MissLimiter {
-  private readonly misses = new Map<string, { count: number; windowStart: number }>();
-  private readonly maxClients: number;
-
-  constructor(private readonly options: MissLimiterOptions) {
-    this.maxClients = options.maxClients ?? 10_000;
-  }
-
+export type MissLimiter = {
   /**
-   * Reserves one miss for a lookup about to run; throws a 429 AppError when the client has used
-   * its misses (with Retry-After). Call `release()` when the lookup found what it looked for.
+   * Counts a miss (a lookup that found nothing) for `client`; throws a 429 AppError with Retry-After when
+   * this miss is over the budget, and returns otherwise (the caller then answers its 404).
    */
-  reserve(client: string, message: string, now = Date.now()): Reservation {
-    let entry = this.misses.get(client);
-    if (entry && now - entry.windowStart >= this.options.windowMs) {
-      this.misses.delete(client);
-      entry = undefined;
-    }
-    if (entry && entry.count >= this.options.maxMisses) {
-      const retryAfter = Math.max(1, Math.ceil((entry.windowStart + this.options.windowMs - now) / 1000));
-      throw new AppError(429, message, {}, { "Retry-After": String(retryAfter) });
-    }
-    if (!entry) {
-      if (this.misses.size >= this.maxClients) {
-        const oldest = this.misses.keys().next().value;
-        if (oldest !== undefined) this.misses.delete(oldest);
+  miss(client: string): Promise<void>;
+};
+
+export function createMissLimiter(counters: LimitCounters, tooManyMessage: string): MissLimiter {
+  return {
+    async miss(client) {
+      const window = await counters.count(`miss:${client}`, MISS_LIMIT.windowMs);
+      if (window.count > MISS_LIMIT.maxMisses) {
+        throw new AppError(429, tooManyMessage, {}, { "Retry-After": String(retryAfterSeconds(window)) });
       }
-      entry = { count: 0, windowStart: now };
-      this.misses.set(client, entry);
-    }
-    entry.count += 1;
-    const reserved = entry;
-    let released = false;
-    return {
-      release: () => {
-        if (released) return;
-        released = true;
-        reserved.count = Math.max(0, reserved.count - 1);
-      },
-    };
-  }
+    },
+  };
 }

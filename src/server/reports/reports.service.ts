@@ -2,6 +2,7 @@
 import type { JobStatusResponse, ReportStatus } from "@shared/contracts/reports";
 import { findAssessmentById } from "@server/assessments/assessments.repository";
 import { AppError } from "@server/http/errors";
+import { retryAfterSeconds } from "@server/limits/limit-counters";
 import { findJobById } from "@server/jobs/report-jobs.repository";
 import { enqueueMail } from "@server/mail/mail.repository";
 import { reportLinkResentEmail } from "@server/mail/report-emails";
@@ -19,12 +20,21 @@ export const REPORT_MESSAGES = {
   notPaid: "No paid report was found for this assessment.",
   noEmail: "No e-mail address was given with this purchase, so a link cannot be sent. Please contact support.",
   resent: "A new download link is on its way to the e-mail address used for this purchase.",
-  tooManyResends: "A new link was sent recently. Please check your inbox (and spam folder) before asking again.",
+  tooManyResends: (sent: number, next: Date) =>
+    `A new link has already been sent ${sent} times for this purchase. Please check your inbox (and spam folder); ` +
+    `another can be sent after ${whenInWords(next)}.`,
 } as const;
 
-export const RESENDS_PER_HOUR = 3;
+/** Links e-mailed per order, whoever asks (buyer or operator) and on whichever instance: a few a day. */
+export const RESEND_LIMIT = { max: 3, windowMs: 24 * 60 * 60_000 } as const;
 
-type Deps = Pick<Services, "db" | "clock" | "config" | "catalog" | "mailSender">;
+const minuteInWords = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
+/** "November 24, 2026 at 2:05 PM UTC": `date` rounded up to the minute (never before it), in UTC. */
+function whenInWords(date: Date): string {
+  return `${minuteInWords.format(new Date(Math.ceil(date.getTime() / 60_000) * 60_000))} UTC`;
+}
+
+type Deps = Pick<Services, "db" | "clock" | "config" | "catalog" | "mailSender" | "limits">;
 
 /** A cookie token that is valid for this assessment, or its state. */
 async function buyerTokenState(deps: Deps, assessmentId: number, token: string | undefined) {
@@ -84,8 +94,9 @@ export async function resendReportLink(deps: Deps, assessmentId: number): Promis
 
 /**
  * E-mails a fresh download link (its own token) for one order to its purchase address: the buyer's
- * re-send and the operator's. 422 without an address, 409 before the report exists, 429 after
- * RESENDS_PER_HOUR sends within the hour (so neither path can flood a buyer's inbox).
+ * re-send and the operator's. 422 without an address, 409 before the report exists, 429 (with Retry-After,
+ * `retryAt` and the time in the message) once RESEND_LIMIT sends were counted in the order's window, so
+ * nobody can flood a buyer's inbox: the count is per order in the shared database, not per client.
  */
 export async function resendOrderLink(deps: Deps, order: OrderRow): Promise<void> {
   if (!order.customer_email) throw new AppError(422, REPORT_MESSAGES.noEmail);
@@ -94,15 +105,16 @@ export async function resendOrderLink(deps: Deps, order: OrderRow): Promise<void
   const assessmentId = Number(order.assessment_id);
   const row = await findAssessmentById(deps.db, assessmentId);
   if (!row) throw new AppError(404, REPORT_MESSAGES.notPaid);
+  const sends = await deps.limits.count(`resend:${order.id}`, RESEND_LIMIT.windowMs);
+  if (sends.count > RESEND_LIMIT.max) {
+    throw new AppError(
+      429,
+      REPORT_MESSAGES.tooManyResends(RESEND_LIMIT.max, sends.windowEndsAt),
+      { retryAt: sends.windowEndsAt.toISOString() },
+      { "Retry-After": String(retryAfterSeconds(sends)) },
+    );
+  }
   const now = deps.clock.now();
-  const hourAgo = new Date(now.getTime() - 60 * 60_000).toISOString();
-  const recent = await deps.db
-    .selectFrom("mail_messages")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("dedupe_key", "like", `link-resent:${order.id}:%`)
-    .where("created_at", ">", hourAgo)
-    .executeTakeFirstOrThrow();
-  if (Number(recent.count) >= RESENDS_PER_HOUR) throw new AppError(429, REPORT_MESSAGES.tooManyResends);
   const to = order.customer_email;
   await deps.db.transaction().execute(async (trx) => {
     const link = await issueDownloadToken(trx, { orderId: order.id, assessmentId, channel: "email" }, now);

@@ -246,6 +246,8 @@ describe.each(testDatabases())("operator job tools and orders on $name", ({ open
       hasEmail: true,
       paidAt: newest.paid_at,
       ageSeconds: expect.any(Number),
+      status: "paid",
+      refund: null,
       job: { id: jobId, status: "pending", stage: null, attempts: 0, maxAttempts: app.services.jobSettings.maxAttempts, lastError: null },
       report: { pages: 41, bytes: 13, createdAt: expect.any(String) },
     });

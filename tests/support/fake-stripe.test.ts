@@ -46,6 +46,31 @@ describe("the fake Stripe server", () => {
     expect(second.id).toBe(first.id);
   });
 
+  it("refuses an idempotency key reused with other parameters, and records the key an object was created with", async () => {
+    const first = await stripe.paymentIntents.create({ amount: 4999, currency: "usd", metadata: { assessmentId: "7" } }, { idempotencyKey: "key-7" });
+    expect(fake.idempotencyKeyOf(first.id)).toBe("key-7");
+    expect(fake.createParamsOf(first.id)).toMatchObject({ amount: "4999", currency: "usd", metadata: { assessmentId: "7" } });
+    await expect(stripe.paymentIntents.create({ amount: 5000, currency: "usd", metadata: { assessmentId: "7" } }, { idempotencyKey: "key-7" })).rejects.toMatchObject({
+      type: "StripeIdempotencyError",
+    });
+    await expect(stripe.refunds.create({ payment_intent: first.id }, { idempotencyKey: "key-7" })).rejects.toMatchObject({ type: "StripeIdempotencyError" });
+  });
+
+  it("refunds a succeeded PaymentIntent once: the same key answers the same refund, another refund is refused", async () => {
+    const intent = await stripe.paymentIntents.create({ amount: 4999, currency: "usd" });
+    await expect(stripe.refunds.create({ payment_intent: intent.id })).rejects.toMatchObject({ code: "payment_intent_unexpected_state" });
+    fake.succeed(intent.id);
+    const refund = await stripe.refunds.create({ payment_intent: intent.id, reason: "duplicate" }, { idempotencyKey: `refund:${intent.id}` });
+    expect(refund).toMatchObject({ object: "refund", amount: 4999, currency: "usd", payment_intent: intent.id, reason: "duplicate", status: "succeeded" });
+    const again = await stripe.refunds.create({ payment_intent: intent.id, reason: "duplicate" }, { idempotencyKey: `refund:${intent.id}` });
+    expect(again.id).toBe(refund.id);
+    await expect(stripe.refunds.create({ payment_intent: intent.id, reason: "duplicate" })).rejects.toMatchObject({ code: "charge_already_refunded" });
+    expect((await stripe.refunds.retrieve(refund.id)).id).toBe(refund.id);
+    expect((await stripe.refunds.list({ payment_intent: intent.id })).data.map((listed) => listed.id)).toEqual([refund.id]);
+    expect([...fake.refunds.values()].filter((listed) => listed.payment_intent === intent.id)).toHaveLength(1);
+    await expect(stripe.refunds.create({ payment_intent: "pi_missing" })).rejects.toMatchObject({ statusCode: 404 });
+  });
+
   it("signs webhook payloads with the SDK's test helper so constructEvent verifies them", () => {
     const payload = JSON.stringify({ id: "evt_1", object: "event", type: "payment_intent.succeeded", data: { object: { id: "pi_1", object: "payment_intent" } } });
     const header = stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_test" });

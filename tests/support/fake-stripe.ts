@@ -1,8 +1,15 @@
 /**
  * A local Stripe-compatible server for tests (the machines are offline; tests never reach Stripe). It
  * speaks the subset the product uses, with Stripe's JSON shapes and error format, so the real `stripe`
- * SDK talks to it unchanged: PaymentIntents (create, retrieve, update, confirm, cancel) and the account.
- * Test hooks: `succeed(id)` (a browser paid), `failNext(status, error)`, `requests`.
+ * SDK talks to it unchanged: PaymentIntents (create, retrieve, update, confirm, cancel), refunds (create,
+ * retrieve, list by PaymentIntent) and the account.
+ * Idempotency like Stripe's: a POST with an `Idempotency-Key` seen before answers the first answer again
+ * (the same object, no second one), and the same key with other parameters or another endpoint is refused
+ * with an `idempotency_error`. A PaymentIntent refunded in full refuses another refund
+ * (`charge_already_refunded`), as Stripe does.
+ * Test hooks: `succeed(id)` (a browser paid), `failNext(status, error, path?)` (the next request, or the
+ * next to that path), `requests`, `refunds`,
+ * `idempotencyKeyOf(id)` and `createParamsOf(id)` (the key and parameters an object was created with).
  */
 import { randomBytes } from "node:crypto";
 import http from "node:http";
@@ -25,13 +32,31 @@ export type FakePaymentIntent = {
   payment_method: string | null;
 };
 
+export type FakeRefund = {
+  id: string;
+  object: "refund";
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  charge: string | null;
+  reason: string | null;
+  status: "succeeded";
+  metadata: Record<string, string>;
+  created: number;
+};
+
 export type FakeStripe = {
   url: string;
   port: number;
   paymentIntents: Map<string, FakePaymentIntent>;
+  refunds: Map<string, FakeRefund>;
   requests: { method: string; path: string }[];
+  /** The Idempotency-Key of the POST that created an object (undefined when it was sent without one). */
+  idempotencyKeyOf(objectId: string): string | undefined;
+  /** The parameters an object was created with, as the server parsed them. */
+  createParamsOf(objectId: string): Record<string, unknown> | undefined;
   succeed(id: string): FakePaymentIntent;
-  failNext(status: number, error: StripeError): void;
+  failNext(status: number, error: StripeError, path?: string): void;
   close(): Promise<void>;
 };
 
@@ -47,14 +72,23 @@ function parseForm(body: string): Record<string, unknown> {
   return out;
 }
 
+/** The parameters in a fixed key order, so a replay with the same parameters compares equal. */
+function canonical(value: unknown): string {
+  if (value === null || typeof value !== "object") return JSON.stringify(value);
+  const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b));
+  return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${canonical(inner)}`).join(",")}}`;
+}
+
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
 const mask = (key: string) => `${key.slice(0, 8)}****${key.slice(-4)}`;
 
 export async function startFakeStripe(options: { rejectedKeys?: string[] } = {}): Promise<FakeStripe> {
   const paymentIntents = new Map<string, FakePaymentIntent>();
+  const refunds = new Map<string, FakeRefund>();
   const requests: { method: string; path: string }[] = [];
-  const idempotent = new Map<string, { status: number; body: unknown }>();
-  let nextFailure: { status: number; error: StripeError } | undefined;
+  const idempotent = new Map<string, { request: string; status: number; body: unknown }>();
+  const created = new Map<string, { key: string | undefined; params: Record<string, unknown> }>();
+  let nextFailure: { status: number; error: StripeError; path: string | undefined } | undefined;
 
   function route(method: string, path: string, form: Record<string, unknown>, livemode: boolean): { status: number; body: unknown } {
     const error = (status: number, e: StripeError) => ({ status, body: { error: e } });
@@ -84,6 +118,7 @@ export async function startFakeStripe(options: { rejectedKeys?: string[] } = {})
       paymentIntents.set(intentId, intent);
       return { status: 200, body: intent };
     }
+    if (path === "/v1/refunds" || path.startsWith("/v1/refunds/")) return refundRoute(method, path, form, livemode);
     const match = /^\/v1\/payment_intents\/([^/]+)(?:\/(confirm|cancel))?$/.exec(path);
     if (!match) return error(404, { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` });
     const intent = paymentIntents.get(match[1] as string);
@@ -116,6 +151,48 @@ export async function startFakeStripe(options: { rejectedKeys?: string[] } = {})
     return error(400, { type: "invalid_request_error", message: `No such PaymentMethod: '${String(form.payment_method)}'`, param: "payment_method" });
   }
 
+  function refundRoute(method: string, path: string, form: Record<string, unknown>, livemode: boolean): { status: number; body: unknown } {
+    const error = (status: number, e: StripeError) => ({ status, body: { error: e } });
+    const one = /^\/v1\/refunds\/([^/]+)$/.exec(path);
+    if (method === "GET" && one) {
+      const refund = refunds.get(one[1] as string);
+      return refund ? { status: 200, body: refund } : error(404, { type: "invalid_request_error", code: "resource_missing", message: `No such refund: '${one[1]}'`, param: "id" });
+    }
+    if (method === "GET" && path === "/v1/refunds") {
+      const data = [...refunds.values()].filter((refund) => !form.payment_intent || refund.payment_intent === form.payment_intent).reverse();
+      return { status: 200, body: { object: "list", data, has_more: false, url: "/v1/refunds" } };
+    }
+    if (method !== "POST" || path !== "/v1/refunds") return error(404, { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` });
+    if (typeof form.payment_intent !== "string") return error(400, { type: "invalid_request_error", message: "One of the following params should be provided for this request: payment_intent or charge." });
+    const intent = paymentIntents.get(form.payment_intent);
+    if (!intent) return error(404, { type: "invalid_request_error", code: "resource_missing", message: `No such payment_intent: '${form.payment_intent}'`, param: "payment_intent" });
+    if (intent.status !== "succeeded") {
+      return error(400, { type: "invalid_request_error", code: "payment_intent_unexpected_state", message: `This PaymentIntent (${intent.id}) does not have a successful charge to refund.` });
+    }
+    const refunded = [...refunds.values()].filter((refund) => refund.payment_intent === intent.id).reduce((sum, refund) => sum + refund.amount, 0);
+    const amount = form.amount === undefined ? intent.amount - refunded : Number(form.amount);
+    if (refunded >= intent.amount) {
+      return error(400, { type: "invalid_request_error", code: "charge_already_refunded", message: `Charge for ${intent.id} has already been refunded.` });
+    }
+    if (!Number.isInteger(amount) || amount < 1 || amount > intent.amount - refunded) {
+      return error(400, { type: "invalid_request_error", code: "amount_too_large", message: "Refund amount is greater than unrefunded amount on charge.", param: "amount" });
+    }
+    const refund: FakeRefund = {
+      id: id(livemode ? "re_live" : "re"),
+      object: "refund",
+      amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      charge: null,
+      reason: typeof form.reason === "string" ? form.reason : null,
+      status: "succeeded",
+      metadata: (form.metadata as Record<string, string> | undefined) ?? {},
+      created: Math.floor(Date.now() / 1000),
+    };
+    refunds.set(refund.id, refund);
+    return { status: 200, body: refund };
+  }
+
   const server = http.createServer((request, response) => {
     let body = "";
     request.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
@@ -131,17 +208,30 @@ export async function startFakeStripe(options: { rejectedKeys?: string[] } = {})
       if (!/^(sk|rk)_(test|live)_/.test(key) || options.rejectedKeys?.includes(key)) {
         return send(401, { error: { type: "invalid_request_error", message: `Invalid API Key provided: ${key ? mask(key) : "(none)"}` } });
       }
-      if (nextFailure) {
+      if (nextFailure && (nextFailure.path === undefined || nextFailure.path === url.pathname)) {
         const failure = nextFailure;
         nextFailure = undefined;
         return send(failure.status, { error: failure.error });
       }
-      const idempotencyKey = request.headers["idempotency-key"];
-      const remembered = typeof idempotencyKey === "string" && method === "POST" ? idempotent.get(idempotencyKey) : undefined;
-      if (remembered) return send(remembered.status, remembered.body);
+      const idempotencyKey = typeof request.headers["idempotency-key"] === "string" && method === "POST" ? request.headers["idempotency-key"] : undefined;
       const form = method === "GET" ? Object.fromEntries(url.searchParams) : parseForm(body);
+      const fingerprint = `${method} ${url.pathname} ${canonical(form)}`;
+      const remembered = idempotencyKey ? idempotent.get(idempotencyKey) : undefined;
+      if (remembered && remembered.request !== fingerprint) {
+        return send(400, {
+          error: {
+            type: "idempotency_error",
+            message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+          },
+        });
+      }
+      if (remembered) return send(remembered.status, remembered.body);
       const answer = route(method, url.pathname, form, key.includes("_live_"));
-      if (typeof idempotencyKey === "string" && method === "POST") idempotent.set(idempotencyKey, answer);
+      if (idempotencyKey) idempotent.set(idempotencyKey, { request: fingerprint, ...answer });
+      const createdId = (answer.body as { id?: unknown }).id;
+      if (method === "POST" && answer.status === 200 && typeof createdId === "string" && !created.has(createdId)) {
+        created.set(createdId, { key: idempotencyKey, params: form });
+      }
       return send(answer.status, answer.body);
     });
   });
@@ -152,7 +242,10 @@ export async function startFakeStripe(options: { rejectedKeys?: string[] } = {})
     url: `http://127.0.0.1:${port}`,
     port,
     paymentIntents,
+    refunds,
     requests,
+    idempotencyKeyOf: (objectId) => created.get(objectId)?.key,
+    createParamsOf: (objectId) => created.get(objectId)?.params,
     succeed(intentId) {
       const intent = paymentIntents.get(intentId);
       if (!intent) throw new Error(`No such payment_intent: ${intentId}`);
@@ -160,8 +253,8 @@ export async function startFakeStripe(options: { rejectedKeys?: string[] } = {})
       intent.payment_method = "pm_card_visa";
       return intent;
     },
-    failNext(status, error) {
-      nextFailure = { status, error };
+    failNext(status, error, path) {
+      nextFailure = { status, error, path };
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -41,6 +41,8 @@ export async function insertTestOrder(db: Database, assessmentId: number, overri
     paid_at: now,
     created_at: now,
     updated_at: now,
+    refund_id: null,
+    refunded_at: null,
     ...overrides,
   };
   await insertOrderOnce(db, order);

@@ -29,7 +29,11 @@ export interface AssessmentTable {
   updated_at: string;
 }
 
-export type OrderStatus = "paid";
+/**
+ * `paid`: the assessment's report order. A second succeeded payment for an assessment already bought is
+ * recorded `duplicate_refund_pending` until the provider confirms its refund, then `refunded_duplicate`.
+ */
+export type OrderStatus = "paid" | "duplicate_refund_pending" | "refunded_duplicate";
 /** `customer`: a real purchase; `operator_test`: made by the operator area's report test, never shown to customers. */
 export type OrderPurpose = "customer" | "operator_test";
 
@@ -44,6 +48,22 @@ export interface OrderTable {
   status: OrderStatus;
   purpose: OrderPurpose;
   paid_at: string;
+  created_at: string;
+  updated_at: string;
+  /** The provider's refund of a duplicate payment, and when it was made. */
+  refund_id: string | null;
+  refunded_at: string | null;
+}
+
+/**
+ * One row per assessment that has had a payment: the attempt number (the last part of create-intent's
+ * idempotency key) and the payment opened for it, if any. Fulfilment locks this row.
+ */
+export interface PaymentAttemptTable {
+  assessment_id: number;
+  attempt: number;
+  provider: "stripe" | "demo" | null;
+  payment_intent_id: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -134,6 +154,10 @@ export interface DemoPaymentTable {
   card_last4: string | null;
   created_at: string;
   updated_at: string;
+  /** Unique when present: a second create with the same key answers this payment. */
+  idempotency_key: string | null;
+  refund_id: string | null;
+  refunded_at: string | null;
 }
 
 export interface OperatorSessionTable {
@@ -164,16 +188,10 @@ export interface OperatorAuditTable {
   created_at: string;
 }
 
-/** One counted key of a shared limit (limits/limit-counters.ts): its count within the window ending at window_ends_at. */
-export interface LimitCounterTable {
-  key: string;
-  count: number;
-  window_ends_at: string;
-}
-
 export interface DatabaseSchema {
   assessments: AssessmentTable;
   orders: OrderTable;
+  payment_attempts: PaymentAttemptTable;
   report_jobs: ReportJobTable;
   reports: ReportTable;
   download_tokens: DownloadTokenTable;
@@ -183,7 +201,6 @@ export interface DatabaseSchema {
   operator_sessions: OperatorSessionTable;
   operator_login_failures: OperatorLoginFailureTable;
   operator_audit_log: OperatorAuditTable;
-  limit_counters: LimitCounterTable;
   /** Round-trip target of the health check; holds no data. */
   health_probe: { id: Generated<number> };
 }

@@ -5,7 +5,7 @@
  */
 import { sql } from "kysely";
 import type { Executor } from "@server/db/database";
-import type { JobStage, JobStatus, OrderPurpose } from "@server/db/schema";
+import type { JobStage, JobStatus, OrderPurpose, OrderStatus } from "@server/db/schema";
 
 export type OperatorOrderRow = {
   id: string;
@@ -16,6 +16,9 @@ export type OperatorOrderRow = {
   amount_cents: number;
   has_email: number | boolean;
   paid_at: string;
+  status: OrderStatus;
+  refund_id: string | null;
+  refunded_at: string | null;
   job_id: string | null;
   job_status: JobStatus | null;
   job_stage: JobStage | null;
@@ -48,6 +51,9 @@ export async function listOrders(executor: Executor, page: number, pageSize: num
       "orders.amount_cents",
       sql<number | boolean>`orders.customer_email is not null`.as("has_email"),
       "orders.paid_at",
+      "orders.status",
+      "orders.refund_id",
+      "orders.refunded_at",
       "report_jobs.id as job_id",
       "report_jobs.status as job_status",
       "report_jobs.stage as job_stage",

@@ -25,6 +25,7 @@ export const ORDER_MESSAGES = {
   noEmail: "This order has no e-mail address, so there is nowhere to send a link.",
   noReport: "This order's report is not ready yet: a link can be sent once it is.",
   resent: "A new download link is queued for the e-mail address given with this order.",
+  duplicate: "This order is a second payment for an assessment already bought: it is refunded and has no report of its own.",
 } as const;
 
 export function presentOrder(row: OperatorOrderRow, now: Date): OperatorOrder {
@@ -38,6 +39,8 @@ export function presentOrder(row: OperatorOrderRow, now: Date): OperatorOrder {
     hasEmail: Boolean(row.has_email),
     paidAt: row.paid_at,
     ageSeconds: Math.max(0, Math.round((now.getTime() - new Date(row.paid_at).getTime()) / 1000)),
+    status: row.status,
+    refund: row.refund_id && row.refunded_at ? { id: row.refund_id, refundedAt: row.refunded_at } : null,
     job:
       row.job_id === null
         ? null
@@ -56,7 +59,7 @@ export function presentOrder(row: OperatorOrderRow, now: Date): OperatorOrder {
   };
 }
 
-type Deps = Pick<Services, "db" | "clock" | "queue" | "jobSettings" | "config" | "catalog" | "mailSender" | "limits">;
+type Deps = Pick<Services, "db" | "clock" | "queue" | "jobSettings" | "config" | "catalog" | "mailSender">;
 
 export async function ordersPage(services: Pick<Deps, "db" | "clock">, page: number): Promise<OrdersResponse> {
   const now = services.clock.now();
@@ -73,6 +76,7 @@ async function orderOr404(services: Pick<Deps, "db">, orderId: string): Promise<
 /** Retry: only a failed job of an order without a report, re-queued with a fresh set of attempts. */
 export async function retryOrder(services: Deps, orderId: string): Promise<string> {
   const order = await orderOr404(services, orderId);
+  if (order.status !== "paid") throw new AppError(409, ORDER_MESSAGES.duplicate);
   if (await findReportSummaryByOrder(services.db, order.id)) throw new AppError(409, ORDER_MESSAGES.hasReport);
   const job = await findJobByOrderId(services.db, order.id);
   if (!job) throw new AppError(409, ORDER_MESSAGES.noJob);
@@ -89,6 +93,7 @@ export async function retryOrder(services: Deps, orderId: string): Promise<strin
 /** Re-send: the buyer's own re-send rules (reports.service), for an order with a report and an address. */
 export async function resendOrder(services: Deps, orderId: string): Promise<string> {
   const order = await orderOr404(services, orderId);
+  if (order.status !== "paid") throw new AppError(409, ORDER_MESSAGES.duplicate);
   if (!order.customer_email) throw new AppError(422, ORDER_MESSAGES.noEmail);
   if (!(await findReportSummaryByOrder(services.db, order.id))) throw new AppError(409, ORDER_MESSAGES.noReport);
   await resendOrderLink(services, order);

@@ -23,7 +23,7 @@ import { testProfileRequest } from "./test-profile";
 /** Payment ids of report tests: never a provider's, so no confirm or webhook can ever match one. */
 export const TEST_PAYMENT_PREFIX = "optest_";
 
-type Deps = Pick<Services, "db" | "clock" | "config" | "catalog" | "knowledge" | "data" | "queue">;
+type Deps = Pick<Services, "db" | "clock" | "config" | "catalog" | "knowledge" | "data" | "queue" | "log">;
 
 export async function runReportTest(services: Deps, reply: FastifyReply, testUser: TestUser): Promise<GenerateTestReportResponse> {
   const request = testProfileRequest(testUser, services.catalog);
@@ -36,8 +36,12 @@ export async function runReportTest(services: Deps, reply: FastifyReply, testUse
     currency: REPORT_CURRENCY,
     assessmentId: String(assessmentId),
     receiptEmail: null,
+    clientSecret: null,
   };
-  const { order, jobId } = await fulfilPayment(services, payment, "demo", "operator_test");
+  const fulfilment = await fulfilPayment(services, payment, "demo", "operator_test");
+  // A fresh assessment and an operator_test order are never judged a duplicate.
+  if (fulfilment.kind !== "fulfilled") throw new Error(`Report test payment ${payment.id} was not fulfilled`);
+  const { order, jobId } = fulfilment;
   const handOver = await handOverReport(services, reply, { orderId: order.id, assessmentId, jobId });
   return { success: true, ...handOver };
 }

@@ -2,7 +2,9 @@
  * The demo provider: a local stand-in for Stripe so the whole purchase works on a laptop with no keys.
  * No money moves and no card data is kept (only the last four digits). Payments live in the database
  * (`demo_payments`), so any instance can confirm any payment. Card rules mirror Stripe's test cards:
- * 4000 0000 0000 0002 is declined, every other valid number succeeds.
+ * 4000 0000 0000 0002 is declined, every other valid number succeeds. Like Stripe, a create with an
+ * idempotency key seen before answers the same payment (a unique column), and a refund is recorded once
+ * per payment (its row holds the refund).
  */
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { Database } from "@server/db/database";
@@ -11,7 +13,7 @@ import type { Clock } from "@server/clock";
 import { AppError } from "@server/http/errors";
 import { cardProblems } from "@shared/card-rules";
 import type { DemoCardPaymentParsed } from "@shared/contracts/payments";
-import type { NewPayment, PaymentProvider, ProviderPayment } from "./payment-provider";
+import { PaymentProviderError, type NewPayment, type PaymentProvider, type ProviderPayment } from "./payment-provider";
 
 export const DECLINED_TEST_CARD = "4000000000000002";
 export const DECLINED_MESSAGE = "Your card was declined.";
@@ -23,6 +25,7 @@ export function demoCardProblem(card: Pick<DemoCardPaymentParsed, "cardNumber" |
 }
 
 const newId = () => `demo_pi_${randomBytes(12).toString("hex")}`;
+const newRefundId = () => `demo_re_${randomBytes(12).toString("hex")}`;
 
 function sameSecret(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -49,14 +52,44 @@ export function createDemoProvider(db: Database, clock: Clock): PaymentProvider 
           assessment_id: payment.assessmentId,
           amount_cents: payment.amountCents,
           currency: payment.currency,
-          receipt_email: payment.receiptEmail,
+          receipt_email: null,
           status: "requires_payment_method",
           card_last4: null,
           created_at: at,
           updated_at: at,
+          idempotency_key: payment.idempotencyKey,
+          refund_id: null,
+          refunded_at: null,
         })
+        .onConflict((oc) => oc.column("idempotency_key").doNothing())
         .execute();
-      return { id, clientSecret };
+      const row = await db
+        .selectFrom("demo_payments")
+        .select(["id", "client_secret"])
+        .where("idempotency_key", "=", payment.idempotencyKey)
+        .executeTakeFirstOrThrow();
+      return { id: row.id, clientSecret: row.client_secret };
+    },
+    async setReceiptEmail(id: string, email: string) {
+      await db
+        .updateTable("demo_payments")
+        .set({ receipt_email: email, updated_at: timestamp(clock.now()) })
+        .where("id", "=", id)
+        .where("status", "=", "requires_payment_method")
+        .execute();
+    },
+    async refundPayment(id: string) {
+      // The row is the record of the refund: the first call writes it, every later call reads it back.
+      await db
+        .updateTable("demo_payments")
+        .set({ refund_id: newRefundId(), refunded_at: timestamp(clock.now()) })
+        .where("id", "=", id)
+        .where("status", "=", "succeeded")
+        .where("refund_id", "is", null)
+        .execute();
+      const row = await db.selectFrom("demo_payments").select(["status", "refund_id"]).where("id", "=", id).executeTakeFirst();
+      if (!row?.refund_id) throw new PaymentProviderError(`This payment (${id}) has no successful charge to refund.`, 400);
+      return { id: row.refund_id, status: "succeeded" };
     },
     async retrievePayment(id: string): Promise<ProviderPayment | null> {
       const row = await db.selectFrom("demo_payments").selectAll().where("id", "=", id).executeTakeFirst();
@@ -68,6 +101,7 @@ export function createDemoProvider(db: Database, clock: Clock): PaymentProvider 
         currency: row.currency,
         assessmentId: String(row.assessment_id),
         receiptEmail: row.receipt_email,
+        clientSecret: row.client_secret,
       };
     },
     /** The demo's card step (what Stripe.js's confirmCardPayment does in Stripe mode). */

@@ -3,9 +3,16 @@
  * order and its report job. Used by the confirm call and the webhook alike; whatever the number, order
  * or concurrency of calls for one payment, there is one order (unique payment id) and one job (unique
  * order id), written in one transaction with the job's queue entry.
+ *
+ * One report per assessment (decision 0013): payments for one assessment are decided one after the other
+ * (the transaction first locks the assessment's payment_attempts row). The first succeeded payment is the
+ * report's order; a later one for an assessment already bought is recorded as a duplicate, with no job,
+ * and comes back as `duplicate` for the caller to refund through its provider (duplicate-refund.ts).
  */
 import { randomBytes } from "node:crypto";
+import type { Logger } from "pino";
 import { REPORT_CURRENCY, REPORT_PRICE_CENTS } from "@shared/contracts/payments";
+import { parseAssessmentId } from "@server/assessments/assessment-id";
 import type { Clock } from "@server/clock";
 import type { Database } from "@server/db/database";
 import { timestamp } from "@server/db/dialect";
@@ -14,10 +21,17 @@ import { AppError } from "@server/http/errors";
 import { findAssessmentById } from "@server/assessments/assessments.repository";
 import type { ReportQueue } from "@server/jobs/queue";
 import { findJobByOrderId } from "@server/jobs/report-jobs.repository";
-import { findOrderByPaymentId, insertOrderOnce, type OrderRow } from "./orders.repository";
+import { findOrderByPaymentId, findPaidOrderForAssessment, insertOrderOnce, type OrderRow } from "./orders.repository";
+import { lockAssessmentPayments } from "./payment-attempts.repository";
 import type { ProviderPayment } from "./payment-provider";
+import { recipientFrom } from "./receipt-email";
 
-export type Fulfilment = { order: OrderRow; jobId: string; created: boolean };
+export type Fulfilment =
+  | { kind: "fulfilled"; order: OrderRow; jobId: string; created: boolean }
+  /** A second payment for an assessment already bought: no job; refunded or still to be refunded. */
+  | { kind: "duplicate"; order: OrderRow };
+
+export type FulfilmentDeps = { db: Database; queue: ReportQueue; clock: Clock; log: Pick<Logger, "warn"> };
 
 const opaqueId = (prefix: string) => `${prefix}_${randomBytes(16).toString("hex")}`;
 
@@ -29,29 +43,46 @@ export function paymentProblem(payment: ProviderPayment): AppError | null {
   if (payment.amountCents !== REPORT_PRICE_CENTS || payment.currency.toLowerCase() !== REPORT_CURRENCY) {
     return new AppError(422, "This payment's amount or currency does not match the report's price, so no report was issued.");
   }
-  if (!payment.assessmentId || !/^\d+$/.test(payment.assessmentId)) {
+  // The id's form and range are checked before any query: an id no assessment can have (e.g. beyond
+  // PostgreSQL's bigint) is answered like an unknown one on both databases, never as a database error.
+  if (!payment.assessmentId || parseAssessmentId(payment.assessmentId) === null) {
     return new AppError(422, "This payment is not linked to an assessment, so no report was issued.");
   }
   return null;
 }
 
+async function outcomeOf(deps: FulfilmentDeps, order: OrderRow, created: boolean): Promise<Fulfilment> {
+  if (order.status !== "paid") return { kind: "duplicate", order };
+  const job = await findJobByOrderId(deps.db, order.id);
+  if (!job) throw new Error(`Fulfilment of ${order.payment_intent_id} left no job`);
+  return { kind: "fulfilled", order, jobId: job.id, created };
+}
+
 export async function fulfilPayment(
-  deps: { db: Database; queue: ReportQueue; clock: Clock },
+  deps: FulfilmentDeps,
   payment: ProviderPayment,
   provider: "stripe" | "demo",
   purpose: OrderPurpose = "customer",
 ): Promise<Fulfilment> {
   const problem = paymentProblem(payment);
   if (problem) throw problem;
-  const assessmentId = Number(payment.assessmentId);
+  const assessmentId = parseAssessmentId(payment.assessmentId ?? "") as number;
   if (!(await findAssessmentById(deps.db, assessmentId))) {
     throw new AppError(422, "This payment names an assessment that does not exist, so no report was issued.");
   }
+  const known = await findOrderByPaymentId(deps.db, payment.id);
+  if (known) return outcomeOf(deps, known, false);
 
+  const customerEmail = recipientFrom(payment.receiptEmail, (masked) =>
+    deps.log.warn({ paymentIntentId: payment.id, address: masked }, "receipt e-mail from the payment provider is not one valid address: no e-mail will be sent"),
+  );
   const now = deps.clock.now();
   const at = timestamp(now);
   const orderId = opaqueId("ord");
   const created = await deps.db.transaction().execute(async (trx) => {
+    await lockAssessmentPayments(trx, assessmentId, at);
+    const bought = purpose === "customer" ? await findPaidOrderForAssessment(trx, assessmentId) : undefined;
+    const duplicate = bought !== undefined && bought.payment_intent_id !== payment.id;
     const inserted = await insertOrderOnce(trx, {
       id: orderId,
       payment_intent_id: payment.id,
@@ -59,20 +90,19 @@ export async function fulfilPayment(
       assessment_id: assessmentId,
       amount_cents: payment.amountCents,
       currency: payment.currency.toLowerCase(),
-      customer_email: payment.receiptEmail,
-      status: "paid",
+      customer_email: customerEmail,
+      status: duplicate ? "duplicate_refund_pending" : "paid",
       purpose,
       paid_at: at,
       created_at: at,
       updated_at: at,
     });
-    if (inserted) await deps.queue.enqueue(trx, { id: opaqueId("job"), orderId, assessmentId }, now);
-    return inserted;
+    if (inserted && !duplicate) await deps.queue.enqueue(trx, { id: opaqueId("job"), orderId, assessmentId }, now);
+    return inserted && !duplicate;
   });
   if (created) deps.queue.wake();
 
   const order = await findOrderByPaymentId(deps.db, payment.id);
-  const job = order ? await findJobByOrderId(deps.db, order.id) : undefined;
-  if (!order || !job) throw new Error(`Fulfilment of ${payment.id} left no order or job`);
-  return { order, jobId: job.id, created };
+  if (!order) throw new Error(`Fulfilment of ${payment.id} left no order`);
+  return outcomeOf(deps, order, created);
 }

@@ -1,10 +1,10 @@
 /** All SQL about orders. One order per payment (unique payment_intent_id). */
-import type { Selectable } from "kysely";
+import type { Insertable, Selectable } from "kysely";
 import type { Executor } from "@server/db/database";
 import type { OrderTable } from "@server/db/schema";
 
 export type OrderRow = Selectable<OrderTable>;
-export type NewOrder = OrderRow;
+export type NewOrder = Insertable<OrderTable>;
 
 /** Inserts the order unless one exists for the payment; answers whether this call created it. */
 export async function insertOrderOnce(executor: Executor, order: NewOrder): Promise<boolean> {
@@ -24,7 +24,18 @@ export async function findOrderById(executor: Executor, id: string): Promise<Ord
   return executor.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** The customer's paid order for an assessment (the first, if a buyer somehow paid twice). */
+/** Records the refund of a duplicate payment's order, once: answers whether this call recorded it. */
+export async function markOrderRefunded(executor: Executor, orderId: string, refundId: string, at: string): Promise<boolean> {
+  const result = await executor
+    .updateTable("orders")
+    .set({ status: "refunded_duplicate", refund_id: refundId, refunded_at: at, updated_at: at })
+    .where("id", "=", orderId)
+    .where("status", "=", "duplicate_refund_pending")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The customer's paid order for an assessment (the first, if a buyer paid twice before duplicates were refunded). */
 export async function findPaidOrderForAssessment(executor: Executor, assessmentId: number): Promise<OrderRow | undefined> {
   return executor
     .selectFrom("orders")

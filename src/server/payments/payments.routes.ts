@@ -57,7 +57,11 @@ export async function paymentRoutes(app: FastifyInstance, options: { services: S
       config: perClient(60),
     },
     async (request, reply) => {
-      const { order, jobId } = await confirmReportPayment(services, request.params.paymentIntentId);
+      const settled = await confirmReportPayment(services, request.params.paymentIntentId);
+      // A refunded duplicate gets no download token: paying (and being refunded) must not open a report
+      // to whoever merely knows the assessment id; the buyer's copy is in the e-mail and the first browser.
+      if (settled.kind === "refunded") throw new AppError(409, MESSAGES.refundedDuplicate, { success: false, reportExists: true, refunded: true });
+      const { order, jobId } = settled;
       const handOver = await handOverReport(services, reply, { orderId: order.id, assessmentId: Number(order.assessment_id), jobId });
       if (handOver.immediate) return { success: true as const, immediate: true as const, downloadToken: handOver.downloadToken };
       return { success: true as const, jobId: handOver.jobId };

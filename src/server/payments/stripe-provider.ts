@@ -1,6 +1,8 @@
 /**
- * Stripe through its SDK: PaymentIntents for the report and webhook signature checks. The only module
- * that imports `stripe`. STRIPE_API_BASE points the SDK at a Stripe-compatible server (tests).
+ * Stripe through its SDK: PaymentIntents for the report, refunds of duplicate payments and webhook
+ * signature checks. The only module that imports `stripe`. STRIPE_API_BASE points the SDK at a
+ * Stripe-compatible server (tests). Creates and refunds carry our idempotency keys (Stripe answers a
+ * repeated key with the first answer for 24 hours), so a retry or a concurrent call never makes a second.
  */
 import Stripe from "stripe";
 import { REPORT_CURRENCY } from "@shared/contracts/payments";
@@ -37,19 +39,44 @@ export function createStripeProvider(connection: StripeConnection): PaymentProvi
     publishableKey: connection.publishableKey,
     async createPayment(payment: NewPayment) {
       try {
-        const intent = await stripe.paymentIntents.create({
-          amount: payment.amountCents,
-          currency: payment.currency,
-          metadata: { assessmentId: String(payment.assessmentId) },
-          // Card payments confirmed in the page (CardElement); no redirect-based methods.
-          automatic_payment_methods: { enabled: true, allow_redirects: "never" },
-          description: "NewShores personalised relocation report",
-          ...(payment.receiptEmail ? { receipt_email: payment.receiptEmail } : {}),
-        });
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: payment.amountCents,
+            currency: payment.currency,
+            metadata: { assessmentId: String(payment.assessmentId) },
+            // Card payments confirmed in the page (CardElement); no redirect-based methods.
+            automatic_payment_methods: { enabled: true, allow_redirects: "never" },
+            description: "NewShores personalised relocation report",
+          },
+          { idempotencyKey: payment.idempotencyKey },
+        );
         if (!intent.client_secret) throw new PaymentProviderError("Stripe returned no client secret", undefined);
         return { id: intent.id, clientSecret: intent.client_secret };
       } catch (error) {
         throw error instanceof PaymentProviderError ? error : providerError(error);
+      }
+    },
+    async setReceiptEmail(id: string, email: string) {
+      try {
+        await stripe.paymentIntents.update(id, { receipt_email: email });
+      } catch (error) {
+        throw providerError(error);
+      }
+    },
+    async refundPayment(id: string, idempotencyKey: string) {
+      try {
+        const refund = await stripe.refunds.create({ payment_intent: id, reason: "duplicate" }, { idempotencyKey });
+        return { id: refund.id, status: refund.status ?? "pending" };
+      } catch (error) {
+        // Refunded already, under a key Stripe has since forgotten (after 24 hours): that refund is the answer.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "charge_already_refunded") {
+          const earlier = await stripe.refunds.list({ payment_intent: id, limit: 1 }).catch((listError: unknown) => {
+            throw providerError(listError);
+          });
+          const refund = earlier.data[0];
+          if (refund) return { id: refund.id, status: refund.status ?? "pending" };
+        }
+        throw providerError(error);
       }
     },
     async retrievePayment(id: string): Promise<ProviderPayment | null> {
@@ -64,6 +91,7 @@ export function createStripeProvider(connection: StripeConnection): PaymentProvi
           currency: intent.currency ?? REPORT_CURRENCY,
           assessmentId: intent.metadata?.assessmentId ?? null,
           receiptEmail: intent.receipt_email ?? method?.billing_details?.email ?? null,
+          clientSecret: intent.client_secret ?? null,
         };
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;

@@ -26,7 +26,7 @@ describe("the Stripe provider's SDK client", () => {
     process.on("warning", record);
     try {
       const provider = createStripeProvider({ secretKey: "sk_test_newshores_telemetry_0123456789", publishableKey: "pk_test_x", apiBase: fake.url });
-      const created = await Promise.all(Array.from({ length: 200 }, () => provider.createPayment({ assessmentId: 1, amountCents: 4999, currency: "usd", receiptEmail: null })));
+      const created = await Promise.all(Array.from({ length: 200 }, (_, n) => provider.createPayment({ assessmentId: 1, amountCents: 4999, currency: "usd", idempotencyKey: `telemetry-${n}` })));
       const read = await Promise.all(created.map((payment) => provider.retrievePayment(payment.id)));
       expect(read.filter((payment) => payment?.status === "requires_payment_method")).toHaveLength(200);
       await new Promise((resolve) => setImmediate(resolve));

@@ -228,6 +228,12 @@ export const ordersQuerySchema = z.object({
 export const orderIdParamsSchema = z.object({
   orderId: z.string().regex(/^ord_[A-Za-z0-9]{1,64}$/, "orderId must be an order id (ord_...)"),
 });
+/**
+ * `paid`: the assessment's report. A second payment for an assessment already bought is refunded
+ * automatically (decision 0013): `duplicate_refund_pending` until the provider has made the refund, then
+ * `refunded_duplicate`; such an order has no job or report.
+ */
+export type OperatorOrderStatus = "paid" | "duplicate_refund_pending" | "refunded_duplicate";
 export type OperatorOrder = {
   id: string;
   assessmentId: number;
@@ -238,6 +244,9 @@ export type OperatorOrder = {
   hasEmail: boolean;
   paidAt: string;
   ageSeconds: number;
+  status: OperatorOrderStatus;
+  /** The provider's refund of a duplicate payment. */
+  refund: { id: string; refundedAt: string } | null;
   job: { id: string; status: string; stage: string | null; attempts: number; maxAttempts: number; lastError: string | null } | null;
   report: { pages: number; bytes: number; createdAt: string } | null;
 };

@@ -55,7 +55,11 @@ export type CreateIntentResponse =
 export type ConfirmResponse =
   | { success: true; immediate: true; downloadToken: string }
   | { success: true; jobId: string }
-  | { success?: false; error: string; status?: string };
+  /**
+   * `reportExists` and `refunded` (409): the payment was a second one for a report already bought and has
+   * been refunded in full; `error` says so in the buyer's words.
+   */
+  | { success?: false; error: string; status?: string; reportExists?: true; refunded?: true };
 
 /** The demo provider's card step (stands in for Stripe.js's confirmCardPayment; no money moves). */
 export const demoCardPaymentSchema = z.object(

@@ -2,7 +2,7 @@ import type { Migration } from "kysely";
 import { assessments } from "./0001-assessments";
 import { ordersAndReports } from "./0002-orders-and-reports";
 import { operator } from "./0003-operator";
-import { sharedLimits } from "./0005-shared-limits";
+import { paymentAttempts } from "./0004-payment-attempts";
 
 /**
  * Every migration, in order, for SQLite and PostgreSQL alike. Names sort in application order; a
@@ -12,5 +12,5 @@ export const migrations: Record<string, Migration> = {
   "0001-assessments": assessments,
   "0002-orders-and-reports": ordersAndReports,
   "0003-operator": operator,
-  "0005-shared-limits": sharedLimits,
+  "0004-payment-attempts": paymentAttempts,
 };

@@ -60,7 +60,10 @@ function Orders() {
     <>
       <div>
         <h1 className="text-3xl font-bold">Orders</h1>
-        <p className="mt-2 text-slate-700">Every paid report and operator test report, newest first, with its report job.</p>
+        <p className="mt-2 text-slate-700">
+          Every paid report and operator test report, newest first, with its report job. A second payment for an assessment
+          already bought is refunded automatically and listed as a refunded duplicate, with its refund.
+        </p>
       </div>
 
       <Panel title="Orders and report jobs" id="orders-heading">

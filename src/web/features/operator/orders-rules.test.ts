@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OperatorOrder } from "@shared/contracts/operator";
-import { canResend, canRetry, formatAge, jobState, pageCount } from "./orders-rules";
+import { canResend, canRetry, formatAge, jobState, orderState, pageCount } from "./orders-rules";
 
 const order = (overrides: Partial<OperatorOrder>): OperatorOrder => ({
   id: "ord_1",
@@ -12,6 +12,8 @@ const order = (overrides: Partial<OperatorOrder>): OperatorOrder => ({
   hasEmail: true,
   paidAt: "2026-01-01T00:00:00.000Z",
   ageSeconds: 10,
+  status: "paid",
+  refund: null,
   job: { id: "job_1", status: "completed", stage: "pdf", attempts: 1, maxAttempts: 5, lastError: null },
   report: { pages: 45, bytes: 900_000, createdAt: "2026-01-01T00:00:05.000Z" },
   ...overrides,
@@ -32,6 +34,14 @@ describe("the orders table", () => {
     expect(canResend(failed)).toBe(false);
     expect(canResend(order({ hasEmail: false }))).toBe(false);
     expect(jobState(order({ job: null }))).toBe("no job");
+  });
+
+  it("says what became of a duplicate payment instead of a job state, and offers no action for it", () => {
+    const refunded = order({ status: "refunded_duplicate", refund: { id: "re_1", refundedAt: "2026-01-01T00:00:09.000Z" }, job: null, report: null });
+    expect(orderState(refunded)).toBe("refunded: duplicate payment");
+    expect(orderState(order({ status: "duplicate_refund_pending", job: null, report: null }))).toBe("duplicate payment: refund pending");
+    expect(orderState(order({}))).toBe("completed");
+    expect(canRetry(refunded) || canResend(refunded)).toBe(false);
   });
 
   it("counts pages, at least one", () => {

@@ -14,6 +14,13 @@ export function jobState(order: OperatorOrder): string {
   return order.job?.status ?? "no job";
 }
 
+/** The Status column: the job's state, or what became of a second payment for an assessment already bought. */
+export function orderState(order: OperatorOrder): string {
+  if (order.status === "refunded_duplicate") return "refunded: duplicate payment";
+  if (order.status === "duplicate_refund_pending") return "duplicate payment: refund pending";
+  return jobState(order);
+}
+
 /** Only a failed job is retried by hand; others are running, done, or waiting for their own retry. */
 export function canRetry(order: OperatorOrder): boolean {
   return order.job?.status === "failed";

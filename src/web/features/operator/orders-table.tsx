@@ -1,6 +1,6 @@
 /** The orders table: one row per order with its job's status, stage, attempts, age and last error. */
 import type { OperatorOrder } from "@shared/contracts/operator";
-import { canResend, canRetry, formatAge, jobState, purposeLabel } from "./orders-rules";
+import { canResend, canRetry, formatAge, orderState, purposeLabel } from "./orders-rules";
 
 const cell = "border-b border-slate-200 px-2 py-2 align-top";
 
@@ -23,6 +23,12 @@ export function OrdersTable(props: { orders: OperatorOrder[]; busy: string | nul
               <th scope="row" className={`${cell} font-mono text-xs font-normal`}>
                 {order.id}
                 <span className="block text-slate-600">assessment {order.assessmentId}</span>
+                {order.refund && (
+                  <span className="block text-slate-600">
+                    refund {order.refund.id},{" "}
+                    <time dateTime={order.refund.refundedAt}>{new Date(order.refund.refundedAt).toLocaleString()}</time>
+                  </span>
+                )}
               </th>
               <td className={cell}>
                 <time dateTime={order.paidAt} title={new Date(order.paidAt).toLocaleString()}>
@@ -34,7 +40,7 @@ export function OrdersTable(props: { orders: OperatorOrder[]; busy: string | nul
               <td className={cell}>
                 ${(order.amountCents / 100).toFixed(2)} ({order.provider})
               </td>
-              <td className={cell}>{jobState(order)}</td>
+              <td className={cell}>{orderState(order)}</td>
               <td className={cell}>{order.job?.stage ?? "-"}</td>
               <td className={cell}>{order.job ? `${order.job.attempts} of ${order.job.maxAttempts}` : "-"}</td>
               <td className={cell}>{order.report ? `${order.report.pages} pages, ${Math.round(order.report.bytes / 1024)} KB` : "None"}</td>

@@ -188,6 +188,13 @@ export interface OperatorAuditTable {
   created_at: string;
 }
 
+/** One counted key of a shared limit (limits/limit-counters.ts): its count within the window ending at window_ends_at. */
+export interface LimitCounterTable {
+  key: string;
+  count: number;
+  window_ends_at: string;
+}
+
 export interface DatabaseSchema {
   assessments: AssessmentTable;
   orders: OrderTable;
@@ -201,6 +208,7 @@ export interface DatabaseSchema {
   operator_sessions: OperatorSessionTable;
   operator_login_failures: OperatorLoginFailureTable;
   operator_audit_log: OperatorAuditTable;
+  limit_counters: LimitCounterTable;
   /** Round-trip target of the health check; holds no data. */
   health_probe: { id: Generated<number> };
 }

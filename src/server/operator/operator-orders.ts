@@ -59,7 +59,7 @@ export function presentOrder(row: OperatorOrderRow, now: Date): OperatorOrder {
   };
 }
 
-type Deps = Pick<Services, "db" | "clock" | "queue" | "jobSettings" | "config" | "catalog" | "mailSender">;
+type Deps = Pick<Services, "db" | "clock" | "queue" | "jobSettings" | "config" | "catalog" | "mailSender" | "limits">;
 
 export async function ordersPage(services: Pick<Deps, "db" | "clock">, page: number): Promise<OrdersResponse> {
   const now = services.clock.now();

@@ -3,6 +3,7 @@ import { assessments } from "./0001-assessments";
 import { ordersAndReports } from "./0002-orders-and-reports";
 import { operator } from "./0003-operator";
 import { paymentAttempts } from "./0004-payment-attempts";
+import { sharedLimits } from "./0005-shared-limits";
 
 /**
  * Every migration, in order, for SQLite and PostgreSQL alike. Names sort in application order; a
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   "0002-orders-and-reports": ordersAndReports,
   "0003-operator": operator,
   "0004-payment-attempts": paymentAttempts,
+  "0005-shared-limits": sharedLimits,
 };

@@ -12,7 +12,10 @@ import { clientKey } from "@server/http/client-key";
 import { AppError } from "@server/http/errors";
 import { createMissLimiter } from "@server/http/miss-limiter";
 import type { LimitCounters } from "@server/limits/limit-counters";
+import type { AlternativesResponse } from "@shared/contracts/assessments";
+import type { EligibilityResponse } from "@shared/contracts/eligibility";
 import { parseAssessmentId } from "./assessment-id";
+import { RecentAnswers } from "./recent-answers";
 import { ownsAssessment, rememberOwnedAssessment } from "./owner-cookie";
 import { groupCommittedInsert } from "./assessments.repository";
 import { ASSESSMENT_NOT_FOUND, createAssessment, getAlternatives, getAssessmentJson, getEligibility } from "./assessments.service";
@@ -32,6 +35,9 @@ export async function assessmentRoutes(
   const insert = groupCommittedInsert(db);
   const fitFor = eligibilityFitter(knowledge, rates);
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const recentJson = new RecentAnswers<string>();
+  const recentAlternatives = new RecentAnswers<AlternativesResponse>();
+  const recentEligibility = new RecentAnswers<EligibilityResponse>();
 
   routes.post(
     "/api/assessments",
@@ -58,9 +64,9 @@ export async function assessmentRoutes(
       throw new AppError(404, ASSESSMENT_NOT_FOUND);
     });
 
-  byId("/api/assessments/:id", (id) => getAssessmentJson(db, id), (reply, json) =>
+  byId("/api/assessments/:id", (id) => recentJson.get(id, (unknown) => getAssessmentJson(db, unknown)), (reply, json) =>
     reply.type("application/json; charset=utf-8").send(json),
   );
-  byId("/api/assessments/:id/alternatives", (id) => getAlternatives(db, catalog, fitFor, id));
-  byId("/api/assessments/:id/eligibility", (id) => getEligibility(db, catalog, knowledge, rates, id));
+  byId("/api/assessments/:id/alternatives", (id) => recentAlternatives.get(id, (unknown) => getAlternatives(db, catalog, fitFor, unknown)));
+  byId("/api/assessments/:id/eligibility", (id) => recentEligibility.get(id, (unknown) => getEligibility(db, catalog, knowledge, rates, unknown)));
 }

@@ -1,6 +1,8 @@
 /**
  * Runs the product as a separate process exactly as `npm start` does (scripts/start.mjs: build if
- * needed, then serve), for the real-server test, the browser journeys and the benchmark.
+ * needed, then serve), for the real-server test, the browser journeys and the benchmark. Like under npm,
+ * the product stops when the process that started it exits (`--exit-with-parent`), so a test run that is
+ * killed leaves no server behind.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -24,9 +26,9 @@ export function freePort(): Promise<number> {
   });
 }
 
-function spawnScript(script: string, env: Record<string, string>): ProductProcess {
+function spawnProcess(command: string, args: string[], env: Record<string, string>): ProductProcess {
   let output = "";
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: "warn", DATABASE_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -37,6 +39,10 @@ function spawnScript(script: string, env: Record<string, string>): ProductProces
   return { child, output: () => output, exited };
 }
 
+function spawnScript(script: string, env: Record<string, string>): ProductProcess {
+  return spawnProcess(process.execPath, [script, "--exit-with-parent"], env);
+}
+
 /** Starts `node scripts/start.mjs` with `env` on top of this environment (SQLite, quiet logs by default). */
 export function spawnProduct(env: Record<string, string>): ProductProcess {
   return spawnScript("scripts/start.mjs", env);
@@ -45,6 +51,11 @@ export function spawnProduct(env: Record<string, string>): ProductProcess {
 /** Starts `node scripts/worker.mjs` (what `npm run worker` runs): a report worker without the web server. */
 export function spawnWorker(env: Record<string, string>): ProductProcess {
   return spawnScript("scripts/worker.mjs", env);
+}
+
+/** Runs `npm <args>` (`npm start`, `npm run worker`) as a user or a process manager does; `child` is npm itself. */
+export function spawnNpm(args: string[], env: Record<string, string>): ProductProcess {
+  return spawnProcess("npm", args, { npm_config_update_notifier: "false", ...env });
 }
 
 /** Resolves once GET /ping answers; fails with the process's output if it exits or takes too long. */

@@ -1,11 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm start`: builds the server and the site when a build is missing or older than the sources, then
- * runs the built server (site + API + report workers).
+ * runs the built server (site + API + report workers) in this process. See launch.mjs for signals.
  */
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { ensureBuilt } from "./build-if-needed.mjs";
+import { launch } from "./launch.mjs";
 
-const serverDir = ensureBuilt({ site: true });
-await import(pathToFileURL(path.join(serverDir, "main.js")).href);
+await launch({ entry: "main.js", site: true });

@@ -184,8 +184,19 @@ describe.each(testDatabases())("one payment per assessment with Stripe on $name"
     expect(refundedRow).toMatchObject({ job: null, report: null, refund: { id: refunds[0]?.id, refundedAt: refundedOrder?.refunded_at } });
   });
 
+  /** payments_total{outcome} summed over both instances' metrics. */
+  async function paymentsCounted(outcome: "fulfilled" | "refunded"): Promise<number> {
+    let total = 0;
+    for (const app of [first, second]) {
+      const values = (await app.services.metrics.payments.get()).values;
+      total += values.find((value) => value.labels.outcome === outcome)?.value ?? 0;
+    }
+    return total;
+  }
+
   it("refunds a duplicate exactly once under concurrent confirms and webhooks on two instances", async () => {
     const id = await newAssessment();
+    const [fulfilledBefore, refundedBefore] = [await paymentsCounted("fulfilled"), await paymentsCounted("refunded")];
     const bought = await paidElsewhere(id, "busy@example.com");
     expect((await confirm(bought)).json().success).toBe(true);
     const duplicate = await paidElsewhere(id, "busy@example.com");
@@ -198,6 +209,9 @@ describe.each(testDatabases())("one payment per assessment with Stripe on $name"
     expect(refundsOf(duplicate)).toHaveLength(1);
     expect((await ordersFor(id)).map((order) => order.status)).toEqual(["paid", "refunded_duplicate"]);
     expect(await count("report_jobs", id)).toBe(1);
+    // The metrics count each once, whichever instance settled it.
+    expect(await paymentsCounted("fulfilled")).toBe(fulfilledBefore + 1);
+    expect(await paymentsCounted("refunded")).toBe(refundedBefore + 1);
   });
 
   it("fulfils exactly one of two payments confirmed at the same moment, and refunds the other once", async () => {

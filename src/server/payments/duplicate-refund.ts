@@ -10,6 +10,7 @@
 import type { Logger } from "pino";
 import type { Clock } from "@server/clock";
 import type { Database } from "@server/db/database";
+import type { Metrics } from "@server/metrics/metrics";
 import { timestamp } from "@server/db/dialect";
 import { findOrderById, markOrderRefunded, type OrderRow } from "./orders.repository";
 import type { PaymentProvider } from "./payment-provider";
@@ -17,7 +18,7 @@ import type { PaymentProvider } from "./payment-provider";
 export const refundKey = (paymentIntentId: string) => `refund-duplicate:${paymentIntentId}`;
 
 export async function refundDuplicate(
-  deps: { db: Database; clock: Clock; log: Pick<Logger, "warn"> },
+  deps: { db: Database; clock: Clock; log: Pick<Logger, "warn">; metrics: Pick<Metrics, "payments"> },
   provider: PaymentProvider,
   order: OrderRow,
 ): Promise<OrderRow> {
@@ -25,6 +26,7 @@ export async function refundDuplicate(
   const refund = await provider.refundPayment(order.payment_intent_id, refundKey(order.payment_intent_id));
   const recorded = await markOrderRefunded(deps.db, order.id, refund.id, timestamp(deps.clock.now()));
   if (recorded) {
+    deps.metrics.payments.inc({ outcome: "refunded" });
     deps.log.warn(
       { orderId: order.id, assessmentId: Number(order.assessment_id), paymentIntentId: order.payment_intent_id, refundId: refund.id },
       "duplicate payment refunded: this assessment's report was already purchased",

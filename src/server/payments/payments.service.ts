@@ -27,7 +27,7 @@ export const MESSAGES = {
   paymentNotFound: "No such payment. Please start the payment again.",
 } as const;
 
-type Deps = Pick<Services, "db" | "payments" | "queue" | "clock" | "log">;
+type Deps = Pick<Services, "db" | "payments" | "queue" | "clock" | "log" | "metrics">;
 
 /** What a succeeded payment came to: the report's order (and its job), or a refunded duplicate. */
 export type Settlement = { kind: "fulfilled"; order: OrderRow; jobId: string; created: boolean } | { kind: "refunded"; order: OrderRow };
@@ -79,7 +79,10 @@ async function providerFor(deps: Deps, paymentIntentId: string): Promise<Payment
 /** Fulfils a succeeded payment, or refunds it when the assessment's report was already bought. */
 async function settlePayment(deps: Deps, provider: PaymentProvider, payment: ProviderPayment): Promise<Settlement> {
   const fulfilment = await fulfilPayment(deps, payment, provider.name);
-  if (fulfilment.kind === "fulfilled") return fulfilment;
+  if (fulfilment.kind === "fulfilled") {
+    if (fulfilment.created) deps.metrics.payments.inc({ outcome: "fulfilled" });
+    return fulfilment;
+  }
   try {
     return { kind: "refunded", order: await refundDuplicate(deps, provider, fulfilment.order) };
   } catch (error) {

@@ -100,9 +100,9 @@ export function createLogger(config: Config, destination?: pino.DestinationStrea
   return destination ? pino(options, destination) : pino(options);
 }
 
-async function openConfiguredDatabase(config: Config): Promise<{ db: Database; kind: DatabaseKind }> {
+async function openConfiguredDatabase(config: Config, log: Logger): Promise<{ db: Database; kind: DatabaseKind }> {
   const target = config.database;
-  if (target.kind === "postgres") return openDatabase(target);
+  if (target.kind === "postgres") return openDatabase(target, { log: log.child({ module: "database" }) });
   try {
     return await openDatabase(target);
   } catch (error) {
@@ -120,7 +120,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const content = buildContent();
   const ownsDatabase = !overrides.database;
   if (!overrides.database || config.database.kind === "sqlite") prepareDataDir(config);
-  const database = overrides.database ?? (await openConfiguredDatabase(config));
+  const database = overrides.database ?? (await openConfiguredDatabase(config, log));
   const { db, kind } = database;
 
   const appSecret = resolveAppSecret(config.appSecret, config.dataDir);

@@ -5,8 +5,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, type Transaction, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, Migrator, type DatabaseConnection, type Dialect, type Transaction, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
+import { isDatabaseUnavailable } from "./dialect";
 import { migrations } from "./migrations/index";
 import type { DatabaseSchema } from "./schema";
 
@@ -23,6 +24,54 @@ const NUMERIC_OID = 1700;
 const FLOAT8_OID = 701;
 
 const STATEMENT_CACHE_SIZE = 200;
+
+/**
+ * Time limits on PostgreSQL, so a database that stops answering is an error the caller handles (a 503,
+ * a retried job), never a silent hang: connecting (a host that accepts TCP but never answers), each
+ * statement (cancelled by the server, which keeps the connection usable), and a client-side backstop a
+ * little longer, for a server that does not even answer the cancel. No query of ours runs for seconds.
+ */
+export const POSTGRES_TIMEOUTS = Object.freeze({ connectMs: 5_000, statementMs: 15_000, queryMs: 20_000 });
+
+/** The pg pool options that apply those limits (our pool and pg-boss's). */
+export const postgresTimeoutOptions = Object.freeze({
+  connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
+  statement_timeout: POSTGRES_TIMEOUTS.statementMs,
+  query_timeout: POSTGRES_TIMEOUTS.queryMs,
+  // Notices a peer that vanished without closing the connection (a failover, a dropped network).
+  keepAlive: true,
+});
+
+/** What the database layer reports while it carries on (the server's logger fits). */
+export type DatabaseLog = { warn: (object: object, message: string) => void };
+
+/** The database could not be reached at start-up: one line for the operator, never the password. */
+export class DatabaseUnreachableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "DatabaseUnreachableError";
+  }
+}
+
+/**
+ * Kysely rolls back when a transaction's callback or its COMMIT fails, and a failing ROLLBACK replaces the
+ * error that caused it ("cannot rollback - no transaction is active" instead of SQLITE_FULL). `rollback`
+ * decides, per engine, when there is nothing left to roll back, so the caller sees the real cause.
+ */
+function withRollback(
+  dialect: Dialect,
+  rollback: (original: (connection: DatabaseConnection) => Promise<void>, connection: DatabaseConnection) => Promise<void>,
+): Dialect {
+  const createDriver = dialect.createDriver.bind(dialect);
+  return Object.assign(dialect, {
+    createDriver: () => {
+      const driver = createDriver();
+      const original = driver.rollbackTransaction.bind(driver);
+      driver.rollbackTransaction = (connection) => rollback(original, connection);
+      return driver;
+    },
+  });
+}
 
 /**
  * Kysely's SQLite driver prepares every query afresh; preparing costs more than running a small query.
@@ -45,20 +94,24 @@ function withStatementCache(connection: SQLite.Database): SQLite.Database {
   });
 }
 
-function openSqlite(file: string): SqliteDialect {
+function openSqlite(file: string): Dialect {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
   const connection = new SQLite(file);
   connection.pragma("journal_mode = WAL");
   connection.pragma("busy_timeout = 5000");
   connection.pragma("foreign_keys = ON");
   connection.pragma("synchronous = NORMAL");
-  return new SqliteDialect({ database: withStatementCache(connection) });
+  // On SQLITE_FULL, SQLITE_IOERR and the like SQLite may undo the whole transaction itself.
+  return withRollback(new SqliteDialect({ database: withStatementCache(connection) }), async (rollback, handle) => {
+    if (connection.inTransaction) await rollback(handle);
+  });
 }
 
-function openPostgres(url: string, schema: string | undefined): PostgresDialect {
+function openPostgres(url: string, schema: string | undefined, log: DatabaseLog | undefined): Dialect {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    ...postgresTimeoutOptions,
     // Ids are at most 2^53 - 1 (safe integers), so int8 can be read as a JS number.
     types: {
       getTypeParser: ((oid: number, format?: "text" | "binary") => {
@@ -68,14 +121,56 @@ function openPostgres(url: string, schema: string | undefined): PostgresDialect 
     },
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  return new PostgresDialect({ pool });
+  // A restart, failover or terminated session ends idle connections: pg drops them and emits 'error',
+  // which would end the process with no listener. New connections are made on demand when it is back.
+  pool.on("error", (error) => log?.warn({ err: error }, "database connection lost; a new one is made when needed"));
+  // A client checked out between two queries reports the same on itself: its next query fails with the
+  // cause, and the pool discards it on release.
+  pool.on("connect", (client) => client.on("error", () => undefined));
+  // With the connection gone, the server has already ended the transaction: the cause is what matters.
+  return withRollback(new PostgresDialect({ pool }), async (rollback, connection) => {
+    try {
+      await rollback(connection);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+    }
+  });
 }
 
-/** Opens the database and applies pending migrations. */
-export async function openDatabase(target: DatabaseTarget): Promise<{ db: Database; kind: DatabaseKind }> {
-  const dialect = target.kind === "sqlite" ? openSqlite(target.file) : openPostgres(target.url, target.schema);
+/** host:port/name of a postgres:// URL, for messages (never the user or password). */
+function describePostgres(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || "5432"}${parsed.pathname}`;
+  } catch {
+    return "DATABASE_URL";
+  }
+}
+
+/** The first round trip, so a database that is not there stops start-up with one line instead of a hang. */
+async function reachPostgres(db: Database, url: string): Promise<void> {
+  try {
+    await pingDatabase(db);
+  } catch (error) {
+    const text = error instanceof Error ? error.message : String(error);
+    const reason = /connection timeout|trying to connect/i.test(text)
+      ? `it did not answer within ${POSTGRES_TIMEOUTS.connectMs / 1000} s`
+      : /read timeout/i.test(text)
+        ? `it did not answer a query within ${POSTGRES_TIMEOUTS.queryMs / 1000} s`
+        : text;
+    throw new DatabaseUnreachableError(`cannot connect to the PostgreSQL database at ${describePostgres(url)} (DATABASE_URL): ${reason}`, { cause: error });
+  }
+}
+
+/**
+ * Opens the database and applies pending migrations. On PostgreSQL an unreachable database fails with
+ * DatabaseUnreachableError within POSTGRES_TIMEOUTS.connectMs; `log` hears of connections lost later.
+ */
+export async function openDatabase(target: DatabaseTarget, options: { log?: DatabaseLog } = {}): Promise<{ db: Database; kind: DatabaseKind }> {
+  const dialect = target.kind === "sqlite" ? openSqlite(target.file) : openPostgres(target.url, target.schema, options.log);
   const db = new Kysely<DatabaseSchema>({ dialect });
   try {
+    if (target.kind === "postgres") await reachPostgres(db, target.url);
     if (target.kind === "postgres" && target.schema) {
       await sql`create schema if not exists ${sql.id(target.schema)}`.execute(db);
     }

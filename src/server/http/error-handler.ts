@@ -1,9 +1,20 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "@server/db/dialect";
 import { AppError } from "./errors";
 import { applySecurityHeaders } from "./security";
 
 export const GENERIC_SERVER_ERROR = "Something went wrong on our side. Please try again in a moment.";
+export const DATABASE_UNAVAILABLE = "Our database is not available right now. Please try again in a moment.";
+/** Seconds a client is asked to wait after a 503 for an unavailable database (a restart or failover). */
+const DATABASE_RETRY_AFTER_SECONDS = "5";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** A route's own words for its 503 while the database is unavailable (e.g. create-intent's). */
+    databaseUnavailableMessage?: string;
+  }
+}
 
 /** Fastify's own 4xx errors, rewritten as specific messages that do not echo internals. */
 function frameworkClientMessage(error: FastifyError): string {
@@ -33,6 +44,12 @@ export function installErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ error: frameworkClientMessage(error) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Down, restarting, full or read-only: not a bug in this request, and it passes. The log keeps the cause.
+      request.log.error({ err: error }, "request failed: the database is unavailable");
+      const message = request.routeOptions.config?.databaseUnavailableMessage ?? DATABASE_UNAVAILABLE;
+      return reply.code(503).header("Retry-After", DATABASE_RETRY_AFTER_SECONDS).send({ error: message });
     }
     request.log.error({ err: error }, "request failed");
     return reply.code(500).send({ error: GENERIC_SERVER_ERROR });

@@ -18,17 +18,23 @@
  *   beside an `active` or `retry` one of the same key: activating it would violate pg-boss's unique
  *   index, and pg-boss's fetch swallows that error, stalling the whole queue. Finding the live copies is
  *   the one read of pg-boss's own table (`job`, by name and singleton_key; stable within pg-boss 10).
+ * - its own pool has the same time limits as ours (POSTGRES_TIMEOUTS). While the database is away its
+ *   workers and maintenance keep polling (every pollMs) and fail; those errors are logged once a minute
+ *   with a count, and everything resumes by itself when the database is back.
  */
 import { CompiledQuery } from "kysely";
 import PgBoss from "pg-boss";
 import type { Clock } from "@server/clock";
-import type { Database, Executor } from "@server/db/database";
+import { postgresTimeoutOptions, type Database, type Executor } from "@server/db/database";
+import { isDatabaseUnavailable } from "@server/db/dialect";
 import type { QueueLog } from "./queue-log";
 import type { JobHandler, NewJob, ReportJobSettings, ReportQueue, RequeueFrom } from "./queue";
 import { claimJobById, findJobById, insertJob, requeueJob } from "./report-jobs.repository";
 import { runAttempt } from "./run-attempt";
 
 export const PG_BOSS_QUEUE = "report-jobs";
+/** While the database is unavailable, at most one log line per this interval for pg-boss's failed polls. */
+const OUTAGE_LOG_INTERVAL_MS = 60_000;
 
 type Payload = { jobId: string };
 
@@ -52,9 +58,11 @@ function asBossDb(executor: Executor): PgBoss.Db {
 
 export class PgBossReportQueue implements ReportQueue {
   readonly engine = "pg-boss" as const;
-  private readonly boss: PgBoss;
+  private boss: PgBoss;
+  private readonly bossOptions: PgBoss.ConstructorOptions;
   private readonly schema: string;
   private started: Promise<void> | undefined;
+  private outageLog = { quietUntil: 0, suppressed: 0 };
 
   constructor(
     private readonly db: Database,
@@ -64,7 +72,7 @@ export class PgBossReportQueue implements ReportQueue {
     options: PgBossQueueOptions,
   ) {
     this.schema = options.schema;
-    this.boss = new PgBoss({
+    this.bossOptions = {
       connectionString: options.connectionString,
       schema: options.schema,
       max: 4,
@@ -72,13 +80,37 @@ export class PgBossReportQueue implements ReportQueue {
       schedule: false,
       maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? Math.max(1, Math.round(settings.leaseMs / 4000)),
       application_name: "newshores-report-queue",
-    });
-    this.boss.on("error", (error: unknown) => this.log.error({ err: error }, "pg-boss error"));
+      ...postgresTimeoutOptions,
+    };
+    this.boss = this.createBoss();
   }
 
-  /** Starts pg-boss (creating its schema on first use) and the queue. Idempotent. */
+  private createBoss(): PgBoss {
+    const boss = new PgBoss(this.bossOptions);
+    // pg-boss reports its pool's lost connections and its failed polls here; without a listener they
+    // would end the process.
+    boss.on("error", (error: unknown) => this.logBossError(error));
+    return boss;
+  }
+
+  private logBossError(error: unknown): void {
+    if (!isDatabaseUnavailable(error)) {
+      this.log.error({ err: error }, "pg-boss error");
+      return;
+    }
+    const now = Date.now();
+    if (now < this.outageLog.quietUntil) {
+      this.outageLog.suppressed += 1;
+      return;
+    }
+    this.log.error({ err: error, similarErrorsSinceLastLine: this.outageLog.suppressed }, "pg-boss: the database is unavailable; retrying");
+    this.outageLog = { quietUntil: now + OUTAGE_LOG_INTERVAL_MS, suppressed: 0 };
+  }
+
+  /** Starts pg-boss (creating its schema on first use) and the queue. Idempotent; a failed start is retried by the next call. */
   private ensureStarted(): Promise<void> {
-    this.started ??= (async () => {
+    if (this.started) return this.started;
+    const starting = (async () => {
       await this.boss.start();
       const queue = {
         name: PG_BOSS_QUEUE,
@@ -92,7 +124,15 @@ export class PgBossReportQueue implements ReportQueue {
       if (existing) await this.boss.updateQueue(PG_BOSS_QUEUE, queue);
       else await this.boss.createQueue(PG_BOSS_QUEUE, queue);
     })();
-    return this.started;
+    this.started = starting;
+    // The database was away: pg-boss cannot be started twice, so the next call starts a fresh one (the
+    // failed one's pool closes its idle connections by itself).
+    starting.catch(() => {
+      if (this.started !== starting) return;
+      this.started = undefined;
+      this.boss = this.createBoss();
+    });
+    return starting;
   }
 
   async enqueue(executor: Executor, job: NewJob, now: Date): Promise<void> {
@@ -141,6 +181,8 @@ export class PgBossReportQueue implements ReportQueue {
     }
     const outcome = await runAttempt(this.db, claim, handler, this.settings, this.clock, this.log);
     if (outcome === "pending") throw new Error(`Report job ${jobId} attempt ${claim.attempt} failed; retrying`);
+    // Our record still holds the claim: keep a pg-boss copy alive so the job is retried once the lease ends.
+    if (outcome === "unrecorded") throw new Error(`Report job ${jobId} attempt ${claim.attempt} failed and could not be recorded; retrying`);
   }
 
   wake(): void {

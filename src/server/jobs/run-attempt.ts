@@ -7,7 +7,8 @@ import { failAttempt } from "./report-jobs.repository";
 
 /**
  * Runs one attempt and records a failure with its retry time. Answers what the record now says, so an
- * engine with its own retries (pg-boss) can follow it.
+ * engine with its own retries (pg-boss) can follow it; `unrecorded` when the failure could not be written
+ * (the database is away): the job stays claimed until its lease runs out, then it is retried.
  */
 export async function runAttempt(
   db: Database,
@@ -16,7 +17,7 @@ export async function runAttempt(
   settings: ReportJobSettings,
   clock: Clock,
   log: QueueLog,
-): Promise<"completed" | "pending" | "failed" | "stale"> {
+): Promise<"completed" | "pending" | "failed" | "stale" | "unrecorded"> {
   try {
     await handler(job);
     return "completed";
@@ -24,11 +25,14 @@ export async function runAttempt(
     const message = error instanceof Error ? error.message : String(error);
     const now = clock.now();
     const retryAt = new Date(now.getTime() + retryDelayMs(settings, job.attempt));
-    const status = await failAttempt(db, job, message, now, retryAt).catch((writeError: unknown) => {
-      log.error({ err: writeError, jobId: job.id }, "report queue: could not record a failed attempt");
-      return undefined;
-    });
-    log.warn({ jobId: job.id, attempt: job.attempt, status: status ?? "stale", err: error }, "report job attempt failed");
-    return status ?? "stale";
+    let status: "pending" | "failed" | "stale";
+    try {
+      status = (await failAttempt(db, job, message, now, retryAt)) ?? "stale";
+    } catch (writeError) {
+      log.error({ err: writeError, jobId: job.id, cause: message }, "report queue: could not record a failed attempt; retried after its lease");
+      return "unrecorded";
+    }
+    log.warn({ jobId: job.id, attempt: job.attempt, status, err: error }, "report job attempt failed");
+    return status;
   }
 }

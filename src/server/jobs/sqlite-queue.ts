@@ -1,7 +1,8 @@
 /**
  * The embedded engine (SQLite, the default): workers poll `report_jobs` and claim with one atomic
  * `UPDATE ... RETURNING` (see claimNextDueJob). SQLite serialises writers, so two claims never take the
- * same row; a lease that runs out makes the job claimable again. Defaults: see queue.ts.
+ * same row; a lease that runs out makes the job claimable again. A claim that fails (the database cannot
+ * be written) is retried with backoff: pollMs doubled per failure, up to 30 s. Defaults: see queue.ts.
  */
 import type { Database, Executor } from "@server/db/database";
 import type { Clock } from "@server/clock";
@@ -9,6 +10,8 @@ import type { ClaimedJob, JobHandler, NewJob, ReportJobSettings, ReportQueue, Re
 import { claimNextDueJob, failExhaustedJobs, insertJob, requeueJob } from "./report-jobs.repository";
 import { runAttempt } from "./run-attempt";
 import type { QueueLog } from "./queue-log";
+
+const MAX_CLAIM_BACKOFF_MS = 30_000;
 
 export class SqliteReportQueue implements ReportQueue {
   readonly engine = "sqlite" as const;
@@ -50,31 +53,38 @@ export class SqliteReportQueue implements ReportQueue {
   }
 
   private async loop(handler: JobHandler): Promise<void> {
+    let failedClaims = 0;
     while (this.running) {
       let job: ClaimedJob | undefined;
       try {
         const now = this.clock.now();
         await failExhaustedJobs(this.db, now);
         job = await claimNextDueJob(this.db, now, this.settings.leaseMs);
+        failedClaims = 0;
       } catch (error) {
-        this.log.error({ err: error }, "report queue: claiming failed");
+        failedClaims += 1;
+        this.log.error({ err: error, retryInMs: this.claimBackoffMs(failedClaims) }, "report queue: claiming failed");
       }
       if (job) {
         await runAttempt(this.db, job, handler, this.settings, this.clock, this.log);
         continue;
       }
-      await this.idle();
+      await this.idle(this.claimBackoffMs(failedClaims));
     }
   }
 
-  private idle(): Promise<void> {
+  private claimBackoffMs(failedClaims: number): number {
+    return failedClaims === 0 ? this.settings.pollMs : Math.min(MAX_CLAIM_BACKOFF_MS, this.settings.pollMs * 2 ** failedClaims);
+  }
+
+  private idle(ms: number): Promise<void> {
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
         this.wakers.delete(done);
         resolve();
       };
-      const timer = setTimeout(done, this.settings.pollMs);
+      const timer = setTimeout(done, ms);
       this.wakers.add(done);
     });
   }

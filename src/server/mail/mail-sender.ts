@@ -1,7 +1,9 @@
 /**
  * Sends queued e-mail: polls for due messages (every second, and at once when woken after a report
- * completes), claims them with a lease, sends, and records the outcome with backoff on failure. Logs
- * never carry message bodies or links: the message id, its purpose and the recipient's domain only.
+ * completes), claims them with a lease, sends, and records the outcome with backoff on failure. A pass
+ * that fails as a whole (the database is away) is retried with backoff too: pollMs doubled per failed
+ * pass up to 30 s, back to pollMs after one that works. Logs never carry message bodies or links: the
+ * message id, its purpose and the recipient's domain only.
  */
 import type { Clock } from "@server/clock";
 import type { Database } from "@server/db/database";
@@ -20,6 +22,8 @@ export type MailSender = {
 };
 
 export type MailOutcome = "sent" | "failed" | "retried";
+
+const MAX_PASS_BACKOFF_MS = 30_000;
 
 const domainOf = (address: string) => address.split("@")[1] ?? "unknown";
 const purposeOf = (dedupeKey: string) => dedupeKey.split(":")[0];
@@ -45,6 +49,8 @@ export function createMailSender(options: {
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   let inFlight: Promise<unknown> = Promise.resolve();
+  let failedPasses = 0;
+  const nextPollMs = () => (failedPasses === 0 ? pollMs : Math.min(MAX_PASS_BACKOFF_MS, pollMs * 2 ** failedPasses));
 
   async function sendDueNow(): Promise<{ sent: number; failed: number }> {
     let sent = 0;
@@ -73,9 +79,15 @@ export function createMailSender(options: {
   function tick(): void {
     if (!running) return;
     inFlight = sendDueNow()
-      .catch((error: unknown) => log.error({ err: error }, "mail sender pass failed"))
+      .then(() => {
+        failedPasses = 0;
+      })
+      .catch((error: unknown) => {
+        failedPasses += 1;
+        log.error({ err: error, retryInMs: nextPollMs() }, "mail sender pass failed");
+      })
       .finally(() => {
-        if (running) timer = setTimeout(tick, pollMs);
+        if (running) timer = setTimeout(tick, nextPollMs());
       });
   }
 

@@ -49,7 +49,7 @@ export async function processDueJobs(services: Deps, handler: JobHandler): Promi
     const outcome = await runAttempt(db, job, handler, jobSettings, clock, log);
     if (outcome === "completed") completed.push(job.id);
     else if (outcome === "failed") failed.push(job.id);
-    else if (outcome === "pending") retrying.push(job.id);
+    else if (outcome === "pending" || outcome === "unrecorded") retrying.push(job.id);
     else taken += 1;
   }
   const remainingDue = await countDueJobs(db, clock.now());

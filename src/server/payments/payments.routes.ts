@@ -10,6 +10,7 @@ import { AppError } from "@server/http/errors";
 import { handOverReport } from "@server/reports/hand-over";
 import type { Services } from "@server/services";
 import { confirmReportPayment, createReportPayment, MESSAGES } from "./payments.service";
+import { CANNOT_SAVE_ORDERS, refuseUnlessOrdersCanBeSaved } from "./orders-writable";
 import { currentReportOffer } from "./report-offer";
 
 /** How long confirm waits for the report before answering with the job id (spec: the page then polls). */
@@ -35,8 +36,12 @@ export async function paymentRoutes(app: FastifyInstance, options: { services: S
 
   routes.post(
     "/api/payments/create-intent",
-    { schema: { body: createIntentRequestSchema }, config: perClient(30) },
-    async (request) => createReportPayment(services, request.body.assessmentId, request.body.customerEmail),
+    // No payment while its order could not be saved: refused with these words whatever step meets the outage.
+    { schema: { body: createIntentRequestSchema }, config: { ...perClient(30), databaseUnavailableMessage: CANNOT_SAVE_ORDERS } },
+    async (request) => {
+      await refuseUnlessOrdersCanBeSaved(services.db, request.log);
+      return createReportPayment(services, request.body.assessmentId, request.body.customerEmail);
+    },
   );
 
   routes.post(

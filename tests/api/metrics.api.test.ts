@@ -85,6 +85,17 @@ describe.each(testDatabases())("metrics on $name", ({ open }) => {
     expect(sample(text, 'report_jobs{state="completed"}')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'report_jobs{state="failed"}')).toBe(0);
   });
+
+  it("shows the PostgreSQL pool's connections (none on SQLite, which has no pool)", async () => {
+    const text = (await scrape()).body;
+    if (database.kind === "postgres") {
+      expect(sample(text, 'db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
+      expect(sample(text, 'db_pool_connections{state="idle"}')).toBeGreaterThanOrEqual(0);
+      expect(sample(text, 'db_pool_connections{state="waiting"}')).toBeGreaterThanOrEqual(0);
+    } else {
+      expect(text).not.toContain("db_pool_connections{");
+    }
+  });
 });
 
 describe.each(testDatabases())("metrics without any operator access on $name", ({ open }) => {

@@ -107,7 +107,18 @@ function openSqlite(file: string): Dialect {
   });
 }
 
-function openPostgres(url: string, schema: string | undefined, log: DatabaseLog | undefined): Dialect {
+/** Each PostgreSQL database's pool, for the metrics (db_pool_connections). */
+const pools = new WeakMap<Database, pg.Pool>();
+
+export type PoolStats = { total: number; idle: number; waiting: number };
+
+/** How the PostgreSQL pool behind a database is used now; null on SQLite (one connection, no pool). */
+export function poolStats(db: Database): PoolStats | null {
+  const pool = pools.get(db);
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
+}
+
+function openPostgres(url: string, schema: string | undefined, log: DatabaseLog | undefined): { dialect: Dialect; pool: pg.Pool } {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -128,13 +139,14 @@ function openPostgres(url: string, schema: string | undefined, log: DatabaseLog 
   // cause, and the pool discards it on release.
   pool.on("connect", (client) => client.on("error", () => undefined));
   // With the connection gone, the server has already ended the transaction: the cause is what matters.
-  return withRollback(new PostgresDialect({ pool }), async (rollback, connection) => {
+  const dialect = withRollback(new PostgresDialect({ pool }), async (rollback, connection) => {
     try {
       await rollback(connection);
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
     }
   });
+  return { dialect, pool };
 }
 
 /** host:port/name of a postgres:// URL, for messages (never the user or password). */
@@ -167,8 +179,9 @@ async function reachPostgres(db: Database, url: string): Promise<void> {
  * DatabaseUnreachableError within POSTGRES_TIMEOUTS.connectMs; `log` hears of connections lost later.
  */
 export async function openDatabase(target: DatabaseTarget, options: { log?: DatabaseLog } = {}): Promise<{ db: Database; kind: DatabaseKind }> {
-  const dialect = target.kind === "sqlite" ? openSqlite(target.file) : openPostgres(target.url, target.schema, options.log);
-  const db = new Kysely<DatabaseSchema>({ dialect });
+  const opened = target.kind === "sqlite" ? { dialect: openSqlite(target.file), pool: undefined } : openPostgres(target.url, target.schema, options.log);
+  const db = new Kysely<DatabaseSchema>({ dialect: opened.dialect });
+  if (opened.pool) pools.set(db, opened.pool);
   try {
     if (target.kind === "postgres") await reachPostgres(db, target.url);
     if (target.kind === "postgres" && target.schema) {

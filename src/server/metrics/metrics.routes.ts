@@ -7,7 +7,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Config } from "@server/config";
-import type { Database } from "@server/db/database";
+import { poolStats, type Database } from "@server/db/database";
 import { AppError } from "@server/http/errors";
 import { countJobsByStatus } from "@server/jobs/report-jobs.repository";
 import type { OperatorAuth } from "@server/operator/operator-auth";
@@ -45,6 +45,11 @@ export async function metricsRoutes(
   metrics.gaugeFromReader("report_jobs", "Report jobs by state (the whole database, not this instance).", "state", async () => {
     const counts = await countJobsByStatus(db);
     return { ...counts };
+  });
+
+  metrics.gaugeFromReader("db_pool_connections", "PostgreSQL pool connections of this process: total, idle, waiting for one.", "state", async () => {
+    const stats = poolStats(db);
+    return stats ? { ...stats } : {};
   });
 
   app.get(METRICS_PATH, async (request, reply) => {

@@ -187,7 +187,7 @@ export async function openDatabase(target: DatabaseTarget, options: { log?: Data
     if (target.kind === "postgres" && target.schema) {
       await sql`create schema if not exists ${sql.id(target.schema)}`.execute(db);
     }
-    await migrate(db);
+    await migrate(db, target.kind === "postgres" ? target.schema : undefined);
   } catch (error) {
     await db.destroy();
     throw error;
@@ -195,10 +195,15 @@ export async function openDatabase(target: DatabaseTarget, options: { log?: Data
   return { db, kind: target.kind };
 }
 
-async function migrate(db: Database): Promise<void> {
+/**
+ * With a schema of its own (tests give each run one), the migrator's bookkeeping tables live in it too:
+ * otherwise Kysely finds another schema's `kysely_migration_lock` and skips making its own.
+ */
+async function migrate(db: Database, schema: string | undefined): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");

@@ -93,6 +93,16 @@ describe.each(testDatabases())("limits shared by every instance on $name", ({ op
     expect(resend.statusCode).toBe(404);
   });
 
+  it("lets exactly 60 of 80 creates fired at once over two instances through, counting each request once", async () => {
+    const client = "198.51.100.9";
+    const answers = await Promise.all(
+      Array.from({ length: 80 }, (_, turn) => either(turn).inject({ method: "POST", url: "/api/assessments", payload: portugalRequest, remoteAddress: client })),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(CREATE_LIMIT.max);
+    expect(codes.filter((code) => code === 429)).toHaveLength(80 - CREATE_LIMIT.max);
+  });
+
   it("counts misses per client on every instance: 30 split over two, the next refused on either with Retry-After", async () => {
     const client = "198.51.100.9";
     for (let turn = 0; turn < MISS_LIMIT.maxMisses; turn += 1) {

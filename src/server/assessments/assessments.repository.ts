@@ -41,9 +41,20 @@ export async function insertAssessment(executor: Executor, row: NewAssessment): 
   await executor.executeQuery(insertQuery(executor, row));
 }
 
+/** Rows per multi-row insert: 40 x 23 columns stays under SQLite's oldest limit of 999 parameters. */
+const ROWS_PER_STATEMENT = 40;
+
+/** Inserts several assessments, each statement atomic, many rows per round trip. */
+async function insertAssessments(executor: Executor, rows: NewAssessment[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    await executor.insertInto("assessments").values(rows.slice(start, start + ROWS_PER_STATEMENT)).execute();
+  }
+}
+
 /**
  * Group commit, opt-in for the hot create route: inserts that arrive in the same turn of the event loop
- * are written in one transaction, so under load many assessments share one commit. Each caller's
+ * are written in one multi-row statement (one transaction for very large batches), so under load many
+ * assessments share one round trip and one commit. Each caller's
  * promise settles only after the commit (nothing is acknowledged before it is stored). If the shared
  * transaction fails, the rows are retried one by one, so only a row that fails on its own reports an error.
  */
@@ -59,9 +70,9 @@ export function groupCommittedInsert(db: Database): AssessmentInsert {
     pending = undefined;
     if (batch.length > 1) {
       try {
-        await db.transaction().execute(async (trx) => {
-          for (const item of batch) await insertAssessment(trx, item.row);
-        });
+        const rows = batch.map((item) => item.row);
+        if (rows.length <= ROWS_PER_STATEMENT) await insertAssessments(db, rows);
+        else await db.transaction().execute((trx) => insertAssessments(trx, rows));
         for (const item of batch) item.resolve();
         return;
       } catch {

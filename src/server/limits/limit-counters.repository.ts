@@ -11,22 +11,9 @@ export type CounterState = { count: number; windowEndsAt: Date };
  * of instances each see their own count, so no burst overshoots a limit.
  */
 export async function countInWindow(executor: Executor, key: string, now: Date, windowMs: number, events = 1): Promise<CounterState> {
-  const nowText = timestamp(now);
-  const row = await executor
-    .insertInto("limit_counters")
-    .values({ key, count: events, window_ends_at: timestamp(new Date(now.getTime() + windowMs)) })
-    .onConflict((conflict) =>
-      conflict.column("key").doUpdateSet((eb) => {
-        const ended = eb("limit_counters.window_ends_at", "<=", nowText);
-        return {
-          count: eb.case().when(ended).then(eb.val(events)).else(eb("limit_counters.count", "+", eb.val(events))).end(),
-          window_ends_at: eb.case().when(ended).then(eb.ref("excluded.window_ends_at")).else(eb.ref("limit_counters.window_ends_at")).end(),
-        };
-      }),
-    )
-    .returning(["count", "window_ends_at"])
-    .executeTakeFirstOrThrow();
-  return { count: Number(row.count), windowEndsAt: new Date(row.window_ends_at) };
+  const state = (await countBatchInWindows(executor, [{ key, events }], now, windowMs)).get(key);
+  if (!state) throw new Error(`limit counter ${key} was not counted`);
+  return state;
 }
 
 /** Deletes every counter whose window has ended (it would restart at 1 anyway); answers how many. */

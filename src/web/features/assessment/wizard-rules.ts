@@ -104,9 +104,9 @@ export function budgetOnBlur(typed: string): string {
 
 /** The message a step-1 number field shows when it loses focus holding an answer that cannot be sent. */
 export function fieldMessage(field: "age" | "budget", form: WizardForm): string | null {
-  const request = toRequest(form);
-  if (field === "age") return wizardRequestSchema.shape.user_age.safeParse(request.user_age).success ? null : MESSAGES.age;
-  return wizardRequestSchema.shape.monthly_budget.safeParse(request.monthly_budget).success ? null : MESSAGES.budget;
+  const requestField = field === "age" ? "user_age" : "monthly_budget";
+  const check = STEP_CHECKS[1]?.find((candidate) => candidate.field === requestField);
+  return check ? checkMessage(check, toRequest(form)) : null;
 }
 
 type RequestField = keyof typeof wizardRequestSchema.shape;
@@ -130,11 +130,18 @@ const STEP_CHECKS: Record<number, Check[]> = {
 };
 
 /** The first message that stops leaving `step` (1-3), or null: each field checked by the contract's own rule. */
+/** A field's message when the contract's rule refuses its answer, or null. */
+function checkMessage(check: Check, request: AssessmentRequestInput): string | null {
+  const result = wizardRequestSchema.shape[check.field].safeParse(request[check.field]);
+  if (result.success) return null;
+  return check.tooBig && result.error.issues[0]?.code === "too_big" ? check.tooBig : check.message;
+}
+
 export function validateStep(step: number, form: WizardForm): string | null {
   const request = toRequest(form);
   for (const check of STEP_CHECKS[step] ?? []) {
-    const result = wizardRequestSchema.shape[check.field].safeParse(request[check.field]);
-    if (!result.success) return check.tooBig && result.error.issues[0]?.code === "too_big" ? check.tooBig : check.message;
+    const message = checkMessage(check, request);
+    if (message) return message;
   }
   return null;
 }

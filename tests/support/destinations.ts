@@ -5,7 +5,7 @@ import type { CityCost, CityProfile, Destination } from "@server/destinations/ca
 import type { ClimateType } from "@server/destinations/data/dataset.schema";
 import type { FactorFinding } from "@server/destinations/factor-scores";
 
-const source = { name: "Test source", url: "https://example.org/source", asOf: "2025-01" };
+const source = { publisher: "Test source", title: "Test source", url: "https://example.org/source", asOf: "2025-01" };
 
 export function cost(usd: number | null): CityCost {
   return { usd, published: usd === null ? null : `${usd} USD`, source, ...(usd === null ? { note: "none" } : {}) };

@@ -21,7 +21,7 @@ export function knowledgeWith<K extends keyof KnowledgeTopics>(topic: K, entry: 
 }
 
 /** A source for test entries: an obviously made-up page, so no test figure can pass for a real one. */
-export const TEST_SOURCE = { name: "Test fixture page", url: "https://fixture.example/page", asOf: "2026-01" };
+export const TEST_SOURCE = { publisher: "Test fixture page", title: "Test fixture page", url: "https://fixture.example/page", asOf: "2026-01" };
 
 export const testTax = (country: CountrySlug): CountryTax => ({
   country,

@@ -1,3 +1,4 @@
+import { publicSource } from "@server/facts/citation";
 import type { FastifyInstance } from "fastify";
 import type { BestCountriesResponse, BestCountry, SourcedRating } from "@shared/contracts/destinations";
 import { scoreRequest } from "@server/assessments/assessments.service";
@@ -17,7 +18,7 @@ function rating(factor: FactorScore): SourcedRating {
     score: factor.score,
     indicator: evidence?.label ?? "Score",
     value: factor.score === null ? null : (evidence?.value ?? null),
-    source: evidence ? evidence.source : null,
+    source: evidence ? publicSource(evidence.source) : null,
   };
 }
 

@@ -10,7 +10,7 @@ import {
   type CostItem,
   type CountrySlug,
   type ExchangeRates,
-  type Source,
+  type Citation,
 } from "./data/dataset.schema";
 import type { DestinationData } from "./data/index";
 import { computeFactorScores, type FactorScore } from "./factor-scores";
@@ -20,7 +20,7 @@ import { rateSources, toUsd } from "./exchange-rates";
 export type CityCost = {
   usd: number | null;
   published: string | null;
-  source: Source;
+  source: Citation;
   note?: string;
 };
 
@@ -33,12 +33,12 @@ export type Destination = {
   slug: CountrySlug;
   name: string;
   climateTypes: ClimateType[];
-  climateSource: Source;
+  climateSource: Citation;
   coastal: boolean;
   cities: CityProfile[];
   factors: Record<FactorKey, FactorScore>;
   /** The sources of the rates that converted this country's costs to US dollars. */
-  exchangeRateSources: Source[];
+  exchangeRateSources: Citation[];
 };
 
 export type DestinationCatalog = {

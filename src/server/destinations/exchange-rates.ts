@@ -1,5 +1,6 @@
 /** Converting published local-currency figures to US dollars with the sourced rate of each currency. */
-import type { ExchangeRate, ExchangeRates, Source } from "./data/dataset.schema";
+import { citationKey, type Citation } from "@server/facts/citation";
+import type { ExchangeRate, ExchangeRates } from "./data/dataset.schema";
 
 /** US dollars for one unit of the currency, derived from the rate as published; undefined without a sourced rate. */
 export function usdPerUnit(rates: ExchangeRates, currency: string): number | undefined {
@@ -16,11 +17,11 @@ export function toUsd(amount: number, currency: string, rates: ExchangeRates): n
 }
 
 /** The sources of the rates used for these currencies, each once, in currency order. */
-export function rateSources(rates: ExchangeRates, currencies: Iterable<string>): Source[] {
-  const unique = new Map<string, Source>();
+export function rateSources(rates: ExchangeRates, currencies: Iterable<string>): Citation[] {
+  const unique = new Map<string, Citation>();
   for (const currency of [...new Set(currencies)].sort()) {
     const rate = rates[currency];
-    if (rate) unique.set(`${rate.source.name}|${rate.source.url}|${rate.source.asOf}`, rate.source);
+    if (rate) unique.set(citationKey(rate.source), rate.source);
   }
   return [...unique.values()];
 }

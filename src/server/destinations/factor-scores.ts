@@ -6,7 +6,8 @@
  */
 import type { FactorKey } from "@shared/constants";
 import { formatUsd } from "@shared/format";
-import type { CountrySlug, IndicatorDataset, Source } from "./data/dataset.schema";
+import type { Citation } from "@server/facts/citation";
+import type { CountrySlug, IndicatorDataset } from "./data/dataset.schema";
 import type { DestinationData } from "./data/index";
 import { ANCHORS, COMPOSITE_POINTS, normalise, type Anchor } from "./factor-anchors";
 
@@ -15,7 +16,7 @@ export type Evidence = {
   label: string;
   /** The figure as published, e.g. "1.371" or "yes"; "no figure" when the source has none. */
   value: string;
-  source: Source;
+  source: Citation;
   note?: string;
 };
 
@@ -49,11 +50,7 @@ function evidenceOf<T>(
   format: (value: T) => string,
 ): { value: T | null; evidence: Evidence } {
   const entry = dataset.values[slug];
-  const source: Source = {
-    name: dataset.source.name,
-    url: entry.url ?? dataset.source.url,
-    asOf: entry.asOf ?? dataset.source.asOf,
-  };
+  const source = entry.source ?? dataset.source;
   const evidence: Evidence = {
     label,
     value: entry.value === null ? "no figure" : format(entry.value),

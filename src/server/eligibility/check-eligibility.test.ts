@@ -1,10 +1,11 @@
+import { publicSource } from "@server/facts/citation";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { ExchangeRates } from "@server/destinations/data/dataset.schema";
 import type { ResidenceRoute, Threshold } from "@server/knowledge/knowledge.schema";
 import { checkRoute, thresholdInUsd } from "./check-eligibility";
 
-const source = { name: "Test source", url: "https://example.org/route", asOf: "2026" };
+const source = { publisher: "Test source", title: "Test source", url: "https://example.org/route", asOf: "2026" };
 const rates: ExchangeRates = { EUR: { published: 1.1, quote: "USD per unit", what: "test rate", source } };
 
 function route(threshold: ResidenceRoute["threshold"], overrides: Partial<ResidenceRoute> = {}): ResidenceRoute {
@@ -36,7 +37,7 @@ describe("checkRoute", () => {
     expect(result.status).toBe("meets");
     expect(result.threshold).toBe("EUR 1,000 a month (about $1,100)");
     expect(result.shortfallUsd).toBeNull();
-    expect(result.source).toEqual(source);
+    expect(result.source).toEqual(publicSource(source));
   });
 
   it("gives the shortfall in dollars when the budget is below the floor", () => {

@@ -7,6 +7,7 @@
  * - a route that needs a local job offer, savings or an investment cannot be judged from the answers: unknown;
  * - a threshold in a currency without a sourced exchange rate is not converted: unknown.
  */
+import { publicSource } from "@server/facts/citation";
 import type { RouteVerdict } from "@shared/contracts/eligibility";
 import { formatNumber, formatUsd } from "@shared/format";
 import type { ExchangeRates } from "@server/destinations/data/dataset.schema";
@@ -45,13 +46,13 @@ export function checkRoute(applicant: Applicant, route: ResidenceRoute, rates: E
   const threshold = "value" in route.threshold ? null : route.threshold;
   const usd = threshold ? thresholdInUsd(threshold, rates) : null;
   const thresholdText = threshold ? describeThreshold(threshold, usd) : null;
-  const base = { threshold: thresholdText, source: threshold?.source ?? null, shortfallUsd: null };
+  const base = { threshold: thresholdText, source: threshold ? publicSource(threshold.source) : null, shortfallUsd: null };
 
   if (route.minimumAge && applicant.age < route.minimumAge.years) {
     return verdict(route, {
       ...base,
       status: "below",
-      source: route.minimumAge.source,
+      source: publicSource(route.minimumAge.source),
       summary: `Below the minimum age: this route takes applicants from ${route.minimumAge.years}; you are ${applicant.age}.`,
     });
   }

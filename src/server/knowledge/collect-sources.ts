@@ -1,10 +1,10 @@
-/** Every source cited anywhere inside a knowledge-base entry, found by shape: `{ name, url, asOf }`. */
-import type { Source } from "@shared/contracts/source";
+/** Every source cited anywhere inside a knowledge-base entry, found by shape: `{ publisher, title, url, asOf }`. */
+import type { Citation } from "@server/facts/citation";
 
-const isSource = (value: object): value is Source =>
-  typeof (value as Source).name === "string" && typeof (value as Source).url === "string" && typeof (value as Source).asOf === "string";
+const isSource = (value: object): value is Citation =>
+  typeof (value as Citation).publisher === "string" && typeof (value as Citation).url === "string" && typeof (value as Citation).asOf === "string";
 
-export function collectSources(entry: unknown): Source[] {
+export function collectSources(entry: unknown): Citation[] {
   if (entry === null || typeof entry !== "object") return [];
   if (isSource(entry)) return [entry];
   return Object.values(entry).flatMap(collectSources);

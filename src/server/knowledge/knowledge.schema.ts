@@ -6,16 +6,23 @@
  * - a money threshold always carries its currency and its period.
  */
 import { z } from "zod";
-import { asOfSchema, sourceSchema } from "@shared/contracts/source";
+import { asOfSchema } from "@shared/contracts/source";
+import { citationSchema } from "@server/facts/citation";
 import { COUNTRY_SLUGS } from "@server/destinations/data/dataset.schema";
 
 /** "No source gives this": the note says what was looked for and why there is no figure. */
-export const unknownSchema = z.object({ value: z.null(), note: z.string().min(10) });
+export const unknownSchema = z.object({
+  value: z.null(),
+  /** Shown to the reader: what is missing, in plain words. */
+  note: z.string().min(10),
+  /** What was searched and why nothing could be used: internal, never shown. */
+  research: z.string().optional(),
+});
 export type Unknown = z.infer<typeof unknownSchema>;
 
 const currencySchema = z.string().regex(/^[A-Z]{3}$/, "currency must be an ISO 4217 code");
 
-export const sourcedTextSchema = z.object({ text: z.string().min(3), source: sourceSchema });
+export const sourcedTextSchema = z.object({ text: z.string().min(3), source: citationSchema });
 export type SourcedText = z.infer<typeof sourcedTextSchema>;
 
 /** A US rule or step that applies to a US citizen wherever they move (the IRS's, the FBI's, Medicare's...). */
@@ -26,7 +33,7 @@ export const sourcedYearsSchema = z.object({
   years: z.number().nonnegative().max(30),
   /** What the years count from, or a caveat (e.g. a pending change in the law). */
   note: z.string().optional(),
-  source: sourceSchema,
+  source: citationSchema,
 });
 export type SourcedYears = z.infer<typeof sourcedYearsSchema>;
 
@@ -42,7 +49,7 @@ export const thresholdSchema = z
     period: z.enum(THRESHOLD_PERIODS),
     /** How the figure is set, e.g. "four times the 2026 national minimum wage of EUR 920". */
     basis: z.string().min(3),
-    source: sourceSchema,
+    source: citationSchema,
   })
   .refine(
     (threshold) => (threshold.kind === "savings" || threshold.kind === "investment") === (threshold.period === "once"),
@@ -55,7 +62,7 @@ export const feeSchema = z.object({
   currency: currencySchema,
   /** What the fee pays for, e.g. "consular residence visa fee". */
   what: z.string().min(3),
-  source: sourceSchema,
+  source: citationSchema,
 });
 export type Fee = z.infer<typeof feeSchema>;
 
@@ -68,7 +75,7 @@ export const residenceRouteSchema = z.object({
   name: z.string().min(3),
   whoFor: z.string().min(10),
   /** Youngest age the route accepts, when the route sets one. */
-  minimumAge: z.union([z.object({ years: z.number().int().min(18).max(100), source: sourceSchema }), z.null()]),
+  minimumAge: z.union([z.object({ years: z.number().int().min(18).max(100), source: citationSchema }), z.null()]),
   /** True when the route needs a job offer from an employer in the country. */
   needsLocalJobOffer: z.boolean(),
   threshold: z.union([thresholdSchema, unknownSchema]),
@@ -92,7 +99,7 @@ const absentRouteSchema = z
     kind: z.enum(ROUTE_KINDS),
     status: z.enum(["not-offered", "not-researched"]),
     note: z.string().min(10),
-    source: sourceSchema.optional(),
+    source: citationSchema.optional(),
   })
   .refine((entry) => entry.status !== "not-offered" || entry.source !== undefined, "a route kind marked not-offered needs the source that says so");
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ReportSection } from "@server/report-pdf/report-document";
 import { blockText, PREVIEW_CHARACTERS, previewStats, summariseSection } from "./report-preview";
 
-const source = { name: "Source", url: "https://example.org", asOf: "2026" };
+const source = { publisher: "Source", title: "Source", url: "https://example.org", asOf: "2026" };
 
 describe("the report preview's measures", () => {
   it("reads the printed text of every kind of block", () => {

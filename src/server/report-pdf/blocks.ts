@@ -1,4 +1,5 @@
 /** Draws each kind of block at the cursor, breaking pages so nothing overflows the content box. */
+import { citationLabel } from "@server/facts/citation";
 import type { Bar, Block, KeyValueRow, SourceRef } from "./report-document";
 import { markers, type SourceIndex } from "./source-notes";
 import {
@@ -23,7 +24,7 @@ function sourceLine(pdf: Pdf, index: SourceIndex, sources: readonly SourceRef[])
   const unique = new Map(sources.map((source) => [index.numberOf(source), source]));
   const text = `Sources: ${[...unique.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([number, source]) => `[${number}] ${source.name}, as of ${source.asOf}`)
+    .map(([number, source]) => `[${number}] ${citationLabel(source)}, as of ${source.asOf}`)
     .join("; ")}`;
   bodyText(pdf, SIZE.small, COLOURS.muted);
   ensureSpace(pdf, Math.min(textHeight(pdf, text, contentWidth(pdf)), 60));

@@ -15,7 +15,7 @@ const pageText = (file: string, page: number) => poppler("pdftotext", "-layout",
 /** A long document: the real Portugal report plus a unicode section with a table that must break pages. */
 function longDocument(): ReportDocument {
   const { document } = reportFor();
-  const source = { name: "Instituto Nacional de Estatística", url: "https://www.ine.pt/", asOf: "2025-06" };
+  const source = { publisher: "Instituto Nacional de Estatística", title: "Instituto Nacional de Estatística", url: "https://www.ine.pt/", asOf: "2025-06" };
   return {
     ...document,
     sections: [

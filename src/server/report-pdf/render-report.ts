@@ -3,6 +3,7 @@
  * new page, a numbered sources appendix, and a running header and "Page X of Y" footer on every page
  * but the cover. Pure: the same document gives the same pages. Runs in a worker thread (render.worker.ts).
  */
+import { citationLabel } from "@server/facts/citation";
 import PDFDocument from "pdfkit";
 import { drawBlock } from "./blocks";
 import { reportFonts } from "./fonts";
@@ -78,7 +79,7 @@ function drawSources(pdf: Pdf, index: SourceIndex): void {
     const width = contentWidth(pdf) - 30;
     const y = pdf.y;
     boldText(pdf, 9).text(`[${position + 1}]`, contentLeft(pdf), y, { width: 28 });
-    bodyText(pdf, 9).text(`${source.name} — as of ${source.asOf}`, contentLeft(pdf) + 30, y, { width });
+    bodyText(pdf, 9).text(`${citationLabel(source)} — as of ${source.asOf}`, contentLeft(pdf) + 30, y, { width });
     bodyText(pdf, 8, COLOURS.brand).text(source.url, contentLeft(pdf) + 30, pdf.y, { width, link: source.url });
     pdf.moveDown(0.4);
   });

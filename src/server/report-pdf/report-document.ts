@@ -4,9 +4,10 @@
  * arrives with its source, and the layout numbers the sources and prints them as notes and an appendix.
  * The document crosses a worker_threads boundary, so it is plain data (structured-clone safe).
  */
+import type { Citation } from "@server/facts/citation";
 
-/** A published figure's origin: publisher and edition, the page actually read, and its as-of date. */
-export type SourceRef = { name: string; url: string; asOf: string };
+/** A figure's citation; the layout prints only its label (citationLabel), never its research notes. */
+export type SourceRef = Citation;
 
 export type KeyValueRow = { label: string; value: string; source?: SourceRef };
 

@@ -2,9 +2,10 @@
  * Numbers every distinct source in order of first use, so the report can mark figures "[3]" and list
  * the sources once in an appendix.
  */
+import { citationKey, citationLabel } from "@server/facts/citation";
 import type { Block, ReportDocument, SourceRef } from "./report-document";
 
-const keyOf = (source: SourceRef) => `${source.name}|${source.url}|${source.asOf}`;
+const keyOf = citationKey;
 
 export type SourceIndex = { numberOf(source: SourceRef): number; list: SourceRef[] };
 
@@ -37,7 +38,7 @@ export function indexSources(document: ReportDocument): SourceIndex {
     list,
     numberOf(source) {
       const number = numbers.get(keyOf(source));
-      if (number === undefined) throw new Error(`Source not indexed: ${source.name}`);
+      if (number === undefined) throw new Error(`Source not indexed: ${citationLabel(source)}`);
       return number;
     },
   };

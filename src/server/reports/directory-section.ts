@@ -53,7 +53,7 @@ export function directorySection(facts: ReportFacts): ReportSection {
           columns: ["Body", "What for", "Website"],
           widths: [1.6, 2.4, 2.2],
           rows: entries.map((item) => [item.name, item.use, item.url]),
-          sources: entries.map((item) => ({ name: item.name, url: item.url, asOf: item.asOf })),
+          sources: entries.map((item) => ({ publisher: item.name, title: item.name, url: item.url, asOf: item.asOf })),
         },
       ]),
       ...US_BODIES,

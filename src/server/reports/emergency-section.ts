@@ -11,7 +11,7 @@ const STATE_DEPARTMENT: Block[] = [
   {
     kind: "paragraph",
     text: "Sign up for the free Smart Traveler Enrollment Program (STEP): the US embassy sends you its security alerts and can reach you, or your emergency contact, in an emergency. If you cannot reach the embassy in an emergency, call the State Department: 1-888-407-4747 from the US and Canada, +1-202-501-4444 from another country.",
-    sources: [{ name: "US Department of State, Crisis Response and Evacuations (travel.state.gov)", url: "https://travel.state.gov/en/international-travel/help-abroad/crisis-response.html", asOf: "2026" }],
+    sources: [{ publisher: "US Department of State", title: "Crisis Response and Evacuations", url: "https://travel.state.gov/en/international-travel/help-abroad/crisis-response.html", asOf: "2026" }],
   },
 ];
 

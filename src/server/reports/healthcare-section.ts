@@ -2,6 +2,7 @@
  * "Healthcare and insurance": how the system treats a resident foreigner, when a newcomer can join the public
  * system, what private cover costs (the knowledge base and the chosen city's figure), and the coverage index.
  */
+import { citationLabel } from "@server/facts/citation";
 import { describeFactor } from "@server/destinations/factor-wording";
 import { formatNumber, formatUsd } from "@shared/format";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
@@ -29,7 +30,7 @@ function coverageBlocks(facts: ReportFacts): Block[] {
       kind: "table",
       columns: ["Figure", "Value", "Source"],
       widths: [2.4, 1.2, 2.6],
-      rows: factor.evidence.map((item) => [item.label, item.value, `${item.source.name}, ${item.source.asOf}`]),
+      rows: factor.evidence.map((item) => [item.label, item.value, `${citationLabel(item.source)}, ${item.source.asOf}`]),
       sources: factor.evidence.map((item) => item.source),
     });
   }

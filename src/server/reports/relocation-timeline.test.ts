@@ -1,3 +1,4 @@
+import { publicSource } from "@server/facts/citation";
 import { describe, expect, it } from "vitest";
 import type { RouteVerdict } from "@shared/contracts/eligibility";
 import type { CountryRoutes, ResidenceRoute } from "@server/knowledge/knowledge.schema";
@@ -26,7 +27,7 @@ const verdict = (r: ResidenceRoute, status: RouteVerdict["status"]): RouteVerdic
   summary: `Fixture verdict ${status}.`,
   threshold: "USD 1,000 a month",
   shortfallUsd: null,
-  source: TEST_SOURCE,
+  source: publicSource(TEST_SOURCE),
   officialPage: r.officialPage,
 });
 

@@ -8,7 +8,8 @@ import type { Assessment, RankedDestination } from "@shared/contracts/assessment
 import type { Methodology } from "@shared/contracts/destinations";
 import type { Destination } from "@server/destinations/catalog";
 import type { DestinationData } from "@server/destinations/data/index";
-import type { ExchangeRates, Source } from "@server/destinations/data/dataset.schema";
+import type { ExchangeRates } from "@server/destinations/data/dataset.schema";
+import type { Citation } from "@server/facts/citation";
 import { requestOf } from "@server/assessments/assessment.presenter";
 import { rankDestinations, topAlternatives } from "@server/scoring/rank-destinations";
 import type { EligibilityResponse } from "@shared/contracts/eligibility";
@@ -16,7 +17,7 @@ import { eligibilityFor } from "@server/eligibility/eligibility";
 import { eligibilityFitter } from "@server/eligibility/eligibility-fit";
 import type { KnowledgeBase } from "@server/knowledge/index";
 
-export type IndicatorFact<T> = { label: string; value: T | null; note: string | undefined; source: Source };
+export type IndicatorFact<T> = { label: string; value: T | null; note: string | undefined; source: Citation };
 
 export type ReportFacts = {
   assessment: Assessment;
@@ -43,15 +44,15 @@ export type ReportFacts = {
 
 function indicatorFact<T>(data: DestinationData, name: keyof DestinationData["indicators"], destination: Destination, label: string): IndicatorFact<T> {
   const dataset = data.indicators[name] as unknown as {
-    source: Source;
-    values: Record<string, { value: T | null; note?: string; url?: string; asOf?: string }>;
+    source: Citation;
+    values: Record<string, { value: T | null; note?: string; source?: Citation }>;
   };
   const entry = dataset.values[destination.slug];
   return {
     label,
     value: entry?.value ?? null,
     note: entry?.note,
-    source: { name: dataset.source.name, url: entry?.url ?? dataset.source.url, asOf: entry?.asOf ?? dataset.source.asOf },
+    source: entry?.source ?? dataset.source,
   };
 }
 

@@ -4,6 +4,8 @@
  * The knowledge-base chapters (immigration, healthcare, tax, housing, culture, timeline, emergency,
  * directory) have a file each beside this one.
  */
+import { citationFromPublished } from "@server/facts/citation";
+import { citationLabel } from "@server/facts/citation";
 import { describeFactor } from "@server/destinations/factor-wording";
 import { BRAND_NAME, FACTORS } from "@shared/constants";
 import { HUB_SECTIONS } from "@shared/hub-sections";
@@ -182,7 +184,7 @@ export function evidenceSection(facts: ReportFacts): ReportSection {
         kind: "table",
         columns: ["Figure", "Value", "Source"],
         widths: [2.4, 1.2, 2.6],
-        rows: factor.evidence.map((item) => [item.note ? `${item.label} (${item.note})` : item.label, item.value, `${item.source.name}, ${item.source.asOf}`]),
+        rows: factor.evidence.map((item) => [item.note ? `${item.label} (${item.note})` : item.label, item.value, `${citationLabel(item.source)}, ${item.source.asOf}`]),
         sources: factor.evidence.map((item) => item.source),
       });
     }
@@ -263,7 +265,7 @@ export function budgetSection(facts: ReportFacts): ReportSection {
   });
   blocks.push({
     kind: "paragraph",
-    text: `Exchange rates used to convert local prices to US dollars: ${destination.exchangeRateSources.map((source) => `${source.name} (${source.asOf})`).join("; ") || "none needed (prices are in US dollars)"}.`,
+    text: `Exchange rates used to convert local prices to US dollars: ${destination.exchangeRateSources.map((source) => `${citationLabel(source)} (${source.asOf})`).join("; ") || "none needed (prices are in US dollars)"}.`,
     sources: destination.exchangeRateSources,
   });
   return { id: "budget", title: REPORT_CHAPTERS.budget, blocks };
@@ -419,7 +421,7 @@ export function methodSection(facts: ReportFacts): ReportSection {
         columns: ["Factor", "What it measures", "How the score is computed"],
         widths: [1.3, 2.4, 2.6],
         rows: m.factors.map((factor) => [factor.label, factor.measures, factor.formula]),
-        sources: m.factors.flatMap((factor) => factor.sources),
+        sources: m.factors.flatMap((factor) => factor.sources.map(citationFromPublished)),
       },
       { kind: "subheading", text: "Climate, location and budget" },
       { kind: "list", items: [m.climate.rule, m.climate.fit, m.climate.importance, ...m.location, ...m.budget] },

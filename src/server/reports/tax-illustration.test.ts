@@ -4,7 +4,7 @@ import type { ExchangeRates } from "@server/destinations/data/dataset.schema";
 import type { IncomeTax, TaxBand } from "@server/knowledge/tax/tax.schema";
 import { illustrateIncomeTax, taxOnBands } from "./tax-illustration";
 
-const source = { name: "Test fixture page", url: "https://fixture.example/page", asOf: "2026-01" };
+const source = { publisher: "Test fixture page", title: "Test fixture page", url: "https://fixture.example/page", asOf: "2026-01" };
 const bands: TaxBand[] = [
   { from: 0, upTo: 10_000, ratePercent: 0 },
   { from: 10_000, upTo: 50_000, ratePercent: 20 },

@@ -2,6 +2,7 @@
  * "Tax and finance": the country's rules for a tax resident (residence test, bands, newcomer regime, social
  * security, treaty and totalization) beside the US rules a US citizen keeps wherever they live.
  */
+import { citationLabel } from "@server/facts/citation";
 import { formatNumber, formatUsd } from "@shared/format";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { Block, KeyValueRow, ReportSection } from "@server/report-pdf/report-document";
@@ -40,7 +41,7 @@ function illustrationBlocks(tax: IncomeTax, rates: ExchangeRates): Block[] {
         percent(line.averageRatePercent),
         `${line.marginalRatePercent}%`,
       ]),
-      caption: `An illustration, not a tax bill: the ${tax.period === "month" ? "monthly bands applied to a twelfth of each income, times twelve" : "bands above applied to the whole income"}, before allowances, deductions, social security and any regional or local tax the note mentions.${rate ? ` Incomes converted at ${rate.source.name} (${rate.source.asOf}).` : ""}`,
+      caption: `An illustration, not a tax bill: the ${tax.period === "month" ? "monthly bands applied to a twelfth of each income, times twelve" : "bands above applied to the whole income"}, before allowances, deductions, social security and any regional or local tax the note mentions.${rate ? ` Incomes converted at ${citationLabel(rate.source)} (${rate.source.asOf}).` : ""}`,
       sources: rate ? [tax.source, rate.source] : [tax.source],
     },
   ];

@@ -9,6 +9,7 @@
  *
  * The answer is "status - explanation", naming every figure used and its source date.
  */
+import { citationLabel } from "@server/facts/citation";
 import { joinBudgetCompatibility } from "@shared/budget-compatibility";
 import { formatUsd } from "@shared/format";
 import type { CityCost, CityProfile, Destination } from "@server/destinations/catalog";
@@ -30,7 +31,7 @@ function median(values: number[]): number | null {
 type Figure = { usd: number; where: string; sourceText: string };
 
 function sourceText(cost: CityCost): string {
-  return `${cost.source.name}, ${cost.source.asOf}`;
+  return `${citationLabel(cost.source)}, ${cost.source.asOf}`;
 }
 
 function cityFigure(city: CityProfile, item: "rentCentre" | "rentOutside"): Figure | null {

@@ -2,6 +2,7 @@
  * The scoring method as content (GET /api/methodology): the methodology page and the report show it.
  * Built from the same constants the engine uses, so the published method cannot drift from the code.
  */
+import { citationKey, publicSource } from "@server/facts/citation";
 import { FACTORS, type FactorKey } from "@shared/constants";
 import { FACTOR_DESCRIPTIONS } from "@shared/factor-descriptions";
 import type { Methodology, MethodologySource } from "@shared/contracts/destinations";
@@ -26,7 +27,7 @@ function sourcesOf(data: DestinationData, names: (keyof DestinationData["indicat
   const unique = new Map<string, MethodologySource>();
   for (const name of names) {
     const { source } = data.indicators[name];
-    unique.set(`${source.name}|${source.url}`, { name: source.name, url: source.url, asOf: source.asOf });
+    unique.set(citationKey(source), publicSource(source));
   }
   return [...unique.values()];
 }

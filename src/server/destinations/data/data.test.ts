@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { buildCatalog } from "../catalog";
 import { usdPerUnit } from "../exchange-rates";
-import { COST_ITEMS, COUNTRY_SLUGS, type Source } from "./dataset.schema";
+import { citationLabel, type Citation } from "@server/facts/citation";
+import { COST_ITEMS, COUNTRY_SLUGS } from "./dataset.schema";
 import { rawDestinationData, validateDestinationData, type DestinationData } from "./index";
 
 const data = rawDestinationData as DestinationData;
 const HTTPS = /^https:\/\/[^\s]+$/;
 const AS_OF = /^\d{4}(-\d{2}(-\d{2})?)?$/;
 
-function expectSourced(source: Source | undefined, where: string): void {
-  expect(source?.name, `${where}: source name`).toMatch(/\S{3,}/);
+function expectSourced(source: Citation | undefined, where: string): void {
+  expect(source && citationLabel(source), `${where}: source label`).toMatch(/\S{3,}/);
   expect(source?.url, `${where}: source URL`).toMatch(HTTPS);
   expect(source?.asOf, `${where}: as-of date`).toMatch(AS_OF);
 }
@@ -35,10 +36,7 @@ describe("destination data", () => {
       for (const slug of COUNTRY_SLUGS) {
         const entry = dataset.values[slug];
         expect(entry, `${name}.${slug}`).toBeDefined();
-        expectSourced(
-          { name: dataset.source.name, url: entry.url ?? dataset.source.url, asOf: entry.asOf ?? dataset.source.asOf },
-          `${name}.${slug}`,
-        );
+        expectSourced(entry.source ?? dataset.source, `${name}.${slug}`);
         if (entry.value === null) expect(entry.note?.trim(), `${name}.${slug}: null without a note`).toBeTruthy();
       }
     }
@@ -93,7 +91,7 @@ describe("destination data", () => {
 describe("weekly figures", () => {
   it("converts a rent published per week to a month of 52/12 weeks, and says so", () => {
     const weekly: DestinationData = structuredClone(data);
-    const source = { name: "Test fixture page", url: "https://fixture.example/page", asOf: "2026-01" };
+    const source = { publisher: "Test fixture page", title: "Test fixture page", url: "https://fixture.example/page", asOf: "2026-01" };
     weekly.exchangeRates.NZD = { published: 2, quote: "units per USD", what: "fixture", source };
     const city = weekly.places["new-zealand"].cities[0];
     if (!city) throw new Error("no New Zealand city");

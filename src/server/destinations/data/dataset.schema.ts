@@ -9,7 +9,8 @@
  * edition, one URL and one date cover every value unless a value overrides them.
  */
 import { z } from "zod";
-import { asOfSchema, sourceSchema, type Source } from "@shared/contracts/source";
+import { asOfSchema } from "@shared/contracts/source";
+import { citationSchema, type Citation } from "@server/facts/citation";
 
 export const COUNTRY_SLUGS = [
   "portugal", "spain", "mexico", "costa-rica", "panama", "ecuador", "colombia", "brazil",
@@ -20,28 +21,29 @@ export const COUNTRY_SLUGS = [
 ] as const;
 export type CountrySlug = (typeof COUNTRY_SLUGS)[number];
 
-export { asOfSchema, sourceSchema, type Source };
+export { asOfSchema, citationSchema, type Citation };
 
 const nullNeedsNote = (entry: object) => {
   const { value, note } = entry as { value?: unknown; note?: string };
   return value !== null || (note ?? "").trim().length > 0;
 };
 
-/** One country's value in an indicator dataset. `url`/`asOf` override the dataset's own. */
+/** One country's value in an indicator dataset. `source` replaces the dataset's citation for this value. */
 const indicatorValueSchema = <T extends z.ZodType>(value: T) =>
   z
     .object({
       value: value.nullable(),
-      url: z.url({ protocol: /^https$/ }).optional(),
-      asOf: asOfSchema.optional(),
+      source: citationSchema.optional(),
       note: z.string().optional(),
+      /** How the value was found: internal, never shown. */
+      research: z.string().optional(),
     })
     .refine(nullNeedsNote, "a null value needs a note explaining why there is no figure");
 
 export const indicatorDatasetSchema = <T extends z.ZodType>(value: T) =>
   z.object({
     id: z.string().regex(/^[a-z0-9-]+$/),
-    source: sourceSchema,
+    source: citationSchema,
     /** What one value means, e.g. "score 1 (most peaceful) to 5". */
     unit: z.string().min(3),
     values: z.record(z.enum(COUNTRY_SLUGS), indicatorValueSchema(value)),
@@ -49,13 +51,13 @@ export const indicatorDatasetSchema = <T extends z.ZodType>(value: T) =>
 
 export type IndicatorValue<T> = {
   value: T | null;
-  url?: string;
-  asOf?: string;
+  source?: Citation;
   note?: string;
+  research?: string;
 };
 export type IndicatorDataset<T> = {
   id: string;
-  source: Source;
+  source: Citation;
   unit: string;
   values: Record<CountrySlug, IndicatorValue<T>>;
 };
@@ -72,8 +74,11 @@ export const costSchema = z
     /** The period the source states the figure for; weekly rents (Australia, New Zealand) are converted in code. */
     period: z.enum(["week", "month"]).optional(),
     /** Overrides the city's `costsSource` for this one figure. */
-    source: sourceSchema.optional(),
+    source: citationSchema.optional(),
+    /** Shown to the reader with the figure. */
     note: z.string().optional(),
+    /** How the figure was found: internal, never shown. */
+    research: z.string().optional(),
   })
   .refine(nullNeedsNote, "a null cost needs a note explaining why there is no figure");
 export type Cost = z.infer<typeof costSchema>;
@@ -91,7 +96,7 @@ export type CostItem = (typeof COST_ITEMS)[number];
 export const citySchema = z.object({
   name: z.string().min(2),
   /** Where the monthly costs below were read (unless a cost names its own source). */
-  costsSource: sourceSchema,
+  costsSource: citationSchema,
   /** Typical monthly costs for one person. */
   costs: z.object({
     /** 1-bedroom apartment, city centre, monthly rent. */
@@ -115,7 +120,7 @@ export const countryPlacesSchema = z.object({
   name: z.string().min(2),
   climate: z.object({
     types: z.array(z.enum(CLIMATE_TYPES)).min(1),
-    source: sourceSchema,
+    source: citationSchema,
   }),
   coastal: z.boolean(),
   cities: z.array(citySchema).min(1).max(5),
@@ -131,7 +136,7 @@ export const exchangeRateSchema = z.object({
   quote: z.enum(RATE_QUOTES),
   /** What the figure is, e.g. "official daily rate of 2025-12-31" or "2025 annual average". */
   what: z.string().min(3),
-  source: sourceSchema,
+  source: citationSchema,
 });
 export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
 

@@ -20,9 +20,11 @@ export const argentinaCulture: CountryCulture = {
     languages: ["Spanish"],
     note: "Italian, English, German, French and indigenous languages (Quechua, Guaraní, Mapudungun) are also spoken.",
     source: {
-      name: "CIA World Factbook, Argentina country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Argentina country profile",
+      title: "CIA World Factbook, Argentina country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/south-america/ar.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   englishProficiency: {
@@ -35,18 +37,22 @@ export const argentinaCulture: CountryCulture = {
   timeZones: {
     zones: ["UTC−3 all year (the Factbook lists no daylight saving time)"],
     source: {
-      name: "CIA World Factbook, Argentina country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Argentina country profile",
+      title: "CIA World Factbook, Argentina country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/south-america/ar.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   currency: {
     code: "ARS",
     name: "Argentine peso",
     source: {
-      name: "CIA World Factbook, Argentina country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Argentina country profile",
+      title: "CIA World Factbook, Argentina country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/south-america/ar.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   drivingSide: {

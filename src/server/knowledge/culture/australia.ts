@@ -20,9 +20,11 @@ export const australiaCulture: CountryCulture = {
     languages: ["English"],
     note: "The Factbook gives no official-language tag; English is the language spoken at home by 72% (2021 est.).",
     source: {
-      name: "CIA World Factbook, Australia country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Australia country profile",
+      title: "CIA World Factbook, Australia country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/australia-oceania/as.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   englishProficiency: {
@@ -37,7 +39,8 @@ export const australiaCulture: CountryCulture = {
       "Daylight saving runs from the first Sunday in October to the first Sunday in April",
     ],
     source: {
-      name: "Australian time zones and daylight saving (uniministry.com; text sourced from australia.gov.au, © Commonwealth of Australia 2014)",
+      publisher: "Australian time zones and daylight saving (uniministry.com; text sourced from australia.gov.au, © Commonwealth of Australia 2014)",
+      title: "Australian time zones and daylight saving (uniministry.com; text sourced from australia.gov.au, © Commonwealth of Australia 2014)",
       url: "https://uniministry.com/time-zones/",
       asOf: "2014",
     },
@@ -46,9 +49,11 @@ export const australiaCulture: CountryCulture = {
     code: "AUD",
     name: "Australian dollar",
     source: {
-      name: "CIA World Factbook, Australia country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Australia country profile",
+      title: "CIA World Factbook, Australia country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/australia-oceania/as.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   drivingSide: {

@@ -20,9 +20,11 @@ export const austriaCulture: CountryCulture = {
     languages: ["German"],
     note: "Croatian and Hungarian are official in Burgenland and Slovene in southern Carinthia.",
     source: {
-      name: "CIA World Factbook, Austria country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Austria country profile",
+      title: "CIA World Factbook, Austria country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/au.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   englishProficiency: {
@@ -31,7 +33,8 @@ export const austriaCulture: CountryCulture = {
     rank: 9,
     of: 116,
     source: {
-      name: "Zee News: top 10 of the 2024 EF English Proficiency Index, in rank order with scores",
+      publisher: "Zee News: top 10 of the 2024 EF English Proficiency Index, in rank order with scores",
+      title: "Zee News: top 10 of the 2024 EF English Proficiency Index, in rank order with scores",
       url: "https://zeenews.india.com/lifestyle/india-ranks-in-world-english-proficiency-index-which-country-tops-list-check-top-10-english-savvy-nations-2888673.html",
       asOf: "2024",
     },
@@ -39,18 +42,22 @@ export const austriaCulture: CountryCulture = {
   timeZones: {
     zones: ["UTC+1 (CET), UTC+2 (CEST) in summer (last Sunday in March to last Sunday in October)"],
     source: {
-      name: "CIA World Factbook, Austria country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Austria country profile",
+      title: "CIA World Factbook, Austria country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/au.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   currency: {
     code: "EUR",
     name: "Euro",
     source: {
-      name: "CIA World Factbook, Austria country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Austria country profile",
+      title: "CIA World Factbook, Austria country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/au.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   drivingSide: {

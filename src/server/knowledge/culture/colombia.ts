@@ -20,9 +20,11 @@ export const colombiaCulture: CountryCulture = {
     languages: ["Spanish"],
     note: "Spanish is spoken by 98.9%; 65 indigenous languages exist (2023 est.).",
     source: {
-      name: "CIA World Factbook, Colombia country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Colombia country profile",
+      title: "CIA World Factbook, Colombia country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/south-america/co.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   englishProficiency: {
@@ -35,18 +37,22 @@ export const colombiaCulture: CountryCulture = {
   timeZones: {
     zones: ["UTC−5 all year (the Factbook lists no daylight saving time)"],
     source: {
-      name: "CIA World Factbook, Colombia country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Colombia country profile",
+      title: "CIA World Factbook, Colombia country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/south-america/co.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   currency: {
     code: "COP",
     name: "Colombian peso",
     source: {
-      name: "CIA World Factbook, Colombia country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Colombia country profile",
+      title: "CIA World Factbook, Colombia country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/south-america/co.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   drivingSide: {

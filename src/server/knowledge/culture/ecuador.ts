@@ -20,9 +20,11 @@ export const ecuadorCulture: CountryCulture = {
     languages: ["Spanish"],
     note: "Quechua and Shuar are official languages of intercultural relations; other indigenous languages are in official use in the areas where indigenous peoples live.",
     source: {
-      name: "CIA World Factbook, Ecuador country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Ecuador country profile",
+      title: "CIA World Factbook, Ecuador country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/south-america/ec.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   englishProficiency: {
@@ -35,18 +37,22 @@ export const ecuadorCulture: CountryCulture = {
   timeZones: {
     zones: ["Mainland Ecuador: UTC−5 all year", "Galápagos Islands: UTC−6"],
     source: {
-      name: "CIA World Factbook, Ecuador country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Ecuador country profile",
+      title: "CIA World Factbook, Ecuador country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/south-america/ec.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   currency: {
     code: "USD",
     name: "US dollar (Ecuador's currency since 2001)",
     source: {
-      name: "CIA World Factbook, Ecuador country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Ecuador country profile",
+      title: "CIA World Factbook, Ecuador country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/south-america/ec.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   drivingSide: {

@@ -20,9 +20,11 @@ export const finlandCulture: CountryCulture = {
     languages: ["Finnish", "Swedish"],
     note: "Finnish is spoken by 85.9% and Swedish by 5.2% (2022 est.).",
     source: {
-      name: "CIA World Factbook, Finland country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Finland country profile",
+      title: "CIA World Factbook, Finland country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/fi.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   englishProficiency: {
@@ -35,18 +37,22 @@ export const finlandCulture: CountryCulture = {
   timeZones: {
     zones: ["UTC+2 (EET), UTC+3 (EEST) in summer (last Sunday in March to last Sunday in October)"],
     source: {
-      name: "CIA World Factbook, Finland country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Finland country profile",
+      title: "CIA World Factbook, Finland country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/fi.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   currency: {
     code: "EUR",
     name: "Euro",
     source: {
-      name: "CIA World Factbook, Finland country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Finland country profile",
+      title: "CIA World Factbook, Finland country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/fi.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   drivingSide: {

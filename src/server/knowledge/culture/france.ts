@@ -20,9 +20,11 @@ export const franceCulture: CountryCulture = {
     languages: ["French"],
     note: "Regional languages such as Breton, Alsatian, Corsican, Catalan, Basque, Occitan and Flemish are declining.",
     source: {
-      name: "CIA World Factbook, France country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, France country profile",
+      title: "CIA World Factbook, France country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/fr.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   englishProficiency: {
@@ -38,18 +40,22 @@ export const franceCulture: CountryCulture = {
       "Overseas regions: Guadeloupe and Martinique UTC−4, French Guiana UTC−3, Mayotte UTC+3, Réunion UTC+4",
     ],
     source: {
-      name: "CIA World Factbook, France country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, France country profile",
+      title: "CIA World Factbook, France country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/fr.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   currency: {
     code: "EUR",
     name: "Euro",
     source: {
-      name: "CIA World Factbook, France country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, France country profile",
+      title: "CIA World Factbook, France country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/fr.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   drivingSide: {

@@ -20,9 +20,11 @@ export const germanyCulture: CountryCulture = {
     languages: ["German"],
     note: "Danish, Frisian, Sorbian and Romani are official minority languages; Low German is a recognized regional language.",
     source: {
-      name: "CIA World Factbook, Germany country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Germany country profile",
+      title: "CIA World Factbook, Germany country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/gm.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   englishProficiency: {
@@ -35,18 +37,22 @@ export const germanyCulture: CountryCulture = {
   timeZones: {
     zones: ["UTC+1 (CET), UTC+2 (CEST) in summer (last Sunday in March to last Sunday in October)"],
     source: {
-      name: "CIA World Factbook, Germany country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Germany country profile",
+      title: "CIA World Factbook, Germany country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/gm.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   currency: {
     code: "EUR",
     name: "Euro",
     source: {
-      name: "CIA World Factbook, Germany country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Germany country profile",
+      title: "CIA World Factbook, Germany country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/gm.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   drivingSide: {

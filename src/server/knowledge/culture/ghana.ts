@@ -20,9 +20,11 @@ export const ghanaCulture: CountryCulture = {
     languages: ["English"],
     note: "Other languages include Asante, Ewe, Fante, Boron (Brong), Dagomba, Dangme and Ga.",
     source: {
-      name: "CIA World Factbook, Ghana country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Ghana country profile",
+      title: "CIA World Factbook, Ghana country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/africa/gh.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   englishProficiency: {
@@ -35,16 +37,19 @@ export const ghanaCulture: CountryCulture = {
   timeZones: {
     zones: ["UTC+0 (GMT) all year (the Factbook lists no daylight saving time)"],
     source: {
-      name: "CIA World Factbook, Ghana country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Ghana country profile",
+      title: "CIA World Factbook, Ghana country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/africa/gh.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   currency: {
     code: "GHS",
     name: "Ghana cedi",
     source: {
-      name: "Checkout.com documentation: Currency codes (ISO 4217 code, currency name, country)",
+      publisher: "Checkout.com documentation: Currency codes (ISO 4217 code, currency name, country)",
+      title: "Checkout.com documentation: Currency codes (ISO 4217 code, currency name, country)",
       url: "https://www.checkout.com/docs/previous/resources/codes/currency-codes",
       asOf: "2022-04-29",
     },

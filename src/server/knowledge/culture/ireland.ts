@@ -20,9 +20,11 @@ export const irelandCulture: CountryCulture = {
     languages: ["English", "Irish"],
     note: "English is the language generally used; Irish (Gaelic) is also official and spoken by about 37.7%.",
     source: {
-      name: "CIA World Factbook, Ireland country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Ireland country profile",
+      title: "CIA World Factbook, Ireland country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/ei.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   englishProficiency: {
@@ -32,18 +34,22 @@ export const irelandCulture: CountryCulture = {
   timeZones: {
     zones: ["UTC+0, UTC+1 in summer (last Sunday in March to last Sunday in October)"],
     source: {
-      name: "CIA World Factbook, Ireland country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Ireland country profile",
+      title: "CIA World Factbook, Ireland country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/ei.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   currency: {
     code: "EUR",
     name: "Euro",
     source: {
-      name: "CIA World Factbook, Ireland country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Ireland country profile",
+      title: "CIA World Factbook, Ireland country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/ei.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   drivingSide: {

@@ -20,9 +20,11 @@ export const italyCulture: CountryCulture = {
     languages: ["Italian"],
     note: "German is predominant in parts of Trentino-Alto Adige; there are French-speaking (Valle d'Aosta) and Slovene-speaking (Trieste-Gorizia) minorities.",
     source: {
-      name: "CIA World Factbook, Italy country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Italy country profile",
+      title: "CIA World Factbook, Italy country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/it.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   englishProficiency: {
@@ -35,18 +37,22 @@ export const italyCulture: CountryCulture = {
   timeZones: {
     zones: ["UTC+1 (CET), UTC+2 (CEST) in summer (last Sunday in March to last Sunday in October)"],
     source: {
-      name: "CIA World Factbook, Italy country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Italy country profile",
+      title: "CIA World Factbook, Italy country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/it.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   currency: {
     code: "EUR",
     name: "Euro",
     source: {
-      name: "CIA World Factbook, Italy country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Italy country profile",
+      title: "CIA World Factbook, Italy country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/it.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   drivingSide: {

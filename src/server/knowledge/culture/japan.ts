@@ -20,9 +20,11 @@ export const japanCulture: CountryCulture = {
     languages: ["Japanese"],
     note: "The CIA World Factbook lists Japanese as the language of Japan without marking it official.",
     source: {
-      name: "CIA World Factbook, Japan country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Japan country profile",
+      title: "CIA World Factbook, Japan country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/east-n-southeast-asia/ja.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   englishProficiency: {
@@ -31,7 +33,8 @@ export const japanCulture: CountryCulture = {
     rank: 92,
     of: 116,
     source: {
-      name: "Nippon.com Japan Data: Japan 92nd of 116 in the EF English Proficiency Index 2024",
+      publisher: "Nippon.com Japan Data: Japan 92nd of 116 in the EF English Proficiency Index 2024",
+      title: "Nippon.com Japan Data: Japan 92nd of 116 in the EF English Proficiency Index 2024",
       url: "https://www.nippon.com/en/japan-data/h02199/japan-slides-further-in-english-proficiency-ranking.html",
       asOf: "2024-11-28",
     },
@@ -39,18 +42,22 @@ export const japanCulture: CountryCulture = {
   timeZones: {
     zones: ["UTC+9 (JST) all year (the Factbook lists no daylight saving time)"],
     source: {
-      name: "CIA World Factbook, Japan country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Japan country profile",
+      title: "CIA World Factbook, Japan country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/east-n-southeast-asia/ja.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   currency: {
     code: "JPY",
     name: "Japanese yen",
     source: {
-      name: "CIA World Factbook, Japan country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Japan country profile",
+      title: "CIA World Factbook, Japan country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/east-n-southeast-asia/ja.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   drivingSide: {

@@ -21,9 +21,11 @@ export const liberiaCulture: CountryCulture = {
     languages: ["English"],
     note: "About 20% speak English; there are 27 indigenous languages, including Liberian English variants.",
     source: {
-      name: "CIA World Factbook, Liberia country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Liberia country profile",
+      title: "CIA World Factbook, Liberia country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/africa/li.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   englishProficiency: {
@@ -33,18 +35,22 @@ export const liberiaCulture: CountryCulture = {
   timeZones: {
     zones: ["UTC+0 (GMT) all year (the Factbook lists no daylight saving time)"],
     source: {
-      name: "CIA World Factbook, Liberia country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Liberia country profile",
+      title: "CIA World Factbook, Liberia country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/africa/li.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   currency: {
     code: "LRD",
     name: "Liberian dollar",
     source: {
-      name: "CIA World Factbook, Liberia country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Liberia country profile",
+      title: "CIA World Factbook, Liberia country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/africa/li.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   drivingSide: {
@@ -55,9 +61,11 @@ export const liberiaCulture: CountryCulture = {
     plugTypes: ["A", "B", "C", "E", "F"],
     voltages: [120, 220],
     source: {
-      name: "IEC World Plugs, list by location (copy scraped from iec.ch in 2017-10, benjiao/world-plugs); IEC lists both 120 V and 220 V, and 50 Hz and 60 Hz, for Liberia",
+      publisher: "IEC World Plugs, list by location; IEC lists both 120 V and 220 V, and 50 Hz and 60 Hz, for Liberia",
+      title: "IEC World Plugs, list by location; IEC lists both 120 V and 220 V, and 50 Hz and 60 Hz, for Liberia",
       url: "https://raw.githubusercontent.com/benjiao/world-plugs/master/world-plugs.csv",
       asOf: "2017-10",
+      research: "copy scraped from iec.ch in 2017-10, benjiao/world-plugs",
     },
   },
 };

@@ -20,9 +20,11 @@ export const malaysiaCulture: CountryCulture = {
     languages: ["Malay (Bahasa Malaysia)"],
     note: "English, Chinese (Cantonese, Mandarin, Hokkien and others), Tamil and other languages are also spoken; Malaysia has 134 languages.",
     source: {
-      name: "CIA World Factbook, Malaysia country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Malaysia country profile",
+      title: "CIA World Factbook, Malaysia country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/east-n-southeast-asia/my.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   englishProficiency: {
@@ -35,18 +37,22 @@ export const malaysiaCulture: CountryCulture = {
   timeZones: {
     zones: ["UTC+8 all year (the Factbook lists no daylight saving time)"],
     source: {
-      name: "CIA World Factbook, Malaysia country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Malaysia country profile",
+      title: "CIA World Factbook, Malaysia country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/east-n-southeast-asia/my.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   currency: {
     code: "MYR",
     name: "Malaysian ringgit",
     source: {
-      name: "CIA World Factbook, Malaysia country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Malaysia country profile",
+      title: "CIA World Factbook, Malaysia country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/east-n-southeast-asia/my.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   drivingSide: {

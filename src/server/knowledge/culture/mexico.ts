@@ -20,9 +20,11 @@ export const mexicoCulture: CountryCulture = {
     languages: ["Spanish"],
     note: "The CIA World Factbook does not mark a language as official; 93.8% speak only Spanish and 5.4% speak Spanish and an indigenous language such as Mayan or Nahuatl (2020 est.).",
     source: {
-      name: "CIA World Factbook, Mexico country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Mexico country profile",
+      title: "CIA World Factbook, Mexico country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/north-america/mx.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   englishProficiency: {
@@ -31,7 +33,8 @@ export const mexicoCulture: CountryCulture = {
     rank: 87,
     of: 116,
     source: {
-      name: "Mexico Daily Post: Mexico 87th of 116 in the EF English Proficiency Index 2024 (also lists the top five)",
+      publisher: "Mexico Daily Post: Mexico 87th of 116 in the EF English Proficiency Index 2024 (also lists the top five)",
+      title: "Mexico Daily Post: Mexico 87th of 116 in the EF English Proficiency Index 2024 (also lists the top five)",
       url: "https://mexicodailypost.news/2024/11/13/189723",
       asOf: "2024-11-13",
     },
@@ -45,7 +48,8 @@ export const mexicoCulture: CountryCulture = {
       "Some other municipalities on the US border also follow the US daylight saving schedule",
     ],
     source: {
-      name: "Wikipedia, Time in Mexico (Kiwix mirror wikipedia_en_all_mini_2024-02)",
+      publisher: "Wikipedia, Time in Mexico (Kiwix mirror wikipedia_en_all_mini_2024-02)",
+      title: "Wikipedia, Time in Mexico (Kiwix mirror wikipedia_en_all_mini_2024-02)",
       url: "https://kiwix.lema.org/wikipedia_en_all_mini_2024-02/A/Time_in_Mexico",
       asOf: "2024-02",
     },
@@ -54,9 +58,11 @@ export const mexicoCulture: CountryCulture = {
     code: "MXN",
     name: "Mexican peso",
     source: {
-      name: "CIA World Factbook, Mexico country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Mexico country profile",
+      title: "CIA World Factbook, Mexico country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/north-america/mx.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   drivingSide: {

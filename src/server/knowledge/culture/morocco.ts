@@ -21,9 +21,11 @@ export const moroccoCulture: CountryCulture = {
     languages: ["Arabic", "Tamazight"],
     note: "Other Tamazight languages (Tachelhit, Tarifit) are spoken; French is often the language of business, government and diplomacy.",
     source: {
-      name: "CIA World Factbook, Morocco country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Morocco country profile",
+      title: "CIA World Factbook, Morocco country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/africa/mo.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   englishProficiency: {
@@ -36,7 +38,8 @@ export const moroccoCulture: CountryCulture = {
   timeZones: {
     zones: ["UTC+1 all year, except during the month of Ramadan, when clocks go back to UTC+0 (GMT)"],
     source: {
-      name: "Maroc.ma (Kingdom of Morocco portal, MAP): clocks set back to GMT+0 for Ramadan and returned to GMT+1 after it",
+      publisher: "Maroc.ma (Kingdom of Morocco portal, MAP): clocks set back to GMT+0 for Ramadan and returned to GMT+1 after it",
+      title: "Maroc.ma (Kingdom of Morocco portal, MAP): clocks set back to GMT+0 for Ramadan and returned to GMT+1 after it",
       url: "https://www.maroc.ma/en/news/morocco-announces-altered-working-hours-ramadan-government-offices-0",
       asOf: "2024-03-07",
     },
@@ -45,9 +48,11 @@ export const moroccoCulture: CountryCulture = {
     code: "MAD",
     name: "Moroccan dirham",
     source: {
-      name: "CIA World Factbook, Morocco country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Morocco country profile",
+      title: "CIA World Factbook, Morocco country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/africa/mo.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   drivingSide: {
@@ -58,9 +63,11 @@ export const moroccoCulture: CountryCulture = {
     plugTypes: ["C", "E"],
     voltages: [127, 220],
     source: {
-      name: "IEC World Plugs, list by location (copy scraped from iec.ch in 2017-10, benjiao/world-plugs); IEC lists both 127 V and 220 V for Morocco",
+      publisher: "IEC World Plugs, list by location; IEC lists both 127 V and 220 V for Morocco",
+      title: "IEC World Plugs, list by location; IEC lists both 127 V and 220 V for Morocco",
       url: "https://raw.githubusercontent.com/benjiao/world-plugs/master/world-plugs.csv",
       asOf: "2017-10",
+      research: "copy scraped from iec.ch in 2017-10, benjiao/world-plugs",
     },
   },
 };

@@ -20,9 +20,11 @@ export const netherlandsCulture: CountryCulture = {
     languages: ["Dutch"],
     note: "Frisian is official in the province of Fryslân.",
     source: {
-      name: "CIA World Factbook, Netherlands country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Netherlands country profile",
+      title: "CIA World Factbook, Netherlands country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/nl.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   englishProficiency: {
@@ -38,18 +40,22 @@ export const netherlandsCulture: CountryCulture = {
       "Caribbean Netherlands: UTC−4",
     ],
     source: {
-      name: "CIA World Factbook, Netherlands country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Netherlands country profile",
+      title: "CIA World Factbook, Netherlands country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/nl.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   currency: {
     code: "EUR",
     name: "Euro",
     source: {
-      name: "CIA World Factbook, Netherlands country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Netherlands country profile",
+      title: "CIA World Factbook, Netherlands country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/nl.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   drivingSide: {

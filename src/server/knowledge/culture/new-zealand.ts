@@ -20,9 +20,11 @@ export const newZealandCulture: CountryCulture = {
     languages: ["English", "Māori", "New Zealand Sign Language"],
     note: "English is the de facto official language (95.4% speak it); Māori and New Zealand Sign Language are official in law.",
     source: {
-      name: "CIA World Factbook, New Zealand country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, New Zealand country profile",
+      title: "CIA World Factbook, New Zealand country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/australia-oceania/nz.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   englishProficiency: {
@@ -35,18 +37,22 @@ export const newZealandCulture: CountryCulture = {
       "Chatham Islands: UTC+12:45 (45 minutes ahead of mainland New Zealand)",
     ],
     source: {
-      name: "CIA World Factbook, New Zealand country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, New Zealand country profile",
+      title: "CIA World Factbook, New Zealand country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/australia-oceania/nz.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   currency: {
     code: "NZD",
     name: "New Zealand dollar",
     source: {
-      name: "CIA World Factbook, New Zealand country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, New Zealand country profile",
+      title: "CIA World Factbook, New Zealand country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/australia-oceania/nz.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   drivingSide: {

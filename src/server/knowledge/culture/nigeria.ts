@@ -20,9 +20,11 @@ export const nigeriaCulture: CountryCulture = {
     languages: ["English"],
     note: "Hausa, Yoruba, Igbo and Fulani are also spoken, along with more than 500 other indigenous languages.",
     source: {
-      name: "CIA World Factbook, Nigeria country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Nigeria country profile",
+      title: "CIA World Factbook, Nigeria country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/africa/ni.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   englishProficiency: {
@@ -35,18 +37,22 @@ export const nigeriaCulture: CountryCulture = {
   timeZones: {
     zones: ["UTC+1 (WAT) all year (the Factbook lists no daylight saving time)"],
     source: {
-      name: "CIA World Factbook, Nigeria country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Nigeria country profile",
+      title: "CIA World Factbook, Nigeria country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/africa/ni.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   currency: {
     code: "NGN",
     name: "Nigerian naira",
     source: {
-      name: "CIA World Factbook, Nigeria country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Nigeria country profile",
+      title: "CIA World Factbook, Nigeria country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/africa/ni.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   drivingSide: {

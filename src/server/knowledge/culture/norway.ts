@@ -20,9 +20,11 @@ export const norwayCulture: CountryCulture = {
     languages: ["Norwegian (Bokmål)", "Norwegian (Nynorsk)"],
     note: "Sami is an official language in nine municipalities in the northernmost counties; there are small Finnish-speaking minorities.",
     source: {
-      name: "CIA World Factbook, Norway country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Norway country profile",
+      title: "CIA World Factbook, Norway country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/no.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   englishProficiency: {
@@ -31,7 +33,8 @@ export const norwayCulture: CountryCulture = {
     rank: 2,
     of: 116,
     source: {
-      name: "Mexico Daily Post: Mexico 87th of 116 in the EF English Proficiency Index 2024 (also lists the top five)",
+      publisher: "Mexico Daily Post: Mexico 87th of 116 in the EF English Proficiency Index 2024 (also lists the top five)",
+      title: "Mexico Daily Post: Mexico 87th of 116 in the EF English Proficiency Index 2024 (also lists the top five)",
       url: "https://mexicodailypost.news/2024/11/13/189723",
       asOf: "2024-11-13",
     },
@@ -39,18 +42,22 @@ export const norwayCulture: CountryCulture = {
   timeZones: {
     zones: ["UTC+1 (CET), UTC+2 (CEST) in summer (last Sunday in March to last Sunday in October)"],
     source: {
-      name: "CIA World Factbook, Norway country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Norway country profile",
+      title: "CIA World Factbook, Norway country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/no.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   currency: {
     code: "NOK",
     name: "Norwegian krone",
     source: {
-      name: "CIA World Factbook, Norway country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Norway country profile",
+      title: "CIA World Factbook, Norway country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/no.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   drivingSide: {

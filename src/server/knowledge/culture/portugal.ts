@@ -20,9 +20,11 @@ export const portugalCulture: CountryCulture = {
     languages: ["Portuguese", "Mirandese"],
     note: "Mirandese is also official but used only locally.",
     source: {
-      name: "CIA World Factbook, Portugal country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Portugal country profile",
+      title: "CIA World Factbook, Portugal country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/po.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   englishProficiency: {
@@ -31,7 +33,8 @@ export const portugalCulture: CountryCulture = {
     rank: 6,
     of: 116,
     source: {
-      name: "Zee News: top 10 of the 2024 EF English Proficiency Index, in rank order with scores",
+      publisher: "Zee News: top 10 of the 2024 EF English Proficiency Index, in rank order with scores",
+      title: "Zee News: top 10 of the 2024 EF English Proficiency Index, in rank order with scores",
       url: "https://zeenews.india.com/lifestyle/india-ranks-in-world-english-proficiency-index-which-country-tops-list-check-top-10-english-savvy-nations-2888673.html",
       asOf: "2024",
     },
@@ -42,18 +45,22 @@ export const portugalCulture: CountryCulture = {
       "Azores: UTC−1 (one hour behind the mainland)",
     ],
     source: {
-      name: "CIA World Factbook, Portugal country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Portugal country profile",
+      title: "CIA World Factbook, Portugal country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/po.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   currency: {
     code: "EUR",
     name: "Euro",
     source: {
-      name: "CIA World Factbook, Portugal country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Portugal country profile",
+      title: "CIA World Factbook, Portugal country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/po.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   drivingSide: {

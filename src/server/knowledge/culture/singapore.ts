@@ -21,9 +21,11 @@ export const singaporeCulture: CountryCulture = {
     languages: ["English", "Mandarin", "Malay", "Tamil"],
     note: "English is the language most frequently spoken at home (48.3%, 2020 est.).",
     source: {
-      name: "CIA World Factbook, Singapore country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Singapore country profile",
+      title: "CIA World Factbook, Singapore country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/east-n-southeast-asia/sn.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   englishProficiency: {
@@ -32,7 +34,8 @@ export const singaporeCulture: CountryCulture = {
     rank: 3,
     of: 116,
     source: {
-      name: "Mexico Daily Post: Mexico 87th of 116 in the EF English Proficiency Index 2024 (also lists the top five)",
+      publisher: "Mexico Daily Post: Mexico 87th of 116 in the EF English Proficiency Index 2024 (also lists the top five)",
+      title: "Mexico Daily Post: Mexico 87th of 116 in the EF English Proficiency Index 2024 (also lists the top five)",
       url: "https://mexicodailypost.news/2024/11/13/189723",
       asOf: "2024-11-13",
     },
@@ -40,18 +43,22 @@ export const singaporeCulture: CountryCulture = {
   timeZones: {
     zones: ["UTC+8 all year (the Factbook lists no daylight saving time)"],
     source: {
-      name: "CIA World Factbook, Singapore country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Singapore country profile",
+      title: "CIA World Factbook, Singapore country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/east-n-southeast-asia/sn.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   currency: {
     code: "SGD",
     name: "Singapore dollar",
     source: {
-      name: "CIA World Factbook, Singapore country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Singapore country profile",
+      title: "CIA World Factbook, Singapore country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/east-n-southeast-asia/sn.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   drivingSide: {

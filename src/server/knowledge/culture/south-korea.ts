@@ -20,9 +20,11 @@ export const southKoreaCulture: CountryCulture = {
     languages: ["Korean"],
     note: "The CIA World Factbook lists Korean and English without marking either official.",
     source: {
-      name: "CIA World Factbook, South Korea country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, South Korea country profile",
+      title: "CIA World Factbook, South Korea country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/east-n-southeast-asia/ks.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   englishProficiency: {
@@ -35,18 +37,22 @@ export const southKoreaCulture: CountryCulture = {
   timeZones: {
     zones: ["UTC+9 (KST) all year (the Factbook lists no daylight saving time)"],
     source: {
-      name: "CIA World Factbook, South Korea country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, South Korea country profile",
+      title: "CIA World Factbook, South Korea country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/east-n-southeast-asia/ks.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   currency: {
     code: "KRW",
     name: "South Korean won",
     source: {
-      name: "CIA World Factbook, South Korea country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, South Korea country profile",
+      title: "CIA World Factbook, South Korea country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/east-n-southeast-asia/ks.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   drivingSide: {

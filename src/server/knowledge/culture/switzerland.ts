@@ -20,9 +20,11 @@ export const switzerlandCulture: CountryCulture = {
     languages: ["German", "French", "Italian", "Romansh"],
     note: "Main languages (2019 est.): German or Swiss German 62.1%, French 22.8%, Italian 8%, Romansh 0.5%; English is a main language for 5.7%.",
     source: {
-      name: "CIA World Factbook, Switzerland country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Switzerland country profile",
+      title: "CIA World Factbook, Switzerland country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/sz.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   englishProficiency: {
@@ -35,18 +37,22 @@ export const switzerlandCulture: CountryCulture = {
   timeZones: {
     zones: ["UTC+1 (CET), UTC+2 (CEST) in summer (last Sunday in March to last Sunday in October)"],
     source: {
-      name: "CIA World Factbook, Switzerland country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Switzerland country profile",
+      title: "CIA World Factbook, Switzerland country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/sz.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   currency: {
     code: "CHF",
     name: "Swiss franc",
     source: {
-      name: "CIA World Factbook, Switzerland country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Switzerland country profile",
+      title: "CIA World Factbook, Switzerland country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/sz.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   drivingSide: {

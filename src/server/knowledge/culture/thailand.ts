@@ -20,9 +20,11 @@ export const thailandCulture: CountryCulture = {
     languages: ["Thai"],
     note: "90.7% speak only Thai at home; English is a secondary language among the elite (2010 est.).",
     source: {
-      name: "CIA World Factbook, Thailand country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Thailand country profile",
+      title: "CIA World Factbook, Thailand country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/east-n-southeast-asia/th.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   englishProficiency: {
@@ -35,16 +37,19 @@ export const thailandCulture: CountryCulture = {
   timeZones: {
     zones: ["UTC+7 all year (the Factbook lists no daylight saving time)"],
     source: {
-      name: "CIA World Factbook, Thailand country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Thailand country profile",
+      title: "CIA World Factbook, Thailand country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/east-n-southeast-asia/th.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   currency: {
     code: "THB",
     name: "Thai baht",
     source: {
-      name: "Checkout.com documentation: Currency codes (ISO 4217 code, currency name, country)",
+      publisher: "Checkout.com documentation: Currency codes (ISO 4217 code, currency name, country)",
+      title: "Checkout.com documentation: Currency codes (ISO 4217 code, currency name, country)",
       url: "https://www.checkout.com/docs/previous/resources/codes/currency-codes",
       asOf: "2022-04-29",
     },

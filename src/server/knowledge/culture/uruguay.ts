@@ -20,9 +20,11 @@ export const uruguayCulture: CountryCulture = {
     languages: ["Spanish"],
     note: "Rioplatense Spanish is the most widely spoken dialect.",
     source: {
-      name: "CIA World Factbook, Uruguay country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Uruguay country profile",
+      title: "CIA World Factbook, Uruguay country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/south-america/uy.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   englishProficiency: {
@@ -35,18 +37,22 @@ export const uruguayCulture: CountryCulture = {
   timeZones: {
     zones: ["UTC−3 all year (the Factbook lists no daylight saving time)"],
     source: {
-      name: "CIA World Factbook, Uruguay country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Uruguay country profile",
+      title: "CIA World Factbook, Uruguay country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/south-america/uy.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   currency: {
     code: "UYU",
     name: "Uruguayan peso",
     source: {
-      name: "CIA World Factbook, Uruguay country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Uruguay country profile",
+      title: "CIA World Factbook, Uruguay country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/south-america/uy.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   drivingSide: {

@@ -20,9 +20,11 @@ export const vietnamCulture: CountryCulture = {
     languages: ["Vietnamese"],
     note: "English is often a second language; some French, Chinese and Khmer are also spoken.",
     source: {
-      name: "CIA World Factbook, Vietnam country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Vietnam country profile",
+      title: "CIA World Factbook, Vietnam country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/east-n-southeast-asia/vm.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   englishProficiency: {
@@ -35,18 +37,22 @@ export const vietnamCulture: CountryCulture = {
   timeZones: {
     zones: ["UTC+7 all year (the Factbook lists no daylight saving time)"],
     source: {
-      name: "CIA World Factbook, Vietnam country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Vietnam country profile",
+      title: "CIA World Factbook, Vietnam country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/east-n-southeast-asia/vm.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   currency: {
     code: "VND",
     name: "Vietnamese dong",
     source: {
-      name: "CIA World Factbook, Vietnam country profile (JSON copy in factbook/factbook.json, auto-update of 2026-01-22)",
+      publisher: "CIA World Factbook, Vietnam country profile",
+      title: "CIA World Factbook, Vietnam country profile",
       url: "https://github.com/factbook/factbook.json/blob/master/east-n-southeast-asia/vm.json",
       asOf: "2026-01",
+      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
     },
   },
   drivingSide: {

@@ -20,7 +20,8 @@ export const argentinaEmergency: CountryEmergency = {
       phone: null,
       url: "https://ar.usembassy.gov/",
       source: {
-        name: "U.S. Embassy in Argentina – Services for U.S. citizens",
+        publisher: "U.S. Embassy in Argentina – Services for U.S. citizens",
+        title: "U.S. Embassy in Argentina – Services for U.S. citizens",
         url: "https://ar.usembassy.gov/services/",
         asOf: "2026-11",
       },

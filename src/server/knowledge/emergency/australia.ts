@@ -7,7 +7,8 @@
 import type { CountryEmergency } from "./emergency.schema";
 
 const travelGuard = {
-  name: "Travel Guard – Australia travel planning: embassy and consulate contact information (reproduced State Department text)",
+  publisher: "Travel Guard – Australia travel planning: embassy and consulate contact information (reproduced State Department text)",
+  title: "Travel Guard – Australia travel planning: embassy and consulate contact information (reproduced State Department text)",
   url: "https://www.travelguard.com/travel-news/destinations/australia",
   asOf: "2026-11",
 };
@@ -21,7 +22,8 @@ export const australiaEmergency: CountryEmergency = {
     fire: "000",
     general: "000",
     source: {
-      name: "Queensland Government – Triple Zero (000): the emergency phone number in Australia for police, fire fighters or ambulance",
+      publisher: "Queensland Government – Triple Zero (000): the emergency phone number in Australia for police, fire fighters or ambulance",
+      title: "Queensland Government – Triple Zero (000): the emergency phone number in Australia for police, fire fighters or ambulance",
       url: "https://www.qld.gov.au/emergency/emergencies-services/assistance/triple-000",
       asOf: "2026-11",
     },

@@ -18,7 +18,8 @@ export const austriaEmergency: CountryEmergency = {
       phone: "+43 1 31339 0",
       url: "https://at.usembassy.gov/",
       source: {
-        name: "Learn4Good – U.S. Embassy for Austria: address and phone number",
+        publisher: "Learn4Good – U.S. Embassy for Austria: address and phone number",
+        title: "Learn4Good – U.S. Embassy for Austria: address and phone number",
         url: "https://www.learn4good.com/travel/usembassy-consulates-austria.htm",
         asOf: "2026-11",
       },

@@ -17,7 +17,8 @@ export const belgiumEmergency: CountryEmergency = {
       phone: "+32 2 811 4000",
       url: "https://be.usembassy.gov/",
       source: {
-        name: "U.S. Department of State – Belgium International Travel Information",
+        publisher: "U.S. Department of State – Belgium International Travel Information",
+        title: "U.S. Department of State – Belgium International Travel Information",
         url: "https://travel.state.gov/content/travel/en/international-travel/International-Travel-Country-Information-Pages/Belgium.html",
         asOf: "2026-11",
       },

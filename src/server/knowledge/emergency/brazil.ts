@@ -7,7 +7,8 @@
 import type { CountryEmergency } from "./emergency.schema";
 
 const missionContact = {
-  name: "Embaixada e Consulados dos EUA no Brasil – Contato, horários e agendamentos (Serviços para Cidadãos Americanos)",
+  publisher: "Embaixada e Consulados dos EUA no Brasil – Contato, horários e agendamentos (Serviços para Cidadãos Americanos)",
+  title: "Embaixada e Consulados dos EUA no Brasil – Contato, horários e agendamentos (Serviços para Cidadãos Americanos)",
   url: "https://br.usembassy.gov/pt/u-s-citizen-services-pt/contato-horarios-agendamentos/",
   asOf: "2026-11",
 };
@@ -20,7 +21,8 @@ export const brazilEmergency: CountryEmergency = {
     ambulance: "192",
     fire: "193",
     source: {
-      name: "MDBF – Quais os Números de Emergência: Guia Completo 2025 (190 Polícia Militar, 192 SAMU, 193 Corpo de Bombeiros)",
+      publisher: "MDBF – Quais os Números de Emergência: Guia Completo 2025 (190 Polícia Militar, 192 SAMU, 193 Corpo de Bombeiros)",
+      title: "MDBF – Quais os Números de Emergência: Guia Completo 2025 (190 Polícia Militar, 192 SAMU, 193 Corpo de Bombeiros)",
       url: "https://mdbf.com.br/blog/quais-os-numeros-de-emergencia",
       asOf: "2025",
     },

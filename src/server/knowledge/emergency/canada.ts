@@ -8,7 +8,8 @@
 import type { CountryEmergency } from "./emergency.schema";
 
 const tips2003 = {
-  name: "U.S. Department of State – Tips for Travelers to Canada (Publication 11046, June 2003, via webharvest.gov archive)",
+  publisher: "U.S. Department of State – Tips for Travelers to Canada (Publication 11046, June 2003, via webharvest.gov archive)",
+  title: "U.S. Department of State – Tips for Travelers to Canada (Publication 11046, June 2003, via webharvest.gov archive)",
   url: "https://webharvest.gov/peth04/20041024211201/http://www.travel.state.gov/travel/tips_canada.html",
   asOf: "2003-06",
 };
@@ -28,7 +29,8 @@ export const canadaEmergency: CountryEmergency = {
       phone: "+1 613 688 5335",
       url: "https://ca.usembassy.gov/",
       source: {
-        name: "LegalClarity – U.S. Embassy Ottawa: Services and Contact Information",
+        publisher: "LegalClarity – U.S. Embassy Ottawa: Services and Contact Information",
+        title: "LegalClarity – U.S. Embassy Ottawa: Services and Contact Information",
         url: "https://legalclarity.org/u-s-embassy-ottawa-services-and-contact-information",
         asOf: "2026-11",
       },

@@ -21,7 +21,8 @@ export const chileEmergency: CountryEmergency = {
       phone: "+56 2 2330 3000",
       url: "https://cl.usembassy.gov/",
       source: {
-        name: "U.S. Embassy in Chile – Emergency Assistance (U.S. citizen services)",
+        publisher: "U.S. Embassy in Chile – Emergency Assistance (U.S. citizen services)",
+        title: "U.S. Embassy in Chile – Emergency Assistance (U.S. citizen services)",
         url: "https://cl.usembassy.gov/u-s-citizen-services/local-resources-of-u-s-citizens/emergency-assistance/",
         asOf: "2026-11",
       },

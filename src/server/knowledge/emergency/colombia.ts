@@ -15,7 +15,8 @@ export const colombiaEmergency: CountryEmergency = {
     fire: "123",
     general: "123",
     source: {
-      name: "W Radio – Número para llamar a emergencias: ¿es el mismo en toda Colombia? (123, the national single emergency line)",
+      publisher: "W Radio – Número para llamar a emergencias: ¿es el mismo en toda Colombia? (123, the national single emergency line)",
+      title: "W Radio – Número para llamar a emergencias: ¿es el mismo en toda Colombia? (123, the national single emergency line)",
       url: "https://wradio.com.co/2023/08/25/numero-para-llamar-a-emergencias-es-el-mismo-en-toda-colombia/?outputType=amp",
       asOf: "2023-08-25",
     },
@@ -27,7 +28,8 @@ export const colombiaEmergency: CountryEmergency = {
       phone: "+57 601 275 2000",
       url: "https://co.usembassy.gov/",
       source: {
-        name: "U.S. Embassy in Colombia – Security Alert: U.S. Embassy Bogota (February 7, 2023)",
+        publisher: "U.S. Embassy in Colombia – Security Alert: U.S. Embassy Bogota (February 7, 2023)",
+        title: "U.S. Embassy in Colombia – Security Alert: U.S. Embassy Bogota (February 7, 2023)",
         url: "https://co.usembassy.gov/security-alert-u-s-embassy-bogota-improvised-explosive-devices-launched-near-universidad-distrital-francisco-jose-de-caldas-in-macarena/",
         asOf: "2023-02-07",
       },

@@ -14,7 +14,8 @@ export const costaRicaEmergency: CountryEmergency = {
     fire: "911",
     general: "911",
     source: {
-      name: "Yo Amo Puntarenas – Qué hacer y cómo reportar una emergencia al 9-1-1 en Costa Rica (9-1-1 coordinates Bomberos, Cruz Roja and Fuerza Pública)",
+      publisher: "Yo Amo Puntarenas – Qué hacer y cómo reportar una emergencia al 9-1-1 en Costa Rica (9-1-1 coordinates Bomberos, Cruz Roja and Fuerza Pública)",
+      title: "Yo Amo Puntarenas – Qué hacer y cómo reportar una emergencia al 9-1-1 en Costa Rica (9-1-1 coordinates Bomberos, Cruz Roja and Fuerza Pública)",
       url: "https://yoamopuntarenas.com/?p=14844",
       asOf: "2026-11",
     },
@@ -26,7 +27,8 @@ export const costaRicaEmergency: CountryEmergency = {
       phone: "+506 2519 2000",
       url: "https://cr.usembassy.gov/",
       source: {
-        name: "U.S. Embassy in Costa Rica – Demonstration alert, San José, September 18, 2018",
+        publisher: "U.S. Embassy in Costa Rica – Demonstration alert, San José, September 18, 2018",
+        title: "U.S. Embassy in Costa Rica – Demonstration alert, San José, September 18, 2018",
         url: "https://cr.usembassy.gov/180918-public-strike/",
         asOf: "2018-09-18",
       },

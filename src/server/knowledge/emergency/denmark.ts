@@ -17,7 +17,8 @@ export const denmarkEmergency: CountryEmergency = {
       phone: "+45 3341 7100",
       url: "https://dk.usembassy.gov/",
       source: {
-        name: "College of Charleston study-abroad office – copy of the State Department country information for Denmark (June 25, 2019)",
+        publisher: "College of Charleston study-abroad office – copy of the State Department country information for Denmark (June 25, 2019)",
+        title: "College of Charleston study-abroad office – copy of the State Department country information for Denmark (June 25, 2019)",
         url: "https://cofc.abroadoffice.net/consular-info-sheet-denmark.html",
         asOf: "2019-06-25",
       },

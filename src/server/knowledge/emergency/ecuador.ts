@@ -14,7 +14,8 @@ export const ecuadorEmergency: CountryEmergency = {
     fire: "911",
     general: "911",
     source: {
-      name: "Servicio Integrado de Seguridad ECU 911 – ¿Por qué debemos llamar como 'nueve uno uno' (9-1-1)? (the single emergency line)",
+      publisher: "Servicio Integrado de Seguridad ECU 911 – ¿Por qué debemos llamar como 'nueve uno uno' (9-1-1)? (the single emergency line)",
+      title: "Servicio Integrado de Seguridad ECU 911 – ¿Por qué debemos llamar como 'nueve uno uno' (9-1-1)? (the single emergency line)",
       url: "https://www.ecu911.gob.ec/5447-2/",
       asOf: "2026-11",
     },
@@ -26,7 +27,8 @@ export const ecuadorEmergency: CountryEmergency = {
       phone: "+593 2 398 5000",
       url: "https://ec.usembassy.gov/",
       source: {
-        name: "LegalClarity – US Embassy in Ecuador: Services and Contact Information",
+        publisher: "LegalClarity – US Embassy in Ecuador: Services and Contact Information",
+        title: "LegalClarity – US Embassy in Ecuador: Services and Contact Information",
         url: "https://legalclarity.org/us-embassy-in-ecuador-services-and-contact-information",
         asOf: "2026-11",
       },
@@ -37,7 +39,8 @@ export const ecuadorEmergency: CountryEmergency = {
       phone: "+593 4 371 7000",
       url: "https://ec.usembassy.gov/",
       source: {
-        name: "LegalClarity – US Consulate Guayaquil: Services, Hours, and Appointments",
+        publisher: "LegalClarity – US Consulate Guayaquil: Services, Hours, and Appointments",
+        title: "LegalClarity – US Consulate Guayaquil: Services, Hours, and Appointments",
         url: "https://legalclarity.org/us-consulate-guayaquil-services-hours-and-appointments",
         asOf: "2026-11",
       },

@@ -1,6 +1,7 @@
 /** Emergency numbers, the US embassy and consulates, and the State Department's travel advisory. */
 import { z } from "zod";
-import { asOfSchema, sourceSchema } from "@shared/contracts/source";
+import { asOfSchema } from "@shared/contracts/source";
+import { citationSchema } from "@server/facts/citation";
 import { COUNTRY_SLUGS } from "@server/destinations/data/dataset.schema";
 import { unknownSchema } from "../knowledge.schema";
 
@@ -12,7 +13,7 @@ export const emergencyNumbersSchema = z.object({
   fire: phoneSchema,
   /** A general number such as 112 when the country has one. */
   general: phoneSchema.optional(),
-  source: sourceSchema,
+  source: citationSchema,
 });
 
 export const usPostSchema = z.object({
@@ -20,7 +21,7 @@ export const usPostSchema = z.object({
   city: z.string().min(2),
   phone: z.union([phoneSchema, z.null()]),
   url: z.url({ protocol: /^https$/ }),
-  source: sourceSchema,
+  source: citationSchema,
 });
 export type UsPost = z.infer<typeof usPostSchema>;
 export type EmergencyNumbers = z.infer<typeof emergencyNumbersSchema>;
@@ -31,7 +32,7 @@ export const advisorySchema = z.object({
   label: z.string().min(3),
   /** The date the advisory was issued or last updated. */
   issued: asOfSchema,
-  source: sourceSchema,
+  source: citationSchema,
 });
 export type Advisory = z.infer<typeof advisorySchema>;
 

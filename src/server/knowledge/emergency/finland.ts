@@ -17,7 +17,8 @@ export const finlandEmergency: CountryEmergency = {
       phone: "+358 9 616 250",
       url: "https://fi.usembassy.gov/",
       source: {
-        name: "U.S. Embassy in Finland – Services for U.S. citizens",
+        publisher: "U.S. Embassy in Finland – Services for U.S. citizens",
+        title: "U.S. Embassy in Finland – Services for U.S. citizens",
         url: "https://fi.usembassy.gov/services/",
         asOf: "2026-11",
       },

@@ -8,7 +8,8 @@ import type { CountryEmergency } from "./emergency.schema";
 import { EU_112_NUMBERS } from "./sources";
 
 const countryPage = {
-  name: "U.S. Department of State – Consular Notification and Access: France (country information and embassies)",
+  publisher: "U.S. Department of State – Consular Notification and Access: France (country information and embassies)",
+  title: "U.S. Department of State – Consular Notification and Access: France (country information and embassies)",
   url: "https://travel.state.gov/content/travel/en/consularnotification/ConsularNotificationandAccess/France.html",
   asOf: "2017-10",
 };

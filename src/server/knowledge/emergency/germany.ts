@@ -9,7 +9,8 @@ import type { CountryEmergency } from "./emergency.schema";
 import { EU_112_NUMBERS } from "./sources";
 
 const acsBerlin = {
-  name: "U.S. Embassy & Consulates in Germany – American Citizen Services at the U.S. Embassy Berlin",
+  publisher: "U.S. Embassy & Consulates in Germany – American Citizen Services at the U.S. Embassy Berlin",
+  title: "U.S. Embassy & Consulates in Germany – American Citizen Services at the U.S. Embassy Berlin",
   url: "https://de.usembassy.gov/embassy-consulates/embassy/american-citizen-services-u-s-embassy-berlin/",
   asOf: "2026-11",
 };
@@ -26,7 +27,8 @@ export const germanyEmergency: CountryEmergency = {
       phone: "+49 69 7535 0",
       url: "https://de.usembassy.gov/",
       source: {
-        name: "U.S. Department of State – Students Abroad country information: Germany",
+        publisher: "U.S. Department of State – Students Abroad country information: Germany",
+        title: "U.S. Department of State – Students Abroad country information: Germany",
         url: "https://travel.state.gov/content/studentsabroad/en/beforeyougo/csi/germany.html",
         asOf: "2017-04-19",
       },

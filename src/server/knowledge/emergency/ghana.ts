@@ -20,7 +20,8 @@ export const ghanaEmergency: CountryEmergency = {
       phone: null,
       url: "https://gh.usembassy.gov/",
       source: {
-        name: "Paa Kwasi Otchere blog – U.S. Embassy Ghana security message (August 2013), reproduced",
+        publisher: "Paa Kwasi Otchere blog – U.S. Embassy Ghana security message (August 2013), reproduced",
+        title: "Paa Kwasi Otchere blog – U.S. Embassy Ghana security message (August 2013), reproduced",
         url: "https://paakwasiotchere.blogspot.com/2013/08/us-embassy-warns-citizens-of-potential.html",
         asOf: "2013-08",
       },

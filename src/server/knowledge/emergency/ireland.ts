@@ -18,7 +18,8 @@ export const irelandEmergency: CountryEmergency = {
       phone: "+353 1 668 8777",
       url: "https://ie.usembassy.gov/",
       source: {
-        name: "U.S. Department of State – Ireland International Travel Information",
+        publisher: "U.S. Department of State – Ireland International Travel Information",
+        title: "U.S. Department of State – Ireland International Travel Information",
         url: "https://travel.state.gov./content/travel/en/international-travel/International-Travel-Country-Information-Pages/Ireland.html",
         asOf: "2026-11",
       },

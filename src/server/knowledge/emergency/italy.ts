@@ -8,7 +8,8 @@ import type { CountryEmergency } from "./emergency.schema";
 import { EU_112_NUMBERS } from "./sources";
 
 const csiCopy = {
-  name: "University of Maine study-abroad office – copy of the State Department country information for Italy (January 15, 2020)",
+  publisher: "University of Maine study-abroad office – copy of the State Department country information for Italy (January 15, 2020)",
+  title: "University of Maine study-abroad office – copy of the State Department country information for Italy (January 15, 2020)",
   url: "https://umaine.abroadoffice.net/consular-info-sheet-italy.html",
   asOf: "2020-01-15",
 };
@@ -24,7 +25,8 @@ export const italyEmergency: CountryEmergency = {
       phone: "+39 06 4674 1",
       url: "https://it.usembassy.gov/",
       source: {
-        name: "U.S. Department of State – Students Abroad country information: Italy",
+        publisher: "U.S. Department of State – Students Abroad country information: Italy",
+        title: "U.S. Department of State – Students Abroad country information: Italy",
         url: "https://travel.state.gov/content/studentsabroad/en/beforeyougo/csi/italy.html",
         asOf: "2017-03-01",
       },
@@ -37,7 +39,8 @@ export const italyEmergency: CountryEmergency = {
       phone: null,
       url: "https://it.usembassy.gov/",
       source: {
-        name: "U.S. Embassy & Consulates in Italy – U.S. Citizen Services",
+        publisher: "U.S. Embassy & Consulates in Italy – U.S. Citizen Services",
+        title: "U.S. Embassy & Consulates in Italy – U.S. Citizen Services",
         url: "https://it.usembassy.gov/u-s-citizen-services/",
         asOf: "2020",
       },

@@ -14,7 +14,8 @@ export const japanEmergency: CountryEmergency = {
     ambulance: "119",
     fire: "119",
     source: {
-      name: "USCIS Guide – Safety and security tips for U.S. citizens traveling to Japan (police 110, fire and ambulance 119)",
+      publisher: "USCIS Guide – Safety and security tips for U.S. citizens traveling to Japan (police 110, fire and ambulance 119)",
+      title: "USCIS Guide – Safety and security tips for U.S. citizens traveling to Japan (police 110, fire and ambulance 119)",
       url: "https://www.uscisguide.com/us-travel-visa/safety-and-security-tips-and-requirements-for-us-citizens-traveling-to-japan/",
       asOf: "2026-11",
     },
@@ -27,7 +28,8 @@ export const japanEmergency: CountryEmergency = {
       phone: "+81 3 3224 5000",
       url: "https://jp.usembassy.gov/",
       source: {
-        name: "Black Tokyo – Security Message about Demonstration in Japan (U.S. Embassy Tokyo, September 2012)",
+        publisher: "Black Tokyo – Security Message about Demonstration in Japan (U.S. Embassy Tokyo, September 2012)",
+        title: "Black Tokyo – Security Message about Demonstration in Japan (U.S. Embassy Tokyo, September 2012)",
         url: "https://blacktokyo.com/blog/2012/09/19/security-message-about-demonstration-in-japan?format=amp",
         asOf: "2012-09-19",
       },

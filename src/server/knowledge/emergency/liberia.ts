@@ -19,7 +19,8 @@ export const liberiaEmergency: CountryEmergency = {
       phone: "+231 77 677 7000",
       url: "https://lr.usembassy.gov/",
       source: {
-        name: "U.S. Department of State – Liberia International Travel Information",
+        publisher: "U.S. Department of State – Liberia International Travel Information",
+        title: "U.S. Department of State – Liberia International Travel Information",
         url: "https://travel.state.gov/content/travel/en/international-travel/International-Travel-Country-Information-Pages/Liberia.html",
         asOf: "2024-05",
       },

@@ -6,7 +6,8 @@
 import type { CountryEmergency } from "./emergency.schema";
 
 const factbook = {
-  name: "CIA World Factbook (2022 archive) – Malaysia: Travel Facts",
+  publisher: "CIA World Factbook (2022 archive) – Malaysia: Travel Facts",
+  title: "CIA World Factbook (2022 archive) – Malaysia: Travel Facts",
   url: "https://www.cia.gov/the-world-factbook/about/archives/2022/countries/malaysia/travel-facts",
   asOf: "2022",
 };

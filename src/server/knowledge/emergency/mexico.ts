@@ -8,13 +8,15 @@
 import type { CountryEmergency } from "./emergency.schema";
 
 const embassyPage = {
-  name: "U.S. Embassy & Consulates in Mexico – U.S. Embassy Mexico City",
+  publisher: "U.S. Embassy & Consulates in Mexico – U.S. Embassy Mexico City",
+  title: "U.S. Embassy & Consulates in Mexico – U.S. Embassy Mexico City",
   url: "https://mx.usembassy.gov/visas/u-s-embassy-mexico-city/",
   asOf: "2026-11",
 };
 
 const consulateNotice = {
-  name: "The Yucatan Times – Change in Services Notice, U.S. Embassy Mexico City (October 20, 2020)",
+  publisher: "The Yucatan Times – Change in Services Notice, U.S. Embassy Mexico City (October 20, 2020)",
+  title: "The Yucatan Times – Change in Services Notice, U.S. Embassy Mexico City (October 20, 2020)",
   url: "https://www.theyucatantimes.com/2020/10/american-citizen-consular-services-in-mexico-updates-services/",
   asOf: "2020-10-22",
 };
@@ -40,7 +42,8 @@ export const mexicoEmergency: CountryEmergency = {
     fire: "911",
     general: "911",
     source: {
-      name: "Akumal Now – Emergency Services in Mexico, part 1 (911 for police, medical and fire)",
+      publisher: "Akumal Now – Emergency Services in Mexico, part 1 (911 for police, medical and fire)",
+      title: "Akumal Now – Emergency Services in Mexico, part 1 (911 for police, medical and fire)",
       url: "https://akumalnow.com/emergency-services-in-mexico-part-1/",
       asOf: "2026-11",
     },

@@ -6,7 +6,8 @@
 import type { CountryEmergency } from "./emergency.schema";
 
 const factbook = {
-  name: "CIA World Factbook (2023 archive) – Morocco: Travel Facts",
+  publisher: "CIA World Factbook (2023 archive) – Morocco: Travel Facts",
+  title: "CIA World Factbook (2023 archive) – Morocco: Travel Facts",
   url: "https://cia.gov/the-world-factbook/about/archives/2023/countries/morocco/travel-facts",
   asOf: "2023",
 };
@@ -23,9 +24,11 @@ export const moroccoEmergency: CountryEmergency = {
       phone: null,
       url: "https://ma.usembassy.gov/",
       source: {
-        name: "OSAC (U.S. Department of State) – Morocco 2020 Crime & Safety Report (copy on DocsLib)",
+        publisher: "OSAC (U.S. Department of State) – Morocco 2020 Crime & Safety Report",
+        title: "OSAC (U.S. Department of State) – Morocco 2020 Crime & Safety Report",
         url: "https://docslib.org/doc/147955/morocco-2020-crime-safety-report",
         asOf: "2020",
+        research: "copy on DocsLib",
       },
     },
   ],

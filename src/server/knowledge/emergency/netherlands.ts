@@ -8,7 +8,8 @@ import type { CountryEmergency } from "./emergency.schema";
 import { EU_112_NUMBERS } from "./sources";
 
 const countryPage = {
-  name: "U.S. Department of State – Netherlands International Travel Information",
+  publisher: "U.S. Department of State – Netherlands International Travel Information",
+  title: "U.S. Department of State – Netherlands International Travel Information",
   url: "https://travel.state.gov/content/travel/en/international-travel/International-Travel-Country-Information-Pages/Netherlands.html",
   asOf: "2026-11",
 };

@@ -19,7 +19,8 @@ export const newZealandEmergency: CountryEmergency = {
       phone: "+64 4 462 6000",
       url: "https://nz.usembassy.gov/",
       source: {
-        name: "U.S. Embassy & Consulate in New Zealand – Consular Services: Emergency Contact Information",
+        publisher: "U.S. Embassy & Consulate in New Zealand – Consular Services: Emergency Contact Information",
+        title: "U.S. Embassy & Consulate in New Zealand – Consular Services: Emergency Contact Information",
         url: "https://nz.usembassy.gov/services/",
         asOf: "2026-11",
       },
@@ -30,7 +31,8 @@ export const newZealandEmergency: CountryEmergency = {
       phone: "+64 9 303 2724",
       url: "https://nz.usembassy.gov/",
       source: {
-        name: "U.S. Embassy & Consulate in New Zealand – Consulate General Auckland: Contact Us",
+        publisher: "U.S. Embassy & Consulate in New Zealand – Consulate General Auckland: Contact Us",
+        title: "U.S. Embassy & Consulate in New Zealand – Consulate General Auckland: Contact Us",
         url: "https://nz.usembassy.gov/embassy-consulates/auckland/contact-us/",
         asOf: "2026-11",
       },

@@ -6,7 +6,8 @@
 import type { CountryEmergency } from "./emergency.schema";
 
 const alertCopy = {
-  name: "CKN Nigeria – Security Alert: U.S. Embassy Abuja (October 23, 2022), reproduced in full",
+  publisher: "CKN Nigeria – Security Alert: U.S. Embassy Abuja (October 23, 2022), reproduced in full",
+  title: "CKN Nigeria – Security Alert: U.S. Embassy Abuja (October 23, 2022), reproduced in full",
   url: "https://www.cknnigeria.com/2022/10/breaking-us-embassy-issues-alert-of.html",
   asOf: "2022-10-23",
 };

@@ -14,7 +14,8 @@ export const norwayEmergency: CountryEmergency = {
     ambulance: "113",
     fire: "110",
     source: {
-      name: "A weekend in… (via PressReader) – SOS Norway: police 112, ambulance 113, fire 110",
+      publisher: "A weekend in… (via PressReader) – SOS Norway: police 112, ambulance 113, fire 110",
+      title: "A weekend in… (via PressReader) – SOS Norway: police 112, ambulance 113, fire 110",
       url: "https://www.pressreader.com/uk/a-weekend-in/20200401/281552293251885",
       asOf: "2020-04-01",
     },
@@ -26,7 +27,8 @@ export const norwayEmergency: CountryEmergency = {
       phone: "+47 21 30 85 40",
       url: "https://no.usembassy.gov/",
       source: {
-        name: "U.S. Embassy in Norway – Security Message for U.S. Citizens: Worldwide Caution (6 March 2017)",
+        publisher: "U.S. Embassy in Norway – Security Message for U.S. Citizens: Worldwide Caution (6 March 2017)",
+        title: "U.S. Embassy in Norway – Security Message for U.S. Citizens: Worldwide Caution (6 March 2017)",
         url: "https://no.usembassy.gov/security-message-u-s-citizens-worldwide-caution-6-march-2017/",
         asOf: "2017-03-06",
       },

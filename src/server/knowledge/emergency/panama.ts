@@ -14,7 +14,8 @@ export const panamaEmergency: CountryEmergency = {
     fire: "911",
     general: "911",
     source: {
-      name: "Newsroom Panama via MENAFN – U.S. Embassy alert on a December 24 demonstration ('Contact local authorities (dial 911)')",
+      publisher: "Newsroom Panama via MENAFN – U.S. Embassy alert on a December 24 demonstration ('Contact local authorities (dial 911)')",
+      title: "Newsroom Panama via MENAFN – U.S. Embassy alert on a December 24 demonstration ('Contact local authorities (dial 911)')",
       url: "https://menafn.com/1109027905/Alert-Potential-December-24-Demonstration-Near-The-US-Embassy-In-Panama",
       asOf: "2024-12-24",
     },
@@ -26,7 +27,8 @@ export const panamaEmergency: CountryEmergency = {
       phone: "+507 317 5000",
       url: "https://pa.usembassy.gov/",
       source: {
-        name: "Vive Boquete – Demonstration Alert, U.S. Embassy Panama City (October 22 and 23, 2023)",
+        publisher: "Vive Boquete – Demonstration Alert, U.S. Embassy Panama City (October 22 and 23, 2023)",
+        title: "Vive Boquete – Demonstration Alert, U.S. Embassy Panama City (October 22 and 23, 2023)",
         url: "https://vive-boquete.blogspot.com/2023/10/news-boquete-demonstration-alert-panama_23.html",
         asOf: "2023-10-23",
       },

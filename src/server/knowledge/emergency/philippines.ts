@@ -20,7 +20,8 @@ export const philippinesEmergency: CountryEmergency = {
       phone: "+63 2 5301 2000",
       url: "https://ph.usembassy.gov/",
       source: {
-        name: "U.S. Embassy in the Philippines – Health Alert: U.S. Embassy Manila (March 17, 2020)",
+        publisher: "U.S. Embassy in the Philippines – Health Alert: U.S. Embassy Manila (March 17, 2020)",
+        title: "U.S. Embassy in the Philippines – Health Alert: U.S. Embassy Manila (March 17, 2020)",
         url: "https://ph.usembassy.gov/health-alert-u-s-embassy-manila-philippines-march-17-2020/",
         asOf: "2020-03-17",
       },

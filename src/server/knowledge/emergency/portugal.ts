@@ -7,7 +7,8 @@
 import type { CountryEmergency } from "./emergency.schema";
 
 const countryPage = {
-  name: "U.S. Department of State – Portugal International Travel Information",
+  publisher: "U.S. Department of State – Portugal International Travel Information",
+  title: "U.S. Department of State – Portugal International Travel Information",
   url: "https://travel.state.gov/content/travel/en/international-travel/International-Travel-Country-Information-Pages/Portugal.html",
   asOf: "2024-05",
 };
@@ -21,7 +22,8 @@ export const portugalEmergency: CountryEmergency = {
     fire: "112",
     general: "112",
     source: {
-      name: "DNoticias.pt – PSP realiza operação 'Dia do 112' (112 reaches PSP/GNR police, fire brigades and INEM)",
+      publisher: "DNoticias.pt – PSP realiza operação 'Dia do 112' (112 reaches PSP/GNR police, fire brigades and INEM)",
+      title: "DNoticias.pt – PSP realiza operação 'Dia do 112' (112 reaches PSP/GNR police, fire brigades and INEM)",
       url: "https://www.dnoticias.pt/2026/2/16/481618-psp-realiza-operacao-dia-do-112/",
       asOf: "2026-02-16",
     },
@@ -42,7 +44,8 @@ export const portugalEmergency: CountryEmergency = {
     label: "Exercise Normal Precautions",
     issued: "2025-03-03",
     source: {
-      name: "U.S. Department of State – Travel advisory: Portuguese Republic",
+      publisher: "U.S. Department of State – Travel advisory: Portuguese Republic",
+      title: "U.S. Department of State – Travel advisory: Portuguese Republic",
       url: "https://travel.state.gov/en/international-travel/travel-advisories/portugal.html",
       asOf: "2025-03-03",
     },

@@ -20,7 +20,8 @@ export const singaporeEmergency: CountryEmergency = {
       phone: "+65 6476 9100",
       url: "https://sg.usembassy.gov/",
       source: {
-        name: "OSAC (U.S. Department of State) – Singapore Country Security Report",
+        publisher: "OSAC (U.S. Department of State) – Singapore Country Security Report",
+        title: "OSAC (U.S. Department of State) – Singapore Country Security Report",
         url: "https://www.osac.gov/Content/Report/b7a3c1e6-630b-4cd9-abc5-1c2ea2b19903",
         asOf: "2025-11-24",
       },

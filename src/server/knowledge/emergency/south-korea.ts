@@ -7,7 +7,8 @@
 import type { CountryEmergency } from "./emergency.schema";
 
 const factbook = {
-  name: "CIA World Factbook (2022 archive) – Korea, South: Travel Facts",
+  publisher: "CIA World Factbook (2022 archive) – Korea, South: Travel Facts",
+  title: "CIA World Factbook (2022 archive) – Korea, South: Travel Facts",
   url: "https://cia.gov/the-world-factbook/about/archives/2022/countries/korea-south/travel-facts",
   asOf: "2022",
 };

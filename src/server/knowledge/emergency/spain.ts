@@ -6,7 +6,8 @@
 import type { CountryEmergency } from "./emergency.schema";
 
 const embassyContact = {
-  name: "U.S. Embassy & Consulate in Spain and Andorra – Contact Us",
+  publisher: "U.S. Embassy & Consulate in Spain and Andorra – Contact Us",
+  title: "U.S. Embassy & Consulate in Spain and Andorra – Contact Us",
   url: "https://es.usembassy.gov/contact/",
   asOf: "2026-11",
 };
@@ -36,7 +37,8 @@ export const spainEmergency: CountryEmergency = {
     label: "Exercise Increased Caution",
     issued: "2025-05-12",
     source: {
-      name: "U.S. Department of State – Travel advisory: Kingdom of Spain",
+      publisher: "U.S. Department of State – Travel advisory: Kingdom of Spain",
+      title: "U.S. Department of State – Travel advisory: Kingdom of Spain",
       url: "https://adoptions.state.gov/en/international-travel/travel-advisories/spain.html",
       asOf: "2025-05-12",
     },

@@ -17,7 +17,8 @@ export const swedenEmergency: CountryEmergency = {
       phone: "+46 8 783 5300",
       url: "https://se.usembassy.gov/",
       source: {
-        name: "U.S. Department of State – Sweden International Travel Information",
+        publisher: "U.S. Department of State – Sweden International Travel Information",
+        title: "U.S. Department of State – Sweden International Travel Information",
         url: "https://travel.state.gov/content/travel/en/international-travel/International-Travel-Country-Information-Pages/Sweden.html",
         asOf: "2026-11",
       },

@@ -15,7 +15,8 @@ export const switzerlandEmergency: CountryEmergency = {
     fire: "118",
     general: "112",
     source: {
-      name: "IamExpat Switzerland – Swiss emergency numbers & services (117 police, 118 fire, 144 medical, 112)",
+      publisher: "IamExpat Switzerland – Swiss emergency numbers & services (117 police, 118 fire, 144 medical, 112)",
+      title: "IamExpat Switzerland – Swiss emergency numbers & services (117 police, 118 fire, 144 medical, 112)",
       url: "https://www.iamexpat.ch/expat-info/swiss-emergency-numbers-services",
       asOf: "2026-11",
     },
@@ -28,7 +29,8 @@ export const switzerlandEmergency: CountryEmergency = {
       phone: "+41 31 357 70 11",
       url: "https://ch.usembassy.gov/",
       source: {
-        name: "U.S. Embassy in Switzerland and Liechtenstein – Emergency Contact Information for U.S. Citizens",
+        publisher: "U.S. Embassy in Switzerland and Liechtenstein – Emergency Contact Information for U.S. Citizens",
+        title: "U.S. Embassy in Switzerland and Liechtenstein – Emergency Contact Information for U.S. Citizens",
         url: "https://ch.usembassy.gov/u-s-citizen-services/emergency-contact/",
         asOf: "2026-11",
       },

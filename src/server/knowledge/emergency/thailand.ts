@@ -7,7 +7,8 @@
 import type { CountryEmergency } from "./emergency.schema";
 
 const countryPage = {
-  name: "U.S. Department of State – Thailand International Travel Information",
+  publisher: "U.S. Department of State – Thailand International Travel Information",
+  title: "U.S. Department of State – Thailand International Travel Information",
   url: "https://travel.state.gov/content/passports/en/country/thailand.html",
   asOf: "2026-11",
 };
@@ -20,7 +21,8 @@ export const thailandEmergency: CountryEmergency = {
     ambulance: "191",
     fire: "199",
     source: {
-      name: "CIA World Factbook – Thailand: Travel Facts (local emergency phone)",
+      publisher: "CIA World Factbook – Thailand: Travel Facts (local emergency phone)",
+      title: "CIA World Factbook – Thailand: Travel Facts (local emergency phone)",
       url: "https://www.cia.gov/the-world-factbook/countries/thailand/travel-facts",
       asOf: "2026-11",
     },

@@ -7,7 +7,8 @@
 import type { CountryEmergency } from "./emergency.schema";
 
 const countryPage = {
-  name: "U.S. Department of State – United Kingdom International Travel Information",
+  publisher: "U.S. Department of State – United Kingdom International Travel Information",
+  title: "U.S. Department of State – United Kingdom International Travel Information",
   url: "https://travel.state.gov/content/travel/en/international-travel/International-Travel-Country-Information-Pages/UnitedKingdom.html",
   asOf: "2025",
 };
@@ -28,7 +29,8 @@ export const unitedKingdomEmergency: CountryEmergency = {
       phone: "+44 28 9038 6100",
       url: "https://uk.usembassy.gov/",
       source: {
-        name: "U.S. Department of State – Students Abroad country information: United Kingdom",
+        publisher: "U.S. Department of State – Students Abroad country information: United Kingdom",
+        title: "U.S. Department of State – Students Abroad country information: United Kingdom",
         url: "https://travel.state.gov/content/studentsabroad/en/beforeyougo/csi/united-kingdom.html",
         asOf: "2017-03-27",
       },

@@ -7,7 +7,8 @@
 import type { CountryEmergency } from "./emergency.schema";
 
 const factbook = {
-  name: "CIA World Factbook – Uruguay: Travel Facts",
+  publisher: "CIA World Factbook – Uruguay: Travel Facts",
+  title: "CIA World Factbook – Uruguay: Travel Facts",
   url: "https://cia.gov/the-world-factbook/countries/uruguay/travel-facts",
   asOf: "2026-11",
 };

@@ -7,7 +7,8 @@
 import type { CountryEmergency } from "./emergency.schema";
 
 const missionCopy = {
-  name: "OIB Records – copy of the U.S. Mission Vietnam contact text for U.S. citizens with emergencies",
+  publisher: "OIB Records – copy of the U.S. Mission Vietnam contact text for U.S. citizens with emergencies",
+  title: "OIB Records – copy of the U.S. Mission Vietnam contact text for U.S. citizens with emergencies",
   url: "https://oibrecords.com/lanh-su-quan-my-tai-tp-hcm/",
   asOf: "2026-11",
 };

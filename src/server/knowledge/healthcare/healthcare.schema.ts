@@ -1,6 +1,7 @@
 /** Healthcare for a resident foreigner: how the system works, when a newcomer can join it, what cover costs. */
 import { z } from "zod";
-import { asOfSchema, sourceSchema } from "@shared/contracts/source";
+import { asOfSchema } from "@shared/contracts/source";
+import { citationSchema } from "@server/facts/citation";
 import { COUNTRY_SLUGS } from "@server/destinations/data/dataset.schema";
 import { sourcedTextSchema, unknownSchema } from "../knowledge.schema";
 
@@ -10,7 +11,7 @@ export const insuranceCostSchema = z.object({
   period: z.enum(["month", "year"]),
   /** Who the figure is for, e.g. "a 40-year-old, basic private plan, average premium in 2025". */
   basis: z.string().min(3),
-  source: sourceSchema,
+  source: citationSchema,
 });
 export type InsuranceCost = z.infer<typeof insuranceCostSchema>;
 

@@ -12,7 +12,8 @@
 import type { CountryHealthcare } from "./healthcare.schema";
 
 const citizensInformation = {
-  name: "Citizens Information, Entitlement to health services",
+  publisher: "Citizens Information, Entitlement to health services",
+  title: "Citizens Information, Entitlement to health services",
   url: "https://www.citizensinformation.ie:443/en/health/health_system/entitlement_to_public_health_services.html",
   asOf: "2026",
 };
@@ -34,7 +35,8 @@ export const irelandHealthcare: CountryHealthcare = {
     period: "year",
     basis: "Average adult premium paid across the market, Health Insurance Authority Q2 2025 bulletin; the article gives no explicit period (annual policy premium)",
     source: {
-      name: "Irish Examiner, Health insurance premiums rise 11% to an average of €1,830 (Health Insurance Authority Q2 2025 market bulletin)",
+      publisher: "Irish Examiner, Health insurance premiums rise 11% to an average of €1,830 (Health Insurance Authority Q2 2025 market bulletin)",
+      title: "Irish Examiner, Health insurance premiums rise 11% to an average of €1,830 (Health Insurance Authority Q2 2025 market bulletin)",
       url: "https://www.irishexaminer.com/business/economy/arid-41714979.html?type=ampSo",
       asOf: "2025",
     },

@@ -15,7 +15,8 @@
 import type { CountryHealthcare } from "./healthcare.schema";
 
 const ulsSaoJoseSns = {
-  name: "ULS São José 'Amigo' patient-information site – About the National Health Service (Serviço Nacional de Saúde, SNS)",
+  publisher: "ULS São José 'Amigo' patient-information site – About the National Health Service (Serviço Nacional de Saúde, SNS)",
+  title: "ULS São José 'Amigo' patient-information site – About the National Health Service (Serviço Nacional de Saúde, SNS)",
   url: "https://sites.google.com/view/amigo-ulssjose/english/about-the-national-health-service-or-serviço-nacional-de-saúde-sns",
   asOf: "2025",
 };
@@ -40,7 +41,8 @@ export const portugalHealthcare: CountryHealthcare = {
     basis:
       "Average annual premium per insured person on individual health-insurance policies in 2024 (group policies: EUR 412.45; all policies: EUR 417.84), from the ASF Health Insurance Observatory; all ages and plans averaged together.",
     source: {
-      name: "Doutor Finanças – 'Seguros de saúde já cobrem quatro milhões de pessoas em Portugal' (reporting the ASF Observatório dos Seguros de Saúde, 2024 data)",
+      publisher: "Doutor Finanças – 'Seguros de saúde já cobrem quatro milhões de pessoas em Portugal' (reporting the ASF Observatório dos Seguros de Saúde, 2024 data)",
+      title: "Doutor Finanças – 'Seguros de saúde já cobrem quatro milhões de pessoas em Portugal' (reporting the ASF Observatório dos Seguros de Saúde, 2024 data)",
       url: "https://www.doutorfinancas.pt/seguros/seguro-de-saude/seguros-de-saude-ja-cobrem-quatro-milhoes-de-pessoas-em-portugal",
       asOf: "2024",
     },

@@ -12,7 +12,8 @@
 import type { CountryHousing } from "./housing.schema";
 
 const SHEARER_NSW = {
-  name: "Shearer Property (NSW real-estate agency, secondary): Guide to renting",
+  publisher: "Shearer Property (NSW real-estate agency, secondary): Guide to renting",
+  title: "Shearer Property (NSW real-estate agency, secondary): Guide to renting",
   url: "https://www.shearerproperty.com.au/renting/guide-to-renting/",
   asOf: "2026",
 };
@@ -23,7 +24,8 @@ export const australiaHousing: CountryHousing = {
   deposit: {
     text: "In New South Wales a tenant pays a bond plus two weeks' rent in advance. The bond is at most four weeks' rent and is held by NSW Fair Trading's Renting Services, not the landlord; it is returned in full unless rent is owed or the property was damaged. Other states set their own rules.",
     source: {
-      name: "UNSW Sydney student services: Tenancy information (NSW)",
+      publisher: "UNSW Sydney student services: Tenancy information (NSW)",
+      title: "UNSW Sydney student services: Tenancy information (NSW)",
       url: "https://student.unsw.edu.au/accommodation-tenancy",
       asOf: "2026",
     },
@@ -39,7 +41,8 @@ export const australiaHousing: CountryHousing = {
   foreignBuyers: {
     text: "From 1 April 2025 to 31 March 2027, foreign persons, including temporary residents and foreign-owned companies, cannot buy an established home in Australia unless an exception applies. The exceptions include investments that significantly increase housing supply; permanent residents, New Zealand citizens and spouses of Australians buying as joint tenants remain exempt.",
     source: {
-      name: "Australian Taxation Office: Banning foreign purchases of established dwellings",
+      publisher: "Australian Taxation Office: Banning foreign purchases of established dwellings",
+      title: "Australian Taxation Office: Banning foreign purchases of established dwellings",
       url: "https://ato.gov.au/about-ato/new-legislation/in-detail/international/banning-foreign-purchases-of-established-dwellings",
       asOf: "2025-03-27",
     },

@@ -17,7 +17,8 @@ export const costaRicaHousing: CountryHousing = {
   deposit: {
     text: "The security deposit is negotiated but is typically one month's rent, and there is no legal maximum. Rent paid in advance is limited to one month, though tenants are often asked for the first and last month's rent on top of the deposit.",
     source: {
-      name: "Premier Casa (real-estate agency guide, secondary): What you need to know about renting in Costa Rica",
+      publisher: "Premier Casa (real-estate agency guide, secondary): What you need to know about renting in Costa Rica",
+      title: "Premier Casa (real-estate agency guide, secondary): What you need to know about renting in Costa Rica",
       url: "https://www.premiercasa.com/en/costa_rica/costa-rica-guide/what-you-need-to-know-about-renting-in-costa-rica",
       asOf: "2026",
     },
@@ -25,7 +26,8 @@ export const costaRicaHousing: CountryHousing = {
   contractLength: {
     text: "Under the Urban and Suburban Leases Law (Ley 7527), the minimum lease term is three years in the tenant's favour. A tenant whose contract says one year may stay up to three, and this right cannot be waived. The parties may agree the length of later extensions.",
     source: {
-      name: "LatinCounsel (law-firm news): Costa Rica – Sobre los arrendamientos de inmuebles construidos",
+      publisher: "LatinCounsel (law-firm news): Costa Rica – Sobre los arrendamientos de inmuebles construidos",
+      title: "LatinCounsel (law-firm news): Costa Rica – Sobre los arrendamientos de inmuebles construidos",
       url: "https://latincounsel.com/?Noticias=Costa_Rica__Sobre_los_Arrendamientos_de_Inmuebles_Construidos",
       asOf: "2019-05-16",
     },
@@ -37,7 +39,8 @@ export const costaRicaHousing: CountryHousing = {
   foreignBuyers: {
     text: "Foreigners and nationals have the same rights to acquire and own property, with a couple of restrictions on the coast. The first 50 m of the 200 m maritime zone is public and cannot be owned. The next 150 m is held by municipal concession, which cannot be granted to a foreigner who has lived in Costa Rica for less than five years.",
     source: {
-      name: "news.co.cr: Zoning laws in Costa Rica explained – titled vs. concession land (citing Deloitte Investor's Guide 2017)",
+      publisher: "news.co.cr: Zoning laws in Costa Rica explained – titled vs. concession land (citing Deloitte Investor's Guide 2017)",
+      title: "news.co.cr: Zoning laws in Costa Rica explained – titled vs. concession land (citing Deloitte Investor's Guide 2017)",
       url: "https://news.co.cr/zoning-laws-in-costa-rica-explained/61871/",
       asOf: "2017",
     },

@@ -16,7 +16,8 @@ export const ecuadorHousing: CountryHousing = {
   deposit: {
     text: "The Ley de Inquilinato has no article requiring or capping a rental deposit. By custom, tenants pay one to two months' rent as a guarantee, which must be returned at the end of the lease unless the tenant failed to make repairs the law requires.",
     source: {
-      name: "Abg. Nicolás Gualle (Quito property lawyer): Garantía de inquilinato",
+      publisher: "Abg. Nicolás Gualle (Quito property lawyer): Garantía de inquilinato",
+      title: "Abg. Nicolás Gualle (Quito property lawyer): Garantía de inquilinato",
       url: "https://abogadonicolasgualle.com/2024/09/06/garantia-de-inquilinato",
       asOf: "2024-09-06",
     },
@@ -24,7 +25,8 @@ export const ecuadorHousing: CountryHousing = {
   contractLength: {
     text: "Under article 28 of the Ley de Inquilinato, the written term binds both parties, but the tenant is entitled to a minimum of two years. The exceptions are hotel or guest-house rooms, stays by people who live elsewhere and are only passing through, and premises let for short events.",
     source: {
-      name: "El Telégrafo (opinion column): Tiempo legal mínimo para arrendar un inmueble (quoting art. 28, Ley de Inquilinato)",
+      publisher: "El Telégrafo (opinion column): Tiempo legal mínimo para arrendar un inmueble (quoting art. 28, Ley de Inquilinato)",
+      title: "El Telégrafo (opinion column): Tiempo legal mínimo para arrendar un inmueble (quoting art. 28, Ley de Inquilinato)",
       url: "https://eltelegrafo.com.ec/noticias/punto-de-vista/1/tiempo-legal-minimo-para-arrendar-un-inmueble",
       asOf: "2026",
     },

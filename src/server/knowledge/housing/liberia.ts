@@ -28,7 +28,8 @@ export const liberiaHousing: CountryHousing = {
   foreignBuyers: {
     text: "Only Liberian citizens may own real property (Constitution, Article 22); foreign missionary, educational and benevolent institutions may own property used for those purposes. Foreigners can instead lease land, generally for 20 to 50 years and renewable, with leases of up to 65 years possible for concessions on undeveloped land.",
     source: {
-      name: "Liberia Services Portal (business information portal), Land Ownership",
+      publisher: "Liberia Services Portal (business information portal), Land Ownership",
+      title: "Liberia Services Portal (business information portal), Land Ownership",
       url: "https://liberiaservicesportal.org/?r=site/display&id=796",
       asOf: "2026",
     },

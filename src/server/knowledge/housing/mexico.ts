@@ -17,7 +17,8 @@ export const mexicoHousing: CountryHousing = {
   deposit: {
     text: "No federal law fixes the amount of a rental deposit; it is set in the contract. The deposit is a guarantee paid at signing that can cover damage, unpaid rent or unpaid utilities, and must be returned at the end of the lease.",
     source: {
-      name: "Neojaus blog (Mexican property platform, secondary): Todo lo que necesitas saber acerca del depósito de renta en México",
+      publisher: "Neojaus blog (Mexican property platform, secondary): Todo lo que necesitas saber acerca del depósito de renta en México",
+      title: "Neojaus blog (Mexican property platform, secondary): Todo lo que necesitas saber acerca del depósito de renta en México",
       url: "https://blog.neojaus.com/2025/11/21/todo-lo-que-necesitas-saber-acerca-del-deposito-de-renta-en-mexico",
       asOf: "2025-11-21",
     },
@@ -25,7 +26,8 @@ export const mexicoHousing: CountryHousing = {
   contractLength: {
     text: "In Mexico City, article 2448 of the Civil Code makes one year the minimum term of a housing lease, binding on both landlord and tenant unless they agree otherwise. Reforms in force since August 2024 limit the yearly rent increase to the previous year's inflation (INPC). Other states apply their own civil codes.",
     source: {
-      name: "El Cronista México: Adiós antigua Ley de Alquileres – todo lo que debes saber antes de firmar un nuevo contrato",
+      publisher: "El Cronista México: Adiós antigua Ley de Alquileres – todo lo que debes saber antes de firmar un nuevo contrato",
+      title: "El Cronista México: Adiós antigua Ley de Alquileres – todo lo que debes saber antes de firmar un nuevo contrato",
       url: "https://www.cronista.com/mexico/actualidad-mx/la-antigua-ley-de-alquileres-ya-no-existe-todo-lo-que-debes-saber-antes-de-firmar-un-nuevo-contrato/",
       asOf: "2025-11-03",
     },
@@ -37,7 +39,8 @@ export const mexicoHousing: CountryHousing = {
   foreignBuyers: {
     text: "In the 'restricted zone' (100 km along the borders and 50 km along the beaches), foreigners cannot own property directly. They acquire its use through a bank trust (fideicomiso), which needs a permit from the Ministry of Foreign Affairs (SRE) under article 14 of the Foreign Investment Law. The permit fee is MXN 20,860, and the SRE has 5 working days to decide.",
     source: {
-      name: "Catálogo Nacional de Regulaciones, Trámites y Servicios (Government of Mexico): SRE-02-005 Permiso para la constitución de fideicomisos en zona restringida",
+      publisher: "Catálogo Nacional de Regulaciones, Trámites y Servicios (Government of Mexico): SRE-02-005 Permiso para la constitución de fideicomisos en zona restringida",
+      title: "Catálogo Nacional de Regulaciones, Trámites y Servicios (Government of Mexico): SRE-02-005 Permiso para la constitución de fideicomisos en zona restringida",
       url: "https://catalogonacional.gob.mx/FichaTramitePdf/Index?traHomoclave=SRE-02-005",
       asOf: "2024",
     },

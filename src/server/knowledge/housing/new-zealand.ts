@@ -13,7 +13,8 @@
 import type { CountryHousing } from "./housing.schema";
 
 const TENANCY_SERVICES_BOND = {
-  name: "Tenancy Services (Ministry of Business, Innovation and Employment), Bond",
+  publisher: "Tenancy Services (Ministry of Business, Innovation and Employment), Bond",
+  title: "Tenancy Services (Ministry of Business, Innovation and Employment), Bond",
   url: "https://tenancy.govt.nz/rent-bond-and-bills/bond",
   asOf: "2026",
 };
@@ -28,7 +29,8 @@ export const newZealandHousing: CountryHousing = {
   contractLength: {
     text: "Tenancies are periodic or fixed-term; a fixed-term tenancy cannot be ended early by notice. To end a periodic tenancy a tenant must give at least 21 days' written notice; a landlord must give at least 90 days, or at least 42 days in specified cases such as a sale with vacant possession or the owner or family moving in.",
     source: {
-      name: "Tenancy Services (MBIE), Giving notice to end a tenancy",
+      publisher: "Tenancy Services (MBIE), Giving notice to end a tenancy",
+      title: "Tenancy Services (MBIE), Giving notice to end a tenancy",
       url: "https://tenancy.govt.nz/ending-a-tenancy/giving-notice-to-end-tenancy/",
       asOf: "2026",
     },
@@ -36,7 +38,8 @@ export const newZealandHousing: CountryHousing = {
   agencyFees: {
     text: "Since 12 December 2018 no letting agent or other person may require a tenant to pay a letting fee (section 17A of the Residential Tenancies Act 1986); charging one is an unlawful act. Landlords may still recover reasonable expenses when they consent to a tenant assigning or subletting.",
     source: {
-      name: "New Zealand Legislation, Residential Tenancies (Prohibiting Letting Fees) Amendment Act 2018",
+      publisher: "New Zealand Legislation, Residential Tenancies (Prohibiting Letting Fees) Amendment Act 2018",
+      title: "New Zealand Legislation, Residential Tenancies (Prohibiting Letting Fees) Amendment Act 2018",
       url: "https://www.legislation.govt.nz/act/public/2018/0044/latest/whole.html",
       asOf: "2018-12-12",
     },
@@ -44,7 +47,8 @@ export const newZealandHousing: CountryHousing = {
   foreignBuyers: {
     text: "Since 22 October 2018 overseas persons generally cannot buy residential or lifestyle land. Anyone who is not a New Zealand citizen or 'ordinarily resident' (residence-class visa, 12 months' residence with 183 days present, tax resident) is an overseas person, with exceptions for Australian and Singaporean citizens; residence-class visa holders who are not yet ordinarily resident can apply to the Overseas Investment Office for consent to buy one home to live in.",
     source: {
-      name: "Toitū Te Whenua LINZ (Overseas Investment Office), Overseas Investment Amendment Act 2018",
+      publisher: "Toitū Te Whenua LINZ (Overseas Investment Office), Overseas Investment Amendment Act 2018",
+      title: "Toitū Te Whenua LINZ (Overseas Investment Office), Overseas Investment Amendment Act 2018",
       url: "https://www.linz.govt.nz/overseas-investment/about-overseas-investment-office/legislation-ministers-delegated-powers/overseas-investment-amendment-act-2018",
       asOf: "2018-10-22",
     },

@@ -19,7 +19,8 @@ export const nigeriaHousing: CountryHousing = {
   deposit: {
     text: "Rent is normally paid in advance. Under the Lagos Tenancy Law 2011 a landlord may not demand or receive more than one year's rent in advance from a new tenant, or more than 6 months (monthly tenant) or 1 year (yearly tenant) from a sitting tenant; landlord and tenant both face a fine of NGN 100,000 or 3 months' imprisonment. The law does not apply in Apapa, Ikeja GRA, Ikoyi or Victoria Island.",
     source: {
-      name: "LawPadi (legal information site), 10 Things Lagosians Should Know About The Lagos Tenancy Law",
+      publisher: "LawPadi (legal information site), 10 Things Lagosians Should Know About The Lagos Tenancy Law",
+      title: "LawPadi (legal information site), 10 Things Lagosians Should Know About The Lagos Tenancy Law",
       url: "https://lawpadi.com/10-things-lagosians-should-know-about-the-lagos-tenancy-law",
       asOf: "2011-08",
     },
@@ -27,7 +28,8 @@ export const nigeriaHousing: CountryHousing = {
   contractLength: {
     text: "Where the parties have not agreed otherwise, section 13 of the Lagos Tenancy Law 2011 sets the notice to end a tenancy at one week for a tenant at will, one month for a monthly tenant, three months for a half-yearly tenant and six months for a yearly tenant.",
     source: {
-      name: "Connect Nigeria (articles site), Tenancy Laws of Lagos State",
+      publisher: "Connect Nigeria (articles site), Tenancy Laws of Lagos State",
+      title: "Connect Nigeria (articles site), Tenancy Laws of Lagos State",
       url: "https://articles.connectnigeria.com/tenancy-laws-of-lagos-state/amp",
       asOf: "2011-08",
     },
@@ -39,7 +41,8 @@ export const nigeriaHousing: CountryHousing = {
   foreignBuyers: {
     text: "Under the Acquisition of Lands by Aliens Law of Lagos State, an alien (any non-Nigerian, or a company not majority Nigerian-owned) may not acquire any interest or right in land from a Nigerian citizen unless the transaction is approved by the Governor or exempted. Other states have similar alien-land laws, and the Land Use Act vests all land in each state's Governor.",
     source: {
-      name: "LawNigeria, Acquisition of Lands by Aliens Law of Lagos State (statute text)",
+      publisher: "LawNigeria, Acquisition of Lands by Aliens Law of Lagos State (statute text)",
+      title: "LawNigeria, Acquisition of Lands by Aliens Law of Lagos State (statute text)",
       url: "https://laws.lawnigeria.com/2018/02/28/acquisition-of-lands-by-aliens/",
       asOf: "2018-02-28",
     },

@@ -13,7 +13,8 @@
 import type { CountryHousing } from "./housing.schema";
 
 const LANDAGER_HUSLEIELOVEN = {
-  name: "Landager (property-management platform), Husleieloven: Residential Tenancy Act Overview in Norway",
+  publisher: "Landager (property-management platform), Husleieloven: Residential Tenancy Act Overview in Norway",
+  title: "Landager (property-management platform), Husleieloven: Residential Tenancy Act Overview in Norway",
   url: "https://landager.com/property-compliance/norway/national/overview",
   asOf: "2026-05",
 };
@@ -36,7 +37,8 @@ export const norwayHousing: CountryHousing = {
   foreignBuyers: {
     text: "Property purchases are regulated by the Concession Act, which in principle covers all types of property, but a number of exemptions mean most properties in Norway need no concession. Some municipalities set their own concession rules to ensure year-round residence, such as a residence obligation (boplikt) to live in the property.",
     source: {
-      name: "Altinn (Norwegian public services portal), Application for a concession for acquisition of real estate",
+      publisher: "Altinn (Norwegian public services portal), Application for a concession for acquisition of real estate",
+      title: "Altinn (Norwegian public services portal), Application for a concession for acquisition of real estate",
       url: "https://info.altinn.no/en/forms-overview/agricultural-authority/application-for-a-concession-for-acquisition-of-real-estate-",
       asOf: "2026",
     },

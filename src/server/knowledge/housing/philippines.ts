@@ -11,7 +11,8 @@
 import type { CountryHousing } from "./housing.schema";
 
 const GPG_PHILIPPINES = {
-  name: "Global Property Guide (secondary): Philippines landlord and tenant law",
+  publisher: "Global Property Guide (secondary): Philippines landlord and tenant law",
+  title: "Global Property Guide (secondary): Philippines landlord and tenant law",
   url: "https://www.globalpropertyguide.com/asia/philippines/landlord-and-tenant",
   asOf: "2026",
 };
@@ -34,7 +35,8 @@ export const philippinesHousing: CountryHousing = {
   foreignBuyers: {
     text: "Under the 1987 Constitution (Art. XII), private land can be owned only by Filipino citizens and by corporations at least 60% Filipino-owned, save by inheritance. Foreigners may own condominium units as long as foreign ownership in the project stays at or below 40% (Condominium Act RA 4726; SEC-OGC Opinion 08-27 of 2008).",
     source: {
-      name: "Respicio & Co. (Philippine law firm): Foreign ownership of condominiums",
+      publisher: "Respicio & Co. (Philippine law firm): Foreign ownership of condominiums",
+      title: "Respicio & Co. (Philippine law firm): Foreign ownership of condominiums",
       url: "https://www.respicio.ph/features/foreign-ownership-of-condominiums",
       asOf: "2026",
     },

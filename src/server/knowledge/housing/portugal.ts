@@ -12,7 +12,8 @@
 import type { CountryHousing } from "./housing.schema";
 
 const PORTUGAL_NEWS_DEPOSIT = {
-  name: "The Portugal News: Proof of income requests to visit a property for rent (DECO guidance on the 2023 State Budget Law)",
+  publisher: "The Portugal News: Proof of income requests to visit a property for rent (DECO guidance on the 2023 State Budget Law)",
+  title: "The Portugal News: Proof of income requests to visit a property for rent (DECO guidance on the 2023 State Budget Law)",
   url: "https://mail.theportugalnews.com/news/2024-01-20/proof-of-income-requests-to-visit-a-property-for-rent/85230",
   asOf: "2024-01-20",
 };
@@ -27,7 +28,8 @@ export const portugalHousing: CountryHousing = {
   contractLength: {
     text: "Fixed-term leases for permanent housing run for at least one year. A fixed-term lease shorter than three years renews for three years unless the contract says otherwise; longer ones renew for equal periods. A tenant who does not want the lease to renew must give 60 days' notice (leases of 6 months to 1 year), 90 days (1 to 6 years) or 120 days (6 years or more).",
     source: {
-      name: "Spatio (Portuguese real-estate agency): Arrendar casa – direitos e deveres (NRAU summary)",
+      publisher: "Spatio (Portuguese real-estate agency): Arrendar casa – direitos e deveres (NRAU summary)",
+      title: "Spatio (Portuguese real-estate agency): Arrendar casa – direitos e deveres (NRAU summary)",
       url: "https://spatio.pt/pt/noticias/show/arrendar-casa-direitos-e-deveres_50",
       asOf: "2022-05-19",
     },
@@ -39,7 +41,8 @@ export const portugalHousing: CountryHousing = {
   foreignBuyers: {
     text: "Overseas buyers face generally no ownership restrictions, though some agricultural or forest land may need extra approvals. A buyer must get a Portuguese tax number (NIF) before signing contracts or completing a purchase.",
     source: {
-      name: "Expat Focus (expat guide, secondary): Portugal – finding property to buy",
+      publisher: "Expat Focus (expat guide, secondary): Portugal – finding property to buy",
+      title: "Expat Focus (expat guide, secondary): Portugal – finding property to buy",
       url: "https://www.expatfocus.com/portugal/guide/portugal-finding-property-to-buy",
       asOf: "2026",
     },

@@ -12,7 +12,8 @@
 import type { CountryHousing } from "./housing.schema";
 
 const JUST_LANDED_SWEDEN = {
-  name: "Just Landed (expat guide), Sweden: Relationships with landlords",
+  publisher: "Just Landed (expat guide), Sweden: Relationships with landlords",
+  title: "Just Landed (expat guide), Sweden: Relationships with landlords",
   url: "https://www.justlanded.com/english/Sweden/Sweden-Guide/Housing-Rentals/Relationships-with-landlords",
   asOf: "2026",
 };
@@ -31,7 +32,8 @@ export const swedenHousing: CountryHousing = {
   agencyFees: {
     text: "A professional housing agency may charge a rental seeker at most SEK 3,000 including VAT for an apartment (furnished or not) and SEK 1,000 for a room, and only if the mediation leads to a signed lease (Ordinance 1978:313 under Land Code chapter 12, section 65 a).",
     source: {
-      name: "Riksdagen, Svensk författningssamling: Förordning (1978:313) om taxa för yrkesmässig bostadsförmedling (as amended by SFS 2003:457)",
+      publisher: "Riksdagen, Svensk författningssamling: Förordning (1978:313) om taxa för yrkesmässig bostadsförmedling (as amended by SFS 2003:457)",
+      title: "Riksdagen, Svensk författningssamling: Förordning (1978:313) om taxa för yrkesmässig bostadsförmedling (as amended by SFS 2003:457)",
       url: "https://www.riksdagen.se/sv/dokument-och-lagar/dokument/svensk-forfattningssamling/forordning-1978313-om-taxa-for-yrkesmassig_sfs-1978-313/",
       asOf: "2003-10",
     },
@@ -39,7 +41,8 @@ export const swedenHousing: CountryHousing = {
   foreignBuyers: {
     text: "The Swedish land registry contact point reports no limitations on acquiring property that are exclusive to foreign citizens or companies. Limits on acquiring certain agricultural properties (Jordförvärvslag 1979:230) apply equally to Swedish and foreign buyers.",
     source: {
-      name: "ELRA (European Land Registry Association), Sweden contact-point contribution: Limitations to Foreigners",
+      publisher: "ELRA (European Land Registry Association), Sweden contact-point contribution: Limitations to Foreigners",
+      title: "ELRA (European Land Registry Association), Sweden contact-point contribution: Limitations to Foreigners",
       url: "https://elra.eu/contact-point-contribution/sweden/limitations-to-foreigners-17",
       asOf: "2026",
     },

@@ -20,7 +20,8 @@ export const thailandHousing: CountryHousing = {
   deposit: {
     text: "Under the Consumer Protection Board's 2025 rules for landlords leasing three or more units (in force since 4 September 2025), the deposit must be returned when the lease ends, or within 7–14 days if an inspection or repairs are needed. Advance payments are limited, to at most three months for monthly contracts.",
     source: {
-      name: "Lex Nova Partners (law firm): Thailand strengthens controls on residential lease contracts",
+      publisher: "Lex Nova Partners (law firm): Thailand strengthens controls on residential lease contracts",
+      title: "Lex Nova Partners (law firm): Thailand strengthens controls on residential lease contracts",
       url: "https://lexnovapartners.com/fr/residential-lease-contracts",
       asOf: "2025",
     },
@@ -28,7 +29,8 @@ export const thailandHousing: CountryHousing = {
   contractLength: {
     text: "The 2025 notification sets two standard residential lease forms: short-term (up to three years) and long-term (over three years, up to 30 years or the tenant's lifetime). Using the forms is optional, but a lease may not contradict the notification. It applies to landlords leasing at least three residential units; hotels and dormitories are excluded.",
     source: {
-      name: "Tilleke & Gibbins (law firm): Thailand Strengthens Controls on Residential Lease Contracts",
+      publisher: "Tilleke & Gibbins (law firm): Thailand Strengthens Controls on Residential Lease Contracts",
+      title: "Tilleke & Gibbins (law firm): Thailand Strengthens Controls on Residential Lease Contracts",
       url: "https://www.tilleke.com/insights/thailand-strengthens-controls-on-residential-lease-contracts/2",
       asOf: "2025-08-26",
     },
@@ -40,7 +42,8 @@ export const thailandHousing: CountryHousing = {
   foreignBuyers: {
     text: "Foreigners cannot own land directly (Land Code s. 86). They can own condominium units freehold as long as foreign-owned units stay within 49% of a building's total unit area (Condominium Act s. 19). Registration needs a bank document (FET) showing the price was sent from abroad in foreign currency; once a building's quota is full, only a leasehold can be registered.",
     source: {
-      name: "Thai Residence (property guide, secondary): Buying property in Thailand – freehold through the foreign quota",
+      publisher: "Thai Residence (property guide, secondary): Buying property in Thailand – freehold through the foreign quota",
+      title: "Thai Residence (property guide, secondary): Buying property in Thailand – freehold through the foreign quota",
       url: "https://thai-residence.com/en/info-guide/buy",
       asOf: "2026",
     },

@@ -6,37 +6,44 @@ import type { CountryRoutes, SourcedYears } from "../knowledge.schema";
 // alerts; the retirement route is described by the Belgian embassy in the US and by Belgian law firms. The
 // "not offered" entries rest on a third-party country guide, as no official statement was found.
 const VISAHQ_THRESHOLDS_2026 = {
-  name: "VisaHQ News, Belgium's regions publish 2026 salary thresholds for work and single permits (citing a KPMG alert of 26 January 2026)",
+  publisher: "VisaHQ News, Belgium's regions publish 2026 salary thresholds for work and single permits (citing a KPMG alert of 26 January 2026)",
+  title: "VisaHQ News, Belgium's regions publish 2026 salary thresholds for work and single permits (citing a KPMG alert of 26 January 2026)",
   url: "https://www.visahq.com/news/2026-01-27/be/belgiums-regions-publish-2026-salary-thresholds-for-work-and-single-permits",
   asOf: "2026-01-27",
 };
 const VISAHQ_BLUE_CARD_2026 = {
-  name: "VisaHQ News, Belgium lifts 2026 salary bar for Work Permit B and EU Blue Card",
+  publisher: "VisaHQ News, Belgium lifts 2026 salary bar for Work Permit B and EU Blue Card",
+  title: "VisaHQ News, Belgium lifts 2026 salary bar for Work Permit B and EU Blue Card",
   url: "https://www.visahq.com/news/2026-01-18/be/belgium-lifts-2026-salary-bar-for-work-permit-b-and-eu-blue-card",
   asOf: "2026-01-18",
 };
 const VISAHQ_FEES_2026 = {
-  name: "VisaHQ News, Belgium indexes mandatory contribution fees for residence applications",
+  publisher: "VisaHQ News, Belgium indexes mandatory contribution fees for residence applications",
+  title: "VisaHQ News, Belgium indexes mandatory contribution fees for residence applications",
   url: "https://www.visahq.com/news/2026-01-03/be/belgium-indexes-mandatory-contribution-fees-for-residence-applications",
   asOf: "2026-01-03",
 };
 const EY_UNLIMITED_RESIDENCE = {
-  name: "EY Belgium tax alert, Belgium limits right to unlimited residence and in-country applications",
+  publisher: "EY Belgium tax alert, Belgium limits right to unlimited residence and in-country applications",
+  title: "EY Belgium tax alert, Belgium limits right to unlimited residence and in-country applications",
   url: "https://ey.com/en_be/tax/tax-alerts/belgium-limits-right-to-unlimited-residence-and-in-country-applications",
   asOf: "2020-09",
 };
 const EMBASSY_RETIRING = {
-  name: "Embassy and Consulates of Belgium in the United States, Retiring in Belgium (application for temporary residency without gainful occupation; undated page)",
+  publisher: "Embassy and Consulates of Belgium in the United States, Retiring in Belgium (application for temporary residency without gainful occupation; undated page)",
+  title: "Embassy and Consulates of Belgium in the United States, Retiring in Belgium (application for temporary residency without gainful occupation; undated page)",
   url: "https://unitedstates.diplomatie.belgium.be/en/visa-belgium/retiring-belgium",
   asOf: "2026",
 };
 const LEXLAU_RENTIER = {
-  name: "Lexlau Visas (Belgian law firm), Sportifs et investisseurs : comment obtenir le séjour en Belgique en tant que rentier",
+  publisher: "Lexlau Visas (Belgian law firm), Sportifs et investisseurs : comment obtenir le séjour en Belgique en tant que rentier",
+  title: "Lexlau Visas (Belgian law firm), Sportifs et investisseurs : comment obtenir le séjour en Belgique en tant que rentier",
   url: "https://lexlau-visas.com/index.php/2022/03/30/sportifs-et-investisseurs-comment-obtenir-le-sejour-en-belgique-en-tant-que-rentier",
   asOf: "2022-03-30",
 };
 const WORLDWATCH_BELGIUM = {
-  name: "World Watch (anuragverma.co), Belgium digital nomad visa & residency (2026), verified 23 May 2026",
+  publisher: "World Watch (anuragverma.co), Belgium digital nomad visa & residency (2026), verified 23 May 2026",
+  title: "World Watch (anuragverma.co), Belgium digital nomad visa & residency (2026), verified 23 May 2026",
   url: "https://anuragverma.co/worldwatch/belgium/digital-nomad",
   asOf: "2026-05-23",
 };
@@ -44,14 +51,15 @@ const WORLDWATCH_BELGIUM = {
 const PERMANENT_RESIDENCE: SourcedYears = {
   years: 5,
   note: "EU long-term resident status after five years of legal, continuous residence, with stable and regular income (EUR 1,038 a month plus EUR 346 per dependant in 2025), health insurance and no threat to public order.",
-  source: { name: "AIDA Asylum Information Database (ECRE), Belgium country report: Long-term residence", url: "https://asylumineurope.org/?p=4558", asOf: "2025" },
+  source: { publisher: "AIDA Asylum Information Database (ECRE), Belgium country report: Long-term residence", title: "AIDA Asylum Information Database (ECRE), Belgium country report: Long-term residence", url: "https://asylumineurope.org/?p=4558", asOf: "2025" },
 };
 
 const CITIZENSHIP: SourcedYears = {
   years: 5,
   note: "Declaration of nationality after five years of uninterrupted legal residence, holding an unlimited residence permit at the time of application; proof of a national language, social integration and economic participation is also required.",
   source: {
-    name: "The Brussels Times, Belgian citizenship: How to get it, what does it cost and how long does it take?",
+    publisher: "The Brussels Times, Belgian citizenship: How to get it, what does it cost and how long does it take?",
+    title: "The Brussels Times, Belgian citizenship: How to get it, what does it cost and how long does it take?",
     url: "https://www.brusselstimes.com/belgium/1660424/belgian-citizenship-how-to-get-it-what-does-it-cost-and-how-long-does-it-take",
     asOf: "2025",
   },

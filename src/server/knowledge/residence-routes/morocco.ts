@@ -7,17 +7,20 @@ import type { CountryRoutes, SourcedYears } from "../knowledge.schema";
 // come from law firms, a Moroccan legal-aid guide (GADEM), the Moroccan press and relocation guides, as no
 // official page stating them was stored.
 const IBN_WORK_PERMIT = {
-  name: "IBN Immigration Solutions, Morocco work visa guide (undated page)",
+  publisher: "IBN Immigration Solutions, Morocco work visa guide (undated page)",
+  title: "IBN Immigration Solutions, Morocco work visa guide (undated page)",
   url: "https://www.ibn.co.za/blog-and-news/morocco-work-visa-guide/",
   asOf: "2026",
 };
 const OMAROC_CARDS = {
-  name: "O-Maroc, Carte d'immatriculation ou carte de résidence (undated page citing Law 02-03)",
+  publisher: "O-Maroc, Carte d'immatriculation ou carte de résidence (undated page citing Law 02-03)",
+  title: "O-Maroc, Carte d'immatriculation ou carte de résidence (undated page citing Law 02-03)",
   url: "https://o-maroc.com/carte-immatriculation-carte-residence",
   asOf: "2026",
 };
 const LAWZANA_RETIREMENT = {
-  name: "Lawzana, Retirement visa law in Tétouan, Morocco (undated guide)",
+  publisher: "Lawzana, Retirement visa law in Tétouan, Morocco (undated guide)",
+  title: "Lawzana, Retirement visa law in Tétouan, Morocco (undated guide)",
   url: "https://lawzana.com/retirement-visa-lawyers/t%C3%A9touan",
   asOf: "2026",
 };
@@ -26,7 +29,8 @@ const PERMANENT_RESIDENCE: SourcedYears = {
   years: 4,
   note: "A 10-year renewable carte de résidence may be granted after at least four years of uninterrupted, lawful residence (Law 02-03, art. 16); the decision is discretionary and weighs the applicant's means and intention to settle.",
   source: {
-    name: "GADEM, Guide juridique : carte de résidence, le cas de délivrance discrétionnaire",
+    publisher: "GADEM, Guide juridique : carte de résidence, le cas de délivrance discrétionnaire",
+    title: "GADEM, Guide juridique : carte de résidence, le cas de délivrance discrétionnaire",
     url: "https://gadem-guide-juridique.info/sejour-territoire/carte-residence/le-cas-de-delivrance-discretionnaire",
     asOf: "2026",
   },
@@ -36,7 +40,8 @@ const CITIZENSHIP: SourcedYears = {
   years: 5,
   note: "Naturalisation (Nationality Code, art. 11): habitual and lawful residence in Morocco for the five years before the application, good conduct, sufficient knowledge of Arabic and sufficient means of support; granted at the government's discretion.",
   source: {
-    name: "TelQuel, Naturalisation exceptionnelle : comment devient-on marocain ?",
+    publisher: "TelQuel, Naturalisation exceptionnelle : comment devient-on marocain ?",
+    title: "TelQuel, Naturalisation exceptionnelle : comment devient-on marocain ?",
     url: "https://telquel.ma/2015/12/15/naturalisation-exceptionnelle-comment-devient-on-marocain_1474448",
     asOf: "2015-12-15",
   },
@@ -89,7 +94,8 @@ export const moroccoRoutes: CountryRoutes = {
       status: "not-offered",
       note: "Morocco has no visa type for digital nomads; remote workers who stay longer than 90 days have to fit an existing residence category.",
       source: {
-        name: "ExitStrategyWorld, Obtaining residency (carte de séjour) in Morocco: the basics for UK/EU retirees and digital nomads",
+        publisher: "ExitStrategyWorld, Obtaining residency (carte de séjour) in Morocco: the basics for UK/EU retirees and digital nomads",
+        title: "ExitStrategyWorld, Obtaining residency (carte de séjour) in Morocco: the basics for UK/EU retirees and digital nomads",
         url: "https://esw.plat4m.net/articles/obtaining-residency-carte-de-sejour-in-marocco-the-basics-for-ukeu-retirees-and-digital-nomads",
         asOf: "2025-01",
       },
@@ -98,7 +104,7 @@ export const moroccoRoutes: CountryRoutes = {
       kind: "investment",
       status: "not-offered",
       note: "Morocco has no golden visa or residence-by-investment programme; investors apply through the ordinary residence categories, where a business or property supports but does not guarantee the application.",
-      source: { name: "CitizenX, Morocco Golden Visa (Morocco does not offer a Golden Visa program)", url: "https://citizenx.com/insights/morocco-golden-visa", asOf: "2025" },
+      source: { publisher: "CitizenX, Morocco Golden Visa (Morocco does not offer a Golden Visa program)", title: "CitizenX, Morocco Golden Visa (Morocco does not offer a Golden Visa program)", url: "https://citizenx.com/insights/morocco-golden-visa", asOf: "2025" },
     },
   ],
 };

@@ -4,12 +4,14 @@ import { NO_PROCESSING_TIME } from "./unknowns";
 // Panama's long-stay routes for a US citizen, read in November 2026 in the immigration-law guides named
 // below (no stored copy of the Servicio Nacional de Migración's own pages was found). Panama uses the US dollar.
 const FRIENDLY_NATIONS = {
-  name: "Oldemar Villarreal (law firm), How to obtain residency in Panama? 2026 visa guide",
+  publisher: "Oldemar Villarreal (law firm), How to obtain residency in Panama? 2026 visa guide",
+  title: "Oldemar Villarreal (law firm), How to obtain residency in Panama? 2026 visa guide",
   url: "https://oldemarvillarreal.com/en/blog/como-obtener-residencia-panama",
   asOf: "2026-04-20",
 };
 const PENSIONADO = {
-  name: "IMI Daily, Panama Rentista & Retirado (retirement) visas",
+  publisher: "IMI Daily, Panama Rentista & Retirado (retirement) visas",
+  title: "IMI Daily, Panama Rentista & Retirado (retirement) visas",
   url: "https://www.imidaily.com/panama-rentista-retirado-visa",
   asOf: "2026",
 };

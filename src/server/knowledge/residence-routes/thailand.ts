@@ -4,12 +4,14 @@ import { NO_PROCESSING_TIME } from "./unknowns";
 // Thailand's long-stay routes for a US citizen, read in November 2026 in the pages named below (no stored
 // copy of the Immigration Bureau's or the Ministry of Foreign Affairs' own pages was found).
 const RETIREMENT = {
-  name: "Travel Hotspots in Thailand, How to apply for a retirement visa in Thailand (2025)",
+  publisher: "Travel Hotspots in Thailand, How to apply for a retirement visa in Thailand (2025)",
+  title: "Travel Hotspots in Thailand, How to apply for a retirement visa in Thailand (2025)",
   url: "https://travelhotspotsinthailand.blogspot.com/2025/01/how-to-apply-for-retirement-visa-in.html",
   asOf: "2025-01",
 };
 const DTV = {
-  name: "WhatNews, Remote worker or a retiree? Thailand has long-term residency options for you",
+  publisher: "WhatNews, Remote worker or a retiree? Thailand has long-term residency options for you",
+  title: "WhatNews, Remote worker or a retiree? Thailand has long-term residency options for you",
   url: "https://whatnews.in/remote-worker-or-a-retiree-thailand-has-long-term-residency-options-for-you",
   asOf: "2024",
 };

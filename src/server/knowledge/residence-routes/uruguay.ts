@@ -3,9 +3,10 @@ import { NO_PROCESSING_TIME } from "./unknowns";
 
 // Uruguay's long-stay routes for a US citizen, read in November 2026 in the guides named below (no stored copy
 // of the Dirección Nacional de Migración's own pages was found). Uruguay grants permanent residence directly.
-const GORESIDENT = { name: "GoResident, Uruguay residency guide (2026)", url: "https://goresident.com/uruguay-residency-guide", asOf: "2026" };
+const GORESIDENT = { publisher: "GoResident, Uruguay residency guide (2026)", title: "GoResident, Uruguay residency guide (2026)", url: "https://goresident.com/uruguay-residency-guide", asOf: "2026" };
 const NOMAD = {
-  name: "NomadVisa, Uruguay Digital Nomad Provisional Identity Card",
+  publisher: "NomadVisa, Uruguay Digital Nomad Provisional Identity Card",
+  title: "NomadVisa, Uruguay Digital Nomad Provisional Identity Card",
   url: "https://nomadvisa.app/uruguay/hoja-de-identidad-provisoria-nomada-digital",
   asOf: "2026",
 };

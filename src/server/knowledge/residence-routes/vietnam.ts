@@ -33,7 +33,8 @@ export const vietnamRoutes: CountryRoutes = {
       durationAndRenewal: {
         text: "Since the 2019 Labour Code, a work permit lasts at most two years and can be extended once for up to two more years.",
         source: {
-          name: "BAL, Vietnam: new Labor Code and law on foreigners to take effect in 2020",
+          publisher: "BAL, Vietnam: new Labor Code and law on foreigners to take effect in 2020",
+          title: "BAL, Vietnam: new Labor Code and law on foreigners to take effect in 2020",
           url: "https://www.balglobal.com/bal-news/new-labor-code-and-law-on-foreigners-to-take-effect-in-2020/",
           asOf: "2019",
         },
@@ -54,13 +55,13 @@ export const vietnamRoutes: CountryRoutes = {
         currency: "VND",
         period: "once",
         basis: "capital contribution of VND 3 billion or more for an ĐT3 visa, the lowest tier that gives a temporary residence card (ĐT2: VND 50 billion; ĐT1: VND 100 billion or incentive sectors); an ĐT4 visa for smaller contributions lasts at most 12 months and gives no residence card",
-        source: { name: "Nova Law, Vietnam Investor Visa for foreign entrepreneurs", url: "https://novalaw.vn/en/vietnam-investor-visa/", asOf: "2026" },
+        source: { publisher: "Nova Law, Vietnam Investor Visa for foreign entrepreneurs", title: "Nova Law, Vietnam Investor Visa for foreign entrepreneurs", url: "https://novalaw.vn/en/vietnam-investor-visa/", asOf: "2026" },
       },
       fee: { value: null, note: "The investor visa and temporary residence card fees were not found in a page read for this report." },
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: {
         text: "An ĐT3 visa and residence card last up to 3 years; ĐT2 up to 5 years; ĐT1 a visa of up to 5 years and a residence card of up to 10 years.",
-        source: { name: "Nova Law, Vietnam Investor Visa for foreign entrepreneurs", url: "https://novalaw.vn/en/vietnam-investor-visa/", asOf: "2026" },
+        source: { publisher: "Nova Law, Vietnam Investor Visa for foreign entrepreneurs", title: "Nova Law, Vietnam Investor Visa for foreign entrepreneurs", url: "https://novalaw.vn/en/vietnam-investor-visa/", asOf: "2026" },
       },
       permanentResidence: NO_PERMANENT_RESIDENCE,
       citizenship: NO_CITIZENSHIP,
@@ -73,7 +74,8 @@ export const vietnamRoutes: CountryRoutes = {
       status: "not-offered",
       note: "Vietnam has no dedicated retirement visa; retirees rely on tourist, business, investor or family visas and repeated renewals or border runs.",
       source: {
-        name: "Vietnam Aujourd'hui, Vietnam's retiree visa should attract financially stable individuals",
+        publisher: "Vietnam Aujourd'hui, Vietnam's retiree visa should attract financially stable individuals",
+        title: "Vietnam Aujourd'hui, Vietnam's retiree visa should attract financially stable individuals",
         url: "https://vietnam-aujourdhui.info/2025/06/20/vietnams-retiree-visa-should-attract-financially-stable-individuals",
         asOf: "2025-06-20",
       },
@@ -82,7 +84,7 @@ export const vietnamRoutes: CountryRoutes = {
       kind: "remote-work",
       status: "not-offered",
       note: "Vietnam offers no digital nomad visa or visa for the self-employed.",
-      source: { name: "Rivermate, Work permits and visas in Vietnam", url: "https://rivermate.com/blog/work-permits-and-visas-vietnam", asOf: "2024-07-16" },
+      source: { publisher: "Rivermate, Work permits and visas in Vietnam", title: "Rivermate, Work permits and visas in Vietnam", url: "https://rivermate.com/blog/work-permits-and-visas-vietnam", asOf: "2024-07-16" },
     },
   ],
 };

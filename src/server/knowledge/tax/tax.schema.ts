@@ -1,6 +1,7 @@
 /** Tax for a resident foreigner in one country, beside the US rules every US citizen keeps (us-rules.ts). */
 import { z } from "zod";
-import { asOfSchema, sourceSchema } from "@shared/contracts/source";
+import { asOfSchema } from "@shared/contracts/source";
+import { citationSchema } from "@server/facts/citation";
 import { COUNTRY_SLUGS } from "@server/destinations/data/dataset.schema";
 import { sourcedTextSchema, unknownSchema, usFactSchema, type UsFact } from "../knowledge.schema";
 
@@ -21,12 +22,12 @@ export const incomeTaxSchema = z
     topRatePercent: z.number().min(0).max(100),
     /** What the bands leave out, e.g. "plus regional tax of about 25%" or "municipal tax 30-35% on top". */
     note: z.string().optional(),
-    source: sourceSchema,
+    source: citationSchema,
   })
   .refine((tax) => tax.bands.length === 0 || tax.bands.at(-1)?.ratePercent === tax.topRatePercent, "the last band's rate must be the top rate");
 
 /** A yes/no fact with its source, e.g. "a US income-tax treaty is in force". */
-export const sourcedFlagSchema = z.object({ inForce: z.boolean(), note: z.string().optional(), source: sourceSchema });
+export const sourcedFlagSchema = z.object({ inForce: z.boolean(), note: z.string().optional(), source: citationSchema });
 
 export const countryTaxSchema = z.object({
   country: z.enum(COUNTRY_SLUGS),

@@ -9,7 +9,8 @@ export const places: CountryPlaces = {
   climate: {
     types: ["temperate", "dry"],
     source: {
-      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -19,16 +20,19 @@ export const places: CountryPlaces = {
     {
       name: "Buenos Aires",
       costsSource: {
-        name: "Numbeo, Cost of Living in Argentina (named as the usual source; no stored copy with dated figures for this city was found)",
+        publisher: "Numbeo, Cost of Living in Argentina",
+        title: "Numbeo, Cost of Living in Argentina",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Argentina",
         asOf: "2026-11",
+        research: "named as the usual source; no stored copy with dated figures for this city was found",
       },
       costs: {
         rentCentre: {
           value: 698011,
           currency: "ARS",
           source: {
-            name: "Infobae, 'Los alquileres volvieron a aumentar por encima de la inflación en septiembre' (Zonaprop index, September 2025)",
+            publisher: "Infobae, 'Los alquileres volvieron a aumentar por encima de la inflación en septiembre' (Zonaprop index, September 2025)",
+            title: "Infobae, 'Los alquileres volvieron a aumentar por encima de la inflación en septiembre' (Zonaprop index, September 2025)",
             url: "https://www.infobae.com/economia/2025/09/30/los-alquileres-volvieron-a-aumentar-por-encima-de-la-inflacion-en-septiembre/",
             asOf: "2025-09",
           },
@@ -64,9 +68,11 @@ export const places: CountryPlaces = {
     {
       name: "Mendoza",
       costsSource: {
-        name: "Numbeo, Cost of Living in Argentina (named as the usual source; no stored copy with dated figures for this city was found)",
+        publisher: "Numbeo, Cost of Living in Argentina",
+        title: "Numbeo, Cost of Living in Argentina",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Argentina",
         asOf: "2026-11",
+        research: "named as the usual source; no stored copy with dated figures for this city was found",
       },
       costs: {
         rentCentre: {
@@ -104,16 +110,19 @@ export const places: CountryPlaces = {
     {
       name: "Córdoba",
       costsSource: {
-        name: "Numbeo, Cost of Living in Argentina (named as the usual source; no stored copy with dated figures for this city was found)",
+        publisher: "Numbeo, Cost of Living in Argentina",
+        title: "Numbeo, Cost of Living in Argentina",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Argentina",
         asOf: "2026-11",
+        research: "named as the usual source; no stored copy with dated figures for this city was found",
       },
       costs: {
         rentCentre: {
           value: 544259,
           currency: "ARS",
           source: {
-            name: "Perfil Córdoba, interview with Lucas Péndola (Zonaprop index, December 2025)",
+            publisher: "Perfil Córdoba, interview with Lucas Péndola (Zonaprop index, December 2025)",
+            title: "Perfil Córdoba, interview with Lucas Péndola (Zonaprop index, December 2025)",
             url: "https://www.perfil.com/noticias/cordoba/te-pregunta-cuanto-sale-vivir-pendola-dijo-que-diciembre-no-tuvo-la-demanda-estudiantil-de-otros-anos.phtml",
             asOf: "2025-12-22",
           },
@@ -149,9 +158,11 @@ export const places: CountryPlaces = {
     {
       name: "Bariloche",
       costsSource: {
-        name: "Numbeo, Cost of Living in Argentina (named as the usual source; no stored copy with dated figures for this city was found)",
+        publisher: "Numbeo, Cost of Living in Argentina",
+        title: "Numbeo, Cost of Living in Argentina",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Argentina",
         asOf: "2026-11",
+        research: "named as the usual source; no stored copy with dated figures for this city was found",
       },
       costs: {
         rentCentre: {

@@ -16,7 +16,8 @@ export const places: CountryPlaces = {
       "dry",
     ],
     source: {
-      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -26,7 +27,8 @@ export const places: CountryPlaces = {
     {
       name: "Sydney",
       costsSource: {
-        name: "GOBankingRates on Nasdaq, How Much You Need To Live Comfortably in 7 Major Cities in Australia (Numbeo data, USD)",
+        publisher: "GOBankingRates on Nasdaq, How Much You Need To Live Comfortably in 7 Major Cities in Australia (Numbeo data, USD)",
+        title: "GOBankingRates on Nasdaq, How Much You Need To Live Comfortably in 7 Major Cities in Australia (Numbeo data, USD)",
         url: "https://www.nasdaq.com/articles/how-much-you-need-to-live-comfortably-in-7-major-cities-in-australia",
         asOf: "2023-12-16",
       },
@@ -60,7 +62,8 @@ export const places: CountryPlaces = {
           value: 288,
           currency: "AUD",
           source: {
-            name: "Canstar, How much does private health insurance cost? (28 April 2023)",
+            publisher: "Canstar, How much does private health insurance cost? (28 April 2023)",
+            title: "Canstar, How much does private health insurance cost? (28 April 2023)",
             url: "https://www.canstar.com.au/health-insurance/what-does-health-insurance-cost",
             asOf: "2023-04-28",
           },
@@ -71,7 +74,8 @@ export const places: CountryPlaces = {
     {
       name: "Melbourne",
       costsSource: {
-        name: "GOBankingRates on Nasdaq, How Much You Need To Live Comfortably in 7 Major Cities in Australia (Numbeo data, USD)",
+        publisher: "GOBankingRates on Nasdaq, How Much You Need To Live Comfortably in 7 Major Cities in Australia (Numbeo data, USD)",
+        title: "GOBankingRates on Nasdaq, How Much You Need To Live Comfortably in 7 Major Cities in Australia (Numbeo data, USD)",
         url: "https://www.nasdaq.com/articles/how-much-you-need-to-live-comfortably-in-7-major-cities-in-australia",
         asOf: "2023-12-16",
       },
@@ -105,7 +109,8 @@ export const places: CountryPlaces = {
           value: 288,
           currency: "AUD",
           source: {
-            name: "Canstar, How much does private health insurance cost? (28 April 2023)",
+            publisher: "Canstar, How much does private health insurance cost? (28 April 2023)",
+            title: "Canstar, How much does private health insurance cost? (28 April 2023)",
             url: "https://www.canstar.com.au/health-insurance/what-does-health-insurance-cost",
             asOf: "2023-04-28",
           },
@@ -116,7 +121,8 @@ export const places: CountryPlaces = {
     {
       name: "Brisbane",
       costsSource: {
-        name: "The Daily Examiner, cost of living comparisons of Australian cities (Numbeo data)",
+        publisher: "The Daily Examiner, cost of living comparisons of Australian cities (Numbeo data)",
+        title: "The Daily Examiner, cost of living comparisons of Australian cities (Numbeo data)",
         url: "https://www.dailyexaminer.com.au/news/cost-of-living-comparisons-australia-cheapest-and-/3376053/",
         asOf: "2018-04-01",
       },
@@ -150,7 +156,8 @@ export const places: CountryPlaces = {
           value: 288,
           currency: "AUD",
           source: {
-            name: "Canstar, How much does private health insurance cost? (28 April 2023)",
+            publisher: "Canstar, How much does private health insurance cost? (28 April 2023)",
+            title: "Canstar, How much does private health insurance cost? (28 April 2023)",
             url: "https://www.canstar.com.au/health-insurance/what-does-health-insurance-cost",
             asOf: "2023-04-28",
           },
@@ -161,7 +168,8 @@ export const places: CountryPlaces = {
     {
       name: "Perth",
       costsSource: {
-        name: "The Daily Examiner, cost of living comparisons of Australian cities (Numbeo data)",
+        publisher: "The Daily Examiner, cost of living comparisons of Australian cities (Numbeo data)",
+        title: "The Daily Examiner, cost of living comparisons of Australian cities (Numbeo data)",
         url: "https://www.dailyexaminer.com.au/news/cost-of-living-comparisons-australia-cheapest-and-/3376053/",
         asOf: "2018-04-01",
       },
@@ -195,7 +203,8 @@ export const places: CountryPlaces = {
           value: 288,
           currency: "AUD",
           source: {
-            name: "Canstar, How much does private health insurance cost? (28 April 2023)",
+            publisher: "Canstar, How much does private health insurance cost? (28 April 2023)",
+            title: "Canstar, How much does private health insurance cost? (28 April 2023)",
             url: "https://www.canstar.com.au/health-insurance/what-does-health-insurance-cost",
             asOf: "2023-04-28",
           },
@@ -206,7 +215,8 @@ export const places: CountryPlaces = {
     {
       name: "Adelaide",
       costsSource: {
-        name: "The Daily Examiner, cost of living comparisons of Australian cities (Numbeo data)",
+        publisher: "The Daily Examiner, cost of living comparisons of Australian cities (Numbeo data)",
+        title: "The Daily Examiner, cost of living comparisons of Australian cities (Numbeo data)",
         url: "https://www.dailyexaminer.com.au/news/cost-of-living-comparisons-australia-cheapest-and-/3376053/",
         asOf: "2018-04-01",
       },
@@ -240,7 +250,8 @@ export const places: CountryPlaces = {
           value: 288,
           currency: "AUD",
           source: {
-            name: "Canstar, How much does private health insurance cost? (28 April 2023)",
+            publisher: "Canstar, How much does private health insurance cost? (28 April 2023)",
+            title: "Canstar, How much does private health insurance cost? (28 April 2023)",
             url: "https://www.canstar.com.au/health-insurance/what-does-health-insurance-cost",
             asOf: "2023-04-28",
           },

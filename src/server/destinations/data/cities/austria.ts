@@ -12,7 +12,8 @@ export const places: CountryPlaces = {
       "seasonal",
     ],
     source: {
-      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -22,7 +23,8 @@ export const places: CountryPlaces = {
     {
       name: "Vienna",
       costsSource: {
-        name: "The Local Austria, 'How expensive is it to live in Austria?' (citing Expat Arrivals)",
+        publisher: "The Local Austria, 'How expensive is it to live in Austria?' (citing Expat Arrivals)",
+        title: "The Local Austria, 'How expensive is it to live in Austria?' (citing Expat Arrivals)",
         url: "https://www.thelocal.at/20221214/how-expensive-is-it-to-live-in-austria",
         asOf: "2022-12-14",
       },
@@ -31,7 +33,8 @@ export const places: CountryPlaces = {
           value: 998.64,
           currency: "EUR",
           source: {
-            name: "KOSMO, 'So teuer ist das Leben in Wien geworden' (citing Numbeo)",
+            publisher: "KOSMO, 'So teuer ist das Leben in Wien geworden' (citing Numbeo)",
+            title: "KOSMO, 'So teuer ist das Leben in Wien geworden' (citing Numbeo)",
             url: "https://www.kosmo.at/so-teuer-ist-das-leben-in-wien-geworden/",
             asOf: "2024",
           },
@@ -41,7 +44,8 @@ export const places: CountryPlaces = {
           value: 748.72,
           currency: "EUR",
           source: {
-            name: "KOSMO, 'So teuer ist das Leben in Wien geworden' (citing Numbeo)",
+            publisher: "KOSMO, 'So teuer ist das Leben in Wien geworden' (citing Numbeo)",
+            title: "KOSMO, 'So teuer ist das Leben in Wien geworden' (citing Numbeo)",
             url: "https://www.kosmo.at/so-teuer-ist-das-leben-in-wien-geworden/",
             asOf: "2024",
           },
@@ -61,7 +65,8 @@ export const places: CountryPlaces = {
           value: 51,
           currency: "EUR",
           source: {
-            name: "Kurier, 'Oeffis in Wien: Was 2018 kommt' (Wiener Linien fares from 1 January 2018)",
+            publisher: "Kurier, 'Oeffis in Wien: Was 2018 kommt' (Wiener Linien fares from 1 January 2018)",
+            title: "Kurier, 'Oeffis in Wien: Was 2018 kommt' (Wiener Linien fares from 1 January 2018)",
             url: "https://kurier.at/chronik/wien/oeffis-in-wien-was-2018-kommt/304.671.933",
             asOf: "2018-01",
           },
@@ -77,7 +82,8 @@ export const places: CountryPlaces = {
     {
       name: "Graz",
       costsSource: {
-        name: "The Local Austria, 'How expensive is it to live in Austria?' (citing Expat Arrivals)",
+        publisher: "The Local Austria, 'How expensive is it to live in Austria?' (citing Expat Arrivals)",
+        title: "The Local Austria, 'How expensive is it to live in Austria?' (citing Expat Arrivals)",
         url: "https://www.thelocal.at/20221214/how-expensive-is-it-to-live-in-austria",
         asOf: "2022-12-14",
       },
@@ -86,7 +92,8 @@ export const places: CountryPlaces = {
           value: 609,
           currency: "EUR",
           source: {
-            name: "The Local Austria, 'How expensive is it to live in Austria?' (citing Expat Arrivals)",
+            publisher: "The Local Austria, 'How expensive is it to live in Austria?' (citing Expat Arrivals)",
+            title: "The Local Austria, 'How expensive is it to live in Austria?' (citing Expat Arrivals)",
             url: "https://www.thelocal.at/20221214/how-expensive-is-it-to-live-in-austria",
             asOf: "2022-12-14",
           },
@@ -122,7 +129,8 @@ export const places: CountryPlaces = {
     {
       name: "Salzburg",
       costsSource: {
-        name: "The Local Austria, 'The best places to live in Austria that are not Vienna'",
+        publisher: "The Local Austria, 'The best places to live in Austria that are not Vienna'",
+        title: "The Local Austria, 'The best places to live in Austria that are not Vienna'",
         url: "https://cms.thelocal.com/20210416/the-best-places-to-live-in-austria-that-are-not-vienna",
         asOf: "2021-04-16",
       },
@@ -131,7 +139,8 @@ export const places: CountryPlaces = {
           value: 885,
           currency: "EUR",
           source: {
-            name: "The Local Austria, 'The best places to live in Austria that are not Vienna'",
+            publisher: "The Local Austria, 'The best places to live in Austria that are not Vienna'",
+            title: "The Local Austria, 'The best places to live in Austria that are not Vienna'",
             url: "https://cms.thelocal.com/20210416/the-best-places-to-live-in-austria-that-are-not-vienna",
             asOf: "2021-04-16",
           },
@@ -167,7 +176,8 @@ export const places: CountryPlaces = {
     {
       name: "Innsbruck",
       costsSource: {
-        name: "Kronen Zeitung, 'Innsbruck in figures'",
+        publisher: "Kronen Zeitung, 'Innsbruck in figures'",
+        title: "Kronen Zeitung, 'Innsbruck in figures'",
         url: "https://krone.at/3553108",
         asOf: "2024-10-08",
       },

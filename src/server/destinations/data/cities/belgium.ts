@@ -11,7 +11,8 @@ export const places: CountryPlaces = {
       "temperate",
     ],
     source: {
-      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -21,7 +22,8 @@ export const places: CountryPlaces = {
     {
       name: "Brussels",
       costsSource: {
-        name: "The Brussels Times, 'Average rent in Brussels sees slight hike, regional survey shows' (Regional Housing Observatory 2018)",
+        publisher: "The Brussels Times, 'Average rent in Brussels sees slight hike, regional survey shows' (Regional Housing Observatory 2018)",
+        title: "The Brussels Times, 'Average rent in Brussels sees slight hike, regional survey shows' (Regional Housing Observatory 2018)",
         url: "https://www.brusselstimes.com/brussels/71276/average-rent-in-brussels-sees-slight-hike-regional-survey-shows/",
         asOf: "2018",
       },
@@ -30,7 +32,8 @@ export const places: CountryPlaces = {
           value: 1082,
           currency: "EUR",
           source: {
-            name: "The Brussels Times, 'Average rent now at least EUR 1,000 across all of Brussels' (Federia and CIB data, first half of 2025)",
+            publisher: "The Brussels Times, 'Average rent now at least EUR 1,000 across all of Brussels' (Federia and CIB data, first half of 2025)",
+            title: "The Brussels Times, 'Average rent now at least EUR 1,000 across all of Brussels' (Federia and CIB data, first half of 2025)",
             url: "https://www.brusselstimes.com/brussels-2/1731965/average-rent-now-at-least-e1000-across-all-of-brussels/",
             asOf: "2025-09-05",
           },
@@ -55,7 +58,8 @@ export const places: CountryPlaces = {
           value: 52,
           currency: "EUR",
           source: {
-            name: "The Brussels Times, 'STIB to increase some fares in September'",
+            publisher: "The Brussels Times, 'STIB to increase some fares in September'",
+            title: "The Brussels Times, 'STIB to increase some fares in September'",
             url: "https://brusselstimes.com/belgium/1127365/stib-to-increase-some-fares-in-september",
             asOf: "2024-09",
           },
@@ -71,7 +75,8 @@ export const places: CountryPlaces = {
     {
       name: "Antwerp",
       costsSource: {
-        name: "VRT NWS, 'Huurprijzen stijgen' (CIB Vlaanderen rent barometer)",
+        publisher: "VRT NWS, 'Huurprijzen stijgen' (CIB Vlaanderen rent barometer)",
+        title: "VRT NWS, 'Huurprijzen stijgen' (CIB Vlaanderen rent barometer)",
         url: "https://www.vrt.be/vrtnws/nl/2022/08/30/huurprijzen-stijgen/",
         asOf: "2022-08-30",
       },
@@ -111,7 +116,8 @@ export const places: CountryPlaces = {
     {
       name: "Ghent",
       costsSource: {
-        name: "VRT NWS, 'Huurprijs appartement gemiddeld 750 euro' (CIB Vlaanderen rent barometer)",
+        publisher: "VRT NWS, 'Huurprijs appartement gemiddeld 750 euro' (CIB Vlaanderen rent barometer)",
+        title: "VRT NWS, 'Huurprijs appartement gemiddeld 750 euro' (CIB Vlaanderen rent barometer)",
         url: "https://www.vrt.be/vrtnws/nl/2021/08/11/huurprijs-appartement-gemiddeld-750-euro/",
         asOf: "2021-08-11",
       },
@@ -151,7 +157,8 @@ export const places: CountryPlaces = {
     {
       name: "Leuven",
       costsSource: {
-        name: "VRT NWS, 'Huurprijzen stijgen' (CIB Vlaanderen rent barometer)",
+        publisher: "VRT NWS, 'Huurprijzen stijgen' (CIB Vlaanderen rent barometer)",
+        title: "VRT NWS, 'Huurprijzen stijgen' (CIB Vlaanderen rent barometer)",
         url: "https://www.vrt.be/vrtnws/nl/2022/08/30/huurprijzen-stijgen/",
         asOf: "2022-08-30",
       },

@@ -9,7 +9,8 @@ export const places: CountryPlaces = {
   climate: {
     types: ["tropical", "temperate", "dry"],
     source: {
-      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -19,9 +20,11 @@ export const places: CountryPlaces = {
     {
       name: "São Paulo",
       costsSource: {
-        name: "Numbeo, Cost of Living in Brazil (named as the usual source; no stored copy with dated figures for this city was found)",
+        publisher: "Numbeo, Cost of Living in Brazil",
+        title: "Numbeo, Cost of Living in Brazil",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Brazil",
         asOf: "2026-11",
+        research: "named as the usual source; no stored copy with dated figures for this city was found",
       },
       costs: {
         rentCentre: {
@@ -59,9 +62,11 @@ export const places: CountryPlaces = {
     {
       name: "Rio de Janeiro",
       costsSource: {
-        name: "Numbeo, Cost of Living in Brazil (named as the usual source; no stored copy with dated figures for this city was found)",
+        publisher: "Numbeo, Cost of Living in Brazil",
+        title: "Numbeo, Cost of Living in Brazil",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Brazil",
         asOf: "2026-11",
+        research: "named as the usual source; no stored copy with dated figures for this city was found",
       },
       costs: {
         rentCentre: {
@@ -99,7 +104,8 @@ export const places: CountryPlaces = {
     {
       name: "Florianópolis",
       costsSource: {
-        name: "Floripa Insider, Custo de vida em Floripa 2025 (Expatistan data, April 2025)",
+        publisher: "Floripa Insider, Custo de vida em Floripa 2025 (Expatistan data, April 2025)",
+        title: "Floripa Insider, Custo de vida em Floripa 2025 (Expatistan data, April 2025)",
         url: "https://floripainsider.com/custo-de-vida-em-floripa-2025/",
         asOf: "2025-04",
       },
@@ -139,9 +145,11 @@ export const places: CountryPlaces = {
     {
       name: "Salvador",
       costsSource: {
-        name: "Numbeo, Cost of Living in Brazil (named as the usual source; no stored copy with dated figures for this city was found)",
+        publisher: "Numbeo, Cost of Living in Brazil",
+        title: "Numbeo, Cost of Living in Brazil",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Brazil",
         asOf: "2026-11",
+        research: "named as the usual source; no stored copy with dated figures for this city was found",
       },
       costs: {
         rentCentre: {

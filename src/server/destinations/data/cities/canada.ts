@@ -15,7 +15,8 @@ export const places: CountryPlaces = {
       "temperate",
     ],
     source: {
-      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -25,7 +26,8 @@ export const places: CountryPlaces = {
     {
       name: "Toronto",
       costsSource: {
-        name: "Daily Hive, citing Numbeo (October 2021)",
+        publisher: "Daily Hive, citing Numbeo (October 2021)",
+        title: "Daily Hive, citing Numbeo (October 2021)",
         url: "https://dailyhive.com/toronto/costs-to-live-alone-toronto",
         asOf: "2021-10",
       },
@@ -34,7 +36,8 @@ export const places: CountryPlaces = {
           value: 2428,
           currency: "CAD",
           source: {
-            name: "Rentals.ca and Urbanation, National Rent Report, September 2024 edition (August 2024 asking rents)",
+            publisher: "Rentals.ca and Urbanation, National Rent Report, September 2024 edition (August 2024 asking rents)",
+            title: "Rentals.ca and Urbanation, National Rent Report, September 2024 edition (August 2024 asking rents)",
             url: "https://rentals.ca/national-rent-report",
             asOf: "2024-08",
           },
@@ -70,7 +73,8 @@ export const places: CountryPlaces = {
     {
       name: "Vancouver",
       costsSource: {
-        name: "Daily Hive, citing Numbeo (February 2024)",
+        publisher: "Daily Hive, citing Numbeo (February 2024)",
+        title: "Daily Hive, citing Numbeo (February 2024)",
         url: "https://dailyhive.com/vancouver/vancouver-cost-of-living-single",
         asOf: "2024-02-01",
       },
@@ -79,7 +83,8 @@ export const places: CountryPlaces = {
           value: 2708,
           currency: "CAD",
           source: {
-            name: "Rentals.ca and Urbanation, National Rent Report, September 2024 edition (August 2024 asking rents)",
+            publisher: "Rentals.ca and Urbanation, National Rent Report, September 2024 edition (August 2024 asking rents)",
+            title: "Rentals.ca and Urbanation, National Rent Report, September 2024 edition (August 2024 asking rents)",
             url: "https://rentals.ca/national-rent-report",
             asOf: "2024-08",
           },
@@ -115,7 +120,8 @@ export const places: CountryPlaces = {
     {
       name: "Montreal",
       costsSource: {
-        name: "Daily Hive, citing Numbeo (March 2020)",
+        publisher: "Daily Hive, citing Numbeo (March 2020)",
+        title: "Daily Hive, citing Numbeo (March 2020)",
         url: "https://dailyhive.com/montreal/montreal-monthly-expenses-coronavirus",
         asOf: "2020-03-23",
       },
@@ -124,7 +130,8 @@ export const places: CountryPlaces = {
           value: 1302.07,
           currency: "CAD",
           source: {
-            name: "Daily Hive, citing Numbeo (March 2020)",
+            publisher: "Daily Hive, citing Numbeo (March 2020)",
+            title: "Daily Hive, citing Numbeo (March 2020)",
             url: "https://dailyhive.com/montreal/montreal-monthly-expenses-coronavirus",
             asOf: "2020-03-23",
           },
@@ -160,7 +167,8 @@ export const places: CountryPlaces = {
     {
       name: "Calgary",
       costsSource: {
-        name: "Daily Hive, citing Numbeo (October 2021)",
+        publisher: "Daily Hive, citing Numbeo (October 2021)",
+        title: "Daily Hive, citing Numbeo (October 2021)",
         url: "https://dailyhive.com/calgary/cost-to-live-alone-calgary",
         asOf: "2021-10-22",
       },
@@ -169,7 +177,8 @@ export const places: CountryPlaces = {
           value: 1708,
           currency: "CAD",
           source: {
-            name: "Rentals.ca and Urbanation, National Rent Report, September 2024 edition (August 2024 asking rents)",
+            publisher: "Rentals.ca and Urbanation, National Rent Report, September 2024 edition (August 2024 asking rents)",
+            title: "Rentals.ca and Urbanation, National Rent Report, September 2024 edition (August 2024 asking rents)",
             url: "https://rentals.ca/national-rent-report",
             asOf: "2024-08",
           },
@@ -205,7 +214,8 @@ export const places: CountryPlaces = {
     {
       name: "Ottawa",
       costsSource: {
-        name: "Rentals.ca and Urbanation rent report (January 2024), as reported by CTV News Ottawa",
+        publisher: "Rentals.ca and Urbanation rent report (January 2024), as reported by CTV News Ottawa",
+        title: "Rentals.ca and Urbanation rent report (January 2024), as reported by CTV News Ottawa",
         url: "https://www.iheartradio.ca/ctv-news-content/here-s-how-much-it-costs-to-rent-an-apartment-in-ottawa-1.21799190",
         asOf: "2024-01",
       },
@@ -214,7 +224,8 @@ export const places: CountryPlaces = {
           value: 2039,
           currency: "CAD",
           source: {
-            name: "Rentals.ca and Urbanation, National Rent Report, September 2024 edition (August 2024 asking rents)",
+            publisher: "Rentals.ca and Urbanation, National Rent Report, September 2024 edition (August 2024 asking rents)",
+            title: "Rentals.ca and Urbanation, National Rent Report, September 2024 edition (August 2024 asking rents)",
             url: "https://rentals.ca/national-rent-report",
             asOf: "2024-08",
           },

@@ -9,7 +9,8 @@ export const places: CountryPlaces = {
   climate: {
     types: ["mediterranean", "dry", "temperate"],
     source: {
-      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -19,16 +20,19 @@ export const places: CountryPlaces = {
     {
       name: "Santiago",
       costsSource: {
-        name: "Numbeo, Cost of Living in Chile (named as the usual source; no stored copy with dated figures for this city was found)",
+        publisher: "Numbeo, Cost of Living in Chile",
+        title: "Numbeo, Cost of Living in Chile",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Chile",
         asOf: "2026-11",
+        research: "named as the usual source; no stored copy with dated figures for this city was found",
       },
       costs: {
         rentCentre: {
           value: 282723,
           currency: "CLP",
           source: {
-            name: "La Gaceta, '¿Cuánto hay que ganar para arrendar un departamento en Chile?' (Toctoc data via Las Últimas Noticias)",
+            publisher: "La Gaceta, '¿Cuánto hay que ganar para arrendar un departamento en Chile?' (Toctoc data via Las Últimas Noticias)",
+            title: "La Gaceta, '¿Cuánto hay que ganar para arrendar un departamento en Chile?' (Toctoc data via Las Últimas Noticias)",
             url: "https://www.lagaceta.com.ar/nota/1102121/chile/cuanto-hay-ganar-para-arrendar-departamento-chile-este-sueldo-minimo-requerido.html",
             asOf: "2025-09-10",
           },
@@ -64,9 +68,11 @@ export const places: CountryPlaces = {
     {
       name: "Valparaíso",
       costsSource: {
-        name: "Numbeo, Cost of Living in Chile (named as the usual source; no stored copy with dated figures for this city was found)",
+        publisher: "Numbeo, Cost of Living in Chile",
+        title: "Numbeo, Cost of Living in Chile",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Chile",
         asOf: "2026-11",
+        research: "named as the usual source; no stored copy with dated figures for this city was found",
       },
       costs: {
         rentCentre: {
@@ -104,9 +110,11 @@ export const places: CountryPlaces = {
     {
       name: "Viña del Mar",
       costsSource: {
-        name: "Numbeo, Cost of Living in Chile (named as the usual source; no stored copy with dated figures for this city was found)",
+        publisher: "Numbeo, Cost of Living in Chile",
+        title: "Numbeo, Cost of Living in Chile",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Chile",
         asOf: "2026-11",
+        research: "named as the usual source; no stored copy with dated figures for this city was found",
       },
       costs: {
         rentCentre: {
@@ -144,9 +152,11 @@ export const places: CountryPlaces = {
     {
       name: "La Serena",
       costsSource: {
-        name: "Numbeo, Cost of Living in Chile (named as the usual source; no stored copy with dated figures for this city was found)",
+        publisher: "Numbeo, Cost of Living in Chile",
+        title: "Numbeo, Cost of Living in Chile",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Chile",
         asOf: "2026-11",
+        research: "named as the usual source; no stored copy with dated figures for this city was found",
       },
       costs: {
         rentCentre: {

@@ -10,7 +10,8 @@ export const places: CountryPlaces = {
   climate: {
     types: ["tropical", "temperate", "dry"],
     source: {
-      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -20,9 +21,11 @@ export const places: CountryPlaces = {
     {
       name: "Bogotá",
       costsSource: {
-        name: "Numbeo, Cost of Living in Colombia (named as the usual source; no stored copy with dated figures for this city was found)",
+        publisher: "Numbeo, Cost of Living in Colombia",
+        title: "Numbeo, Cost of Living in Colombia",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Colombia",
         asOf: "2026-11",
+        research: "named as the usual source; no stored copy with dated figures for this city was found",
       },
       costs: {
         rentCentre: {
@@ -49,7 +52,8 @@ export const places: CountryPlaces = {
           value: 160000,
           currency: "COP",
           source: {
-            name: "Infobae, 'TransMiPass de TransMilenio: beneficios económicos, medidas antifraude y toda la información del nuevo modelo de pago'",
+            publisher: "Infobae, 'TransMiPass de TransMilenio: beneficios económicos, medidas antifraude y toda la información del nuevo modelo de pago'",
+            title: "Infobae, 'TransMiPass de TransMilenio: beneficios económicos, medidas antifraude y toda la información del nuevo modelo de pago'",
             url: "https://www.infobae.com/colombia/2025/06/04/transmipass-de-transmilenio-beneficios-economicos-medidas-antifraude-y-toda-la-informacion-del-nuevo-modelo-de-pago",
             asOf: "2025-06-04",
           },
@@ -65,7 +69,8 @@ export const places: CountryPlaces = {
     {
       name: "Medellín",
       costsSource: {
-        name: "Visit Medellin Today, How much do I need to live in Medellin 2024",
+        publisher: "Visit Medellin Today, How much do I need to live in Medellin 2024",
+        title: "Visit Medellin Today, How much do I need to live in Medellin 2024",
         url: "https://visitmedellintoday.com/how-much-do-i-need-to-live-in-medellin-2024",
         asOf: "2024",
       },
@@ -74,7 +79,8 @@ export const places: CountryPlaces = {
           value: 1997968,
           currency: "COP",
           source: {
-            name: "Revista Minación, 'Medellín ya está más cara que Bogotá: precios de los arriendos son 7% más altos' (Numbeo data)",
+            publisher: "Revista Minación, 'Medellín ya está más cara que Bogotá: precios de los arriendos son 7% más altos' (Numbeo data)",
+            title: "Revista Minación, 'Medellín ya está más cara que Bogotá: precios de los arriendos son 7% más altos' (Numbeo data)",
             url: "https://revistaminacion.com/medellin-ya-esta-mas-cara-que-bogota-precios-de-los-arriendos-son-7-mas-altos",
             asOf: "2025-06",
           },
@@ -84,7 +90,8 @@ export const places: CountryPlaces = {
           value: 1535846,
           currency: "COP",
           source: {
-            name: "Revista Minación, 'Medellín ya está más cara que Bogotá: precios de los arriendos son 7% más altos' (Numbeo data)",
+            publisher: "Revista Minación, 'Medellín ya está más cara que Bogotá: precios de los arriendos son 7% más altos' (Numbeo data)",
+            title: "Revista Minación, 'Medellín ya está más cara que Bogotá: precios de los arriendos son 7% más altos' (Numbeo data)",
             url: "https://revistaminacion.com/medellin-ya-esta-mas-cara-que-bogota-precios-de-los-arriendos-son-7-mas-altos",
             asOf: "2025-06",
           },
@@ -115,9 +122,11 @@ export const places: CountryPlaces = {
     {
       name: "Cartagena",
       costsSource: {
-        name: "Numbeo, Cost of Living in Colombia (named as the usual source; no stored copy with dated figures for this city was found)",
+        publisher: "Numbeo, Cost of Living in Colombia",
+        title: "Numbeo, Cost of Living in Colombia",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Colombia",
         asOf: "2026-11",
+        research: "named as the usual source; no stored copy with dated figures for this city was found",
       },
       costs: {
         rentCentre: {
@@ -155,9 +164,11 @@ export const places: CountryPlaces = {
     {
       name: "Santa Marta",
       costsSource: {
-        name: "Numbeo, Cost of Living in Colombia (named as the usual source; no stored copy with dated figures for this city was found)",
+        publisher: "Numbeo, Cost of Living in Colombia",
+        title: "Numbeo, Cost of Living in Colombia",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Colombia",
         asOf: "2026-11",
+        research: "named as the usual source; no stored copy with dated figures for this city was found",
       },
       costs: {
         rentCentre: {

@@ -10,7 +10,8 @@ export const places: CountryPlaces = {
   climate: {
     types: ["tropical", "temperate"],
     source: {
-      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -20,9 +21,11 @@ export const places: CountryPlaces = {
     {
       name: "San José",
       costsSource: {
-        name: "Numbeo, Cost of Living in Costa Rica (named as the usual source; no stored copy with dated figures for this city was found)",
+        publisher: "Numbeo, Cost of Living in Costa Rica",
+        title: "Numbeo, Cost of Living in Costa Rica",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Costa+Rica",
         asOf: "2026-11",
+        research: "named as the usual source; no stored copy with dated figures for this city was found",
       },
       costs: {
         rentCentre: {
@@ -60,9 +63,11 @@ export const places: CountryPlaces = {
     {
       name: "Escazú",
       costsSource: {
-        name: "Numbeo, Cost of Living in Costa Rica (named as the usual source; no stored copy with dated figures for this city was found)",
+        publisher: "Numbeo, Cost of Living in Costa Rica",
+        title: "Numbeo, Cost of Living in Costa Rica",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Costa+Rica",
         asOf: "2026-11",
+        research: "named as the usual source; no stored copy with dated figures for this city was found",
       },
       costs: {
         rentCentre: {
@@ -100,9 +105,11 @@ export const places: CountryPlaces = {
     {
       name: "Tamarindo",
       costsSource: {
-        name: "Numbeo, Cost of Living in Costa Rica (named as the usual source; no stored copy with dated figures for this city was found)",
+        publisher: "Numbeo, Cost of Living in Costa Rica",
+        title: "Numbeo, Cost of Living in Costa Rica",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Costa+Rica",
         asOf: "2026-11",
+        research: "named as the usual source; no stored copy with dated figures for this city was found",
       },
       costs: {
         rentCentre: {
@@ -140,9 +147,11 @@ export const places: CountryPlaces = {
     {
       name: "Atenas",
       costsSource: {
-        name: "Numbeo, Cost of Living in Costa Rica (named as the usual source; no stored copy with dated figures for this city was found)",
+        publisher: "Numbeo, Cost of Living in Costa Rica",
+        title: "Numbeo, Cost of Living in Costa Rica",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Costa+Rica",
         asOf: "2026-11",
+        research: "named as the usual source; no stored copy with dated figures for this city was found",
       },
       costs: {
         rentCentre: {

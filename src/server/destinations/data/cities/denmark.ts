@@ -13,7 +13,8 @@ export const places: CountryPlaces = {
       "temperate",
     ],
     source: {
-      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -23,7 +24,8 @@ export const places: CountryPlaces = {
     {
       name: "Copenhagen",
       costsSource: {
-        name: "BoligPortal asking rents, August 2022, as reported by Bolius",
+        publisher: "BoligPortal asking rents, August 2022, as reported by Bolius",
+        title: "BoligPortal asking rents, August 2022, as reported by Bolius",
         url: "https://www.bolius.dk/studieboliger-og-vaerelser-er-billigst-i-aalborg-29511",
         asOf: "2022-08",
       },
@@ -32,7 +34,8 @@ export const places: CountryPlaces = {
           value: 10549,
           currency: "DKK",
           source: {
-            name: "BoligPortal asking rents, August 2022, as reported by Bolius",
+            publisher: "BoligPortal asking rents, August 2022, as reported by Bolius",
+            title: "BoligPortal asking rents, August 2022, as reported by Bolius",
             url: "https://www.bolius.dk/studieboliger-og-vaerelser-er-billigst-i-aalborg-29511",
             asOf: "2022-08",
           },
@@ -68,7 +71,8 @@ export const places: CountryPlaces = {
     {
       name: "Aarhus",
       costsSource: {
-        name: "BoligPortal asking rents, August 2022, as reported by Bolius",
+        publisher: "BoligPortal asking rents, August 2022, as reported by Bolius",
+        title: "BoligPortal asking rents, August 2022, as reported by Bolius",
         url: "https://www.bolius.dk/studieboliger-og-vaerelser-er-billigst-i-aalborg-29511",
         asOf: "2022-08",
       },
@@ -77,7 +81,8 @@ export const places: CountryPlaces = {
           value: 8080,
           currency: "DKK",
           source: {
-            name: "BoligPortal asking rents, August 2022, as reported by Bolius",
+            publisher: "BoligPortal asking rents, August 2022, as reported by Bolius",
+            title: "BoligPortal asking rents, August 2022, as reported by Bolius",
             url: "https://www.bolius.dk/studieboliger-og-vaerelser-er-billigst-i-aalborg-29511",
             asOf: "2022-08",
           },
@@ -113,7 +118,8 @@ export const places: CountryPlaces = {
     {
       name: "Odense",
       costsSource: {
-        name: "BoligPortal asking rents, August 2022, as reported by Bolius",
+        publisher: "BoligPortal asking rents, August 2022, as reported by Bolius",
+        title: "BoligPortal asking rents, August 2022, as reported by Bolius",
         url: "https://www.bolius.dk/studieboliger-og-vaerelser-er-billigst-i-aalborg-29511",
         asOf: "2022-08",
       },
@@ -122,7 +128,8 @@ export const places: CountryPlaces = {
           value: 6249,
           currency: "DKK",
           source: {
-            name: "BoligPortal asking rents, August 2022, as reported by Bolius",
+            publisher: "BoligPortal asking rents, August 2022, as reported by Bolius",
+            title: "BoligPortal asking rents, August 2022, as reported by Bolius",
             url: "https://www.bolius.dk/studieboliger-og-vaerelser-er-billigst-i-aalborg-29511",
             asOf: "2022-08",
           },
@@ -158,7 +165,8 @@ export const places: CountryPlaces = {
     {
       name: "Aalborg",
       costsSource: {
-        name: "BoligPortal asking rents, August 2022, as reported by Bolius",
+        publisher: "BoligPortal asking rents, August 2022, as reported by Bolius",
+        title: "BoligPortal asking rents, August 2022, as reported by Bolius",
         url: "https://www.bolius.dk/studieboliger-og-vaerelser-er-billigst-i-aalborg-29511",
         asOf: "2022-08",
       },
@@ -167,7 +175,8 @@ export const places: CountryPlaces = {
           value: 5644,
           currency: "DKK",
           source: {
-            name: "BoligPortal asking rents, August 2022, as reported by Bolius",
+            publisher: "BoligPortal asking rents, August 2022, as reported by Bolius",
+            title: "BoligPortal asking rents, August 2022, as reported by Bolius",
             url: "https://www.bolius.dk/studieboliger-og-vaerelser-er-billigst-i-aalborg-29511",
             asOf: "2022-08",
           },

@@ -10,7 +10,8 @@ export const places: CountryPlaces = {
   climate: {
     types: ["tropical", "temperate", "dry"],
     source: {
-      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -20,16 +21,19 @@ export const places: CountryPlaces = {
     {
       name: "Quito",
       costsSource: {
-        name: "Numbeo, Cost of Living in Ecuador (named as the usual source; no stored copy with dated figures for this city was found)",
+        publisher: "Numbeo, Cost of Living in Ecuador",
+        title: "Numbeo, Cost of Living in Ecuador",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Ecuador",
         asOf: "2026-11",
+        research: "named as the usual source; no stored copy with dated figures for this city was found",
       },
       costs: {
         rentCentre: {
           value: 533,
           currency: "USD",
           source: {
-            name: "Quebakan, 'Mercado inmobiliario en Quito: ventas se moderan y alquileres siguen en alza' (Plusvalía data, July 2025)",
+            publisher: "Quebakan, 'Mercado inmobiliario en Quito: ventas se moderan y alquileres siguen en alza' (Plusvalía data, July 2025)",
+            title: "Quebakan, 'Mercado inmobiliario en Quito: ventas se moderan y alquileres siguen en alza' (Plusvalía data, July 2025)",
             url: "https://www.quebakan.com/v15/mercado-inmobiliario-en-quito-ventas-se-moderan-y-alquileres-siguen-en-alza",
             asOf: "2025-07",
           },
@@ -65,9 +69,11 @@ export const places: CountryPlaces = {
     {
       name: "Cuenca",
       costsSource: {
-        name: "Numbeo, Cost of Living in Ecuador (named as the usual source; no stored copy with dated figures for this city was found)",
+        publisher: "Numbeo, Cost of Living in Ecuador",
+        title: "Numbeo, Cost of Living in Ecuador",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Ecuador",
         asOf: "2026-11",
+        research: "named as the usual source; no stored copy with dated figures for this city was found",
       },
       costs: {
         rentCentre: {
@@ -105,16 +111,19 @@ export const places: CountryPlaces = {
     {
       name: "Guayaquil",
       costsSource: {
-        name: "Numbeo, Cost of Living in Ecuador (named as the usual source; no stored copy with dated figures for this city was found)",
+        publisher: "Numbeo, Cost of Living in Ecuador",
+        title: "Numbeo, Cost of Living in Ecuador",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Ecuador",
         asOf: "2026-11",
+        research: "named as the usual source; no stored copy with dated figures for this city was found",
       },
       costs: {
         rentCentre: {
           value: 504,
           currency: "USD",
           source: {
-            name: "Revista Zona Libre, 'Quito y Guayaquil: un comparativo del mercado inmobiliario en 2024' (Plusvalía data)",
+            publisher: "Revista Zona Libre, 'Quito y Guayaquil: un comparativo del mercado inmobiliario en 2024' (Plusvalía data)",
+            title: "Revista Zona Libre, 'Quito y Guayaquil: un comparativo del mercado inmobiliario en 2024' (Plusvalía data)",
             url: "https://revistazonalibre.ec/2024/12/24/quito-y-guayaquil-un-comparativo-del-mercado-inmobiliario-en-2024",
             asOf: "2024-11",
           },
@@ -150,9 +159,11 @@ export const places: CountryPlaces = {
     {
       name: "Salinas",
       costsSource: {
-        name: "Numbeo, Cost of Living in Ecuador (named as the usual source; no stored copy with dated figures for this city was found)",
+        publisher: "Numbeo, Cost of Living in Ecuador",
+        title: "Numbeo, Cost of Living in Ecuador",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Ecuador",
         asOf: "2026-11",
+        research: "named as the usual source; no stored copy with dated figures for this city was found",
       },
       costs: {
         rentCentre: {

@@ -12,7 +12,8 @@ export const places: CountryPlaces = {
       "northern",
     ],
     source: {
-      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -22,7 +23,8 @@ export const places: CountryPlaces = {
     {
       name: "Helsinki",
       costsSource: {
-        name: "Numbeo, Property Prices in Helsinki",
+        publisher: "Numbeo, Property Prices in Helsinki",
+        title: "Numbeo, Property Prices in Helsinki",
         url: "https://www.numbeo.com/property-investment/in/Helsinki",
         asOf: "2024-04",
       },
@@ -31,7 +33,8 @@ export const places: CountryPlaces = {
           value: 1000.09,
           currency: "EUR",
           source: {
-            name: "Numbeo, Property Prices in Helsinki",
+            publisher: "Numbeo, Property Prices in Helsinki",
+            title: "Numbeo, Property Prices in Helsinki",
             url: "https://www.numbeo.com/property-investment/in/Helsinki",
             asOf: "2024-04",
           },
@@ -41,7 +44,8 @@ export const places: CountryPlaces = {
           value: 802.97,
           currency: "EUR",
           source: {
-            name: "Numbeo, Property Prices in Helsinki",
+            publisher: "Numbeo, Property Prices in Helsinki",
+            title: "Numbeo, Property Prices in Helsinki",
             url: "https://www.numbeo.com/property-investment/in/Helsinki",
             asOf: "2024-04",
           },
@@ -61,7 +65,8 @@ export const places: CountryPlaces = {
           value: 66.60,
           currency: "EUR",
           source: {
-            name: "Pledge Times, report on HSL fare decision (HSL fares from January 2024)",
+            publisher: "Pledge Times, report on HSL fare decision (HSL fares from January 2024)",
+            title: "Pledge Times, report on HSL fare decision (HSL fares from January 2024)",
             url: "https://pledgetimes.com/public-transport-now-its-certain-hsl-is-lowering-ticket-prices/",
             asOf: "2024-01",
           },
@@ -77,7 +82,8 @@ export const places: CountryPlaces = {
     {
       name: "Espoo",
       costsSource: {
-        name: "Statistics Finland, Rents of dwellings 2nd quarter 2020 (reproduced by Agenparl)",
+        publisher: "Statistics Finland, Rents of dwellings 2nd quarter 2020 (reproduced by Agenparl)",
+        title: "Statistics Finland, Rents of dwellings 2nd quarter 2020 (reproduced by Agenparl)",
         url: "https://agenparl.eu/non-subsidised-rents-increased-most-in-greater-helsinki-and-in-turku/",
         asOf: "2020-08-06",
       },
@@ -86,7 +92,8 @@ export const places: CountryPlaces = {
           value: 861,
           currency: "EUR",
           source: {
-            name: "Statistics Finland, Rents of dwellings 2018, appendix table 5: average monthly rents by area, non-subsidised new tenancies",
+            publisher: "Statistics Finland, Rents of dwellings 2018, appendix table 5: average monthly rents by area, non-subsidised new tenancies",
+            title: "Statistics Finland, Rents of dwellings 2018, appendix table 5: average monthly rents by area, non-subsidised new tenancies",
             url: "https://stat.fi/til/asvu/2018/asvu_2018_2019-03-07_tau_005_fi.html",
             asOf: "2018",
           },
@@ -122,7 +129,8 @@ export const places: CountryPlaces = {
     {
       name: "Tampere",
       costsSource: {
-        name: "The Nomad Today, 'Rents are getting more expensive all over Finland' (Statistics Finland Q2 2021)",
+        publisher: "The Nomad Today, 'Rents are getting more expensive all over Finland' (Statistics Finland Q2 2021)",
+        title: "The Nomad Today, 'Rents are getting more expensive all over Finland' (Statistics Finland Q2 2021)",
         url: "https://www.thenomadtoday.com/articulo/finland/rents-are-getting-more-expensive-all-over-finland/20210806120843013222.html",
         asOf: "2021-08-06",
       },
@@ -131,7 +139,8 @@ export const places: CountryPlaces = {
           value: 707,
           currency: "EUR",
           source: {
-            name: "Statistics Finland, Rents of dwellings 2018, appendix table 5: average monthly rents by area, non-subsidised new tenancies",
+            publisher: "Statistics Finland, Rents of dwellings 2018, appendix table 5: average monthly rents by area, non-subsidised new tenancies",
+            title: "Statistics Finland, Rents of dwellings 2018, appendix table 5: average monthly rents by area, non-subsidised new tenancies",
             url: "https://stat.fi/til/asvu/2018/asvu_2018_2019-03-07_tau_005_fi.html",
             asOf: "2018",
           },
@@ -167,7 +176,8 @@ export const places: CountryPlaces = {
     {
       name: "Turku",
       costsSource: {
-        name: "Statistics Finland, Rents of dwellings 2nd quarter 2020 (reproduced by Agenparl)",
+        publisher: "Statistics Finland, Rents of dwellings 2nd quarter 2020 (reproduced by Agenparl)",
+        title: "Statistics Finland, Rents of dwellings 2nd quarter 2020 (reproduced by Agenparl)",
         url: "https://agenparl.eu/non-subsidised-rents-increased-most-in-greater-helsinki-and-in-turku/",
         asOf: "2020-08-06",
       },
@@ -176,7 +186,8 @@ export const places: CountryPlaces = {
           value: 675,
           currency: "EUR",
           source: {
-            name: "Statistics Finland, Rents of dwellings 2018, appendix table 5: average monthly rents by area, non-subsidised new tenancies",
+            publisher: "Statistics Finland, Rents of dwellings 2018, appendix table 5: average monthly rents by area, non-subsidised new tenancies",
+            title: "Statistics Finland, Rents of dwellings 2018, appendix table 5: average monthly rents by area, non-subsidised new tenancies",
             url: "https://stat.fi/til/asvu/2018/asvu_2018_2019-03-07_tau_005_fi.html",
             asOf: "2018",
           },

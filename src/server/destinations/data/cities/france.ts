@@ -14,7 +14,8 @@ export const places: CountryPlaces = {
       "mediterranean",
     ],
     source: {
-      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -24,7 +25,8 @@ export const places: CountryPlaces = {
     {
       name: "Paris",
       costsSource: {
-        name: "Pandaloc rent barometer (March 2023), as reported by Bientôt Demain",
+        publisher: "Pandaloc rent barometer (March 2023), as reported by Bientôt Demain",
+        title: "Pandaloc rent barometer (March 2023), as reported by Bientôt Demain",
         url: "https://www.bientotdemain.com/immobilier/quelles-sont-les-grandes-tendances-en-termes-de-loyers-dun-appartement-2-pieces-en-france-pour-mars-2023/",
         asOf: "2023-03",
       },
@@ -33,7 +35,8 @@ export const places: CountryPlaces = {
           value: 1392,
           currency: "EUR",
           source: {
-            name: "Pandaloc rent barometer (March 2023), as reported by Bientôt Demain",
+            publisher: "Pandaloc rent barometer (March 2023), as reported by Bientôt Demain",
+            title: "Pandaloc rent barometer (March 2023), as reported by Bientôt Demain",
             url: "https://www.bientotdemain.com/immobilier/quelles-sont-les-grandes-tendances-en-termes-de-loyers-dun-appartement-2-pieces-en-france-pour-mars-2023/",
             asOf: "2023-03",
           },
@@ -58,7 +61,8 @@ export const places: CountryPlaces = {
           value: 88.8,
           currency: "EUR",
           source: {
-            name: "Île-de-France Mobilités fares for 2025, as reported by franceinfo",
+            publisher: "Île-de-France Mobilités fares for 2025, as reported by franceinfo",
+            title: "Île-de-France Mobilités fares for 2025, as reported by franceinfo",
             url: "https://www.francetvinfo.fr/economie/transports/transports-le-tarif-du-passe-navigo-augmente-l-annee-prochaine-et-coutera-88-80-euros_6925001.html",
             asOf: "2025-01",
           },
@@ -74,7 +78,8 @@ export const places: CountryPlaces = {
     {
       name: "Lyon",
       costsSource: {
-        name: "Pandaloc rent barometer (March 2023), as reported by CPGA",
+        publisher: "Pandaloc rent barometer (March 2023), as reported by CPGA",
+        title: "Pandaloc rent barometer (March 2023), as reported by CPGA",
         url: "https://cpga-asso.com/le-montant-des-loyers-flambe-dans-les-metropoles",
         asOf: "2023-03",
       },
@@ -83,7 +88,8 @@ export const places: CountryPlaces = {
           value: 920,
           currency: "EUR",
           source: {
-            name: "Pandaloc rent barometer (March 2023), as reported by CPGA",
+            publisher: "Pandaloc rent barometer (March 2023), as reported by CPGA",
+            title: "Pandaloc rent barometer (March 2023), as reported by CPGA",
             url: "https://cpga-asso.com/le-montant-des-loyers-flambe-dans-les-metropoles",
             asOf: "2023-03",
           },
@@ -119,7 +125,8 @@ export const places: CountryPlaces = {
     {
       name: "Bordeaux",
       costsSource: {
-        name: "Pandaloc rent barometer (March 2023), as reported by CPGA",
+        publisher: "Pandaloc rent barometer (March 2023), as reported by CPGA",
+        title: "Pandaloc rent barometer (March 2023), as reported by CPGA",
         url: "https://cpga-asso.com/le-montant-des-loyers-flambe-dans-les-metropoles",
         asOf: "2023-03",
       },
@@ -128,7 +135,8 @@ export const places: CountryPlaces = {
           value: 866,
           currency: "EUR",
           source: {
-            name: "Pandaloc rent barometer (March 2023), as reported by CPGA",
+            publisher: "Pandaloc rent barometer (March 2023), as reported by CPGA",
+            title: "Pandaloc rent barometer (March 2023), as reported by CPGA",
             url: "https://cpga-asso.com/le-montant-des-loyers-flambe-dans-les-metropoles",
             asOf: "2023-03",
           },
@@ -164,7 +172,8 @@ export const places: CountryPlaces = {
     {
       name: "Nice",
       costsSource: {
-        name: "Pandaloc rent barometer (March 2023), as reported by CPGA",
+        publisher: "Pandaloc rent barometer (March 2023), as reported by CPGA",
+        title: "Pandaloc rent barometer (March 2023), as reported by CPGA",
         url: "https://cpga-asso.com/le-montant-des-loyers-flambe-dans-les-metropoles",
         asOf: "2023-03",
       },
@@ -173,7 +182,8 @@ export const places: CountryPlaces = {
           value: 912,
           currency: "EUR",
           source: {
-            name: "Pandaloc rent barometer (March 2023), as reported by CPGA",
+            publisher: "Pandaloc rent barometer (March 2023), as reported by CPGA",
+            title: "Pandaloc rent barometer (March 2023), as reported by CPGA",
             url: "https://cpga-asso.com/le-montant-des-loyers-flambe-dans-les-metropoles",
             asOf: "2023-03",
           },

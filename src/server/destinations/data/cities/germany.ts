@@ -13,7 +13,8 @@ export const places: CountryPlaces = {
       "temperate",
     ],
     source: {
-      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -23,7 +24,8 @@ export const places: CountryPlaces = {
     {
       name: "Berlin",
       costsSource: {
-        name: "t-online, citing Numbeo (March 2024)",
+        publisher: "t-online, citing Numbeo (March 2024)",
+        title: "t-online, citing Numbeo (March 2024)",
         url: "https://t-online.de/region/berlin/id_100363746/berlin-gehalt-und-miete-im-check-so-teuer-ist-das-leben-in-der-stadt.html",
         asOf: "2024-03",
       },
@@ -32,7 +34,8 @@ export const places: CountryPlaces = {
           value: 1289.51,
           currency: "EUR",
           source: {
-            name: "t-online, citing Numbeo (March 2024)",
+            publisher: "t-online, citing Numbeo (March 2024)",
+            title: "t-online, citing Numbeo (March 2024)",
             url: "https://t-online.de/region/berlin/id_100363746/berlin-gehalt-und-miete-im-check-so-teuer-ist-das-leben-in-der-stadt.html",
             asOf: "2024-03",
           },
@@ -57,7 +60,8 @@ export const places: CountryPlaces = {
           value: 63,
           currency: "EUR",
           source: {
-            name: "Deutschlandticket price from January 2026, as reported by upday",
+            publisher: "Deutschlandticket price from January 2026, as reported by upday",
+            title: "Deutschlandticket price from January 2026, as reported by upday",
             url: "https://www.upday.com/de/news/deutschlandticket-wird-teurer-ab-jetzt-63-statt-58-euro/pdgln34",
             asOf: "2026-01",
           },
@@ -67,7 +71,8 @@ export const places: CountryPlaces = {
           value: null,
           currency: "EUR",
           source: {
-            name: "Barmer, health insurance for self-employed persons (2025)",
+            publisher: "Barmer, health insurance for self-employed persons (2025)",
+            title: "Barmer, health insurance for self-employed persons (2025)",
             url: "https://www.barmer.de/en/self-employed",
             asOf: "2025",
           },
@@ -78,7 +83,8 @@ export const places: CountryPlaces = {
     {
       name: "Munich",
       costsSource: {
-        name: "Kleinanzeigen Ratgeber, citing Numbeo Cost of Living Index 2024 Mid-Year",
+        publisher: "Kleinanzeigen Ratgeber, citing Numbeo Cost of Living Index 2024 Mid-Year",
+        title: "Kleinanzeigen Ratgeber, citing Numbeo Cost of Living Index 2024 Mid-Year",
         url: "https://themen.kleinanzeigen.de/magazin/ratgeber/lebenshaltungskosten-muenchen/",
         asOf: "2024",
       },
@@ -87,7 +93,8 @@ export const places: CountryPlaces = {
           value: 1724,
           currency: "EUR",
           source: {
-            name: "Realting.com, 'Rent prices in German cities' (GREIX rental index Q3 2025 and other sources)",
+            publisher: "Realting.com, 'Rent prices in German cities' (GREIX rental index Q3 2025 and other sources)",
+            title: "Realting.com, 'Rent prices in German cities' (GREIX rental index Q3 2025 and other sources)",
             url: "https://realting.com/news/rent-prices-in-germany-cities",
             asOf: "2025",
           },
@@ -112,7 +119,8 @@ export const places: CountryPlaces = {
           value: 63,
           currency: "EUR",
           source: {
-            name: "Deutschlandticket price from January 2026, as reported by upday",
+            publisher: "Deutschlandticket price from January 2026, as reported by upday",
+            title: "Deutschlandticket price from January 2026, as reported by upday",
             url: "https://www.upday.com/de/news/deutschlandticket-wird-teurer-ab-jetzt-63-statt-58-euro/pdgln34",
             asOf: "2026-01",
           },
@@ -122,7 +130,8 @@ export const places: CountryPlaces = {
           value: null,
           currency: "EUR",
           source: {
-            name: "Barmer, health insurance for self-employed persons (2025)",
+            publisher: "Barmer, health insurance for self-employed persons (2025)",
+            title: "Barmer, health insurance for self-employed persons (2025)",
             url: "https://www.barmer.de/en/self-employed",
             asOf: "2025",
           },
@@ -133,7 +142,8 @@ export const places: CountryPlaces = {
     {
       name: "Frankfurt",
       costsSource: {
-        name: "Deutschlandticket price from January 2026, as reported by upday",
+        publisher: "Deutschlandticket price from January 2026, as reported by upday",
+        title: "Deutschlandticket price from January 2026, as reported by upday",
         url: "https://www.upday.com/de/news/deutschlandticket-wird-teurer-ab-jetzt-63-statt-58-euro/pdgln34",
         asOf: "2026-01",
       },
@@ -142,7 +152,8 @@ export const places: CountryPlaces = {
           value: 1250,
           currency: "EUR",
           source: {
-            name: "Realting.com, 'Rent prices in German cities' (GREIX rental index Q3 2025 and other sources)",
+            publisher: "Realting.com, 'Rent prices in German cities' (GREIX rental index Q3 2025 and other sources)",
+            title: "Realting.com, 'Rent prices in German cities' (GREIX rental index Q3 2025 and other sources)",
             url: "https://realting.com/news/rent-prices-in-germany-cities",
             asOf: "2025",
           },
@@ -167,7 +178,8 @@ export const places: CountryPlaces = {
           value: 63,
           currency: "EUR",
           source: {
-            name: "Deutschlandticket price from January 2026, as reported by upday",
+            publisher: "Deutschlandticket price from January 2026, as reported by upday",
+            title: "Deutschlandticket price from January 2026, as reported by upday",
             url: "https://www.upday.com/de/news/deutschlandticket-wird-teurer-ab-jetzt-63-statt-58-euro/pdgln34",
             asOf: "2026-01",
           },
@@ -177,7 +189,8 @@ export const places: CountryPlaces = {
           value: null,
           currency: "EUR",
           source: {
-            name: "Barmer, health insurance for self-employed persons (2025)",
+            publisher: "Barmer, health insurance for self-employed persons (2025)",
+            title: "Barmer, health insurance for self-employed persons (2025)",
             url: "https://www.barmer.de/en/self-employed",
             asOf: "2025",
           },
@@ -188,7 +201,8 @@ export const places: CountryPlaces = {
     {
       name: "Hamburg",
       costsSource: {
-        name: "Deutschlandticket price from January 2026, as reported by upday",
+        publisher: "Deutschlandticket price from January 2026, as reported by upday",
+        title: "Deutschlandticket price from January 2026, as reported by upday",
         url: "https://www.upday.com/de/news/deutschlandticket-wird-teurer-ab-jetzt-63-statt-58-euro/pdgln34",
         asOf: "2026-01",
       },
@@ -197,7 +211,8 @@ export const places: CountryPlaces = {
           value: 1266,
           currency: "EUR",
           source: {
-            name: "Realting.com, 'Rent prices in German cities' (GREIX rental index Q3 2025 and other sources)",
+            publisher: "Realting.com, 'Rent prices in German cities' (GREIX rental index Q3 2025 and other sources)",
+            title: "Realting.com, 'Rent prices in German cities' (GREIX rental index Q3 2025 and other sources)",
             url: "https://realting.com/news/rent-prices-in-germany-cities",
             asOf: "2025",
           },
@@ -222,7 +237,8 @@ export const places: CountryPlaces = {
           value: 63,
           currency: "EUR",
           source: {
-            name: "Deutschlandticket price from January 2026, as reported by upday",
+            publisher: "Deutschlandticket price from January 2026, as reported by upday",
+            title: "Deutschlandticket price from January 2026, as reported by upday",
             url: "https://www.upday.com/de/news/deutschlandticket-wird-teurer-ab-jetzt-63-statt-58-euro/pdgln34",
             asOf: "2026-01",
           },
@@ -232,7 +248,8 @@ export const places: CountryPlaces = {
           value: null,
           currency: "EUR",
           source: {
-            name: "Barmer, health insurance for self-employed persons (2025)",
+            publisher: "Barmer, health insurance for self-employed persons (2025)",
+            title: "Barmer, health insurance for self-employed persons (2025)",
             url: "https://www.barmer.de/en/self-employed",
             asOf: "2025",
           },

@@ -11,7 +11,8 @@ export const places: CountryPlaces = {
       "tropical",
     ],
     source: {
-      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -21,7 +22,8 @@ export const places: CountryPlaces = {
     {
       name: "Accra",
       costsSource: {
-        name: "Africarrieres, Ghana guide: cost of living",
+        publisher: "Africarrieres, Ghana guide: cost of living",
+        title: "Africarrieres, Ghana guide: cost of living",
         url: "https://africarrieres.com/ghana/fr/guide/decouvrir/cout-de-la-vie",
         asOf: "2024",
       },
@@ -61,7 +63,8 @@ export const places: CountryPlaces = {
     {
       name: "Kumasi",
       costsSource: {
-        name: "Africarrieres, Ghana guide: cost of living",
+        publisher: "Africarrieres, Ghana guide: cost of living",
+        title: "Africarrieres, Ghana guide: cost of living",
         url: "https://africarrieres.com/ghana/fr/guide/decouvrir/cout-de-la-vie",
         asOf: "2024",
       },
@@ -101,7 +104,8 @@ export const places: CountryPlaces = {
     {
       name: "Cape Coast",
       costsSource: {
-        name: "Africarrieres, Ghana guide: cost of living",
+        publisher: "Africarrieres, Ghana guide: cost of living",
+        title: "Africarrieres, Ghana guide: cost of living",
         url: "https://africarrieres.com/ghana/fr/guide/decouvrir/cout-de-la-vie",
         asOf: "2024",
       },
@@ -141,7 +145,8 @@ export const places: CountryPlaces = {
     {
       name: "Sekondi-Takoradi",
       costsSource: {
-        name: "Africarrieres, Ghana guide: cost of living",
+        publisher: "Africarrieres, Ghana guide: cost of living",
+        title: "Africarrieres, Ghana guide: cost of living",
         url: "https://africarrieres.com/ghana/fr/guide/decouvrir/cout-de-la-vie",
         asOf: "2024",
       },

@@ -13,7 +13,8 @@ export const places: CountryPlaces = {
       "temperate",
     ],
     source: {
-      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -23,7 +24,8 @@ export const places: CountryPlaces = {
     {
       name: "Dublin",
       costsSource: {
-        name: "Health Insurance Authority market bulletin, Q2 2025, as reported by the Irish Examiner",
+        publisher: "Health Insurance Authority market bulletin, Q2 2025, as reported by the Irish Examiner",
+        title: "Health Insurance Authority market bulletin, Q2 2025, as reported by the Irish Examiner",
         url: "https://www.irishexaminer.com/business/economy/arid-41714979.html",
         asOf: "2025",
       },
@@ -57,7 +59,8 @@ export const places: CountryPlaces = {
           value: 152.5,
           currency: "EUR",
           source: {
-            name: "Health Insurance Authority market bulletin, Q2 2025, as reported by the Irish Examiner",
+            publisher: "Health Insurance Authority market bulletin, Q2 2025, as reported by the Irish Examiner",
+            title: "Health Insurance Authority market bulletin, Q2 2025, as reported by the Irish Examiner",
             url: "https://www.irishexaminer.com/business/economy/arid-41714979.html",
             asOf: "2025",
           },
@@ -68,7 +71,8 @@ export const places: CountryPlaces = {
     {
       name: "Cork",
       costsSource: {
-        name: "Health Insurance Authority market bulletin, Q2 2025, as reported by the Irish Examiner",
+        publisher: "Health Insurance Authority market bulletin, Q2 2025, as reported by the Irish Examiner",
+        title: "Health Insurance Authority market bulletin, Q2 2025, as reported by the Irish Examiner",
         url: "https://www.irishexaminer.com/business/economy/arid-41714979.html",
         asOf: "2025",
       },
@@ -77,7 +81,8 @@ export const places: CountryPlaces = {
           value: 1005,
           currency: "EUR",
           source: {
-            name: "Echo Live, 'Average rent for a property in Cork city is now EUR 1,331 a month' (Daft.ie Rental Price Report Q1 2019)",
+            publisher: "Echo Live, 'Average rent for a property in Cork city is now EUR 1,331 a month' (Daft.ie Rental Price Report Q1 2019)",
+            title: "Echo Live, 'Average rent for a property in Cork city is now EUR 1,331 a month' (Daft.ie Rental Price Report Q1 2019)",
             url: "https://www.echolive.ie/corknews/arid-40150829.html",
             asOf: "2019",
           },
@@ -107,7 +112,8 @@ export const places: CountryPlaces = {
           value: 152.5,
           currency: "EUR",
           source: {
-            name: "Health Insurance Authority market bulletin, Q2 2025, as reported by the Irish Examiner",
+            publisher: "Health Insurance Authority market bulletin, Q2 2025, as reported by the Irish Examiner",
+            title: "Health Insurance Authority market bulletin, Q2 2025, as reported by the Irish Examiner",
             url: "https://www.irishexaminer.com/business/economy/arid-41714979.html",
             asOf: "2025",
           },
@@ -118,7 +124,8 @@ export const places: CountryPlaces = {
     {
       name: "Galway",
       costsSource: {
-        name: "Daft.ie Rental Price Report Q3 2022, as reported by Galway Daily",
+        publisher: "Daft.ie Rental Price Report Q3 2022, as reported by Galway Daily",
+        title: "Daft.ie Rental Price Report Q3 2022, as reported by Galway Daily",
         url: "https://www.galwaydaily.com/news/housing/galway-rents-continue-to-spiral-out-of-control-in-latest-daft-ie-report/",
         asOf: "2022",
       },
@@ -127,7 +134,8 @@ export const places: CountryPlaces = {
           value: 1142,
           currency: "EUR",
           source: {
-            name: "Daft.ie Rental Price Report Q3 2022, as reported by Galway Daily",
+            publisher: "Daft.ie Rental Price Report Q3 2022, as reported by Galway Daily",
+            title: "Daft.ie Rental Price Report Q3 2022, as reported by Galway Daily",
             url: "https://www.galwaydaily.com/news/housing/galway-rents-continue-to-spiral-out-of-control-in-latest-daft-ie-report/",
             asOf: "2022",
           },
@@ -157,7 +165,8 @@ export const places: CountryPlaces = {
           value: 152.5,
           currency: "EUR",
           source: {
-            name: "Health Insurance Authority market bulletin, Q2 2025, as reported by the Irish Examiner",
+            publisher: "Health Insurance Authority market bulletin, Q2 2025, as reported by the Irish Examiner",
+            title: "Health Insurance Authority market bulletin, Q2 2025, as reported by the Irish Examiner",
             url: "https://www.irishexaminer.com/business/economy/arid-41714979.html",
             asOf: "2025",
           },
@@ -168,7 +177,8 @@ export const places: CountryPlaces = {
     {
       name: "Limerick",
       costsSource: {
-        name: "Daft.ie Rental Price Report Q4 2023, as reported by the Limerick Leader",
+        publisher: "Daft.ie Rental Price Report Q4 2023, as reported by the Limerick Leader",
+        title: "Daft.ie Rental Price Report Q4 2023, as reported by the Limerick Leader",
         url: "https://www.limerickleader.ie/news/home/1441669/cost-of-renting-a-single-room-in-limerick-city-centre-soars-by-two-thirds.html",
         asOf: "2023",
       },
@@ -177,7 +187,8 @@ export const places: CountryPlaces = {
           value: 1196,
           currency: "EUR",
           source: {
-            name: "Daft.ie Rental Price Report Q4 2023, as reported by the Limerick Leader",
+            publisher: "Daft.ie Rental Price Report Q4 2023, as reported by the Limerick Leader",
+            title: "Daft.ie Rental Price Report Q4 2023, as reported by the Limerick Leader",
             url: "https://www.limerickleader.ie/news/home/1441669/cost-of-renting-a-single-room-in-limerick-city-centre-soars-by-two-thirds.html",
             asOf: "2023",
           },
@@ -207,7 +218,8 @@ export const places: CountryPlaces = {
           value: 152.5,
           currency: "EUR",
           source: {
-            name: "Health Insurance Authority market bulletin, Q2 2025, as reported by the Irish Examiner",
+            publisher: "Health Insurance Authority market bulletin, Q2 2025, as reported by the Irish Examiner",
+            title: "Health Insurance Authority market bulletin, Q2 2025, as reported by the Irish Examiner",
             url: "https://www.irishexaminer.com/business/economy/arid-41714979.html",
             asOf: "2025",
           },

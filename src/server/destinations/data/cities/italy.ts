@@ -14,7 +14,8 @@ export const places: CountryPlaces = {
       "temperate",
     ],
     source: {
-      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -24,7 +25,8 @@ export const places: CountryPlaces = {
     {
       name: "Rome",
       costsSource: {
-        name: "Immobiliare.it Insights, bilocale rents (Corriere della Sera, 9 May 2025), via Cinquantamila",
+        publisher: "Immobiliare.it Insights, bilocale rents (Corriere della Sera, 9 May 2025), via Cinquantamila",
+        title: "Immobiliare.it Insights, bilocale rents (Corriere della Sera, 9 May 2025), via Cinquantamila",
         url: "https://www.cinquantamila.it/storyTellerArticolo.php?storyId=681e146f34e88",
         asOf: "2025-05",
       },
@@ -33,7 +35,8 @@ export const places: CountryPlaces = {
           value: 1000,
           currency: "EUR",
           source: {
-            name: "Immobiliare.it Insights, bilocale rents (Corriere della Sera, 9 May 2025), via Cinquantamila",
+            publisher: "Immobiliare.it Insights, bilocale rents (Corriere della Sera, 9 May 2025), via Cinquantamila",
+            title: "Immobiliare.it Insights, bilocale rents (Corriere della Sera, 9 May 2025), via Cinquantamila",
             url: "https://www.cinquantamila.it/storyTellerArticolo.php?storyId=681e146f34e88",
             asOf: "2025-05",
           },
@@ -58,7 +61,8 @@ export const places: CountryPlaces = {
           value: 35,
           currency: "EUR",
           source: {
-            name: "ATAC Roma fares",
+            publisher: "ATAC Roma fares",
+            title: "ATAC Roma fares",
             url: "https://www.atac.roma.it",
             asOf: "2025",
           },
@@ -68,7 +72,8 @@ export const places: CountryPlaces = {
           value: 166.67,
           currency: "EUR",
           source: {
-            name: "Italian Budget Law 2024, voluntary SSN enrolment minimum, as reported by PMI.it",
+            publisher: "Italian Budget Law 2024, voluntary SSN enrolment minimum, as reported by PMI.it",
+            title: "Italian Budget Law 2024, voluntary SSN enrolment minimum, as reported by PMI.it",
             url: "https://pmi.it/?p=424025",
             asOf: "2024-01-11",
           },
@@ -79,7 +84,8 @@ export const places: CountryPlaces = {
     {
       name: "Milan",
       costsSource: {
-        name: "Immobiliare.it Insights, bilocale rents (Corriere della Sera, 9 May 2025), via Cinquantamila",
+        publisher: "Immobiliare.it Insights, bilocale rents (Corriere della Sera, 9 May 2025), via Cinquantamila",
+        title: "Immobiliare.it Insights, bilocale rents (Corriere della Sera, 9 May 2025), via Cinquantamila",
         url: "https://www.cinquantamila.it/storyTellerArticolo.php?storyId=681e146f34e88",
         asOf: "2025-05",
       },
@@ -88,7 +94,8 @@ export const places: CountryPlaces = {
           value: 1243,
           currency: "EUR",
           source: {
-            name: "Immobiliare.it Insights, bilocale rents (Corriere della Sera, 9 May 2025), via Cinquantamila",
+            publisher: "Immobiliare.it Insights, bilocale rents (Corriere della Sera, 9 May 2025), via Cinquantamila",
+            title: "Immobiliare.it Insights, bilocale rents (Corriere della Sera, 9 May 2025), via Cinquantamila",
             url: "https://www.cinquantamila.it/storyTellerArticolo.php?storyId=681e146f34e88",
             asOf: "2025-05",
           },
@@ -113,7 +120,8 @@ export const places: CountryPlaces = {
           value: 39,
           currency: "EUR",
           source: {
-            name: "ATM Milano fares",
+            publisher: "ATM Milano fares",
+            title: "ATM Milano fares",
             url: "https://www.atm.it",
             asOf: "2025",
           },
@@ -123,7 +131,8 @@ export const places: CountryPlaces = {
           value: 166.67,
           currency: "EUR",
           source: {
-            name: "Italian Budget Law 2024, voluntary SSN enrolment minimum, as reported by PMI.it",
+            publisher: "Italian Budget Law 2024, voluntary SSN enrolment minimum, as reported by PMI.it",
+            title: "Italian Budget Law 2024, voluntary SSN enrolment minimum, as reported by PMI.it",
             url: "https://pmi.it/?p=424025",
             asOf: "2024-01-11",
           },
@@ -134,7 +143,8 @@ export const places: CountryPlaces = {
     {
       name: "Florence",
       costsSource: {
-        name: "Immobiliare.it Insights, bilocale rents (Corriere della Sera, 9 May 2025), via Cinquantamila",
+        publisher: "Immobiliare.it Insights, bilocale rents (Corriere della Sera, 9 May 2025), via Cinquantamila",
+        title: "Immobiliare.it Insights, bilocale rents (Corriere della Sera, 9 May 2025), via Cinquantamila",
         url: "https://www.cinquantamila.it/storyTellerArticolo.php?storyId=681e146f34e88",
         asOf: "2025-05",
       },
@@ -143,7 +153,8 @@ export const places: CountryPlaces = {
           value: 1113,
           currency: "EUR",
           source: {
-            name: "Immobiliare.it Insights, bilocale rents (Corriere della Sera, 9 May 2025), via Cinquantamila",
+            publisher: "Immobiliare.it Insights, bilocale rents (Corriere della Sera, 9 May 2025), via Cinquantamila",
+            title: "Immobiliare.it Insights, bilocale rents (Corriere della Sera, 9 May 2025), via Cinquantamila",
             url: "https://www.cinquantamila.it/storyTellerArticolo.php?storyId=681e146f34e88",
             asOf: "2025-05",
           },
@@ -173,7 +184,8 @@ export const places: CountryPlaces = {
           value: 166.67,
           currency: "EUR",
           source: {
-            name: "Italian Budget Law 2024, voluntary SSN enrolment minimum, as reported by PMI.it",
+            publisher: "Italian Budget Law 2024, voluntary SSN enrolment minimum, as reported by PMI.it",
+            title: "Italian Budget Law 2024, voluntary SSN enrolment minimum, as reported by PMI.it",
             url: "https://pmi.it/?p=424025",
             asOf: "2024-01-11",
           },
@@ -184,7 +196,8 @@ export const places: CountryPlaces = {
     {
       name: "Bologna",
       costsSource: {
-        name: "Immobiliare.it Insights, bilocale rents (2025 edition), as reported by PianetaDesign",
+        publisher: "Immobiliare.it Insights, bilocale rents (2025 edition), as reported by PianetaDesign",
+        title: "Immobiliare.it Insights, bilocale rents (2025 edition), as reported by PianetaDesign",
         url: "https://www.pianetadesign.it/news/quanto-costa-un-bilocale-differenza-tra-prezzi-reali-e-ideali.php",
         asOf: "2025-05",
       },
@@ -193,7 +206,8 @@ export const places: CountryPlaces = {
           value: 918,
           currency: "EUR",
           source: {
-            name: "Immobiliare.it Insights, bilocale rents (2025 edition), as reported by PianetaDesign",
+            publisher: "Immobiliare.it Insights, bilocale rents (2025 edition), as reported by PianetaDesign",
+            title: "Immobiliare.it Insights, bilocale rents (2025 edition), as reported by PianetaDesign",
             url: "https://www.pianetadesign.it/news/quanto-costa-un-bilocale-differenza-tra-prezzi-reali-e-ideali.php",
             asOf: "2025-05",
           },
@@ -223,7 +237,8 @@ export const places: CountryPlaces = {
           value: 166.67,
           currency: "EUR",
           source: {
-            name: "Italian Budget Law 2024, voluntary SSN enrolment minimum, as reported by PMI.it",
+            publisher: "Italian Budget Law 2024, voluntary SSN enrolment minimum, as reported by PMI.it",
+            title: "Italian Budget Law 2024, voluntary SSN enrolment minimum, as reported by PMI.it",
             url: "https://pmi.it/?p=424025",
             asOf: "2024-01-11",
           },

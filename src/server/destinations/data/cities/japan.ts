@@ -11,7 +11,8 @@ export const places: CountryPlaces = {
       "seasonal",
     ],
     source: {
-      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -21,7 +22,8 @@ export const places: CountryPlaces = {
     {
       name: "Tokyo",
       costsSource: {
-        name: "Expatica, Cost of living in Japan (12 March 2023)",
+        publisher: "Expatica, Cost of living in Japan (12 March 2023)",
+        title: "Expatica, Cost of living in Japan (12 March 2023)",
         url: "https://www.expatica.com/jp/about/basics/cost-of-living-in-japan-79397/",
         asOf: "2023-03-12",
       },
@@ -30,7 +32,8 @@ export const places: CountryPlaces = {
           value: 173928.57,
           currency: "JPY",
           source: {
-            name: "Numbeo, Property Prices in Tokyo (last update May 2025)",
+            publisher: "Numbeo, Property Prices in Tokyo (last update May 2025)",
+            title: "Numbeo, Property Prices in Tokyo (last update May 2025)",
             url: "https://www.numbeo.com/property-investment/in/Tokyo",
             asOf: "2025-05",
           },
@@ -40,7 +43,8 @@ export const places: CountryPlaces = {
           value: 89688.99,
           currency: "JPY",
           source: {
-            name: "Numbeo, Property Prices in Tokyo (last update May 2025)",
+            publisher: "Numbeo, Property Prices in Tokyo (last update May 2025)",
+            title: "Numbeo, Property Prices in Tokyo (last update May 2025)",
             url: "https://www.numbeo.com/property-investment/in/Tokyo",
             asOf: "2025-05",
           },
@@ -71,7 +75,8 @@ export const places: CountryPlaces = {
     {
       name: "Osaka",
       costsSource: {
-        name: "Expatica, Cost of living in Japan (12 March 2023)",
+        publisher: "Expatica, Cost of living in Japan (12 March 2023)",
+        title: "Expatica, Cost of living in Japan (12 March 2023)",
         url: "https://www.expatica.com/jp/about/basics/cost-of-living-in-japan-79397/",
         asOf: "2023-03-12",
       },
@@ -110,7 +115,8 @@ export const places: CountryPlaces = {
     {
       name: "Kyoto",
       costsSource: {
-        name: "Expatica, Cost of living in Japan (12 March 2023)",
+        publisher: "Expatica, Cost of living in Japan (12 March 2023)",
+        title: "Expatica, Cost of living in Japan (12 March 2023)",
         url: "https://www.expatica.com/jp/about/basics/cost-of-living-in-japan-79397/",
         asOf: "2023-03-12",
       },
@@ -149,7 +155,8 @@ export const places: CountryPlaces = {
     {
       name: "Fukuoka",
       costsSource: {
-        name: "Expatica, Cost of living in Japan (12 March 2023)",
+        publisher: "Expatica, Cost of living in Japan (12 March 2023)",
+        title: "Expatica, Cost of living in Japan (12 March 2023)",
         url: "https://www.expatica.com/jp/about/basics/cost-of-living-in-japan-79397/",
         asOf: "2023-03-12",
       },

@@ -11,7 +11,8 @@ export const places: CountryPlaces = {
       "tropical",
     ],
     source: {
-      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -21,7 +22,8 @@ export const places: CountryPlaces = {
     {
       name: "Monrovia",
       costsSource: {
-        name: "Xpatulator, 'Cost of Living in Monrovia in Liberia for Expats on International Assignments'",
+        publisher: "Xpatulator, 'Cost of Living in Monrovia in Liberia for Expats on International Assignments'",
+        title: "Xpatulator, 'Cost of Living in Monrovia in Liberia for Expats on International Assignments'",
         url: "https://xpatulator.com/Articles/cost-of-living-in-monrovia-in-liberia-for-expats-on-international-assignments",
         asOf: "2024-03-27",
       },
@@ -61,7 +63,8 @@ export const places: CountryPlaces = {
     {
       name: "Buchanan",
       costsSource: {
-        name: "Xpatulator, 'Cost of Living in Monrovia in Liberia for Expats on International Assignments'",
+        publisher: "Xpatulator, 'Cost of Living in Monrovia in Liberia for Expats on International Assignments'",
+        title: "Xpatulator, 'Cost of Living in Monrovia in Liberia for Expats on International Assignments'",
         url: "https://xpatulator.com/Articles/cost-of-living-in-monrovia-in-liberia-for-expats-on-international-assignments",
         asOf: "2024-03-27",
       },
@@ -101,7 +104,8 @@ export const places: CountryPlaces = {
     {
       name: "Gbarnga",
       costsSource: {
-        name: "Xpatulator, 'Cost of Living in Monrovia in Liberia for Expats on International Assignments'",
+        publisher: "Xpatulator, 'Cost of Living in Monrovia in Liberia for Expats on International Assignments'",
+        title: "Xpatulator, 'Cost of Living in Monrovia in Liberia for Expats on International Assignments'",
         url: "https://xpatulator.com/Articles/cost-of-living-in-monrovia-in-liberia-for-expats-on-international-assignments",
         asOf: "2024-03-27",
       },
@@ -141,7 +145,8 @@ export const places: CountryPlaces = {
     {
       name: "Kakata",
       costsSource: {
-        name: "Xpatulator, 'Cost of Living in Monrovia in Liberia for Expats on International Assignments'",
+        publisher: "Xpatulator, 'Cost of Living in Monrovia in Liberia for Expats on International Assignments'",
+        title: "Xpatulator, 'Cost of Living in Monrovia in Liberia for Expats on International Assignments'",
         url: "https://xpatulator.com/Articles/cost-of-living-in-monrovia-in-liberia-for-expats-on-international-assignments",
         asOf: "2024-03-27",
       },

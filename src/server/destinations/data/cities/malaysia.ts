@@ -10,7 +10,8 @@ export const places: CountryPlaces = {
       "tropical",
     ],
     source: {
-      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -20,7 +21,8 @@ export const places: CountryPlaces = {
     {
       name: "Kuala Lumpur",
       costsSource: {
-        name: "The Malaysian Reserve, Data shows average cost of living in KL is RM3,300 monthly (iPrice study of Numbeo data)",
+        publisher: "The Malaysian Reserve, Data shows average cost of living in KL is RM3,300 monthly (iPrice study of Numbeo data)",
+        title: "The Malaysian Reserve, Data shows average cost of living in KL is RM3,300 monthly (iPrice study of Numbeo data)",
         url: "https://themalaysianreserve.com/2021/04/26/data-shows-average-cost-of-living-in-kl-is-rm3300-monthly/",
         asOf: "2021-04-26",
       },
@@ -29,7 +31,8 @@ export const places: CountryPlaces = {
           value: 2863,
           currency: "MYR",
           source: {
-            name: "EdgeProp, 'Juwai IQI: Malaysia's average residential rent increased 3.9% q-o-q in 2Q2024' (IQI Malaysia Home Rental Index 2Q2024)",
+            publisher: "EdgeProp, 'Juwai IQI: Malaysia's average residential rent increased 3.9% q-o-q in 2Q2024' (IQI Malaysia Home Rental Index 2Q2024)",
+            title: "EdgeProp, 'Juwai IQI: Malaysia's average residential rent increased 3.9% q-o-q in 2Q2024' (IQI Malaysia Home Rental Index 2Q2024)",
             url: "https://edgeprop.my/content/1910660/juwai-iqi-malaysia%E2%80%99s-average-residential-rent-increased-39-q-o-q-2q2024",
             asOf: "2024-10-08",
           },
@@ -59,9 +62,11 @@ export const places: CountryPlaces = {
           value: 209.75,
           currency: "USD",
           source: {
-            name: "William Russell, How much does expat health insurance cost? (figure read on a copy of this page at tcjs.org)",
+            publisher: "William Russell, How much does expat health insurance cost?",
+            title: "William Russell, How much does expat health insurance cost?",
             url: "https://www.william-russell.com/international-health-insurance/how-much-does-expat-health-insurance-cost/",
             asOf: "2025",
+            research: "figure read on a copy of this page at tcjs.org",
           },
           note: "National figure, not per city: William Russell's 2025 example premium of USD 2,517 a year for an individual aged 41 moving from the USA to Malaysia (Silver plan, USD 250 excess), divided by 12",
         },
@@ -70,7 +75,8 @@ export const places: CountryPlaces = {
     {
       name: "George Town (Penang)",
       costsSource: {
-        name: "The Malaysian Reserve, Data shows average cost of living in KL is RM3,300 monthly (iPrice study of Numbeo data)",
+        publisher: "The Malaysian Reserve, Data shows average cost of living in KL is RM3,300 monthly (iPrice study of Numbeo data)",
+        title: "The Malaysian Reserve, Data shows average cost of living in KL is RM3,300 monthly (iPrice study of Numbeo data)",
         url: "https://themalaysianreserve.com/2021/04/26/data-shows-average-cost-of-living-in-kl-is-rm3300-monthly/",
         asOf: "2021-04-26",
       },
@@ -104,9 +110,11 @@ export const places: CountryPlaces = {
           value: 209.75,
           currency: "USD",
           source: {
-            name: "William Russell, How much does expat health insurance cost? (figure read on a copy of this page at tcjs.org)",
+            publisher: "William Russell, How much does expat health insurance cost?",
+            title: "William Russell, How much does expat health insurance cost?",
             url: "https://www.william-russell.com/international-health-insurance/how-much-does-expat-health-insurance-cost/",
             asOf: "2025",
+            research: "figure read on a copy of this page at tcjs.org",
           },
           note: "National figure, not per city: William Russell's 2025 example premium of USD 2,517 a year for an individual aged 41 moving from the USA to Malaysia (Silver plan, USD 250 excess), divided by 12",
         },
@@ -115,7 +123,8 @@ export const places: CountryPlaces = {
     {
       name: "Johor Bahru",
       costsSource: {
-        name: "Expat.com, Accommodation in Johor Bahru (updated 20 May 2022)",
+        publisher: "Expat.com, Accommodation in Johor Bahru (updated 20 May 2022)",
+        title: "Expat.com, Accommodation in Johor Bahru (updated 20 May 2022)",
         url: "https://www.expat.com/en/guide/asia/malaysia/11894-accommodation-in-johor-baharu.html",
         asOf: "2022-05-20",
       },
@@ -149,9 +158,11 @@ export const places: CountryPlaces = {
           value: 209.75,
           currency: "USD",
           source: {
-            name: "William Russell, How much does expat health insurance cost? (figure read on a copy of this page at tcjs.org)",
+            publisher: "William Russell, How much does expat health insurance cost?",
+            title: "William Russell, How much does expat health insurance cost?",
             url: "https://www.william-russell.com/international-health-insurance/how-much-does-expat-health-insurance-cost/",
             asOf: "2025",
+            research: "figure read on a copy of this page at tcjs.org",
           },
           note: "National figure, not per city: William Russell's 2025 example premium of USD 2,517 a year for an individual aged 41 moving from the USA to Malaysia (Silver plan, USD 250 excess), divided by 12",
         },
@@ -160,7 +171,8 @@ export const places: CountryPlaces = {
     {
       name: "Malacca",
       costsSource: {
-        name: "The Malaysian Reserve, Data shows average cost of living in KL is RM3,300 monthly (iPrice study of Numbeo data)",
+        publisher: "The Malaysian Reserve, Data shows average cost of living in KL is RM3,300 monthly (iPrice study of Numbeo data)",
+        title: "The Malaysian Reserve, Data shows average cost of living in KL is RM3,300 monthly (iPrice study of Numbeo data)",
         url: "https://themalaysianreserve.com/2021/04/26/data-shows-average-cost-of-living-in-kl-is-rm3300-monthly/",
         asOf: "2021-04-26",
       },
@@ -194,9 +206,11 @@ export const places: CountryPlaces = {
           value: 209.75,
           currency: "USD",
           source: {
-            name: "William Russell, How much does expat health insurance cost? (figure read on a copy of this page at tcjs.org)",
+            publisher: "William Russell, How much does expat health insurance cost?",
+            title: "William Russell, How much does expat health insurance cost?",
             url: "https://www.william-russell.com/international-health-insurance/how-much-does-expat-health-insurance-cost/",
             asOf: "2025",
+            research: "figure read on a copy of this page at tcjs.org",
           },
           note: "National figure, not per city: William Russell's 2025 example premium of USD 2,517 a year for an individual aged 41 moving from the USA to Malaysia (Silver plan, USD 250 excess), divided by 12",
         },
@@ -205,7 +219,8 @@ export const places: CountryPlaces = {
     {
       name: "Ipoh",
       costsSource: {
-        name: "The Malaysian Reserve, Data shows average cost of living in KL is RM3,300 monthly (iPrice study of Numbeo data)",
+        publisher: "The Malaysian Reserve, Data shows average cost of living in KL is RM3,300 monthly (iPrice study of Numbeo data)",
+        title: "The Malaysian Reserve, Data shows average cost of living in KL is RM3,300 monthly (iPrice study of Numbeo data)",
         url: "https://themalaysianreserve.com/2021/04/26/data-shows-average-cost-of-living-in-kl-is-rm3300-monthly/",
         asOf: "2021-04-26",
       },
@@ -239,9 +254,11 @@ export const places: CountryPlaces = {
           value: 209.75,
           currency: "USD",
           source: {
-            name: "William Russell, How much does expat health insurance cost? (figure read on a copy of this page at tcjs.org)",
+            publisher: "William Russell, How much does expat health insurance cost?",
+            title: "William Russell, How much does expat health insurance cost?",
             url: "https://www.william-russell.com/international-health-insurance/how-much-does-expat-health-insurance-cost/",
             asOf: "2025",
+            research: "figure read on a copy of this page at tcjs.org",
           },
           note: "National figure, not per city: William Russell's 2025 example premium of USD 2,517 a year for an individual aged 41 moving from the USA to Malaysia (Silver plan, USD 250 excess), divided by 12",
         },

@@ -9,7 +9,8 @@ export const places: CountryPlaces = {
   climate: {
     types: ["tropical", "dry", "temperate"],
     source: {
-      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -19,7 +20,8 @@ export const places: CountryPlaces = {
     {
       name: "Mexico City",
       costsSource: {
-        name: "Investopedia, How Much Money Do You Need to Live in Mexico City? (quotes Numbeo, April 2020)",
+        publisher: "Investopedia, How Much Money Do You Need to Live in Mexico City? (quotes Numbeo, April 2020)",
+        title: "Investopedia, How Much Money Do You Need to Live in Mexico City? (quotes Numbeo, April 2020)",
         url: "https://www.investopedia.com/articles/personal-finance/111015/how-much-money-do-you-need-live-mexico-city.asp",
         asOf: "2020-04",
       },
@@ -28,7 +30,8 @@ export const places: CountryPlaces = {
           value: 18013.79,
           currency: "MXN",
           source: {
-            name: "Numbeo, Property Prices in Mexico City (last update July 2024)",
+            publisher: "Numbeo, Property Prices in Mexico City (last update July 2024)",
+            title: "Numbeo, Property Prices in Mexico City (last update July 2024)",
             url: "https://www.numbeo.com/property-investment/in/Mexico-City",
             asOf: "2024-07",
           },
@@ -38,7 +41,8 @@ export const places: CountryPlaces = {
           value: 11320.69,
           currency: "MXN",
           source: {
-            name: "Numbeo, Property Prices in Mexico City (last update July 2024)",
+            publisher: "Numbeo, Property Prices in Mexico City (last update July 2024)",
+            title: "Numbeo, Property Prices in Mexico City (last update July 2024)",
             url: "https://www.numbeo.com/property-investment/in/Mexico-City",
             asOf: "2024-07",
           },
@@ -69,7 +73,8 @@ export const places: CountryPlaces = {
     {
       name: "Guadalajara",
       costsSource: {
-        name: "freedomabroad.io, Cost of Living in Guadalajara",
+        publisher: "freedomabroad.io, Cost of Living in Guadalajara",
+        title: "freedomabroad.io, Cost of Living in Guadalajara",
         url: "https://www.freedomabroad.io/cost-of-living/guadalajara",
         asOf: "2025-01-15",
       },
@@ -109,7 +114,8 @@ export const places: CountryPlaces = {
     {
       name: "Puerto Vallarta",
       costsSource: {
-        name: "freedomabroad.io, Cost of Living in Puerto Vallarta",
+        publisher: "freedomabroad.io, Cost of Living in Puerto Vallarta",
+        title: "freedomabroad.io, Cost of Living in Puerto Vallarta",
         url: "https://www.freedomabroad.io/cost-of-living/puerto-vallarta",
         asOf: "2025-01-15",
       },
@@ -149,7 +155,8 @@ export const places: CountryPlaces = {
     {
       name: "Mérida",
       costsSource: {
-        name: "freedomabroad.io, Cost of Living in Mérida",
+        publisher: "freedomabroad.io, Cost of Living in Mérida",
+        title: "freedomabroad.io, Cost of Living in Mérida",
         url: "https://www.freedomabroad.io/cost-of-living/merida",
         asOf: "2025-01-15",
       },

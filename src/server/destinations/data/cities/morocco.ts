@@ -12,7 +12,8 @@ export const places: CountryPlaces = {
       "dry",
     ],
     source: {
-      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -22,7 +23,8 @@ export const places: CountryPlaces = {
     {
       name: "Casablanca",
       costsSource: {
-        name: "Le360 (Aujourd'hui le Maroc), Mubawab rental 'tensiometre' Q2 2022",
+        publisher: "Le360 (Aujourd'hui le Maroc), Mubawab rental 'tensiometre' Q2 2022",
+        title: "Le360 (Aujourd'hui le Maroc), Mubawab rental 'tensiometre' Q2 2022",
         url: "https://fr.le360.ma/economie/quartiers-stars-loyers-les-plus-chers-ce-que-vous-devez-savoir-266100",
         asOf: "2022",
       },
@@ -31,7 +33,8 @@ export const places: CountryPlaces = {
           value: 750,
           currency: "USD",
           source: {
-            name: "Global Property Guide, 'Gross rental yields in Morocco: Casablanca and 3 other cities' (Q1 2024, with Sarouty listings)",
+            publisher: "Global Property Guide, 'Gross rental yields in Morocco: Casablanca and 3 other cities' (Q1 2024, with Sarouty listings)",
+            title: "Global Property Guide, 'Gross rental yields in Morocco: Casablanca and 3 other cities' (Q1 2024, with Sarouty listings)",
             url: "https://www.globalpropertyguide.com/Middle-East/Morocco/Rental-Yields",
             asOf: "2024-02-20",
           },
@@ -56,7 +59,8 @@ export const places: CountryPlaces = {
           value: 250,
           currency: "MAD",
           source: {
-            name: "Le Matin, 'Bus, busway, tramway a Casablanca : voici les nouveaux prix adoptes'",
+            publisher: "Le Matin, 'Bus, busway, tramway a Casablanca : voici les nouveaux prix adoptes'",
+            title: "Le Matin, 'Bus, busway, tramway a Casablanca : voici les nouveaux prix adoptes'",
             url: "https://lematin.ma/regions/bus-busway-tramway-a-casablanca-voici-les-nouveaux-prix-adoptes/226752",
             asOf: "2024-05",
           },
@@ -72,7 +76,8 @@ export const places: CountryPlaces = {
     {
       name: "Marrakech",
       costsSource: {
-        name: "Bladi.net, 'Marrakech Housing Crisis: Young Job Seekers Face Soaring Rents'",
+        publisher: "Bladi.net, 'Marrakech Housing Crisis: Young Job Seekers Face Soaring Rents'",
+        title: "Bladi.net, 'Marrakech Housing Crisis: Young Job Seekers Face Soaring Rents'",
         url: "https://en.bladi.net/marrakech-housing-crisis-young-job-seekers-face-soaring-rents-and-shrinking,116435.html",
         asOf: "2025-08-22",
       },
@@ -81,7 +86,8 @@ export const places: CountryPlaces = {
           value: 700,
           currency: "USD",
           source: {
-            name: "Global Property Guide, 'Gross rental yields in Morocco: Casablanca and 3 other cities' (Q1 2024, with Sarouty listings)",
+            publisher: "Global Property Guide, 'Gross rental yields in Morocco: Casablanca and 3 other cities' (Q1 2024, with Sarouty listings)",
+            title: "Global Property Guide, 'Gross rental yields in Morocco: Casablanca and 3 other cities' (Q1 2024, with Sarouty listings)",
             url: "https://www.globalpropertyguide.com/Middle-East/Morocco/Rental-Yields",
             asOf: "2024-02-20",
           },
@@ -117,7 +123,8 @@ export const places: CountryPlaces = {
     {
       name: "Rabat",
       costsSource: {
-        name: "Le360 (Aujourd'hui le Maroc), Mubawab rental 'tensiometre' Q2 2022",
+        publisher: "Le360 (Aujourd'hui le Maroc), Mubawab rental 'tensiometre' Q2 2022",
+        title: "Le360 (Aujourd'hui le Maroc), Mubawab rental 'tensiometre' Q2 2022",
         url: "https://fr.le360.ma/economie/quartiers-stars-loyers-les-plus-chers-ce-que-vous-devez-savoir-266100",
         asOf: "2022",
       },
@@ -146,7 +153,8 @@ export const places: CountryPlaces = {
           value: 270,
           currency: "MAD",
           source: {
-            name: "Bladi.net, 'Tramway Rabat-Sale : les prix vont augmenter'",
+            publisher: "Bladi.net, 'Tramway Rabat-Sale : les prix vont augmenter'",
+            title: "Bladi.net, 'Tramway Rabat-Sale : les prix vont augmenter'",
             url: "https://www.bladi.net/tramway-rabat-sale-prix-vont-augmenter,115458.html",
             asOf: "2025-07-01",
           },
@@ -162,7 +170,8 @@ export const places: CountryPlaces = {
     {
       name: "Tangier",
       costsSource: {
-        name: "Mubawab blog, 'Tour d'horizon des surfaces moyennes et des prix de location dans le royaume'",
+        publisher: "Mubawab blog, 'Tour d'horizon des surfaces moyennes et des prix de location dans le royaume'",
+        title: "Mubawab blog, 'Tour d'horizon des surfaces moyennes et des prix de location dans le royaume'",
         url: "https://blog.mubawab.ma/tour-dhorizon-des-surfaces-moyennes-et-des-prix-de-location-dans-le-royaume",
         asOf: "2018-05",
       },
@@ -202,7 +211,8 @@ export const places: CountryPlaces = {
     {
       name: "Agadir",
       costsSource: {
-        name: "Le360 (Aujourd'hui le Maroc), Mubawab rental 'tensiometre' Q2 2022",
+        publisher: "Le360 (Aujourd'hui le Maroc), Mubawab rental 'tensiometre' Q2 2022",
+        title: "Le360 (Aujourd'hui le Maroc), Mubawab rental 'tensiometre' Q2 2022",
         url: "https://fr.le360.ma/economie/quartiers-stars-loyers-les-plus-chers-ce-que-vous-devez-savoir-266100",
         asOf: "2022",
       },

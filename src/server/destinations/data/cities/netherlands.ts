@@ -13,7 +13,8 @@ export const places: CountryPlaces = {
       "temperate",
     ],
     source: {
-      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -23,7 +24,8 @@ export const places: CountryPlaces = {
     {
       name: "Amsterdam",
       costsSource: {
-        name: "HousingAnywhere International Rent Index Q1 2024, as reported by NL Times",
+        publisher: "HousingAnywhere International Rent Index Q1 2024, as reported by NL Times",
+        title: "HousingAnywhere International Rent Index Q1 2024, as reported by NL Times",
         url: "https://nltimes.nl/2024/04/09/amsterdam-apartments-expensive-europe-rotterdam-hague-top-five",
         asOf: "2024-04-09",
       },
@@ -32,7 +34,8 @@ export const places: CountryPlaces = {
           value: 2388,
           currency: "EUR",
           source: {
-            name: "HousingAnywhere International Rent Index by City, Q2 2024, as reported by NL Times",
+            publisher: "HousingAnywhere International Rent Index by City, Q2 2024, as reported by NL Times",
+            title: "HousingAnywhere International Rent Index by City, Q2 2024, as reported by NL Times",
             url: "https://nltimes.nl/node/73902",
             asOf: "2024",
           },
@@ -62,7 +65,8 @@ export const places: CountryPlaces = {
           value: 159,
           currency: "EUR",
           source: {
-            name: "Consumentenbond, basic health insurance premiums 2026",
+            publisher: "Consumentenbond, basic health insurance premiums 2026",
+            title: "Consumentenbond, basic health insurance premiums 2026",
             url: "https://www.consumentenbond.nl/zorgverzekering/zorgverzekeringen-2026-zorgpremies-stijgen-amper",
             asOf: "2026",
           },
@@ -73,7 +77,8 @@ export const places: CountryPlaces = {
     {
       name: "Rotterdam",
       costsSource: {
-        name: "HousingAnywhere International Rent Index Q1 2024, as reported by NL Times",
+        publisher: "HousingAnywhere International Rent Index Q1 2024, as reported by NL Times",
+        title: "HousingAnywhere International Rent Index Q1 2024, as reported by NL Times",
         url: "https://nltimes.nl/2024/04/09/amsterdam-apartments-expensive-europe-rotterdam-hague-top-five",
         asOf: "2024-04-09",
       },
@@ -82,7 +87,8 @@ export const places: CountryPlaces = {
           value: 1795,
           currency: "EUR",
           source: {
-            name: "HousingAnywhere International Rent Index by City, Q2 2024, as reported by NL Times",
+            publisher: "HousingAnywhere International Rent Index by City, Q2 2024, as reported by NL Times",
+            title: "HousingAnywhere International Rent Index by City, Q2 2024, as reported by NL Times",
             url: "https://nltimes.nl/node/73902",
             asOf: "2024",
           },
@@ -112,7 +118,8 @@ export const places: CountryPlaces = {
           value: 159,
           currency: "EUR",
           source: {
-            name: "Consumentenbond, basic health insurance premiums 2026",
+            publisher: "Consumentenbond, basic health insurance premiums 2026",
+            title: "Consumentenbond, basic health insurance premiums 2026",
             url: "https://www.consumentenbond.nl/zorgverzekering/zorgverzekeringen-2026-zorgpremies-stijgen-amper",
             asOf: "2026",
           },
@@ -123,7 +130,8 @@ export const places: CountryPlaces = {
     {
       name: "The Hague",
       costsSource: {
-        name: "HousingAnywhere International Rent Index Q1 2024, as reported by NL Times",
+        publisher: "HousingAnywhere International Rent Index Q1 2024, as reported by NL Times",
+        title: "HousingAnywhere International Rent Index Q1 2024, as reported by NL Times",
         url: "https://nltimes.nl/2024/04/09/amsterdam-apartments-expensive-europe-rotterdam-hague-top-five",
         asOf: "2024-04-09",
       },
@@ -132,7 +140,8 @@ export const places: CountryPlaces = {
           value: 2000,
           currency: "EUR",
           source: {
-            name: "HousingAnywhere International Rent Index by City, Q2 2024, as reported by NL Times",
+            publisher: "HousingAnywhere International Rent Index by City, Q2 2024, as reported by NL Times",
+            title: "HousingAnywhere International Rent Index by City, Q2 2024, as reported by NL Times",
             url: "https://nltimes.nl/node/73902",
             asOf: "2024",
           },
@@ -162,7 +171,8 @@ export const places: CountryPlaces = {
           value: 159,
           currency: "EUR",
           source: {
-            name: "Consumentenbond, basic health insurance premiums 2026",
+            publisher: "Consumentenbond, basic health insurance premiums 2026",
+            title: "Consumentenbond, basic health insurance premiums 2026",
             url: "https://www.consumentenbond.nl/zorgverzekering/zorgverzekeringen-2026-zorgpremies-stijgen-amper",
             asOf: "2026",
           },
@@ -173,7 +183,8 @@ export const places: CountryPlaces = {
     {
       name: "Utrecht",
       costsSource: {
-        name: "HousingAnywhere International Rent Index Q1 2024, as reported by NL Times",
+        publisher: "HousingAnywhere International Rent Index Q1 2024, as reported by NL Times",
+        title: "HousingAnywhere International Rent Index Q1 2024, as reported by NL Times",
         url: "https://nltimes.nl/2024/04/09/amsterdam-apartments-expensive-europe-rotterdam-hague-top-five",
         asOf: "2024-04-09",
       },
@@ -182,7 +193,8 @@ export const places: CountryPlaces = {
           value: 1900,
           currency: "EUR",
           source: {
-            name: "HousingAnywhere International Rent Index by City, Q2 2024, as reported by NL Times",
+            publisher: "HousingAnywhere International Rent Index by City, Q2 2024, as reported by NL Times",
+            title: "HousingAnywhere International Rent Index by City, Q2 2024, as reported by NL Times",
             url: "https://nltimes.nl/node/73902",
             asOf: "2024",
           },
@@ -212,7 +224,8 @@ export const places: CountryPlaces = {
           value: 159,
           currency: "EUR",
           source: {
-            name: "Consumentenbond, basic health insurance premiums 2026",
+            publisher: "Consumentenbond, basic health insurance premiums 2026",
+            title: "Consumentenbond, basic health insurance premiums 2026",
             url: "https://www.consumentenbond.nl/zorgverzekering/zorgverzekeringen-2026-zorgpremies-stijgen-amper",
             asOf: "2026",
           },

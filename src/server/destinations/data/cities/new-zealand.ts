@@ -12,7 +12,8 @@ export const places: CountryPlaces = {
       "temperate",
     ],
     source: {
-      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -22,9 +23,11 @@ export const places: CountryPlaces = {
     {
       name: "Auckland",
       costsSource: {
-        name: "Numbeo cost-of-living database (no stored copy of the city pages was found; no figures taken)",
+        publisher: "Numbeo cost-of-living database",
+        title: "Numbeo cost-of-living database",
         url: "https://www.numbeo.com/cost-of-living/",
         asOf: "2025",
+        research: "no stored copy of the city pages was found; no figures taken",
       },
       costs: {
         rentCentre: {
@@ -32,7 +35,8 @@ export const places: CountryPlaces = {
           currency: "NZD",
           period: "week",
           source: {
-            name: "interest.co.nz (Greg Ninness), Median rent for 1 bedroom apartments in Auckland CBD up by $60 in 12 months (Tenancy Services bond data)",
+            publisher: "interest.co.nz (Greg Ninness), Median rent for 1 bedroom apartments in Auckland CBD up by $60 in 12 months (Tenancy Services bond data)",
+            title: "interest.co.nz (Greg Ninness), Median rent for 1 bedroom apartments in Auckland CBD up by $60 in 12 months (Tenancy Services bond data)",
             url: "https://interest.co.nz/property/126078/median-rent-1-bedroom-apartments-auckland-cbd-60-12-months",
             asOf: "2023-11",
           },
@@ -68,9 +72,11 @@ export const places: CountryPlaces = {
     {
       name: "Wellington",
       costsSource: {
-        name: "Numbeo cost-of-living database (no stored copy of the city pages was found; no figures taken)",
+        publisher: "Numbeo cost-of-living database",
+        title: "Numbeo cost-of-living database",
         url: "https://www.numbeo.com/cost-of-living/",
         asOf: "2025",
+        research: "no stored copy of the city pages was found; no figures taken",
       },
       costs: {
         rentCentre: {
@@ -108,9 +114,11 @@ export const places: CountryPlaces = {
     {
       name: "Christchurch",
       costsSource: {
-        name: "Numbeo cost-of-living database (no stored copy of the city pages was found; no figures taken)",
+        publisher: "Numbeo cost-of-living database",
+        title: "Numbeo cost-of-living database",
         url: "https://www.numbeo.com/cost-of-living/",
         asOf: "2025",
+        research: "no stored copy of the city pages was found; no figures taken",
       },
       costs: {
         rentCentre: {
@@ -148,9 +156,11 @@ export const places: CountryPlaces = {
     {
       name: "Tauranga",
       costsSource: {
-        name: "Numbeo cost-of-living database (no stored copy of the city pages was found; no figures taken)",
+        publisher: "Numbeo cost-of-living database",
+        title: "Numbeo cost-of-living database",
         url: "https://www.numbeo.com/cost-of-living/",
         asOf: "2025",
+        research: "no stored copy of the city pages was found; no figures taken",
       },
       costs: {
         rentCentre: {

@@ -12,7 +12,8 @@ export const places: CountryPlaces = {
       "dry",
     ],
     source: {
-      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -22,7 +23,8 @@ export const places: CountryPlaces = {
     {
       name: "Lagos",
       costsSource: {
-        name: "Startup Guide, 'Lagos: Cost of Living and Accommodation'",
+        publisher: "Startup Guide, 'Lagos: Cost of Living and Accommodation'",
+        title: "Startup Guide, 'Lagos: Cost of Living and Accommodation'",
         url: "https://www.startupguide.com/lagos-cost-of-living-and-accommodation",
         asOf: "2023-09-21",
       },
@@ -62,7 +64,8 @@ export const places: CountryPlaces = {
     {
       name: "Abuja",
       costsSource: {
-        name: "Lekki Hub, 'Cost of Living'",
+        publisher: "Lekki Hub, 'Cost of Living'",
+        title: "Lekki Hub, 'Cost of Living'",
         url: "https://lekkihub.com/cost-of-living/",
         asOf: "2016-11-13",
       },
@@ -102,7 +105,8 @@ export const places: CountryPlaces = {
     {
       name: "Port Harcourt",
       costsSource: {
-        name: "Lekki Hub, 'Cost of Living'",
+        publisher: "Lekki Hub, 'Cost of Living'",
+        title: "Lekki Hub, 'Cost of Living'",
         url: "https://lekkihub.com/cost-of-living/",
         asOf: "2016-11-13",
       },
@@ -142,7 +146,8 @@ export const places: CountryPlaces = {
     {
       name: "Ibadan",
       costsSource: {
-        name: "Startup Guide, 'Lagos: Cost of Living and Accommodation'",
+        publisher: "Startup Guide, 'Lagos: Cost of Living and Accommodation'",
+        title: "Startup Guide, 'Lagos: Cost of Living and Accommodation'",
         url: "https://www.startupguide.com/lagos-cost-of-living-and-accommodation",
         asOf: "2023-09-21",
       },

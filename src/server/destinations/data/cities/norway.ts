@@ -13,7 +13,8 @@ export const places: CountryPlaces = {
       "northern",
     ],
     source: {
-      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -23,7 +24,8 @@ export const places: CountryPlaces = {
     {
       name: "Oslo",
       costsSource: {
-        name: "The Local Norway, 'How much does it cost to rent in Norway's major cities?' (Statistics Norway rental market survey 2021)",
+        publisher: "The Local Norway, 'How much does it cost to rent in Norway's major cities?' (Statistics Norway rental market survey 2021)",
+        title: "The Local Norway, 'How much does it cost to rent in Norway's major cities?' (Statistics Norway rental market survey 2021)",
         url: "https://www.thelocal.no/20211223/how-much-does-it-cost-to-rent-in-norways-major-cities/",
         asOf: "2021-12-23",
       },
@@ -32,7 +34,8 @@ export const places: CountryPlaces = {
           value: 14400,
           currency: "NOK",
           source: {
-            name: "Statistics Norway rental market survey 2023, as reported by mn24 (NTB)",
+            publisher: "Statistics Norway rental market survey 2023, as reported by mn24 (NTB)",
+            title: "Statistics Norway rental market survey 2023, as reported by mn24 (NTB)",
             url: "https://www.mn24.no/nyheter/i/q1qwWg/store-prisforskjeller-paa-husleie-i-norge-dette-koster-det-i-trondheim",
             asOf: "2023",
           },
@@ -42,7 +45,8 @@ export const places: CountryPlaces = {
           value: 12500,
           currency: "NOK",
           source: {
-            name: "Statistics Norway rental market survey 2023, as reported by mn24 (NTB)",
+            publisher: "Statistics Norway rental market survey 2023, as reported by mn24 (NTB)",
+            title: "Statistics Norway rental market survey 2023, as reported by mn24 (NTB)",
             url: "https://www.mn24.no/nyheter/i/q1qwWg/store-prisforskjeller-paa-husleie-i-norge-dette-koster-det-i-trondheim",
             asOf: "2023",
           },
@@ -62,7 +66,8 @@ export const places: CountryPlaces = {
           value: 897,
           currency: "NOK",
           source: {
-            name: "Ruter, 'New prices for 2024'",
+            publisher: "Ruter, 'New prices for 2024'",
+            title: "Ruter, 'New prices for 2024'",
             url: "https://ruter.no/en/news/price-change-2024/",
             asOf: "2024-01-28",
           },
@@ -78,7 +83,8 @@ export const places: CountryPlaces = {
     {
       name: "Bergen",
       costsSource: {
-        name: "The Local Norway, 'How much does it cost to rent in Norway's major cities?' (Statistics Norway rental market survey 2021)",
+        publisher: "The Local Norway, 'How much does it cost to rent in Norway's major cities?' (Statistics Norway rental market survey 2021)",
+        title: "The Local Norway, 'How much does it cost to rent in Norway's major cities?' (Statistics Norway rental market survey 2021)",
         url: "https://www.thelocal.no/20211223/how-much-does-it-cost-to-rent-in-norways-major-cities/",
         asOf: "2021-12-23",
       },
@@ -87,7 +93,8 @@ export const places: CountryPlaces = {
           value: 10500,
           currency: "NOK",
           source: {
-            name: "The Local Norway, 'How much does it cost to rent in Norway's major cities?' (Statistics Norway rental market survey 2021)",
+            publisher: "The Local Norway, 'How much does it cost to rent in Norway's major cities?' (Statistics Norway rental market survey 2021)",
+            title: "The Local Norway, 'How much does it cost to rent in Norway's major cities?' (Statistics Norway rental market survey 2021)",
             url: "https://www.thelocal.no/20211223/how-much-does-it-cost-to-rent-in-norways-major-cities/",
             asOf: "2021-12-23",
           },
@@ -97,7 +104,8 @@ export const places: CountryPlaces = {
           value: 9300,
           currency: "NOK",
           source: {
-            name: "The Local Norway, 'How much does it cost to rent in Norway's major cities?' (Statistics Norway rental market survey 2021)",
+            publisher: "The Local Norway, 'How much does it cost to rent in Norway's major cities?' (Statistics Norway rental market survey 2021)",
+            title: "The Local Norway, 'How much does it cost to rent in Norway's major cities?' (Statistics Norway rental market survey 2021)",
             url: "https://www.thelocal.no/20211223/how-much-does-it-cost-to-rent-in-norways-major-cities/",
             asOf: "2021-12-23",
           },
@@ -128,7 +136,8 @@ export const places: CountryPlaces = {
     {
       name: "Stavanger",
       costsSource: {
-        name: "The Local Norway, 'How much does it cost to rent in Norway's major cities?' (Statistics Norway rental market survey 2021)",
+        publisher: "The Local Norway, 'How much does it cost to rent in Norway's major cities?' (Statistics Norway rental market survey 2021)",
+        title: "The Local Norway, 'How much does it cost to rent in Norway's major cities?' (Statistics Norway rental market survey 2021)",
         url: "https://www.thelocal.no/20211223/how-much-does-it-cost-to-rent-in-norways-major-cities/",
         asOf: "2021-12-23",
       },
@@ -137,7 +146,8 @@ export const places: CountryPlaces = {
           value: 8900,
           currency: "NOK",
           source: {
-            name: "The Local Norway, 'How much does it cost to rent in Norway's major cities?' (Statistics Norway rental market survey 2021)",
+            publisher: "The Local Norway, 'How much does it cost to rent in Norway's major cities?' (Statistics Norway rental market survey 2021)",
+            title: "The Local Norway, 'How much does it cost to rent in Norway's major cities?' (Statistics Norway rental market survey 2021)",
             url: "https://www.thelocal.no/20211223/how-much-does-it-cost-to-rent-in-norways-major-cities/",
             asOf: "2021-12-23",
           },
@@ -173,7 +183,8 @@ export const places: CountryPlaces = {
     {
       name: "Trondheim",
       costsSource: {
-        name: "The Local Norway, 'How much does it cost to rent in Norway's major cities?' (Statistics Norway rental market survey 2021)",
+        publisher: "The Local Norway, 'How much does it cost to rent in Norway's major cities?' (Statistics Norway rental market survey 2021)",
+        title: "The Local Norway, 'How much does it cost to rent in Norway's major cities?' (Statistics Norway rental market survey 2021)",
         url: "https://www.thelocal.no/20211223/how-much-does-it-cost-to-rent-in-norways-major-cities/",
         asOf: "2021-12-23",
       },
@@ -182,7 +193,8 @@ export const places: CountryPlaces = {
           value: 10500,
           currency: "NOK",
           source: {
-            name: "The Local Norway, 'How much does it cost to rent in Norway's major cities?' (Statistics Norway rental market survey 2021)",
+            publisher: "The Local Norway, 'How much does it cost to rent in Norway's major cities?' (Statistics Norway rental market survey 2021)",
+            title: "The Local Norway, 'How much does it cost to rent in Norway's major cities?' (Statistics Norway rental market survey 2021)",
             url: "https://www.thelocal.no/20211223/how-much-does-it-cost-to-rent-in-norways-major-cities/",
             asOf: "2021-12-23",
           },
@@ -192,7 +204,8 @@ export const places: CountryPlaces = {
           value: 9900,
           currency: "NOK",
           source: {
-            name: "The Local Norway, 'How much does it cost to rent in Norway's major cities?' (Statistics Norway rental market survey 2021)",
+            publisher: "The Local Norway, 'How much does it cost to rent in Norway's major cities?' (Statistics Norway rental market survey 2021)",
+            title: "The Local Norway, 'How much does it cost to rent in Norway's major cities?' (Statistics Norway rental market survey 2021)",
             url: "https://www.thelocal.no/20211223/how-much-does-it-cost-to-rent-in-norways-major-cities/",
             asOf: "2021-12-23",
           },

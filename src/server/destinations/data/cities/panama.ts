@@ -9,7 +9,8 @@ export const places: CountryPlaces = {
   climate: {
     types: ["tropical"],
     source: {
-      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -19,16 +20,19 @@ export const places: CountryPlaces = {
     {
       name: "Panama City",
       costsSource: {
-        name: "Numbeo, Cost of Living in Panama (named as the usual source; no stored copy with dated figures for this city was found)",
+        publisher: "Numbeo, Cost of Living in Panama",
+        title: "Numbeo, Cost of Living in Panama",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Panama",
         asOf: "2026-11",
+        research: "named as the usual source; no stored copy with dated figures for this city was found",
       },
       costs: {
         rentCentre: {
           value: 1123,
           currency: "USD",
           source: {
-            name: "Revista E&N, '¿Cuánto cuesta alquilar un apartamento en Centroamérica?' (Numbeo data)",
+            publisher: "Revista E&N, '¿Cuánto cuesta alquilar un apartamento en Centroamérica?' (Numbeo data)",
+            title: "Revista E&N, '¿Cuánto cuesta alquilar un apartamento en Centroamérica?' (Numbeo data)",
             url: "https://www.revistaeyn.com/inteligencia-eyn/cuanto-cuesta-alquilar-un-apartamento-en-centroamerica-NM25837497",
             asOf: "2025-05-20",
           },
@@ -38,7 +42,8 @@ export const places: CountryPlaces = {
           value: 870,
           currency: "USD",
           source: {
-            name: "Revista E&N, '¿Cuánto cuesta alquilar un apartamento en Centroamérica?' (Numbeo data)",
+            publisher: "Revista E&N, '¿Cuánto cuesta alquilar un apartamento en Centroamérica?' (Numbeo data)",
+            title: "Revista E&N, '¿Cuánto cuesta alquilar un apartamento en Centroamérica?' (Numbeo data)",
             url: "https://www.revistaeyn.com/inteligencia-eyn/cuanto-cuesta-alquilar-un-apartamento-en-centroamerica-NM25837497",
             asOf: "2025-05-20",
           },
@@ -69,9 +74,11 @@ export const places: CountryPlaces = {
     {
       name: "Boquete",
       costsSource: {
-        name: "Numbeo, Cost of Living in Panama (named as the usual source; no stored copy with dated figures for this city was found)",
+        publisher: "Numbeo, Cost of Living in Panama",
+        title: "Numbeo, Cost of Living in Panama",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Panama",
         asOf: "2026-11",
+        research: "named as the usual source; no stored copy with dated figures for this city was found",
       },
       costs: {
         rentCentre: {
@@ -109,9 +116,11 @@ export const places: CountryPlaces = {
     {
       name: "Coronado",
       costsSource: {
-        name: "Numbeo, Cost of Living in Panama (named as the usual source; no stored copy with dated figures for this city was found)",
+        publisher: "Numbeo, Cost of Living in Panama",
+        title: "Numbeo, Cost of Living in Panama",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Panama",
         asOf: "2026-11",
+        research: "named as the usual source; no stored copy with dated figures for this city was found",
       },
       costs: {
         rentCentre: {
@@ -149,9 +158,11 @@ export const places: CountryPlaces = {
     {
       name: "David",
       costsSource: {
-        name: "Numbeo, Cost of Living in Panama (named as the usual source; no stored copy with dated figures for this city was found)",
+        publisher: "Numbeo, Cost of Living in Panama",
+        title: "Numbeo, Cost of Living in Panama",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Panama",
         asOf: "2026-11",
+        research: "named as the usual source; no stored copy with dated figures for this city was found",
       },
       costs: {
         rentCentre: {

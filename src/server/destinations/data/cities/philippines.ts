@@ -11,7 +11,8 @@ export const places: CountryPlaces = {
       "temperate",
     ],
     source: {
-      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -21,7 +22,8 @@ export const places: CountryPlaces = {
     {
       name: "Manila",
       costsSource: {
-        name: "DigitalNPQ, Philippines Cost of Living: A Comprehensive Guide (29 August 2024)",
+        publisher: "DigitalNPQ, Philippines Cost of Living: A Comprehensive Guide (29 August 2024)",
+        title: "DigitalNPQ, Philippines Cost of Living: A Comprehensive Guide (29 August 2024)",
         url: "https://www.digitalnpq.org/philippines-cost-of-living/",
         asOf: "2024-08-29",
       },
@@ -58,7 +60,8 @@ export const places: CountryPlaces = {
     {
       name: "Cebu City",
       costsSource: {
-        name: "DigitalNPQ, Philippines Cost of Living: A Comprehensive Guide (29 August 2024)",
+        publisher: "DigitalNPQ, Philippines Cost of Living: A Comprehensive Guide (29 August 2024)",
+        title: "DigitalNPQ, Philippines Cost of Living: A Comprehensive Guide (29 August 2024)",
         url: "https://www.digitalnpq.org/philippines-cost-of-living/",
         asOf: "2024-08-29",
       },
@@ -67,7 +70,8 @@ export const places: CountryPlaces = {
           value: 24230.77,
           currency: "PHP",
           source: {
-            name: "Numbeo, Property Prices in Cebu (last update July 2021)",
+            publisher: "Numbeo, Property Prices in Cebu (last update July 2021)",
+            title: "Numbeo, Property Prices in Cebu (last update July 2021)",
             url: "https://www.numbeo.com/property-investment/in/Cebu",
             asOf: "2021-07",
           },
@@ -77,7 +81,8 @@ export const places: CountryPlaces = {
           value: 13333.33,
           currency: "PHP",
           source: {
-            name: "Numbeo, Property Prices in Cebu (last update July 2021)",
+            publisher: "Numbeo, Property Prices in Cebu (last update July 2021)",
+            title: "Numbeo, Property Prices in Cebu (last update July 2021)",
             url: "https://www.numbeo.com/property-investment/in/Cebu",
             asOf: "2021-07",
           },
@@ -108,7 +113,8 @@ export const places: CountryPlaces = {
     {
       name: "Davao City",
       costsSource: {
-        name: "DigitalNPQ, Philippines Cost of Living: A Comprehensive Guide (29 August 2024)",
+        publisher: "DigitalNPQ, Philippines Cost of Living: A Comprehensive Guide (29 August 2024)",
+        title: "DigitalNPQ, Philippines Cost of Living: A Comprehensive Guide (29 August 2024)",
         url: "https://www.digitalnpq.org/philippines-cost-of-living/",
         asOf: "2024-08-29",
       },
@@ -148,7 +154,8 @@ export const places: CountryPlaces = {
     {
       name: "Dumaguete",
       costsSource: {
-        name: "DigitalNPQ, Philippines Cost of Living: A Comprehensive Guide (29 August 2024)",
+        publisher: "DigitalNPQ, Philippines Cost of Living: A Comprehensive Guide (29 August 2024)",
+        title: "DigitalNPQ, Philippines Cost of Living: A Comprehensive Guide (29 August 2024)",
         url: "https://www.digitalnpq.org/philippines-cost-of-living/",
         asOf: "2024-08-29",
       },
@@ -188,7 +195,8 @@ export const places: CountryPlaces = {
     {
       name: "Baguio",
       costsSource: {
-        name: "DigitalNPQ, Philippines Cost of Living: A Comprehensive Guide (29 August 2024)",
+        publisher: "DigitalNPQ, Philippines Cost of Living: A Comprehensive Guide (29 August 2024)",
+        title: "DigitalNPQ, Philippines Cost of Living: A Comprehensive Guide (29 August 2024)",
         url: "https://www.digitalnpq.org/philippines-cost-of-living/",
         asOf: "2024-08-29",
       },

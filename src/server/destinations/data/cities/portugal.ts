@@ -9,7 +9,8 @@ export const places: CountryPlaces = {
   climate: {
     types: ["mediterranean"],
     source: {
-      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -19,7 +20,8 @@ export const places: CountryPlaces = {
     {
       name: "Lisbon",
       costsSource: {
-        name: "movingto.io, Cost of Living in Lisbon: Expenses Guide in 2024",
+        publisher: "movingto.io, Cost of Living in Lisbon: Expenses Guide in 2024",
+        title: "movingto.io, Cost of Living in Lisbon: Expenses Guide in 2024",
         url: "https://movingto.io/pt/cost-of-living-lisbon",
         asOf: "2024-10-03",
       },
@@ -28,7 +30,8 @@ export const places: CountryPlaces = {
           value: 1800,
           currency: "EUR",
           source: {
-            name: "Executive Digest, 'Rendas até 2.500€ e casas a subir quase 12%' (Imovirtual Barómetro dos Concelhos, January 2026)",
+            publisher: "Executive Digest, 'Rendas até 2.500€ e casas a subir quase 12%' (Imovirtual Barómetro dos Concelhos, January 2026)",
+            title: "Executive Digest, 'Rendas até 2.500€ e casas a subir quase 12%' (Imovirtual Barómetro dos Concelhos, January 2026)",
             url: "https://executivedigest.sapo.pt/rendas-ate-2-500e-e-casas-a-subir-quase-12-diferencas-entre-concelhos-agravam-se",
             asOf: "2026-01",
           },
@@ -53,7 +56,8 @@ export const places: CountryPlaces = {
           value: 40,
           currency: "EUR",
           source: {
-            name: "navegante (Lisbon metropolitan public transport pass), navegante metropolitano monthly pass tariff",
+            publisher: "navegante (Lisbon metropolitan public transport pass), navegante metropolitano monthly pass tariff",
+            title: "navegante (Lisbon metropolitan public transport pass), navegante metropolitano monthly pass tariff",
             url: "https://www.navegante.pt",
             asOf: "2025",
           },
@@ -63,7 +67,8 @@ export const places: CountryPlaces = {
           value: 42,
           currency: "USD",
           source: {
-            name: "freedomabroad.io, Cost of Living in Algarve (healthcare: basic private health insurance)",
+            publisher: "freedomabroad.io, Cost of Living in Algarve (healthcare: basic private health insurance)",
+            title: "freedomabroad.io, Cost of Living in Algarve (healthcare: basic private health insurance)",
             url: "https://www.freedomabroad.io/cost-of-living/algarve",
             asOf: "2026-01-14",
           },
@@ -74,7 +79,8 @@ export const places: CountryPlaces = {
     {
       name: "Porto",
       costsSource: {
-        name: "affordwhere, Salary Needed to Live in Porto, Portugal (2026)",
+        publisher: "affordwhere, Salary Needed to Live in Porto, Portugal (2026)",
+        title: "affordwhere, Salary Needed to Live in Porto, Portugal (2026)",
         url: "https://affordwhere.com/portugal/porto/salary-needed",
         asOf: "2026",
       },
@@ -83,7 +89,8 @@ export const places: CountryPlaces = {
           value: 1150,
           currency: "EUR",
           source: {
-            name: "Executive Digest, 'Rendas até 2.500€ e casas a subir quase 12%' (Imovirtual Barómetro dos Concelhos, January 2026)",
+            publisher: "Executive Digest, 'Rendas até 2.500€ e casas a subir quase 12%' (Imovirtual Barómetro dos Concelhos, January 2026)",
+            title: "Executive Digest, 'Rendas até 2.500€ e casas a subir quase 12%' (Imovirtual Barómetro dos Concelhos, January 2026)",
             url: "https://executivedigest.sapo.pt/rendas-ate-2-500e-e-casas-a-subir-quase-12-diferencas-entre-concelhos-agravam-se",
             asOf: "2026-01",
           },
@@ -113,7 +120,8 @@ export const places: CountryPlaces = {
           value: 42,
           currency: "USD",
           source: {
-            name: "freedomabroad.io, Cost of Living in Algarve (healthcare: basic private health insurance)",
+            publisher: "freedomabroad.io, Cost of Living in Algarve (healthcare: basic private health insurance)",
+            title: "freedomabroad.io, Cost of Living in Algarve (healthcare: basic private health insurance)",
             url: "https://www.freedomabroad.io/cost-of-living/algarve",
             asOf: "2026-01-14",
           },
@@ -124,7 +132,8 @@ export const places: CountryPlaces = {
     {
       name: "Faro",
       costsSource: {
-        name: "For Foreigners Portugal, Faro city guide (cost of living, 2025/2026 period)",
+        publisher: "For Foreigners Portugal, Faro city guide (cost of living, 2025/2026 period)",
+        title: "For Foreigners Portugal, Faro city guide (cost of living, 2025/2026 period)",
         url: "https://forforeignersportugal.com/cities/faro",
         asOf: "2025",
       },
@@ -153,7 +162,8 @@ export const places: CountryPlaces = {
           value: 40,
           currency: "EUR",
           source: {
-            name: "Kittenproperties, Cost of living in Faro, Portugal",
+            publisher: "Kittenproperties, Cost of living in Faro, Portugal",
+            title: "Kittenproperties, Cost of living in Faro, Portugal",
             url: "https://kitten-static-frontend.pages.dev/article/cost-of-living-in-faro-portugal-containing-prices-for-everyday-needs-rent-buying-property-transportation-and-other",
             asOf: "2023-05-31",
           },
@@ -163,7 +173,8 @@ export const places: CountryPlaces = {
           value: 42,
           currency: "USD",
           source: {
-            name: "freedomabroad.io, Cost of Living in Algarve (healthcare: basic private health insurance)",
+            publisher: "freedomabroad.io, Cost of Living in Algarve (healthcare: basic private health insurance)",
+            title: "freedomabroad.io, Cost of Living in Algarve (healthcare: basic private health insurance)",
             url: "https://www.freedomabroad.io/cost-of-living/algarve",
             asOf: "2026-01-14",
           },
@@ -174,9 +185,11 @@ export const places: CountryPlaces = {
     {
       name: "Braga",
       costsSource: {
-        name: "Numbeo, Cost of Living in Portugal (named as the usual source; no stored copy with dated figures for this city was found)",
+        publisher: "Numbeo, Cost of Living in Portugal",
+        title: "Numbeo, Cost of Living in Portugal",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Portugal",
         asOf: "2026-11",
+        research: "named as the usual source; no stored copy with dated figures for this city was found",
       },
       costs: {
         rentCentre: {
@@ -208,7 +221,8 @@ export const places: CountryPlaces = {
           value: 42,
           currency: "USD",
           source: {
-            name: "freedomabroad.io, Cost of Living in Algarve (healthcare: basic private health insurance)",
+            publisher: "freedomabroad.io, Cost of Living in Algarve (healthcare: basic private health insurance)",
+            title: "freedomabroad.io, Cost of Living in Algarve (healthcare: basic private health insurance)",
             url: "https://www.freedomabroad.io/cost-of-living/algarve",
             asOf: "2026-01-14",
           },
@@ -219,9 +233,11 @@ export const places: CountryPlaces = {
     {
       name: "Coimbra",
       costsSource: {
-        name: "Numbeo, Cost of Living in Portugal (named as the usual source; no stored copy with dated figures for this city was found)",
+        publisher: "Numbeo, Cost of Living in Portugal",
+        title: "Numbeo, Cost of Living in Portugal",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Portugal",
         asOf: "2026-11",
+        research: "named as the usual source; no stored copy with dated figures for this city was found",
       },
       costs: {
         rentCentre: {
@@ -253,7 +269,8 @@ export const places: CountryPlaces = {
           value: 42,
           currency: "USD",
           source: {
-            name: "freedomabroad.io, Cost of Living in Algarve (healthcare: basic private health insurance)",
+            publisher: "freedomabroad.io, Cost of Living in Algarve (healthcare: basic private health insurance)",
+            title: "freedomabroad.io, Cost of Living in Algarve (healthcare: basic private health insurance)",
             url: "https://www.freedomabroad.io/cost-of-living/algarve",
             asOf: "2026-01-14",
           },

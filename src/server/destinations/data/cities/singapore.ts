@@ -10,7 +10,8 @@ export const places: CountryPlaces = {
       "tropical",
     ],
     source: {
-      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -20,7 +21,8 @@ export const places: CountryPlaces = {
     {
       name: "Singapore",
       costsSource: {
-        name: "VnExpress International, Singapore ranks priciest city in Asia (Numbeo data, first half of 2024)",
+        publisher: "VnExpress International, Singapore ranks priciest city in Asia (Numbeo data, first half of 2024)",
+        title: "VnExpress International, Singapore ranks priciest city in Asia (Numbeo data, first half of 2024)",
         url: "https://e.vnexpress.net/news/news/singapore-ranks-priciest-city-in-asia-4765345.html",
         asOf: "2024-07-03",
       },
@@ -47,7 +49,8 @@ export const places: CountryPlaces = {
           value: 100,
           currency: "USD",
           source: {
-            name: "DMNews, Ranked: Southeast Asia's most expensive major cities to live in right now (Numbeo 2025 data)",
+            publisher: "DMNews, Ranked: Southeast Asia's most expensive major cities to live in right now (Numbeo 2025 data)",
+            title: "DMNews, Ranked: Southeast Asia's most expensive major cities to live in right now (Numbeo 2025 data)",
             url: "https://dmnews.com/jus-ranked-southeast-asias-most-expensive-major-cities-to-live-in-right-now/",
             asOf: "2025",
           },
@@ -57,9 +60,11 @@ export const places: CountryPlaces = {
           value: 647,
           currency: "USD",
           source: {
-            name: "William Russell, How much does expat health insurance cost? (figure read on a copy of this page at tcjs.org)",
+            publisher: "William Russell, How much does expat health insurance cost?",
+            title: "William Russell, How much does expat health insurance cost?",
             url: "https://www.william-russell.com/international-health-insurance/how-much-does-expat-health-insurance-cost/",
             asOf: "2023",
+            research: "figure read on a copy of this page at tcjs.org",
           },
           note: "William Russell's 2023 average expat health insurance cost in Singapore, USD 7,764 a year, divided by 12",
         },

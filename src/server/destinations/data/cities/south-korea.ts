@@ -11,7 +11,8 @@ export const places: CountryPlaces = {
       "temperate",
     ],
     source: {
-      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -21,7 +22,8 @@ export const places: CountryPlaces = {
     {
       name: "Seoul",
       costsSource: {
-        name: "Korea JoongAng Daily, Average monthly rent in Seoul rises $30 in May (Dabang data)",
+        publisher: "Korea JoongAng Daily, Average monthly rent in Seoul rises $30 in May (Dabang data)",
+        title: "Korea JoongAng Daily, Average monthly rent in Seoul rises $30 in May (Dabang data)",
         url: "https://koreajoongangdaily.joins.com/news/2025-06-26/national/socialAffairs/Average-monthly-rent-in-Seoul-rises-30-in-May-steepest-rise-so-far-this-year/2339359",
         asOf: "2025-06-26",
       },
@@ -50,7 +52,8 @@ export const places: CountryPlaces = {
           value: 62000,
           currency: "KRW",
           source: {
-            name: "Seoul Metropolitan Government, Climate Card (unlimited 30-day subway and bus pass)",
+            publisher: "Seoul Metropolitan Government, Climate Card (unlimited 30-day subway and bus pass)",
+            title: "Seoul Metropolitan Government, Climate Card (unlimited 30-day subway and bus pass)",
             url: "https://english.seoul.go.kr/",
             asOf: "2024-01",
           },
@@ -66,7 +69,8 @@ export const places: CountryPlaces = {
     {
       name: "Busan",
       costsSource: {
-        name: "Numbeo, Property Prices in South Korea (country averages only, last update April 2025)",
+        publisher: "Numbeo, Property Prices in South Korea (country averages only, last update April 2025)",
+        title: "Numbeo, Property Prices in South Korea (country averages only, last update April 2025)",
         url: "https://www.numbeo.com/property-investment/country_result.jsp?country=South+Korea",
         asOf: "2025-04",
       },
@@ -106,7 +110,8 @@ export const places: CountryPlaces = {
     {
       name: "Incheon",
       costsSource: {
-        name: "Dong-A Ilbo, The monthly rent of Seoul's studio flats exceeds KRW 1 million (Dabang data)",
+        publisher: "Dong-A Ilbo, The monthly rent of Seoul's studio flats exceeds KRW 1 million (Dabang data)",
+        title: "Dong-A Ilbo, The monthly rent of Seoul's studio flats exceeds KRW 1 million (Dabang data)",
         url: "https://www.donga.com/en/article/all/20240322/4829767/1",
         asOf: "2024-03-22",
       },
@@ -146,7 +151,8 @@ export const places: CountryPlaces = {
     {
       name: "Daegu",
       costsSource: {
-        name: "Numbeo, Property Prices in South Korea (country averages only, last update April 2025)",
+        publisher: "Numbeo, Property Prices in South Korea (country averages only, last update April 2025)",
+        title: "Numbeo, Property Prices in South Korea (country averages only, last update April 2025)",
         url: "https://www.numbeo.com/property-investment/country_result.jsp?country=South+Korea",
         asOf: "2025-04",
       },

@@ -9,7 +9,8 @@ export const places: CountryPlaces = {
   climate: {
     types: ["mediterranean", "dry", "temperate"],
     source: {
-      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -19,7 +20,8 @@ export const places: CountryPlaces = {
     {
       name: "Madrid",
       costsSource: {
-        name: "Hola to Spain, cost of living in Madrid (Numbeo data as of June 2025)",
+        publisher: "Hola to Spain, cost of living in Madrid (Numbeo data as of June 2025)",
+        title: "Hola to Spain, cost of living in Madrid (Numbeo data as of June 2025)",
         url: "https://holatospain.com/?p=10149",
         asOf: "2025-06",
       },
@@ -59,7 +61,8 @@ export const places: CountryPlaces = {
     {
       name: "Barcelona",
       costsSource: {
-        name: "SpainExpat, Cost of Living in Spain 2026",
+        publisher: "SpainExpat, Cost of Living in Spain 2026",
+        title: "SpainExpat, Cost of Living in Spain 2026",
         url: "https://www.spainexpat.com/information/cost-of-living-in-spain-2026",
         asOf: "2026",
       },
@@ -68,7 +71,8 @@ export const places: CountryPlaces = {
           value: 1300,
           currency: "EUR",
           source: {
-            name: "investropa, Average rent in Barcelona (June 2025)",
+            publisher: "investropa, Average rent in Barcelona (June 2025)",
+            title: "investropa, Average rent in Barcelona (June 2025)",
             url: "https://investropa.com/blogs/news/average-rent-barcelona",
             asOf: "2025-06",
           },
@@ -78,7 +82,8 @@ export const places: CountryPlaces = {
           value: 850,
           currency: "EUR",
           source: {
-            name: "Spanish Dream, The Cost of Living in Barcelona: A Comprehensive Guide for Expats",
+            publisher: "Spanish Dream, The Cost of Living in Barcelona: A Comprehensive Guide for Expats",
+            title: "Spanish Dream, The Cost of Living in Barcelona: A Comprehensive Guide for Expats",
             url: "https://spanishdream.eu/the-cost-of-living-in-barcelona-a-comprehensive-guide-for-expats/",
             asOf: "2023",
           },
@@ -88,7 +93,8 @@ export const places: CountryPlaces = {
           value: 120,
           currency: "EUR",
           source: {
-            name: "Spanish Dream, The Cost of Living in Barcelona: A Comprehensive Guide for Expats",
+            publisher: "Spanish Dream, The Cost of Living in Barcelona: A Comprehensive Guide for Expats",
+            title: "Spanish Dream, The Cost of Living in Barcelona: A Comprehensive Guide for Expats",
             url: "https://spanishdream.eu/the-cost-of-living-in-barcelona-a-comprehensive-guide-for-expats/",
             asOf: "2023",
           },
@@ -103,7 +109,8 @@ export const places: CountryPlaces = {
           value: 54,
           currency: "EUR",
           source: {
-            name: "Spanish Dream, The Cost of Living in Barcelona: A Comprehensive Guide for Expats",
+            publisher: "Spanish Dream, The Cost of Living in Barcelona: A Comprehensive Guide for Expats",
+            title: "Spanish Dream, The Cost of Living in Barcelona: A Comprehensive Guide for Expats",
             url: "https://spanishdream.eu/the-cost-of-living-in-barcelona-a-comprehensive-guide-for-expats/",
             asOf: "2023",
           },
@@ -119,7 +126,8 @@ export const places: CountryPlaces = {
     {
       name: "Valencia",
       costsSource: {
-        name: "SpainExpat, Cost of Living in Spain 2026",
+        publisher: "SpainExpat, Cost of Living in Spain 2026",
+        title: "SpainExpat, Cost of Living in Spain 2026",
         url: "https://www.spainexpat.com/information/cost-of-living-in-spain-2026",
         asOf: "2026",
       },
@@ -159,7 +167,8 @@ export const places: CountryPlaces = {
     {
       name: "Málaga",
       costsSource: {
-        name: "SpainExpat, Cost of Living in Spain 2026",
+        publisher: "SpainExpat, Cost of Living in Spain 2026",
+        title: "SpainExpat, Cost of Living in Spain 2026",
         url: "https://www.spainexpat.com/information/cost-of-living-in-spain-2026",
         asOf: "2026",
       },
@@ -199,7 +208,8 @@ export const places: CountryPlaces = {
     {
       name: "Alicante",
       costsSource: {
-        name: "SpainExpat, Cost of Living in Spain 2026",
+        publisher: "SpainExpat, Cost of Living in Spain 2026",
+        title: "SpainExpat, Cost of Living in Spain 2026",
         url: "https://www.spainexpat.com/information/cost-of-living-in-spain-2026",
         asOf: "2026",
       },

@@ -15,7 +15,8 @@ export const places: CountryPlaces = {
       "northern",
     ],
     source: {
-      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -25,7 +26,8 @@ export const places: CountryPlaces = {
     {
       name: "Stockholm",
       costsSource: {
-        name: "Be Resident rent statistics (July 2020)",
+        publisher: "Be Resident rent statistics (July 2020)",
+        title: "Be Resident rent statistics (July 2020)",
         url: "https://www.beresident.se/nyheter/hyresstatistik",
         asOf: "2020-07-15",
       },
@@ -34,7 +36,8 @@ export const places: CountryPlaces = {
           value: 13814,
           currency: "SEK",
           source: {
-            name: "Be Resident rent statistics (July 2020)",
+            publisher: "Be Resident rent statistics (July 2020)",
+            title: "Be Resident rent statistics (July 2020)",
             url: "https://www.beresident.se/nyheter/hyresstatistik",
             asOf: "2020-07-15",
           },
@@ -70,7 +73,8 @@ export const places: CountryPlaces = {
     {
       name: "Gothenburg",
       costsSource: {
-        name: "Be Resident rent statistics (July 2020)",
+        publisher: "Be Resident rent statistics (July 2020)",
+        title: "Be Resident rent statistics (July 2020)",
         url: "https://www.beresident.se/nyheter/hyresstatistik",
         asOf: "2020-07-15",
       },
@@ -79,7 +83,8 @@ export const places: CountryPlaces = {
           value: 12146,
           currency: "SEK",
           source: {
-            name: "Be Resident rent statistics (July 2020)",
+            publisher: "Be Resident rent statistics (July 2020)",
+            title: "Be Resident rent statistics (July 2020)",
             url: "https://www.beresident.se/nyheter/hyresstatistik",
             asOf: "2020-07-15",
           },
@@ -115,7 +120,8 @@ export const places: CountryPlaces = {
     {
       name: "Malmö",
       costsSource: {
-        name: "Statistics Sweden (SCB), rents in rental apartments by region, 2024",
+        publisher: "Statistics Sweden (SCB), rents in rental apartments by region, 2024",
+        title: "Statistics Sweden (SCB), rents in rental apartments by region, 2024",
         url: "https://scb.se/hitta-statistik/statistik-efter-amne/boende-byggande-och-bebyggelse/bostads-och-hyresuppgifter/hyror-i-bostadslagenheter/pong/tabell-och-diagram/hyra-och-hyresforandring-efter-region",
         asOf: "2024",
       },
@@ -155,7 +161,8 @@ export const places: CountryPlaces = {
     {
       name: "Uppsala",
       costsSource: {
-        name: "Statistics Sweden (SCB), rents in rental apartments by region, 2024",
+        publisher: "Statistics Sweden (SCB), rents in rental apartments by region, 2024",
+        title: "Statistics Sweden (SCB), rents in rental apartments by region, 2024",
         url: "https://scb.se/hitta-statistik/statistik-efter-amne/boende-byggande-och-bebyggelse/bostads-och-hyresuppgifter/hyror-i-bostadslagenheter/pong/tabell-och-diagram/hyra-och-hyresforandring-efter-region",
         asOf: "2024",
       },

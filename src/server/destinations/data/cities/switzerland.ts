@@ -12,7 +12,8 @@ export const places: CountryPlaces = {
       "seasonal",
     ],
     source: {
-      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -22,7 +23,8 @@ export const places: CountryPlaces = {
     {
       name: "Zurich",
       costsSource: {
-        name: "Numbeo, Property Prices in Zurich",
+        publisher: "Numbeo, Property Prices in Zurich",
+        title: "Numbeo, Property Prices in Zurich",
         url: "https://numbeo.com/property-investment/in/Zurich",
         asOf: "2024-11",
       },
@@ -31,7 +33,8 @@ export const places: CountryPlaces = {
           value: 2215.55,
           currency: "CHF",
           source: {
-            name: "Numbeo, Property Prices in Zurich",
+            publisher: "Numbeo, Property Prices in Zurich",
+            title: "Numbeo, Property Prices in Zurich",
             url: "https://numbeo.com/property-investment/in/Zurich",
             asOf: "2024-11",
           },
@@ -41,7 +44,8 @@ export const places: CountryPlaces = {
           value: 1769.73,
           currency: "CHF",
           source: {
-            name: "Numbeo, Property Prices in Zurich",
+            publisher: "Numbeo, Property Prices in Zurich",
+            title: "Numbeo, Property Prices in Zurich",
             url: "https://numbeo.com/property-investment/in/Zurich",
             asOf: "2024-11",
           },
@@ -66,7 +70,8 @@ export const places: CountryPlaces = {
           value: 465.30,
           currency: "CHF",
           source: {
-            name: "Federal Office of Public Health average basic health insurance premium 2026, reported by Keystone-SDA/swissinfo",
+            publisher: "Federal Office of Public Health average basic health insurance premium 2026, reported by Keystone-SDA/swissinfo",
+            title: "Federal Office of Public Health average basic health insurance premium 2026, reported by Keystone-SDA/swissinfo",
             url: "https://menafn.com/1110106379/Swiss-Health-Premiums-To-Rise-By-44-On-Average",
             asOf: "2026",
           },
@@ -77,7 +82,8 @@ export const places: CountryPlaces = {
     {
       name: "Geneva",
       costsSource: {
-        name: "ImmoMapper, Geneve real estate market (advertised rents, December 2020)",
+        publisher: "ImmoMapper, Geneve real estate market (advertised rents, December 2020)",
+        title: "ImmoMapper, Geneve real estate market (advertised rents, December 2020)",
         url: "https://www.immomapper.ch/en/real-estate-market/geneve-ge",
         asOf: "2020-12",
       },
@@ -86,7 +92,8 @@ export const places: CountryPlaces = {
           value: 2133,
           currency: "CHF",
           source: {
-            name: "ImmoMapper, Geneve real estate market (advertised rents, December 2020)",
+            publisher: "ImmoMapper, Geneve real estate market (advertised rents, December 2020)",
+            title: "ImmoMapper, Geneve real estate market (advertised rents, December 2020)",
             url: "https://www.immomapper.ch/en/real-estate-market/geneve-ge",
             asOf: "2020-12",
           },
@@ -116,7 +123,8 @@ export const places: CountryPlaces = {
           value: 465.30,
           currency: "CHF",
           source: {
-            name: "Federal Office of Public Health average basic health insurance premium 2026, reported by Keystone-SDA/swissinfo",
+            publisher: "Federal Office of Public Health average basic health insurance premium 2026, reported by Keystone-SDA/swissinfo",
+            title: "Federal Office of Public Health average basic health insurance premium 2026, reported by Keystone-SDA/swissinfo",
             url: "https://menafn.com/1110106379/Swiss-Health-Premiums-To-Rise-By-44-On-Average",
             asOf: "2026",
           },
@@ -127,7 +135,8 @@ export const places: CountryPlaces = {
     {
       name: "Basel",
       costsSource: {
-        name: "CSL Immobilien, Basel residential market (report 2023)",
+        publisher: "CSL Immobilien, Basel residential market (report 2023)",
+        title: "CSL Immobilien, Basel residential market (report 2023)",
         url: "https://www.csl-immobilienmarkt.ch/en/residential-market/basel",
         asOf: "2023",
       },
@@ -161,7 +170,8 @@ export const places: CountryPlaces = {
           value: 465.30,
           currency: "CHF",
           source: {
-            name: "Federal Office of Public Health average basic health insurance premium 2026, reported by Keystone-SDA/swissinfo",
+            publisher: "Federal Office of Public Health average basic health insurance premium 2026, reported by Keystone-SDA/swissinfo",
+            title: "Federal Office of Public Health average basic health insurance premium 2026, reported by Keystone-SDA/swissinfo",
             url: "https://menafn.com/1110106379/Swiss-Health-Premiums-To-Rise-By-44-On-Average",
             asOf: "2026",
           },
@@ -172,7 +182,8 @@ export const places: CountryPlaces = {
     {
       name: "Lausanne",
       costsSource: {
-        name: "CSL Immobilien, Wohnmarkt Lausanne (report 2023)",
+        publisher: "CSL Immobilien, Wohnmarkt Lausanne (report 2023)",
+        title: "CSL Immobilien, Wohnmarkt Lausanne (report 2023)",
         url: "https://www.csl-immobilienmarkt.ch/wohnmarkt/wirtschaftsraum-lausanne",
         asOf: "2023",
       },
@@ -206,7 +217,8 @@ export const places: CountryPlaces = {
           value: 465.30,
           currency: "CHF",
           source: {
-            name: "Federal Office of Public Health average basic health insurance premium 2026, reported by Keystone-SDA/swissinfo",
+            publisher: "Federal Office of Public Health average basic health insurance premium 2026, reported by Keystone-SDA/swissinfo",
+            title: "Federal Office of Public Health average basic health insurance premium 2026, reported by Keystone-SDA/swissinfo",
             url: "https://menafn.com/1110106379/Swiss-Health-Premiums-To-Rise-By-44-On-Average",
             asOf: "2026",
           },
@@ -217,7 +229,8 @@ export const places: CountryPlaces = {
     {
       name: "Bern",
       costsSource: {
-        name: "CSL Immobilien, Bern residential market",
+        publisher: "CSL Immobilien, Bern residential market",
+        title: "CSL Immobilien, Bern residential market",
         url: "https://www.csl-immobilienmarkt.ch/en/residential-market/bern",
         asOf: "2022",
       },
@@ -251,7 +264,8 @@ export const places: CountryPlaces = {
           value: 465.30,
           currency: "CHF",
           source: {
-            name: "Federal Office of Public Health average basic health insurance premium 2026, reported by Keystone-SDA/swissinfo",
+            publisher: "Federal Office of Public Health average basic health insurance premium 2026, reported by Keystone-SDA/swissinfo",
+            title: "Federal Office of Public Health average basic health insurance premium 2026, reported by Keystone-SDA/swissinfo",
             url: "https://menafn.com/1110106379/Swiss-Health-Premiums-To-Rise-By-44-On-Average",
             asOf: "2026",
           },

@@ -10,7 +10,8 @@ export const places: CountryPlaces = {
       "tropical",
     ],
     source: {
-      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -20,7 +21,8 @@ export const places: CountryPlaces = {
     {
       name: "Bangkok",
       costsSource: {
-        name: "DMNews, Ranked: Southeast Asia's most expensive major cities to live in right now (Numbeo 2025 data)",
+        publisher: "DMNews, Ranked: Southeast Asia's most expensive major cities to live in right now (Numbeo 2025 data)",
+        title: "DMNews, Ranked: Southeast Asia's most expensive major cities to live in right now (Numbeo 2025 data)",
         url: "https://dmnews.com/jus-ranked-southeast-asias-most-expensive-major-cities-to-live-in-right-now/",
         asOf: "2025",
       },
@@ -29,7 +31,8 @@ export const places: CountryPlaces = {
           value: 850,
           currency: "USD",
           source: {
-            name: "Global Property Guide, Asia: rent of 1-bedroom apartments in the most expensive areas of major cities (last updated June 2024)",
+            publisher: "Global Property Guide, Asia: rent of 1-bedroom apartments in the most expensive areas of major cities (last updated June 2024)",
+            title: "Global Property Guide, Asia: rent of 1-bedroom apartments in the most expensive areas of major cities (last updated June 2024)",
             url: "https://www.globalpropertyguide.com/asia/rent",
             asOf: "2024-06",
           },
@@ -59,9 +62,11 @@ export const places: CountryPlaces = {
           value: 299.5,
           currency: "USD",
           source: {
-            name: "Pacific Prime, Cost of Health Insurance Report 2023 (BusinessWire release, read on FintecBuzz)",
+            publisher: "Pacific Prime, Cost of Health Insurance Report 2023",
+            title: "Pacific Prime, Cost of Health Insurance Report 2023",
             url: "https://fintecbuzz.com/cost-of-health-insurance-report-2023-pacific-prime/",
             asOf: "2023-06-26",
+            research: "BusinessWire release, read on FintecBuzz",
           },
           note: "National figure, not per city: average 2022 international private medical insurance premium for an individual in Thailand, USD 3,594 a year (36-year-old male, inpatient and outpatient, no deductible), divided by 12",
         },
@@ -70,7 +75,8 @@ export const places: CountryPlaces = {
     {
       name: "Chiang Mai",
       costsSource: {
-        name: "DMNews, Ranked: Southeast Asia's most expensive major cities to live in right now (Numbeo 2025 data)",
+        publisher: "DMNews, Ranked: Southeast Asia's most expensive major cities to live in right now (Numbeo 2025 data)",
+        title: "DMNews, Ranked: Southeast Asia's most expensive major cities to live in right now (Numbeo 2025 data)",
         url: "https://dmnews.com/jus-ranked-southeast-asias-most-expensive-major-cities-to-live-in-right-now/",
         asOf: "2025",
       },
@@ -104,9 +110,11 @@ export const places: CountryPlaces = {
           value: 299.5,
           currency: "USD",
           source: {
-            name: "Pacific Prime, Cost of Health Insurance Report 2023 (BusinessWire release, read on FintecBuzz)",
+            publisher: "Pacific Prime, Cost of Health Insurance Report 2023",
+            title: "Pacific Prime, Cost of Health Insurance Report 2023",
             url: "https://fintecbuzz.com/cost-of-health-insurance-report-2023-pacific-prime/",
             asOf: "2023-06-26",
+            research: "BusinessWire release, read on FintecBuzz",
           },
           note: "National figure, not per city: average 2022 international private medical insurance premium for an individual in Thailand, USD 3,594 a year (36-year-old male, inpatient and outpatient, no deductible), divided by 12",
         },
@@ -115,7 +123,8 @@ export const places: CountryPlaces = {
     {
       name: "Phuket",
       costsSource: {
-        name: "DMNews, Ranked: Southeast Asia's most expensive major cities to live in right now (Numbeo 2025 data)",
+        publisher: "DMNews, Ranked: Southeast Asia's most expensive major cities to live in right now (Numbeo 2025 data)",
+        title: "DMNews, Ranked: Southeast Asia's most expensive major cities to live in right now (Numbeo 2025 data)",
         url: "https://dmnews.com/jus-ranked-southeast-asias-most-expensive-major-cities-to-live-in-right-now/",
         asOf: "2025",
       },
@@ -149,9 +158,11 @@ export const places: CountryPlaces = {
           value: 299.5,
           currency: "USD",
           source: {
-            name: "Pacific Prime, Cost of Health Insurance Report 2023 (BusinessWire release, read on FintecBuzz)",
+            publisher: "Pacific Prime, Cost of Health Insurance Report 2023",
+            title: "Pacific Prime, Cost of Health Insurance Report 2023",
             url: "https://fintecbuzz.com/cost-of-health-insurance-report-2023-pacific-prime/",
             asOf: "2023-06-26",
+            research: "BusinessWire release, read on FintecBuzz",
           },
           note: "National figure, not per city: average 2022 international private medical insurance premium for an individual in Thailand, USD 3,594 a year (36-year-old male, inpatient and outpatient, no deductible), divided by 12",
         },
@@ -160,7 +171,8 @@ export const places: CountryPlaces = {
     {
       name: "Pattaya",
       costsSource: {
-        name: "DMNews, Ranked: Southeast Asia's most expensive major cities to live in right now (Numbeo 2025 data)",
+        publisher: "DMNews, Ranked: Southeast Asia's most expensive major cities to live in right now (Numbeo 2025 data)",
+        title: "DMNews, Ranked: Southeast Asia's most expensive major cities to live in right now (Numbeo 2025 data)",
         url: "https://dmnews.com/jus-ranked-southeast-asias-most-expensive-major-cities-to-live-in-right-now/",
         asOf: "2025",
       },
@@ -194,9 +206,11 @@ export const places: CountryPlaces = {
           value: 299.5,
           currency: "USD",
           source: {
-            name: "Pacific Prime, Cost of Health Insurance Report 2023 (BusinessWire release, read on FintecBuzz)",
+            publisher: "Pacific Prime, Cost of Health Insurance Report 2023",
+            title: "Pacific Prime, Cost of Health Insurance Report 2023",
             url: "https://fintecbuzz.com/cost-of-health-insurance-report-2023-pacific-prime/",
             asOf: "2023-06-26",
+            research: "BusinessWire release, read on FintecBuzz",
           },
           note: "National figure, not per city: average 2022 international private medical insurance premium for an individual in Thailand, USD 3,594 a year (36-year-old male, inpatient and outpatient, no deductible), divided by 12",
         },
@@ -205,7 +219,8 @@ export const places: CountryPlaces = {
     {
       name: "Hua Hin",
       costsSource: {
-        name: "DMNews, Ranked: Southeast Asia's most expensive major cities to live in right now (Numbeo 2025 data)",
+        publisher: "DMNews, Ranked: Southeast Asia's most expensive major cities to live in right now (Numbeo 2025 data)",
+        title: "DMNews, Ranked: Southeast Asia's most expensive major cities to live in right now (Numbeo 2025 data)",
         url: "https://dmnews.com/jus-ranked-southeast-asias-most-expensive-major-cities-to-live-in-right-now/",
         asOf: "2025",
       },
@@ -239,9 +254,11 @@ export const places: CountryPlaces = {
           value: 299.5,
           currency: "USD",
           source: {
-            name: "Pacific Prime, Cost of Health Insurance Report 2023 (BusinessWire release, read on FintecBuzz)",
+            publisher: "Pacific Prime, Cost of Health Insurance Report 2023",
+            title: "Pacific Prime, Cost of Health Insurance Report 2023",
             url: "https://fintecbuzz.com/cost-of-health-insurance-report-2023-pacific-prime/",
             asOf: "2023-06-26",
+            research: "BusinessWire release, read on FintecBuzz",
           },
           note: "National figure, not per city: average 2022 international private medical insurance premium for an individual in Thailand, USD 3,594 a year (36-year-old male, inpatient and outpatient, no deductible), divided by 12",
         },

@@ -13,7 +13,8 @@ export const places: CountryPlaces = {
       "temperate",
     ],
     source: {
-      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -23,7 +24,8 @@ export const places: CountryPlaces = {
     {
       name: "London",
       costsSource: {
-        name: "Stokemont study of the 20 largest UK cities, as reported by the Edinburgh Evening News",
+        publisher: "Stokemont study of the 20 largest UK cities, as reported by the Edinburgh Evening News",
+        title: "Stokemont study of the 20 largest UK cities, as reported by the Edinburgh Evening News",
         url: "https://www.edinburghnews.scotsman.com/lifestyle/money/edinburgh-named-third-most-expensive-place-to-live-in-uk-with-high-rents-the-biggest-factor-4118916",
         asOf: "2023-04-26",
       },
@@ -32,7 +34,8 @@ export const places: CountryPlaces = {
           value: 2086.54,
           currency: "GBP",
           source: {
-            name: "Stokemont study of the 20 largest UK cities, as reported by the Edinburgh Evening News",
+            publisher: "Stokemont study of the 20 largest UK cities, as reported by the Edinburgh Evening News",
+            title: "Stokemont study of the 20 largest UK cities, as reported by the Edinburgh Evening News",
             url: "https://www.edinburghnews.scotsman.com/lifestyle/money/edinburgh-named-third-most-expensive-place-to-live-in-uk-with-high-rents-the-biggest-factor-4118916",
             asOf: "2023-04-26",
           },
@@ -42,7 +45,8 @@ export const places: CountryPlaces = {
           value: 1442.38,
           currency: "GBP",
           source: {
-            name: "Stokemont study of the 20 largest UK cities, as reported by the Edinburgh Evening News",
+            publisher: "Stokemont study of the 20 largest UK cities, as reported by the Edinburgh Evening News",
+            title: "Stokemont study of the 20 largest UK cities, as reported by the Edinburgh Evening News",
             url: "https://www.edinburghnews.scotsman.com/lifestyle/money/edinburgh-named-third-most-expensive-place-to-live-in-uk-with-high-rents-the-biggest-factor-4118916",
             asOf: "2023-04-26",
           },
@@ -62,7 +66,8 @@ export const places: CountryPlaces = {
           value: 171.7,
           currency: "GBP",
           source: {
-            name: "TfL fares from 2 March 2025 (Transport for London)",
+            publisher: "TfL fares from 2 March 2025 (Transport for London)",
+            title: "TfL fares from 2 March 2025 (Transport for London)",
             url: "https://tfl.gov.uk/campaign/new-fares",
             asOf: "2025-03-02",
           },
@@ -72,7 +77,8 @@ export const places: CountryPlaces = {
           value: 86.25,
           currency: "GBP",
           source: {
-            name: "Immigration Health Surcharge rates from 6 February 2024 (UK Home Office), as reported by EIN",
+            publisher: "Immigration Health Surcharge rates from 6 February 2024 (UK Home Office), as reported by EIN",
+            title: "Immigration Health Surcharge rates from 6 February 2024 (UK Home Office), as reported by EIN",
             url: "https://www.ein.org.uk/news/house-commons-library-publishes-updated-briefing-immigration-health-surcharge-which-now-raises",
             asOf: "2024-02-06",
           },
@@ -83,7 +89,8 @@ export const places: CountryPlaces = {
     {
       name: "Edinburgh",
       costsSource: {
-        name: "Stokemont study of the 20 largest UK cities, as reported by the Edinburgh Evening News",
+        publisher: "Stokemont study of the 20 largest UK cities, as reported by the Edinburgh Evening News",
+        title: "Stokemont study of the 20 largest UK cities, as reported by the Edinburgh Evening News",
         url: "https://www.edinburghnews.scotsman.com/lifestyle/money/edinburgh-named-third-most-expensive-place-to-live-in-uk-with-high-rents-the-biggest-factor-4118916",
         asOf: "2023-04-26",
       },
@@ -92,7 +99,8 @@ export const places: CountryPlaces = {
           value: 1005.4,
           currency: "GBP",
           source: {
-            name: "Stokemont study of the 20 largest UK cities, as reported by the Edinburgh Evening News",
+            publisher: "Stokemont study of the 20 largest UK cities, as reported by the Edinburgh Evening News",
+            title: "Stokemont study of the 20 largest UK cities, as reported by the Edinburgh Evening News",
             url: "https://www.edinburghnews.scotsman.com/lifestyle/money/edinburgh-named-third-most-expensive-place-to-live-in-uk-with-high-rents-the-biggest-factor-4118916",
             asOf: "2023-04-26",
           },
@@ -102,7 +110,8 @@ export const places: CountryPlaces = {
           value: 755.23,
           currency: "GBP",
           source: {
-            name: "Stokemont study of the 20 largest UK cities, as reported by the Edinburgh Evening News",
+            publisher: "Stokemont study of the 20 largest UK cities, as reported by the Edinburgh Evening News",
+            title: "Stokemont study of the 20 largest UK cities, as reported by the Edinburgh Evening News",
             url: "https://www.edinburghnews.scotsman.com/lifestyle/money/edinburgh-named-third-most-expensive-place-to-live-in-uk-with-high-rents-the-biggest-factor-4118916",
             asOf: "2023-04-26",
           },
@@ -127,7 +136,8 @@ export const places: CountryPlaces = {
           value: 86.25,
           currency: "GBP",
           source: {
-            name: "Immigration Health Surcharge rates from 6 February 2024 (UK Home Office), as reported by EIN",
+            publisher: "Immigration Health Surcharge rates from 6 February 2024 (UK Home Office), as reported by EIN",
+            title: "Immigration Health Surcharge rates from 6 February 2024 (UK Home Office), as reported by EIN",
             url: "https://www.ein.org.uk/news/house-commons-library-publishes-updated-briefing-immigration-health-surcharge-which-now-raises",
             asOf: "2024-02-06",
           },
@@ -138,7 +148,8 @@ export const places: CountryPlaces = {
     {
       name: "Manchester",
       costsSource: {
-        name: "ONS Private Rental Market Statistics, January 2026, as shown by Wollit",
+        publisher: "ONS Private Rental Market Statistics, January 2026, as shown by Wollit",
+        title: "ONS Private Rental Market Statistics, January 2026, as shown by Wollit",
         url: "https://www.wollit.com/renting/areas/manchester",
         asOf: "2026-01",
       },
@@ -147,7 +158,8 @@ export const places: CountryPlaces = {
           value: 984,
           currency: "GBP",
           source: {
-            name: "ONS Private Rental Market Statistics, January 2026, as shown by Wollit",
+            publisher: "ONS Private Rental Market Statistics, January 2026, as shown by Wollit",
+            title: "ONS Private Rental Market Statistics, January 2026, as shown by Wollit",
             url: "https://www.wollit.com/renting/areas/manchester",
             asOf: "2026-01",
           },
@@ -177,7 +189,8 @@ export const places: CountryPlaces = {
           value: 86.25,
           currency: "GBP",
           source: {
-            name: "Immigration Health Surcharge rates from 6 February 2024 (UK Home Office), as reported by EIN",
+            publisher: "Immigration Health Surcharge rates from 6 February 2024 (UK Home Office), as reported by EIN",
+            title: "Immigration Health Surcharge rates from 6 February 2024 (UK Home Office), as reported by EIN",
             url: "https://www.ein.org.uk/news/house-commons-library-publishes-updated-briefing-immigration-health-surcharge-which-now-raises",
             asOf: "2024-02-06",
           },
@@ -188,7 +201,8 @@ export const places: CountryPlaces = {
     {
       name: "Bristol",
       costsSource: {
-        name: "Stokemont study of the 20 largest UK cities, as reported by the Edinburgh Evening News",
+        publisher: "Stokemont study of the 20 largest UK cities, as reported by the Edinburgh Evening News",
+        title: "Stokemont study of the 20 largest UK cities, as reported by the Edinburgh Evening News",
         url: "https://www.edinburghnews.scotsman.com/lifestyle/money/edinburgh-named-third-most-expensive-place-to-live-in-uk-with-high-rents-the-biggest-factor-4118916",
         asOf: "2023-04-26",
       },
@@ -197,7 +211,8 @@ export const places: CountryPlaces = {
           value: 1146.96,
           currency: "GBP",
           source: {
-            name: "Stokemont study of the 20 largest UK cities, as reported by the Edinburgh Evening News",
+            publisher: "Stokemont study of the 20 largest UK cities, as reported by the Edinburgh Evening News",
+            title: "Stokemont study of the 20 largest UK cities, as reported by the Edinburgh Evening News",
             url: "https://www.edinburghnews.scotsman.com/lifestyle/money/edinburgh-named-third-most-expensive-place-to-live-in-uk-with-high-rents-the-biggest-factor-4118916",
             asOf: "2023-04-26",
           },
@@ -207,7 +222,8 @@ export const places: CountryPlaces = {
           value: 888,
           currency: "GBP",
           source: {
-            name: "Stokemont study of the 20 largest UK cities, as reported by the Edinburgh Evening News",
+            publisher: "Stokemont study of the 20 largest UK cities, as reported by the Edinburgh Evening News",
+            title: "Stokemont study of the 20 largest UK cities, as reported by the Edinburgh Evening News",
             url: "https://www.edinburghnews.scotsman.com/lifestyle/money/edinburgh-named-third-most-expensive-place-to-live-in-uk-with-high-rents-the-biggest-factor-4118916",
             asOf: "2023-04-26",
           },
@@ -232,7 +248,8 @@ export const places: CountryPlaces = {
           value: 86.25,
           currency: "GBP",
           source: {
-            name: "Immigration Health Surcharge rates from 6 February 2024 (UK Home Office), as reported by EIN",
+            publisher: "Immigration Health Surcharge rates from 6 February 2024 (UK Home Office), as reported by EIN",
+            title: "Immigration Health Surcharge rates from 6 February 2024 (UK Home Office), as reported by EIN",
             url: "https://www.ein.org.uk/news/house-commons-library-publishes-updated-briefing-immigration-health-surcharge-which-now-raises",
             asOf: "2024-02-06",
           },

@@ -12,7 +12,8 @@ export const places: CountryPlaces = {
       "temperate",
     ],
     source: {
-      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -22,7 +23,8 @@ export const places: CountryPlaces = {
     {
       name: "Montevideo",
       costsSource: {
-        name: "Expat.com, Living in Uruguay: the ultimate expat guide (updated 13 October 2025)",
+        publisher: "Expat.com, Living in Uruguay: the ultimate expat guide (updated 13 October 2025)",
+        title: "Expat.com, Living in Uruguay: the ultimate expat guide (updated 13 October 2025)",
         url: "https://www.expat.com/en/guide/south-america/uruguay",
         asOf: "2025-10-13",
       },
@@ -31,7 +33,8 @@ export const places: CountryPlaces = {
           value: 20863,
           currency: "UYU",
           source: {
-            name: "Ámbito, '¿Cómo les fue a los precios de los alquileres contra la inflación?' (INE Indicadores de Actividad Inmobiliaria, November 2024)",
+            publisher: "Ámbito, '¿Cómo les fue a los precios de los alquileres contra la inflación?' (INE Indicadores de Actividad Inmobiliaria, November 2024)",
+            title: "Ámbito, '¿Cómo les fue a los precios de los alquileres contra la inflación?' (INE Indicadores de Actividad Inmobiliaria, November 2024)",
             url: "https://ambito.com/uruguay/como-les-fue-los-precios-los-alquileres-contra-la-inflacion-n6101897",
             asOf: "2024-11",
           },
@@ -67,7 +70,8 @@ export const places: CountryPlaces = {
     {
       name: "Punta del Este",
       costsSource: {
-        name: "Expat.com, Living in Uruguay: the ultimate expat guide (updated 13 October 2025)",
+        publisher: "Expat.com, Living in Uruguay: the ultimate expat guide (updated 13 October 2025)",
+        title: "Expat.com, Living in Uruguay: the ultimate expat guide (updated 13 October 2025)",
         url: "https://www.expat.com/en/guide/south-america/uruguay",
         asOf: "2025-10-13",
       },
@@ -107,7 +111,8 @@ export const places: CountryPlaces = {
     {
       name: "Colonia del Sacramento",
       costsSource: {
-        name: "Expat.com, Living in Uruguay: the ultimate expat guide (updated 13 October 2025)",
+        publisher: "Expat.com, Living in Uruguay: the ultimate expat guide (updated 13 October 2025)",
+        title: "Expat.com, Living in Uruguay: the ultimate expat guide (updated 13 October 2025)",
         url: "https://www.expat.com/en/guide/south-america/uruguay",
         asOf: "2025-10-13",
       },
@@ -147,7 +152,8 @@ export const places: CountryPlaces = {
     {
       name: "Piriapolis",
       costsSource: {
-        name: "Expat.com, Living in Uruguay: the ultimate expat guide (updated 13 October 2025)",
+        publisher: "Expat.com, Living in Uruguay: the ultimate expat guide (updated 13 October 2025)",
+        title: "Expat.com, Living in Uruguay: the ultimate expat guide (updated 13 October 2025)",
         url: "https://www.expat.com/en/guide/south-america/uruguay",
         asOf: "2025-10-13",
       },

@@ -11,7 +11,8 @@ export const places: CountryPlaces = {
       "temperate",
     ],
     source: {
-      name: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -21,7 +22,8 @@ export const places: CountryPlaces = {
     {
       name: "Ho Chi Minh City",
       costsSource: {
-        name: "Vietnamstar, Why Hanoi among the most expensive cities in Asia for apartment rentals (Global Property Guide data)",
+        publisher: "Vietnamstar, Why Hanoi among the most expensive cities in Asia for apartment rentals (Global Property Guide data)",
+        title: "Vietnamstar, Why Hanoi among the most expensive cities in Asia for apartment rentals (Global Property Guide data)",
         url: "https://vietnamstar.net/why-hanoi-among-the-most-expensive-cities-in-asia-for-apartment-rentals",
         asOf: "2025-02",
       },
@@ -30,7 +32,8 @@ export const places: CountryPlaces = {
           value: 560.86,
           currency: "USD",
           source: {
-            name: "Vietnam Is Awesome, 'Expat survey: Saigon world's cheapest major city' (InterNations survey, reported by Business Insider)",
+            publisher: "Vietnam Is Awesome, 'Expat survey: Saigon world's cheapest major city' (InterNations survey, reported by Business Insider)",
+            title: "Vietnam Is Awesome, 'Expat survey: Saigon world's cheapest major city' (InterNations survey, reported by Business Insider)",
             url: "https://vietnamisawesome.com/news/expat-survey-saigon-worlds-cheapest-major-city-cadW9uf1xNgz",
             asOf: "2020",
           },
@@ -55,7 +58,8 @@ export const places: CountryPlaces = {
           value: 300000,
           currency: "VND",
           source: {
-            name: "Saigon Giai Phong (SGGP) English, 'HCMC announces ticket prices for Metro Line No.1 (Ben Thanh - Suoi Tien)'",
+            publisher: "Saigon Giai Phong (SGGP) English, 'HCMC announces ticket prices for Metro Line No.1 (Ben Thanh - Suoi Tien)'",
+            title: "Saigon Giai Phong (SGGP) English, 'HCMC announces ticket prices for Metro Line No.1 (Ben Thanh - Suoi Tien)'",
             url: "https://en.sggp.org.vn/hcmc-announces-ticket-prices-for-metro-line-no1-ben-thanh-suoi-tien-post113962.html",
             asOf: "2024-11-21",
           },
@@ -65,9 +69,11 @@ export const places: CountryPlaces = {
           value: null,
           currency: "USD",
           source: {
-            name: "William Russell, How much does expat health insurance cost? (figure read on a copy of this page at tcjs.org)",
+            publisher: "William Russell, How much does expat health insurance cost?",
+            title: "William Russell, How much does expat health insurance cost?",
             url: "https://www.william-russell.com/international-health-insurance/how-much-does-expat-health-insurance-cost/",
             asOf: "2023",
+            research: "figure read on a copy of this page at tcjs.org",
           },
           note: "No monthly premium published: William Russell gives only an annual national figure, an average expat health insurance cost in Vietnam of USD 3,934 a year (2023), not per city; no monthly figure is shown because none is published",
         },
@@ -76,7 +82,8 @@ export const places: CountryPlaces = {
     {
       name: "Hanoi",
       costsSource: {
-        name: "Vietnamstar, Why Hanoi among the most expensive cities in Asia for apartment rentals (Global Property Guide data)",
+        publisher: "Vietnamstar, Why Hanoi among the most expensive cities in Asia for apartment rentals (Global Property Guide data)",
+        title: "Vietnamstar, Why Hanoi among the most expensive cities in Asia for apartment rentals (Global Property Guide data)",
         url: "https://vietnamstar.net/why-hanoi-among-the-most-expensive-cities-in-asia-for-apartment-rentals",
         asOf: "2025-02",
       },
@@ -105,7 +112,8 @@ export const places: CountryPlaces = {
           value: 280000,
           currency: "VND",
           source: {
-            name: "Vietnam.vn (republishing Thoi Dai), 'Hanoi erhoeht subventionierte Busfahrpreise ab 1. November 2024'",
+            publisher: "Vietnam.vn (republishing Thoi Dai), 'Hanoi erhoeht subventionierte Busfahrpreise ab 1. November 2024'",
+            title: "Vietnam.vn (republishing Thoi Dai), 'Hanoi erhoeht subventionierte Busfahrpreise ab 1. November 2024'",
             url: "https://www.vietnam.vn/de/ha-noi-tang-gia-ve-xe-buyt-co-tro-gia-tu-ngay-1-11-2024",
             asOf: "2024-11-01",
           },
@@ -115,9 +123,11 @@ export const places: CountryPlaces = {
           value: null,
           currency: "USD",
           source: {
-            name: "William Russell, How much does expat health insurance cost? (figure read on a copy of this page at tcjs.org)",
+            publisher: "William Russell, How much does expat health insurance cost?",
+            title: "William Russell, How much does expat health insurance cost?",
             url: "https://www.william-russell.com/international-health-insurance/how-much-does-expat-health-insurance-cost/",
             asOf: "2023",
+            research: "figure read on a copy of this page at tcjs.org",
           },
           note: "No monthly premium published: William Russell gives only an annual national figure, an average expat health insurance cost in Vietnam of USD 3,934 a year (2023), not per city; no monthly figure is shown because none is published",
         },
@@ -126,7 +136,8 @@ export const places: CountryPlaces = {
     {
       name: "Da Nang",
       costsSource: {
-        name: "Vietnamstar, Why Hanoi among the most expensive cities in Asia for apartment rentals (Global Property Guide data)",
+        publisher: "Vietnamstar, Why Hanoi among the most expensive cities in Asia for apartment rentals (Global Property Guide data)",
+        title: "Vietnamstar, Why Hanoi among the most expensive cities in Asia for apartment rentals (Global Property Guide data)",
         url: "https://vietnamstar.net/why-hanoi-among-the-most-expensive-cities-in-asia-for-apartment-rentals",
         asOf: "2025-02",
       },
@@ -160,9 +171,11 @@ export const places: CountryPlaces = {
           value: null,
           currency: "USD",
           source: {
-            name: "William Russell, How much does expat health insurance cost? (figure read on a copy of this page at tcjs.org)",
+            publisher: "William Russell, How much does expat health insurance cost?",
+            title: "William Russell, How much does expat health insurance cost?",
             url: "https://www.william-russell.com/international-health-insurance/how-much-does-expat-health-insurance-cost/",
             asOf: "2023",
+            research: "figure read on a copy of this page at tcjs.org",
           },
           note: "No monthly premium published: William Russell gives only an annual national figure, an average expat health insurance cost in Vietnam of USD 3,934 a year (2023), not per city; no monthly figure is shown because none is published",
         },
@@ -171,7 +184,8 @@ export const places: CountryPlaces = {
     {
       name: "Hoi An",
       costsSource: {
-        name: "Vietnamstar, Why Hanoi among the most expensive cities in Asia for apartment rentals (Global Property Guide data)",
+        publisher: "Vietnamstar, Why Hanoi among the most expensive cities in Asia for apartment rentals (Global Property Guide data)",
+        title: "Vietnamstar, Why Hanoi among the most expensive cities in Asia for apartment rentals (Global Property Guide data)",
         url: "https://vietnamstar.net/why-hanoi-among-the-most-expensive-cities-in-asia-for-apartment-rentals",
         asOf: "2025-02",
       },
@@ -205,9 +219,11 @@ export const places: CountryPlaces = {
           value: null,
           currency: "USD",
           source: {
-            name: "William Russell, How much does expat health insurance cost? (figure read on a copy of this page at tcjs.org)",
+            publisher: "William Russell, How much does expat health insurance cost?",
+            title: "William Russell, How much does expat health insurance cost?",
             url: "https://www.william-russell.com/international-health-insurance/how-much-does-expat-health-insurance-cost/",
             asOf: "2023",
+            research: "figure read on a copy of this page at tcjs.org",
           },
           note: "No monthly premium published: William Russell gives only an annual national figure, an average expat health insurance cost in Vietnam of USD 3,934 a year (2023), not per city; no monthly figure is shown because none is published",
         },
@@ -216,7 +232,8 @@ export const places: CountryPlaces = {
     {
       name: "Nha Trang",
       costsSource: {
-        name: "Vietnamstar, Why Hanoi among the most expensive cities in Asia for apartment rentals (Global Property Guide data)",
+        publisher: "Vietnamstar, Why Hanoi among the most expensive cities in Asia for apartment rentals (Global Property Guide data)",
+        title: "Vietnamstar, Why Hanoi among the most expensive cities in Asia for apartment rentals (Global Property Guide data)",
         url: "https://vietnamstar.net/why-hanoi-among-the-most-expensive-cities-in-asia-for-apartment-rentals",
         asOf: "2025-02",
       },
@@ -250,9 +267,11 @@ export const places: CountryPlaces = {
           value: null,
           currency: "USD",
           source: {
-            name: "William Russell, How much does expat health insurance cost? (figure read on a copy of this page at tcjs.org)",
+            publisher: "William Russell, How much does expat health insurance cost?",
+            title: "William Russell, How much does expat health insurance cost?",
             url: "https://www.william-russell.com/international-health-insurance/how-much-does-expat-health-insurance-cost/",
             asOf: "2023",
+            research: "figure read on a copy of this page at tcjs.org",
           },
           note: "No monthly premium published: William Russell gives only an annual national figure, an average expat health insurance cost in Vietnam of USD 3,934 a year (2023), not per city; no monthly figure is shown because none is published",
         },

@@ -11,9 +11,11 @@ import type { IndicatorDataset } from "../dataset.schema";
 export const fixedBroadband: IndicatorDataset<number> = {
   id: "fixed-broadband",
   source: {
-    name: "Speedtest Global Index (Ookla), fixed broadband median download, August 2024, read in a GitHub copy of the August 2024 table (DataHub: ookla-speedtest-global-index-insights)",
+    publisher: "Speedtest Global Index (Ookla), fixed broadband median download, August 2024",
+    title: "Speedtest Global Index (Ookla), fixed broadband median download, August 2024",
     url: "https://github.com/cheredia19/ookla-speedtest-global-index-insights/blob/7dfc2b69d724af4e99d7e665bb59ae8fb43f7028/sgi_fb_aug_2024.csv",
     asOf: "2024-08",
+    research: "read in a GitHub copy of the August 2024 table (DataHub: ookla-speedtest-global-index-insights)",
   },
   unit: "median fixed broadband download speed, Mbps",
   values: {

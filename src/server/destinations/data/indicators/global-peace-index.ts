@@ -8,7 +8,8 @@ import type { IndicatorDataset } from "../dataset.schema";
 export const globalPeaceIndex: IndicatorDataset<number> = {
   id: "global-peace-index",
   source: {
-    name: "Global Peace Index 2025 (Institute for Economics & Peace)",
+    publisher: "Global Peace Index 2025 (Institute for Economics & Peace)",
+    title: "Global Peace Index 2025 (Institute for Economics & Peace)",
     url: "https://www.visionofhumanity.org/maps/",
     asOf: "2025-06",
   },

@@ -8,7 +8,8 @@ import type { IndicatorDataset } from "../dataset.schema";
 export const migrantAcceptance: IndicatorDataset<number> = {
   id: "migrant-acceptance",
   source: {
-    name: "Gallup Migrant Acceptance Index, 2019 survey (published September 2020)",
+    publisher: "Gallup Migrant Acceptance Index, 2019 survey (published September 2020)",
+    title: "Gallup Migrant Acceptance Index, 2019 survey (published September 2020)",
     url: "https://news.gallup.com/poll/320678/world-grows-less-accepting-migrants.aspx",
     asOf: "2020-09",
   },
@@ -60,7 +61,12 @@ export const migrantAcceptance: IndicatorDataset<number> = {
     },
     thailand: {
       value: 2.48,
-      url: "https://web.de/magazine/politik/akzeptanz-migranten-studie-weltweit-gesunken-35111472",
+      source: {
+        publisher: "web.de",
+        title: "Gallup Migrant Acceptance Index, 2019 survey (published September 2020)",
+        url: "https://web.de/magazine/politik/akzeptanz-migranten-studie-weltweit-gesunken-35111472",
+        asOf: "2020-09",
+      },
     },
     malaysia: {
       value: null,
@@ -88,15 +94,30 @@ export const migrantAcceptance: IndicatorDataset<number> = {
     },
     australia: {
       value: 8.28,
-      url: "https://www.freshdaily.ca/news/2020/09/canada-most-accepting-country-migrants/",
+      source: {
+        publisher: "freshdaily.ca",
+        title: "Gallup Migrant Acceptance Index, 2019 survey (published September 2020)",
+        url: "https://www.freshdaily.ca/news/2020/09/canada-most-accepting-country-migrants/",
+        asOf: "2020-09",
+      },
     },
     "new-zealand": {
       value: 8.32,
-      url: "https://www.freshdaily.ca/news/2020/09/canada-most-accepting-country-migrants/",
+      source: {
+        publisher: "freshdaily.ca",
+        title: "Gallup Migrant Acceptance Index, 2019 survey (published September 2020)",
+        url: "https://www.freshdaily.ca/news/2020/09/canada-most-accepting-country-migrants/",
+        asOf: "2020-09",
+      },
     },
     canada: {
       value: 8.46,
-      url: "https://www.cicnews.com/2020/10/canada-most-accepting-country-for-migrants-u-s-6th-poll-1015940.html",
+      source: {
+        publisher: "cicnews.com",
+        title: "Gallup Migrant Acceptance Index, 2019 survey (published September 2020)",
+        url: "https://www.cicnews.com/2020/10/canada-most-accepting-country-for-migrants-u-s-6th-poll-1015940.html",
+        asOf: "2020-09",
+      },
     },
     "united-kingdom": {
       value: null,
@@ -104,7 +125,12 @@ export const migrantAcceptance: IndicatorDataset<number> = {
     },
     ireland: {
       value: 7.88,
-      url: "https://arabsintoronto.com/blog/immigration-canada-at-the-top-of-the-most-welcoming-countries-for-foreigners/",
+      source: {
+        publisher: "arabsintoronto.com",
+        title: "Gallup Migrant Acceptance Index, 2019 survey (published September 2020)",
+        url: "https://arabsintoronto.com/blog/immigration-canada-at-the-top-of-the-most-welcoming-countries-for-foreigners/",
+        asOf: "2020-09",
+      },
     },
     germany: {
       value: null,
@@ -128,7 +154,12 @@ export const migrantAcceptance: IndicatorDataset<number> = {
     },
     sweden: {
       value: 7.92,
-      url: "https://sonoticiaboa.com.br/2020/10/17/quais-paises-recebem-melhor-imigrantes-pesquisa-revela",
+      source: {
+        publisher: "sonoticiaboa.com.br",
+        title: "Gallup Migrant Acceptance Index, 2019 survey (published September 2020)",
+        url: "https://sonoticiaboa.com.br/2020/10/17/quais-paises-recebem-melhor-imigrantes-pesquisa-revela",
+        asOf: "2020-09",
+      },
       note: "Secondary source: Brazilian news page (2020-10-17) reproducing Gallup's 2019-edition top-11 list (Canada 8.46 ... Sweden 7.92 ... Rwanda 7.88); Gallup's own page is not in the store. Sweden's 2016 score was also 7.92",
     },
     norway: {

@@ -5,7 +5,8 @@ import type { IndicatorDataset } from "../dataset.schema";
 export const mipex: IndicatorDataset<number> = {
   id: "mipex",
   source: {
-    name: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+    publisher: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+    title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
     url: "https://www.mipex.eu/",
     asOf: "2020-12",
   },
@@ -13,15 +14,30 @@ export const mipex: IndicatorDataset<number> = {
   values: {
     portugal: {
       value: 81,
-      url: "https://blueyse.agency/insight-archive/in-the-netherlands-immigrants-are-still-not-potential-citizens/",
+      source: {
+        publisher: "blueyse.agency",
+        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+        url: "https://blueyse.agency/insight-archive/in-the-netherlands-immigrants-are-still-not-potential-citizens/",
+        asOf: "2020-12",
+      },
     },
     spain: {
       value: 60,
-      url: "https://www.mipex.eu/spain",
+      source: {
+        publisher: "mipex.eu",
+        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+        url: "https://www.mipex.eu/spain",
+        asOf: "2020-12",
+      },
     },
     mexico: {
       value: 51,
-      url: "https://www.mipex.eu/mexico",
+      source: {
+        publisher: "mipex.eu",
+        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+        url: "https://www.mipex.eu/mexico",
+        asOf: "2020-12",
+      },
     },
     "costa-rica": {
       value: null,
@@ -41,16 +57,31 @@ export const mipex: IndicatorDataset<number> = {
     },
     brazil: {
       value: 64,
-      url: "https://blueyse.agency/insight-archive/in-the-netherlands-immigrants-are-still-not-potential-citizens/",
+      source: {
+        publisher: "blueyse.agency",
+        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+        url: "https://blueyse.agency/insight-archive/in-the-netherlands-immigrants-are-still-not-potential-citizens/",
+        asOf: "2020-12",
+      },
     },
     argentina: {
       value: 58,
-      url: "https://uautonoma.cl/news/estudio-mipex-2020-chile-ocupa-el-lugar-22-entre-paises-con-mayor-inclusion-social-de-migrantes",
+      source: {
+        publisher: "uautonoma.cl",
+        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+        url: "https://uautonoma.cl/news/estudio-mipex-2020-chile-ocupa-el-lugar-22-entre-paises-con-mayor-inclusion-social-de-migrantes",
+        asOf: "2020-12",
+      },
       note: "The source gives Brazil and Argentina as 58 and 64; MIPEX's published top ten (and other reports) put Brazil at 64, so Argentina is 58",
     },
     chile: {
       value: 53,
-      url: "https://uautonoma.cl/news/estudio-mipex-2020-chile-ocupa-el-lugar-22-entre-paises-con-mayor-inclusion-social-de-migrantes",
+      source: {
+        publisher: "uautonoma.cl",
+        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+        url: "https://uautonoma.cl/news/estudio-mipex-2020-chile-ocupa-el-lugar-22-entre-paises-con-mayor-inclusion-social-de-migrantes",
+        asOf: "2020-12",
+      },
     },
     uruguay: {
       value: null,
@@ -74,11 +105,21 @@ export const mipex: IndicatorDataset<number> = {
     },
     japan: {
       value: 47,
-      url: "https://www.mipex.eu/japan?news_type=All&&&&page=1",
+      source: {
+        publisher: "mipex.eu",
+        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+        url: "https://www.mipex.eu/japan?news_type=All&&&&page=1",
+        asOf: "2020-12",
+      },
     },
     "south-korea": {
       value: 56,
-      url: "https://www.mipex.eu/south-korea",
+      source: {
+        publisher: "mipex.eu",
+        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+        url: "https://www.mipex.eu/south-korea",
+        asOf: "2020-12",
+      },
     },
     singapore: {
       value: null,
@@ -86,67 +127,147 @@ export const mipex: IndicatorDataset<number> = {
     },
     australia: {
       value: 65,
-      url: "https://blueyse.agency/insight-archive/in-the-netherlands-immigrants-are-still-not-potential-citizens/",
+      source: {
+        publisher: "blueyse.agency",
+        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+        url: "https://blueyse.agency/insight-archive/in-the-netherlands-immigrants-are-still-not-potential-citizens/",
+        asOf: "2020-12",
+      },
     },
     "new-zealand": {
       value: 77,
-      url: "https://blueyse.agency/insight-archive/in-the-netherlands-immigrants-are-still-not-potential-citizens/",
+      source: {
+        publisher: "blueyse.agency",
+        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+        url: "https://blueyse.agency/insight-archive/in-the-netherlands-immigrants-are-still-not-potential-citizens/",
+        asOf: "2020-12",
+      },
     },
     canada: {
       value: 80,
-      url: "https://blueyse.agency/insight-archive/in-the-netherlands-immigrants-are-still-not-potential-citizens/",
+      source: {
+        publisher: "blueyse.agency",
+        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+        url: "https://blueyse.agency/insight-archive/in-the-netherlands-immigrants-are-still-not-potential-citizens/",
+        asOf: "2020-12",
+      },
     },
     "united-kingdom": {
       value: 56,
-      url: "https://www.mipex.eu/united-kingdom?news_type=All&&&&page=1",
+      source: {
+        publisher: "mipex.eu",
+        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+        url: "https://www.mipex.eu/united-kingdom?news_type=All&&&&page=1",
+        asOf: "2020-12",
+      },
     },
     ireland: {
       value: 64,
-      url: "https://blueyse.agency/insight-archive/in-the-netherlands-immigrants-are-still-not-potential-citizens/",
+      source: {
+        publisher: "blueyse.agency",
+        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+        url: "https://blueyse.agency/insight-archive/in-the-netherlands-immigrants-are-still-not-potential-citizens/",
+        asOf: "2020-12",
+      },
     },
     germany: {
       value: 58,
-      url: "https://www.mipex.eu/germany",
+      source: {
+        publisher: "mipex.eu",
+        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+        url: "https://www.mipex.eu/germany",
+        asOf: "2020-12",
+      },
     },
     france: {
       value: 56,
-      url: "https://www.mipex.eu/france",
+      source: {
+        publisher: "mipex.eu",
+        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+        url: "https://www.mipex.eu/france",
+        asOf: "2020-12",
+      },
     },
     italy: {
       value: 58,
-      url: "https://www.mipex.eu/italy",
+      source: {
+        publisher: "mipex.eu",
+        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+        url: "https://www.mipex.eu/italy",
+        asOf: "2020-12",
+      },
     },
     netherlands: {
       value: 57,
-      url: "https://www.mipex.eu/netherlands",
+      source: {
+        publisher: "mipex.eu",
+        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+        url: "https://www.mipex.eu/netherlands",
+        asOf: "2020-12",
+      },
     },
     denmark: {
       value: 49,
-      url: "https://mipex.eu/denmark",
+      source: {
+        publisher: "mipex.eu",
+        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+        url: "https://mipex.eu/denmark",
+        asOf: "2020-12",
+      },
     },
     sweden: {
       value: 86,
-      url: "https://blueyse.agency/insight-archive/in-the-netherlands-immigrants-are-still-not-potential-citizens/",
+      source: {
+        publisher: "blueyse.agency",
+        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+        url: "https://blueyse.agency/insight-archive/in-the-netherlands-immigrants-are-still-not-potential-citizens/",
+        asOf: "2020-12",
+      },
     },
     norway: {
       value: 69,
-      url: "https://norwaytoday.info/news/norway-falls-out-of-top-10-on-international-integration-index/",
+      source: {
+        publisher: "norwaytoday.info",
+        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+        url: "https://norwaytoday.info/news/norway-falls-out-of-top-10-on-international-integration-index/",
+        asOf: "2020-12",
+      },
     },
     finland: {
       value: 85,
-      url: "https://blueyse.agency/insight-archive/in-the-netherlands-immigrants-are-still-not-potential-citizens/",
+      source: {
+        publisher: "blueyse.agency",
+        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+        url: "https://blueyse.agency/insight-archive/in-the-netherlands-immigrants-are-still-not-potential-citizens/",
+        asOf: "2020-12",
+      },
     },
     switzerland: {
       value: 50,
-      url: "https://www.mipex.eu/switzerland?news_type=All&&&&page=1",
+      source: {
+        publisher: "mipex.eu",
+        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+        url: "https://www.mipex.eu/switzerland?news_type=All&&&&page=1",
+        asOf: "2020-12",
+      },
     },
     austria: {
       value: 46,
-      url: "https://www.mipex.eu/austria",
+      source: {
+        publisher: "mipex.eu",
+        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+        url: "https://www.mipex.eu/austria",
+        asOf: "2020-12",
+      },
     },
     belgium: {
       value: 69,
-      url: "https://blueyse.agency/insight-archive/in-the-netherlands-immigrants-are-still-not-potential-citizens/",
+      source: {
+        publisher: "blueyse.agency",
+        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+        url: "https://blueyse.agency/insight-archive/in-the-netherlands-immigrants-are-still-not-potential-citizens/",
+        asOf: "2020-12",
+      },
     },
     ghana: {
       value: null,

@@ -18,9 +18,11 @@ import type { IndicatorDataset } from "../dataset.schema";
 export const uhcServiceCoverage: IndicatorDataset<number> = {
   id: "uhc-service-coverage",
   source: {
-    name: "UHC service coverage index, SDG 3.8.1 (WHO Global Health Observatory; 2021 estimates as in Tracking Universal Health Coverage: 2023 Global Monitoring Report), read in a GitHub copy of Our World in Data's chart data",
+    publisher: "UHC service coverage index, SDG 3.8.1 (WHO Global Health Observatory",
+    title: "UHC service coverage index, SDG 3.8.1 (WHO Global Health Observatory",
     url: "https://github.com/aishanibal/OutbreakVision/blob/2e69732eac21408d845821e8b68fc43cdea40931/universal-health-coverage-index.csv",
     asOf: "2021",
+    research: "2021 estimates as in Tracking Universal Health Coverage: 2023 Global Monitoring Report), read in a GitHub copy of Our World in Data's chart data",
   },
   unit: "UHC service coverage index, 0-100",
   values: {

@@ -1,0 +1,57 @@
+/**
+ * Where a figure comes from, as the data records it (decision 0015).
+ *
+ * - `publisher`: who produced the figure ("Migration Policy Group", "Instituto Nacional de Estatística").
+ * - `title`: the publication or page ("MIPEX 2020: overall scores").
+ * - `url`: the page the link opens. When that page is not the publisher's own (a newspaper quoting an index, a
+ *   copy of a dataset), `via` names who runs it, and the label says "as republished by ..." so a reader knows
+ *   what the link opens before following it.
+ * - `asOf`: the edition or the date the figure describes.
+ * - `research`: how the figure was found (which copy, which commit, what was searched). Internal: kept for the
+ *   team's quarterly re-check and the data audit, never rendered in a page, a PDF or an e-mail.
+ *
+ * Buyers and visitors only ever see `citationLabel()` (through `publicSource()` for the API), so a research note
+ * cannot reach them by accident.
+ */
+import { z } from "zod";
+import { asOfSchema, type Source } from "@shared/contracts/source";
+
+const labelPart = z
+  .string()
+  .trim()
+  .min(2)
+  .refine((text) => !RESEARCH_WORDS.test(text), "a citation's publisher, title and via say what the page is; how it was found goes in `research`");
+
+/** Words that describe how a figure was found rather than what the page is. */
+export const RESEARCH_WORDS =
+  /stored copy|stored page|github copy|\bcommit\b|not read|read in a|read on a|named as the usual|search store|not entered|cannot be cited|no stored|secondary page|not found in|was not found|were not found/i;
+
+export const citationSchema = z.object({
+  publisher: labelPart,
+  title: labelPart,
+  url: z.url({ protocol: /^https$/ }),
+  asOf: asOfSchema,
+  via: labelPart.optional(),
+  research: z.string().min(3).optional(),
+});
+export type Citation = z.infer<typeof citationSchema>;
+
+/** The one text a reader sees for a citation: publisher, title and, for a republication, who republished it. */
+export function citationLabel(citation: Pick<Citation, "publisher" | "title" | "via">): string {
+  const title = citation.title.startsWith(citation.publisher) ? citation.title : `${citation.publisher}, ${citation.title}`;
+  return citation.via ? `${title}, as republished by ${citation.via}` : title;
+}
+
+/** A citation as the site receives it: its label, link and date, nothing internal. */
+export function publicSource(citation: Citation): Source {
+  return { name: citationLabel(citation), url: citation.url, asOf: citation.asOf };
+}
+
+/** True when the link opens the publisher's own page. */
+export const isPublisherPage = (citation: Citation): boolean => citation.via === undefined;
+
+/** Two citations are the same source when they read the same, open the same page and describe the same date. */
+export const citationKey = (citation: Citation): string => `${citationLabel(citation)}|${citation.url}|${citation.asOf}`;
+
+/** A source already published to the site (the method page's), cited as it reads there. */
+export const citationFromPublished = (source: Source): Citation => ({ publisher: source.name, title: source.name, url: source.url, asOf: source.asOf });

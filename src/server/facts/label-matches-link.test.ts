@@ -1,0 +1,33 @@
+/**
+ * A citation's label says what its link opens: the name that runs the page (`via`, or the publisher when the link
+ * is the publisher's own page) is a registered site serving the link's host. One test per data area, so a
+ * failure names the area to fix.
+ */
+import { describe, expect, it } from "vitest";
+import { allCitations, CITATION_AREAS } from "./all-citations";
+import { RESEARCH_WORDS, citationLabel } from "./citation";
+import { SITES, siteServes } from "./sites/index";
+
+const citations = allCitations();
+
+describe("every citation's label says what its link opens", () => {
+  for (const area of CITATION_AREAS) {
+    it(`${area}: the page's owner is named and registered for the link's host`, () => {
+      const wrong = citations
+        .filter((placed) => placed.area === area)
+        .flatMap(({ path, citation }) => {
+          const owner = citation.via ?? citation.publisher;
+          const site = SITES[owner];
+          if (!site) return [`${path}: "${owner}" is not a registered site (${citation.url})`];
+          if (!siteServes(site, citation.url)) return [`${path}: "${owner}" does not serve ${new URL(citation.url).host}`];
+          return [];
+        });
+      expect(wrong).toEqual([]);
+    });
+  }
+
+  it("no label describes how a figure was found", () => {
+    const labels = citations.map(({ path, citation }) => [path, citationLabel(citation)] as const);
+    expect(labels.filter(([, label]) => RESEARCH_WORDS.test(label)).map(([path, label]) => `${path}: ${label}`)).toEqual([]);
+  });
+});

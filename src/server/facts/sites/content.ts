@@ -1,0 +1,4 @@
+/** Sites the content data links to (see site.ts). Keep entries in alphabetical order of name. */
+import type { SiteRegistry } from "./site";
+
+export const contentSites: SiteRegistry = {};

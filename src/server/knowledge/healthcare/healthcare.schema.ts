@@ -11,6 +11,8 @@ export const insuranceCostSchema = z.object({
   period: z.enum(["month", "year"]),
   /** Who the figure is for, e.g. "a 40-year-old, basic private plan, average premium in 2025". */
   basis: z.string().min(3),
+  /** The ages the premium is quoted for, when the source states them (a premium differs with age). */
+  forAges: z.object({ from: z.number().int().min(0).max(120), to: z.number().int().min(0).max(120) }).optional(),
   source: citationSchema,
 });
 export type InsuranceCost = z.infer<typeof insuranceCostSchema>;

@@ -23,6 +23,11 @@ export const incomeTaxSchema = z
     /** What the bands leave out, e.g. "plus regional tax of about 25%" or "municipal tax 30-35% on top". */
     note: z.string().optional(),
     source: citationSchema,
+    /**
+     * The top marginal rate once regional or local income taxes and surtaxes are added, where they exist (Japan's
+     * inhabitant's tax, Spain's regional half, Swiss cantonal tax...); `what` says which taxes and where.
+     */
+    combinedTop: z.object({ ratePercent: z.number().min(0).max(100), what: z.string().min(10), source: citationSchema }).optional(),
   })
   .refine((tax) => tax.bands.length === 0 || tax.bands.at(-1)?.ratePercent === tax.topRatePercent, "the last band's rate must be the top rate");
 

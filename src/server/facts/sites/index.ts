@@ -7,11 +7,12 @@ import { healthcareSites } from "./healthcare";
 import { housingSites } from "./housing";
 import { cultureSites } from "./culture";
 import { emergencySites } from "./emergency";
+import { emergencyEuropeAfricaSites } from "./emergency-europe-africa";
 import { directorySites } from "./directory";
 import { contentSites } from "./content";
 import type { Site, SiteRegistry } from "./site";
 
-const AREAS: SiteRegistry[] = [citiesSites, indicatorsSites, routesSites, taxSites, healthcareSites, housingSites, cultureSites, emergencySites, directorySites, contentSites];
+const AREAS: SiteRegistry[] = [citiesSites, indicatorsSites, routesSites, taxSites, healthcareSites, housingSites, cultureSites, emergencySites, emergencyEuropeAfricaSites, directorySites, contentSites];
 
 function merge(areas: SiteRegistry[]): SiteRegistry {
   const merged: SiteRegistry = {};

@@ -9,8 +9,8 @@ export const places: CountryPlaces = {
   climate: {
     types: ["temperate", "dry"],
     source: {
-      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
-      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Scientific Data",
+      title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -20,8 +20,8 @@ export const places: CountryPlaces = {
     {
       name: "Buenos Aires",
       costsSource: {
-        publisher: "Numbeo, Cost of Living in Argentina",
-        title: "Numbeo, Cost of Living in Argentina",
+        publisher: "Numbeo",
+        title: "Cost of Living in Argentina",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Argentina",
         asOf: "2026-11",
         research: "named as the usual source; no stored copy with dated figures for this city was found",
@@ -31,10 +31,12 @@ export const places: CountryPlaces = {
           value: 698011,
           currency: "ARS",
           source: {
-            publisher: "Infobae, 'Los alquileres volvieron a aumentar por encima de la inflación en septiembre' (Zonaprop index, September 2025)",
-            title: "Infobae, 'Los alquileres volvieron a aumentar por encima de la inflación en septiembre' (Zonaprop index, September 2025)",
+            publisher: "Zonaprop",
+            title: "Rental price index, September 2025",
             url: "https://www.infobae.com/economia/2025/09/30/los-alquileres-volvieron-a-aumentar-por-encima-de-la-inflacion-en-septiembre/",
             asOf: "2025-09",
+            via: "Infobae",
+            research: "Article: 'Los alquileres volvieron a aumentar por encima de la inflación en septiembre'.",
           },
           note: "Zonaprop average asking rent for a 'dos ambientes' apartment (living room + 1 bedroom) in the City of Buenos Aires, September 2025: city-wide, not split by centre. CESO put the median 1-bedroom at ARS 600,000 the same month (La Nación)",
         },
@@ -68,8 +70,8 @@ export const places: CountryPlaces = {
     {
       name: "Mendoza",
       costsSource: {
-        publisher: "Numbeo, Cost of Living in Argentina",
-        title: "Numbeo, Cost of Living in Argentina",
+        publisher: "Numbeo",
+        title: "Cost of Living in Argentina",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Argentina",
         asOf: "2026-11",
         research: "named as the usual source; no stored copy with dated figures for this city was found",
@@ -110,8 +112,8 @@ export const places: CountryPlaces = {
     {
       name: "Córdoba",
       costsSource: {
-        publisher: "Numbeo, Cost of Living in Argentina",
-        title: "Numbeo, Cost of Living in Argentina",
+        publisher: "Numbeo",
+        title: "Cost of Living in Argentina",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Argentina",
         asOf: "2026-11",
         research: "named as the usual source; no stored copy with dated figures for this city was found",
@@ -121,10 +123,12 @@ export const places: CountryPlaces = {
           value: 544259,
           currency: "ARS",
           source: {
-            publisher: "Perfil Córdoba, interview with Lucas Péndola (Zonaprop index, December 2025)",
-            title: "Perfil Córdoba, interview with Lucas Péndola (Zonaprop index, December 2025)",
+            publisher: "Zonaprop",
+            title: "Rental price index for Córdoba, December 2025",
             url: "https://www.perfil.com/noticias/cordoba/te-pregunta-cuanto-sale-vivir-pendola-dijo-que-diciembre-no-tuvo-la-demanda-estudiantil-de-otros-anos.phtml",
             asOf: "2025-12-22",
+            via: "Perfil",
+            research: "Perfil Córdoba interview with Lucas Péndola quoting the Zonaprop index.",
           },
           note: "Zonaprop 'valor medio' (asking rent) of a 1-bedroom apartment in the city of Córdoba, latest index as reported in December 2025 (city-wide, not split by centre)",
         },
@@ -158,8 +162,8 @@ export const places: CountryPlaces = {
     {
       name: "Bariloche",
       costsSource: {
-        publisher: "Numbeo, Cost of Living in Argentina",
-        title: "Numbeo, Cost of Living in Argentina",
+        publisher: "Numbeo",
+        title: "Cost of Living in Argentina",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Argentina",
         asOf: "2026-11",
         research: "named as the usual source; no stored copy with dated figures for this city was found",

@@ -16,8 +16,8 @@ export const places: CountryPlaces = {
       "dry",
     ],
     source: {
-      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
-      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Scientific Data",
+      title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -27,10 +27,12 @@ export const places: CountryPlaces = {
     {
       name: "Sydney",
       costsSource: {
-        publisher: "GOBankingRates on Nasdaq, How Much You Need To Live Comfortably in 7 Major Cities in Australia (Numbeo data, USD)",
-        title: "GOBankingRates on Nasdaq, How Much You Need To Live Comfortably in 7 Major Cities in Australia (Numbeo data, USD)",
+        publisher: "GOBankingRates",
+        title: "How Much You Need To Live Comfortably in 7 Major Cities in Australia (Numbeo data, in USD)",
         url: "https://www.nasdaq.com/articles/how-much-you-need-to-live-comfortably-in-7-major-cities-in-australia",
         asOf: "2023-12-16",
+        via: "Nasdaq",
+        research: "GOBankingRates article syndicated on nasdaq.com; figures are Numbeo's.",
       },
       costs: {
         rentCentre: {
@@ -74,10 +76,12 @@ export const places: CountryPlaces = {
     {
       name: "Melbourne",
       costsSource: {
-        publisher: "GOBankingRates on Nasdaq, How Much You Need To Live Comfortably in 7 Major Cities in Australia (Numbeo data, USD)",
-        title: "GOBankingRates on Nasdaq, How Much You Need To Live Comfortably in 7 Major Cities in Australia (Numbeo data, USD)",
+        publisher: "GOBankingRates",
+        title: "How Much You Need To Live Comfortably in 7 Major Cities in Australia (Numbeo data, in USD)",
         url: "https://www.nasdaq.com/articles/how-much-you-need-to-live-comfortably-in-7-major-cities-in-australia",
         asOf: "2023-12-16",
+        via: "Nasdaq",
+        research: "GOBankingRates article syndicated on nasdaq.com; figures are Numbeo's.",
       },
       costs: {
         rentCentre: {
@@ -121,10 +125,12 @@ export const places: CountryPlaces = {
     {
       name: "Brisbane",
       costsSource: {
-        publisher: "The Daily Examiner, cost of living comparisons of Australian cities (Numbeo data)",
-        title: "The Daily Examiner, cost of living comparisons of Australian cities (Numbeo data)",
+        publisher: "Numbeo",
+        title: "Cost of living figures for Australian cities, 2018",
         url: "https://www.dailyexaminer.com.au/news/cost-of-living-comparisons-australia-cheapest-and-/3376053/",
         asOf: "2018-04-01",
+        via: "The Daily Examiner",
+        research: "Daily Examiner article comparing Australian cities with Numbeo data.",
       },
       costs: {
         rentCentre: {
@@ -168,10 +174,12 @@ export const places: CountryPlaces = {
     {
       name: "Perth",
       costsSource: {
-        publisher: "The Daily Examiner, cost of living comparisons of Australian cities (Numbeo data)",
-        title: "The Daily Examiner, cost of living comparisons of Australian cities (Numbeo data)",
+        publisher: "Numbeo",
+        title: "Cost of living figures for Australian cities, 2018",
         url: "https://www.dailyexaminer.com.au/news/cost-of-living-comparisons-australia-cheapest-and-/3376053/",
         asOf: "2018-04-01",
+        via: "The Daily Examiner",
+        research: "Daily Examiner article comparing Australian cities with Numbeo data.",
       },
       costs: {
         rentCentre: {
@@ -215,10 +223,12 @@ export const places: CountryPlaces = {
     {
       name: "Adelaide",
       costsSource: {
-        publisher: "The Daily Examiner, cost of living comparisons of Australian cities (Numbeo data)",
-        title: "The Daily Examiner, cost of living comparisons of Australian cities (Numbeo data)",
+        publisher: "Numbeo",
+        title: "Cost of living figures for Australian cities, 2018",
         url: "https://www.dailyexaminer.com.au/news/cost-of-living-comparisons-australia-cheapest-and-/3376053/",
         asOf: "2018-04-01",
+        via: "The Daily Examiner",
+        research: "Daily Examiner article comparing Australian cities with Numbeo data.",
       },
       costs: {
         rentCentre: {

@@ -12,8 +12,8 @@ export const places: CountryPlaces = {
       "seasonal",
     ],
     source: {
-      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
-      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Scientific Data",
+      title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -23,20 +23,23 @@ export const places: CountryPlaces = {
     {
       name: "Vienna",
       costsSource: {
-        publisher: "The Local Austria, 'How expensive is it to live in Austria?' (citing Expat Arrivals)",
-        title: "The Local Austria, 'How expensive is it to live in Austria?' (citing Expat Arrivals)",
+        publisher: "The Local Austria",
+        title: "How expensive is it to live in Austria?",
         url: "https://www.thelocal.at/20221214/how-expensive-is-it-to-live-in-austria",
         asOf: "2022-12-14",
+        research: "The article cites Expat Arrivals for the figures.",
       },
       costs: {
         rentCentre: {
           value: 998.64,
           currency: "EUR",
           source: {
-            publisher: "KOSMO, 'So teuer ist das Leben in Wien geworden' (citing Numbeo)",
-            title: "KOSMO, 'So teuer ist das Leben in Wien geworden' (citing Numbeo)",
+            publisher: "Numbeo",
+            title: "Cost of living figures for Vienna, January 2024",
             url: "https://www.kosmo.at/so-teuer-ist-das-leben-in-wien-geworden/",
             asOf: "2024",
+            via: "KOSMO",
+            research: "Article: 'So teuer ist das Leben in Wien geworden' (undated, cites Numbeo data up to January 2024).",
           },
           note: "Numbeo average for a single-person flat (two rooms, i.e. one bedroom) in the city centre, as quoted by KOSMO; the page is undated and cites price data up to January 2024 (it replaces a December 2022 figure of EUR 915 from The Local Austria)",
         },
@@ -44,10 +47,12 @@ export const places: CountryPlaces = {
           value: 748.72,
           currency: "EUR",
           source: {
-            publisher: "KOSMO, 'So teuer ist das Leben in Wien geworden' (citing Numbeo)",
-            title: "KOSMO, 'So teuer ist das Leben in Wien geworden' (citing Numbeo)",
+            publisher: "Numbeo",
+            title: "Cost of living figures for Vienna, January 2024",
             url: "https://www.kosmo.at/so-teuer-ist-das-leben-in-wien-geworden/",
             asOf: "2024",
+            via: "KOSMO",
+            research: "Article: 'So teuer ist das Leben in Wien geworden' (undated, cites Numbeo data up to January 2024).",
           },
           note: "Numbeo average for a single-person flat (two rooms, i.e. one bedroom) outside the centre; the same page gives 998.64 EUR in the centre. The page is undated; it cites price data up to January 2024",
         },
@@ -65,10 +70,12 @@ export const places: CountryPlaces = {
           value: 51,
           currency: "EUR",
           source: {
-            publisher: "Kurier, 'Oeffis in Wien: Was 2018 kommt' (Wiener Linien fares from 1 January 2018)",
-            title: "Kurier, 'Oeffis in Wien: Was 2018 kommt' (Wiener Linien fares from 1 January 2018)",
+            publisher: "Wiener Linien",
+            title: "Fares from 1 January 2018",
             url: "https://kurier.at/chronik/wien/oeffis-in-wien-was-2018-kommt/304.671.933",
             asOf: "2018-01",
+            via: "Kurier",
+            research: "Article: 'Oeffis in Wien: Was 2018 kommt'.",
           },
           note: "Wiener Linien monthly ticket price set on 1 January 2018; the annual pass (365 EUR, about 30 EUR a month) is cheaper, and Krone reports its price is set to rise, so current fares may differ",
         },
@@ -82,20 +89,22 @@ export const places: CountryPlaces = {
     {
       name: "Graz",
       costsSource: {
-        publisher: "The Local Austria, 'How expensive is it to live in Austria?' (citing Expat Arrivals)",
-        title: "The Local Austria, 'How expensive is it to live in Austria?' (citing Expat Arrivals)",
+        publisher: "The Local Austria",
+        title: "How expensive is it to live in Austria?",
         url: "https://www.thelocal.at/20221214/how-expensive-is-it-to-live-in-austria",
         asOf: "2022-12-14",
+        research: "The article cites Expat Arrivals for the figures.",
       },
       costs: {
         rentCentre: {
           value: 609,
           currency: "EUR",
           source: {
-            publisher: "The Local Austria, 'How expensive is it to live in Austria?' (citing Expat Arrivals)",
-            title: "The Local Austria, 'How expensive is it to live in Austria?' (citing Expat Arrivals)",
+            publisher: "The Local Austria",
+            title: "How expensive is it to live in Austria?",
             url: "https://www.thelocal.at/20221214/how-expensive-is-it-to-live-in-austria",
             asOf: "2022-12-14",
+            research: "The article cites Expat Arrivals for the figures.",
           },
           note: "Average one-bedroom apartment in the city centre (dated 2022; no 2024+ per-city 1-bedroom figure found)",
         },
@@ -129,8 +138,8 @@ export const places: CountryPlaces = {
     {
       name: "Salzburg",
       costsSource: {
-        publisher: "The Local Austria, 'The best places to live in Austria that are not Vienna'",
-        title: "The Local Austria, 'The best places to live in Austria that are not Vienna'",
+        publisher: "The Local Austria",
+        title: "The best places to live in Austria that are not Vienna",
         url: "https://cms.thelocal.com/20210416/the-best-places-to-live-in-austria-that-are-not-vienna",
         asOf: "2021-04-16",
       },
@@ -139,8 +148,8 @@ export const places: CountryPlaces = {
           value: 885,
           currency: "EUR",
           source: {
-            publisher: "The Local Austria, 'The best places to live in Austria that are not Vienna'",
-            title: "The Local Austria, 'The best places to live in Austria that are not Vienna'",
+            publisher: "The Local Austria",
+            title: "The best places to live in Austria that are not Vienna",
             url: "https://cms.thelocal.com/20210416/the-best-places-to-live-in-austria-that-are-not-vienna",
             asOf: "2021-04-16",
           },
@@ -176,8 +185,8 @@ export const places: CountryPlaces = {
     {
       name: "Innsbruck",
       costsSource: {
-        publisher: "Kronen Zeitung, 'Innsbruck in figures'",
-        title: "Kronen Zeitung, 'Innsbruck in figures'",
+        publisher: "Kronen Zeitung",
+        title: "Innsbruck in figures",
         url: "https://krone.at/3553108",
         asOf: "2024-10-08",
       },

@@ -11,8 +11,8 @@ export const places: CountryPlaces = {
       "temperate",
     ],
     source: {
-      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
-      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Scientific Data",
+      title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -22,20 +22,24 @@ export const places: CountryPlaces = {
     {
       name: "Brussels",
       costsSource: {
-        publisher: "The Brussels Times, 'Average rent in Brussels sees slight hike, regional survey shows' (Regional Housing Observatory 2018)",
-        title: "The Brussels Times, 'Average rent in Brussels sees slight hike, regional survey shows' (Regional Housing Observatory 2018)",
+        publisher: "Brussels Regional Housing Observatory",
+        title: "Rent survey 2018",
         url: "https://www.brusselstimes.com/brussels/71276/average-rent-in-brussels-sees-slight-hike-regional-survey-shows/",
         asOf: "2018",
+        via: "The Brussels Times",
+        research: "Article: 'Average rent in Brussels sees slight hike, regional survey shows'.",
       },
       costs: {
         rentCentre: {
           value: 1082,
           currency: "EUR",
           source: {
-            publisher: "The Brussels Times, 'Average rent now at least EUR 1,000 across all of Brussels' (Federia and CIB data, first half of 2025)",
-            title: "The Brussels Times, 'Average rent now at least EUR 1,000 across all of Brussels' (Federia and CIB data, first half of 2025)",
+            publisher: "Federia and CIB",
+            title: "Rent barometer, first half of 2025",
             url: "https://www.brusselstimes.com/brussels-2/1731965/average-rent-now-at-least-e1000-across-all-of-brussels/",
             asOf: "2025-09-05",
+            via: "The Brussels Times",
+            research: "Article: 'Average rent now at least EUR 1,000 across all of Brussels'.",
           },
           note: "Average rent paid for a one-bedroom apartment across the Brussels-Capital Region in the first half of 2025 (agency-let contracts); region-wide, not split into centre and outside",
         },
@@ -58,8 +62,8 @@ export const places: CountryPlaces = {
           value: 52,
           currency: "EUR",
           source: {
-            publisher: "The Brussels Times, 'STIB to increase some fares in September'",
-            title: "The Brussels Times, 'STIB to increase some fares in September'",
+            publisher: "The Brussels Times",
+            title: "STIB to increase some fares in September",
             url: "https://brusselstimes.com/belgium/1127365/stib-to-increase-some-fares-in-september",
             asOf: "2024-09",
           },
@@ -75,10 +79,12 @@ export const places: CountryPlaces = {
     {
       name: "Antwerp",
       costsSource: {
-        publisher: "VRT NWS, 'Huurprijzen stijgen' (CIB Vlaanderen rent barometer)",
-        title: "VRT NWS, 'Huurprijzen stijgen' (CIB Vlaanderen rent barometer)",
+        publisher: "CIB Vlaanderen",
+        title: "Rent barometer 2022",
         url: "https://www.vrt.be/vrtnws/nl/2022/08/30/huurprijzen-stijgen/",
         asOf: "2022-08-30",
+        via: "VRT NWS",
+        research: "Article: 'Huurprijzen stijgen'.",
       },
       costs: {
         rentCentre: {
@@ -116,10 +122,12 @@ export const places: CountryPlaces = {
     {
       name: "Ghent",
       costsSource: {
-        publisher: "VRT NWS, 'Huurprijs appartement gemiddeld 750 euro' (CIB Vlaanderen rent barometer)",
-        title: "VRT NWS, 'Huurprijs appartement gemiddeld 750 euro' (CIB Vlaanderen rent barometer)",
+        publisher: "CIB Vlaanderen",
+        title: "Rent barometer 2021",
         url: "https://www.vrt.be/vrtnws/nl/2021/08/11/huurprijs-appartement-gemiddeld-750-euro/",
         asOf: "2021-08-11",
+        via: "VRT NWS",
+        research: "Article: 'Huurprijs appartement gemiddeld 750 euro'.",
       },
       costs: {
         rentCentre: {
@@ -157,10 +165,12 @@ export const places: CountryPlaces = {
     {
       name: "Leuven",
       costsSource: {
-        publisher: "VRT NWS, 'Huurprijzen stijgen' (CIB Vlaanderen rent barometer)",
-        title: "VRT NWS, 'Huurprijzen stijgen' (CIB Vlaanderen rent barometer)",
+        publisher: "CIB Vlaanderen",
+        title: "Rent barometer 2022",
         url: "https://www.vrt.be/vrtnws/nl/2022/08/30/huurprijzen-stijgen/",
         asOf: "2022-08-30",
+        via: "VRT NWS",
+        research: "Article: 'Huurprijzen stijgen'.",
       },
       costs: {
         rentCentre: {

@@ -9,8 +9,8 @@ export const places: CountryPlaces = {
   climate: {
     types: ["tropical", "temperate", "dry"],
     source: {
-      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
-      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Scientific Data",
+      title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -20,8 +20,8 @@ export const places: CountryPlaces = {
     {
       name: "São Paulo",
       costsSource: {
-        publisher: "Numbeo, Cost of Living in Brazil",
-        title: "Numbeo, Cost of Living in Brazil",
+        publisher: "Numbeo",
+        title: "Cost of Living in Brazil",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Brazil",
         asOf: "2026-11",
         research: "named as the usual source; no stored copy with dated figures for this city was found",
@@ -62,8 +62,8 @@ export const places: CountryPlaces = {
     {
       name: "Rio de Janeiro",
       costsSource: {
-        publisher: "Numbeo, Cost of Living in Brazil",
-        title: "Numbeo, Cost of Living in Brazil",
+        publisher: "Numbeo",
+        title: "Cost of Living in Brazil",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Brazil",
         asOf: "2026-11",
         research: "named as the usual source; no stored copy with dated figures for this city was found",
@@ -104,10 +104,11 @@ export const places: CountryPlaces = {
     {
       name: "Florianópolis",
       costsSource: {
-        publisher: "Floripa Insider, Custo de vida em Floripa 2025 (Expatistan data, April 2025)",
-        title: "Floripa Insider, Custo de vida em Floripa 2025 (Expatistan data, April 2025)",
+        publisher: "Floripa Insider",
+        title: "Custo de vida em Floripa 2025",
         url: "https://floripainsider.com/custo-de-vida-em-floripa-2025/",
         asOf: "2025-04",
+        research: "The page uses Expatistan data of April 2025.",
       },
       costs: {
         rentCentre: {
@@ -145,8 +146,8 @@ export const places: CountryPlaces = {
     {
       name: "Salvador",
       costsSource: {
-        publisher: "Numbeo, Cost of Living in Brazil",
-        title: "Numbeo, Cost of Living in Brazil",
+        publisher: "Numbeo",
+        title: "Cost of Living in Brazil",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Brazil",
         asOf: "2026-11",
         research: "named as the usual source; no stored copy with dated figures for this city was found",

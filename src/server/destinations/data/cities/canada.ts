@@ -15,8 +15,8 @@ export const places: CountryPlaces = {
       "temperate",
     ],
     source: {
-      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
-      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Scientific Data",
+      title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -26,18 +26,19 @@ export const places: CountryPlaces = {
     {
       name: "Toronto",
       costsSource: {
-        publisher: "Daily Hive, citing Numbeo (October 2021)",
-        title: "Daily Hive, citing Numbeo (October 2021)",
+        publisher: "Numbeo",
+        title: "Cost of living figures for one person, October 2021",
         url: "https://dailyhive.com/toronto/costs-to-live-alone-toronto",
         asOf: "2021-10",
+        via: "Daily Hive",
       },
       costs: {
         rentCentre: {
           value: 2428,
           currency: "CAD",
           source: {
-            publisher: "Rentals.ca and Urbanation, National Rent Report, September 2024 edition (August 2024 asking rents)",
-            title: "Rentals.ca and Urbanation, National Rent Report, September 2024 edition (August 2024 asking rents)",
+            publisher: "Rentals.ca and Urbanation",
+            title: "National Rent Report, September 2024 edition (August 2024 asking rents)",
             url: "https://rentals.ca/national-rent-report",
             asOf: "2024-08",
           },
@@ -73,18 +74,19 @@ export const places: CountryPlaces = {
     {
       name: "Vancouver",
       costsSource: {
-        publisher: "Daily Hive, citing Numbeo (February 2024)",
-        title: "Daily Hive, citing Numbeo (February 2024)",
+        publisher: "Numbeo",
+        title: "Cost of living figures for one person, February 2024",
         url: "https://dailyhive.com/vancouver/vancouver-cost-of-living-single",
         asOf: "2024-02-01",
+        via: "Daily Hive",
       },
       costs: {
         rentCentre: {
           value: 2708,
           currency: "CAD",
           source: {
-            publisher: "Rentals.ca and Urbanation, National Rent Report, September 2024 edition (August 2024 asking rents)",
-            title: "Rentals.ca and Urbanation, National Rent Report, September 2024 edition (August 2024 asking rents)",
+            publisher: "Rentals.ca and Urbanation",
+            title: "National Rent Report, September 2024 edition (August 2024 asking rents)",
             url: "https://rentals.ca/national-rent-report",
             asOf: "2024-08",
           },
@@ -120,20 +122,22 @@ export const places: CountryPlaces = {
     {
       name: "Montreal",
       costsSource: {
-        publisher: "Daily Hive, citing Numbeo (March 2020)",
-        title: "Daily Hive, citing Numbeo (March 2020)",
+        publisher: "Numbeo",
+        title: "Cost of living figures for one person, March 2020",
         url: "https://dailyhive.com/montreal/montreal-monthly-expenses-coronavirus",
         asOf: "2020-03-23",
+        via: "Daily Hive",
       },
       costs: {
         rentCentre: {
           value: 1302.07,
           currency: "CAD",
           source: {
-            publisher: "Daily Hive, citing Numbeo (March 2020)",
-            title: "Daily Hive, citing Numbeo (March 2020)",
+            publisher: "Numbeo",
+            title: "Cost of living figures for one person, March 2020",
             url: "https://dailyhive.com/montreal/montreal-monthly-expenses-coronavirus",
             asOf: "2020-03-23",
+            via: "Daily Hive",
           },
           note: "Dated March 2020: Numbeo average for a 1-bedroom apartment downtown. No newer per-city 1-bedroom figure for Montreal was found (it is not in the part of the Rentals.ca September 2024 table that could be read)",
         },
@@ -167,18 +171,19 @@ export const places: CountryPlaces = {
     {
       name: "Calgary",
       costsSource: {
-        publisher: "Daily Hive, citing Numbeo (October 2021)",
-        title: "Daily Hive, citing Numbeo (October 2021)",
+        publisher: "Numbeo",
+        title: "Cost of living figures for one person, October 2021",
         url: "https://dailyhive.com/calgary/cost-to-live-alone-calgary",
         asOf: "2021-10-22",
+        via: "Daily Hive",
       },
       costs: {
         rentCentre: {
           value: 1708,
           currency: "CAD",
           source: {
-            publisher: "Rentals.ca and Urbanation, National Rent Report, September 2024 edition (August 2024 asking rents)",
-            title: "Rentals.ca and Urbanation, National Rent Report, September 2024 edition (August 2024 asking rents)",
+            publisher: "Rentals.ca and Urbanation",
+            title: "National Rent Report, September 2024 edition (August 2024 asking rents)",
             url: "https://rentals.ca/national-rent-report",
             asOf: "2024-08",
           },
@@ -214,18 +219,20 @@ export const places: CountryPlaces = {
     {
       name: "Ottawa",
       costsSource: {
-        publisher: "Rentals.ca and Urbanation rent report (January 2024), as reported by CTV News Ottawa",
-        title: "Rentals.ca and Urbanation rent report (January 2024), as reported by CTV News Ottawa",
+        publisher: "Rentals.ca and Urbanation",
+        title: "National Rent Report, January 2024",
         url: "https://www.iheartradio.ca/ctv-news-content/here-s-how-much-it-costs-to-rent-an-apartment-in-ottawa-1.21799190",
         asOf: "2024-01",
+        via: "CTV News",
+        research: "CTV News Ottawa article, on the iheartradio.ca CTV News content page.",
       },
       costs: {
         rentCentre: {
           value: 2039,
           currency: "CAD",
           source: {
-            publisher: "Rentals.ca and Urbanation, National Rent Report, September 2024 edition (August 2024 asking rents)",
-            title: "Rentals.ca and Urbanation, National Rent Report, September 2024 edition (August 2024 asking rents)",
+            publisher: "Rentals.ca and Urbanation",
+            title: "National Rent Report, September 2024 edition (August 2024 asking rents)",
             url: "https://rentals.ca/national-rent-report",
             asOf: "2024-08",
           },

@@ -9,8 +9,8 @@ export const places: CountryPlaces = {
   climate: {
     types: ["mediterranean", "dry", "temperate"],
     source: {
-      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
-      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Scientific Data",
+      title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -20,8 +20,8 @@ export const places: CountryPlaces = {
     {
       name: "Santiago",
       costsSource: {
-        publisher: "Numbeo, Cost of Living in Chile",
-        title: "Numbeo, Cost of Living in Chile",
+        publisher: "Numbeo",
+        title: "Cost of Living in Chile",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Chile",
         asOf: "2026-11",
         research: "named as the usual source; no stored copy with dated figures for this city was found",
@@ -31,10 +31,12 @@ export const places: CountryPlaces = {
           value: 282723,
           currency: "CLP",
           source: {
-            publisher: "La Gaceta, '¿Cuánto hay que ganar para arrendar un departamento en Chile?' (Toctoc data via Las Últimas Noticias)",
-            title: "La Gaceta, '¿Cuánto hay que ganar para arrendar un departamento en Chile?' (Toctoc data via Las Últimas Noticias)",
+            publisher: "Toctoc",
+            title: "Rents of 1-bedroom apartments by commune",
             url: "https://www.lagaceta.com.ar/nota/1102121/chile/cuanto-hay-ganar-para-arrendar-departamento-chile-este-sueldo-minimo-requerido.html",
             asOf: "2025-09-10",
+            via: "La Gaceta",
+            research: "Article: '¿Cuánto hay que ganar para arrendar un departamento en Chile?', La Gaceta quoting Las Últimas Noticias quoting Toctoc.",
           },
           note: "Toctoc figure for a 1-bedroom apartment (34 m²) in the commune of Santiago (Santiago Centro), quoted by Las Últimas Noticias and read on La Gaceta; the eastern business communes cost more (Providencia CLP 569,373; Las Condes CLP 718,587)",
         },
@@ -68,8 +70,8 @@ export const places: CountryPlaces = {
     {
       name: "Valparaíso",
       costsSource: {
-        publisher: "Numbeo, Cost of Living in Chile",
-        title: "Numbeo, Cost of Living in Chile",
+        publisher: "Numbeo",
+        title: "Cost of Living in Chile",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Chile",
         asOf: "2026-11",
         research: "named as the usual source; no stored copy with dated figures for this city was found",
@@ -110,8 +112,8 @@ export const places: CountryPlaces = {
     {
       name: "Viña del Mar",
       costsSource: {
-        publisher: "Numbeo, Cost of Living in Chile",
-        title: "Numbeo, Cost of Living in Chile",
+        publisher: "Numbeo",
+        title: "Cost of Living in Chile",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Chile",
         asOf: "2026-11",
         research: "named as the usual source; no stored copy with dated figures for this city was found",
@@ -152,8 +154,8 @@ export const places: CountryPlaces = {
     {
       name: "La Serena",
       costsSource: {
-        publisher: "Numbeo, Cost of Living in Chile",
-        title: "Numbeo, Cost of Living in Chile",
+        publisher: "Numbeo",
+        title: "Cost of Living in Chile",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Chile",
         asOf: "2026-11",
         research: "named as the usual source; no stored copy with dated figures for this city was found",

@@ -10,8 +10,8 @@ export const places: CountryPlaces = {
   climate: {
     types: ["tropical", "temperate", "dry"],
     source: {
-      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
-      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Scientific Data",
+      title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -21,8 +21,8 @@ export const places: CountryPlaces = {
     {
       name: "Bogotá",
       costsSource: {
-        publisher: "Numbeo, Cost of Living in Colombia",
-        title: "Numbeo, Cost of Living in Colombia",
+        publisher: "Numbeo",
+        title: "Cost of Living in Colombia",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Colombia",
         asOf: "2026-11",
         research: "named as the usual source; no stored copy with dated figures for this city was found",
@@ -52,8 +52,8 @@ export const places: CountryPlaces = {
           value: 160000,
           currency: "COP",
           source: {
-            publisher: "Infobae, 'TransMiPass de TransMilenio: beneficios económicos, medidas antifraude y toda la información del nuevo modelo de pago'",
-            title: "Infobae, 'TransMiPass de TransMilenio: beneficios económicos, medidas antifraude y toda la información del nuevo modelo de pago'",
+            publisher: "Infobae",
+            title: "TransMiPass de TransMilenio: beneficios económicos, medidas antifraude y toda la información del nuevo modelo de pago",
             url: "https://www.infobae.com/colombia/2025/06/04/transmipass-de-transmilenio-beneficios-economicos-medidas-antifraude-y-toda-la-informacion-del-nuevo-modelo-de-pago",
             asOf: "2025-06-04",
           },
@@ -69,8 +69,8 @@ export const places: CountryPlaces = {
     {
       name: "Medellín",
       costsSource: {
-        publisher: "Visit Medellin Today, How much do I need to live in Medellin 2024",
-        title: "Visit Medellin Today, How much do I need to live in Medellin 2024",
+        publisher: "Visit Medellin Today",
+        title: "How much do I need to live in Medellin 2024",
         url: "https://visitmedellintoday.com/how-much-do-i-need-to-live-in-medellin-2024",
         asOf: "2024",
       },
@@ -79,10 +79,12 @@ export const places: CountryPlaces = {
           value: 1997968,
           currency: "COP",
           source: {
-            publisher: "Revista Minación, 'Medellín ya está más cara que Bogotá: precios de los arriendos son 7% más altos' (Numbeo data)",
-            title: "Revista Minación, 'Medellín ya está más cara que Bogotá: precios de los arriendos son 7% más altos' (Numbeo data)",
+            publisher: "Numbeo",
+            title: "Rent figures for Medellín, about June 2025",
             url: "https://revistaminacion.com/medellin-ya-esta-mas-cara-que-bogota-precios-de-los-arriendos-son-7-mas-altos",
             asOf: "2025-06",
+            via: "Revista Minación",
+            research: "Article: 'Medellín ya está más cara que Bogotá: precios de los arriendos son 7% más altos' (undated; cites DANE's May inflation figures, so about June 2025).",
           },
           note: "Numbeo average for a 1-bedroom apartment in the city centre, as quoted by Revista Minación (3-bedroom: about COP 3,440,000). The page is undated; it cites DANE's May inflation figures (5.05% nationally, 5.41% in Medellín), which date it to about June 2025. Numbeo's own Medellín page was not in the store. Visit Medellin Today gives a range of US$500–1,000 in El Poblado",
         },
@@ -90,10 +92,12 @@ export const places: CountryPlaces = {
           value: 1535846,
           currency: "COP",
           source: {
-            publisher: "Revista Minación, 'Medellín ya está más cara que Bogotá: precios de los arriendos son 7% más altos' (Numbeo data)",
-            title: "Revista Minación, 'Medellín ya está más cara que Bogotá: precios de los arriendos son 7% más altos' (Numbeo data)",
+            publisher: "Numbeo",
+            title: "Rent figures for Medellín, about June 2025",
             url: "https://revistaminacion.com/medellin-ya-esta-mas-cara-que-bogota-precios-de-los-arriendos-son-7-mas-altos",
             asOf: "2025-06",
+            via: "Revista Minación",
+            research: "Article: 'Medellín ya está más cara que Bogotá: precios de los arriendos son 7% más altos' (undated; cites DANE's May inflation figures, so about June 2025).",
           },
           note: "Numbeo average for a 1-bedroom apartment outside the centre, as quoted by Revista Minación. The page is undated; it cites DANE's May inflation figures (5.05% nationally, 5.41% in Medellín), which date it to about June 2025. Numbeo's own Medellín page was not in the store",
         },
@@ -122,8 +126,8 @@ export const places: CountryPlaces = {
     {
       name: "Cartagena",
       costsSource: {
-        publisher: "Numbeo, Cost of Living in Colombia",
-        title: "Numbeo, Cost of Living in Colombia",
+        publisher: "Numbeo",
+        title: "Cost of Living in Colombia",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Colombia",
         asOf: "2026-11",
         research: "named as the usual source; no stored copy with dated figures for this city was found",
@@ -164,8 +168,8 @@ export const places: CountryPlaces = {
     {
       name: "Santa Marta",
       costsSource: {
-        publisher: "Numbeo, Cost of Living in Colombia",
-        title: "Numbeo, Cost of Living in Colombia",
+        publisher: "Numbeo",
+        title: "Cost of Living in Colombia",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Colombia",
         asOf: "2026-11",
         research: "named as the usual source; no stored copy with dated figures for this city was found",

@@ -10,8 +10,8 @@ export const places: CountryPlaces = {
   climate: {
     types: ["tropical", "temperate"],
     source: {
-      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
-      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Scientific Data",
+      title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -21,8 +21,8 @@ export const places: CountryPlaces = {
     {
       name: "San José",
       costsSource: {
-        publisher: "Numbeo, Cost of Living in Costa Rica",
-        title: "Numbeo, Cost of Living in Costa Rica",
+        publisher: "Numbeo",
+        title: "Cost of Living in Costa Rica",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Costa+Rica",
         asOf: "2026-11",
         research: "named as the usual source; no stored copy with dated figures for this city was found",
@@ -63,8 +63,8 @@ export const places: CountryPlaces = {
     {
       name: "Escazú",
       costsSource: {
-        publisher: "Numbeo, Cost of Living in Costa Rica",
-        title: "Numbeo, Cost of Living in Costa Rica",
+        publisher: "Numbeo",
+        title: "Cost of Living in Costa Rica",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Costa+Rica",
         asOf: "2026-11",
         research: "named as the usual source; no stored copy with dated figures for this city was found",
@@ -105,8 +105,8 @@ export const places: CountryPlaces = {
     {
       name: "Tamarindo",
       costsSource: {
-        publisher: "Numbeo, Cost of Living in Costa Rica",
-        title: "Numbeo, Cost of Living in Costa Rica",
+        publisher: "Numbeo",
+        title: "Cost of Living in Costa Rica",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Costa+Rica",
         asOf: "2026-11",
         research: "named as the usual source; no stored copy with dated figures for this city was found",
@@ -147,8 +147,8 @@ export const places: CountryPlaces = {
     {
       name: "Atenas",
       costsSource: {
-        publisher: "Numbeo, Cost of Living in Costa Rica",
-        title: "Numbeo, Cost of Living in Costa Rica",
+        publisher: "Numbeo",
+        title: "Cost of Living in Costa Rica",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Costa+Rica",
         asOf: "2026-11",
         research: "named as the usual source; no stored copy with dated figures for this city was found",

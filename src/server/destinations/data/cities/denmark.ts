@@ -13,8 +13,8 @@ export const places: CountryPlaces = {
       "temperate",
     ],
     source: {
-      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
-      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Scientific Data",
+      title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -24,20 +24,22 @@ export const places: CountryPlaces = {
     {
       name: "Copenhagen",
       costsSource: {
-        publisher: "BoligPortal asking rents, August 2022, as reported by Bolius",
-        title: "BoligPortal asking rents, August 2022, as reported by Bolius",
+        publisher: "BoligPortal",
+        title: "Asking rents, August 2022",
         url: "https://www.bolius.dk/studieboliger-og-vaerelser-er-billigst-i-aalborg-29511",
         asOf: "2022-08",
+        via: "Bolius",
       },
       costs: {
         rentCentre: {
           value: 10549,
           currency: "DKK",
           source: {
-            publisher: "BoligPortal asking rents, August 2022, as reported by Bolius",
-            title: "BoligPortal asking rents, August 2022, as reported by Bolius",
+            publisher: "BoligPortal",
+            title: "Asking rents, August 2022",
             url: "https://www.bolius.dk/studieboliger-og-vaerelser-er-billigst-i-aalborg-29511",
             asOf: "2022-08",
+            via: "Bolius",
           },
           note: "Average asking rent on BoligPortal for a 2-room (1-bedroom) private rental in Greater Copenhagen inside Ring 3 (wider than the city centre); August 2022, no 2024+ per-city figure found",
         },
@@ -71,20 +73,22 @@ export const places: CountryPlaces = {
     {
       name: "Aarhus",
       costsSource: {
-        publisher: "BoligPortal asking rents, August 2022, as reported by Bolius",
-        title: "BoligPortal asking rents, August 2022, as reported by Bolius",
+        publisher: "BoligPortal",
+        title: "Asking rents, August 2022",
         url: "https://www.bolius.dk/studieboliger-og-vaerelser-er-billigst-i-aalborg-29511",
         asOf: "2022-08",
+        via: "Bolius",
       },
       costs: {
         rentCentre: {
           value: 8080,
           currency: "DKK",
           source: {
-            publisher: "BoligPortal asking rents, August 2022, as reported by Bolius",
-            title: "BoligPortal asking rents, August 2022, as reported by Bolius",
+            publisher: "BoligPortal",
+            title: "Asking rents, August 2022",
             url: "https://www.bolius.dk/studieboliger-og-vaerelser-er-billigst-i-aalborg-29511",
             asOf: "2022-08",
+            via: "Bolius",
           },
           note: "Average asking rent on BoligPortal for a 2-room (1-bedroom) private rental in Aarhus C (central postcode); August 2022, no 2024+ per-city figure found",
         },
@@ -118,20 +122,22 @@ export const places: CountryPlaces = {
     {
       name: "Odense",
       costsSource: {
-        publisher: "BoligPortal asking rents, August 2022, as reported by Bolius",
-        title: "BoligPortal asking rents, August 2022, as reported by Bolius",
+        publisher: "BoligPortal",
+        title: "Asking rents, August 2022",
         url: "https://www.bolius.dk/studieboliger-og-vaerelser-er-billigst-i-aalborg-29511",
         asOf: "2022-08",
+        via: "Bolius",
       },
       costs: {
         rentCentre: {
           value: 6249,
           currency: "DKK",
           source: {
-            publisher: "BoligPortal asking rents, August 2022, as reported by Bolius",
-            title: "BoligPortal asking rents, August 2022, as reported by Bolius",
+            publisher: "BoligPortal",
+            title: "Asking rents, August 2022",
             url: "https://www.bolius.dk/studieboliger-og-vaerelser-er-billigst-i-aalborg-29511",
             asOf: "2022-08",
+            via: "Bolius",
           },
           note: "Average asking rent on BoligPortal for a 2-room (1-bedroom) private rental in Odense C (central postcode); August 2022, no 2024+ per-city figure found",
         },
@@ -165,20 +171,22 @@ export const places: CountryPlaces = {
     {
       name: "Aalborg",
       costsSource: {
-        publisher: "BoligPortal asking rents, August 2022, as reported by Bolius",
-        title: "BoligPortal asking rents, August 2022, as reported by Bolius",
+        publisher: "BoligPortal",
+        title: "Asking rents, August 2022",
         url: "https://www.bolius.dk/studieboliger-og-vaerelser-er-billigst-i-aalborg-29511",
         asOf: "2022-08",
+        via: "Bolius",
       },
       costs: {
         rentCentre: {
           value: 5644,
           currency: "DKK",
           source: {
-            publisher: "BoligPortal asking rents, August 2022, as reported by Bolius",
-            title: "BoligPortal asking rents, August 2022, as reported by Bolius",
+            publisher: "BoligPortal",
+            title: "Asking rents, August 2022",
             url: "https://www.bolius.dk/studieboliger-og-vaerelser-er-billigst-i-aalborg-29511",
             asOf: "2022-08",
+            via: "Bolius",
           },
           note: "Average asking rent on BoligPortal for a 2-room (1-bedroom) private rental in Aalborg C (central postcode); August 2022, no 2024+ per-city figure found",
         },

@@ -10,8 +10,8 @@ export const places: CountryPlaces = {
   climate: {
     types: ["tropical", "temperate", "dry"],
     source: {
-      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
-      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Scientific Data",
+      title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -21,8 +21,8 @@ export const places: CountryPlaces = {
     {
       name: "Quito",
       costsSource: {
-        publisher: "Numbeo, Cost of Living in Ecuador",
-        title: "Numbeo, Cost of Living in Ecuador",
+        publisher: "Numbeo",
+        title: "Cost of Living in Ecuador",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Ecuador",
         asOf: "2026-11",
         research: "named as the usual source; no stored copy with dated figures for this city was found",
@@ -32,10 +32,12 @@ export const places: CountryPlaces = {
           value: 533,
           currency: "USD",
           source: {
-            publisher: "Quebakan, 'Mercado inmobiliario en Quito: ventas se moderan y alquileres siguen en alza' (Plusvalía data, July 2025)",
-            title: "Quebakan, 'Mercado inmobiliario en Quito: ventas se moderan y alquileres siguen en alza' (Plusvalía data, July 2025)",
+            publisher: "Plusvalía",
+            title: "Rent figures for Quito, July 2025",
             url: "https://www.quebakan.com/v15/mercado-inmobiliario-en-quito-ventas-se-moderan-y-alquileres-siguen-en-alza",
             asOf: "2025-07",
+            via: "Quebakan",
+            research: "Article: 'Mercado inmobiliario en Quito: ventas se moderan y alquileres siguen en alza'.",
           },
           note: "Plusvalía 'precio medio' (asking rent) for a 2-bedroom apartment in Quito, July 2025 (city-wide, and a 2-bedroom, not a 1-bedroom; no centre split). Cumbayá, the dearest parish, averaged USD 679",
         },
@@ -69,8 +71,8 @@ export const places: CountryPlaces = {
     {
       name: "Cuenca",
       costsSource: {
-        publisher: "Numbeo, Cost of Living in Ecuador",
-        title: "Numbeo, Cost of Living in Ecuador",
+        publisher: "Numbeo",
+        title: "Cost of Living in Ecuador",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Ecuador",
         asOf: "2026-11",
         research: "named as the usual source; no stored copy with dated figures for this city was found",
@@ -111,8 +113,8 @@ export const places: CountryPlaces = {
     {
       name: "Guayaquil",
       costsSource: {
-        publisher: "Numbeo, Cost of Living in Ecuador",
-        title: "Numbeo, Cost of Living in Ecuador",
+        publisher: "Numbeo",
+        title: "Cost of Living in Ecuador",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Ecuador",
         asOf: "2026-11",
         research: "named as the usual source; no stored copy with dated figures for this city was found",
@@ -122,10 +124,12 @@ export const places: CountryPlaces = {
           value: 504,
           currency: "USD",
           source: {
-            publisher: "Revista Zona Libre, 'Quito y Guayaquil: un comparativo del mercado inmobiliario en 2024' (Plusvalía data)",
-            title: "Revista Zona Libre, 'Quito y Guayaquil: un comparativo del mercado inmobiliario en 2024' (Plusvalía data)",
+            publisher: "Plusvalía",
+            title: "Rent figures for Quito and Guayaquil, 2024",
             url: "https://revistazonalibre.ec/2024/12/24/quito-y-guayaquil-un-comparativo-del-mercado-inmobiliario-en-2024",
             asOf: "2024-11",
+            via: "Revista Zona Libre",
+            research: "Article: 'Quito y Guayaquil: un comparativo del mercado inmobiliario en 2024'.",
           },
           note: "Plusvalía average asking rent in Guayaquil, November 2024, reported alongside Quito's 2-bedroom average (city-wide; the size is not restated for Guayaquil; no centre split)",
         },
@@ -159,8 +163,8 @@ export const places: CountryPlaces = {
     {
       name: "Salinas",
       costsSource: {
-        publisher: "Numbeo, Cost of Living in Ecuador",
-        title: "Numbeo, Cost of Living in Ecuador",
+        publisher: "Numbeo",
+        title: "Cost of Living in Ecuador",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Ecuador",
         asOf: "2026-11",
         research: "named as the usual source; no stored copy with dated figures for this city was found",

@@ -12,8 +12,8 @@ export const places: CountryPlaces = {
       "northern",
     ],
     source: {
-      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
-      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Scientific Data",
+      title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -23,8 +23,8 @@ export const places: CountryPlaces = {
     {
       name: "Helsinki",
       costsSource: {
-        publisher: "Numbeo, Property Prices in Helsinki",
-        title: "Numbeo, Property Prices in Helsinki",
+        publisher: "Numbeo",
+        title: "Property Prices in Helsinki",
         url: "https://www.numbeo.com/property-investment/in/Helsinki",
         asOf: "2024-04",
       },
@@ -33,8 +33,8 @@ export const places: CountryPlaces = {
           value: 1000.09,
           currency: "EUR",
           source: {
-            publisher: "Numbeo, Property Prices in Helsinki",
-            title: "Numbeo, Property Prices in Helsinki",
+            publisher: "Numbeo",
+            title: "Property Prices in Helsinki",
             url: "https://www.numbeo.com/property-investment/in/Helsinki",
             asOf: "2024-04",
           },
@@ -44,8 +44,8 @@ export const places: CountryPlaces = {
           value: 802.97,
           currency: "EUR",
           source: {
-            publisher: "Numbeo, Property Prices in Helsinki",
-            title: "Numbeo, Property Prices in Helsinki",
+            publisher: "Numbeo",
+            title: "Property Prices in Helsinki",
             url: "https://www.numbeo.com/property-investment/in/Helsinki",
             asOf: "2024-04",
           },
@@ -65,10 +65,12 @@ export const places: CountryPlaces = {
           value: 66.60,
           currency: "EUR",
           source: {
-            publisher: "Pledge Times, report on HSL fare decision (HSL fares from January 2024)",
-            title: "Pledge Times, report on HSL fare decision (HSL fares from January 2024)",
+            publisher: "HSL (Helsinki Regional Transport)",
+            title: "Fares from January 2024",
             url: "https://pledgetimes.com/public-transport-now-its-certain-hsl-is-lowering-ticket-prices/",
             asOf: "2024-01",
+            via: "Pledge Times",
+            research: "Pledge Times report on HSL's fare decision.",
           },
           note: "HSL 30-day adult ticket bought as a one-off purchase (55.50 EUR as a continuous subscription); the article refers to the early-2023 fare change as past, so these prices apply from January 2024",
         },
@@ -82,18 +84,20 @@ export const places: CountryPlaces = {
     {
       name: "Espoo",
       costsSource: {
-        publisher: "Statistics Finland, Rents of dwellings 2nd quarter 2020 (reproduced by Agenparl)",
-        title: "Statistics Finland, Rents of dwellings 2nd quarter 2020 (reproduced by Agenparl)",
+        publisher: "Statistics Finland",
+        title: "Rents of dwellings, 2nd quarter 2020",
         url: "https://agenparl.eu/non-subsidised-rents-increased-most-in-greater-helsinki-and-in-turku/",
         asOf: "2020-08-06",
+        via: "Agenparl",
+        research: "Agenparl reproduces Statistics Finland's release 'Non-subsidised rents increased most in Greater Helsinki and in Turku'.",
       },
       costs: {
         rentCentre: {
           value: 861,
           currency: "EUR",
           source: {
-            publisher: "Statistics Finland, Rents of dwellings 2018, appendix table 5: average monthly rents by area, non-subsidised new tenancies",
-            title: "Statistics Finland, Rents of dwellings 2018, appendix table 5: average monthly rents by area, non-subsidised new tenancies",
+            publisher: "Statistics Finland",
+            title: "Rents of dwellings 2018, appendix table 5: average monthly rents by area, non-subsidised new tenancies",
             url: "https://stat.fi/til/asvu/2018/asvu_2018_2019-03-07_tau_005_fi.html",
             asOf: "2018",
           },
@@ -129,18 +133,20 @@ export const places: CountryPlaces = {
     {
       name: "Tampere",
       costsSource: {
-        publisher: "The Nomad Today, 'Rents are getting more expensive all over Finland' (Statistics Finland Q2 2021)",
-        title: "The Nomad Today, 'Rents are getting more expensive all over Finland' (Statistics Finland Q2 2021)",
+        publisher: "Statistics Finland",
+        title: "Rents of dwellings, 2nd quarter 2021",
         url: "https://www.thenomadtoday.com/articulo/finland/rents-are-getting-more-expensive-all-over-finland/20210806120843013222.html",
         asOf: "2021-08-06",
+        via: "The Nomad Today",
+        research: "Article: 'Rents are getting more expensive all over Finland'.",
       },
       costs: {
         rentCentre: {
           value: 707,
           currency: "EUR",
           source: {
-            publisher: "Statistics Finland, Rents of dwellings 2018, appendix table 5: average monthly rents by area, non-subsidised new tenancies",
-            title: "Statistics Finland, Rents of dwellings 2018, appendix table 5: average monthly rents by area, non-subsidised new tenancies",
+            publisher: "Statistics Finland",
+            title: "Rents of dwellings 2018, appendix table 5: average monthly rents by area, non-subsidised new tenancies",
             url: "https://stat.fi/til/asvu/2018/asvu_2018_2019-03-07_tau_005_fi.html",
             asOf: "2018",
           },
@@ -176,18 +182,20 @@ export const places: CountryPlaces = {
     {
       name: "Turku",
       costsSource: {
-        publisher: "Statistics Finland, Rents of dwellings 2nd quarter 2020 (reproduced by Agenparl)",
-        title: "Statistics Finland, Rents of dwellings 2nd quarter 2020 (reproduced by Agenparl)",
+        publisher: "Statistics Finland",
+        title: "Rents of dwellings, 2nd quarter 2020",
         url: "https://agenparl.eu/non-subsidised-rents-increased-most-in-greater-helsinki-and-in-turku/",
         asOf: "2020-08-06",
+        via: "Agenparl",
+        research: "Agenparl reproduces Statistics Finland's release 'Non-subsidised rents increased most in Greater Helsinki and in Turku'.",
       },
       costs: {
         rentCentre: {
           value: 675,
           currency: "EUR",
           source: {
-            publisher: "Statistics Finland, Rents of dwellings 2018, appendix table 5: average monthly rents by area, non-subsidised new tenancies",
-            title: "Statistics Finland, Rents of dwellings 2018, appendix table 5: average monthly rents by area, non-subsidised new tenancies",
+            publisher: "Statistics Finland",
+            title: "Rents of dwellings 2018, appendix table 5: average monthly rents by area, non-subsidised new tenancies",
             url: "https://stat.fi/til/asvu/2018/asvu_2018_2019-03-07_tau_005_fi.html",
             asOf: "2018",
           },

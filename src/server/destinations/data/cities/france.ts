@@ -14,8 +14,8 @@ export const places: CountryPlaces = {
       "mediterranean",
     ],
     source: {
-      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
-      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Scientific Data",
+      title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -25,20 +25,22 @@ export const places: CountryPlaces = {
     {
       name: "Paris",
       costsSource: {
-        publisher: "Pandaloc rent barometer (March 2023), as reported by Bientôt Demain",
-        title: "Pandaloc rent barometer (March 2023), as reported by Bientôt Demain",
+        publisher: "Pandaloc",
+        title: "Rent barometer, March 2023",
         url: "https://www.bientotdemain.com/immobilier/quelles-sont-les-grandes-tendances-en-termes-de-loyers-dun-appartement-2-pieces-en-france-pour-mars-2023/",
         asOf: "2023-03",
+        via: "Bientôt Demain",
       },
       costs: {
         rentCentre: {
           value: 1392,
           currency: "EUR",
           source: {
-            publisher: "Pandaloc rent barometer (March 2023), as reported by Bientôt Demain",
-            title: "Pandaloc rent barometer (March 2023), as reported by Bientôt Demain",
+            publisher: "Pandaloc",
+            title: "Rent barometer, March 2023",
             url: "https://www.bientotdemain.com/immobilier/quelles-sont-les-grandes-tendances-en-termes-de-loyers-dun-appartement-2-pieces-en-france-pour-mars-2023/",
             asOf: "2023-03",
+            via: "Bientôt Demain",
           },
           note: "Average rent for a 2-room (1-bedroom) apartment across the city, not split into centre and outside; March 2023, no 2024+ per-city 2-room figure found",
         },
@@ -61,10 +63,11 @@ export const places: CountryPlaces = {
           value: 88.8,
           currency: "EUR",
           source: {
-            publisher: "Île-de-France Mobilités fares for 2025, as reported by franceinfo",
-            title: "Île-de-France Mobilités fares for 2025, as reported by franceinfo",
+            publisher: "Île-de-France Mobilités",
+            title: "Fares for 2025",
             url: "https://www.francetvinfo.fr/economie/transports/transports-le-tarif-du-passe-navigo-augmente-l-annee-prochaine-et-coutera-88-80-euros_6925001.html",
             asOf: "2025-01",
+            via: "franceinfo",
           },
           note: "Navigo monthly pass, all zones, 2025 price (IDFM announced EUR 90.80 for 2026)",
         },
@@ -78,20 +81,22 @@ export const places: CountryPlaces = {
     {
       name: "Lyon",
       costsSource: {
-        publisher: "Pandaloc rent barometer (March 2023), as reported by CPGA",
-        title: "Pandaloc rent barometer (March 2023), as reported by CPGA",
+        publisher: "Pandaloc",
+        title: "Rent barometer, March 2023",
         url: "https://cpga-asso.com/le-montant-des-loyers-flambe-dans-les-metropoles",
         asOf: "2023-03",
+        via: "CPGA",
       },
       costs: {
         rentCentre: {
           value: 920,
           currency: "EUR",
           source: {
-            publisher: "Pandaloc rent barometer (March 2023), as reported by CPGA",
-            title: "Pandaloc rent barometer (March 2023), as reported by CPGA",
+            publisher: "Pandaloc",
+            title: "Rent barometer, March 2023",
             url: "https://cpga-asso.com/le-montant-des-loyers-flambe-dans-les-metropoles",
             asOf: "2023-03",
+            via: "CPGA",
           },
           note: "Average rent for a 2-room (1-bedroom) apartment across the city, not split into centre and outside; March 2023, no 2024+ per-city 2-room figure found",
         },
@@ -125,20 +130,22 @@ export const places: CountryPlaces = {
     {
       name: "Bordeaux",
       costsSource: {
-        publisher: "Pandaloc rent barometer (March 2023), as reported by CPGA",
-        title: "Pandaloc rent barometer (March 2023), as reported by CPGA",
+        publisher: "Pandaloc",
+        title: "Rent barometer, March 2023",
         url: "https://cpga-asso.com/le-montant-des-loyers-flambe-dans-les-metropoles",
         asOf: "2023-03",
+        via: "CPGA",
       },
       costs: {
         rentCentre: {
           value: 866,
           currency: "EUR",
           source: {
-            publisher: "Pandaloc rent barometer (March 2023), as reported by CPGA",
-            title: "Pandaloc rent barometer (March 2023), as reported by CPGA",
+            publisher: "Pandaloc",
+            title: "Rent barometer, March 2023",
             url: "https://cpga-asso.com/le-montant-des-loyers-flambe-dans-les-metropoles",
             asOf: "2023-03",
+            via: "CPGA",
           },
           note: "Average rent for a 2-room (1-bedroom) apartment across the city, not split into centre and outside; March 2023, no 2024+ per-city 2-room figure found",
         },
@@ -172,20 +179,22 @@ export const places: CountryPlaces = {
     {
       name: "Nice",
       costsSource: {
-        publisher: "Pandaloc rent barometer (March 2023), as reported by CPGA",
-        title: "Pandaloc rent barometer (March 2023), as reported by CPGA",
+        publisher: "Pandaloc",
+        title: "Rent barometer, March 2023",
         url: "https://cpga-asso.com/le-montant-des-loyers-flambe-dans-les-metropoles",
         asOf: "2023-03",
+        via: "CPGA",
       },
       costs: {
         rentCentre: {
           value: 912,
           currency: "EUR",
           source: {
-            publisher: "Pandaloc rent barometer (March 2023), as reported by CPGA",
-            title: "Pandaloc rent barometer (March 2023), as reported by CPGA",
+            publisher: "Pandaloc",
+            title: "Rent barometer, March 2023",
             url: "https://cpga-asso.com/le-montant-des-loyers-flambe-dans-les-metropoles",
             asOf: "2023-03",
+            via: "CPGA",
           },
           note: "Average rent for a 2-room (1-bedroom) apartment across the city, not split into centre and outside; March 2023, no 2024+ per-city 2-room figure found",
         },

@@ -11,8 +11,8 @@ export const places: CountryPlaces = {
       "tropical",
     ],
     source: {
-      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
-      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Scientific Data",
+      title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -22,8 +22,8 @@ export const places: CountryPlaces = {
     {
       name: "Accra",
       costsSource: {
-        publisher: "Africarrieres, Ghana guide: cost of living",
-        title: "Africarrieres, Ghana guide: cost of living",
+        publisher: "Africarrieres",
+        title: "Ghana guide: cost of living",
         url: "https://africarrieres.com/ghana/fr/guide/decouvrir/cout-de-la-vie",
         asOf: "2024",
       },
@@ -63,8 +63,8 @@ export const places: CountryPlaces = {
     {
       name: "Kumasi",
       costsSource: {
-        publisher: "Africarrieres, Ghana guide: cost of living",
-        title: "Africarrieres, Ghana guide: cost of living",
+        publisher: "Africarrieres",
+        title: "Ghana guide: cost of living",
         url: "https://africarrieres.com/ghana/fr/guide/decouvrir/cout-de-la-vie",
         asOf: "2024",
       },
@@ -104,8 +104,8 @@ export const places: CountryPlaces = {
     {
       name: "Cape Coast",
       costsSource: {
-        publisher: "Africarrieres, Ghana guide: cost of living",
-        title: "Africarrieres, Ghana guide: cost of living",
+        publisher: "Africarrieres",
+        title: "Ghana guide: cost of living",
         url: "https://africarrieres.com/ghana/fr/guide/decouvrir/cout-de-la-vie",
         asOf: "2024",
       },
@@ -145,8 +145,8 @@ export const places: CountryPlaces = {
     {
       name: "Sekondi-Takoradi",
       costsSource: {
-        publisher: "Africarrieres, Ghana guide: cost of living",
-        title: "Africarrieres, Ghana guide: cost of living",
+        publisher: "Africarrieres",
+        title: "Ghana guide: cost of living",
         url: "https://africarrieres.com/ghana/fr/guide/decouvrir/cout-de-la-vie",
         asOf: "2024",
       },

@@ -13,8 +13,8 @@ export const places: CountryPlaces = {
       "temperate",
     ],
     source: {
-      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
-      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Scientific Data",
+      title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -24,10 +24,11 @@ export const places: CountryPlaces = {
     {
       name: "Dublin",
       costsSource: {
-        publisher: "Health Insurance Authority market bulletin, Q2 2025, as reported by the Irish Examiner",
-        title: "Health Insurance Authority market bulletin, Q2 2025, as reported by the Irish Examiner",
+        publisher: "Health Insurance Authority",
+        title: "Market bulletin, Q2 2025",
         url: "https://www.irishexaminer.com/business/economy/arid-41714979.html",
         asOf: "2025",
+        via: "Irish Examiner",
       },
       costs: {
         rentCentre: {
@@ -59,10 +60,11 @@ export const places: CountryPlaces = {
           value: 152.5,
           currency: "EUR",
           source: {
-            publisher: "Health Insurance Authority market bulletin, Q2 2025, as reported by the Irish Examiner",
-            title: "Health Insurance Authority market bulletin, Q2 2025, as reported by the Irish Examiner",
+            publisher: "Health Insurance Authority",
+            title: "Market bulletin, Q2 2025",
             url: "https://www.irishexaminer.com/business/economy/arid-41714979.html",
             asOf: "2025",
+            via: "Irish Examiner",
           },
           note: "Average adult private health insurance premium of EUR 1,830 per year divided by 12 (national figure); people ordinarily resident in Ireland can use the public system",
         },
@@ -71,20 +73,23 @@ export const places: CountryPlaces = {
     {
       name: "Cork",
       costsSource: {
-        publisher: "Health Insurance Authority market bulletin, Q2 2025, as reported by the Irish Examiner",
-        title: "Health Insurance Authority market bulletin, Q2 2025, as reported by the Irish Examiner",
+        publisher: "Health Insurance Authority",
+        title: "Market bulletin, Q2 2025",
         url: "https://www.irishexaminer.com/business/economy/arid-41714979.html",
         asOf: "2025",
+        via: "Irish Examiner",
       },
       costs: {
         rentCentre: {
           value: 1005,
           currency: "EUR",
           source: {
-            publisher: "Echo Live, 'Average rent for a property in Cork city is now EUR 1,331 a month' (Daft.ie Rental Price Report Q1 2019)",
-            title: "Echo Live, 'Average rent for a property in Cork city is now EUR 1,331 a month' (Daft.ie Rental Price Report Q1 2019)",
+            publisher: "Daft.ie",
+            title: "Rental Price Report, Q1 2019",
             url: "https://www.echolive.ie/corknews/arid-40150829.html",
             asOf: "2019",
+            via: "Echo Live",
+            research: "Article: 'Average rent for a property in Cork city is now EUR 1,331 a month'.",
           },
           note: "Dated 2019: Daft.ie average asking rent for a one-bed apartment in Cork city, Q1 2019; city-wide, not split into centre and outside. No newer one-bed figure found; Daft.ie's all-property Cork city average rose from EUR 1,331 (Q1 2019) to EUR 2,213 (Q1 2025), so current one-bed rents are likely well above this",
         },
@@ -112,10 +117,11 @@ export const places: CountryPlaces = {
           value: 152.5,
           currency: "EUR",
           source: {
-            publisher: "Health Insurance Authority market bulletin, Q2 2025, as reported by the Irish Examiner",
-            title: "Health Insurance Authority market bulletin, Q2 2025, as reported by the Irish Examiner",
+            publisher: "Health Insurance Authority",
+            title: "Market bulletin, Q2 2025",
             url: "https://www.irishexaminer.com/business/economy/arid-41714979.html",
             asOf: "2025",
+            via: "Irish Examiner",
           },
           note: "Average adult private health insurance premium of EUR 1,830 per year divided by 12 (national figure); people ordinarily resident in Ireland can use the public system",
         },
@@ -124,20 +130,22 @@ export const places: CountryPlaces = {
     {
       name: "Galway",
       costsSource: {
-        publisher: "Daft.ie Rental Price Report Q3 2022, as reported by Galway Daily",
-        title: "Daft.ie Rental Price Report Q3 2022, as reported by Galway Daily",
+        publisher: "Daft.ie",
+        title: "Rental Price Report, Q3 2022",
         url: "https://www.galwaydaily.com/news/housing/galway-rents-continue-to-spiral-out-of-control-in-latest-daft-ie-report/",
         asOf: "2022",
+        via: "Galway Daily",
       },
       costs: {
         rentCentre: {
           value: 1142,
           currency: "EUR",
           source: {
-            publisher: "Daft.ie Rental Price Report Q3 2022, as reported by Galway Daily",
-            title: "Daft.ie Rental Price Report Q3 2022, as reported by Galway Daily",
+            publisher: "Daft.ie",
+            title: "Rental Price Report, Q3 2022",
             url: "https://www.galwaydaily.com/news/housing/galway-rents-continue-to-spiral-out-of-control-in-latest-daft-ie-report/",
             asOf: "2022",
+            via: "Galway Daily",
           },
           note: "Dated 2022: Daft.ie average rent for a 1-bedroom apartment in Galway city, Q3 2022; not split into centre and outside. No newer 1-bedroom figure found; Daft.ie's all-property Galway city average was EUR 2,304 in Q1 2025 (Offaly Independent, https://www.offalyindependent.ie/2025/05/19/average-monthly-rent-exceeds-e2000-for-the-first-time)",
         },
@@ -165,10 +173,11 @@ export const places: CountryPlaces = {
           value: 152.5,
           currency: "EUR",
           source: {
-            publisher: "Health Insurance Authority market bulletin, Q2 2025, as reported by the Irish Examiner",
-            title: "Health Insurance Authority market bulletin, Q2 2025, as reported by the Irish Examiner",
+            publisher: "Health Insurance Authority",
+            title: "Market bulletin, Q2 2025",
             url: "https://www.irishexaminer.com/business/economy/arid-41714979.html",
             asOf: "2025",
+            via: "Irish Examiner",
           },
           note: "Average adult private health insurance premium of EUR 1,830 per year divided by 12 (national figure); people ordinarily resident in Ireland can use the public system",
         },
@@ -177,20 +186,22 @@ export const places: CountryPlaces = {
     {
       name: "Limerick",
       costsSource: {
-        publisher: "Daft.ie Rental Price Report Q4 2023, as reported by the Limerick Leader",
-        title: "Daft.ie Rental Price Report Q4 2023, as reported by the Limerick Leader",
+        publisher: "Daft.ie",
+        title: "Rental Price Report, Q4 2023",
         url: "https://www.limerickleader.ie/news/home/1441669/cost-of-renting-a-single-room-in-limerick-city-centre-soars-by-two-thirds.html",
         asOf: "2023",
+        via: "Limerick Leader",
       },
       costs: {
         rentCentre: {
           value: 1196,
           currency: "EUR",
           source: {
-            publisher: "Daft.ie Rental Price Report Q4 2023, as reported by the Limerick Leader",
-            title: "Daft.ie Rental Price Report Q4 2023, as reported by the Limerick Leader",
+            publisher: "Daft.ie",
+            title: "Rental Price Report, Q4 2023",
             url: "https://www.limerickleader.ie/news/home/1441669/cost-of-renting-a-single-room-in-limerick-city-centre-soars-by-two-thirds.html",
             asOf: "2023",
+            via: "Limerick Leader",
           },
           note: "Dated 2023: Daft.ie average rent for a 1-bedroom apartment in Limerick city (Q4 2023 report); not split into centre and outside. No 2024+ 1-bedroom figure found",
         },
@@ -218,10 +229,11 @@ export const places: CountryPlaces = {
           value: 152.5,
           currency: "EUR",
           source: {
-            publisher: "Health Insurance Authority market bulletin, Q2 2025, as reported by the Irish Examiner",
-            title: "Health Insurance Authority market bulletin, Q2 2025, as reported by the Irish Examiner",
+            publisher: "Health Insurance Authority",
+            title: "Market bulletin, Q2 2025",
             url: "https://www.irishexaminer.com/business/economy/arid-41714979.html",
             asOf: "2025",
+            via: "Irish Examiner",
           },
           note: "Average adult private health insurance premium of EUR 1,830 per year divided by 12 (national figure); people ordinarily resident in Ireland can use the public system",
         },

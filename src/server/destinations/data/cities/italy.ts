@@ -14,8 +14,8 @@ export const places: CountryPlaces = {
       "temperate",
     ],
     source: {
-      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
-      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Scientific Data",
+      title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -25,20 +25,24 @@ export const places: CountryPlaces = {
     {
       name: "Rome",
       costsSource: {
-        publisher: "Immobiliare.it Insights, bilocale rents (Corriere della Sera, 9 May 2025), via Cinquantamila",
-        title: "Immobiliare.it Insights, bilocale rents (Corriere della Sera, 9 May 2025), via Cinquantamila",
+        publisher: "Immobiliare.it Insights",
+        title: "Bilocale rents by city, May 2025",
         url: "https://www.cinquantamila.it/storyTellerArticolo.php?storyId=681e146f34e88",
         asOf: "2025-05",
+        via: "Cinquantamila",
+        research: "Cinquantamila reproduces the Corriere della Sera article of 9 May 2025 quoting Immobiliare.it Insights.",
       },
       costs: {
         rentCentre: {
           value: 1000,
           currency: "EUR",
           source: {
-            publisher: "Immobiliare.it Insights, bilocale rents (Corriere della Sera, 9 May 2025), via Cinquantamila",
-            title: "Immobiliare.it Insights, bilocale rents (Corriere della Sera, 9 May 2025), via Cinquantamila",
+            publisher: "Immobiliare.it Insights",
+            title: "Bilocale rents by city, May 2025",
             url: "https://www.cinquantamila.it/storyTellerArticolo.php?storyId=681e146f34e88",
             asOf: "2025-05",
+            via: "Cinquantamila",
+            research: "Cinquantamila reproduces the Corriere della Sera article of 9 May 2025 quoting Immobiliare.it Insights.",
           },
           note: "Average asking rent for a bilocale (2-room, 1-bedroom) apartment across the city, not split into centre and outside (about EUR 1,000)",
         },
@@ -61,8 +65,8 @@ export const places: CountryPlaces = {
           value: 35,
           currency: "EUR",
           source: {
-            publisher: "ATAC Roma fares",
-            title: "ATAC Roma fares",
+            publisher: "ATAC Roma",
+            title: "Fares",
             url: "https://www.atac.roma.it",
             asOf: "2025",
           },
@@ -84,20 +88,24 @@ export const places: CountryPlaces = {
     {
       name: "Milan",
       costsSource: {
-        publisher: "Immobiliare.it Insights, bilocale rents (Corriere della Sera, 9 May 2025), via Cinquantamila",
-        title: "Immobiliare.it Insights, bilocale rents (Corriere della Sera, 9 May 2025), via Cinquantamila",
+        publisher: "Immobiliare.it Insights",
+        title: "Bilocale rents by city, May 2025",
         url: "https://www.cinquantamila.it/storyTellerArticolo.php?storyId=681e146f34e88",
         asOf: "2025-05",
+        via: "Cinquantamila",
+        research: "Cinquantamila reproduces the Corriere della Sera article of 9 May 2025 quoting Immobiliare.it Insights.",
       },
       costs: {
         rentCentre: {
           value: 1243,
           currency: "EUR",
           source: {
-            publisher: "Immobiliare.it Insights, bilocale rents (Corriere della Sera, 9 May 2025), via Cinquantamila",
-            title: "Immobiliare.it Insights, bilocale rents (Corriere della Sera, 9 May 2025), via Cinquantamila",
+            publisher: "Immobiliare.it Insights",
+            title: "Bilocale rents by city, May 2025",
             url: "https://www.cinquantamila.it/storyTellerArticolo.php?storyId=681e146f34e88",
             asOf: "2025-05",
+            via: "Cinquantamila",
+            research: "Cinquantamila reproduces the Corriere della Sera article of 9 May 2025 quoting Immobiliare.it Insights.",
           },
           note: "Average asking rent for a bilocale (2-room, 1-bedroom) apartment across the city, not split into centre and outside",
         },
@@ -120,8 +128,8 @@ export const places: CountryPlaces = {
           value: 39,
           currency: "EUR",
           source: {
-            publisher: "ATM Milano fares",
-            title: "ATM Milano fares",
+            publisher: "ATM Milano",
+            title: "Fares",
             url: "https://www.atm.it",
             asOf: "2025",
           },
@@ -143,20 +151,24 @@ export const places: CountryPlaces = {
     {
       name: "Florence",
       costsSource: {
-        publisher: "Immobiliare.it Insights, bilocale rents (Corriere della Sera, 9 May 2025), via Cinquantamila",
-        title: "Immobiliare.it Insights, bilocale rents (Corriere della Sera, 9 May 2025), via Cinquantamila",
+        publisher: "Immobiliare.it Insights",
+        title: "Bilocale rents by city, May 2025",
         url: "https://www.cinquantamila.it/storyTellerArticolo.php?storyId=681e146f34e88",
         asOf: "2025-05",
+        via: "Cinquantamila",
+        research: "Cinquantamila reproduces the Corriere della Sera article of 9 May 2025 quoting Immobiliare.it Insights.",
       },
       costs: {
         rentCentre: {
           value: 1113,
           currency: "EUR",
           source: {
-            publisher: "Immobiliare.it Insights, bilocale rents (Corriere della Sera, 9 May 2025), via Cinquantamila",
-            title: "Immobiliare.it Insights, bilocale rents (Corriere della Sera, 9 May 2025), via Cinquantamila",
+            publisher: "Immobiliare.it Insights",
+            title: "Bilocale rents by city, May 2025",
             url: "https://www.cinquantamila.it/storyTellerArticolo.php?storyId=681e146f34e88",
             asOf: "2025-05",
+            via: "Cinquantamila",
+            research: "Cinquantamila reproduces the Corriere della Sera article of 9 May 2025 quoting Immobiliare.it Insights.",
           },
           note: "Average asking rent for a bilocale (2-room, 1-bedroom) apartment across the city, not split into centre and outside",
         },
@@ -196,20 +208,22 @@ export const places: CountryPlaces = {
     {
       name: "Bologna",
       costsSource: {
-        publisher: "Immobiliare.it Insights, bilocale rents (2025 edition), as reported by PianetaDesign",
-        title: "Immobiliare.it Insights, bilocale rents (2025 edition), as reported by PianetaDesign",
+        publisher: "Immobiliare.it Insights",
+        title: "Bilocale rents by city, 2025",
         url: "https://www.pianetadesign.it/news/quanto-costa-un-bilocale-differenza-tra-prezzi-reali-e-ideali.php",
         asOf: "2025-05",
+        via: "PianetaDesign",
       },
       costs: {
         rentCentre: {
           value: 918,
           currency: "EUR",
           source: {
-            publisher: "Immobiliare.it Insights, bilocale rents (2025 edition), as reported by PianetaDesign",
-            title: "Immobiliare.it Insights, bilocale rents (2025 edition), as reported by PianetaDesign",
+            publisher: "Immobiliare.it Insights",
+            title: "Bilocale rents by city, 2025",
             url: "https://www.pianetadesign.it/news/quanto-costa-un-bilocale-differenza-tra-prezzi-reali-e-ideali.php",
             asOf: "2025-05",
+            via: "PianetaDesign",
           },
           note: "Average asking rent for a bilocale (2-room, 1-bedroom) apartment across the city, not split into centre and outside",
         },

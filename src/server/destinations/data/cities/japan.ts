@@ -11,8 +11,8 @@ export const places: CountryPlaces = {
       "seasonal",
     ],
     source: {
-      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
-      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Scientific Data",
+      title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -22,8 +22,8 @@ export const places: CountryPlaces = {
     {
       name: "Tokyo",
       costsSource: {
-        publisher: "Expatica, Cost of living in Japan (12 March 2023)",
-        title: "Expatica, Cost of living in Japan (12 March 2023)",
+        publisher: "Expatica",
+        title: "Cost of living in Japan (12 March 2023)",
         url: "https://www.expatica.com/jp/about/basics/cost-of-living-in-japan-79397/",
         asOf: "2023-03-12",
       },
@@ -32,8 +32,8 @@ export const places: CountryPlaces = {
           value: 173928.57,
           currency: "JPY",
           source: {
-            publisher: "Numbeo, Property Prices in Tokyo (last update May 2025)",
-            title: "Numbeo, Property Prices in Tokyo (last update May 2025)",
+            publisher: "Numbeo",
+            title: "Property Prices in Tokyo (last update May 2025)",
             url: "https://www.numbeo.com/property-investment/in/Tokyo",
             asOf: "2025-05",
           },
@@ -43,8 +43,8 @@ export const places: CountryPlaces = {
           value: 89688.99,
           currency: "JPY",
           source: {
-            publisher: "Numbeo, Property Prices in Tokyo (last update May 2025)",
-            title: "Numbeo, Property Prices in Tokyo (last update May 2025)",
+            publisher: "Numbeo",
+            title: "Property Prices in Tokyo (last update May 2025)",
             url: "https://www.numbeo.com/property-investment/in/Tokyo",
             asOf: "2025-05",
           },
@@ -75,8 +75,8 @@ export const places: CountryPlaces = {
     {
       name: "Osaka",
       costsSource: {
-        publisher: "Expatica, Cost of living in Japan (12 March 2023)",
-        title: "Expatica, Cost of living in Japan (12 March 2023)",
+        publisher: "Expatica",
+        title: "Cost of living in Japan (12 March 2023)",
         url: "https://www.expatica.com/jp/about/basics/cost-of-living-in-japan-79397/",
         asOf: "2023-03-12",
       },
@@ -115,8 +115,8 @@ export const places: CountryPlaces = {
     {
       name: "Kyoto",
       costsSource: {
-        publisher: "Expatica, Cost of living in Japan (12 March 2023)",
-        title: "Expatica, Cost of living in Japan (12 March 2023)",
+        publisher: "Expatica",
+        title: "Cost of living in Japan (12 March 2023)",
         url: "https://www.expatica.com/jp/about/basics/cost-of-living-in-japan-79397/",
         asOf: "2023-03-12",
       },
@@ -155,8 +155,8 @@ export const places: CountryPlaces = {
     {
       name: "Fukuoka",
       costsSource: {
-        publisher: "Expatica, Cost of living in Japan (12 March 2023)",
-        title: "Expatica, Cost of living in Japan (12 March 2023)",
+        publisher: "Expatica",
+        title: "Cost of living in Japan (12 March 2023)",
         url: "https://www.expatica.com/jp/about/basics/cost-of-living-in-japan-79397/",
         asOf: "2023-03-12",
       },

@@ -11,8 +11,8 @@ export const places: CountryPlaces = {
       "tropical",
     ],
     source: {
-      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
-      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Scientific Data",
+      title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -22,8 +22,8 @@ export const places: CountryPlaces = {
     {
       name: "Monrovia",
       costsSource: {
-        publisher: "Xpatulator, 'Cost of Living in Monrovia in Liberia for Expats on International Assignments'",
-        title: "Xpatulator, 'Cost of Living in Monrovia in Liberia for Expats on International Assignments'",
+        publisher: "Xpatulator",
+        title: "Cost of Living in Monrovia in Liberia for Expats on International Assignments",
         url: "https://xpatulator.com/Articles/cost-of-living-in-monrovia-in-liberia-for-expats-on-international-assignments",
         asOf: "2024-03-27",
       },
@@ -63,8 +63,8 @@ export const places: CountryPlaces = {
     {
       name: "Buchanan",
       costsSource: {
-        publisher: "Xpatulator, 'Cost of Living in Monrovia in Liberia for Expats on International Assignments'",
-        title: "Xpatulator, 'Cost of Living in Monrovia in Liberia for Expats on International Assignments'",
+        publisher: "Xpatulator",
+        title: "Cost of Living in Monrovia in Liberia for Expats on International Assignments",
         url: "https://xpatulator.com/Articles/cost-of-living-in-monrovia-in-liberia-for-expats-on-international-assignments",
         asOf: "2024-03-27",
       },
@@ -104,8 +104,8 @@ export const places: CountryPlaces = {
     {
       name: "Gbarnga",
       costsSource: {
-        publisher: "Xpatulator, 'Cost of Living in Monrovia in Liberia for Expats on International Assignments'",
-        title: "Xpatulator, 'Cost of Living in Monrovia in Liberia for Expats on International Assignments'",
+        publisher: "Xpatulator",
+        title: "Cost of Living in Monrovia in Liberia for Expats on International Assignments",
         url: "https://xpatulator.com/Articles/cost-of-living-in-monrovia-in-liberia-for-expats-on-international-assignments",
         asOf: "2024-03-27",
       },
@@ -145,8 +145,8 @@ export const places: CountryPlaces = {
     {
       name: "Kakata",
       costsSource: {
-        publisher: "Xpatulator, 'Cost of Living in Monrovia in Liberia for Expats on International Assignments'",
-        title: "Xpatulator, 'Cost of Living in Monrovia in Liberia for Expats on International Assignments'",
+        publisher: "Xpatulator",
+        title: "Cost of Living in Monrovia in Liberia for Expats on International Assignments",
         url: "https://xpatulator.com/Articles/cost-of-living-in-monrovia-in-liberia-for-expats-on-international-assignments",
         asOf: "2024-03-27",
       },

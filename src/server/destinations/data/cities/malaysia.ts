@@ -10,8 +10,8 @@ export const places: CountryPlaces = {
       "tropical",
     ],
     source: {
-      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
-      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Scientific Data",
+      title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -21,20 +21,24 @@ export const places: CountryPlaces = {
     {
       name: "Kuala Lumpur",
       costsSource: {
-        publisher: "The Malaysian Reserve, Data shows average cost of living in KL is RM3,300 monthly (iPrice study of Numbeo data)",
-        title: "The Malaysian Reserve, Data shows average cost of living in KL is RM3,300 monthly (iPrice study of Numbeo data)",
+        publisher: "iPrice",
+        title: "Study of Numbeo cost of living data for Malaysian cities, 2021",
         url: "https://themalaysianreserve.com/2021/04/26/data-shows-average-cost-of-living-in-kl-is-rm3300-monthly/",
         asOf: "2021-04-26",
+        via: "The Malaysian Reserve",
+        research: "Article: 'Data shows average cost of living in KL is RM3,300 monthly' (iPrice study of Numbeo data).",
       },
       costs: {
         rentCentre: {
           value: 2863,
           currency: "MYR",
           source: {
-            publisher: "EdgeProp, 'Juwai IQI: Malaysia's average residential rent increased 3.9% q-o-q in 2Q2024' (IQI Malaysia Home Rental Index 2Q2024)",
-            title: "EdgeProp, 'Juwai IQI: Malaysia's average residential rent increased 3.9% q-o-q in 2Q2024' (IQI Malaysia Home Rental Index 2Q2024)",
+            publisher: "Juwai IQI",
+            title: "IQI Malaysia Home Rental Index, 2Q2024",
             url: "https://edgeprop.my/content/1910660/juwai-iqi-malaysia%E2%80%99s-average-residential-rent-increased-39-q-o-q-2q2024",
             asOf: "2024-10-08",
+            via: "EdgeProp",
+            research: "Article: 'Juwai IQI: Malaysia's average residential rent increased 3.9% q-o-q in 2Q2024'.",
           },
           note: "IQI Malaysia Home Rental Index, 2Q2024: average transacted rent of all residential rentals in Kuala Lumpur (city-wide, all home types and sizes, not 1-bedroom only). BambooRoutes (January 2026) puts KL 1-bedroom rents around RM2,590. Replaces Numbeo's 2021 'at least about RM1,200'",
         },
@@ -75,10 +79,12 @@ export const places: CountryPlaces = {
     {
       name: "George Town (Penang)",
       costsSource: {
-        publisher: "The Malaysian Reserve, Data shows average cost of living in KL is RM3,300 monthly (iPrice study of Numbeo data)",
-        title: "The Malaysian Reserve, Data shows average cost of living in KL is RM3,300 monthly (iPrice study of Numbeo data)",
+        publisher: "iPrice",
+        title: "Study of Numbeo cost of living data for Malaysian cities, 2021",
         url: "https://themalaysianreserve.com/2021/04/26/data-shows-average-cost-of-living-in-kl-is-rm3300-monthly/",
         asOf: "2021-04-26",
+        via: "The Malaysian Reserve",
+        research: "Article: 'Data shows average cost of living in KL is RM3,300 monthly' (iPrice study of Numbeo data).",
       },
       costs: {
         rentCentre: {
@@ -123,8 +129,8 @@ export const places: CountryPlaces = {
     {
       name: "Johor Bahru",
       costsSource: {
-        publisher: "Expat.com, Accommodation in Johor Bahru (updated 20 May 2022)",
-        title: "Expat.com, Accommodation in Johor Bahru (updated 20 May 2022)",
+        publisher: "Expat.com",
+        title: "Accommodation in Johor Bahru (updated 20 May 2022)",
         url: "https://www.expat.com/en/guide/asia/malaysia/11894-accommodation-in-johor-baharu.html",
         asOf: "2022-05-20",
       },
@@ -171,10 +177,12 @@ export const places: CountryPlaces = {
     {
       name: "Malacca",
       costsSource: {
-        publisher: "The Malaysian Reserve, Data shows average cost of living in KL is RM3,300 monthly (iPrice study of Numbeo data)",
-        title: "The Malaysian Reserve, Data shows average cost of living in KL is RM3,300 monthly (iPrice study of Numbeo data)",
+        publisher: "iPrice",
+        title: "Study of Numbeo cost of living data for Malaysian cities, 2021",
         url: "https://themalaysianreserve.com/2021/04/26/data-shows-average-cost-of-living-in-kl-is-rm3300-monthly/",
         asOf: "2021-04-26",
+        via: "The Malaysian Reserve",
+        research: "Article: 'Data shows average cost of living in KL is RM3,300 monthly' (iPrice study of Numbeo data).",
       },
       costs: {
         rentCentre: {
@@ -219,10 +227,12 @@ export const places: CountryPlaces = {
     {
       name: "Ipoh",
       costsSource: {
-        publisher: "The Malaysian Reserve, Data shows average cost of living in KL is RM3,300 monthly (iPrice study of Numbeo data)",
-        title: "The Malaysian Reserve, Data shows average cost of living in KL is RM3,300 monthly (iPrice study of Numbeo data)",
+        publisher: "iPrice",
+        title: "Study of Numbeo cost of living data for Malaysian cities, 2021",
         url: "https://themalaysianreserve.com/2021/04/26/data-shows-average-cost-of-living-in-kl-is-rm3300-monthly/",
         asOf: "2021-04-26",
+        via: "The Malaysian Reserve",
+        research: "Article: 'Data shows average cost of living in KL is RM3,300 monthly' (iPrice study of Numbeo data).",
       },
       costs: {
         rentCentre: {

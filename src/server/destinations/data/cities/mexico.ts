@@ -9,8 +9,8 @@ export const places: CountryPlaces = {
   climate: {
     types: ["tropical", "dry", "temperate"],
     source: {
-      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
-      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Scientific Data",
+      title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -20,18 +20,20 @@ export const places: CountryPlaces = {
     {
       name: "Mexico City",
       costsSource: {
-        publisher: "Investopedia, How Much Money Do You Need to Live in Mexico City? (quotes Numbeo, April 2020)",
-        title: "Investopedia, How Much Money Do You Need to Live in Mexico City? (quotes Numbeo, April 2020)",
+        publisher: "Numbeo",
+        title: "Cost of living figures for Mexico City, April 2020",
         url: "https://www.investopedia.com/articles/personal-finance/111015/how-much-money-do-you-need-live-mexico-city.asp",
         asOf: "2020-04",
+        via: "Investopedia",
+        research: "Article: 'How Much Money Do You Need to Live in Mexico City?'.",
       },
       costs: {
         rentCentre: {
           value: 18013.79,
           currency: "MXN",
           source: {
-            publisher: "Numbeo, Property Prices in Mexico City (last update July 2024)",
-            title: "Numbeo, Property Prices in Mexico City (last update July 2024)",
+            publisher: "Numbeo",
+            title: "Property Prices in Mexico City (last update July 2024)",
             url: "https://www.numbeo.com/property-investment/in/Mexico-City",
             asOf: "2024-07",
           },
@@ -41,8 +43,8 @@ export const places: CountryPlaces = {
           value: 11320.69,
           currency: "MXN",
           source: {
-            publisher: "Numbeo, Property Prices in Mexico City (last update July 2024)",
-            title: "Numbeo, Property Prices in Mexico City (last update July 2024)",
+            publisher: "Numbeo",
+            title: "Property Prices in Mexico City (last update July 2024)",
             url: "https://www.numbeo.com/property-investment/in/Mexico-City",
             asOf: "2024-07",
           },
@@ -73,8 +75,8 @@ export const places: CountryPlaces = {
     {
       name: "Guadalajara",
       costsSource: {
-        publisher: "freedomabroad.io, Cost of Living in Guadalajara",
-        title: "freedomabroad.io, Cost of Living in Guadalajara",
+        publisher: "freedomabroad.io",
+        title: "Cost of Living in Guadalajara",
         url: "https://www.freedomabroad.io/cost-of-living/guadalajara",
         asOf: "2025-01-15",
       },
@@ -114,8 +116,8 @@ export const places: CountryPlaces = {
     {
       name: "Puerto Vallarta",
       costsSource: {
-        publisher: "freedomabroad.io, Cost of Living in Puerto Vallarta",
-        title: "freedomabroad.io, Cost of Living in Puerto Vallarta",
+        publisher: "freedomabroad.io",
+        title: "Cost of Living in Puerto Vallarta",
         url: "https://www.freedomabroad.io/cost-of-living/puerto-vallarta",
         asOf: "2025-01-15",
       },
@@ -155,8 +157,8 @@ export const places: CountryPlaces = {
     {
       name: "Mérida",
       costsSource: {
-        publisher: "freedomabroad.io, Cost of Living in Mérida",
-        title: "freedomabroad.io, Cost of Living in Mérida",
+        publisher: "freedomabroad.io",
+        title: "Cost of Living in Mérida",
         url: "https://www.freedomabroad.io/cost-of-living/merida",
         asOf: "2025-01-15",
       },

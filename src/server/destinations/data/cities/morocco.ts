@@ -12,8 +12,8 @@ export const places: CountryPlaces = {
       "dry",
     ],
     source: {
-      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
-      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Scientific Data",
+      title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -23,20 +23,23 @@ export const places: CountryPlaces = {
     {
       name: "Casablanca",
       costsSource: {
-        publisher: "Le360 (Aujourd'hui le Maroc), Mubawab rental 'tensiometre' Q2 2022",
-        title: "Le360 (Aujourd'hui le Maroc), Mubawab rental 'tensiometre' Q2 2022",
+        publisher: "Mubawab",
+        title: "Rental tensiometre, Q2 2022",
         url: "https://fr.le360.ma/economie/quartiers-stars-loyers-les-plus-chers-ce-que-vous-devez-savoir-266100",
         asOf: "2022",
+        via: "Le360",
+        research: "Le360 article (Aujourd'hui le Maroc) 'Quartiers stars: loyers les plus chers, ce que vous devez savoir'.",
       },
       costs: {
         rentCentre: {
           value: 750,
           currency: "USD",
           source: {
-            publisher: "Global Property Guide, 'Gross rental yields in Morocco: Casablanca and 3 other cities' (Q1 2024, with Sarouty listings)",
-            title: "Global Property Guide, 'Gross rental yields in Morocco: Casablanca and 3 other cities' (Q1 2024, with Sarouty listings)",
+            publisher: "Global Property Guide",
+            title: "Gross rental yields in Morocco: Casablanca and 3 other cities (Q1 2024)",
             url: "https://www.globalpropertyguide.com/Middle-East/Morocco/Rental-Yields",
             asOf: "2024-02-20",
+            research: "Built from Sarouty listings.",
           },
           note: "City-wide, not centre only: Global Property Guide's average asking monthly rent for a 1-bedroom apartment in Casablanca (all locations), from Sarouty listings, last updated 20 February 2024 (stored copy read at the http address). Mubawab's H1 2025 tensiometre (20 Minutes Maroc, https://20-minutes.ma/?p=2482) gives only district averages for apartments of any size, none for a 1-bedroom",
         },
@@ -59,8 +62,8 @@ export const places: CountryPlaces = {
           value: 250,
           currency: "MAD",
           source: {
-            publisher: "Le Matin, 'Bus, busway, tramway a Casablanca : voici les nouveaux prix adoptes'",
-            title: "Le Matin, 'Bus, busway, tramway a Casablanca : voici les nouveaux prix adoptes'",
+            publisher: "Le Matin",
+            title: "Bus, busway, tramway a Casablanca : voici les nouveaux prix adoptes",
             url: "https://lematin.ma/regions/bus-busway-tramway-a-casablanca-voici-les-nouveaux-prix-adoptes/226752",
             asOf: "2024-05",
           },
@@ -76,8 +79,8 @@ export const places: CountryPlaces = {
     {
       name: "Marrakech",
       costsSource: {
-        publisher: "Bladi.net, 'Marrakech Housing Crisis: Young Job Seekers Face Soaring Rents'",
-        title: "Bladi.net, 'Marrakech Housing Crisis: Young Job Seekers Face Soaring Rents'",
+        publisher: "Bladi.net",
+        title: "Marrakech Housing Crisis: Young Job Seekers Face Soaring Rents",
         url: "https://en.bladi.net/marrakech-housing-crisis-young-job-seekers-face-soaring-rents-and-shrinking,116435.html",
         asOf: "2025-08-22",
       },
@@ -86,10 +89,11 @@ export const places: CountryPlaces = {
           value: 700,
           currency: "USD",
           source: {
-            publisher: "Global Property Guide, 'Gross rental yields in Morocco: Casablanca and 3 other cities' (Q1 2024, with Sarouty listings)",
-            title: "Global Property Guide, 'Gross rental yields in Morocco: Casablanca and 3 other cities' (Q1 2024, with Sarouty listings)",
+            publisher: "Global Property Guide",
+            title: "Gross rental yields in Morocco: Casablanca and 3 other cities (Q1 2024)",
             url: "https://www.globalpropertyguide.com/Middle-East/Morocco/Rental-Yields",
             asOf: "2024-02-20",
+            research: "Built from Sarouty listings.",
           },
           note: "City-wide, not centre only: Global Property Guide's average asking monthly rent for a 1-bedroom apartment in Marrakesh (all locations), from Sarouty listings, last updated 20 February 2024 (stored copy read at the http address). Bladi.net (2025) gives only a range of MAD 4,000-5,000 for a small apartment",
         },
@@ -123,10 +127,12 @@ export const places: CountryPlaces = {
     {
       name: "Rabat",
       costsSource: {
-        publisher: "Le360 (Aujourd'hui le Maroc), Mubawab rental 'tensiometre' Q2 2022",
-        title: "Le360 (Aujourd'hui le Maroc), Mubawab rental 'tensiometre' Q2 2022",
+        publisher: "Mubawab",
+        title: "Rental tensiometre, Q2 2022",
         url: "https://fr.le360.ma/economie/quartiers-stars-loyers-les-plus-chers-ce-que-vous-devez-savoir-266100",
         asOf: "2022",
+        via: "Le360",
+        research: "Le360 article (Aujourd'hui le Maroc) 'Quartiers stars: loyers les plus chers, ce que vous devez savoir'.",
       },
       costs: {
         rentCentre: {
@@ -153,8 +159,8 @@ export const places: CountryPlaces = {
           value: 270,
           currency: "MAD",
           source: {
-            publisher: "Bladi.net, 'Tramway Rabat-Sale : les prix vont augmenter'",
-            title: "Bladi.net, 'Tramway Rabat-Sale : les prix vont augmenter'",
+            publisher: "Bladi.net",
+            title: "Tramway Rabat-Sale : les prix vont augmenter",
             url: "https://www.bladi.net/tramway-rabat-sale-prix-vont-augmenter,115458.html",
             asOf: "2025-07-01",
           },
@@ -170,8 +176,8 @@ export const places: CountryPlaces = {
     {
       name: "Tangier",
       costsSource: {
-        publisher: "Mubawab blog, 'Tour d'horizon des surfaces moyennes et des prix de location dans le royaume'",
-        title: "Mubawab blog, 'Tour d'horizon des surfaces moyennes et des prix de location dans le royaume'",
+        publisher: "Mubawab",
+        title: "Tour d'horizon des surfaces moyennes et des prix de location dans le royaume",
         url: "https://blog.mubawab.ma/tour-dhorizon-des-surfaces-moyennes-et-des-prix-de-location-dans-le-royaume",
         asOf: "2018-05",
       },
@@ -211,10 +217,12 @@ export const places: CountryPlaces = {
     {
       name: "Agadir",
       costsSource: {
-        publisher: "Le360 (Aujourd'hui le Maroc), Mubawab rental 'tensiometre' Q2 2022",
-        title: "Le360 (Aujourd'hui le Maroc), Mubawab rental 'tensiometre' Q2 2022",
+        publisher: "Mubawab",
+        title: "Rental tensiometre, Q2 2022",
         url: "https://fr.le360.ma/economie/quartiers-stars-loyers-les-plus-chers-ce-que-vous-devez-savoir-266100",
         asOf: "2022",
+        via: "Le360",
+        research: "Le360 article (Aujourd'hui le Maroc) 'Quartiers stars: loyers les plus chers, ce que vous devez savoir'.",
       },
       costs: {
         rentCentre: {

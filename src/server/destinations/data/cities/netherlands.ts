@@ -13,8 +13,8 @@ export const places: CountryPlaces = {
       "temperate",
     ],
     source: {
-      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
-      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Scientific Data",
+      title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -24,20 +24,22 @@ export const places: CountryPlaces = {
     {
       name: "Amsterdam",
       costsSource: {
-        publisher: "HousingAnywhere International Rent Index Q1 2024, as reported by NL Times",
-        title: "HousingAnywhere International Rent Index Q1 2024, as reported by NL Times",
+        publisher: "HousingAnywhere",
+        title: "International Rent Index, Q1 2024",
         url: "https://nltimes.nl/2024/04/09/amsterdam-apartments-expensive-europe-rotterdam-hague-top-five",
         asOf: "2024-04-09",
+        via: "NL Times",
       },
       costs: {
         rentCentre: {
           value: 2388,
           currency: "EUR",
           source: {
-            publisher: "HousingAnywhere International Rent Index by City, Q2 2024, as reported by NL Times",
-            title: "HousingAnywhere International Rent Index by City, Q2 2024, as reported by NL Times",
+            publisher: "HousingAnywhere",
+            title: "International Rent Index by City, Q2 2024",
             url: "https://nltimes.nl/node/73902",
             asOf: "2024",
+            via: "NL Times",
           },
           note: "HousingAnywhere average asking rent for furnished 1- to 3-bedroom apartments let mid-term (97% furnished, 60% with utilities included), Q2 2024, across the city; not an unfurnished city-centre 1-bedroom figure",
         },
@@ -77,20 +79,22 @@ export const places: CountryPlaces = {
     {
       name: "Rotterdam",
       costsSource: {
-        publisher: "HousingAnywhere International Rent Index Q1 2024, as reported by NL Times",
-        title: "HousingAnywhere International Rent Index Q1 2024, as reported by NL Times",
+        publisher: "HousingAnywhere",
+        title: "International Rent Index, Q1 2024",
         url: "https://nltimes.nl/2024/04/09/amsterdam-apartments-expensive-europe-rotterdam-hague-top-five",
         asOf: "2024-04-09",
+        via: "NL Times",
       },
       costs: {
         rentCentre: {
           value: 1795,
           currency: "EUR",
           source: {
-            publisher: "HousingAnywhere International Rent Index by City, Q2 2024, as reported by NL Times",
-            title: "HousingAnywhere International Rent Index by City, Q2 2024, as reported by NL Times",
+            publisher: "HousingAnywhere",
+            title: "International Rent Index by City, Q2 2024",
             url: "https://nltimes.nl/node/73902",
             asOf: "2024",
+            via: "NL Times",
           },
           note: "HousingAnywhere average asking rent for furnished 1- to 3-bedroom apartments let mid-term (97% furnished, 60% with utilities included), Q2 2024, across the city; not an unfurnished city-centre 1-bedroom figure",
         },
@@ -130,20 +134,22 @@ export const places: CountryPlaces = {
     {
       name: "The Hague",
       costsSource: {
-        publisher: "HousingAnywhere International Rent Index Q1 2024, as reported by NL Times",
-        title: "HousingAnywhere International Rent Index Q1 2024, as reported by NL Times",
+        publisher: "HousingAnywhere",
+        title: "International Rent Index, Q1 2024",
         url: "https://nltimes.nl/2024/04/09/amsterdam-apartments-expensive-europe-rotterdam-hague-top-five",
         asOf: "2024-04-09",
+        via: "NL Times",
       },
       costs: {
         rentCentre: {
           value: 2000,
           currency: "EUR",
           source: {
-            publisher: "HousingAnywhere International Rent Index by City, Q2 2024, as reported by NL Times",
-            title: "HousingAnywhere International Rent Index by City, Q2 2024, as reported by NL Times",
+            publisher: "HousingAnywhere",
+            title: "International Rent Index by City, Q2 2024",
             url: "https://nltimes.nl/node/73902",
             asOf: "2024",
+            via: "NL Times",
           },
           note: "HousingAnywhere average asking rent for furnished 1- to 3-bedroom apartments let mid-term (97% furnished, 60% with utilities included), Q2 2024, across the city; not an unfurnished city-centre 1-bedroom figure",
         },
@@ -183,20 +189,22 @@ export const places: CountryPlaces = {
     {
       name: "Utrecht",
       costsSource: {
-        publisher: "HousingAnywhere International Rent Index Q1 2024, as reported by NL Times",
-        title: "HousingAnywhere International Rent Index Q1 2024, as reported by NL Times",
+        publisher: "HousingAnywhere",
+        title: "International Rent Index, Q1 2024",
         url: "https://nltimes.nl/2024/04/09/amsterdam-apartments-expensive-europe-rotterdam-hague-top-five",
         asOf: "2024-04-09",
+        via: "NL Times",
       },
       costs: {
         rentCentre: {
           value: 1900,
           currency: "EUR",
           source: {
-            publisher: "HousingAnywhere International Rent Index by City, Q2 2024, as reported by NL Times",
-            title: "HousingAnywhere International Rent Index by City, Q2 2024, as reported by NL Times",
+            publisher: "HousingAnywhere",
+            title: "International Rent Index by City, Q2 2024",
             url: "https://nltimes.nl/node/73902",
             asOf: "2024",
+            via: "NL Times",
           },
           note: "HousingAnywhere average asking rent for furnished 1- to 3-bedroom apartments let mid-term (97% furnished, 60% with utilities included), Q2 2024, across the city; not an unfurnished city-centre 1-bedroom figure",
         },

@@ -12,8 +12,8 @@ export const places: CountryPlaces = {
       "temperate",
     ],
     source: {
-      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
-      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Scientific Data",
+      title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -23,8 +23,8 @@ export const places: CountryPlaces = {
     {
       name: "Auckland",
       costsSource: {
-        publisher: "Numbeo cost-of-living database",
-        title: "Numbeo cost-of-living database",
+        publisher: "Numbeo",
+        title: "Cost of living database",
         url: "https://www.numbeo.com/cost-of-living/",
         asOf: "2025",
         research: "no stored copy of the city pages was found; no figures taken",
@@ -35,10 +35,12 @@ export const places: CountryPlaces = {
           currency: "NZD",
           period: "week",
           source: {
-            publisher: "interest.co.nz (Greg Ninness), Median rent for 1 bedroom apartments in Auckland CBD up by $60 in 12 months (Tenancy Services bond data)",
-            title: "interest.co.nz (Greg Ninness), Median rent for 1 bedroom apartments in Auckland CBD up by $60 in 12 months (Tenancy Services bond data)",
+            publisher: "Tenancy Services",
+            title: "Rental bond data: 1-bedroom apartments in Auckland CBD",
             url: "https://interest.co.nz/property/126078/median-rent-1-bedroom-apartments-auckland-cbd-60-12-months",
             asOf: "2023-11",
+            via: "interest.co.nz",
+            research: "Article by Greg Ninness: 'Median rent for 1 bedroom apartments in Auckland CBD up by $60 in 12 months'.",
           },
           note: "Median weekly rent for newly tenanted 1-bedroom apartments in Auckland's CBD, Tenancy Services bond data for November 2023, as reported by interest.co.nz in an article published early 2024 (the newest CBD 1-bedroom figure found). Recorded per week as published.",
         },
@@ -72,8 +74,8 @@ export const places: CountryPlaces = {
     {
       name: "Wellington",
       costsSource: {
-        publisher: "Numbeo cost-of-living database",
-        title: "Numbeo cost-of-living database",
+        publisher: "Numbeo",
+        title: "Cost of living database",
         url: "https://www.numbeo.com/cost-of-living/",
         asOf: "2025",
         research: "no stored copy of the city pages was found; no figures taken",
@@ -114,8 +116,8 @@ export const places: CountryPlaces = {
     {
       name: "Christchurch",
       costsSource: {
-        publisher: "Numbeo cost-of-living database",
-        title: "Numbeo cost-of-living database",
+        publisher: "Numbeo",
+        title: "Cost of living database",
         url: "https://www.numbeo.com/cost-of-living/",
         asOf: "2025",
         research: "no stored copy of the city pages was found; no figures taken",
@@ -156,8 +158,8 @@ export const places: CountryPlaces = {
     {
       name: "Tauranga",
       costsSource: {
-        publisher: "Numbeo cost-of-living database",
-        title: "Numbeo cost-of-living database",
+        publisher: "Numbeo",
+        title: "Cost of living database",
         url: "https://www.numbeo.com/cost-of-living/",
         asOf: "2025",
         research: "no stored copy of the city pages was found; no figures taken",

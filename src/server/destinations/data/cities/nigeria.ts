@@ -12,8 +12,8 @@ export const places: CountryPlaces = {
       "dry",
     ],
     source: {
-      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
-      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Scientific Data",
+      title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -23,8 +23,8 @@ export const places: CountryPlaces = {
     {
       name: "Lagos",
       costsSource: {
-        publisher: "Startup Guide, 'Lagos: Cost of Living and Accommodation'",
-        title: "Startup Guide, 'Lagos: Cost of Living and Accommodation'",
+        publisher: "Startup Guide",
+        title: "Lagos: Cost of Living and Accommodation",
         url: "https://www.startupguide.com/lagos-cost-of-living-and-accommodation",
         asOf: "2023-09-21",
       },
@@ -64,8 +64,8 @@ export const places: CountryPlaces = {
     {
       name: "Abuja",
       costsSource: {
-        publisher: "Lekki Hub, 'Cost of Living'",
-        title: "Lekki Hub, 'Cost of Living'",
+        publisher: "Lekki Hub",
+        title: "Cost of Living",
         url: "https://lekkihub.com/cost-of-living/",
         asOf: "2016-11-13",
       },
@@ -105,8 +105,8 @@ export const places: CountryPlaces = {
     {
       name: "Port Harcourt",
       costsSource: {
-        publisher: "Lekki Hub, 'Cost of Living'",
-        title: "Lekki Hub, 'Cost of Living'",
+        publisher: "Lekki Hub",
+        title: "Cost of Living",
         url: "https://lekkihub.com/cost-of-living/",
         asOf: "2016-11-13",
       },
@@ -146,8 +146,8 @@ export const places: CountryPlaces = {
     {
       name: "Ibadan",
       costsSource: {
-        publisher: "Startup Guide, 'Lagos: Cost of Living and Accommodation'",
-        title: "Startup Guide, 'Lagos: Cost of Living and Accommodation'",
+        publisher: "Startup Guide",
+        title: "Lagos: Cost of Living and Accommodation",
         url: "https://www.startupguide.com/lagos-cost-of-living-and-accommodation",
         asOf: "2023-09-21",
       },

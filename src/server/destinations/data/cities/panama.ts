@@ -9,8 +9,8 @@ export const places: CountryPlaces = {
   climate: {
     types: ["tropical"],
     source: {
-      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
-      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Scientific Data",
+      title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -20,8 +20,8 @@ export const places: CountryPlaces = {
     {
       name: "Panama City",
       costsSource: {
-        publisher: "Numbeo, Cost of Living in Panama",
-        title: "Numbeo, Cost of Living in Panama",
+        publisher: "Numbeo",
+        title: "Cost of Living in Panama",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Panama",
         asOf: "2026-11",
         research: "named as the usual source; no stored copy with dated figures for this city was found",
@@ -31,10 +31,12 @@ export const places: CountryPlaces = {
           value: 1123,
           currency: "USD",
           source: {
-            publisher: "Revista E&N, '¿Cuánto cuesta alquilar un apartamento en Centroamérica?' (Numbeo data)",
-            title: "Revista E&N, '¿Cuánto cuesta alquilar un apartamento en Centroamérica?' (Numbeo data)",
+            publisher: "Numbeo",
+            title: "Apartment rents in Central American capitals, 2025",
             url: "https://www.revistaeyn.com/inteligencia-eyn/cuanto-cuesta-alquilar-un-apartamento-en-centroamerica-NM25837497",
             asOf: "2025-05-20",
+            via: "Revista E&N",
+            research: "Article: '¿Cuánto cuesta alquilar un apartamento en Centroamérica?' (2025-05-20).",
           },
           note: "Numbeo average apartment rent in Panama City as quoted by Revista E&N, which sets it against US$870 'outside the central areas'; the article does not state the number of bedrooms, and Numbeo's own page was not in the store. Guides give only ranges: USD 1,200–1,450 for mid-market 1-bedrooms in San Francisco/El Cangrejo (thelatinvestor)",
         },
@@ -42,10 +44,12 @@ export const places: CountryPlaces = {
           value: 870,
           currency: "USD",
           source: {
-            publisher: "Revista E&N, '¿Cuánto cuesta alquilar un apartamento en Centroamérica?' (Numbeo data)",
-            title: "Revista E&N, '¿Cuánto cuesta alquilar un apartamento en Centroamérica?' (Numbeo data)",
+            publisher: "Numbeo",
+            title: "Apartment rents in Central American capitals, 2025",
             url: "https://www.revistaeyn.com/inteligencia-eyn/cuanto-cuesta-alquilar-un-apartamento-en-centroamerica-NM25837497",
             asOf: "2025-05-20",
+            via: "Revista E&N",
+            research: "Article: '¿Cuánto cuesta alquilar un apartamento en Centroamérica?' (2025-05-20).",
           },
           note: "Numbeo average apartment rent outside Panama City's central areas as quoted by Revista E&N; the article does not state the number of bedrooms, and Numbeo's own page was not in the store",
         },
@@ -74,8 +78,8 @@ export const places: CountryPlaces = {
     {
       name: "Boquete",
       costsSource: {
-        publisher: "Numbeo, Cost of Living in Panama",
-        title: "Numbeo, Cost of Living in Panama",
+        publisher: "Numbeo",
+        title: "Cost of Living in Panama",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Panama",
         asOf: "2026-11",
         research: "named as the usual source; no stored copy with dated figures for this city was found",
@@ -116,8 +120,8 @@ export const places: CountryPlaces = {
     {
       name: "Coronado",
       costsSource: {
-        publisher: "Numbeo, Cost of Living in Panama",
-        title: "Numbeo, Cost of Living in Panama",
+        publisher: "Numbeo",
+        title: "Cost of Living in Panama",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Panama",
         asOf: "2026-11",
         research: "named as the usual source; no stored copy with dated figures for this city was found",
@@ -158,8 +162,8 @@ export const places: CountryPlaces = {
     {
       name: "David",
       costsSource: {
-        publisher: "Numbeo, Cost of Living in Panama",
-        title: "Numbeo, Cost of Living in Panama",
+        publisher: "Numbeo",
+        title: "Cost of Living in Panama",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Panama",
         asOf: "2026-11",
         research: "named as the usual source; no stored copy with dated figures for this city was found",

@@ -11,8 +11,8 @@ export const places: CountryPlaces = {
       "temperate",
     ],
     source: {
-      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
-      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Scientific Data",
+      title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -22,8 +22,8 @@ export const places: CountryPlaces = {
     {
       name: "Manila",
       costsSource: {
-        publisher: "DigitalNPQ, Philippines Cost of Living: A Comprehensive Guide (29 August 2024)",
-        title: "DigitalNPQ, Philippines Cost of Living: A Comprehensive Guide (29 August 2024)",
+        publisher: "DigitalNPQ",
+        title: "Philippines Cost of Living: A Comprehensive Guide (29 August 2024)",
         url: "https://www.digitalnpq.org/philippines-cost-of-living/",
         asOf: "2024-08-29",
       },
@@ -60,8 +60,8 @@ export const places: CountryPlaces = {
     {
       name: "Cebu City",
       costsSource: {
-        publisher: "DigitalNPQ, Philippines Cost of Living: A Comprehensive Guide (29 August 2024)",
-        title: "DigitalNPQ, Philippines Cost of Living: A Comprehensive Guide (29 August 2024)",
+        publisher: "DigitalNPQ",
+        title: "Philippines Cost of Living: A Comprehensive Guide (29 August 2024)",
         url: "https://www.digitalnpq.org/philippines-cost-of-living/",
         asOf: "2024-08-29",
       },
@@ -70,8 +70,8 @@ export const places: CountryPlaces = {
           value: 24230.77,
           currency: "PHP",
           source: {
-            publisher: "Numbeo, Property Prices in Cebu (last update July 2021)",
-            title: "Numbeo, Property Prices in Cebu (last update July 2021)",
+            publisher: "Numbeo",
+            title: "Property Prices in Cebu (last update July 2021)",
             url: "https://www.numbeo.com/property-investment/in/Cebu",
             asOf: "2021-07",
           },
@@ -81,8 +81,8 @@ export const places: CountryPlaces = {
           value: 13333.33,
           currency: "PHP",
           source: {
-            publisher: "Numbeo, Property Prices in Cebu (last update July 2021)",
-            title: "Numbeo, Property Prices in Cebu (last update July 2021)",
+            publisher: "Numbeo",
+            title: "Property Prices in Cebu (last update July 2021)",
             url: "https://www.numbeo.com/property-investment/in/Cebu",
             asOf: "2021-07",
           },
@@ -113,8 +113,8 @@ export const places: CountryPlaces = {
     {
       name: "Davao City",
       costsSource: {
-        publisher: "DigitalNPQ, Philippines Cost of Living: A Comprehensive Guide (29 August 2024)",
-        title: "DigitalNPQ, Philippines Cost of Living: A Comprehensive Guide (29 August 2024)",
+        publisher: "DigitalNPQ",
+        title: "Philippines Cost of Living: A Comprehensive Guide (29 August 2024)",
         url: "https://www.digitalnpq.org/philippines-cost-of-living/",
         asOf: "2024-08-29",
       },
@@ -154,8 +154,8 @@ export const places: CountryPlaces = {
     {
       name: "Dumaguete",
       costsSource: {
-        publisher: "DigitalNPQ, Philippines Cost of Living: A Comprehensive Guide (29 August 2024)",
-        title: "DigitalNPQ, Philippines Cost of Living: A Comprehensive Guide (29 August 2024)",
+        publisher: "DigitalNPQ",
+        title: "Philippines Cost of Living: A Comprehensive Guide (29 August 2024)",
         url: "https://www.digitalnpq.org/philippines-cost-of-living/",
         asOf: "2024-08-29",
       },
@@ -195,8 +195,8 @@ export const places: CountryPlaces = {
     {
       name: "Baguio",
       costsSource: {
-        publisher: "DigitalNPQ, Philippines Cost of Living: A Comprehensive Guide (29 August 2024)",
-        title: "DigitalNPQ, Philippines Cost of Living: A Comprehensive Guide (29 August 2024)",
+        publisher: "DigitalNPQ",
+        title: "Philippines Cost of Living: A Comprehensive Guide (29 August 2024)",
         url: "https://www.digitalnpq.org/philippines-cost-of-living/",
         asOf: "2024-08-29",
       },

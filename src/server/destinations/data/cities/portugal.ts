@@ -9,8 +9,8 @@ export const places: CountryPlaces = {
   climate: {
     types: ["mediterranean"],
     source: {
-      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
-      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Scientific Data",
+      title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -20,8 +20,8 @@ export const places: CountryPlaces = {
     {
       name: "Lisbon",
       costsSource: {
-        publisher: "movingto.io, Cost of Living in Lisbon: Expenses Guide in 2024",
-        title: "movingto.io, Cost of Living in Lisbon: Expenses Guide in 2024",
+        publisher: "movingto.io",
+        title: "Cost of Living in Lisbon: Expenses Guide in 2024",
         url: "https://movingto.io/pt/cost-of-living-lisbon",
         asOf: "2024-10-03",
       },
@@ -30,10 +30,12 @@ export const places: CountryPlaces = {
           value: 1800,
           currency: "EUR",
           source: {
-            publisher: "Executive Digest, 'Rendas até 2.500€ e casas a subir quase 12%' (Imovirtual Barómetro dos Concelhos, January 2026)",
-            title: "Executive Digest, 'Rendas até 2.500€ e casas a subir quase 12%' (Imovirtual Barómetro dos Concelhos, January 2026)",
+            publisher: "Imovirtual",
+            title: "Barómetro dos Concelhos, January 2026",
             url: "https://executivedigest.sapo.pt/rendas-ate-2-500e-e-casas-a-subir-quase-12-diferencas-entre-concelhos-agravam-se",
             asOf: "2026-01",
+            via: "Executive Digest",
+            research: "Article: 'Rendas até 2.500€ e casas a subir quase 12%: diferenças entre concelhos agravam-se'.",
           },
           note: "Average asking rent in the municipality of Lisbon on Imovirtual in January 2026 (city-wide, all home sizes, not 1-bedroom only; the barometer does not split the centre from the rest). Replaces the HousingAnywhere Q1 2024 median of €1,700",
         },
@@ -56,8 +58,8 @@ export const places: CountryPlaces = {
           value: 40,
           currency: "EUR",
           source: {
-            publisher: "navegante (Lisbon metropolitan public transport pass), navegante metropolitano monthly pass tariff",
-            title: "navegante (Lisbon metropolitan public transport pass), navegante metropolitano monthly pass tariff",
+            publisher: "navegante",
+            title: "navegante metropolitano monthly pass tariff",
             url: "https://www.navegante.pt",
             asOf: "2025",
           },
@@ -79,8 +81,8 @@ export const places: CountryPlaces = {
     {
       name: "Porto",
       costsSource: {
-        publisher: "affordwhere, Salary Needed to Live in Porto, Portugal (2026)",
-        title: "affordwhere, Salary Needed to Live in Porto, Portugal (2026)",
+        publisher: "affordwhere",
+        title: "Salary Needed to Live in Porto, Portugal (2026)",
         url: "https://affordwhere.com/portugal/porto/salary-needed",
         asOf: "2026",
       },
@@ -89,10 +91,12 @@ export const places: CountryPlaces = {
           value: 1150,
           currency: "EUR",
           source: {
-            publisher: "Executive Digest, 'Rendas até 2.500€ e casas a subir quase 12%' (Imovirtual Barómetro dos Concelhos, January 2026)",
-            title: "Executive Digest, 'Rendas até 2.500€ e casas a subir quase 12%' (Imovirtual Barómetro dos Concelhos, January 2026)",
+            publisher: "Imovirtual",
+            title: "Barómetro dos Concelhos, January 2026",
             url: "https://executivedigest.sapo.pt/rendas-ate-2-500e-e-casas-a-subir-quase-12-diferencas-entre-concelhos-agravam-se",
             asOf: "2026-01",
+            via: "Executive Digest",
+            research: "Article: 'Rendas até 2.500€ e casas a subir quase 12%: diferenças entre concelhos agravam-se'.",
           },
           note: "Average asking rent in the municipality of Porto on Imovirtual in January 2026 (city-wide, all home sizes, not 1-bedroom only). investropa (early 2026) puts the average 1-bedroom at about €1,000",
         },
@@ -132,8 +136,8 @@ export const places: CountryPlaces = {
     {
       name: "Faro",
       costsSource: {
-        publisher: "For Foreigners Portugal, Faro city guide (cost of living, 2025/2026 period)",
-        title: "For Foreigners Portugal, Faro city guide (cost of living, 2025/2026 period)",
+        publisher: "For Foreigners Portugal",
+        title: "Faro city guide (cost of living, 2025/2026)",
         url: "https://forforeignersportugal.com/cities/faro",
         asOf: "2025",
       },
@@ -162,8 +166,8 @@ export const places: CountryPlaces = {
           value: 40,
           currency: "EUR",
           source: {
-            publisher: "Kittenproperties, Cost of living in Faro, Portugal",
-            title: "Kittenproperties, Cost of living in Faro, Portugal",
+            publisher: "Kittenproperties",
+            title: "Cost of living in Faro, Portugal",
             url: "https://kitten-static-frontend.pages.dev/article/cost-of-living-in-faro-portugal-containing-prices-for-everyday-needs-rent-buying-property-transportation-and-other",
             asOf: "2023-05-31",
           },
@@ -185,8 +189,8 @@ export const places: CountryPlaces = {
     {
       name: "Braga",
       costsSource: {
-        publisher: "Numbeo, Cost of Living in Portugal",
-        title: "Numbeo, Cost of Living in Portugal",
+        publisher: "Numbeo",
+        title: "Cost of Living in Portugal",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Portugal",
         asOf: "2026-11",
         research: "named as the usual source; no stored copy with dated figures for this city was found",
@@ -233,8 +237,8 @@ export const places: CountryPlaces = {
     {
       name: "Coimbra",
       costsSource: {
-        publisher: "Numbeo, Cost of Living in Portugal",
-        title: "Numbeo, Cost of Living in Portugal",
+        publisher: "Numbeo",
+        title: "Cost of Living in Portugal",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Portugal",
         asOf: "2026-11",
         research: "named as the usual source; no stored copy with dated figures for this city was found",

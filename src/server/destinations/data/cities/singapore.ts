@@ -10,8 +10,8 @@ export const places: CountryPlaces = {
       "tropical",
     ],
     source: {
-      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
-      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Scientific Data",
+      title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -21,10 +21,12 @@ export const places: CountryPlaces = {
     {
       name: "Singapore",
       costsSource: {
-        publisher: "VnExpress International, Singapore ranks priciest city in Asia (Numbeo data, first half of 2024)",
-        title: "VnExpress International, Singapore ranks priciest city in Asia (Numbeo data, first half of 2024)",
+        publisher: "Numbeo",
+        title: "Cost of living figures for Singapore, first half of 2024",
         url: "https://e.vnexpress.net/news/news/singapore-ranks-priciest-city-in-asia-4765345.html",
         asOf: "2024-07-03",
+        via: "VnExpress International",
+        research: "Article: 'Singapore ranks priciest city in Asia'.",
       },
       costs: {
         rentCentre: {
@@ -49,10 +51,12 @@ export const places: CountryPlaces = {
           value: 100,
           currency: "USD",
           source: {
-            publisher: "DMNews, Ranked: Southeast Asia's most expensive major cities to live in right now (Numbeo 2025 data)",
-            title: "DMNews, Ranked: Southeast Asia's most expensive major cities to live in right now (Numbeo 2025 data)",
+            publisher: "Numbeo",
+            title: "Cost of living figures for Southeast Asian cities, 2025",
             url: "https://dmnews.com/jus-ranked-southeast-asias-most-expensive-major-cities-to-live-in-right-now/",
             asOf: "2025",
+            via: "DMNews",
+            research: "Article: 'Ranked: Southeast Asia's most expensive major cities to live in right now'.",
           },
           note: "Numbeo monthly transport pass as quoted by DMNews; the article's dollar figures are USD",
         },

@@ -11,8 +11,8 @@ export const places: CountryPlaces = {
       "temperate",
     ],
     source: {
-      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
-      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Scientific Data",
+      title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -22,10 +22,12 @@ export const places: CountryPlaces = {
     {
       name: "Seoul",
       costsSource: {
-        publisher: "Korea JoongAng Daily, Average monthly rent in Seoul rises $30 in May (Dabang data)",
-        title: "Korea JoongAng Daily, Average monthly rent in Seoul rises $30 in May (Dabang data)",
+        publisher: "Dabang",
+        title: "Average monthly rent of small units in Seoul, May 2025",
         url: "https://koreajoongangdaily.joins.com/news/2025-06-26/national/socialAffairs/Average-monthly-rent-in-Seoul-rises-30-in-May-steepest-rise-so-far-this-year/2339359",
         asOf: "2025-06-26",
+        via: "Korea JoongAng Daily",
+        research: "Article: 'Average monthly rent in Seoul rises $30 in May, steepest rise so far this year'.",
       },
       costs: {
         rentCentre: {
@@ -52,8 +54,8 @@ export const places: CountryPlaces = {
           value: 62000,
           currency: "KRW",
           source: {
-            publisher: "Seoul Metropolitan Government, Climate Card (unlimited 30-day subway and bus pass)",
-            title: "Seoul Metropolitan Government, Climate Card (unlimited 30-day subway and bus pass)",
+            publisher: "Seoul Metropolitan Government",
+            title: "Climate Card (unlimited 30-day subway and bus pass)",
             url: "https://english.seoul.go.kr/",
             asOf: "2024-01",
           },
@@ -69,10 +71,11 @@ export const places: CountryPlaces = {
     {
       name: "Busan",
       costsSource: {
-        publisher: "Numbeo, Property Prices in South Korea (country averages only, last update April 2025)",
-        title: "Numbeo, Property Prices in South Korea (country averages only, last update April 2025)",
+        publisher: "Numbeo",
+        title: "Property Prices in South Korea (last update April 2025)",
         url: "https://www.numbeo.com/property-investment/country_result.jsp?country=South+Korea",
         asOf: "2025-04",
+        research: "The page gives country averages only.",
       },
       costs: {
         rentCentre: {
@@ -110,10 +113,12 @@ export const places: CountryPlaces = {
     {
       name: "Incheon",
       costsSource: {
-        publisher: "Dong-A Ilbo, The monthly rent of Seoul's studio flats exceeds KRW 1 million (Dabang data)",
-        title: "Dong-A Ilbo, The monthly rent of Seoul's studio flats exceeds KRW 1 million (Dabang data)",
+        publisher: "Dabang",
+        title: "Monthly rents of studio flats, March 2024",
         url: "https://www.donga.com/en/article/all/20240322/4829767/1",
         asOf: "2024-03-22",
+        via: "Dong-A Ilbo",
+        research: "Article: 'The monthly rent of Seoul's studio flats exceeds KRW 1 million'.",
       },
       costs: {
         rentCentre: {
@@ -151,10 +156,11 @@ export const places: CountryPlaces = {
     {
       name: "Daegu",
       costsSource: {
-        publisher: "Numbeo, Property Prices in South Korea (country averages only, last update April 2025)",
-        title: "Numbeo, Property Prices in South Korea (country averages only, last update April 2025)",
+        publisher: "Numbeo",
+        title: "Property Prices in South Korea (last update April 2025)",
         url: "https://www.numbeo.com/property-investment/country_result.jsp?country=South+Korea",
         asOf: "2025-04",
+        research: "The page gives country averages only.",
       },
       costs: {
         rentCentre: {

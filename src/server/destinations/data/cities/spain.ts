@@ -9,8 +9,8 @@ export const places: CountryPlaces = {
   climate: {
     types: ["mediterranean", "dry", "temperate"],
     source: {
-      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
-      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Scientific Data",
+      title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -20,10 +20,11 @@ export const places: CountryPlaces = {
     {
       name: "Madrid",
       costsSource: {
-        publisher: "Hola to Spain, cost of living in Madrid (Numbeo data as of June 2025)",
-        title: "Hola to Spain, cost of living in Madrid (Numbeo data as of June 2025)",
+        publisher: "Numbeo",
+        title: "Cost of living figures for Madrid, June 2025",
         url: "https://holatospain.com/?p=10149",
         asOf: "2025-06",
+        via: "Hola to Spain",
       },
       costs: {
         rentCentre: {
@@ -61,8 +62,8 @@ export const places: CountryPlaces = {
     {
       name: "Barcelona",
       costsSource: {
-        publisher: "SpainExpat, Cost of Living in Spain 2026",
-        title: "SpainExpat, Cost of Living in Spain 2026",
+        publisher: "SpainExpat",
+        title: "Cost of Living in Spain 2026",
         url: "https://www.spainexpat.com/information/cost-of-living-in-spain-2026",
         asOf: "2026",
       },
@@ -71,8 +72,8 @@ export const places: CountryPlaces = {
           value: 1300,
           currency: "EUR",
           source: {
-            publisher: "investropa, Average rent in Barcelona (June 2025)",
-            title: "investropa, Average rent in Barcelona (June 2025)",
+            publisher: "investropa",
+            title: "Average rent in Barcelona (June 2025)",
             url: "https://investropa.com/blogs/news/average-rent-barcelona",
             asOf: "2025-06",
           },
@@ -82,8 +83,8 @@ export const places: CountryPlaces = {
           value: 850,
           currency: "EUR",
           source: {
-            publisher: "Spanish Dream, The Cost of Living in Barcelona: A Comprehensive Guide for Expats",
-            title: "Spanish Dream, The Cost of Living in Barcelona: A Comprehensive Guide for Expats",
+            publisher: "Spanish Dream",
+            title: "The Cost of Living in Barcelona: A Comprehensive Guide for Expats",
             url: "https://spanishdream.eu/the-cost-of-living-in-barcelona-a-comprehensive-guide-for-expats/",
             asOf: "2023",
           },
@@ -93,8 +94,8 @@ export const places: CountryPlaces = {
           value: 120,
           currency: "EUR",
           source: {
-            publisher: "Spanish Dream, The Cost of Living in Barcelona: A Comprehensive Guide for Expats",
-            title: "Spanish Dream, The Cost of Living in Barcelona: A Comprehensive Guide for Expats",
+            publisher: "Spanish Dream",
+            title: "The Cost of Living in Barcelona: A Comprehensive Guide for Expats",
             url: "https://spanishdream.eu/the-cost-of-living-in-barcelona-a-comprehensive-guide-for-expats/",
             asOf: "2023",
           },
@@ -109,8 +110,8 @@ export const places: CountryPlaces = {
           value: 54,
           currency: "EUR",
           source: {
-            publisher: "Spanish Dream, The Cost of Living in Barcelona: A Comprehensive Guide for Expats",
-            title: "Spanish Dream, The Cost of Living in Barcelona: A Comprehensive Guide for Expats",
+            publisher: "Spanish Dream",
+            title: "The Cost of Living in Barcelona: A Comprehensive Guide for Expats",
             url: "https://spanishdream.eu/the-cost-of-living-in-barcelona-a-comprehensive-guide-for-expats/",
             asOf: "2023",
           },
@@ -126,8 +127,8 @@ export const places: CountryPlaces = {
     {
       name: "Valencia",
       costsSource: {
-        publisher: "SpainExpat, Cost of Living in Spain 2026",
-        title: "SpainExpat, Cost of Living in Spain 2026",
+        publisher: "SpainExpat",
+        title: "Cost of Living in Spain 2026",
         url: "https://www.spainexpat.com/information/cost-of-living-in-spain-2026",
         asOf: "2026",
       },
@@ -167,8 +168,8 @@ export const places: CountryPlaces = {
     {
       name: "Málaga",
       costsSource: {
-        publisher: "SpainExpat, Cost of Living in Spain 2026",
-        title: "SpainExpat, Cost of Living in Spain 2026",
+        publisher: "SpainExpat",
+        title: "Cost of Living in Spain 2026",
         url: "https://www.spainexpat.com/information/cost-of-living-in-spain-2026",
         asOf: "2026",
       },
@@ -208,8 +209,8 @@ export const places: CountryPlaces = {
     {
       name: "Alicante",
       costsSource: {
-        publisher: "SpainExpat, Cost of Living in Spain 2026",
-        title: "SpainExpat, Cost of Living in Spain 2026",
+        publisher: "SpainExpat",
+        title: "Cost of Living in Spain 2026",
         url: "https://www.spainexpat.com/information/cost-of-living-in-spain-2026",
         asOf: "2026",
       },

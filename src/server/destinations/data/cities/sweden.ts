@@ -15,8 +15,8 @@ export const places: CountryPlaces = {
       "northern",
     ],
     source: {
-      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
-      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Scientific Data",
+      title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -26,8 +26,8 @@ export const places: CountryPlaces = {
     {
       name: "Stockholm",
       costsSource: {
-        publisher: "Be Resident rent statistics (July 2020)",
-        title: "Be Resident rent statistics (July 2020)",
+        publisher: "Be Resident",
+        title: "Rent statistics (July 2020)",
         url: "https://www.beresident.se/nyheter/hyresstatistik",
         asOf: "2020-07-15",
       },
@@ -36,8 +36,8 @@ export const places: CountryPlaces = {
           value: 13814,
           currency: "SEK",
           source: {
-            publisher: "Be Resident rent statistics (July 2020)",
-            title: "Be Resident rent statistics (July 2020)",
+            publisher: "Be Resident",
+            title: "Rent statistics (July 2020)",
             url: "https://www.beresident.se/nyheter/hyresstatistik",
             asOf: "2020-07-15",
           },
@@ -73,8 +73,8 @@ export const places: CountryPlaces = {
     {
       name: "Gothenburg",
       costsSource: {
-        publisher: "Be Resident rent statistics (July 2020)",
-        title: "Be Resident rent statistics (July 2020)",
+        publisher: "Be Resident",
+        title: "Rent statistics (July 2020)",
         url: "https://www.beresident.se/nyheter/hyresstatistik",
         asOf: "2020-07-15",
       },
@@ -83,8 +83,8 @@ export const places: CountryPlaces = {
           value: 12146,
           currency: "SEK",
           source: {
-            publisher: "Be Resident rent statistics (July 2020)",
-            title: "Be Resident rent statistics (July 2020)",
+            publisher: "Be Resident",
+            title: "Rent statistics (July 2020)",
             url: "https://www.beresident.se/nyheter/hyresstatistik",
             asOf: "2020-07-15",
           },
@@ -120,8 +120,8 @@ export const places: CountryPlaces = {
     {
       name: "Malmö",
       costsSource: {
-        publisher: "Statistics Sweden (SCB), rents in rental apartments by region, 2024",
-        title: "Statistics Sweden (SCB), rents in rental apartments by region, 2024",
+        publisher: "Statistics Sweden (SCB)",
+        title: "Rents in rental apartments by region, 2024",
         url: "https://scb.se/hitta-statistik/statistik-efter-amne/boende-byggande-och-bebyggelse/bostads-och-hyresuppgifter/hyror-i-bostadslagenheter/pong/tabell-och-diagram/hyra-och-hyresforandring-efter-region",
         asOf: "2024",
       },
@@ -161,8 +161,8 @@ export const places: CountryPlaces = {
     {
       name: "Uppsala",
       costsSource: {
-        publisher: "Statistics Sweden (SCB), rents in rental apartments by region, 2024",
-        title: "Statistics Sweden (SCB), rents in rental apartments by region, 2024",
+        publisher: "Statistics Sweden (SCB)",
+        title: "Rents in rental apartments by region, 2024",
         url: "https://scb.se/hitta-statistik/statistik-efter-amne/boende-byggande-och-bebyggelse/bostads-och-hyresuppgifter/hyror-i-bostadslagenheter/pong/tabell-och-diagram/hyra-och-hyresforandring-efter-region",
         asOf: "2024",
       },

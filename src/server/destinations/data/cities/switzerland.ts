@@ -12,8 +12,8 @@ export const places: CountryPlaces = {
       "seasonal",
     ],
     source: {
-      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
-      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Scientific Data",
+      title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -23,8 +23,8 @@ export const places: CountryPlaces = {
     {
       name: "Zurich",
       costsSource: {
-        publisher: "Numbeo, Property Prices in Zurich",
-        title: "Numbeo, Property Prices in Zurich",
+        publisher: "Numbeo",
+        title: "Property Prices in Zurich",
         url: "https://numbeo.com/property-investment/in/Zurich",
         asOf: "2024-11",
       },
@@ -33,8 +33,8 @@ export const places: CountryPlaces = {
           value: 2215.55,
           currency: "CHF",
           source: {
-            publisher: "Numbeo, Property Prices in Zurich",
-            title: "Numbeo, Property Prices in Zurich",
+            publisher: "Numbeo",
+            title: "Property Prices in Zurich",
             url: "https://numbeo.com/property-investment/in/Zurich",
             asOf: "2024-11",
           },
@@ -44,8 +44,8 @@ export const places: CountryPlaces = {
           value: 1769.73,
           currency: "CHF",
           source: {
-            publisher: "Numbeo, Property Prices in Zurich",
-            title: "Numbeo, Property Prices in Zurich",
+            publisher: "Numbeo",
+            title: "Property Prices in Zurich",
             url: "https://numbeo.com/property-investment/in/Zurich",
             asOf: "2024-11",
           },
@@ -82,8 +82,8 @@ export const places: CountryPlaces = {
     {
       name: "Geneva",
       costsSource: {
-        publisher: "ImmoMapper, Geneve real estate market (advertised rents, December 2020)",
-        title: "ImmoMapper, Geneve real estate market (advertised rents, December 2020)",
+        publisher: "ImmoMapper",
+        title: "Geneve real estate market (advertised rents, December 2020)",
         url: "https://www.immomapper.ch/en/real-estate-market/geneve-ge",
         asOf: "2020-12",
       },
@@ -92,8 +92,8 @@ export const places: CountryPlaces = {
           value: 2133,
           currency: "CHF",
           source: {
-            publisher: "ImmoMapper, Geneve real estate market (advertised rents, December 2020)",
-            title: "ImmoMapper, Geneve real estate market (advertised rents, December 2020)",
+            publisher: "ImmoMapper",
+            title: "Geneve real estate market (advertised rents, December 2020)",
             url: "https://www.immomapper.ch/en/real-estate-market/geneve-ge",
             asOf: "2020-12",
           },
@@ -135,8 +135,8 @@ export const places: CountryPlaces = {
     {
       name: "Basel",
       costsSource: {
-        publisher: "CSL Immobilien, Basel residential market (report 2023)",
-        title: "CSL Immobilien, Basel residential market (report 2023)",
+        publisher: "CSL Immobilien",
+        title: "Basel residential market (report 2023)",
         url: "https://www.csl-immobilienmarkt.ch/en/residential-market/basel",
         asOf: "2023",
       },
@@ -182,8 +182,8 @@ export const places: CountryPlaces = {
     {
       name: "Lausanne",
       costsSource: {
-        publisher: "CSL Immobilien, Wohnmarkt Lausanne (report 2023)",
-        title: "CSL Immobilien, Wohnmarkt Lausanne (report 2023)",
+        publisher: "CSL Immobilien",
+        title: "Wohnmarkt Lausanne (report 2023)",
         url: "https://www.csl-immobilienmarkt.ch/wohnmarkt/wirtschaftsraum-lausanne",
         asOf: "2023",
       },
@@ -229,8 +229,8 @@ export const places: CountryPlaces = {
     {
       name: "Bern",
       costsSource: {
-        publisher: "CSL Immobilien, Bern residential market",
-        title: "CSL Immobilien, Bern residential market",
+        publisher: "CSL Immobilien",
+        title: "Bern residential market",
         url: "https://www.csl-immobilienmarkt.ch/en/residential-market/bern",
         asOf: "2022",
       },

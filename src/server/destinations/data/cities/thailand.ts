@@ -10,8 +10,8 @@ export const places: CountryPlaces = {
       "tropical",
     ],
     source: {
-      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
-      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Scientific Data",
+      title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -21,18 +21,20 @@ export const places: CountryPlaces = {
     {
       name: "Bangkok",
       costsSource: {
-        publisher: "DMNews, Ranked: Southeast Asia's most expensive major cities to live in right now (Numbeo 2025 data)",
-        title: "DMNews, Ranked: Southeast Asia's most expensive major cities to live in right now (Numbeo 2025 data)",
+        publisher: "Numbeo",
+        title: "Cost of living figures for Southeast Asian cities, 2025",
         url: "https://dmnews.com/jus-ranked-southeast-asias-most-expensive-major-cities-to-live-in-right-now/",
         asOf: "2025",
+        via: "DMNews",
+        research: "Article: 'Ranked: Southeast Asia's most expensive major cities to live in right now'.",
       },
       costs: {
         rentCentre: {
           value: 850,
           currency: "USD",
           source: {
-            publisher: "Global Property Guide, Asia: rent of 1-bedroom apartments in the most expensive areas of major cities (last updated June 2024)",
-            title: "Global Property Guide, Asia: rent of 1-bedroom apartments in the most expensive areas of major cities (last updated June 2024)",
+            publisher: "Global Property Guide",
+            title: "Asia: rent of 1-bedroom apartments in the most expensive areas of major cities (last updated June 2024)",
             url: "https://www.globalpropertyguide.com/asia/rent",
             asOf: "2024-06",
           },
@@ -75,10 +77,12 @@ export const places: CountryPlaces = {
     {
       name: "Chiang Mai",
       costsSource: {
-        publisher: "DMNews, Ranked: Southeast Asia's most expensive major cities to live in right now (Numbeo 2025 data)",
-        title: "DMNews, Ranked: Southeast Asia's most expensive major cities to live in right now (Numbeo 2025 data)",
+        publisher: "Numbeo",
+        title: "Cost of living figures for Southeast Asian cities, 2025",
         url: "https://dmnews.com/jus-ranked-southeast-asias-most-expensive-major-cities-to-live-in-right-now/",
         asOf: "2025",
+        via: "DMNews",
+        research: "Article: 'Ranked: Southeast Asia's most expensive major cities to live in right now'.",
       },
       costs: {
         rentCentre: {
@@ -123,10 +127,12 @@ export const places: CountryPlaces = {
     {
       name: "Phuket",
       costsSource: {
-        publisher: "DMNews, Ranked: Southeast Asia's most expensive major cities to live in right now (Numbeo 2025 data)",
-        title: "DMNews, Ranked: Southeast Asia's most expensive major cities to live in right now (Numbeo 2025 data)",
+        publisher: "Numbeo",
+        title: "Cost of living figures for Southeast Asian cities, 2025",
         url: "https://dmnews.com/jus-ranked-southeast-asias-most-expensive-major-cities-to-live-in-right-now/",
         asOf: "2025",
+        via: "DMNews",
+        research: "Article: 'Ranked: Southeast Asia's most expensive major cities to live in right now'.",
       },
       costs: {
         rentCentre: {
@@ -171,10 +177,12 @@ export const places: CountryPlaces = {
     {
       name: "Pattaya",
       costsSource: {
-        publisher: "DMNews, Ranked: Southeast Asia's most expensive major cities to live in right now (Numbeo 2025 data)",
-        title: "DMNews, Ranked: Southeast Asia's most expensive major cities to live in right now (Numbeo 2025 data)",
+        publisher: "Numbeo",
+        title: "Cost of living figures for Southeast Asian cities, 2025",
         url: "https://dmnews.com/jus-ranked-southeast-asias-most-expensive-major-cities-to-live-in-right-now/",
         asOf: "2025",
+        via: "DMNews",
+        research: "Article: 'Ranked: Southeast Asia's most expensive major cities to live in right now'.",
       },
       costs: {
         rentCentre: {
@@ -219,10 +227,12 @@ export const places: CountryPlaces = {
     {
       name: "Hua Hin",
       costsSource: {
-        publisher: "DMNews, Ranked: Southeast Asia's most expensive major cities to live in right now (Numbeo 2025 data)",
-        title: "DMNews, Ranked: Southeast Asia's most expensive major cities to live in right now (Numbeo 2025 data)",
+        publisher: "Numbeo",
+        title: "Cost of living figures for Southeast Asian cities, 2025",
         url: "https://dmnews.com/jus-ranked-southeast-asias-most-expensive-major-cities-to-live-in-right-now/",
         asOf: "2025",
+        via: "DMNews",
+        research: "Article: 'Ranked: Southeast Asia's most expensive major cities to live in right now'.",
       },
       costs: {
         rentCentre: {

@@ -12,8 +12,8 @@ export const places: CountryPlaces = {
       "temperate",
     ],
     source: {
-      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
-      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Scientific Data",
+      title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -23,8 +23,8 @@ export const places: CountryPlaces = {
     {
       name: "Montevideo",
       costsSource: {
-        publisher: "Expat.com, Living in Uruguay: the ultimate expat guide (updated 13 October 2025)",
-        title: "Expat.com, Living in Uruguay: the ultimate expat guide (updated 13 October 2025)",
+        publisher: "Expat.com",
+        title: "Living in Uruguay: the ultimate expat guide (updated 13 October 2025)",
         url: "https://www.expat.com/en/guide/south-america/uruguay",
         asOf: "2025-10-13",
       },
@@ -33,10 +33,12 @@ export const places: CountryPlaces = {
           value: 20863,
           currency: "UYU",
           source: {
-            publisher: "Ámbito, '¿Cómo les fue a los precios de los alquileres contra la inflación?' (INE Indicadores de Actividad Inmobiliaria, November 2024)",
-            title: "Ámbito, '¿Cómo les fue a los precios de los alquileres contra la inflación?' (INE Indicadores de Actividad Inmobiliaria, November 2024)",
+            publisher: "Instituto Nacional de Estadística (Uruguay)",
+            title: "Indicadores de Actividad Inmobiliaria, November 2024",
             url: "https://ambito.com/uruguay/como-les-fue-los-precios-los-alquileres-contra-la-inflacion-n6101897",
             asOf: "2024-11",
+            via: "Ámbito",
+            research: "Article: '¿Cómo les fue a los precios de los alquileres contra la inflación?'. INE's own bulletin was not in the search store.",
           },
           note: "INE average rent of contracts in force in the department of Montevideo, November 2024 (city-wide, all home sizes; contracts with state or ANDA guarantees). Read in a news report; the INE bulletin itself was not in the store",
         },
@@ -70,8 +72,8 @@ export const places: CountryPlaces = {
     {
       name: "Punta del Este",
       costsSource: {
-        publisher: "Expat.com, Living in Uruguay: the ultimate expat guide (updated 13 October 2025)",
-        title: "Expat.com, Living in Uruguay: the ultimate expat guide (updated 13 October 2025)",
+        publisher: "Expat.com",
+        title: "Living in Uruguay: the ultimate expat guide (updated 13 October 2025)",
         url: "https://www.expat.com/en/guide/south-america/uruguay",
         asOf: "2025-10-13",
       },
@@ -111,8 +113,8 @@ export const places: CountryPlaces = {
     {
       name: "Colonia del Sacramento",
       costsSource: {
-        publisher: "Expat.com, Living in Uruguay: the ultimate expat guide (updated 13 October 2025)",
-        title: "Expat.com, Living in Uruguay: the ultimate expat guide (updated 13 October 2025)",
+        publisher: "Expat.com",
+        title: "Living in Uruguay: the ultimate expat guide (updated 13 October 2025)",
         url: "https://www.expat.com/en/guide/south-america/uruguay",
         asOf: "2025-10-13",
       },
@@ -152,8 +154,8 @@ export const places: CountryPlaces = {
     {
       name: "Piriapolis",
       costsSource: {
-        publisher: "Expat.com, Living in Uruguay: the ultimate expat guide (updated 13 October 2025)",
-        title: "Expat.com, Living in Uruguay: the ultimate expat guide (updated 13 October 2025)",
+        publisher: "Expat.com",
+        title: "Living in Uruguay: the ultimate expat guide (updated 13 October 2025)",
         url: "https://www.expat.com/en/guide/south-america/uruguay",
         asOf: "2025-10-13",
       },

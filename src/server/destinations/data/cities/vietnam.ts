@@ -11,8 +11,8 @@ export const places: CountryPlaces = {
       "temperate",
     ],
     source: {
-      publisher: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
-      title: "Koppen-Geiger climate classification, Beck et al. (2018), Scientific Data",
+      publisher: "Scientific Data",
+      title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
     },
@@ -22,20 +22,24 @@ export const places: CountryPlaces = {
     {
       name: "Ho Chi Minh City",
       costsSource: {
-        publisher: "Vietnamstar, Why Hanoi among the most expensive cities in Asia for apartment rentals (Global Property Guide data)",
-        title: "Vietnamstar, Why Hanoi among the most expensive cities in Asia for apartment rentals (Global Property Guide data)",
+        publisher: "Global Property Guide",
+        title: "Rents of apartments in Asian cities, 2025",
         url: "https://vietnamstar.net/why-hanoi-among-the-most-expensive-cities-in-asia-for-apartment-rentals",
         asOf: "2025-02",
+        via: "Vietnamstar",
+        research: "Article: 'Why Hanoi among the most expensive cities in Asia for apartment rentals'.",
       },
       costs: {
         rentCentre: {
           value: 560.86,
           currency: "USD",
           source: {
-            publisher: "Vietnam Is Awesome, 'Expat survey: Saigon world's cheapest major city' (InterNations survey, reported by Business Insider)",
-            title: "Vietnam Is Awesome, 'Expat survey: Saigon world's cheapest major city' (InterNations survey, reported by Business Insider)",
+            publisher: "InterNations",
+            title: "Expat survey: cost of living in Ho Chi Minh City",
             url: "https://vietnamisawesome.com/news/expat-survey-saigon-worlds-cheapest-major-city-cadW9uf1xNgz",
             asOf: "2020",
+            via: "Vietnam Is Awesome",
+            research: "Article: 'Expat survey: Saigon world's cheapest major city' (InterNations survey, reported by Business Insider).",
           },
           note: "Dated 2020: average rent expats reported paying for a one-bedroom apartment in the city (InterNations survey, Business Insider, November 2020); city-wide, not split into centre and outside",
         },
@@ -58,8 +62,8 @@ export const places: CountryPlaces = {
           value: 300000,
           currency: "VND",
           source: {
-            publisher: "Saigon Giai Phong (SGGP) English, 'HCMC announces ticket prices for Metro Line No.1 (Ben Thanh - Suoi Tien)'",
-            title: "Saigon Giai Phong (SGGP) English, 'HCMC announces ticket prices for Metro Line No.1 (Ben Thanh - Suoi Tien)'",
+            publisher: "Saigon Giai Phong (SGGP)",
+            title: "HCMC announces ticket prices for Metro Line No.1 (Ben Thanh - Suoi Tien)",
             url: "https://en.sggp.org.vn/hcmc-announces-ticket-prices-for-metro-line-no1-ben-thanh-suoi-tien-post113962.html",
             asOf: "2024-11-21",
           },
@@ -82,10 +86,12 @@ export const places: CountryPlaces = {
     {
       name: "Hanoi",
       costsSource: {
-        publisher: "Vietnamstar, Why Hanoi among the most expensive cities in Asia for apartment rentals (Global Property Guide data)",
-        title: "Vietnamstar, Why Hanoi among the most expensive cities in Asia for apartment rentals (Global Property Guide data)",
+        publisher: "Global Property Guide",
+        title: "Rents of apartments in Asian cities, 2025",
         url: "https://vietnamstar.net/why-hanoi-among-the-most-expensive-cities-in-asia-for-apartment-rentals",
         asOf: "2025-02",
+        via: "Vietnamstar",
+        research: "Article: 'Why Hanoi among the most expensive cities in Asia for apartment rentals'.",
       },
       costs: {
         rentCentre: {
@@ -112,10 +118,12 @@ export const places: CountryPlaces = {
           value: 280000,
           currency: "VND",
           source: {
-            publisher: "Vietnam.vn (republishing Thoi Dai), 'Hanoi erhoeht subventionierte Busfahrpreise ab 1. November 2024'",
-            title: "Vietnam.vn (republishing Thoi Dai), 'Hanoi erhoeht subventionierte Busfahrpreise ab 1. November 2024'",
+            publisher: "Thoi Dai",
+            title: "Hanoi erhoeht subventionierte Busfahrpreise ab 1. November 2024",
             url: "https://www.vietnam.vn/de/ha-noi-tang-gia-ve-xe-buyt-co-tro-gia-tu-ngay-1-11-2024",
             asOf: "2024-11-01",
+            via: "Vietnam.vn",
+            research: "German edition of Vietnam.vn republishing Thoi Dai (10 October 2024).",
           },
           note: "Hanoi subsidised-bus monthly pass for a non-priority passenger valid on all subsidised routes (inter-route), VND 280,000 from 1 November 2024 (was VND 200,000), set by the Hanoi People's Committee; buses only, metro lines not included. Read in the German edition of Vietnam.vn republishing Thoi Dai (10 October 2024)",
         },
@@ -136,10 +144,12 @@ export const places: CountryPlaces = {
     {
       name: "Da Nang",
       costsSource: {
-        publisher: "Vietnamstar, Why Hanoi among the most expensive cities in Asia for apartment rentals (Global Property Guide data)",
-        title: "Vietnamstar, Why Hanoi among the most expensive cities in Asia for apartment rentals (Global Property Guide data)",
+        publisher: "Global Property Guide",
+        title: "Rents of apartments in Asian cities, 2025",
         url: "https://vietnamstar.net/why-hanoi-among-the-most-expensive-cities-in-asia-for-apartment-rentals",
         asOf: "2025-02",
+        via: "Vietnamstar",
+        research: "Article: 'Why Hanoi among the most expensive cities in Asia for apartment rentals'.",
       },
       costs: {
         rentCentre: {
@@ -184,10 +194,12 @@ export const places: CountryPlaces = {
     {
       name: "Hoi An",
       costsSource: {
-        publisher: "Vietnamstar, Why Hanoi among the most expensive cities in Asia for apartment rentals (Global Property Guide data)",
-        title: "Vietnamstar, Why Hanoi among the most expensive cities in Asia for apartment rentals (Global Property Guide data)",
+        publisher: "Global Property Guide",
+        title: "Rents of apartments in Asian cities, 2025",
         url: "https://vietnamstar.net/why-hanoi-among-the-most-expensive-cities-in-asia-for-apartment-rentals",
         asOf: "2025-02",
+        via: "Vietnamstar",
+        research: "Article: 'Why Hanoi among the most expensive cities in Asia for apartment rentals'.",
       },
       costs: {
         rentCentre: {
@@ -232,10 +244,12 @@ export const places: CountryPlaces = {
     {
       name: "Nha Trang",
       costsSource: {
-        publisher: "Vietnamstar, Why Hanoi among the most expensive cities in Asia for apartment rentals (Global Property Guide data)",
-        title: "Vietnamstar, Why Hanoi among the most expensive cities in Asia for apartment rentals (Global Property Guide data)",
+        publisher: "Global Property Guide",
+        title: "Rents of apartments in Asian cities, 2025",
         url: "https://vietnamstar.net/why-hanoi-among-the-most-expensive-cities-in-asia-for-apartment-rentals",
         asOf: "2025-02",
+        via: "Vietnamstar",
+        research: "Article: 'Why Hanoi among the most expensive cities in Asia for apartment rentals'.",
       },
       costs: {
         rentCentre: {

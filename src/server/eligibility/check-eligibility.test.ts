@@ -3,7 +3,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { ExchangeRates } from "@server/destinations/data/dataset.schema";
 import type { ResidenceRoute, Threshold } from "@server/knowledge/knowledge.schema";
-import { checkRoute, thresholdInUsd } from "./check-eligibility";
+import { thresholdInUsd } from "@server/knowledge/threshold-usd";
+import { checkRoute } from "./check-eligibility";
 
 const source = { publisher: "Test source", title: "Test source", url: "https://example.org/route", asOf: "2026" };
 const rates: ExchangeRates = { EUR: { published: 1.1, quote: "USD per unit", what: "test rate", source } };

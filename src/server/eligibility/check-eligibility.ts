@@ -11,7 +11,7 @@ import { publicSource } from "@server/facts/citation";
 import type { RouteVerdict } from "@shared/contracts/eligibility";
 import { formatNumber, formatUsd } from "@shared/format";
 import type { ExchangeRates } from "@server/destinations/data/dataset.schema";
-import { toUsd } from "@server/destinations/exchange-rates";
+import { thresholdInUsd } from "@server/knowledge/threshold-usd";
 import type { CountryRoutes, ResidenceRoute, Threshold } from "@server/knowledge/knowledge.schema";
 
 export type Applicant = { age: number; occupation: string; monthlyBudgetUsd: number };
@@ -24,12 +24,6 @@ const KIND_WORDS: Record<Threshold["kind"], string> = {
   investment: "investment",
 };
 
-/** USD per month for an income or salary floor, USD for a one-off amount; null without a sourced rate. */
-export function thresholdInUsd(threshold: Threshold, rates: ExchangeRates): number | null {
-  const usd = toUsd(threshold.amount, threshold.currency, rates);
-  if (usd === null) return null;
-  return threshold.period === "year" ? usd / 12 : usd;
-}
 
 function describeThreshold(threshold: Threshold, usd: number | null): string {
   const stated = `${threshold.currency} ${formatNumber(threshold.amount)} ${PERIOD_WORDS[threshold.period]}`;

@@ -52,13 +52,13 @@ import {
   type IndicatorDataset,
 } from "./dataset.schema";
 import { exchangeRates } from "./indicators/exchange-rates";
+import { withRouteFacts } from "./route-indicators";
 import { fixedBroadband } from "./indicators/fixed-broadband";
 import { globalPeaceIndex } from "./indicators/global-peace-index";
 import { investmentRoute } from "./indicators/investment-route";
 import { migrantAcceptance } from "./indicators/migrant-acceptance";
 import { migrantAcceptance2016 } from "./indicators/migrant-acceptance-2016";
 import { mipex } from "./indicators/mipex";
-import { passiveIncomeThreshold } from "./indicators/passive-income-threshold";
 import { remoteWorkRoute } from "./indicators/remote-work-route";
 import { retirementRoute } from "./indicators/retirement-route";
 import { skilledWorkRoute } from "./indicators/skilled-work-route";
@@ -84,13 +84,14 @@ export type DestinationData = {
     remoteWorkRoute: IndicatorDataset<boolean>;
     investmentRoute: IndicatorDataset<boolean>;
     skilledWorkRoute: IndicatorDataset<boolean>;
+    /** Derived from the residence routes (route-indicators.ts), never typed. */
     passiveIncomeThreshold: IndicatorDataset<number>;
   };
   exchangeRates: ExchangeRates;
 };
 
-/** The files as written, before validation (exported for the data tests). */
-export const rawDestinationData = {
+/** The files as written, with the route figures read from the residence routes, before validation. */
+export const rawDestinationData: DestinationData = withRouteFacts({
   places: {
     portugal, spain, mexico, "costa-rica": costaRica, panama, ecuador, colombia, brazil, argentina, chile,
     uruguay, thailand, malaysia, philippines, vietnam, japan, "south-korea": southKorea, singapore, australia,
@@ -101,10 +102,10 @@ export const rawDestinationData = {
   indicators: {
     mipex, uhcServiceCoverage, globalPeaceIndex, fixedBroadband, migrantAcceptance, migrantAcceptance2016, usVisaFreeDays,
     usTaxTreaties, usTotalizationAgreements, retirementRoute, remoteWorkRoute, investmentRoute,
-    skilledWorkRoute, passiveIncomeThreshold,
+    skilledWorkRoute,
   },
   exchangeRates,
-} satisfies DestinationData;
+});
 
 const PORTUGAL_CITIES = ["Lisbon", "Porto", "Faro", "Braga", "Coimbra"];
 

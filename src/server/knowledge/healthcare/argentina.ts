@@ -17,8 +17,8 @@ export const argentinaHealthcare: CountryHealthcare = {
     text:
       "Argentina's health system is split into three subsystems: public health care (about 36% coverage), union-linked obras sociales mainly for formal workers (about 61%) and private prepaid medicine, the prepagas (about 13.6%). Prepagas are regulated by Ley 26.682 (2011), which makes them cover the compulsory medical programme (PMO), bars refusing members for age or pre-existing conditions and caps waiting periods at 12 months.",
     source: {
-      publisher: "La Defensa – 'Seguros de salud privados vs. públicos en Argentina: derechos, ventajas y desventajas' (consumer-rights site)",
-      title: "La Defensa – 'Seguros de salud privados vs. públicos en Argentina: derechos, ventajas y desventajas' (consumer-rights site)",
+      publisher: "La Defensa",
+      title: "Seguros de salud privados vs. públicos en Argentina: derechos, ventajas y desventajas",
       url: "https://www.ladefensa.com.ar/seguros-de-salud-privados-vs-publicos-en-argentina-derechos-ventajas-y-desventajas",
       asOf: "2026-02",
     },
@@ -27,8 +27,8 @@ export const argentinaHealthcare: CountryHealthcare = {
     text:
       "Public hospitals work on a principle of free care, but Jujuy, Salta, Mendoza, Santa Cruz and the City of Buenos Aires now charge foreigners who are not residents, a policy President Milei announced when opening Congress's ordinary sessions in 2025. Salta's Law 8.421 charges foreigners who cannot show residence, registered work and payment of taxes in Argentina, while guaranteeing urgent and emergency care to everyone.",
     source: {
-      publisher: "ADNSUR – 'Impacto del cobro sanitario a extranjeros: se registra una fuerte reducción en la cantidad de consultas'",
-      title: "ADNSUR – 'Impacto del cobro sanitario a extranjeros: se registra una fuerte reducción en la cantidad de consultas'",
+      publisher: "ADNSUR",
+      title: "Impacto del cobro sanitario a extranjeros: se registra una fuerte reducción en la cantidad de consultas",
       url: "https://www.adnsur.com.ar/sociedad/impacto-del-cobro-sanitario-a-extranjeros--se-registra-una-fuerte-reduccion-en-la-cantidad-de-consultas_a68e037729888194e2132d206",
       asOf: "2025-10-03",
     },

@@ -19,8 +19,8 @@ export const australiaHealthcare: CountryHealthcare = {
     text:
       "Through Medicare the Australian Government provides free or subsidised health care to Australian residents, funded by taxpayers who pay a percentage of their income towards it. People who are not citizens or permanent residents may be required by their visa to hold and maintain adequate health insurance for their whole stay (visa condition 8501); Reciprocal Health Care Agreements give visitors from some countries limited Medicare access for essential treatment.",
     source: {
-      publisher: "Australian Unity – Healthcare in Australia (Overseas Visitors Health Cover page, insurer)",
-      title: "Australian Unity – Healthcare in Australia (Overseas Visitors Health Cover page, insurer)",
+      publisher: "Australian Unity",
+      title: "Healthcare in Australia (Overseas Visitors Health Cover)",
       url: "https://australianunity.com.au/health-insurance/overseas-visitor-cover/healthcare-in-australia",
       asOf: "2026",
     },
@@ -29,8 +29,8 @@ export const australiaHealthcare: CountryHealthcare = {
     text:
       "Medicare eligibility is decided by the Department of Human Services: permanent visa holders, holders of the regional provisional visas (subclasses 491 and 494), applicants for a permanent visa other than a parent visa who meet conditions such as having work rights, and some temporary visa holders from Reciprocal Health Care Agreement countries can enrol. Enrolment is done at a service centre with the Medicare enrolment form, identity and travel documents and proof of visa status.",
     source: {
-      publisher: "Agape Henry & Co (migration law firm) – 'Which Visa Types Qualify for Medicare?'",
-      title: "Agape Henry & Co (migration law firm) – 'Which Visa Types Qualify for Medicare?'",
+      publisher: "Agape Henry & Co",
+      title: "Which Visa Types Qualify for Medicare?",
       url: "https://agapehenryco.squarespace.com/news-articles/2024/11/18/which-visa-types-qualify-for-medicare",
       asOf: "2024-11-18",
     },
@@ -42,8 +42,8 @@ export const australiaHealthcare: CountryHealthcare = {
     basis:
       "Average annual premium of combined hospital and extras cover for a single person aged 36–59 ('established' profile), with the private health insurance rebate factored in, across policies in Canstar's 2023 Health Insurance Star Ratings database (under 36: AUD 3,017; 60 and over: AUD 3,829).",
     source: {
-      publisher: "Canstar – 'How much does private health insurance cost?' (comparison site)",
-      title: "Canstar – 'How much does private health insurance cost?' (comparison site)",
+      publisher: "Canstar",
+      title: "How much does private health insurance cost?",
       url: "https://www.canstar.com.au/health-insurance/what-does-health-insurance-cost",
       asOf: "2023-04-28",
     },

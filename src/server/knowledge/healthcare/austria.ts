@@ -16,8 +16,8 @@ export const austriaHealthcare: CountryHealthcare = {
   system: {
     text: "Austrian health cover is statutory health insurance. A resident who has no health insurance of their own and is not co-insured with a family member can insure voluntarily with the Austrian Health Insurance Fund (ÖGK), provided they live in Austria and are not compulsorily insured in Austria, another EU/EEA state or a country with a bilateral agreement; the monthly self-insurance contribution was EUR 495.58 in 2024.",
     source: {
-      publisher: "Österreichische Gesundheitskasse (ÖGK), Selbstversicherung in der Krankenversicherung",
-      title: "Österreichische Gesundheitskasse (ÖGK), Selbstversicherung in der Krankenversicherung",
+      publisher: "Österreichische Gesundheitskasse (ÖGK)",
+      title: "Selbstversicherung in der Krankenversicherung",
       url: "https://www.gesundheitskasse.at/cdscontent/?contentid=10007.867315&portal=oegkportal",
       asOf: "2024",
     },
@@ -25,8 +25,8 @@ export const austriaHealthcare: CountryHealthcare = {
   publicAccess: {
     text: "Self-insurance with the ÖGK starts the day after the application (or straight after earlier cover if applied for within six weeks), but the insured person and co-insured dependants can only claim benefits after a six-month waiting period. The wait does not apply if the person was insured for at least 26 weeks in the preceding 12 months or for at least 6 weeks without a break immediately before.",
     source: {
-      publisher: "Österreichische Gesundheitskasse (ÖGK), Selbstversicherung in der Krankenversicherung: Voraussetzungen und Leistungsanspruch",
-      title: "Österreichische Gesundheitskasse (ÖGK), Selbstversicherung in der Krankenversicherung: Voraussetzungen und Leistungsanspruch",
+      publisher: "Österreichische Gesundheitskasse (ÖGK)",
+      title: "Selbstversicherung in der Krankenversicherung: Voraussetzungen und Leistungsanspruch",
       url: "https://www.gesundheitskasse.at/cdscontent/?contentid=10007.831529&portal=oegkstportal",
       asOf: "2026",
     },

@@ -15,8 +15,8 @@ export const belgiumHealthcare: CountryHealthcare = {
   system: {
     text: "Belgian health cover is part of social security, financed by state subsidies and social-security (ONSS) contributions deducted from salaries or self-employed income. Members register with a mutual insurance fund (mutuelle), which acts between the national institute INAMI and the insured, reimbursing health care (hospital, doctor, pharmacy) and paying benefits when they cannot work.",
     source: {
-      publisher: "Partenamut (health insurance fund), Expats: a guide to the healthcare system in Belgium",
-      title: "Partenamut (health insurance fund), Expats: a guide to the healthcare system in Belgium",
+      publisher: "Partenamut",
+      title: "Expats: a guide to the healthcare system in Belgium",
       url: "https://www.partenamut.be/fr/blog-sante-et-bien-etre/votre-mutuelle/expats/native-sante-belgique-en",
       asOf: "2026",
     },
@@ -24,8 +24,8 @@ export const belgiumHealthcare: CountryHealthcare = {
   publicAccess: {
     text: "Anyone residing in Belgium must register with a Belgian health insurance fund to be covered and reimbursed for medical costs. At La Mutualité Neutre the compulsory insurance is free for someone with a Belgian employment contract, but members pay EUR 10.50 a month for the fund's complementary insurance and services.",
     source: {
-      publisher: "La Mutualité Neutre (health insurance fund), Mutualité pour expats",
-      title: "La Mutualité Neutre (health insurance fund), Mutualité pour expats",
+      publisher: "La Mutualité Neutre",
+      title: "Mutualité pour expats",
       url: "https://www.lamn.be/mutualite-pour-expats",
       asOf: "2026",
     },
@@ -36,8 +36,8 @@ export const belgiumHealthcare: CountryHealthcare = {
     period: "month",
     basis: "Helan 'Hospitalia Care' hospitalisation insurance for a member aged 25–49 who joined at 0–45, including the serious-illness guarantee, premiums valid from January 2023; one fund's price, not a market average",
     source: {
-      publisher: "Helan (health insurance fund), How much does hospitalisation insurance cost?",
-      title: "Helan (health insurance fund), How much does hospitalisation insurance cost?",
+      publisher: "Helan",
+      title: "How much does hospitalisation insurance cost?",
       url: "https://www-prod.helan.be/en/hospitalisation-insurance/faq-hospitalisation-insurance/hospitalisation-insurance-cost",
       asOf: "2023-01",
     },

@@ -10,8 +10,8 @@
 import type { CountryHealthcare } from "./healthcare.schema";
 
 const diarioDoNordesteCartaoSus = {
-  publisher: "Diário do Nordeste – 'Cartão do SUS: como emitir o documento que garante acesso à saúde pública'",
-  title: "Diário do Nordeste – 'Cartão do SUS: como emitir o documento que garante acesso à saúde pública'",
+  publisher: "Diário do Nordeste",
+  title: "Cartão do SUS: como emitir o documento que garante acesso à saúde pública",
   url: "https://diariodonordeste.verdesmares.com.br/ser-saude/cartao-do-sus-como-emitir-o-documento-que-garante-acesso-a-saude-publica-1.3658053",
   asOf: "2025-06",
 };

@@ -18,8 +18,8 @@ export const canadaHealthcare: CountryHealthcare = {
   system: {
     text: "Canada's publicly funded health care is delivered by each province or territory and covers most basic medical costs and emergency services for citizens and permanent residents. Each resident registers with the provincial or territorial health plan and receives a health card to show at hospitals and clinics.",
     source: {
-      publisher: "cannyvr.ca newcomer guide, Life in Canada: applying for documents (health card) (secondary)",
-      title: "cannyvr.ca newcomer guide, Life in Canada: applying for documents (health card) (secondary)",
+      publisher: "cannyvr.ca",
+      title: "Life in Canada: applying for documents (health card)",
       url: "https://www.cannyvr.ca/life-in-canada/applying-for-documents",
       asOf: "2026",
     },
@@ -27,8 +27,9 @@ export const canadaHealthcare: CountryHealthcare = {
   publicAccess: {
     text: "Each province runs its own health insurance plan and some make new residents wait before coverage starts. Under the portability criterion of the Canada Health Act (s. 11(1)(a)), a provincial plan must not impose a minimum residence or waiting period longer than three months before residents are entitled to insured health services.",
     source: {
-      publisher: "openparliament.ca, House of Commons Standing Committee on Citizenship and Immigration (41st Parliament, 2nd session, meeting 33), testimony citing Canada Health Act s. 11",
-      title: "openparliament.ca, House of Commons Standing Committee on Citizenship and Immigration (41st Parliament, 2nd session, meeting 33), testimony citing Canada Health Act s. 11",
+      publisher: "House of Commons of Canada",
+      title: "Standing Committee on Citizenship and Immigration (41st Parliament, 2nd session, meeting 33), testimony citing Canada Health Act s. 11",
+      via: "openparliament.ca",
       url: "https://openparliament.ca/committees/immigration/41-2/33/daniel-macdonald-28/only",
       asOf: "2026",
     },
@@ -39,8 +40,8 @@ export const canadaHealthcare: CountryHealthcare = {
     period: "month",
     basis: "Supplementary health and dental plan (drugs, dental, vision, therapists) at public rates for a 32-year-old in Ontario, as shown on one insurer's product page; not a market average",
     source: {
-      publisher: "PolicyMe (online insurer), About PolicyMe's Health and Dental Insurance, product information page",
-      title: "PolicyMe (online insurer), About PolicyMe's Health and Dental Insurance, product information page",
+      publisher: "PolicyMe",
+      title: "About PolicyMe's Health and Dental Insurance",
       url: "https://www.policyme.com/fr/health-and-dental-product-information",
       asOf: "2026",
     },

@@ -12,8 +12,8 @@
 import type { CountryHealthcare } from "./healthcare.schema";
 
 const diarioConcepcionFonasa = {
-  publisher: "Diario Concepción – 'Fondo Nacional de Salud: conoce el paso a paso para ser afiliado de Fonasa'",
-  title: "Diario Concepción – 'Fondo Nacional de Salud: conoce el paso a paso para ser afiliado de Fonasa'",
+  publisher: "Diario Concepción",
+  title: "Fondo Nacional de Salud: conoce el paso a paso para ser afiliado de Fonasa",
   url: "https://diarioconcepcion.cl/pais/2023/06/29/fondo-nacional-de-salud-conoce-el-paso-a-paso-para-ser-afiliado-de-fonasa.html",
   asOf: "2023-06-29",
 };
@@ -38,8 +38,9 @@ export const chileHealthcare: CountryHealthcare = {
     basis:
       "Approximate monthly price of a medium-coverage Isapre plan for a family with two children, in UF (Unidad de Fomento), as cited by Natalia Yankovic of the Universidad de los Andes business school in 2025 when Isapre base prices rose by up to 3.7%.",
     source: {
-      publisher: "El Reportero de Iquique – 'Planes de 6 Isapres subirán desde septiembre' (quoting a Universidad de los Andes academic)",
-      title: "El Reportero de Iquique – 'Planes de 6 Isapres subirán desde septiembre' (quoting a Universidad de los Andes academic)",
+      publisher: "El Reportero de Iquique",
+      title: "Planes de 6 Isapres subirán desde septiembre",
+      research: "The article quotes a Universidad de los Andes academic.",
       url: "https://elreporterodeiquique.com/planes-de-6-isapres-subiran-desde-septiembre-que-impacto-tendra-en-los-afiliados-y-como-afectara-al-sistema",
       asOf: "2025",
     },

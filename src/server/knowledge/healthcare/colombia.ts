@@ -18,8 +18,8 @@ export const colombiaHealthcare: CountryHealthcare = {
     text:
       "Everyone living in Colombia, foreigners included, must be affiliated to the health system; affiliation is done once by enrolling with a health-promoting entity (EPS) using a cédula de extranjería or another accepted ID, and family members can be added. Coverage runs through a contributory regime for people who can pay and a subsidised regime for those who cannot, and initial emergency care is guaranteed to everyone.",
     source: {
-      publisher: "Servicio Legal Abogados – 'Seguridad social para extranjeros en Colombia' (immigration law firm)",
-      title: "Servicio Legal Abogados – 'Seguridad social para extranjeros en Colombia' (immigration law firm)",
+      publisher: "Servicio Legal Abogados",
+      title: "Seguridad social para extranjeros en Colombia",
       url: "https://serviciolegal.com.co/seguridad-social-para-extranjeros-en-colombia",
       asOf: "2021-04-19",
     },
@@ -28,8 +28,8 @@ export const colombiaHealthcare: CountryHealthcare = {
     text:
       "People with capacity to pay – employees, independent workers, pensioners and their families – must be in the contributory regime (Ley 100 de 1993). An independent worker pays the whole health contribution, 12.5% of the contribution base (IBC), and under service contracts the minimum base is 40% of the gross contract value, paid monthly through the PILA form; by Decreto 2353 de 2015 an EPS may not refuse enrolment because of age, pre-existing conditions or risk.",
     source: {
-      publisher: "El Espectador – '¿Si soy independiente me puedo afiliar solo a salud? Requisitos y excepciones'",
-      title: "El Espectador – '¿Si soy independiente me puedo afiliar solo a salud? Requisitos y excepciones'",
+      publisher: "El Espectador",
+      title: "¿Si soy independiente me puedo afiliar solo a salud? Requisitos y excepciones",
       url: "https://www.elespectador.com/salud/si-soy-independiente-me-puedo-afiliar-solo-a-salud-requisitos-y-excepciones/",
       asOf: "2025-10-10",
     },

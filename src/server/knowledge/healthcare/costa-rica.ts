@@ -18,8 +18,8 @@ export const costaRicaHealthcare: CountryHealthcare = {
     text:
       "Public health care and social security are run by the Caja Costarricense de Seguro Social (CCSS, 'la Caja'). Membership does not depend on nationality and is mandatory for citizens, residents and temporary permit holders, who join as employees (through the employer), self-employed workers or voluntary members; applicants for pensionado, rentista or inversionista residence must show proof of CCSS membership before their residence card is issued, and renewals need proof of payments for the whole term.",
     source: {
-      publisher: "Angloinfo – Social Security System in Costa Rica (expat guide)",
-      title: "Angloinfo – Social Security System in Costa Rica (expat guide)",
+      publisher: "Angloinfo",
+      title: "Social Security System in Costa Rica",
       url: "https://www.angloinfo.com/how-to/costa-rica/money/social-security",
       asOf: "2010",
     },
@@ -28,8 +28,8 @@ export const costaRicaHealthcare: CountryHealthcare = {
     text:
       "Under the CCSS 'Reglamento de Aseguramiento Voluntario y Aseguramiento de Migrantes' (published 17 March 2021), legally resident migrants who are neither employees nor self-employed must join the health and pension (IVM) insurance, while pensionados and rentistas who do no paid work may instead take voluntary insurance. Insured migrants get the same rights as other members except sick-leave and maternity payments, and there is a six-month qualifying period for complex surgery and high-cost congenital or pre-existing conditions.",
     source: {
-      publisher: "El Financiero (Costa Rica) – 'Aseguramiento voluntario de migrantes' (opinion piece on the 2021 CCSS regulation)",
-      title: "El Financiero (Costa Rica) – 'Aseguramiento voluntario de migrantes' (opinion piece on the 2021 CCSS regulation)",
+      publisher: "El Financiero (Costa Rica)",
+      title: "Aseguramiento voluntario de migrantes (opinion piece on the 2021 CCSS regulation)",
       url: "https://elfinancierocr.com/opinion/aseguramiento-voluntario-de-migrantes/UC66ESCECNGM3EXCSJOVKIZ47I/story",
       asOf: "2021",
     },

@@ -15,8 +15,8 @@ export const denmarkHealthcare: CountryHealthcare = {
   system: {
     text: "Denmark has a tax-financed public health insurance system in which most services, such as hospital care and doctor visits, are free of charge. Anyone with a Danish residence permit and a civil registration (CPR) number is entitled to it.",
     source: {
-      publisher: "Hedensted Municipality, Health care and emergency (newcomer information)",
-      title: "Hedensted Municipality, Health care and emergency (newcomer information)",
+      publisher: "Hedensted Municipality",
+      title: "Health care and emergency (newcomer information)",
       url: "https://www.hedensted.dk/english/settling/health-care-and-emergency",
       asOf: "2026",
     },
@@ -24,8 +24,8 @@ export const denmarkHealthcare: CountryHealthcare = {
   publicAccess: {
     text: "Newcomers must register to be covered by the national health insurance; once covered they register with a general practitioner and receive the yellow health insurance card, sent to their Danish address about three to four weeks after registering. Most examinations and treatments, including GP, emergency ward and public hospital care, are free; children are covered with a parent until age 15.",
     source: {
-      publisher: "International House Copenhagen (City of Copenhagen), Health insurance card",
-      title: "International House Copenhagen (City of Copenhagen), Health insurance card",
+      publisher: "International House Copenhagen",
+      title: "Health insurance card",
       url: "https://ihcph.kk.dk/health-insurance-card",
       asOf: "2026",
     },
@@ -36,8 +36,8 @@ export const denmarkHealthcare: CountryHealthcare = {
     period: "year",
     basis: "List price for the policyholder of one insurer's basic private health insurance (physiotherapy, psychologist, specialist examination and treatment), including the 1.1% statutory fee; not a market average",
     source: {
-      publisher: "Dansk Sundhedssikring (private insurer), Health Insurance Basis prices",
-      title: "Dansk Sundhedssikring (private insurer), Health Insurance Basis prices",
+      publisher: "Dansk Sundhedssikring",
+      title: "Health Insurance Basis prices",
       url: "https://www.ds-sundhed.dk/en/health-insurances/health-insurance-basis",
       asOf: "2026",
     },

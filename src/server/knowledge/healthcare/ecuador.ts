@@ -18,8 +18,8 @@ export const ecuadorHealthcare: CountryHealthcare = {
     text:
       "Since the Human Mobility Act (Ley Orgánica de Movilidad Humana) took effect on 1 May 2018, foreigners in Ecuador must hold public or private health insurance valid for their stay, and resident expats need it to obtain a cédula. The two options are the Ecuadorian Social Security Institute (IESS), financed by contributions of 17.6% of income, or a private insurer; IESS members get free appointments, procedures and medicines at IESS-contracted facilities.",
     source: {
-      publisher: "Expat Focus – 'Will Ecuador's New Mandatory Health Insurance Rules Affect You?'",
-      title: "Expat Focus – 'Will Ecuador's New Mandatory Health Insurance Rules Affect You?'",
+      publisher: "Expat Focus",
+      title: "Will Ecuador's New Mandatory Health Insurance Rules Affect You?",
       url: "https://www.expatfocus.com/ecuador/health/will-ecuadors-new-mandatory-health-insurance-rules-affect-you-5033",
       asOf: "2018-06-18",
     },
@@ -28,8 +28,8 @@ export const ecuadorHealthcare: CountryHealthcare = {
     text:
       "Anyone over 18 without an employer and with no debts to the IESS can join it voluntarily online. The monthly contribution is 17.60% of an income base the member declares, which may not be below the basic unified salary (SBU: USD 470 in 2025, so at least USD 82.72 a month); it gives access to health insurance and, with enough contribution weeks, a pension.",
     source: {
-      publisher: "Expreso – 'Afiliación voluntaria al IESS: requisitos, aporte y cómo hacer el trámite'",
-      title: "Expreso – 'Afiliación voluntaria al IESS: requisitos, aporte y cómo hacer el trámite'",
+      publisher: "Expreso",
+      title: "Afiliación voluntaria al IESS: requisitos, aporte y cómo hacer el trámite",
       url: "https://www.expreso.ec/actualidad/economia/afiliacion-voluntaria-al-iess-requisitos-aporte-y-como-hacer-el-tramite-261287.html",
       asOf: "2025-10-18",
     },

@@ -17,8 +17,8 @@ export const finlandHealthcare: CountryHealthcare = {
   system: {
     text: "Public health care in Finland is financed by tax revenue and is available to people who are residents of a Finnish municipality (have a municipality of residence, kotikunta) and are covered by National Insurance. They pay the same fees as local residents, regardless of citizenship.",
     source: {
-      publisher: "University of Jyväskylä, International staff guide: public health care",
-      title: "University of Jyväskylä, International staff guide: public health care",
+      publisher: "University of Jyväskylä",
+      title: "International staff guide: public health care",
       url: "https://www.jyu.fi/en/workwithus/international-staff-guide/living-in-finland/health-care/public-health-care",
       asOf: "2026",
     },
@@ -26,8 +26,8 @@ export const finlandHealthcare: CountryHealthcare = {
   publicAccess: {
     text: "You can get a municipality of residence with a permanent (P) or continuous (A) residence permit, or with a temporary (B) permit for one year if you show you intend to live in Finland permanently, for example with an employment contract or studies lasting at least two years, or one year of continuous residence. It is requested when registering as a foreigner at the local register office, and then gives the right to public health care at local fees.",
     source: {
-      publisher: "University of Eastern Finland, Health care and right to use public health care services (international staff)",
-      title: "University of Eastern Finland, Health care and right to use public health care services (international staff)",
+      publisher: "University of Eastern Finland",
+      title: "Health care and right to use public health care services (international staff)",
       url: "https://summerschool.uef.fi/en/web/internationalstaff/right-to-use-public-health-care",
       asOf: "2026",
     },
@@ -38,8 +38,8 @@ export const finlandHealthcare: CountryHealthcare = {
     period: "year",
     basis: "Almost EUR 400 paid on average in 2016 by households holding one or more private medical expense insurance policies (including children's policies); an old per-household figure",
     source: {
-      publisher: "Statistics Finland (Tilastokeskus), Yksityisiä sairauskuluvakuutuksia hankitaan yhä enemmän – selvä enemmistö jää tappiolle",
-      title: "Statistics Finland (Tilastokeskus), Yksityisiä sairauskuluvakuutuksia hankitaan yhä enemmän – selvä enemmistö jää tappiolle",
+      publisher: "Statistics Finland (Tilastokeskus)",
+      title: "Yksityisiä sairauskuluvakuutuksia hankitaan yhä enemmän – selvä enemmistö jää tappiolle",
       url: "https://stat.fi/tietotrendit/artikkelit/2019/yksityisia-sairauskuluvakuutuksia-hankitaan-yha-enemman-selva-enemmisto-jaa-tappiolle/",
       asOf: "2019-01-23",
     },

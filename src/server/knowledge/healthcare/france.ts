@@ -15,8 +15,8 @@ export const franceHealthcare: CountryHealthcare = {
   system: {
     text: "Since 1 January 2016 the universal health protection (Protection universelle maladie, PUMa) covers the health costs of anyone who works in France or lives there in a stable and regular way. Foreign nationals qualify if they are lawfully resident and not covered by another state's social security scheme.",
     source: {
-      publisher: "CLEISS, Protection universelle maladie (Puma): précisions sur les conditions de régularité de séjour",
-      title: "CLEISS, Protection universelle maladie (Puma): précisions sur les conditions de régularité de séjour",
+      publisher: "CLEISS",
+      title: "Protection universelle maladie (Puma): précisions sur les conditions de régularité de séjour",
       url: "https://www.cleiss.fr/actu/2017/1703-puma.html",
       asOf: "2017-03-06",
     },
@@ -24,8 +24,9 @@ export const franceHealthcare: CountryHealthcare = {
   publicAccess: {
     text: "A person who does not work must show they have lived in France without interruption for more than 3 months (for example with a rental contract) before the PUMa covers them; some groups such as refugees are exempt from this wait. Non-EEA nationals must also prove their stay is lawful, whereas EEA and Swiss nationals need only an identity card or passport.",
     source: {
-      publisher: "Service-Public.fr (DILA), Qu'est-ce que la protection universelle maladie (Puma) ?, as syndicated on the Rochecolombe municipal website",
-      title: "Service-Public.fr (DILA), Qu'est-ce que la protection universelle maladie (Puma) ?, as syndicated on the Rochecolombe municipal website",
+      publisher: "Service-Public.fr (DILA)",
+      title: "Qu'est-ce que la protection universelle maladie (Puma) ?",
+      via: "Rochecolombe municipal website",
       url: "https://rochecolombe.fr/vie-pratique/demarches-administratives/?xml=F34308",
       asOf: "2023-04-27",
     },
@@ -36,8 +37,9 @@ export const franceHealthcare: CountryHealthcare = {
     period: "month",
     basis: "Complementary health insurance (mutuelle) for a 25-year-old working adult with standard cover, 2025 national average per a broker study; it tops up the public PUMa reimbursement",
     source: {
-      publisher: "Moneyvox, Carte: à 25 ans, quel est le prix moyen d'une mutuelle santé dans votre département (Meilleurtaux broker study)",
-      title: "Moneyvox, Carte: à 25 ans, quel est le prix moyen d'une mutuelle santé dans votre département (Meilleurtaux broker study)",
+      publisher: "Meilleurtaux",
+      title: "À 25 ans, quel est le prix moyen d'une mutuelle santé dans votre département",
+      via: "Moneyvox",
       url: "https://www.moneyvox.fr/assurance/actualites/106071/carte-a-25-ans-quel-est-le-prix-moyen-une-mutuelle-sante-dans-votre-departement",
       asOf: "2025",
     },

@@ -16,8 +16,8 @@ export const germanyHealthcare: CountryHealthcare = {
   system: {
     text: "Since 1 January 2009 health insurance has been mandatory for everyone living in Germany (§ 5 SGB V). There are three forms: compulsory statutory insurance, voluntary statutory insurance and private insurance; employees earning below the annual income limit are compulsorily insured in the statutory system.",
     source: {
-      publisher: "Personio (HR software) help centre, Health insurance in general (secondary)",
-      title: "Personio (HR software) help centre, Health insurance in general (secondary)",
+      publisher: "Personio",
+      title: "Help centre: Health insurance in general",
       url: "https://support.personio.de/hc/en-us/articles/7436881924125-Health-insurance-in-general",
       asOf: "2026",
     },
@@ -25,8 +25,8 @@ export const germanyHealthcare: CountryHealthcare = {
   publicAccess: {
     text: "Statutory health insurance costs a set percentage of income: a general contribution rate that is the same at every fund (14.6% with sick-pay entitlement, a reduced rate without) plus a supplementary rate set by each fund. The average supplementary rate, set by the Ministry of Health each year, was 2.5% for 2025 (TK charged 2.45%); pensioners also pay the general rate on their pensions.",
     source: {
-      publisher: "Techniker Krankenkasse (statutory health insurer), Composition of the health insurance contribution",
-      title: "Techniker Krankenkasse (statutory health insurer), Composition of the health insurance contribution",
+      publisher: "Techniker Krankenkasse",
+      title: "Composition of the health insurance contribution",
       url: "https://tk.de/en/become-a-member/join-tk/composition-health-insurance-contribution-2188034",
       asOf: "2025-01",
     },
@@ -37,8 +37,9 @@ export const germanyHealthcare: CountryHealthcare = {
     period: "month",
     basis: "Average monthly premium for comprehensive private health insurance paid by adults without state allowance (Beihilfe), e.g. employees and the self-employed, in 2024, per the PKV-Verband",
     source: {
-      publisher: "VersicherungsJournal, So viele Privatversicherte zahlten 2024 mehr als 1.000 Euro Monatsbeitrag (PKV-Verband figures)",
-      title: "VersicherungsJournal, So viele Privatversicherte zahlten 2024 mehr als 1.000 Euro Monatsbeitrag (PKV-Verband figures)",
+      publisher: "PKV-Verband",
+      title: "So viele Privatversicherte zahlten 2024 mehr als 1.000 Euro Monatsbeitrag",
+      via: "VersicherungsJournal",
       url: "https://www.versicherungsjournal.de/versicherungen-und-finanzen/so-viele-privatversicherte-zahlten-2024-mehr-als-1-000-euro-monatsbeitrag-154114.php",
       asOf: "2025-09-26",
     },

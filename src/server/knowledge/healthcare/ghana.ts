@@ -18,18 +18,19 @@ export const ghanaHealthcare: CountryHealthcare = {
   system: {
     text: "Ghana's National Health Insurance Scheme (NHIS), implemented in 2004, aims to increase access to health services and reduce financial barriers to care. Its goal is universal coverage for all citizens and persons with legal residence, with certain groups exempted from the annual premium.",
     source: {
-      publisher: "Kipo-Sunyehzi et al., Ghana's Journey towards Universal Health Coverage: The Role of the National Health Insurance Scheme (peer-reviewed article, 2019)",
-      title: "Kipo-Sunyehzi et al., Ghana's Journey towards Universal Health Coverage: The Role of the National Health Insurance Scheme (peer-reviewed article, 2019)",
+      publisher: "Kipo-Sunyehzi et al.",
+      title: "Ghana's Journey towards Universal Health Coverage: The Role of the National Health Insurance Scheme (peer-reviewed article, 2019)",
+      via: "Docslib",
+      research: "The link opens a copy of the article on docslib.org, a document-sharing site.",
       url: "https://docslib.org/doc/4248934/the-role-of-the-national-health-insurance-scheme",
       asOf: "2019-10-01",
-      research: "docslib.org copy",
     },
   },
   publicAccess: {
     text: "The NHIS is meant to give residents of Ghana financial access to health care and is funded mainly by a 2.5% levy on goods and services, 2.5 percentage points of SSNIT social-security contributions and premiums from informal-sector subscribers. Only informal-sector subscribers pay a premium; SSNIT contributors, children, pregnant women, people over 70 and other exempt groups do not, but most members also pay a card processing or renewal fee, and some categories serve a waiting period.",
     source: {
-      publisher: "The Publisher (online news), Demystifying Ghana's NHIS (secondary)",
-      title: "The Publisher (online news), Demystifying Ghana's NHIS (secondary)",
+      publisher: "The Publisher (Ghana)",
+      title: "Demystifying Ghana's NHIS",
       url: "https://thepublisheronline.com/demystifying-ghanas-nhis",
       asOf: "2026",
     },
@@ -40,8 +41,8 @@ export const ghanaHealthcare: CountryHealthcare = {
     period: "year",
     basis: "An average private health plan 'at least' this price in 2022 (GH¢1,400 in 2021), per the CEO of Acacia Health Insurance; the article gives no period (annual plan assumed) and inflation has raised prices since",
     source: {
-      publisher: "B&FT (Business & Financial Times), Rising inflation increasing cost of private health insurance",
-      title: "B&FT (Business & Financial Times), Rising inflation increasing cost of private health insurance",
+      publisher: "B&FT (Business & Financial Times)",
+      title: "Rising inflation increasing cost of private health insurance",
       url: "https://thebftonline.com/2022/05/23/rising-inflation-increasing-cost-of-private-health-insurance",
       asOf: "2022-05-23",
     },

@@ -12,9 +12,9 @@
 import type { CountryHealthcare } from "./healthcare.schema";
 
 const citizensInformation = {
-  publisher: "Citizens Information, Entitlement to health services",
-  title: "Citizens Information, Entitlement to health services",
-  url: "https://www.citizensinformation.ie:443/en/health/health_system/entitlement_to_public_health_services.html",
+  publisher: "Citizens Information",
+  title: "Entitlement to health services",
+  url: "https://www.citizensinformation.ie/en/health/health_system/entitlement_to_public_health_services.html",
   asOf: "2026",
 };
 
@@ -35,8 +35,9 @@ export const irelandHealthcare: CountryHealthcare = {
     period: "year",
     basis: "Average adult premium paid across the market, Health Insurance Authority Q2 2025 bulletin; the article gives no explicit period (annual policy premium)",
     source: {
-      publisher: "Irish Examiner, Health insurance premiums rise 11% to an average of €1,830 (Health Insurance Authority Q2 2025 market bulletin)",
-      title: "Irish Examiner, Health insurance premiums rise 11% to an average of €1,830 (Health Insurance Authority Q2 2025 market bulletin)",
+      publisher: "Health Insurance Authority (Ireland)",
+      title: "Q2 2025 market bulletin: Health insurance premiums rise 11% to an average of €1,830",
+      via: "Irish Examiner",
       url: "https://www.irishexaminer.com/business/economy/arid-41714979.html?type=ampSo",
       asOf: "2025",
     },

@@ -16,8 +16,8 @@ export const italyHealthcare: CountryHealthcare = {
   system: {
     text: "Italy has a national health service (Servizio Sanitario Nazionale) financed by earmarked national taxes, general tax revenue and regional taxes. Primary care visits are free and patients must register with a gatekeeping GP; specialist visits carry a copayment (national rates EUR 20.66 for a first appointment), and about 10% of people buy voluntary complementary cover.",
     source: {
-      publisher: "Commonwealth Fund, International Health Care System Profiles: Italy",
-      title: "Commonwealth Fund, International Health Care System Profiles: Italy",
+      publisher: "Commonwealth Fund",
+      title: "International Health Care System Profiles: Italy",
       url: "https://international.commonwealthfund.org/countries/italy/",
       asOf: "2020-06-05",
     },
@@ -25,8 +25,8 @@ export const italyHealthcare: CountryHealthcare = {
   publicAccess: {
     text: "Foreign residents who lack the requirements for compulsory registration can register voluntarily with the SSN by paying an annual contribution, now at least EUR 2,000 a year; this includes holders of an elective-residence permit. Reduced amounts apply to students (EUR 700) and au pairs (EUR 1,200) and payment is made with an F24 form.",
     source: {
-      publisher: "BusinessOnline.it, Quali stranieri devono pagare e quanto per farsi curare dal Sistema Sanitario Nazionale nel 2024 (secondary)",
-      title: "BusinessOnline.it, Quali stranieri devono pagare e quanto per farsi curare dal Sistema Sanitario Nazionale nel 2024 (secondary)",
+      publisher: "BusinessOnline.it",
+      title: "Quali stranieri devono pagare e quanto per farsi curare dal Sistema Sanitario Nazionale nel 2024",
       url: "https://www.businessonline.it/news/quali-stranieri-devono-pagare-e-quanto-per-farsi-curare-dal-sistema-nazionale-sanitario-nel-2024-con-nuova-legge_n72410.html",
       asOf: "2024",
     },
@@ -37,8 +37,8 @@ export const italyHealthcare: CountryHealthcare = {
     period: "year",
     basis: "Average cost of an individual private health policy (range EUR 257–753) as reported by a comparison site in September 2025; period inferred from the annual figures given alongside",
     source: {
-      publisher: "Facile.it (comparison site), Assicurazione sanitaria: polizze da 4,60€ al mese con UniSalute a settembre 2025",
-      title: "Facile.it (comparison site), Assicurazione sanitaria: polizze da 4,60€ al mese con UniSalute a settembre 2025",
+      publisher: "Facile.it",
+      title: "Assicurazione sanitaria: polizze da 4,60€ al mese con UniSalute a settembre 2025",
       url: "https://www.facile.it/assicurazioni/news/assicurazione-sanitaria-settembre-2025.html",
       asOf: "2025-09-17",
     },

@@ -17,8 +17,8 @@ export const japanHealthcare: CountryHealthcare = {
     text:
       "Japan has a universal health-insurance system: everyone living in Japan must enrol in public medical insurance, either a workplace health-insurance plan or National Health Insurance (Kokumin-Kenko-Hoken), which municipal and prefectural governments operate. Foreign nationals registered as residents for more than three months must join National Health Insurance unless they have workplace cover, are in the system for people aged 75 and over, or hold statuses such as Temporary Visitor or Designated Activities for medical care or for tourism and recreation.",
     source: {
-      publisher: "Minamisatsuma City (Kagoshima) – National Health Insurance (Kokumin-Kenko-Hoken), English page",
-      title: "Minamisatsuma City (Kagoshima) – National Health Insurance (Kokumin-Kenko-Hoken), English page",
+      publisher: "Minamisatsuma City",
+      title: "National Health Insurance (Kokumin-Kenko-Hoken), English page",
       url: "https://www.city.minamisatsuma.lg.jp/living/kenko-iryo-fukushi/hoken/kokuho/e022327.html",
       asOf: "2026",
     },
@@ -27,8 +27,8 @@ export const japanHealthcare: CountryHealthcare = {
     text:
       "Mid- to long-term residents staying at least three months apply for National Health Insurance at the municipal office where they registered their address, bringing their passport and residence card, and receive an insurance card. Premiums are set from the previous fiscal year's income (as declared on the tax report) and age, and members pay 30% of medical costs.",
     source: {
-      publisher: "Juntendo University – Insurance (daily-life guide for international staff and students)",
-      title: "Juntendo University – Insurance (daily-life guide for international staff and students)",
+      publisher: "Juntendo University",
+      title: "Insurance: daily-life guide for international staff and students",
       url: "https://en.juntendo.ac.jp/international-student-life/daily-life/insurance.html",
       asOf: "2026",
     },

@@ -13,8 +13,8 @@ export const liberiaHealthcare: CountryHealthcare = {
   system: {
     text: "Many Liberian health facilities are run by the government, donors or NGOs, including faith-based organisations; government health spending is modest and depends heavily on external donors. Out-of-pocket payments make up around 35% of total health spending, mostly paid to private providers, and shortages of doctors, specialists, pharmacists and medical supplies are major problems.",
     source: {
-      publisher: "MyWorld.Health, Country information: Liberia (secondary)",
-      title: "MyWorld.Health, Country information: Liberia (secondary)",
+      publisher: "MyWorld.Health",
+      title: "Country information: Liberia",
       url: "https://myworld.health/country_info/Liberia/",
       asOf: "2026",
     },
@@ -22,8 +22,8 @@ export const liberiaHealthcare: CountryHealthcare = {
   publicAccess: {
     text: "Expatriates can use Liberia's public health system without registering, but may have to pay out of pocket for some treatment; the system is managed by the Ministry of Health and suffers from staff shortages and long waits. The Essential Package of Health Services launched in 2021 is still being implemented unevenly, and the most complex cases are treated mainly at John F. Kennedy Memorial Hospital in Monrovia.",
     source: {
-      publisher: "APRIL International (expat insurer), Health insurance in Liberia (secondary)",
-      title: "APRIL International (expat insurer), Health insurance in Liberia (secondary)",
+      publisher: "APRIL International",
+      title: "Health insurance in Liberia",
       url: "https://www.april-international.com/en/destinations/africa/health-insurance-in-liberia",
       asOf: "2026",
     },

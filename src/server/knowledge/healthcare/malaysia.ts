@@ -19,8 +19,8 @@ export const malaysiaHealthcare: CountryHealthcare = {
     text:
       "Malaysia has a government-funded universal system paid for by general taxation and run by the Ministry of Health, which also regulates the private sector; public services are heavily subsidised with a small co-payment. Since the Fees Act (Medical) 1951 was amended in 2016, these subsidised services are open only to Malaysian nationals.",
     source: {
-      publisher: "Movehub – Healthcare in Malaysia for expats (relocation guide)",
-      title: "Movehub – Healthcare in Malaysia for expats (relocation guide)",
+      publisher: "Movehub",
+      title: "Healthcare in Malaysia for expats",
       url: "https://www.movehub.com/us/international-moving/malaysia/healthcare-for-expats/",
       asOf: "2016",
     },
@@ -29,8 +29,8 @@ export const malaysiaHealthcare: CountryHealthcare = {
     text:
       "Private medical insurance is a requirement for some work visas, covering the visa holder and dependants, and for entrants on the Malaysia My Second Home (MM2H) programme; many employers include it in pay packages, though it may not cover dental or some outpatient care. Private practices usually require payment at the time of treatment.",
     source: {
-      publisher: "Angloinfo – The Health Insurance System in Malaysia (expat guide)",
-      title: "Angloinfo – The Health Insurance System in Malaysia (expat guide)",
+      publisher: "Angloinfo",
+      title: "The Health Insurance System in Malaysia",
       url: "https://www.angloinfo.com/how-to/malaysia/healthcare/health-system/health-insurance",
       asOf: "2026",
     },

@@ -17,8 +17,8 @@ export const mexicoHealthcare: CountryHealthcare = {
     text:
       "Mexico has a multi-tiered system of public hospitals, social-security facilities and private hospitals. The largest social-security institution, IMSS, covers employed workers and their families, and foreigners with temporary or permanent residency can also enrol voluntarily; many expats use private insurance for faster service, English-speaking doctors and choice of facility.",
     source: {
-      publisher: "ExpatsList – 'How to Get Mexican Health Insurance: Public vs Private Options for Expats in 2026' (expat blog)",
-      title: "ExpatsList – 'How to Get Mexican Health Insurance: Public vs Private Options for Expats in 2026' (expat blog)",
+      publisher: "ExpatsList",
+      title: "How to Get Mexican Health Insurance: Public vs Private Options for Expats in 2026",
       url: "https://expatslist.org/mexico-city/blogs/how-to-get-mexican-health-insurance-public-vs-priv-20251228",
       asOf: "2026-01-23",
     },
@@ -27,8 +27,9 @@ export const mexicoHealthcare: CountryHealthcare = {
     text:
       "People without a salaried job can join IMSS voluntarily through the Seguro de Salud para la Familia, paying an annual fee per person by age; from 1 March 2025 the fees are MXN 8,900 (0–19), 11,100 (20–29), 11,850 (30–39), 13,800 (40–49), 14,250 (50–59), 19,800 (60–69), 20,650 (70–79) and 21,300 (80+). Applicants present official ID, CURP, birth certificate and proof of address and complete a medical questionnaire that IMSS uses to assess their health before approving them; the fee must be paid every year to keep cover.",
     source: {
-      publisher: "La Verdad Noticias – IMSS afiliación voluntaria: Seguro de Salud para la Familia (tarifas desde el 1 de marzo de 2025)",
-      title: "La Verdad Noticias – IMSS afiliación voluntaria: Seguro de Salud para la Familia (tarifas desde el 1 de marzo de 2025)",
+      publisher: "Instituto Mexicano del Seguro Social (IMSS)",
+      title: "Seguro de Salud para la Familia: tarifas desde el 1 de marzo de 2025",
+      via: "La Verdad Noticias",
       url: "https://laverdadnoticias.com/ultimas-noticias/mexico/imss-afiliacion-voluntaria?amp=1&noamp=mobile",
       asOf: "2025-03",
     },

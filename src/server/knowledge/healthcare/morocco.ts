@@ -17,8 +17,8 @@ export const moroccoHealthcare: CountryHealthcare = {
   system: {
     text: "Morocco's social protection covers public- and private-sector employees, and recently also the self-employed and non-salaried professionals, under compulsory health insurance (Assurance Maladie Obligatoire, AMO). The CNSS runs the private-sector scheme for salaried and non-salaried workers, and the national agency ANAM regulates the AMO.",
     source: {
-      publisher: "CLEISS, Le régime marocain de sécurité sociale (2024)",
-      title: "CLEISS, Le régime marocain de sécurité sociale (2024)",
+      publisher: "CLEISS",
+      title: "Le régime marocain de sécurité sociale (2024)",
       url: "https://www.cleiss.fr/docs/regimes/regime_maroc.html",
       asOf: "2024",
     },
@@ -26,8 +26,8 @@ export const moroccoHealthcare: CountryHealthcare = {
   publicAccess: {
     text: "Since January 2024, people with no paid or unpaid activity who can pay contributions may join the optional AMO ACHAMIL scheme at the CNSS (law 60.22), if they and their dependants are in the Unified Social Register (RSU) with a score above the AMO Tadamon threshold and are not covered by another compulsory scheme. Foreigners apply online at macnss.ma with their residence-card number; the monthly contribution depends on the RSU score and cover starts only once contributions are paid.",
     source: {
-      publisher: "La Vie Éco, AMO Achamil: l'inscription au régime facultatif ouverte",
-      title: "La Vie Éco, AMO Achamil: l'inscription au régime facultatif ouverte",
+      publisher: "La Vie Éco",
+      title: "AMO Achamil: l'inscription au régime facultatif ouverte",
       url: "https://www.lavieeco.com/influences/societe/amo-achamil-linscription-au-regime-facultatif-ouverte/",
       asOf: "2024-01",
     },
@@ -38,8 +38,8 @@ export const moroccoHealthcare: CountryHealthcare = {
     period: "year",
     basis: "Hospitalisation cover of an expatriate health insurance policy for a 30-year-old in Morocco, key figure published by a broker (EUR 1,062 at age 50)",
     source: {
-      publisher: "international-sante.com (French expat-insurance broker), Assurance santé expatrié au Maroc",
-      title: "international-sante.com (French expat-insurance broker), Assurance santé expatrié au Maroc",
+      publisher: "international-sante.com",
+      title: "Assurance santé expatrié au Maroc",
       url: "https://international-sante.com/assurance-expatrie/pays/maroc",
       asOf: "2026",
     },

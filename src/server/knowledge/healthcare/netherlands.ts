@@ -16,8 +16,8 @@ export const netherlandsHealthcare: CountryHealthcare = {
   system: {
     text: "Everyone who lives or works in the Netherlands must have health insurance under the Health Insurance Act (Zorgverzekeringswet): adults buy a basic policy from an insurer of their choice and may add supplementary cover. Children under 18 are insured free, and the system rests on social solidarity through everyone's basic premiums.",
     source: {
-      publisher: "VGZ (health insurer), What you need to know when moving or going to work in The Netherlands",
-      title: "VGZ (health insurer), What you need to know when moving or going to work in The Netherlands",
+      publisher: "VGZ",
+      title: "What you need to know when moving or going to work in The Netherlands",
       url: "https://www.vgz.nl/english/insurance/coming-to-the-netherlands",
       asOf: "2026",
     },
@@ -25,8 +25,8 @@ export const netherlandsHealthcare: CountryHealthcare = {
   publicAccess: {
     text: "Health insurance is compulsory from the moment you register with a Dutch municipality or start working for a Dutch employer, and must be taken out with a Dutch insurer no later than 4 months after arriving, even if you are insured abroad. If you take it out within 4 months, cover and premiums run back to the start; after 4 months there is no retroactive cover and the CAK may fine you.",
     source: {
-      publisher: "Government of the Netherlands, When do I need to take out health insurance if I come to live in the Netherlands?",
-      title: "Government of the Netherlands, When do I need to take out health insurance if I come to live in the Netherlands?",
+      publisher: "Government of the Netherlands",
+      title: "When do I need to take out health insurance if I come to live in the Netherlands?",
       url: "https://www.government.nl/topics/health-insurance/question-and-answer/when-do-i-need-to-take-out-health-insurance-if-i-come-to-live-in-the-netherlands",
       asOf: "2026",
     },
@@ -37,8 +37,8 @@ export const netherlandsHealthcare: CountryHealthcare = {
     period: "month",
     basis: "Average monthly premium of the compulsory basic health insurance (basisverzekering) for 2026, with the standard €385 deductible, per the consumer association's market survey",
     source: {
-      publisher: "Consumentenbond (consumer association), Zorgverzekeringen 2026: zorgpremies stijgen amper",
-      title: "Consumentenbond (consumer association), Zorgverzekeringen 2026: zorgpremies stijgen amper",
+      publisher: "Consumentenbond",
+      title: "Zorgverzekeringen 2026: zorgpremies stijgen amper",
       url: "https://www.consumentenbond.nl/zorgverzekering/zorgverzekeringen-2026-zorgpremies-stijgen-amper",
       asOf: "2025-11-14",
     },

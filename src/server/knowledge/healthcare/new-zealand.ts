@@ -16,8 +16,8 @@ export const newZealandHealthcare: CountryHealthcare = {
   system: {
     text: "Most core health services in New Zealand are publicly funded and universally available, with many delivered by Health New Zealand – Te Whatu Ora. Other providers (community, hauora Māori, private and individual practitioners) are fully or partly government-funded or are paid directly or through private health insurance; the main law is the Pae Ora (Healthy Futures) Act 2022.",
     source: {
-      publisher: "Ministry of Health New Zealand, About the health system: overview and statutory framework",
-      title: "Ministry of Health New Zealand, About the health system: overview and statutory framework",
+      publisher: "Ministry of Health (New Zealand)",
+      title: "About the health system: overview and statutory framework",
       url: "https://www.health.govt.nz/about-us/new-zealands-health-system/overview-and-statutory-framework",
       asOf: "2026",
     },
@@ -25,8 +25,8 @@ export const newZealandHealthcare: CountryHealthcare = {
   publicAccess: {
     text: "Resident visa holders will likely have access to publicly funded health and disability services. Holders of a work visa valid for 2 years or longer may be eligible for publicly funded health care if the requirements are met, while people on visitor, student or working holiday visas are generally not eligible; Immigration New Zealand advises checking the visa conditions and the health eligibility rules.",
     source: {
-      publisher: "Immigration New Zealand, Access to public services while in New Zealand",
-      title: "Immigration New Zealand, Access to public services while in New Zealand",
+      publisher: "Immigration New Zealand",
+      title: "Access to public services while in New Zealand",
       url: "https://www.immigration.govt.nz/live/setting-up-your-life-in-new-zealand/access-to-public-services-while-in-new-zealand",
       asOf: "2026",
     },
@@ -37,8 +37,8 @@ export const newZealandHealthcare: CountryHealthcare = {
     period: "year",
     basis: "A 35-year-old on a mid-level comprehensive plan with a $500 excess: average of Southern Cross, nib and AIA prices in 2025 as compiled by a broker",
     source: {
-      publisher: "InsureNZ (insurance broker), Health Insurance Cost NZ 2025: Complete Pricing Guide",
-      title: "InsureNZ (insurance broker), Health Insurance Cost NZ 2025: Complete Pricing Guide",
+      publisher: "InsureNZ",
+      title: "Health Insurance Cost NZ 2025: Complete Pricing Guide",
       url: "https://insurenz.co.nz/blog/health-insurance-cost-nz-2025",
       asOf: "2025-10-06",
     },

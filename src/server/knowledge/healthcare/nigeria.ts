@@ -15,8 +15,8 @@ export const nigeriaHealthcare: CountryHealthcare = {
   system: {
     text: "The National Health Insurance Authority Act, signed on 19 May 2022, repealed the National Health Insurance Scheme Act and created the National Health Insurance Authority to regulate and integrate health insurance schemes and work towards universal coverage. The Act makes health insurance mandatory for every person resident in Nigeria, including employers and employees in organisations with five or more staff, informal-sector workers and all other residents.",
     source: {
-      publisher: "Policy and Legal Advocacy Centre (PLAC), Nigeria gets new National Health Insurance Act",
-      title: "Policy and Legal Advocacy Centre (PLAC), Nigeria gets new National Health Insurance Act",
+      publisher: "Policy and Legal Advocacy Centre (PLAC)",
+      title: "Nigeria gets new National Health Insurance Act",
       url: "https://placng.org/Legist/nigeria-gets-new-national-health-insurance-act",
       asOf: "2022-05",
     },
@@ -24,8 +24,8 @@ export const nigeriaHealthcare: CountryHealthcare = {
   publicAccess: {
     text: "The Act requires every state and the Federal Capital Territory to run a health insurance scheme covering all residents, and employers to register themselves and their staff with their state scheme; employers may still buy private HMO plans. In Lagos, employers register with the Lagos State Health Management Authority (LASHMA), and residents need a Lagos State Residents Registration Agency (LASRRA) number before enrolling individually.",
     source: {
-      publisher: "MSMEHub, Understanding the National Health Insurance Authority Act 2022 (secondary)",
-      title: "MSMEHub, Understanding the National Health Insurance Authority Act 2022 (secondary)",
+      publisher: "MSMEHub",
+      title: "Understanding the National Health Insurance Authority Act 2022",
       url: "https://www.msmehub.org/understanding-the-national-health-insurance-authority-act-2022/",
       asOf: "2026",
     },

@@ -15,8 +15,8 @@ export const norwayHealthcare: CountryHealthcare = {
   system: {
     text: "Norway's health care system rests on universal access, decentralisation and free choice of provider, and all residents are covered by the National Insurance Scheme (Folketrygden), managed by the Norwegian Health Economics Administration (HELFO). Everyone registered in the National Registry as resident in a municipality is entitled to a regular GP (fastlege); newcomers staying more than six months are assigned one automatically once their personal number is issued.",
     source: {
-      publisher: "University of Stavanger, Living here: health services (information for international staff)",
-      title: "University of Stavanger, Living here: health services (information for international staff)",
+      publisher: "University of Stavanger",
+      title: "Living here: health services (information for international staff)",
       url: "https://www.uis.no/working-at-the-university-of-stavanger/living-here/social-welfare-and-health-care/health-services/?s=25388",
       asOf: "2026",
     },
@@ -24,8 +24,8 @@ export const norwayHealthcare: CountryHealthcare = {
   publicAccess: {
     text: "Members of the National Insurance Scheme pay user fees (egenandeler) for doctors, psychologists, outpatient clinics, laboratories, X-rays and blue-prescription medicines. Once approved user fees in a calendar year exceed the ceiling, shown as NOK 3,278, an exemption card is issued automatically and no further fees are paid that year; children under 16 are exempt.",
     source: {
-      publisher: "Helsenorge (Norwegian national health portal), Exemption card for public health services",
-      title: "Helsenorge (Norwegian national health portal), Exemption card for public health services",
+      publisher: "Helsenorge",
+      title: "Exemption card for public health services",
       url: "https://helsenorge.no/en/payment-for-health-services/exemption-card-for-public-health-services",
       asOf: "2026",
     },

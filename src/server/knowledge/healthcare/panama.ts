@@ -19,8 +19,8 @@ export const panamaHealthcare: CountryHealthcare = {
     text:
       "The Ministry of Health (MINSA) runs public-sector health care and the Social Security Fund (Caja de Seguro Social, CSS) provides public health insurance; both offer only basic coverage and many expats take private cover or pay out of pocket. Health insurance is not compulsory, and patients are expected to pay up front, including for emergency treatment.",
     source: {
-      publisher: "Expat Focus – Panama Health Insurance, the complete guide (expat guide)",
-      title: "Expat Focus – Panama Health Insurance, the complete guide (expat guide)",
+      publisher: "Expat Focus",
+      title: "Panama Health Insurance, the complete guide",
       url: "https://www.expatfocus.com/panama/health/health-insurance-panama",
       asOf: "2026",
     },
@@ -29,8 +29,8 @@ export const panamaHealthcare: CountryHealthcare = {
     text:
       "Employees and business owners who pay into the Social Security fund can use the CSS hospitals free of charge. The guide says Panama has no universal health care for people outside its working economy: others use the MINSA regional hospitals and polyclinics, which charge per service but much less than private hospitals.",
     source: {
-      publisher: "Retire in Panama Tours – 'The Health Care System in Panama and Your Health Insurance Options' (relocation tour operator)",
-      title: "Retire in Panama Tours – 'The Health Care System in Panama and Your Health Insurance Options' (relocation tour operator)",
+      publisher: "Retire in Panama Tours",
+      title: "The Health Care System in Panama and Your Health Insurance Options",
       url: "https://www.retireinpanamatours.com/post/the-health-care-system-in-panama-and-your-health-insurance-options/",
       asOf: "2014",
     },

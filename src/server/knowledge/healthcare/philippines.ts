@@ -18,8 +18,8 @@ export const philippinesHealthcare: CountryHealthcare = {
     text:
       "The Department of Health is the main health authority, and public health care is administered through PhilHealth, a government-owned corporation that subsidises treatment including inpatient care and non-emergency surgery. Citizens and legal residents can join PhilHealth; private care is well established, better equipped and usually faster than public care.",
     source: {
-      publisher: "Expat.com – The health system in the Philippines (expat guide)",
-      title: "Expat.com – The health system in the Philippines (expat guide)",
+      publisher: "Expat.com",
+      title: "The health system in the Philippines",
       url: "https://expat.com/en/guide/asia/philippines/12861-health-care-in-the-philippines.html",
       asOf: "2023-07-06",
     },
@@ -28,8 +28,9 @@ export const philippinesHealthcare: CountryHealthcare = {
     text:
       "Under PhilHealth Circular 2017-0003, foreign retirees holding a Special Resident Retiree's Visa (SRRV) and other foreigners residing or working in the Philippines with a valid ACR I-Card can enrol with PhilHealth as informal-economy members; foreigners on formal employment contracts share contributions with their employer instead. The annual premium was PHP 15,000 for retirees registered with the Philippine Retirement Authority and PHP 17,000 for other foreigners, and benefits require at least 9 months of contributions in the 12 months before admission, with the Z benefit package and confinement abroad excluded.",
     source: {
-      publisher: "South Cotabato News – 'PhilHealth to Enroll Foreign Nationals' (by a PhilHealth public-relations officer, on PhilHealth Circular 2017-0003)",
-      title: "South Cotabato News – 'PhilHealth to Enroll Foreign Nationals' (by a PhilHealth public-relations officer, on PhilHealth Circular 2017-0003)",
+      publisher: "South Cotabato News",
+      title: "PhilHealth to Enroll Foreign Nationals (PhilHealth Circular 2017-0003)",
+      research: "Written by a PhilHealth public-relations officer.",
       url: "https://www.southcotabatonews.com/2017/12/philhealth-to-enroll-foreign-nationals.html?hl=ar",
       asOf: "2017-12",
     },

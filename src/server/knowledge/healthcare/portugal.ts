@@ -15,8 +15,9 @@
 import type { CountryHealthcare } from "./healthcare.schema";
 
 const ulsSaoJoseSns = {
-  publisher: "ULS São José 'Amigo' patient-information site – About the National Health Service (Serviço Nacional de Saúde, SNS)",
-  title: "ULS São José 'Amigo' patient-information site – About the National Health Service (Serviço Nacional de Saúde, SNS)",
+  publisher: "ULS São José",
+  title: "About the National Health Service (Serviço Nacional de Saúde, SNS), 'Amigo' patient-information site",
+  research: "The page is hosted on sites.google.com; it is the patient-information site of the ULS São José hospital group.",
   url: "https://sites.google.com/view/amigo-ulssjose/english/about-the-national-health-service-or-serviço-nacional-de-saúde-sns",
   asOf: "2025",
 };
@@ -41,8 +42,9 @@ export const portugalHealthcare: CountryHealthcare = {
     basis:
       "Average annual premium per insured person on individual health-insurance policies in 2024 (group policies: EUR 412.45; all policies: EUR 417.84), from the ASF Health Insurance Observatory; all ages and plans averaged together.",
     source: {
-      publisher: "Doutor Finanças – 'Seguros de saúde já cobrem quatro milhões de pessoas em Portugal' (reporting the ASF Observatório dos Seguros de Saúde, 2024 data)",
-      title: "Doutor Finanças – 'Seguros de saúde já cobrem quatro milhões de pessoas em Portugal' (reporting the ASF Observatório dos Seguros de Saúde, 2024 data)",
+      publisher: "Autoridade de Supervisão de Seguros e Fundos de Pensões (ASF)",
+      title: "Observatório dos Seguros de Saúde, 2024 data: Seguros de saúde já cobrem quatro milhões de pessoas em Portugal",
+      via: "Doutor Finanças",
       url: "https://www.doutorfinancas.pt/seguros/seguro-de-saude/seguros-de-saude-ja-cobrem-quatro-milhoes-de-pessoas-em-portugal",
       asOf: "2024",
     },

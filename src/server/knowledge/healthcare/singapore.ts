@@ -20,8 +20,8 @@ export const singaporeHealthcare: CountryHealthcare = {
     text:
       "Singapore's universal health care combines public and private facilities and is subsidised for citizens and permanent residents, who fund it through the 'three Ms': MediSave (compulsory medical savings of 4%–10.5% of wages), MediShield (insurance) and MediFund (a government safety-net fund). Foreign pass holders who are not permanent residents do not contribute to these schemes, are excluded from public health cover and must pay themselves or take out private insurance.",
     source: {
-      publisher: "APRIL International – Health insurance in Singapore (international insurer's expat guide)",
-      title: "APRIL International – Health insurance in Singapore (international insurer's expat guide)",
+      publisher: "APRIL International",
+      title: "Health insurance in Singapore",
       url: "https://april-international.com/en/destinations/asia-pacific/health-insurance-in-singapore",
       asOf: "2026",
     },
@@ -30,8 +30,8 @@ export const singaporeHealthcare: CountryHealthcare = {
     text:
       "The medical bills of Work Permit and S Pass holders are not subsidised or covered by national schemes such as MediShield Life and MediFund. Their employers are responsible for those bills and must buy mandatory medical insurance, which the Ministry of Manpower said in March 2022 it would enhance for all new applications and renewals.",
     source: {
-      publisher: "CNA – report on enhanced mandatory medical insurance for Work Permit and S Pass holders (Budget 2022)",
-      title: "CNA – report on enhanced mandatory medical insurance for Work Permit and S Pass holders (Budget 2022)",
+      publisher: "CNA",
+      title: "Enhanced mandatory medical insurance for Work Permit and S Pass holders (Budget 2022)",
       url: "https://www.channelnewsasia.com/singapore/migrant-workers-maids-helpers-medical-insurance-budget-2022-2539631?cid=cna_flip_070214",
       asOf: "2022-03-04",
     },

@@ -17,8 +17,8 @@ export const southKoreaHealthcare: CountryHealthcare = {
     text:
       "Korea's National Health Insurance is a mandatory public health-insurance system run by the National Health Insurance Service (NHIS). Long-term foreign residents are generally required to join once they have about six months of legal residence with registered residence status and are billed monthly like Korean citizens; short-term visitors are not covered.",
     source: {
-      publisher: "KoreaNows – 'National Health Insurance for Foreigners in Korea: How It Actually Works' (2025 update, expat blog)",
-      title: "KoreaNows – 'National Health Insurance for Foreigners in Korea: How It Actually Works' (2025 update, expat blog)",
+      publisher: "KoreaNows",
+      title: "National Health Insurance for Foreigners in Korea: How It Actually Works (2025 update)",
       url: "https://koreanows.com/2025/10/29/national-health-insurance-for-foreigners-in-korea-how-it-actually-works-cost-enrollment-what-you-get-2025-update",
       asOf: "2025-10-29",
     },
@@ -27,8 +27,8 @@ export const southKoreaHealthcare: CountryHealthcare = {
     text:
       "Since 16 July 2019, foreign nationals who have lived in Korea for six months or longer must enrol in the national health insurance. The premium is set by income and assets but is at least the previous year's average for non-employee subscribers (about KRW 110,000 a month in 2019); those who fail to pay face uninsured rates, and foreigners already covered by an overseas medical-insurance scheme may apply for a waiver.",
     source: {
-      publisher: "Pulse (Maeil Business Newspaper) – 'Health insurance goes mandatory for foreigners residing over 6 months in Korea'",
-      title: "Pulse (Maeil Business Newspaper) – 'Health insurance goes mandatory for foreigners residing over 6 months in Korea'",
+      publisher: "Maeil Business Newspaper",
+      title: "Pulse: Health insurance goes mandatory for foreigners residing over 6 months in Korea",
       url: "https://m.pulsenews.co.kr/view.php?sc=30800022&year=2019&no=527227",
       asOf: "2019-07-16",
     },

@@ -20,8 +20,8 @@ export const spainHealthcare: CountryHealthcare = {
     text:
       "Spain has a public National Health System (Sistema Nacional de Salud, SNS) alongside a private sector. The SNS is administered by each autonomous community, funded through Social Security contributions and free or low-cost at the point of service, with an assigned family doctor; whether a foreigner can use it depends on their visa and residence status.",
     source: {
-      publisher: "ExpatSetup – Healthcare in Spain: Practical Guide for Expats (secondary expat guide)",
-      title: "ExpatSetup – Healthcare in Spain: Practical Guide for Expats (secondary expat guide)",
+      publisher: "ExpatSetup",
+      title: "Healthcare in Spain: Practical Guide for Expats",
       url: "https://expatsetup.com/countries/spain/healthcare",
       asOf: "2026-01",
     },
@@ -30,8 +30,8 @@ export const spainHealthcare: CountryHealthcare = {
     text:
       "Residents who are not covered through work, a pension or as a dependant can buy into the SNS with a 'convenio especial' under Real Decreto 576/2013, paying EUR 60 a month up to age 65 and EUR 157 a month from 65 (2013 rates). It requires at least one year of continuous effective residence in Spain before applying, registration on the municipal register (padrón) and no access to any other public cover; it gives the basic SNS services but excludes non-urgent patient transport and orthoprosthetics.",
     source: {
-      publisher: "Redacción Médica – 'En vigor las nuevas tarifas sanitarias para ilegales y rentistas' (Real Decreto 576/2013)",
-      title: "Redacción Médica – 'En vigor las nuevas tarifas sanitarias para ilegales y rentistas' (Real Decreto 576/2013)",
+      publisher: "Redacción Médica",
+      title: "En vigor las nuevas tarifas sanitarias para ilegales y rentistas (Real Decreto 576/2013)",
       url: "https://redaccionmedica.com/secciones/sanidad-hoy/en-vigor-las-nuevas-tarifas-sanitarias-para-ilegales-y-rentistas-3838",
       asOf: "2013-09",
     },
@@ -43,8 +43,9 @@ export const spainHealthcare: CountryHealthcare = {
     basis:
       "Average monthly price of a comprehensive ('completo') private health policy in Spain in 2024 (EUR 62 in 2023), per the Rastreator price index; regional averages ran from EUR 53 (Castilla y León) to EUR 94 (Madrid), and in Andalucía from EUR 35 (ages 18–24) to EUR 130 (over 65).",
     source: {
-      publisher: "Viva Mijas – report on the Rastreator health-insurance price index (comparison-site data)",
-      title: "Viva Mijas – report on the Rastreator health-insurance price index (comparison-site data)",
+      publisher: "Rastreator",
+      title: "Health-insurance price index",
+      via: "Viva Mijas",
       url: "https://vivamijas.es/andalucia/1821427/los-seguros-de-salud-en-andalucia-se-disparan-y-los-mayores-de-65-anos-pagan-un-115-mas/amp",
       asOf: "2024",
     },

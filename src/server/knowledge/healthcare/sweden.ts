@@ -15,8 +15,8 @@ export const swedenHealthcare: CountryHealthcare = {
   system: {
     text: "Sweden has a publicly funded healthcare system available to all residents, including newcomers. Most newcomers need a Swedish personal identity number (personnummer) to use it, while EU/EEA citizens without one can use public care on the same basis as Swedes by showing a European Health Insurance Card.",
     source: {
-      publisher: "Norran (newspaper), Our ten point guide to accessing Swedish health care",
-      title: "Norran (newspaper), Our ten point guide to accessing Swedish health care",
+      publisher: "Norran",
+      title: "Our ten point guide to accessing Swedish health care",
       url: "https://norran.se/english/artikel/what-new-arrivals-need-to-know-about-accessing-swedish-healthcare/jov3xwyr",
       asOf: "2023-02-28",
     },
@@ -24,8 +24,8 @@ export const swedenHealthcare: CountryHealthcare = {
   publicAccess: {
     text: "People who stay in Sweden for more than twelve months are entered in the Swedish Population Register regardless of nationality, and anyone registered there is entitled to healthcare on the same terms as other residents, at the ordinary public patient fees. They are normally also covered by the Swedish Social Insurance Agency (Försäkringskassan) after registering with it on arrival.",
     source: {
-      publisher: "Jönköping University, Information to international staff: live in Sweden for 12 months or more",
-      title: "Jönköping University, Information to international staff: live in Sweden for 12 months or more",
+      publisher: "Jönköping University",
+      title: "Information to international staff: live in Sweden for 12 months or more",
       url: "https://ju.se/en/about-us/work-at-jonkoping-university/information-to-international-staff/healthcare-and-social-insurance/live-in-sweden-for-12-months-or-more.html",
       asOf: "2026",
     },

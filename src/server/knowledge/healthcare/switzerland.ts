@@ -10,8 +10,8 @@
 import type { CountryHealthcare } from "./healthcare.schema";
 
 const fophInsuranceDuty = {
-  publisher: "Federal Office of Public Health (FOPH), Health insurance: requirement to obtain insurance for persons resident in Switzerland",
-  title: "Federal Office of Public Health (FOPH), Health insurance: requirement to obtain insurance for persons resident in Switzerland",
+  publisher: "Federal Office of Public Health (FOPH)",
+  title: "Health insurance: requirement to obtain insurance for persons resident in Switzerland",
   url: "https://www.bag.admin.ch/bag/en/home/versicherungen/krankenversicherung/krankenversicherung-versicherte-mit-wohnsitz-in-der-schweiz/versicherungspflicht.html",
   asOf: "2026",
 };
@@ -33,8 +33,9 @@ export const switzerlandHealthcare: CountryHealthcare = {
     period: "month",
     basis: "Mean monthly premium paid by adults for compulsory basic health insurance in 2026 (all deductibles and insurance models), per FOPH figures",
     source: {
-      publisher: "cash.ch, Krankenkassenprämien steigen 2026 im Schnitt um 4,4 Prozent (FOPH figures)",
-      title: "cash.ch, Krankenkassenprämien steigen 2026 im Schnitt um 4,4 Prozent (FOPH figures)",
+      publisher: "Federal Office of Public Health (FOPH)",
+      title: "Krankenkassenprämien steigen 2026 im Schnitt um 4,4 Prozent",
+      via: "cash.ch",
       url: "https://www.cash.ch/news/top-news/krankenkassenpramien-steigen-2026-im-schnitt-um-44-prozent-864217",
       asOf: "2025-09-23",
     },

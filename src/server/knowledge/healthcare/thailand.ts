@@ -20,8 +20,8 @@ export const thailandHealthcare: CountryHealthcare = {
     text:
       "Foreigners who work legally for a company in Thailand are normally registered by their employer with the social security system; employee and employer both contribute and the member receives medical and employment benefits. Section 33 covers employees under 60, and Section 39 lets people who were insured under Section 33 (for example freelancers or retirees) keep their cover.",
     source: {
-      publisher: "ExpatDen – 'The Complete Overview to Social Security in Thailand for Foreigners (2024)'",
-      title: "ExpatDen – 'The Complete Overview to Social Security in Thailand for Foreigners (2024)'",
+      publisher: "ExpatDen",
+      title: "The Complete Overview to Social Security in Thailand for Foreigners (2024)",
       url: "https://www.expatden.com/thailand/thailand-social-security/?replytocom=210735",
       asOf: "2024",
     },
@@ -30,8 +30,8 @@ export const thailandHealthcare: CountryHealthcare = {
     text:
       "Since 1 October 2021, applicants for the one-year Non-Immigrant O-A (long-stay retirement) visa must hold a Thai or foreign health-insurance policy for the whole stay that expressly covers general sickness and COVID-19, with minimum coverage of USD 100,000 or THB 3,000,000, plus an insurer's certificate. If insurers reject them, they may instead show THB 3,000,000 kept in a Thai bank account for the past two months, on top of the THB 800,000 deposit required for living costs.",
     source: {
-      publisher: "Royal Thai Embassy, Madrid – Health Insurance Requirements for Applicants of a Non-Immigrant Visa Type O-A (1-year period)",
-      title: "Royal Thai Embassy, Madrid – Health Insurance Requirements for Applicants of a Non-Immigrant Visa Type O-A (1-year period)",
+      publisher: "Royal Thai Embassy, Madrid",
+      title: "Health Insurance Requirements for Applicants of a Non-Immigrant Visa Type O-A (1-year period)",
       url: "https://madrid.thaiembassy.org/en/publicservice/health-insurance-requirements-for-applicants-of-non-o-a?cate=5d7ce71215e39c3e04000548",
       asOf: "2022-11-30",
     },

@@ -16,8 +16,8 @@ export const unitedKingdomHealthcare: CountryHealthcare = {
   system: {
     text: "In England, free NHS hospital treatment depends on being 'ordinarily resident' (living in the UK lawfully, voluntarily and for settled purposes), not on nationality, UK taxes or National Insurance contributions. Anyone not ordinarily resident is an 'overseas visitor' who may be charged under the NHS (Charges to Overseas Visitors) Regulations 2015, while A&E, walk-in centres and GP surgeries remain free for all.",
     source: {
-      publisher: "Ashford and St Peter's Hospitals NHS Foundation Trust, Overseas Visitor Policy",
-      title: "Ashford and St Peter's Hospitals NHS Foundation Trust, Overseas Visitor Policy",
+      publisher: "Ashford and St Peter's Hospitals NHS Foundation Trust",
+      title: "Overseas Visitor Policy",
       url: "https://ashfordstpeters.info/finance/6970-overseas-visitor-policy",
       asOf: "2023-04",
     },
@@ -25,8 +25,9 @@ export const unitedKingdomHealthcare: CountryHealthcare = {
   publicAccess: {
     text: "Most migrants applying for a visa to live in the UK for more than 6 months must pay the Immigration Health Surcharge as part of the application, which gives them access to the NHS. From 6 February 2024 the surcharge is £1,035 per person per year for adults and £776 per year for children under 18, students and their dependants and Youth Mobility Scheme applicants.",
     source: {
-      publisher: "Electronic Immigration Network, House of Commons Library briefing on the immigration health surcharge (31 January 2024)",
-      title: "Electronic Immigration Network, House of Commons Library briefing on the immigration health surcharge (31 January 2024)",
+      publisher: "House of Commons Library",
+      title: "Briefing on the immigration health surcharge (31 January 2024)",
+      via: "Electronic Immigration Network",
       url: "https://www.ein.org.uk/news/house-commons-library-publishes-updated-briefing-immigration-health-surcharge-which-now-raises",
       asOf: "2024-01-31",
     },
@@ -37,8 +38,8 @@ export const unitedKingdomHealthcare: CountryHealthcare = {
     period: "month",
     basis: "Healthy individual in their 30s, broker's estimated average monthly premium for private medical insurance in 2025",
     source: {
-      publisher: "WeCovr (FCA-authorised broker), What is the average cost of health insurance in the UK?",
-      title: "WeCovr (FCA-authorised broker), What is the average cost of health insurance in the UK?",
+      publisher: "WeCovr",
+      title: "What is the average cost of health insurance in the UK?",
       url: "https://wecovr.com/guides/what-is-the-average-cost-of-health-insurance-in-the-uk",
       asOf: "2025",
     },

@@ -17,8 +17,8 @@ export const uruguayHealthcare: CountryHealthcare = {
     text:
       "Uruguay's National Health Fund (Fonasa), created in 2007, entitles employees and pensioners to care from private providers (mutualistas) outside the public system, while the public system stays free and serves people outside those categories. Government figures cited by the guide put about 2.5 million of the country's just over 3 million people in Fonasa.",
     source: {
-      publisher: "Guruguay – 'How healthcare works in Uruguay' (expat guide)",
-      title: "Guruguay – 'How healthcare works in Uruguay' (expat guide)",
+      publisher: "Guruguay",
+      title: "How healthcare works in Uruguay",
       url: "https://www.guruguay.com/how-healthcare-works-in-uruguay/",
       asOf: "2019-07-10",
     },
@@ -27,8 +27,8 @@ export const uruguayHealthcare: CountryHealthcare = {
     text:
       "Uruguay does not require health insurance for a residence visa. Employed residents contribute 4.5–8% of income to Fonasa, which pays for membership of a mutualista; self-employed people and retirees can join a mutualista directly for a monthly fee, and the public provider ASSE gives free care to all residents, though it is more crowded and less modern.",
     source: {
-      publisher: "Compare Expat Plans – Health Insurance in Uruguay (insurance-comparison site)",
-      title: "Compare Expat Plans – Health Insurance in Uruguay (insurance-comparison site)",
+      publisher: "Compare Expat Plans",
+      title: "Health Insurance in Uruguay",
       url: "https://compareexpatplans.com/countries/uruguay/insurance",
       asOf: "2026-01-29",
     },

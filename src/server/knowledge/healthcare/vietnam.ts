@@ -18,8 +18,8 @@ export const vietnamHealthcare: CountryHealthcare = {
     text:
       "Vietnam's Law on Health Insurance (2008, revised 2014) applies equally to Vietnamese and foreigners who work for Vietnamese organisations or manage businesses and are paid in Vietnam; eligible foreign employees get a health-insurance card through their employer. Under Decree 105/2014/ND-CP the insurance covers up to 80% of a foreign employee's medical-care costs, and 100% in some cases.",
     source: {
-      publisher: "Bonjour Vietnam – 'Law on health insurance for foreigners in Vietnam'",
-      title: "Bonjour Vietnam – 'Law on health insurance for foreigners in Vietnam'",
+      publisher: "Bonjour Vietnam",
+      title: "Law on health insurance for foreigners in Vietnam",
       url: "https://www.bonjourvietnam.asia/2017/07/14/law-on-health-insurance-for-foreigners-in-vietnam/",
       asOf: "2017-07-14",
     },
@@ -28,8 +28,8 @@ export const vietnamHealthcare: CountryHealthcare = {
     text:
       "Foreign employees must join the national health-insurance scheme if they hold a valid Vietnamese work permit and a labour contract of at least three months (fixed or indefinite term). The contribution is 4.5% of the monthly salary used for social-insurance purposes, 3% paid by the employer and 1.5% by the employee (Law on Health Insurance, consolidated 2020; Decree 143/2018/ND-CP).",
     source: {
-      publisher: "DB Legal (Da Nang labour-law firm) – 'Paying health insurance for foreign workers'",
-      title: "DB Legal (Da Nang labour-law firm) – 'Paying health insurance for foreign workers'",
+      publisher: "DB Legal",
+      title: "Paying health insurance for foreign workers",
       url: "https://dblegal.vn/legal-updates/work-pemit-in-vietnam/paying-health-insurance-for-foreign-workers-1194.html",
       asOf: "2024-11-08",
     },

@@ -14,8 +14,8 @@ export const argentinaTax: CountryTax = {
     text:
       "A foreign individual becomes tax resident on obtaining permanent residence for immigration purposes, or after living in Argentina for more than 12 months (resident from the 13th month) on temporary permits for reasons other than an employment assignment. Foreign nationals assigned to work in Argentina for less than five years stay non-resident; those assigned for more than five years are resident.",
     source: {
-      publisher: "PwC Worldwide Tax Summaries, Argentina - Individual - Residence",
-      title: "PwC Worldwide Tax Summaries, Argentina - Individual - Residence",
+      publisher: "PwC",
+      title: "Worldwide Tax Summaries: Argentina, Individual - Residence",
       url: "https://taxsummaries.pwc.com/argentina/individual/residence",
       asOf: "2024-05-13",
     },
@@ -29,8 +29,8 @@ export const argentinaTax: CountryTax = {
     note:
       "Residents pay progressive rates on annual net taxable income after deductions (5% in the lowest bracket, per PwC's rates page). For fiscal year 2025 the 35% top rate applies above ARS 53,153,257; the thresholds are updated for inflation twice a year (January and July), so the full bracket table changes often and is not shown.",
     source: {
-      publisher: "PwC Worldwide Tax Summaries, Argentina - Individual - Significant developments",
-      title: "PwC Worldwide Tax Summaries, Argentina - Individual - Significant developments",
+      publisher: "PwC",
+      title: "Worldwide Tax Summaries: Argentina, Individual - Significant developments",
       url: "https://taxsummaries.pwc.com/argentina/individual/significant-developments",
       asOf: "2025-02-05",
     },
@@ -39,8 +39,8 @@ export const argentinaTax: CountryTax = {
     text:
       "There is no general newcomer tax break, but timing matters: a foreigner living in Argentina on temporary permits is not tax resident until the 13th month, and a foreign national assigned to work in Argentina for less than five years is treated as non-resident, taxed only on Argentine-source income.",
     source: {
-      publisher: "PwC Worldwide Tax Summaries, Argentina - Individual - Residence",
-      title: "PwC Worldwide Tax Summaries, Argentina - Individual - Residence",
+      publisher: "PwC",
+      title: "Worldwide Tax Summaries: Argentina, Individual - Residence",
       url: "https://taxsummaries.pwc.com/argentina/individual/residence",
       asOf: "2024-05-13",
     },
@@ -49,8 +49,8 @@ export const argentinaTax: CountryTax = {
     text:
       "Employees pay 17% of salary (pension, health insurance and the retirees' health fund), withheld by the employer and subject to a monthly cap; employers pay 24% to 26.4% depending on size. No current figure for self-employed contributions was found in a stored source.",
     source: {
-      publisher: "Ius Laboris (Funes de Rioja & Asociados), 'Social security guide: Argentina'",
-      title: "Ius Laboris (Funes de Rioja & Asociados), 'Social security guide: Argentina'",
+      publisher: "Ius Laboris",
+      title: "Social security guide: Argentina (Funes de Rioja & Asociados)",
       url: "https://theword.iuslaboris.com/hrlaw/social-security-guide/argentina",
       asOf: "2020-04",
     },
@@ -59,8 +59,8 @@ export const argentinaTax: CountryTax = {
     inForce: false,
     note: "No US-Argentina income tax treaty. When the US-Chile treaty entered into force in December 2023 it was only the second US comprehensive tax treaty in force with a South American country (the other is Venezuela).",
     source: {
-      publisher: "Bloomberg Tax, 'US-Chile Treaty Builds Tax Certainty for MNEs With MAPs and APAs'",
-      title: "Bloomberg Tax, 'US-Chile Treaty Builds Tax Certainty for MNEs With MAPs and APAs'",
+      publisher: "Bloomberg Tax",
+      title: "US-Chile Treaty Builds Tax Certainty for MNEs With MAPs and APAs",
       url: "https://news.bloombergtax.com/tax-management-international/us-chile-treaty-builds-tax-certainty-for-mnes-with-maps-and-apas-1",
       asOf: "2023-12",
     },

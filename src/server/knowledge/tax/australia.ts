@@ -15,8 +15,8 @@ export const australiaTax: CountryTax = {
     text:
       "Tax resident if you meet any of the residency tests: the 'resides' test (you live in Australia in the ordinary sense, judged on presence, intention, family, work, assets and living arrangements); the domicile test (your legal home is Australia unless your permanent place of abode is abroad); or the 183-day test (you are in Australia for more than half the income year, unless your usual place of abode is outside Australia and you do not intend to take up residence). Residents are taxed on worldwide income.",
     source: {
-      publisher: "ISM Accountants, 'Tax residency' guide",
-      title: "ISM Accountants, 'Tax residency' guide",
+      publisher: "ISM Accountants",
+      title: "Tax residency guide",
       url: "https://ismaccountants.com.au/guide/tax-residency/",
       asOf: "2024",
     },
@@ -36,8 +36,8 @@ export const australiaTax: CountryTax = {
     note:
       "Resident rates for the income year 1 July 2025 to 30 June 2026 (same as 2024-25). A Medicare levy of 2% of taxable income is charged on top. Foreign residents have no tax-free threshold: 30% up to AUD 135,000, then 37% and 45%.",
     source: {
-      publisher: "Kasker Taxation, 'Income Tax Rates' (Australian resident tax rates 2025-26)",
-      title: "Kasker Taxation, 'Income Tax Rates' (Australian resident tax rates 2025-26)",
+      publisher: "Kasker Taxation",
+      title: "Income Tax Rates (Australian resident tax rates 2025-26)",
       url: "https://kaskertaxation.com.au/income-tax-rates",
       asOf: "2025",
     },
@@ -46,8 +46,8 @@ export const australiaTax: CountryTax = {
     text:
       "A 'temporary resident' is exempt from Australian tax on most foreign-source income. You are a temporary resident if you hold a temporary visa under the Migration Act 1958, you are not an Australian resident for Social Security Act purposes, and your spouse is not either. Holders of permanent visas, and people married to Australian residents, do not qualify.",
     source: {
-      publisher: "Australian Taxation Office legal database, Tax Laws Amendment (2006 Measures No. 1) Act 2006, Schedule 1 'Foreign source income exemptions for temporary residents'",
-      title: "Australian Taxation Office legal database, Tax Laws Amendment (2006 Measures No. 1) Act 2006, Schedule 1 'Foreign source income exemptions for temporary residents'",
+      publisher: "Australian Taxation Office",
+      title: "Legal database: Tax Laws Amendment (2006 Measures No. 1) Act 2006, Schedule 1, Foreign source income exemptions for temporary residents",
       url: "https://ato.gov.au/law/view/document?LocID=%22PAC%2F20060032%2FSch1-Cl2%22",
       asOf: "2006",
     },
@@ -56,8 +56,8 @@ export const australiaTax: CountryTax = {
     text:
       "Australia has no separate employee social security contribution. Instead, employers must pay the superannuation guarantee, 12% of ordinary time earnings from 1 July 2025, into the employee's super fund on top of wages. No compulsory super rate for the self-employed was confirmed in a stored source.",
     source: {
-      publisher: "Xero Australia, 'Super guarantee: What you need to know about the 12% rate'",
-      title: "Xero Australia, 'Super guarantee: What you need to know about the 12% rate'",
+      publisher: "Xero",
+      title: "Super guarantee: What you need to know about the 12% rate (Xero Australia)",
       url: "https://www.xero.com/au/guides/super-guarantee-changes",
       asOf: "2025-12-18",
     },
@@ -66,8 +66,8 @@ export const australiaTax: CountryTax = {
     inForce: true,
     note: "The 1982 Australia-US income tax convention entered into force on 31 October 1983 and is in force, as amended by the Protocol of 27 September 2001.",
     source: {
-      publisher: "Department of Foreign Affairs and Trade, Australian Treaties Database, 'DTA with USA' [1983] ATS 16",
-      title: "Department of Foreign Affairs and Trade, Australian Treaties Database, 'DTA with USA' [1983] ATS 16",
+      publisher: "Department of Foreign Affairs and Trade (Australia)",
+      title: "Australian Treaties Database: DTA with USA [1983] ATS 16",
       url: "https://info.dfat.gov.au/Info/Treaties/treaties.nsf/AllDocIDs/CACCC20D830654A2CA256B72007AD518",
       asOf: "2012-04-03",
     },

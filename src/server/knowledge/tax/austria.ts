@@ -10,8 +10,8 @@ export const austriaTax: CountryTax = {
   residenceRule: {
     text: "You are generally regarded as resident, and taxed on worldwide income, from the moment you establish an abode (a dwelling available to you) in Austria, or in any event after a six-month stay. Nationality is not itself a criterion.",
     source: {
-      publisher: "PwC Worldwide Tax Summaries, Austria - Individual - Residence (last reviewed 14 March 2024)",
-      title: "PwC Worldwide Tax Summaries, Austria - Individual - Residence (last reviewed 14 March 2024)",
+      publisher: "PwC",
+      title: "Worldwide Tax Summaries: Austria, Individual - Residence (last reviewed 14 March 2024)",
       url: "https://taxsummaries.pwc.com/austria/individual/residence",
       asOf: "2024-03-14",
     },
@@ -23,8 +23,8 @@ export const austriaTax: CountryTax = {
   newcomerRegime: {
     text: "Relocation relief for researchers and scientists (Zuzugsbegünstigung, section 103 Income Tax Act): if moving to Austria is in the public interest because it advances science and research, and your centre of vital interests moves to Austria after 5-10 years abroad, you can get a tax allowance of 30% of income from scientific work for 5 years, and/or have certain foreign income taxed at a flat average rate of at least 15%. You must apply to the Ministry of Finance within 6 months of moving.",
     source: {
-      publisher: "Rabel & Partner (Austrian tax advisers), Tax benefits for incoming researchers and scientists",
-      title: "Rabel & Partner (Austrian tax advisers), Tax benefits for incoming researchers and scientists",
+      publisher: "Rabel & Partner",
+      title: "Tax benefits for incoming researchers and scientists",
       url: "https://www.rabelpartner.at/en/tax-benefits-for-incoming-researchers-and-scientists/",
       asOf: "2024",
     },
@@ -32,8 +32,8 @@ export const austriaTax: CountryTax = {
   socialSecurity: {
     text: "2025 contribution rates for employees (white- and blue-collar): 18.07% from the employee (pension 10.25%, health 3.87%, unemployment and other 3.95%) and 20.98% from the employer, on earnings up to EUR 6,450 a month (special payments up to EUR 12,900 a year). Freelancers (freie Dienstnehmer) pay 17.57%. Self-employed rates under the SVS scheme are not given by this source.",
     source: {
-      publisher: "BDO Austria, Social security contributions and employer costs 2025",
-      title: "BDO Austria, Social security contributions and employer costs 2025",
+      publisher: "BDO",
+      title: "Social security contributions and employer costs 2025 (BDO Austria)",
       url: "https://www.bdo.at/en-gb/insights/people-organisation/social-security-contributions-and-employer-costs-2025",
       asOf: "2025",
     },
@@ -47,8 +47,8 @@ export const austriaTax: CountryTax = {
     inForce: true,
     note: "US-Austria totalization agreement in force since 1 November 1991.",
     source: {
-      publisher: "SSA Program Operations Manual System, GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
-      title: "SSA Program Operations Manual System, GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
+      publisher: "US Social Security Administration",
+      title: "POMS GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
       url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
       asOf: "2019-02",
     },

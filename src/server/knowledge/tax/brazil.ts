@@ -19,8 +19,8 @@ export const brazilTax: CountryTax = {
     text:
       "A foreigner arriving with permanent status is tax resident from the day of arrival. On a temporary visa you become resident on arrival if you come to work under a Brazilian employment contract; otherwise on the day you complete 184 days in Brazil (cumulative, not necessarily consecutive) within any 12-month period, or earlier if you obtain permanent status or an employment contract first. Residence is not backdated to your first entry.",
     source: {
-      publisher: "ZS Advogados, 'The 183-Day Rule: When You Become a Brazilian Tax Resident' (IN SRF 208/2002 art. 2)",
-      title: "ZS Advogados, 'The 183-Day Rule: When You Become a Brazilian Tax Resident' (IN SRF 208/2002 art. 2)",
+      publisher: "ZS Advogados",
+      title: "The 183-Day Rule: When You Become a Brazilian Tax Resident (IN SRF 208/2002 art. 2)",
       url: "https://zsassociados.com/blog/when-brazilian-tax-resident-183-day-rule/",
       asOf: "2002",
     },
@@ -40,8 +40,8 @@ export const brazilTax: CountryTax = {
     note:
       "These are MONTHLY brackets of the federal income tax on a monthly taxable base (Brazil has no state or municipal income tax). From 2026 a separate reduction mechanism lowers the tax on monthly income up to about BRL 5,000 to zero and phases out above that; the bracket table itself did not change. Capital gains and financial investments are taxed under separate rules.",
     source: {
-      publisher: "Rotinas Contábeis, 'IR Fonte - Tabela Progressiva Mensal desde maio/2025' (Medida Provisória 1.294/2025)",
-      title: "Rotinas Contábeis, 'IR Fonte - Tabela Progressiva Mensal desde maio/2025' (Medida Provisória 1.294/2025)",
+      publisher: "Rotinas Contábeis",
+      title: "IR Fonte - Tabela Progressiva Mensal desde maio/2025 (Medida Provisória 1.294/2025)",
       url: "https://rotinascontab.com.br/?p=1166",
       asOf: "2025-05",
     },
@@ -50,8 +50,8 @@ export const brazilTax: CountryTax = {
     text:
       "No special tax regime for newcomers was found. Once you are tax resident you must file the annual Brazilian return (IRPF) covering worldwide income, declare assets held abroad, and convert foreign income into reais.",
     source: {
-      publisher: "Conliance, 'When Do You Become a Tax Resident in Brazil - And What Does That Mean for Your Taxes?'",
-      title: "Conliance, 'When Do You Become a Tax Resident in Brazil - And What Does That Mean for Your Taxes?'",
+      publisher: "Conliance",
+      title: "When Do You Become a Tax Resident in Brazil - And What Does That Mean for Your Taxes?",
       url: "https://conliance.com/when-do-you-become-a-tax-resident-in-brazil-and-what-does-that-mean-for-your-taxes",
       asOf: "2002",
     },
@@ -60,8 +60,8 @@ export const brazilTax: CountryTax = {
     text:
       "Employees pay INSS contributions at progressive rates from 7.5% to 14% of pay, with the employee contribution capped at a monthly ceiling; employers pay usually 26.8% to 28.8% with no cap. Self-employed people pay 20% of their earnings to the INSS.",
     source: {
-      publisher: "Deloitte Brazil, 'Social security and pensions in Brazil'",
-      title: "Deloitte Brazil, 'Social security and pensions in Brazil'",
+      publisher: "Deloitte",
+      title: "Social security and pensions in Brazil (Deloitte Brazil)",
       url: "https://www.deloitte.com/br/en/services/consulting/perspectives/social-security-pensions-brazil.html",
       asOf: "2022",
     },
@@ -70,8 +70,8 @@ export const brazilTax: CountryTax = {
     inForce: false,
     note: "No US-Brazil income tax treaty. When the US-Chile treaty entered into force in December 2023 it was only the second US comprehensive tax treaty in force with a South American country (the other is Venezuela).",
     source: {
-      publisher: "Bloomberg Tax, 'US-Chile Treaty Builds Tax Certainty for MNEs With MAPs and APAs'",
-      title: "Bloomberg Tax, 'US-Chile Treaty Builds Tax Certainty for MNEs With MAPs and APAs'",
+      publisher: "Bloomberg Tax",
+      title: "US-Chile Treaty Builds Tax Certainty for MNEs With MAPs and APAs",
       url: "https://news.bloombergtax.com/tax-management-international/us-chile-treaty-builds-tax-certainty-for-mnes-with-maps-and-apas-1",
       asOf: "2023-12",
     },

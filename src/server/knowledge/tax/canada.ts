@@ -10,8 +10,8 @@ export const canadaTax: CountryTax = {
   residenceRule: {
     text: "Tax residence is a question of fact: you are resident from the day you settle in Canada with significant residential ties (a home, a spouse or common-law partner, or dependants in Canada). Separately, spending 183 days or more in Canada in a calendar year (any part of a day counts) makes you a deemed resident for the whole year even without such ties. Residents are taxed on worldwide income.",
     source: {
-      publisher: "Faber LLP (Canadian accountants), Personal tax residency",
-      title: "Faber LLP (Canadian accountants), Personal tax residency",
+      publisher: "Faber LLP",
+      title: "Personal tax residency",
       url: "https://faberllp.ca/personal-tax-residency/",
       asOf: "2025",
     },
@@ -30,8 +30,8 @@ export const canadaTax: CountryTax = {
     topRatePercent: 33,
     note: "Federal rates only. Every province and territory adds its own income tax on top (for example Ontario 5.05% to 13.16%; Quebec runs its own system). The federal basic personal amount of CAD 16,452 (2026) is given as a credit at the lowest rate. The lowest rate fell from 15% to 14% on 1 July 2025 (14.5% for 2025 as a whole).",
     source: {
-      publisher: "Rise Partners (CPA firm), Canada 2026 Tax Rates and Key Tax Changes",
-      title: "Rise Partners (CPA firm), Canada 2026 Tax Rates and Key Tax Changes",
+      publisher: "Rise Partners",
+      title: "Canada 2026 Tax Rates and Key Tax Changes",
       url: "https://www.risepartners.ca/insights/21",
       asOf: "2026-01",
     },
@@ -39,8 +39,8 @@ export const canadaTax: CountryTax = {
   newcomerRegime: {
     text: "Canada has no special tax regime for newcomers: there is no flat-tax, lump-sum or remittance option, and tax residents are taxed on worldwide income. Foreign assets costing over CAD 100,000 must be reported on Form T1135.",
     source: {
-      publisher: "Harper Greene, Tax Residency & Special Tax Regimes (Canada)",
-      title: "Harper Greene, Tax Residency & Special Tax Regimes (Canada)",
+      publisher: "Harper Greene",
+      title: "Tax Residency & Special Tax Regimes (Canada)",
       url: "https://www.harpergreene.com/guides/tax-residency-special-tax-regimes-5",
       asOf: "2025",
     },
@@ -48,8 +48,8 @@ export const canadaTax: CountryTax = {
   socialSecurity: {
     text: "2026: Canada Pension Plan (outside Quebec) 5.95% from the employee and 5.95% from the employer on earnings between CAD 3,500 and CAD 74,600 (employee maximum CAD 4,230.45), plus 4% each (CPP2) on earnings from CAD 74,600 to CAD 85,000. Self-employed people pay both halves: 11.9% (maximum CAD 8,460.90) plus 8% CPP2. Employment Insurance premium 1.63% for employees on insurable earnings up to CAD 68,900 (maximum CAD 1,123.07); the employer pays 1.4 times that.",
     source: {
-      publisher: "TAAG (Ottawa accountants), Canada Pension Plan and Employment Insurance Rates in 2026",
-      title: "TAAG (Ottawa accountants), Canada Pension Plan and Employment Insurance Rates in 2026",
+      publisher: "TAAG",
+      title: "Canada Pension Plan and Employment Insurance Rates in 2026",
       url: "https://taag.ca/canada-pension-plan-and-employment-insurance-rates-in-2026",
       asOf: "2026-01-12",
     },
@@ -63,8 +63,8 @@ export const canadaTax: CountryTax = {
     inForce: true,
     note: "US-Canada totalization agreement in force since 1 August 1984.",
     source: {
-      publisher: "SSA Program Operations Manual System, GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
-      title: "SSA Program Operations Manual System, GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
+      publisher: "US Social Security Administration",
+      title: "POMS GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
       url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
       asOf: "2019-02",
     },

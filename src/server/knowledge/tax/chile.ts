@@ -14,8 +14,8 @@ export const chileTax: CountryTax = {
     text:
       "Tax resident if you spend more than 183 days in Chile within any 12-month period. You can also become resident earlier by establishing a domicile in Chile under civil-law rules (being there with the intention to stay, shown for example by taking a job or moving your family).",
     source: {
-      publisher: "DLA Piper Going Global, Chile - Residence and basis for taxation",
-      title: "DLA Piper Going Global, Chile - Residence and basis for taxation",
+      publisher: "DLA Piper",
+      title: "Going Global: Chile, Residence and basis for taxation",
       url: "https://dlapiperintelligence.com/goingglobal/tax/index.html?c=CL&t=01-residence",
       asOf: "2020",
     },
@@ -38,8 +38,9 @@ export const chileTax: CountryTax = {
     note:
       "Annual Global Complementary Tax brackets for income earned in calendar 2025, set in annual tax units (UTA, CLP 834,504 in December 2025). There are no local income taxes. The 40% top bracket starts much lower for senior public officials.",
     source: {
-      publisher: "RegFollower, 'Chile SII updates 2026 tax brackets' (SII Circular No. 05 of 21 January 2026)",
-      title: "RegFollower, 'Chile SII updates 2026 tax brackets' (SII Circular No. 05 of 21 January 2026)",
+      publisher: "Servicio de Impuestos Internos (Chile)",
+      title: "Circular No. 05 of 21 January 2026: 2026 tax brackets",
+      via: "RegFollower",
       url: "https://regfollower.com/chile-sii-updates-2026-tax-brackets-inflation-adjustments",
       asOf: "2026-01-21",
     },
@@ -48,8 +49,8 @@ export const chileTax: CountryTax = {
     text:
       "Foreigners who become resident or domiciled in Chile are taxed only on Chilean-source income during their first three years in the country; after that, worldwide income is taxed.",
     source: {
-      publisher: "PwC Worldwide Tax Summaries, Chile - Individual - Taxes on personal income",
-      title: "PwC Worldwide Tax Summaries, Chile - Individual - Taxes on personal income",
+      publisher: "PwC",
+      title: "Worldwide Tax Summaries: Chile, Individual - Taxes on personal income",
       url: "https://taxsummaries.pwc.com/Chile/Individual/Taxes-on-personal-income",
       asOf: "2024-07-17",
     },
@@ -58,8 +59,8 @@ export const chileTax: CountryTax = {
     text:
       "Employees pay 10% of pay to their pension fund (AFP) plus the fund's management fee, 7% for health, and 0.6% unemployment insurance on an open-ended contract, all on pay up to a monthly cap of about 73.2 UF (an inflation-indexed unit); employers pay unemployment and accident insurance. No self-employed rate was confirmed in a stored source.",
     source: {
-      publisher: "KPMG, 'Chile - Other taxes and levies' (Taxation of international executives)",
-      title: "KPMG, 'Chile - Other taxes and levies' (Taxation of international executives)",
+      publisher: "KPMG",
+      title: "Taxation of international executives: Chile, Other taxes and levies",
       url: "https://home.kpmg.com/xx/en/home/insights/2015/11/chile-other-taxes-and-levies.html",
       asOf: "2015-11",
     },
@@ -68,8 +69,8 @@ export const chileTax: CountryTax = {
     inForce: true,
     note: "The US-Chile income tax treaty entered into force on 19 December 2023; it applies to withholding taxes from 1 February 2024 and to other taxes for periods from 1 January 2024.",
     source: {
-      publisher: "KPMG TaxNewsFlash, 'Tax treaty update: Income tax treaty with Chile enters into force'",
-      title: "KPMG TaxNewsFlash, 'Tax treaty update: Income tax treaty with Chile enters into force'",
+      publisher: "KPMG",
+      title: "TaxNewsFlash: Income tax treaty with Chile enters into force",
       url: "https://kpmg.com/us/en/home/insights/2023/12/tnf-tax-treaty-update-income-tax-treaty-with-chile-enters-into-force.html",
       asOf: "2023-12-19",
     },

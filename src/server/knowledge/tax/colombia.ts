@@ -17,8 +17,8 @@ export const colombiaTax: CountryTax = {
     text:
       "Tax resident if you spend more than 183 days in Colombia, continuous or not, within any period of 365 consecutive days. If the 183 days straddle two tax years, you are resident from the second year. Colombian nationals can also be resident through family, income or asset ties.",
     source: {
-      publisher: "PwC Worldwide Tax Summaries, Colombia - Individual - Residence",
-      title: "PwC Worldwide Tax Summaries, Colombia - Individual - Residence",
+      publisher: "PwC",
+      title: "Worldwide Tax Summaries: Colombia, Individual - Residence",
       url: "https://taxsummaries.pwc.com/colombia/individual/residence",
       asOf: "2021-02-15",
     },
@@ -40,8 +40,8 @@ export const colombiaTax: CountryTax = {
     note:
       "The law sets the brackets in tax value units (UVT): 0-1,090 UVT 0%, to 1,700 UVT 19%, to 4,100 UVT 28%, to 8,670 UVT 33%, to 18,970 UVT 35%, to 31,000 UVT 37%, above 39%. The peso figures use the 2026 UVT of COP 52,374 and change every year. Occasional gains and dividends follow separate rules.",
     source: {
-      publisher: "Country Tax Calc, 'Colombia Tax Calculator' (DIAN brackets, UVT 2026 = COP 52,374)",
-      title: "Country Tax Calc, 'Colombia Tax Calculator' (DIAN brackets, UVT 2026 = COP 52,374)",
+      publisher: "Country Tax Calc",
+      title: "Colombia Tax Calculator: DIAN brackets (UVT 2026 = COP 52,374)",
       url: "https://countrytaxcalc.com/tax-calculator/colombia",
       asOf: "2026-01",
     },
@@ -50,8 +50,8 @@ export const colombiaTax: CountryTax = {
     text:
       "There is no special tax regime for newcomers. Once resident, you are taxed on worldwide income under the ordinary system. Since Law 2277 of 2022, foreign pension income is exempt up to 1,000 tax value units (UVT) a year, and exempt income plus deductions are capped at 40% of net income and 1,340 UVT a year.",
     source: {
-      publisher: "PwC Worldwide Tax Summaries, Colombia - Individual - Significant developments",
-      title: "PwC Worldwide Tax Summaries, Colombia - Individual - Significant developments",
+      publisher: "PwC",
+      title: "Worldwide Tax Summaries: Colombia, Individual - Significant developments",
       url: "https://taxsummaries.pwc.com/colombia/individual/significant-developments",
       asOf: "2023-03-03",
     },
@@ -60,8 +60,8 @@ export const colombiaTax: CountryTax = {
     text:
       "Employees pay 4% of salary for health and 4% for pension (employers pay 8.5% and 12%); earners above four minimum wages pay an extra 1-2% to the pension solidarity fund, and the contribution base is capped at 25 minimum wages. Self-employed people pay 12.5% for health and 16% for pension themselves, on a base of 40% of their income.",
     source: {
-      publisher: "Country Tax Calc, 'Colombia Tax Calculator' (social security table)",
-      title: "Country Tax Calc, 'Colombia Tax Calculator' (social security table)",
+      publisher: "Country Tax Calc",
+      title: "Colombia Tax Calculator: social security table",
       url: "https://countrytaxcalc.com/tax-calculator/colombia",
       asOf: "2026-01",
     },
@@ -70,8 +70,8 @@ export const colombiaTax: CountryTax = {
     inForce: false,
     note: "No US-Colombia income tax treaty. When the US-Chile treaty entered into force in December 2023 it was only the second US comprehensive tax treaty in force with a South American country (the other is Venezuela).",
     source: {
-      publisher: "Bloomberg Tax, 'US-Chile Treaty Builds Tax Certainty for MNEs With MAPs and APAs'",
-      title: "Bloomberg Tax, 'US-Chile Treaty Builds Tax Certainty for MNEs With MAPs and APAs'",
+      publisher: "Bloomberg Tax",
+      title: "US-Chile Treaty Builds Tax Certainty for MNEs With MAPs and APAs",
       url: "https://news.bloombergtax.com/tax-management-international/us-chile-treaty-builds-tax-certainty-for-mnes-with-maps-and-apas-1",
       asOf: "2023-12",
     },

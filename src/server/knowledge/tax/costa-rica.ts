@@ -16,8 +16,8 @@ export const costaRicaTax: CountryTax = {
     text:
       "Tax resident if you stay in Costa Rica more than 183 days, continuous or not, in the same fiscal period, counting days of arrival and departure. Sporadic absences count unless you show a tax residence certificate from another country. Each spouse is assessed separately.",
     source: {
-      publisher: "PwC Worldwide Tax Summaries, Costa Rica - Individual - Residence",
-      title: "PwC Worldwide Tax Summaries, Costa Rica - Individual - Residence",
+      publisher: "PwC",
+      title: "Worldwide Tax Summaries: Costa Rica, Individual - Residence",
       url: "https://taxsummaries.pwc.com/costa-rica/individual/residence",
       asOf: "2025-12-29",
     },
@@ -37,8 +37,8 @@ export const costaRicaTax: CountryTax = {
     note:
       "These are MONTHLY brackets of the salary tax (impuesto al salario) on employment income and pensions, from 1 January 2026. Self-employed people use ANNUAL brackets instead: 0% up to CRC 6,244,000, then 10%, 15%, 20% and 25% above CRC 20,872,000 (Law 10667). Only Costa Rican-source income is taxed (see the newcomer field).",
     source: {
-      publisher: "El Financiero (Costa Rica), 'Estos serán los nuevos tramos del impuesto de la renta' (Decreto Ejecutivo 45333-H)",
-      title: "El Financiero (Costa Rica), 'Estos serán los nuevos tramos del impuesto de la renta' (Decreto Ejecutivo 45333-H)",
+      publisher: "El Financiero (Costa Rica)",
+      title: "Estos serán los nuevos tramos del impuesto de la renta (Decreto Ejecutivo 45333-H)",
       url: "https://assets.elfinancierocr.com/economia-y-politica/estos-seran-los-nuevos-tramos-del-impuesto-de-la/G4EPCG43JZA6ZCQAIAJ3BENKVQ/story",
       asOf: "2025-12",
     },
@@ -47,8 +47,8 @@ export const costaRicaTax: CountryTax = {
     text:
       "Costa Rica taxes income on a territorial basis: only income from assets used, goods located or services rendered in Costa Rica is taxed, irrespective of nationality or residence, so foreign pensions and foreign investment income of a new resident are generally outside Costa Rican income tax. Separately, remote workers admitted under the digital-nomad law (Law 10.008, USD 3,000 a month minimum foreign income) are not treated as tax resident and their foreign pay is exempt.",
     source: {
-      publisher: "PwC Worldwide Tax Summaries, Costa Rica - Individual - Taxes on personal income",
-      title: "PwC Worldwide Tax Summaries, Costa Rica - Individual - Taxes on personal income",
+      publisher: "PwC",
+      title: "Worldwide Tax Summaries: Costa Rica, Individual - Taxes on personal income",
       url: "https://taxsummaries.pwc.com/costa-rica/individual/taxes-on-personal-income",
       asOf: "2025-12-29",
     },
@@ -57,8 +57,8 @@ export const costaRicaTax: CountryTax = {
     text:
       "From 1 January 2026 employees pay 10.83% of gross salary to the CCSS and related funds: 5.50% health and maternity (SEM), 4.33% disability, old-age and death pensions (IVM) and 1% Banco Popular. Employers pay 26.83% on top. Self-employed and voluntary contributors also pay into the CCSS at their own rates; no figure for them was found in a stored source.",
     source: {
-      publisher: "La Nación (Costa Rica), 'Atención asalariados: en este 2026 aumentarán sus cargas sociales'",
-      title: "La Nación (Costa Rica), 'Atención asalariados: en este 2026 aumentarán sus cargas sociales'",
+      publisher: "La Nación (Costa Rica)",
+      title: "Atención asalariados: en este 2026 aumentarán sus cargas sociales",
       url: "https://www.nacion.com/economia/atencion-asalariados-en-este-2026-aumentaran-sus/KFRDFLX5GNF65EE5YVIEWD3GFI/story/",
       asOf: "2026-01-06",
     },
@@ -67,8 +67,8 @@ export const costaRicaTax: CountryTax = {
     inForce: false,
     note: "No US-Costa Rica income tax treaty. Costa Rica's treaties in force were with Spain (2011), Germany (2017) and Mexico (2019) at the time of the source.",
     source: {
-      publisher: "US Expat Costa Rica, 'Tax agreement between Costa Rica and Mexico is underway'",
-      title: "US Expat Costa Rica, 'Tax agreement between Costa Rica and Mexico is underway'",
+      publisher: "US Expat Costa Rica",
+      title: "Tax agreement between Costa Rica and Mexico is underway",
       url: "https://usexpatcostarica.com/tax-agreement-between-costa-rica-and-mexico-is-underway/amp",
       asOf: "2019",
     },

@@ -16,8 +16,8 @@ export const ecuadorTax: CountryTax = {
     text:
       "Tax resident for a fiscal year if you stay in Ecuador 183 calendar days or more, consecutive or not, in that fiscal year, or 183 days or more within a 12-month period spanning two fiscal years (unless you prove tax residence elsewhere); sporadic absences count as days in Ecuador. You are also resident if the main core of your activities or economic interests is in Ecuador, which is presumed when you earned more income there in the last 12 months than in any other country.",
     source: {
-      publisher: "iContable, 'Residencia Fiscal de Personas Naturales' (Art. 4.1 Ley de Régimen Tributario Interno)",
-      title: "iContable, 'Residencia Fiscal de Personas Naturales' (Art. 4.1 Ley de Régimen Tributario Interno)",
+      publisher: "iContable",
+      title: "Residencia Fiscal de Personas Naturales (Art. 4.1 Ley de Régimen Tributario Interno)",
       url: "https://www.icontable.com/definiciones/tributacion/residencia-fiscal-de-personas-naturales",
       asOf: "2023",
     },
@@ -42,8 +42,8 @@ export const ecuadorTax: CountryTax = {
     note:
       "Annual taxable income in US dollars (Ecuador uses the US dollar). Residents are taxed on foreign income too, with a credit for foreign tax. There are no provincial or municipal income taxes, but self-employed professionals pay a municipal licence ('patente') of USD 10 to 700. The SRI updates the table every year for inflation; the 2026 table was published in December 2025 but was not found complete in a stored source.",
     source: {
-      publisher: "PwC Worldwide Tax Summaries, Ecuador - Individual - Taxes on personal income",
-      title: "PwC Worldwide Tax Summaries, Ecuador - Individual - Taxes on personal income",
+      publisher: "PwC",
+      title: "Worldwide Tax Summaries: Ecuador, Individual - Taxes on personal income",
       url: "https://taxsummaries.pwc.com/ID/Ecuador-Individual-Taxes-on-personal-income",
       asOf: "2025-03-13",
     },
@@ -52,8 +52,8 @@ export const ecuadorTax: CountryTax = {
     text:
       "Since the Organic Law on Economic Efficiency (20 December 2023) there is a five-year temporary tax residence regime for people who were not Ecuadorian tax residents before: they pay income tax only on Ecuadorian-source income. To qualify you must, within 120 days of arrival, either invest at least USD 150,000 in real estate or productive activities and keep it for five years, or show foreign income of at least USD 2,500 a month and join the Ecuadorian social security system (IESS).",
     source: {
-      publisher: "NMS Law, 'Ley Orgánica de Eficiencia Económica en Ecuador'",
-      title: "NMS Law, 'Ley Orgánica de Eficiencia Económica en Ecuador'",
+      publisher: "NMS Law",
+      title: "Ley Orgánica de Eficiencia Económica en Ecuador",
       url: "https://nmslaw.com.ec/blog/2023/12/26/ley-organica-eficiencia-economica-en-ecuador/",
       asOf: "2023-12-26",
     },
@@ -62,8 +62,8 @@ export const ecuadorTax: CountryTax = {
     text:
       "Employees pay 9.45% of pay to the Ecuadorian Social Security Institute (IESS); employers pay 12.15%. Voluntary contributors pay 17.6% of their income; the source gives no separate rate for the self-employed.",
     source: {
-      publisher: "PwC Worldwide Tax Summaries, Ecuador - Individual - Other taxes",
-      title: "PwC Worldwide Tax Summaries, Ecuador - Individual - Other taxes",
+      publisher: "PwC",
+      title: "Worldwide Tax Summaries: Ecuador, Individual - Other taxes",
       url: "https://taxsummaries.pwc.com:443/ecuador?topicTypeId=f9678149-92f6-471d-b322-26f18e1c8a25",
       asOf: "2024-03-04",
     },
@@ -72,8 +72,8 @@ export const ecuadorTax: CountryTax = {
     inForce: false,
     note: "No US-Ecuador income tax treaty. When the US-Chile treaty entered into force in December 2023 it was only the second US comprehensive tax treaty in force with a South American country (the other is Venezuela).",
     source: {
-      publisher: "Bloomberg Tax, 'US-Chile Treaty Builds Tax Certainty for MNEs With MAPs and APAs'",
-      title: "Bloomberg Tax, 'US-Chile Treaty Builds Tax Certainty for MNEs With MAPs and APAs'",
+      publisher: "Bloomberg Tax",
+      title: "US-Chile Treaty Builds Tax Certainty for MNEs With MAPs and APAs",
       url: "https://news.bloombergtax.com/tax-management-international/us-chile-treaty-builds-tax-certainty-for-mnes-with-maps-and-apas-1",
       asOf: "2023-12",
     },

@@ -10,8 +10,8 @@ export const finlandTax: CountryTax = {
   residenceRule: {
     text: "You are a resident taxpayer (taxed on worldwide income) if your permanent home is in Finland, or, without a permanent home there, if you stay in Finland for more than 6 consecutive months; leaving Finland now and then does not break the stay. A stay of exactly 6 months still counts as non-resident. Foreign citizens stop being resident as soon as they leave.",
     source: {
-      publisher: "Finnish Tax Administration (Vero), Residency and nonresidency in Finland",
-      title: "Finnish Tax Administration (Vero), Residency and nonresidency in Finland",
+      publisher: "Finnish Tax Administration (Vero)",
+      title: "Residency and nonresidency in Finland",
       url: "https://vero.fi/en/individuals/tax-cards-and-tax-returns/arriving_in_finland/individuals-residency-and-nonresidency-in-finland",
       asOf: "2025",
     },
@@ -30,8 +30,8 @@ export const finlandTax: CountryTax = {
     topRatePercent: 37.5,
     note: "State income tax scale on earned income. Municipal tax is charged on top at a flat rate set by each municipality (4.70% to 10.90% in 2026, average 7.57%), plus church tax for members. Capital income is taxed separately at 30% (34% above EUR 30,000).",
     source: {
-      publisher: "Interjuris (Finnish law firm), Finnish income tax rates: state income tax table for 2026",
-      title: "Interjuris (Finnish law firm), Finnish income tax rates: state income tax table for 2026",
+      publisher: "Interjuris",
+      title: "Finnish income tax rates: state income tax table for 2026",
       url: "https://interjuris.fi/en/artikkelit/income-tax-rates-for-2024",
       asOf: "2026",
     },
@@ -39,8 +39,8 @@ export const finlandTax: CountryTax = {
   newcomerRegime: {
     text: "Key employee tax: qualifying foreign key employees pay a flat tax at source on their salary instead of progressive tax, for a maximum of 84 months. From 1 January 2026 the rate fell from 32% to 25%, and Finnish nationals returning after a long period abroad can also qualify. Conditions include a cash salary of at least EUR 5,800 a month and applying within 90 days of arrival.",
     source: {
-      publisher: "Vialto Partners, Finland: changes to the taxation of key employees in 2026",
-      title: "Vialto Partners, Finland: changes to the taxation of key employees in 2026",
+      publisher: "Vialto Partners",
+      title: "Finland: changes to the taxation of key employees in 2026",
       url: "https://vialtopartners.com/regional-alerts/finland-global-mobility-tax-changes-to-the-taxation-of-key-employees-in-2026",
       asOf: "2025-11",
     },
@@ -48,8 +48,8 @@ export const finlandTax: CountryTax = {
   socialSecurity: {
     text: "Employee contributions (figures from the source's 2022 table): earnings-related pension 7.15% (8.65% at ages 53-62), unemployment insurance 1.50%, health insurance daily allowance contribution 1.18%. Employers pay on average 17.40% pension, 0.50% unemployment (2.05% above a payroll limit), 1.34% health insurance and accident insurance. Self-employed people insure themselves under YEL at rates not given here.",
     source: {
-      publisher: "Econia (Finnish accountants), Social security payments 2022",
-      title: "Econia (Finnish accountants), Social security payments 2022",
+      publisher: "Econia",
+      title: "Social security payments 2022",
       url: "https://econia.com/en/news/social-security-payments-2022",
       asOf: "2022",
     },
@@ -63,8 +63,8 @@ export const finlandTax: CountryTax = {
     inForce: true,
     note: "US-Finland totalization agreement in force since 1 November 1992.",
     source: {
-      publisher: "SSA Program Operations Manual System, GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
-      title: "SSA Program Operations Manual System, GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
+      publisher: "US Social Security Administration",
+      title: "POMS GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
       url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
       asOf: "2019-02",
     },

@@ -11,8 +11,8 @@ export const germanyTax: CountryTax = {
   residenceRule: {
     text: "You become tax resident (unlimited tax liability on worldwide income) either by having a home available to you in Germany (any accommodation suitable for living in permanently, owned or rented, even if you do not use it) or, without a home, by staying in Germany for more than six months. Nationality is rarely relevant.",
     source: {
-      publisher: "expattax.de (German tax adviser), Tax residency in Germany",
-      title: "expattax.de (German tax adviser), Tax residency in Germany",
+      publisher: "expattax.de",
+      title: "Tax residency in Germany",
       url: "https://expattax.de/tax-residency-germany/",
       asOf: "2025",
     },
@@ -25,8 +25,8 @@ export const germanyTax: CountryTax = {
     topRatePercent: 45,
     note: "Germany's tariff (section 32a EStG) is a formula, not fixed bands: for a single person in 2025 the first EUR 12,096 is tax free, marginal rates then rise smoothly from 14% to 42%, and 45% applies from EUR 277,826. For 2026 the tax-free allowance rises to EUR 12,348 and the zone limits move with inflation. Married couples filing jointly have doubled thresholds. Solidarity surcharge (5.5% of the tax, for higher incomes) and church tax (8-9% of the tax, for church members) come on top.",
     source: {
-      publisher: "TaxRep, German Income Tax: Rates & Brackets (tariff under section 32a EStG), updated 27 October 2025",
-      title: "TaxRep, German Income Tax: Rates & Brackets (tariff under section 32a EStG), updated 27 October 2025",
+      publisher: "TaxRep",
+      title: "German Income Tax: Rates & Brackets (tariff under section 32a EStG), updated 27 October 2025",
       url: "https://taxrep.us/fr/guide_fiscal/guide-de-limpot-allemand-sur-le-revenu/german-income-tax-rates-brackets",
       asOf: "2025-10-27",
     },
@@ -34,8 +34,8 @@ export const germanyTax: CountryTax = {
   newcomerRegime: {
     text: "Germany has no special tax status or incentive regime for expatriates: newcomers are taxed like German residents in the same situation and get the same allowances and deductions.",
     source: {
-      publisher: "expattax.de (German tax adviser), Tax residency in Germany",
-      title: "expattax.de (German tax adviser), Tax residency in Germany",
+      publisher: "expattax.de",
+      title: "Tax residency in Germany",
       url: "https://expattax.de/tax-residency-germany/",
       asOf: "2025",
     },
@@ -43,8 +43,8 @@ export const germanyTax: CountryTax = {
   socialSecurity: {
     text: "2026 rates for employees, generally split half and half with the employer: pension insurance 18.6% and unemployment insurance 2.6% (on earnings up to EUR 101,400 a year), health insurance 14.6% plus the fund's own add-on rate, and long-term care insurance 3.6% (on earnings up to EUR 69,750 a year; childless members aged 23+ pay a 0.6-point surcharge alone). The source covers employees only; self-employed rules differ.",
     source: {
-      publisher: "Gerdes & Kollegen (German tax advisers), Neue Werte in der Sozialversicherung 2026",
-      title: "Gerdes & Kollegen (German tax advisers), Neue Werte in der Sozialversicherung 2026",
+      publisher: "Gerdes & Kollegen",
+      title: "Neue Werte in der Sozialversicherung 2026",
       url: "https://www.gerdes-kollegen.com/?p=4871",
       asOf: "2026-01",
     },
@@ -58,8 +58,8 @@ export const germanyTax: CountryTax = {
     inForce: true,
     note: "US-Germany totalization agreement in force since 1 December 1979.",
     source: {
-      publisher: "SSA Program Operations Manual System, GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
-      title: "SSA Program Operations Manual System, GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
+      publisher: "US Social Security Administration",
+      title: "POMS GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
       url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
       asOf: "2019-02",
     },

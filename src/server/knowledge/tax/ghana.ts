@@ -10,8 +10,8 @@ export const ghanaTax: CountryTax = {
   residenceRule: {
     text: "You are resident in Ghana for a year if you are present for an aggregate of 183 days or more in any 12-month period that starts or ends in that year (citizens and government officials posted abroad have extra rules). A person resident at any time in a year is treated as resident for the whole year. Residents are taxed on worldwide income; non-residents pay a flat 25% on Ghana-source income.",
     source: {
-      publisher: "PwC Worldwide Tax Summaries, Ghana - Individual - Residence (last reviewed 3 June 2024)",
-      title: "PwC Worldwide Tax Summaries, Ghana - Individual - Residence (last reviewed 3 June 2024)",
+      publisher: "PwC",
+      title: "Worldwide Tax Summaries: Ghana, Individual - Residence (last reviewed 3 June 2024)",
       url: "https://taxsummaries.pwc.com/ghana/individual/residence",
       asOf: "2024-06-03",
     },
@@ -32,8 +32,8 @@ export const ghanaTax: CountryTax = {
     topRatePercent: 35,
     note: "Annual chargeable income of resident individuals (Income Tax (Amendment) (No.2) Act 2023, Act 1111). The source lists the bands as successive slices (first 5,880; next 1,320; next 1,560; next 38,000; next 192,000; next 366,240); the cumulative limits here are added up from those slices. Payroll providers report that the 35% band is applied from GHS 605,000 although the Act text says 600,000.",
     source: {
-      publisher: "Mercans, Ghana amends income tax rates for resident individuals (Act 1111, effective 1 January 2024)",
-      title: "Mercans, Ghana amends income tax rates for resident individuals (Act 1111, effective 1 January 2024)",
+      publisher: "Mercans",
+      title: "Ghana amends income tax rates for resident individuals (Act 1111, effective 1 January 2024)",
       url: "https://mercans.com/resources/statutory-alerts/ghana-amends-income-tax-rates-for-resident-individuals",
       asOf: "2024-01",
     },
@@ -42,8 +42,8 @@ export const ghanaTax: CountryTax = {
   socialSecurity: {
     text: "Social Security and National Insurance Trust (SSNIT, tier 1): the employer contributes 13% of the employee's basic salary and the employee 5.5% (18.5% in total), up to a periodically adjusted maximum salary. A tier 2 occupational pension (minimum 5% of basic salary) is also mandatory; tier 3 is voluntary. Expatriate employees are covered.",
     source: {
-      publisher: "Rivermate (employer of record), Ghana: Tax obligations detailed",
-      title: "Rivermate (employer of record), Ghana: Tax obligations detailed",
+      publisher: "Rivermate",
+      title: "Ghana: Tax obligations detailed",
       url: "https://rivermate.com/en/guides/ghana/taxes",
       asOf: "2025",
     },
@@ -57,8 +57,8 @@ export const ghanaTax: CountryTax = {
     inForce: false,
     note: "Ghana is not on the SSA list of countries with a US totalization agreement in force.",
     source: {
-      publisher: "SSA Program Operations Manual System, GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
-      title: "SSA Program Operations Manual System, GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
+      publisher: "US Social Security Administration",
+      title: "POMS GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
       url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
       asOf: "2019-02",
     },

@@ -10,8 +10,8 @@ export const irelandTax: CountryTax = {
   residenceRule: {
     text: "You are resident in Ireland for a tax year (1 January to 31 December) if you are present for 183 days or more in that year, or 280 days or more across that year and the previous year together (a year with 30 days or less is ignored for the 280-day test). Any part of a day counts. In your arrival year you can choose to be resident if you will be resident the following year.",
     source: {
-      publisher: "Revenue (Ireland), How to know if you are resident for tax purposes",
-      title: "Revenue (Ireland), How to know if you are resident for tax purposes",
+      publisher: "Revenue (Ireland)",
+      title: "How to know if you are resident for tax purposes",
       url: "https://revenue.ie/en/jobs-and-pensions/tax-residence/resident-for-tax-purposes.aspx",
       asOf: "2025",
     },
@@ -27,8 +27,9 @@ export const irelandTax: CountryTax = {
     topRatePercent: 40,
     note: "Single person without children; the standard-rate band is wider for single parents (EUR 48,000) and married couples. Tax credits (personal, employee) reduce the tax. Universal Social Charge (USC) and PRSI are charged on top and are not in these bands. Enacted by Finance Act 2024 for 2025 and later years.",
     source: {
-      publisher: "Finance Act 2024 (Ireland), section 3: rate of charge, as published by Better Regulation",
-      title: "Finance Act 2024 (Ireland), section 3: rate of charge, as published by Better Regulation",
+      publisher: "Oireachtas (Ireland)",
+      title: "Finance Act 2024, section 3: rate of charge",
+      via: "Better Regulation",
       url: "https://service.betterregulation.com/document/769457",
       asOf: "2025",
     },
@@ -36,8 +37,8 @@ export const irelandTax: CountryTax = {
   newcomerRegime: {
     text: "Special Assignee Relief Programme (SARP): employees assigned to Ireland by their employer can have 30% of employment income above a threshold (EUR 100,000 for arrivals from 2023; EUR 125,000 for arrivals from 1 January 2026), up to EUR 1,000,000, disregarded for income tax, for up to five consecutive years. USC is still due on the full salary. Certain travel and children's school costs can be paid tax free.",
     source: {
-      publisher: "Revenue (Ireland), Special Assignee Relief Programme: How do you calculate how much relief is due?",
-      title: "Revenue (Ireland), Special Assignee Relief Programme: How do you calculate how much relief is due?",
+      publisher: "Revenue (Ireland)",
+      title: "Special Assignee Relief Programme: How do you calculate how much relief is due?",
       url: "https://www.revenue.ie/en/personal-tax-credits-reliefs-and-exemptions/income-and-employment/special-assignee-relief-programme/how-do-you-calculate-how-much-relief-is-due.aspx",
       asOf: "2026",
     },
@@ -45,8 +46,8 @@ export const irelandTax: CountryTax = {
   socialSecurity: {
     text: "Employees (PRSI Class A) pay 4.2% PRSI since 1 October 2025; employers pay 11.25% (9% on lower earnings). All PRSI classes, including Class S for the self-employed, rose by 0.1 point on 1 October 2025 and rise again on 1 October 2026 (employee Class A to 4.35%), 2027 and 2028.",
     source: {
-      publisher: "NKC (Irish accountants), New PRSI Rates and Thresholds: a guide to the 2025-2028 changes",
-      title: "NKC (Irish accountants), New PRSI Rates and Thresholds: a guide to the 2025-2028 changes",
+      publisher: "NKC",
+      title: "New PRSI Rates and Thresholds: a guide to the 2025-2028 changes",
       url: "https://www.nkc.ie/news/new-prsi-rates-and-thresholds",
       asOf: "2026",
     },
@@ -60,8 +61,8 @@ export const irelandTax: CountryTax = {
     inForce: true,
     note: "US-Ireland totalization agreement in force since 1 September 1993.",
     source: {
-      publisher: "SSA Program Operations Manual System, GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
-      title: "SSA Program Operations Manual System, GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
+      publisher: "US Social Security Administration",
+      title: "POMS GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
       url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
       asOf: "2019-02",
     },

@@ -10,8 +10,8 @@ export const italyTax: CountryTax = {
   residenceRule: {
     text: "From 2024 you are tax resident in Italy if, for the greater part of the tax year (183 days, counting fractions of days), you have your residence (habitual abode) in Italy, your domicile (where your personal and family relationships mainly are) in Italy, or you are physically present in Italy. Being registered in the resident population register (anagrafe) for most of the year creates a presumption of residence that can be rebutted.",
     source: {
-      publisher: "Studio Pandiani, New rules on tax residence of individuals (Legislative Decree 209/2023)",
-      title: "Studio Pandiani, New rules on tax residence of individuals (Legislative Decree 209/2023)",
+      publisher: "Studio Pandiani",
+      title: "New rules on tax residence of individuals (Legislative Decree 209/2023)",
       url: "https://www.studiopandiani.com/2024/01/31/new-rules-on-tax-residence-of-individuals/",
       asOf: "2024-01-31",
     },
@@ -28,8 +28,8 @@ export const italyTax: CountryTax = {
     topRatePercent: 43,
     note: "National IRPEF only. Regional and municipal surcharges (addizionali) are charged on top and vary by place. The 2026 budget law was set to cut the middle rate from 35% to 33% (drafts at the time of the source); check before relying on the 2026 middle rate.",
     source: {
-      publisher: "Graber & Partner, Planned tax relief measures for individuals and employees in Italy in 2026 (with 2025 rates)",
-      title: "Graber & Partner, Planned tax relief measures for individuals and employees in Italy in 2026 (with 2025 rates)",
+      publisher: "Graber & Partner",
+      title: "Planned tax relief measures for individuals and employees in Italy in 2026 (with 2025 rates)",
       url: "https://www.graber-partner.com/en/reports-news/1363-planned-tax-relief-measures-for-individuals-and-employees-in-italy-in-2026-1363.html?amp=true",
       asOf: "2025",
     },
@@ -37,8 +37,8 @@ export const italyTax: CountryTax = {
   newcomerRegime: {
     text: "Impatriate regime for people moving their tax residence to Italy from 2024 (Legislative Decree 209/2023): 50% of employment and professional income earned in Italy is exempt from income tax, on income up to EUR 600,000 a year, for five years. It is open to highly qualified or specialised workers who were not Italian tax residents in the three tax years before the move and who commit to stay at least five years. The source describes the government's draft text, published before the decree was final.",
     source: {
-      publisher: "Morri Rossetti (Italian law firm), Major changes to the Italian Impatriate Tax Regime",
-      title: "Morri Rossetti (Italian law firm), Major changes to the Italian Impatriate Tax Regime",
+      publisher: "Morri Rossetti",
+      title: "Major changes to the Italian Impatriate Tax Regime",
       url: "https://morrirossetti.it/en/insight/publications/major-changes-to-the-italian-impatriate-tax-regime.html",
       asOf: "2023",
     },
@@ -46,8 +46,8 @@ export const italyTax: CountryTax = {
   socialSecurity: {
     text: "Approximate 2024 rates: employees in the private sector about 9-10% of gross salary (employer about 23-24%); self-employed artisans and traders about 24-25% of net income with minimum contributions; freelancers without their own professional fund pay into the INPS Gestione Separata at 26.07% (up to 33.72%) of net professional income.",
     source: {
-      publisher: "taxing.it (Avv. Colin Jamieson), Italian social security rates (INPS, Gestione Separata)",
-      title: "taxing.it (Avv. Colin Jamieson), Italian social security rates (INPS, Gestione Separata)",
+      publisher: "taxing.it",
+      title: "Italian social security rates (INPS, Gestione Separata)",
       url: "https://taxing.it/italian-social-security-rates-inps-gestione-separata-2020",
       asOf: "2024",
     },
@@ -61,8 +61,8 @@ export const italyTax: CountryTax = {
     inForce: true,
     note: "US-Italy totalization agreement in force since 1 November 1978.",
     source: {
-      publisher: "SSA Program Operations Manual System, GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
-      title: "SSA Program Operations Manual System, GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
+      publisher: "US Social Security Administration",
+      title: "POMS GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
       url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
       asOf: "2019-02",
     },

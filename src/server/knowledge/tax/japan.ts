@@ -15,8 +15,8 @@ export const japanTax: CountryTax = {
     text:
       "You are resident if you have a domicile in Japan (your main base of living) or have been living in Japan for more than one year; otherwise you are a non-resident, taxed only on Japan-source income (usually by a flat 20.42% withholding on pay).",
     source: {
-      publisher: "TaxNinja JP (jptaxes.com), 'Residency status for Japanese income tax'",
-      title: "TaxNinja JP (jptaxes.com), 'Residency status for Japanese income tax'",
+      publisher: "TaxNinja JP",
+      title: "Residency status for Japanese income tax",
       url: "https://jptaxes.com/guides/residency",
       asOf: "2026-04-22",
     },
@@ -38,8 +38,8 @@ export const japanTax: CountryTax = {
     note:
       "NATIONAL income tax only. On top: a 2.1% reconstruction surtax on the national tax, and a local inhabitant's tax at a generally flat 10% of the prior year's income (plus a small per-capita amount, standard JPY 5,000), charged if you are resident on 1 January. Combined, the top marginal rate is roughly 56%.",
     source: {
-      publisher: "PwC Worldwide Tax Summaries, Japan - Individual - Taxes on personal income",
-      title: "PwC Worldwide Tax Summaries, Japan - Individual - Taxes on personal income",
+      publisher: "PwC",
+      title: "Worldwide Tax Summaries: Japan, Individual - Taxes on personal income",
       url: "https://taxsummaries.pwc.com/japan/individual/taxes-on-personal-income",
       asOf: "2020-09-01",
     },
@@ -48,8 +48,8 @@ export const japanTax: CountryTax = {
     text:
       "Foreign nationals who have had a domicile or residence in Japan for no more than 5 years in total in the past 10 years are 'non-permanent residents': they pay tax on all Japan-source income but on foreign-source income only to the extent it is paid in or remitted to Japan. After that they are taxed on worldwide income. The 5 years are counted within a rolling 10-year window, so earlier stays in Japan count.",
     source: {
-      publisher: "TaxNinja JP (jptaxes.com), 'Residency status for Japanese income tax'",
-      title: "TaxNinja JP (jptaxes.com), 'Residency status for Japanese income tax'",
+      publisher: "TaxNinja JP",
+      title: "Residency status for Japanese income tax",
       url: "https://jptaxes.com/guides/residency",
       asOf: "2026-04-22",
     },
@@ -58,8 +58,8 @@ export const japanTax: CountryTax = {
     text:
       "Employees pay 9.15% of their standard monthly remuneration to Employees' Pension Insurance (18.3% in total, split equally with the employer), up to a monthly cap. Self-employed people and others not in an employer scheme pay the flat National Pension premium, JPY 17,510 a month in fiscal 2025. Health insurance and employment insurance contributions come on top; their rates vary and were not confirmed in a stored source.",
     source: {
-      publisher: "wis.it.com, 'How much pension do you pay in Japan' (fiscal year 2025)",
-      title: "wis.it.com, 'How much pension do you pay in Japan' (fiscal year 2025)",
+      publisher: "wis.it.com",
+      title: "How much pension do you pay in Japan (fiscal year 2025)",
       url: "https://wis.it.com/how-much-pension-do-you-pay-in-japan",
       asOf: "2025",
     },
@@ -68,8 +68,8 @@ export const japanTax: CountryTax = {
     inForce: true,
     note: "The 2003 US-Japan income tax convention is in force; its 2013 protocol entered into force on 30 August 2019.",
     source: {
-      publisher: "Ministry of Foreign Affairs of Japan, 'Entry into force of the Protocol Amending Tax Convention between the Government of Japan and the Government of the United States of America'",
-      title: "Ministry of Foreign Affairs of Japan, 'Entry into force of the Protocol Amending Tax Convention between the Government of Japan and the Government of the United States of America'",
+      publisher: "Ministry of Foreign Affairs of Japan",
+      title: "Entry into force of the Protocol Amending Tax Convention between the Government of Japan and the Government of the United States of America",
       url: "https://www.mofa.go.jp/press/release/press4e_002599.html",
       asOf: "2019-08-30",
     },

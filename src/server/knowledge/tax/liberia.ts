@@ -11,8 +11,8 @@ export const liberiaTax: CountryTax = {
   residenceRule: {
     text: "Under section 800 of the Revenue Code, an individual is resident for the whole tax year if they have a normal place of abode in Liberia and are present at any time in the year, or are present on more than 182 days in a 12-month period ending in the year (or are a Liberian official posted abroad). Residents are taxed on worldwide income; non-residents only on Liberian-source income.",
     source: {
-      publisher: "Anil Kumar Jain CA, Income Tax in Liberia: Personal Income Tax (Revenue Code of Liberia as amended 2011)",
-      title: "Anil Kumar Jain CA, Income Tax in Liberia: Personal Income Tax (Revenue Code of Liberia as amended 2011)",
+      publisher: "Anil Kumar Jain CA",
+      title: "Income Tax in Liberia: Personal Income Tax (Revenue Code of Liberia as amended 2011)",
       url: "https://anilkumarjainca.blogspot.com/2018/02/income-tax-in-liberia-personal-income.html",
       asOf: "2018-02",
     },
@@ -30,8 +30,8 @@ export const liberiaTax: CountryTax = {
     topRatePercent: 25,
     note: "Resident individuals, in Liberian dollars (LRD). Employers withhold the tax monthly (PAYE).",
     source: {
-      publisher: "Anil Kumar Jain CA, Income Tax in Liberia: Personal Income Tax (Revenue Code of Liberia sections 800-803)",
-      title: "Anil Kumar Jain CA, Income Tax in Liberia: Personal Income Tax (Revenue Code of Liberia sections 800-803)",
+      publisher: "Anil Kumar Jain CA",
+      title: "Income Tax in Liberia: Personal Income Tax (Revenue Code of Liberia sections 800-803)",
       url: "https://anilkumarjainca.blogspot.com/2018/02/income-tax-in-liberia-personal-income.html",
       asOf: "2018-02",
     },
@@ -40,8 +40,8 @@ export const liberiaTax: CountryTax = {
   socialSecurity: {
     text: "NASSCORP social security: 10% of gross income in total. The employer pays 6% (4% pension scheme and 2% injury scheme) and the employee 4% to the pension scheme, collected monthly by the employer. Self-employed people may contribute to the pension scheme voluntarily, with NASSCORP's approval.",
     source: {
-      publisher: "PwC Worldwide Tax Summaries, Liberia - Individual - Other taxes (last reviewed 2 September 2025)",
-      title: "PwC Worldwide Tax Summaries, Liberia - Individual - Other taxes (last reviewed 2 September 2025)",
+      publisher: "PwC",
+      title: "Worldwide Tax Summaries: Liberia, Individual - Other taxes (last reviewed 2 September 2025)",
       url: "https://taxsummaries.pwc.com/republic-of-liberia/individual/other-taxes",
       asOf: "2025-09-02",
     },
@@ -55,8 +55,8 @@ export const liberiaTax: CountryTax = {
     inForce: false,
     note: "Liberia is not on the SSA list of countries with a US totalization agreement in force.",
     source: {
-      publisher: "SSA Program Operations Manual System, GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
-      title: "SSA Program Operations Manual System, GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
+      publisher: "US Social Security Administration",
+      title: "POMS GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
       url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
       asOf: "2019-02",
     },

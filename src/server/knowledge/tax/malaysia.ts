@@ -17,8 +17,8 @@ export const malaysiaTax: CountryTax = {
     text:
       "Tax resident for a year if you are in Malaysia 182 days or more in the calendar year; or fewer days linked to a period of 182 or more consecutive days in the year before or after (short business, medical or social absences of up to 14 days count); or 90 days or more in the year plus 90 days or residence in three of the four preceding years; or resident in the following year and the three preceding years.",
     source: {
-      publisher: "JB Accounting (Tee & Co.), 'Personal tax: income tax residence status of individuals'",
-      title: "JB Accounting (Tee & Co.), 'Personal tax: income tax residence status of individuals'",
+      publisher: "JB Accounting (Tee & Co.)",
+      title: "Personal tax: income tax residence status of individuals",
       url: "https://www.jbaccounting.my/2023/03/19/accounting-knowledge-personal-tax-income-tax-residence-status-of-individuals/",
       asOf: "2023-03-19",
     },
@@ -43,8 +43,8 @@ export const malaysiaTax: CountryTax = {
     note:
       "Annual chargeable income of resident individuals. Non-residents pay a flat 30% with no reliefs. Some incentive schemes give 15% on employment income (for example knowledge workers in Iskandar Malaysia, and the Returning Expert Programme for Malaysians).",
     source: {
-      publisher: "Kaizen CPA, 'Malaysia personal income tax rates and preferential rates'",
-      title: "Kaizen CPA, 'Malaysia personal income tax rates and preferential rates'",
+      publisher: "Kaizen CPA",
+      title: "Malaysia personal income tax rates and preferential rates",
       url: "https://kaizencpa.com/knowledge/info/id/2035.html",
       asOf: "2024",
     },
@@ -53,8 +53,8 @@ export const malaysiaTax: CountryTax = {
     text:
       "There is no special newcomer regime, but foreign-sourced income received in Malaysia by resident individuals is exempt from Malaysian tax until 31 December 2036 (extended in Budget 2025 from 2026), provided it has been taxed in the country where it arose; income earned through a partnership business in Malaysia is excluded.",
     source: {
-      publisher: "The Star (Malaysia), 'QuickCheck: Has the tax exemption on foreign-sourced income been extended?'",
-      title: "The Star (Malaysia), 'QuickCheck: Has the tax exemption on foreign-sourced income been extended?'",
+      publisher: "The Star (Malaysia)",
+      title: "QuickCheck: Has the tax exemption on foreign-sourced income been extended?",
       url: "https://thestar.com.my/news/true-or-not/2024/10/19/quickcheck-has-the-tax-exemption-on-foreign-sourced-income-been-extended",
       asOf: "2024-10-19",
     },
@@ -63,8 +63,8 @@ export const malaysiaTax: CountryTax = {
     text:
       "From October 2025 wages, foreign employees with a valid work pass (except domestic workers) must contribute 2% of monthly wages to the Employees Provident Fund (EPF), matched by 2% from the employer. Malaysian citizens and permanent residents follow the standard EPF rates, which were not confirmed in a stored source. Foreign employees are covered by SOCSO's Employment Injury Scheme, paid by the employer only. No self-employed rate for foreigners was found.",
     source: {
-      publisher: "UBS Softwares, 'Malaysia: Mandatory EPF contributions for foreign workers' (EPF media release of 25 June 2025)",
-      title: "UBS Softwares, 'Malaysia: Mandatory EPF contributions for foreign workers' (EPF media release of 25 June 2025)",
+      publisher: "UBS Softwares",
+      title: "Malaysia: Mandatory EPF contributions for foreign workers (EPF media release of 25 June 2025)",
       url: "https://ubssoftwares.my/2025/10/13/malaysia-employment-tax-mandatory-epf-contributions-for-non-malaysian-citizen-employees",
       asOf: "2025-10-13",
     },
@@ -73,8 +73,10 @@ export const malaysiaTax: CountryTax = {
     inForce: false,
     note: "There is no comprehensive US-Malaysia income tax treaty. The only agreement is a 1989 reciprocal exemption for the income of shipping and air transport enterprises, which does not cover individuals' income.",
     source: {
-      publisher: "Dezan Shira & Associates (ASEAN Briefing), 'Agreement between Malaysia and the USA for reciprocal exemption of taxes on income of shipping and air transport enterprises' (P.U.(A) 242/1989)",
-      title: "Dezan Shira & Associates (ASEAN Briefing), 'Agreement between Malaysia and the USA for reciprocal exemption of taxes on income of shipping and air transport enterprises' (P.U.(A) 242/1989)",
+      publisher: "Government of Malaysia",
+      title: "Agreement between Malaysia and the USA for reciprocal exemption of taxes on income of shipping and air transport enterprises (P.U.(A) 242/1989)",
+      via: "KIPDF",
+      research: "Old label named Dezan Shira & Associates (ASEAN Briefing) as the page's owner, but the link opens a document copy on kipdf.com (a document-sharing site); the text is the gazetted agreement P.U.(A) 242/1989.",
       url: "https://kipdf.com/double-taxation-avoidance-agreement-between-malaysia-and-the-united-states-of-am_5ac48dc01723ddff408894c9.html",
       asOf: "1989",
     },

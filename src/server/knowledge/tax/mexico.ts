@@ -16,8 +16,8 @@ export const mexicoTax: CountryTax = {
     text:
       "There is no day-count test. You are tax resident once you establish a home in Mexico. If you also have a home in another country, you are resident in Mexico when your centre of vital interests is there: more than 50% of your income in the calendar year comes from Mexican sources, or Mexico is the main place of your professional activities. Leaving requires filing a notice with the tax authority.",
     source: {
-      publisher: "PwC Worldwide Tax Summaries, Mexico - Individual - Residence",
-      title: "PwC Worldwide Tax Summaries, Mexico - Individual - Residence",
+      publisher: "PwC",
+      title: "Worldwide Tax Summaries: Mexico, Individual - Residence",
       url: "https://taxsummaries.pwc.com/ID/Mexico-Individual-Residence",
       asOf: "2024-02-01",
     },
@@ -43,8 +43,8 @@ export const mexicoTax: CountryTax = {
     note:
       "Annual federal rates on taxable income. Most states also charge employers a payroll tax (not an income tax on the employee). Non-residents are taxed on Mexican-source pay at 15% to 30% after a MXN 125,900 exemption. The PwC page is marked 'last reviewed 13 August 2025' but labels the table as calendar year 2026.",
     source: {
-      publisher: "PwC Worldwide Tax Summaries, Mexico - Individual - Taxes on personal income",
-      title: "PwC Worldwide Tax Summaries, Mexico - Individual - Taxes on personal income",
+      publisher: "PwC",
+      title: "Worldwide Tax Summaries: Mexico, Individual - Taxes on personal income",
       url: "https://taxsummaries.pwc.com/ID/Mexico-Individual-Taxes-on-personal-income",
       asOf: "2025-08-13",
     },
@@ -53,8 +53,8 @@ export const mexicoTax: CountryTax = {
     text:
       "No special tax regime for newcomers was found. A foreigner who becomes tax resident is taxed on worldwide income at the normal progressive rates, regardless of nationality.",
     source: {
-      publisher: "PwC Worldwide Tax Summaries, Mexico - Individual - Taxes on personal income",
-      title: "PwC Worldwide Tax Summaries, Mexico - Individual - Taxes on personal income",
+      publisher: "PwC",
+      title: "Worldwide Tax Summaries: Mexico, Individual - Taxes on personal income",
       url: "https://taxsummaries.pwc.com/ID/Mexico-Individual-Taxes-on-personal-income",
       asOf: "2025-08-13",
     },
@@ -63,8 +63,8 @@ export const mexicoTax: CountryTax = {
     text:
       "Employees pay about 2.755% of salary to the Mexican Social Security Institute (IMSS), with contributions capped for high salaries; employers pay far more, plus housing fund (INFONAVIT) and retirement contributions. Self-employed people are not compulsorily covered; since 2024 they can join the IMSS voluntarily, paying contributions calculated on the income they report.",
     source: {
-      publisher: "DLA Piper Going Global, Mexico - Tax rates",
-      title: "DLA Piper Going Global, Mexico - Tax rates",
+      publisher: "DLA Piper",
+      title: "Going Global: Mexico, Tax rates",
       url: "https://dlapiperintelligence.com/goingglobal/tax/index.html?c=MX&t=03-tax-rates",
       asOf: "2023",
     },
@@ -73,8 +73,8 @@ export const mexicoTax: CountryTax = {
     inForce: true,
     note: "The United States is on Mexico's list of double-taxation agreements (convention signed 1992, in effect since 1 January 1994).",
     source: {
-      publisher: "PwC Worldwide Tax Summaries, Mexico - Individual - Foreign tax relief and tax treaties",
-      title: "PwC Worldwide Tax Summaries, Mexico - Individual - Foreign tax relief and tax treaties",
+      publisher: "PwC",
+      title: "Worldwide Tax Summaries: Mexico, Individual - Foreign tax relief and tax treaties",
       url: "https://taxsummaries.pwc.com/Mexico/Individual/Foreign-tax-relief-and-tax-treaties",
       asOf: "2024-02-01",
     },

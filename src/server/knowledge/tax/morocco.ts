@@ -11,8 +11,8 @@ export const moroccoTax: CountryTax = {
   residenceRule: {
     text: "You have your tax domicile in Morocco if you have your permanent home (foyer d'habitation permanent) there, or the centre of your economic interests, or if your stays in Morocco, continuous or not, exceed 183 days in any 365-day period. Residents are taxed on worldwide income; non-residents only on Moroccan-source income.",
     source: {
-      publisher: "French Expat (adviser blog), La fiscalité au Maroc",
-      title: "French Expat (adviser blog), La fiscalité au Maroc",
+      publisher: "French Expat",
+      title: "La fiscalité au Maroc",
       url: "https://french-expat.blogspot.com/2020/03/la-fiscalite-au-maroc.html",
       asOf: "2020-03",
     },
@@ -25,8 +25,8 @@ export const moroccoTax: CountryTax = {
     topRatePercent: 37,
     note: "From 1 January 2025 annual net income up to MAD 40,000 (MAD 6,000 a month, previously MAD 30,000 a year) is exempt and the top marginal rate fell from 38% to 37%; the middle brackets were also widened, but the source does not list every bracket.",
     source: {
-      publisher: "L'ODJ (Moroccan news site), Réforme fiscale: hausse des salaires dès janvier 2025",
-      title: "L'ODJ (Moroccan news site), Réforme fiscale: hausse des salaires dès janvier 2025",
+      publisher: "L'ODJ",
+      title: "Réforme fiscale: hausse des salaires dès janvier 2025",
       url: "https://lodj.ma/Reforme-fiscale-Hausse-des-salaires-des-janvier-2025_a109047.amp.html",
       asOf: "2025",
     },
@@ -34,8 +34,8 @@ export const moroccoTax: CountryTax = {
   newcomerRegime: {
     text: "Retirees: residents of Morocco who receive a foreign-source pension get a reduction equal to 80% of the income tax due on that pension, for the amounts transferred permanently into Morocco in non-convertible dirhams. Pensions also get a partial exemption (55% of the part below MAD 168,000 a year, 40% above).",
     source: {
-      publisher: "French Expat (adviser blog), La fiscalité au Maroc",
-      title: "French Expat (adviser blog), La fiscalité au Maroc",
+      publisher: "French Expat",
+      title: "La fiscalité au Maroc",
       url: "https://french-expat.blogspot.com/2020/03/la-fiscalite-au-maroc.html",
       asOf: "2020-03",
     },
@@ -43,8 +43,8 @@ export const moroccoTax: CountryTax = {
   socialSecurity: {
     text: "CNSS pension (old age, disability, survivors) for private-sector employees: 3.96% of gross monthly earnings from the employee and 7.93% from the employer, on earnings up to MAD 6,000 a month (2015 figures). Self-employed people were not covered by this scheme in the source year. Health insurance (AMO) and family-benefit contributions are separate and not covered here.",
     source: {
-      publisher: "US Social Security Administration, Social Security Programs Throughout the World: Africa, 2015 - Morocco",
-      title: "US Social Security Administration, Social Security Programs Throughout the World: Africa, 2015 - Morocco",
+      publisher: "US Social Security Administration",
+      title: "Social Security Programs Throughout the World: Africa, 2015 - Morocco",
       url: "https://www-origin.ssa.gov/policy/docs/progdesc/ssptw/2014-2015/africa/morocco.html",
       asOf: "2015",
     },
@@ -58,8 +58,8 @@ export const moroccoTax: CountryTax = {
     inForce: false,
     note: "Morocco is not on the SSA list of countries with a US totalization agreement in force.",
     source: {
-      publisher: "SSA Program Operations Manual System, GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
-      title: "SSA Program Operations Manual System, GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
+      publisher: "US Social Security Administration",
+      title: "POMS GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
       url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
       asOf: "2019-02",
     },

@@ -10,8 +10,8 @@ export const nigeriaTax: CountryTax = {
   residenceRule: {
     text: "Under the Personal Income Tax Act, you are resident if you are physically in Nigeria for at least 183 days (including leave and temporary absence) in any 12-month period, or serve as a Nigerian diplomat abroad. The source predates the Nigeria Tax Act 2025, which took effect on 1 January 2026; check whether the residence test changed.",
     source: {
-      publisher: "PwC Worldwide Tax Summaries, Nigeria - Individual - Residence (last reviewed 17 July 2020)",
-      title: "PwC Worldwide Tax Summaries, Nigeria - Individual - Residence (last reviewed 17 July 2020)",
+      publisher: "PwC",
+      title: "Worldwide Tax Summaries: Nigeria, Individual - Residence (last reviewed 17 July 2020)",
       url: "https://taxsummaries.pwc.com/Nigeria/Individual/Residence",
       asOf: "2020-07-17",
     },
@@ -31,8 +31,8 @@ export const nigeriaTax: CountryTax = {
     topRatePercent: 25,
     note: "Annual taxable income after allowable deductions (pension, National Housing Fund, and a rent relief of 20% of rent up to NGN 500,000, which replaces the old consolidated relief allowance).",
     source: {
-      publisher: "Keepam, Nigeria tax rates 2026 (Nigeria Tax Act 2025)",
-      title: "Keepam, Nigeria tax rates 2026 (Nigeria Tax Act 2025)",
+      publisher: "Keepam",
+      title: "Nigeria tax rates 2026 (Nigeria Tax Act 2025)",
       url: "https://keepam.ng/nigeria-tax-rates-2026",
       asOf: "2026",
     },
@@ -41,8 +41,8 @@ export const nigeriaTax: CountryTax = {
   socialSecurity: {
     text: "Employees contribute 8% of pay to an approved pension scheme and 2.5% to the National Housing Fund (both deductible for income tax). The source does not give the employer's pension share or self-employed rules.",
     source: {
-      publisher: "Keepam, Nigeria tax rates 2026 (deductions section)",
-      title: "Keepam, Nigeria tax rates 2026 (deductions section)",
+      publisher: "Keepam",
+      title: "Nigeria tax rates 2026: deductions section",
       url: "https://keepam.ng/nigeria-tax-rates-2026",
       asOf: "2026",
     },
@@ -56,8 +56,8 @@ export const nigeriaTax: CountryTax = {
     inForce: false,
     note: "Nigeria is not on the SSA list of countries with a US totalization agreement in force.",
     source: {
-      publisher: "SSA Program Operations Manual System, GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
-      title: "SSA Program Operations Manual System, GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
+      publisher: "US Social Security Administration",
+      title: "POMS GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
       url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
       asOf: "2019-02",
     },

@@ -10,8 +10,8 @@ export const norwayTax: CountryTax = {
   residenceRule: {
     text: "You become tax resident in Norway (taxed on worldwide income and wealth) if you stay in Norway for more than 183 days in any 12-month period or more than 270 days in any 36-month period. Every whole or part day counts, whatever the reason for the stay. If you pass 183 days in your arrival year you are resident from your first day.",
     source: {
-      publisher: "Norwegian Tax Administration (Skatteetaten), Tax when you move to Norway",
-      title: "Norwegian Tax Administration (Skatteetaten), Tax when you move to Norway",
+      publisher: "Norwegian Tax Administration (Skatteetaten)",
+      title: "Tax when you move to Norway",
       url: "https://www.skatteetaten.no/en/person/taxes/get-the-taxes-right/abroad/tax-when-you-move-to-norway/",
       asOf: "2025",
     },
@@ -31,8 +31,8 @@ export const norwayTax: CountryTax = {
     topRatePercent: 39.8,
     note: "Combined marginal rates: the flat 22% tax on ordinary income plus the bracket tax (trinnskatt) of 0%, 1.7%, 4%, 13.7%, 16.8% and 17.8% on gross personal income above NOK 226,100, 318,300, 725,050, 980,100 and 1,467,200. The 22% is charged on net income after deductions and the personal allowance, so the first band is approximate. National insurance (7.6% for employees) comes on top. Special rules apply in Troms and Finnmark.",
     source: {
-      publisher: "Aider Legal (Norwegian law firm), Norwegian tax rates 2026",
-      title: "Aider Legal (Norwegian law firm), Norwegian tax rates 2026",
+      publisher: "Aider Legal",
+      title: "Norwegian tax rates 2026",
       url: "https://blog.aiderlegal.com/tax-rates-norway?hs_amp=true",
       asOf: "2026",
     },
@@ -40,8 +40,8 @@ export const norwayTax: CountryTax = {
   newcomerRegime: {
     text: "PAYE (Pay As You Earn) scheme: most foreign workers who are new in Norway, or on short work stays, automatically join this voluntary scheme when they apply for a tax deduction card. Salary is taxed at a fixed percentage deducted by the employer, with no deductions, no tax return and no assessment. It applies if you earn less than NOK 697,150 (2025) or are not tax resident; you can opt out and use the general rules instead.",
     source: {
-      publisher: "Norwegian Tax Administration (Skatteetaten), PAYE (Pay As You Earn) for foreign workers",
-      title: "Norwegian Tax Administration (Skatteetaten), PAYE (Pay As You Earn) for foreign workers",
+      publisher: "Norwegian Tax Administration (Skatteetaten)",
+      title: "PAYE (Pay As You Earn) for foreign workers",
       url: "https://www.skatteetaten.no/en/person/taxes/tax-deduction-card-and-advance-tax/i-am-a-foreign-employee/paye",
       asOf: "2025",
     },
@@ -49,8 +49,8 @@ export const norwayTax: CountryTax = {
   socialSecurity: {
     text: "Employees working in Norway pay national insurance contribution of 7.6% of personal income for 2026. The self-employed rate on business income is higher; this source does not give it.",
     source: {
-      publisher: "Aider Legal (Norwegian law firm), Norwegian tax rates 2026",
-      title: "Aider Legal (Norwegian law firm), Norwegian tax rates 2026",
+      publisher: "Aider Legal",
+      title: "Norwegian tax rates 2026",
       url: "https://blog.aiderlegal.com/tax-rates-norway?hs_amp=true",
       asOf: "2026",
     },
@@ -64,8 +64,8 @@ export const norwayTax: CountryTax = {
     inForce: true,
     note: "US-Norway totalization agreement in force since 1 July 1984.",
     source: {
-      publisher: "SSA Program Operations Manual System, GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
-      title: "SSA Program Operations Manual System, GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
+      publisher: "US Social Security Administration",
+      title: "POMS GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
       url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
       asOf: "2019-02",
     },

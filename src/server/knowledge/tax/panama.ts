@@ -15,8 +15,8 @@ export const panamaTax: CountryTax = {
     text:
       "Tax resident if you stay in Panama more than 183 days, consecutive or not, in a fiscal year or the year before, and establish your residence there. A tax residence certificate from the tax authority (DGI) also looks at a permanent dwelling, a centre of economic interests and a centre of family interests in Panama. Tax residence is separate from immigration residence.",
     source: {
-      publisher: "Quijano & Associates, 'Tax Residency Service in Panama' (Article 762-N Tax Code, Executive Decree 958 of 2013)",
-      title: "Quijano & Associates, 'Tax Residency Service in Panama' (Article 762-N Tax Code, Executive Decree 958 of 2013)",
+      publisher: "Quijano & Associates",
+      title: "Tax Residency Service in Panama (Article 762-N Tax Code, Executive Decree 958 of 2013)",
       url: "https://jquijano.com/?p=994383",
       asOf: "2013",
     },
@@ -34,8 +34,8 @@ export const panamaTax: CountryTax = {
     note:
       "Annual taxable income in US dollars (Panama uses the US dollar). Panama taxes only Panamanian-source income; there are no local income taxes. The source page was last reviewed in 2020; several 2025 guides show the same three brackets.",
     source: {
-      publisher: "PwC Worldwide Tax Summaries, Panama - Individual - Taxes on personal income",
-      title: "PwC Worldwide Tax Summaries, Panama - Individual - Taxes on personal income",
+      publisher: "PwC",
+      title: "Worldwide Tax Summaries: Panama, Individual - Taxes on personal income",
       url: "https://taxsummaries.pwc.com/panama/individual/taxes-on-personal-income",
       asOf: "2020-06-29",
     },
@@ -44,8 +44,8 @@ export const panamaTax: CountryTax = {
     text:
       "No special newcomer tax regime is needed for foreign income: Panama's tax system is territorial, so citizens and residents are taxed only on income from Panamanian sources. Foreign pensions, foreign investment income and pay for work done abroad are generally outside Panamanian income tax.",
     source: {
-      publisher: "PwC Worldwide Tax Summaries, Panama - Individual - Taxes on personal income",
-      title: "PwC Worldwide Tax Summaries, Panama - Individual - Taxes on personal income",
+      publisher: "PwC",
+      title: "Worldwide Tax Summaries: Panama, Individual - Taxes on personal income",
       url: "https://taxsummaries.pwc.com/panama/individual/taxes-on-personal-income",
       asOf: "2020-06-29",
     },
@@ -54,8 +54,8 @@ export const panamaTax: CountryTax = {
     text:
       "Employees pay 9.75% of pay to the Social Security Fund (CSS) plus a 1.25% education tax; employers pay 12.25% plus 1.5%. Self-employed people must also contribute; no current rate for them was confirmed in a stored source. The page is undated; the CSS was reformed in 2025, so check the current rates.",
     source: {
-      publisher: "Relo Firm, 'Panama Employees Taxes'",
-      title: "Relo Firm, 'Panama Employees Taxes'",
+      publisher: "Relo Firm",
+      title: "Panama Employees Taxes",
       url: "https://relofirm.com/?p=1492",
       asOf: "2013",
     },
@@ -64,8 +64,8 @@ export const panamaTax: CountryTax = {
     inForce: false,
     note: "No US-Panama income tax treaty; the United States is not among the countries with which Panama has signed double-taxation treaties (Mexico, Barbados, Netherlands, Portugal, Spain, Singapore, France, Ireland, Israel, Italy, South Korea, Czech Republic, Qatar, UAE and others).",
     source: {
-      publisher: "Pardini & Asociados, 'Guide of Double Taxation Treaties signed by Panama'",
-      title: "Pardini & Asociados, 'Guide of Double Taxation Treaties signed by Panama'",
+      publisher: "Pardini & Asociados",
+      title: "Guide of Double Taxation Treaties signed by Panama",
       url: "https://www.pardinilaw.com/EN/padela/articles/85/foreign-investment/guide-of-double-taxation-treaties-signed-by-panama/",
       asOf: "2014",
     },

@@ -15,8 +15,8 @@ export const philippinesTax: CountryTax = {
     text:
       "There is no simple day-count test for becoming a resident alien. Aliens are classed as resident aliens, non-resident aliens engaged in trade or business (anyone staying more than 180 days in aggregate in a calendar year), or non-resident aliens not engaged in trade or business. Resident aliens and the first group of non-residents pay the graduated 0-35% rates on net taxable income; the second group pays 25% of gross Philippine income.",
     source: {
-      publisher: "MTF Counsel, 'Taxation of aliens' (Section 25(A)(1) National Internal Revenue Code)",
-      title: "MTF Counsel, 'Taxation of aliens' (Section 25(A)(1) National Internal Revenue Code)",
+      publisher: "MTF Counsel",
+      title: "Taxation of aliens (Section 25(A)(1) National Internal Revenue Code)",
       url: "https://mtfcounsel.com/2022/05/19/taxpayer-alien/",
       asOf: "2022-05-19",
     },
@@ -37,8 +37,8 @@ export const philippinesTax: CountryTax = {
     note:
       "Annual graduated rates under the TRAIN law for taxable income from 1 January 2023. Foreigners are taxed only on Philippine-source income (see the newcomer field).",
     source: {
-      publisher: "Accounting Portal PH, 'Graduated Tax Rate' (Personal income tax, 2023 onwards)",
-      title: "Accounting Portal PH, 'Graduated Tax Rate' (Personal income tax, 2023 onwards)",
+      publisher: "Accounting Portal PH",
+      title: "Graduated Tax Rate (personal income tax, 2023 onwards)",
       url: "https://accountingportalph.com/graduated-tax-rate/",
       asOf: "2023",
     },
@@ -47,8 +47,8 @@ export const philippinesTax: CountryTax = {
     text:
       "No special regime is needed for foreign income: aliens, whether resident or not, are taxed only on income earned within the Philippines; income earned abroad is outside Philippine tax. Filipino citizens living in the Philippines, by contrast, are taxed on worldwide income.",
     source: {
-      publisher: "MTF Counsel, 'Taxation of aliens'",
-      title: "MTF Counsel, 'Taxation of aliens'",
+      publisher: "MTF Counsel",
+      title: "Taxation of aliens",
       url: "https://mtfcounsel.com/2022/05/19/taxpayer-alien/",
       asOf: "2022-05-19",
     },
@@ -57,8 +57,8 @@ export const philippinesTax: CountryTax = {
     text:
       "Social Security System (SSS) contributions from January 2025 are 15% of the monthly salary credit (PHP 5,000 to PHP 35,000): employees pay 5% and employers 10%, so the employee maximum is PHP 1,750 a month; self-employed and voluntary members pay the full 15% on the salary credit they declare. PhilHealth (health) and Pag-IBIG (housing fund) contributions are separate and not covered here.",
     source: {
-      publisher: "Pinoy Benefits, 'SSS Contribution Table 2025: Complete Guide for All Member Types' (SSS Circular 2024-006)",
-      title: "Pinoy Benefits, 'SSS Contribution Table 2025: Complete Guide for All Member Types' (SSS Circular 2024-006)",
+      publisher: "Pinoy Benefits",
+      title: "SSS Contribution Table 2025: Complete Guide for All Member Types (SSS Circular 2024-006)",
       url: "https://pinoybenefits.com/guides/sss-contribution-table-2025",
       asOf: "2025-01",
     },
@@ -67,11 +67,12 @@ export const philippinesTax: CountryTax = {
     inForce: true,
     note: "The RP-US income tax convention signed 1 October 1976 entered into force on 16 October 1982 and applies to income from 1 January 1983.",
     source: {
-      publisher: "Bureau of Internal Revenue text of the RP-US tax convention",
-      title: "Bureau of Internal Revenue text of the RP-US tax convention",
+      publisher: "Bureau of Internal Revenue (Philippines)",
+      title: "RP-US tax convention",
+      via: "Dokumen.tips",
+      research: "The link opens a copy of the BIR text of the convention uploaded to dokumen.tips, a document-sharing site.",
       url: "https://dokumen.tips/documents/united-states-treaty.html",
       asOf: "1983",
-      research: "copy on dokumen.tips",
     },
   },
   usTotalizationAgreement: {

@@ -15,8 +15,8 @@ export const singaporeTax: CountryTax = {
     text:
       "Tax resident for a year of assessment if you were physically present or exercised employment in Singapore for 183 days or more in the preceding calendar year. Under IRAS concessions, an employee who works in Singapore for a continuous period of at least 183 days straddling two calendar years is resident for both years, and one who works there for three consecutive years is resident for all three.",
     source: {
-      publisher: "Forvis Mazars Singapore, 'Doing Business in Singapore: Tax Residency'",
-      title: "Forvis Mazars Singapore, 'Doing Business in Singapore: Tax Residency'",
+      publisher: "Forvis Mazars",
+      title: "Doing Business in Singapore: Tax Residency",
       url: "https://www.mazars.sg/Home/Services/International-services/Doing-Business-in-Singapore/Personal-Taxation/Tax-Residency",
       asOf: "2023",
     },
@@ -44,8 +44,8 @@ export const singaporeTax: CountryTax = {
     note:
       "Resident rates on chargeable income of the preceding calendar year. Non-residents pay different rates.",
     source: {
-      publisher: "Forvis Mazars Singapore, 'Doing Business in Singapore: Tax Rates' (YA 2024)",
-      title: "Forvis Mazars Singapore, 'Doing Business in Singapore: Tax Rates' (YA 2024)",
+      publisher: "Forvis Mazars",
+      title: "Doing Business in Singapore: Tax Rates (YA 2024)",
       url: "https://www.mazars.sg/Home/Services/International-services/Doing-Business-in-Singapore/Personal-Taxation/Tax-Rates",
       asOf: "2023",
     },
@@ -54,8 +54,8 @@ export const singaporeTax: CountryTax = {
     text:
       "No special newcomer regime is needed for foreign income: income earned outside Singapore and received in Singapore by an individual is generally tax-exempt. The exceptions are foreign income received through a Singapore partnership, and pay for overseas work that is part of a Singapore employment.",
     source: {
-      publisher: "Apexia, 'Do I need to pay tax on overseas income?'",
-      title: "Apexia, 'Do I need to pay tax on overseas income?'",
+      publisher: "Apexia",
+      title: "Do I need to pay tax on overseas income?",
       url: "https://apexiacorp.com/faq/do-i-need-to-pay-tax-on-overseas-income.html",
       asOf: "2024",
     },
@@ -64,8 +64,8 @@ export const singaporeTax: CountryTax = {
     text:
       "The Central Provident Fund (CPF) is compulsory only for Singapore citizens and permanent residents; foreign employees on work passes are generally exempt and have no Singapore social security contributions. New permanent residents pay graduated lower rates in their first two years. Self-employed citizens and PRs with annual net trade income above SGD 6,000 must pay MediSave contributions.",
     source: {
-      publisher: "wis.it.com, 'Who can apply for CPF? Mandatory and Voluntary Eligibility in Singapore'",
-      title: "wis.it.com, 'Who can apply for CPF? Mandatory and Voluntary Eligibility in Singapore'",
+      publisher: "wis.it.com",
+      title: "Who can apply for CPF? Mandatory and Voluntary Eligibility in Singapore",
       url: "https://wis.it.com/who-can-apply-for-cpf-eligibility-singapore",
       asOf: "2025",
     },
@@ -74,8 +74,8 @@ export const singaporeTax: CountryTax = {
     inForce: false,
     note: "There is no comprehensive US-Singapore income tax treaty. The only agreement, in force since 1988, is a limited one exempting income from the international operation of ships and aircraft.",
     source: {
-      publisher: "Open Company Singapore, 'Singapore-US Limited Tax Treaty'",
-      title: "Open Company Singapore, 'Singapore-US Limited Tax Treaty'",
+      publisher: "Open Company Singapore",
+      title: "Singapore-US Limited Tax Treaty",
       url: "https://opencompanysingapore.com/singapore-us-limited-tax-treaty",
       asOf: "2016-05-19",
     },

@@ -13,8 +13,8 @@ export const southKoreaTax: CountryTax = {
     text:
       "Resident if you have a domicile (address) in Korea or have resided in Korea for 183 days or more; the tax classification is unrelated to immigration status such as F-5 permanent residency.",
     source: {
-      publisher: "Seoulstart, 'Korea's 5-Year Non-Permanent Resident Tax Exemption' (Income Tax Act Art. 1-2)",
-      title: "Seoulstart, 'Korea's 5-Year Non-Permanent Resident Tax Exemption' (Income Tax Act Art. 1-2)",
+      publisher: "Seoulstart",
+      title: "Korea's 5-Year Non-Permanent Resident Tax Exemption (Income Tax Act Art. 1-2)",
       url: "https://seoulstart.com/guides/korea-non-permanent-resident-tax-guide",
       asOf: "2026-06",
     },
@@ -37,8 +37,8 @@ export const southKoreaTax: CountryTax = {
     note:
       "NATIONAL income tax. A local income tax of 10% of the national tax is added, so the top combined rate is 49.5%. Foreign workers may instead elect a flat 19% on gross employment income (20.9% with local tax), without deductions.",
     source: {
-      publisher: "Korean Tax Expert, '2024 Income Tax Rates in Korea: Key Points for Foreign Workers'",
-      title: "Korean Tax Expert, '2024 Income Tax Rates in Korea: Key Points for Foreign Workers'",
+      publisher: "Korean Tax Expert",
+      title: "2024 Income Tax Rates in Korea: Key Points for Foreign Workers",
       url: "https://koreantaxexpert.com/2024/08/01/2024-income-tax-rates-in-korea-key-points-for-foreign-workers/",
       asOf: "2024-08-01",
     },
@@ -47,8 +47,8 @@ export const southKoreaTax: CountryTax = {
     text:
       "Foreign residents who have lived in Korea for 5 years or less in total during the past 10 years are taxed on Korea-source income in full but on foreign-source income only to the extent it is paid in Korea or remitted into Korea. After more than 5 years they are taxed on worldwide income. Separately, foreign workers can elect a flat 19% rate on Korean employment income (see the income tax note).",
     source: {
-      publisher: "Seoulstart, 'Korea's 5-Year Non-Permanent Resident Tax Exemption: A Guide for Foreigners Earning Foreign Income'",
-      title: "Seoulstart, 'Korea's 5-Year Non-Permanent Resident Tax Exemption: A Guide for Foreigners Earning Foreign Income'",
+      publisher: "Seoulstart",
+      title: "Korea's 5-Year Non-Permanent Resident Tax Exemption: A Guide for Foreigners Earning Foreign Income",
       url: "https://seoulstart.com/guides/korea-non-permanent-resident-tax-guide",
       asOf: "2026-06",
     },
@@ -57,8 +57,8 @@ export const southKoreaTax: CountryTax = {
     text:
       "In 2024 employees paid 4.5% of salary to the National Pension (capped; maximum contribution KRW 555,300 a month from July 2024, employer also 4.5%), about 3.55% to National Health Insurance plus 0.46% long-term care insurance, and 0.9% employment insurance. No self-employed rates and no 2025-2026 rates were confirmed in a stored source.",
     source: {
-      publisher: "Korean Tax Expert, 'Korea's 4 Social Insurance Rates for 2024: What You Need to Know'",
-      title: "Korean Tax Expert, 'Korea's 4 Social Insurance Rates for 2024: What You Need to Know'",
+      publisher: "Korean Tax Expert",
+      title: "Korea's 4 Social Insurance Rates for 2024: What You Need to Know",
       url: "https://koreantaxexpert.com/2024/08/01/koreas-4-social-insurance-rates-for-2024-what-you-need-to-know/",
       asOf: "2024-08-01",
     },
@@ -67,8 +67,8 @@ export const southKoreaTax: CountryTax = {
     inForce: true,
     note: "Korea has income tax treaties with over 90 countries, including the United States.",
     source: {
-      publisher: "Seoulstart, 'Korea's 5-Year Non-Permanent Resident Tax Exemption' (key facts)",
-      title: "Seoulstart, 'Korea's 5-Year Non-Permanent Resident Tax Exemption' (key facts)",
+      publisher: "Seoulstart",
+      title: "Korea's 5-Year Non-Permanent Resident Tax Exemption: key facts",
       url: "https://seoulstart.com/guides/korea-non-permanent-resident-tax-guide",
       asOf: "2026-06",
     },

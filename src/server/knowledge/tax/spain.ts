@@ -16,8 +16,8 @@ export const spainTax: CountryTax = {
     text:
       "Tax resident if you spend more than 183 days in Spain in the calendar year (sporadic absences count unless you prove tax residence elsewhere), or if the main base of your activities or economic interests is in Spain. You are presumed resident if your spouse (not legally separated) and dependent minor children live in Spain. Residence applies to the whole calendar year; there is no split year.",
     source: {
-      publisher: "Agencia Tributaria, Practical manual Income Tax 2021, 'Habitual residence in Spanish territory'",
-      title: "Agencia Tributaria, Practical manual Income Tax 2021, 'Habitual residence in Spanish territory'",
+      publisher: "Agencia Tributaria",
+      title: "Practical manual Income Tax 2021: Habitual residence in Spanish territory",
       url: "https://sede.agenciatributaria.gob.es/Sede/en_gb/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2021/capitulo-2-impuesto-renta-personas-generales/sujecion-irpf-aspectos-personales/residencia-habitual-territorio-espanol.html",
       asOf: "2021",
     },
@@ -38,8 +38,8 @@ export const spainTax: CountryTax = {
     note:
       "These are only the STATE half of the tax on the general taxable base (work, business, rental income). Each autonomous community charges its own regional scale on the same base on top, so the combined rate is roughly double these figures and varies by region. Savings income (interest, dividends, capital gains) is taxed on a separate scale. This is the newest state scale found in a stored official page (the 2022 manual).",
     source: {
-      publisher: "Agencia Tributaria, Practical manual Income Tax 2022, 'State lien' (general state scale, art. 63.1.1 PIT Law)",
-      title: "Agencia Tributaria, Practical manual Income Tax 2022, 'State lien' (general state scale, art. 63.1.1 PIT Law)",
+      publisher: "Agencia Tributaria",
+      title: "Practical manual Income Tax 2022: State lien (general state scale, art. 63.1.1 PIT Law)",
       url: "https://sede.agenciatributaria.gob.es/Sede/en_gb/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2022/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-estatal.html",
       asOf: "2022",
     },
@@ -48,8 +48,8 @@ export const spainTax: CountryTax = {
     text:
       "The special regime for workers posted to Spain ('Beckham Law') lets qualifying newcomers be taxed like non-residents: a flat 24% on employment income up to EUR 600,000, instead of the progressive resident rates. You must not have been resident in Spain in the previous five years. Since Law 28/2022 it also covers remote workers holding the international teleworking (digital nomad) visa, certain company directors, entrepreneurs in innovative activities and highly qualified professionals.",
     source: {
-      publisher: "Expatax JDV, 'Developments in the Beckham Law' (Law 28/2022)",
-      title: "Expatax JDV, 'Developments in the Beckham Law' (Law 28/2022)",
+      publisher: "Expatax JDV",
+      title: "Developments in the Beckham Law (Law 28/2022)",
       url: "https://expataxjdv.com/news/developments-in-the-beckham-law/",
       asOf: "2023",
     },
@@ -58,8 +58,8 @@ export const spainTax: CountryTax = {
     text:
       "Employees in 2025 pay 4.70% for common contingencies, 0.13% for the intergenerational equity mechanism (MEI) and 1.55% for unemployment on a permanent contract (1.60% fixed-term), up to a maximum contribution base of EUR 4,909.50 a month; a small solidarity contribution applies on pay above that cap. Self-employed people (autónomos) pay a monthly quota on a base they choose within the bracket for their expected net monthly income, regularised later against actual income.",
     source: {
-      publisher: "Gómez de la Flor, 'Normas de cotización a la Seguridad Social para 2025' (Orden PJC/178/2025)",
-      title: "Gómez de la Flor, 'Normas de cotización a la Seguridad Social para 2025' (Orden PJC/178/2025)",
+      publisher: "Gómez de la Flor",
+      title: "Normas de cotización a la Seguridad Social para 2025 (Orden PJC/178/2025)",
       url: "https://gomezdelaflor.com/normas-de-cotizacion-a-la-seguridad-social-para-2025",
       asOf: "2025-02",
     },
@@ -68,8 +68,8 @@ export const spainTax: CountryTax = {
     inForce: true,
     note: "1990 US-Spain income tax treaty; its 2013 protocol entered into force on 27 November 2019.",
     source: {
-      publisher: "Uría Menéndez, 'New Protocol amending the current U.S. - Spain Tax Treaty'",
-      title: "Uría Menéndez, 'New Protocol amending the current U.S. - Spain Tax Treaty'",
+      publisher: "Uría Menéndez",
+      title: "New Protocol amending the current U.S. - Spain Tax Treaty",
       url: "https://www.uria.com/en/prensa/1220-nuevo-protocolo-que-modifica-el-convenio-para-evitar-la-doble-imposicion-entre-eeuu-y-espana",
       asOf: "2019-09-16",
     },

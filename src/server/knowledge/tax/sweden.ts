@@ -11,8 +11,8 @@ export const swedenTax: CountryTax = {
   residenceRule: {
     text: "People who are domiciled in Sweden, stay there regularly (a continuous stay of six months or more, short breaks ignored) or have significant connections to Sweden have unlimited tax liability and are taxed on all income wherever it comes from. A person moving to Sweden is liable from the day of arrival.",
     source: {
-      publisher: "Swedish Tax Agency (Skatteverket), Liability for taxation (new in Sweden and will be employed here)",
-      title: "Swedish Tax Agency (Skatteverket), Liability for taxation (new in Sweden and will be employed here)",
+      publisher: "Swedish Tax Agency (Skatteverket)",
+      title: "Liability for taxation (new in Sweden and will be employed here)",
       url: "https://skatteverket.se/servicelankar/otherlanguages/inenglishengelska/individualsandemployees/newinswedenandwillbeemployedhere/liabilityfortaxation.4.676f4884175c97df41930a7.html",
       asOf: "2025",
     },
@@ -28,8 +28,8 @@ export const swedenTax: CountryTax = {
     topRatePercent: 20,
     note: "National (state) income tax only: 20% on taxable earned income above SEK 643,100. Municipal and regional income tax, paid by everyone on taxable income after the basic deduction, averages 32.38% in 2026 (about 28.9% to 35.7% depending on where you live) and is the largest part of the tax. Capital income is taxed separately at 30%.",
     source: {
-      publisher: "TaxRaven, Personal Income Taxation in Sweden in 2026: Complete Guide",
-      title: "TaxRaven, Personal Income Taxation in Sweden in 2026: Complete Guide",
+      publisher: "TaxRaven",
+      title: "Personal Income Taxation in Sweden in 2026: Complete Guide",
       url: "https://taxravens.com/en/blog/sweden-personal-taxation",
       asOf: "2026",
     },
@@ -37,8 +37,8 @@ export const swedenTax: CountryTax = {
   newcomerRegime: {
     text: "Expert tax relief: foreign experts, researchers and key personnel approved by the Taxation of Research Workers Board have 25% of their employment income exempt from Swedish tax (and from employer social charges), plus some tax-free moving and stay-related benefits, for their first seven years of work in Sweden. From 1 January 2025 the salary route requires monthly pay above SEK 88,201 (1.5 price base amounts); a competence route also exists.",
     source: {
-      publisher: "Deloitte Sweden, Reduced compensation level to obtain Swedish expert tax relief from January 1 2025",
-      title: "Deloitte Sweden, Reduced compensation level to obtain Swedish expert tax relief from January 1 2025",
+      publisher: "Deloitte",
+      title: "Reduced compensation level to obtain Swedish expert tax relief from January 1 2025 (Deloitte Sweden)",
       url: "https://www2.deloitte.com/se/sv/pages/tax/articles/reduced-compensation-level-to-obtain-swedish-expert-tax-relief-from-january-1-2025.html",
       asOf: "2024-12-13",
     },
@@ -46,8 +46,8 @@ export const swedenTax: CountryTax = {
   socialSecurity: {
     text: "Employers pay employer's contributions (pension, survivors, sickness, parental, work injury, labour market charges and general payroll tax) of 31.42% of total salary and benefits (2020 figure in the source); a foreign employer without a fixed place of business in Sweden pays 19.8%. Self-employed people pay their own contributions (egenavgifter), at rates this source excerpt does not give.",
     source: {
-      publisher: "Nordisk eTax (Nordic tax administrations), Sweden: Social security",
-      title: "Nordisk eTax (Nordic tax administrations), Sweden: Social security",
+      publisher: "Nordisk eTax",
+      title: "Sweden: Social security",
       url: "https://www.nordisketax.net/main.asp?url=files/sve/eng/i08.asp&c=sve&l=eng",
       asOf: "2020",
     },
@@ -61,8 +61,8 @@ export const swedenTax: CountryTax = {
     inForce: true,
     note: "US-Sweden totalization agreement in force since 1 January 1987.",
     source: {
-      publisher: "SSA Program Operations Manual System, GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
-      title: "SSA Program Operations Manual System, GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
+      publisher: "US Social Security Administration",
+      title: "POMS GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
       url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
       asOf: "2019-02",
     },

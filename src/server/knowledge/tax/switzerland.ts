@@ -11,19 +11,20 @@ export const switzerlandTax: CountryTax = {
   residenceRule: {
     text: "You are taxable at federal and cantonal/municipal level if you have permanent or temporary residence in Switzerland. Temporary residence means staying at least 30 days while carrying out a professional activity, or 90 days or more without one. Married couples' income is added together (family taxation). Tax is assessed per calendar year on a tax return.",
     source: {
-      publisher: "Handbook for Investors: Business location in Switzerland, 10.3 Taxation of individual taxpayers",
+      publisher: "Switzerland Global Enterprise",
       title: "Handbook for Investors: Business location in Switzerland, 10.3 Taxation of individual taxpayers",
+      via: "Yumpu",
+      research: "The link opens a copy of the handbook on yumpu.com (a document-sharing site); the handbook is published by Switzerland Global Enterprise (the Swiss federal export and investment promotion agency).",
       url: "https://www.yumpu.com/en/document/view/31247487/handbook-for-investors-business-location-in-switzerland/94",
       asOf: "2014",
-      research: "copy on Yumpu",
     },
   },
   incomeTax: { value: null, note: "No stored https page gave the current direct federal tax bands. (An http-only page, launchswiss.com, states the federal tax is progressive up to a legal maximum of 11.5%, reached at CHF 755,200 for single taxpayers; it is not cited because it could not be given as an https source.) Cantonal and communal income taxes, set by each canton and commune, are charged on top." },
   newcomerRegime: {
     text: "Expatriate ordinance (ExpaV): executives and specialists with special professional qualifications who are temporarily assigned to Switzerland by their foreign employer, for at most five years, can deduct special professional expenses such as travel and moving costs, reasonable Swiss housing costs if they keep a home abroad for their own use, and foreign-language private school fees for their children. Local hires on permanent contracts do not qualify.",
     source: {
-      publisher: "RSM Switzerland, Taxation of expatriates in Switzerland",
-      title: "RSM Switzerland, Taxation of expatriates in Switzerland",
+      publisher: "RSM",
+      title: "Taxation of expatriates in Switzerland (RSM Switzerland)",
       url: "https://www.rsm.global/switzerland/en/news/taxation-expatriates-switzerland",
       asOf: "2025",
     },
@@ -31,8 +32,8 @@ export const switzerlandTax: CountryTax = {
   socialSecurity: {
     text: "Employees and employers split equally: old-age and survivors insurance (AHV) 8.7% of gross salary, disability insurance (IV) 1.4%, loss-of-earnings insurance (EO) 0.45% and unemployment insurance (ALV) 2.2% in total, so about 6.4% from the employee. Family allowance fund and administration surcharges are paid by the employer only and vary by canton. Occupational pension (second pillar) contributions come on top. Self-employed rates are not given by this source.",
     source: {
-      publisher: "Quitt (Swiss payroll service), What do these abbreviations stand for: AHV, IV, EO, ALV, FAK and VK",
-      title: "Quitt (Swiss payroll service), What do these abbreviations stand for: AHV, IV, EO, ALV, FAK and VK",
+      publisher: "Quitt",
+      title: "What do these abbreviations stand for: AHV, IV, EO, ALV, FAK and VK",
       url: "https://quitt.zendesk.com/hc/en-us/articles/4403403642642-What-do-these-abbreviations-stand-for-AHV-IV-EO-ALV-FAK-and-VK",
       asOf: "2021",
     },
@@ -46,8 +47,8 @@ export const switzerlandTax: CountryTax = {
     inForce: true,
     note: "US-Switzerland totalization agreement in force since 1 November 1980.",
     source: {
-      publisher: "SSA Program Operations Manual System, GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
-      title: "SSA Program Operations Manual System, GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
+      publisher: "US Social Security Administration",
+      title: "POMS GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
       url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
       asOf: "2019-02",
     },

@@ -15,8 +15,8 @@ export const thailandTax: CountryTax = {
     text:
       "Tax resident if you stay in Thailand 180 days or more in a calendar (tax) year. Since 1 January 2024 a resident who brings foreign-source income into Thailand is taxed on it in the year it is brought in, whatever year it was earned (income earned before 2024 is excluded).",
     source: {
-      publisher: "PwC Worldwide Tax Summaries, Thailand - Individual - Significant developments (Departmental Instructions Paw. 161/2566 and 162/2566)",
-      title: "PwC Worldwide Tax Summaries, Thailand - Individual - Significant developments (Departmental Instructions Paw. 161/2566 and 162/2566)",
+      publisher: "PwC",
+      title: "Worldwide Tax Summaries: Thailand, Individual - Significant developments (Departmental Instructions Paw. 161/2566 and 162/2566)",
       url: "https://taxsummaries.pwc.com/thailand/individual/significant-developments",
       asOf: "2024-02-13",
     },
@@ -39,8 +39,8 @@ export const thailandTax: CountryTax = {
     note:
       "Annual brackets on net income after allowances. Thai-source employment and business income is taxed wherever it is paid; foreign-source income of residents is taxed only when brought into Thailand (see residence rule).",
     source: {
-      publisher: "PwC Worldwide Tax Summaries, Thailand - Individual - Taxes on personal income",
-      title: "PwC Worldwide Tax Summaries, Thailand - Individual - Taxes on personal income",
+      publisher: "PwC",
+      title: "Worldwide Tax Summaries: Thailand, Individual - Taxes on personal income",
       url: "https://taxsummaries.pwc.com/thailand/individual/taxes-on-personal-income",
       asOf: "2024-02-13",
     },
@@ -49,8 +49,8 @@ export const thailandTax: CountryTax = {
     text:
       "The Long-Term Resident (LTR) visa, run by the Board of Investment since September 2022, gives a 10-year visa and tax benefits: a 17% flat rate on employment income for Highly Skilled Professionals working for an employer in a targeted business in Thailand, and an exemption for overseas income earned in the previous tax year and brought into Thailand for the Wealthy Global Citizen, Wealthy Pensioner and Work-From-Thailand Professional categories. Each category has income or investment thresholds (typically USD 80,000 a year of personal income, or USD 40,000 plus extra conditions).",
     source: {
-      publisher: "The Nation (Thailand), 'Privileges will be offered to LTR visa holders'",
-      title: "The Nation (Thailand), 'Privileges will be offered to LTR visa holders'",
+      publisher: "The Nation (Thailand)",
+      title: "Privileges will be offered to LTR visa holders",
       url: "https://www.nationthailand.com/blogs/more/commentary/40021428",
       asOf: "2022-10-27",
     },
@@ -59,8 +59,8 @@ export const thailandTax: CountryTax = {
     text:
       "Employees (Section 33) pay 5% of salary, matched by the employer, on a capped salary base. The cap was THB 15,000 a month (maximum THB 750) from 2011; it rises to THB 17,500 in 2026-2028 (maximum THB 875 a month), THB 20,000 in 2029-2031 and THB 23,000 from 2032. Self-employed people are not in Section 33; they can join voluntary schemes, whose rates were not confirmed in a stored source.",
     source: {
-      publisher: "PKF Thailand, 'Thailand Social Security Office raises salary base for contribution calculations effective 2026'",
-      title: "PKF Thailand, 'Thailand Social Security Office raises salary base for contribution calculations effective 2026'",
+      publisher: "PKF Thailand",
+      title: "Thailand Social Security Office raises salary base for contribution calculations effective 2026",
       url: "https://pkfthailand.asia/thailand-social-security-office-raises-salary-base-for-contribution-calculations-effective-2026/4",
       asOf: "2026",
     },
@@ -69,8 +69,8 @@ export const thailandTax: CountryTax = {
     inForce: true,
     note: "The 1998 US-Thailand income tax convention is in force. Its saving clause (Article 1) lets the US keep taxing its citizens.",
     source: {
-      publisher: "Siam Legal, 'U.S.-Thailand Tax Treaty 1998: Personal Scope (Article 1)'",
-      title: "Siam Legal, 'U.S.-Thailand Tax Treaty 1998: Personal Scope (Article 1)'",
+      publisher: "Siam Legal",
+      title: "U.S.-Thailand Tax Treaty 1998: Personal Scope (Article 1)",
       url: "https://library.siam-legal.com/thai-law/u-s-thai-tax-treaty-personal-scope-article-1/",
       asOf: "1998",
     },

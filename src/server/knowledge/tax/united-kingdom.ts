@@ -10,8 +10,8 @@ export const unitedKingdomTax: CountryTax = {
   residenceRule: {
     text: "The Statutory Residence Test (since April 2013) decides residence for each tax year (6 April to 5 April). Spending 183 days or more in the UK in a tax year makes you resident. With fewer days you can still be resident under the other automatic tests (for example having your only home in the UK) or the 'sufficient ties' test, which weighs days against ties such as family, accommodation and work. Residents are taxed on worldwide income and gains.",
     source: {
-      publisher: "FT Adviser, Tax residency: What clients and advisers must consider",
-      title: "FT Adviser, Tax residency: What clients and advisers must consider",
+      publisher: "FT Adviser",
+      title: "Tax residency: What clients and advisers must consider",
       url: "https://www.ftadviser.com/pensions/2018/03/29/tax-residency-what-clients-and-advisers-must-consider/",
       asOf: "2018-03-29",
     },
@@ -29,8 +29,8 @@ export const unitedKingdomTax: CountryTax = {
     topRatePercent: 45,
     note: "England, Wales and Northern Ireland; Scotland sets its own bands and rates on earned income. The first band is the GBP 12,570 personal allowance, which shrinks by GBP 1 for every GBP 2 of income over GBP 100,000 and is gone at GBP 125,140. Dividends and savings have their own rates. National Insurance is charged on top.",
     source: {
-      publisher: "Royal London adviser centre, Income Tax Rates & Allowances (UK excluding Scotland), 2025/26",
-      title: "Royal London adviser centre, Income Tax Rates & Allowances (UK excluding Scotland), 2025/26",
+      publisher: "Royal London",
+      title: "Adviser centre: Income Tax Rates & Allowances (UK excluding Scotland), 2025/26",
       url: "https://adviser.royallondon.com/technical-central/rates-and-factors/tax-rates-and-allowances/income-tax-rates-and-allowances/",
       asOf: "2025",
     },
@@ -38,8 +38,8 @@ export const unitedKingdomTax: CountryTax = {
   newcomerRegime: {
     text: "From 6 April 2025 the non-dom remittance basis was abolished. People who become UK resident after 10 consecutive tax years of non-residence can claim the 4-year foreign income and gains (FIG) regime: foreign income and gains arising in their first four tax years of UK residence are exempt from UK tax, even if brought to the UK. It is claimed on the Self Assessment return. UK income and gains stay taxable.",
     source: {
-      publisher: "Withers, Destination UK: Tax regime for new residents from 6 April 2025",
-      title: "Withers, Destination UK: Tax regime for new residents from 6 April 2025",
+      publisher: "Withers",
+      title: "Destination UK: Tax regime for new residents from 6 April 2025",
       url: "https://withersworldwide.com/en-gb/insight/read/destination-uk-tax-regime-for-new-residents-from-6-april-2025",
       asOf: "2024-12-05",
     },
@@ -47,8 +47,8 @@ export const unitedKingdomTax: CountryTax = {
   socialSecurity: {
     text: "2025/26 National Insurance: employees pay Class 1 at 8% on earnings between the primary threshold (GBP 12,570 a year) and the upper earnings limit (GBP 50,270), and 2% above it; employers pay 15% above GBP 96 a week. Self-employed people pay Class 4 at 6% on profits between GBP 12,570 and GBP 50,270 and 2% above.",
     source: {
-      publisher: "Butterworths Accountants, National Insurance - Your Way Around the Maze (2025/26)",
-      title: "Butterworths Accountants, National Insurance - Your Way Around the Maze (2025/26)",
+      publisher: "Butterworths Accountants",
+      title: "National Insurance - Your Way Around the Maze (2025/26)",
       url: "https://butterworthsaccountants.co.uk/resources/tax-helpsheets/?hs=12",
       asOf: "2025",
     },
@@ -62,8 +62,8 @@ export const unitedKingdomTax: CountryTax = {
     inForce: true,
     note: "US-UK totalization agreement: coverage provisions in force since 1 January 1985, benefit provisions since 1 January 1988.",
     source: {
-      publisher: "SSA Program Operations Manual System, GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
-      title: "SSA Program Operations Manual System, GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
+      publisher: "US Social Security Administration",
+      title: "POMS GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
       url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
       asOf: "2019-02",
     },

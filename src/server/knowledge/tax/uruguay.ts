@@ -15,8 +15,8 @@ export const uruguayTax: CountryTax = {
     text:
       "Tax resident if any one of these applies: you spend more than 183 days in Uruguay in a calendar year (absences of up to 30 days count as days in Uruguay); your main core of activities is in Uruguay (more income there than in any other country); your vital interests are there (spouse and dependent minor children live there); or your main economic interests are there (for example qualifying real estate or business investments).",
     source: {
-      publisher: "Mondaq, 'Uruguay As A Tax Residence For Individuals'",
-      title: "Mondaq, 'Uruguay As A Tax Residence For Individuals'",
+      publisher: "Mondaq",
+      title: "Uruguay As A Tax Residence For Individuals",
       url: "https://www.mondaq.com/uruguay/tax-authorities/862250/uruguay-as-a-tax-residence-for-individuals",
       asOf: "2019",
     },
@@ -39,8 +39,8 @@ export const uruguayTax: CountryTax = {
     note:
       "Annual IRPF brackets in pesos for 2025. The law sets them in BPC units (a benefit-and-contribution base indexed every year), so the peso amounts change each year. Capital income is taxed under separate rules, and foreign capital income of new residents can be exempt (see the newcomer regime).",
     source: {
-      publisher: "Stateless, 'Uruguay individual income tax 2025'",
-      title: "Stateless, 'Uruguay individual income tax 2025'",
+      publisher: "Stateless",
+      title: "Uruguay individual income tax 2025",
       url: "https://learn.stateless.to/?p=254",
       asOf: "2025",
     },
@@ -49,8 +49,8 @@ export const uruguayTax: CountryTax = {
     text:
       "New tax residents can choose a 'tax holiday' on income from foreign investments (interest, dividends and similar yields of foreign capital): either no income tax on it for the year they become resident and the following 10 years, or a permanent flat 7% rate on it. Law 19.937 extended the 10-year option to earlier arrivals who buy Uruguayan property worth more than 3.5 million indexed units (about USD 400,000) and spend at least 60 days a year in Uruguay.",
     source: {
-      publisher: "EY Global Tax News, 'Uruguay modifies tax holiday regime'",
-      title: "EY Global Tax News, 'Uruguay modifies tax holiday regime'",
+      publisher: "EY",
+      title: "Global Tax News: Uruguay modifies tax holiday regime",
       url: "https://globaltaxnews.ey.com/news/2021-5174-uruguay-modifies-tax-holiday-regime",
       asOf: "2021-02-11",
     },
@@ -59,8 +59,8 @@ export const uruguayTax: CountryTax = {
     text:
       "Employees pay a 15% pension contribution on nominal pay, split between the state fund (BPS) and a private pension fund (AFAP) for those in the mixed system, where pay above a ceiling (UYU 256,821 a month in 2024) is not subject to the pension contribution. Health insurance (FONASA) and other contributions are charged on top; their rates and the self-employed rates were not confirmed in a stored source.",
     source: {
-      publisher: "AFAP Itaú, 'Franjas de aportes a la Seguridad Social 2024'",
-      title: "AFAP Itaú, 'Franjas de aportes a la Seguridad Social 2024'",
+      publisher: "AFAP Itaú",
+      title: "Franjas de aportes a la Seguridad Social 2024",
       url: "https://www.afapitau.com.uy/novedades/franjas-de-aportes-a-la-seguridad-social-2024",
       asOf: "2024",
     },
@@ -69,8 +69,8 @@ export const uruguayTax: CountryTax = {
     inForce: false,
     note: "No US-Uruguay income tax treaty. When the US-Chile treaty entered into force in December 2023 it was only the second US comprehensive tax treaty in force with a South American country (the other is Venezuela).",
     source: {
-      publisher: "Bloomberg Tax, 'US-Chile Treaty Builds Tax Certainty for MNEs With MAPs and APAs'",
-      title: "Bloomberg Tax, 'US-Chile Treaty Builds Tax Certainty for MNEs With MAPs and APAs'",
+      publisher: "Bloomberg Tax",
+      title: "US-Chile Treaty Builds Tax Certainty for MNEs With MAPs and APAs",
       url: "https://news.bloombergtax.com/tax-management-international/us-chile-treaty-builds-tax-certainty-for-mnes-with-maps-and-apas-1",
       asOf: "2023-12",
     },

@@ -13,8 +13,8 @@ export const vietnamTax: CountryTax = {
     text:
       "Tax resident if you are in Vietnam 183 days or more in the calendar year or in the 12 consecutive months from your arrival, or if you have a permanent residence there (a registered residence on a permanent or temporary residence card, or for foreigners a rented home with a lease of 183 days or more in the tax year) and cannot prove tax residence in another country.",
     source: {
-      publisher: "PwC Worldwide Tax Summaries, Vietnam - Individual - Residence",
-      title: "PwC Worldwide Tax Summaries, Vietnam - Individual - Residence",
+      publisher: "PwC",
+      title: "Worldwide Tax Summaries: Vietnam, Individual - Residence",
       url: "https://taxsummaries.pwc.com/vietnam/individual/residence",
       asOf: "2024-02-15",
     },
@@ -36,8 +36,8 @@ export const vietnamTax: CountryTax = {
     note:
       "Annual taxable EMPLOYMENT income of residents (monthly equivalents: 5, 10, 18, 32, 52 and 80 million VND). Residents' non-employment income is taxed at separate flat rates (for example 5% on dividends, 0.1% of proceeds on share sales, 2% of proceeds on real estate). Non-residents pay a flat 20% on employment income. No stored source confirmed whether these brackets changed for 2026.",
     source: {
-      publisher: "PwC Worldwide Tax Summaries, Vietnam - Individual - Taxes on personal income",
-      title: "PwC Worldwide Tax Summaries, Vietnam - Individual - Taxes on personal income",
+      publisher: "PwC",
+      title: "Worldwide Tax Summaries: Vietnam, Individual - Taxes on personal income",
       url: "https://taxsummaries.pwc.com/vietnam/individual/taxes-on-personal-income",
       asOf: "2024-08-22",
     },
@@ -46,8 +46,8 @@ export const vietnamTax: CountryTax = {
     text:
       "No special tax regime for newcomers was found. Once resident under the 183-day or permanent-residence test, a foreigner is taxed on worldwide income at the progressive resident rates.",
     source: {
-      publisher: "PwC Worldwide Tax Summaries, Vietnam - Individual - Taxes on personal income",
-      title: "PwC Worldwide Tax Summaries, Vietnam - Individual - Taxes on personal income",
+      publisher: "PwC",
+      title: "Worldwide Tax Summaries: Vietnam, Individual - Taxes on personal income",
       url: "https://taxsummaries.pwc.com/vietnam/individual/taxes-on-personal-income",
       asOf: "2024-08-22",
     },
@@ -56,8 +56,8 @@ export const vietnamTax: CountryTax = {
     text:
       "Foreign employees with a work permit and a Vietnamese labour contract of one year or more pay 8% social insurance (employer 17.5%); foreigners on contracts of at least three months pay 1.5% health insurance (employer 3%). Both are capped at 20 times the basic salary. Unemployment insurance applies to Vietnamese nationals only. Intra-group transferees and people past retirement age are exempt from compulsory social insurance. No self-employed scheme for foreigners was found.",
     source: {
-      publisher: "PwC Worldwide Tax Summaries, Vietnam - Individual - Other taxes",
-      title: "PwC Worldwide Tax Summaries, Vietnam - Individual - Other taxes",
+      publisher: "PwC",
+      title: "Worldwide Tax Summaries: Vietnam, Individual - Other taxes",
       url: "https://taxsummaries.pwc.com:443/vietnam?topicTypeId=2b4630b1-09c2-40e5-8405-1d8e4bb7f38c",
       asOf: "2024-02-15",
     },
@@ -66,8 +66,8 @@ export const vietnamTax: CountryTax = {
     inForce: false,
     note: "A US-Vietnam double taxation agreement was signed on 7 July 2015 and ratified by Vietnam, but the United States has not ratified it, so it is not in force (the US has proposed a protocol to update it).",
     source: {
-      publisher: "Venture (Vietnam), 'Vietnam - US exchange technical information on Double Taxation Avoidance Agreement'",
-      title: "Venture (Vietnam), 'Vietnam - US exchange technical information on Double Taxation Avoidance Agreement'",
+      publisher: "Venture (Vietnam)",
+      title: "Vietnam - US exchange technical information on Double Taxation Avoidance Agreement",
       url: "https://venture-vn.com/economy-law/vietnam-us-exchange-technical-information-on-double-taxation-avoidance-agreement",
       asOf: "2025-05",
     },

@@ -41,7 +41,8 @@ export const places: CountryPlaces = {
             via: "KOSMO",
             research: "Article: 'So teuer ist das Leben in Wien geworden' (undated, cites Numbeo data up to January 2024).",
           },
-          note: "Numbeo average for a single-person flat (two rooms, i.e. one bedroom) in the city centre, as quoted by KOSMO; the page is undated and cites price data up to January 2024 (it replaces a December 2022 figure of EUR 915 from The Local Austria)",
+          note: "Numbeo average for a single-person flat (two rooms, i.e. one bedroom) in the city centre, price data up to January 2024.",
+          research: "Numbeo average for a single-person flat (two rooms, i.e. one bedroom) in the city centre, as quoted by KOSMO; the page is undated and cites price data up to January 2024 (it replaces a December 2022 figure of EUR 915 from The Local Austria)",
         },
         rentOutside: {
           value: 748.72,
@@ -78,11 +79,6 @@ export const places: CountryPlaces = {
             research: "Article: 'Oeffis in Wien: Was 2018 kommt'.",
           },
           note: "Wiener Linien monthly ticket price set on 1 January 2018; the annual pass (365 EUR, about 30 EUR a month) is cheaper, and Krone reports its price is set to rise, so current fares may differ",
-        },
-        healthInsurance: {
-          value: null,
-          currency: "EUR",
-          note: "Employees and their dependants are covered by compulsory social health insurance (contributions deducted from pay); no published monthly premium for an individual private policy found",
         },
       },
     },
@@ -126,12 +122,8 @@ export const places: CountryPlaces = {
         transport: {
           value: null,
           currency: "EUR",
-          note: "No published monthly pass price found in the sources searched",
-        },
-        healthInsurance: {
-          value: null,
-          currency: "EUR",
-          note: "Employees and their dependants are covered by compulsory social health insurance (contributions deducted from pay); no published monthly premium for an individual private policy found",
+          note: "No published monthly pass price for this city.",
+          research: "No published monthly pass price found in the sources searched",
         },
       },
     },
@@ -173,12 +165,8 @@ export const places: CountryPlaces = {
         transport: {
           value: null,
           currency: "EUR",
-          note: "No published monthly pass price found in the sources searched",
-        },
-        healthInsurance: {
-          value: null,
-          currency: "EUR",
-          note: "Employees and their dependants are covered by compulsory social health insurance (contributions deducted from pay); no published monthly premium for an individual private policy found",
+          note: "No published monthly pass price for this city.",
+          research: "No published monthly pass price found in the sources searched",
         },
       },
     },
@@ -214,12 +202,8 @@ export const places: CountryPlaces = {
         transport: {
           value: null,
           currency: "EUR",
-          note: "No published monthly pass price found in the sources searched",
-        },
-        healthInsurance: {
-          value: null,
-          currency: "EUR",
-          note: "Employees and their dependants are covered by compulsory social health insurance (contributions deducted from pay); no published monthly premium for an individual private policy found",
+          note: "No published monthly pass price for this city.",
+          research: "No published monthly pass price found in the sources searched",
         },
       },
     },

@@ -69,11 +69,6 @@ export const places: CountryPlaces = {
           },
           note: "STIB monthly pass from 1 September 2024",
         },
-        healthInsurance: {
-          value: null,
-          currency: "EUR",
-          note: "Residents are covered by compulsory public health insurance through a health fund (mutualite/ziekenfonds); no published monthly premium for an individual private policy found",
-        },
       },
     },
     {
@@ -90,7 +85,8 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: null,
           currency: "EUR",
-          note: "No 1-bedroom figure found; the CIB rent barometer gives EUR 1,128 as the average rent of an apartment of any size in Antwerp's historic centre in the first half of 2025 (Focus-WTV, https://focus-wtv.be/nieuws/west-vlaanderen-is-goedkoopste-provincie-om-woning-te-huren), and EUR 984 for the whole city in 2022",
+          note: "No 1-bedroom figure: the CIB rent barometer gives EUR 1,128 as the average rent of an apartment of any size in Antwerp's historic centre in the first half of 2025, and EUR 984 for the whole city in 2022.",
+          research: "No 1-bedroom figure found; the CIB rent barometer gives EUR 1,128 as the average rent of an apartment of any size in Antwerp's historic centre in the first half of 2025 (Focus-WTV, https://focus-wtv.be/nieuws/west-vlaanderen-is-goedkoopste-provincie-om-woning-te-huren), and EUR 984 for the whole city in 2022",
         },
         rentOutside: {
           value: null,
@@ -110,12 +106,8 @@ export const places: CountryPlaces = {
         transport: {
           value: null,
           currency: "EUR",
-          note: "No published monthly pass price found in the sources searched",
-        },
-        healthInsurance: {
-          value: null,
-          currency: "EUR",
-          note: "Residents are covered by compulsory public health insurance through a health fund (mutualite/ziekenfonds); no published monthly premium for an individual private policy found",
+          note: "No published monthly pass price for this city.",
+          research: "No published monthly pass price found in the sources searched",
         },
       },
     },
@@ -153,12 +145,8 @@ export const places: CountryPlaces = {
         transport: {
           value: null,
           currency: "EUR",
-          note: "No published monthly pass price found in the sources searched",
-        },
-        healthInsurance: {
-          value: null,
-          currency: "EUR",
-          note: "Residents are covered by compulsory public health insurance through a health fund (mutualite/ziekenfonds); no published monthly premium for an individual private policy found",
+          note: "No published monthly pass price for this city.",
+          research: "No published monthly pass price found in the sources searched",
         },
       },
     },
@@ -196,12 +184,8 @@ export const places: CountryPlaces = {
         transport: {
           value: null,
           currency: "EUR",
-          note: "No published monthly pass price found in the sources searched",
-        },
-        healthInsurance: {
-          value: null,
-          currency: "EUR",
-          note: "Residents are covered by compulsory public health insurance through a health fund (mutualite/ziekenfonds); no published monthly premium for an individual private policy found",
+          note: "No published monthly pass price for this city.",
+          research: "No published monthly pass price found in the sources searched",
         },
       },
     },

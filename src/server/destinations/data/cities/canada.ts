@@ -64,11 +64,6 @@ export const places: CountryPlaces = {
           currency: "CAD",
           note: "TTC adult monthly pass",
         },
-        healthInsurance: {
-          value: null,
-          currency: "CAD",
-          note: "Residents with provincial coverage use the public plan (OHIP, MSP, RAMQ, AHCIP); some provinces apply a waiting period to newcomers. No published private premium figure found.",
-        },
       },
     },
     {
@@ -112,11 +107,6 @@ export const places: CountryPlaces = {
           currency: "CAD",
           note: "1-zone monthly pass; 3-zone pass is CAD 189.45",
         },
-        healthInsurance: {
-          value: null,
-          currency: "CAD",
-          note: "Residents with provincial coverage use the public plan (OHIP, MSP, RAMQ, AHCIP); some provinces apply a waiting period to newcomers. No published private premium figure found.",
-        },
       },
     },
     {
@@ -139,7 +129,8 @@ export const places: CountryPlaces = {
             asOf: "2020-03-23",
             via: "Daily Hive",
           },
-          note: "Dated March 2020: Numbeo average for a 1-bedroom apartment downtown. No newer per-city 1-bedroom figure for Montreal was found (it is not in the part of the Rentals.ca September 2024 table that could be read)",
+          note: "Dated March 2020: Numbeo average for a 1-bedroom apartment downtown; no newer published 1-bedroom figure for Montreal.",
+          research: "Dated March 2020: Numbeo average for a 1-bedroom apartment downtown. No newer per-city 1-bedroom figure for Montreal was found (it is not in the part of the Rentals.ca September 2024 table that could be read)",
         },
         rentOutside: {
           value: null,
@@ -160,11 +151,6 @@ export const places: CountryPlaces = {
           value: null,
           currency: "CAD",
           note: "No published per-city figure found",
-        },
-        healthInsurance: {
-          value: null,
-          currency: "CAD",
-          note: "Residents with provincial coverage use the public plan (OHIP, MSP, RAMQ, AHCIP); some provinces apply a waiting period to newcomers. No published private premium figure found.",
         },
       },
     },
@@ -209,11 +195,6 @@ export const places: CountryPlaces = {
           currency: "CAD",
           note: "Calgary Transit adult monthly pass",
         },
-        healthInsurance: {
-          value: null,
-          currency: "CAD",
-          note: "Residents with provincial coverage use the public plan (OHIP, MSP, RAMQ, AHCIP); some provinces apply a waiting period to newcomers. No published private premium figure found.",
-        },
       },
     },
     {
@@ -257,11 +238,6 @@ export const places: CountryPlaces = {
           value: null,
           currency: "CAD",
           note: "No published per-city figure found",
-        },
-        healthInsurance: {
-          value: null,
-          currency: "CAD",
-          note: "Residents with provincial coverage use the public plan (OHIP, MSP, RAMQ, AHCIP); some provinces apply a waiting period to newcomers. No published private premium figure found.",
         },
       },
     },

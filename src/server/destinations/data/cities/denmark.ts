@@ -63,11 +63,6 @@ export const places: CountryPlaces = {
           currency: "DKK",
           note: "No published per-city figure found",
         },
-        healthInsurance: {
-          value: null,
-          currency: "DKK",
-          note: "Residents registered with a CPR number are covered by the tax-funded public health system; no published per-city private premium figure found",
-        },
       },
     },
     {
@@ -111,11 +106,6 @@ export const places: CountryPlaces = {
           value: null,
           currency: "DKK",
           note: "No published per-city figure found",
-        },
-        healthInsurance: {
-          value: null,
-          currency: "DKK",
-          note: "Residents registered with a CPR number are covered by the tax-funded public health system; no published per-city private premium figure found",
         },
       },
     },
@@ -161,11 +151,6 @@ export const places: CountryPlaces = {
           currency: "DKK",
           note: "No published per-city figure found",
         },
-        healthInsurance: {
-          value: null,
-          currency: "DKK",
-          note: "Residents registered with a CPR number are covered by the tax-funded public health system; no published per-city private premium figure found",
-        },
       },
     },
     {
@@ -209,11 +194,6 @@ export const places: CountryPlaces = {
           value: null,
           currency: "DKK",
           note: "No published per-city figure found",
-        },
-        healthInsurance: {
-          value: null,
-          currency: "DKK",
-          note: "Residents registered with a CPR number are covered by the tax-funded public health system; no published per-city private premium figure found",
         },
       },
     },

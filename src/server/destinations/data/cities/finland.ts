@@ -74,11 +74,6 @@ export const places: CountryPlaces = {
           },
           note: "HSL 30-day adult ticket bought as a one-off purchase (55.50 EUR as a continuous subscription); the article refers to the early-2023 fare change as past, so these prices apply from January 2024",
         },
-        healthInsurance: {
-          value: null,
-          currency: "EUR",
-          note: "Residents are covered by the public health system (Kela); no published monthly premium for an individual private policy found",
-        },
       },
     },
     {
@@ -121,12 +116,8 @@ export const places: CountryPlaces = {
         transport: {
           value: null,
           currency: "EUR",
-          note: "No published monthly pass price found in the sources searched",
-        },
-        healthInsurance: {
-          value: null,
-          currency: "EUR",
-          note: "Residents are covered by the public health system (Kela); no published monthly premium for an individual private policy found",
+          note: "No published monthly pass price for this city.",
+          research: "No published monthly pass price found in the sources searched",
         },
       },
     },
@@ -170,12 +161,8 @@ export const places: CountryPlaces = {
         transport: {
           value: null,
           currency: "EUR",
-          note: "No published monthly pass price found in the sources searched",
-        },
-        healthInsurance: {
-          value: null,
-          currency: "EUR",
-          note: "Residents are covered by the public health system (Kela); no published monthly premium for an individual private policy found",
+          note: "No published monthly pass price for this city.",
+          research: "No published monthly pass price found in the sources searched",
         },
       },
     },
@@ -219,12 +206,8 @@ export const places: CountryPlaces = {
         transport: {
           value: null,
           currency: "EUR",
-          note: "No published monthly pass price found in the sources searched",
-        },
-        healthInsurance: {
-          value: null,
-          currency: "EUR",
-          note: "Residents are covered by the public health system (Kela); no published monthly premium for an individual private policy found",
+          note: "No published monthly pass price for this city.",
+          research: "No published monthly pass price found in the sources searched",
         },
       },
     },

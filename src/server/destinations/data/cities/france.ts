@@ -71,11 +71,6 @@ export const places: CountryPlaces = {
           },
           note: "Navigo monthly pass, all zones, 2025 price (IDFM announced EUR 90.80 for 2026)",
         },
-        healthInsurance: {
-          value: null,
-          currency: "EUR",
-          note: "Legal residents join the public system (PUMa) after three months of stable residence; no published per-city private premium figure found",
-        },
       },
     },
     {
@@ -119,11 +114,6 @@ export const places: CountryPlaces = {
           value: null,
           currency: "EUR",
           note: "No published per-city figure found",
-        },
-        healthInsurance: {
-          value: null,
-          currency: "EUR",
-          note: "Legal residents join the public system (PUMa) after three months of stable residence; no published per-city private premium figure found",
         },
       },
     },
@@ -169,11 +159,6 @@ export const places: CountryPlaces = {
           currency: "EUR",
           note: "No published per-city figure found",
         },
-        healthInsurance: {
-          value: null,
-          currency: "EUR",
-          note: "Legal residents join the public system (PUMa) after three months of stable residence; no published per-city private premium figure found",
-        },
       },
     },
     {
@@ -217,11 +202,6 @@ export const places: CountryPlaces = {
           value: null,
           currency: "EUR",
           note: "No published per-city figure found",
-        },
-        healthInsurance: {
-          value: null,
-          currency: "EUR",
-          note: "Legal residents join the public system (PUMa) after three months of stable residence; no published per-city private premium figure found",
         },
       },
     },

@@ -71,17 +71,6 @@ export const places: CountryPlaces = {
           },
           note: "Deutschlandticket, the nationwide monthly local-transport subscription (EUR 58 in 2025)",
         },
-        healthInsurance: {
-          value: null,
-          currency: "EUR",
-          source: {
-            publisher: "Barmer, health insurance for self-employed persons (2025)",
-            title: "Barmer, health insurance for self-employed persons (2025)",
-            url: "https://www.barmer.de/en/self-employed",
-            asOf: "2025",
-          },
-          note: "Statutory health insurance (GKV) is mandatory and income-based: 14.6% plus the insurer's additional rate; Barmer states a 2025 minimum assessable income of EUR 1,248.33 a month for self-employed members. No flat per-city premium is published.",
-        },
       },
     },
     {
@@ -133,17 +122,6 @@ export const places: CountryPlaces = {
             research: "Article: 'Deutschlandticket wird teurer: ab jetzt 63 statt 58 Euro'.",
           },
           note: "Deutschlandticket, the nationwide monthly local-transport subscription (EUR 58 in 2025)",
-        },
-        healthInsurance: {
-          value: null,
-          currency: "EUR",
-          source: {
-            publisher: "Barmer, health insurance for self-employed persons (2025)",
-            title: "Barmer, health insurance for self-employed persons (2025)",
-            url: "https://www.barmer.de/en/self-employed",
-            asOf: "2025",
-          },
-          note: "Statutory health insurance (GKV) is mandatory and income-based: 14.6% plus the insurer's additional rate; Barmer states a 2025 minimum assessable income of EUR 1,248.33 a month for self-employed members. No flat per-city premium is published.",
         },
       },
     },
@@ -198,17 +176,6 @@ export const places: CountryPlaces = {
           },
           note: "Deutschlandticket, the nationwide monthly local-transport subscription (EUR 58 in 2025)",
         },
-        healthInsurance: {
-          value: null,
-          currency: "EUR",
-          source: {
-            publisher: "Barmer, health insurance for self-employed persons (2025)",
-            title: "Barmer, health insurance for self-employed persons (2025)",
-            url: "https://www.barmer.de/en/self-employed",
-            asOf: "2025",
-          },
-          note: "Statutory health insurance (GKV) is mandatory and income-based: 14.6% plus the insurer's additional rate; Barmer states a 2025 minimum assessable income of EUR 1,248.33 a month for self-employed members. No flat per-city premium is published.",
-        },
       },
     },
     {
@@ -261,17 +228,6 @@ export const places: CountryPlaces = {
             research: "Article: 'Deutschlandticket wird teurer: ab jetzt 63 statt 58 Euro'.",
           },
           note: "Deutschlandticket, the nationwide monthly local-transport subscription (EUR 58 in 2025)",
-        },
-        healthInsurance: {
-          value: null,
-          currency: "EUR",
-          source: {
-            publisher: "Barmer, health insurance for self-employed persons (2025)",
-            title: "Barmer, health insurance for self-employed persons (2025)",
-            url: "https://www.barmer.de/en/self-employed",
-            asOf: "2025",
-          },
-          note: "Statutory health insurance (GKV) is mandatory and income-based: 14.6% plus the insurer's additional rate; Barmer states a 2025 minimum assessable income of EUR 1,248.33 a month for self-employed members. No flat per-city premium is published.",
         },
       },
     },

@@ -53,11 +53,6 @@ export const places: CountryPlaces = {
           currency: "GHS",
           note: "No monthly public transport pass exists or was found; transport is mostly by trotro minibus and taxi",
         },
-        healthInsurance: {
-          value: null,
-          currency: "GHS",
-          note: "No published monthly private health insurance premium found",
-        },
       },
     },
     {
@@ -93,11 +88,6 @@ export const places: CountryPlaces = {
           value: null,
           currency: "GHS",
           note: "No monthly public transport pass exists or was found; transport is mostly by trotro minibus and taxi",
-        },
-        healthInsurance: {
-          value: null,
-          currency: "GHS",
-          note: "No published monthly private health insurance premium found",
         },
       },
     },
@@ -135,11 +125,6 @@ export const places: CountryPlaces = {
           currency: "GHS",
           note: "No monthly public transport pass exists or was found; transport is mostly by trotro minibus and taxi",
         },
-        healthInsurance: {
-          value: null,
-          currency: "GHS",
-          note: "No published monthly private health insurance premium found",
-        },
       },
     },
     {
@@ -175,11 +160,6 @@ export const places: CountryPlaces = {
           value: null,
           currency: "GHS",
           note: "No monthly public transport pass exists or was found; transport is mostly by trotro minibus and taxi",
-        },
-        healthInsurance: {
-          value: null,
-          currency: "GHS",
-          note: "No published monthly private health insurance premium found",
         },
       },
     },

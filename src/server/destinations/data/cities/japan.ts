@@ -37,7 +37,8 @@ export const places: CountryPlaces = {
             url: "https://www.numbeo.com/property-investment/in/Tokyo",
             asOf: "2025-05",
           },
-          note: "Numbeo average for a 1-bedroom apartment in the city centre (range ¥100,000–300,000; 300 entries over 18 months). Replaces Expatica's 2023 figure of ¥147,000",
+          note: "Numbeo average for a 1-bedroom apartment in the city centre, May 2025 (range ¥100,000–300,000; 300 entries over 18 months).",
+          research: "Numbeo average for a 1-bedroom apartment in the city centre (range ¥100,000–300,000; 300 entries over 18 months). Replaces Expatica's 2023 figure of ¥147,000",
         },
         rentOutside: {
           value: 89688.99,
@@ -58,17 +59,13 @@ export const places: CountryPlaces = {
         groceries: {
           value: null,
           currency: "JPY",
-          note: "No dated published figure for this city found in the sources searched",
+          note: "No published figure for this city.",
+          research: "No dated published figure for this city found in the sources searched",
         },
         transport: {
           value: null,
           currency: "JPY",
           note: "No published figure found; Japanese commuter passes (teiki) are priced per route, not as one flat monthly pass",
-        },
-        healthInsurance: {
-          value: null,
-          currency: "JPY",
-          note: "No published per-city figure found; residents staying over three months normally join public health insurance instead",
         },
       },
     },
@@ -88,7 +85,8 @@ export const places: CountryPlaces = {
         rentOutside: {
           value: null,
           currency: "JPY",
-          note: "No dated published figure for this city found in the sources searched",
+          note: "No published figure for this city.",
+          research: "No dated published figure for this city found in the sources searched",
         },
         utilities: {
           value: 24000,
@@ -98,17 +96,13 @@ export const places: CountryPlaces = {
         groceries: {
           value: null,
           currency: "JPY",
-          note: "No dated published figure for this city found in the sources searched",
+          note: "No published figure for this city.",
+          research: "No dated published figure for this city found in the sources searched",
         },
         transport: {
           value: null,
           currency: "JPY",
           note: "No published figure found; Japanese commuter passes (teiki) are priced per route, not as one flat monthly pass",
-        },
-        healthInsurance: {
-          value: null,
-          currency: "JPY",
-          note: "No published per-city figure found; residents staying over three months normally join public health insurance instead",
         },
       },
     },
@@ -128,7 +122,8 @@ export const places: CountryPlaces = {
         rentOutside: {
           value: null,
           currency: "JPY",
-          note: "No dated published figure for this city found in the sources searched",
+          note: "No published figure for this city.",
+          research: "No dated published figure for this city found in the sources searched",
         },
         utilities: {
           value: 24000,
@@ -138,17 +133,13 @@ export const places: CountryPlaces = {
         groceries: {
           value: null,
           currency: "JPY",
-          note: "No dated published figure for this city found in the sources searched",
+          note: "No published figure for this city.",
+          research: "No dated published figure for this city found in the sources searched",
         },
         transport: {
           value: null,
           currency: "JPY",
           note: "No published figure found; Japanese commuter passes (teiki) are priced per route, not as one flat monthly pass",
-        },
-        healthInsurance: {
-          value: null,
-          currency: "JPY",
-          note: "No published per-city figure found; residents staying over three months normally join public health insurance instead",
         },
       },
     },
@@ -168,7 +159,8 @@ export const places: CountryPlaces = {
         rentOutside: {
           value: null,
           currency: "JPY",
-          note: "No dated published figure for this city found in the sources searched",
+          note: "No published figure for this city.",
+          research: "No dated published figure for this city found in the sources searched",
         },
         utilities: {
           value: 24000,
@@ -178,17 +170,13 @@ export const places: CountryPlaces = {
         groceries: {
           value: null,
           currency: "JPY",
-          note: "No dated published figure for this city found in the sources searched",
+          note: "No published figure for this city.",
+          research: "No dated published figure for this city found in the sources searched",
         },
         transport: {
           value: null,
           currency: "JPY",
           note: "No published figure found; Japanese commuter passes (teiki) are priced per route, not as one flat monthly pass",
-        },
-        healthInsurance: {
-          value: null,
-          currency: "JPY",
-          note: "No published per-city figure found; residents staying over three months normally join public health insurance instead",
         },
       },
     },

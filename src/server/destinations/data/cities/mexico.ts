@@ -53,22 +53,20 @@ export const places: CountryPlaces = {
         utilities: {
           value: null,
           currency: "MXN",
-          note: "No dated published figure found in the stored pages searched",
+          note: "No published figure for this city.",
+          research: "No dated published figure found in the stored pages searched",
         },
         groceries: {
           value: null,
           currency: "MXN",
-          note: "No dated published figure found in the stored pages searched",
+          note: "No published figure for this city.",
+          research: "No dated published figure found in the stored pages searched",
         },
         transport: {
           value: null,
           currency: "MXN",
-          note: "No dated published figure found in the stored pages searched",
-        },
-        healthInsurance: {
-          value: null,
-          currency: "MXN",
-          note: "No published per-city figure found",
+          note: "No published figure for this city.",
+          research: "No dated published figure found in the stored pages searched",
         },
       },
     },
@@ -106,11 +104,6 @@ export const places: CountryPlaces = {
           currency: "USD",
           note: "The source budgets rideshare ($120 a month), not a public transport pass",
         },
-        healthInsurance: {
-          value: 55,
-          currency: "USD",
-          note: "Basic private health insurance (freedomabroad.io)",
-        },
       },
     },
     {
@@ -147,11 +140,6 @@ export const places: CountryPlaces = {
           currency: "USD",
           note: "The source budgets rideshare ($120 a month), not a public transport pass",
         },
-        healthInsurance: {
-          value: 80,
-          currency: "USD",
-          note: "Basic private health insurance (freedomabroad.io)",
-        },
       },
     },
     {
@@ -187,11 +175,6 @@ export const places: CountryPlaces = {
           value: null,
           currency: "USD",
           note: "The source budgets rideshare ($150 a month), not a public transport pass",
-        },
-        healthInsurance: {
-          value: 65,
-          currency: "USD",
-          note: "Basic private health insurance (freedomabroad.io)",
         },
       },
     },

@@ -41,7 +41,8 @@ export const places: CountryPlaces = {
             asOf: "2024-02-20",
             research: "Built from Sarouty listings.",
           },
-          note: "City-wide, not centre only: Global Property Guide's average asking monthly rent for a 1-bedroom apartment in Casablanca (all locations), from Sarouty listings, last updated 20 February 2024 (stored copy read at the http address). Mubawab's H1 2025 tensiometre (20 Minutes Maroc, https://20-minutes.ma/?p=2482) gives only district averages for apartments of any size, none for a 1-bedroom",
+          note: "City-wide, not centre only: Global Property Guide's average asking monthly rent for a 1-bedroom apartment in Casablanca (all locations), from Sarouty listings, last updated 20 February 2024. Mubawab's first-half 2025 figures give only district averages for apartments of any size.",
+          research: "City-wide, not centre only: Global Property Guide's average asking monthly rent for a 1-bedroom apartment in Casablanca (all locations), from Sarouty listings, last updated 20 February 2024 (stored copy read at the http address). Mubawab's H1 2025 tensiometre (20 Minutes Maroc, https://20-minutes.ma/?p=2482) gives only district averages for apartments of any size, none for a 1-bedroom",
         },
         rentOutside: {
           value: null,
@@ -69,11 +70,6 @@ export const places: CountryPlaces = {
           },
           note: "Casa Transports monthly subscription valid on the tramway and busway network, MAD 250 a month (up from MAD 230) plus MAD 30 for the card, adopted by the Casablanca city council on 15 May 2024",
         },
-        healthInsurance: {
-          value: null,
-          currency: "MAD",
-          note: "No published monthly private health insurance premium found",
-        },
       },
     },
     {
@@ -95,7 +91,8 @@ export const places: CountryPlaces = {
             asOf: "2024-02-20",
             research: "Built from Sarouty listings.",
           },
-          note: "City-wide, not centre only: Global Property Guide's average asking monthly rent for a 1-bedroom apartment in Marrakesh (all locations), from Sarouty listings, last updated 20 February 2024 (stored copy read at the http address). Bladi.net (2025) gives only a range of MAD 4,000-5,000 for a small apartment",
+          note: "City-wide, not centre only: Global Property Guide's average asking monthly rent for a 1-bedroom apartment in Marrakesh (all locations), from Sarouty listings, last updated 20 February 2024. Bladi.net (2025) gives a range of MAD 4,000-5,000 for a small apartment.",
+          research: "City-wide, not centre only: Global Property Guide's average asking monthly rent for a 1-bedroom apartment in Marrakesh (all locations), from Sarouty listings, last updated 20 February 2024 (stored copy read at the http address). Bladi.net (2025) gives only a range of MAD 4,000-5,000 for a small apartment",
         },
         rentOutside: {
           value: null,
@@ -115,12 +112,8 @@ export const places: CountryPlaces = {
         transport: {
           value: null,
           currency: "MAD",
-          note: "No dated monthly bus pass price found for this city (Alsa operates the buses; searched 2024-2025 news and operator pages)",
-        },
-        healthInsurance: {
-          value: null,
-          currency: "MAD",
-          note: "No published monthly private health insurance premium found",
+          note: "No dated monthly bus pass price published for this city (Alsa operates the buses).",
+          research: "No dated monthly bus pass price found for this city (Alsa operates the buses; searched 2024-2025 news and operator pages)",
         },
       },
     },
@@ -138,7 +131,8 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: null,
           currency: "MAD",
-          note: "No 2024+ 1-bedroom figure found; Mubawab gives 9,500 MAD as the average asking rent of an unfurnished apartment of any size (Q2 2022). A Business Insider list republished by Pulse Nigeria (August 2023) gives USD 433.51 for a one-bedroom in the city centre, but the stored page is filed under an unrelated title and names no underlying source, so it is not used",
+          note: "No recent 1-bedroom figure: Mubawab gives 9,500 MAD as the average asking rent of an unfurnished apartment of any size (Q2 2022).",
+          research: "No 2024+ 1-bedroom figure found; Mubawab gives 9,500 MAD as the average asking rent of an unfurnished apartment of any size (Q2 2022). A Business Insider list republished by Pulse Nigeria (August 2023) gives USD 433.51 for a one-bedroom in the city centre, but the stored page is filed under an unrelated title and names no underlying source, so it is not used",
         },
         rentOutside: {
           value: null,
@@ -166,11 +160,6 @@ export const places: CountryPlaces = {
           },
           note: "Rabat-Sale tramway 'IRTIYAH Tout Public' monthly subscription, MAD 270 a month from 1 July 2025 (was MAD 250); tramway only, city buses (Alsa) not included",
         },
-        healthInsurance: {
-          value: null,
-          currency: "MAD",
-          note: "No published monthly private health insurance premium found",
-        },
       },
     },
     {
@@ -185,7 +174,8 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: null,
           currency: "MAD",
-          note: "No 1-bedroom figure found; Global Property Guide (February 2024) gives Tangier only 2-bedroom (USD 750) and 3-bedroom asking rents; Mubawab gives only rent per m2 (about 65 MAD/m2 a month, May 2018). Mubawab's H1 2025 rental 'tensiometre' (20 Minutes Maroc, https://20-minutes.ma/?p=2482) gives only district averages for unfurnished apartments of any size (e.g. MAD 4,060 in Tanja Balia, which the report calls the most affordable zone), none for a 1-bedroom",
+          note: "No 1-bedroom figure: Global Property Guide (February 2024) gives Tangier only 2-bedroom (USD 750) and 3-bedroom asking rents; Mubawab gives only rent per m2 (about 65 MAD/m2 a month, May 2018) and, for the first half of 2025, district averages for unfurnished apartments of any size (e.g. MAD 4,060 in Tanja Balia, the most affordable zone).",
+          research: "No 1-bedroom figure found; Global Property Guide (February 2024) gives Tangier only 2-bedroom (USD 750) and 3-bedroom asking rents; Mubawab gives only rent per m2 (about 65 MAD/m2 a month, May 2018). Mubawab's H1 2025 rental 'tensiometre' (20 Minutes Maroc, https://20-minutes.ma/?p=2482) gives only district averages for unfurnished apartments of any size (e.g. MAD 4,060 in Tanja Balia, which the report calls the most affordable zone), none for a 1-bedroom",
         },
         rentOutside: {
           value: null,
@@ -205,12 +195,8 @@ export const places: CountryPlaces = {
         transport: {
           value: null,
           currency: "MAD",
-          note: "No dated monthly bus pass price found for this city (Alsa operates the buses; searched 2024-2025 news and operator pages)",
-        },
-        healthInsurance: {
-          value: null,
-          currency: "MAD",
-          note: "No published monthly private health insurance premium found",
+          note: "No dated monthly bus pass price published for this city (Alsa operates the buses).",
+          research: "No dated monthly bus pass price found for this city (Alsa operates the buses; searched 2024-2025 news and operator pages)",
         },
       },
     },
@@ -248,12 +234,8 @@ export const places: CountryPlaces = {
         transport: {
           value: null,
           currency: "MAD",
-          note: "No dated monthly bus pass price found for this city (Alsa operates the buses; searched 2024-2025 news and operator pages)",
-        },
-        healthInsurance: {
-          value: null,
-          currency: "MAD",
-          note: "No published monthly private health insurance premium found",
+          note: "No dated monthly bus pass price published for this city (Alsa operates the buses).",
+          research: "No dated monthly bus pass price found for this city (Alsa operates the buses; searched 2024-2025 news and operator pages)",
         },
       },
     },

@@ -63,17 +63,6 @@ export const places: CountryPlaces = {
           currency: "EUR",
           note: "No published per-city figure found",
         },
-        healthInsurance: {
-          value: 159,
-          currency: "EUR",
-          source: {
-            publisher: "Consumentenbond, basic health insurance premiums 2026",
-            title: "Consumentenbond, basic health insurance premiums 2026",
-            url: "https://www.consumentenbond.nl/zorgverzekering/zorgverzekeringen-2026-zorgpremies-stijgen-amper",
-            asOf: "2026",
-          },
-          note: "Average monthly premium for the mandatory basic health insurance (basisverzekering) in 2026, with the compulsory EUR 385 deductible; residents must take it out on registering",
-        },
       },
     },
     {
@@ -117,17 +106,6 @@ export const places: CountryPlaces = {
           value: null,
           currency: "EUR",
           note: "No published per-city figure found",
-        },
-        healthInsurance: {
-          value: 159,
-          currency: "EUR",
-          source: {
-            publisher: "Consumentenbond, basic health insurance premiums 2026",
-            title: "Consumentenbond, basic health insurance premiums 2026",
-            url: "https://www.consumentenbond.nl/zorgverzekering/zorgverzekeringen-2026-zorgpremies-stijgen-amper",
-            asOf: "2026",
-          },
-          note: "Average monthly premium for the mandatory basic health insurance (basisverzekering) in 2026, with the compulsory EUR 385 deductible; residents must take it out on registering",
         },
       },
     },
@@ -173,17 +151,6 @@ export const places: CountryPlaces = {
           currency: "EUR",
           note: "No published per-city figure found",
         },
-        healthInsurance: {
-          value: 159,
-          currency: "EUR",
-          source: {
-            publisher: "Consumentenbond, basic health insurance premiums 2026",
-            title: "Consumentenbond, basic health insurance premiums 2026",
-            url: "https://www.consumentenbond.nl/zorgverzekering/zorgverzekeringen-2026-zorgpremies-stijgen-amper",
-            asOf: "2026",
-          },
-          note: "Average monthly premium for the mandatory basic health insurance (basisverzekering) in 2026, with the compulsory EUR 385 deductible; residents must take it out on registering",
-        },
       },
     },
     {
@@ -227,17 +194,6 @@ export const places: CountryPlaces = {
           value: null,
           currency: "EUR",
           note: "No published per-city figure found",
-        },
-        healthInsurance: {
-          value: 159,
-          currency: "EUR",
-          source: {
-            publisher: "Consumentenbond, basic health insurance premiums 2026",
-            title: "Consumentenbond, basic health insurance premiums 2026",
-            url: "https://www.consumentenbond.nl/zorgverzekering/zorgverzekeringen-2026-zorgpremies-stijgen-amper",
-            asOf: "2026",
-          },
-          note: "Average monthly premium for the mandatory basic health insurance (basisverzekering) in 2026, with the compulsory EUR 385 deductible; residents must take it out on registering",
         },
       },
     },

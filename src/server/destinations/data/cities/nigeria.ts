@@ -54,11 +54,6 @@ export const places: CountryPlaces = {
           currency: "NGN",
           note: "No monthly public transport pass price found",
         },
-        healthInsurance: {
-          value: null,
-          currency: "NGN",
-          note: "No monthly premium published; HMO retail plans are quoted per year, nationally (e.g. AXA Mansard Bronze NGN 86,500 and Leadway Health Strawberry NGN 104,997 a year, 2025 plan prices reported by Prime Pulse Nigeria, https://www.primepulsenigeria.com/news/emerging-drug-costs-drive-sharp-will-increase-in-medical-insurance-premiums-throughout-nigeria)",
-        },
       },
     },
     {
@@ -94,11 +89,6 @@ export const places: CountryPlaces = {
           value: null,
           currency: "NGN",
           note: "No monthly public transport pass price found",
-        },
-        healthInsurance: {
-          value: null,
-          currency: "NGN",
-          note: "No monthly premium published; HMO retail plans are quoted per year, nationally (e.g. AXA Mansard Bronze NGN 86,500 and Leadway Health Strawberry NGN 104,997 a year, 2025 plan prices reported by Prime Pulse Nigeria, https://www.primepulsenigeria.com/news/emerging-drug-costs-drive-sharp-will-increase-in-medical-insurance-premiums-throughout-nigeria)",
         },
       },
     },
@@ -136,11 +126,6 @@ export const places: CountryPlaces = {
           currency: "NGN",
           note: "No monthly public transport pass price found",
         },
-        healthInsurance: {
-          value: null,
-          currency: "NGN",
-          note: "No monthly premium published; HMO retail plans are quoted per year, nationally (e.g. AXA Mansard Bronze NGN 86,500 and Leadway Health Strawberry NGN 104,997 a year, 2025 plan prices reported by Prime Pulse Nigeria, https://www.primepulsenigeria.com/news/emerging-drug-costs-drive-sharp-will-increase-in-medical-insurance-premiums-throughout-nigeria)",
-        },
       },
     },
     {
@@ -176,11 +161,6 @@ export const places: CountryPlaces = {
           value: null,
           currency: "NGN",
           note: "No monthly public transport pass price found",
-        },
-        healthInsurance: {
-          value: null,
-          currency: "NGN",
-          note: "No monthly premium published; HMO retail plans are quoted per year, nationally (e.g. AXA Mansard Bronze NGN 86,500 and Leadway Health Strawberry NGN 104,997 a year, 2025 plan prices reported by Prime Pulse Nigeria, https://www.primepulsenigeria.com/news/emerging-drug-costs-drive-sharp-will-increase-in-medical-insurance-premiums-throughout-nigeria)",
         },
       },
     },

@@ -79,11 +79,6 @@ export const places: CountryPlaces = {
           },
           note: "Ruter 30-day adult ticket, zone 1 (all of Oslo). A September 2025 report (mojanorwegia.pl) says the Oslo 30-day ticket was cut by 50 NOK to 728 NOK",
         },
-        healthInsurance: {
-          value: null,
-          currency: "NOK",
-          note: "Residents are covered by the tax-funded National Insurance Scheme (folketrygden); no published monthly premium for an individual private policy found",
-        },
       },
     },
     {
@@ -136,12 +131,8 @@ export const places: CountryPlaces = {
         transport: {
           value: null,
           currency: "NOK",
-          note: "No published monthly pass price found in the sources searched",
-        },
-        healthInsurance: {
-          value: null,
-          currency: "NOK",
-          note: "Residents are covered by the tax-funded National Insurance Scheme (folketrygden); no published monthly premium for an individual private policy found",
+          note: "No published monthly pass price for this city.",
+          research: "No published monthly pass price found in the sources searched",
         },
       },
     },
@@ -187,12 +178,8 @@ export const places: CountryPlaces = {
         transport: {
           value: null,
           currency: "NOK",
-          note: "No published monthly pass price found in the sources searched",
-        },
-        healthInsurance: {
-          value: null,
-          currency: "NOK",
-          note: "Residents are covered by the tax-funded National Insurance Scheme (folketrygden); no published monthly premium for an individual private policy found",
+          note: "No published monthly pass price for this city.",
+          research: "No published monthly pass price found in the sources searched",
         },
       },
     },
@@ -246,12 +233,8 @@ export const places: CountryPlaces = {
         transport: {
           value: null,
           currency: "NOK",
-          note: "No published monthly pass price found in the sources searched",
-        },
-        healthInsurance: {
-          value: null,
-          currency: "NOK",
-          note: "Residents are covered by the tax-funded National Insurance Scheme (folketrygden); no published monthly premium for an individual private policy found",
+          note: "No published monthly pass price for this city.",
+          research: "No published monthly pass price found in the sources searched",
         },
       },
     },

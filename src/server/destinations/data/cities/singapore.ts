@@ -40,12 +40,14 @@ export const places: CountryPlaces = {
         utilities: {
           value: null,
           currency: "SGD",
-          note: "No dated published figure for this city found in the sources searched",
+          note: "No published figure for this city.",
+          research: "No dated published figure for this city found in the sources searched",
         },
         groceries: {
           value: null,
           currency: "SGD",
-          note: "No dated published figure for this city found in the sources searched",
+          note: "No published figure for this city.",
+          research: "No dated published figure for this city found in the sources searched",
         },
         transport: {
           value: 100,
@@ -58,19 +60,8 @@ export const places: CountryPlaces = {
             via: "DMNews",
             research: "Article: 'Ranked: Southeast Asia's most expensive major cities to live in right now'.",
           },
-          note: "Numbeo monthly transport pass as quoted by DMNews; the article's dollar figures are USD",
-        },
-        healthInsurance: {
-          value: 647,
-          currency: "USD",
-          source: {
-            publisher: "William Russell, How much does expat health insurance cost?",
-            title: "William Russell, How much does expat health insurance cost?",
-            url: "https://www.william-russell.com/international-health-insurance/how-much-does-expat-health-insurance-cost/",
-            asOf: "2023",
-            research: "figure read on a copy of this page at tcjs.org",
-          },
-          note: "William Russell's 2023 average expat health insurance cost in Singapore, USD 7,764 a year, divided by 12",
+          note: "Numbeo monthly public transport pass, 2025, in USD.",
+          research: "Numbeo monthly transport pass as quoted by DMNews; the article's dollar figures are USD",
         },
       },
     },

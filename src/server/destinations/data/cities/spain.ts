@@ -30,7 +30,8 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: 1254,
           currency: "EUR",
-          note: "Numbeo average quoted by holatospain.com",
+          note: "Numbeo average, June 2025.",
+          research: "Numbeo average quoted by holatospain.com",
         },
         rentOutside: {
           value: null,
@@ -52,11 +53,6 @@ export const places: CountryPlaces = {
           currency: "EUR",
           note: "Only a range found: zone A adult monthly pass about €54–60 (lifecost.io, 2025-09-18)",
         },
-        healthInsurance: {
-          value: null,
-          currency: "EUR",
-          note: "No published per-city figure found; nationally, private plans cost €40–150 a month by age and cover, most expats paying about €60–80 (roamhub.io, 2026)",
-        },
       },
     },
     {
@@ -77,7 +73,8 @@ export const places: CountryPlaces = {
             url: "https://investropa.com/blogs/news/average-rent-barcelona",
             asOf: "2025-06",
           },
-          note: "investropa's average rent for a 1-bedroom in Barcelona as of June 2025 (city-wide, typical range €1,200–1,400; not split by centre). Replaces the Spanish Dream 2023 figure of €1,200",
+          note: "investropa's average rent for a 1-bedroom in Barcelona as of June 2025 (city-wide, typical range €1,200–1,400; not split by centre).",
+          research: "investropa's average rent for a 1-bedroom in Barcelona as of June 2025 (city-wide, typical range €1,200–1,400; not split by centre). Replaces the Spanish Dream 2023 figure of €1,200",
         },
         rentOutside: {
           value: 850,
@@ -104,7 +101,8 @@ export const places: CountryPlaces = {
         groceries: {
           value: null,
           currency: "EUR",
-          note: "No dated published figure found in the stored pages searched",
+          note: "No published figure for this city.",
+          research: "No dated published figure found in the stored pages searched",
         },
         transport: {
           value: 54,
@@ -115,12 +113,8 @@ export const places: CountryPlaces = {
             url: "https://spanishdream.eu/the-cost-of-living-in-barcelona-a-comprehensive-guide-for-expats/",
             asOf: "2023",
           },
-          note: "Monthly public transport pass as given by the page (2023)",
-        },
-        healthInsurance: {
-          value: null,
-          currency: "EUR",
-          note: "No published per-city figure found; nationally, private plans cost €40–150 a month by age and cover, most expats paying about €60–80 (roamhub.io, 2026)",
+          note: "Monthly public transport pass, 2023.",
+          research: "Monthly public transport pass as given by the page (2023)",
         },
       },
     },
@@ -146,22 +140,20 @@ export const places: CountryPlaces = {
         utilities: {
           value: null,
           currency: "EUR",
-          note: "No dated published figure found in the stored pages searched",
+          note: "No published figure for this city.",
+          research: "No dated published figure found in the stored pages searched",
         },
         groceries: {
           value: null,
           currency: "EUR",
-          note: "No dated published figure found in the stored pages searched",
+          note: "No published figure for this city.",
+          research: "No dated published figure found in the stored pages searched",
         },
         transport: {
           value: null,
           currency: "EUR",
-          note: "No dated published figure found in the stored pages searched",
-        },
-        healthInsurance: {
-          value: null,
-          currency: "EUR",
-          note: "No published per-city figure found; nationally, private plans cost €40–150 a month by age and cover, most expats paying about €60–80 (roamhub.io, 2026)",
+          note: "No published figure for this city.",
+          research: "No dated published figure found in the stored pages searched",
         },
       },
     },
@@ -187,22 +179,20 @@ export const places: CountryPlaces = {
         utilities: {
           value: null,
           currency: "EUR",
-          note: "No dated published figure found in the stored pages searched",
+          note: "No published figure for this city.",
+          research: "No dated published figure found in the stored pages searched",
         },
         groceries: {
           value: null,
           currency: "EUR",
-          note: "No dated published figure found in the stored pages searched",
+          note: "No published figure for this city.",
+          research: "No dated published figure found in the stored pages searched",
         },
         transport: {
           value: null,
           currency: "EUR",
-          note: "No dated published figure found in the stored pages searched",
-        },
-        healthInsurance: {
-          value: null,
-          currency: "EUR",
-          note: "No published per-city figure found; nationally, private plans cost €40–150 a month by age and cover, most expats paying about €60–80 (roamhub.io, 2026)",
+          note: "No published figure for this city.",
+          research: "No dated published figure found in the stored pages searched",
         },
       },
     },
@@ -228,22 +218,20 @@ export const places: CountryPlaces = {
         utilities: {
           value: null,
           currency: "EUR",
-          note: "No dated published figure found in the stored pages searched",
+          note: "No published figure for this city.",
+          research: "No dated published figure found in the stored pages searched",
         },
         groceries: {
           value: null,
           currency: "EUR",
-          note: "No dated published figure found in the stored pages searched",
+          note: "No published figure for this city.",
+          research: "No dated published figure found in the stored pages searched",
         },
         transport: {
           value: null,
           currency: "EUR",
-          note: "No dated published figure found in the stored pages searched",
-        },
-        healthInsurance: {
-          value: null,
-          currency: "EUR",
-          note: "No published per-city figure found; nationally, private plans cost €40–150 a month by age and cover, most expats paying about €60–80 (roamhub.io, 2026)",
+          note: "No published figure for this city.",
+          research: "No dated published figure found in the stored pages searched",
         },
       },
     },

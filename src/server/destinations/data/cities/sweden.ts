@@ -63,11 +63,6 @@ export const places: CountryPlaces = {
           currency: "SEK",
           note: "No published per-city figure found",
         },
-        healthInsurance: {
-          value: null,
-          currency: "SEK",
-          note: "Residents registered in Sweden are covered by the regional public health system; no published per-city private premium figure found",
-        },
       },
     },
     {
@@ -110,11 +105,6 @@ export const places: CountryPlaces = {
           currency: "SEK",
           note: "No published per-city figure found",
         },
-        healthInsurance: {
-          value: null,
-          currency: "SEK",
-          note: "Residents registered in Sweden are covered by the regional public health system; no published per-city private premium figure found",
-        },
       },
     },
     {
@@ -151,11 +141,6 @@ export const places: CountryPlaces = {
           currency: "SEK",
           note: "No published per-city figure found",
         },
-        healthInsurance: {
-          value: null,
-          currency: "SEK",
-          note: "Residents registered in Sweden are covered by the regional public health system; no published per-city private premium figure found",
-        },
       },
     },
     {
@@ -191,11 +176,6 @@ export const places: CountryPlaces = {
           value: null,
           currency: "SEK",
           note: "No published per-city figure found",
-        },
-        healthInsurance: {
-          value: null,
-          currency: "SEK",
-          note: "Residents registered in Sweden are covered by the regional public health system; no published per-city private premium figure found",
         },
       },
     },

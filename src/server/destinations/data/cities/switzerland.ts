@@ -64,18 +64,8 @@ export const places: CountryPlaces = {
         transport: {
           value: null,
           currency: "CHF",
-          note: "No published monthly pass price found in the sources searched",
-        },
-        healthInsurance: {
-          value: 465.30,
-          currency: "CHF",
-          source: {
-            publisher: "Federal Office of Public Health average basic health insurance premium 2026, reported by Keystone-SDA/swissinfo",
-            title: "Federal Office of Public Health average basic health insurance premium 2026, reported by Keystone-SDA/swissinfo",
-            url: "https://menafn.com/1110106379/Swiss-Health-Premiums-To-Rise-By-44-On-Average",
-            asOf: "2026",
-          },
-          note: "Mandatory basic health insurance (not a private policy): FOPH national average monthly premium for adults aged 26+ in 2026, announced 2025-09-24. Premiums differ by canton and premium region; no cantonal figure read here",
+          note: "No published monthly pass price for this city.",
+          research: "No published monthly pass price found in the sources searched",
         },
       },
     },
@@ -117,18 +107,8 @@ export const places: CountryPlaces = {
         transport: {
           value: null,
           currency: "CHF",
-          note: "No published monthly pass price found in the sources searched",
-        },
-        healthInsurance: {
-          value: 465.30,
-          currency: "CHF",
-          source: {
-            publisher: "Federal Office of Public Health average basic health insurance premium 2026, reported by Keystone-SDA/swissinfo",
-            title: "Federal Office of Public Health average basic health insurance premium 2026, reported by Keystone-SDA/swissinfo",
-            url: "https://menafn.com/1110106379/Swiss-Health-Premiums-To-Rise-By-44-On-Average",
-            asOf: "2026",
-          },
-          note: "Mandatory basic health insurance (not a private policy): FOPH national average monthly premium for adults aged 26+ in 2026, announced 2025-09-24. The canton of Geneva's premiums are among the highest in Switzerland, so the local figure is likely above this average",
+          note: "No published monthly pass price for this city.",
+          research: "No published monthly pass price found in the sources searched",
         },
       },
     },
@@ -164,18 +144,8 @@ export const places: CountryPlaces = {
         transport: {
           value: null,
           currency: "CHF",
-          note: "No published monthly pass price found in the sources searched",
-        },
-        healthInsurance: {
-          value: 465.30,
-          currency: "CHF",
-          source: {
-            publisher: "Federal Office of Public Health average basic health insurance premium 2026, reported by Keystone-SDA/swissinfo",
-            title: "Federal Office of Public Health average basic health insurance premium 2026, reported by Keystone-SDA/swissinfo",
-            url: "https://menafn.com/1110106379/Swiss-Health-Premiums-To-Rise-By-44-On-Average",
-            asOf: "2026",
-          },
-          note: "Mandatory basic health insurance (not a private policy): FOPH national average monthly premium for adults aged 26+ in 2026, announced 2025-09-24. Basel-Stadt premiums are above the national average, so the local figure is likely higher",
+          note: "No published monthly pass price for this city.",
+          research: "No published monthly pass price found in the sources searched",
         },
       },
     },
@@ -191,7 +161,8 @@ export const places: CountryPlaces = {
         rentCentre: {
           value: null,
           currency: "CHF",
-          note: "No 1-bedroom figure found; CSL Immobilien gives only net rent per m2 per year (city of Lausanne median 310 CHF/m2 a year). A Comparis listing analysis (data January 2018 to April 2019) quoted by wochenzimmer.ch gives a median of CHF 1,500 for a 2-room flat in Lausanne, but the quoting page is undated, so no figure is taken",
+          note: "No 1-bedroom figure: CSL Immobilien gives only net rent per m2 per year (city of Lausanne median CHF 310 per m2 a year).",
+          research: "No 1-bedroom figure found; CSL Immobilien gives only net rent per m2 per year (city of Lausanne median 310 CHF/m2 a year). A Comparis listing analysis (data January 2018 to April 2019) quoted by wochenzimmer.ch gives a median of CHF 1,500 for a 2-room flat in Lausanne, but the quoting page is undated, so no figure is taken",
         },
         rentOutside: {
           value: null,
@@ -211,18 +182,8 @@ export const places: CountryPlaces = {
         transport: {
           value: null,
           currency: "CHF",
-          note: "No published monthly pass price found in the sources searched",
-        },
-        healthInsurance: {
-          value: 465.30,
-          currency: "CHF",
-          source: {
-            publisher: "Federal Office of Public Health average basic health insurance premium 2026, reported by Keystone-SDA/swissinfo",
-            title: "Federal Office of Public Health average basic health insurance premium 2026, reported by Keystone-SDA/swissinfo",
-            url: "https://menafn.com/1110106379/Swiss-Health-Premiums-To-Rise-By-44-On-Average",
-            asOf: "2026",
-          },
-          note: "Mandatory basic health insurance (not a private policy): FOPH national average monthly premium for adults aged 26+ in 2026, announced 2025-09-24. Vaud premiums are above the national average, so the local figure is likely higher",
+          note: "No published monthly pass price for this city.",
+          research: "No published monthly pass price found in the sources searched",
         },
       },
     },
@@ -258,18 +219,8 @@ export const places: CountryPlaces = {
         transport: {
           value: null,
           currency: "CHF",
-          note: "No published monthly pass price found in the sources searched",
-        },
-        healthInsurance: {
-          value: 465.30,
-          currency: "CHF",
-          source: {
-            publisher: "Federal Office of Public Health average basic health insurance premium 2026, reported by Keystone-SDA/swissinfo",
-            title: "Federal Office of Public Health average basic health insurance premium 2026, reported by Keystone-SDA/swissinfo",
-            url: "https://menafn.com/1110106379/Swiss-Health-Premiums-To-Rise-By-44-On-Average",
-            asOf: "2026",
-          },
-          note: "Mandatory basic health insurance (not a private policy): FOPH national average monthly premium for adults aged 26+ in 2026, announced 2025-09-24. Premiums differ by canton and premium region; no cantonal figure read here",
+          note: "No published monthly pass price for this city.",
+          research: "No published monthly pass price found in the sources searched",
         },
       },
     },

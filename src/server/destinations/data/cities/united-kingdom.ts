@@ -79,17 +79,6 @@ export const places: CountryPlaces = {
           },
           note: "Adult monthly Travelcard, Zones 1-2",
         },
-        healthInsurance: {
-          value: 86.25,
-          currency: "GBP",
-          source: {
-            publisher: "Immigration Health Surcharge rates from 6 February 2024 (UK Home Office), as reported by EIN",
-            title: "Immigration Health Surcharge rates from 6 February 2024 (UK Home Office), as reported by EIN",
-            url: "https://www.ein.org.uk/news/house-commons-library-publishes-updated-briefing-immigration-health-surcharge-which-now-raises",
-            asOf: "2024-02-06",
-          },
-          note: "Immigration Health Surcharge of GBP 1,035 per year (adult rate from 6 February 2024) divided by 12; visa holders pay it for NHS access instead of private insurance",
-        },
       },
     },
     {
@@ -144,17 +133,6 @@ export const places: CountryPlaces = {
           currency: "GBP",
           note: "No published per-city figure found",
         },
-        healthInsurance: {
-          value: 86.25,
-          currency: "GBP",
-          source: {
-            publisher: "Immigration Health Surcharge rates from 6 February 2024 (UK Home Office), as reported by EIN",
-            title: "Immigration Health Surcharge rates from 6 February 2024 (UK Home Office), as reported by EIN",
-            url: "https://www.ein.org.uk/news/house-commons-library-publishes-updated-briefing-immigration-health-surcharge-which-now-raises",
-            asOf: "2024-02-06",
-          },
-          note: "Immigration Health Surcharge of GBP 1,035 per year (adult rate from 6 February 2024) divided by 12; visa holders pay it for NHS access instead of private insurance",
-        },
       },
     },
     {
@@ -198,17 +176,6 @@ export const places: CountryPlaces = {
           value: null,
           currency: "GBP",
           note: "No published per-city figure found",
-        },
-        healthInsurance: {
-          value: 86.25,
-          currency: "GBP",
-          source: {
-            publisher: "Immigration Health Surcharge rates from 6 February 2024 (UK Home Office), as reported by EIN",
-            title: "Immigration Health Surcharge rates from 6 February 2024 (UK Home Office), as reported by EIN",
-            url: "https://www.ein.org.uk/news/house-commons-library-publishes-updated-briefing-immigration-health-surcharge-which-now-raises",
-            asOf: "2024-02-06",
-          },
-          note: "Immigration Health Surcharge of GBP 1,035 per year (adult rate from 6 February 2024) divided by 12; visa holders pay it for NHS access instead of private insurance",
         },
       },
     },
@@ -263,17 +230,6 @@ export const places: CountryPlaces = {
           value: null,
           currency: "GBP",
           note: "No published per-city figure found",
-        },
-        healthInsurance: {
-          value: 86.25,
-          currency: "GBP",
-          source: {
-            publisher: "Immigration Health Surcharge rates from 6 February 2024 (UK Home Office), as reported by EIN",
-            title: "Immigration Health Surcharge rates from 6 February 2024 (UK Home Office), as reported by EIN",
-            url: "https://www.ein.org.uk/news/house-commons-library-publishes-updated-briefing-immigration-health-surcharge-which-now-raises",
-            asOf: "2024-02-06",
-          },
-          note: "Immigration Health Surcharge of GBP 1,035 per year (adult rate from 6 February 2024) divided by 12; visa holders pay it for NHS access instead of private insurance",
         },
       },
     },

@@ -12,10 +12,11 @@
 import type { CountryHousing } from "./housing.schema";
 
 const SHEARER_NSW = {
-  publisher: "Shearer Property (NSW real-estate agency, secondary): Guide to renting",
-  title: "Shearer Property (NSW real-estate agency, secondary): Guide to renting",
+  publisher: "Shearer Property",
+  title: "Guide to renting",
   url: "https://www.shearerproperty.com.au/renting/guide-to-renting/",
   asOf: "2026",
+  research: "NSW real-estate agency (secondary source).",
 };
 
 export const australiaHousing: CountryHousing = {
@@ -24,10 +25,11 @@ export const australiaHousing: CountryHousing = {
   deposit: {
     text: "In New South Wales a tenant pays a bond plus two weeks' rent in advance. The bond is at most four weeks' rent and is held by NSW Fair Trading's Renting Services, not the landlord; it is returned in full unless rent is owed or the property was damaged. Other states set their own rules.",
     source: {
-      publisher: "UNSW Sydney student services: Tenancy information (NSW)",
-      title: "UNSW Sydney student services: Tenancy information (NSW)",
+      publisher: "UNSW Sydney",
+      title: "Tenancy information (NSW)",
       url: "https://student.unsw.edu.au/accommodation-tenancy",
       asOf: "2026",
+      research: "Student services page.",
     },
   },
   contractLength: {
@@ -41,8 +43,8 @@ export const australiaHousing: CountryHousing = {
   foreignBuyers: {
     text: "From 1 April 2025 to 31 March 2027, foreign persons, including temporary residents and foreign-owned companies, cannot buy an established home in Australia unless an exception applies. The exceptions include investments that significantly increase housing supply; permanent residents, New Zealand citizens and spouses of Australians buying as joint tenants remain exempt.",
     source: {
-      publisher: "Australian Taxation Office: Banning foreign purchases of established dwellings",
-      title: "Australian Taxation Office: Banning foreign purchases of established dwellings",
+      publisher: "Australian Taxation Office",
+      title: "Banning foreign purchases of established dwellings",
       url: "https://ato.gov.au/about-ato/new-legislation/in-detail/international/banning-foreign-purchases-of-established-dwellings",
       asOf: "2025-03-27",
     },

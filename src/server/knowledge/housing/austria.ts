@@ -17,35 +17,38 @@ export const austriaHousing: CountryHousing = {
   deposit: {
     text: "No law obliges tenants to pay a deposit; it must be agreed in the contract and its amount is negotiable. Three gross monthly rents is the market norm and up to six would also be permissible; a higher deposit is allowed only for a special security interest of the landlord.",
     source: {
-      publisher: "Mietervereinigung Österreich (tenants' association), Kaution: Die wichtigsten Fragen und Antworten",
-      title: "Mietervereinigung Österreich (tenants' association), Kaution: Die wichtigsten Fragen und Antworten",
+      publisher: "Mietervereinigung Österreich",
+      title: "Kaution: Die wichtigsten Fragen und Antworten",
       url: "https://mietervereinigung.at/News/841/38065/Kaution-Die-wichtigsten-Fragen-und-Antworten",
       asOf: "2020-05-11",
+      research: "Tenants' association.",
     },
   },
   contractLength: {
     text: "Flat leases concluded or extended after 1 July 2000 may be fixed-term if they run at least three years; three-year contracts are common in practice. The tenant may still terminate after one year with three months' notice.",
     source: {
-      publisher: "Just Landed (expat guide), Mietverträge in Österreich",
-      title: "Just Landed (expat guide), Mietverträge in Österreich",
+      publisher: "Just Landed",
+      title: "Mietverträge in Österreich",
       url: "https://www.justlanded.com/deutsch/Oesterreich/Artikel/Unterkunft/Mietvertraege-in-Oesterreich",
       asOf: "2026",
+      research: "Expat guide (secondary source).",
     },
   },
   agencyFees: {
     text: "Since 1 July 2023 the Bestellerprinzip applies to residential lettings: an agent may not agree a commission with the home-seeker if the landlord was the first to engage the agent. A commission from the seeker is allowed only if the seeker was the first client, and never where the agent and landlord are linked or the agent advertises the flat with the landlord's consent.",
     source: {
-      publisher: "Österreichischer Haus- und Grundbesitzerbund (hausbesitzer.at), Maklerprovision nur vom Auftraggeber",
-      title: "Österreichischer Haus- und Grundbesitzerbund (hausbesitzer.at), Maklerprovision nur vom Auftraggeber",
+      publisher: "Österreichischer Haus- und Grundbesitzerbund",
+      title: "Maklerprovision nur vom Auftraggeber",
       url: "https://www.hausbesitzer.at/news/details/maklerprovision-nur-vom-auftraggeber.html",
       asOf: "2023-07",
+      research: "Landlords' association.",
     },
   },
   foreignBuyers: {
     text: "People from outside the EU can buy property in Austria if the purchase meets criteria set out in laws that vary between provinces; in some areas, such as Vienna, the criteria can include holding a residence permit.",
     source: {
-      publisher: "The Irish Times, Other EU countries have banned foreign property buyers to ease housing crises. Should Ireland do the same?",
-      title: "The Irish Times, Other EU countries have banned foreign property buyers to ease housing crises. Should Ireland do the same?",
+      publisher: "The Irish Times",
+      title: "Other EU countries have banned foreign property buyers to ease housing crises. Should Ireland do the same?",
       url: "https://www.irishtimes.com/ireland/housing-planning/2024/04/20/other-eu-countries-have-banned-foreign-property-buyers-to-ease-housing-crises-should-ireland-do-the-same/",
       asOf: "2024-04-20",
     },

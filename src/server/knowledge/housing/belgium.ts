@@ -18,35 +18,38 @@ export const belgiumHousing: CountryHousing = {
   deposit: {
     text: "In Brussels, for leases signed or renewed from 1 November 2024, the rental guarantee may not exceed two months' rent. The tenant chooses its form (blocked individual account in the tenant's name, CPAS-backed or bank guarantee built up over at most three years, real security or personal surety), and it is returned with interest within two months of leaving.",
     source: {
-      publisher: "be.brussels (Brussels-Capital Region), Garantie locative",
-      title: "be.brussels (Brussels-Capital Region), Garantie locative",
+      publisher: "Brussels-Capital Region",
+      title: "Garantie locative",
       url: "https://be.brussels/fr/logement/location/bail-dhabitation/garantie-locative",
       asOf: "2024-11",
+      research: "be.brussels page.",
     },
   },
   contractLength: {
     text: "The nine-year lease, extended automatically by three years at a time, is the most common main-residence lease and applies by default if nothing is written; a short lease lasts at most three years and can be extended only once, otherwise it becomes a nine-year lease. The landlord may end it early only in cases set by law, such as personal occupation with six months' notice.",
     source: {
-      publisher: "Expertym (lease-drafting service), Le bail, un contrat à tenir à l'œil !",
-      title: "Expertym (lease-drafting service), Le bail, un contrat à tenir à l'œil !",
+      publisher: "Expertym",
+      title: "Le bail, un contrat à tenir à l'œil !",
       url: "https://expertym.be/fr/blog/press/contrat-de-bail-belgique",
       asOf: "2026",
+      research: "Lease-drafting service.",
     },
   },
   agencyFees: {
     text: "Since the law of 18 June 2009 (in force 17 August 2009), the fees of an estate agent letting a main residence are borne by the landlord; any clause putting them on the tenant is void. Agents typically charge between half and one month's rent plus 21% VAT.",
     source: {
-      publisher: "Habitos (property site), Qui paie l'agent immobilier?",
-      title: "Habitos (property site), Qui paie l'agent immobilier?",
+      publisher: "Habitos",
+      title: "Qui paie l'agent immobilier ?",
       url: "https://www.habitos.be/fr/acheter-et-louer/qui-paie-l-agent-immobilier-5521",
       asOf: "2009-08",
+      research: "Property site.",
     },
   },
   foreignBuyers: {
     text: "A foreign citizen enjoys the same civil rights as Belgians (Civil Code arts. 7 and 11), and no permit is required to buy real estate, including agricultural land. Apartment-building statutes may require a new owner to be approved by the other owners.",
     source: {
-      publisher: "ELRA (European Land Registry Association), Belgium contact-point contribution: Legal restrictions",
-      title: "ELRA (European Land Registry Association), Belgium contact-point contribution: Legal restrictions",
+      publisher: "European Land Registry Association",
+      title: "Belgium contact-point contribution: Legal restrictions",
       url: "https://www.elra.eu/contact-point-contribution/belgium/legal-restrictions-14/",
       asOf: "2026",
     },

@@ -9,10 +9,11 @@
 import type { CountryHousing } from "./housing.schema";
 
 const BMC_LEI_INQUILINATO = {
-  publisher: "BMC News: A lei do aluguel que está em vigor (summary of Lei do Inquilinato 8.245/91)",
-  title: "BMC News: A lei do aluguel que está em vigor (summary of Lei do Inquilinato 8.245/91)",
+  publisher: "BMC News",
+  title: "A lei do aluguel que está em vigor",
   url: "https://bmcnews.com.br/ultimas-noticias/a-lei-do-aluguel-que-esta-em-vigor-e-afetando-todos-que-alugam-uma-casa-ou-apartamento-em-dezembro",
   asOf: "2026",
+  research: "Summary of the Lei do Inquilinato 8.245/91.",
 };
 
 export const brazilHousing: CountryHousing = {
@@ -29,19 +30,21 @@ export const brazilHousing: CountryHousing = {
   agencyFees: {
     text: "Under the Civil Code and the Tenancy Law (Lei 8.245/1991), the landlord is responsible for the broker's commission on a rental. In some regions, though, market custom has the tenant pay the first month's rent as the brokerage fee, so the contract should be checked.",
     source: {
-      publisher: "Azevedo Advogado (Brazilian lawyer's article): quem paga a comissão do corretor de imóveis",
-      title: "Azevedo Advogado (Brazilian lawyer's article): quem paga a comissão do corretor de imóveis",
+      publisher: "Azevedo Advogado",
+      title: "Quem paga a comissão do corretor de imóveis",
       url: "https://azevedoadvogado.com/?p=1323",
       asOf: "2026",
+      research: "Brazilian lawyer's article.",
     },
   },
   foreignBuyers: {
     text: "A foreigner, even without residence, can buy property in Brazil with a valid passport and a CPF tax number, with no limit on value or number of properties. Restrictions apply to rural land (Law 5,709/71, which requires permanent residence and sets size limits) and to land within 150 km of the border, where a sale needs the National Defence Council's authorisation.",
     source: {
-      publisher: "Siqueira Castro (Brazilian law firm): Aquisição de imóvel no Brasil por estrangeiro",
-      title: "Siqueira Castro (Brazilian law firm): Aquisição de imóvel no Brasil por estrangeiro",
+      publisher: "Siqueira Castro",
+      title: "Aquisição de imóvel no Brasil por estrangeiro",
       url: "https://siqueiracastro.com.br/noticias/aquisicao-de-imovel-no-brasil-por-estrangeiro",
       asOf: "2026",
+      research: "Brazilian law firm.",
     },
   },
 };

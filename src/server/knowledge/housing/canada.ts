@@ -19,26 +19,28 @@ export const canadaHousing: CountryHousing = {
   deposit: {
     text: "In Ontario, under the Residential Tenancies Act, a landlord may collect only a last month's rent deposit; damage deposits are illegal even if refundable. The deposit may only be applied to the rent for the last month, and damage claims go to the Landlord and Tenant Board.",
     source: {
-      publisher: "Landlord's Self-Help Centre (Ontario legal clinic), Frequently Asked Questions: Deposits",
-      title: "Landlord's Self-Help Centre (Ontario legal clinic), Frequently Asked Questions: Deposits",
+      publisher: "Landlord's Self-Help Centre",
+      title: "Frequently Asked Questions: Deposits",
       url: "https://landlordselfhelp.com/frequently-asked-questions/?faq-category=deposits",
       asOf: "2021",
+      research: "Ontario legal clinic.",
     },
   },
   contractLength: {
     text: "In Ontario a tenant can stay after the end date of a lease and becomes a month-to-month tenant; to leave at the end of the lease the tenant must give at least 60 days' written notice. A tenant cannot give notice to end a fixed-term lease before its last day, except by written agreement with the landlord, assignment or (with consent) subletting.",
     source: {
-      publisher: "McMaster University Off-Campus Housing, Rental housing law: Ending a lease (Ontario)",
-      title: "McMaster University Off-Campus Housing, Rental housing law: Ending a lease (Ontario)",
+      publisher: "McMaster University",
+      title: "Rental housing law: Ending a lease (Ontario)",
       url: "https://housing.mcmaster.ca/off-campus/rental-housing-law/ending-a-lease/",
       asOf: "2026",
+      research: "Off-Campus Housing office page.",
     },
   },
   agencyFees: {
     text: "In Quebec the real estate broker is engaged by the lessor under an exclusive residential-lease brokerage contract and represents only the lessor; compensation is not regulated by law and is negotiated, most commonly as a percentage of rent (for example 100% of one month's rent) plus taxes.",
     source: {
-      publisher: "OACIQ (Organisme d'autoréglementation du courtage immobilier du Québec), Compensation payable by lessors in residential leasing",
-      title: "OACIQ (Organisme d'autoréglementation du courtage immobilier du Québec), Compensation payable by lessors in residential leasing",
+      publisher: "OACIQ (Organisme d'autoréglementation du courtage immobilier du Québec)",
+      title: "Compensation payable by lessors in residential leasing",
       url: "https://www.oaciq.com/en/general-public/compensation-payable-by-lessors-in-residential-leasing/",
       asOf: "2026",
     },
@@ -46,10 +48,12 @@ export const canadaHousing: CountryHousing = {
   foreignBuyers: {
     text: "Under the Prohibition on the Purchase of Residential Property by Non-Canadians Act, in force since 1 January 2023, foreign commercial enterprises and people who are not Canadian citizens or permanent residents are prohibited from buying residential property in Canada. In February 2024 the government extended the ban from 1 January 2025 to 1 January 2027.",
     source: {
-      publisher: "Bennett Jones (law firm) via Mondaq, Canada Extends Ban On Foreign Home Buyers To 2027",
-      title: "Bennett Jones (law firm) via Mondaq, Canada Extends Ban On Foreign Home Buyers To 2027",
+      publisher: "Bennett Jones",
+      title: "Canada Extends Ban On Foreign Home Buyers To 2027",
+      via: "Mondaq",
       url: "https://www.mondaq.com/canada/real-estate/1423828/canada-extends-ban-on-foreign-home-buyers-to-2027",
       asOf: "2024-02",
+      research: "Law firm article republished by Mondaq.",
     },
   },
 };

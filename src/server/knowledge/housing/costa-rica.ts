@@ -17,32 +17,36 @@ export const costaRicaHousing: CountryHousing = {
   deposit: {
     text: "The security deposit is negotiated but is typically one month's rent, and there is no legal maximum. Rent paid in advance is limited to one month, though tenants are often asked for the first and last month's rent on top of the deposit.",
     source: {
-      publisher: "Premier Casa (real-estate agency guide, secondary): What you need to know about renting in Costa Rica",
-      title: "Premier Casa (real-estate agency guide, secondary): What you need to know about renting in Costa Rica",
+      publisher: "Premier Casa",
+      title: "What you need to know about renting in Costa Rica",
       url: "https://www.premiercasa.com/en/costa_rica/costa-rica-guide/what-you-need-to-know-about-renting-in-costa-rica",
       asOf: "2026",
+      research: "Real-estate agency guide (secondary source).",
     },
   },
   contractLength: {
     text: "Under the Urban and Suburban Leases Law (Ley 7527), the minimum lease term is three years in the tenant's favour. A tenant whose contract says one year may stay up to three, and this right cannot be waived. The parties may agree the length of later extensions.",
     source: {
-      publisher: "LatinCounsel (law-firm news): Costa Rica – Sobre los arrendamientos de inmuebles construidos",
-      title: "LatinCounsel (law-firm news): Costa Rica – Sobre los arrendamientos de inmuebles construidos",
+      publisher: "LatinCounsel",
+      title: "Costa Rica: Sobre los arrendamientos de inmuebles construidos",
       url: "https://latincounsel.com/?Noticias=Costa_Rica__Sobre_los_Arrendamientos_de_Inmuebles_Construidos",
       asOf: "2019-05-16",
+      research: "Law-firm news item.",
     },
   },
   agencyFees: {
     value: null,
-    note: "Searched English and Spanish pages on renting in Costa Rica for who pays the letting agent and how much. The guides found covered deposits and Ley 7527 but none stated agent commissions on rentals.",
+    note: "No published rule or usual figure was found for who pays a letting agent on a rental, or how much.",
+    research: "Searched English and Spanish pages on renting in Costa Rica for who pays the letting agent and how much. The guides found covered deposits and Ley 7527 but none stated agent commissions on rentals.",
   },
   foreignBuyers: {
     text: "Foreigners and nationals have the same rights to acquire and own property, with a couple of restrictions on the coast. The first 50 m of the 200 m maritime zone is public and cannot be owned. The next 150 m is held by municipal concession, which cannot be granted to a foreigner who has lived in Costa Rica for less than five years.",
     source: {
-      publisher: "news.co.cr: Zoning laws in Costa Rica explained – titled vs. concession land (citing Deloitte Investor's Guide 2017)",
-      title: "news.co.cr: Zoning laws in Costa Rica explained – titled vs. concession land (citing Deloitte Investor's Guide 2017)",
+      publisher: "news.co.cr",
+      title: "Zoning laws in Costa Rica explained: titled vs. concession land",
       url: "https://news.co.cr/zoning-laws-in-costa-rica-explained/61871/",
       asOf: "2017",
+      research: "The article cites Deloitte's Investor's Guide 2017.",
     },
   },
 };

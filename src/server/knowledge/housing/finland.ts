@@ -11,10 +11,11 @@
 import type { CountryHousing } from "./housing.schema";
 
 const LEHTO_RENTAL = {
-  publisher: "Lehto Asunnot (property developer), Finnish buy-let market",
-  title: "Lehto Asunnot (property developer), Finnish buy-let market",
+  publisher: "Lehto Asunnot",
+  title: "Finnish buy-let market",
   url: "https://asunnot.lehto.fi/en/apartments-as-investment/buy-let/finnish-buy-let-market/",
   asOf: "2026",
+  research: "Property developer's page (secondary source).",
 };
 
 export const finlandHousing: CountryHousing = {
@@ -31,8 +32,8 @@ export const finlandHousing: CountryHousing = {
   agencyFees: {
     text: "A letting agency may charge a fee only to the party that signed a written mandate with it (the landlord or the home-seeker); if both did, they split the fee. Only one fee may be charged, it must be reasonable, and the agency cannot require the other party to sign a mandate.",
     source: {
-      publisher: "Kuluttajaliitto (Finnish Consumers' Union), Vuokra-asunnon välitys",
-      title: "Kuluttajaliitto (Finnish Consumers' Union), Vuokra-asunnon välitys",
+      publisher: "Kuluttajaliitto (Finnish Consumers' Union)",
+      title: "Vuokra-asunnon välitys",
       url: "https://www.kuluttajaliitto.fi/materiaalit/vuokra-asunnon-valitys/",
       asOf: "2026",
     },
@@ -40,10 +41,11 @@ export const finlandHousing: CountryHousing = {
   foreignBuyers: {
     text: "Since early 2020, acquisitions of real estate by buyers from outside the EU/EEA require a special permission from the Ministry of Defence (except in the Åland Islands), and the State also has a right of pre-emption where needed for national defence or border security.",
     source: {
-      publisher: "Castrén & Snellman (law firm), State's right of pre-emption and screening of foreign buyers of real estate",
-      title: "Castrén & Snellman (law firm), State's right of pre-emption and screening of foreign buyers of real estate",
+      publisher: "Castrén & Snellman",
+      title: "State's right of pre-emption and screening of foreign buyers of real estate",
       url: "https://www.castren.fi/blogandnews/blog-2022/states-right-of-pre-emption-and-screening-of-foreign-buyers-of-real-estate-improve-security-without-compromising-the-operation-of-the-real-estate-market/",
       asOf: "2022-11-10",
+      research: "Law firm blog.",
     },
   },
 };

@@ -18,37 +18,42 @@ export const germanyHousing: CountryHousing = {
   deposit: {
     text: "A security deposit is usually required and may be at most three months' basic rent. It must be refunded after moving out unless charges or debts are outstanding, which can take some months.",
     source: {
-      publisher: "mbeon (migration advice funded by the Federal Office for Migration and Refugees), Rent and Tenancy Law",
-      title: "mbeon (migration advice funded by the Federal Office for Migration and Refugees), Rent and Tenancy Law",
+      publisher: "mbeon",
+      title: "Rent and Tenancy Law",
       url: "https://www.mbeon.de/en/information/housing/rent-and-tenancy-law/",
       asOf: "2026",
+      research: "Migration advice service funded by the Federal Office for Migration and Refugees.",
     },
   },
   contractLength: {
     text: "For open-ended residential leases, notice must reach the other party by the third working day of a month to end the lease at the end of the month after next, so about three months (BGB § 573c). The landlord's notice period grows by three months after five and after eight years of tenancy, and clauses worsening these terms for the tenant are void.",
     source: {
-      publisher: "gesetzklar.de, BGB § 573c Fristen der ordentlichen Kündigung (statute text)",
-      title: "gesetzklar.de, BGB § 573c Fristen der ordentlichen Kündigung (statute text)",
+      publisher: "Bürgerliches Gesetzbuch (German Civil Code)",
+      title: "§ 573c Fristen der ordentlichen Kündigung",
+      via: "gesetzklar.de",
       url: "https://gesetzklar.de/bgb/16379/fristen-der-ordentlichen-k-ndigung",
       asOf: "2026",
+      research: "Statute text reproduced on gesetzklar.de; no gesetze-im-internet.de page was found.",
     },
   },
   agencyFees: {
     text: "Since 1 June 2015 the Bestellerprinzip applies to residential lettings: whoever engages the agent pays. Under the amended Wohnungsvermittlungsgesetz an agent may not charge the home-seeker unless the agent obtained the listing solely because of the seeker's own search mandate, so in practice the landlord usually pays.",
     source: {
-      publisher: "Immobilien Bausch (estate agent) glossary, Bestellerprinzip",
-      title: "Immobilien Bausch (estate agent) glossary, Bestellerprinzip",
+      publisher: "Immobilien Bausch",
+      title: "Lexikon: Bestellerprinzip",
       url: "https://immobilien-bausch.de/lexikon/bestellerprinzip/",
       asOf: "2015-06",
+      research: "Estate agent's glossary.",
     },
   },
   foreignBuyers: {
     text: "There are no specific restrictions on who can own real estate in Germany: foreign individuals and companies can own property like Germans.",
     source: {
-      publisher: "The In-House Lawyer, Real Estate (2nd edition), Are there any restrictions on who can own real estate? (Germany, law-firm Q&A)",
-      title: "The In-House Lawyer, Real Estate (2nd edition), Are there any restrictions on who can own real estate? (Germany, law-firm Q&A)",
+      publisher: "The In-House Lawyer",
+      title: "Real Estate (2nd edition): Are there any restrictions on who can own real estate? (Germany)",
       url: "https://www.inhouselawyer.co.uk/wgd_question/are-there-any-restrictions-on-who-can-own-real-estate/",
       asOf: "2026",
+      research: "Law-firm Q&A.",
     },
   },
 };

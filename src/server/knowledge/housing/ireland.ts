@@ -16,8 +16,8 @@ export const irelandHousing: CountryHousing = {
   deposit: {
     text: "For tenancies created since August 2021, a landlord may not require any payment to secure a tenancy other than a deposit of no more than one month's rent and an advance payment of rent of no more than one month (Residential Tenancies Act 2004, section 19B). Students in student-specific accommodation may choose to pay more rent in advance.",
     source: {
-      publisher: "Law Reform Commission, Revised Acts: Residential Tenancies Act 2004, section 19B (Restrictions on amounts payable)",
-      title: "Law Reform Commission, Revised Acts: Residential Tenancies Act 2004, section 19B (Restrictions on amounts payable)",
+      publisher: "Law Reform Commission",
+      title: "Revised Acts: Residential Tenancies Act 2004, section 19B (Restrictions on amounts payable)",
       url: "https://revisedacts.lawreform.ie/eli/2004/act/27/section/19B/revised/en/html",
       asOf: "2021",
     },
@@ -25,23 +25,26 @@ export const irelandHousing: CountryHousing = {
   contractLength: {
     text: "For tenancies created on or after 1 March 2026, once a tenant has lived in the property for six continuous months without a valid notice of termination, the tenancy becomes a Tenancy of Minimum Duration with a rolling six-year term. During it the landlord can end the tenancy only on specific legal grounds, with the notice sent to both the tenant and the RTB; tenants can still leave by giving the correct notice.",
     source: {
-      publisher: "Tenure.ie (private guide summarising RTB guidance), New Landlord Rules Ireland: the 6-year Tenancy of Minimum Duration",
-      title: "Tenure.ie (private guide summarising RTB guidance), New Landlord Rules Ireland: the 6-year Tenancy of Minimum Duration",
+      publisher: "Tenure.ie",
+      title: "New Landlord Rules Ireland: the 6-year Tenancy of Minimum Duration",
       url: "https://tenure.ie/guides/new-landlord-rules-ireland",
       asOf: "2026-03-06",
+      research: "Private guide summarising RTB guidance (secondary source).",
     },
   },
   agencyFees: {
     value: null,
-    note: "Looked for who pays the letting agent in Ireland. Citizens Information's page on looking for a flat to rent only says accommodation or letting agencies are commercial organisations that may charge a fee and advises checking their licence and refund terms; no page in the store gave a statutory rule or a usual amount.",
+    note: "No legal rule or usual amount was found for letting-agent fees. Citizens Information says letting agencies are commercial businesses that may charge a fee, and advises checking their licence and refund terms.",
+    research: "Looked for who pays the letting agent in Ireland. Citizens Information's page on looking for a flat to rent only says accommodation or letting agencies are commercial organisations that may charge a fee and advises checking their licence and refund terms; no page in the store gave a statutory rule or a usual amount.",
   },
   foreignBuyers: {
     text: "There is no general prohibition on foreign investors acquiring Irish real estate; freehold and leasehold estates can be owned by local or international individuals and companies. Since January 2025 an FDI screening regime applies to acquisitions over EUR 2 million by non-EEA, non-Swiss buyers in sensitive sectors such as critical infrastructure.",
     source: {
-      publisher: "DLA Piper REALWorld (law-firm guide), Sale and purchase: Ownership restrictions, Ireland",
-      title: "DLA Piper REALWorld (law-firm guide), Sale and purchase: Ownership restrictions, Ireland",
+      publisher: "DLA Piper",
+      title: "REALWorld: Sale and purchase, ownership restrictions, Ireland",
       url: "https://www.dlapiperrealworld.com/law/index.html?c=GB-IE&q=ownership-restrictions&t=sale-and-purchase",
       asOf: "2025",
+      research: "Law-firm guide.",
     },
   },
 };

@@ -12,10 +12,11 @@
 import type { CountryHousing } from "./housing.schema";
 
 const ANGLOINFO_JAPAN = {
-  publisher: "Angloinfo (expat guide, secondary): Fees and deposit – renting in Japan",
-  title: "Angloinfo (expat guide, secondary): Fees and deposit – renting in Japan",
+  publisher: "Angloinfo",
+  title: "Fees and deposit: renting in Japan",
   url: "https://www.angloinfo.com/how-to/japan/housing/renting-accommodation/fees-deposit",
   asOf: "2026",
+  research: "Expat guide (secondary source).",
 };
 
 export const japanHousing: CountryHousing = {
@@ -28,10 +29,11 @@ export const japanHousing: CountryHousing = {
   contractLength: {
     text: "Most leases run for two years and renew automatically for another two unless either party ends them; a renewal fee of about one month's rent is common. Since March 2000 some landlords use fixed-term leases that cannot be renewed. Ending a lease early usually carries no penalty if notice is given within the period the contract sets.",
     source: {
-      publisher: "PECS Realty (Tokyo rental agency, secondary): Japanese rental terms glossary",
-      title: "PECS Realty (Tokyo rental agency, secondary): Japanese rental terms glossary",
+      publisher: "PECS Realty",
+      title: "Japanese rental terms glossary",
       url: "https://pecsrealty.com/?p=645",
       asOf: "2026",
+      research: "Tokyo rental agency (secondary source).",
     },
   },
   agencyFees: {
@@ -41,8 +43,8 @@ export const japanHousing: CountryHousing = {
   foreignBuyers: {
     text: "Japan has almost no legal limits on foreigners acquiring real estate, land included. Under a law in force since 2022, the government can restrict the use of property near sites important for national security and on remote islands. In 2026 the government was reviewing its land-acquisition rules.",
     source: {
-      publisher: "Japan Today: Japan survey finds most G7 nations can restrict foreign land transactions",
-      title: "Japan Today: Japan survey finds most G7 nations can restrict foreign land transactions",
+      publisher: "Japan Today",
+      title: "Japan survey finds most G7 nations can restrict foreign land transactions",
       url: "https://japantoday.com/category/national/japan-survey-finds-most-g7-nations-can-restrict-foreign-land-transactions",
       asOf: "2026-01-09",
     },

@@ -18,32 +18,36 @@ export const moroccoHousing: CountryHousing = {
   deposit: {
     text: "Under article 21 of Law 67-12 on residential and professional leases, the security deposit may not exceed two months' rent; it covers unpaid rent and damage and must be returned within at most two months after the tenant hands back the premises.",
     source: {
-      publisher: "Jurist Conseil (legal blog), Contrat de bail : La loi n° 67-12 est publiée au B.O",
-      title: "Jurist Conseil (legal blog), Contrat de bail : La loi n° 67-12 est publiée au B.O",
+      publisher: "Jurist Conseil",
+      title: "Contrat de bail : la loi n° 67-12 est publiée au B.O",
       url: "https://juristconseil.blogspot.com/2013/08/contrat-de-bail-adoption-du-projet-de.html",
       asOf: "2013-08",
+      research: "Legal blog.",
     },
   },
   contractLength: {
     text: "Law 67-12 requires a written lease with an entry inventory. The lease length is set freely by the parties but is generally one year, renewable, for residential leases.",
     source: {
-      publisher: "Masaken.ma (property portal), Contrat de location au Maroc",
-      title: "Masaken.ma (property portal), Contrat de location au Maroc",
+      publisher: "Masaken.ma",
+      title: "Contrat de location au Maroc",
       url: "https://www.masaken.ma/fr/guide/guide-location/contrat-location-maroc",
       asOf: "2026",
+      research: "Property portal.",
     },
   },
   agencyFees: {
     value: null,
-    note: "Looked for who pays a rental agent in Morocco and any legal cap (French searches on Law 67-12 and agency practice); no page in the store gave a rule or a usual commission.",
+    note: "No published rule or usual figure was found for who pays a letting agent on a rental, or how much.",
+    research: "Looked for who pays a rental agent in Morocco and any legal cap (French searches on Law 67-12 and agency practice); no page in the store gave a rule or a usual commission.",
   },
   foreignBuyers: {
     text: "A dahir requires administrative authorisation for any purchase or lease of agricultural land where a party is a foreign national, and every foreign buyer of land outside urban perimeters must obtain a certificate of non-agricultural vocation (VNA); a May 2022 joint circular of three ministries called for stricter application of this rule.",
     source: {
-      publisher: "Challenge.ma (business news), Acquisition de terres agricoles : la piqûre de rappel de trois ministères à destination des investisseurs étrangers",
-      title: "Challenge.ma (business news), Acquisition de terres agricoles : la piqûre de rappel de trois ministères à destination des investisseurs étrangers",
+      publisher: "Challenge.ma",
+      title: "Acquisition de terres agricoles : la piqûre de rappel de trois ministères à destination des investisseurs étrangers",
       url: "https://www.challenge.ma/acquisition-de-terres-agricoles-la-piqure-de-rappel-de-trois-ministeres-a-destination-des-investisseurs-etrangers-238181/",
       asOf: "2022-05",
+      research: "Business news.",
     },
   },
 };

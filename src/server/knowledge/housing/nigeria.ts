@@ -19,32 +19,37 @@ export const nigeriaHousing: CountryHousing = {
   deposit: {
     text: "Rent is normally paid in advance. Under the Lagos Tenancy Law 2011 a landlord may not demand or receive more than one year's rent in advance from a new tenant, or more than 6 months (monthly tenant) or 1 year (yearly tenant) from a sitting tenant; landlord and tenant both face a fine of NGN 100,000 or 3 months' imprisonment. The law does not apply in Apapa, Ikeja GRA, Ikoyi or Victoria Island.",
     source: {
-      publisher: "LawPadi (legal information site), 10 Things Lagosians Should Know About The Lagos Tenancy Law",
-      title: "LawPadi (legal information site), 10 Things Lagosians Should Know About The Lagos Tenancy Law",
+      publisher: "LawPadi",
+      title: "10 Things Lagosians Should Know About The Lagos Tenancy Law",
       url: "https://lawpadi.com/10-things-lagosians-should-know-about-the-lagos-tenancy-law",
       asOf: "2011-08",
+      research: "Legal information site.",
     },
   },
   contractLength: {
     text: "Where the parties have not agreed otherwise, section 13 of the Lagos Tenancy Law 2011 sets the notice to end a tenancy at one week for a tenant at will, one month for a monthly tenant, three months for a half-yearly tenant and six months for a yearly tenant.",
     source: {
-      publisher: "Connect Nigeria (articles site), Tenancy Laws of Lagos State",
-      title: "Connect Nigeria (articles site), Tenancy Laws of Lagos State",
+      publisher: "Connect Nigeria",
+      title: "Tenancy Laws of Lagos State",
       url: "https://articles.connectnigeria.com/tenancy-laws-of-lagos-state/amp",
       asOf: "2011-08",
+      research: "Articles site.",
     },
   },
   agencyFees: {
     value: null,
-    note: "Looked for a legal cap or the usual agency and legal fees charged to tenants in Lagos; the Lagos Tenancy Law summaries read do not mention agent fees and no other page in the store gave a figure.",
+    note: "No legal cap or usual figure was found for the agency and legal fees charged to tenants in Lagos; the Lagos Tenancy Law does not cover them.",
+    research: "Looked for a legal cap or the usual agency and legal fees charged to tenants in Lagos; the Lagos Tenancy Law summaries read do not mention agent fees and no other page in the store gave a figure.",
   },
   foreignBuyers: {
     text: "Under the Acquisition of Lands by Aliens Law of Lagos State, an alien (any non-Nigerian, or a company not majority Nigerian-owned) may not acquire any interest or right in land from a Nigerian citizen unless the transaction is approved by the Governor or exempted. Other states have similar alien-land laws, and the Land Use Act vests all land in each state's Governor.",
     source: {
-      publisher: "LawNigeria, Acquisition of Lands by Aliens Law of Lagos State (statute text)",
-      title: "LawNigeria, Acquisition of Lands by Aliens Law of Lagos State (statute text)",
+      publisher: "Lagos State",
+      title: "Acquisition of Lands by Aliens Law",
+      via: "LawNigeria",
       url: "https://laws.lawnigeria.com/2018/02/28/acquisition-of-lands-by-aliens/",
       asOf: "2018-02-28",
+      research: "Statute text reproduced on LawNigeria.",
     },
   },
 };

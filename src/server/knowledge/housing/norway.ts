@@ -13,10 +13,11 @@
 import type { CountryHousing } from "./housing.schema";
 
 const LANDAGER_HUSLEIELOVEN = {
-  publisher: "Landager (property-management platform), Husleieloven: Residential Tenancy Act Overview in Norway",
-  title: "Landager (property-management platform), Husleieloven: Residential Tenancy Act Overview in Norway",
+  publisher: "Landager",
+  title: "Husleieloven: Residential Tenancy Act Overview in Norway",
   url: "https://landager.com/property-compliance/norway/national/overview",
   asOf: "2026-05",
+  research: "Property-management platform (secondary source).",
 };
 
 export const norwayHousing: CountryHousing = {
@@ -32,15 +33,17 @@ export const norwayHousing: CountryHousing = {
   },
   agencyFees: {
     value: null,
-    note: "Looked for who pays a letting agent (utleiemegler) in Norway and any legal cap; the stored pages cover the Tenancy Act's deposit and notice rules but none gives an agent fee rule or amount.",
+    note: "No published rule or usual figure was found for who pays a letting agent on a rental, or how much.",
+    research: "Looked for who pays a letting agent (utleiemegler) in Norway and any legal cap; the stored pages cover the Tenancy Act's deposit and notice rules but none gives an agent fee rule or amount.",
   },
   foreignBuyers: {
     text: "Property purchases are regulated by the Concession Act, which in principle covers all types of property, but a number of exemptions mean most properties in Norway need no concession. Some municipalities set their own concession rules to ensure year-round residence, such as a residence obligation (boplikt) to live in the property.",
     source: {
-      publisher: "Altinn (Norwegian public services portal), Application for a concession for acquisition of real estate",
-      title: "Altinn (Norwegian public services portal), Application for a concession for acquisition of real estate",
+      publisher: "Altinn",
+      title: "Application for a concession for acquisition of real estate",
       url: "https://info.altinn.no/en/forms-overview/agricultural-authority/application-for-a-concession-for-acquisition-of-real-estate-",
       asOf: "2026",
+      research: "Norwegian public services portal.",
     },
   },
 };

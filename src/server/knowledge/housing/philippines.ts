@@ -11,10 +11,11 @@
 import type { CountryHousing } from "./housing.schema";
 
 const GPG_PHILIPPINES = {
-  publisher: "Global Property Guide (secondary): Philippines landlord and tenant law",
-  title: "Global Property Guide (secondary): Philippines landlord and tenant law",
+  publisher: "Global Property Guide",
+  title: "Philippines landlord and tenant law",
   url: "https://www.globalpropertyguide.com/asia/philippines/landlord-and-tenant",
   asOf: "2026",
+  research: "Secondary source.",
 };
 
 export const philippinesHousing: CountryHousing = {
@@ -30,15 +31,17 @@ export const philippinesHousing: CountryHousing = {
   },
   agencyFees: {
     value: null,
-    note: "Searched English pages on renting in the Philippines for who pays the letting agent and how much. The pages found (Rent Control Act summaries, the Global Property Guide, condo-leasing blogs) did not state a commission or who pays it.",
+    note: "No published rule or usual figure was found for who pays a letting agent on a rental, or how much.",
+    research: "Searched English pages on renting in the Philippines for who pays the letting agent and how much. The pages found (Rent Control Act summaries, the Global Property Guide, condo-leasing blogs) did not state a commission or who pays it.",
   },
   foreignBuyers: {
     text: "Under the 1987 Constitution (Art. XII), private land can be owned only by Filipino citizens and by corporations at least 60% Filipino-owned, save by inheritance. Foreigners may own condominium units as long as foreign ownership in the project stays at or below 40% (Condominium Act RA 4726; SEC-OGC Opinion 08-27 of 2008).",
     source: {
-      publisher: "Respicio & Co. (Philippine law firm): Foreign ownership of condominiums",
-      title: "Respicio & Co. (Philippine law firm): Foreign ownership of condominiums",
+      publisher: "Respicio & Co.",
+      title: "Foreign ownership of condominiums",
       url: "https://www.respicio.ph/features/foreign-ownership-of-condominiums",
       asOf: "2026",
+      research: "Philippine law firm.",
     },
   },
 };

@@ -18,35 +18,38 @@ export const singaporeHousing: CountryHousing = {
   deposit: {
     text: "The security deposit is usually one month's rent per year of lease, though it is negotiable. It is kept in the owner's account and normally refunded within seven days of handover, minus repairs. A good-faith deposit of one month's rent, paid with the letter of intent, becomes the first month's rent.",
     source: {
-      publisher: "Expat Living (interview with Expat Realtor, secondary): Renting a property in Singapore – your rights and obligations as a tenant",
-      title: "Expat Living (interview with Expat Realtor, secondary): Renting a property in Singapore – your rights and obligations as a tenant",
+      publisher: "Expat Living",
+      title: "Renting a property in Singapore: your rights and obligations as a tenant",
       url: "https://expatliving.sg/renting-a-property-in-singapore-we-find-out-your-rights-and-obligations-as-a-tenant/",
       asOf: "2026",
+      research: "Interview with Expat Realtor (secondary source).",
     },
   },
   contractLength: {
     text: "The minimum rental period is 3 consecutive months for condominiums and private homes and 6 consecutive months for HDB flats. Foreign tenants of HDB flats are also subject to a non-citizen quota and must hold a pass valid for at least 6 months.",
     source: {
-      publisher: "PropertyGuru (property portal, secondary): How to rent – AskGuru answer",
-      title: "PropertyGuru (property portal, secondary): How to rent – AskGuru answer",
+      publisher: "PropertyGuru",
+      title: "How to rent (AskGuru answer)",
       url: "https://www.propertyguru.com.sg/property-investment-questions/how-to-rent-435243",
       asOf: "2026",
+      research: "Property portal (secondary source).",
     },
   },
   agencyFees: {
     text: "No law fixes agents' commission on rentals; the norm is about half a month's rent for a one-year lease and one month's rent for a two-year lease. Under industry best-practice guidelines from July 2024, each party is encouraged to pay its own agent (landlord pays the landlord's agent, tenant pays the tenant's), especially for units under about SGD 6,000 a month.",
     source: {
-      publisher: "Homejourney (Singapore property platform, secondary): Rental agent commission in Singapore – common mistakes explained",
-      title: "Homejourney (Singapore property platform, secondary): Rental agent commission in Singapore – common mistakes explained",
+      publisher: "Homejourney",
+      title: "Rental agent commission in Singapore: common mistakes explained",
       url: "https://www.homejourney.sg/blog/rental-agent-commission-singapore-common-mistakes-explained-homejourney-202601082003",
       asOf: "2026-01",
+      research: "Singapore property platform (secondary source).",
     },
   },
   foreignBuyers: {
     text: "Foreigners may buy condominium units, flats and strata landed houses within approved condominiums without approval. Landed homes (vacant residential land, terrace, semi-detached and detached houses, and strata landed houses outside approved condominiums) need government approval from the Singapore Land Authority's Land Dealings Approval Unit. That approval is limited to those who make an adequate economic contribution to Singapore.",
     source: {
-      publisher: "Singapore Land Authority: Foreign ownership of properties (Residential Property Act)",
-      title: "Singapore Land Authority: Foreign ownership of properties (Residential Property Act)",
+      publisher: "Singapore Land Authority",
+      title: "Foreign ownership of properties (Residential Property Act)",
       url: "https://www.sla.gov.sg/Services/RestrictiononForeignOwnershipofLandedProperty.aspx",
       asOf: "2026",
     },

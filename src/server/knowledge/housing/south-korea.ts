@@ -20,35 +20,38 @@ export const southKoreaHousing: CountryHousing = {
   deposit: {
     text: "Under wolse, the tenant pays a deposit plus monthly rent; both are negotiable, and a larger deposit lowers the rent. Under jeonse, the tenant instead pays one large lump-sum deposit for the term, returned in full at the end. Before paying it, the tenant should check the building register for unpaid loans.",
     source: {
-      publisher: "Seoul Metropolitan Government (official English site): Wolse and jeonse",
-      title: "Seoul Metropolitan Government (official English site): Wolse and jeonse",
+      publisher: "Seoul Metropolitan Government",
+      title: "Wolse and jeonse",
       url: "https://english.seoul.go.kr/service/living/housing/1-wolse-jeonse/",
       asOf: "2026",
+      research: "Official English site.",
     },
   },
   contractLength: {
     text: "Housing leases usually run for two years. Under article 6-3 of the Housing Lease Protection Act (since 31 July 2020), a tenant may request one renewal for two more years, which the landlord cannot refuse without a legal reason. After such a renewal the tenant may give notice at any time, effective three months after the landlord receives it.",
     source: {
-      publisher: "The Korea Herald (legal column): tenant's right to terminate after a renewal under the Housing Lease Protection Act",
-      title: "The Korea Herald (legal column): tenant's right to terminate after a renewal under the Housing Lease Protection Act",
+      publisher: "The Korea Herald",
+      title: "Tenant's right to terminate after a renewal under the Housing Lease Protection Act",
       url: "https://m.koreaherald.com/view.php?ud=20230731000623",
       asOf: "2023-07-31",
+      research: "Legal column.",
     },
   },
   agencyFees: {
     text: "Brokerage fees are capped by law (Enforcement Rules of the Licensed Real Estate Agents Act, from 19 October 2021). For leases the caps are 0.5% of the transaction amount under KRW 50 million (max KRW 200,000), 0.4% from 50 to 100 million (max KRW 300,000) and 0.3% from 100 to 600 million, rising to 0.6% at KRW 1.5 billion or more. For wolse the amount is the deposit plus 100 times the monthly rent (70 times if under KRW 50 million), and the caps are maxima that can be negotiated.",
     source: {
-      publisher: "workmate.tools (calculator quoting Annex 1, Enforcement Rules of the Licensed Real Estate Agents Act, secondary): Korea real estate brokerage fee",
-      title: "workmate.tools (calculator quoting Annex 1, Enforcement Rules of the Licensed Real Estate Agents Act, secondary): Korea real estate brokerage fee",
+      publisher: "workmate.tools",
+      title: "Korea real estate brokerage fee",
       url: "https://workmate.tools/en/brokerage-fee",
       asOf: "2021-10-19",
+      research: "Calculator site quoting Annex 1 of the Enforcement Rules of the Licensed Real Estate Agents Act (secondary source).",
     },
   },
   foreignBuyers: {
     text: "From 26 August 2025, for one year (extendable), all of Seoul and parts of Gyeonggi and Incheon are permit zones for foreign buyers. A foreigner needs local-government approval to buy a home there, must move in within four months and live there for at least two years; breaches can bring a penalty of up to 10% of the price. A funding plan must be filed within 30 days of the contract.",
     source: {
-      publisher: "Dong-A Ilbo: New restrictions on foreign land purchases in the Seoul metropolitan area",
-      title: "Dong-A Ilbo: New restrictions on foreign land purchases in the Seoul metropolitan area",
+      publisher: "Dong-A Ilbo",
+      title: "New restrictions on foreign land purchases in the Seoul metropolitan area",
       url: "https://www.donga.com/en/article/all/20250822/5800861/1",
       asOf: "2025-08-22",
     },

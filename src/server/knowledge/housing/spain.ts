@@ -11,10 +11,11 @@
 import type { CountryHousing } from "./housing.schema";
 
 const EL_ESPANOL_LEY_VIVIENDA = {
-  publisher: "El Español (Alicante edition): La Ley de Vivienda confirma el máximo que pueden exigirte al inicio de un alquiler",
-  title: "El Español (Alicante edition): La Ley de Vivienda confirma el máximo que pueden exigirte al inicio de un alquiler",
+  publisher: "El Español",
+  title: "La Ley de Vivienda confirma el máximo que pueden exigirte al inicio de un alquiler",
   url: "https://www.elespanol.com/alicante/economia/20260207/ley-vivienda-confirma-alquiler-maximo-pueden-exigirte-inicio-meses-renta-trt/1003744120166_0.html",
   asOf: "2026-02-07",
+  research: "Alicante edition of El Español.",
 };
 
 export const spainHousing: CountryHousing = {
@@ -23,8 +24,8 @@ export const spainHousing: CountryHousing = {
   deposit: {
     text: "The legal deposit (fianza) is compulsory: one month's rent for housing and two months' for other uses, under article 36 of the Urban Leases Law 29/1994 (LAU).",
     source: {
-      publisher: "El Español: ¿Sabes qué gastos te puede pedir el casero el primer mes? Esto dice la ley",
-      title: "El Español: ¿Sabes qué gastos te puede pedir el casero el primer mes? Esto dice la ley",
+      publisher: "El Español",
+      title: "¿Sabes qué gastos te puede pedir el casero el primer mes? Esto dice la ley",
       url: "https://www.elespanol.com/vivir/20231201/sabes-gastos-puede-pedir-casero-primer-mes-dice-ley/813668881_0.html",
       asOf: "2023-12",
     },
@@ -40,10 +41,11 @@ export const spainHousing: CountryHousing = {
   foreignBuyers: {
     text: "Anyone can buy property in Spain, whether an EU citizen or from a non-EU country such as the United States. There are no general legal restrictions based on nationality, and the purchase process is the same for every nationality.",
     source: {
-      publisher: "Fotocasa (Spanish property portal, secondary): How to buy a house in Spain as a non-resident foreigner",
-      title: "Fotocasa (Spanish property portal, secondary): How to buy a house in Spain as a non-resident foreigner",
+      publisher: "Fotocasa",
+      title: "How to buy a house in Spain as a non-resident foreigner",
       url: "https://www.fotocasa.es/fotocasa-life/?lang=en&p=99830",
       asOf: "2025",
+      research: "Spanish property portal's guide (secondary source).",
     },
   },
 };

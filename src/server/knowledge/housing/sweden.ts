@@ -12,10 +12,11 @@
 import type { CountryHousing } from "./housing.schema";
 
 const JUST_LANDED_SWEDEN = {
-  publisher: "Just Landed (expat guide), Sweden: Relationships with landlords",
-  title: "Just Landed (expat guide), Sweden: Relationships with landlords",
+  publisher: "Just Landed",
+  title: "Sweden: Relationships with landlords",
   url: "https://www.justlanded.com/english/Sweden/Sweden-Guide/Housing-Rentals/Relationships-with-landlords",
   asOf: "2026",
+  research: "Expat guide (secondary source).",
 };
 
 export const swedenHousing: CountryHousing = {
@@ -32,17 +33,18 @@ export const swedenHousing: CountryHousing = {
   agencyFees: {
     text: "A professional housing agency may charge a rental seeker at most SEK 3,000 including VAT for an apartment (furnished or not) and SEK 1,000 for a room, and only if the mediation leads to a signed lease (Ordinance 1978:313 under Land Code chapter 12, section 65 a).",
     source: {
-      publisher: "Riksdagen, Svensk författningssamling: Förordning (1978:313) om taxa för yrkesmässig bostadsförmedling (as amended by SFS 2003:457)",
-      title: "Riksdagen, Svensk författningssamling: Förordning (1978:313) om taxa för yrkesmässig bostadsförmedling (as amended by SFS 2003:457)",
+      publisher: "Sveriges riksdag",
+      title: "Förordning (1978:313) om taxa för yrkesmässig bostadsförmedling",
       url: "https://www.riksdagen.se/sv/dokument-och-lagar/dokument/svensk-forfattningssamling/forordning-1978313-om-taxa-for-yrkesmassig_sfs-1978-313/",
       asOf: "2003-10",
+      research: "Svensk författningssamling text as amended by SFS 2003:457.",
     },
   },
   foreignBuyers: {
     text: "The Swedish land registry contact point reports no limitations on acquiring property that are exclusive to foreign citizens or companies. Limits on acquiring certain agricultural properties (Jordförvärvslag 1979:230) apply equally to Swedish and foreign buyers.",
     source: {
-      publisher: "ELRA (European Land Registry Association), Sweden contact-point contribution: Limitations to Foreigners",
-      title: "ELRA (European Land Registry Association), Sweden contact-point contribution: Limitations to Foreigners",
+      publisher: "European Land Registry Association",
+      title: "Sweden contact-point contribution: Limitations to Foreigners",
       url: "https://elra.eu/contact-point-contribution/sweden/limitations-to-foreigners-17",
       asOf: "2026",
     },

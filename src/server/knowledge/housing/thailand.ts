@@ -20,32 +20,36 @@ export const thailandHousing: CountryHousing = {
   deposit: {
     text: "Under the Consumer Protection Board's 2025 rules for landlords leasing three or more units (in force since 4 September 2025), the deposit must be returned when the lease ends, or within 7–14 days if an inspection or repairs are needed. Advance payments are limited, to at most three months for monthly contracts.",
     source: {
-      publisher: "Lex Nova Partners (law firm): Thailand strengthens controls on residential lease contracts",
-      title: "Lex Nova Partners (law firm): Thailand strengthens controls on residential lease contracts",
+      publisher: "Lex Nova Partners",
+      title: "Thailand strengthens controls on residential lease contracts",
       url: "https://lexnovapartners.com/fr/residential-lease-contracts",
       asOf: "2025",
+      research: "Law firm article.",
     },
   },
   contractLength: {
     text: "The 2025 notification sets two standard residential lease forms: short-term (up to three years) and long-term (over three years, up to 30 years or the tenant's lifetime). Using the forms is optional, but a lease may not contradict the notification. It applies to landlords leasing at least three residential units; hotels and dormitories are excluded.",
     source: {
-      publisher: "Tilleke & Gibbins (law firm): Thailand Strengthens Controls on Residential Lease Contracts",
-      title: "Tilleke & Gibbins (law firm): Thailand Strengthens Controls on Residential Lease Contracts",
+      publisher: "Tilleke & Gibbins",
+      title: "Thailand Strengthens Controls on Residential Lease Contracts",
       url: "https://www.tilleke.com/insights/thailand-strengthens-controls-on-residential-lease-contracts/2",
       asOf: "2025-08-26",
+      research: "Law firm article.",
     },
   },
   agencyFees: {
     value: null,
-    note: "Searched English pages on renting in Thailand for who pays the letting agent and how much. The pages found (consumer-protection rules, expat agency FAQs) covered deposits, utilities and terms; none stated who pays the agent's commission on a rental.",
+    note: "No published rule or usual figure was found for who pays a letting agent on a rental, or how much.",
+    research: "Searched English pages on renting in Thailand for who pays the letting agent and how much. The pages found (consumer-protection rules, expat agency FAQs) covered deposits, utilities and terms; none stated who pays the agent's commission on a rental.",
   },
   foreignBuyers: {
     text: "Foreigners cannot own land directly (Land Code s. 86). They can own condominium units freehold as long as foreign-owned units stay within 49% of a building's total unit area (Condominium Act s. 19). Registration needs a bank document (FET) showing the price was sent from abroad in foreign currency; once a building's quota is full, only a leasehold can be registered.",
     source: {
-      publisher: "Thai Residence (property guide, secondary): Buying property in Thailand – freehold through the foreign quota",
-      title: "Thai Residence (property guide, secondary): Buying property in Thailand – freehold through the foreign quota",
+      publisher: "Thai Residence",
+      title: "Buying property in Thailand: freehold through the foreign quota",
       url: "https://thai-residence.com/en/info-guide/buy",
       asOf: "2026",
+      research: "Property guide (secondary source).",
     },
   },
 };

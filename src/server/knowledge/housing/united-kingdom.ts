@@ -11,8 +11,8 @@
 import type { CountryHousing } from "./housing.schema";
 
 const OXFORD_TENANT_FEES = {
-  publisher: "Oxford City Council, Tenant Fees Act 2019 (England)",
-  title: "Oxford City Council, Tenant Fees Act 2019 (England)",
+  publisher: "Oxford City Council",
+  title: "Tenant Fees Act 2019 (England)",
   url: "https://www.oxford.gov.uk/info/20267/private_housing_tenants/1327/tenant_fees_act_2019",
   asOf: "2026",
 };
@@ -27,8 +27,8 @@ export const unitedKingdomHousing: CountryHousing = {
   contractLength: {
     text: "Under the Renters' Rights Act 2025 (England), tenants can end a tenancy at any time by giving at least two months' notice, leaving on the last day of a rent period. Section 21 'no-fault' notices are no longer used: a landlord must serve a Section 8 notice on a valid legal ground (such as selling or moving in), give the notice period for that ground, and prove the case in court if the tenant does not leave.",
     source: {
-      publisher: "Maidstone Borough Council, Ending a tenancy",
-      title: "Maidstone Borough Council, Ending a tenancy",
+      publisher: "Maidstone Borough Council",
+      title: "Ending a tenancy",
       url: "https://maidstone.gov.uk/home/primary-services/housing/renting-advice/ending-a-tenancy",
       asOf: "2026",
     },
@@ -40,10 +40,11 @@ export const unitedKingdomHousing: CountryHousing = {
   foreignBuyers: {
     text: "Non-UK residents can buy residential property, but since 1 April 2021 buyers in England and Northern Ireland who are not UK resident pay Stamp Duty Land Tax at rates 2 percentage points higher than UK residents, even if they intend to live in the property. The surcharge does not apply in Scotland or Wales.",
     source: {
-      publisher: "GOV.UK (HM Revenue & Customs), Rates of Stamp Duty Land Tax for non-UK residents",
-      title: "GOV.UK (HM Revenue & Customs), Rates of Stamp Duty Land Tax for non-UK residents",
+      publisher: "HM Revenue & Customs",
+      title: "Rates of Stamp Duty Land Tax for non-UK residents",
       url: "https://gov.uk/guidance/rates-of-stamp-duty-land-tax-for-non-uk-residents",
       asOf: "2021-04",
+      research: "GOV.UK page.",
     },
   },
 };

@@ -11,10 +11,11 @@
 import type { CountryHousing } from "./housing.schema";
 
 const HANOI_HOUSING = {
-  publisher: "Hanoi Housing (rental agency guide, secondary): Lease agreements in Vietnam – what expats should know",
-  title: "Hanoi Housing (rental agency guide, secondary): Lease agreements in Vietnam – what expats should know",
+  publisher: "Hanoi Housing",
+  title: "Lease agreements in Vietnam: what expats should know",
   url: "https://hanoihousing.vn/en/blog/lease-agreements-in-vietnam-what-expats-should-know.html",
   asOf: "2026",
+  research: "Rental agency guide (secondary source).",
 };
 
 export const vietnamHousing: CountryHousing = {
@@ -31,17 +32,19 @@ export const vietnamHousing: CountryHousing = {
   agencyFees: {
     text: "When an apartment is rented through an intermediary, the agent usually receives a commission from the owner, not the tenant; a request for an agent's commission from the tenant is not standard.",
     source: {
-      publisher: "Quvito (Nha Trang rental FAQ, secondary): Deposits, contracts, utilities – a renting FAQ for Nha Trang",
-      title: "Quvito (Nha Trang rental FAQ, secondary): Deposits, contracts, utilities – a renting FAQ for Nha Trang",
+      publisher: "Quvito",
+      title: "Deposits, contracts, utilities: a renting FAQ for Nha Trang",
       url: "https://quvito.com/en/blog/depozity-kontrakty-kommunalka-nha-trang-2",
       asOf: "2026",
+      research: "Nha Trang rental FAQ (secondary source).",
     },
   },
   foreignBuyers: {
     text: "Under the 2023 Housing Law, foreigners may own no more than 30% of the units in an apartment complex. They may own no more than 250 individual houses in an area of about 10,000 residents (a ward).",
     source: {
-      publisher: "Viet Nam News (via EIN Presswire): Developers must verify with foreign homeowners database before sales",
-      title: "Viet Nam News (via EIN Presswire): Developers must verify with foreign homeowners database before sales",
+      publisher: "Viet Nam News",
+      title: "Developers must verify with foreign homeowners database before sales",
+      via: "EIN Presswire",
       url: "https://www.einpresswire.com/article/701352147/developers-must-verify-with-foreign-homeowner-s-database-before-sales",
       asOf: "2024-04-05",
     },

@@ -1,4 +1,35 @@
 /** Sites the emergency data links to (see site.ts). Keep entries in alphabetical order of name. */
 import type { SiteRegistry } from "./site";
 
-export const emergencySites: SiteRegistry = {};
+export const emergencySites: SiteRegistry = {
+  "Akumal Now": { hosts: ["akumalnow.com"], kind: "other" },
+  "Central Intelligence Agency": { hosts: ["cia.gov"], kind: "official" },
+  "European Commission": { hosts: ["europa.eu"], kind: "official" },
+  "Ho Chi Minh City People's Committee": { hosts: ["hochiminhcity.gov.vn"], kind: "official" },
+  LegalClarity: { hosts: ["legalclarity.org"], kind: "other" },
+  MDBF: { hosts: ["mdbf.com.br"], kind: "other" },
+  MENAFN: { hosts: ["menafn.com"], kind: "press" },
+  "OIB Records": { hosts: ["oibrecords.com"], kind: "other" },
+  "Queensland Government": { hosts: ["qld.gov.au"], kind: "official" },
+  "Servicio Integrado de Seguridad ECU 911": { hosts: ["ecu911.gob.ec"], kind: "official" },
+  "Singapore Civil Defence Force": { hosts: ["scdf.gov.sg"], kind: "official" },
+  "The Star": { hosts: ["thestar.com.my"], kind: "press" },
+  "The Yucatan Times": { hosts: ["theyucatantimes.com"], kind: "press" },
+  "Travel Guard": { hosts: ["travelguard.com"], kind: "other" },
+  "United Nations Department of Economic and Social Affairs": { hosts: ["un.org"], kind: "official" },
+  "US Department of State": { hosts: ["state.gov", "osac.gov"], kind: "official" },
+  "US Embassy in Argentina": { hosts: ["ar.usembassy.gov"], kind: "official" },
+  "US Embassy in Brazil": { hosts: ["br.usembassy.gov"], kind: "official" },
+  "US Embassy in Chile": { hosts: ["cl.usembassy.gov"], kind: "official" },
+  "US Embassy in Colombia": { hosts: ["co.usembassy.gov"], kind: "official" },
+  "US Embassy in Costa Rica": { hosts: ["cr.usembassy.gov"], kind: "official" },
+  "US Embassy in Japan": { hosts: ["jp.usembassy.gov"], kind: "official" },
+  "US Embassy in Malaysia": { hosts: ["my.usembassy.gov"], kind: "official" },
+  "US Embassy in Mexico": { hosts: ["mx.usembassy.gov"], kind: "official" },
+  "US Embassy in Panama": { hosts: ["pa.usembassy.gov"], kind: "official" },
+  "US Embassy in Spain and Andorra": { hosts: ["es.usembassy.gov"], kind: "official" },
+  "US Embassy in the Philippines": { hosts: ["ph.usembassy.gov"], kind: "official" },
+  "Vive Boquete": { hosts: ["vive-boquete.blogspot.com"], kind: "other" },
+  "W Radio": { hosts: ["wradio.com.co"], kind: "press" },
+  "Yo Amo Puntarenas": { hosts: ["yoamopuntarenas.com"], kind: "press" },
+};

@@ -1,8 +1,8 @@
 /**
- * Argentina. The embassy's own services page (ar.usembassy.gov) was stored but shows no phone number, so the
- * phone is null. Emergency numbers in Argentina are set province by province; the only official page found
- * (Buenos Aires Province 911) is served over http only, so numbers are left unknown. No State Department
- * advisory page for Argentina was stored.
+ * Argentina. The embassy's own services page (ar.usembassy.gov) shows no phone number, so the phone is null.
+ * Emergency numbers in Argentina are set province by province; the only official page found (Buenos Aires
+ * Province 911) is served over http only, so numbers are left unknown. No State Department advisory page for
+ * Argentina was found.
  */
 import type { CountryEmergency } from "./emergency.schema";
 
@@ -11,7 +11,9 @@ export const argentinaEmergency: CountryEmergency = {
   checked: "2026-11",
   numbers: {
     value: null,
-    note: "Emergency numbers vary by province (911 coordinated systems in Buenos Aires Province and the City, with separate lines such as 107 for SAME ambulances in the City). No https official page listing national numbers was found, so none are given.",
+    note: "Emergency numbers in Argentina vary by province: Buenos Aires City and Province use 911, with separate lines such as 107 for ambulances in the City. Ask the US Embassy in Buenos Aires or your province for the numbers where you will live.",
+    research:
+      "The only official page found (Buenos Aires Province 911) is served over http. A telecom dialing reference (DIDWW) lists 911 general, 100 fire, 101 police, 107 ambulance, but it is not an official page. Searched ar.usembassy.gov and argentina.gob.ar.",
   },
   usPosts: [
     {
@@ -20,15 +22,18 @@ export const argentinaEmergency: CountryEmergency = {
       phone: null,
       url: "https://ar.usembassy.gov/",
       source: {
-        publisher: "U.S. Embassy in Argentina – Services for U.S. citizens",
-        title: "U.S. Embassy in Argentina – Services for U.S. citizens",
+        publisher: "US Embassy in Argentina",
+        title: "Services for U.S. citizens",
         url: "https://ar.usembassy.gov/services/",
         asOf: "2026-11",
+        research: "The page gives the e-mail BuenosAires-ACS@state.gov but no phone number.",
       },
     },
   ],
   advisory: {
     value: null,
-    note: "No State Department travel-advisory page for Argentina was found in the search store. A press report records Level 1 (Exercise Normal Precautions) issued August 18, 2023, with Rosario at Level 2, but no later issue could be confirmed.",
+    note: "Check the current State Department travel advisory for Argentina at travel.state.gov before you go.",
+    research:
+      "No State Department travel-advisory page for Argentina was found. A press report records Level 1 (Exercise Normal Precautions) issued August 18, 2023, with Rosario at Level 2.",
   },
 };

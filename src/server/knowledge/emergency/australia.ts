@@ -1,16 +1,19 @@
 /**
  * Australia. 000 from the Queensland Government's Triple Zero page (official). Post phones from Travel Guard (an
  * AIG travel-insurance site) reproducing older State Department consular information; no current official page
- * with the phones was stored, so they may be dated. The Perth consulate's details were cut off on that page and
- * it is not listed. No dated State Department advisory page for Australia was stored.
+ * with the embassy's phone was found, so they may be dated. The Perth consulate is not listed. No dated State
+ * Department advisory page for Australia was found.
  */
 import type { CountryEmergency } from "./emergency.schema";
 
 const travelGuard = {
-  publisher: "Travel Guard – Australia travel planning: embassy and consulate contact information (reproduced State Department text)",
-  title: "Travel Guard – Australia travel planning: embassy and consulate contact information (reproduced State Department text)",
+  publisher: "US Department of State",
+  title: "Embassy and consulate contact information for Australia",
   url: "https://www.travelguard.com/travel-news/destinations/australia",
   asOf: "2026-11",
+  via: "Travel Guard",
+  research:
+    "Travel Guard's Australia travel-planning page reproduces older State Department consular information with the Canberra, Sydney and Melbourne phones. The consulate's own contacts page (https://au.usembassy.gov/u-s-citizen-services/consulate-contacts-page/) gives Melbourne's after-hours line as (03) 9389-3601, different from the number recorded here; it was not used because it is an after-hours line for Melbourne only and the page does not give the embassy's number.",
 };
 
 export const australiaEmergency: CountryEmergency = {
@@ -22,10 +25,11 @@ export const australiaEmergency: CountryEmergency = {
     fire: "000",
     general: "000",
     source: {
-      publisher: "Queensland Government – Triple Zero (000): the emergency phone number in Australia for police, fire fighters or ambulance",
-      title: "Queensland Government – Triple Zero (000): the emergency phone number in Australia for police, fire fighters or ambulance",
+      publisher: "Queensland Government",
+      title: "Triple Zero (000)",
       url: "https://www.qld.gov.au/emergency/emergencies-services/assistance/triple-000",
       asOf: "2026-11",
+      research: "The page says Triple Zero (000) is the emergency number in Australia for police, fire fighters or ambulance.",
     },
   },
   usPosts: [
@@ -35,6 +39,7 @@ export const australiaEmergency: CountryEmergency = {
   ],
   advisory: {
     value: null,
-    note: "No State Department travel-advisory page for Australia was found in the search store; an OSAC report (2020) cites Level 1 at its publication, but no current dated advisory was read, so no level or date is recorded.",
+    note: "Check the current State Department travel advisory for Australia at travel.state.gov before you go.",
+    research: "No State Department travel-advisory page for Australia was found; an OSAC report (2020) cites Level 1 at its publication.",
   },
 };

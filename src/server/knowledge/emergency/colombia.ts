@@ -1,8 +1,8 @@
 /**
- * Colombia. 123 from W Radio (2023) quoting Función Pública: the national single emergency line for all
- * emergency and security services. Embassy phone from a U.S. Embassy Bogotá security alert (2023). The U.S.
- * presence outside Bogotá is a consular agency in Barranquilla, not a consulate, so it is not listed. No State
- * Department advisory page for Colombia was stored.
+ * Colombia. 123, the national single emergency line, as Función Pública describes it, quoted by W Radio (2023).
+ * Embassy phone from a U.S. Embassy Bogotá security alert (2023). The U.S. presence outside Bogotá is a consular
+ * agency in Barranquilla, not a consulate, so it is not listed. No State Department advisory page for Colombia
+ * was found.
  */
 import type { CountryEmergency } from "./emergency.schema";
 
@@ -15,10 +15,13 @@ export const colombiaEmergency: CountryEmergency = {
     fire: "123",
     general: "123",
     source: {
-      publisher: "W Radio – Número para llamar a emergencias: ¿es el mismo en toda Colombia? (123, the national single emergency line)",
-      title: "W Radio – Número para llamar a emergencias: ¿es el mismo en toda Colombia? (123, the national single emergency line)",
+      publisher: "Departamento Administrativo de la Función Pública",
+      title: "Línea 123, la línea única de emergencias nacional",
       url: "https://wradio.com.co/2023/08/25/numero-para-llamar-a-emergencias-es-el-mismo-en-toda-colombia/?outputType=amp",
       asOf: "2023-08-25",
+      via: "W Radio",
+      research:
+        "W Radio's article 'Número para llamar a emergencias: ¿es el mismo en toda Colombia?' quotes Función Pública: 'El 123 es la línea única de emergencias Nacional, que permite que en un solo número los colombianos puedan acceder a todos los servicios de emergencia y seguridad'. No gov.co page stating this was found.",
     },
   },
   usPosts: [
@@ -28,15 +31,18 @@ export const colombiaEmergency: CountryEmergency = {
       phone: "+57 601 275 2000",
       url: "https://co.usembassy.gov/",
       source: {
-        publisher: "U.S. Embassy in Colombia – Security Alert: U.S. Embassy Bogota (February 7, 2023)",
-        title: "U.S. Embassy in Colombia – Security Alert: U.S. Embassy Bogota (February 7, 2023)",
+        publisher: "US Embassy in Colombia",
+        title: "Security Alert: U.S. Embassy Bogotá (February 7, 2023)",
         url: "https://co.usembassy.gov/security-alert-u-s-embassy-bogota-improvised-explosive-devices-launched-near-universidad-distrital-francisco-jose-de-caldas-in-macarena/",
         asOf: "2023-02-07",
+        research: "The alert gives the embassy's main number.",
       },
     },
   ],
   advisory: {
     value: null,
-    note: "No State Department travel-advisory page for Colombia was found in the search store. Press reports from 2023 to 2025 describe Level 3 (Reconsider Travel) with several departments at Level 4, but give differing issue dates, so no level or date is recorded.",
+    note: "Check the current State Department travel advisory for Colombia at travel.state.gov before you go.",
+    research:
+      "No State Department travel-advisory page for Colombia was found. Press reports from 2023 to 2025 describe Level 3 (Reconsider Travel) with several departments at Level 4, with differing issue dates.",
   },
 };

@@ -1,7 +1,7 @@
 /**
  * Ecuador. 9-1-1 from the official ECU 911 service site. The embassy and consulate phones come from LegalClarity
- * guides (no https page of ec.usembassy.gov or travel.state.gov with the phones was stored). No current State
- * Department advisory page was stored. Phones written in international form without brackets.
+ * guides: no ec.usembassy.gov or travel.state.gov page with the phones was found. No current State Department
+ * advisory page was found. Phones written in international form without brackets.
  */
 import type { CountryEmergency } from "./emergency.schema";
 
@@ -14,10 +14,11 @@ export const ecuadorEmergency: CountryEmergency = {
     fire: "911",
     general: "911",
     source: {
-      publisher: "Servicio Integrado de Seguridad ECU 911 – ¿Por qué debemos llamar como 'nueve uno uno' (9-1-1)? (the single emergency line)",
-      title: "Servicio Integrado de Seguridad ECU 911 – ¿Por qué debemos llamar como 'nueve uno uno' (9-1-1)? (the single emergency line)",
+      publisher: "Servicio Integrado de Seguridad ECU 911",
+      title: "¿Por qué debemos llamar como 'nueve uno uno' (9-1-1)?",
       url: "https://www.ecu911.gob.ec/5447-2/",
       asOf: "2026-11",
+      research: "ECU 911's page explains 9-1-1 as the single emergency line for all emergency services.",
     },
   },
   usPosts: [
@@ -27,10 +28,12 @@ export const ecuadorEmergency: CountryEmergency = {
       phone: "+593 2 398 5000",
       url: "https://ec.usembassy.gov/",
       source: {
-        publisher: "LegalClarity – US Embassy in Ecuador: Services and Contact Information",
-        title: "LegalClarity – US Embassy in Ecuador: Services and Contact Information",
+        publisher: "LegalClarity",
+        title: "US Embassy in Ecuador: Services and Contact Information",
         url: "https://legalclarity.org/us-embassy-in-ecuador-services-and-contact-information",
         asOf: "2026-11",
+        research:
+          "LegalClarity gives the main switchboard +593-2-398-5000; its Spanish guide says the same number serves after-hours emergencies. Searched ec.usembassy.gov (FAQ, relations pages) and travel.state.gov without finding the phone.",
       },
     },
     {
@@ -39,8 +42,8 @@ export const ecuadorEmergency: CountryEmergency = {
       phone: "+593 4 371 7000",
       url: "https://ec.usembassy.gov/",
       source: {
-        publisher: "LegalClarity – US Consulate Guayaquil: Services, Hours, and Appointments",
-        title: "LegalClarity – US Consulate Guayaquil: Services, Hours, and Appointments",
+        publisher: "LegalClarity",
+        title: "US Consulate Guayaquil: Services, Hours, and Appointments",
         url: "https://legalclarity.org/us-consulate-guayaquil-services-hours-and-appointments",
         asOf: "2026-11",
       },
@@ -48,6 +51,8 @@ export const ecuadorEmergency: CountryEmergency = {
   ],
   advisory: {
     value: null,
-    note: "No current State Department travel-advisory page for Ecuador was found in the search store. Stored items are older embassy copies (Level 2, November 7, 2019) and press reports of later changes (Level 3 in June 2022), so the current level and date are not recorded.",
+    note: "Check the current State Department travel advisory for Ecuador at travel.state.gov before you go.",
+    research:
+      "No current State Department travel-advisory page for Ecuador was found. Older embassy copies give Level 2 (November 7, 2019) and press reports describe later changes (Level 3 in June 2022).",
   },
 };

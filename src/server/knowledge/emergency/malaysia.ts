@@ -1,24 +1,49 @@
 /**
- * Malaysia. Embassy phone and local emergency numbers from the CIA World Factbook "Travel Facts" page for
- * Malaysia (2022 archive edition, U.S. government). The Factbook repeats the State Department's advice (normal
- * precautions, some areas higher) without an advisory date; no State Department advisory page was stored.
+ * Malaysia. 999 reaches police, ambulance and fire through the national MERS 999 system (the next-generation
+ * system went live on November 16, 2025); the CIA World Factbook's 2022 page still lists 994 for fire, which is no
+ * longer the number to give. Embassy phone from the embassy's own services page (my.usembassy.gov). No State
+ * Department advisory page with a date was found.
  */
 import type { CountryEmergency } from "./emergency.schema";
-
-const factbook = {
-  publisher: "CIA World Factbook (2022 archive) – Malaysia: Travel Facts",
-  title: "CIA World Factbook (2022 archive) – Malaysia: Travel Facts",
-  url: "https://www.cia.gov/the-world-factbook/about/archives/2022/countries/malaysia/travel-facts",
-  asOf: "2022",
-};
 
 export const malaysiaEmergency: CountryEmergency = {
   country: "malaysia",
   checked: "2026-11",
-  numbers: { police: "999", ambulance: "999", fire: "994", source: factbook },
-  usPosts: [{ kind: "embassy", city: "Kuala Lumpur", phone: "+60 3 2168 5000", url: "https://my.usembassy.gov/", source: factbook }],
+  numbers: {
+    police: "999",
+    ambulance: "999",
+    fire: "999",
+    general: "999",
+    source: {
+      publisher: "Ministry of Communications and Ministry of Health, Malaysia",
+      title: "NG MERS 999 system operating normally after isolated incidents (joint statement)",
+      url: "https://www.thestar.com.my/news/nation/2025/11/18/ng-mers-999-system-operating-normally-after-isolated-incident",
+      asOf: "2025-11-18",
+      via: "The Star",
+      research:
+        "The Star reports the joint statement of the Communications and Health ministries and Telekom Malaysia: the 999 voice line remains fully operational and the NG MERS 999 system features the five main emergency agencies (Health Ministry, police, Fire and Rescue Department, Civil Defence Force, Maritime Enforcement Agency). A 2015 Star report (republished at https://medicinemalaysia.com/medicine/2015/03/16/emergency-number-is-still-999/) quotes the MERS 999 project director: 112 is an alternative from mobile phones and is redirected to the 999 response centres. Replaces the CIA World Factbook 2022 Malaysia Travel Facts page (https://www.cia.gov/the-world-factbook/about/archives/2022/countries/malaysia/travel-facts), which gives police 999, ambulance 999, fire 994. No Malaysian government or U.S. embassy page stating 999 for fire was found, so the citation is a press report.",
+    },
+  },
+  usPosts: [
+    {
+      kind: "embassy",
+      city: "Kuala Lumpur",
+      phone: "+60 3 2168 5000",
+      url: "https://my.usembassy.gov/",
+      source: {
+        publisher: "US Embassy in Malaysia",
+        title: "Important U.S. Citizen Services Information",
+        url: "https://my.usembassy.gov/services/important-services-information/",
+        asOf: "2026-11",
+        research:
+          "The page gives 'U.S. Embassy Kuala Lumpur, 376 Jalan Tun Razak, 50400 Kuala Lumpur; Phone: 60-3-2168-5000' (the main line). Previously cited from the CIA World Factbook 2022 page, which gives the same number.",
+      },
+    },
+  ],
   advisory: {
     value: null,
-    note: "The CIA World Factbook (2022) says the State Department recommends normal precautions in Malaysia with some areas at higher risk (Level 1 wording), but no State Department advisory page with an issue date was stored, so no level or date is recorded.",
+    note: "Check the current State Department travel advisory for Malaysia at travel.state.gov before you go.",
+    research:
+      "No State Department advisory page with an issue date was found. OSAC's 2020 Malaysia report says the advisory at its publication was Level 1 (exercise normal precautions), with increased caution in eastern Sabah; the CIA World Factbook 2022 repeats Level 1 wording without a date.",
   },
 };

@@ -1,7 +1,8 @@
 /**
- * Panama. The embassy phone and the 911 advice come from U.S. Embassy alerts as reproduced word for word by
- * local sites (the Vive Boquete news list, October 2023; Newsroom Panama via MENAFN, December 2024); the
- * embassy's own pages for these alerts were not stored. No current State Department advisory page was stored.
+ * Panama. Embassy phone from the embassy's own assistance page (pa.usembassy.gov/faq), which gives +507 317-5000
+ * for American Citizen Services emergencies. The 911 advice comes from a U.S. Embassy alert (December 2024)
+ * republished by MENAFN; the embassy's own copy of the alert was not found. No current State Department advisory
+ * page was found.
  */
 import type { CountryEmergency } from "./emergency.schema";
 
@@ -14,10 +15,13 @@ export const panamaEmergency: CountryEmergency = {
     fire: "911",
     general: "911",
     source: {
-      publisher: "Newsroom Panama via MENAFN – U.S. Embassy alert on a December 24 demonstration ('Contact local authorities (dial 911)')",
-      title: "Newsroom Panama via MENAFN – U.S. Embassy alert on a December 24 demonstration ('Contact local authorities (dial 911)')",
+      publisher: "US Embassy in Panama",
+      title: "Alert: Potential December 24 Demonstration Near the U.S. Embassy in Panama",
       url: "https://menafn.com/1109027905/Alert-Potential-December-24-Demonstration-Near-The-US-Embassy-In-Panama",
       asOf: "2024-12-24",
+      via: "MENAFN",
+      research:
+        "MENAFN republishes the alert (originally carried by Newsroom Panama), which advises 'Contact local authorities (dial 911)'. No official Panamanian page or embassy copy stating 911 was found.",
     },
   },
   usPosts: [
@@ -27,15 +31,19 @@ export const panamaEmergency: CountryEmergency = {
       phone: "+507 317 5000",
       url: "https://pa.usembassy.gov/",
       source: {
-        publisher: "Vive Boquete – Demonstration Alert, U.S. Embassy Panama City (October 22 and 23, 2023)",
-        title: "Vive Boquete – Demonstration Alert, U.S. Embassy Panama City (October 22 and 23, 2023)",
-        url: "https://vive-boquete.blogspot.com/2023/10/news-boquete-demonstration-alert-panama_23.html",
-        asOf: "2023-10-23",
+        publisher: "US Embassy in Panama",
+        title: "Assistance and Frequently Asked Questions",
+        url: "https://pa.usembassy.gov/faq/",
+        asOf: "2026-11",
+        research:
+          "The page says 'Call +507 317-5000 to reach the American Citizen Services Emergencies'. Replaces an October 2023 embassy alert reposted by the Vive Boquete news list (https://vive-boquete.blogspot.com/2023/10/news-boquete-demonstration-alert-panama_23.html), which gave the same number.",
       },
     },
   ],
   advisory: {
     value: null,
-    note: "No current State Department travel-advisory page for Panama was found in the search store; only reposts from the COVID-19 period (2020-2022) and an undated Level 2 repost, so no level or date is recorded.",
+    note: "Check the current State Department travel advisory for Panama at travel.state.gov before you go.",
+    research:
+      "No current State Department travel-advisory page for Panama was found; only reposts from the COVID-19 period (2020-2022) and an undated Level 2 repost.",
   },
 };

@@ -1,8 +1,7 @@
 /**
- * Singapore. Embassy phone from the OSAC country security report for Singapore (U.S. Department of State,
- * published November 24, 2025), which also gives 999 as the crime emergency line. A relocation guide (Ask
- * Explorer) gives 995 for emergencies and ambulances; no page read gave the fire number explicitly, so the set
- * is left unknown. OSAC states Level 1 at publication, but no advisory page with its issue date was stored.
+ * Singapore. 995 for fire engines and ambulances from the Singapore Civil Defence Force; 999 for the police from
+ * OSAC (see research). Embassy phone from the State Department's country information page, which gives the same
+ * number for office hours and after hours. The page carries the advisory wording without an issue date.
  */
 import type { CountryEmergency } from "./emergency.schema";
 
@@ -10,8 +9,17 @@ export const singaporeEmergency: CountryEmergency = {
   country: "singapore",
   checked: "2026-11",
   numbers: {
-    value: null,
-    note: "OSAC (U.S. State Department, November 2025) gives 999 as Singapore's crime emergency line and a relocation guide gives 995 for emergencies and ambulances, but no page read stated the fire number, so the set is not recorded.",
+    police: "999",
+    ambulance: "995",
+    fire: "995",
+    source: {
+      publisher: "Singapore Civil Defence Force",
+      title: "SCDF Emergency Medical Services and 1777",
+      url: "https://www.scdf.gov.sg/home/about-us/information/scdf-emergency-medical-service-and-1777",
+      asOf: "2026-11",
+      research:
+        "The SCDF page lists '995 Fire Engine/ Ambulance' and '1777 Non-Emergency Ambulance' and says to dial 995 for an SCDF ambulance. Police 999: OSAC Singapore Country Security Report, published November 24, 2025 (https://www.osac.gov/Content/Report/b7a3c1e6-630b-4cd9-abc5-1c2ea2b19903: 'The crime emergency line in Singapore is 999. Send emergency SMS texts to 71999'). No single official page listing all three was found.",
+    },
   },
   usPosts: [
     {
@@ -20,15 +28,19 @@ export const singaporeEmergency: CountryEmergency = {
       phone: "+65 6476 9100",
       url: "https://sg.usembassy.gov/",
       source: {
-        publisher: "OSAC (U.S. Department of State) – Singapore Country Security Report",
-        title: "OSAC (U.S. Department of State) – Singapore Country Security Report",
-        url: "https://www.osac.gov/Content/Report/b7a3c1e6-630b-4cd9-abc5-1c2ea2b19903",
-        asOf: "2025-11-24",
+        publisher: "US Department of State",
+        title: "Singapore International Travel Information",
+        url: "https://travel.state.gov/content/travel/en/international-travel/International-Travel-Country-Information-Pages/Singapore.html",
+        asOf: "2026-11",
+        research:
+          "The page gives 'Telephone: +(65) 6476-9100; Emergency After-Hours Telephone: +(65) 6476-9100'. Previously cited from OSAC's November 24, 2025 report, which gives the same number.",
       },
     },
   ],
   advisory: {
     value: null,
-    note: "OSAC's report published November 24, 2025 says the State Department advisory for Singapore was Level 1 (Exercise Normal Precautions) at that date, but the advisory's own issue date was not on a stored page, so it is not recorded.",
+    note: "Check the current State Department travel advisory for Singapore at travel.state.gov before you go; it has advised normal precautions.",
+    research:
+      "The country information page reads 'Exercise normal precautions in Singapore. Reissued after periodic review with minor edits' without a date; OSAC's November 24, 2025 report says Level 1 at its publication.",
   },
 };

@@ -1,16 +1,17 @@
 /**
  * South Korea. Embassy phone and emergency numbers from the CIA World Factbook "Travel Facts" page for South
- * Korea (2022 archive, U.S. government). The U.S. consulate in Busan was not on a page read, so it is not
- * listed. The Factbook repeats the State Department's advice (normal precautions) without a date; no State
- * Department advisory page was stored.
+ * Korea (2022 edition, U.S. government). The U.S. consulate in Busan was not on an official page found, so it is
+ * not listed. The Factbook repeats the State Department's advice (normal precautions) without a date.
  */
 import type { CountryEmergency } from "./emergency.schema";
 
 const factbook = {
-  publisher: "CIA World Factbook (2022 archive) – Korea, South: Travel Facts",
-  title: "CIA World Factbook (2022 archive) – Korea, South: Travel Facts",
+  publisher: "Central Intelligence Agency",
+  title: "The World Factbook 2022: Korea, South, Travel Facts",
   url: "https://cia.gov/the-world-factbook/about/archives/2022/countries/korea-south/travel-facts",
   asOf: "2022",
+  research:
+    "Gives police 112, fire and ambulance 119, and the embassy's main number [82] (2) 397-4114. The embassy's consular blog (usembassyseoulconsular.wordpress.com) also gives 02-397-4114 for crime victims. No kr.usembassy.gov page with the phone was found.",
 };
 
 export const southKoreaEmergency: CountryEmergency = {
@@ -20,6 +21,7 @@ export const southKoreaEmergency: CountryEmergency = {
   usPosts: [{ kind: "embassy", city: "Seoul", phone: "+82 2 397 4114", url: "https://kr.usembassy.gov/", source: factbook }],
   advisory: {
     value: null,
-    note: "The CIA World Factbook (2022) says the State Department recommends normal precautions in South Korea (Level 1 wording), but no State Department advisory page with an issue date was stored, so no level or date is recorded.",
+    note: "Check the current State Department travel advisory for South Korea at travel.state.gov before you go.",
+    research: "The CIA World Factbook (2022) repeats 'exercise normal precautions' (Level 1 wording) without a date; no State Department advisory page with an issue date was found.",
   },
 };

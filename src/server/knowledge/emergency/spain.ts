@@ -1,15 +1,16 @@
 /**
  * Spain. Posts and 112 from the U.S. Embassy's own contact page (es.usembassy.gov). The advisory comes from the
- * State Department's advisory page as stored on its adoptions.state.gov mirror of the travel.state.gov layout.
- * Phones are written in international form without the printed brackets; undated pages carry the month read.
+ * State Department's advisory page on its adoptions.state.gov host. Phones are written in international form
+ * without the printed brackets; undated pages carry the month read.
  */
 import type { CountryEmergency } from "./emergency.schema";
 
 const embassyContact = {
-  publisher: "U.S. Embassy & Consulate in Spain and Andorra – Contact Us",
-  title: "U.S. Embassy & Consulate in Spain and Andorra – Contact Us",
+  publisher: "US Embassy in Spain and Andorra",
+  title: "Contact Us",
   url: "https://es.usembassy.gov/contact/",
   asOf: "2026-11",
+  research: "The embassy's contact page gives the Madrid switchboard, the Barcelona consulate general and 112 for local emergencies.",
 };
 
 export const spainEmergency: CountryEmergency = {
@@ -37,10 +38,12 @@ export const spainEmergency: CountryEmergency = {
     label: "Exercise Increased Caution",
     issued: "2025-05-12",
     source: {
-      publisher: "U.S. Department of State – Travel advisory: Kingdom of Spain",
-      title: "U.S. Department of State – Travel advisory: Kingdom of Spain",
+      publisher: "US Department of State",
+      title: "Spain Travel Advisory",
       url: "https://adoptions.state.gov/en/international-travel/travel-advisories/spain.html",
       asOf: "2025-05-12",
+      research:
+        "Read on the State Department's adoptions.state.gov host, which serves the travel.state.gov advisory layout; the travel.state.gov copy of this page was not available.",
     },
   },
 };

@@ -1,16 +1,18 @@
 /**
- * Thailand. Posts from the State Department's country information page (travel.state.gov, passports path);
- * emergency numbers from the CIA World Factbook "Travel Facts" page for Thailand (U.S. government). The country
- * page carries the advisory text ("Exercise normal precautions in Thailand. Some areas have increased risk")
- * without an issue date, so the advisory is left unknown.
+ * Thailand. Police 191, medical emergencies 1669, fire 199. The numbers block cites the UN DESA public-service
+ * case study of Thailand's emergency medical system, which names 1669 as the nationwide emergency medical number;
+ * police 191 and fire 199 are confirmed by the CIA World Factbook and OSAC (see research). Posts from the State
+ * Department's country information page (travel.state.gov). The advisory is left unknown: no dated page.
  */
 import type { CountryEmergency } from "./emergency.schema";
 
 const countryPage = {
-  publisher: "U.S. Department of State – Thailand International Travel Information",
-  title: "U.S. Department of State – Thailand International Travel Information",
+  publisher: "US Department of State",
+  title: "Thailand International Travel Information",
   url: "https://travel.state.gov/content/passports/en/country/thailand.html",
   asOf: "2026-11",
+  research:
+    "The page gives the embassy's American Citizen Services line +66 2 205 4049 and the emergency after-hours line +66 2 205 4000 (the after-hours line is recorded; the CIA World Factbook 2026 also gives (2) 205-4000), and the Chiang Mai consulate general on +66 53 107 777 (after hours +66 81 881 1878). OSAC's March 14, 2025 Thailand report gives +66-53-107-700 for Chiang Mai.",
 };
 
 export const thailandEmergency: CountryEmergency = {
@@ -18,22 +20,25 @@ export const thailandEmergency: CountryEmergency = {
   checked: "2026-11",
   numbers: {
     police: "191",
-    ambulance: "191",
+    ambulance: "1669",
     fire: "199",
     source: {
-      publisher: "CIA World Factbook – Thailand: Travel Facts (local emergency phone)",
-      title: "CIA World Factbook – Thailand: Travel Facts (local emergency phone)",
-      url: "https://www.cia.gov/the-world-factbook/countries/thailand/travel-facts",
+      publisher: "United Nations Department of Economic and Social Affairs",
+      title: "UN Public Service Awards case study: Improving Thailand Public Emergency Medical Service System through Meaningful Participatory Networks",
+      url: "https://publicadministration.un.org/en/Research/Case-Studies/unpsacases/ctl/NominationProfile/mid/1170/id/1530",
       asOf: "2026-11",
+      research:
+        "The case study (nomination by the Emergency Medical Institute of Thailand) says 'The Emergency Call Number 1669 was the first number set up for nationwide EMS use with 24 hour standby'. Police 191 and fire 199: CIA World Factbook Thailand Travel Facts (https://www.cia.gov/the-world-factbook/countries/thailand/travel-facts, 'Ambulance: 191; Fire: 199; Police: 191') and OSAC's March 14, 2025 Thailand report ('The crime emergency line in Thailand is 191'). The Factbook's ambulance 191 was replaced by 1669, the dedicated medical line; 191 police dispatch can also pass on medical calls. No single official page listing all three numbers was found (searched NIEMS, TAT, Royal Thai Police, Thai embassies, th.usembassy.gov). Tourist police: 1155 (Tourist Police Bureau, reported by the press; the schema has no field for it).",
     },
   },
   usPosts: [
-    // After-hours line on the same page: +66 2 205 4000.
-    { kind: "embassy", city: "Bangkok", phone: "+66 2 205 4049", url: "https://th.usembassy.gov/", source: countryPage },
+    { kind: "embassy", city: "Bangkok", phone: "+66 2 205 4000", url: "https://th.usembassy.gov/", source: countryPage },
     { kind: "consulate", city: "Chiang Mai", phone: "+66 53 107 777", url: "https://th.usembassy.gov/", source: countryPage },
   ],
   advisory: {
     value: null,
-    note: "The State Department country page for Thailand says 'Exercise normal precautions in Thailand. Some areas have increased risk' (Level 1, with the far-south provinces at Level 3) but shows no issue date, so no level or date is recorded.",
+    note: "Check the current State Department travel advisory for Thailand at travel.state.gov before you go; it has advised normal precautions for most of the country, with the far-south provinces at a higher level.",
+    research:
+      "The country page and the CIA World Factbook carry 'Exercise normal precautions in Thailand. Some areas have increased risk' (Level 1, far-south provinces Yala, Pattani, Narathiwat and Songkhla at Level 3 per OSAC March 2025) without an issue date, so no level or date is recorded.",
   },
 };

@@ -1,24 +1,35 @@
 /**
- * Vietnam. Post phones come from a Vietnamese site (OIB Records) that reproduces the U.S. Mission's contact text
- * ("U.S. Citizens with emergencies, please call: Hanoi (024) 3850-5000 – Ho Chi Minh City (028) 3520-4200");
- * no official page with the phones was stored. No page read gave Vietnam's emergency numbers, and no State
- * Department advisory page was stored.
+ * Vietnam. Police 113, fire 114, ambulance 115 from the Ho Chi Minh City government portal (2015). Post phones
+ * come from a Vietnamese site (OIB Records) that reproduces the U.S. Mission's contact text; no official page with
+ * the phones was found. No State Department advisory page was found.
  */
 import type { CountryEmergency } from "./emergency.schema";
 
 const missionCopy = {
-  publisher: "OIB Records – copy of the U.S. Mission Vietnam contact text for U.S. citizens with emergencies",
-  title: "OIB Records – copy of the U.S. Mission Vietnam contact text for U.S. citizens with emergencies",
+  publisher: "US Embassy in Vietnam",
+  title: "Contact text for U.S. citizens with emergencies",
   url: "https://oibrecords.com/lanh-su-quan-my-tai-tp-hcm/",
   asOf: "2026-11",
+  via: "OIB Records",
+  research:
+    "The page reproduces 'U.S. Citizens with emergencies, please call: Hanoi (024) 3850-5000 – Ho Chi Minh City (028) 3520-4200'. A teaching-jobs guide gives the same Hanoi number as the 24-hour line. No vn.usembassy.gov page with the phones was found.",
 };
 
 export const vietnamEmergency: CountryEmergency = {
   country: "vietnam",
   checked: "2026-11",
   numbers: {
-    value: null,
-    note: "No page read in the search store gave Vietnam's police, ambulance and fire numbers, so none are recorded.",
+    police: "113",
+    ambulance: "115",
+    fire: "114",
+    source: {
+      publisher: "Ho Chi Minh City People's Committee",
+      title: "HCMC connects three emergency switchboards",
+      url: "https://eng.hochiminhcity.gov.vn/-/hcmc-connects-three-emergency-switchboards",
+      asOf: "2015-03-09",
+      research:
+        "The city portal says emergency numbers 113, 114 and 115 cover 'order and security, fire, and ambulance' and have been connected so each transfers calls to the others. These are the national numbers; guides (e.g. kienthucykhoa.edu.vn) add 112 for search and rescue. Previously no numbers were recorded.",
+    },
   },
   usPosts: [
     { kind: "embassy", city: "Hanoi", phone: "+84 24 3850 5000", url: "https://vn.usembassy.gov/", source: missionCopy },
@@ -26,6 +37,7 @@ export const vietnamEmergency: CountryEmergency = {
   ],
   advisory: {
     value: null,
-    note: "No State Department travel-advisory page for Vietnam was found in the search store; only OSAC reports citing Level 1 at their (2019-2020) publication, so no current level or date is recorded.",
+    note: "Check the current State Department travel advisory for Vietnam at travel.state.gov before you go.",
+    research: "No State Department travel-advisory page for Vietnam was found; only OSAC reports citing Level 1 at their (2019-2020) publication.",
   },
 };

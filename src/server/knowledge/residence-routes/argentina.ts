@@ -11,8 +11,10 @@ import { NO_PROCESSING_TIME } from "./unknowns";
 const SMVM_AUGUST_2026 = "the minimum wage (Salario Mínimo, Vital y Móvil) of ARS 376,600 a month from August 2026 set by Resolución 9/2025";
 
 const LAW_ART_23 = {
-  publisher: "Ley 25.871 de Política Migratoria Argentina, artículo 23 (text in force, leyes-ar.com)",
-  title: "Ley 25.871 de Política Migratoria Argentina, artículo 23 (text in force, leyes-ar.com)",
+  publisher: "Argentine National Congress",
+  title: "Ley 25.871 de Política Migratoria, artículo 23",
+  via: "Leyes-AR",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Consolidated text of the law in force on leyes-ar.com; the official text is on InfoLEG.",
   url: "https://leyes-ar.com/politica_migratoria_argentina/23.htm",
   asOf: "2024-04-16",
 };
@@ -21,8 +23,9 @@ const CITIZENSHIP: SourcedYears = {
   years: 2,
   note: "Decree 366/2025 requires two years of legal and continuous residence, now applied through the DNM; press reports say any departure from Argentina restarts the two years. A separate citizenship-by-investment track (Decree 524/2025) has no fixed amount yet.",
   source: {
-    publisher: "Allende & Brea, Nuevo decreto que modifica la Ley Nacional de Migraciones y de obtención de ciudadanía argentina",
-    title: "Allende & Brea, Nuevo decreto que modifica la Ley Nacional de Migraciones y de obtención de ciudadanía argentina",
+    publisher: "Allende & Brea",
+    title: "Nuevo decreto que modifica la Ley Nacional de Migraciones y de obtención de ciudadanía argentina",
+    research: "Law firm's summary of the 2025 decree amending the Migration Law and the Citizenship Law.",
     url: "https://allende.com/migratorio/nuevo-decreto-que-modifica-la-ley-nacional-de-migraciones-y-de-obtencion-de-ciudadania-argentina-06-02-2025",
     asOf: "2025-06-02",
   },
@@ -31,7 +34,7 @@ const CITIZENSHIP: SourcedYears = {
 const PERMANENT_RESIDENCE: SourcedYears = {
   years: 3,
   note: "Temporary residents from outside Mercosur may apply for permanent residence after three years (two for Mercosur nationals). Since Decree 366/2025, permanent residence also requires proof of sufficient means.",
-  source: { publisher: "Quinterno Fidanza Abogados, retiree and pensioner residence FAQ (Chinese-language page)", title: "Quinterno Fidanza Abogados, retiree and pensioner residence FAQ (Chinese-language page)", url: "https://quinternofidanza.com/zh/tuixiu-qianzheng.html", asOf: "2026" },
+  source: { publisher: "Argentine National Directorate of Migration", title: "Retiree and pensioner residence FAQ (in Chinese)", via: "Quinterno Fidanza Abogados", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://quinternofidanza.com/zh/tuixiu-qianzheng.html", asOf: "2026" },
 };
 
 export const argentinaRoutes: CountryRoutes = {
@@ -50,13 +53,13 @@ export const argentinaRoutes: CountryRoutes = {
         currency: "ARS",
         period: "month",
         basis: `five times ${SMVM_AUGUST_2026} (DNM Disposición 1732/2023 sets five SMVM for each applicant, pensioner or rentista, including each family member). The SMVM is reset by decree, so the peso figure moves; check the SMVM in force when you apply.`,
-        source: { publisher: "Consulado argentino en Fráncfort (Cancillería), Jubilados y Pensionados", title: "Consulado argentino en Fráncfort (Cancillería), Jubilados y Pensionados", url: "https://cfran.cancilleria.gob.ar/es/node/74095", asOf: "2023" },
+        source: { publisher: "Argentine Ministry of Foreign Affairs", title: "Consulate in Frankfurt: Jubilados y Pensionados", url: "https://cfran.cancilleria.gob.ar/es/node/74095", asOf: "2023" },
       },
       fee: { value: null, note: "The DNM residence fee (tasa migratoria, raised by Decree 584/2024) and the consular visa fee were not found as figures in a page read for this report." },
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: {
         text: "A visa issued by a consulate is valid for one year and can be extended by the DNM; the law allows temporary residence of up to three years, renewable, with multiple entries.",
-        source: { publisher: "Consulado argentino en Fráncfort (Cancillería), Jubilados y Pensionados", title: "Consulado argentino en Fráncfort (Cancillería), Jubilados y Pensionados", url: "https://cfran.cancilleria.gob.ar/es/node/74095", asOf: "2023" },
+        source: { publisher: "Argentine Ministry of Foreign Affairs", title: "Consulate in Frankfurt: Jubilados y Pensionados", url: "https://cfran.cancilleria.gob.ar/es/node/74095", asOf: "2023" },
       },
       permanentResidence: PERMANENT_RESIDENCE,
       citizenship: CITIZENSHIP,
@@ -90,7 +93,7 @@ export const argentinaRoutes: CountryRoutes = {
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: {
         text: "A transitory residence of 180 days, which can be extended once for the same period.",
-        source: { publisher: "TodoSalta, El Gobierno lanzó la nueva visa para nómades digitales", title: "TodoSalta, El Gobierno lanzó la nueva visa para nómades digitales", url: "https://todosalta.com/contenido/30054/el-gobierno-lanzo-la-nueva-visa-para-nomades-digitales", asOf: "2022-05" },
+        source: { publisher: "Argentine National Directorate of Migration", title: "El Gobierno lanzó la nueva visa para nómades digitales", via: "TodoSalta", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://todosalta.com/contenido/30054/el-gobierno-lanzo-la-nueva-visa-para-nomades-digitales", asOf: "2022-05" },
       },
       permanentResidence: { value: null, note: "A transitory residence does not give a national identity document (DNI) and no page read says it counts towards permanent residence." },
       citizenship: { value: null, note: "No page read says whether time on a transitory digital nomad residence counts as legal residence for naturalisation." },
@@ -108,7 +111,7 @@ export const argentinaRoutes: CountryRoutes = {
         currency: "ARS",
         period: "once",
         basis: "minimum of ARS 1,500,000 set in the regulation of Ley 25.871 (Decree 616/2010), transferred through a bank authorised by the Central Bank; the nominal figure has not been updated for inflation, and approvals are rare (a law firm counts fewer than 30 in five years)",
-        source: { publisher: "Quinterno Fidanza Abogados, Residencia Temporaria por Inversión", title: "Quinterno Fidanza Abogados, Residencia Temporaria por Inversión", url: "https://quinternofidanza.com/?p=1619", asOf: "2026" },
+        source: { publisher: "Argentine National Directorate of Migration", title: "Residencia Temporaria por Inversión", via: "Quinterno Fidanza Abogados", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://quinternofidanza.com/?p=1619", asOf: "2026" },
       },
       fee: { value: null, note: "The DNM residence fee (tasa migratoria, raised by Decree 584/2024) was not found as a figure in a page read for this report." },
       processingTime: NO_PROCESSING_TIME,

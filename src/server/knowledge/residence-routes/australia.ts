@@ -6,20 +6,26 @@ import type { CountryRoutes } from "../knowledge.schema";
 // (the fee is checked against the Migration Regulations text). The closed retirement visa is sourced to Home
 // Affairs' own page. Pages that carry no date are given the year they were read (2026).
 const BDO_CSIT = {
-  publisher: "BDO Australia, Updated income thresholds for skilled visas: What employers need to know",
-  title: "BDO Australia, Updated income thresholds for skilled visas: What employers need to know",
+  publisher: "Australian Department of Home Affairs",
+  title: "Updated income thresholds for skilled visas: What employers need to know",
+  via: "BDO Australia",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
   url: "https://www.bdo.com.au/en-au/insights/migration-services/updated-income-thresholds-for-skilled-visas-what-employers-need-to-know",
   asOf: "2026",
 };
 const PEAK_FEES = {
-  publisher: "Peak Migration, Visa application charges hiked 25 per cent for most (from 1 July 2026)",
-  title: "Peak Migration, Visa application charges hiked 25 per cent for most (from 1 July 2026)",
+  publisher: "Australian Department of Home Affairs",
+  title: "Visa application charges hiked 25 per cent for most (from 1 July 2026)",
+  via: "Peak Migration",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
   url: "https://www.peakmigration.com.au/news/2026/day/7/visa-application-charges-hiked-25-per-cent-for-most-age-cap-increases-for-some-working-holiday-makers",
   asOf: "2026-07",
 };
 const GRID_482 = {
-  publisher: "Grid Migration, Skills in Demand visa (subclass 482), Core Skills stream (paraphrasing Home Affairs)",
-  title: "Grid Migration, Skills in Demand visa (subclass 482), Core Skills stream (paraphrasing Home Affairs)",
+  publisher: "Australian Department of Home Affairs",
+  title: "Skills in Demand visa (subclass 482), Core Skills stream",
+  via: "Grid Migration",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). The page paraphrases Home Affairs.",
   url: "https://gridmigration.com/en/visa-applications/skills-in-demand-visa-subclass-482-core-skills-stream",
   asOf: "2026",
 };
@@ -51,8 +57,10 @@ export const australiaRoutes: CountryRoutes = {
       processingTime: {
         text: "Home Affairs publishes no target for the Core Skills stream; decision-ready applications are typically decided in about 6 to 10 weeks (the Specialist Skills stream targets 7 days).",
         source: {
-          publisher: "Immigration Start Guide, 482 Visa Processing Time: How Long Does It Take in 2026?",
-          title: "Immigration Start Guide, 482 Visa Processing Time: How Long Does It Take in 2026?",
+          publisher: "Australian Department of Home Affairs",
+          title: "482 Visa Processing Time: How Long Does It Take in 2026?",
+          via: "Immigration Start Guide",
+          research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
           url: "https://immigrationstartguide.com/blog/482-visa-processing-time-how-long-does-it-take",
           asOf: "2026",
         },
@@ -65,8 +73,10 @@ export const australiaRoutes: CountryRoutes = {
         years: 2,
         note: "Two years of work for the sponsoring employer on the 482 visa, then an employer-nominated permanent Employer Nomination Scheme (subclass 186) visa; the employer must agree to nominate you.",
         source: {
-          publisher: "VisaHQ News, July 1 salary threshold rise confirmed for 482 Skills in Demand visa",
-          title: "VisaHQ News, July 1 salary threshold rise confirmed for 482 Skills in Demand visa",
+          publisher: "Australian Department of Home Affairs",
+          title: "July 1 salary threshold rise confirmed for 482 Skills in Demand visa",
+          via: "VisaHQ",
+          research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
           url: "https://www.visahq.com/news/2026-05-25/au/july-1-salary-threshold-rise-confirmed-for-482-skills-in-demand-visa/",
           asOf: "2026-05-25",
         },
@@ -74,7 +84,7 @@ export const australiaRoutes: CountryRoutes = {
       citizenship: {
         years: 4,
         note: "Four years of lawful residence in Australia on any valid visa, including the last 12 months as a permanent resident, with no more than 12 months' absence in the 4 years (90 days in the last year).",
-        source: { publisher: "Travelling South Migration, Australian citizenship by conferral", title: "Travelling South Migration, Australian citizenship by conferral", url: "https://travellingsouth.com.au/visas/citizenship/", asOf: "2026" },
+        source: { publisher: "Australian Department of Home Affairs", title: "Australian citizenship by conferral", via: "Travelling South Migration", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://travellingsouth.com.au/visas/citizenship/", asOf: "2026" },
       },
       officialPage: "https://immi.homeaffairs.gov.au/",
     },
@@ -85,8 +95,8 @@ export const australiaRoutes: CountryRoutes = {
       status: "not-offered",
       note: "The Investor Retirement visa (subclass 405) is closed to new applicants; only existing or former 405 holders may apply again. Australia has no other retirement visa open to new applicants.",
       source: {
-        publisher: "Department of Home Affairs, Investor Retirement visa (subclass 405) (repealed visas)",
-        title: "Department of Home Affairs, Investor Retirement visa (subclass 405) (repealed visas)",
+        publisher: "Australian Department of Home Affairs",
+        title: "Investor Retirement visa (subclass 405) (repealed visas)",
         url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/repealed-visas/investor-retirement-visa-subclass-405",
         asOf: "2018",
       },
@@ -95,13 +105,13 @@ export const australiaRoutes: CountryRoutes = {
       kind: "remote-work",
       status: "not-offered",
       note: "Australia has no digital nomad or remote-work visa. Visitor visas carry a no-work condition (8101); remote work for a foreign employer is tolerated only when incidental to a holiday.",
-      source: { publisher: "Altery, Australia Digital Nomad Visa Guide", title: "Altery, Australia Digital Nomad Visa Guide", url: "https://altery.com/guides/personal/australia-digital-nomad-visa", asOf: "2025-11-03" },
+      source: { publisher: "Altery", title: "Australia Digital Nomad Visa Guide", research: "Guide stating that Australia has no digital nomad visa.", url: "https://altery.com/guides/personal/australia-digital-nomad-visa", asOf: "2025-11-03" },
     },
     {
       kind: "investment",
       status: "not-offered",
       note: "The Business Innovation and Investment Program (including the Significant Investor stream of subclass 188) closed to new applications on 31 July 2024. The invitation-only National Innovation visa (subclass 858) is for people with exceptional achievements, not an investment route.",
-      source: { publisher: "Acme Migration, Business Innovation and Investment Program closure", title: "Acme Migration, Business Innovation and Investment Program closure", url: "https://acmemigration.com/?p=5452", asOf: "2024" },
+      source: { publisher: "Australian Department of Home Affairs", title: "Business Innovation and Investment Program closure", via: "Acme Migration", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://acmemigration.com/?p=5452", asOf: "2024" },
     },
   ],
 };

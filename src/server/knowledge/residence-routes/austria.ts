@@ -8,8 +8,10 @@ import type { CountryRoutes, SourcedYears } from "../knowledge.schema";
 // nomad or investor visa; the pages that say so are named below. Pages that carry no date are given the year
 // they were read (2026).
 const ART_MOBILITY_DEADLINES = {
-  publisher: "art mobility (Austrian information service on visas and residence), Which deadlines must be observed when applying for a residence title?",
-  title: "art mobility (Austrian information service on visas and residence), Which deadlines must be observed when applying for a residence title?",
+  publisher: "Government of Austria",
+  title: "Which deadlines must be observed when applying for a residence title?",
+  via: "art mobility",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
   url: "https://www.art-mobility.at/en/visa-residence/faq-settlement-and-residence-of-more-than-6-months/which-deadlines-must-be-observed-when-applying-for-a-residence-title/",
   asOf: "2026",
 };
@@ -17,8 +19,10 @@ const PERMANENT_RESIDENCE: SourcedYears = {
   years: 5,
   note: "The 'Long-term resident – EU' title after five years of legal residence, with Module 2 of the Integration Agreement (German at A2 level).",
   source: {
-    publisher: "Mag. Osai Amiri (Vienna lawyer), Settlement permit – gainful employment excepted",
-    title: "Mag. Osai Amiri (Vienna lawyer), Settlement permit – gainful employment excepted",
+    publisher: "Government of Austria",
+    title: "Settlement permit – gainful employment excepted",
+    via: "Mag. Osai Amiri (Vienna lawyer)",
+    research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
     url: "https://www.anwalt-amiri.at/en/blog/settlement-permit-gainful-employment-excepted-niederlassungsbewilligung-ausgenommen-erwerbstatigkeit/",
     asOf: "2023",
   },
@@ -26,7 +30,7 @@ const PERMANENT_RESIDENCE: SourcedYears = {
 const CITIZENSHIP: SourcedYears = {
   years: 10,
   note: "Ten years of lawful, uninterrupted residence as the standard rule (six years with, for example, B2 German); Austria normally requires giving up the previous nationality.",
-  source: { publisher: "The Local Austria, EXPLAINED: Who is eligible for a shorter wait for Austrian citizenship?", title: "The Local Austria, EXPLAINED: Who is eligible for a shorter wait for Austrian citizenship?", url: "https://www.thelocal.at/20231201/explained-who-is-eligible-for-a-shorter-wait-for-austrian-citizenship", asOf: "2023-12-01" },
+  source: { publisher: "Government of Austria", title: "EXPLAINED: Who is eligible for a shorter wait for Austrian citizenship?", via: "The Local Austria", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.thelocal.at/20231201/explained-who-is-eligible-for-a-shorter-wait-for-austrian-citizenship", asOf: "2023-12-01" },
 };
 
 export const austriaRoutes: CountryRoutes = {
@@ -45,7 +49,7 @@ export const austriaRoutes: CountryRoutes = {
         currency: "EUR",
         period: "month",
         basis: "statutory minimum gross monthly pay for 2026 quoted from migration.gv.at, paid 14 times a year (50% of the ASVG monthly maximum contribution basis under § 12b AuslBG); a higher collective-agreement rate prevails. A VisaHQ news item (October 2025) gave EUR 3,225 for 2026, which matches the 2025 level.",
-        source: { publisher: "WhereToEmigrate, Austria Red-White-Red Card: Other Key Workers (quoting migration.gv.at)", title: "WhereToEmigrate, Austria Red-White-Red Card: Other Key Workers (quoting migration.gv.at)", url: "https://wheretoemigrate.io/guide/programs/austria/employment-sponsored/", asOf: "2026-06-24" },
+        source: { publisher: "Government of Austria", title: "Austria Red-White-Red Card: Other Key Workers", via: "WhereToEmigrate", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). The page quotes migration.gv.at.", url: "https://wheretoemigrate.io/guide/programs/austria/employment-sponsored/", asOf: "2026-06-24" },
       },
       fee: {
         value: null,
@@ -57,7 +61,7 @@ export const austriaRoutes: CountryRoutes = {
       },
       durationAndRenewal: {
         text: "Issued for 24 months for one employer; it can then lead to the Red-White-Red Card plus with open labour-market access.",
-        source: { publisher: "WhereToEmigrate, Austria Red-White-Red Card: Other Key Workers (quoting migration.gv.at)", title: "WhereToEmigrate, Austria Red-White-Red Card: Other Key Workers (quoting migration.gv.at)", url: "https://wheretoemigrate.io/guide/programs/austria/employment-sponsored/", asOf: "2026-06-24" },
+        source: { publisher: "Government of Austria", title: "Austria Red-White-Red Card: Other Key Workers", via: "WhereToEmigrate", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). The page quotes migration.gv.at.", url: "https://wheretoemigrate.io/guide/programs/austria/employment-sponsored/", asOf: "2026-06-24" },
       },
       permanentResidence: PERMANENT_RESIDENCE,
       citizenship: CITIZENSHIP,
@@ -75,13 +79,13 @@ export const austriaRoutes: CountryRoutes = {
         currency: "EUR",
         period: "month",
         basis: "regular monthly income (pensions, investment or business income from abroad) of twice the ASVG § 293 standard rate, as § 44 NAG and the Interior Ministry require; the 2026 single rate is EUR 1,308.39, so EUR 2,616.78 for a single person, EUR 4,128.24 for a couple and EUR 403.76 more per child (twice the 2026 couple rate of EUR 2,064.12 and child supplement of EUR 201.88 given by the pensioners' association PVÖ). The Ministry's page showed EUR 2,435.91 for 2024. Some guides quote only the single rate (EUR 1,308.39), which is the general means test, not this permit's.",
-        source: { publisher: "LexisNexis Austria (ARD 6974/2/2025), Pensionserhöhung 2026 und Ausgleichszulagenrichtsatz", title: "LexisNexis Austria (ARD 6974/2/2025), Pensionserhöhung 2026 und Ausgleichszulagenrichtsatz", url: "https://360.lexisnexis.at/d/z_ard_2025_6974_ARD_2025_6974_002_76305e33da", asOf: "2025" },
+        source: { publisher: "Government of Austria", title: "ARD 6974/2/2025: Pensionserhöhung 2026 und Ausgleichszulagenrichtsatz", via: "LexisNexis Austria", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://360.lexisnexis.at/d/z_ard_2025_6974_ARD_2025_6974_002_76305e33da", asOf: "2025" },
       },
       fee: {
         amount: 160,
         currency: "EUR",
         what: "EUR 120 application fee at an Austrian embassy plus EUR 40 (including personalisation) when a fixed-term title is granted, per adult",
-        source: { publisher: "art mobility, Welche Kosten entstehen bei der Beantragung eines Aufenthaltstitels?", title: "art mobility, Welche Kosten entstehen bei der Beantragung eines Aufenthaltstitels?", url: "https://www.art-mobility.at/de/visa-aufenthalt/wichtige-fragen-zu-niederlassung-und-aufenthalt-ueber-6-monate/welche-kosten-entstehen-bei-der-beantragung-eines-aufenthaltstitels/", asOf: "2026" },
+        source: { publisher: "Government of Austria", title: "Welche Kosten entstehen bei der Beantragung eines Aufenthaltstitels?", via: "art mobility", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.art-mobility.at/de/visa-aufenthalt/wichtige-fragen-zu-niederlassung-und-aufenthalt-ueber-6-monate/welche-kosten-entstehen-bei-der-beantragung-eines-aufenthaltstitels/", asOf: "2026" },
       },
       processingTime: {
         text: "The authority must decide without undue delay and at the latest six months after receiving the application; a quota place must also be free.",
@@ -89,7 +93,7 @@ export const austriaRoutes: CountryRoutes = {
       },
       durationAndRenewal: {
         text: "Usually issued for 12 months and then extended; the number of these permits granted each year is capped by a quota.",
-        source: { publisher: "Federal Ministry of the Interior (BMI), Niederlassungsbewilligung – ausgenommen Erwerbstätigkeit", title: "Federal Ministry of the Interior (BMI), Niederlassungsbewilligung – ausgenommen Erwerbstätigkeit", url: "https://www.bmi.gv.at/312/22/start.aspx", asOf: "2024" },
+        source: { publisher: "Austrian Federal Ministry of the Interior", title: "Niederlassungsbewilligung – ausgenommen Erwerbstätigkeit", url: "https://www.bmi.gv.at/312/22/start.aspx", asOf: "2024" },
       },
       permanentResidence: PERMANENT_RESIDENCE,
       citizenship: CITIZENSHIP,
@@ -101,13 +105,13 @@ export const austriaRoutes: CountryRoutes = {
       kind: "remote-work",
       status: "not-offered",
       note: "Austria has no digital nomad visa and, per the source, no government plans for one; non-EU remote workers need another residence title.",
-      source: { publisher: "The Local Austria, Reader question: Will Austria follow Spain in introducing a digital nomad visa?", title: "The Local Austria, Reader question: Will Austria follow Spain in introducing a digital nomad visa?", url: "https://apiwp.thelocal.com/20230307/reader-question-will-austria-follow-spain-in-introducing-a-digital-nomad-visa/", asOf: "2023-03-07" },
+      source: { publisher: "Government of Austria", title: "Reader question: Will Austria follow Spain in introducing a digital nomad visa?", via: "The Local Austria", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://apiwp.thelocal.com/20230307/reader-question-will-austria-follow-spain-in-introducing-a-digital-nomad-visa/", asOf: "2023-03-07" },
     },
     {
       kind: "investment",
       status: "not-offered",
       note: "Austria has no official golden visa and a property purchase does not give residence. Investors who run a business judged of special macroeconomic benefit can apply for the Red-White-Red Card for self-employed key workers; that business route was not researched in detail for this report.",
-      source: { publisher: "Luxury Vienna, Austrian residence permit for investment", title: "Luxury Vienna, Austrian residence permit for investment", url: "https://luxury-vienna.com/blog/austrian-residence-permit-for-investment", asOf: "2026" },
+      source: { publisher: "Luxury Vienna", title: "Austrian residence permit for investment", research: "Agency page stating that Austria has no golden visa.", url: "https://luxury-vienna.com/blog/austrian-residence-permit-for-investment", asOf: "2026" },
     },
   ],
 };

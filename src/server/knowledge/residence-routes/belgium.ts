@@ -6,26 +6,34 @@ import type { CountryRoutes, SourcedYears } from "../knowledge.schema";
 // alerts; the retirement route is described by the Belgian embassy in the US and by Belgian law firms. The
 // "not offered" entries rest on a third-party country guide, as no official statement was found.
 const VISAHQ_THRESHOLDS_2026 = {
-  publisher: "VisaHQ News, Belgium's regions publish 2026 salary thresholds for work and single permits (citing a KPMG alert of 26 January 2026)",
-  title: "VisaHQ News, Belgium's regions publish 2026 salary thresholds for work and single permits (citing a KPMG alert of 26 January 2026)",
+  publisher: "Government of Belgium",
+  title: "Belgium's regions publish 2026 salary thresholds for work and single permits",
+  via: "VisaHQ",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). The news item cites a KPMG alert of 26 January 2026.",
   url: "https://www.visahq.com/news/2026-01-27/be/belgiums-regions-publish-2026-salary-thresholds-for-work-and-single-permits",
   asOf: "2026-01-27",
 };
 const VISAHQ_BLUE_CARD_2026 = {
-  publisher: "VisaHQ News, Belgium lifts 2026 salary bar for Work Permit B and EU Blue Card",
-  title: "VisaHQ News, Belgium lifts 2026 salary bar for Work Permit B and EU Blue Card",
+  publisher: "Government of Belgium",
+  title: "Belgium lifts 2026 salary bar for Work Permit B and EU Blue Card",
+  via: "VisaHQ",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
   url: "https://www.visahq.com/news/2026-01-18/be/belgium-lifts-2026-salary-bar-for-work-permit-b-and-eu-blue-card",
   asOf: "2026-01-18",
 };
 const VISAHQ_FEES_2026 = {
-  publisher: "VisaHQ News, Belgium indexes mandatory contribution fees for residence applications",
-  title: "VisaHQ News, Belgium indexes mandatory contribution fees for residence applications",
+  publisher: "Government of Belgium",
+  title: "Belgium indexes mandatory contribution fees for residence applications",
+  via: "VisaHQ",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
   url: "https://www.visahq.com/news/2026-01-03/be/belgium-indexes-mandatory-contribution-fees-for-residence-applications",
   asOf: "2026-01-03",
 };
 const EY_UNLIMITED_RESIDENCE = {
-  publisher: "EY Belgium tax alert, Belgium limits right to unlimited residence and in-country applications",
-  title: "EY Belgium tax alert, Belgium limits right to unlimited residence and in-country applications",
+  publisher: "Government of Belgium",
+  title: "Tax alert: Belgium limits right to unlimited residence and in-country applications",
+  via: "EY",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
   url: "https://ey.com/en_be/tax/tax-alerts/belgium-limits-right-to-unlimited-residence-and-in-country-applications",
   asOf: "2020-09",
 };
@@ -36,14 +44,17 @@ const EMBASSY_RETIRING = {
   asOf: "2026",
 };
 const LEXLAU_RENTIER = {
-  publisher: "Lexlau Visas (Belgian law firm), Sportifs et investisseurs : comment obtenir le séjour en Belgique en tant que rentier",
-  title: "Lexlau Visas (Belgian law firm), Sportifs et investisseurs : comment obtenir le séjour en Belgique en tant que rentier",
+  publisher: "Government of Belgium",
+  title: "Sportifs et investisseurs : comment obtenir le séjour en Belgique en tant que rentier",
+  via: "Lexlau Visas (law firm)",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
   url: "https://lexlau-visas.com/index.php/2022/03/30/sportifs-et-investisseurs-comment-obtenir-le-sejour-en-belgique-en-tant-que-rentier",
   asOf: "2022-03-30",
 };
 const WORLDWATCH_BELGIUM = {
-  publisher: "World Watch (anuragverma.co), Belgium digital nomad visa & residency (2026), verified 23 May 2026",
-  title: "World Watch (anuragverma.co), Belgium digital nomad visa & residency (2026), verified 23 May 2026",
+  publisher: "World Watch",
+  title: "Belgium digital nomad visa & residency (2026)",
+  research: "Blog page on anuragverma.co, says verified 23 May 2026; states Belgium has no digital nomad visa.",
   url: "https://anuragverma.co/worldwatch/belgium/digital-nomad",
   asOf: "2026-05-23",
 };
@@ -51,15 +62,17 @@ const WORLDWATCH_BELGIUM = {
 const PERMANENT_RESIDENCE: SourcedYears = {
   years: 5,
   note: "EU long-term resident status after five years of legal, continuous residence, with stable and regular income (EUR 1,038 a month plus EUR 346 per dependant in 2025), health insurance and no threat to public order.",
-  source: { publisher: "AIDA Asylum Information Database (ECRE), Belgium country report: Long-term residence", title: "AIDA Asylum Information Database (ECRE), Belgium country report: Long-term residence", url: "https://asylumineurope.org/?p=4558", asOf: "2025" },
+  source: { publisher: "European Council on Refugees and Exiles", title: "AIDA Asylum Information Database, Belgium country report: Long-term residence", url: "https://asylumineurope.org/?p=4558", asOf: "2025" },
 };
 
 const CITIZENSHIP: SourcedYears = {
   years: 5,
   note: "Declaration of nationality after five years of uninterrupted legal residence, holding an unlimited residence permit at the time of application; proof of a national language, social integration and economic participation is also required.",
   source: {
-    publisher: "The Brussels Times, Belgian citizenship: How to get it, what does it cost and how long does it take?",
-    title: "The Brussels Times, Belgian citizenship: How to get it, what does it cost and how long does it take?",
+    publisher: "Government of Belgium",
+    title: "Belgian citizenship: How to get it, what does it cost and how long does it take?",
+    via: "The Brussels Times",
+    research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
     url: "https://www.brusselstimes.com/belgium/1660424/belgian-citizenship-how-to-get-it-what-does-it-cost-and-how-long-does-it-take",
     asOf: "2025",
   },

@@ -5,12 +5,12 @@ import { NO_PROCESSING_TIME } from "./unknowns";
 // consular network's own (Consulate General in Hartford page below); the permit terms were read in the 2026
 // guide named below.
 const CONSULATE = {
-  publisher: "Consulate General of Brazil in Hartford (gov.br), VITEM XIV: retirement visa and digital nomad visa",
-  title: "Consulate General of Brazil in Hartford (gov.br), VITEM XIV: retirement visa and digital nomad visa",
+  publisher: "Brazilian Ministry of Foreign Affairs",
+  title: "Consulate General in Hartford: VITEM XIV, retirement visa and digital nomad visa",
   url: "https://gov.br/mre/pt-br/consulado-hartford/novo-vistos-visas/types-of-visa/vitem-xiv-retirement-visa-and-digital-nomad-visa",
   asOf: "2026",
 };
-const GUIDE_2026 = { publisher: "Global Citizen Solutions, Brazil Retirement Visa: a complete guide for 2026", title: "Global Citizen Solutions, Brazil Retirement Visa: a complete guide for 2026", url: "https://www.globalcitizensolutions.com/?p=79759", asOf: "2026" };
+const GUIDE_2026 = { publisher: "Government of Brazil", title: "Brazil Retirement Visa: a complete guide for 2026", via: "Global Citizen Solutions", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.globalcitizensolutions.com/?p=79759", asOf: "2026" };
 
 const PERMANENT: SourcedYears = { years: 4, note: "Permanent residence may be requested after four years of temporary residence.", source: GUIDE_2026 };
 const CITIZENSHIP: SourcedYears = {

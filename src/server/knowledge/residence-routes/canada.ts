@@ -6,8 +6,8 @@ import type { CountryRoutes } from "../knowledge.schema";
 // law-office pages named in each `source`. Canada has no retirement, digital nomad or investor visa; the pages
 // that say so are guide and news pages. Pages that carry no date are given the year they were read (2026).
 const IRCC_EXPRESS_ENTRY = {
-  publisher: "IRCC, Express Entry and the electronic application for permanent residence (operational bulletin)",
-  title: "IRCC, Express Entry and the electronic application for permanent residence (operational bulletin)",
+  publisher: "Immigration, Refugees and Citizenship Canada",
+  title: "Express Entry and the electronic application for permanent residence (operational bulletin)",
   url: "https://www.canada.ca/en/immigration-refugees-citizenship/corporate/publications-manuals/operational-bulletins-manuals/fees/immigration/express-entry-electronic-application-permanent-residence.html",
   asOf: "2026",
 };
@@ -29,8 +29,10 @@ export const canadaRoutes: CountryRoutes = {
         period: "once",
         basis: "proof of settlement funds for a family of one from 7 July 2025 (CAD 19,001 for two, CAD 28,362 for four), set at 50% of Statistics Canada's low-income cut-off and updated each year; not required for Canadian Experience Class applicants or those already authorised to work in Canada with a valid job offer. No 2026 update was found in the pages read.",
         source: {
-          publisher: "Nairametrics, Canada increases minimum proof of funds for Express Entry applicants",
-          title: "Nairametrics, Canada increases minimum proof of funds for Express Entry applicants",
+          publisher: "Immigration, Refugees and Citizenship Canada",
+          title: "Canada increases minimum proof of funds for Express Entry applicants",
+          via: "Nairametrics",
+          research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
           url: "https://nairametrics.com/2025/07/08/canada-increases-minimum-proof-of-funds-for-express-entry-applicants/",
           asOf: "2025-07-08",
         },
@@ -40,19 +42,21 @@ export const canadaRoutes: CountryRoutes = {
         currency: "CAD",
         what: "permanent residence processing fee for the principal applicant from 30 April 2026 (the source's IRCC fee table shows this line for the Provincial Nominee Program; Federal Skilled Workers shared the same fee, CAD 950, in the 2024-2026 schedule); a right of permanent residence fee of CAD 600 is also due before landing",
         source: {
-          publisher: "Ansari Immigration, Permanent residence fees Canada April 30, 2026",
-          title: "Ansari Immigration, Permanent residence fees Canada April 30, 2026",
+          publisher: "Immigration, Refugees and Citizenship Canada",
+          title: "Permanent residence fees Canada April 30, 2026",
+          via: "Ansari Immigration",
+          research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
           url: "https://www.ansariimmigration.com/post/permanent-residence-fees-canada-april-30-2026-what-applicants-should-review-now",
           asOf: "2026-04-28",
         },
       },
       processingTime: {
         text: "About 7 months after the application is submitted (IRCC's service standard is 6 months), per IRCC data of 12 May 2026; waiting in the pool for an invitation comes before this and can take months.",
-        source: { publisher: "TopNation, Express Entry Processing Times 2026", title: "TopNation, Express Entry Processing Times 2026", url: "https://topnation.ca/?p=2473", asOf: "2026-06" },
+        source: { publisher: "Immigration, Refugees and Citizenship Canada", title: "Express Entry Processing Times 2026", via: "TopNation", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://topnation.ca/?p=2473", asOf: "2026-06" },
       },
       durationAndRenewal: {
         text: "Permanent resident status from landing; to keep it you must be physically in Canada for at least two years in every five-year period, and the PR card is renewed.",
-        source: { publisher: "Edge Immigration, Canadian citizenship", title: "Edge Immigration, Canadian citizenship", url: "https://edgeimmigration.com/canadian-citizenship", asOf: "2026" },
+        source: { publisher: "Immigration, Refugees and Citizenship Canada", title: "Canadian citizenship", via: "Edge Immigration", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://edgeimmigration.com/canadian-citizenship", asOf: "2026" },
       },
       permanentResidence: {
         years: 0,
@@ -62,7 +66,7 @@ export const canadaRoutes: CountryRoutes = {
       citizenship: {
         years: 3,
         note: "At least 1,095 days of physical presence in the five years before applying; days in Canada as a temporary resident before becoming a permanent resident count as half days, up to 365.",
-        source: { publisher: "PHTD, How to count your days in Canada for citizenship eligibility", title: "PHTD, How to count your days in Canada for citizenship eligibility", url: "https://phtd.ca/2025/10/03/how-to-count-your-days-in-canada-for-citizenship-eligibility/", asOf: "2025-10-03" },
+        source: { publisher: "Immigration, Refugees and Citizenship Canada", title: "How to count your days in Canada for citizenship eligibility", via: "PHTD", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://phtd.ca/2025/10/03/how-to-count-your-days-in-canada-for-citizenship-eligibility/", asOf: "2025-10-03" },
       },
       officialPage: "https://www.canada.ca/en/immigration-refugees-citizenship.html",
     },
@@ -72,21 +76,23 @@ export const canadaRoutes: CountryRoutes = {
       kind: "retirement",
       status: "not-offered",
       note: "Canada has no retirement or passive-income visa. US citizens may visit for up to six months at a time; the Super Visa is only for parents and grandparents of Canadian citizens or permanent residents and does not lead to residence.",
-      source: { publisher: "Immigration Info Guide, Retirement visa Canada", title: "Immigration Info Guide, Retirement visa Canada", url: "https://immigrationinfoguide.com/retirement-visa-canada", asOf: "2025" },
+      source: { publisher: "Immigration Info Guide", title: "Retirement visa Canada", research: "Guide stating that Canada has no retirement visa.", url: "https://immigrationinfoguide.com/retirement-visa-canada", asOf: "2025" },
     },
     {
       kind: "remote-work",
       status: "not-offered",
       note: "Canada has no digital nomad visa: under the 2023 Tech Talent Strategy, people working for foreign employers may do so as visitors, normally for up to six months per entry, which is not residence.",
-      source: { publisher: "Clear to Enter, Digital Nomad Canada: can you work remotely?", title: "Clear to Enter, Digital Nomad Canada: can you work remotely?", url: "https://cleartoenter.ca/guides/digital-nomad-canada", asOf: "2026-06" },
+      source: { publisher: "Clear to Enter", title: "Digital Nomad Canada: can you work remotely?", research: "Guide stating that Canada has no digital nomad visa.", url: "https://cleartoenter.ca/guides/digital-nomad-canada", asOf: "2026-06" },
     },
     {
       kind: "investment",
       status: "not-offered",
       note: "Canada has no investor visa. The Start-up Visa stopped taking new applications after 31 December 2025 (except holders of a 2025 commitment certificate, until 30 June 2026) and the Self-Employed Persons Program has been paused since 30 April 2024; a new entrepreneur pilot was announced for 2026 but was not researched.",
       source: {
-        publisher: "Innovation Village, Canada pauses Start-Up Visa program as it prepares new entrepreneur immigration pilot",
-        title: "Innovation Village, Canada pauses Start-Up Visa program as it prepares new entrepreneur immigration pilot",
+        publisher: "Immigration, Refugees and Citizenship Canada",
+        title: "Canada pauses Start-Up Visa program as it prepares new entrepreneur immigration pilot",
+        via: "Innovation Village",
+        research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
         url: "https://innovation-village.com/canada-pauses-start-up-visa-program-as-it-prepares-new-entrepreneur-immigration-pilot",
         asOf: "2025-12",
       },

@@ -7,20 +7,20 @@ import { NO_PROCESSING_TIME } from "./unknowns";
 // InvestChile; the investor page was read on SERMIG's pre-production mirror (www-pre.serviciomigraciones.cl), so the
 // threshold is sourced to InvestChile, which states the same USD 500,000.
 
-const SERMIG_TEMPORARY = { publisher: "Servicio Nacional de Migraciones, Residencia Temporal permit", title: "Servicio Nacional de Migraciones, Residencia Temporal permit", url: "https://serviciomigraciones.cl/en/residencia-temporal-permit/", asOf: "2026" };
+const SERMIG_TEMPORARY = { publisher: "Servicio Nacional de Migraciones", title: "Residencia Temporal permit", url: "https://serviciomigraciones.cl/en/residencia-temporal-permit/", asOf: "2026" };
 
 const PERMANENT_RESIDENCE: SourcedYears = {
   years: 2,
   note: "Residencia Definitiva after at least 24 months as a temporary resident (36 months if income is below the Ministry of Social Development's minimum), under article 65 of Ley 21.325.",
-  source: { publisher: "Ley 21.325 de Migración y Extranjería, artículo 65 (Biblioteca del Congreso Nacional)", title: "Ley 21.325 de Migración y Extranjería, artículo 65 (Biblioteca del Congreso Nacional)", url: "https://www.bcn.cl/leychile/navegar?idNorma=1172573&idParte=10310419", asOf: "2021-04-20" },
+  source: { publisher: "Biblioteca del Congreso Nacional de Chile", title: "Ley 21.325 de Migración y Extranjería, artículo 65", url: "https://www.bcn.cl/leychile/navegar?idNorma=1172573&idParte=10310419", asOf: "2021-04-20" },
 };
 
 const CITIZENSHIP: SourcedYears = {
   years: 5,
   note: "Carta de Nacionalización for holders of Residencia Definitiva with five years or more of residence, counted from the permit that led to the Residencia Definitiva; two years for those with close Chilean family ties.",
   source: {
-    publisher: "Servicio Nacional de Migraciones (help centre), Application for the Carta de Nacionalización",
-    title: "Servicio Nacional de Migraciones (help centre), Application for the Carta de Nacionalización",
+    publisher: "Servicio Nacional de Migraciones",
+    title: "Help centre: Application for the Carta de Nacionalización",
     url: "https://ayuda.serviciomigraciones.cl/en/support/solutions/articles/60000716307-application-for-the-carta-de-nacionalizaci%C3%B3n",
     asOf: "2026",
   },
@@ -55,8 +55,8 @@ export const chileRoutes: CountryRoutes = {
       durationAndRenewal: {
         text: "Up to two years; it can be extended by showing that the pension or income continues.",
         source: {
-          publisher: "Servicio Nacional de Migraciones, Retired foreigners or leasers (Residencia Temporal subcategory 11)",
-          title: "Servicio Nacional de Migraciones, Retired foreigners or leasers (Residencia Temporal subcategory 11)",
+          publisher: "Servicio Nacional de Migraciones",
+          title: "Retired foreigners or leasers (Residencia Temporal subcategory 11)",
           url: "https://serviciomigraciones.cl/en/residencia-temporal-permit/subcategories/retired-and-leasers/",
           asOf: "2026",
         },
@@ -77,8 +77,8 @@ export const chileRoutes: CountryRoutes = {
       durationAndRenewal: {
         text: "With a contract: valid up to two years and extendable for two more. With a job offer: a 90-day permit, then 45 days after entry to present the signed contract, which extends it by one year.",
         source: {
-          publisher: "Servicio Nacional de Migraciones, Foreigners engaged in lawful remunerated activities (Residencia Temporal subcategory 2)",
-          title: "Servicio Nacional de Migraciones, Foreigners engaged in lawful remunerated activities (Residencia Temporal subcategory 2)",
+          publisher: "Servicio Nacional de Migraciones",
+          title: "Foreigners engaged in lawful remunerated activities (Residencia Temporal subcategory 2)",
           url: "https://serviciomigraciones.cl/en/residencia-temporal-permit/subcategories/remunerated-activities/",
           asOf: "2026",
         },
@@ -99,7 +99,7 @@ export const chileRoutes: CountryRoutes = {
         currency: "USD",
         period: "once",
         basis: "investment of USD 500,000 or more (or the equivalent in another currency) destined to the production of goods or services; InvestChile must issue a sponsorship letter before the SERMIG application",
-        source: { publisher: "InvestChile, Sponsorship Letter for the 'Investor and related staff' visa", title: "InvestChile, Sponsorship Letter for the 'Investor and related staff' visa", url: "https://tools.investchile.gob.cl/en-carta-patrocinio", asOf: "2026" },
+        source: { publisher: "InvestChile", title: "Sponsorship Letter for the 'Investor and related staff' visa", url: "https://tools.investchile.gob.cl/en-carta-patrocinio", asOf: "2026" },
       },
       fee: FEE_BY_NATIONALITY,
       processingTime: NO_PROCESSING_TIME,
@@ -114,7 +114,7 @@ export const chileRoutes: CountryRoutes = {
       kind: "remote-work",
       status: "not-offered",
       note: "SERMIG's list of Residencia Temporal subcategories under Decree 177 of 2022 has no remote-work or digital nomad subcategory. A remote worker paid from abroad would have to fit another subcategory.",
-      source: { publisher: "Servicio Nacional de Migraciones, Subcategorías de Residencia Temporal", title: "Servicio Nacional de Migraciones, Subcategorías de Residencia Temporal", url: "https://serviciomigraciones.cl/residencia-temporal/subcategorias/", asOf: "2026" },
+      source: { publisher: "Servicio Nacional de Migraciones", title: "Subcategorías de Residencia Temporal", url: "https://serviciomigraciones.cl/residencia-temporal/subcategorias/", asOf: "2026" },
     },
   ],
 };

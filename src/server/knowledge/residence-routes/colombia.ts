@@ -6,8 +6,8 @@ import { NO_PROCESSING_TIME } from "./unknowns";
 // report of Decreto 0159 of 19 February 2026, which kept the figure after the Consejo de Estado suspended the
 // first decree (a final court decision was pending at that date).
 const CANCILLERIA_PENSIONER = {
-  publisher: "Cancillería de Colombia, Type M visa: pensioner or independent income",
-  title: "Cancillería de Colombia, Type M visa: pensioner or independent income",
+  publisher: "Colombian Ministry of Foreign Affairs",
+  title: "Type M visa: pensioner or independent income",
   url: "https://www.cancilleria.gov.co/en/procedures_services/visa/m-pensioner-independent",
   asOf: "2026",
 };

@@ -5,8 +5,10 @@ import { NO_PROCESSING_TIME } from "./unknowns";
 // (no stored copy of the Dirección General de Migración y Extranjería's own pages was found). Thresholds are
 // set in US dollars by the Migration Law (Law 8764).
 const PLAYBOOK = {
-  publisher: "Costa Rica Playbook, How to get residency in Costa Rica: everything you need to know in 2025",
-  title: "Costa Rica Playbook, How to get residency in Costa Rica: everything you need to know in 2025",
+  publisher: "Costa Rica General Directorate of Migration",
+  title: "How to get residency in Costa Rica: everything you need to know in 2025",
+  via: "Costa Rica Playbook",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
   url: "https://www.costaricaplaybook.com/post/everything-you-need-to-know-about-residency-in-costa-rica-in-2025",
   asOf: "2025",
 };

@@ -7,14 +7,18 @@ import type { CountryRoutes } from "../knowledge.schema";
 // or investor permit; the pages that say so are guide pages. Pages that carry no date are given the year they
 // were read (2026).
 const KPMG_2026 = {
-  publisher: "KPMG Denmark, Danish immigration updates: revised minimum salary requirements and governmental fees for 2026",
-  title: "KPMG Denmark, Danish immigration updates: revised minimum salary requirements and governmental fees for 2026",
+  publisher: "Danish Agency for International Recruitment and Integration",
+  title: "Danish immigration updates: revised minimum salary requirements and governmental fees for 2026",
+  via: "KPMG",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
   url: "https://kpmg.com/dk/en/insights/mobility/danish-immigration-updates-new-requirements-and-updates.html",
   asOf: "2026",
 };
 const VISA_ATLAS = {
-  publisher: "Visa Atlas, Pay Limit Scheme (Beloebsordningen): how long does it take? (checked 27 June 2026)",
-  title: "Visa Atlas, Pay Limit Scheme (Beloebsordningen): how long does it take? (checked 27 June 2026)",
+  publisher: "Danish Agency for International Recruitment and Integration",
+  title: "Pay Limit Scheme (Beløbsordningen): how long does it take?",
+  via: "Visa Atlas",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Page says it was checked on 27 June 2026.",
   url: "https://visaatlas.org/processing-times/denmark/pay-limit-scheme",
   asOf: "2026-06-27",
 };
@@ -50,8 +54,8 @@ export const denmarkRoutes: CountryRoutes = {
         years: 8,
         note: "At least 8 years of legal residence with a residence permit, plus SIRI's basic requirements; 4 years if all four supplementary requirements are also met.",
         source: {
-          publisher: "New to Denmark (SIRI / Danish Immigration Service), Permanent residence: legal residence",
-          title: "New to Denmark (SIRI / Danish Immigration Service), Permanent residence: legal residence",
+          publisher: "Danish Agency for International Recruitment and Integration",
+          title: "New to Denmark: Permanent residence, legal residence",
           url: "https://www.nyidanmark.dk/en-us/coming_to_dk/permanent-residence-permit/legal_residence.htm",
           asOf: "2026",
         },
@@ -59,7 +63,7 @@ export const denmarkRoutes: CountryRoutes = {
       citizenship: {
         years: 9,
         note: "Nine years of residence in Denmark, with a permanent residence permit, before naturalisation, which is granted by an act of parliament; language, self-support and citizenship-test requirements apply.",
-        source: { publisher: "CitizenX, Denmark golden visa", title: "CitizenX, Denmark golden visa", url: "https://citizenx.com/insights/denmark-golden-visa", asOf: "2025" },
+        source: { publisher: "CitizenX", title: "Denmark golden visa", research: "Guide stating that Denmark has no golden visa.", url: "https://citizenx.com/insights/denmark-golden-visa", asOf: "2025" },
       },
       officialPage: "https://www.nyidanmark.dk/en-GB/",
     },
@@ -69,19 +73,19 @@ export const denmarkRoutes: CountryRoutes = {
       kind: "retirement",
       status: "not-offered",
       note: "Denmark has no retirement or independent-means permit for non-EU citizens; residence depends on work, study or family ties, and financial self-sufficiency alone is not a ground.",
-      source: { publisher: "NewLife, Denmark retirement visa", title: "NewLife, Denmark retirement visa", url: "https://newlife.help/visa-support/retirement-visa/denmark", asOf: "2026" },
+      source: { publisher: "NewLife", title: "Denmark retirement visa", research: "Guide stating that Denmark has no retirement visa.", url: "https://newlife.help/visa-support/retirement-visa/denmark", asOf: "2026" },
     },
     {
       kind: "remote-work",
       status: "not-offered",
       note: "Denmark has no digital nomad visa; a US citizen may stay 90 days in any 180 in the Schengen area as a visitor, and working in Denmark, even remotely, requires a permit.",
-      source: { publisher: "Nomad Visa, Denmark Digital Nomad Visa & Remote Work (2024 update)", title: "Nomad Visa, Denmark Digital Nomad Visa & Remote Work (2024 update)", url: "https://nomadvisa.me/denmark", asOf: "2024" },
+      source: { publisher: "Nomad Visa", title: "Denmark Digital Nomad Visa & Remote Work (2024 update)", research: "Guide stating that Denmark has no digital nomad visa.", url: "https://nomadvisa.me/denmark", asOf: "2024" },
     },
     {
       kind: "investment",
       status: "not-offered",
       note: "Denmark has no golden visa: an investment alone does not give residence. The closest route, Start-up Denmark, needs an innovative business plan approved by an expert panel that you run yourself; it was not researched for this report.",
-      source: { publisher: "CitizenX, Denmark golden visa", title: "CitizenX, Denmark golden visa", url: "https://citizenx.com/insights/denmark-golden-visa", asOf: "2025" },
+      source: { publisher: "CitizenX", title: "Denmark golden visa", research: "Guide stating that Denmark has no golden visa.", url: "https://citizenx.com/insights/denmark-golden-visa", asOf: "2025" },
     },
   ],
 };

@@ -6,14 +6,18 @@ import { NO_PROCESSING_TIME } from "./unknowns";
 // multiples of the Unified Basic Salary (SBU), USD 482 a month in 2026 according to the source used (one other
 // guide gives USD 486, i.e. USD 1,458 for three times the SBU: confirm the figure when you apply).
 const SBU_2026 = {
-  publisher: "EcuaAssist, With Ecuador's new 2026 basic salary: which visas are more accessible today?",
-  title: "EcuaAssist, With Ecuador's new 2026 basic salary: which visas are more accessible today?",
+  publisher: "Government of Ecuador",
+  title: "With Ecuador's new 2026 basic salary: which visas are more accessible today?",
+  via: "EcuaAssist",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
   url: "https://www.ecuaassist.com/single-post/with-ecuador-s-new-2026-basic-salary-which-visas-are-more-accessible-today",
   asOf: "2025-12-27",
 };
 const RENTISTA = {
-  publisher: "CountryToLive, Ecuador: Rentista / Pensioner Temporary Residency (2026)",
-  title: "CountryToLive, Ecuador: Rentista / Pensioner Temporary Residency (2026)",
+  publisher: "Government of Ecuador",
+  title: "Ecuador: Rentista / Pensioner Temporary Residency (2026)",
+  via: "CountryToLive",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
   url: "https://www.countrytolive.com/residence/ecuador-rentista-pensioner",
   asOf: "2026",
 };

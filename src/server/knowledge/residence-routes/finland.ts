@@ -6,14 +6,14 @@ import type { CountryRoutes, SourcedYears } from "../knowledge.schema";
 // retirement, digital nomad or investor permit; the pages that say so are named below. Pages that carry no date
 // are given the year they were read (2026).
 const MIGRI_SPECIALIST = {
-  publisher: "Finnish Immigration Service (Migri), Residence permit application for persons employed as a specialist",
-  title: "Finnish Immigration Service (Migri), Residence permit application for persons employed as a specialist",
+  publisher: "Finnish Immigration Service",
+  title: "Residence permit application for persons employed as a specialist",
   url: "https://migri.fi/en/specialist",
   asOf: "2024",
 };
 const MIGRI_PR_2026 = {
-  publisher: "Finnish Immigration Service (Migri), press release: Aliens Act's provisions on permanent residence permit amended as of 8 January 2026",
-  title: "Finnish Immigration Service (Migri), press release: Aliens Act's provisions on permanent residence permit amended as of 8 January 2026",
+  publisher: "Finnish Immigration Service",
+  title: "Press release: Aliens Act's provisions on permanent residence permit amended as of 8 January 2026",
   url: "https://migri.fi/en/press-release",
   asOf: "2026-01",
 };
@@ -21,8 +21,10 @@ const CITIZENSHIP: SourcedYears = {
   years: 8,
   note: "Eight years of residence with a residence permit since 1 October 2024 (five years for applicants who meet the language requirement, for example); at most 365 days abroad in the period.",
   source: {
-    publisher: "Finnish Immigration Service press release (via STT Info), Longer period of residence required for citizenship",
-    title: "Finnish Immigration Service press release (via STT Info), Longer period of residence required for citizenship",
+    publisher: "Finnish Immigration Service",
+    title: "Press release: Longer period of residence required for citizenship",
+    via: "STT Info",
+    research: "Migri press release distributed through STT Info.",
     url: "https://sttinfo.fi/tiedote/70551094/longer-period-of-residence-required-for-citizenship?publisherId=69817837",
     asOf: "2024-10-01",
   },
@@ -44,7 +46,7 @@ export const finlandRoutes: CountryRoutes = {
         currency: "EUR",
         period: "month",
         basis: "gross monthly salary of at least EUR 3,937 in 2026 (EUR 3,827 in 2025), set each year from the average gross salary of wage earners; fringe benefits do not count. Below this, the residence permit for an employed person applies instead.",
-        source: { publisher: "KPMG GMS Flash Alert 2026-016, Finland: salary thresholds for Specialist and EU Blue Card permits for 2026", title: "KPMG GMS Flash Alert 2026-016, Finland: salary thresholds for Specialist and EU Blue Card permits for 2026", url: "https://kpmg.com/xx/en/our-insights/gms-flash-alert/2026/flash-alert-2026-016.html", asOf: "2026" },
+        source: { publisher: "Finnish Immigration Service", title: "GMS Flash Alert 2026-016, Finland: salary thresholds for Specialist and EU Blue Card permits for 2026", via: "KPMG", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://kpmg.com/xx/en/our-insights/gms-flash-alert/2026/flash-alert-2026-016.html", asOf: "2026" },
       },
       fee: { amount: 380, currency: "EUR", what: "Migri fee for an online first-permit application, as listed in 2024 (fees are revised each year)", source: MIGRI_SPECIALIST },
       processingTime: { text: "About 2 weeks for an online application (1 month on paper); the fast-track service aims for a decision in two weeks.", source: MIGRI_SPECIALIST },
@@ -72,7 +74,7 @@ export const finlandRoutes: CountryRoutes = {
         currency: "EUR",
         period: "month",
         basis: "gross monthly salary of at least EUR 1,600 since 1 January 2025 (for extensions since 1 April 2025), and at least the applicable collective agreement rate if that is higher; the limit can be changed by government decree.",
-        source: { publisher: "Finnish Immigration Service (Migri), New minimum income limit of 1,600 euros for the residence permit for an employed person as of 1 January 2025", title: "Finnish Immigration Service (Migri), New minimum income limit of 1,600 euros for the residence permit for an employed person as of 1 January 2025", url: "https://migri.fi/en/-/new-minimum-income-limit-of-1-600-euros-for-the-residence-permit-for-an-employed-person-as-of-1-january-2025", asOf: "2024-12-20" },
+        source: { publisher: "Finnish Immigration Service", title: "New minimum income limit of 1,600 euros for the residence permit for an employed person as of 1 January 2025", url: "https://migri.fi/en/-/new-minimum-income-limit-of-1-600-euros-for-the-residence-permit-for-an-employed-person-as-of-1-january-2025", asOf: "2024-12-20" },
       },
       fee: {
         value: null,
@@ -97,19 +99,19 @@ export const finlandRoutes: CountryRoutes = {
       kind: "retirement",
       status: "not-offered",
       note: "Finland has no retirement or independent-means permit. Migri's permit on 'other grounds' is a discretionary permit for special reasons (its examples are a relationship with a Finnish resident or human trafficking), not a retiree route.",
-      source: { publisher: "Country to Live, Finland: Residence Permit (Self-Sufficient / Other Grounds)", title: "Country to Live, Finland: Residence Permit (Self-Sufficient / Other Grounds)", url: "https://www.countrytolive.com/residence/finland-residence-permit-other-grounds", asOf: "2026" },
+      source: { publisher: "Finnish Immigration Service", title: "Finland: Residence Permit (Self-Sufficient / Other Grounds)", via: "CountryToLive", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.countrytolive.com/residence/finland-residence-permit-other-grounds", asOf: "2026" },
     },
     {
       kind: "remote-work",
       status: "not-offered",
       note: "Finland has no digital nomad visa; long stays need an entrepreneur or start-up permit through Migri, which requires running a business in Finland.",
-      source: { publisher: "Nordic Expat, Finland for Digital Nomads & Remote Workers: A Practical Guide", title: "Nordic Expat, Finland for Digital Nomads & Remote Workers: A Practical Guide", url: "https://nordicexpat.com/finland/finland-guide-digital-nomads", asOf: "2026" },
+      source: { publisher: "Nordic Expat", title: "Finland for Digital Nomads & Remote Workers: A Practical Guide", research: "Guide stating that Finland has no digital nomad visa.", url: "https://nordicexpat.com/finland/finland-guide-digital-nomads", asOf: "2026" },
     },
     {
       kind: "investment",
       status: "not-offered",
       note: "Finland has no investor (golden) visa: Migri states that owning land, property or shares in a housing company is not grounds for a residence permit. Business founders use the entrepreneur or start-up permits, which require running the business.",
-      source: { publisher: "Finnish Immigration Service (Migri), Frequently asked questions: Residence permits in general", title: "Finnish Immigration Service (Migri), Frequently asked questions: Residence permits in general", url: "https://migri.fi/en/faq-residence-permits", asOf: "2026" },
+      source: { publisher: "Finnish Immigration Service", title: "Frequently asked questions: Residence permits in general", url: "https://migri.fi/en/faq-residence-permits", asOf: "2026" },
     },
   ],
 };

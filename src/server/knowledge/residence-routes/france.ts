@@ -4,8 +4,8 @@ import { NO_PROCESSING_TIME } from "./unknowns";
 // France's route for a US citizen living on their own means, read in November 2026 in the guides named below
 // (no stored copy of france-visas.gouv.fr or service-public.fr was found). The visitor permit rests on
 // Article L426-20 of the CESEDA; the money test is the net minimum wage (SMIC), applied by consulates.
-const SCHENGENDOC = { publisher: "SchengenDoc, France long-stay visa (VLS-TS): 2026 documents and threshold", title: "SchengenDoc, France long-stay visa (VLS-TS): 2026 documents and threshold", url: "https://schengendoc.com/france-long-stay-visa", asOf: "2026-06" };
-const NOMADVISA = { publisher: "NomadVisa, France Carte de Séjour Temporaire Visiteur", title: "NomadVisa, France Carte de Séjour Temporaire Visiteur", url: "https://nomadvisa.app/france/carte-de-sejour-temporaire-visiteur", asOf: "2026" };
+const SCHENGENDOC = { publisher: "Government of France", title: "France long-stay visa (VLS-TS): 2026 documents and threshold", via: "SchengenDoc", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://schengendoc.com/france-long-stay-visa", asOf: "2026-06" };
+const NOMADVISA = { publisher: "Government of France", title: "France Carte de Séjour Temporaire Visiteur", via: "NomadVisa", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://nomadvisa.app/france/carte-de-sejour-temporaire-visiteur", asOf: "2026" };
 
 export const franceRoutes: CountryRoutes = {
   country: "france",

@@ -4,8 +4,10 @@ import { NO_PROCESSING_TIME } from "./unknowns";
 // Germany's route for a US citizen living on their own means, read in November 2026 in the law-firm pages named
 // below (no stored copy of the Federal Foreign Office's or an immigration office's own page was found).
 const KAGAN = {
-  publisher: "Kagan Legal, Germany residence permit for private individuals (§ 7 AufenthG)",
-  title: "Kagan Legal, Germany residence permit for private individuals (§ 7 AufenthG)",
+  publisher: "Government of Germany",
+  title: "Germany residence permit for private individuals (§ 7 AufenthG)",
+  via: "Kagan Legal",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
   url: "https://kaganlegal-germany.com/en/germany-residence-permit-private/",
   asOf: "2026-06",
 };
@@ -39,7 +41,7 @@ export const germanyRoutes: CountryRoutes = {
       kind: "investment",
       status: "not-offered",
       note: "Germany has no \"golden visa\": an investment alone does not give a residence permit; self-employment under § 21 requires actually running the business.",
-      source: { publisher: "RT Partner (law firm), Residence in Germany for pensioners", title: "RT Partner (law firm), Residence in Germany for pensioners", url: "https://www.rtpartner.de/en/immigration/rentner-visum/", asOf: "2026" },
+      source: { publisher: "Government of Germany", title: "Residence in Germany for pensioners", via: "RT Partner (law firm)", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.rtpartner.de/en/immigration/rentner-visum/", asOf: "2026" },
     },
   ],
 };

@@ -6,32 +6,40 @@ import type { CountryRoutes, SourcedYears } from "../knowledge.schema";
 // naturalisation; the other facts come from Ghanaian law-firm articles (Mondaq) and a copy of the GIS fee
 // schedule. The only fee schedule found is the 2016 one (L.I. 2228); later revisions were not found.
 const GIS_FEES_2016 = {
-  publisher: "Ghana Immigration Service, The review of fees and charges for 2016 (L.I. 2228), effective 15 May 2016",
-  title: "Ghana Immigration Service, The review of fees and charges for 2016 (L.I. 2228), effective 15 May 2016",
+  publisher: "Ghana Immigration Service",
+  title: "The review of fees and charges for 2016 (L.I. 2228), effective 15 May 2016",
+  via: "Sharpy Solutions",
+  research: "GIS fee page served from gis.sharpysolutions.com, apparently the web developer's host for the GIS site; no copy on gis.gov.gh was found.",
   url: "https://gis.sharpysolutions.com/fees-and-charges",
   asOf: "2016-05-15",
 };
 const MONDAQ_WORK_PERMIT_2023 = {
-  publisher: "Mondaq (Ghanaian immigration counsel), How to obtain a Ghana work and residence permit in 2023",
-  title: "Mondaq (Ghanaian immigration counsel), How to obtain a Ghana work and residence permit in 2023",
+  publisher: "Ghana Immigration Service",
+  title: "How to obtain a Ghana work and residence permit in 2023",
+  via: "Mondaq",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Article by Ghanaian immigration counsel.",
   url: "https://www.mondaq.com:443/general-immigration/1283180/how-to-obtain-a-ghana-work-and-residence-permit-in-2023",
   asOf: "2023-02-16",
 };
 const MONDAQ_PROCESSING_2023 = {
-  publisher: "Mondaq (Ghanaian immigration counsel), How long does it take to get a residence permit in Ghana?",
-  title: "Mondaq (Ghanaian immigration counsel), How long does it take to get a residence permit in Ghana?",
+  publisher: "Ghana Immigration Service",
+  title: "How long does it take to get a residence permit in Ghana?",
+  via: "Mondaq",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Article by Ghanaian immigration counsel.",
   url: "https://www.mondaq.com:443/work-visas/1330850/how-long-does-it-take-to-get-a-residence-permit-in-ghana",
   asOf: "2023",
 };
 const ACHEAMPONG_DURATION = {
-  publisher: "Acheampong & Associates (Ghanaian law firm), How long is a Ghana resident permit granted? (undated FAQ)",
-  title: "Acheampong & Associates (Ghanaian law firm), How long is a Ghana resident permit granted? (undated FAQ)",
+  publisher: "Ghana Immigration Service",
+  title: "How long is a Ghana resident permit granted?",
+  via: "Acheampong & Associates (law firm)",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Undated FAQ.",
   url: "https://acheampongassociates.com/ufaqs/how-long-ghana-resident-permit-granted/",
   asOf: "2026",
 };
 const GIPC_CAPITAL = {
-  publisher: "Ghana Investment Promotion Centre, Minimum Foreign Capital Requirements (GIPC Act 2013, Act 865)",
-  title: "Ghana Investment Promotion Centre, Minimum Foreign Capital Requirements (GIPC Act 2013, Act 865)",
+  publisher: "Ghana Investment Promotion Centre",
+  title: "Minimum Foreign Capital Requirements (GIPC Act 2013, Act 865)",
   url: "https://www.gipc.gov.gh/minimum-equity-requirements/",
   asOf: "2013",
 };
@@ -41,8 +49,10 @@ const PERMANENT_RESIDENCE: SourcedYears = {
   years: 6,
   note: "Indefinite Residence Permit: residence in Ghana for the 12 months before applying and for at least five years in aggregate during the seven years before that, plus good character and (outside marriage to a Ghanaian) a significant contribution to Ghana's economy.",
   source: {
-    publisher: "Mondaq (Ghanaian immigration counsel), How do I get a permanent residence permit in Ghana?",
-    title: "Mondaq (Ghanaian immigration counsel), How do I get a permanent residence permit in Ghana?",
+    publisher: "Ghana Immigration Service",
+    title: "How do I get a permanent residence permit in Ghana?",
+    via: "Mondaq",
+    research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Article by Ghanaian immigration counsel.",
     url: "https://www.mondaq.com:443/work-visas/1330824/how-do-i-get-a-permanent-residence-permit-in-ghana",
     asOf: "2023-06-19",
   },
@@ -52,8 +62,9 @@ const CITIZENSHIP: SourcedYears = {
   years: 6,
   note: "Naturalisation (Citizenship Act 2000, s.14): residence for the 12 months before applying and at least five years in aggregate during the seven years before that, ability to speak an indigenous Ghanaian language, good character attested by two Ghanaians, a valid residence permit and intent to reside permanently. The Ministry's stated time frame is six months after a complete file.",
   source: {
-    publisher: "Ministry of the Interior (Ghana), Naturalization as Ghanaian Citizen (undated page)",
-    title: "Ministry of the Interior (Ghana), Naturalization as Ghanaian Citizen (undated page)",
+    publisher: "Ghana Ministry of the Interior",
+    title: "Naturalization as Ghanaian Citizen",
+    research: "Undated page.",
     url: "https://www.mint.gov.gh/services/naturalization-as-ghanaian-citizen/",
     asOf: "2026",
   },

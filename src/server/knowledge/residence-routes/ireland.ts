@@ -4,12 +4,14 @@ import type { CountryRoutes } from "../knowledge.schema";
 // below (Deloitte on Mondaq, 2025; NomadVisa's summary for the fee and renewal). The Department of Justice's
 // Immigration Service Delivery decides; no stored copy of its own page was found.
 const DELOITTE = {
-  publisher: "Deloitte (Mondaq), Moving or retiring to Ireland as a person of independent means",
-  title: "Deloitte (Mondaq), Moving or retiring to Ireland as a person of independent means",
+  publisher: "Irish Department of Justice",
+  title: "Moving or retiring to Ireland as a person of independent means (Deloitte)",
+  via: "Mondaq",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Article by Deloitte Ireland on Mondaq.",
   url: "https://www.mondaq.com/ireland/work-visas/1597438/moving-or-retiring-to-ireland-as-a-person-of-independent-means",
   asOf: "2025-03-19",
 };
-const NOMADVISA = { publisher: "NomadVisa, Ireland Stamp 0 (Person of Independent Means)", title: "NomadVisa, Ireland Stamp 0 (Person of Independent Means)", url: "https://nomadvisa.app/ireland/stamp-0-person-of-independent-means", asOf: "2026" };
+const NOMADVISA = { publisher: "Irish Department of Justice", title: "Ireland Stamp 0 (Person of Independent Means)", via: "NomadVisa", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://nomadvisa.app/ireland/stamp-0-person-of-independent-means", asOf: "2026" };
 
 export const irelandRoutes: CountryRoutes = {
   country: "ireland",

@@ -5,12 +5,14 @@ import { NO_PROCESSING_TIME } from "./unknowns";
 // by Article 13 of Attachment A to Interministerial Decree 850/2011 (quoted in the page below); consulates may
 // ask for more. The fee and permit terms were read in the visa guide named below.
 const ARTICLE_13 = {
-  publisher: "Italian Inheritance, Information on the national visa for elective residence (quoting Decree 850/2011, Attachment A, Article 13)",
-  title: "Italian Inheritance, Information on the national visa for elective residence (quoting Decree 850/2011, Attachment A, Article 13)",
+  publisher: "Italian Ministry of Foreign Affairs",
+  title: "Information on the national visa for elective residence",
+  via: "Italian Inheritance",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). The page quotes Decree 850/2011, Attachment A, Article 13.",
   url: "https://italianinheritance.co.uk/information-on-the-national-visa-for-elective-residence/",
   asOf: "2026",
 };
-const NOMADVISA = { publisher: "NomadVisa, Italy Elective Residence Visa", title: "NomadVisa, Italy Elective Residence Visa", url: "https://nomadvisa.app/italy/elective-residence-visa", asOf: "2026" };
+const NOMADVISA = { publisher: "Italian Ministry of Foreign Affairs", title: "Italy Elective Residence Visa", via: "NomadVisa", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://nomadvisa.app/italy/elective-residence-visa", asOf: "2026" };
 
 export const italyRoutes: CountryRoutes = {
   country: "italy",

@@ -5,12 +5,14 @@ import { NO_PROCESSING_TIME } from "./unknowns";
 // the Immigration Services Agency's rules for the "Designated Activities (digital nomad)" status (official page:
 // moj.go.jp, linked below; no stored copy of it was found).
 const TRAVELVOICE = {
-  publisher: "Travel Voice, Japanese government starts issuing 'digital nomad' visa to foreigners with annual income of 10 million JPY or more",
-  title: "Travel Voice, Japanese government starts issuing 'digital nomad' visa to foreigners with annual income of 10 million JPY or more",
+  publisher: "Immigration Services Agency of Japan",
+  title: "Japanese government starts issuing 'digital nomad' visa to foreigners with annual income of 10 million JPY or more",
+  via: "Travel Voice",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
   url: "https://pre.travelvoice.jp/english/japanese-government-starts-issuing-digital-nomad-visa-to-foreigners-with-annual-income-of-10-million-jpy-or-more-in-50-countries-or-regions",
   asOf: "2024-04",
 };
-const VISAMAP = { publisher: "VisaMap, Japan digital nomad visa", title: "VisaMap, Japan digital nomad visa", url: "https://visamap.info/en/blog/japan-digital-nomad-visa", asOf: "2026" };
+const VISAMAP = { publisher: "Immigration Services Agency of Japan", title: "Japan digital nomad visa", via: "VisaMap", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://visamap.info/en/blog/japan-digital-nomad-visa", asOf: "2026" };
 
 export const japanRoutes: CountryRoutes = {
   country: "japan",

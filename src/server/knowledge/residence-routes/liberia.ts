@@ -6,8 +6,10 @@ import type { CountryRoutes } from "../knowledge.schema";
 // (https://www.fragomen.com/insights/summaries/liberia: a residence permit comes before the work permit) and on
 // 2025 press reports of the Ministry's fee decision. Other route kinds were not found in any official source.
 const ALLAFRICA_FEE_2025 = {
-  publisher: "allAfrica (Liberia Ministry of Labour press release), Finance Minister hails Labour Ministry for increasing work permit fees for aliens",
-  title: "allAfrica (Liberia Ministry of Labour press release), Finance Minister hails Labour Ministry for increasing work permit fees for aliens",
+  publisher: "Liberia Ministry of Labour",
+  title: "Finance Minister hails Labour Ministry for increasing work permit fees for aliens",
+  via: "allAfrica",
+  research: "Ministry of Labour press release republished by allAfrica; no copy on an official Liberian site was found in the search store.",
   url: "https://allafrica.com/stories/202509240312.html",
   asOf: "2025-09-24",
 };

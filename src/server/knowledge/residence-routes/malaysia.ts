@@ -5,8 +5,10 @@ import { NO_PROCESSING_TIME } from "./unknowns";
 // MM2H agent's summary of the June 2024 terms named below (no stored copy of the Ministry of Tourism's own
 // MM2H pages was found). Only the Silver tier is shown; Gold and Platinum need larger deposits.
 const MM2H_2024 = {
-  publisher: "MADANI MM2H (licensed agent), MM2H criteria: Silver, Gold, Platinum, SEZ, Sabah and Sarawak",
-  title: "MADANI MM2H (licensed agent), MM2H criteria: Silver, Gold, Platinum, SEZ, Sabah and Sarawak",
+  publisher: "Malaysian Ministry of Tourism, Arts and Culture",
+  title: "MM2H criteria: Silver, Gold, Platinum, SEZ, Sabah and Sarawak",
+  via: "MADANI MM2H (licensed agent)",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
   url: "https://www.madani-mm2h.com/MM2H-criteria.html",
   asOf: "2024-06",
 };

@@ -6,8 +6,8 @@ import { NO_PROCESSING_TIME } from "./unknowns";
 // in La Razón's report of the CONASAMI decision. Consulates convert the rule to dollars themselves, so the
 // dollar figure they ask for can differ a little from the one shown here.
 const SOLVENCY_RULE = {
-  publisher: "Embassy of Mexico (SRE), Retirement - Economic Solvency - Investor Temporary Resident visa",
-  title: "Embassy of Mexico (SRE), Retirement - Economic Solvency - Investor Temporary Resident visa",
+  publisher: "Mexican Ministry of Foreign Affairs",
+  title: "Embassy of Mexico: Retirement - Economic Solvency - Investor Temporary Resident visa",
   url: "https://embamex.sre.gob.mx/arabiasaudita/index.php/en/services/visa?id=124",
   asOf: "2026",
 };
@@ -86,7 +86,7 @@ export const mexicoRoutes: CountryRoutes = {
       kind: "remote-work",
       status: "not-offered",
       note: "Mexico has no separate remote-work visa: remote workers apply for the temporary resident visa by economic solvency above, which allows working remotely for employers abroad.",
-      source: { publisher: "CountryToLive, Mexico: Temporary Resident Visa (2026)", title: "CountryToLive, Mexico: Temporary Resident Visa (2026)", url: "https://www.countrytolive.com/residence/mexico-temporary-resident-visa", asOf: "2026" },
+      source: { publisher: "Government of Mexico", title: "Mexico: Temporary Resident Visa (2026)", via: "CountryToLive", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.countrytolive.com/residence/mexico-temporary-resident-visa", asOf: "2026" },
     },
   ],
 };

@@ -7,20 +7,26 @@ import type { CountryRoutes, SourcedYears } from "../knowledge.schema";
 // come from law firms, a Moroccan legal-aid guide (GADEM), the Moroccan press and relocation guides, as no
 // official page stating them was stored.
 const IBN_WORK_PERMIT = {
-  publisher: "IBN Immigration Solutions, Morocco work visa guide (undated page)",
-  title: "IBN Immigration Solutions, Morocco work visa guide (undated page)",
+  publisher: "Government of Morocco",
+  title: "Morocco work visa guide",
+  via: "IBN Immigration Solutions",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Undated page.",
   url: "https://www.ibn.co.za/blog-and-news/morocco-work-visa-guide/",
   asOf: "2026",
 };
 const OMAROC_CARDS = {
-  publisher: "O-Maroc, Carte d'immatriculation ou carte de résidence (undated page citing Law 02-03)",
-  title: "O-Maroc, Carte d'immatriculation ou carte de résidence (undated page citing Law 02-03)",
+  publisher: "Government of Morocco",
+  title: "Carte d'immatriculation ou carte de résidence",
+  via: "O-Maroc",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Undated page citing Law 02-03.",
   url: "https://o-maroc.com/carte-immatriculation-carte-residence",
   asOf: "2026",
 };
 const LAWZANA_RETIREMENT = {
-  publisher: "Lawzana, Retirement visa law in Tétouan, Morocco (undated guide)",
-  title: "Lawzana, Retirement visa law in Tétouan, Morocco (undated guide)",
+  publisher: "Government of Morocco",
+  title: "Retirement visa law in Tétouan, Morocco",
+  via: "Lawzana",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Undated guide.",
   url: "https://lawzana.com/retirement-visa-lawyers/t%C3%A9touan",
   asOf: "2026",
 };
@@ -29,8 +35,10 @@ const PERMANENT_RESIDENCE: SourcedYears = {
   years: 4,
   note: "A 10-year renewable carte de résidence may be granted after at least four years of uninterrupted, lawful residence (Law 02-03, art. 16); the decision is discretionary and weighs the applicant's means and intention to settle.",
   source: {
-    publisher: "GADEM, Guide juridique : carte de résidence, le cas de délivrance discrétionnaire",
-    title: "GADEM, Guide juridique : carte de résidence, le cas de délivrance discrétionnaire",
+    publisher: "Government of Morocco",
+    title: "Guide juridique : carte de résidence, le cas de délivrance discrétionnaire",
+    via: "GADEM",
+    research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
     url: "https://gadem-guide-juridique.info/sejour-territoire/carte-residence/le-cas-de-delivrance-discretionnaire",
     asOf: "2026",
   },
@@ -40,8 +48,10 @@ const CITIZENSHIP: SourcedYears = {
   years: 5,
   note: "Naturalisation (Nationality Code, art. 11): habitual and lawful residence in Morocco for the five years before the application, good conduct, sufficient knowledge of Arabic and sufficient means of support; granted at the government's discretion.",
   source: {
-    publisher: "TelQuel, Naturalisation exceptionnelle : comment devient-on marocain ?",
-    title: "TelQuel, Naturalisation exceptionnelle : comment devient-on marocain ?",
+    publisher: "Government of Morocco",
+    title: "Naturalisation exceptionnelle : comment devient-on marocain ?",
+    via: "TelQuel",
+    research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
     url: "https://telquel.ma/2015/12/15/naturalisation-exceptionnelle-comment-devient-on-marocain_1474448",
     asOf: "2015-12-15",
   },
@@ -94,8 +104,10 @@ export const moroccoRoutes: CountryRoutes = {
       status: "not-offered",
       note: "Morocco has no visa type for digital nomads; remote workers who stay longer than 90 days have to fit an existing residence category.",
       source: {
-        publisher: "ExitStrategyWorld, Obtaining residency (carte de séjour) in Morocco: the basics for UK/EU retirees and digital nomads",
-        title: "ExitStrategyWorld, Obtaining residency (carte de séjour) in Morocco: the basics for UK/EU retirees and digital nomads",
+        publisher: "Government of Morocco",
+        title: "Obtaining residency (carte de séjour) in Morocco: the basics for UK/EU retirees and digital nomads",
+        via: "ExitStrategyWorld",
+        research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
         url: "https://esw.plat4m.net/articles/obtaining-residency-carte-de-sejour-in-marocco-the-basics-for-ukeu-retirees-and-digital-nomads",
         asOf: "2025-01",
       },
@@ -104,7 +116,7 @@ export const moroccoRoutes: CountryRoutes = {
       kind: "investment",
       status: "not-offered",
       note: "Morocco has no golden visa or residence-by-investment programme; investors apply through the ordinary residence categories, where a business or property supports but does not guarantee the application.",
-      source: { publisher: "CitizenX, Morocco Golden Visa (Morocco does not offer a Golden Visa program)", title: "CitizenX, Morocco Golden Visa (Morocco does not offer a Golden Visa program)", url: "https://citizenx.com/insights/morocco-golden-visa", asOf: "2025" },
+      source: { publisher: "CitizenX", title: "Morocco Golden Visa (Morocco does not offer a Golden Visa program)", url: "https://citizenx.com/insights/morocco-golden-visa", asOf: "2025" },
     },
   ],
 };

@@ -3,13 +3,15 @@ import type { CountryRoutes } from "../knowledge.schema";
 // The Netherlands' treaty route for US citizens (Dutch-American Friendship Treaty of 1956), read in November
 // 2026 in the law-firm and bar-association pages named below (no stored copy of the IND's own page was found).
 const ABA_2024 = {
-  publisher: "American Bar Association, Netherlands residency through the Dutch-American Friendship Treaty (International Law News, Winter 2024)",
-  title: "American Bar Association, Netherlands residency through the Dutch-American Friendship Treaty (International Law News, Winter 2024)",
+  publisher: "Dutch Immigration and Naturalisation Service",
+  title: "Netherlands residency through the Dutch-American Friendship Treaty (International Law News, Winter 2024)",
+  via: "American Bar Association",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
   url: "https://www.americanbar.org/groups/international_law/resources/international-law-news/2024-winter/netherlands-residency-dutch-american-friendship-treaty/",
   asOf: "2024",
 };
-const KROES = { publisher: "Kroes Advocaten, Dutch American Friendship Treaty", title: "Kroes Advocaten, Dutch American Friendship Treaty", url: "https://www.kroesadvocaten.nl/en/private/dutch-american-friendship-treaty", asOf: "2024-04" };
-const DAFT_FAQ = { publisher: "Dutch-American Friendship Treaty (advisers' site), Read our D.A.F.T. FAQ", title: "Dutch-American Friendship Treaty (advisers' site), Read our D.A.F.T. FAQ", url: "https://www.dutch-american-friendship-treaty.com/read-our-daft-faq/", asOf: "2026" };
+const KROES = { publisher: "Dutch Immigration and Naturalisation Service", title: "Dutch American Friendship Treaty", via: "Kroes Advocaten", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.kroesadvocaten.nl/en/private/dutch-american-friendship-treaty", asOf: "2024-04" };
+const DAFT_FAQ = { publisher: "Dutch Immigration and Naturalisation Service", title: "Read our D.A.F.T. FAQ", via: "Dutch-American Friendship Treaty advisers", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.dutch-american-friendship-treaty.com/read-our-daft-faq/", asOf: "2026" };
 
 export const netherlandsRoutes: CountryRoutes = {
   country: "netherlands",

@@ -6,20 +6,22 @@ import { NO_PROCESSING_TIME } from "./unknowns";
 // the work-visa rules, fees and investor thresholds come from the law-firm, adviser and news pages named in each
 // `source`. Pages that carry no date are given the year they were read (2026).
 const INZ_TEMP_RETIREMENT = {
-  publisher: "Immigration New Zealand, Operational Manual V3.120 Temporary Retirement Category",
-  title: "Immigration New Zealand, Operational Manual V3.120 Temporary Retirement Category",
+  publisher: "Immigration New Zealand",
+  title: "Operational Manual V3.120 Temporary Retirement Category",
   url: "https://www.immigration.govt.nz/opsmanual/44922.htm",
   asOf: "2026",
 };
 const DUNCAN_COTTERILL = {
-  publisher: "Duncan Cotterill (law firm), An Improved Investor Plus Category",
-  title: "Duncan Cotterill (law firm), An Improved Investor Plus Category",
+  publisher: "Immigration New Zealand",
+  title: "An Improved Investor Plus Category",
+  via: "Duncan Cotterill (law firm)",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
   url: "https://duncancotterill.com/insights/an-improved-investor-plus-category",
   asOf: "2025",
 };
 const GOVT_NZ_PRESENCE = {
-  publisher: "govt.nz, Presence requirements for New Zealand citizenship",
-  title: "govt.nz, Presence requirements for New Zealand citizenship",
+  publisher: "New Zealand Government",
+  title: "govt.nz: Presence requirements for New Zealand citizenship",
   url: "https://govtnz2.cwp.govt.nz/browse/passports-citizenship-and-identity/nz-citizenship/requirements-for-nz-citizenship/presence-requirements",
   asOf: "2026",
 };
@@ -49,8 +51,10 @@ export const newZealandRoutes: CountryRoutes = {
         currency: "NZD",
         what: "visa application fee of NZD 480 plus immigration levy of NZD 1,060, as set from 1 October 2024; the employer pays separately for accreditation and the Job Check",
         source: {
-          publisher: "Education Matters, New Zealand announces changes to visa fees effective October 1",
-          title: "Education Matters, New Zealand announces changes to visa fees effective October 1",
+          publisher: "Immigration New Zealand",
+          title: "New Zealand announces changes to visa fees effective October 1",
+          via: "Education Matters",
+          research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
           url: "https://educationmatters.in/2024/08/new-zealand-announces-changes-to-student-visa-fees-and-immigration-policies-effective-october-1/",
           asOf: "2024-08",
         },
@@ -61,7 +65,7 @@ export const newZealandRoutes: CountryRoutes = {
       },
       durationAndRenewal: {
         text: "Since November 2023 an AEWV for a permanent role can be granted for up to 5 years. After 5 years on AEWVs you must spend at least 12 months outside New Zealand before another AEWV, unless you are on a pathway to residence or have a residence application pending.",
-        source: { publisher: "New Zealand Shores, Accredited Employer Work visas now valid for up to 5 years", title: "New Zealand Shores, Accredited Employer Work visas now valid for up to 5 years", url: "https://www.newzealandshores.com/news/aewv-five-years/", asOf: "2023-11" },
+        source: { publisher: "Immigration New Zealand", title: "Accredited Employer Work visas now valid for up to 5 years", via: "New Zealand Shores", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.newzealandshores.com/news/aewv-five-years/", asOf: "2023-11" },
       },
       permanentResidence: {
         value: null,
@@ -88,7 +92,7 @@ export const newZealandRoutes: CountryRoutes = {
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: {
         text: "A visitor visa for up to two years at a time; it can be renewed as long as you still meet all the requirements.",
-        source: { publisher: "WIS, What is required to retire in New Zealand", title: "WIS, What is required to retire in New Zealand", url: "https://wis.it.com/what-is-required-to-retire-in-new-zealand", asOf: "2026" },
+        source: { publisher: "Immigration New Zealand", title: "What is required to retire in New Zealand", via: "WIS", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://wis.it.com/what-is-required-to-retire-in-new-zealand", asOf: "2026" },
       },
       permanentResidence: { value: null, note: "The Temporary Retirement Visitor Visa is a visitor visa and does not lead to residence." },
       citizenship: { value: null, note: "Time on a visitor visa does not count towards New Zealand citizenship." },
@@ -113,8 +117,8 @@ export const newZealandRoutes: CountryRoutes = {
       durationAndRenewal: {
         text: "A resident visa granted subject to investment conditions; once the conditions are met and the resident visa has been held for at least 24 months, a permanent resident visa is granted.",
         source: {
-          publisher: "Immigration New Zealand, Operational Manual RV2.10 Permanent resident visas for holders of resident visas with investment conditions",
-          title: "Immigration New Zealand, Operational Manual RV2.10 Permanent resident visas for holders of resident visas with investment conditions",
+          publisher: "Immigration New Zealand",
+          title: "Operational Manual RV2.10 Permanent resident visas for holders of resident visas with investment conditions",
           url: "https://immigration.govt.nz/opsmanual/46181.htm",
           asOf: "2022-09-19",
         },
@@ -136,7 +140,7 @@ export const newZealandRoutes: CountryRoutes = {
       kind: "remote-work",
       status: "not-offered",
       note: "New Zealand has no digital nomad visa. Since 27 January 2025 visitors (including US citizens on an NZeTA) may work remotely for overseas employers or clients while visiting, but this is a visitor stay, not residence.",
-      source: { publisher: "Visa Envoy NZ, New Zealand relaxes visa rules for digital nomads", title: "Visa Envoy NZ, New Zealand relaxes visa rules for digital nomads", url: "https://nz.visaenvoy.com/nz-relaxes-digital-nomad-visa-rules-2025", asOf: "2025-01" },
+      source: { publisher: "Immigration New Zealand", title: "New Zealand relaxes visa rules for digital nomads", via: "Visa Envoy NZ", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://nz.visaenvoy.com/nz-relaxes-digital-nomad-visa-rules-2025", asOf: "2025-01" },
     },
   ],
 };

@@ -6,26 +6,30 @@ import type { CountryRoutes, SourcedYears, Unknown } from "../knowledge.schema";
 // employment route is described from Nigerian law-firm articles (Mondaq), and naturalisation from a page that
 // restates section 27 of the 1999 Constitution.
 const NIS_FAQ_DURATIONS = {
-  publisher: "Nigeria Immigration Service, FAQ: Are these visas issued with indefinite stays or limited durations? (undated page)",
-  title: "Nigeria Immigration Service, FAQ: Are these visas issued with indefinite stays or limited durations? (undated page)",
+  publisher: "Nigeria Immigration Service",
+  title: "FAQ: Are these visas issued with indefinite stays or limited durations?",
+  research: "Undated page.",
   url: "https://immigration.gov.ng/?echo_kb_faq=are-these-visas-issued-with-indefinite-stays-or-limited-durations",
   asOf: "2026",
 };
 const NIS_N4A = {
-  publisher: "Nigeria Immigration Service, Highly Skilled Immigrant Visa - N4A",
-  title: "Nigeria Immigration Service, Highly Skilled Immigrant Visa - N4A",
+  publisher: "Nigeria Immigration Service",
+  title: "Highly Skilled Immigrant Visa - N4A",
   url: "https://immigration.gov.ng/?p=3730",
   asOf: "2025-04-13",
 };
 const MONDAQ_STR_2024 = {
-  publisher: "Mondaq (Nigerian immigration counsel), STR Visa Application In Nigeria: Procedure & Requirements",
-  title: "Mondaq (Nigerian immigration counsel), STR Visa Application In Nigeria: Procedure & Requirements",
+  publisher: "Nigeria Immigration Service",
+  title: "STR Visa Application In Nigeria: Procedure & Requirements",
+  via: "Mondaq",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Article by Nigerian immigration counsel.",
   url: "https://www.mondaq.com/nigeria/work-visas/1548248/str-visa-application-in-nigeria-procedure-requirements",
   asOf: "2024-11-22",
 };
 const NIGERIAN_EMBASSY_SE = {
-  publisher: "Embassy of Nigeria in Sweden, visa information: Permanent Residence Visas (undated page)",
-  title: "Embassy of Nigeria in Sweden, visa information: Permanent Residence Visas (undated page)",
+  publisher: "Embassy of Nigeria in Sweden",
+  title: "Visa information: Permanent Residence Visas",
+  research: "Undated page.",
   url: "https://nigerianembassy.se/visa/employment-str/",
   asOf: "2026",
 };
@@ -33,7 +37,7 @@ const NIGERIAN_EMBASSY_SE = {
 const CITIZENSHIP: SourcedYears = {
   years: 15,
   note: "Naturalisation under section 27 of the 1999 Constitution: fifteen years of continuous residence, or twelve months immediately before applying plus fifteen years in aggregate during the previous twenty; also good character, acceptance by the local community and the Oath of Allegiance. Granted at the President's discretion.",
-  source: { publisher: "Media Nigeria, How to become a Nigeria citizen (undated page restating s.27 of the 1999 Constitution)", title: "Media Nigeria, How to become a Nigeria citizen (undated page restating s.27 of the 1999 Constitution)", url: "https://www.medianigeria.com/how-to-become-a-nigeria-citizen/", asOf: "2026" },
+  source: { publisher: "Federal Republic of Nigeria", title: "How to become a Nigeria citizen", via: "Media Nigeria", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Undated page restating s.27 of the 1999 Constitution.", url: "https://www.medianigeria.com/how-to-become-a-nigeria-citizen/", asOf: "2026" },
 };
 
 const NO_GENERAL_PR: Unknown = {

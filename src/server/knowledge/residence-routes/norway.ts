@@ -5,14 +5,18 @@ import type { CountryRoutes } from "../knowledge.schema";
 // length come from the guide pages named below, which cite UDI's announcements; the remote-work rule is UDI's own
 // notice. Norway has no retirement, digital nomad or investor permit.
 const PUBLIC_SERVICES_GUIDE = {
-  publisher: "publicservices.guide, Norway Work Authorisation: Skilled-Worker Permit (arbeidstillatelse) and EU/EEA Registration",
-  title: "publicservices.guide, Norway Work Authorisation: Skilled-Worker Permit (arbeidstillatelse) and EU/EEA Registration",
+  publisher: "Norwegian Directorate of Immigration",
+  title: "Norway Work Authorisation: Skilled-Worker Permit (arbeidstillatelse) and EU/EEA Registration",
+  via: "publicservices.guide",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
   url: "https://publicservices.guide/norway/arbeidstillatelse-skilled-worker-permit-and-eu-eea-route/",
   asOf: "2026-05-19",
 };
 const VISA_ATLAS = {
-  publisher: "Visa Atlas, Norway Skilled Worker Residence Permit (Oppholdstillatelse som faglaert)",
-  title: "Visa Atlas, Norway Skilled Worker Residence Permit (Oppholdstillatelse som faglaert)",
+  publisher: "Norwegian Directorate of Immigration",
+  title: "Norway Skilled Worker Residence Permit (Oppholdstillatelse som faglært)",
+  via: "Visa Atlas",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
   url: "https://visaatlas.org/visas/norway/skilled-worker-permit",
   asOf: "2026-06-27",
 };
@@ -44,12 +48,12 @@ export const norwayRoutes: CountryRoutes = {
       permanentResidence: {
         years: 3,
         note: "Work-permit and family-permit holders can usually apply after three years on a qualifying permit, subject to an income rule and Norwegian-language and social-studies requirements.",
-        source: { publisher: "The Local Norway, How Norway's permanent residence rules have been tweaked", title: "The Local Norway, How Norway's permanent residence rules have been tweaked", url: "https://apiwp.thelocal.com/?p=778387", asOf: "2024" },
+        source: { publisher: "Norwegian Directorate of Immigration", title: "How Norway's permanent residence rules have been tweaked", via: "The Local Norway", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://apiwp.thelocal.com/?p=778387", asOf: "2024" },
       },
       citizenship: {
         years: 8,
         note: "Eight of the past eleven years with valid residence permits (each normally of at least one year); trips abroad of more than two months are deducted.",
-        source: { publisher: "The Local Norway, When can I start counting my residency in Norway towards citizenship?", title: "The Local Norway, When can I start counting my residency in Norway towards citizenship?", url: "https://www.thelocal.no/20231110/when-can-i-start-counting-my-residency-in-norway-towards-citizenship", asOf: "2023-11-10" },
+        source: { publisher: "Norwegian Directorate of Immigration", title: "When can I start counting my residency in Norway towards citizenship?", via: "The Local Norway", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.thelocal.no/20231110/when-can-i-start-counting-my-residency-in-norway-towards-citizenship", asOf: "2023-11-10" },
       },
       officialPage: "https://www.udi.no/en/",
     },
@@ -59,19 +63,19 @@ export const norwayRoutes: CountryRoutes = {
       kind: "retirement",
       status: "not-offered",
       note: "Norway has no retirement visa; a non-EEA retiree needs another ground for residence (for example family or an existing permanent residence permit).",
-      source: { publisher: "The Local Norway, EXPLAINED: Can you move to Norway to retire?", title: "The Local Norway, EXPLAINED: Can you move to Norway to retire?", url: "https://www.thelocal.no/20221220/explained-can-you-move-to-norway-to-retire", asOf: "2022-12-20" },
+      source: { publisher: "Norwegian Directorate of Immigration", title: "EXPLAINED: Can you move to Norway to retire?", via: "The Local Norway", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.thelocal.no/20221220/explained-can-you-move-to-norway-to-retire", asOf: "2022-12-20" },
     },
     {
       kind: "remote-work",
       status: "not-offered",
       note: "UDI states there is no separate residence permit for remote work; working remotely from Norway for a foreign employer needs a permit that gives that right (for example family immigration or permanent residence). Svalbard is visa-free but does not count as mainland residence.",
-      source: { publisher: "UDI (Norwegian Directorate of Immigration), Fjernarbeid i Norge (Remote work in Norway)", title: "UDI (Norwegian Directorate of Immigration), Fjernarbeid i Norge (Remote work in Norway)", url: "https://www.udi.no/viktige-meldinger/fjernarbeid-i-norge/", asOf: "2022-06-30" },
+      source: { publisher: "Norwegian Directorate of Immigration", title: "Fjernarbeid i Norge (Remote work in Norway)", url: "https://www.udi.no/viktige-meldinger/fjernarbeid-i-norge/", asOf: "2022-06-30" },
     },
     {
       kind: "investment",
       status: "not-offered",
       note: "Norway has no investment or property (golden) visa; the nearest option is the skilled-worker permit for self-employed people, which needs a sole proprietorship in Norway that requires your skilled qualifications.",
-      source: { publisher: "The Local Norway, Reader question: Does Norway have a 'golden visa' option?", title: "The Local Norway, Reader question: Does Norway have a 'golden visa' option?", url: "https://apiwp.thelocal.com/20240410/reader-question-does-norway-have-a-golden-visa-option", asOf: "2024-04-10" },
+      source: { publisher: "Norwegian Directorate of Immigration", title: "Reader question: Does Norway have a 'golden visa' option?", via: "The Local Norway", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://apiwp.thelocal.com/20240410/reader-question-does-norway-have-a-golden-visa-option", asOf: "2024-04-10" },
     },
   ],
 };

@@ -4,14 +4,18 @@ import { NO_PROCESSING_TIME } from "./unknowns";
 // Panama's long-stay routes for a US citizen, read in November 2026 in the immigration-law guides named
 // below (no stored copy of the Servicio Nacional de Migración's own pages was found). Panama uses the US dollar.
 const FRIENDLY_NATIONS = {
-  publisher: "Oldemar Villarreal (law firm), How to obtain residency in Panama? 2026 visa guide",
-  title: "Oldemar Villarreal (law firm), How to obtain residency in Panama? 2026 visa guide",
+  publisher: "Panama National Migration Service",
+  title: "How to obtain residency in Panama? 2026 visa guide",
+  via: "Oldemar Villarreal (law firm)",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
   url: "https://oldemarvillarreal.com/en/blog/como-obtener-residencia-panama",
   asOf: "2026-04-20",
 };
 const PENSIONADO = {
-  publisher: "IMI Daily, Panama Rentista & Retirado (retirement) visas",
-  title: "IMI Daily, Panama Rentista & Retirado (retirement) visas",
+  publisher: "Panama National Migration Service",
+  title: "Panama Rentista & Retirado (retirement) visas",
+  via: "IMI Daily",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
   url: "https://www.imidaily.com/panama-rentista-retirado-visa",
   asOf: "2026",
 };

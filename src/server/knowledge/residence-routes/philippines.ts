@@ -10,30 +10,35 @@ import { NO_PROCESSING_TIME } from "./unknowns";
 // rules come from law-firm and visa-agency guides, named in each source.
 
 const PRA_SRRV = {
-  publisher: "Philippine Retirement Authority, Special Resident Retiree's Visa (SRRV) page",
-  title: "Philippine Retirement Authority, Special Resident Retiree's Visa (SRRV) page",
+  publisher: "Philippine Retirement Authority",
+  title: "Special Resident Retiree's Visa (SRRV)",
   url: "https://pra.gov.ph/srrvisa",
   asOf: "2026",
 };
 
 const PRA_FEES_2009 = {
-  publisher: "Philippine Retirement Authority, 2009 IRR on Consolidation of Fees for PRA Retirement Program Enrollees",
-  title: "Philippine Retirement Authority, 2009 IRR on Consolidation of Fees for PRA Retirement Program Enrollees",
+  publisher: "Philippine Retirement Authority",
+  title: "2009 IRR on Consolidation of Fees for PRA Retirement Program Enrollees",
+  via: "Scribd",
+  research: "Annotated copy of the PRA's 2009 fee rules uploaded to Scribd; no copy on pra.gov.ph was found in the search store.",
   url: "https://scribd.com/document/742828572/2009-IRR-on-Consolidation-of-Fees-for-PRA-Retirement-Program-Enrollees-with-Annotations",
   asOf: "2009",
-  research: "annotated copy on Scribd",
 };
 
 const PRA_ANNUAL_FEE = {
-  publisher: "PRA Circular No. 005 s. 2018, Policy guidelines on the non-refundability of the Annual PRA Fee (Supreme Court E-Library)",
-  title: "PRA Circular No. 005 s. 2018, Policy guidelines on the non-refundability of the Annual PRA Fee (Supreme Court E-Library)",
+  publisher: "Philippine Retirement Authority",
+  title: "PRA Circular No. 005 s. 2018: policy guidelines on the non-refundability of the Annual PRA Fee",
+  via: "Supreme Court of the Philippines E-Library",
+  research: "Circular as filed in the Supreme Court E-Library.",
   url: "https://elibrary.judiciary.gov.ph/thebookshelf/showdocs/10/91842",
   asOf: "2018-09-19",
 };
 
 const NATURALISATION = {
-  publisher: "Lawyer Philippines, Residency requirements for naturalization as a Philippine citizen",
-  title: "Lawyer Philippines, Residency requirements for naturalization as a Philippine citizen",
+  publisher: "Government of the Philippines",
+  title: "Residency requirements for naturalization as a Philippine citizen",
+  via: "Lawyer Philippines",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
   url: "https://lawyerphilippines.org/residency-requirements-for-naturalization-as-a-philippine-citizen/",
   asOf: "2023-05-15",
 };
@@ -64,7 +69,7 @@ const SRRV_FEE = {
 
 const SRRV_PROCESSING = {
   text: "At least three weeks from application to issue, sometimes longer at the Bureau of Immigration (a licensed SRRV agency's figure).",
-  source: { publisher: "TESZARA, SRRV FAQ: Application Procedure", title: "TESZARA, SRRV FAQ: Application Procedure", url: "https://teszara.com/faq-srrv-application-procedure", asOf: "2026" },
+  source: { publisher: "Philippine Retirement Authority", title: "SRRV FAQ: Application Procedure", via: "TESZARA", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://teszara.com/faq-srrv-application-procedure", asOf: "2026" },
 };
 
 const NOT_A_PR_ROUTE: Unknown = {
@@ -134,15 +139,17 @@ export const philippinesRoutes: CountryRoutes = {
       processingTime: {
         text: "About 2 to 3 months in total, of which the Alien Employment Permit takes about 2 to 3 weeks (a visa agency's estimate).",
         source: {
-          publisher: "998visa, How to apply Employment Permits for Foreign Workers in the Philippines",
-          title: "998visa, How to apply Employment Permits for Foreign Workers in the Philippines",
+          publisher: "Philippine Department of Labor and Employment",
+          title: "How to apply Employment Permits for Foreign Workers in the Philippines",
+          via: "998visa",
+          research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
           url: "https://new998visa.com/article01/how-apply-employment-permits-for-foreign-workers-in-the-philippines",
           asOf: "2026",
         },
       },
       durationAndRenewal: {
         text: "Valid for the length of the employment contract as approved by the Bureau of Immigration, at most three years, and renewable; it is tied to the sponsoring employer.",
-        source: { publisher: "Visas Philippines, 9(g) or Pre-arranged Employment Visa", title: "Visas Philippines, 9(g) or Pre-arranged Employment Visa", url: "https://visasphilippines.com/philippine-visas/work-visa/9g-visa/", asOf: "2026" },
+        source: { publisher: "Philippine Bureau of Immigration", title: "9(g) or Pre-arranged Employment Visa", via: "Visas Philippines", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://visasphilippines.com/philippine-visas/work-visa/9g-visa/", asOf: "2026" },
       },
       permanentResidence: NOT_A_PR_ROUTE,
       citizenship: CITIZENSHIP,
@@ -154,7 +161,7 @@ export const philippinesRoutes: CountryRoutes = {
       whoFor: "Foreign investors who remit at least USD 75,000 to the Philippines and invest it in qualifying Philippine companies or activities, endorsed by the Board of Investments.",
       minimumAge: {
         years: 21,
-        source: { publisher: "NomadVisa, Philippines Special Investor's Resident Visa (SIRV)", title: "NomadVisa, Philippines Special Investor's Resident Visa (SIRV)", url: "https://nomadvisa.app/philippines/special-investors-resident-visa", asOf: "2026" },
+        source: { publisher: "Philippine Board of Investments", title: "Philippines Special Investor's Resident Visa (SIRV)", via: "NomadVisa", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://nomadvisa.app/philippines/special-investors-resident-visa", asOf: "2026" },
       },
       needsLocalJobOffer: false,
       threshold: {
@@ -164,8 +171,8 @@ export const philippinesRoutes: CountryRoutes = {
         period: "once",
         basis: "at least USD 75,000 remitted in acceptable foreign currency and invested in the Philippines under Executive Order 226 (Omnibus Investments Code) and Executive Order 63",
         source: {
-          publisher: "Philippine Consulate General in Vancouver (DFA), What are the requirements for a Special Investor's Resident Visa (SIRV)?",
-          title: "Philippine Consulate General in Vancouver (DFA), What are the requirements for a Special Investor's Resident Visa (SIRV)?",
+          publisher: "Philippine Department of Foreign Affairs",
+          title: "Consulate General in Vancouver: What are the requirements for a Special Investor's Resident Visa (SIRV)?",
           url: "https://vancouverpcg.dfa.gov.ph/consular-service-s/visa-services/91-what-are-the-requirements-for-a-special-investor-s-resident-visa-sirv",
           asOf: "2026",
         },
@@ -174,7 +181,7 @@ export const philippinesRoutes: CountryRoutes = {
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: {
         text: "A six-month probationary SIRV is issued first, then converted to an indefinite SIRV once the investment documents are filed with the Board of Investments; it stays valid as long as the investment is kept.",
-        source: { publisher: "Dayanan Business Consulting, Special Investor's Resident Visa (SIRV)", title: "Dayanan Business Consulting, Special Investor's Resident Visa (SIRV)", url: "https://www.dayananconsulting.com/special-investors-resident-visa-sirv/", asOf: "2026" },
+        source: { publisher: "Philippine Board of Investments", title: "Special Investor's Resident Visa (SIRV)", via: "Dayanan Business Consulting", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.dayananconsulting.com/special-investors-resident-visa-sirv/", asOf: "2026" },
       },
       permanentResidence: {
         value: null,
@@ -189,7 +196,7 @@ export const philippinesRoutes: CountryRoutes = {
       kind: "remote-work",
       status: "not-offered",
       note: "Executive Order 86 (April 2025) created a Digital Nomad Visa of up to one year, renewable, but only for nationals of countries that offer digital nomad visas to Filipinos. The United States has no such visa, so on the order's terms the route is not open to US citizens unless the DFA's rules change.",
-      source: { publisher: "Erickson Insights (law firm), Philippines announces Digital Nomad Visa", title: "Erickson Insights (law firm), Philippines announces Digital Nomad Visa", url: "https://eiglaw.com/philippines-announces-digital-nomad-visa", asOf: "2025-04" },
+      source: { publisher: "Government of the Philippines", title: "Philippines announces Digital Nomad Visa", via: "Erickson Insights (law firm)", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://eiglaw.com/philippines-announces-digital-nomad-visa", asOf: "2025-04" },
     },
   ],
 };

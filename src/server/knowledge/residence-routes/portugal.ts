@@ -6,8 +6,9 @@ import type { CountryRoutes, SourcedYears } from "../knowledge.schema";
 const MINIMUM_WAGE_2026 = "the 2026 national minimum wage of EUR 920 a month (Decreto-Lei 139/2025)";
 
 const NATIONALITY_LAW = {
-  publisher: "Morais Leitão legal alert: Changes to the law of nationality, Constitutional Court ruling and presidential veto",
-  title: "Morais Leitão legal alert: Changes to the law of nationality, Constitutional Court ruling and presidential veto",
+  publisher: "Morais Leitão",
+  title: "Legal alert: Changes to the law of nationality, Constitutional Court ruling and presidential veto",
+  research: "Law firm's analysis of the Nationality Law after the Constitutional Court ruling of 15 December 2025.",
   url: "https://www.mlgts.pt/en/knowledge/legal-alerts/Changes-to-the-law-of-nationality-constitutional-court-ruling-and-presidential-veto/26467",
   asOf: "2025-12",
 };
@@ -21,7 +22,7 @@ const CITIZENSHIP: SourcedYears = {
 const PERMANENT_RESIDENCE: SourcedYears = {
   years: 5,
   note: "Permanent residence (or EU long-term residence) after five years of legal residence.",
-  source: { publisher: "NTL International, Portugal D7 Visa: Passive Income Residency", title: "NTL International, Portugal D7 Visa: Passive Income Residency", url: "https://ntlinternational.com/residency/portugal-d7-visa", asOf: "2026" },
+  source: { publisher: "Government of Portugal", title: "Portugal D7 Visa: Passive Income Residency", via: "NTL International", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://ntlinternational.com/residency/portugal-d7-visa", asOf: "2026" },
 };
 
 export const portugalRoutes: CountryRoutes = {
@@ -40,16 +41,16 @@ export const portugalRoutes: CountryRoutes = {
         currency: "EUR",
         period: "month",
         basis: `100% of ${MINIMUM_WAGE_2026} for the main applicant; +50% for a spouse, +30% per child`,
-        source: { publisher: "SchengenDoc, Portugal D7 Visa: passive-income residency in 2026", title: "SchengenDoc, Portugal D7 Visa: passive-income residency in 2026", url: "https://schengendoc.com/portugal-d7-visa", asOf: "2026" },
+        source: { publisher: "Government of Portugal", title: "Portugal D7 Visa: passive-income residency in 2026", via: "SchengenDoc", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Official rule (100% of the minimum wage for the first adult, 50% second adult, 30% per child) is on vistos.mne.gov.pt/pt/vistos-nacionais/documentacao-instrutoria/meios-de-subsistencia, but the stored copy shows the 2022 wage (EUR 705), not 2026.", url: "https://schengendoc.com/portugal-d7-visa", asOf: "2026" },
       },
       fee: { value: null, note: "No consular or AIMA fee for the D7 was found in a page read for this report; ask the consulate when you book." },
       processingTime: {
         text: "About 60 days at the consulate; then the AIMA residence-permit appointment in Portugal.",
-        source: { publisher: "NTL International, Portugal D7 Visa: Passive Income Residency", title: "NTL International, Portugal D7 Visa: Passive Income Residency", url: "https://ntlinternational.com/residency/portugal-d7-visa", asOf: "2026" },
+        source: { publisher: "Government of Portugal", title: "Portugal D7 Visa: Passive Income Residency", via: "NTL International", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://ntlinternational.com/residency/portugal-d7-visa", asOf: "2026" },
       },
       durationAndRenewal: {
         text: "A 4-month entry visa, then a 2-year residence permit renewable for 3 years.",
-        source: { publisher: "SchengenDoc, Portugal D7 Visa: passive-income residency in 2026", title: "SchengenDoc, Portugal D7 Visa: passive-income residency in 2026", url: "https://schengendoc.com/portugal-d7-visa", asOf: "2026" },
+        source: { publisher: "Government of Portugal", title: "Portugal D7 Visa: passive-income residency in 2026", via: "SchengenDoc", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Official rule (100% of the minimum wage for the first adult, 50% second adult, 30% per child) is on vistos.mne.gov.pt/pt/vistos-nacionais/documentacao-instrutoria/meios-de-subsistencia, but the stored copy shows the 2022 wage (EUR 705), not 2026.", url: "https://schengendoc.com/portugal-d7-visa", asOf: "2026" },
       },
       permanentResidence: PERMANENT_RESIDENCE,
       citizenship: CITIZENSHIP,
@@ -68,8 +69,10 @@ export const portugalRoutes: CountryRoutes = {
         period: "month",
         basis: `four times ${MINIMUM_WAGE_2026}, averaged over the last three months`,
         source: {
-          publisher: "The Portugal Brief, Securing the D8 Visto para Nómadas Digitais in Portugal in 2026",
-          title: "The Portugal Brief, Securing the D8 Visto para Nómadas Digitais in Portugal in 2026",
+          publisher: "Government of Portugal",
+          title: "Securing the D8 Visto para Nómadas Digitais in Portugal in 2026",
+          via: "The Portugal Brief",
+          research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
           url: "https://theportugalbrief.pt/securing-the-d8-visto-para-nomadas-digitais-in-portugal-in-2026-a-practical-guide-to-the-eu3-680-income-floor-the-article-61-o-a-b-lei-23-2007-track-the-aima-two-year-autorizacao-de-res/",
           asOf: "2026",
         },
@@ -78,17 +81,19 @@ export const portugalRoutes: CountryRoutes = {
         amount: 110,
         currency: "EUR",
         what: "consular visa fee",
-        source: { publisher: "NomadVisa, Portugal D8 Digital Nomad Visa", title: "NomadVisa, Portugal D8 Digital Nomad Visa", url: "https://nomadvisa.app/portugal/d8-digital-nomad-visa", asOf: "2026" },
+        source: { publisher: "Government of Portugal", title: "Portugal D8 Digital Nomad Visa", via: "NomadVisa", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://nomadvisa.app/portugal/d8-digital-nomad-visa", asOf: "2026" },
       },
       processingTime: {
         text: "A consular decision in 30 to 60 days, up to 90 days at busy consulates.",
-        source: { publisher: "NomadVisa, Portugal D8 Digital Nomad Visa", title: "NomadVisa, Portugal D8 Digital Nomad Visa", url: "https://nomadvisa.app/portugal/d8-digital-nomad-visa", asOf: "2026" },
+        source: { publisher: "Government of Portugal", title: "Portugal D8 Digital Nomad Visa", via: "NomadVisa", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://nomadvisa.app/portugal/d8-digital-nomad-visa", asOf: "2026" },
       },
       durationAndRenewal: {
         text: "The residence track leads to a 2-year AIMA residence permit, renewable; a separate temporary-stay track gives up to 12 months without a path to residence.",
         source: {
-          publisher: "The Portugal Brief, Securing the D8 Visto para Nómadas Digitais in Portugal in 2026",
-          title: "The Portugal Brief, Securing the D8 Visto para Nómadas Digitais in Portugal in 2026",
+          publisher: "Government of Portugal",
+          title: "Securing the D8 Visto para Nómadas Digitais in Portugal in 2026",
+          via: "The Portugal Brief",
+          research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
           url: "https://theportugalbrief.pt/securing-the-d8-visto-para-nomadas-digitais-in-portugal-in-2026-a-practical-guide-to-the-eu3-680-income-floor-the-article-61-o-a-b-lei-23-2007-track-the-aima-two-year-autorizacao-de-res/",
           asOf: "2026",
         },
@@ -109,21 +114,21 @@ export const portugalRoutes: CountryRoutes = {
         currency: "EUR",
         period: "month",
         basis: "the gross monthly salary floor the source gives for 2026 (lower, EUR 1,254, in shortage occupations such as technology)",
-        source: { publisher: "Dra. Sofia (Portuguese immigration lawyer), D3 / Highly Qualified / EU Blue Card", title: "Dra. Sofia (Portuguese immigration lawyer), D3 / Highly Qualified / EU Blue Card", url: "https://dra-sofia.org/en/services/d3-eu-blue-card", asOf: "2026-06-21" },
+        source: { publisher: "Government of Portugal", title: "D3 / Highly Qualified / EU Blue Card", via: "Dra. Sofia (immigration lawyer)", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://dra-sofia.org/en/services/d3-eu-blue-card", asOf: "2026-06-21" },
       },
       fee: {
         amount: 0,
         currency: "EUR",
         what: "consular fee (the D3 is exempt)",
-        source: { publisher: "Dra. Sofia (Portuguese immigration lawyer), D3 / Highly Qualified / EU Blue Card", title: "Dra. Sofia (Portuguese immigration lawyer), D3 / Highly Qualified / EU Blue Card", url: "https://dra-sofia.org/en/services/d3-eu-blue-card", asOf: "2026-06-21" },
+        source: { publisher: "Government of Portugal", title: "D3 / Highly Qualified / EU Blue Card", via: "Dra. Sofia (immigration lawyer)", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://dra-sofia.org/en/services/d3-eu-blue-card", asOf: "2026-06-21" },
       },
       processingTime: {
         text: "Typically 3 to 5 months at the consulate.",
-        source: { publisher: "Dra. Sofia (Portuguese immigration lawyer), D3 / Highly Qualified / EU Blue Card", title: "Dra. Sofia (Portuguese immigration lawyer), D3 / Highly Qualified / EU Blue Card", url: "https://dra-sofia.org/en/services/d3-eu-blue-card", asOf: "2026-06-21" },
+        source: { publisher: "Government of Portugal", title: "D3 / Highly Qualified / EU Blue Card", via: "Dra. Sofia (immigration lawyer)", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://dra-sofia.org/en/services/d3-eu-blue-card", asOf: "2026-06-21" },
       },
       durationAndRenewal: {
         text: "The permit is valid for 1 to 4 years and renewable; after 18 months a Blue Card holder may move to another EU country's Blue Card.",
-        source: { publisher: "Dra. Sofia (Portuguese immigration lawyer), D3 / Highly Qualified / EU Blue Card", title: "Dra. Sofia (Portuguese immigration lawyer), D3 / Highly Qualified / EU Blue Card", url: "https://dra-sofia.org/en/services/d3-eu-blue-card", asOf: "2026-06-21" },
+        source: { publisher: "Government of Portugal", title: "D3 / Highly Qualified / EU Blue Card", via: "Dra. Sofia (immigration lawyer)", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://dra-sofia.org/en/services/d3-eu-blue-card", asOf: "2026-06-21" },
       },
       permanentResidence: PERMANENT_RESIDENCE,
       citizenship: CITIZENSHIP,
@@ -141,13 +146,13 @@ export const portugalRoutes: CountryRoutes = {
         currency: "EUR",
         period: "once",
         basis: "fund units in CMVM-regulated funds with at least 60% invested in Portuguese companies and a maturity of at least five years (cultural heritage: EUR 250,000)",
-        source: { publisher: "NomadVisa, Portugal Golden Visa", title: "NomadVisa, Portugal Golden Visa", url: "https://nomadvisa.app/portugal/golden-visa", asOf: "2026" },
+        source: { publisher: "Government of Portugal", title: "Portugal Golden Visa", via: "NomadVisa", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://nomadvisa.app/portugal/golden-visa", asOf: "2026" },
       },
       fee: { value: null, note: "The AIMA application and permit fees were not found in a page read for this report." },
       processingTime: { value: null, note: "No dated processing time from an official or well-known source was found; AIMA backlogs have varied widely." },
       durationAndRenewal: {
         text: "A residence permit renewed while the investment is kept, with a minimum stay in Portugal of only 7 to 14 days a year.",
-        source: { publisher: "NomadVisa, Portugal Golden Visa", title: "NomadVisa, Portugal Golden Visa", url: "https://nomadvisa.app/portugal/golden-visa", asOf: "2026" },
+        source: { publisher: "Government of Portugal", title: "Portugal Golden Visa", via: "NomadVisa", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://nomadvisa.app/portugal/golden-visa", asOf: "2026" },
       },
       permanentResidence: PERMANENT_RESIDENCE,
       citizenship: CITIZENSHIP,

@@ -7,22 +7,28 @@ import type { CountryRoutes, SourcedYears } from "../knowledge.schema";
 // guide for permanent residence and citizenship, named in each source. Singapore has no retirement and no digital nomad visa.
 
 const SETTLEMENT = {
-  publisher: "Visa Atlas, Republic of Singapore settlement & citizenship",
-  title: "Visa Atlas, Republic of Singapore settlement & citizenship",
+  publisher: "Singapore Immigration & Checkpoints Authority",
+  title: "Republic of Singapore settlement & citizenship",
+  via: "Visa Atlas",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
   url: "https://visaatlas.org/settlement/singapore",
   asOf: "2026-06-27",
 };
 
 const GIP_BT = {
-  publisher: "The Business Times, 450 high-net-worth investors granted permanent residency under Global Investor Programme from 2015 to 2025",
-  title: "The Business Times, 450 high-net-worth investors granted permanent residency under Global Investor Programme from 2015 to 2025",
+  publisher: "Singapore Economic Development Board",
+  title: "450 high-net-worth investors granted permanent residency under Global Investor Programme from 2015 to 2025",
+  via: "The Business Times",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
   url: "https://www.businesstimes.com.sg/singapore/450-high-net-worth-investors-granted-permanent-residency-under-global-investor-programme-2015-2025",
   asOf: "2026-02-27",
 };
 
 const EP_BT = {
-  publisher: "The Business Times, Minimum qualifying salary for Employment Pass to increase to S$5,600 from 2025",
-  title: "The Business Times, Minimum qualifying salary for Employment Pass to increase to S$5,600 from 2025",
+  publisher: "Singapore Ministry of Manpower",
+  title: "Minimum qualifying salary for Employment Pass to increase to S$5,600 from 2025",
+  via: "The Business Times",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
   url: "https://www.businesstimes.com.sg/singapore/minimum-qualifying-salary-for-employment-pass-to-increase-to-s-5-600-from-2025",
   asOf: "2024-03-04",
 };
@@ -55,7 +61,7 @@ export const singaporeRoutes: CountryRoutes = {
       fee: { value: null, note: "MOM's current application and issuance fees for the Employment Pass were not found in a page read for this report (only 2011-2013 figures were found)." },
       processingTime: {
         text: "Up to three weeks for online applications since 2017, longer when checks with other agencies are needed.",
-        source: { publisher: "Newland Chase, Singapore: longer processing times for work and dependent passes", title: "Newland Chase, Singapore: longer processing times for work and dependent passes", url: "https://newlandchase.com/singapore-longer-processing-times-for-work-and-dependent-passes/", asOf: "2017-03-24" },
+        source: { publisher: "Singapore Ministry of Manpower", title: "Singapore: longer processing times for work and dependent passes", via: "Newland Chase", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://newlandchase.com/singapore-longer-processing-times-for-work-and-dependent-passes/", asOf: "2017-03-24" },
       },
       durationAndRenewal: {
         text: "Valid for up to two years for first-time holders and up to three years on renewal, while the holder still meets the criteria.",
@@ -85,13 +91,15 @@ export const singaporeRoutes: CountryRoutes = {
       fee: { value: null, note: "EDB's GIP application fee was not found in a page read for this report." },
       processingTime: {
         text: "About 9 to 12 months to permanent residence approval (an agency's estimate).",
-        source: { publisher: "TIV, Global Investor Programme", title: "TIV, Global Investor Programme", url: "https://tiv.sg/global-investor-programme/", asOf: "2026" },
+        source: { publisher: "Singapore Economic Development Board", title: "Global Investor Programme", via: "TIV", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://tiv.sg/global-investor-programme/", asOf: "2026" },
       },
       durationAndRenewal: {
         text: "Permanent residence is granted at once, with a re-entry permit renewed every five years only if the investment, business and residence commitments are met.",
         source: {
-          publisher: "Caproasia, Singapore appoints 7 funds under Global Investor Programme",
-          title: "Caproasia, Singapore appoints 7 funds under Global Investor Programme",
+          publisher: "Singapore Economic Development Board",
+          title: "Singapore appoints 7 funds under Global Investor Programme",
+          via: "Caproasia",
+          research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
           url: "https://caproasia.com/2023/06/02/singapore-appoints-7-funds-under-global-investor-programme-with-minimum-criteria-of-s1-billion-aum-singapore-permanent-residency-applicants-to-invest-s25-million-into-the-funds",
           asOf: "2023-06-02",
         },
@@ -110,13 +118,13 @@ export const singaporeRoutes: CountryRoutes = {
       kind: "retirement",
       status: "not-offered",
       note: "Singapore has no dedicated retirement visa; retirees typically rely on family links (Dependant's Pass or Long-Term Visit Pass) or other eligible categories.",
-      source: { publisher: "Expatriate.travel, Singapore residency guide", title: "Expatriate.travel, Singapore residency guide", url: "https://expatriate.travel/country-guides/singapore/residency", asOf: "2026" },
+      source: { publisher: "Singapore Immigration & Checkpoints Authority", title: "Singapore residency guide", via: "Expatriate.travel", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://expatriate.travel/country-guides/singapore/residency", asOf: "2026" },
     },
     {
       kind: "remote-work",
       status: "not-offered",
       note: "Singapore has no dedicated digital nomad visa; long stays go through a work pass such as the Employment Pass.",
-      source: { publisher: "Pansiva, Singapore digital nomad visa", title: "Pansiva, Singapore digital nomad visa", url: "https://pansiva.com/digital-nomad-visa/singapore", asOf: "2026" },
+      source: { publisher: "Singapore Ministry of Manpower", title: "Singapore digital nomad visa", via: "Pansiva", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://pansiva.com/digital-nomad-visa/singapore", asOf: "2026" },
     },
   ],
 };

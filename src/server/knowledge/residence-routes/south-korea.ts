@@ -5,10 +5,12 @@ import { NO_PROCESSING_TIME } from "./unknowns";
 // report the Korea Immigration Service's rules for the F-1-D Workation visa (a test operation extended from
 // 1 January 2026 "until a later announcement", per the MOFA notice quoted by Jetseen). No stored copy of
 // HiKorea's own page was found.
-const KTP_2026 = { publisher: "Korea Travel Post, Digital nomad 2.0: navigating the K-workation visa (2026)", title: "Korea Travel Post, Digital nomad 2.0: navigating the K-workation visa (2026)", url: "https://koreatravelpost.com/digital-nomad-2-0-navigating-the-k-workation-visa", asOf: "2026" };
+const KTP_2026 = { publisher: "Korean Ministry of Justice", title: "Digital nomad 2.0: navigating the K-workation visa (2026)", via: "Korea Travel Post", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://koreatravelpost.com/digital-nomad-2-0-navigating-the-k-workation-visa", asOf: "2026" };
 const TRAVELWEEKLY = {
-  publisher: "Travel Weekly, South Korea launches new visa options for K-culture lovers, digital nomads and remote workers",
-  title: "Travel Weekly, South Korea launches new visa options for K-culture lovers, digital nomads and remote workers",
+  publisher: "Korean Ministry of Justice",
+  title: "South Korea launches new visa options for K-culture lovers, digital nomads and remote workers",
+  via: "Travel Weekly",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
   url: "https://travelweekly.com.au/south-korea-launches-new-visa-options-for-k-culture-lovers-digital-nomads-and-remote-workers/",
   asOf: "2024-01",
 };

@@ -4,8 +4,10 @@ import { NO_PROCESSING_TIME } from "./unknowns";
 // Spain's long-stay routes for a US citizen, read in November 2026 in the pages named in each `source`
 // (law-firm and relocation guides quoting the Spanish rules; no stored copy of the official pages was found).
 const BAYAT_2026 = {
-  publisher: "Bayat Group, Spain's residency options for foreign nationals in 2026",
-  title: "Bayat Group, Spain's residency options for foreign nationals in 2026",
+  publisher: "Government of Spain",
+  title: "Spain's residency options for foreign nationals in 2026",
+  via: "Bayat Group",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
   url: "https://bayatgroup.com/spains-residency-options-for-foreign-nationals-in-2026",
   asOf: "2026",
 };
@@ -13,13 +15,13 @@ const BAYAT_2026 = {
 const PERMANENT_RESIDENCE: SourcedYears = {
   years: 5,
   note: "Long-term residence (larga duración) after five years of continuous legal residence.",
-  source: { publisher: "Global Relocate, Major migration reform in Spain", title: "Global Relocate, Major migration reform in Spain", url: "https://global-relocate.com/news/major-migration-reform-in-spain", asOf: "2024-11" },
+  source: { publisher: "Government of Spain", title: "Major migration reform in Spain", via: "Global Relocate", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://global-relocate.com/news/major-migration-reform-in-spain", asOf: "2024-11" },
 };
 
 const CITIZENSHIP: SourcedYears = {
   years: 10,
   note: "Ten years of legal, continuous residence; the two-year rule covers Ibero-American countries, Andorra, the Philippines, Equatorial Guinea and Portugal, not the United States.",
-  source: { publisher: "Immigration Opportunity, Minimum residence period for Spanish nationality", title: "Immigration Opportunity, Minimum residence period for Spanish nationality", url: "https://immigrationopportunity.com/2025/02/minimum-residence-period-for-spanish.html", asOf: "2025-02" },
+  source: { publisher: "Government of Spain", title: "Minimum residence period for Spanish nationality", via: "Immigration Opportunity", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://immigrationopportunity.com/2025/02/minimum-residence-period-for-spanish.html", asOf: "2025-02" },
 };
 
 export const spainRoutes: CountryRoutes = {
@@ -38,13 +40,13 @@ export const spainRoutes: CountryRoutes = {
         currency: "EUR",
         period: "month",
         basis: "400% of the IPREM index (EUR 600 a month) for the main applicant, plus EUR 600 a month per family member",
-        source: { publisher: "Heaven Beach Properties, The Spanish visa landscape: options for Britons and non-EU nationals", title: "Heaven Beach Properties, The Spanish visa landscape: options for Britons and non-EU nationals", url: "https://heaven-beach-properties.com/the-spanish-visa-landscape-options-for-britons-and-non-eu-nationals", asOf: "2024" },
+        source: { publisher: "Government of Spain", title: "The Spanish visa landscape: options for Britons and non-EU nationals", via: "Heaven Beach Properties", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://heaven-beach-properties.com/the-spanish-visa-landscape-options-for-britons-and-non-eu-nationals", asOf: "2024" },
       },
       fee: { value: null, note: "No consular fee for US applicants was found in a page read for this report; ask the consulate when you book." },
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: {
         text: "The first residence card is usually valid for one year; it is renewed for longer periods while you still meet the requirements.",
-        source: { publisher: "Savory & Partners, How can you move to Spain in 2026? 3 legal residency pathways", title: "Savory & Partners, How can you move to Spain in 2026? 3 legal residency pathways", url: "https://www.savoryandpartners.com/blog/investing-in-eu-residency-through-real-estate-in-the-wake-of-covid-19", asOf: "2026-01-16" },
+        source: { publisher: "Government of Spain", title: "How can you move to Spain in 2026? 3 legal residency pathways", via: "Savory & Partners", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.savoryandpartners.com/blog/investing-in-eu-residency-through-real-estate-in-the-wake-of-covid-19", asOf: "2026-01-16" },
       },
       permanentResidence: PERMANENT_RESIDENCE,
       citizenship: CITIZENSHIP,
@@ -62,7 +64,7 @@ export const spainRoutes: CountryRoutes = {
         currency: "EUR",
         period: "year",
         basis: "200% of the 2026 minimum wage (SMI), which Real Decreto 126/2026 set at EUR 17,094 a year (EUR 1,221 in 14 payments)",
-        source: { publisher: "VissumLex, Spain Digital Nomad Visa requirements 2026: income calculation based on SMI", title: "VissumLex, Spain Digital Nomad Visa requirements 2026: income calculation based on SMI", url: "https://www.vissumlex.com/en/post/spain-digital-nomad-visa-requirements-2026-income-calculation-based-on-smi", asOf: "2026-03" },
+        source: { publisher: "Government of Spain", title: "Spain Digital Nomad Visa requirements 2026: income calculation based on SMI", via: "VissumLex", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.vissumlex.com/en/post/spain-digital-nomad-visa-requirements-2026-income-calculation-based-on-smi", asOf: "2026-03" },
       },
       fee: { value: null, note: "No fee was found in a page read for this report." },
       processingTime: NO_PROCESSING_TIME,

@@ -7,14 +7,18 @@ import type { CountryRoutes } from "../knowledge.schema";
 // digital nomad or investor permit; the pages that say so are law-firm and guide pages. Pages that carry no date
 // are given the year they were read (2026).
 const SWEDWORKS = {
-  publisher: "Swedworks, Sweden's New Work Permit Rules Are Live: Complete Guide (updated 16 June 2026)",
-  title: "Swedworks, Sweden's New Work Permit Rules Are Live: Complete Guide (updated 16 June 2026)",
+  publisher: "Swedish Migration Agency",
+  title: "Sweden's New Work Permit Rules Are Live: Complete Guide (updated 16 June 2026)",
+  via: "Swedworks",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
   url: "https://swedworks.se/blog/sweden-work-permit-rules-2026/",
   asOf: "2026-06-16",
 };
 const PUBLIC_SERVICES_GUIDE = {
-  publisher: "publicservices.guide, Sweden Work Permit (arbetstillstånd) and EU Blue Card",
-  title: "publicservices.guide, Sweden Work Permit (arbetstillstånd) and EU Blue Card",
+  publisher: "Swedish Migration Agency",
+  title: "Sweden Work Permit (arbetstillstånd) and EU Blue Card",
+  via: "publicservices.guide",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
   url: "https://publicservices.guide/sweden/arbetstillstand-work-permit-90pct-median-and-eu-blue-card.md",
   asOf: "2026-05-18",
 };
@@ -44,14 +48,14 @@ export const swedenRoutes: CountryRoutes = {
       },
       durationAndRenewal: {
         text: "Work permits are issued for at most two years at a time and extended from Sweden; at the extension the salary and terms for the whole past period are checked.",
-        source: { publisher: "The Local Sweden, In numbers: how will foreigners be affected by Sweden's new work permit threshold", title: "The Local Sweden, In numbers: how will foreigners be affected by Sweden's new work permit threshold", url: "https://www.thelocal.se/20231101/in-numbers-how-will-foreigners-be-affected-by-swedens-new-work-permit-threshold", asOf: "2023-11-01" },
+        source: { publisher: "Swedish Migration Agency", title: "In numbers: how will foreigners be affected by Sweden's new work permit threshold", via: "The Local Sweden", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.thelocal.se/20231101/in-numbers-how-will-foreigners-be-affected-by-swedens-new-work-permit-threshold", asOf: "2023-11-01" },
       },
       permanentResidence: {
         years: 4,
         note: "An employee must have held a work permit for a total of four of the last seven years, be able to support themselves and live an orderly life; it is assessed together with the extension application.",
         source: {
-          publisher: "Swedish Migration Agency, New requirements for permanent residence permits for employees and their families",
-          title: "Swedish Migration Agency, New requirements for permanent residence permits for employees and their families",
+          publisher: "Swedish Migration Agency",
+          title: "New requirements for permanent residence permits for employees and their families",
           url: "https://www.migrationsverket.se/English/Other-operators/Employers/News-archive-for-employers/Nyheter-Employers/2021-07-20-New-requirements-for-permanent-residence-permits-for-employees-and-their-families.html",
           asOf: "2021-07-20",
         },
@@ -60,8 +64,8 @@ export const swedenRoutes: CountryRoutes = {
         years: 8,
         note: "Eight years of residence from 6 June 2026 (previously five), with self-support, conduct, Swedish-language and civics requirements; the language test applies from 1 October 2027 or earlier.",
         source: {
-          publisher: "Sveriges Riksdag, More stringent requirements for Swedish citizenship",
-          title: "Sveriges Riksdag, More stringent requirements for Swedish citizenship",
+          publisher: "Sveriges Riksdag",
+          title: "More stringent requirements for Swedish citizenship",
           url: "https://www.riksdagen.se/en/news/articles/2026/apr/29/more-stringent-requirements-for-swedish_cmsda89d1d5-5403-402f-9a7c-61b4ed37538den/",
           asOf: "2026-04-29",
         },
@@ -74,19 +78,19 @@ export const swedenRoutes: CountryRoutes = {
       kind: "retirement",
       status: "not-offered",
       note: "Sweden has no retirement or independent-means permit for non-EU citizens; retirees need another ground (family ties, work, self-employment). A visitor permit of up to one year does not lead to settlement. One aggregator (newlife.help) describes a 'self-sufficient persons' permit, but no official page for it was found.",
-      source: { publisher: "Lawzana, Retirement Visa Law in Alvesta, Sweden", title: "Lawzana, Retirement Visa Law in Alvesta, Sweden", url: "https://lawzana.com/retirement-visa-lawyers/alvesta", asOf: "2026" },
+      source: { publisher: "Lawzana", title: "Retirement Visa Law in Alvesta, Sweden", research: "Guide stating that Sweden has no retirement permit for non-EU citizens.", url: "https://lawzana.com/retirement-visa-lawyers/alvesta", asOf: "2026" },
     },
     {
       kind: "remote-work",
       status: "not-offered",
       note: "Sweden has no digital nomad or remote-work visa; remote workers must use the self-employment permit (which needs a business in Sweden) or a 90-day Schengen stay.",
-      source: { publisher: "Lync, Digital Nomad in Sweden? The 2025 Visa Situation", title: "Lync, Digital Nomad in Sweden? The 2025 Visa Situation", url: "https://www.lync.me/blog/380/digital-nomad-in-sweden-2025-visa-situation", asOf: "2025" },
+      source: { publisher: "Lync", title: "Digital Nomad in Sweden? The 2025 Visa Situation", research: "Guide stating that Sweden has no digital nomad visa.", url: "https://www.lync.me/blog/380/digital-nomad-in-sweden-2025-visa-situation", asOf: "2025" },
     },
     {
       kind: "investment",
       status: "not-offered",
       note: "Sweden has no investment (golden) visa. The closest route is the self-employed permit, which needs at least 50% ownership of a Swedish business that you run; its processing often takes 1.5 to 2 years.",
-      source: { publisher: "Swedish Immigration (immigration advisers), Swedish residence permit by investment", title: "Swedish Immigration (immigration advisers), Swedish residence permit by investment", url: "https://swedishimmigration.se/all-topics/permanent-residency-in-sweden/sweden-residence-permit-by-investment/", asOf: "2026" },
+      source: { publisher: "Swedish Immigration (immigration advisers)", title: "Swedish residence permit by investment", research: "Advisers stating that Sweden has no residence by investment.", url: "https://swedishimmigration.se/all-topics/permanent-residency-in-sweden/sweden-residence-permit-by-investment/", asOf: "2026" },
     },
   ],
 };

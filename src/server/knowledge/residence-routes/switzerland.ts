@@ -10,8 +10,8 @@ const SETTLEMENT_US: SourcedYears = {
   years: 5,
   note: "US citizens may receive the C settlement permit after five years of regular, uninterrupted residence under a special regulation (ten years is the general rule for non-EU nationals); cantons decide, with integration requirements.",
   source: {
-    publisher: "Federal Statistical Office (FSO), Access to the labour market (integration indicators)",
-    title: "Federal Statistical Office (FSO), Access to the labour market (integration indicators)",
+    publisher: "Swiss Federal Statistical Office",
+    title: "Access to the labour market (integration indicators)",
     url: "https://www.bfs.admin.ch/bfs/en/home/statistics/population/migration-integration/integration-indicators/all-indicators/labour-market/access-labour-market.html",
     asOf: "2026",
   },
@@ -20,8 +20,10 @@ const CITIZENSHIP: SourcedYears = {
   years: 10,
   note: "Ordinary naturalisation after ten years of residence, and only for holders of a C settlement permit (Citizenship Act in force since 1 January 2018); cantons and communes add their own residence and integration requirements.",
   source: {
-    publisher: "vLex Switzerland (law-firm article), Total Revision Of The Swiss Citizenship Act: Naturalisation Is Only Possible With A C-Residence Permit",
-    title: "vLex Switzerland (law-firm article), Total Revision Of The Swiss Citizenship Act: Naturalisation Is Only Possible With A C-Residence Permit",
+    publisher: "Swiss Federal Assembly",
+    title: "Total Revision Of The Swiss Citizenship Act: Naturalisation Is Only Possible With A C-Residence Permit",
+    via: "vLex",
+    research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Law-firm article published on vLex.",
     url: "https://vlex.ch/vid/total-revision-of-the-690947701",
     asOf: "2017",
   },
@@ -48,7 +50,7 @@ export const switzerlandRoutes: CountryRoutes = {
       },
       durationAndRenewal: {
         text: "The B permit for third-country workers is usually valid for one year and renewed each year while the job continues.",
-        source: { publisher: "Visa Atlas, Switzerland B Permit (Third-Country National): processing time", title: "Visa Atlas, Switzerland B Permit (Third-Country National): processing time", url: "https://visaatlas.org/processing-times/switzerland/b-permit-third-country", asOf: "2026-06-27" },
+        source: { publisher: "Swiss State Secretariat for Migration", title: "Switzerland B Permit (Third-Country National): processing time", via: "Visa Atlas", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://visaatlas.org/processing-times/switzerland/b-permit-third-country", asOf: "2026-06-27" },
       },
       permanentResidence: SETTLEMENT_US,
       citizenship: CITIZENSHIP,
@@ -60,7 +62,7 @@ export const switzerlandRoutes: CountryRoutes = {
       whoFor: "People no longer in gainful employment, in Switzerland or abroad, who have special personal ties to Switzerland (for example long past stays or close relatives living there; owning property is not enough) and enough money to live on; the application goes to the canton of residence.",
       minimumAge: {
         years: 55,
-        source: { publisher: "Canton of Basel-Stadt, Migration Office: Rentner/innen aus Drittstaaten", title: "Canton of Basel-Stadt, Migration Office: Rentner/innen aus Drittstaaten", url: "https://www.bdm.bs.ch/Wohnen/Einreise-und-Aufenthalt/Rentner-innen-aus-Drittstaaten.html", asOf: "2026" },
+        source: { publisher: "Canton of Basel-Stadt Migration Office", title: "Rentner/innen aus Drittstaaten", url: "https://www.bdm.bs.ch/Wohnen/Einreise-und-Aufenthalt/Rentner-innen-aus-Drittstaaten.html", asOf: "2026" },
       },
       needsLocalJobOffer: false,
       threshold: {
@@ -80,13 +82,13 @@ export const switzerlandRoutes: CountryRoutes = {
       kind: "remote-work",
       status: "not-offered",
       note: "Switzerland has no digital nomad or remote-work visa; remote workers must fit an existing category (employment, self-employment or, for those 55 and over, the retiree permit).",
-      source: { publisher: "Richmond Chambers Switzerland, Swiss Digital Nomad Visa", title: "Richmond Chambers Switzerland, Swiss Digital Nomad Visa", url: "https://www.richmondchambers.ch/swiss-residence-permit/swiss-digital-nomad-visa", asOf: "2025" },
+      source: { publisher: "Richmond Chambers Switzerland", title: "Swiss Digital Nomad Visa", research: "Law firm stating that Switzerland has no digital nomad visa.", url: "https://www.richmondchambers.ch/swiss-residence-permit/swiss-digital-nomad-visa", asOf: "2025" },
     },
     {
       kind: "investment",
       status: "not-offered",
       note: "Swiss law has no federal golden-visa route: a property purchase, bank balance or investment does not by itself give a residence permit. A lump-sum tax agreement with a canton is a tax arrangement, not a residence status, and an investment in a Swiss company does not replace the cantonal migration decision.",
-      source: { publisher: "Private Law Wiki (attorney), Swiss residence, lump-sum taxation and business admission: legal boundary", title: "Private Law Wiki (attorney), Swiss residence, lump-sum taxation and business admission: legal boundary", url: "https://wiki.private.law/en/posts-en/switzerland-residence-permit", asOf: "2026" },
+      source: { publisher: "Private Law Wiki", title: "Swiss residence, lump-sum taxation and business admission: legal boundary", research: "Attorney's wiki article.", url: "https://wiki.private.law/en/posts-en/switzerland-residence-permit", asOf: "2026" },
     },
   ],
 };

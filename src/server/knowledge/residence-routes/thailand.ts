@@ -4,14 +4,18 @@ import { NO_PROCESSING_TIME } from "./unknowns";
 // Thailand's long-stay routes for a US citizen, read in November 2026 in the pages named below (no stored
 // copy of the Immigration Bureau's or the Ministry of Foreign Affairs' own pages was found).
 const RETIREMENT = {
-  publisher: "Travel Hotspots in Thailand, How to apply for a retirement visa in Thailand (2025)",
-  title: "Travel Hotspots in Thailand, How to apply for a retirement visa in Thailand (2025)",
+  publisher: "Government of Thailand",
+  title: "How to apply for a retirement visa in Thailand (2025)",
+  via: "Travel Hotspots in Thailand (blog)",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Royal Thai Consulate-General Chicago has an O-A page (cgchicago.thaiembassy.org/en/page/visa-oaox) but the stored copy does not show the money amounts.",
   url: "https://travelhotspotsinthailand.blogspot.com/2025/01/how-to-apply-for-retirement-visa-in.html",
   asOf: "2025-01",
 };
 const DTV = {
-  publisher: "WhatNews, Remote worker or a retiree? Thailand has long-term residency options for you",
-  title: "WhatNews, Remote worker or a retiree? Thailand has long-term residency options for you",
+  publisher: "Government of Thailand",
+  title: "Remote worker or a retiree? Thailand has long-term residency options for you",
+  via: "WhatNews",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
   url: "https://whatnews.in/remote-worker-or-a-retiree-thailand-has-long-term-residency-options-for-you",
   asOf: "2024",
 };

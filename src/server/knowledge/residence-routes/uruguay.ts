@@ -3,10 +3,12 @@ import { NO_PROCESSING_TIME } from "./unknowns";
 
 // Uruguay's long-stay routes for a US citizen, read in November 2026 in the guides named below (no stored copy
 // of the Dirección Nacional de Migración's own pages was found). Uruguay grants permanent residence directly.
-const GORESIDENT = { publisher: "GoResident, Uruguay residency guide (2026)", title: "GoResident, Uruguay residency guide (2026)", url: "https://goresident.com/uruguay-residency-guide", asOf: "2026" };
+const GORESIDENT = { publisher: "Government of Uruguay", title: "Uruguay residency guide (2026)", via: "GoResident", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://goresident.com/uruguay-residency-guide", asOf: "2026" };
 const NOMAD = {
-  publisher: "NomadVisa, Uruguay Digital Nomad Provisional Identity Card",
-  title: "NomadVisa, Uruguay Digital Nomad Provisional Identity Card",
+  publisher: "Government of Uruguay",
+  title: "Uruguay Digital Nomad Provisional Identity Card",
+  via: "NomadVisa",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
   url: "https://nomadvisa.app/uruguay/hoja-de-identidad-provisoria-nomada-digital",
   asOf: "2026",
 };

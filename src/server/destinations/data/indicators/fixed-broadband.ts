@@ -4,18 +4,19 @@ import type { IndicatorDataset } from "../dataset.schema";
 // edition, for all 38 countries.
 // Where read: speedtest.net's own Global Index pages are not in the stored copies searched, so every value was
 // read in one table of the August 2024 fixed-broadband medians for 161 countries, compiled from the Global Index
-// by a DataHub author and kept in a public GitHub repository (URL below; the same file is dated August 2024 on
+// by a DataHub author and kept in a public GitHub repository (URL below, cited with `via`; the same file is dated August 2024 on
 // the author's DataHub page https://datahub.io/@cheredia19/ookla-speedtest-global-index-insights, whose text
 // gives the same top two, United Arab Emirates 297.62 and Singapore 297.57 Mbps). The author's 2017-2024
 // yearly table in a sibling repository gives the same figures as its 2024 column.
 export const fixedBroadband: IndicatorDataset<number> = {
   id: "fixed-broadband",
   source: {
-    publisher: "Speedtest Global Index (Ookla), fixed broadband median download, August 2024",
-    title: "Speedtest Global Index (Ookla), fixed broadband median download, August 2024",
+    publisher: "Ookla",
+    title: "Speedtest Global Index: fixed broadband median download speed, August 2024",
     url: "https://github.com/cheredia19/ookla-speedtest-global-index-insights/blob/7dfc2b69d724af4e99d7e665bb59ae8fb43f7028/sgi_fb_aug_2024.csv",
     asOf: "2024-08",
-    research: "read in a GitHub copy of the August 2024 table (DataHub: ookla-speedtest-global-index-insights)",
+    via: "GitHub (cheredia19/ookla-speedtest-global-index-insights repository)",
+    research: "read in a GitHub copy of the August 2024 table (DataHub: ookla-speedtest-global-index-insights); speedtest.net's own Global Index pages were not found in the stored copies",
   },
   unit: "median fixed broadband download speed, Mbps",
   values: {

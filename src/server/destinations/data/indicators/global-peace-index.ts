@@ -8,8 +8,8 @@ import type { IndicatorDataset } from "../dataset.schema";
 export const globalPeaceIndex: IndicatorDataset<number> = {
   id: "global-peace-index",
   source: {
-    publisher: "Global Peace Index 2025 (Institute for Economics & Peace)",
-    title: "Global Peace Index 2025 (Institute for Economics & Peace)",
+    publisher: "Institute for Economics & Peace",
+    title: "Global Peace Index 2025: overall scores (Vision of Humanity maps)",
     url: "https://www.visionofhumanity.org/maps/",
     asOf: "2025-06",
   },
@@ -51,11 +51,13 @@ export const globalPeaceIndex: IndicatorDataset<number> = {
     belgium: { value: 1.492 },
     ghana: {
       value: null,
-      note: "No GPI 2025 overall score for Ghana in the stored copies searched: the publisher's table that was read does not show it, and the 2025 news reports found give only the rank (61st of 163, down from 55th in 2024), e.g. tntnewspapergh.com \"Ghana drops to 61st in 2025 Global Peace Index\"",
+      note: "No published GPI 2025 overall score was found; the 2025 edition ranks Ghana 61st of 163 (55th in 2024).",
+      research: "No GPI 2025 overall score for Ghana in the stored copies searched: the publisher's table that was read does not show it, and the 2025 news reports found give only the rank (61st of 163, down from 55th in 2024), e.g. tntnewspapergh.com \"Ghana drops to 61st in 2025 Global Peace Index\"",
     },
     liberia: {
       value: null,
-      note: "No GPI 2025 overall score for Liberia in the stored copies searched: the publisher's table that was read does not show it, and the 2025 news reports found give only the rank (70th of 163, tntnewspapergh.com \"Ghana drops to 61st in 2025 Global Peace Index\")",
+      note: "No published GPI 2025 overall score was found; the 2025 edition ranks Liberia 70th of 163.",
+      research: "No GPI 2025 overall score for Liberia in the stored copies searched: the publisher's table that was read does not show it, and the 2025 news reports found give only the rank (70th of 163, tntnewspapergh.com \"Ghana drops to 61st in 2025 Global Peace Index\")",
     },
     nigeria: { value: 2.869 },
     morocco: { value: 2.012 },

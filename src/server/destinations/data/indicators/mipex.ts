@@ -1,12 +1,13 @@
 import type { IndicatorDataset } from "../dataset.schema";
 
 // Migrant Integration Policy Index (MIPEX) 2020: overall score (all 8 policy areas, health included),
-// policies as of 2019. Each value was read on the mipex.eu country page or in an article quoting MIPEX 2020.
+// policies as of 2019. Each value cites the mipex.eu country page where one was found, otherwise an article quoting
+// MIPEX 2020 (cited with `via`).
 export const mipex: IndicatorDataset<number> = {
   id: "mipex",
   source: {
-    publisher: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
-    title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+    publisher: "Migration Policy Group",
+    title: "MIPEX 2020, Migrant Integration Policy Index (with the Barcelona Centre for International Affairs)",
     url: "https://www.mipex.eu/",
     asOf: "2020-12",
   },
@@ -15,17 +16,18 @@ export const mipex: IndicatorDataset<number> = {
     portugal: {
       value: 81,
       source: {
-        publisher: "blueyse.agency",
-        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
-        url: "https://blueyse.agency/insight-archive/in-the-netherlands-immigrants-are-still-not-potential-citizens/",
+        publisher: "Migration Policy Group",
+        title: "MIPEX 2020: Portugal",
+        url: "https://mipex.eu/portugal",
+        research: "Earlier read on https://blueyse.agency/insight-archive/in-the-netherlands-immigrants-are-still-not-potential-citizens/ (Blueyse's summary of the MIPEX 2020 top ten); the mipex.eu country page gives the same score.",
         asOf: "2020-12",
       },
     },
     spain: {
       value: 60,
       source: {
-        publisher: "mipex.eu",
-        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+        publisher: "Migration Policy Group",
+        title: "MIPEX 2020: Spain",
         url: "https://www.mipex.eu/spain",
         asOf: "2020-12",
       },
@@ -33,8 +35,8 @@ export const mipex: IndicatorDataset<number> = {
     mexico: {
       value: 51,
       source: {
-        publisher: "mipex.eu",
-        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+        publisher: "Migration Policy Group",
+        title: "MIPEX 2020: Mexico",
         url: "https://www.mipex.eu/mexico",
         asOf: "2020-12",
       },
@@ -58,28 +60,31 @@ export const mipex: IndicatorDataset<number> = {
     brazil: {
       value: 64,
       source: {
-        publisher: "blueyse.agency",
-        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+        publisher: "Migration Policy Group",
+        title: "MIPEX 2020 overall scores (top ten)",
         url: "https://blueyse.agency/insight-archive/in-the-netherlands-immigrants-are-still-not-potential-citizens/",
+        via: "Blueyse",
         asOf: "2020-12",
       },
     },
     argentina: {
       value: 58,
       source: {
-        publisher: "uautonoma.cl",
-        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+        publisher: "Migration Policy Group",
+        title: "MIPEX 2020 overall scores (Chile ranks 22nd)",
         url: "https://uautonoma.cl/news/estudio-mipex-2020-chile-ocupa-el-lugar-22-entre-paises-con-mayor-inclusion-social-de-migrantes",
+        via: "Universidad Autónoma de Chile",
         asOf: "2020-12",
       },
-      note: "The source gives Brazil and Argentina as 58 and 64; MIPEX's published top ten (and other reports) put Brazil at 64, so Argentina is 58",
+      research: "The linked article gives Brazil and Argentina as 58 and 64; MIPEX's published top ten (and other reports) put Brazil at 64, so Argentina is 58.",
     },
     chile: {
       value: 53,
       source: {
-        publisher: "uautonoma.cl",
-        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+        publisher: "Migration Policy Group",
+        title: "MIPEX 2020 overall scores (Chile ranks 22nd)",
         url: "https://uautonoma.cl/news/estudio-mipex-2020-chile-ocupa-el-lugar-22-entre-paises-con-mayor-inclusion-social-de-migrantes",
+        via: "Universidad Autónoma de Chile",
         asOf: "2020-12",
       },
     },
@@ -106,8 +111,8 @@ export const mipex: IndicatorDataset<number> = {
     japan: {
       value: 47,
       source: {
-        publisher: "mipex.eu",
-        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+        publisher: "Migration Policy Group",
+        title: "MIPEX 2020: Japan",
         url: "https://www.mipex.eu/japan?news_type=All&&&&page=1",
         asOf: "2020-12",
       },
@@ -115,8 +120,8 @@ export const mipex: IndicatorDataset<number> = {
     "south-korea": {
       value: 56,
       source: {
-        publisher: "mipex.eu",
-        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+        publisher: "Migration Policy Group",
+        title: "MIPEX 2020: South Korea",
         url: "https://www.mipex.eu/south-korea",
         asOf: "2020-12",
       },
@@ -128,35 +133,38 @@ export const mipex: IndicatorDataset<number> = {
     australia: {
       value: 65,
       source: {
-        publisher: "blueyse.agency",
-        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+        publisher: "Migration Policy Group",
+        title: "MIPEX 2020 overall scores (top ten)",
         url: "https://blueyse.agency/insight-archive/in-the-netherlands-immigrants-are-still-not-potential-citizens/",
+        via: "Blueyse",
         asOf: "2020-12",
       },
     },
     "new-zealand": {
       value: 77,
       source: {
-        publisher: "blueyse.agency",
-        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+        publisher: "Migration Policy Group",
+        title: "MIPEX 2020 overall scores (top ten)",
         url: "https://blueyse.agency/insight-archive/in-the-netherlands-immigrants-are-still-not-potential-citizens/",
+        via: "Blueyse",
         asOf: "2020-12",
       },
     },
     canada: {
       value: 80,
       source: {
-        publisher: "blueyse.agency",
-        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
-        url: "https://blueyse.agency/insight-archive/in-the-netherlands-immigrants-are-still-not-potential-citizens/",
+        publisher: "Migration Policy Group",
+        title: "MIPEX 2020: Canada",
+        url: "https://www.mipex.eu/canada?news_type=All&&&&page=3",
+        research: "Earlier read on https://blueyse.agency/insight-archive/in-the-netherlands-immigrants-are-still-not-potential-citizens/ (Blueyse's summary of the MIPEX 2020 top ten); the mipex.eu country page gives the same score.",
         asOf: "2020-12",
       },
     },
     "united-kingdom": {
       value: 56,
       source: {
-        publisher: "mipex.eu",
-        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+        publisher: "Migration Policy Group",
+        title: "MIPEX 2020: United Kingdom",
         url: "https://www.mipex.eu/united-kingdom?news_type=All&&&&page=1",
         asOf: "2020-12",
       },
@@ -164,17 +172,18 @@ export const mipex: IndicatorDataset<number> = {
     ireland: {
       value: 64,
       source: {
-        publisher: "blueyse.agency",
-        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+        publisher: "Migration Policy Group",
+        title: "MIPEX 2020 overall scores (top ten)",
         url: "https://blueyse.agency/insight-archive/in-the-netherlands-immigrants-are-still-not-potential-citizens/",
+        via: "Blueyse",
         asOf: "2020-12",
       },
     },
     germany: {
       value: 58,
       source: {
-        publisher: "mipex.eu",
-        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+        publisher: "Migration Policy Group",
+        title: "MIPEX 2020: Germany",
         url: "https://www.mipex.eu/germany",
         asOf: "2020-12",
       },
@@ -182,8 +191,8 @@ export const mipex: IndicatorDataset<number> = {
     france: {
       value: 56,
       source: {
-        publisher: "mipex.eu",
-        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+        publisher: "Migration Policy Group",
+        title: "MIPEX 2020: France",
         url: "https://www.mipex.eu/france",
         asOf: "2020-12",
       },
@@ -191,8 +200,8 @@ export const mipex: IndicatorDataset<number> = {
     italy: {
       value: 58,
       source: {
-        publisher: "mipex.eu",
-        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+        publisher: "Migration Policy Group",
+        title: "MIPEX 2020: Italy",
         url: "https://www.mipex.eu/italy",
         asOf: "2020-12",
       },
@@ -200,8 +209,8 @@ export const mipex: IndicatorDataset<number> = {
     netherlands: {
       value: 57,
       source: {
-        publisher: "mipex.eu",
-        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+        publisher: "Migration Policy Group",
+        title: "MIPEX 2020: Netherlands",
         url: "https://www.mipex.eu/netherlands",
         asOf: "2020-12",
       },
@@ -209,8 +218,8 @@ export const mipex: IndicatorDataset<number> = {
     denmark: {
       value: 49,
       source: {
-        publisher: "mipex.eu",
-        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+        publisher: "Migration Policy Group",
+        title: "MIPEX 2020: Denmark",
         url: "https://mipex.eu/denmark",
         asOf: "2020-12",
       },
@@ -218,35 +227,38 @@ export const mipex: IndicatorDataset<number> = {
     sweden: {
       value: 86,
       source: {
-        publisher: "blueyse.agency",
-        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
-        url: "https://blueyse.agency/insight-archive/in-the-netherlands-immigrants-are-still-not-potential-citizens/",
+        publisher: "Migration Policy Group",
+        title: "MIPEX 2020: Sweden",
+        url: "https://www.mipex.eu/sweden",
+        research: "Earlier read on https://blueyse.agency/insight-archive/in-the-netherlands-immigrants-are-still-not-potential-citizens/ (Blueyse's summary of the MIPEX 2020 top ten); the mipex.eu country page gives the same score.",
         asOf: "2020-12",
       },
     },
     norway: {
       value: 69,
       source: {
-        publisher: "norwaytoday.info",
-        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+        publisher: "Migration Policy Group",
+        title: "MIPEX 2020 overall score for Norway",
         url: "https://norwaytoday.info/news/norway-falls-out-of-top-10-on-international-integration-index/",
+        via: "Norway Today",
         asOf: "2020-12",
       },
     },
     finland: {
       value: 85,
       source: {
-        publisher: "blueyse.agency",
-        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+        publisher: "Migration Policy Group",
+        title: "MIPEX 2020 overall scores (top ten)",
         url: "https://blueyse.agency/insight-archive/in-the-netherlands-immigrants-are-still-not-potential-citizens/",
+        via: "Blueyse",
         asOf: "2020-12",
       },
     },
     switzerland: {
       value: 50,
       source: {
-        publisher: "mipex.eu",
-        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+        publisher: "Migration Policy Group",
+        title: "MIPEX 2020: Switzerland",
         url: "https://www.mipex.eu/switzerland?news_type=All&&&&page=1",
         asOf: "2020-12",
       },
@@ -254,8 +266,8 @@ export const mipex: IndicatorDataset<number> = {
     austria: {
       value: 46,
       source: {
-        publisher: "mipex.eu",
-        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
+        publisher: "Migration Policy Group",
+        title: "MIPEX 2020: Austria",
         url: "https://www.mipex.eu/austria",
         asOf: "2020-12",
       },
@@ -263,9 +275,10 @@ export const mipex: IndicatorDataset<number> = {
     belgium: {
       value: 69,
       source: {
-        publisher: "blueyse.agency",
-        title: "MIPEX 2020 (Migration Policy Group / Barcelona Centre for International Affairs)",
-        url: "https://blueyse.agency/insight-archive/in-the-netherlands-immigrants-are-still-not-potential-citizens/",
+        publisher: "Migration Policy Group",
+        title: "MIPEX 2020: Belgium",
+        url: "https://www.mipex.eu/belgium",
+        research: "Earlier read on https://blueyse.agency/insight-archive/in-the-netherlands-immigrants-are-still-not-potential-citizens/ (Blueyse's summary of the MIPEX 2020 top ten); the mipex.eu country page gives the same score.",
         asOf: "2020-12",
       },
     },

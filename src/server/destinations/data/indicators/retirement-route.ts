@@ -6,8 +6,8 @@ import type { IndicatorDataset } from "../dataset.schema";
 export const retirementRoute: IndicatorDataset<boolean> = {
   id: "retirement-route",
   source: {
-    publisher: "Official immigration authorities of each country (route availability for US citizens)",
-    title: "Official immigration authorities of each country (route availability for US citizens)",
+    publisher: "Ministério dos Negócios Estrangeiros (Portugal)",
+    title: "Official information on retirement and passive-income residence (each country's value cites its own authority)",
     url: "https://vistos.mne.gov.pt/en/",
     asOf: "2025",
   },
@@ -16,18 +16,19 @@ export const retirementRoute: IndicatorDataset<boolean> = {
     portugal: {
       value: true,
       source: {
-        publisher: "vistos.mne.gov.pt",
-        title: "Official immigration authorities of each country (route availability for US citizens)",
+        publisher: "Ministério dos Negócios Estrangeiros (Portugal)",
+        title: "Official information on retirement and passive-income residence",
         url: "https://vistos.mne.gov.pt/en/",
         asOf: "2025",
       },
-      note: "D7 passive income / retirement residence visa. From the published rules; not read in a stored copy here",
+      note: "D7 passive income / retirement residence visa",
+      research: "From the published rules; the official page was not read in a stored copy.",
     },
     spain: {
       value: true,
       source: {
-        publisher: "exteriores.gob.es",
-        title: "Official immigration authorities of each country (route availability for US citizens)",
+        publisher: "Ministerio de Asuntos Exteriores (Spain)",
+        title: "Official information on retirement and passive-income residence",
         url: "https://www.exteriores.gob.es/",
         asOf: "2025",
       },
@@ -36,8 +37,8 @@ export const retirementRoute: IndicatorDataset<boolean> = {
     mexico: {
       value: true,
       source: {
-        publisher: "embamex.sre.gob.mx",
-        title: "Official immigration authorities of each country (route availability for US citizens)",
+        publisher: "Secretaría de Relaciones Exteriores (Mexico)",
+        title: "Official information on retirement and passive-income residence",
         url: "https://embamex.sre.gob.mx/arabiasaudita/index.php/en/services/visa?id=124",
         asOf: "2025",
       },
@@ -46,18 +47,19 @@ export const retirementRoute: IndicatorDataset<boolean> = {
     "costa-rica": {
       value: true,
       source: {
-        publisher: "migracion.go.cr",
-        title: "Official immigration authorities of each country (route availability for US citizens)",
+        publisher: "Dirección General de Migración y Extranjería (Costa Rica)",
+        title: "Official information on retirement and passive-income residence",
         url: "https://www.migracion.go.cr/",
         asOf: "2025",
       },
-      note: "Temporary residence as pensionado (pension over USD 1,000/month) or rentista; pensionado rule read on the Costa Rican embassy in Germany page",
+      note: "Temporary residence as pensionado (pension over USD 1,000/month) or rentista",
+      research: "Pensionado rule read on the Costa Rican embassy in Germany page.",
     },
     panama: {
       value: true,
       source: {
-        publisher: "panamadigital.gob.pa",
-        title: "Official immigration authorities of each country (route availability for US citizens)",
+        publisher: "Servicio Nacional de Migración (Panama)",
+        title: "Official information on retirement and passive-income residence",
         url: "https://panamadigital.gob.pa/pddev/InformacionTramite/solicitud-de-permiso-de-residente-permanente-como-jubilado-y-pensionado",
         asOf: "2025",
       },
@@ -66,8 +68,8 @@ export const retirementRoute: IndicatorDataset<boolean> = {
     ecuador: {
       value: true,
       source: {
-        publisher: "cancilleria.gob.ec",
-        title: "Official immigration authorities of each country (route availability for US citizens)",
+        publisher: "Ministerio de Relaciones Exteriores y Movilidad Humana (Ecuador)",
+        title: "Official information on retirement and passive-income residence",
         url: "https://www.cancilleria.gob.ec/",
         asOf: "2025",
       },
@@ -76,8 +78,8 @@ export const retirementRoute: IndicatorDataset<boolean> = {
     colombia: {
       value: true,
       source: {
-        publisher: "cancilleria.gov.co",
-        title: "Official immigration authorities of each country (route availability for US citizens)",
+        publisher: "Cancillería de Colombia",
+        title: "Official information on retirement and passive-income residence",
         url: "https://www.cancilleria.gov.co/en/procedures_services/visa/m-pensioner-independent",
         asOf: "2025",
       },
@@ -86,8 +88,8 @@ export const retirementRoute: IndicatorDataset<boolean> = {
     brazil: {
       value: true,
       source: {
-        publisher: "gov.br",
-        title: "Official immigration authorities of each country (route availability for US citizens)",
+        publisher: "Ministério das Relações Exteriores (Brazil)",
+        title: "Official information on retirement and passive-income residence",
         url: "https://gov.br/mre/pt-br/consulado-faro/copy_of_assistencia%20consular/visto-temporario-xiv-aposentadoria-ou-pensao",
         asOf: "2025",
       },
@@ -96,8 +98,8 @@ export const retirementRoute: IndicatorDataset<boolean> = {
     argentina: {
       value: true,
       source: {
-        publisher: "cfran.cancilleria.gob.ar",
-        title: "Official immigration authorities of each country (route availability for US citizens)",
+        publisher: "Cancillería Argentina",
+        title: "Official information on retirement and passive-income residence",
         url: "https://cfran.cancilleria.gob.ar/es/node/74095",
         asOf: "2025",
       },
@@ -106,8 +108,8 @@ export const retirementRoute: IndicatorDataset<boolean> = {
     chile: {
       value: true,
       source: {
-        publisher: "serviciomigraciones.cl",
-        title: "Official immigration authorities of each country (route availability for US citizens)",
+        publisher: "Servicio Nacional de Migraciones (Chile)",
+        title: "Official information on retirement and passive-income residence",
         url: "https://serviciomigraciones.cl/residencia-temporal/subcategorias/",
         asOf: "2025",
       },
@@ -116,18 +118,19 @@ export const retirementRoute: IndicatorDataset<boolean> = {
     uruguay: {
       value: true,
       source: {
-        publisher: "gub.uy",
-        title: "Official immigration authorities of each country (route availability for US citizens)",
+        publisher: "Government of Uruguay",
+        title: "Official information on retirement and passive-income residence",
         url: "https://www.gub.uy/",
         asOf: "2025",
       },
-      note: "Legal residence for non-Mercosur foreigners with proof of means of living (e.g. pension); no dedicated retiree visa or fixed minimum. From the published rules; not read in a stored copy here",
+      note: "Legal residence for non-Mercosur foreigners with proof of means of living (e.g. pension); no dedicated retiree visa or fixed minimum",
+      research: "From the published rules; the official page was not read in a stored copy.",
     },
     thailand: {
       value: true,
       source: {
-        publisher: "cgchicago.thaiembassy.org",
-        title: "Official immigration authorities of each country (route availability for US citizens)",
+        publisher: "Royal Thai Consulate-General, Chicago",
+        title: "Official information on retirement and passive-income residence",
         url: "https://cgchicago.thaiembassy.org/en/page/visa-oaox",
         asOf: "2025",
       },
@@ -136,18 +139,19 @@ export const retirementRoute: IndicatorDataset<boolean> = {
     malaysia: {
       value: true,
       source: {
-        publisher: "motac.gov.my",
-        title: "Official immigration authorities of each country (route availability for US citizens)",
+        publisher: "Ministry of Tourism, Arts and Culture (Malaysia)",
+        title: "Official information on retirement and passive-income residence",
         url: "https://www.motac.gov.my/",
         asOf: "2025",
       },
-      note: "Malaysia My Second Home (MM2H), 2024 Silver/Gold/Platinum tiers based on fixed deposits; rules read in MOTAC announcement coverage (metproperty.com, June 2024)",
+      note: "Malaysia My Second Home (MM2H), 2024 Silver/Gold/Platinum tiers based on fixed deposits",
+      research: "Rules read in coverage of the MOTAC announcement (metproperty.com, June 2024).",
     },
     philippines: {
       value: true,
       source: {
-        publisher: "pra.gov.ph",
-        title: "Official immigration authorities of each country (route availability for US citizens)",
+        publisher: "Philippine Retirement Authority",
+        title: "Official information on retirement and passive-income residence",
         url: "https://pra.gov.ph/SRRvisa",
         asOf: "2025",
       },
@@ -156,58 +160,63 @@ export const retirementRoute: IndicatorDataset<boolean> = {
     vietnam: {
       value: false,
       source: {
-        publisher: "xuatnhapcanh.gov.vn",
-        title: "Official immigration authorities of each country (route availability for US citizens)",
+        publisher: "Immigration Department (Vietnam)",
+        title: "Official information on retirement and passive-income residence",
         url: "https://xuatnhapcanh.gov.vn/",
         asOf: "2025",
       },
-      note: "Checked Vietnam's visa categories (Law 47/2014 as amended by Law 51/2019): no retirement or passive-income visa. From the published rules; not read in a stored copy here",
+      note: "No retirement or passive-income visa among Vietnam's visa categories (Law 47/2014 as amended by Law 51/2019)",
+      research: "From the published rules; the official page was not read in a stored copy.",
     },
     japan: {
       value: false,
       source: {
-        publisher: "moj.go.jp",
-        title: "Official immigration authorities of each country (route availability for US citizens)",
+        publisher: "Ministry of Justice (Japan)",
+        title: "Official information on retirement and passive-income residence",
         url: "https://www.moj.go.jp/isa/",
         asOf: "2025",
       },
-      note: "Checked Japan's statuses of residence: no retirement status; the 'Designated Activities (long stay for sightseeing and recreation)' permission is capped at 1 year without a residence card. From the published rules; not read in a stored copy here",
+      note: "No retirement status of residence; the 'Designated Activities (long stay for sightseeing and recreation)' permission is capped at 1 year without a residence card",
+      research: "From the published rules; the official page was not read in a stored copy. Checked Japan's statuses of residence.",
     },
     "south-korea": {
       value: false,
       source: {
-        publisher: "hikorea.go.kr",
-        title: "Official immigration authorities of each country (route availability for US citizens)",
+        publisher: "Ministry of Justice (South Korea)",
+        title: "Official information on retirement and passive-income residence",
         url: "https://www.hikorea.go.kr/",
         asOf: "2025",
       },
-      note: "Checked Korea's visa categories: no retirement or passive-income visa for US citizens without Korean ancestry or family. From the published rules; not read in a stored copy here",
+      note: "No retirement or passive-income visa for US citizens without Korean ancestry or family",
+      research: "From the published rules; the official page was not read in a stored copy. Checked Korea's visa categories.",
     },
     singapore: {
       value: false,
       source: {
-        publisher: "ica.gov.sg",
-        title: "Official immigration authorities of each country (route availability for US citizens)",
+        publisher: "Immigration & Checkpoints Authority (Singapore)",
+        title: "Official information on retirement and passive-income residence",
         url: "https://www.ica.gov.sg/",
         asOf: "2025",
       },
-      note: "Checked ICA passes: no retirement visa (Long-Term Visit Passes are family-based). From the published rules; not read in a stored copy here",
+      note: "No retirement visa (Long-Term Visit Passes are family-based)",
+      research: "From the published rules; the official page was not read in a stored copy. Checked ICA passes.",
     },
     australia: {
       value: false,
       source: {
-        publisher: "immi.homeaffairs.gov.au",
-        title: "Official immigration authorities of each country (route availability for US citizens)",
+        publisher: "Department of Home Affairs (Australia)",
+        title: "Official information on retirement and passive-income residence",
         url: "https://immi.homeaffairs.gov.au/",
         asOf: "2025",
       },
-      note: "Checked Home Affairs: Investor Retirement (subclass 405) and Retirement (410) visas are closed to new applicants. From the published rules; not read in a stored copy here",
+      note: "Investor Retirement (subclass 405) and Retirement (410) visas are closed to new applicants",
+      research: "From the published rules; the official page was not read in a stored copy. Checked Home Affairs.",
     },
     "new-zealand": {
       value: true,
       source: {
-        publisher: "immigration.govt.nz",
-        title: "Official immigration authorities of each country (route availability for US citizens)",
+        publisher: "Immigration New Zealand",
+        title: "Official information on retirement and passive-income residence",
         url: "https://www.immigration.govt.nz/opsmanual/44922.htm",
         asOf: "2025",
       },
@@ -216,28 +225,30 @@ export const retirementRoute: IndicatorDataset<boolean> = {
     canada: {
       value: false,
       source: {
-        publisher: "canada.ca",
-        title: "Official immigration authorities of each country (route availability for US citizens)",
+        publisher: "Immigration, Refugees and Citizenship Canada",
+        title: "Official information on retirement and passive-income residence",
         url: "https://www.canada.ca/en/immigration-refugees-citizenship.html",
         asOf: "2025",
       },
-      note: "Checked IRCC: no retirement or passive-income residence category. From the published rules; not read in a stored copy here",
+      note: "No retirement or passive-income residence category",
+      research: "From the published rules; the official page was not read in a stored copy. Checked IRCC.",
     },
     "united-kingdom": {
       value: false,
       source: {
-        publisher: "gov.uk",
-        title: "Official immigration authorities of each country (route availability for US citizens)",
+        publisher: "UK Government",
+        title: "Official information on retirement and passive-income residence",
         url: "https://www.gov.uk/browse/visas-immigration",
         asOf: "2025",
       },
-      note: "Checked GOV.UK visa routes: the Retired Person of Independent Means route closed in 2008. From the published rules; not read in a stored copy here",
+      note: "The Retired Person of Independent Means route closed in 2008",
+      research: "From the published rules; the official page was not read in a stored copy. Checked GOV.UK visa routes.",
     },
     ireland: {
       value: true,
       source: {
-        publisher: "irishimmigration.ie",
-        title: "Official immigration authorities of each country (route availability for US citizens)",
+        publisher: "Immigration Service Delivery (Ireland)",
+        title: "Official information on retirement and passive-income residence",
         url: "https://www.irishimmigration.ie/",
         asOf: "2025",
       },
@@ -246,9 +257,10 @@ export const retirementRoute: IndicatorDataset<boolean> = {
     germany: {
       value: null,
       source: {
-        publisher: "rtpartner.de",
-        title: "Official immigration authorities of each country (route availability for US citizens)",
+        publisher: "Federal Government of Germany",
+        title: "Rules on retirement and passive-income residence",
         url: "https://www.rtpartner.de/en/immigration/rentner-visum/",
+        via: "RT Partner",
         asOf: "2025",
       },
       note: "No dedicated retirement visa; retirees can only seek a discretionary residence permit for an unspecified purpose (Section 7(1) sentence 3 Residence Act). Not counted as a defined route",
@@ -256,8 +268,8 @@ export const retirementRoute: IndicatorDataset<boolean> = {
     france: {
       value: true,
       source: {
-        publisher: "france-visas.gouv.fr",
-        title: "Official immigration authorities of each country (route availability for US citizens)",
+        publisher: "France-Visas (French government)",
+        title: "Official information on retirement and passive-income residence",
         url: "https://france-visas.gouv.fr/",
         asOf: "2025",
       },
@@ -266,8 +278,8 @@ export const retirementRoute: IndicatorDataset<boolean> = {
     italy: {
       value: true,
       source: {
-        publisher: "vistoperitalia.esteri.it",
-        title: "Official immigration authorities of each country (route availability for US citizens)",
+        publisher: "Ministero degli Affari Esteri e della Cooperazione Internazionale (Italy)",
+        title: "Official information on retirement and passive-income residence",
         url: "https://vistoperitalia.esteri.it/",
         asOf: "2025",
       },
@@ -276,58 +288,63 @@ export const retirementRoute: IndicatorDataset<boolean> = {
     netherlands: {
       value: false,
       source: {
-        publisher: "ind.nl",
-        title: "Official immigration authorities of each country (route availability for US citizens)",
+        publisher: "Immigration and Naturalisation Service (Netherlands)",
+        title: "Official information on retirement and passive-income residence",
         url: "https://ind.nl/en",
         asOf: "2025",
       },
-      note: "Checked IND residence purposes: no retirement or passive-income permit for US citizens. From the published rules; not read in a stored copy here",
+      note: "No retirement or passive-income permit for US citizens",
+      research: "From the published rules; the official page was not read in a stored copy. Checked IND residence purposes.",
     },
     denmark: {
       value: false,
       source: {
-        publisher: "nyidanmark.dk",
-        title: "Official immigration authorities of each country (route availability for US citizens)",
+        publisher: "Danish Agency for International Recruitment and Integration",
+        title: "Official information on retirement and passive-income residence",
         url: "https://www.nyidanmark.dk/en-GB",
         asOf: "2025",
       },
-      note: "Checked New to Denmark: no retirement or passive-income residence permit. From the published rules; not read in a stored copy here",
+      note: "No retirement or passive-income residence permit",
+      research: "From the published rules; the official page was not read in a stored copy. Checked New to Denmark.",
     },
     sweden: {
       value: false,
       source: {
-        publisher: "migrationsverket.se",
-        title: "Official immigration authorities of each country (route availability for US citizens)",
+        publisher: "Swedish Migration Agency",
+        title: "Official information on retirement and passive-income residence",
         url: "https://www.migrationsverket.se/",
         asOf: "2025",
       },
-      note: "Checked Migrationsverket: no retirement or passive-income residence permit. From the published rules; not read in a stored copy here",
+      note: "No retirement or passive-income residence permit",
+      research: "From the published rules; the official page was not read in a stored copy. Checked Migrationsverket.",
     },
     norway: {
       value: false,
       source: {
-        publisher: "udi.no",
-        title: "Official immigration authorities of each country (route availability for US citizens)",
+        publisher: "Norwegian Directorate of Immigration",
+        title: "Official information on retirement and passive-income residence",
         url: "https://www.udi.no/en/",
         asOf: "2025",
       },
-      note: "Checked UDI: no retirement or passive-income residence permit. From the published rules; not read in a stored copy here",
+      note: "No retirement or passive-income residence permit",
+      research: "From the published rules; the official page was not read in a stored copy. Checked UDI.",
     },
     finland: {
       value: false,
       source: {
-        publisher: "migri.fi",
-        title: "Official immigration authorities of each country (route availability for US citizens)",
+        publisher: "Finnish Immigration Service",
+        title: "Official information on retirement and passive-income residence",
         url: "https://migri.fi/en/home",
         asOf: "2025",
       },
-      note: "Checked Migri: no retirement or passive-income residence permit. From the published rules; not read in a stored copy here",
+      note: "No retirement or passive-income residence permit",
+      research: "From the published rules; the official page was not read in a stored copy. Checked Migri.",
     },
     switzerland: {
       value: true,
       source: {
-        publisher: "sem.admin.ch",
-        title: "Official immigration authorities of each country (route availability for US citizens)",
+        publisher: "State Secretariat for Migration (Switzerland)",
+        title: "Official information on retirement and passive-income residence",
         url: "https://www.sem.admin.ch/sem/en/home.html",
         asOf: "2025",
       },
@@ -336,8 +353,8 @@ export const retirementRoute: IndicatorDataset<boolean> = {
     austria: {
       value: true,
       source: {
-        publisher: "bmi.gv.at",
-        title: "Official immigration authorities of each country (route availability for US citizens)",
+        publisher: "Federal Ministry of the Interior (Austria)",
+        title: "Official information on retirement and passive-income residence",
         url: "https://www.bmi.gv.at/312/22/start.aspx",
         asOf: "2025",
       },
@@ -346,33 +363,38 @@ export const retirementRoute: IndicatorDataset<boolean> = {
     belgium: {
       value: null,
       source: {
-        publisher: "dofi.ibz.be",
-        title: "Official immigration authorities of each country (route availability for US citizens)",
+        publisher: "Immigration Office (Belgium)",
+        title: "Official information on retirement and passive-income residence",
         url: "https://dofi.ibz.be/en",
         asOf: "2025",
       },
-      note: "No dedicated retirement visa; a long-stay permit for persons with sufficient means is only granted at the Immigration Office's discretion. Not counted as a defined route; not read in a stored copy here",
+      note: "No dedicated retirement visa; a long-stay permit for persons with sufficient means is only granted at the Immigration Office's discretion. Not counted as a defined route",
+      research: "The official page was not read in a stored copy.",
     },
     ghana: {
       value: true,
       source: {
-        publisher: "modernghana.com",
-        title: "Official immigration authorities of each country (route availability for US citizens)",
+        publisher: "Ghana Immigration Service",
+        title: "Rules on retirement and passive-income residence",
         url: "https://www.modernghana.com/news/924038/a-practical-guide-for-applying-for-a-resident-permit-in-ghan.html",
+        via: "Modern Ghana",
         asOf: "2025",
       },
-      note: "Residence permit issued by the Ghana Immigration Service for retirees (residence permits are tied to a stated purpose); read on a secondary guide",
+      note: "Residence permit issued by the Ghana Immigration Service for retirees (residence permits are tied to a stated purpose)",
+      research: "Read on a secondary guide (the linked page), not on the government's own page.",
     },
     liberia: {
       value: null,
-      note: "No retirement or passive-income residence route found in the sources consulted",
+      note: "No retirement or passive-income residence route was found",
+      research: "Nothing found in the sources consulted.",
     },
     nigeria: {
       value: null,
       source: {
-        publisher: "mondaq.com",
-        title: "Official immigration authorities of each country (route availability for US citizens)",
+        publisher: "Nigeria Immigration Service",
+        title: "Rules on retirement and passive-income residence",
         url: "https://www.mondaq.com/nigeria/work-visas/1104524/a-review-of-the-implementation-status-of-the-nigeria-visa-policy-nvp-2020",
+        via: "Mondaq",
         asOf: "2025",
       },
       note: "Nigeria Visa Policy 2020 lists permanent-residence classes including retirees, but implementation of many classes is unconfirmed",
@@ -380,12 +402,14 @@ export const retirementRoute: IndicatorDataset<boolean> = {
     morocco: {
       value: true,
       source: {
-        publisher: "cabinetavocatmaroc.fr",
-        title: "Official immigration authorities of each country (route availability for US citizens)",
+        publisher: "Direction Générale de la Sûreté Nationale (Morocco)",
+        title: "Rules on retirement and passive-income residence",
         url: "https://cabinetavocatmaroc.fr/2023/01/28/formalites-carte-de-sejour-au-maroc-pour-les-etrangers/",
+        via: "Cabinet Avocat Maroc",
         asOf: "2025",
       },
-      note: "Registration card (carte d'immatriculation) marked 'visiteur' for residents living on their own means, e.g. retirees showing pension income (Law 02-03); read on a secondary guide",
+      note: "Registration card (carte d'immatriculation) marked 'visiteur' for residents living on their own means, e.g. retirees showing pension income (Law 02-03)",
+      research: "Read on a secondary guide (the linked page), not on the government's own page.",
     },
   },
 };

@@ -6,7 +6,7 @@ import type { IndicatorDataset } from "../dataset.schema";
 // Where read: the WHO and World Bank data pages themselves are not in the stored copies searched (only their
 // metadata), so every value was read in one copy of Our World in Data's chart data "The Universal Health
 // Coverage (UHC) Service Coverage Index" (source: WHO Global Health Observatory), kept in a public GitHub
-// repository (URL below). Values are WHO's unrounded figures as that file gives them; WHO and the World Bank
+// repository (URL in the citation's `research`; the link is OWID's grapher page of that chart). Values are WHO's unrounded figures as that file gives them; WHO and the World Bank
 // display them rounded to whole points.
 // Cross-checks: rounded to whole points, the file agrees with all 16 of our countries that a World Bank-sourced
 // table (probster.com, "UHC service coverage index", year 2021) shows before its stored copy is cut off
@@ -18,11 +18,12 @@ import type { IndicatorDataset } from "../dataset.schema";
 export const uhcServiceCoverage: IndicatorDataset<number> = {
   id: "uhc-service-coverage",
   source: {
-    publisher: "UHC service coverage index, SDG 3.8.1 (WHO Global Health Observatory",
-    title: "UHC service coverage index, SDG 3.8.1 (WHO Global Health Observatory",
-    url: "https://github.com/aishanibal/OutbreakVision/blob/2e69732eac21408d845821e8b68fc43cdea40931/universal-health-coverage-index.csv",
+    publisher: "World Health Organization",
+    title: "UHC service coverage index (SDG 3.8.1), 2021 estimates (Global Health Observatory)",
+    url: "https://ourworldindata.org/grapher/healthcare-access-and-quality-index",
     asOf: "2021",
-    research: "2021 estimates as in Tracking Universal Health Coverage: 2023 Global Monitoring Report), read in a GitHub copy of Our World in Data's chart data",
+    via: "Our World in Data",
+    research: "2021 estimates as in Tracking Universal Health Coverage: 2023 Global Monitoring Report (WHO / World Bank). Values were read in a GitHub copy of Our World in Data's chart data (https://github.com/aishanibal/OutbreakVision/blob/2e69732eac21408d845821e8b68fc43cdea40931/universal-health-coverage-index.csv, commit 2e69732); the link is OWID's grapher page of the same chart ('The Universal Health Coverage (UHC) Service Coverage Index', source WHO Global Health Observatory), whose stored copy shows the chart's metadata, not the country table. WHO's own GHO page (https://www.who.int/data/gho/data/themes/topics/service-coverage) was not found with the figures.",
   },
   unit: "UHC service coverage index, 0-100",
   values: {

@@ -6,8 +6,8 @@ import type { IndicatorDataset } from "../dataset.schema";
 export const usTotalizationAgreements: IndicatorDataset<boolean> = {
   id: "us-totalization-agreements",
   source: {
-    publisher: "US Social Security Administration, International Programs: Totalization Agreements",
-    title: "US Social Security Administration, International Programs: Totalization Agreements",
+    publisher: "US Social Security Administration",
+    title: "International Programs: Totalization Agreements",
     url: "https://www.ssa.gov/international/agreements_overview.html",
     asOf: "2025",
   },
@@ -16,8 +16,8 @@ export const usTotalizationAgreements: IndicatorDataset<boolean> = {
     portugal: {
       value: true,
       source: {
-        publisher: "secure.ssa.gov",
-        title: "US Social Security Administration, International Programs: Totalization Agreements",
+        publisher: "US Social Security Administration",
+        title: "Program Operations Manual System, RS 01703.001: totalization agreements in force",
         url: "https://secure.ssa.gov/poms.nSf/lnx/0201703001",
         asOf: "2025",
       },
@@ -26,8 +26,8 @@ export const usTotalizationAgreements: IndicatorDataset<boolean> = {
     spain: {
       value: true,
       source: {
-        publisher: "secure.ssa.gov",
-        title: "US Social Security Administration, International Programs: Totalization Agreements",
+        publisher: "US Social Security Administration",
+        title: "Program Operations Manual System, RS 01703.001: totalization agreements in force",
         url: "https://secure.ssa.gov/poms.nSf/lnx/0201703001",
         asOf: "2025",
       },
@@ -36,8 +36,8 @@ export const usTotalizationAgreements: IndicatorDataset<boolean> = {
     mexico: {
       value: false,
       source: {
-        publisher: "secure.ssa.gov",
-        title: "US Social Security Administration, International Programs: Totalization Agreements",
+        publisher: "US Social Security Administration",
+        title: "Program Operations Manual System, RS 01703.001: totalization agreements in force",
         url: "https://secure.ssa.gov/poms.nSf/lnx/0201703001",
         asOf: "2025",
       },
@@ -46,8 +46,8 @@ export const usTotalizationAgreements: IndicatorDataset<boolean> = {
     "costa-rica": {
       value: false,
       source: {
-        publisher: "secure.ssa.gov",
-        title: "US Social Security Administration, International Programs: Totalization Agreements",
+        publisher: "US Social Security Administration",
+        title: "Program Operations Manual System, RS 01703.001: totalization agreements in force",
         url: "https://secure.ssa.gov/poms.nSf/lnx/0201703001",
         asOf: "2025",
       },
@@ -56,8 +56,8 @@ export const usTotalizationAgreements: IndicatorDataset<boolean> = {
     panama: {
       value: false,
       source: {
-        publisher: "secure.ssa.gov",
-        title: "US Social Security Administration, International Programs: Totalization Agreements",
+        publisher: "US Social Security Administration",
+        title: "Program Operations Manual System, RS 01703.001: totalization agreements in force",
         url: "https://secure.ssa.gov/poms.nSf/lnx/0201703001",
         asOf: "2025",
       },
@@ -66,8 +66,8 @@ export const usTotalizationAgreements: IndicatorDataset<boolean> = {
     ecuador: {
       value: false,
       source: {
-        publisher: "secure.ssa.gov",
-        title: "US Social Security Administration, International Programs: Totalization Agreements",
+        publisher: "US Social Security Administration",
+        title: "Program Operations Manual System, RS 01703.001: totalization agreements in force",
         url: "https://secure.ssa.gov/poms.nSf/lnx/0201703001",
         asOf: "2025",
       },
@@ -76,8 +76,8 @@ export const usTotalizationAgreements: IndicatorDataset<boolean> = {
     colombia: {
       value: false,
       source: {
-        publisher: "secure.ssa.gov",
-        title: "US Social Security Administration, International Programs: Totalization Agreements",
+        publisher: "US Social Security Administration",
+        title: "Program Operations Manual System, RS 01703.001: totalization agreements in force",
         url: "https://secure.ssa.gov/poms.nSf/lnx/0201703001",
         asOf: "2025",
       },
@@ -86,8 +86,8 @@ export const usTotalizationAgreements: IndicatorDataset<boolean> = {
     brazil: {
       value: true,
       source: {
-        publisher: "secure.ssa.gov",
-        title: "US Social Security Administration, International Programs: Totalization Agreements",
+        publisher: "US Social Security Administration",
+        title: "Program Operations Manual System, RS 01703.001: totalization agreements in force",
         url: "https://secure.ssa.gov/poms.nSf/lnx/0201703001",
         asOf: "2025",
       },
@@ -96,8 +96,8 @@ export const usTotalizationAgreements: IndicatorDataset<boolean> = {
     argentina: {
       value: false,
       source: {
-        publisher: "secure.ssa.gov",
-        title: "US Social Security Administration, International Programs: Totalization Agreements",
+        publisher: "US Social Security Administration",
+        title: "Program Operations Manual System, RS 01703.001: totalization agreements in force",
         url: "https://secure.ssa.gov/poms.nSf/lnx/0201703001",
         asOf: "2025",
       },
@@ -106,8 +106,8 @@ export const usTotalizationAgreements: IndicatorDataset<boolean> = {
     chile: {
       value: true,
       source: {
-        publisher: "secure.ssa.gov",
-        title: "US Social Security Administration, International Programs: Totalization Agreements",
+        publisher: "US Social Security Administration",
+        title: "Program Operations Manual System, RS 01703.001: totalization agreements in force",
         url: "https://secure.ssa.gov/poms.nSf/lnx/0201703001",
         asOf: "2025",
       },
@@ -116,8 +116,8 @@ export const usTotalizationAgreements: IndicatorDataset<boolean> = {
     uruguay: {
       value: true,
       source: {
-        publisher: "secure.ssa.gov",
-        title: "US Social Security Administration, International Programs: Totalization Agreements",
+        publisher: "US Social Security Administration",
+        title: "Program Operations Manual System, RS 01703.001: totalization agreements in force",
         url: "https://secure.ssa.gov/poms.nSf/lnx/0201703001",
         asOf: "2025",
       },
@@ -126,8 +126,8 @@ export const usTotalizationAgreements: IndicatorDataset<boolean> = {
     thailand: {
       value: false,
       source: {
-        publisher: "secure.ssa.gov",
-        title: "US Social Security Administration, International Programs: Totalization Agreements",
+        publisher: "US Social Security Administration",
+        title: "Program Operations Manual System, RS 01703.001: totalization agreements in force",
         url: "https://secure.ssa.gov/poms.nSf/lnx/0201703001",
         asOf: "2025",
       },
@@ -136,8 +136,8 @@ export const usTotalizationAgreements: IndicatorDataset<boolean> = {
     malaysia: {
       value: false,
       source: {
-        publisher: "secure.ssa.gov",
-        title: "US Social Security Administration, International Programs: Totalization Agreements",
+        publisher: "US Social Security Administration",
+        title: "Program Operations Manual System, RS 01703.001: totalization agreements in force",
         url: "https://secure.ssa.gov/poms.nSf/lnx/0201703001",
         asOf: "2025",
       },
@@ -146,8 +146,8 @@ export const usTotalizationAgreements: IndicatorDataset<boolean> = {
     philippines: {
       value: false,
       source: {
-        publisher: "secure.ssa.gov",
-        title: "US Social Security Administration, International Programs: Totalization Agreements",
+        publisher: "US Social Security Administration",
+        title: "Program Operations Manual System, RS 01703.001: totalization agreements in force",
         url: "https://secure.ssa.gov/poms.nSf/lnx/0201703001",
         asOf: "2025",
       },
@@ -156,8 +156,8 @@ export const usTotalizationAgreements: IndicatorDataset<boolean> = {
     vietnam: {
       value: false,
       source: {
-        publisher: "secure.ssa.gov",
-        title: "US Social Security Administration, International Programs: Totalization Agreements",
+        publisher: "US Social Security Administration",
+        title: "Program Operations Manual System, RS 01703.001: totalization agreements in force",
         url: "https://secure.ssa.gov/poms.nSf/lnx/0201703001",
         asOf: "2025",
       },
@@ -166,8 +166,8 @@ export const usTotalizationAgreements: IndicatorDataset<boolean> = {
     japan: {
       value: true,
       source: {
-        publisher: "secure.ssa.gov",
-        title: "US Social Security Administration, International Programs: Totalization Agreements",
+        publisher: "US Social Security Administration",
+        title: "Program Operations Manual System, RS 01703.001: totalization agreements in force",
         url: "https://secure.ssa.gov/poms.nSf/lnx/0201703001",
         asOf: "2025",
       },
@@ -176,8 +176,8 @@ export const usTotalizationAgreements: IndicatorDataset<boolean> = {
     "south-korea": {
       value: true,
       source: {
-        publisher: "secure.ssa.gov",
-        title: "US Social Security Administration, International Programs: Totalization Agreements",
+        publisher: "US Social Security Administration",
+        title: "Program Operations Manual System, RS 01703.001: totalization agreements in force",
         url: "https://secure.ssa.gov/poms.nSf/lnx/0201703001",
         asOf: "2025",
       },
@@ -186,8 +186,8 @@ export const usTotalizationAgreements: IndicatorDataset<boolean> = {
     singapore: {
       value: false,
       source: {
-        publisher: "secure.ssa.gov",
-        title: "US Social Security Administration, International Programs: Totalization Agreements",
+        publisher: "US Social Security Administration",
+        title: "Program Operations Manual System, RS 01703.001: totalization agreements in force",
         url: "https://secure.ssa.gov/poms.nSf/lnx/0201703001",
         asOf: "2025",
       },
@@ -196,8 +196,8 @@ export const usTotalizationAgreements: IndicatorDataset<boolean> = {
     australia: {
       value: true,
       source: {
-        publisher: "secure.ssa.gov",
-        title: "US Social Security Administration, International Programs: Totalization Agreements",
+        publisher: "US Social Security Administration",
+        title: "Program Operations Manual System, RS 01703.001: totalization agreements in force",
         url: "https://secure.ssa.gov/poms.nSf/lnx/0201703001",
         asOf: "2025",
       },
@@ -206,8 +206,8 @@ export const usTotalizationAgreements: IndicatorDataset<boolean> = {
     "new-zealand": {
       value: false,
       source: {
-        publisher: "secure.ssa.gov",
-        title: "US Social Security Administration, International Programs: Totalization Agreements",
+        publisher: "US Social Security Administration",
+        title: "Program Operations Manual System, RS 01703.001: totalization agreements in force",
         url: "https://secure.ssa.gov/poms.nSf/lnx/0201703001",
         asOf: "2025",
       },
@@ -216,8 +216,8 @@ export const usTotalizationAgreements: IndicatorDataset<boolean> = {
     canada: {
       value: true,
       source: {
-        publisher: "secure.ssa.gov",
-        title: "US Social Security Administration, International Programs: Totalization Agreements",
+        publisher: "US Social Security Administration",
+        title: "Program Operations Manual System, RS 01703.001: totalization agreements in force",
         url: "https://secure.ssa.gov/poms.nSf/lnx/0201703001",
         asOf: "2025",
       },
@@ -226,8 +226,8 @@ export const usTotalizationAgreements: IndicatorDataset<boolean> = {
     "united-kingdom": {
       value: true,
       source: {
-        publisher: "secure.ssa.gov",
-        title: "US Social Security Administration, International Programs: Totalization Agreements",
+        publisher: "US Social Security Administration",
+        title: "Program Operations Manual System, RS 01703.001: totalization agreements in force",
         url: "https://secure.ssa.gov/poms.nSf/lnx/0201703001",
         asOf: "2025",
       },
@@ -236,8 +236,8 @@ export const usTotalizationAgreements: IndicatorDataset<boolean> = {
     ireland: {
       value: true,
       source: {
-        publisher: "secure.ssa.gov",
-        title: "US Social Security Administration, International Programs: Totalization Agreements",
+        publisher: "US Social Security Administration",
+        title: "Program Operations Manual System, RS 01703.001: totalization agreements in force",
         url: "https://secure.ssa.gov/poms.nSf/lnx/0201703001",
         asOf: "2025",
       },
@@ -246,8 +246,8 @@ export const usTotalizationAgreements: IndicatorDataset<boolean> = {
     germany: {
       value: true,
       source: {
-        publisher: "secure.ssa.gov",
-        title: "US Social Security Administration, International Programs: Totalization Agreements",
+        publisher: "US Social Security Administration",
+        title: "Program Operations Manual System, RS 01703.001: totalization agreements in force",
         url: "https://secure.ssa.gov/poms.nSf/lnx/0201703001",
         asOf: "2025",
       },
@@ -256,8 +256,8 @@ export const usTotalizationAgreements: IndicatorDataset<boolean> = {
     france: {
       value: true,
       source: {
-        publisher: "secure.ssa.gov",
-        title: "US Social Security Administration, International Programs: Totalization Agreements",
+        publisher: "US Social Security Administration",
+        title: "Program Operations Manual System, RS 01703.001: totalization agreements in force",
         url: "https://secure.ssa.gov/poms.nSf/lnx/0201703001",
         asOf: "2025",
       },
@@ -266,8 +266,8 @@ export const usTotalizationAgreements: IndicatorDataset<boolean> = {
     italy: {
       value: true,
       source: {
-        publisher: "secure.ssa.gov",
-        title: "US Social Security Administration, International Programs: Totalization Agreements",
+        publisher: "US Social Security Administration",
+        title: "Program Operations Manual System, RS 01703.001: totalization agreements in force",
         url: "https://secure.ssa.gov/poms.nSf/lnx/0201703001",
         asOf: "2025",
       },
@@ -276,8 +276,8 @@ export const usTotalizationAgreements: IndicatorDataset<boolean> = {
     netherlands: {
       value: true,
       source: {
-        publisher: "secure.ssa.gov",
-        title: "US Social Security Administration, International Programs: Totalization Agreements",
+        publisher: "US Social Security Administration",
+        title: "Program Operations Manual System, RS 01703.001: totalization agreements in force",
         url: "https://secure.ssa.gov/poms.nSf/lnx/0201703001",
         asOf: "2025",
       },
@@ -286,8 +286,8 @@ export const usTotalizationAgreements: IndicatorDataset<boolean> = {
     denmark: {
       value: true,
       source: {
-        publisher: "secure.ssa.gov",
-        title: "US Social Security Administration, International Programs: Totalization Agreements",
+        publisher: "US Social Security Administration",
+        title: "Program Operations Manual System, RS 01703.001: totalization agreements in force",
         url: "https://secure.ssa.gov/poms.nSf/lnx/0201703001",
         asOf: "2025",
       },
@@ -296,8 +296,8 @@ export const usTotalizationAgreements: IndicatorDataset<boolean> = {
     sweden: {
       value: true,
       source: {
-        publisher: "secure.ssa.gov",
-        title: "US Social Security Administration, International Programs: Totalization Agreements",
+        publisher: "US Social Security Administration",
+        title: "Program Operations Manual System, RS 01703.001: totalization agreements in force",
         url: "https://secure.ssa.gov/poms.nSf/lnx/0201703001",
         asOf: "2025",
       },
@@ -306,8 +306,8 @@ export const usTotalizationAgreements: IndicatorDataset<boolean> = {
     norway: {
       value: true,
       source: {
-        publisher: "secure.ssa.gov",
-        title: "US Social Security Administration, International Programs: Totalization Agreements",
+        publisher: "US Social Security Administration",
+        title: "Program Operations Manual System, RS 01703.001: totalization agreements in force",
         url: "https://secure.ssa.gov/poms.nSf/lnx/0201703001",
         asOf: "2025",
       },
@@ -316,8 +316,8 @@ export const usTotalizationAgreements: IndicatorDataset<boolean> = {
     finland: {
       value: true,
       source: {
-        publisher: "secure.ssa.gov",
-        title: "US Social Security Administration, International Programs: Totalization Agreements",
+        publisher: "US Social Security Administration",
+        title: "Program Operations Manual System, RS 01703.001: totalization agreements in force",
         url: "https://secure.ssa.gov/poms.nSf/lnx/0201703001",
         asOf: "2025",
       },
@@ -326,8 +326,8 @@ export const usTotalizationAgreements: IndicatorDataset<boolean> = {
     switzerland: {
       value: true,
       source: {
-        publisher: "secure.ssa.gov",
-        title: "US Social Security Administration, International Programs: Totalization Agreements",
+        publisher: "US Social Security Administration",
+        title: "Program Operations Manual System, RS 01703.001: totalization agreements in force",
         url: "https://secure.ssa.gov/poms.nSf/lnx/0201703001",
         asOf: "2025",
       },
@@ -336,8 +336,8 @@ export const usTotalizationAgreements: IndicatorDataset<boolean> = {
     austria: {
       value: true,
       source: {
-        publisher: "secure.ssa.gov",
-        title: "US Social Security Administration, International Programs: Totalization Agreements",
+        publisher: "US Social Security Administration",
+        title: "Program Operations Manual System, RS 01703.001: totalization agreements in force",
         url: "https://secure.ssa.gov/poms.nSf/lnx/0201703001",
         asOf: "2025",
       },
@@ -346,8 +346,8 @@ export const usTotalizationAgreements: IndicatorDataset<boolean> = {
     belgium: {
       value: true,
       source: {
-        publisher: "secure.ssa.gov",
-        title: "US Social Security Administration, International Programs: Totalization Agreements",
+        publisher: "US Social Security Administration",
+        title: "Program Operations Manual System, RS 01703.001: totalization agreements in force",
         url: "https://secure.ssa.gov/poms.nSf/lnx/0201703001",
         asOf: "2025",
       },
@@ -356,8 +356,8 @@ export const usTotalizationAgreements: IndicatorDataset<boolean> = {
     ghana: {
       value: false,
       source: {
-        publisher: "secure.ssa.gov",
-        title: "US Social Security Administration, International Programs: Totalization Agreements",
+        publisher: "US Social Security Administration",
+        title: "Program Operations Manual System, RS 01703.001: totalization agreements in force",
         url: "https://secure.ssa.gov/poms.nSf/lnx/0201703001",
         asOf: "2025",
       },
@@ -366,8 +366,8 @@ export const usTotalizationAgreements: IndicatorDataset<boolean> = {
     liberia: {
       value: false,
       source: {
-        publisher: "secure.ssa.gov",
-        title: "US Social Security Administration, International Programs: Totalization Agreements",
+        publisher: "US Social Security Administration",
+        title: "Program Operations Manual System, RS 01703.001: totalization agreements in force",
         url: "https://secure.ssa.gov/poms.nSf/lnx/0201703001",
         asOf: "2025",
       },
@@ -376,8 +376,8 @@ export const usTotalizationAgreements: IndicatorDataset<boolean> = {
     nigeria: {
       value: false,
       source: {
-        publisher: "secure.ssa.gov",
-        title: "US Social Security Administration, International Programs: Totalization Agreements",
+        publisher: "US Social Security Administration",
+        title: "Program Operations Manual System, RS 01703.001: totalization agreements in force",
         url: "https://secure.ssa.gov/poms.nSf/lnx/0201703001",
         asOf: "2025",
       },
@@ -386,8 +386,8 @@ export const usTotalizationAgreements: IndicatorDataset<boolean> = {
     morocco: {
       value: false,
       source: {
-        publisher: "secure.ssa.gov",
-        title: "US Social Security Administration, International Programs: Totalization Agreements",
+        publisher: "US Social Security Administration",
+        title: "Program Operations Manual System, RS 01703.001: totalization agreements in force",
         url: "https://secure.ssa.gov/poms.nSf/lnx/0201703001",
         asOf: "2025",
       },

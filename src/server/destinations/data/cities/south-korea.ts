@@ -23,7 +23,7 @@ export const places: CountryPlaces = {
       name: "Seoul",
       costsSource: {
         publisher: "Dabang",
-        title: "Average monthly rent of small units in Seoul, May 2025",
+        title: "Average monthly rent of one-room units in Seoul, May 2025",
         url: "https://koreajoongangdaily.joins.com/news/2025-06-26/national/socialAffairs/Average-monthly-rent-in-Seoul-rises-30-in-May-steepest-rise-so-far-this-year/2339359",
         asOf: "2025-06-26",
         via: "Korea JoongAng Daily",
@@ -110,7 +110,7 @@ export const places: CountryPlaces = {
       name: "Incheon",
       costsSource: {
         publisher: "Dabang",
-        title: "Monthly rents of studio flats, March 2024",
+        title: "Monthly rents of newly built studios, February 2024",
         url: "https://www.donga.com/en/article/all/20240322/4829767/1",
         asOf: "2024-03-22",
         via: "Dong-A Ilbo",

@@ -23,7 +23,7 @@ export const places: CountryPlaces = {
       name: "Ho Chi Minh City",
       costsSource: {
         publisher: "Global Property Guide",
-        title: "Rents of apartments in Asian cities, 2025",
+        title: "Median rent of 1-bedroom apartments in Hanoi, February 2025",
         url: "https://vietnamstar.net/why-hanoi-among-the-most-expensive-cities-in-asia-for-apartment-rentals",
         asOf: "2025-02",
         via: "Vietnamstar",
@@ -35,7 +35,7 @@ export const places: CountryPlaces = {
           currency: "USD",
           source: {
             publisher: "InterNations",
-            title: "Expat survey: cost of living in Ho Chi Minh City",
+            title: "Expat survey of living costs, November 2020",
             url: "https://vietnamisawesome.com/news/expat-survey-saigon-worlds-cheapest-major-city-cadW9uf1xNgz",
             asOf: "2020",
             via: "Vietnam Is Awesome",
@@ -78,7 +78,7 @@ export const places: CountryPlaces = {
       name: "Hanoi",
       costsSource: {
         publisher: "Global Property Guide",
-        title: "Rents of apartments in Asian cities, 2025",
+        title: "Median rent of 1-bedroom apartments in Hanoi, February 2025",
         url: "https://vietnamstar.net/why-hanoi-among-the-most-expensive-cities-in-asia-for-apartment-rentals",
         asOf: "2025-02",
         via: "Vietnamstar",
@@ -127,7 +127,7 @@ export const places: CountryPlaces = {
       name: "Da Nang",
       costsSource: {
         publisher: "Global Property Guide",
-        title: "Rents of apartments in Asian cities, 2025",
+        title: "Median rent of 1-bedroom apartments in Hanoi, February 2025",
         url: "https://vietnamstar.net/why-hanoi-among-the-most-expensive-cities-in-asia-for-apartment-rentals",
         asOf: "2025-02",
         via: "Vietnamstar",
@@ -169,7 +169,7 @@ export const places: CountryPlaces = {
       name: "Hoi An",
       costsSource: {
         publisher: "Global Property Guide",
-        title: "Rents of apartments in Asian cities, 2025",
+        title: "Median rent of 1-bedroom apartments in Hanoi, February 2025",
         url: "https://vietnamstar.net/why-hanoi-among-the-most-expensive-cities-in-asia-for-apartment-rentals",
         asOf: "2025-02",
         via: "Vietnamstar",
@@ -212,7 +212,7 @@ export const places: CountryPlaces = {
       name: "Nha Trang",
       costsSource: {
         publisher: "Global Property Guide",
-        title: "Rents of apartments in Asian cities, 2025",
+        title: "Median rent of 1-bedroom apartments in Hanoi, February 2025",
         url: "https://vietnamstar.net/why-hanoi-among-the-most-expensive-cities-in-asia-for-apartment-rentals",
         asOf: "2025-02",
         via: "Vietnamstar",

@@ -41,6 +41,16 @@ export const australiaTax: CountryTax = {
       url: "https://kaskertaxation.com.au/income-tax-rates",
       asOf: "2025",
     },
+    combinedTop: {
+      ratePercent: 47,
+      what: "Top rate of 45% plus the 2% Medicare levy on taxable income.",
+      source: {
+        publisher: "Kasker Taxation",
+        title: "Income Tax Rates (Australian resident tax rates 2025-26)",
+        url: "https://kaskertaxation.com.au/income-tax-rates",
+        asOf: "2025",
+      },
+    },
   },
   newcomerRegime: {
     text:

@@ -1,6 +1,6 @@
 // Austria tax. Not official (no BMF page with current figures was stored): PwC Worldwide Tax Summaries for
 // residence, Rabel & Partner (Austrian tax advisers) for the researchers' relief, BDO Austria for 2025
-// contribution rates, American University's copy of the IRS treaty list, and the SSA's own manual (POMS).
+// contribution rates, the IRS treaty list (A to Z), and the SSA's own manual (POMS).
 import type { CountryTax } from "./tax.schema";
 import { US_TREATY_LIST } from "./sources";
 

@@ -1,6 +1,6 @@
 // Belgium tax. Official: FPS Finance (fin.belgium.be) for residence and rates. Not official: Executive Mobility
-// Group for the 2022 expat regime, CalculateSalary.net for the employee contribution rate, American University's
-// copy of the IRS treaty list, and the SSA's own manual (POMS) for totalization.
+// Group for the 2022 expat regime, CalculateSalary.net for the employee contribution rate, the IRS's
+// own A-to-Z treaty list, and the SSA's own manual (POMS) for totalization.
 import type { CountryTax } from "./tax.schema";
 import { US_TREATY_LIST } from "./sources";
 

@@ -1,6 +1,6 @@
 // Canada tax. No Canada Revenue Agency page with the figures was stored, so this file relies on Canadian
 // accounting firms that reproduce the CRA figures (Rise Partners, TAAG, Faber LLP, Harper Greene), on
-// American University's copy of the IRS treaty list, and on the SSA's own manual (POMS) for totalization.
+// the IRS treaty list (A to Z), and on the SSA's own manual (POMS) for totalization.
 import type { CountryTax } from "./tax.schema";
 import { US_TREATY_LIST } from "./sources";
 
@@ -28,12 +28,22 @@ export const canadaTax: CountryTax = {
       { from: 258482, upTo: null, ratePercent: 33 },
     ],
     topRatePercent: 33,
-    note: "Federal rates only. Every province and territory adds its own income tax on top (for example Ontario 5.05% to 13.16%; Quebec runs its own system). The federal basic personal amount of CAD 16,452 (2026) is given as a credit at the lowest rate. The lowest rate fell from 15% to 14% on 1 July 2025 (14.5% for 2025 as a whole).",
+    note: "Federal rates only. Every province and territory adds its own income tax on top (for example Ontario 5.05% to 13.16%; Quebec runs its own system), for a combined top rate of 44.5% to 54.8%. The federal basic personal amount of CAD 16,452 (2026) is given as a credit at the lowest rate. The lowest rate fell from 15% to 14% on 1 July 2025 (14.5% for 2025 as a whole).",
     source: {
       publisher: "Rise Partners",
       title: "Canada 2026 Tax Rates and Key Tax Changes",
       url: "https://www.risepartners.ca/insights/21",
       asOf: "2026-01",
+    },
+    combinedTop: {
+      ratePercent: 54.8,
+      what: "Federal 33% plus provincial income tax, at the top rate: 54.80% in Newfoundland and Labrador (the highest), 53.53% in Ontario, 53.50% in British Columbia, 53.31% in Quebec, 48% in Alberta, down to 44.50% in Nunavut (the lowest), as at January 2026.",
+      source: {
+        publisher: "Kim G C Moody",
+        title: "Maximum Combined Personal Tax Rates (current as at January 2026)",
+        url: "https://kimgcmoody.com/maximum-combined-personal-tax-rates",
+        asOf: "2026-01",
+      },
     },
   },
   newcomerRegime: {

@@ -1,6 +1,6 @@
 // Denmark tax. Official: the Danish Tax Agency (skat.dk) for residence and 2026 state tax rates. Not official:
 // Deloitte Denmark for the researcher scheme, Skatteinform (Danish tax advisers) for the labour market
-// contribution, American University's copy of the IRS treaty list, and the SSA's own manual (POMS).
+// contribution, the IRS treaty list (A to Z), and the SSA's own manual (POMS).
 import type { CountryTax } from "./tax.schema";
 import { US_TREATY_LIST } from "./sources";
 

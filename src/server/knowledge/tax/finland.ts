@@ -1,6 +1,6 @@
 // Finland tax. Official: the Finnish Tax Administration (vero.fi) for residence. Not official: Interjuris (Finnish
 // law firm) for the 2026 state tax scale, Vialto Partners for the 2026 key-employee change, Econia (Finnish
-// accountants) for contribution rates, American University's copy of the IRS treaty list, and the SSA's manual.
+// accountants) for contribution rates, the IRS treaty list (A to Z), and the SSA's manual.
 import type { CountryTax } from "./tax.schema";
 import { US_TREATY_LIST } from "./sources";
 
@@ -34,6 +34,17 @@ export const finlandTax: CountryTax = {
       title: "Finnish income tax rates: state income tax table for 2026",
       url: "https://interjuris.fi/en/artikkelit/income-tax-rates-for-2024",
       asOf: "2026",
+    },
+    combinedTop: {
+      ratePercent: 48.4,
+      what: "State income tax of 37.5% plus municipal tax in the highest-tax municipality (10.90% in 2026; municipal rates run from 4.70% to 10.90%, average 7.57%). Church tax for members comes on top.",
+      source: {
+        publisher: "Interjuris",
+        title: "Finnish income tax rates: state income tax table for 2026",
+        url: "https://interjuris.fi/en/artikkelit/income-tax-rates-for-2024",
+        asOf: "2026",
+        research: "The page gives the 2026 state table (top 37.50%) and the 2026 municipal range 4.70-10.90% (average 7.57%); 48.4% is 37.5% + 10.9%.",
+      },
     },
   },
   newcomerRegime: {

@@ -1,7 +1,7 @@
 // France tax. Official: CLEISS (the French public body for international social security) for contribution
 // rates. Not official (no impots.gouv.fr page with the figures was stored): Fiscalonline for the article 4 B
 // residence test, Bizouard/Les Echos Publishing for the 2025 scale, a Paris tax lawyer (Maitre Camara) for
-// the impatriate regime, American University's copy of the IRS treaty list, and the SSA's manual (POMS).
+// the impatriate regime, the IRS treaty list (A to Z), and the SSA's manual (POMS).
 import type { CountryTax } from "./tax.schema";
 import { US_TREATY_LIST } from "./sources";
 

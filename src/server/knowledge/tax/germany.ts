@@ -1,6 +1,6 @@
 // Germany tax. No Bundesfinanzministerium/BZSt page with these figures was stored, so this file relies on a
 // German tax adviser (expattax.de), TaxRep (a tax-guide publisher) for the tariff, and German tax advisers
-// (Gerdes & Kollegen) for social insurance; the US treaty list is American University's copy of the IRS list,
+// (Gerdes & Kollegen) for social insurance; the US treaty list is the IRS's own A-to-Z list,
 // and totalization is the SSA's own manual (POMS).
 import type { CountryTax } from "./tax.schema";
 import { US_TREATY_LIST } from "./sources";
@@ -29,6 +29,17 @@ export const germanyTax: CountryTax = {
       title: "German Income Tax: Rates & Brackets (tariff under section 32a EStG), updated 27 October 2025",
       url: "https://taxrep.us/fr/guide_fiscal/guide-de-limpot-allemand-sur-le-revenu/german-income-tax-rates-brackets",
       asOf: "2025-10-27",
+    },
+    combinedTop: {
+      ratePercent: 47.475,
+      what: "Income tax of 45% plus the 5.5% solidarity surcharge charged on the income tax (2.475 points). Church tax of 8% or 9% of the income tax, for church members, comes on top.",
+      source: {
+        publisher: "EU Forecast",
+        title: "Other taxes on income: the solidarity levy of 5.5%",
+        url: "https://euforecast.com/profiles/regional/the-first-is-the-solidarity-levy-of-5-5/2018/11/29/",
+        asOf: "2018-11-29",
+        research: "The stored copy is at http://euforecast.com/...; the https form is given here. The page states the 5.5% solidarity levy on the income tax and church tax of 8% or 9%; the 45% top rate is from the TaxRep source of the bands; 47.475% is 45% x 1.055. Since 2021 the surcharge applies in full only to higher incomes, which includes everyone at the 45% rate.",
+      },
     },
   },
   newcomerRegime: {

@@ -1,6 +1,6 @@
 // Ghana tax. No Ghana Revenue Authority page with the rate table was stored, so this file relies on PwC
 // Worldwide Tax Summaries (residence), Mercans (a payroll provider reporting Act 1111), Rivermate (an employer
-// of record) for SSNIT rates, American University's copy of the IRS treaty list, and the SSA's manual (POMS).
+// of record) for SSNIT rates, the IRS treaty list (A to Z), and the SSA's manual (POMS).
 import type { CountryTax } from "./tax.schema";
 import { US_TREATY_LIST } from "./sources";
 

@@ -1,6 +1,6 @@
 // Ireland tax. Official: Revenue (revenue.ie) for residence and SARP; the rate bands are the Finance Act 2024
 // text as published by Better Regulation (a legal publisher). PRSI from NKC (Irish accountants); the US treaty
-// list from American University's copy of the IRS list; totalization from the SSA's own manual (POMS).
+// list from the IRS's own A-to-Z list; totalization from the SSA's own manual (POMS).
 import type { CountryTax } from "./tax.schema";
 import { US_TREATY_LIST } from "./sources";
 

@@ -1,6 +1,6 @@
 // Italy tax. No Agenzia delle Entrate page with these figures was stored, so this file relies on Italian
 // professional firms (Studio Pandiani, Graber & Partner, Morri Rossetti, taxing.it / Avv. Colin Jamieson),
-// American University's copy of the IRS treaty list, and the SSA's own manual (POMS) for totalization.
+// the IRS treaty list (A to Z), and the SSA's own manual (POMS) for totalization.
 import type { CountryTax } from "./tax.schema";
 import { US_TREATY_LIST } from "./sources";
 
@@ -32,6 +32,17 @@ export const italyTax: CountryTax = {
       title: "Planned tax relief measures for individuals and employees in Italy in 2026 (with 2025 rates)",
       url: "https://www.graber-partner.com/en/reports-news/1363-planned-tax-relief-measures-for-individuals-and-employees-in-italy-in-2026-1363.html?amp=true",
       asOf: "2025",
+    },
+    combinedTop: {
+      ratePercent: 47.23,
+      what: "National IRPEF of 43% plus the highest regional surcharge (addizionale regionale, 0.70% to 3.33% depending on the region) and the highest municipal surcharge (addizionale comunale, 0% to 0.9%).",
+      source: {
+        publisher: "taxing.it",
+        title: "Personal income tax (IRPEF) rates, with regional and municipal additional taxes",
+        url: "https://taxing.it/personal-income-tax-irpef-rates",
+        asOf: "2024",
+        research: "The page gives the 43% top IRPEF rate from 2024 and the ranges of the regional (0.70-3.33%) and municipal (0-0.9%) surcharges; 47.23% is 43 + 3.33 + 0.9.",
+      },
     },
   },
   newcomerRegime: {

@@ -36,12 +36,23 @@ export const japanTax: CountryTax = {
     ],
     topRatePercent: 45,
     note:
-      "NATIONAL income tax only. On top: a 2.1% reconstruction surtax on the national tax, and a local inhabitant's tax at a generally flat 10% of the prior year's income (plus a small per-capita amount, standard JPY 5,000), charged if you are resident on 1 January. Combined, the top marginal rate is roughly 56%.",
+      "National income tax only. On top: a 2.1% reconstruction surtax on the national tax, and a local inhabitant's tax at a generally flat 10% of the prior year's income (plus a small per-capita amount, standard JPY 5,000), charged if you are resident on 1 January. Combined, the top marginal rate is 55.945%.",
     source: {
       publisher: "PwC",
       title: "Worldwide Tax Summaries: Japan, Individual - Taxes on personal income",
       url: "https://taxsummaries.pwc.com/japan/individual/taxes-on-personal-income",
       asOf: "2020-09-01",
+    },
+    combinedTop: {
+      ratePercent: 55.945,
+      what: "National income tax at 45%, plus the 2.1% reconstruction surtax charged on the national tax (0.945 points), plus the local inhabitant's tax at a flat 10%.",
+      source: {
+        publisher: "PwC",
+        title: "Worldwide Tax Summaries: Japan, Individual - Taxes on personal income",
+        url: "https://taxsummaries.pwc.com/japan/individual/taxes-on-personal-income",
+        asOf: "2020-09-01",
+        research: "The page states the 45% top national rate, the 2.1% surtax on national income tax and the generally flat 10% local inhabitant's tax; 55.945% is 45% x 1.021 + 10%.",
+      },
     },
   },
   newcomerRegime: {

@@ -1,6 +1,6 @@
 // Liberia tax. The official Invest Liberia page with the rate table is served over http only, so this file
 // relies on a chartered accountant's summary of the Revenue Code (Anil Kumar Jain CA) for residence and rates,
-// PwC Worldwide Tax Summaries for NASSCORP contributions, American University's copy of the IRS treaty list,
+// PwC Worldwide Tax Summaries for NASSCORP contributions, the IRS treaty list (A to Z),
 // and the SSA's own manual (POMS) for totalization.
 import type { CountryTax } from "./tax.schema";
 import { US_TREATY_LIST } from "./sources";

@@ -1,7 +1,7 @@
 // Morocco tax. No Direction Générale des Impôts page was stored, so this file relies on a French expatriate
 // adviser's blog (residence and the retirees' pension relief), L'ODJ (a Moroccan news site) for the 2025 reform,
 // the US Social Security Administration's "Social Security Programs Throughout the World" (2015) for CNSS rates,
-// American University's copy of the IRS treaty list, and the SSA's own manual (POMS) for totalization.
+// the IRS treaty list (A to Z), and the SSA's own manual (POMS) for totalization.
 import type { CountryTax } from "./tax.schema";
 import { US_TREATY_LIST } from "./sources";
 

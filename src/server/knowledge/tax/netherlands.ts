@@ -1,7 +1,7 @@
 // Netherlands tax. No Belastingdienst page with these figures was stored, so this file relies on Deloitte
 // Netherlands (2026 rates), Habsburg Legal Services (residence), Expat in Holland (a Dutch tax office, 30%
-// ruling), CalculateSalary.net (national insurance split of the first bracket), American University's copy of
-// the IRS treaty list, and the SSA's own manual (POMS) for totalization.
+// ruling), CalculateSalary.net (national insurance split of the first bracket), the IRS's own
+// A-to-Z treaty list, and the SSA's own manual (POMS) for totalization.
 import type { CountryTax } from "./tax.schema";
 import { US_TREATY_LIST } from "./sources";
 

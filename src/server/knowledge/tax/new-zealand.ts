@@ -1,7 +1,7 @@
 // New Zealand tax. Official: Inland Revenue (ird.govt.nz) for residence and rates; SSA POMS for totalization.
 // Not official (no official copy stored): the transitional-resident summary is from an NZ accounting firm
 // (Elite Accounting), the ACC earners' levy figure from the NZ Payroll Practitioners Association, and the
-// US treaty list from American University's payroll office, which reproduces the IRS "A to Z" list.
+// US treaty list from the IRS's own "A to Z" list.
 import type { CountryTax } from "./tax.schema";
 import { US_TREATY_LIST } from "./sources";
 

@@ -1,6 +1,6 @@
 // Nigeria tax. No Federal Inland Revenue Service / Nigeria Revenue Service page was stored, so this file relies
 // on PwC Worldwide Tax Summaries (residence, under the old PIT Act), Keepam (a Nigerian tax-guide site) for the
-// Nigeria Tax Act 2025 bands, American University's copy of the IRS treaty list, and the SSA's manual (POMS).
+// Nigeria Tax Act 2025 bands, the IRS treaty list (A to Z), and the SSA's manual (POMS).
 import type { CountryTax } from "./tax.schema";
 import { US_TREATY_LIST } from "./sources";
 

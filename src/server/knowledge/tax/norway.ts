@@ -1,6 +1,6 @@
 // Norway tax. Official: the Norwegian Tax Administration (skatteetaten.no) for residence and the PAYE scheme.
 // Not official: Aider Legal (Norwegian law firm) for 2026 rates and the employee national insurance rate;
-// American University's copy of the IRS treaty list; the SSA's own manual (POMS) for totalization.
+// the IRS treaty list (A to Z); the SSA's own manual (POMS) for totalization.
 import type { CountryTax } from "./tax.schema";
 import { US_TREATY_LIST } from "./sources";
 

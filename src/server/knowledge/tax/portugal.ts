@@ -37,12 +37,23 @@ export const portugalTax: CountryTax = {
     ],
     topRatePercent: 48,
     note:
-      "Bands are on taxable income. On top, an additional solidarity rate of 2.5% applies to taxable income above EUR 80,000 and 5% above EUR 250,000. Capital gains and investment income have special rates. Non-residents pay a flat 25% on Portuguese-source employment, self-employment and pension income. The 2026 State Budget changed the bands again; the 2026 figures were not found in a stored source, so these are the 2025 bands.",
+      "Bands are on taxable income. On top, an additional solidarity rate of 2.5% applies to taxable income above EUR 80,000 and 5% above EUR 250,000. Capital gains and investment income have special rates. Non-residents pay a flat 25% on Portuguese-source employment, self-employment and pension income. The 2026 State Budget changed the bands again; these are the 2025 bands.",
     source: {
       publisher: "PwC",
       title: "Worldwide Tax Summaries: Portugal, Individual - Taxes on personal income",
       url: "https://taxsummaries.pwc.com/portugal/individual/taxes-on-personal-income",
       asOf: "2025-02-20",
+      research: "The 2026 bands set by the 2026 State Budget were not found in a stored source, so the 2025 bands are kept.",
+    },
+    combinedTop: {
+      ratePercent: 53,
+      what: "Top rate of 48% plus the additional solidarity rate of 5% on taxable income above EUR 250,000 (2.5% between EUR 80,000 and EUR 250,000).",
+      source: {
+        publisher: "PwC",
+        title: "Worldwide Tax Summaries: Portugal, Individual - Taxes on personal income",
+        url: "https://taxsummaries.pwc.com/portugal/individual/taxes-on-personal-income",
+        asOf: "2025-02-20",
+      },
     },
   },
   newcomerRegime: {

@@ -35,12 +35,22 @@ export const southKoreaTax: CountryTax = {
     ],
     topRatePercent: 45,
     note:
-      "NATIONAL income tax. A local income tax of 10% of the national tax is added, so the top combined rate is 49.5%. Foreign workers may instead elect a flat 19% on gross employment income (20.9% with local tax), without deductions.",
+      "National income tax. A local income tax of 10% of the national tax is added, so the top combined rate is 49.5%. Foreign workers may instead elect a flat 19% on gross employment income (20.9% with local tax), without deductions.",
     source: {
       publisher: "Korean Tax Expert",
       title: "2024 Income Tax Rates in Korea: Key Points for Foreign Workers",
       url: "https://koreantaxexpert.com/2024/08/01/2024-income-tax-rates-in-korea-key-points-for-foreign-workers/",
       asOf: "2024-08-01",
+    },
+    combinedTop: {
+      ratePercent: 49.5,
+      what: "National income tax of 45% plus local income tax of 10% of the national tax (4.5 points).",
+      source: {
+        publisher: "Korean Tax Expert",
+        title: "2024 Income Tax Rates in Korea: Key Points for Foreign Workers",
+        url: "https://koreantaxexpert.com/2024/08/01/2024-income-tax-rates-in-korea-key-points-for-foreign-workers/",
+        asOf: "2024-08-01",
+      },
     },
   },
   newcomerRegime: {

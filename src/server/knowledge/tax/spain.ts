@@ -36,12 +36,24 @@ export const spainTax: CountryTax = {
     ],
     topRatePercent: 24.5,
     note:
-      "These are only the STATE half of the tax on the general taxable base (work, business, rental income). Each autonomous community charges its own regional scale on the same base on top, so the combined rate is roughly double these figures and varies by region. Savings income (interest, dividends, capital gains) is taxed on a separate scale. This is the newest state scale found in a stored official page (the 2022 manual).",
+      "These are only the state half of the tax on the general taxable base (work, business, rental income). Each autonomous community charges its own regional scale on the same base on top, so the combined top rate is 45% to 54% depending on the region. Savings income (interest, dividends, capital gains) is taxed on a separate scale. The scale shown is the state scale in the tax agency's 2022 manual.",
     source: {
       publisher: "Agencia Tributaria",
       title: "Practical manual Income Tax 2022: State lien (general state scale, art. 63.1.1 PIT Law)",
       url: "https://sede.agenciatributaria.gob.es/Sede/en_gb/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2022/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-estatal.html",
       asOf: "2022",
+    },
+    combinedTop: {
+      ratePercent: 54,
+      what: "State rate of 24.5% plus the regional rate: 54% in the Valencian Community (the highest; 52% in Navarre, 51.5% in La Rioja), down to 45% in the Community of Madrid (the lowest), for 2022.",
+      source: {
+        publisher: "Consejo General de Economistas (REAF)",
+        title: "Panorama de la Fiscalidad Autonómica y Foral 2022: maximum personal income tax rates by autonomous community",
+        url: "https://thecorner.eu/news-spain/spain-economy/spain-the-maximum-personal-income-tax-rate-now-exceeds-50-in-three-autonomous-communities/101076/",
+        asOf: "2022",
+        via: "The Corner",
+        research: "The Corner's article 'Spain: the maximum personal income tax rate now exceeds 50% in three autonomous communities' reports the CGE study's figures (Valencia 54%, Navarra 52%, La Rioja 51.5%, Madrid 45%). A 2024 table on countryeconomy.com gives the same 45% (Madrid) and 54% (Valencia, Navarre).",
+      },
     },
   },
   newcomerRegime: {

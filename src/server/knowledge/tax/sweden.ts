@@ -1,6 +1,6 @@
 // Sweden tax. Official: the Swedish Tax Agency (skatteverket.se) for residence, and Nordisk eTax (the Nordic
 // tax administrations' joint portal) for social contributions. Not official: TaxRaven (a tax-guide site) for the
-// 2026 state-tax threshold, Deloitte Sweden for the expert tax relief, American University's copy of the IRS
+// 2026 state-tax threshold, Deloitte Sweden for the expert tax relief, the IRS's own
 // treaty list, and the SSA's own manual (POMS) for totalization.
 import type { CountryTax } from "./tax.schema";
 import { US_TREATY_LIST } from "./sources";
@@ -32,6 +32,17 @@ export const swedenTax: CountryTax = {
       title: "Personal Income Taxation in Sweden in 2026: Complete Guide",
       url: "https://taxravens.com/en/blog/sweden-personal-taxation",
       asOf: "2026",
+    },
+    combinedTop: {
+      ratePercent: 52.38,
+      what: "National income tax of 20% plus municipal and regional income tax at its 2026 average of 32.38% (about 28.9% to 35.7% depending on the municipality).",
+      source: {
+        publisher: "TaxRaven",
+        title: "Personal Income Taxation in Sweden in 2026: Complete Guide",
+        url: "https://taxravens.com/en/blog/sweden-personal-taxation",
+        asOf: "2026",
+        research: "The page gives the 20% state tax and the 32.38% average local rate (range about 28.9-35.7%); 52.38% is their sum at the average rate. PwC's Sweden page (2020 rates) shows the same structure: 20% national plus 32% average municipal.",
+      },
     },
   },
   newcomerRegime: {

@@ -1,6 +1,6 @@
 // Switzerland tax. No Federal Tax Administration page with current figures was stored, so this file relies on
-// the Handbook for Investors (2014, copy on Yumpu) for residence, RSM Switzerland (expatriate
-// ordinance), Quitt (a Swiss payroll service) for contribution rates, American University's copy of the IRS
+// PwC Worldwide Tax Summaries for the direct federal tax, the Handbook for Investors (2014, copy on Yumpu) for residence, RSM Switzerland (expatriate
+// ordinance), Quitt (a Swiss payroll service) for contribution rates, the IRS
 // treaty list, and the SSA's own manual (POMS) for totalization.
 import type { CountryTax } from "./tax.schema";
 import { US_TREATY_LIST } from "./sources";
@@ -19,7 +19,23 @@ export const switzerlandTax: CountryTax = {
       asOf: "2014",
     },
   },
-  incomeTax: { value: null, note: "No stored https page gave the current direct federal tax bands. (An http-only page, launchswiss.com, states the federal tax is progressive up to a legal maximum of 11.5%, reached at CHF 755,200 for single taxpayers; it is not cited because it could not be given as an https source.) Cantonal and communal income taxes, set by each canton and commune, are charged on top." },
+  incomeTax: {
+    taxYear: "2026",
+    currency: "CHF",
+    period: "year",
+    bands: [],
+    topRatePercent: 11.5,
+    note:
+      "Direct federal tax only, for a single taxpayer: no tax on the first CHF 18,500 of taxable income, then marginal rates rising from 0.77% to 13.2%, until the tax reaches 11.5% of the whole income at CHF 793,400; above that, all income is taxed at 11.5%. Married couples and single parents have their own scale. Cantonal and communal income taxes, set by each canton and commune, are charged on top and are usually larger than the federal tax, so the total depends on where you live.",
+    source: {
+      publisher: "PwC",
+      title: "Worldwide Tax Summaries: Switzerland, Individual - Taxes on personal income",
+      url: "https://taxsummaries.pwc.com/switzerland/individual/taxes-on-personal-income",
+      asOf: "2026-01-14",
+      research:
+        "Read in the stored copy of the page last reviewed 14 January 2026 (stored at http://taxsummaries.pwc.com/ID/Switzerland-Individual-Taxes-on-personal-income; the https address of the same page is linked). Direct federal tax for 2026, single taxpayers: 0-18,500 nil; 0.77%, 0.88%, 2.64%, 2.97%, 5.94%, 6.60%, 8.80%, 11.00%, 13.20% from 18,500 / 33,200 / 43,500 / 58,000 / 76,100 / 82,000 / 108,800 / 141,500 / 184,900; 11.5% overall above 793,400. Bands are left empty because the official table's fixed amounts include a minimum tax and rounding that adding the band rates does not reproduce exactly, and because a federal-only illustration would leave out the larger cantonal tax. No stored source gave a combined federal, cantonal and communal top rate, so combinedTop is not set.",
+    },
+  },
   newcomerRegime: {
     text: "Expatriate ordinance (ExpaV): executives and specialists with special professional qualifications who are temporarily assigned to Switzerland by their foreign employer, for at most five years, can deduct special professional expenses such as travel and moving costs, reasonable Swiss housing costs if they keep a home abroad for their own use, and foreign-language private school fees for their children. Local hires on permanent contracts do not qualify.",
     source: {

@@ -36,29 +36,43 @@ const KNOWLEDGE_AREAS = {
   emergency: "emergency",
 } as const satisfies Partial<Record<keyof typeof rawKnowledgeBase, CitationArea>>;
 
-export function allCitations(): PlacedCitation[] {
-  const out: PlacedCitation[] = [];
+/** A part of the data with where it sits: the roots every walk of the data (citations, missing figures) starts from. */
+export type PlacedData = { area: CitationArea; country: string | null; path: string; value: unknown };
+
+/** Every part of the data, in the order the audit and the label check list them. */
+export function dataRoots(): PlacedData[] {
+  const roots: PlacedData[] = [];
   const data = rawDestinationData;
-  for (const slug of COUNTRY_SLUGS) walk("cities", slug, `places.${slug}`, data.places[slug], out);
+  for (const slug of COUNTRY_SLUGS) roots.push({ area: "cities", country: slug, path: `places.${slug}`, value: data.places[slug] });
   for (const [name, dataset] of Object.entries(data.indicators)) {
-    walk("indicators", null, `indicators.${name}.source`, dataset.source, out);
-    for (const slug of COUNTRY_SLUGS) walk("indicators", slug, `indicators.${name}.${slug}`, dataset.values[slug], out);
+    roots.push({ area: "indicators", country: null, path: `indicators.${name}.source`, value: dataset.source });
+    for (const slug of COUNTRY_SLUGS) roots.push({ area: "indicators", country: slug, path: `indicators.${name}.${slug}`, value: dataset.values[slug] });
   }
-  for (const [currency, rate] of Object.entries(data.exchangeRates)) walk("indicators", null, `exchangeRates.${currency}`, rate, out);
+  for (const [currency, rate] of Object.entries(data.exchangeRates)) roots.push({ area: "indicators", country: null, path: `exchangeRates.${currency}`, value: rate });
   for (const [topic, area] of Object.entries(KNOWLEDGE_AREAS)) {
     const byCountry = rawKnowledgeBase[topic as keyof typeof KNOWLEDGE_AREAS] as Record<string, unknown>;
-    for (const slug of COUNTRY_SLUGS) walk(area, slug, `${topic}.${slug}`, byCountry[slug], out);
+    for (const slug of COUNTRY_SLUGS) roots.push({ area, country: slug, path: `${topic}.${slug}`, value: byCountry[slug] });
   }
-  walk("tax", null, "usTaxRules", rawKnowledgeBase.usTaxRules, out);
-  walk("routes", null, "usPreparations", rawKnowledgeBase.usPreparations, out);
-  for (const slug of COUNTRY_SLUGS) {
-    const directory = rawKnowledgeBase.directory[slug];
+  roots.push({ area: "tax", country: null, path: "usTaxRules", value: rawKnowledgeBase.usTaxRules });
+  roots.push({ area: "routes", country: null, path: "usPreparations", value: rawKnowledgeBase.usPreparations });
+  for (const slug of COUNTRY_SLUGS) roots.push({ area: "directory", country: slug, path: `directory.${slug}`, value: rawKnowledgeBase.directory[slug] });
+  return roots;
+}
+
+export function allCitations(): PlacedCitation[] {
+  const out: PlacedCitation[] = [];
+  for (const { area, country, path, value } of dataRoots()) {
+    if (area !== "directory") {
+      walk(area, country, path, value, out);
+      continue;
+    }
+    const directory = value as (typeof rawKnowledgeBase.directory)[keyof typeof rawKnowledgeBase.directory];
     if (!isResearched(directory)) continue;
     directory.entries.forEach((entry, i) =>
       out.push({
         area: "directory",
-        country: slug,
-        path: `directory.${slug}.entries.${i}`,
+        country,
+        path: `${path}.entries.${i}`,
         citation: { publisher: entry.name, title: entry.name, url: entry.url, asOf: entry.asOf },
       }),
     );

@@ -1,0 +1,37 @@
+/**
+ * The data audit as the operator page receives it: each citation as a reader sees it (citationLabel, link, date)
+ * and each missing figure with its buyer-facing note. Research notes (how a figure was found or searched for) are
+ * internal and never leave the server.
+ */
+import type { CitedFact, DataFreshnessResponse, FreshnessGroup } from "@shared/contracts/data-freshness";
+import { STALE_AFTER_MONTHS } from "@shared/contracts/data-freshness";
+import type { PlacedCitation } from "./all-citations";
+import { citationLabel } from "./citation";
+import type { DataAudit, GroupAudit } from "./data-audit";
+
+const cited = ({ path, citation }: PlacedCitation): CitedFact => ({ path, label: citationLabel(citation), url: citation.url, asOf: citation.asOf });
+
+function presentGroup(group: GroupAudit): FreshnessGroup {
+  return {
+    id: group.id,
+    name: group.name,
+    totals: group.totals,
+    topics: group.topics.map((topic) => ({
+      topic: topic.topic,
+      missing: topic.missing.map(({ path, note }) => ({ path, note })),
+      stale: topic.stale.map(cited),
+      secondaryOnly: topic.secondaryOnly.map((placed) => ({ ...cited(placed), reason: placed.reason })),
+    })),
+  };
+}
+
+export function presentDataAudit(audit: DataAudit): DataFreshnessResponse {
+  return {
+    today: audit.today,
+    staleAfterMonths: STALE_AFTER_MONTHS,
+    citations: audit.citations,
+    totals: audit.totals,
+    shared: presentGroup(audit.shared),
+    countries: audit.countries.map(presentGroup),
+  };
+}

@@ -1,0 +1,135 @@
+/**
+ * The data audit (issue 18 point 7): per country and topic, the facts that are missing (a null figure with its
+ * note), stale (a citation whose as-of date ended more than 18 months ago) or cited only from a page that is not
+ * the publisher's (a republication, a press or other page, an unregistered site, or a host the publisher's site
+ * does not serve). `npm run data:audit` prints it; the operator's Data freshness page shows it.
+ *
+ * `auditFigures` is the rule, over lists it is given; `auditData` reads the product's own data into it. Sources
+ * every country relies on (an indicator dataset's edition, exchange rates, the US pages) are audited once, in the
+ * shared group, instead of once per country.
+ */
+import { rawDestinationData } from "@server/destinations/data/index";
+import { COUNTRY_SLUGS } from "@server/destinations/data/dataset.schema";
+import { STALE_AFTER_MONTHS, type DATA_TOPICS, type FreshnessCounts, type SecondaryReason } from "@shared/contracts/data-freshness";
+import { allCitations, CITATION_AREAS, type CitationArea, type PlacedCitation } from "./all-citations";
+import type { Citation } from "./citation";
+import { allMissingFigures, type MissingFigure } from "./missing-figures";
+import { SITES, siteServes } from "./sites/index";
+import type { SiteRegistry } from "./sites/site";
+
+// The contract's topics are the data's areas (the order is checked by data-audit.test.ts).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+type _TopicsAreAreas = Assert<Same<(typeof DATA_TOPICS)[number], CitationArea>>;
+
+export type SecondaryCitation = PlacedCitation & { reason: SecondaryReason };
+export type TopicAudit = { topic: CitationArea; missing: MissingFigure[]; stale: PlacedCitation[]; secondaryOnly: SecondaryCitation[] };
+export type GroupAudit = { id: string; name: string; topics: TopicAudit[]; totals: FreshnessCounts };
+export type DataAudit = {
+  /** The day audited (UTC, YYYY-MM-DD). */
+  today: string;
+  citations: number;
+  totals: FreshnessCounts;
+  shared: GroupAudit;
+  countries: GroupAudit[];
+};
+
+export type AuditInput = {
+  countries: { slug: string; name: string }[];
+  citations: PlacedCitation[];
+  missing: MissingFigure[];
+  sites: SiteRegistry;
+  today: Date;
+};
+
+export const SHARED_GROUP = { id: "shared", name: "Shared sources (every country)" } as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** The last day an as-of date covers: YYYY is the end of that year, YYYY-MM the end of that month. */
+export function endOfAsOf(asOf: string): number {
+  const [year = NaN, month, day] = asOf.split("-").map(Number);
+  if (month === undefined) return Date.UTC(year, 11, 31);
+  if (day === undefined) return Date.UTC(year, month, 0);
+  return Date.UTC(year, month - 1, day);
+}
+
+/** `time` moved `months` calendar months on, kept inside the target month (31 August + 6 months = 28 February). */
+function addMonths(time: number, months: number): number {
+  const date = new Date(time);
+  const target = date.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), target + 1, 0)).getUTCDate();
+  return Date.UTC(date.getUTCFullYear(), target, Math.min(date.getUTCDate(), lastDay));
+}
+
+/** The first day (UTC, YYYY-MM-DD) on which a figure of `asOf` is more than 18 months old. */
+export function staleFrom(asOf: string): string {
+  return isoDay(addMonths(endOfAsOf(asOf), STALE_AFTER_MONTHS) + DAY_MS);
+}
+
+/** True when `asOf` ended more than 18 months before `today` (compared by UTC day). */
+export function isStale(asOf: string, today: Date): boolean {
+  return isoDay(today.getTime()) >= staleFrom(asOf);
+}
+
+/** Why the citation's link is not the publisher's own page, or null when it is. */
+export function secondaryReason(citation: Citation, sites: SiteRegistry): SecondaryReason | null {
+  if (citation.via !== undefined) return "republished";
+  const site = sites[citation.publisher];
+  if (!site) return "unregistered";
+  if (site.kind === "press" || site.kind === "other") return site.kind;
+  return siteServes(site, citation.url) ? null : "other-host";
+}
+
+const pathOrder = new Intl.Collator("en", { numeric: true });
+const byPath = <T extends { path: string }>(a: T, b: T) => pathOrder.compare(a.path, b.path);
+
+function group(id: string, name: string, missing: MissingFigure[], stale: PlacedCitation[], secondaryOnly: SecondaryCitation[]): GroupAudit {
+  const topics = CITATION_AREAS.map((topic) => ({
+    topic,
+    missing: missing.filter((item) => item.area === topic).sort(byPath),
+    stale: stale.filter((item) => item.area === topic).sort(byPath),
+    secondaryOnly: secondaryOnly.filter((item) => item.area === topic).sort(byPath),
+  }));
+  return { id, name, topics, totals: { missing: missing.length, stale: stale.length, secondaryOnly: secondaryOnly.length } };
+}
+
+/** The audit of the given figures and citations on `today`. */
+export function auditFigures(input: AuditInput): DataAudit {
+  const { citations, missing, sites, today } = input;
+  const todayIso = isoDay(today.getTime());
+  const staleDays = new Map<string, string>(); // a few dozen distinct dates among thousands of citations
+  const staleDay = (asOf: string) => {
+    const known = staleDays.get(asOf);
+    if (known) return known;
+    const day = staleFrom(asOf);
+    staleDays.set(asOf, day);
+    return day;
+  };
+  const stale = citations.filter(({ citation }) => todayIso >= staleDay(citation.asOf));
+  const secondaryOnly = citations.flatMap((placed) => {
+    const reason = secondaryReason(placed.citation, sites);
+    return reason ? [{ ...placed, reason }] : [];
+  });
+
+  const known = new Set(input.countries.map((country) => country.slug));
+  // A figure of no listed country (or of none) belongs to every country: it is audited once, in the shared group.
+  const groupOf = (country: string | null) => (country !== null && known.has(country) ? country : SHARED_GROUP.id);
+  const pick = <T extends { country: string | null }>(items: T[], id: string) => items.filter((item) => groupOf(item.country) === id);
+  const build = (id: string, name: string) => group(id, name, pick(missing, id), pick(stale, id), pick(secondaryOnly, id));
+
+  return {
+    today: todayIso,
+    citations: citations.length,
+    totals: { missing: missing.length, stale: stale.length, secondaryOnly: secondaryOnly.length },
+    shared: build(SHARED_GROUP.id, SHARED_GROUP.name),
+    countries: input.countries.map(({ slug, name }) => build(slug, name)),
+  };
+}
+
+/** The audit of the product's own data, its registered sites and every destination country, on `today`. */
+export function auditData(today: Date): DataAudit {
+  const countries = COUNTRY_SLUGS.map((slug) => ({ slug, name: rawDestinationData.places[slug].name })).sort((a, b) => a.name.localeCompare(b.name, "en"));
+  return auditFigures({ countries, citations: allCitations(), missing: allMissingFigures(), sites: SITES, today });
+}

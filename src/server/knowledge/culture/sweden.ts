@@ -2,9 +2,11 @@
  * Sweden: languages and everyday practicalities (culture knowledge).
  * Source notes:
  * - Languages, most time zones and currency: CIA World Factbook, read from the factbook/factbook.json GitHub copy
- *   (auto-update of 2026-01-22); cia.gov withdrew the Factbook in February 2026, so no cia.gov page could be read.
+ *   (auto-update of 2026-01-22); cia.gov withdrew the Factbook in February 2026, so no cia.gov page could be read
+ *   and the citation links the copy (via GitHub).
  * - Plug types and voltage: IEC World Plugs list, read from a 2017-10 scrape on GitHub (benjiao/world-plugs);
- *   no copy of iec.ch was in the search store. Plug lists may have changed since 2017.
+ *   no copy of iec.ch was in the search store, so the citation links the IEC page and names the 2017-10 list as
+ *   its date. Plug lists may have changed since 2017.
  * - Driving side: ScienceAlert republication of a Business Insider list (a well-known guide, not an official
  *   source); the page shows no date, asOf 2020 is inferred from a 2020-11 republication of the same figures.
  * - English proficiency: EF EPI 2024 (116 countries). EF's own ef.se ranking page is used where its readable
@@ -20,11 +22,12 @@ export const swedenCulture: CountryCulture = {
     languages: ["Swedish"],
     note: "Finnish, Sami, Romani, Yiddish and Meänkieli are official minority languages.",
     source: {
-      publisher: "CIA World Factbook, Sweden country profile",
-      title: "CIA World Factbook, Sweden country profile",
+      publisher: "Central Intelligence Agency",
+      title: "The World Factbook: Sweden",
+      via: "GitHub (factbook/factbook.json repository)",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/sw.json",
       asOf: "2026-01",
-      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
+      research: "JSON copy of the CIA's country profile in the factbook/factbook.json GitHub repository (auto-update of 2026-01-22). The CIA stopped publishing the World Factbook on 2026-02-04 and withdrew its cia.gov country pages, so the copy is linked.",
     },
   },
   englishProficiency: {
@@ -37,22 +40,24 @@ export const swedenCulture: CountryCulture = {
   timeZones: {
     zones: ["UTC+1 (CET), UTC+2 (CEST) in summer (last Sunday in March to last Sunday in October)"],
     source: {
-      publisher: "CIA World Factbook, Sweden country profile",
-      title: "CIA World Factbook, Sweden country profile",
+      publisher: "Central Intelligence Agency",
+      title: "The World Factbook: Sweden",
+      via: "GitHub (factbook/factbook.json repository)",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/sw.json",
       asOf: "2026-01",
-      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
+      research: "JSON copy of the CIA's country profile in the factbook/factbook.json GitHub repository (auto-update of 2026-01-22). The CIA stopped publishing the World Factbook on 2026-02-04 and withdrew its cia.gov country pages, so the copy is linked.",
     },
   },
   currency: {
     code: "SEK",
     name: "Swedish krona",
     source: {
-      publisher: "CIA World Factbook, Sweden country profile",
-      title: "CIA World Factbook, Sweden country profile",
+      publisher: "Central Intelligence Agency",
+      title: "The World Factbook: Sweden",
+      via: "GitHub (factbook/factbook.json repository)",
       url: "https://github.com/factbook/factbook.json/blob/master/europe/sw.json",
       asOf: "2026-01",
-      research: "JSON copy in factbook/factbook.json, auto-update of 2026-01-22",
+      research: "JSON copy of the CIA's country profile in the factbook/factbook.json GitHub repository (auto-update of 2026-01-22). The CIA stopped publishing the World Factbook on 2026-02-04 and withdrew its cia.gov country pages, so the copy is linked.",
     },
   },
   drivingSide: {

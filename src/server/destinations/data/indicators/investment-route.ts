@@ -8,7 +8,7 @@ export const investmentRoute: IndicatorDataset<boolean> = {
   id: "investment-route",
   source: {
     publisher: "Ministério dos Negócios Estrangeiros (Portugal)",
-    title: "Official information on investor residence (each country's value cites its own authority)",
+    title: "Official information on investor residence: the first of the official pages cited country by country",
     url: "https://vistos.mne.gov.pt/en/",
     asOf: "2025",
   },

@@ -7,7 +7,7 @@ export const remoteWorkRoute: IndicatorDataset<boolean> = {
   id: "remote-work-route",
   source: {
     publisher: "Ministério dos Negócios Estrangeiros (Portugal)",
-    title: "Official information on remote-work (digital nomad) residence (each country's value cites its own authority)",
+    title: "Official information on remote-work (digital nomad) residence: the first of the official pages cited country by country",
     url: "https://vistos.mne.gov.pt/en/",
     asOf: "2025",
   },

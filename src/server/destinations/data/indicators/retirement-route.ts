@@ -7,7 +7,7 @@ export const retirementRoute: IndicatorDataset<boolean> = {
   id: "retirement-route",
   source: {
     publisher: "Ministério dos Negócios Estrangeiros (Portugal)",
-    title: "Official information on retirement and passive-income residence (each country's value cites its own authority)",
+    title: "Official information on retirement and passive-income residence: the first of the official pages cited country by country",
     url: "https://vistos.mne.gov.pt/en/",
     asOf: "2025",
   },

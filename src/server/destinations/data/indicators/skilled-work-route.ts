@@ -6,7 +6,7 @@ export const skilledWorkRoute: IndicatorDataset<boolean> = {
   id: "skilled-work-route",
   source: {
     publisher: "UK Government",
-    title: "Official information on skilled-work permits (each country's value cites its own authority)",
+    title: "Official information on skilled-work permits: the first of the official pages cited country by country",
     url: "https://www.gov.uk/skilled-worker-visa",
     asOf: "2025",
   },

@@ -1,8 +1,8 @@
 /**
- * Austria. The embassy phone comes from Learn4Good's embassy directory page, which quotes the embassy's 24-hour
- * emergency line ("(0043 1) 31 339 0"); no https page of the embassy or the State Department with the phone was
- * stored. 112 from the European Commission's Your Europe page (Austria also keeps 133 police, 144 ambulance and
- * 122 fire). No dated State Department advisory page for Austria was stored.
+ * Austria. Embassy phone from the embassy's own services page (at.usembassy.gov: life-or-death emergencies,
+ * call (+43 1) 31339-0 and ask for American Citizen Services). 112 from the European Commission's Your Europe
+ * page (Austria also keeps 133 police, 144 ambulance and 122 fire). No dated State Department advisory page for
+ * Austria was found.
  */
 import type { CountryEmergency } from "./emergency.schema";
 import { EU_112_NUMBERS } from "./sources";
@@ -18,15 +18,18 @@ export const austriaEmergency: CountryEmergency = {
       phone: "+43 1 31339 0",
       url: "https://at.usembassy.gov/",
       source: {
-        publisher: "Learn4Good – U.S. Embassy for Austria: address and phone number",
-        title: "Learn4Good – U.S. Embassy for Austria: address and phone number",
-        url: "https://www.learn4good.com/travel/usembassy-consulates-austria.htm",
+        publisher: "US Embassy in Austria",
+        title: "U.S. Citizen Services",
+        url: "https://at.usembassy.gov/services/",
         asOf: "2026-11",
+        research:
+          "The page says U.S. citizens with life-or-death emergencies only should call (+43 1) 31339-0 and ask for American Citizen Services (from the U.S., 011-43-1-31339-0). Replaces Learn4Good's embassy directory, which gave the same number. Month read used as the date.",
       },
     },
   ],
   advisory: {
     value: null,
-    note: "No State Department travel-advisory page for Austria was found in the search store, so the level and its issue date are not recorded.",
+    note: "Check the current State Department travel advisory for Austria at travel.state.gov before you go.",
+    research: "No State Department travel-advisory page for Austria was found in the search store.",
   },
 };

@@ -1,17 +1,18 @@
 /**
  * France. Posts from the State Department's consular-notification country page for France (travel.state.gov,
- * 2017), which lists the embassy and the two consulates general. 112 from the European Commission's Your
- * Europe page (France also keeps 17 police, 15 SAMU and 18 fire). No State Department advisory page for
- * France was stored. Phones written in international form without brackets.
+ * 2017), which lists the embassy and the two consulates general. 112 from the European Commission's Your Europe
+ * page (France also keeps 17 police, 15 SAMU and 18 fire). No dated State Department advisory page for France was
+ * found. Phones written in international form without brackets.
  */
 import type { CountryEmergency } from "./emergency.schema";
 import { EU_112_NUMBERS } from "./sources";
 
 const countryPage = {
-  publisher: "U.S. Department of State – Consular Notification and Access: France (country information and embassies)",
-  title: "U.S. Department of State – Consular Notification and Access: France (country information and embassies)",
+  publisher: "US Department of State",
+  title: "Consular Notification and Access: France",
   url: "https://travel.state.gov/content/travel/en/consularnotification/ConsularNotificationandAccess/France.html",
   asOf: "2017-10",
+  research: "Country information and embassies section of the consular-notification page; the embassy number is the main switchboard.",
 };
 
 export const franceEmergency: CountryEmergency = {
@@ -25,6 +26,8 @@ export const franceEmergency: CountryEmergency = {
   ],
   advisory: {
     value: null,
-    note: "No State Department travel-advisory page for France was found in the search store. Press reports describe Level 2 (Exercise Increased Caution, terrorism and civil unrest) reissued in May 2025, but the issue date could not be read on an official page.",
+    note: "Check the current State Department travel advisory for France at travel.state.gov before you go.",
+    research:
+      "No State Department travel-advisory page for France was found in the search store. Press reports describe Level 2 (Exercise Increased Caution, terrorism and civil unrest) reissued in May 2025, but the issue date could not be confirmed on an official page.",
   },
 };

@@ -1,8 +1,8 @@
 /**
- * Ghana. The only https page read naming the U.S. Embassy in Accra is a blog reproducing an embassy security
- * message (August 2013); no https page with the embassy phone was stored (the phone appears only on an http
- * forum copy of old State Department text), so the phone is null. No page read gave Ghana's emergency numbers,
- * and no State Department advisory page was stored.
+ * Ghana. 112 (police, fire and ambulance merged into one number in January 2020) from Graphic Online's report of
+ * the President's announcement: no Ghanaian government page stating the numbers was found in the search store.
+ * Embassy phone from the embassy's own alert page (gh.usembassy.gov, December 2020). No State Department
+ * advisory page for Ghana was found.
  */
 import type { CountryEmergency } from "./emergency.schema";
 
@@ -10,25 +10,39 @@ export const ghanaEmergency: CountryEmergency = {
   country: "ghana",
   checked: "2026-11",
   numbers: {
-    value: null,
-    note: "No page read in the search store gave Ghana's police, ambulance and fire numbers, so none are recorded.",
+    police: "112",
+    ambulance: "112",
+    fire: "112",
+    general: "112",
+    source: {
+      publisher: "Graphic Online",
+      title: "Avoid emergency prank calls – Akufo-Addo says as he distributes 307 ambulances",
+      url: "https://www.graphic.com.gh/news/general-news/avoid-emergency-prank-calls-akufo-addo-says-as-he-distributes-307-ambulances.html",
+      asOf: "2020-01",
+      research:
+        "Report of President Akufo-Addo's announcement of January 28, 2020: 'For any form of emergency, whether police, fire or ambulance services, the number to dial on all mobile networks is 112.' Citi Newsroom (January 28, 2020) reports the same. The old numbers (191 police, 192 fire, 193 ambulance) are still quoted by the services in later press reports (Ghana News Agency 2021-2022: the Fire Service says 192 and the national number 112; police 191 or 18555). Searched for an official page (presidency, Ghana Police Service, National Ambulance Service, Ghana National Fire Service, gh.usembassy.gov, travel.state.gov Ghana page): none found in the search store. Replace with an official page when one is found.",
+    },
   },
   usPosts: [
     {
       kind: "embassy",
       city: "Accra",
-      phone: null,
+      phone: "+233 30 274 1000",
       url: "https://gh.usembassy.gov/",
       source: {
-        publisher: "Paa Kwasi Otchere blog – U.S. Embassy Ghana security message (August 2013), reproduced",
-        title: "Paa Kwasi Otchere blog – U.S. Embassy Ghana security message (August 2013), reproduced",
-        url: "https://paakwasiotchere.blogspot.com/2013/08/us-embassy-warns-citizens-of-potential.html",
-        asOf: "2013-08",
+        publisher: "US Embassy in Ghana",
+        title: "Traffic Alert: U.S. Embassy Accra, Ghana (December 9, 2020)",
+        url: "https://gh.usembassy.gov/traffic-alert-u-s-embassy-accra-ghana/",
+        asOf: "2020-12-09",
+        research:
+          "The alert's assistance block gives the embassy number as +(233) 30-27-41-000 (main switchboard). An older copy of the State Department country information (2010) gave +233 30 274 1775 as the after-hours line; it is not used because no official page with it was found. Replaces a blog reproducing a 2013 security message, which had no phone.",
       },
     },
   ],
   advisory: {
     value: null,
-    note: "No State Department travel-advisory page for Ghana was found in the search store, so the level and its issue date are not recorded.",
+    note: "Check the current State Department travel advisory for Ghana at travel.state.gov before you go.",
+    research:
+      "No State Department travel-advisory page for Ghana was found in the search store. OSAC's 2018 report (copy on DocsLib) gave Level 1 at that date; a 2024 embassy alert copy links to the Ghana travel advisory without its level.",
   },
 };

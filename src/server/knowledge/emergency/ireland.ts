@@ -1,8 +1,6 @@
 /**
- * Ireland. Embassy from the State Department's country information page (the URL is recorded exactly as the
- * search store names it, with a trailing dot after the host). 112 from the European Commission's Your Europe
- * page (Ireland also answers 999). The country page carries the advisory text without its date, so the advisory
- * is left unknown.
+ * Ireland. Embassy from the State Department's country information page. 112 from the European Commission's
+ * Your Europe page (Ireland also answers 999). The country page carries the advisory text without its date.
  */
 import type { CountryEmergency } from "./emergency.schema";
 import { EU_112_NUMBERS } from "./sources";
@@ -18,15 +16,19 @@ export const irelandEmergency: CountryEmergency = {
       phone: "+353 1 668 8777",
       url: "https://ie.usembassy.gov/",
       source: {
-        publisher: "U.S. Department of State – Ireland International Travel Information",
-        title: "U.S. Department of State – Ireland International Travel Information",
-        url: "https://travel.state.gov./content/travel/en/international-travel/International-Travel-Country-Information-Pages/Ireland.html",
+        publisher: "US Department of State",
+        title: "Ireland International Travel Information",
+        url: "https://travel.state.gov/content/travel/en/international-travel/International-Travel-Country-Information-Pages/Ireland.html",
         asOf: "2026-11",
+        research:
+          "The search store names this page with a trailing dot after the host (travel.state.gov./content/...); the link is written without it. Main embassy number. Month read used as the date.",
       },
     },
   ],
   advisory: {
     value: null,
-    note: "The stored State Department country page for Ireland says 'Exercise normal precautions in Ireland' (Level 1, reissued after periodic review without changes) but shows no issue date, so no level or date is recorded.",
+    note: "Check the current State Department travel advisory for Ireland at travel.state.gov before you go.",
+    research:
+      "The State Department country page for Ireland says 'Exercise normal precautions in Ireland' (Level 1, reissued after periodic review without changes) but shows no issue date, so no level or date is recorded.",
   },
 };

@@ -1,18 +1,11 @@
 /**
- * Italy. Embassy phone from the State Department's study-abroad country page (2017); the consulates general are
- * named on the embassy's U.S. Citizen Services page; Florence and Milan phones come from a university's verbatim
- * copy of the State Department country information (January 15, 2020), as no official page with them was
- * stored. 112 from the European Commission's Your Europe page. No dated State Department advisory was stored.
+ * Italy. Embassy phone from the State Department's study-abroad country page (2017). The consulates general
+ * (Milan, Florence, Naples) are not listed: their phones were found only in a university's copy of the State
+ * Department country information, not on an official page. 112 from the European Commission's Your Europe page.
+ * No dated State Department advisory was found.
  */
 import type { CountryEmergency } from "./emergency.schema";
 import { EU_112_NUMBERS } from "./sources";
-
-const csiCopy = {
-  publisher: "University of Maine study-abroad office – copy of the State Department country information for Italy (January 15, 2020)",
-  title: "University of Maine study-abroad office – copy of the State Department country information for Italy (January 15, 2020)",
-  url: "https://umaine.abroadoffice.net/consular-info-sheet-italy.html",
-  asOf: "2020-01-15",
-};
 
 export const italyEmergency: CountryEmergency = {
   country: "italy",
@@ -25,29 +18,19 @@ export const italyEmergency: CountryEmergency = {
       phone: "+39 06 4674 1",
       url: "https://it.usembassy.gov/",
       source: {
-        publisher: "U.S. Department of State – Students Abroad country information: Italy",
-        title: "U.S. Department of State – Students Abroad country information: Italy",
+        publisher: "US Department of State",
+        title: "Students Abroad country information: Italy",
         url: "https://travel.state.gov/content/studentsabroad/en/beforeyougo/csi/italy.html",
         asOf: "2017-03-01",
-      },
-    },
-    { kind: "consulate", city: "Milan", phone: "+39 02 290 351", url: "https://it.usembassy.gov/", source: csiCopy },
-    { kind: "consulate", city: "Florence", phone: "+39 055 266 951", url: "https://it.usembassy.gov/", source: csiCopy },
-    {
-      kind: "consulate",
-      city: "Naples",
-      phone: null,
-      url: "https://it.usembassy.gov/",
-      source: {
-        publisher: "U.S. Embassy & Consulates in Italy – U.S. Citizen Services",
-        title: "U.S. Embassy & Consulates in Italy – U.S. Citizen Services",
-        url: "https://it.usembassy.gov/u-s-citizen-services/",
-        asOf: "2020",
+        research:
+          "Main embassy switchboard. Milan (+39 02 290 351) and Florence (+39 055 266 951) consulate phones appear in the University of Maine study-abroad office's copy of the State Department country information (January 15, 2020, umaine.abroadoffice.net); Naples is named on it.usembassy.gov/u-s-citizen-services/ without a phone. They are left out until an official page with their phones is found.",
       },
     },
   ],
   advisory: {
     value: null,
-    note: "The State Department advisory page for Italy was found only through a third-party proxy copy without its issue date (terrorism risk indicator). No dated official page was stored, so no level or date is recorded.",
+    note: "Check the current State Department travel advisory for Italy at travel.state.gov before you go.",
+    research:
+      "The State Department advisory page for Italy was found only through a third-party proxy copy without its issue date (terrorism risk indicator), so no level or date is recorded.",
   },
 };

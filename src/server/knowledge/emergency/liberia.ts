@@ -1,7 +1,8 @@
 /**
- * Liberia. Embassy phone from the State Department's country information page (travel.state.gov, May 2024
- * version). No page read gave Liberia's emergency numbers. The country page carries the advisory text ("Exercise
- * increased caution in Liberia due to crime and civil unrest") without an issue date, so it is left unknown.
+ * Liberia. 911 from the Liberia National Police's own page (calls go to the police, who also call fire or
+ * paramedic services; 0770 800 911 works in place of 911). Embassy phone from the State Department's country
+ * information page (travel.state.gov, May 2024 version). The country page carries the advisory text without an
+ * issue date.
  */
 import type { CountryEmergency } from "./emergency.schema";
 
@@ -9,8 +10,18 @@ export const liberiaEmergency: CountryEmergency = {
   country: "liberia",
   checked: "2026-11",
   numbers: {
-    value: null,
-    note: "No page read in the search store gave Liberia's police, ambulance and fire numbers, so none are recorded.",
+    police: "911",
+    ambulance: "911",
+    fire: "911",
+    general: "911",
+    source: {
+      publisher: "Liberia National Police",
+      title: "911 Use and Abuse",
+      url: "https://lnp.gov.lr/lnp/index.php/911-number-use-and-abuse/",
+      asOf: "2026-11",
+      research:
+        "The page says to always call 911 (free, no credit needed) for a crime or a life-or-death emergency needing the police 'or other services that we can call such fire or paramedic services'; calls are answered at LNP headquarters, and 0770800911 can be called in place of 911. So ambulance and fire are reached through the police 911 line; no separate ambulance or fire number was found. The search store holds the page at http://lnp.gov.lr/...; the link is written in https (the same host serves https, e.g. lnp.gov.lr/corporate-faq/). Caveat: a Bush Chicken report says 911 did not connect for some callers and that even officers cite 0770-800-911 as the working hotline. Month read used as the date.",
+    },
   },
   usPosts: [
     {
@@ -19,15 +30,19 @@ export const liberiaEmergency: CountryEmergency = {
       phone: "+231 77 677 7000",
       url: "https://lr.usembassy.gov/",
       source: {
-        publisher: "U.S. Department of State – Liberia International Travel Information",
-        title: "U.S. Department of State – Liberia International Travel Information",
+        publisher: "US Department of State",
+        title: "Liberia International Travel Information",
         url: "https://travel.state.gov/content/travel/en/international-travel/International-Travel-Country-Information-Pages/Liberia.html",
         asOf: "2024-05",
+        research:
+          "Main embassy number; the embassy's own alerts (lr.usembassy.gov, April 22, 2021) give the same +231 77-677-7000, and an older embassy message says to call 077-677-7000 for urgent help outside business hours.",
       },
     },
   ],
   advisory: {
     value: null,
-    note: "The State Department country page for Liberia (May 2024 version) says 'Exercise increased caution in Liberia due to crime and civil unrest' (Level 2) but shows no issue date, so no level or date is recorded.",
+    note: "Check the current State Department travel advisory for Liberia at travel.state.gov before you go.",
+    research:
+      "The State Department country page for Liberia (May 2024 version) says 'Exercise increased caution in Liberia due to crime and civil unrest' (Level 2) but shows no issue date. The embassy's alert of April 22, 2021 (lr.usembassy.gov) carries 'Liberia – Level 2: Exercise Increased Caution' as of that date; it is not used as the current advisory.",
   },
 };

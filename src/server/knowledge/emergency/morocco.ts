@@ -1,39 +1,28 @@
 /**
  * Morocco. Embassy phone and emergency numbers from the CIA World Factbook "Travel Facts" page for Morocco (2023
- * archive, U.S. government). The Consulate General in Casablanca is named in OSAC's Morocco 2020 Crime & Safety
- * Report (copy on DocsLib); its phone was not on a page read. No State Department advisory page was stored.
+ * archive, U.S. government). The Consulate General in Casablanca, where consular services are given, is not
+ * listed: no official page with its phone was found. No State Department advisory page was found.
  */
 import type { CountryEmergency } from "./emergency.schema";
 
 const factbook = {
-  publisher: "CIA World Factbook (2023 archive) – Morocco: Travel Facts",
-  title: "CIA World Factbook (2023 archive) – Morocco: Travel Facts",
+  publisher: "Central Intelligence Agency",
+  title: "The World Factbook (2023 archive): Morocco, Travel Facts",
   url: "https://cia.gov/the-world-factbook/about/archives/2023/countries/morocco/travel-facts",
   asOf: "2023",
+  research:
+    "Emergency numbers: police 19, ambulance and fire 15. Embassy Rabat main number. OSAC's Morocco 2020 Crime & Safety Report (copy on DocsLib) names the Consulate General in Casablanca; a third-party copy of the State Department page gives Casablanca +212 522 642 099 and an after-hours line +212 661 13 19 39, not used because no official page with them was found.",
 };
 
 export const moroccoEmergency: CountryEmergency = {
   country: "morocco",
   checked: "2026-11",
   numbers: { police: "19", ambulance: "15", fire: "15", source: factbook },
-  usPosts: [
-    { kind: "embassy", city: "Rabat", phone: "+212 537 637 200", url: "https://ma.usembassy.gov/", source: factbook },
-    {
-      kind: "consulate",
-      city: "Casablanca",
-      phone: null,
-      url: "https://ma.usembassy.gov/",
-      source: {
-        publisher: "OSAC (U.S. Department of State) – Morocco 2020 Crime & Safety Report",
-        title: "OSAC (U.S. Department of State) – Morocco 2020 Crime & Safety Report",
-        url: "https://docslib.org/doc/147955/morocco-2020-crime-safety-report",
-        asOf: "2020",
-        research: "copy on DocsLib",
-      },
-    },
-  ],
+  usPosts: [{ kind: "embassy", city: "Rabat", phone: "+212 537 637 200", url: "https://ma.usembassy.gov/", source: factbook }],
   advisory: {
     value: null,
-    note: "The CIA World Factbook (2023) says the State Department recommends increased caution in Morocco due to terrorism (Level 2 wording), but no State Department advisory page with an issue date was stored, so no level or date is recorded.",
+    note: "Check the current State Department travel advisory for Morocco at travel.state.gov before you go.",
+    research:
+      "The CIA World Factbook (2023) says the State Department recommends increased caution in Morocco due to terrorism (Level 2 wording), but no State Department advisory page with an issue date was found.",
   },
 };

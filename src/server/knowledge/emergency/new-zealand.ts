@@ -1,7 +1,7 @@
 /**
- * New Zealand. Embassy and consulate phones from the U.S. Mission's own pages (nz.usembassy.gov). All consular
- * services are given at the Consulate General in Auckland; the embassy number is the after-hours duty line. No
- * page read gave New Zealand's emergency number, and no State Department advisory page was stored.
+ * New Zealand. 111 from New Zealand Police's own page. Embassy and consulate phones from the U.S. Mission's own
+ * pages (nz.usembassy.gov). All consular services are given at the Consulate General in Auckland; the embassy
+ * number is the after-hours duty line. No dated State Department advisory page was found.
  */
 import type { CountryEmergency } from "./emergency.schema";
 
@@ -9,8 +9,18 @@ export const newZealandEmergency: CountryEmergency = {
   country: "new-zealand",
   checked: "2026-11",
   numbers: {
-    value: null,
-    note: "No page read in the search store gave New Zealand's police, ambulance and fire numbers, so none are recorded.",
+    police: "111",
+    ambulance: "111",
+    fire: "111",
+    general: "111",
+    source: {
+      publisher: "New Zealand Police",
+      title: "Calling emergency 111",
+      url: "https://www.police.govt.nz/contact-us/calling-emergency-111",
+      asOf: "2026-11",
+      research:
+        "The page says 111 calls are free and the operator asks which service you need (Fire, Ambulance or Police) and connects you. The government portal govt.nz (111 emergency service page) says the same. Month read used as the date.",
+    },
   },
   usPosts: [
     {
@@ -19,10 +29,11 @@ export const newZealandEmergency: CountryEmergency = {
       phone: "+64 4 462 6000",
       url: "https://nz.usembassy.gov/",
       source: {
-        publisher: "U.S. Embassy & Consulate in New Zealand – Consular Services: Emergency Contact Information",
-        title: "U.S. Embassy & Consulate in New Zealand – Consular Services: Emergency Contact Information",
+        publisher: "US Embassy and Consulate in New Zealand",
+        title: "Consular Services: Emergency Contact Information",
         url: "https://nz.usembassy.gov/services/",
         asOf: "2026-11",
+        research: "The embassy number is given as the after-hours emergency duty line; routine consular services are in Auckland.",
       },
     },
     {
@@ -31,8 +42,8 @@ export const newZealandEmergency: CountryEmergency = {
       phone: "+64 9 303 2724",
       url: "https://nz.usembassy.gov/",
       source: {
-        publisher: "U.S. Embassy & Consulate in New Zealand – Consulate General Auckland: Contact Us",
-        title: "U.S. Embassy & Consulate in New Zealand – Consulate General Auckland: Contact Us",
+        publisher: "US Embassy and Consulate in New Zealand",
+        title: "Consulate General Auckland: Contact Us",
         url: "https://nz.usembassy.gov/embassy-consulates/auckland/contact-us/",
         asOf: "2026-11",
       },
@@ -40,6 +51,8 @@ export const newZealandEmergency: CountryEmergency = {
   ],
   advisory: {
     value: null,
-    note: "No State Department advisory page for New Zealand was stored; a third-party feed copy shows Level 1 (Exercise Normal Precautions) reissued January 3, 2025, but no official page was read, so no level or date is recorded.",
+    note: "Check the current State Department travel advisory for New Zealand at travel.state.gov before you go.",
+    research:
+      "No State Department advisory page for New Zealand was found in the search store; a third-party feed copy shows Level 1 (Exercise Normal Precautions) reissued January 3, 2025, but no official page with the date was read.",
   },
 };

@@ -1,31 +1,46 @@
 /**
- * Nigeria. Post phones from a U.S. Embassy Abuja security alert (October 23, 2022) reproduced word for word by
- * CKN Nigeria; the embassy's own copy was not stored. No page read gave Nigeria's emergency numbers, and no
- * State Department advisory page was stored.
+ * Nigeria. 112, the national emergency number run by the Nigerian Communications Commission, from Technology
+ * Times' report quoting the Commission: no official page stating it was found in the search store. Embassy and
+ * consulate phones from the U.S. Embassy's own security notice (ng.usembassy.gov, October 23, 2022). No State
+ * Department advisory page for Nigeria was found.
  */
 import type { CountryEmergency } from "./emergency.schema";
 
-const alertCopy = {
-  publisher: "CKN Nigeria – Security Alert: U.S. Embassy Abuja (October 23, 2022), reproduced in full",
-  title: "CKN Nigeria – Security Alert: U.S. Embassy Abuja (October 23, 2022), reproduced in full",
-  url: "https://www.cknnigeria.com/2022/10/breaking-us-embassy-issues-alert-of.html",
+const securityNotice = {
+  publisher: "US Embassy and Consulate in Nigeria",
+  title: "Security Notice – Elevated Risk of Terror Attacks (October 23, 2022)",
+  url: "https://ng.usembassy.gov/security-notice-elevated-risk-of-terror-attacks/",
   asOf: "2022-10-23",
+  research:
+    "Assistance block: U.S. Embassy Abuja +234 (9) 461-4328 and after hours +234 (9) 461-4000 press zero; U.S. Consulate General Lagos +234 (1) 460-3400 during business hours and after hours. A copy of a March 2025 embassy alert writes the same lines as +234 209 461 4328 / 4000 and +234 201 460 3400 (new dialling format). Replaces CKN Nigeria's reproduction of the same alert.",
 };
 
 export const nigeriaEmergency: CountryEmergency = {
   country: "nigeria",
   checked: "2026-11",
   numbers: {
-    value: null,
-    note: "No page read in the search store gave Nigeria's police, ambulance and fire numbers, so none are recorded.",
+    police: "112",
+    ambulance: "112",
+    fire: "112",
+    general: "112",
+    source: {
+      publisher: "Technology Times",
+      title: "How Nigeria's three-digit emergency number works",
+      url: "https://technologytimes.ng/dial-122-how-nigerias-three-digit-emergency-number-works/",
+      asOf: "2026-11",
+      research:
+        "Quotes the Nigerian Communications Commission: '112 is a toll-free line and can be called from any network'; calls go to Emergency Communications Centres that pass them to the police, fire service, FRSC, NSCDC and ambulance services. Coverage is by state (centres in most states and the FCT; other reports list 17 to 24 states). The Nigeria Police also publish state emergency lines (e.g. FCT 08032003913, 08061581938, 07057337653, 08028940883, October 2022). Searched for an official NCC or police page: none found in the search store. Date of the article not shown; month read used.",
+    },
   },
   usPosts: [
-    // After hours: +234 9 461 4000, press zero (same alert).
-    { kind: "embassy", city: "Abuja", phone: "+234 9 461 4328", url: "https://ng.usembassy.gov/", source: alertCopy },
-    { kind: "consulate", city: "Lagos", phone: "+234 1 460 3400", url: "https://ng.usembassy.gov/", source: alertCopy },
+    // After hours: +234 9 461 4000, press zero (same notice).
+    { kind: "embassy", city: "Abuja", phone: "+234 9 461 4328", url: "https://ng.usembassy.gov/", source: securityNotice },
+    { kind: "consulate", city: "Lagos", phone: "+234 1 460 3400", url: "https://ng.usembassy.gov/", source: securityNotice },
   ],
   advisory: {
     value: null,
-    note: "No State Department travel-advisory page for Nigeria was found in the search store. Press reports describe Level 3 (Reconsider Travel) with many states at Level 4, most recently reissued in 2025, but the issue date could not be read on an official page.",
+    note: "Check the current State Department travel advisory for Nigeria at travel.state.gov before you go.",
+    research:
+      "No State Department travel-advisory page for Nigeria was found in the search store. Press reports describe Level 3 (Reconsider Travel) with many states at Level 4, most recently reissued in 2025, but the issue date could not be confirmed on an official page.",
   },
 };

@@ -1,8 +1,7 @@
 /**
- * Norway. Embassy phone from the embassy's own message page (no.usembassy.gov, March 2017), matching the State
- * Department study-abroad page of the same year. Emergency numbers from a travel magazine's Oslo guide (A
- * weekend in…, via PressReader, April 2020); no official Norwegian page was stored. No dated State Department
- * advisory page for Norway was stored.
+ * Norway. Emergency numbers from the Norwegian Communications Authority (Nkom): 110 fire, 112 police, 113
+ * medical. Embassy phone from the embassy's own message page (no.usembassy.gov, March 2017). No dated State
+ * Department advisory page for Norway was found.
  */
 import type { CountryEmergency } from "./emergency.schema";
 
@@ -14,10 +13,12 @@ export const norwayEmergency: CountryEmergency = {
     ambulance: "113",
     fire: "110",
     source: {
-      publisher: "A weekend in… (via PressReader) – SOS Norway: police 112, ambulance 113, fire 110",
-      title: "A weekend in… (via PressReader) – SOS Norway: police 112, ambulance 113, fire 110",
-      url: "https://www.pressreader.com/uk/a-weekend-in/20200401/281552293251885",
-      asOf: "2020-04-01",
+      publisher: "Norwegian Communications Authority (Nkom)",
+      title: "Nødnummer, nødanrop og lokalisering",
+      url: "https://nkom.no/telefoni-og-telefonnummer/nodnummer-nodanrop-og-lokalisering",
+      asOf: "2026-11",
+      research:
+        "The page lists the emergency numbers in Norway: 110 fire, 112 police, 113 medical emergency, 1412 for the hearing-impaired, and says 112 (the common European number, in Norway the police) can be reached without SIM or credit where any network covers. Replaces a travel-magazine source (A weekend in…, via PressReader, April 2020) that gave the same numbers. Month read used as the date.",
     },
   },
   usPosts: [
@@ -27,15 +28,18 @@ export const norwayEmergency: CountryEmergency = {
       phone: "+47 21 30 85 40",
       url: "https://no.usembassy.gov/",
       source: {
-        publisher: "U.S. Embassy in Norway – Security Message for U.S. Citizens: Worldwide Caution (6 March 2017)",
-        title: "U.S. Embassy in Norway – Security Message for U.S. Citizens: Worldwide Caution (6 March 2017)",
+        publisher: "US Embassy in Norway",
+        title: "Security Message for U.S. Citizens: Worldwide Caution (6 March 2017)",
         url: "https://no.usembassy.gov/security-message-u-s-citizens-worldwide-caution-6-march-2017/",
         asOf: "2017-03-06",
+        research: "The message gives +47 21 30 85 40 both as the main number and as the after-hours emergency number.",
       },
     },
   ],
   advisory: {
     value: null,
-    note: "No dated State Department travel-advisory page for Norway was found in the search store; a mirror of the country page shows Level 1 (Exercise Normal Precautions) without a date, so no level or date is recorded.",
+    note: "Check the current State Department travel advisory for Norway at travel.state.gov before you go.",
+    research:
+      "No dated State Department travel-advisory page for Norway was found in the search store; a mirror of the country page shows Level 1 (Exercise Normal Precautions) without a date.",
   },
 };

@@ -1,8 +1,8 @@
 /**
- * Switzerland. Embassy phones from the embassy's own emergency-contact page (ch.usembassy.gov). Switzerland has
- * no U.S. consulate, only part-time consular agencies in Geneva and Zurich, which are not listed. Emergency
- * numbers from IamExpat Switzerland (no official Swiss page was stored). The State Department's advisory page
- * for Switzerland was stored without a visible issue date, so the advisory is left unknown.
+ * Switzerland. Emergency numbers from ch.ch, the Swiss authorities' portal (117 police, 118 fire, 144
+ * ambulance, 112). Embassy phones from the embassy's own emergency-contact page (ch.usembassy.gov). Switzerland
+ * has no U.S. consulate, only part-time consular agencies in Geneva and Zurich, which are not listed. The State
+ * Department's advisory page was found without a visible issue date.
  */
 import type { CountryEmergency } from "./emergency.schema";
 
@@ -15,29 +15,33 @@ export const switzerlandEmergency: CountryEmergency = {
     fire: "118",
     general: "112",
     source: {
-      publisher: "IamExpat Switzerland – Swiss emergency numbers & services (117 police, 118 fire, 144 medical, 112)",
-      title: "IamExpat Switzerland – Swiss emergency numbers & services (117 police, 118 fire, 144 medical, 112)",
-      url: "https://www.iamexpat.ch/expat-info/swiss-emergency-numbers-services",
+      publisher: "ch.ch, the Swiss authorities online",
+      title: "Road accident: what should I do?",
+      url: "https://ch.ch/en/road-accident-what-should-i-do",
       asOf: "2026-11",
+      research:
+        "The page says 112 is the most important emergency number in Switzerland and connects to the police emergency centre (also from a foreign SIM or a prepaid card without credit), and lists police 117, fire service 118, ambulance 144. Replaces IamExpat Switzerland (iamexpat.ch), which gave the same numbers. Month read used as the date.",
     },
   },
   usPosts: [
     {
       kind: "embassy",
       city: "Bern",
-      // +41 31 357 77 77 is the after-hours line printed on the same page.
       phone: "+41 31 357 70 11",
       url: "https://ch.usembassy.gov/",
       source: {
-        publisher: "U.S. Embassy in Switzerland and Liechtenstein – Emergency Contact Information for U.S. Citizens",
-        title: "U.S. Embassy in Switzerland and Liechtenstein – Emergency Contact Information for U.S. Citizens",
+        publisher: "US Embassy in Switzerland and Liechtenstein",
+        title: "Emergency Contact Information for U.S. Citizens",
         url: "https://ch.usembassy.gov/u-s-citizen-services/emergency-contact/",
         asOf: "2026-11",
+        research: "Main switchboard; the same page gives +41 31 357 77 77 as the after-hours line. Month read used as the date.",
       },
     },
   ],
   advisory: {
     value: null,
-    note: "The State Department advisory page for Switzerland was stored ('Reissued after periodic review with minor edits'; Switzerland is 'generally a safe destination') but the stored text shows neither the level line nor the issue date, so none is recorded.",
+    note: "Check the current State Department travel advisory for Switzerland at travel.state.gov before you go.",
+    research:
+      "The State Department advisory page for Switzerland was found ('Reissued after periodic review with minor edits'; Switzerland is 'generally a safe destination') but the stored text shows neither the level line nor the issue date.",
   },
 };

@@ -1,24 +1,35 @@
 /**
- * United Kingdom. London and Edinburgh from the State Department's current country information page
- * (travel.state.gov, version with the 2025 ETA requirement); Belfast from the State Department's study-abroad
- * page (2017), because the stored current page is cut before it. No page read gave the UK emergency number. The
- * country page carries the advisory text without an issue date, so the advisory is left unknown.
+ * United Kingdom. 999 from Devon & Cornwall Police's page on phoning 999 (112 reaches the same service).
+ * London and Edinburgh from the State Department's country information page (travel.state.gov, version with the
+ * 2025 ETA requirement); Belfast from the State Department's study-abroad page (2017), because the stored current
+ * page is cut before it. The country page carries the advisory text without an issue date.
  */
 import type { CountryEmergency } from "./emergency.schema";
 
 const countryPage = {
-  publisher: "U.S. Department of State – United Kingdom International Travel Information",
-  title: "U.S. Department of State – United Kingdom International Travel Information",
+  publisher: "US Department of State",
+  title: "United Kingdom International Travel Information",
   url: "https://travel.state.gov/content/travel/en/international-travel/International-Travel-Country-Information-Pages/UnitedKingdom.html",
   asOf: "2025",
+  research: "Version of the page with the 2025 ETA requirement; the embassy number is the main switchboard.",
 };
 
 export const unitedKingdomEmergency: CountryEmergency = {
   country: "united-kingdom",
   checked: "2026-11",
   numbers: {
-    value: null,
-    note: "No page read in the search store gave the United Kingdom's police, ambulance and fire numbers, so none are recorded.",
+    police: "999",
+    ambulance: "999",
+    fire: "999",
+    general: "999",
+    source: {
+      publisher: "Devon & Cornwall Police",
+      title: "Phoning 999",
+      url: "https://www.devon-cornwall.police.uk/youth/8-10/phoning-999/",
+      asOf: "2026-11",
+      research:
+        "The page says 999 calls are free from any phone, the operator asks which service you need (police, ambulance, fire service, coastguard), and that 112, the single emergency number for the EU, also reaches the emergency services. No gov.uk page stating the numbers was found in the search store; other police forces' pages (Cambridgeshire, Essex, Dorset) say the same. Month read used as the date.",
+    },
   },
   usPosts: [
     { kind: "embassy", city: "London", phone: "+44 20 7499 9000", url: "https://uk.usembassy.gov/", source: countryPage },
@@ -29,8 +40,8 @@ export const unitedKingdomEmergency: CountryEmergency = {
       phone: "+44 28 9038 6100",
       url: "https://uk.usembassy.gov/",
       source: {
-        publisher: "U.S. Department of State – Students Abroad country information: United Kingdom",
-        title: "U.S. Department of State – Students Abroad country information: United Kingdom",
+        publisher: "US Department of State",
+        title: "Students Abroad country information: United Kingdom",
         url: "https://travel.state.gov/content/studentsabroad/en/beforeyougo/csi/united-kingdom.html",
         asOf: "2017-03-27",
       },
@@ -38,6 +49,8 @@ export const unitedKingdomEmergency: CountryEmergency = {
   ],
   advisory: {
     value: null,
-    note: "The State Department country page for the United Kingdom says 'Exercise increased caution in the United Kingdom due to terrorism' (Level 2, reissued after periodic review with minor edits) but shows no issue date, so no level or date is recorded.",
+    note: "Check the current State Department travel advisory for the United Kingdom at travel.state.gov before you go.",
+    research:
+      "The State Department country page says 'Exercise increased caution in the United Kingdom due to terrorism' (Level 2, reissued after periodic review with minor edits) but shows no issue date, so no level or date is recorded.",
   },
 };

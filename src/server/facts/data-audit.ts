@@ -42,7 +42,7 @@ export type AuditInput = {
   today: Date;
 };
 
-export const SHARED_GROUP = { id: "shared", name: "Shared sources (every country)" } as const;
+export const SHARED_GROUP = { id: "shared", name: "Shared sources" } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);

@@ -1,0 +1,68 @@
+/**
+ * `npm run data:audit`: per country and topic, the facts missing, the citations older than 18 months and those
+ * cited only from a page that is not the publisher's (src/server/facts/data-audit.ts). The shared sources (indicator
+ * editions, exchange rates, the US pages) come first, then each country: a table of counts, then the details.
+ * A list of the remaining gaps to act on, not a test: it exits 0 whatever it finds.
+ *
+ *   --json              the operator page's JSON (GET /api/admin/data-freshness), without research notes
+ *   --country <slug>    one country (and the shared sources)
+ *   --research          also print each item's internal research note
+ */
+import { DATA_TOPICS, STALE_AFTER_MONTHS, type SecondaryReason } from "../src/shared/contracts/data-freshness";
+import { citationLabel } from "../src/server/facts/citation";
+import { auditData, type GroupAudit } from "../src/server/facts/data-audit";
+import { presentDataAudit } from "../src/server/facts/data-audit.presenter";
+
+const args = process.argv.slice(2);
+const countryArg = args.includes("--country") ? args[args.indexOf("--country") + 1] : undefined;
+const withResearch = args.includes("--research");
+
+const audit = auditData(new Date());
+const countries = countryArg ? audit.countries.filter((group) => group.id === countryArg || group.name.toLowerCase() === countryArg.toLowerCase()) : audit.countries;
+if (countryArg && countries.length === 0) {
+  console.error(`No country "${countryArg}". Countries: ${audit.countries.map((group) => group.id).join(", ")}`);
+  process.exit(2);
+}
+
+if (args.includes("--json")) {
+  const answer = presentDataAudit(audit);
+  console.log(JSON.stringify(countryArg ? { ...answer, countries: answer.countries.filter((group) => countries.some((kept) => kept.id === group.id)) } : answer, null, 2));
+  process.exit(0);
+}
+
+const REASONS: Record<SecondaryReason, string> = {
+  republished: "republished",
+  press: "press page",
+  other: "not a publisher",
+  unregistered: "site not registered",
+  "other-host": "not the publisher's host",
+};
+const topicWidth = Math.max(...DATA_TOPICS.map((topic) => topic.length));
+const research = (note: string | undefined) => (withResearch && note ? `\n        research: ${note}` : "");
+
+function printGroup(group: GroupAudit): void {
+  const { missing, stale, secondaryOnly } = group.totals;
+  console.log(`\n${group.name} (${missing} missing, ${stale} stale, ${secondaryOnly} secondary-only)`);
+  console.log(`  ${"topic".padEnd(topicWidth)}  missing  stale  secondary-only`);
+  for (const topic of group.topics) {
+    console.log(`  ${topic.topic.padEnd(topicWidth)}  ${String(topic.missing.length).padStart(7)}  ${String(topic.stale.length).padStart(5)}  ${String(topic.secondaryOnly.length).padStart(14)}`);
+  }
+  const lines = group.topics.flatMap((topic) => [
+    ...topic.missing.map((item) => `    missing    ${item.path}\n        ${item.note}${research(item.research)}`),
+    ...topic.stale.map(({ path, citation }) => `    stale      ${path} (as of ${citation.asOf})\n        ${citationLabel(citation)} <${citation.url}>${research(citation.research)}`),
+    ...topic.secondaryOnly.map(
+      ({ path, citation, reason }) => `    secondary  ${path} (${REASONS[reason]})\n        ${citationLabel(citation)} <${citation.url}>${research(citation.research)}`,
+    ),
+  ]);
+  if (lines.length) console.log(`  details:\n${lines.join("\n")}`);
+}
+
+console.log(`Data audit on ${audit.today}: facts missing, citations whose date ended more than ${STALE_AFTER_MONTHS} months ago, and citations whose link is not the publisher's own page.`);
+printGroup(audit.shared);
+for (const group of countries) printGroup(group);
+const totals = countryArg ? [audit.shared, ...countries].reduce(
+  (sum, group) => ({ missing: sum.missing + group.totals.missing, stale: sum.stale + group.totals.stale, secondaryOnly: sum.secondaryOnly + group.totals.secondaryOnly }),
+  { missing: 0, stale: 0, secondaryOnly: 0 },
+) : audit.totals;
+const scope = countryArg ? `${countries.map((group) => group.name).join(", ")} and the shared sources` : `${audit.countries.length} countries and the shared sources, ${audit.citations} citations`;
+console.log(`\nSummary (${scope}): ${totals.missing} facts missing, ${totals.stale} citations older than ${STALE_AFTER_MONTHS} months, ${totals.secondaryOnly} cited only from a page that is not the publisher's.`);

@@ -24,17 +24,19 @@ export const places: CountryPlaces = {
     {
       name: "Dublin",
       costsSource: {
-        publisher: "Health Insurance Authority",
-        title: "Market bulletin, Q2 2025",
-        url: "https://www.irishexaminer.com/business/economy/arid-41714979.html",
-        asOf: "2025",
-        via: "Irish Examiner",
+        publisher: "Daft.ie",
+        title: "Irish Rental Report, Q4 2024",
+        url: "https://council.ie/new-report-by-daft-ie-shows-rents-up-by-5-7-in-2024/",
+        asOf: "2024",
+        via: "council.ie",
+        research: "council.ie summary of Daft.ie's 'Irish Rental Report Q4 2024' (one-bedroom averages: Dublin 2 EUR 2,004, Dublin 4 EUR 1,902, Galway city EUR 1,413). Replaces the Health Insurance Authority market bulletin (Irish Examiner, https://www.irishexaminer.com/business/economy/arid-41714979.html), which backed only the health-insurance figure now removed.",
       },
       costs: {
         rentCentre: {
-          value: null,
+          value: 2004,
           currency: "EUR",
-          note: "No published per-city 1-bedroom figure found; Daft.ie gives only all-property averages for Dublin (EUR 2,294 to 2,704 by area in Q3 2024)",
+          note: "Daft.ie average rent for a one-bedroom apartment in Dublin 2 (the south city centre), Q4 2024; Dublin 4 averaged EUR 1,902.",
+          research: "Was null with the note: 'No published per-city 1-bedroom figure found; Daft.ie gives only all-property averages for Dublin (EUR 2,294 to 2,704 by area in Q3 2024)'. The Q4 2024 one-bedroom figure for Dublin 2 was found in council.ie's summary of the Daft.ie report (cited as the city's costs source).",
         },
         rentOutside: {
           value: null,
@@ -61,11 +63,12 @@ export const places: CountryPlaces = {
     {
       name: "Cork",
       costsSource: {
-        publisher: "Health Insurance Authority",
-        title: "Market bulletin, Q2 2025",
-        url: "https://www.irishexaminer.com/business/economy/arid-41714979.html",
-        asOf: "2025",
-        via: "Irish Examiner",
+        publisher: "Daft.ie",
+        title: "Irish Rental Report, Q4 2024",
+        url: "https://council.ie/new-report-by-daft-ie-shows-rents-up-by-5-7-in-2024/",
+        asOf: "2024",
+        via: "council.ie",
+        research: "council.ie summary of Daft.ie's 'Irish Rental Report Q4 2024' (one-bedroom averages: Dublin 2 EUR 2,004, Dublin 4 EUR 1,902, Galway city EUR 1,413). Replaces the Health Insurance Authority market bulletin (Irish Examiner, https://www.irishexaminer.com/business/economy/arid-41714979.html), which backed only the health-insurance figure now removed.",
       },
       costs: {
         rentCentre: {
@@ -107,24 +110,18 @@ export const places: CountryPlaces = {
       name: "Galway",
       costsSource: {
         publisher: "Daft.ie",
-        title: "Rental Price Report, Q3 2022",
-        url: "https://www.galwaydaily.com/news/housing/galway-rents-continue-to-spiral-out-of-control-in-latest-daft-ie-report/",
-        asOf: "2022",
-        via: "Galway Daily",
+        title: "Irish Rental Report, Q4 2024",
+        url: "https://council.ie/new-report-by-daft-ie-shows-rents-up-by-5-7-in-2024/",
+        asOf: "2024",
+        via: "council.ie",
+        research: "council.ie summary of Daft.ie's 'Irish Rental Report Q4 2024' (one-bedroom averages: Dublin 2 EUR 2,004, Dublin 4 EUR 1,902, Galway city EUR 1,413). Replaces Daft.ie's Q3 2022 report as given by Galway Daily.",
       },
       costs: {
         rentCentre: {
-          value: 1142,
+          value: 1413,
           currency: "EUR",
-          source: {
-            publisher: "Daft.ie",
-            title: "Rental Price Report, Q3 2022",
-            url: "https://www.galwaydaily.com/news/housing/galway-rents-continue-to-spiral-out-of-control-in-latest-daft-ie-report/",
-            asOf: "2022",
-            via: "Galway Daily",
-          },
-          note: "Dated 2022: Daft.ie average rent for a 1-bedroom apartment in Galway city, Q3 2022; not split into centre and outside. No newer 1-bedroom figure; Daft.ie's all-property Galway city average was EUR 2,304 in Q1 2025.",
-          research: "Dated 2022: Daft.ie average rent for a 1-bedroom apartment in Galway city, Q3 2022; not split into centre and outside. No newer 1-bedroom figure found; Daft.ie's all-property Galway city average was EUR 2,304 in Q1 2025 (Offaly Independent, https://www.offalyindependent.ie/2025/05/19/average-monthly-rent-exceeds-e2000-for-the-first-time)",
+          note: "Daft.ie average rent for a one-bedroom apartment in Galway city, Q4 2024; not split into centre and outside.",
+          research: "Was EUR 1,142 (Daft.ie Q3 2022 via Galway Daily, https://www.galwaydaily.com/news/housing/galway-rents-continue-to-spiral-out-of-control-in-latest-daft-ie-report/); updated to the Q4 2024 one-bedroom figure in council.ie's summary of the Daft.ie report (the city's costs source). Earlier note: Dated 2022: Daft.ie average rent for a 1-bedroom apartment in Galway city, Q3 2022; not split into centre and outside. No newer 1-bedroom figure found; Daft.ie's all-property Galway city average was EUR 2,304 in Q1 2025 (Offaly Independent, https://www.offalyindependent.ie/2025/05/19/average-monthly-rent-exceeds-e2000-for-the-first-time)",
         },
         rentOutside: {
           value: null,

@@ -66,7 +66,7 @@ export const places: CountryPlaces = {
             asOf: "2025",
           },
           note: "navegante metropolitano monthly pass, valid across the Lisbon metropolitan area.",
-          research: "navegante metropolitano monthly pass; from the published tariff, not read in a stored copy here (thesouthernmove.com, 2025-02-18, says about €50)",
+          research: "navegante metropolitano monthly pass; from the published tariff, not read in a stored copy here (thesouthernmove.com, 2025-02-18, says about €50). EUR 40 a month since 1 April 2019 (Jornal Económico, Observador, 2019); a Técnico Lisboa student-paper explainer written after January 2024 (https://diferencial.tecnico.ulisboa.pt/noticia/como-funciona-o-passe-de-transportes-navegante) still gives EUR 40.",
         },
       },
     },

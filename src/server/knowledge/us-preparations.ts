@@ -2,7 +2,7 @@
  * What a US citizen arranges on the US side before moving, wherever they go: the FBI record most residence
  * applications ask for, apostilles, a pet's export papers, and Medicare. Official pages only (FBI CJIS, State
  * Department, USDA APHIS, Medicare). The FBI, State Department and Medicare pages carry no date in the stored
- * copy: their asOf is the year the copy was read, and the name says so.
+ * copy: their asOf is the year the copy was read, and each citation's `research` says so.
  */
 import { z } from "zod";
 import { usFactSchema } from "./knowledge.schema";

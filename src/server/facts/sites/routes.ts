@@ -38,7 +38,6 @@ export const routesSites: SiteRegistry = {
   EcuaAssist: { hosts: ["ecuaassist.com"], kind: "other" },
   "Edge Immigration": { hosts: ["edgeimmigration.com"], kind: "other" },
   "Education Matters": { hosts: ["educationmatters.in"], kind: "press" },
-  "Embassy of Costa Rica in Germany": { hosts: ["botschaft-costarica.de"], kind: "official" },
   "Embassy of Nigeria in Sweden": { hosts: ["nigerianembassy.se"], kind: "official" },
   "Erickson Insights (law firm)": { hosts: ["eiglaw.com"], kind: "other" },
   "European Council on Refugees and Exiles": { hosts: ["asylumineurope.org"], kind: "publisher" },

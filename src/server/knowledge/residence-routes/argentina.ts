@@ -55,7 +55,7 @@ export const argentinaRoutes: CountryRoutes = {
         basis: `five times ${SMVM_AUGUST_2026} (DNM Disposición 1732/2023 sets five SMVM for each applicant, pensioner or rentista, including each family member). The SMVM is reset by decree, so the peso figure moves; check the SMVM in force when you apply.`,
         source: { publisher: "Argentine Ministry of Foreign Affairs", title: "Consulate in Frankfurt: Jubilados y Pensionados", url: "https://cfran.cancilleria.gob.ar/es/node/74095", asOf: "2023" },
       },
-      fee: { value: null, note: "The DNM residence fee (tasa migratoria, raised by Decree 584/2024) and the consular visa fee were not found as figures in a page read for this report." },
+      fee: { value: null, note: "The DNM residence fee (tasa migratoria, raised by Decree 584/2024) and the consular visa fee are not published as figures in the sources used for this report." },
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: {
         text: "A visa issued by a consulate is valid for one year and can be extended by the DNM; the law allows temporary residence of up to three years, renewable, with multiple entries.",
@@ -71,8 +71,8 @@ export const argentinaRoutes: CountryRoutes = {
       whoFor: "Foreigners with a job contract or offer from an employer in Argentina, who work as employees of that employer.",
       minimumAge: null,
       needsLocalJobOffer: true,
-      threshold: { value: null, note: "No minimum salary for the trabajador migrante category was found in the pages read; the law asks only for a lawful paid activity under a contract." },
-      fee: { value: null, note: "The DNM residence fee (tasa migratoria, raised by Decree 584/2024) was not found as a figure in a page read for this report." },
+      threshold: { value: null, note: "No minimum salary for the trabajador migrante category is stated in the sources used for this report; the law asks only for a lawful paid activity under a contract." },
+      fee: { value: null, note: "The DNM residence fee (tasa migratoria, raised by Decree 584/2024) is not published as a figure in the sources used for this report." },
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: {
         text: "Up to three years, renewable, with multiple entries and permission to work as an employee.",
@@ -88,15 +88,15 @@ export const argentinaRoutes: CountryRoutes = {
       whoFor: "Nationals of countries that need no tourist visa for Argentina (the United States included) who work remotely for employers or clients abroad.",
       minimumAge: null,
       needsLocalJobOffer: false,
-      threshold: { value: null, note: "No minimum income for the digital nomad residence was found in the pages read; applicants show their remote work contract or client relationship." },
-      fee: { value: null, note: "A travel site reported a fee of about USD 200 when the residence was launched in 2022, but no official page read confirms the current amount." },
+      threshold: { value: null, note: "No minimum income for the digital nomad residence is stated in the sources used for this report; applicants show their remote work contract or client relationship." },
+      fee: { value: null, note: "A travel site reported a fee of about USD 200 when the residence was launched in 2022, but no official source confirms the current amount." },
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: {
         text: "A transitory residence of 180 days, which can be extended once for the same period.",
         source: { publisher: "Argentine National Directorate of Migration", title: "El Gobierno lanzó la nueva visa para nómades digitales", via: "TodoSalta", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://todosalta.com/contenido/30054/el-gobierno-lanzo-la-nueva-visa-para-nomades-digitales", asOf: "2022-05" },
       },
-      permanentResidence: { value: null, note: "A transitory residence does not give a national identity document (DNI) and no page read says it counts towards permanent residence." },
-      citizenship: { value: null, note: "No page read says whether time on a transitory digital nomad residence counts as legal residence for naturalisation." },
+      permanentResidence: { value: null, note: "A transitory residence does not give a national identity document (DNI) and no source used for this report says it counts towards permanent residence." },
+      citizenship: { value: null, note: "No source used for this report says whether time on a transitory digital nomad residence counts as legal residence for naturalisation." },
       officialPage: "https://www.argentina.gob.ar/servicio/obtener-una-prorroga-de-residencia-transitoria-como-nomada-digital",
     },
     {
@@ -113,7 +113,7 @@ export const argentinaRoutes: CountryRoutes = {
         basis: "minimum of ARS 1,500,000 set in the regulation of Ley 25.871 (Decree 616/2010), transferred through a bank authorised by the Central Bank; the nominal figure has not been updated for inflation, and approvals are rare (a law firm counts fewer than 30 in five years)",
         source: { publisher: "Argentine National Directorate of Migration", title: "Residencia Temporaria por Inversión", via: "Quinterno Fidanza Abogados", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://quinternofidanza.com/?p=1619", asOf: "2026" },
       },
-      fee: { value: null, note: "The DNM residence fee (tasa migratoria, raised by Decree 584/2024) was not found as a figure in a page read for this report." },
+      fee: { value: null, note: "The DNM residence fee (tasa migratoria, raised by Decree 584/2024) is not published as a figure in the sources used for this report." },
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: {
         text: "Up to three years, renewable, with multiple entries.",

@@ -110,7 +110,7 @@ export const austriaRoutes: CountryRoutes = {
     {
       kind: "investment",
       status: "not-offered",
-      note: "Austria has no official golden visa and a property purchase does not give residence. Investors who run a business judged of special macroeconomic benefit can apply for the Red-White-Red Card for self-employed key workers; that business route was not researched in detail for this report.",
+      note: "Austria has no official golden visa and a property purchase does not give residence. Investors who run a business judged of special macroeconomic benefit can apply for the Red-White-Red Card for self-employed key workers; this report does not cover that business route in detail.",
       source: { publisher: "Luxury Vienna", title: "Austrian residence permit for investment", research: "Agency page stating that Austria has no golden visa.", url: "https://luxury-vienna.com/blog/austrian-residence-permit-for-investment", asOf: "2026" },
     },
   ],

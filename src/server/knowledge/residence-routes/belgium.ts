@@ -120,16 +120,16 @@ export const belgiumRoutes: CountryRoutes = {
       needsLocalJobOffer: false,
       threshold: {
         value: null,
-        note: "No legal minimum income exists: the authority decides at its discretion on proof of sufficient, stable means. A Belgian law firm (Halabi & Associates) recommends at least EUR 2,000 a month net, but that is advice, not a rule, and no official figure was found.",
+        note: "No legal minimum income exists: the authority decides at its discretion on proof of sufficient, stable means. A Belgian law firm (Halabi & Associates) recommends at least EUR 2,000 a month net, but that is advice, not a rule, and no official figure is published.",
       },
       fee: {
         value: null,
-        note: "The Immigration Office contribution fee for an annuitant application exists but its 2026 amount was not found in a page read for this report; a consular visa fee is also charged.",
+        note: "The Immigration Office contribution fee for an annuitant application exists but its 2026 amount is not stated in the sources used for this report; a consular visa fee is also charged.",
       },
       processingTime: { text: "Processing can take a few months.", source: LEXLAU_RENTIER },
       durationAndRenewal: {
         value: null,
-        note: "The embassy page read for this report does not state how long the first residence card lasts or how it is renewed.",
+        note: "The embassy's page does not state how long the first residence card lasts or how it is renewed.",
       },
       permanentResidence: PERMANENT_RESIDENCE,
       citizenship: {

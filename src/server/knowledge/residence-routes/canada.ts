@@ -27,7 +27,7 @@ export const canadaRoutes: CountryRoutes = {
         amount: 15263,
         currency: "CAD",
         period: "once",
-        basis: "proof of settlement funds for a family of one from 7 July 2025 (CAD 19,001 for two, CAD 28,362 for four), set at 50% of Statistics Canada's low-income cut-off and updated each year; not required for Canadian Experience Class applicants or those already authorised to work in Canada with a valid job offer. No 2026 update was found in the pages read.",
+        basis: "proof of settlement funds for a family of one from 7 July 2025 (CAD 19,001 for two, CAD 28,362 for four), set at 50% of Statistics Canada's low-income cut-off and updated each year; not required for Canadian Experience Class applicants or those already authorised to work in Canada with a valid job offer. No 2026 update is stated in the sources used for this report.",
         source: {
           publisher: "Immigration, Refugees and Citizenship Canada",
           title: "Canada increases minimum proof of funds for Express Entry applicants",
@@ -87,7 +87,7 @@ export const canadaRoutes: CountryRoutes = {
     {
       kind: "investment",
       status: "not-offered",
-      note: "Canada has no investor visa. The Start-up Visa stopped taking new applications after 31 December 2025 (except holders of a 2025 commitment certificate, until 30 June 2026) and the Self-Employed Persons Program has been paused since 30 April 2024; a new entrepreneur pilot was announced for 2026 but was not researched.",
+      note: "Canada has no investor visa. The Start-up Visa stopped taking new applications after 31 December 2025 (except holders of a 2025 commitment certificate, until 30 June 2026) and the Self-Employed Persons Program has been paused since 30 April 2024. A new entrepreneur pilot was announced for 2026; this report does not yet cover it.",
       source: {
         publisher: "Immigration, Refugees and Citizenship Canada",
         title: "Canada pauses Start-Up Visa program as it prepares new entrepreneur immigration pilot",

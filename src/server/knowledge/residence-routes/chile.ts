@@ -28,7 +28,7 @@ const CITIZENSHIP: SourcedYears = {
 
 const FEE_BY_NATIONALITY: Unknown = {
   value: null,
-  note: "SERMIG charges the Residencia Temporal fee according to nationality; the amount for US citizens was not found in a page read for this report.",
+  note: "SERMIG charges the Residencia Temporal fee according to nationality; the amount for US citizens is not stated in the sources used for this report.",
 };
 
 const TWO_YEARS = {
@@ -48,7 +48,7 @@ export const chileRoutes: CountryRoutes = {
       needsLocalJobOffer: false,
       threshold: {
         value: null,
-        note: "SERMIG sets no fixed amount: the pension or rent must cover at least basic needs 'according to the parameters estimated by the Ministry of Social Development and Family'. No page read gives that parameter as a figure.",
+        note: "SERMIG sets no fixed amount: the pension or rent must cover at least basic needs 'according to the parameters estimated by the Ministry of Social Development and Family'. No source used for this report gives that parameter as a figure.",
       },
       fee: FEE_BY_NATIONALITY,
       processingTime: NO_PROCESSING_TIME,

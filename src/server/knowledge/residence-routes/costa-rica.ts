@@ -8,7 +8,7 @@ const PLAYBOOK = {
   publisher: "Costa Rica General Directorate of Migration",
   title: "How to get residency in Costa Rica: everything you need to know in 2025",
   via: "Costa Rica Playbook",
-  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
+  research: "Secondary page restating the authority's rule; no official page giving the figures was found in the search store (November 2026). The pensionado floor (a lifetime pension of more than USD 1,000 a month) is confirmed by the Embassy of Costa Rica in Germany, but its page is only stored at an http:// address (www.botschaft-costarica.de, article 114 'Residencia temporal como pensionado'), which the schema cannot link.",
   url: "https://www.costaricaplaybook.com/post/everything-you-need-to-know-about-residency-in-costa-rica-in-2025",
   asOf: "2025",
 };
@@ -20,9 +20,9 @@ const TEMPORARY_RESIDENCE: SourcedText = {
 const PERMANENT_RESIDENCE: SourcedYears = { years: 3, note: "Permanent residence after three years of temporary residence.", source: PLAYBOOK };
 const NO_CITIZENSHIP_SOURCE: Unknown = {
   value: null,
-  note: "The residence period for naturalisation was not found in a page read for this report; check with the Registro Civil (TSE).",
+  note: "The residence period for naturalisation is not stated in the sources used for this report; check with the Registro Civil (TSE).",
 };
-const NO_FEE: Unknown = { value: null, note: "The Migration application and residence-card fees were not found in a page read for this report." };
+const NO_FEE: Unknown = { value: null, note: "The Migration application and residence-card fees are not stated in the sources used for this report." };
 const NO_TIME: Unknown = NO_PROCESSING_TIME;
 
 export const costaRicaRoutes: CountryRoutes = {
@@ -100,7 +100,7 @@ export const costaRicaRoutes: CountryRoutes = {
     {
       kind: "work",
       status: "not-researched",
-      note: "Costa Rica has residence for foreign workers hired by a company doing business there, but it was not researched for this report; the employer starts the process with Migración.",
+      note: "Costa Rica has residence for foreign workers hired by a company doing business there, which this report does not yet cover; the employer starts the process with Migración.",
     },
   ],
 };

@@ -84,7 +84,7 @@ export const denmarkRoutes: CountryRoutes = {
     {
       kind: "investment",
       status: "not-offered",
-      note: "Denmark has no golden visa: an investment alone does not give residence. The closest route, Start-up Denmark, needs an innovative business plan approved by an expert panel that you run yourself; it was not researched for this report.",
+      note: "Denmark has no golden visa: an investment alone does not give residence. The closest route, Start-up Denmark, needs an innovative business plan approved by an expert panel that you run yourself; this report does not yet cover it.",
       source: { publisher: "CitizenX", title: "Denmark golden visa", research: "Guide stating that Denmark has no golden visa.", url: "https://citizenx.com/insights/denmark-golden-visa", asOf: "2025" },
     },
   ],

@@ -23,9 +23,9 @@ const RENTISTA = {
 };
 
 const TWO_YEARS: SourcedText = { text: "Temporary residence for two years; apply through the Ministry's e-VISAS platform.", source: RENTISTA };
-const NO_PERMANENT: Unknown = { value: null, note: "The period of temporary residence before permanent residence was not found in a dated page read for this report." };
-const NO_CITIZENSHIP: Unknown = { value: null, note: "The residence period for naturalisation was not found in a dated page read for this report." };
-const NO_FEE: Unknown = { value: null, note: "The visa fees were not found in a dated page read for this report." };
+const NO_PERMANENT: Unknown = { value: null, note: "The period of temporary residence before permanent residence is not stated in a dated source used for this report." };
+const NO_CITIZENSHIP: Unknown = { value: null, note: "The residence period for naturalisation is not stated in a dated source used for this report." };
+const NO_FEE: Unknown = { value: null, note: "The visa fees are not stated in a dated source used for this report." };
 const NO_TIME: Unknown = NO_PROCESSING_TIME;
 
 export const ecuadorRoutes: CountryRoutes = {
@@ -69,14 +69,14 @@ export const ecuadorRoutes: CountryRoutes = {
       threshold: { kind: "income", amount: 1446, currency: "USD", period: "month", basis: "three times the 2026 basic salary (SBU) of USD 482", source: SBU_2026 },
       fee: NO_FEE,
       processingTime: NO_TIME,
-      durationAndRenewal: { value: null, note: "The visa's length and renewal terms were not found in a dated page read for this report." },
+      durationAndRenewal: { value: null, note: "The visa's length and renewal terms are not stated in a dated source used for this report." },
       permanentResidence: NO_PERMANENT,
       citizenship: NO_CITIZENSHIP,
       officialPage: "https://www.cancilleria.gob.ec/",
     },
   ],
   absent: [
-    { kind: "investment", status: "not-researched", note: "Ecuador has an investor visa set as a multiple of the basic salary; its amount and terms were not researched for this report." },
-    { kind: "work", status: "not-researched", note: "Ecuador has work and professional visas; their requirements were not researched for this report." },
+    { kind: "investment", status: "not-researched", note: "Ecuador has an investor visa set as a multiple of the basic salary; this report does not yet cover its amount and terms." },
+    { kind: "work", status: "not-researched", note: "Ecuador has work and professional visas; this report does not yet cover their requirements." },
   ],
 };

@@ -84,7 +84,7 @@ export const finlandRoutes: CountryRoutes = {
         value: null,
         note: "Stored copies of Migri's page give different expected processing times (2 to 3 months) without a date; no current figure could be confirmed.",
       },
-      durationAndRenewal: { value: null, note: "The length of a first permit for an employed person was not found in a page read for this report." },
+      durationAndRenewal: { value: null, note: "The length of a first permit for an employed person is not stated in the sources used for this report." },
       permanentResidence: {
         years: 6,
         note: "Since 8 January 2026: six years of continuous residence with satisfactory Finnish or Swedish and two years of work history; four years only with annual income of at least EUR 40,000 or other listed conditions.",

@@ -80,11 +80,11 @@ export const ghanaRoutes: CountryRoutes = {
       whoFor: "Foreign nationals employed by, or assigned to, an entity registered in Ghana that sponsors the permit and shows it is registered and tax compliant.",
       minimumAge: null,
       needsLocalJobOffer: true,
-      threshold: { value: null, note: "No minimum salary for a Ghana work permit was found in the sources read; approval depends on the sponsor's quota and compliance." },
+      threshold: { value: null, note: "No minimum salary for a Ghana work permit is stated in the sources used for this report; approval depends on the sponsor's quota and compliance." },
       fee: {
         amount: 1000,
         currency: "USD",
-        what: "residence permit - work permit (companies), other nationals, under the 2016 GIS fee schedule; later revisions were not found",
+        what: "residence permit - work permit (companies), other nationals, under the 2016 GIS fee schedule; no later schedule is published",
         source: GIS_FEES_2016,
       },
       processingTime: { text: "About four to six weeks for the residence permit once all documents are in order.", source: MONDAQ_PROCESSING_2023 },
@@ -102,8 +102,8 @@ export const ghanaRoutes: CountryRoutes = {
       whoFor: "Retirees who want to live in Ghana without working; Ghana has no separate retirement visa, and retirement is one of the purposes for which the GIS grants a residence permit.",
       minimumAge: null,
       needsLocalJobOffer: false,
-      threshold: { value: null, note: "No minimum income or savings for a retiree residence permit was found in the sources read." },
-      fee: { value: null, note: "The 2016 GIS fee schedule read for this report has no line for a retiree residence permit, and no later schedule was found." },
+      threshold: { value: null, note: "No minimum income or savings for a retiree residence permit is stated in the sources used for this report." },
+      fee: { value: null, note: "The 2016 GIS fee schedule has no line for a retiree residence permit, and no later schedule is published." },
       processingTime: { text: "About four to six weeks for a residence permit once all documents are in order.", source: MONDAQ_PROCESSING_2023 },
       durationAndRenewal: {
         text: "A first residence permit is granted for up to four years; a renewal may be granted for up to eight years.",
@@ -131,7 +131,7 @@ export const ghanaRoutes: CountryRoutes = {
       fee: {
         amount: 500,
         currency: "USD",
-        what: "residence permit (GIPC automatic quota), other nationals, under the 2016 GIS fee schedule; later revisions were not found",
+        what: "residence permit (GIPC automatic quota), other nationals, under the 2016 GIS fee schedule; no later schedule is published",
         source: GIS_FEES_2016,
       },
       processingTime: { text: "About four to six weeks for the residence permit once all documents are in order.", source: MONDAQ_PROCESSING_2023 },

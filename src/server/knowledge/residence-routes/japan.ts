@@ -1,18 +1,15 @@
 import type { CountryRoutes } from "../knowledge.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
 
-// Japan's long-stay option for a US remote worker, read in November 2026 in the pages named below, which report
-// the Immigration Services Agency's rules for the "Designated Activities (digital nomad)" status (official page:
-// moj.go.jp, linked below; no stored copy of it was found).
-const TRAVELVOICE = {
+// Japan's long-stay option for a US remote worker, checked in November 2026 against the Immigration Services
+// Agency's own page for the "Designated Activities (digital nomad)" status (moj.go.jp, cited below).
+const ISA_DIGITAL_NOMAD = {
   publisher: "Immigration Services Agency of Japan",
-  title: "Japanese government starts issuing 'digital nomad' visa to foreigners with annual income of 10 million JPY or more",
-  via: "Travel Voice",
-  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
-  url: "https://pre.travelvoice.jp/english/japanese-government-starts-issuing-digital-nomad-visa-to-foreigners-with-annual-income-of-10-million-jpy-or-more-in-50-countries-or-regions",
-  asOf: "2024-04",
+  title: "Status of Residence of \"Designated Activities\" (for Digital Nomad / Spouse or child of Digital Nomad)",
+  url: "https://www.moj.go.jp/isa/applications/status/designatedactivities53_00001.html",
+  asOf: "2026",
+  research: "Official page, undated; asOf is the year it was read. States annual income of at least 10 million yen, private medical insurance, six months with no extension, six months' wait before reapplying, no residence card. Replaces the Travel Voice and VisaMap pages cited before for the threshold and the duration.",
 };
-const VISAMAP = { publisher: "Immigration Services Agency of Japan", title: "Japan digital nomad visa", via: "VisaMap", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://visamap.info/en/blog/japan-digital-nomad-visa", asOf: "2026" };
 
 export const japanRoutes: CountryRoutes = {
   country: "japan",
@@ -30,13 +27,13 @@ export const japanRoutes: CountryRoutes = {
         currency: "JPY",
         period: "year",
         basis: "annual income of at least JPY 10 million, shown with a tax or income certificate; private medical insurance of at least JPY 10 million is also required",
-        source: TRAVELVOICE,
+        source: ISA_DIGITAL_NOMAD,
       },
-      fee: { value: null, note: "The visa fee was not found in a page read for this report." },
+      fee: { value: null, note: "The visa fee is not stated in the sources used for this report." },
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: {
-        text: "Up to six months, not renewable back to back: you must leave and wait before applying again; no residence card is issued.",
-        source: VISAMAP,
+        text: "Up to six months, with no extension: you must leave and wait six months before applying again; no residence card is issued.",
+        source: ISA_DIGITAL_NOMAD,
       },
       permanentResidence: { value: null, note: "The digital nomad status does not count towards permanent residence." },
       citizenship: { value: null, note: "The digital nomad status does not count towards naturalisation." },
@@ -44,8 +41,8 @@ export const japanRoutes: CountryRoutes = {
     },
   ],
   absent: [
-    { kind: "retirement", status: "not-researched", note: "No retirement or independent-means residence status for Japan was found in the sources read." },
-    { kind: "work", status: "not-researched", note: "Japan's work statuses (Engineer/Specialist in Humanities/International Services, Highly Skilled Professional) need a Japanese employer; they were not researched for this report." },
-    { kind: "investment", status: "not-researched", note: "Japan's Business Manager status was not researched for this report." },
+    { kind: "retirement", status: "not-researched", note: "No retirement or independent-means residence status for Japan is stated in the sources used for this report." },
+    { kind: "work", status: "not-researched", note: "Japan's work statuses (Engineer/Specialist in Humanities/International Services, Highly Skilled Professional) need a Japanese employer; this report does not yet cover their terms." },
+    { kind: "investment", status: "not-researched", note: "This report does not yet cover Japan's Business Manager status." },
   ],
 };

@@ -24,19 +24,19 @@ export const liberiaRoutes: CountryRoutes = {
       whoFor: "Foreign nationals employed by a Liberian entity that sponsors them; a residence permit is required before the Ministry of Labour issues a work permit, and since 2015 the Ministry has said it will not issue work permits for some posts such as accountants, human resource managers and administrative managers.",
       minimumAge: null,
       needsLocalJobOffer: true,
-      threshold: { value: null, note: "No minimum salary for a Liberian work permit was found in the sources read." },
+      threshold: { value: null, note: "No minimum salary for a Liberian work permit is stated in the sources used for this report." },
       fee: {
         amount: 3000,
         currency: "USD",
         what: "ordinary (regular) Liberian work permit for a non-Liberian, raised from USD 1,000 in 2025; the residence permit is charged separately",
         source: ALLAFRICA_FEE_2025,
       },
-      processingTime: { value: null, note: "No dated processing time for a Liberian residence or work permit from an official or well-known source was found." },
+      processingTime: { value: null, note: "No official or well-known source publishes a dated processing time for a Liberian residence or work permit." },
       durationAndRenewal: {
         value: null,
-        note: "No current, dated source read for this report states how long the residence permit or work permit lasts; older guides say one year, renewable.",
+        note: "No current, dated source states how long the residence permit or work permit lasts; older guides say one year, renewable.",
       },
-      permanentResidence: { value: null, note: "No rule or official page on permanent residence for foreigners in Liberia was found in the sources read." },
+      permanentResidence: { value: null, note: "No rule or official page on permanent residence for foreigners in Liberia is stated in the sources used for this report." },
       citizenship: {
         value: null,
         note: "Article 27(b) of the 1986 Constitution limits citizenship by birth or naturalisation to persons who are Negro or of Negro descent, so many US citizens cannot naturalise at all; the residence period the Aliens and Nationality Law sets for those who can was not confirmed in a reliable source.",
@@ -48,17 +48,17 @@ export const liberiaRoutes: CountryRoutes = {
     {
       kind: "retirement",
       status: "not-researched",
-      note: "No retirement or independent-means residence category for Liberia was found in an official source; the sources read describe residence permits tied to employment or business.",
+      note: "No official source describes a retirement or independent-means residence category for Liberia; the sources used for this report describe residence permits tied to employment or business.",
     },
     {
       kind: "remote-work",
       status: "not-researched",
-      note: "No remote-work or digital nomad visa for Liberia was found in the sources read, and no source says plainly that none exists.",
+      note: "No remote-work or digital nomad visa for Liberia is stated in the sources used for this report, and no source says plainly that none exists.",
     },
     {
       kind: "investment",
       status: "not-researched",
-      note: "The Investment Act 2010 governs foreign business in Liberia, but no residence-by-investment route or investor residence permit was found in the sources read.",
+      note: "The Investment Act 2010 governs foreign business in Liberia, but no residence-by-investment route or investor residence permit is stated in the sources used for this report.",
     },
   ],
 };

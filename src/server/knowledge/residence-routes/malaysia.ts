@@ -40,8 +40,8 @@ export const malaysiaRoutes: CountryRoutes = {
     },
   ],
   absent: [
-    { kind: "remote-work", status: "not-researched", note: "Malaysia has the DE Rantau nomad pass for remote workers; its income floor was not researched for this report." },
-    { kind: "work", status: "not-researched", note: "Malaysia's employment passes for jobs with a Malaysian employer were not researched for this report." },
-    { kind: "investment", status: "not-researched", note: "Malaysia's larger MM2H tiers and investor routes were not researched for this report." },
+    { kind: "remote-work", status: "not-researched", note: "Malaysia has the DE Rantau nomad pass for remote workers; this report does not yet cover its income floor." },
+    { kind: "work", status: "not-researched", note: "This report does not yet cover Malaysia's employment passes for jobs with a Malaysian employer." },
+    { kind: "investment", status: "not-researched", note: "This report does not yet cover Malaysia's larger MM2H tiers and investor routes." },
   ],
 };

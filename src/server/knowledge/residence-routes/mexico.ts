@@ -14,11 +14,11 @@ const SOLVENCY_RULE = {
 
 const NO_PERMANENT_SOURCE: Unknown = {
   value: null,
-  note: "The years of temporary residence before permanent residence were not found in a page read for this report; ask the INM.",
+  note: "The years of temporary residence before permanent residence are not stated in the sources used for this report; ask the INM.",
 };
 const NO_CITIZENSHIP_SOURCE: Unknown = {
   value: null,
-  note: "The residence period for naturalisation was not found in a page read for this report; check with the Secretaría de Relaciones Exteriores.",
+  note: "The residence period for naturalisation is not stated in the sources used for this report; check with the Secretaría de Relaciones Exteriores.",
 };
 
 export const mexicoRoutes: CountryRoutes = {
@@ -39,8 +39,8 @@ export const mexicoRoutes: CountryRoutes = {
         basis: "net monthly income over the last six months above 300 days of the general minimum wage; the 2026 minimum wage is MXN 315.04 a day (CONASAMI decision of 3 December 2025, reported by La Razón)",
         source: SOLVENCY_RULE,
       },
-      fee: { value: null, note: "The consular and INM card fees were not found in a page read for this report." },
-      processingTime: { value: null, note: "Consulates set their own appointment waits; no dated figure from an official source was found." },
+      fee: { value: null, note: "The consular and INM card fees are not stated in the sources used for this report." },
+      processingTime: { value: null, note: "Consulates set their own appointment waits; no official source publishes a dated figure." },
       durationAndRenewal: {
         text: "A single-entry visa valid up to 180 days, exchanged at the INM within 30 days of arrival for a Temporary Resident Card valid for one year.",
         source: SOLVENCY_RULE,
@@ -55,9 +55,9 @@ export const mexicoRoutes: CountryRoutes = {
       whoFor: "People investing in a Mexican company or activity, on the same consular visa as economic solvency.",
       minimumAge: null,
       needsLocalJobOffer: false,
-      threshold: { value: null, note: "The investment amount was not in the consular page read for this report; ask the consulate." },
-      fee: { value: null, note: "The consular and INM card fees were not found in a page read for this report." },
-      processingTime: { value: null, note: "Consulates set their own appointment waits; no dated figure from an official source was found." },
+      threshold: { value: null, note: "The consular page does not state the investment amount; ask the consulate." },
+      fee: { value: null, note: "The consular and INM card fees are not stated in the sources used for this report." },
+      processingTime: { value: null, note: "Consulates set their own appointment waits; no official source publishes a dated figure." },
       durationAndRenewal: {
         text: "A single-entry visa valid up to 180 days, exchanged at the INM within 30 days of arrival for a Temporary Resident Card valid for one year.",
         source: SOLVENCY_RULE,
@@ -72,10 +72,10 @@ export const mexicoRoutes: CountryRoutes = {
       whoFor: "People hired by a Mexican employer, who first obtains the work authorisation from the National Migration Institute (INM).",
       minimumAge: null,
       needsLocalJobOffer: true,
-      threshold: { value: null, note: "No salary floor for this route was found in a page read for this report." },
-      fee: { value: null, note: "The consular and INM card fees were not found in a page read for this report." },
+      threshold: { value: null, note: "No salary floor for this route is stated in the sources used for this report." },
+      fee: { value: null, note: "The consular and INM card fees are not stated in the sources used for this report." },
       processingTime: NO_PROCESSING_TIME,
-      durationAndRenewal: { value: null, note: "The permit's length and renewal terms for work were not found in a page read for this report." },
+      durationAndRenewal: { value: null, note: "The permit's length and renewal terms for work are not stated in the sources used for this report." },
       permanentResidence: NO_PERMANENT_SOURCE,
       citizenship: NO_CITIZENSHIP_SOURCE,
       officialPage: "https://www.gob.mx/inm",

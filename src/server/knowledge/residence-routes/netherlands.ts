@@ -31,7 +31,7 @@ export const netherlandsRoutes: CountryRoutes = {
         basis: "own capital in a Dutch business bank account linked to the company, shown in an opening balance prepared by a Dutch bookkeeper",
         source: ABA_2024,
       },
-      fee: { value: null, note: "Sources read for this report give different IND fees; check the IND's fee table when you apply." },
+      fee: { value: null, note: "Published sources give different IND fees; check the IND's fee table when you apply." },
       processingTime: { text: "First applications decided within 4 to 6 weeks under the IND's pilot policy since April 2024.", source: KROES },
       durationAndRenewal: { text: "An initial permit for two years; renewed for five years if the business has been active (annual accounts, income from clients).", source: DAFT_FAQ },
       permanentResidence: { years: 5, note: "After five years of uninterrupted lawful residence.", source: DAFT_FAQ },
@@ -40,8 +40,8 @@ export const netherlandsRoutes: CountryRoutes = {
     },
   ],
   absent: [
-    { kind: "retirement", status: "not-researched", note: "No residence route for retirees or people of independent means was found for the Netherlands in the sources read." },
-    { kind: "work", status: "not-researched", note: "The highly skilled migrant and EU Blue Card permits need a Dutch employer; they were not researched for this report." },
-    { kind: "remote-work", status: "not-researched", note: "The Netherlands has no digital nomad visa in the sources read; US freelancers commonly use DAFT above." },
+    { kind: "retirement", status: "not-researched", note: "The sources used for this report describe no residence route for retirees or people of independent means in the Netherlands." },
+    { kind: "work", status: "not-researched", note: "The highly skilled migrant and EU Blue Card permits need a Dutch employer; this report does not yet cover their terms." },
+    { kind: "remote-work", status: "not-researched", note: "The Netherlands has no digital nomad visa in the sources used for this report; US freelancers commonly use DAFT above." },
   ],
 };

@@ -61,7 +61,8 @@ export const newZealandRoutes: CountryRoutes = {
       },
       processingTime: {
         value: null,
-        note: "INZ publishes weekly AEWV wait times, but the stored copy of that page read for this report did not include the AEWV rows; no dated figure was found elsewhere.",
+        note: "INZ publishes weekly AEWV wait times; no dated figure for this visa is available for this report.",
+        research: "The stored copy of the INZ wait-times page did not include the AEWV rows, and no other dated figure was found in the search store (November 2026).",
       },
       durationAndRenewal: {
         text: "Since November 2023 an AEWV for a permanent role can be granted for up to 5 years. After 5 years on AEWVs you must spend at least 12 months outside New Zealand before another AEWV, unless you are on a pathway to residence or have a residence application pending.",
@@ -88,7 +89,7 @@ export const newZealandRoutes: CountryRoutes = {
         basis: "at least NZD 750,000 invested in acceptable New Zealand investments for the two years of the visa, plus a further NZD 500,000 of maintenance funds and an annual income of at least NZD 60,000; the applicant must also hold travel or health insurance",
         source: INZ_TEMP_RETIREMENT,
       },
-      fee: { value: null, note: "The application fee for the Temporary Retirement Visitor Visa was not found in a page read for this report." },
+      fee: { value: null, note: "The application fee for the Temporary Retirement Visitor Visa is not stated in the sources used for this report." },
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: {
         text: "A visitor visa for up to two years at a time; it can be renewed as long as you still meet all the requirements.",
@@ -112,7 +113,7 @@ export const newZealandRoutes: CountryRoutes = {
         basis: "Growth category: at least NZD 5 million in approved managed funds or direct investments, held for 36 months, with at least 21 days in New Zealand over that period. The Balanced category needs NZD 10 million over 60 months (wider asset classes, 105 days in New Zealand).",
         source: DUNCAN_COTTERILL,
       },
-      fee: { value: null, note: "The current Active Investor Plus application fee was not found in a page read for this report (one adviser page gives an older fee for the pre-2025 rules)." },
+      fee: { value: null, note: "The current Active Investor Plus application fee is not stated in the sources used for this report (one adviser page gives an older fee for the pre-2025 rules)." },
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: {
         text: "A resident visa granted subject to investment conditions; once the conditions are met and the resident visa has been held for at least 24 months, a permanent resident visa is granted.",

@@ -55,9 +55,9 @@ export const nigeriaRoutes: CountryRoutes = {
       whoFor: "Foreign nationals with a full-time job offer from a Nigerian employer (or appointed director of a Nigerian company) that holds an approved expatriate quota position for the role and accepts immigration responsibility.",
       minimumAge: null,
       needsLocalJobOffer: true,
-      threshold: { value: null, note: "No minimum salary for the STR visa or CERPAC was found in the sources read; approval depends on the employer's expatriate quota." },
-      fee: { value: null, note: "STR visa fees depend on the applicant's nationality and no current amount for US citizens was found in a page read for this report." },
-      processingTime: { value: null, note: "No dated processing time for the STR visa or CERPAC from an official or well-known source was found." },
+      threshold: { value: null, note: "No minimum salary for the STR visa or CERPAC is stated in the sources used for this report; approval depends on the employer's expatriate quota." },
+      fee: { value: null, note: "STR visa fees depend on the applicant's nationality and no current amount for US citizens is stated in the sources used for this report." },
+      processingTime: { value: null, note: "No official or well-known source publishes a dated processing time for the STR visa or CERPAC." },
       durationAndRenewal: {
         text: "The STR visa is issued for up to 90 days; within 90 days of arrival the holder must apply for the CERPAC, the residence and work permit, which is then renewed.",
         source: MONDAQ_STR_2024,
@@ -72,9 +72,9 @@ export const nigeriaRoutes: CountryRoutes = {
       whoFor: "Foreign nationals with specialised knowledge or technical expertise relevant to Nigeria's economic needs, backed by a letter of recommendation from the Nigerian Skills Gap Assessment (under the Industrial Training Fund); the NIS page lists no job offer among the requirements.",
       minimumAge: null,
       needsLocalJobOffer: false,
-      threshold: { value: null, note: "The N4A visa has no money threshold in the NIS page read; it rests on the skills recommendation and vetted credentials." },
-      fee: { value: null, note: "The NIS page read for this report says visa fees are paid online but does not state the amount." },
-      processingTime: { value: null, note: "The NIS page does not state a processing time, and no dated figure from another well-known source was found." },
+      threshold: { value: null, note: "The N4A visa has no money threshold on the NIS page; it rests on the skills recommendation and vetted credentials." },
+      fee: { value: null, note: "The NIS page says visa fees are paid online but does not state the amount." },
+      processingTime: { value: null, note: "The NIS page does not state a processing time, and no other well-known source publishes a dated figure." },
       durationAndRenewal: {
         text: "The visa is valid 90 days from issue; the holder then receives a five-year multiple-entry residence permit with the right to work, renewable.",
         source: NIS_N4A,
@@ -92,9 +92,9 @@ export const nigeriaRoutes: CountryRoutes = {
       whoFor: "People aged 65 or over who retired abroad and want to live in Nigeria; employment is not the purpose of this visa.",
       minimumAge: { years: 65, source: NIGERIAN_EMBASSY_SE },
       needsLocalJobOffer: false,
-      threshold: { value: null, note: "No minimum pension or income for the N5B visa was found in a page read for this report; the NIS page for N5B itself could not be read." },
-      fee: { value: null, note: "No fee for the N5B visa was found in a page read for this report." },
-      processingTime: { value: null, note: "No dated processing time for the N5B visa from an official or well-known source was found." },
+      threshold: { value: null, note: "No minimum pension or income for the N5B visa is stated in the sources used for this report; the NIS page for N5B itself could not be read." },
+      fee: { value: null, note: "No fee for the N5B visa is stated in the sources used for this report." },
+      processingTime: { value: null, note: "No official or well-known source publishes a dated processing time for the N5B visa." },
       durationAndRenewal: { text: "The N5B gives a two-year residence permit, renewable.", source: NIS_FAQ_DURATIONS },
       permanentResidence: {
         value: null,
@@ -111,10 +111,10 @@ export const nigeriaRoutes: CountryRoutes = {
       needsLocalJobOffer: false,
       threshold: {
         value: null,
-        note: "The 2017 Immigration Regulations speak of an annual minimum 'threshold of capital' but do not fix it, and no official page read for this report states the amount for any investor tier; a third-party site quotes about EUR 216,766 for N3A, which could not be checked.",
+        note: "The 2017 Immigration Regulations speak of an annual minimum 'threshold of capital' but do not fix it, and no official source states the amount for any investor tier; a third-party site quotes about EUR 216,766 for N3A, which could not be checked.",
       },
-      fee: { value: null, note: "No investor visa fee was found in a page read for this report." },
-      processingTime: { value: null, note: "No dated processing time for investor visas from an official or well-known source was found." },
+      fee: { value: null, note: "No investor visa fee is stated in the sources used for this report." },
+      processingTime: { value: null, note: "No official or well-known source publishes a dated processing time for investor visas." },
       durationAndRenewal: {
         text: "Investor visas carry multi-year residence permits (for example 3, 4, 6, 8 or 10 years by tier), usually renewable while the conditions are met.",
         source: NIS_FAQ_DURATIONS,
@@ -131,7 +131,7 @@ export const nigeriaRoutes: CountryRoutes = {
     {
       kind: "remote-work",
       status: "not-researched",
-      note: "No official statement on a remote-work or digital nomad visa for Nigeria was found; third-party pages contradict each other, so this route is left unresearched.",
+      note: "No official statement on a remote-work or digital nomad visa for Nigeria is available; third-party pages contradict each other, so this report does not cover one.",
     },
   ],
 };

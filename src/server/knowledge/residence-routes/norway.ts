@@ -42,7 +42,7 @@ export const norwayRoutes: CountryRoutes = {
       fee: { amount: 6300, currency: "NOK", what: "UDI application fee for a skilled-worker residence permit", source: VISA_ATLAS },
       processingTime: {
         value: null,
-        note: "UDI publishes waiting times by case type rather than one processing time for this permit; no dated figure was found in a page read for this report.",
+        note: "UDI publishes waiting times by case type rather than one processing time for this permit; no dated figure is stated in the sources used for this report.",
       },
       durationAndRenewal: { text: "First permit usually for 1 to 3 years, renewable while the job and conditions continue.", source: VISA_ATLAS },
       permanentResidence: {

@@ -74,7 +74,7 @@ const SRRV_PROCESSING = {
 
 const NOT_A_PR_ROUTE: Unknown = {
   value: null,
-  note: "No page read states that time on this visa leads to permanent (immigrant) residence; the Philippines has no general points or time-based permanent residence route for workers.",
+  note: "No source used for this report states that time on this visa leads to permanent (immigrant) residence; the Philippines has no general points or time-based permanent residence route for workers.",
 };
 
 export const philippinesRoutes: CountryRoutes = {
@@ -133,9 +133,9 @@ export const philippinesRoutes: CountryRoutes = {
       needsLocalJobOffer: true,
       threshold: {
         value: null,
-        note: "No minimum salary for the 9(g) visa was found in the pages read; the employer must obtain an Alien Employment Permit, which tests whether a qualified Filipino is available.",
+        note: "No minimum salary for the 9(g) visa is stated in the sources used for this report; the employer must obtain an Alien Employment Permit, which tests whether a qualified Filipino is available.",
       },
-      fee: { value: null, note: "The Bureau of Immigration and DOLE fees for the 9(g) visa and AEP were not found in a page read for this report." },
+      fee: { value: null, note: "The Bureau of Immigration and DOLE fees for the 9(g) visa and AEP are not stated in the sources used for this report." },
       processingTime: {
         text: "About 2 to 3 months in total, of which the Alien Employment Permit takes about 2 to 3 weeks (a visa agency's estimate).",
         source: {
@@ -177,7 +177,7 @@ export const philippinesRoutes: CountryRoutes = {
           asOf: "2026",
         },
       },
-      fee: { value: null, note: "The SIRV visa and Board of Investments fees were not found in a page read for this report." },
+      fee: { value: null, note: "The SIRV visa and Board of Investments fees are not stated in the sources used for this report." },
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: {
         text: "A six-month probationary SIRV is issued first, then converted to an indefinite SIRV once the investment documents are filed with the Board of Investments; it stays valid as long as the investment is kept.",
@@ -185,7 +185,7 @@ export const philippinesRoutes: CountryRoutes = {
       },
       permanentResidence: {
         value: null,
-        note: "The SIRV gives indefinite residence while the investment lasts, but no page read says whether it counts as permanent residence or how it relates to immigrant status.",
+        note: "The SIRV gives indefinite residence while the investment lasts, but no source used for this report says whether it counts as permanent residence or how it relates to immigrant status.",
       },
       citizenship: CITIZENSHIP,
       officialPage: "https://vancouverpcg.dfa.gov.ph/consular-service-s/visa-services/91-what-are-the-requirements-for-a-special-investor-s-resident-visa-sirv",

@@ -43,7 +43,7 @@ export const portugalRoutes: CountryRoutes = {
         basis: `100% of ${MINIMUM_WAGE_2026} for the main applicant; +50% for a spouse, +30% per child`,
         source: { publisher: "Government of Portugal", title: "Portugal D7 Visa: passive-income residency in 2026", via: "SchengenDoc", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Official rule (100% of the minimum wage for the first adult, 50% second adult, 30% per child) is on vistos.mne.gov.pt/pt/vistos-nacionais/documentacao-instrutoria/meios-de-subsistencia, but the stored copy shows the 2022 wage (EUR 705), not 2026.", url: "https://schengendoc.com/portugal-d7-visa", asOf: "2026" },
       },
-      fee: { value: null, note: "No consular or AIMA fee for the D7 was found in a page read for this report; ask the consulate when you book." },
+      fee: { value: null, note: "No consular or AIMA fee for the D7 is stated in the sources used for this report; ask the consulate when you book." },
       processingTime: {
         text: "About 60 days at the consulate; then the AIMA residence-permit appointment in Portugal.",
         source: { publisher: "Government of Portugal", title: "Portugal D7 Visa: Passive Income Residency", via: "NTL International", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://ntlinternational.com/residency/portugal-d7-visa", asOf: "2026" },
@@ -148,8 +148,8 @@ export const portugalRoutes: CountryRoutes = {
         basis: "fund units in CMVM-regulated funds with at least 60% invested in Portuguese companies and a maturity of at least five years (cultural heritage: EUR 250,000)",
         source: { publisher: "Government of Portugal", title: "Portugal Golden Visa", via: "NomadVisa", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://nomadvisa.app/portugal/golden-visa", asOf: "2026" },
       },
-      fee: { value: null, note: "The AIMA application and permit fees were not found in a page read for this report." },
-      processingTime: { value: null, note: "No dated processing time from an official or well-known source was found; AIMA backlogs have varied widely." },
+      fee: { value: null, note: "The AIMA application and permit fees are not stated in the sources used for this report." },
+      processingTime: { value: null, note: "No official or well-known source publishes a dated processing time; AIMA backlogs have varied widely." },
       durationAndRenewal: {
         text: "A residence permit renewed while the investment is kept, with a minimum stay in Portugal of only 7 to 14 days a year.",
         source: { publisher: "Government of Portugal", title: "Portugal Golden Visa", via: "NomadVisa", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://nomadvisa.app/portugal/golden-visa", asOf: "2026" },

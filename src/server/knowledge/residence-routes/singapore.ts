@@ -58,7 +58,7 @@ export const singaporeRoutes: CountryRoutes = {
           "minimum fixed monthly salary for new applications from 1 January 2025 (SGD 6,200 in financial services), rising with age to about SGD 10,700 for candidates in their mid-40s; the candidate must also score 40 COMPASS points. Budget 2026 (12 February 2026) raises the minimum to SGD 6,000 (SGD 6,600 in financial services) for new applications from January 2027.",
         source: EP_BT,
       },
-      fee: { value: null, note: "MOM's current application and issuance fees for the Employment Pass were not found in a page read for this report (only 2011-2013 figures were found)." },
+      fee: { value: null, note: "MOM's current application and issuance fees for the Employment Pass are not stated in the sources used for this report, which give only 2011-2013 figures." },
       processingTime: {
         text: "Up to three weeks for online applications since 2017, longer when checks with other agencies are needed.",
         source: { publisher: "Singapore Ministry of Manpower", title: "Singapore: longer processing times for work and dependent passes", via: "Newland Chase", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://newlandchase.com/singapore-longer-processing-times-for-work-and-dependent-passes/", asOf: "2017-03-24" },
@@ -88,7 +88,7 @@ export const singaporeRoutes: CountryRoutes = {
         basis: "Option A: at least SGD 10 million in a new or expanding Singapore business; Option B: at least SGD 25 million in a GIP-select fund; Option C: a single family office with at least SGD 200 million in assets, of which SGD 50 million in EDB-specified investments. Older guides still quote SGD 2.5 million, the figure before 15 March 2023.",
         source: GIP_BT,
       },
-      fee: { value: null, note: "EDB's GIP application fee was not found in a page read for this report." },
+      fee: { value: null, note: "EDB's GIP application fee is not stated in the sources used for this report." },
       processingTime: {
         text: "About 9 to 12 months to permanent residence approval (an agency's estimate).",
         source: { publisher: "Singapore Economic Development Board", title: "Global Investor Programme", via: "TIV", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://tiv.sg/global-investor-programme/", asOf: "2026" },

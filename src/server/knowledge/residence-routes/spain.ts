@@ -1,8 +1,9 @@
 import type { CountryRoutes, SourcedYears } from "../knowledge.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
 
-// Spain's long-stay routes for a US citizen, read in November 2026 in the pages named in each `source`
-// (law-firm and relocation guides quoting the Spanish rules; no stored copy of the official pages was found).
+// Spain's long-stay routes for a US citizen, read in November 2026 in the pages named in each `source`: the
+// consulate's own page for the non-lucrative visa's money rule, and law-firm and relocation guides quoting the
+// Spanish rules elsewhere (cited with `via`; no official page giving those figures was found).
 const BAYAT_2026 = {
   publisher: "Government of Spain",
   title: "Spain's residency options for foreign nationals in 2026",
@@ -40,9 +41,15 @@ export const spainRoutes: CountryRoutes = {
         currency: "EUR",
         period: "month",
         basis: "400% of the IPREM index (EUR 600 a month) for the main applicant, plus EUR 600 a month per family member",
-        source: { publisher: "Government of Spain", title: "The Spanish visa landscape: options for Britons and non-EU nationals", via: "Heaven Beach Properties", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://heaven-beach-properties.com/the-spanish-visa-landscape-options-for-britons-and-non-eu-nationals", asOf: "2024" },
+        source: {
+          publisher: "Spanish Ministry of Foreign Affairs",
+          title: "Consular services in the United States: non-lucrative residence visa (visado de residencia no lucrativa)",
+          url: "https://www.exteriores.gob.es/es/ServiciosAlCiudadano/Paginas/Servicios-consulares.aspx?scco=Estados+Unidos&scd=180&scca=Visados&scs=Visados+Nacionales+-+Visado+de+residencia+no+lucrativa",
+          asOf: "2026",
+          research: "Official consular page (undated; asOf is the year it was read) states the minimum as 400% of the IPREM plus 100% of the IPREM per dependent family member, without a euro amount. The IPREM of EUR 600 a month comes from Heaven Beach Properties, The Spanish visa landscape (https://heaven-beach-properties.com/the-spanish-visa-landscape-options-for-britons-and-non-eu-nationals, 2024), the page cited before.",
+        },
       },
-      fee: { value: null, note: "No consular fee for US applicants was found in a page read for this report; ask the consulate when you book." },
+      fee: { value: null, note: "No consular fee for US applicants is stated in the sources used for this report; ask the consulate when you book." },
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: {
         text: "The first residence card is usually valid for one year; it is renewed for longer periods while you still meet the requirements.",
@@ -66,9 +73,9 @@ export const spainRoutes: CountryRoutes = {
         basis: "200% of the 2026 minimum wage (SMI), which Real Decreto 126/2026 set at EUR 17,094 a year (EUR 1,221 in 14 payments)",
         source: { publisher: "Government of Spain", title: "Spain Digital Nomad Visa requirements 2026: income calculation based on SMI", via: "VissumLex", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.vissumlex.com/en/post/spain-digital-nomad-visa-requirements-2026-income-calculation-based-on-smi", asOf: "2026-03" },
       },
-      fee: { value: null, note: "No fee was found in a page read for this report." },
+      fee: { value: null, note: "No fee is stated in the sources used for this report." },
       processingTime: NO_PROCESSING_TIME,
-      durationAndRenewal: { value: null, note: "The permit's length and renewal terms were not found in a dated page read for this report." },
+      durationAndRenewal: { value: null, note: "The permit's length and renewal terms are not stated in a dated source used for this report." },
       permanentResidence: PERMANENT_RESIDENCE,
       citizenship: CITIZENSHIP,
       officialPage: "https://www.exteriores.gob.es/",
@@ -87,9 +94,9 @@ export const spainRoutes: CountryRoutes = {
         basis: "the low end of the salary thresholds the source gives (about EUR 40,000-56,000 a year, varying by role and collective agreement)",
         source: BAYAT_2026,
       },
-      fee: { value: null, note: "No fee was found in a page read for this report." },
+      fee: { value: null, note: "No fee is stated in the sources used for this report." },
       processingTime: NO_PROCESSING_TIME,
-      durationAndRenewal: { value: null, note: "The permit's length and renewal terms were not found in a dated page read for this report." },
+      durationAndRenewal: { value: null, note: "The permit's length and renewal terms are not stated in a dated source used for this report." },
       permanentResidence: PERMANENT_RESIDENCE,
       citizenship: CITIZENSHIP,
       officialPage: "https://www.exteriores.gob.es/",

@@ -77,7 +77,7 @@ export const swedenRoutes: CountryRoutes = {
     {
       kind: "retirement",
       status: "not-offered",
-      note: "Sweden has no retirement or independent-means permit for non-EU citizens; retirees need another ground (family ties, work, self-employment). A visitor permit of up to one year does not lead to settlement. One aggregator (newlife.help) describes a 'self-sufficient persons' permit, but no official page for it was found.",
+      note: "Sweden has no retirement or independent-means permit for non-EU citizens; retirees need another ground (family ties, work, self-employment). A visitor permit of up to one year does not lead to settlement. One aggregator (newlife.help) describes a 'self-sufficient persons' permit, but no official page describes it.",
       source: { publisher: "Lawzana", title: "Retirement Visa Law in Alvesta, Sweden", research: "Guide stating that Sweden has no retirement permit for non-EU citizens.", url: "https://lawzana.com/retirement-visa-lawyers/alvesta", asOf: "2026" },
     },
     {

@@ -22,11 +22,11 @@ const DTV = {
 
 const NO_PERMANENT: Unknown = {
   value: null,
-  note: "Thai permanent residence is granted under a yearly quota and is not earned by this visa alone; no dated rule from an official source was found for this report.",
+  note: "Thai permanent residence is granted under a yearly quota and is not earned by this visa alone; no official source states a dated rule.",
 };
 const NO_CITIZENSHIP: Unknown = {
   value: null,
-  note: "Naturalisation generally requires permanent residence first; no dated rule from an official source was found for this report.",
+  note: "Naturalisation generally requires permanent residence first; no official source states a dated rule.",
 };
 
 export const thailandRoutes: CountryRoutes = {
@@ -47,7 +47,7 @@ export const thailandRoutes: CountryRoutes = {
         basis: "monthly income of at least THB 65,000, or instead THB 800,000 in a Thai bank account; health insurance covering THB 40,000 outpatient and THB 400,000 inpatient care is also required",
         source: RETIREMENT,
       },
-      fee: { value: null, note: "The consular fee for the O-A visa was not found in a dated page read for this report." },
+      fee: { value: null, note: "The consular fee for the O-A visa is not stated in a dated source used for this report." },
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: {
         text: "One year, renewable each year while the requirements are met; report your address to immigration every 90 days and get a re-entry permit before travelling.",
@@ -79,12 +79,12 @@ export const thailandRoutes: CountryRoutes = {
     {
       kind: "work",
       status: "not-researched",
-      note: "Working for a Thai employer needs a Non-Immigrant B visa and a work permit obtained with the employer; the salary floors for it were not researched for this report.",
+      note: "Working for a Thai employer needs a Non-Immigrant B visa and a work permit obtained with the employer; this report does not yet cover its salary floors.",
     },
     {
       kind: "investment",
       status: "not-researched",
-      note: "Thailand offers investor and wealthy-person options (the Long-Term Resident visa and the paid Thailand Privilege membership); their terms were not researched for this report.",
+      note: "Thailand offers investor and wealthy-person options (the Long-Term Resident visa and the paid Thailand Privilege membership); this report does not yet cover their terms.",
     },
   ],
 };

@@ -31,7 +31,7 @@ export const unitedKingdomRoutes: CountryRoutes = {
         amount: 41700,
         currency: "GBP",
         period: "year",
-        basis: "general salary threshold for certificates of sponsorship assigned from 22 July 2025 (HC 997), or the going rate for the occupation if higher, and at least GBP 17.13 an hour; lower floors (from GBP 33,400) apply to new entrants, relevant PhDs and Immigration Salary List jobs. Guides read in 2026 say the figure still applies.",
+        basis: "general salary threshold for certificates of sponsorship assigned from 22 July 2025 (HC 997), or the going rate for the occupation if higher, and at least GBP 17.13 an hour; lower floors (from GBP 33,400) apply to new entrants, relevant PhDs and Immigration Salary List jobs. Guides published in 2026 say the figure still applies.",
         source: {
           publisher: "UK Home Office",
           title: "Immigration rule changes from 22 July 2025",
@@ -84,7 +84,7 @@ export const unitedKingdomRoutes: CountryRoutes = {
     {
       kind: "investment",
       status: "not-offered",
-      note: "The Tier 1 (Investor) 'golden visa' closed to new applicants on 17 February 2022. The Innovator Founder visa needs an endorsed new business that you run, not a passive investment; it was not researched for this report.",
+      note: "The Tier 1 (Investor) 'golden visa' closed to new applicants on 17 February 2022. The Innovator Founder visa needs an endorsed new business that you run, not a passive investment; this report does not yet cover it.",
       source: { publisher: "UK Home Office", title: "Tier 1 Investor visa closed", via: "Garth Coates Solicitors", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://garthcoates.com/news/tier-1-investor-visa-closed", asOf: "2022-02" },
     },
   ],

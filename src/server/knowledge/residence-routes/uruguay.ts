@@ -31,11 +31,11 @@ export const uruguayRoutes: CountryRoutes = {
         basis: "no minimum is written in the law: about USD 1,500 a month is the amount commonly expected in practice, certified by a Uruguayan notary",
         source: GORESIDENT,
       },
-      fee: { value: null, note: "The application fees were not found in a page read for this report." },
+      fee: { value: null, note: "The application fees are not stated in the sources used for this report." },
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: { text: "Permanent residence is granted directly, without years of temporary status first.", source: GORESIDENT },
       permanentResidence: { years: 0, note: "Permanent from the start.", source: GORESIDENT },
-      citizenship: { value: null, note: "The residence period for legal citizenship was not found in a dated page read for this report." },
+      citizenship: { value: null, note: "The residence period for legal citizenship is not stated in a dated source used for this report." },
       officialPage: "https://www.gub.uy/ministerio-interior/",
     },
     {
@@ -54,7 +54,7 @@ export const uruguayRoutes: CountryRoutes = {
     },
   ],
   absent: [
-    { kind: "work", status: "not-researched", note: "Uruguay gives employer-sponsored residence to workers; its terms were not researched for this report." },
-    { kind: "investment", status: "not-researched", note: "Uruguay has investor residence without a fixed legal minimum; its terms were not researched for this report." },
+    { kind: "work", status: "not-researched", note: "Uruguay gives employer-sponsored residence to workers; this report does not yet cover its terms." },
+    { kind: "investment", status: "not-researched", note: "Uruguay has investor residence without a fixed legal minimum; this report does not yet cover its terms." },
   ],
 };

@@ -27,8 +27,8 @@ export const vietnamRoutes: CountryRoutes = {
       whoFor: "Managers, executives, experts and technical workers hired by an employer in Vietnam for a position the employer shows cannot be filled by a Vietnamese worker.",
       minimumAge: null,
       needsLocalJobOffer: true,
-      threshold: { value: null, note: "No minimum salary for a Vietnamese work permit was found in the pages read; eligibility rests on the job category, qualifications and the employer's approved demand for foreign workers." },
-      fee: { value: null, note: "The work permit, visa and temporary residence card fees were not found in a page read for this report." },
+      threshold: { value: null, note: "No minimum salary for a Vietnamese work permit is stated in the sources used for this report; eligibility rests on the job category, qualifications and the employer's approved demand for foreign workers." },
+      fee: { value: null, note: "The work permit, visa and temporary residence card fees are not stated in the sources used for this report." },
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: {
         text: "Since the 2019 Labour Code, a work permit lasts at most two years and can be extended once for up to two more years.",
@@ -59,7 +59,7 @@ export const vietnamRoutes: CountryRoutes = {
         basis: "capital contribution of VND 3 billion or more for an ĐT3 visa, the lowest tier that gives a temporary residence card (ĐT2: VND 50 billion; ĐT1: VND 100 billion or incentive sectors); an ĐT4 visa for smaller contributions lasts at most 12 months and gives no residence card",
         source: { publisher: "Government of Vietnam", title: "Vietnam Investor Visa for foreign entrepreneurs", via: "Nova Law", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://novalaw.vn/en/vietnam-investor-visa/", asOf: "2026" },
       },
-      fee: { value: null, note: "The investor visa and temporary residence card fees were not found in a page read for this report." },
+      fee: { value: null, note: "The investor visa and temporary residence card fees are not stated in the sources used for this report." },
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: {
         text: "An ĐT3 visa and residence card last up to 3 years; ĐT2 up to 5 years; ĐT1 a visa of up to 5 years and a residence card of up to 10 years.",

@@ -20,7 +20,6 @@ export function city(name: string, rentCentre: number | null, rentOutside: numbe
       utilities: cost(120),
       groceries: cost(300),
       transport: cost(40),
-      healthInsurance: cost(null),
     },
   };
 }

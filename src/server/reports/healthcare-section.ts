@@ -1,24 +1,38 @@
 /**
  * "Healthcare and insurance": how the system treats a resident foreigner, when a newcomer can join the public
- * system, what private cover costs (the knowledge base and the chosen city's figure), and the coverage index.
+ * system, what private cover costs (one national premium, said to be for the age its source quotes), and the
+ * coverage index.
  */
 import { citationLabel } from "@server/facts/citation";
 import { describeFactor } from "@server/destinations/factor-wording";
-import { formatNumber, formatUsd } from "@shared/format";
+import { formatNumber } from "@shared/format";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { Block, KeyValueRow, ReportSection } from "@server/report-pdf/report-document";
 import type { InsuranceCost } from "@server/knowledge/healthcare/healthcare.schema";
 import type { Unknown } from "@server/knowledge/knowledge.schema";
 import { isUnknown, noFigure, notResearchedSection, textRow } from "./fact-rows";
 import type { ReportFacts } from "./report-facts";
-import { chosenCity } from "./report-sections";
 
 /** A premium as its source states it, e.g. "EUR 85 a month (a 40-year-old, basic plan)". */
 export const premiumText = (cost: InsuranceCost) => `${cost.currency} ${formatNumber(cost.amount)} a ${cost.period} (${cost.basis})`;
 
-function premiumRow(cost: InsuranceCost | Unknown): KeyValueRow {
+const agesText = (ages: { from: number; to: number }) => (ages.from === ages.to ? `a ${ages.from}-year-old` : `people aged ${ages.from} to ${ages.to}`);
+
+/**
+ * Premiums rise with age, so a premium is said to be for the buyer's age only when its source quotes that age;
+ * otherwise the row says whom it was quoted for, and that the buyer's own premium will differ.
+ */
+export function premiumForBuyer(cost: InsuranceCost, age: number): string {
+  const stated = premiumText(cost);
+  if (!cost.forAges) return `${stated}. The source does not say which age this is for; premiums rise with age, so ask insurers for a quote at ${age}.`;
+  if (age >= cost.forAges.from && age <= cost.forAges.to) return `${stated}. Quoted for ${agesText(cost.forAges)}, your age band.`;
+  const direction = age > cost.forAges.to ? "expect to pay more" : "you may pay less";
+  return `${stated}. Quoted for ${agesText(cost.forAges)}, not for your age (${age}): ${direction}, and some insurers stop taking new customers at older ages.`;
+}
+
+function premiumRow(cost: InsuranceCost | Unknown, age: number): KeyValueRow {
   if (isUnknown(cost)) return { label: "Typical private insurance", value: noFigure(cost) };
-  return { label: "Typical private insurance", value: premiumText(cost), source: cost.source };
+  return { label: "Typical private insurance", value: premiumForBuyer(cost, age), source: cost.source };
 }
 
 function coverageBlocks(facts: ReportFacts): Block[] {
@@ -32,20 +46,6 @@ function coverageBlocks(facts: ReportFacts): Block[] {
       widths: [2.4, 1.2, 2.6],
       rows: factor.evidence.map((item) => [item.label, item.value, `${citationLabel(item.source)}, ${item.source.asOf}`]),
       sources: factor.evidence.map((item) => item.source),
-    });
-  }
-  const priced = destination.cities.filter((city) => city.costs.healthInsurance.usd !== null);
-  if (priced.length > 0) {
-    blocks.push({
-      kind: "barChart",
-      title: `Private health insurance for one adult, by city (USD a month)`,
-      bars: priced.map((city) => ({
-        label: city.name,
-        value: city.costs.healthInsurance.usd as number,
-        display: formatUsd(city.costs.healthInsurance.usd as number),
-        highlight: city.name === chosenCity(facts)?.name,
-      })),
-      sources: priced.map((city) => city.costs.healthInsurance.source),
     });
   }
   return blocks;
@@ -76,7 +76,7 @@ export function healthcareSection(facts: ReportFacts): ReportSection {
         kind: "paragraph",
         text: `${rating === 0 ? "You did not rate healthcare" : `You rated healthcare ${rating} of 5 in importance`}. What follows is how ${destination.name}'s system works for a foreign resident (checked ${entry.checked}), and what cover costs until you can join the public system.`,
       },
-      { kind: "keyValues", rows: [textRow("How the system works", entry.system), textRow("Joining the public system", entry.publicAccess), premiumRow(entry.privateInsuranceCost)] },
+      { kind: "keyValues", rows: [textRow("How the system works", entry.system), textRow("Joining the public system", entry.publicAccess), premiumRow(entry.privateInsuranceCost, assessment.user_age)] },
       {
         kind: "callout",
         tone: "info",

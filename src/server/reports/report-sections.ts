@@ -30,7 +30,6 @@ export const COST_LABELS: Record<CostItem, string> = {
   utilities: "Utilities (small apartment)",
   groceries: "Groceries, one person",
   transport: "Public transport pass",
-  healthInsurance: "Private health insurance, one adult",
 };
 
 const withSpaces = (text: string) => text.replace(/_/g, " ");

@@ -68,13 +68,12 @@ function otherCosts(city: CityProfile | undefined): string {
     ["utilities", city.costs.utilities],
     ["groceries", city.costs.groceries],
     ["transport pass", city.costs.transport],
-    ["health insurance", city.costs.healthInsurance],
   ] as const;
   const known = items.filter(([, cost]) => cost.usd !== null);
   if (known.length === 0) return "";
   const total = known.reduce((sum, [, cost]) => sum + (cost.usd as number), 0);
   const list = known.map(([label, cost]) => `${label} ${usd(cost.usd as number)}`).join(", ");
-  return ` Beyond rent, plan for about ${usd(total)} a month (${list}).`;
+  return ` Beyond rent, plan for about ${usd(total)} a month (${list}), plus health insurance.`;
 }
 
 /** What the engine needs from the budget check: the status, the Budget line's 0-100 score, one plain sentence. */

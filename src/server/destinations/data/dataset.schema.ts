@@ -89,7 +89,6 @@ export const COST_ITEMS = [
   "utilities",
   "groceries",
   "transport",
-  "healthInsurance",
 ] as const;
 export type CostItem = (typeof COST_ITEMS)[number];
 
@@ -109,8 +108,6 @@ export const citySchema = z.object({
     groceries: costSchema,
     /** Monthly public transport pass. */
     transport: costSchema,
-    /** Private health insurance for one adult, monthly premium estimate. */
-    healthInsurance: costSchema,
   }),
 });
 export type City = z.infer<typeof citySchema>;

@@ -23,7 +23,7 @@ export const places: CountryPlaces = {
       name: "Ho Chi Minh City",
       costsSource: {
         publisher: "Global Property Guide",
-        title: "Median rent of 1-bedroom apartments in Hanoi, February 2025",
+        title: "1-bedroom apartment rents in Asian cities, February 2025",
         url: "https://vietnamstar.net/why-hanoi-among-the-most-expensive-cities-in-asia-for-apartment-rentals",
         asOf: "2025-02",
         via: "Vietnamstar",
@@ -78,7 +78,7 @@ export const places: CountryPlaces = {
       name: "Hanoi",
       costsSource: {
         publisher: "Global Property Guide",
-        title: "Median rent of 1-bedroom apartments in Hanoi, February 2025",
+        title: "1-bedroom apartment rents in Asian cities, February 2025",
         url: "https://vietnamstar.net/why-hanoi-among-the-most-expensive-cities-in-asia-for-apartment-rentals",
         asOf: "2025-02",
         via: "Vietnamstar",
@@ -127,7 +127,7 @@ export const places: CountryPlaces = {
       name: "Da Nang",
       costsSource: {
         publisher: "Global Property Guide",
-        title: "Median rent of 1-bedroom apartments in Hanoi, February 2025",
+        title: "1-bedroom apartment rents in Asian cities, February 2025",
         url: "https://vietnamstar.net/why-hanoi-among-the-most-expensive-cities-in-asia-for-apartment-rentals",
         asOf: "2025-02",
         via: "Vietnamstar",
@@ -169,7 +169,7 @@ export const places: CountryPlaces = {
       name: "Hoi An",
       costsSource: {
         publisher: "Global Property Guide",
-        title: "Median rent of 1-bedroom apartments in Hanoi, February 2025",
+        title: "1-bedroom apartment rents in Asian cities, February 2025",
         url: "https://vietnamstar.net/why-hanoi-among-the-most-expensive-cities-in-asia-for-apartment-rentals",
         asOf: "2025-02",
         via: "Vietnamstar",
@@ -212,7 +212,7 @@ export const places: CountryPlaces = {
       name: "Nha Trang",
       costsSource: {
         publisher: "Global Property Guide",
-        title: "Median rent of 1-bedroom apartments in Hanoi, February 2025",
+        title: "1-bedroom apartment rents in Asian cities, February 2025",
         url: "https://vietnamstar.net/why-hanoi-among-the-most-expensive-cities-in-asia-for-apartment-rentals",
         asOf: "2025-02",
         via: "Vietnamstar",

@@ -35,7 +35,7 @@ export const argentinaHealthcare: CountryHealthcare = {
   },
   privateInsuranceCost: {
     value: null,
-    note:
-      "Searched the store for an average prepaga fee: iProfesional (July 2025) says base monthly fees for individual plans at the large prepagas start at about ARS 110,000 before VAT (ARS 121,550 with VAT) and exceed ARS 200,000 depending on age and plan – a range, not an average – and fees rise almost every month. No dated average from the Superintendencia de Servicios de Salud was found.",
+    note: "No published average premium for private health plans (prepagas) is available. Individual plans at the large prepagas started at about ARS 110,000 a month before VAT (ARS 121,550 with VAT) in July 2025 and exceed ARS 200,000 depending on age and plan, and fees rise almost every month.",
+    research: "Searched the store for an average prepaga fee: iProfesional (July 2025) says base monthly fees for individual plans at the large prepagas start at about ARS 110,000 before VAT (ARS 121,550 with VAT) and exceed ARS 200,000 depending on age and plan – a range, not an average – and fees rise almost every month. No dated average from the Superintendencia de Servicios de Salud was found.",
   },
 };

@@ -39,8 +39,8 @@ export const australiaHealthcare: CountryHealthcare = {
     amount: 3456,
     currency: "AUD",
     period: "year",
-    basis:
-      "Average annual premium of combined hospital and extras cover for a single person aged 36–59 ('established' profile), with the private health insurance rebate factored in, across policies in Canstar's 2023 Health Insurance Star Ratings database (under 36: AUD 3,017; 60 and over: AUD 3,829).",
+    basis: "A single person aged 36 to 59: average yearly premium for combined hospital and extras cover, after the private health insurance rebate, across the policies in Canstar's 2023 Health Insurance Star Ratings (AUD 3,017 under 36; AUD 3,829 at 60 and over).",
+    forAges: { from: 36, to: 59 },
     source: {
       publisher: "Canstar",
       title: "How much does private health insurance cost?",

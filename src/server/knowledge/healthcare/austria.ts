@@ -33,6 +33,7 @@ export const austriaHealthcare: CountryHealthcare = {
   },
   privateInsuranceCost: {
     value: null,
-    note: "Looked for a typical private (supplementary, Sonderklasse or Wahlarzt) premium in German pages. The only concrete figures found were a 2003 trend.at comparison (e.g. EUR 56.76 a month for a 25-year-old with Uniqa) and broker or app pages giving minimum 'from' prices (EUR 8 a month accident-only special class, EUR 25 for a private-doctor tariff), none a current typical premium.",
+    note: "No published typical premium for private supplementary cover (special class or private-doctor tariffs) is available; insurers quote minimum 'from' prices, such as EUR 8 a month for accident-only special class or EUR 25 for a private-doctor tariff.",
+    research: "Looked for a typical private (supplementary, Sonderklasse or Wahlarzt) premium in German pages. The only concrete figures found were a 2003 trend.at comparison (e.g. EUR 56.76 a month for a 25-year-old with Uniqa) and broker or app pages giving minimum 'from' prices (EUR 8 a month accident-only special class, EUR 25 for a private-doctor tariff), none a current typical premium.",
   },
 };

@@ -34,7 +34,8 @@ export const belgiumHealthcare: CountryHealthcare = {
     amount: 23.28,
     currency: "EUR",
     period: "month",
-    basis: "Helan 'Hospitalia Care' hospitalisation insurance for a member aged 25–49 who joined at 0–45, including the serious-illness guarantee, premiums valid from January 2023; one fund's price, not a market average",
+    basis: "A member aged 25 to 49 who joined at 0 to 45: Helan 'Hospitalia Care' hospitalisation insurance, including the serious-illness guarantee, premiums valid from January 2023. One fund's price, not a market average.",
+    forAges: { from: 25, to: 49 },
     source: {
       publisher: "Helan",
       title: "How much does hospitalisation insurance cost?",

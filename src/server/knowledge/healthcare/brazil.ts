@@ -31,7 +31,7 @@ export const brazilHealthcare: CountryHealthcare = {
   },
   privateInsuranceCost: {
     value: null,
-    note:
-      "Searched the store twice for an ANS (Agência Nacional de Saúde Suplementar) average health-plan price: the only figure found is an ANS average of BRL 610.24 a month for individual/family plans in 2015, on a news page served over plain http, and it is over ten years old; no recent ANS price-panel figure surfaced in my searches.",
+    note: "No recent published average price for private health plans is available. The national regulator (ANS) last reported an average of BRL 610.24 a month for individual and family plans in 2015, which is too old to rely on.",
+    research: "Searched the store twice for an ANS (Agência Nacional de Saúde Suplementar) average health-plan price: the only figure found is an ANS average of BRL 610.24 a month for individual/family plans in 2015, on a news page served over plain http, and it is over ten years old; no recent ANS price-panel figure surfaced in my searches.",
   },
 };

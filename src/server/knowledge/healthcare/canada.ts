@@ -38,7 +38,8 @@ export const canadaHealthcare: CountryHealthcare = {
     amount: 173,
     currency: "CAD",
     period: "month",
-    basis: "Supplementary health and dental plan (drugs, dental, vision, therapists) at public rates for a 32-year-old in Ontario, as shown on one insurer's product page; not a market average",
+    basis: "A 32-year-old in Ontario: supplementary health and dental plan (drugs, dental, vision, therapists) at one insurer's published rates. Not a market average.",
+    forAges: { from: 32, to: 32 },
     source: {
       publisher: "PolicyMe",
       title: "About PolicyMe's Health and Dental Insurance",

@@ -35,8 +35,7 @@ export const chileHealthcare: CountryHealthcare = {
     amount: 7,
     currency: "CLF",
     period: "month",
-    basis:
-      "Approximate monthly price of a medium-coverage Isapre plan for a family with two children, in UF (Unidad de Fomento), as cited by Natalia Yankovic of the Universidad de los Andes business school in 2025 when Isapre base prices rose by up to 3.7%.",
+    basis: "A family with two children (ages not stated by the source): approximate monthly price of a medium-coverage Isapre plan, in UF (Unidad de Fomento), as cited by Natalia Yankovic of the Universidad de los Andes business school in 2025, when Isapre base prices rose by up to 3.7%.",
     source: {
       publisher: "El Reportero de Iquique",
       title: "Planes de 6 Isapres subirán desde septiembre",

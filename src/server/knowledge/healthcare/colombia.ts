@@ -36,7 +36,7 @@ export const colombiaHealthcare: CountryHealthcare = {
   },
   privateInsuranceCost: {
     value: null,
-    note:
-      "Searched the store for an average prepaid-medicine (medicina prepagada) or health-insurance premium: found only starting prices on an undated El Espectador page (Compensar prepaid plans from COP 310,000 a month per user; Sanitas complementary plan from COP 53,100 under age 60) and a COP 63,000–1.06 million monthly range (Sectorial). No average or typical figure.",
+    note: "No published average premium for prepaid medicine (medicina prepagada) is available. Starting prices include COP 310,000 a month per user for Compensar prepaid plans and COP 53,100 for a Sanitas complementary plan under age 60.",
+    research: "Searched the store for an average prepaid-medicine (medicina prepagada) or health-insurance premium: found only starting prices on an undated El Espectador page (Compensar prepaid plans from COP 310,000 a month per user; Sanitas complementary plan from COP 53,100 under age 60) and a COP 63,000–1.06 million monthly range (Sectorial). No average or typical figure.",
   },
 };

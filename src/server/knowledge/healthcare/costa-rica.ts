@@ -36,7 +36,7 @@ export const costaRicaHealthcare: CountryHealthcare = {
   },
   privateInsuranceCost: {
     value: null,
-    note:
-      "Searched the store for a typical private premium (INS or other insurers): HealthSoul's undated expat page gives only a USD 60–130 a month range for INS cover depending on age and gender, and other pages give personal anecdotes. No average or typical figure was found.",
+    note: "No published average private premium is available. Expat guides give about USD 60 to 130 a month for INS cover, depending on age and gender.",
+    research: "Searched the store for a typical private premium (INS or other insurers): HealthSoul's undated expat page gives only a USD 60–130 a month range for INS cover depending on age and gender, and other pages give personal anecdotes. No average or typical figure was found.",
   },
 };

@@ -34,7 +34,7 @@ export const denmarkHealthcare: CountryHealthcare = {
     amount: 4033,
     currency: "DKK",
     period: "year",
-    basis: "List price for the policyholder of one insurer's basic private health insurance (physiotherapy, psychologist, specialist examination and treatment), including the 1.1% statutory fee; not a market average",
+    basis: "List price for the policyholder of one insurer's basic private health insurance (physiotherapy, psychologist, specialist examination and treatment), including the 1.1% statutory fee; age not stated by the source. Not a market average.",
     source: {
       publisher: "Dansk Sundhedssikring",
       title: "Health Insurance Basis prices",

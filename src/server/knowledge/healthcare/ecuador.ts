@@ -36,7 +36,7 @@ export const ecuadorHealthcare: CountryHealthcare = {
   },
   privateInsuranceCost: {
     value: null,
-    note:
-      "Searched the store for an average private health premium: found only a USD 50–200 a month range for expats (USCIS Guide, undated). No average or typical figure was found.",
+    note: "No published average private health premium is available. Expat guides give a range of about USD 50 to 200 a month.",
+    research: "Searched the store for an average private health premium: found only a USD 50–200 a month range for expats (USCIS Guide, undated). No average or typical figure was found.",
   },
 };

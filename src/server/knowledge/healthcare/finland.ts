@@ -36,7 +36,7 @@ export const finlandHealthcare: CountryHealthcare = {
     amount: 400,
     currency: "EUR",
     period: "year",
-    basis: "Almost EUR 400 paid on average in 2016 by households holding one or more private medical expense insurance policies (including children's policies); an old per-household figure",
+    basis: "Almost EUR 400 paid on average in 2016 by households holding one or more private medical expense insurance policies (including children's policies); a per-household figure, ages not stated by the source.",
     source: {
       publisher: "Statistics Finland (Tilastokeskus)",
       title: "Yksityisiä sairauskuluvakuutuksia hankitaan yhä enemmän – selvä enemmistö jää tappiolle",

@@ -35,7 +35,8 @@ export const franceHealthcare: CountryHealthcare = {
     amount: 37,
     currency: "EUR",
     period: "month",
-    basis: "Complementary health insurance (mutuelle) for a 25-year-old working adult with standard cover, 2025 national average per a broker study; it tops up the public PUMa reimbursement",
+    basis: "A 25-year-old working adult with standard cover: complementary health insurance (mutuelle), 2025 national average per a broker study. It tops up the public PUMa reimbursement.",
+    forAges: { from: 25, to: 25 },
     source: {
       publisher: "Meilleurtaux",
       title: "À 25 ans, quel est le prix moyen d'une mutuelle santé dans votre département",

@@ -35,7 +35,7 @@ export const germanyHealthcare: CountryHealthcare = {
     amount: 559,
     currency: "EUR",
     period: "month",
-    basis: "Average monthly premium for comprehensive private health insurance paid by adults without state allowance (Beihilfe), e.g. employees and the self-employed, in 2024, per the PKV-Verband",
+    basis: "Average monthly premium for comprehensive private health insurance paid by adults without state allowance (Beihilfe), such as employees and the self-employed, in 2024, per the PKV-Verband; an average over all adult ages.",
     source: {
       publisher: "PKV-Verband",
       title: "So viele Privatversicherte zahlten 2024 mehr als 1.000 Euro Monatsbeitrag",

@@ -39,7 +39,7 @@ export const ghanaHealthcare: CountryHealthcare = {
     amount: 1800,
     currency: "GHS",
     period: "year",
-    basis: "An average private health plan 'at least' this price in 2022 (GH¢1,400 in 2021), per the CEO of Acacia Health Insurance; the article gives no period (annual plan assumed) and inflation has raised prices since",
+    basis: "An average private health plan costs 'at least' this much in 2022 (GH¢1,400 in 2021), per the CEO of Acacia Health Insurance; age not stated by the source. The article gives no period (taken as a yearly plan), and inflation has raised prices since.",
     source: {
       publisher: "B&FT (Business & Financial Times)",
       title: "Rising inflation increasing cost of private health insurance",

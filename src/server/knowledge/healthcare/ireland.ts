@@ -33,7 +33,7 @@ export const irelandHealthcare: CountryHealthcare = {
     amount: 1830,
     currency: "EUR",
     period: "year",
-    basis: "Average adult premium paid across the market, Health Insurance Authority Q2 2025 bulletin; the article gives no explicit period (annual policy premium)",
+    basis: "Average premium per adult across the market, all adult ages together, Health Insurance Authority Q2 2025 bulletin; taken as a yearly policy premium (the article gives no period).",
     source: {
       publisher: "Health Insurance Authority (Ireland)",
       title: "Q2 2025 market bulletin: Health insurance premiums rise 11% to an average of €1,830",

@@ -35,7 +35,7 @@ export const italyHealthcare: CountryHealthcare = {
     amount: 505,
     currency: "EUR",
     period: "year",
-    basis: "Average cost of an individual private health policy (range EUR 257–753) as reported by a comparison site in September 2025; period inferred from the annual figures given alongside",
+    basis: "Average cost of an individual private health policy (range EUR 257 to 753) as reported by a comparison site in September 2025; age not stated by the source. Taken as yearly, like the other figures given alongside.",
     source: {
       publisher: "Facile.it",
       title: "Assicurazione sanitaria: polizze da 4,60€ al mese con UniSalute a settembre 2025",

@@ -35,7 +35,7 @@ export const japanHealthcare: CountryHealthcare = {
   },
   privateInsuranceCost: {
     value: null,
-    note:
-      "No page read for this entry gives a typical private health-insurance premium, and no dedicated search for one was run within the look-up budget. Everyone living in Japan must hold public insurance, so any private policy comes on top of it.",
+    note: "No published typical private health-insurance premium is given here. Everyone living in Japan must hold public insurance, so any private policy comes on top of it.",
+    research: "No page read for this entry gives a typical private health-insurance premium, and no dedicated search for one was run within the look-up budget. Everyone living in Japan must hold public insurance, so any private policy comes on top of it.",
   },
 };

@@ -30,6 +30,7 @@ export const liberiaHealthcare: CountryHealthcare = {
   },
   privateInsuranceCost: {
     value: null,
-    note: "Looked for a local or international health insurance premium for Liberia; insurer pages found (Pacific Prime, APRIL International) only offer quotes, and travel-advice pages stress medical evacuation cover, so no page gives a dated typical premium.",
+    note: "No published typical premium is available: insurers quote individually, and travel advice stresses cover for medical evacuation.",
+    research: "Looked for a local or international health insurance premium for Liberia; insurer pages found (Pacific Prime, APRIL International) only offer quotes, and travel-advice pages stress medical evacuation cover, so no page gives a dated typical premium.",
   },
 };

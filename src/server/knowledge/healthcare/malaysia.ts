@@ -37,7 +37,7 @@ export const malaysiaHealthcare: CountryHealthcare = {
   },
   privateInsuranceCost: {
     value: null,
-    note:
-      "Searched the store for an average medical-card premium: found only one writer's own premium (CodeBlue, January 2026: RM169 a month for a person in his late 30s on an AIA plan) and the government's proposed base MHIT plan premiums for Malaysians (RM80–120 a month at ages 31–35, planned for 2027). Neither is a market average for foreign residents.",
+    note: "No published average medical-card premium for foreign residents is available. As an example, one writer paid RM169 a month in January 2026 for an AIA plan in his late 30s; the government's proposed base plan for Malaysians (planned for 2027) is RM80 to 120 a month at ages 31 to 35.",
+    research: "Searched the store for an average medical-card premium: found only one writer's own premium (CodeBlue, January 2026: RM169 a month for a person in his late 30s on an AIA plan) and the government's proposed base MHIT plan premiums for Malaysians (RM80–120 a month at ages 31–35, planned for 2027). Neither is a market average for foreign residents.",
   },
 };

@@ -36,7 +36,7 @@ export const mexicoHealthcare: CountryHealthcare = {
   },
   privateInsuranceCost: {
     value: null,
-    note:
-      "Searched the store for an average private medical-expenses (gastos médicos mayores) premium: the AMIS figures found give numbers insured and the average cost per claim (MXN 91,773, Q1 2025), not premiums, and an expat blog (ExpatsList, January 2026) gives only a broad MXN 15,000–60,000 a year range by age and cover. No typical figure to state.",
+    note: "No published typical premium for private major-medical (gastos médicos mayores) insurance is available. Expat guides give a broad MXN 15,000 to 60,000 a year, depending on age and cover.",
+    research: "Searched the store for an average private medical-expenses (gastos médicos mayores) premium: the AMIS figures found give numbers insured and the average cost per claim (MXN 91,773, Q1 2025), not premiums, and an expat blog (ExpatsList, January 2026) gives only a broad MXN 15,000–60,000 a year range by age and cover. No typical figure to state.",
   },
 };

@@ -36,7 +36,8 @@ export const moroccoHealthcare: CountryHealthcare = {
     amount: 621,
     currency: "EUR",
     period: "year",
-    basis: "Hospitalisation cover of an expatriate health insurance policy for a 30-year-old in Morocco, key figure published by a broker (EUR 1,062 at age 50)",
+    basis: "A 30-year-old: hospitalisation cover of an expatriate health insurance policy in Morocco, a key figure published by a broker (EUR 1,062 at age 50).",
+    forAges: { from: 30, to: 30 },
     source: {
       publisher: "international-sante.com",
       title: "Assurance santé expatrié au Maroc",

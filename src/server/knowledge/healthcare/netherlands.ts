@@ -35,7 +35,7 @@ export const netherlandsHealthcare: CountryHealthcare = {
     amount: 159,
     currency: "EUR",
     period: "month",
-    basis: "Average monthly premium of the compulsory basic health insurance (basisverzekering) for 2026, with the standard €385 deductible, per the consumer association's market survey",
+    basis: "Average monthly premium of the compulsory basic health insurance (basisverzekering) for 2026, with the standard EUR 385 deductible, per the consumer association's market survey; age not stated by the source.",
     source: {
       publisher: "Consumentenbond",
       title: "Zorgverzekeringen 2026: zorgpremies stijgen amper",

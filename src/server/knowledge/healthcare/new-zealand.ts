@@ -35,7 +35,8 @@ export const newZealandHealthcare: CountryHealthcare = {
     amount: 1837,
     currency: "NZD",
     period: "year",
-    basis: "A 35-year-old on a mid-level comprehensive plan with a $500 excess: average of Southern Cross, nib and AIA prices in 2025 as compiled by a broker",
+    basis: "A 35-year-old on a mid-level comprehensive plan with a NZD 500 excess: average of Southern Cross, nib and AIA prices in 2025, as compiled by a broker.",
+    forAges: { from: 35, to: 35 },
     source: {
       publisher: "InsureNZ",
       title: "Health Insurance Cost NZ 2025: Complete Pricing Guide",

@@ -32,6 +32,7 @@ export const nigeriaHealthcare: CountryHealthcare = {
   },
   privateInsuranceCost: {
     value: null,
-    note: "Looked for a typical HMO (private health insurance) premium in Nigeria. Pages found give only undated ranges (e.g. monthly and quarterly individual plans from ₦3,500 to ₦17,750) or rankings without prices, and naira inflation makes undated figures unreliable, so no dated typical premium can be stated.",
+    note: "No dated typical premium for private health insurance (HMO plans) is available. Published ranges are undated (for example individual plans from NGN 3,500 to 17,750 a month or quarter), and inflation makes them unreliable.",
+    research: "Looked for a typical HMO (private health insurance) premium in Nigeria. Pages found give only undated ranges (e.g. monthly and quarterly individual plans from ₦3,500 to ₦17,750) or rankings without prices, and naira inflation makes undated figures unreliable, so no dated typical premium can be stated.",
   },
 };

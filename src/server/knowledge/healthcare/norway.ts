@@ -32,6 +32,7 @@ export const norwayHealthcare: CountryHealthcare = {
   },
   privateInsuranceCost: {
     value: null,
-    note: "Looked for a typical private treatment insurance (behandlingsforsikring) premium in Norwegian and English pages. Finans Norge statistics give only the number insured (about 816,000 at end-2023, mostly through employers) and no premium, and the price articles found were from 1999 or about life insurance, so no dated typical premium can be stated.",
+    note: "No dated typical premium for private treatment insurance (behandlingsforsikring) is available. About 816,000 people held such insurance at the end of 2023, mostly through their employers.",
+    research: "Looked for a typical private treatment insurance (behandlingsforsikring) premium in Norwegian and English pages. Finans Norge statistics give only the number insured (about 816,000 at end-2023, mostly through employers) and no premium, and the price articles found were from 1999 or about life insurance, so no dated typical premium can be stated.",
   },
 };

@@ -37,7 +37,7 @@ export const panamaHealthcare: CountryHealthcare = {
   },
   privateInsuranceCost: {
     value: null,
-    note:
-      "Searched the store (English and Spanish) for an average private premium: found only ranges – USD 80–200 a month for a basic plan (USCIS Guide, undated) and USD 100–500 a month (ExpatsList, December 2025) – and market totals (about USD 465 million of health premiums a year, La Prensa), not a per-person figure.",
+    note: "No published average private premium is available. Expat guides give ranges of about USD 80 to 200 a month for a basic plan and USD 100 to 500 a month overall.",
+    research: "Searched the store (English and Spanish) for an average private premium: found only ranges – USD 80–200 a month for a basic plan (USCIS Guide, undated) and USD 100–500 a month (ExpatsList, December 2025) – and market totals (about USD 465 million of health premiums a year, La Prensa), not a per-person figure.",
   },
 };

@@ -37,7 +37,7 @@ export const philippinesHealthcare: CountryHealthcare = {
   },
   privateInsuranceCost: {
     value: null,
-    note:
-      "Searched the store for an average HMO or private health-insurance premium: found only a blog's broad PHP 20,000–150,000+ a year range for private HMOs. No average or typical figure.",
+    note: "No published average premium for HMO or private health insurance is available. A broad range of PHP 20,000 to over 150,000 a year is quoted for private HMOs.",
+    research: "Searched the store for an average HMO or private health-insurance premium: found only a blog's broad PHP 20,000–150,000+ a year range for private HMOs. No average or typical figure.",
   },
 };

@@ -39,8 +39,7 @@ export const portugalHealthcare: CountryHealthcare = {
     amount: 423.61,
     currency: "EUR",
     period: "year",
-    basis:
-      "Average annual premium per insured person on individual health-insurance policies in 2024 (group policies: EUR 412.45; all policies: EUR 417.84), from the ASF Health Insurance Observatory; all ages and plans averaged together.",
+    basis: "Average yearly premium per insured person on individual health-insurance policies in 2024 (group policies: EUR 412.45; all policies: EUR 417.84), from the ASF Health Insurance Observatory; all ages and plans averaged together.",
     source: {
       publisher: "Autoridade de Supervisão de Seguros e Fundos de Pensões (ASF)",
       title: "Observatório dos Seguros de Saúde, 2024 data: Seguros de saúde já cobrem quatro milhões de pessoas em Portugal",

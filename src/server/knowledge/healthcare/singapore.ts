@@ -38,7 +38,7 @@ export const singaporeHealthcare: CountryHealthcare = {
   },
   privateInsuranceCost: {
     value: null,
-    note:
-      "Comparison sites publish average Integrated Shield Plan premiums (e.g. ValueChampion, June 2024: SGD 150 for a B1-ward plan at age 45), but these plans top up MediShield Life for citizens and permanent residents, which foreigners cannot join. No average premium for the private or international plans foreigners buy was found.",
+    note: "No published average premium is available for the private or international plans that foreigners buy. The published averages are for Integrated Shield Plans, which top up MediShield Life and are open only to citizens and permanent residents.",
+    research: "Comparison sites publish average Integrated Shield Plan premiums (e.g. ValueChampion, June 2024: SGD 150 for a B1-ward plan at age 45), but these plans top up MediShield Life for citizens and permanent residents, which foreigners cannot join. No average premium for the private or international plans foreigners buy was found.",
   },
 };

@@ -35,7 +35,7 @@ export const southKoreaHealthcare: CountryHealthcare = {
   },
   privateInsuranceCost: {
     value: null,
-    note:
-      "Searched the store (in Korean) for an average premium for private indemnity health insurance (silson boheom): only blogs with partial tables were found. No average or typical figure from an official or reputable page.",
+    note: "No published average premium for private indemnity health insurance (silson boheom) is available.",
+    research: "Searched the store (in Korean) for an average premium for private indemnity health insurance (silson boheom): only blogs with partial tables were found. No average or typical figure from an official or reputable page.",
   },
 };

@@ -40,8 +40,7 @@ export const spainHealthcare: CountryHealthcare = {
     amount: 68,
     currency: "EUR",
     period: "month",
-    basis:
-      "Average monthly price of a comprehensive ('completo') private health policy in Spain in 2024 (EUR 62 in 2023), per the Rastreator price index; regional averages ran from EUR 53 (Castilla y León) to EUR 94 (Madrid), and in Andalucía from EUR 35 (ages 18–24) to EUR 130 (over 65).",
+    basis: "Average monthly price of a comprehensive ('completo') private health policy in Spain in 2024 (EUR 62 in 2023), per the Rastreator price index, all ages together; regional averages ran from EUR 53 (Castilla y León) to EUR 94 (Madrid), and in Andalucía from EUR 35 (ages 18 to 24) to EUR 130 (over 65).",
     source: {
       publisher: "Rastreator",
       title: "Health-insurance price index",

@@ -32,6 +32,7 @@ export const swedenHealthcare: CountryHealthcare = {
   },
   privateInsuranceCost: {
     value: null,
-    note: "Looked for a typical private health-care insurance (sjukvårdsförsäkring) premium in Swedish and English pages. Svensk Försäkring (insurers' association) gives only the number insured (over 761,000 at end-2022, mostly employer-paid) and total premiums (about SEK 4.2 billion in 2022), and the consumer pages found give only wide ranges (SEK 150–600 a month), so no dated typical premium can be stated.",
+    note: "No dated typical premium for private health-care insurance (sjukvårdsförsäkring) is available. Over 761,000 people held such insurance at the end of 2022, mostly paid by employers; consumer guides give a wide range of SEK 150 to 600 a month.",
+    research: "Looked for a typical private health-care insurance (sjukvårdsförsäkring) premium in Swedish and English pages. Svensk Försäkring (insurers' association) gives only the number insured (over 761,000 at end-2022, mostly employer-paid) and total premiums (about SEK 4.2 billion in 2022), and the consumer pages found give only wide ranges (SEK 150–600 a month), so no dated typical premium can be stated.",
   },
 };

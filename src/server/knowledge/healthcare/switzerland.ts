@@ -31,7 +31,7 @@ export const switzerlandHealthcare: CountryHealthcare = {
     amount: 465.3,
     currency: "CHF",
     period: "month",
-    basis: "Mean monthly premium paid by adults for compulsory basic health insurance in 2026 (all deductibles and insurance models), per FOPH figures",
+    basis: "Mean monthly premium paid by adults for compulsory basic health insurance in 2026 (all deductibles and insurance models), per FOPH figures; an average over all adult ages.",
     source: {
       publisher: "Federal Office of Public Health (FOPH)",
       title: "Krankenkassenprämien steigen 2026 im Schnitt um 4,4 Prozent",

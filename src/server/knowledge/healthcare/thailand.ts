@@ -38,7 +38,7 @@ export const thailandHealthcare: CountryHealthcare = {
   },
   privateInsuranceCost: {
     value: null,
-    note:
-      "Searched the store twice for an average private premium: found only broad ranges (TheBaht.com 2025: THB 2,000–8,000 a month for basic local plans, THB 8,000–20,000 for comprehensive local plans) and an undated illustrative THB 130,000 a year for a healthy 65-year-old (ThaiCitizenship.com). No average or typical figure.",
+    note: "No published average private premium is available. Quoted ranges are THB 2,000 to 8,000 a month for basic local plans and THB 8,000 to 20,000 for comprehensive local plans (2025).",
+    research: "Searched the store twice for an average private premium: found only broad ranges (TheBaht.com 2025: THB 2,000–8,000 a month for basic local plans, THB 8,000–20,000 for comprehensive local plans) and an undated illustrative THB 130,000 a year for a healthy 65-year-old (ThaiCitizenship.com). No average or typical figure.",
   },
 };

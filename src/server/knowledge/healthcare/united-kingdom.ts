@@ -36,7 +36,8 @@ export const unitedKingdomHealthcare: CountryHealthcare = {
     amount: 85,
     currency: "GBP",
     period: "month",
-    basis: "Healthy individual in their 30s, broker's estimated average monthly premium for private medical insurance in 2025",
+    basis: "A healthy person in their 30s: a broker's estimate of the average monthly premium for private medical insurance in 2025.",
+    forAges: { from: 30, to: 39 },
     source: {
       publisher: "WeCovr",
       title: "What is the average cost of health insurance in the UK?",

@@ -35,7 +35,7 @@ export const uruguayHealthcare: CountryHealthcare = {
   },
   privateInsuranceCost: {
     value: null,
-    note:
-      "Searched the store for a typical mutualista or private-plan fee: found only ranges – International Living (undated) says USD 50–60 a month plus co-payments, Compare Expat Plans (January 2026) says '$60–120/month', and an expat forum says USD 70–100. No average from the Ministry of Public Health, which regulates mutualista fees, was found.",
+    note: "No published average fee for a mutualista or private plan is available. Quoted ranges are about USD 50 to 120 a month, plus co-payments.",
+    research: "Searched the store for a typical mutualista or private-plan fee: found only ranges – International Living (undated) says USD 50–60 a month plus co-payments, Compare Expat Plans (January 2026) says '$60–120/month', and an expat forum says USD 70–100. No average from the Ministry of Public Health, which regulates mutualista fees, was found.",
   },
 };

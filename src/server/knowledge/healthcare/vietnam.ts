@@ -36,7 +36,7 @@ export const vietnamHealthcare: CountryHealthcare = {
   },
   privateInsuranceCost: {
     value: null,
-    note:
-      "No page read for this entry gives an average private premium; the only figure seen is an undated aggregator's range (about VND 1 million to over VND 10 million a year for voluntary plans), and no dedicated search was run within the look-up budget.",
+    note: "No published average private premium is available. One undated range is about VND 1 million to over VND 10 million a year for voluntary plans.",
+    research: "No page read for this entry gives an average private premium; the only figure seen is an undated aggregator's range (about VND 1 million to over VND 10 million a year for voluntary plans), and no dedicated search was run within the look-up budget.",
   },
 };

@@ -47,12 +47,13 @@ export const argentinaTax: CountryTax = {
   },
   socialSecurity: {
     text:
-      "Employees pay 17% of salary (pension, health insurance and the retirees' health fund), withheld by the employer and subject to a monthly cap; employers pay 24% to 26.4% depending on size. No current figure for self-employed contributions was found in a stored source.",
+      "Employees pay 17% of salary (pension, health insurance and the retirees' health fund), withheld by the employer and subject to a monthly cap; employers pay 24% to 26.4% depending on size. Self-employed people pay under separate rules (not shown here).",
     source: {
       publisher: "Ius Laboris",
       title: "Social security guide: Argentina (Funes de Rioja & Asociados)",
       url: "https://theword.iuslaboris.com/hrlaw/social-security-guide/argentina",
       asOf: "2020-04",
+      research: "No current figure for self-employed contributions was found in a stored source.",
     },
   },
   usIncomeTaxTreaty: {

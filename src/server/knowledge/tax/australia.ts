@@ -64,12 +64,13 @@ export const australiaTax: CountryTax = {
   },
   socialSecurity: {
     text:
-      "Australia has no separate employee social security contribution. Instead, employers must pay the superannuation guarantee, 12% of ordinary time earnings from 1 July 2025, into the employee's super fund on top of wages. No compulsory super rate for the self-employed was confirmed in a stored source.",
+      "Australia has no separate employee social security contribution. Instead, employers must pay the superannuation guarantee, 12% of ordinary time earnings from 1 July 2025, into the employee's super fund on top of wages. Self-employed people are not covered by the superannuation guarantee figure shown here.",
     source: {
       publisher: "Xero",
       title: "Super guarantee: What you need to know about the 12% rate (Xero Australia)",
       url: "https://www.xero.com/au/guides/super-guarantee-changes",
       asOf: "2025-12-18",
+      research: "No compulsory super rate for the self-employed was confirmed in a stored source.",
     },
   },
   usIncomeTaxTreaty: {

@@ -18,7 +18,8 @@ export const austriaTax: CountryTax = {
   },
   incomeTax: {
     value: null,
-    note: "No reliable current band table was found. The official USP.gv.at page as stored shows only the 2016-2021 tariffs, and the only stored page labelled 2026 (calculatesalary.net) gives thresholds (EUR 12,816 / 20,818 / 34,513 / 66,612 / 99,266 / 1,000,000 at 0/20/30/40/48/50/55%) that do not appear to be updated for 2026, so it was not used.",
+    note: "No dated source for the current income-tax bands is available.",
+    research: "No reliable current band table was found. The official USP.gv.at page as stored shows only the 2016-2021 tariffs, and the only stored page labelled 2026 (calculatesalary.net) gives thresholds (EUR 12,816 / 20,818 / 34,513 / 66,612 / 99,266 / 1,000,000 at 0/20/30/40/48/50/55%) that do not appear to be updated for 2026, so it was not used.",
   },
   newcomerRegime: {
     text: "Relocation relief for researchers and scientists (Zuzugsbegünstigung, section 103 Income Tax Act): if moving to Austria is in the public interest because it advances science and research, and your centre of vital interests moves to Austria after 5-10 years abroad, you can get a tax allowance of 30% of income from scientific work for 5 years, and/or have certain foreign income taxed at a flat average rate of at least 15%. You must apply to the Ministry of Finance within 6 months of moving.",

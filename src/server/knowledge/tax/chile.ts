@@ -57,12 +57,13 @@ export const chileTax: CountryTax = {
   },
   socialSecurity: {
     text:
-      "Employees pay 10% of pay to their pension fund (AFP) plus the fund's management fee, 7% for health, and 0.6% unemployment insurance on an open-ended contract, all on pay up to a monthly cap of about 73.2 UF (an inflation-indexed unit); employers pay unemployment and accident insurance. No self-employed rate was confirmed in a stored source.",
+      "Employees pay 10% of pay to their pension fund (AFP) plus the fund's management fee, 7% for health, and 0.6% unemployment insurance on an open-ended contract, all on pay up to a monthly cap of about 73.2 UF (an inflation-indexed unit); employers pay unemployment and accident insurance. Self-employed rates are not shown here.",
     source: {
       publisher: "KPMG",
       title: "Taxation of international executives: Chile, Other taxes and levies",
       url: "https://home.kpmg.com/xx/en/home/insights/2015/11/chile-other-taxes-and-levies.html",
       asOf: "2015-11",
+      research: "No self-employed rate was confirmed in a stored source.",
     },
   },
   usIncomeTaxTreaty: {

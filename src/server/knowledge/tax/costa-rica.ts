@@ -55,12 +55,13 @@ export const costaRicaTax: CountryTax = {
   },
   socialSecurity: {
     text:
-      "From 1 January 2026 employees pay 10.83% of gross salary to the CCSS and related funds: 5.50% health and maternity (SEM), 4.33% disability, old-age and death pensions (IVM) and 1% Banco Popular. Employers pay 26.83% on top. Self-employed and voluntary contributors also pay into the CCSS at their own rates; no figure for them was found in a stored source.",
+      "From 1 January 2026 employees pay 10.83% of gross salary to the CCSS and related funds: 5.50% health and maternity (SEM), 4.33% disability, old-age and death pensions (IVM) and 1% Banco Popular. Employers pay 26.83% on top. Self-employed and voluntary contributors also pay into the CCSS at their own rates (not shown here).",
     source: {
       publisher: "La Nación (Costa Rica)",
       title: "Atención asalariados: en este 2026 aumentarán sus cargas sociales",
       url: "https://www.nacion.com/economia/atencion-asalariados-en-este-2026-aumentaran-sus/KFRDFLX5GNF65EE5YVIEWD3GFI/story/",
       asOf: "2026-01-06",
+      research: "No figure for self-employed or voluntary contributors was found in a stored source.",
     },
   },
   usIncomeTaxTreaty: {

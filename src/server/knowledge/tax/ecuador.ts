@@ -40,12 +40,13 @@ export const ecuadorTax: CountryTax = {
     ],
     topRatePercent: 37,
     note:
-      "Annual taxable income in US dollars (Ecuador uses the US dollar). Residents are taxed on foreign income too, with a credit for foreign tax. There are no provincial or municipal income taxes, but self-employed professionals pay a municipal licence ('patente') of USD 10 to 700. The SRI updates the table every year for inflation; the 2026 table was published in December 2025 but was not found complete in a stored source.",
+      "Annual taxable income in US dollars (Ecuador uses the US dollar). Residents are taxed on foreign income too, with a credit for foreign tax. There are no provincial or municipal income taxes, but self-employed professionals pay a municipal licence ('patente') of USD 10 to 700. The SRI updates the table every year for inflation.",
     source: {
       publisher: "PwC",
       title: "Worldwide Tax Summaries: Ecuador, Individual - Taxes on personal income",
       url: "https://taxsummaries.pwc.com/ID/Ecuador-Individual-Taxes-on-personal-income",
       asOf: "2025-03-13",
+      research: "The 2026 table was published in December 2025 but was not found complete in a stored source, so the table shown is the one on the cited page.",
     },
   },
   newcomerRegime: {

@@ -38,7 +38,11 @@ export const ghanaTax: CountryTax = {
       asOf: "2024-01",
     },
   },
-  newcomerRegime: { value: null, note: "No stored page described a special tax regime for people moving to Ghana, nor a source stating that none exists." },
+  newcomerRegime: {
+    value: null,
+    note: "No published information on a special tax regime for people moving to Ghana is available.",
+    research: "No stored page described a special tax regime for people moving to Ghana, nor a source stating that none exists.",
+  },
   socialSecurity: {
     text: "Social Security and National Insurance Trust (SSNIT, tier 1): the employer contributes 13% of the employee's basic salary and the employee 5.5% (18.5% in total), up to a periodically adjusted maximum salary. A tier 2 occupational pension (minimum 5% of basic salary) is also mandatory; tier 3 is voluntary. Expatriate employees are covered.",
     source: {

@@ -67,12 +67,13 @@ export const japanTax: CountryTax = {
   },
   socialSecurity: {
     text:
-      "Employees pay 9.15% of their standard monthly remuneration to Employees' Pension Insurance (18.3% in total, split equally with the employer), up to a monthly cap. Self-employed people and others not in an employer scheme pay the flat National Pension premium, JPY 17,510 a month in fiscal 2025. Health insurance and employment insurance contributions come on top; their rates vary and were not confirmed in a stored source.",
+      "Employees pay 9.15% of their standard monthly remuneration to Employees' Pension Insurance (18.3% in total, split equally with the employer), up to a monthly cap. Self-employed people and others not in an employer scheme pay the flat National Pension premium, JPY 17,510 a month in fiscal 2025. Health insurance and employment insurance contributions come on top; their rates vary and are not shown here.",
     source: {
       publisher: "wis.it.com",
       title: "How much pension do you pay in Japan (fiscal year 2025)",
       url: "https://wis.it.com/how-much-pension-do-you-pay-in-japan",
       asOf: "2025",
+      research: "Health and employment insurance rates were not confirmed in a stored source.",
     },
   },
   usIncomeTaxTreaty: {

@@ -36,7 +36,11 @@ export const liberiaTax: CountryTax = {
       asOf: "2018-02",
     },
   },
-  newcomerRegime: { value: null, note: "No stored page described a special tax regime for people moving to Liberia, nor a source stating that none exists." },
+  newcomerRegime: {
+    value: null,
+    note: "No published information on a special tax regime for people moving to Liberia is available.",
+    research: "No stored page described a special tax regime for people moving to Liberia, nor a source stating that none exists.",
+  },
   socialSecurity: {
     text: "NASSCORP social security: 10% of gross income in total. The employer pays 6% (4% pension scheme and 2% injury scheme) and the employee 4% to the pension scheme, collected monthly by the employer. Self-employed people may contribute to the pension scheme voluntarily, with NASSCORP's approval.",
     source: {

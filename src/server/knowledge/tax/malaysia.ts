@@ -61,12 +61,13 @@ export const malaysiaTax: CountryTax = {
   },
   socialSecurity: {
     text:
-      "From October 2025 wages, foreign employees with a valid work pass (except domestic workers) must contribute 2% of monthly wages to the Employees Provident Fund (EPF), matched by 2% from the employer. Malaysian citizens and permanent residents follow the standard EPF rates, which were not confirmed in a stored source. Foreign employees are covered by SOCSO's Employment Injury Scheme, paid by the employer only. No self-employed rate for foreigners was found.",
+      "From October 2025 wages, foreign employees with a valid work pass (except domestic workers) must contribute 2% of monthly wages to the Employees Provident Fund (EPF), matched by 2% from the employer. Malaysian citizens and permanent residents follow the standard EPF rates (not shown here). Foreign employees are covered by SOCSO's Employment Injury Scheme, paid by the employer only. No self-employed rate for foreigners was found.",
     source: {
       publisher: "UBS Softwares",
       title: "Malaysia: Mandatory EPF contributions for foreign workers (EPF media release of 25 June 2025)",
       url: "https://ubssoftwares.my/2025/10/13/malaysia-employment-tax-mandatory-epf-contributions-for-non-malaysian-citizen-employees",
       asOf: "2025-10-13",
+      research: "The standard EPF rates were not confirmed in a stored source.",
     },
   },
   usIncomeTaxTreaty: {

@@ -37,7 +37,11 @@ export const nigeriaTax: CountryTax = {
       asOf: "2026",
     },
   },
-  newcomerRegime: { value: null, note: "No stored page described a special tax regime for people moving to Nigeria, nor a source stating that none exists." },
+  newcomerRegime: {
+    value: null,
+    note: "No published information on a special tax regime for people moving to Nigeria is available.",
+    research: "No stored page described a special tax regime for people moving to Nigeria, nor a source stating that none exists.",
+  },
   socialSecurity: {
     text: "Employees contribute 8% of pay to an approved pension scheme and 2.5% to the National Housing Fund (both deductible for income tax). The source does not give the employer's pension share or self-employed rules.",
     source: {

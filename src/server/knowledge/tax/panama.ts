@@ -32,12 +32,13 @@ export const panamaTax: CountryTax = {
     ],
     topRatePercent: 25,
     note:
-      "Annual taxable income in US dollars (Panama uses the US dollar). Panama taxes only Panamanian-source income; there are no local income taxes. The source page was last reviewed in 2020; several 2025 guides show the same three brackets.",
+      "Annual taxable income in US dollars (Panama uses the US dollar). Panama taxes only Panamanian-source income; there are no local income taxes. The three brackets have been unchanged since at least 2020.",
     source: {
       publisher: "PwC",
       title: "Worldwide Tax Summaries: Panama, Individual - Taxes on personal income",
       url: "https://taxsummaries.pwc.com/panama/individual/taxes-on-personal-income",
       asOf: "2020-06-29",
+      research: "The PwC page was last reviewed in 2020; several 2025 guides show the same three brackets.",
     },
   },
   newcomerRegime: {
@@ -52,12 +53,13 @@ export const panamaTax: CountryTax = {
   },
   socialSecurity: {
     text:
-      "Employees pay 9.75% of pay to the Social Security Fund (CSS) plus a 1.25% education tax; employers pay 12.25% plus 1.5%. Self-employed people must also contribute; no current rate for them was confirmed in a stored source. The page is undated; the CSS was reformed in 2025, so check the current rates.",
+      "Employees pay 9.75% of pay to the Social Security Fund (CSS) plus a 1.25% education tax; employers pay 12.25% plus 1.5%. Self-employed people must also contribute (rate not shown here). The CSS was reformed in 2025, so check the current rates.",
     source: {
       publisher: "Relo Firm",
       title: "Panama Employees Taxes",
       url: "https://relofirm.com/?p=1492",
       asOf: "2013",
+      research: "No current self-employed rate was confirmed in a stored source; the source page is undated.",
     },
   },
   usIncomeTaxTreaty: {

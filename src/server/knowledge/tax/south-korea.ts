@@ -65,12 +65,13 @@ export const southKoreaTax: CountryTax = {
   },
   socialSecurity: {
     text:
-      "In 2024 employees paid 4.5% of salary to the National Pension (capped; maximum contribution KRW 555,300 a month from July 2024, employer also 4.5%), about 3.55% to National Health Insurance plus 0.46% long-term care insurance, and 0.9% employment insurance. No self-employed rates and no 2025-2026 rates were confirmed in a stored source.",
+      "In 2024 employees paid 4.5% of salary to the National Pension (capped; maximum contribution KRW 555,300 a month from July 2024, employer also 4.5%), about 3.55% to National Health Insurance plus 0.46% long-term care insurance, and 0.9% employment insurance. Self-employed rates and the 2025-2026 rates are not shown here.",
     source: {
       publisher: "Korean Tax Expert",
       title: "Korea's 4 Social Insurance Rates for 2024: What You Need to Know",
       url: "https://koreantaxexpert.com/2024/08/01/koreas-4-social-insurance-rates-for-2024-what-you-need-to-know/",
       asOf: "2024-08-01",
+      research: "No self-employed rates and no 2025-2026 rates were confirmed in a stored source.",
     },
   },
   usIncomeTaxTreaty: {

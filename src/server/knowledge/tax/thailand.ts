@@ -57,12 +57,13 @@ export const thailandTax: CountryTax = {
   },
   socialSecurity: {
     text:
-      "Employees (Section 33) pay 5% of salary, matched by the employer, on a capped salary base. The cap was THB 15,000 a month (maximum THB 750) from 2011; it rises to THB 17,500 in 2026-2028 (maximum THB 875 a month), THB 20,000 in 2029-2031 and THB 23,000 from 2032. Self-employed people are not in Section 33; they can join voluntary schemes, whose rates were not confirmed in a stored source.",
+      "Employees (Section 33) pay 5% of salary, matched by the employer, on a capped salary base. The cap was THB 15,000 a month (maximum THB 750) from 2011; it rises to THB 17,500 in 2026-2028 (maximum THB 875 a month), THB 20,000 in 2029-2031 and THB 23,000 from 2032. Self-employed people are not in Section 33; they can join voluntary schemes, whose rates are not shown here.",
     source: {
       publisher: "PKF Thailand",
       title: "Thailand Social Security Office raises salary base for contribution calculations effective 2026",
       url: "https://pkfthailand.asia/thailand-social-security-office-raises-salary-base-for-contribution-calculations-effective-2026/4",
       asOf: "2026",
+      research: "Voluntary-scheme rates were not confirmed in a stored source.",
     },
   },
   usIncomeTaxTreaty: {

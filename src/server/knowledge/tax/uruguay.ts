@@ -57,12 +57,13 @@ export const uruguayTax: CountryTax = {
   },
   socialSecurity: {
     text:
-      "Employees pay a 15% pension contribution on nominal pay, split between the state fund (BPS) and a private pension fund (AFAP) for those in the mixed system, where pay above a ceiling (UYU 256,821 a month in 2024) is not subject to the pension contribution. Health insurance (FONASA) and other contributions are charged on top; their rates and the self-employed rates were not confirmed in a stored source.",
+      "Employees pay a 15% pension contribution on nominal pay, split between the state fund (BPS) and a private pension fund (AFAP) for those in the mixed system, where pay above a ceiling (UYU 256,821 a month in 2024) is not subject to the pension contribution. Health insurance (FONASA) and other contributions are charged on top; their rates and the self-employed rates are not shown here.",
     source: {
       publisher: "AFAP Itaú",
       title: "Franjas de aportes a la Seguridad Social 2024",
       url: "https://www.afapitau.com.uy/novedades/franjas-de-aportes-a-la-seguridad-social-2024",
       asOf: "2024",
+      research: "FONASA and self-employed rates were not confirmed in a stored source.",
     },
   },
   usIncomeTaxTreaty: {

@@ -34,12 +34,13 @@ export const vietnamTax: CountryTax = {
     ],
     topRatePercent: 35,
     note:
-      "Annual taxable EMPLOYMENT income of residents (monthly equivalents: 5, 10, 18, 32, 52 and 80 million VND). Residents' non-employment income is taxed at separate flat rates (for example 5% on dividends, 0.1% of proceeds on share sales, 2% of proceeds on real estate). Non-residents pay a flat 20% on employment income. No stored source confirmed whether these brackets changed for 2026.",
+      "Annual taxable employment income of residents (monthly equivalents: 5, 10, 18, 32, 52 and 80 million VND). Residents' non-employment income is taxed at separate flat rates (for example 5% on dividends, 0.1% of proceeds on share sales, 2% of proceeds on real estate). Non-residents pay a flat 20% on employment income.",
     source: {
       publisher: "PwC",
       title: "Worldwide Tax Summaries: Vietnam, Individual - Taxes on personal income",
       url: "https://taxsummaries.pwc.com/vietnam/individual/taxes-on-personal-income",
       asOf: "2024-08-22",
+      research: "No stored source confirmed whether these brackets changed for 2026.",
     },
   },
   newcomerRegime: {

@@ -19,16 +19,6 @@ const withResearch = args.includes("--research");
 
 const audit = auditData(new Date());
 const countries = countryArg ? audit.countries.filter((group) => group.id === countryArg || group.name.toLowerCase() === countryArg.toLowerCase()) : audit.countries;
-if (countryArg && countries.length === 0) {
-  console.error(`No country "${countryArg}". Countries: ${audit.countries.map((group) => group.id).join(", ")}`);
-  process.exit(2);
-}
-
-if (args.includes("--json")) {
-  const answer = presentDataAudit(audit);
-  console.log(JSON.stringify(countryArg ? { ...answer, countries: answer.countries.filter((group) => countries.some((kept) => kept.id === group.id)) } : answer, null, 2));
-  process.exit(0);
-}
 
 const REASONS: Record<SecondaryReason, string> = {
   republished: "republished",
@@ -57,12 +47,28 @@ function printGroup(group: GroupAudit): void {
   if (lines.length) console.log(`  details:\n${lines.join("\n")}`);
 }
 
-console.log(`Data audit on ${audit.today}: facts missing, citations whose date ended more than ${STALE_AFTER_MONTHS} months ago, and citations whose link is not the publisher's own page.`);
-printGroup(audit.shared);
-for (const group of countries) printGroup(group);
-const totals = countryArg ? [audit.shared, ...countries].reduce(
-  (sum, group) => ({ missing: sum.missing + group.totals.missing, stale: sum.stale + group.totals.stale, secondaryOnly: sum.secondaryOnly + group.totals.secondaryOnly }),
-  { missing: 0, stale: 0, secondaryOnly: 0 },
-) : audit.totals;
-const scope = countryArg ? `${countries.map((group) => group.name).join(", ")} and the shared sources` : `${audit.countries.length} countries and the shared sources, ${audit.citations} citations`;
-console.log(`\nSummary (${scope}): ${totals.missing} facts missing, ${totals.stale} citations older than ${STALE_AFTER_MONTHS} months, ${totals.secondaryOnly} cited only from a page that is not the publisher's.`);
+function printText(): void {
+  console.log(`Data audit on ${audit.today}: facts missing, citations whose date ended more than ${STALE_AFTER_MONTHS} months ago, and citations whose link is not the publisher's own page.`);
+  printGroup(audit.shared);
+  for (const group of countries) printGroup(group);
+  const totals = countryArg
+    ? [audit.shared, ...countries].reduce(
+        (sum, group) => ({ missing: sum.missing + group.totals.missing, stale: sum.stale + group.totals.stale, secondaryOnly: sum.secondaryOnly + group.totals.secondaryOnly }),
+        { missing: 0, stale: 0, secondaryOnly: 0 },
+      )
+    : audit.totals;
+  const scope = countryArg ? `${countries.map((group) => group.name).join(", ")} and the shared sources` : `${audit.countries.length} countries and the shared sources, ${audit.citations} citations`;
+  console.log(`\nSummary (${scope}): ${totals.missing} facts missing, ${totals.stale} citations older than ${STALE_AFTER_MONTHS} months, ${totals.secondaryOnly} cited only from a page that is not the publisher's.`);
+}
+
+// Output is written, never cut short by process.exit (stdout to a pipe is asynchronous).
+if (countryArg && countries.length === 0) {
+  console.error(`No country "${countryArg}". Countries: ${audit.countries.map((group) => group.id).join(", ")}`);
+  process.exitCode = 2;
+} else if (args.includes("--json")) {
+  const answer = presentDataAudit(audit);
+  const kept = countryArg ? { ...answer, countries: answer.countries.filter((group) => countries.some((country) => country.id === group.id)) } : answer;
+  console.log(JSON.stringify(kept, null, 2));
+} else {
+  printText();
+}

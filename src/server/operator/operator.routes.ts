@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { detailedHealthRoutes } from "@server/health/detailed-health.routes";
 import type { Services } from "@server/services";
 import { accessRoutes } from "./access.routes";
+import { dataFreshnessRoutes } from "./data-freshness.routes";
 import { formerPriceRoutes } from "./former-price.routes";
 import { jobToolRoutes } from "./job-tools.routes";
 import { orderRoutes } from "./orders.routes";
@@ -22,4 +23,5 @@ export async function operatorRoutes(app: FastifyInstance, options: { services: 
   await app.register(jobToolRoutes, { services });
   await app.register(orderRoutes, { services });
   await app.register(detailedHealthRoutes, { services });
+  await app.register(dataFreshnessRoutes, { services });
 }

@@ -12,21 +12,21 @@ export const austriaDirectory: CountryDirectory = {
   entries: [
     {
       category: "immigration-authority",
-      name: "Niederlassungsbehörde (Land Oberösterreich page) – Niederlassungsbewilligung",
+      name: "Land Oberösterreich",
       use: "Explains the settlement permits for non-EEA nationals, including 'Niederlassungsbewilligung – ausgenommen Erwerbstätigkeit' (no work), quotas and fees; the district authority of your intended residence is competent.",
       url: "https://land-oberoesterreich.gv.at/208948.htm",
       asOf: "2026-11",
     },
     {
       category: "lawyers",
-      name: "Österreichischer Rechtsanwaltskammertag (ÖRAK) and the nine Rechtsanwaltskammern",
+      name: "Österreichischer Rechtsanwaltskammertag (ÖRAK)",
       use: "Umbrella body of the nine regional bars; each regional bar keeps the list of lawyers registered in its federal state.",
       url: "https://oerak.at/kammer/oerak/organisation-aufbau",
       asOf: "2026-11",
     },
     {
       category: "health-insurance",
-      name: "Österreichische Gesundheitskasse (ÖGK) – Selbstversicherung",
+      name: "Österreichische Gesundheitskasse (ÖGK)",
       use: "If you are not covered through work, you can insure yourself voluntarily with the public health insurer when your residence is in Austria (monthly contribution EUR 495.58 in 2024).",
       url: "https://www.gesundheitskasse.at/cdscontent/?contentid=10007.867315&portal=oegkportal",
       asOf: "2024",

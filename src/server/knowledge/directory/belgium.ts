@@ -1,8 +1,9 @@
 /**
  * Belgium: official bodies found in the search store. No page of the Office des Étrangers (dofi.ibz.be) itself was
  * stored; the immigration entry is a municipal foreigners' service page (Woluwe-Saint-Lambert) that explains the
- * registration step and links to the Office. The ITAA entry is the National Bank of Belgium's description of the
- * institute and its public register (no ITAA page itself was stored). Movers point to FIDI.
+ * registration step and links to the Office, so the entry names the commune. The ITAA entry links the institute's own
+ * members page (itaa.be/nl/itaa-leden); it used to link the National Bank of Belgium's description of the institute
+ * (nbb.be). Movers point to FIDI.
  */
 import type { CountryDirectory } from "./directory.schema";
 
@@ -12,7 +13,7 @@ export const belgiumDirectory: CountryDirectory = {
   entries: [
     {
       category: "immigration-authority",
-      name: "Office des Étrangers / Dienst Vreemdelingenzaken – registration at your commune",
+      name: "Commune de Woluwe-Saint-Lambert",
       use: "Non-EU nationals staying over three months report to the foreigners' service of their commune within 8 working days, with a D visa, to be entered in the foreigners' register.",
       url: "https://woluwe1200.be/demarches/se-presenter-au-service-ressortissants-etrangers",
       asOf: "2026-11",
@@ -26,7 +27,7 @@ export const belgiumDirectory: CountryDirectory = {
     },
     {
       category: "lawyers",
-      name: "Orde van Vlaamse Balies (advocaat.be)",
+      name: "Orde van Vlaamse Balies",
       use: "Umbrella of the eight Dutch-speaking bars; every lawyer is a mandatory member of a bar association.",
       url: "https://www.advocaat.be/en/words/bar-association",
       asOf: "2024",
@@ -35,19 +36,19 @@ export const belgiumDirectory: CountryDirectory = {
       category: "tax-advisers",
       name: "Institute for Tax Advisors and Accountants (ITAA)",
       use: "Mandatory body for certified accountants and tax advisers; it manages the public register of those allowed to practise (protected titles).",
-      url: "https://www.nbb.be/en/central-balance-sheet-office/links/external-links?language=de",
+      url: "https://www.itaa.be/nl/itaa-leden/",
       asOf: "2026-11",
     },
     {
       category: "tax-authority",
-      name: "FPS Finance (SPF Finances / FOD Financiën) – Coming to Belgium: tax return",
+      name: "FPS Finance (SPF Finances / FOD Financiën)",
       use: "When you become a Belgian tax resident (domicile or main location of assets) and which return you file after moving.",
       url: "https://fin.belgium.be/en/private-individuals/international/coming-to-belgium/tax-return",
       asOf: "2026-11",
     },
     {
       category: "health-insurance",
-      name: "Belgian social security portal (socialsecurity.be) – joining a mutualité",
+      name: "Belgian social security portal (socialsecurity.be)",
       use: "Health insurance is compulsory; you must join a mutualité (health fund) or the public CAAMI to be covered by the statutory scheme.",
       url: "https://www.socialsecurity.be/citizen/fr/sante/s-affilier-a-une-mutualite",
       asOf: "2026-11",

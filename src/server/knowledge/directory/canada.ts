@@ -12,14 +12,14 @@ export const canadaDirectory: CountryDirectory = {
   entries: [
     {
       category: "immigration-authority",
-      name: "Immigration, Refugees and Citizenship Canada (IRCC / IRCC – Immigration, Réfugiés et Citoyenneté Canada)",
-      use: "The federal department that runs immigration, permanent residence and citizenship; its pages are on canada.ca (this stored page is in French).",
+      name: "Immigration, Refugees and Citizenship Canada (IRCC)",
+      use: "The federal department that runs immigration, permanent residence and citizenship; its pages are on canada.ca (this page is in French).",
       url: "https://www.canada.ca/fr/immigration-refugies-citoyennete/campagnes/avenir-systeme-immigration-canada/contexte.html",
       asOf: "2026-11",
     },
     {
       category: "lawyers",
-      name: "College of Immigration and Citizenship Consultants (CICC) – Public Register",
+      name: "College of Immigration and Citizenship Consultants (CICC)",
       use: "Check that a paid immigration consultant is a licensed RCIC and 'entitled to practise'; unlicensed paid immigration advice is an offence.",
       url: "https://college-ic.ca/protecting-the-public/find-an-immigration-consultant",
       asOf: "2026-11",
@@ -33,14 +33,14 @@ export const canadaDirectory: CountryDirectory = {
     },
     {
       category: "tax-advisers",
-      name: "CPA Canada – provincial and regional accounting bodies",
+      name: "CPA Canada",
       use: "Links to the provincial CPA bodies, which grant the Chartered Professional Accountant designation and keep member directories.",
       url: "https://www.cpacanada.ca/the-cpa-profession/cpa-provincial-and-regional-accounting-bodies",
       asOf: "2026-11",
     },
     {
       category: "tax-authority",
-      name: "Canada Revenue Agency (CRA) – Newcomers to Canada (T4055)",
+      name: "Canada Revenue Agency (CRA)",
       use: "CRA guide for your first year as a Canadian tax resident: residential ties, SIN, benefits, property owned before arrival, first return.",
       url: "https://www.canada.ca/en/revenue-agency/services/forms-publications/publications/t4055/t4055-newcomers-canada.html",
       asOf: "2023",

@@ -13,28 +13,28 @@ export const chileDirectory: CountryDirectory = {
   entries: [
     {
       category: "immigration-authority",
-      name: "Servicio Nacional de Migraciones (SERMIG) – Temporary Residence",
+      name: "Servicio Nacional de Migraciones (SERMIG)",
       use: "Official SERMIG pages on Residencia Temporal subcategories (up to two years) and dependants; applications go through the SERMIG online procedures portal.",
       url: "https://serviciomigraciones.cl/en/categoria/temporary-residence/",
       asOf: "2026-11",
     },
     {
       category: "tax-authority",
-      name: "Servicio de Impuestos Internos (SII) – Representante legal (investor portal)",
+      name: "Servicio de Impuestos Internos (SII)",
       use: "SII rules requiring people resident abroad who obtain a RUT or start activities in Chile to appoint a legal representative resident in Chile.",
       url: "https://www.sii.cl/portales/investors/registrese/representante_legal.htm",
       asOf: "2026-11",
     },
     {
       category: "tax-authority",
-      name: "Servicio de Impuestos Internos (SII) – Circular N°31 (2007) on RUT and start of activities",
+      name: "Servicio de Impuestos Internos (SII)",
       use: "SII circular on registering in the Rol Único Tributario and giving notice of start of activities; an older text, so check the SII site for later instructions.",
       url: "https://www.sii.cl/documentos/circulares/2007/circu31.htm",
       asOf: "2007-06-01",
     },
     {
       category: "health-insurance",
-      name: "Superintendencia de Salud – Preguntas frecuentes (personas)",
+      name: "Superintendencia de Salud",
       use: "Regulator of Fonasa (public fund) and the isapres (private health insurers); its FAQ explains Fonasa bonos, isapre coverage and GES/AUGE guarantees.",
       url: "https://superdesalud.gob.cl/preguntas-frecuentes/tax-grupos-de-interes/personas-6051",
       asOf: "2026-11",

@@ -14,21 +14,21 @@ export const colombiaDirectory: CountryDirectory = {
   entries: [
     {
       category: "immigration-authority",
-      name: "Cancillería (Ministerio de Relaciones Exteriores) – M visa, pensioner",
+      name: "Cancillería (Ministerio de Relaciones Exteriores)",
       use: "Official requirements for the type M pensioner visa (pension of at least three legal monthly minimum wages); Cancillería issues all Colombian visas online.",
       url: "https://www.cancilleria.gov.co/en/procedures_services/visa/m-pensioner-independent",
       asOf: "2026-11",
     },
     {
       category: "immigration-authority",
-      name: "Cancillería – Visa M Cónyuge",
+      name: "Cancillería (Ministerio de Relaciones Exteriores)",
       use: "Official requirements for the type M visa for spouses of Colombian nationals, including Migración Colombia movement certificates.",
       url: "https://cancilleria.gov.co/v/conyugenacional",
       asOf: "2026-11",
     },
     {
       category: "tax-authority",
-      name: "Dirección de Impuestos y Aduanas Nacionales (DIAN) – ABC Renta personas naturales AG 2021",
+      name: "Dirección de Impuestos y Aduanas Nacionales (DIAN)",
       use: "DIAN guide on tax residence (more than 183 days in any 365-day period) and who must file the personal income-tax return.",
       url: "https://micrositios.dian.gov.co/renta-personas-naturales-ag-2021/abece-renta/?utm_source=Icommarketing&utm_medium=email&utm_content=Declaraci%c3%b3n+Renta+P.+Naturales&utm_campaign=Icommarketing+-+Pruebas+Icomm+-+Renta+PN-AG21+Envio+06Sep+con+pata+Minhacienda",
       asOf: "2022",

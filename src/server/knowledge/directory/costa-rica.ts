@@ -12,14 +12,14 @@ export const costaRicaDirectory: CountryDirectory = {
   entries: [
     {
       category: "health-insurance",
-      name: "Caja Costarricense de Seguro Social (CCSS) – Aseguramiento voluntario",
+      name: "Caja Costarricense de Seguro Social (CCSS)",
       use: "Residents without an income-generating activity (e.g. rentistas, pensioners) join the public health system as voluntary insured persons, with their residence document.",
       url: "https://www.ccss.sa.cr/tramites?t=18",
       asOf: "2026-11",
     },
     {
       category: "tax-authority",
-      name: "Dirección General de Tributación (Ministerio de Hacienda) – Registro Único Tributario",
+      name: "Dirección General de Tributación (Ministerio de Hacienda)",
       use: "Resolution DGT-R-060-2017 on the obligation of taxpayers to register in the Registro Único Tributario (RUT) and keep their data up to date.",
       url: "https://scij.hacienda.go.cr/Docs/1/S/08/2010-2019/2015-2019/2017/1716C.html",
       asOf: "2017-12-20",

@@ -13,14 +13,14 @@ export const ecuadorDirectory: CountryDirectory = {
   entries: [
     {
       category: "immigration-authority",
-      name: "Ministerio de Relaciones Exteriores y Movilidad Humana (MREMH) – temporary residence visa procedures (gob.ec)",
+      name: "Ministerio de Relaciones Exteriores y Movilidad Humana (MREMH)",
       use: "Official procedure pages for Ecuador's temporary residence visas; visas are processed by the Foreign Ministry through consulates abroad and its zonal offices in Ecuador.",
       url: "https://www.gob.ec/mremh/tramites/concesion-visa-residencia-temporal-voluntario-misionero",
       asOf: "2026-11",
     },
     {
       category: "health-insurance",
-      name: "Instituto Ecuatoriano de Seguridad Social (IESS) – Afiliación voluntaria",
+      name: "Instituto Ecuatoriano de Seguridad Social (IESS)",
       use: "Public social-security insurer; its voluntary-affiliation scheme is the route into IESS health cover for people who are not employees.",
       url: "https://www.iess.gob.ec/en/web/afiliacion-voluntaria/atencion-personalizada/-/message_boards/view_message/1711793/maximized",
       asOf: "2026-11",

@@ -25,14 +25,14 @@ export const franceDirectory: CountryDirectory = {
     },
     {
       category: "tax-authority",
-      name: "Direction générale des Finances publiques – impots.gouv.fr: Résident de France",
+      name: "Direction générale des Finances publiques (impots.gouv.fr)",
       use: "When you have your tax home (domicile fiscal) in France: household, main activity or centre of economic interests.",
       url: "https://www.impots.gouv.fr/resident-de-france?l=en",
       asOf: "2026-11",
     },
     {
       category: "health-insurance",
-      name: "Assurance Maladie (CPAM) – Protection universelle maladie: affiliation on residence",
+      name: "Assurance Maladie (CPAM du Bas-Rhin)",
       use: "Adults without work in France are covered by the public health insurer once they have lived in France stably (over 3 months) and lawfully.",
       url: "https://www.cpam67-ts.fr/ts_dossiersthem/la-protection-universelle-maladie/laffiliation-sur-critere-de-residence/",
       asOf: "2026-11",

@@ -12,28 +12,28 @@ export const germanyDirectory: CountryDirectory = {
   entries: [
     {
       category: "immigration-authority",
-      name: "Federal Foreign Office (Auswärtiges Amt) – national visa for skilled workers",
+      name: "Federal Foreign Office (Auswärtiges Amt)",
       use: "US citizens may enter without a visa and apply for a residence permit at the local immigration office (Ausländerbehörde); a visa is needed first to work immediately on arrival.",
       url: "https://canada.diplo.de/ca-en/consular-services/visa/long-term/2678656-2678656",
       asOf: "2026-11",
     },
     {
       category: "tax-advisers",
-      name: "Steuerberaterkammer Nürnberg (one of the regional chambers of tax advisers)",
+      name: "Steuerberaterkammer Nürnberg",
       use: "Steuerberater are appointed by and are members of their regional Steuerberaterkammer, a public-law body; ask the chamber of your region to confirm an adviser's registration.",
       url: "https://stbk-nbg.de/nachwuchs/karriere/studium-ab-8-semester",
       asOf: "2026-11",
     },
     {
       category: "tax-authority",
-      name: "Bundeszentralamt für Steuern (BZSt, Federal Central Tax Office) – tax identification number FAQ",
+      name: "Bundeszentralamt für Steuern (BZSt, Federal Central Tax Office)",
       use: "Your tax ID (IdNr) is issued automatically after you first register your address in Germany; ask the BZSt if it has not arrived after three months.",
       url: "https://bzst.de/DE/Privatpersonen/SteuerlicheIdentifikationsnummer/FAQ/faq_node.html?lv2=90806",
       asOf: "2026-11",
     },
     {
       category: "health-insurance",
-      name: "gesund.bund.de (Federal Ministry of Health) – Health insurance",
+      name: "gesund.bund.de (Federal Ministry of Health)",
       use: "Health insurance is compulsory for everyone living in Germany; explains statutory funds (Krankenkassen) versus private health insurance.",
       url: "https://gesund.bund.de/en/health-insurance",
       asOf: "2026-11",

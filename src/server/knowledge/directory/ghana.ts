@@ -14,21 +14,21 @@ export const ghanaDirectory: CountryDirectory = {
   entries: [
     {
       category: "tax-authority",
-      name: "Ghana Revenue Authority (GRA) – TIN FAQs",
+      name: "Ghana Revenue Authority (GRA)",
       use: "Since 1 April 2021 the Ghana Card PIN is the Taxpayer Identification Number for individuals; the Ghana Card is issued by the National Identification Authority to citizens and to foreign nationals legally or permanently resident in Ghana.",
       url: "https://gra.gov.gh/tin/tin-faq/",
       asOf: "2026-11",
     },
     {
       category: "tax-advisers",
-      name: "Chartered Institute of Taxation, Ghana (CITG) – Subscription and other fees",
+      name: "Chartered Institute of Taxation, Ghana (CITG)",
       use: "Professional body of tax practitioners in Ghana; its membership categories include practising members and registered tax-practice firms, so ask an adviser for CITG membership.",
       url: "https://taxghana.org/index.php/members/subscription-and-other-fees",
       asOf: "2020-01",
     },
     {
       category: "tax-advisers",
-      name: "Institute of Chartered Accountants, Ghana (ICAG) – History",
+      name: "Institute of Chartered Accountants, Ghana (ICAG)",
       use: "National professional accountancy body of Ghana, incorporated in 1963; check that an accountant is an ICAG member.",
       url: "https://icagh.org/?p=6505",
       asOf: "2026-11",

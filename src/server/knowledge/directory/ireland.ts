@@ -39,7 +39,7 @@ export const irelandDirectory: CountryDirectory = {
     },
     {
       category: "health-insurance",
-      name: "Citizens Information – Entitlement to public health services",
+      name: "Citizens Information",
       use: "Who is 'ordinarily resident' and entitled to public health services from the HSE, with or without a medical card.",
       url: "https://www.citizensinformation.ie:443/en/health/health_system/entitlement_to_public_health_services.html",
       asOf: "2026-11",

@@ -12,8 +12,8 @@ export const italyDirectory: CountryDirectory = {
   entries: [
     {
       category: "immigration-authority",
-      name: "Questura (Polizia di Stato) via Poste Italiane 'Sportello Amico' – permesso di soggiorno",
-      use: "Non-EU citizens staying more than three months must apply for a residence permit within 8 days of entry; this page lists which permit types (e.g. elective residence) are filed at post offices.",
+      name: "Poste Italiane (Sportello Amico)",
+      use: "Non-EU citizens staying more than three months must apply for a residence permit (permesso di soggiorno) within 8 days of entry; under an agreement with the Ministry of the Interior, this page lists which permit types (e.g. elective residence) are filed at post offices for the Questura.",
       url: "https://poste.it/prodotti/guida-rilascio-e-rinnovo-permesso-di-soggiorno.html",
       asOf: "2024-05-30",
     },
@@ -33,7 +33,7 @@ export const italyDirectory: CountryDirectory = {
     },
     {
       category: "health-insurance",
-      name: "Servizio Sanitario Nazionale – registration at the local health agency (ASST Valcamonica page)",
+      name: "ASST della Valcamonica (Servizio Sanitario Nazionale)",
       use: "Non-EU citizens with a valid residence permit register with the SSN at their local health agency; registration lasts as long as the permit.",
       url: "https://new.asst-valcamonica.it/scheda-ist/iscriversi-al-sistema-sanitario-nazionale",
       asOf: "2026-11",

@@ -13,28 +13,28 @@ export const japanDirectory: CountryDirectory = {
   entries: [
     {
       category: "lawyers",
-      name: "Japan Federation of Bar Associations (JFBA / Nichibenren) – Membership",
+      name: "Japan Federation of Bar Associations (JFBA / Nichibenren)",
       use: "Every attorney (bengoshi), legal professional corporation and registered foreign lawyer in Japan must be registered with the JFBA and one of its 52 local bar associations.",
       url: "https://www.nichibenren.or.jp/en/about/us/profile/membership.html",
       asOf: "2026-11",
     },
     {
       category: "tax-advisers",
-      name: "Japan Federation of Certified Public Tax Accountants' Associations (Nichizeiren) – Organization",
+      name: "Japan Federation of Certified Public Tax Accountants' Associations (Nichizeiren)",
       use: "Keeps the register of certified public tax accountants (zeirishi); only registered zeirishi may prepare tax returns or give tax advice for others in Japan.",
       url: "https://www.nichizeiren.or.jp/eng/organization.html",
       asOf: "2026-11",
     },
     {
       category: "health-insurance",
-      name: "Minamisatsuma City – National Health Insurance (Kokumin-Kenko-Hoken) for foreign residents",
+      name: "Minamisatsuma City",
       use: "Municipal explanation of who must join National Health Insurance: foreign residents registered with a period of stay over three months who are not in an employer scheme; enrol at the municipal office within 14 days.",
       url: "https://www.city.minamisatsuma.lg.jp/living/kenko-iryo-fukushi/hoken/kokuho/e022327.html",
       asOf: "2026-11",
     },
     {
       category: "health-insurance",
-      name: "Iwate Prefecture – National Health Insurance (kokumin kenkou hoken)",
+      name: "Iwate Prefecture",
       use: "Prefectural guide for foreign residents: eligibility, enrolment at the municipal hall, and the 30% co-payment.",
       url: "https://www.pref.iwate.jp/kyouikubunka/kokusai/1006971/1007033/1007060/1007063.html",
       asOf: "2019-02-20",

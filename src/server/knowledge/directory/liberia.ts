@@ -13,7 +13,7 @@ export const liberiaDirectory: CountryDirectory = {
   entries: [
     {
       category: "tax-authority",
-      name: "Liberia Revenue Authority (LRA) – Taxpayer, TIN and tax clearance FAQ",
+      name: "Liberia Revenue Authority (LRA)",
       use: "Under section 53 of the Liberia Revenue Code every legal resident with a Liberian tax obligation needs a free nine-digit TIN from the LRA; the page also explains tax clearance certificates.",
       url: "https://revenue.lra.gov.lr/?p=9216",
       asOf: "2026-11",

@@ -14,14 +14,14 @@ export const malaysiaDirectory: CountryDirectory = {
   entries: [
     {
       category: "immigration-authority",
-      name: "Jabatan Imigresen Malaysia – Pas Lawatan Sosial Jangka Panjang (long-term social visit pass)",
+      name: "Jabatan Imigresen Malaysia",
       use: "Immigration Department page (in Malay) on long-term social visit passes of six months or more, including the five-year pass for foreign spouses of Malaysian citizens.",
       url: "https://www.imi.gov.my/index.php/perkhidmatan-utama/pas/pas-lawatan/pas-lawatan-sosial/pas-lawatan-sosial-jangka-panjang/",
       asOf: "2024-06",
     },
     {
       category: "tax-authority",
-      name: "Lembaga Hasil Dalam Negeri (LHDN / HASiL) – Who is taxable (individuals)",
+      name: "Lembaga Hasil Dalam Negeri (LHDN / HASiL)",
       use: "Inland Revenue Board page on who must register an income-tax file, resident versus non-resident taxation, and the exemption for foreign-source income received in Malaysia.",
       url: "https://www.hasil.gov.my/en/individual/introduction-individual-income-tax/who-is-taxable/",
       asOf: "2026-11",
@@ -35,14 +35,14 @@ export const malaysiaDirectory: CountryDirectory = {
     },
     {
       category: "tax-advisers",
-      name: "Chartered Tax Institute of Malaysia (CTIM) – Chartered Tax Practitioner",
+      name: "Chartered Tax Institute of Malaysia (CTIM)",
       use: "Members in public tax practice must hold a CTIM practising certificate and a Ministry of Finance tax-agent licence under section 153 of the Income Tax Act 1967.",
       url: "https://www.ctim.org.my/chartered-tax-practitioner/",
       asOf: "2026-11",
     },
     {
       category: "tax-advisers",
-      name: "Malaysian Institute of Accountants (MIA) – Become a practitioner",
+      name: "Malaysian Institute of Accountants (MIA)",
       use: "Chartered or licensed accountants offering accounting or tax services to the public must hold an MIA practising certificate.",
       url: "https://mia.org.my/membership/member-services/become-a-practitioner/",
       asOf: "2026-11",

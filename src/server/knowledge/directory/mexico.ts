@@ -1,6 +1,8 @@
 /**
  * Mexico: official bodies found in the search store (SRE consular page, the Ventanilla Única / INM procedure page,
- * SAT, IMCP). The SAT page was stored at its http:// address; the https form of the same address is used here. The
+ * SAT, IMCP). The INM entry's facts come from the Ventanilla Única page (ventanillaunica.economia.gob.mx/procedure/296,
+ * read 2025-01-09) and the SRE consular page; it links the INM's own gob.mx procedure page (INM811), to which the
+ * SRE's Madrid embassy page points, and which was not read itself. The SAT page was stored at its http:// address; the https form of the same address is used here. The
  * SEP's Registro Nacional de Profesionistas (cédula profesional lookup for lawyers) was only described by news sites,
  * not stored itself, so lawyers have no entry; no IMSS page itself was stored, so health insurance has none either.
  */
@@ -12,16 +14,16 @@ export const mexicoDirectory: CountryDirectory = {
   entries: [
     {
       category: "immigration-authority",
-      name: "Secretaría de Relaciones Exteriores (SRE) – Visa de Residencia Temporal",
+      name: "Secretaría de Relaciones Exteriores (SRE)",
       use: "Temporary-resident visas (over 180 days, up to 4 years) are issued by Mexican consulates, e.g. on proof of economic solvency; book through the MiConsulado portal.",
       url: "https://embamex.sre.gob.mx/guatemala/index.php/seccion-consular/servicios-extranjeros/101-servicios-consulares/visas2014/740-5-residencia-temporal",
       asOf: "2026-11",
     },
     {
       category: "immigration-authority",
-      name: "Instituto Nacional de Migración (INM) – entry and exchange for the resident card",
+      name: "Instituto Nacional de Migración (INM)",
       use: "After entering with a temporary-resident visa you have 30 calendar days to exchange it at the INM for the residence card (tarjeta de residente).",
-      url: "https://ventanillaunica.economia.gob.mx/procedure/296/step/923?l=en",
+      url: "https://www.gob.mx/tramites/ficha/expedicion-de-documento-migratorio-por-canje/INM811",
       asOf: "2025-01-09",
     },
     {
@@ -33,7 +35,7 @@ export const mexicoDirectory: CountryDirectory = {
     },
     {
       category: "tax-authority",
-      name: "Servicio de Administración Tributaria (SAT) – Inscripción en el RFC",
+      name: "Servicio de Administración Tributaria (SAT)",
       use: "How individuals register for the RFC taxpayer number; foreigners bring their valid immigration document and proof of address.",
       url: "https://www.sat.gob.mx/gobmx/Paginas/SAT_01_025-39CFF.html",
       asOf: "2026-11",

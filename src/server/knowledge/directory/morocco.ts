@@ -13,7 +13,7 @@ export const moroccoDirectory: CountryDirectory = {
   entries: [
     {
       category: "health-insurance",
-      name: "Caisse Nationale de Sécurité Sociale (CNSS) – Foire aux questions",
+      name: "Caisse Nationale de Sécurité Sociale (CNSS)",
       use: "Morocco's public social-security fund; its FAQ (in French) answers registration questions, for example on declaring domestic workers to social security.",
       url: "https://www.cnss.ma/fr/faq-page",
       asOf: "2026-11",

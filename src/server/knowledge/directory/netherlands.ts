@@ -1,7 +1,9 @@
 /**
  * Netherlands: official bodies found in the search store. No page of the Belastingdienst itself and no government page
  * on compulsory health insurance was stored (only insurers' and universities' pages), so the tax authority and health
- * insurance have no entry. The bar entry is the justice-chain partner page (strafrechtketen.nl) describing the NOvA.
+ * insurance have no entry. The bar entry's facts come from the justice-chain partner page describing the NOvA
+ * (strafrechtketen.nl/partners/nederlandse-orde-van-advocaten, linked before); the entry now links the NOvA's own
+ * "zoek een advocaat" register (advocatenorde.nl), whose address several public sources give but which was not read.
  */
 import type { CountryDirectory } from "./directory.schema";
 
@@ -19,8 +21,8 @@ export const netherlandsDirectory: CountryDirectory = {
     {
       category: "lawyers",
       name: "Nederlandse Orde van Advocaten (NOvA, Netherlands Bar)",
-      use: "Every advocaat is by law a member of the NOvA and of the local bar of their district; the Bar sets the rules and oversees quality.",
-      url: "https://www.strafrechtketen.nl/partners/nederlandse-orde-van-advocaten",
+      use: "Every advocaat is by law a member of the NOvA and of the local bar of their district; the Bar sets the rules and oversees quality. Search its register to check a lawyer.",
+      url: "https://www.advocatenorde.nl/zoek-een-advocaat",
       asOf: "2026-11",
     },
     {

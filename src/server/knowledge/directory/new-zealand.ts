@@ -18,7 +18,7 @@ export const newZealandDirectory: CountryDirectory = {
     },
     {
       category: "lawyers",
-      name: "Immigration Advisers Authority (IAA) – Register of Immigration Advisers",
+      name: "Immigration Advisers Authority (IAA)",
       use: "Anyone giving New Zealand immigration advice must be licensed (or exempt, e.g. lawyers); check an adviser's licence on the IAA register.",
       url: "https://iaa.govt.nz/for-advisers/frequently-asked-questions",
       asOf: "2026-11",
@@ -32,14 +32,14 @@ export const newZealandDirectory: CountryDirectory = {
     },
     {
       category: "tax-authority",
-      name: "Inland Revenue (IRD) – Tax residency status",
+      name: "Inland Revenue (IRD)",
       use: "When you become a New Zealand tax resident (183 days in 12 months or a permanent place of abode) and what that means.",
       url: "https://www.ird.govt.nz/topics/income-tax/tax-residency/tax-residency-status",
       asOf: "2026-11",
     },
     {
       category: "health-insurance",
-      name: "Ministry of Health – Guide to eligibility for publicly funded health services",
+      name: "Ministry of Health, New Zealand",
       use: "Which visa holders (residents, some work-visa holders) are eligible for publicly funded health and disability services, and what proof to show.",
       url: "https://www.health.govt.nz/new-zealand-health-system/eligibility-publicly-funded-health-services/guide-eligibility-publicly-funded-health-services-0?mega=NZ%20health%20system&title=Guide%20to%20eligibility",
       asOf: "2026-11",

@@ -14,28 +14,28 @@ export const nigeriaDirectory: CountryDirectory = {
   entries: [
     {
       category: "immigration-authority",
-      name: "Nigeria Immigration Service (NIS) – Combined Expatriate Residence Permit and Aliens Card (CERPAC)",
+      name: "Nigeria Immigration Service (NIS)",
       use: "Official FAQ on CERPAC, the residence permit for foreigners living or working in Nigeria for a year or more (including retirees aged 65+ and spouses of Nigerians), applied for online with biometrics at an NIS office.",
       url: "https://immigration.gov.ng/?p=faq",
       asOf: "2026-11",
     },
     {
       category: "tax-authority",
-      name: "Federal Inland Revenue Service (FIRS) – Tax Payer Guidelines",
+      name: "Federal Inland Revenue Service (FIRS)",
       use: "FIRS basics: register at the nearest tax office for a Taxpayer Identification Number, file returns, pay through approved channels and obtain a Tax Clearance Certificate.",
       url: "https://www.firs.gov.ng/tax-payer-guidelines/",
       asOf: "2026-11",
     },
     {
       category: "health-insurance",
-      name: "National Health Insurance Authority (NHIA) – Enrollee registration requirements",
+      name: "National Health Insurance Authority (NHIA)",
       use: "Federal health-insurance authority; this page lists the documents and NIN needed to register (public-sector programme) and the choice of healthcare provider and HMO.",
       url: "https://nhia.gov.ng//enrollee-update-operations",
       asOf: "2026-11",
     },
     {
       category: "tax-advisers",
-      name: "Chartered Institute of Taxation of Nigeria (CITN) – Guidelines for practising licence",
+      name: "Chartered Institute of Taxation of Nigeria (CITN)",
       use: "Tax practice firms need a CITN practising licence, seal and stamps; ask a Nigerian tax adviser for CITN membership and licence.",
       url: "https://portal.citn.org/practicing-license",
       asOf: "2026-11",

@@ -12,14 +12,14 @@ export const panamaDirectory: CountryDirectory = {
   entries: [
     {
       category: "immigration-authority",
-      name: "Servicio Nacional de Migración – Residente Permanente como Jubilado y Pensionado (Panamá Digital)",
+      name: "Servicio Nacional de Migración (Panamá Digital)",
       use: "Official procedure page for the pensioner permanent-residence permit (lifetime pension of at least B/.1,000 a month); applications are filed through a Panamanian lawyer (apoderado legal).",
       url: "https://panamadigital.gob.pa/pddev/InformacionTramite/solicitud-de-permiso-de-residente-permanente-como-jubilado-y-pensionado",
       asOf: "2026-11",
     },
     {
       category: "tax-authority",
-      name: "Dirección General de Ingresos (DGI, Ministerio de Economía y Finanzas) – RUC FAQ",
+      name: "Dirección General de Ingresos (DGI, Ministerio de Economía y Finanzas)",
       use: "How foreigners obtain a Registro Único de Contribuyentes (RUC) online through e-Tax 2.0, with passport and migration record.",
       url: "https://dgi.mef.gob.pa/Preguntas/ruc.php",
       asOf: "2026-11",

@@ -12,7 +12,7 @@ export const philippinesDirectory: CountryDirectory = {
   entries: [
     {
       category: "immigration-authority",
-      name: "Philippine Retirement Authority (PRA) – SRRV servicing requests",
+      name: "Philippine Retirement Authority (PRA)",
       use: "Government agency that issues and services the Special Resident Retiree's Visa (SRRV): re-stamping on a new passport, certifications, visa-deposit matters and cancellation.",
       url: "https://pra.gov.ph/servicing-request",
       asOf: "2026-11",

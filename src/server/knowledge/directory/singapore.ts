@@ -13,21 +13,21 @@ export const singaporeDirectory: CountryDirectory = {
   entries: [
     {
       category: "immigration-authority",
-      name: "Immigration & Checkpoints Authority (ICA) – Becoming a Permanent Resident",
+      name: "Immigration & Checkpoints Authority (ICA)",
       use: "Who may apply for Singapore permanent residence (spouses of citizens/PRs, Employment Pass or S Pass holders, investors and others) and how to apply online; ICA endorses no migration agents.",
       url: "https://www.ica.gov.sg/reside/PR",
       asOf: "2026-11",
     },
     {
       category: "health-insurance",
-      name: "Ministry of Health – What is MediShield Life",
+      name: "Ministry of Health, Singapore",
       use: "Basic national health insurance that covers Singapore Citizens and Permanent Residents (not holders of other passes), regardless of age or health conditions.",
       url: "https://www.moh.gov.sg/home/our-healthcare-system/medishield-life/what-is-medishield-life",
       asOf: "2025-02-20",
     },
     {
       category: "tax-advisers",
-      name: "Singapore Chartered Tax Professionals (SCTP) – Accreditation criteria",
+      name: "Singapore Chartered Tax Professionals (SCTP)",
       use: "Accredits tax professionals as Accredited Tax Advisor or Accredited Tax Practitioner (income tax and/or GST); ask whether an adviser holds SCTP accreditation.",
       url: "https://www.sctp.org.sg/Accreditation-Criteria?from=tpg",
       asOf: "2026-11",

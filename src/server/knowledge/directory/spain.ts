@@ -1,7 +1,8 @@
 /**
  * Spain: official bodies found in the search store. No official page of the insurance supervisor (DGSFP) or the
  * health ministry was stored, so health insurance has no entry. The AEDAF page was stored at its http:// address;
- * the https form of the same address is used here.
+ * the https form of the same address is used here. No page of the Consejo General de la Abogacía itself was stored,
+ * so the lawyers entry is the Ministry of Justice portal's list of the local bars.
  */
 import type { CountryDirectory } from "./directory.schema";
 
@@ -11,15 +12,15 @@ export const spainDirectory: CountryDirectory = {
   entries: [
     {
       category: "immigration-authority",
-      name: "Ministerio de Asuntos Exteriores, Unión Europea y Cooperación – national visa (visado nacional)",
+      name: "Ministerio de Asuntos Exteriores, Unión Europea y Cooperación",
       use: "Explains the national (long-stay) visa that non-EU citizens need to live, work or study in Spain for more than 90 days; apply at the Spanish consulate for your place of residence.",
       url: "https://exteriores.gob.es:443/Embajadas/hanoi/es/ServiciosConsulares/Paginas/VISADO-NACIONAL.aspx",
       asOf: "2026-11",
     },
     {
       category: "lawyers",
-      name: "Consejo General de la Abogacía Española (CGAE) and the Colegios de la Abogacía",
-      use: "Lawyers must be registered with a local bar (Colegio de la Abogacía); the CGAE coordinates the 83 bars. Check a lawyer's registration with the local Colegio.",
+      name: "Ministerio de Justicia (Administración de Justicia portal)",
+      use: "The Ministry of Justice's list of the local bars (Colegios de la Abogacía). Lawyers must be registered with a local bar; the Consejo General de la Abogacía Española coordinates the 83 bars. Check a lawyer's registration with the local Colegio.",
       url: "https://www.administraciondejusticia.gob.es/colegios-profesionales-de-la-abogacia",
       asOf: "2026-11",
     },

@@ -25,14 +25,14 @@ export const swedenDirectory: CountryDirectory = {
     },
     {
       category: "tax-authority",
-      name: "Swedish Tax Agency (Skatteverket) – moving to Sweden from a non-EU/EEA country",
+      name: "Swedish Tax Agency (Skatteverket)",
       use: "If you will live in Sweden for a year or more you register in the Population Register with Skatteverket (showing your residence permit) and get a personal identity number.",
       url: "https://skatteverket.se/servicelankar/otherlanguages/inenglishengelska/individualsandemployees/movingtosweden/citizenofnoneueeacountry.4.5a85666214dbad743ffff54.html",
       asOf: "2026-11",
     },
     {
       category: "health-insurance",
-      name: "Information Sverige (county administrative boards) – If you need healthcare",
+      name: "Information Sverige (county administrative boards)",
       use: "Once registered in the Population Register you have the same right to public healthcare as other residents, paying the regular patient fees; 1177 is the national advice line.",
       url: "https://www.informationsverige.se/en/jag-har-fatt-uppehallstillstand/om-du-behover-vard.html",
       asOf: "2024-09-26",

@@ -18,7 +18,7 @@ export const switzerlandDirectory: CountryDirectory = {
     },
     {
       category: "lawyers",
-      name: "Federal Office of Justice – Attorneys-at-Law Act and cantonal registers of lawyers",
+      name: "Federal Office of Justice",
       use: "Lawyers who may represent clients in court are entered in the lawyers' register of the canton where their office is; check a lawyer with that canton.",
       url: "https://www.bj.admin.ch/bj/en/home/staat/gesetzgebung/archiv/anwaltsgesetz-freizuegigkeit.html",
       asOf: "2002-12-18",
@@ -32,14 +32,14 @@ export const switzerlandDirectory: CountryDirectory = {
     },
     {
       category: "tax-authority",
-      name: "ch.ch (Swiss federal, cantonal and communal authorities) – Tax at source",
+      name: "ch.ch (Swiss federal, cantonal and communal authorities)",
       use: "Foreign workers without a C permit usually pay income tax deducted at source by the employer to the cantonal tax authority; others file a return.",
       url: "https://ch.ch/en/taxes-and-finances/types-of-taxation/tax-at-source",
       asOf: "2026-11",
     },
     {
       category: "health-insurance",
-      name: "Federal Office of Public Health (FOPH/BAG) – compulsory health insurance",
+      name: "Federal Office of Public Health (FOPH/BAG)",
       use: "Anyone settling in Switzerland must take out basic health insurance with an approved insurer within three months; the FOPH keeps the list of approved insurers.",
       url: "https://www.bag.admin.ch/bag/en/home/versicherungen/krankenversicherung/krankenversicherung-versicherte-mit-wohnsitz-in-der-schweiz/versicherungspflicht.html",
       asOf: "2026-11",

@@ -14,21 +14,21 @@ export const thailandDirectory: CountryDirectory = {
   entries: [
     {
       category: "immigration-authority",
-      name: "Royal Thai Embassy, Washington D.C. – Long-stay visa (Non-Immigrant O-A) procedures",
+      name: "Royal Thai Embassy, Washington D.C.",
       use: "Official embassy procedure for US residents applying for the O-A retirement visa through the Thai e-Visa system (finances, FBI/state criminal record, medical certificate, health insurance).",
       url: "https://thaiembdc.org/2020/11/17/oalongstay/",
       asOf: "2020-11-17",
     },
     {
       category: "health-insurance",
-      name: "Royal Thai Embassy, Madrid – Health insurance requirements for Non-O-A applicants",
+      name: "Royal Thai Embassy, Madrid",
       use: "Embassy statement of the health-insurance cover and the insurance certificate that O-A applicants must provide (figures change; check the current version).",
       url: "https://madrid.thaiembassy.org/en/publicservice/health-insurance-requirements-for-applicants-of-non-o-a?cate=5d7ce71215e39c3e04000548",
       asOf: "2022-11-30",
     },
     {
       category: "health-insurance",
-      name: "Thai General Insurance Association (TGIA) – Longstay health insurance, O-A guidelines",
+      name: "Thai General Insurance Association (TGIA)",
       use: "Industry site listing participating Thai insurers for long-stay (O-A) visa health insurance; Thai embassies refer applicants to it, and renewals in Thailand require a Thai insurer.",
       url: "https://longstay.tgia.org/home/guidelineoa",
       asOf: "2026-11",

@@ -13,14 +13,14 @@ export const uruguayDirectory: CountryDirectory = {
   entries: [
     {
       category: "immigration-authority",
-      name: "Dirección Nacional de Migración (Ministerio del Interior) – Residencia Legal (gub.uy)",
+      name: "Dirección Nacional de Migración (Ministerio del Interior)",
       use: "Official procedure page for temporary and permanent legal residence and the Uruguayan cédula de identidad; documents must be apostilled and translated by a Uruguayan public translator.",
       url: "https://www.gub.uy/tramites/residencia-legal-temporaria",
       asOf: "2024-02-07",
     },
     {
       category: "tax-authority",
-      name: "Dirección General Impositiva (DGI) – Solicitud de certificado de residencia fiscal de Persona Física",
+      name: "Dirección General Impositiva (DGI)",
       use: "Official DGI procedure for a tax-residence certificate (more than 183 days in the calendar year, or main base of activities or economic interests in Uruguay).",
       url: "https://www.gub.uy/tramites/solicitud-certificado-residencia-fiscal-persona-fisica",
       asOf: "2025-01-29",

@@ -13,14 +13,14 @@ export const vietnamDirectory: CountryDirectory = {
   entries: [
     {
       category: "immigration-authority",
-      name: "Immigration Department, Ministry of Public Security – Visa issuance for foreigners in Vietnam",
+      name: "Immigration Department, Ministry of Public Security",
       use: "Official procedure for foreigners already in Vietnam to obtain a visa from the Immigration Department, in person in Hanoi or Ho Chi Minh City or online via the public service portals.",
       url: "https://e-services.mps.gov.vn/bocongan/bothutuc/tthc?matt=26284",
       asOf: "2026-11",
     },
     {
       category: "immigration-authority",
-      name: "Immigration Department, Ministry of Public Security – Electronic visa procedure",
+      name: "Immigration Department, Ministry of Public Security",
       use: "Official e-visa procedure: fully online application, processed within three working days; fees US$25 single entry and US$50 multiple entry at the time the page was read.",
       url: "https://e-services.mps.gov.vn/bocongan/bothutuc/tthc?matt=26277",
       asOf: "2026-11",

@@ -39,7 +39,14 @@ describe("assessBudget", () => {
 
   it("falls back to the country's figure, saying so, when the city has no sourced rent", () => {
     const text = assessBudget(950, dest, "Unknown") ?? "";
-    expect(text).toContain("No sourced rent for Unknown");
+    expect(text).toContain("No sourced central rent or rent outside the centre for Unknown, so Testland's median is used for it.");
+  });
+
+  it("says a rent stood in only when a country figure actually stands in (Porto had central rent, and no outside rent anywhere)", () => {
+    const noOutside = destination({ name: "Testland", cities: [city("Porto", 1300, null), city("Lisbon", 2000, null)] });
+    const text = assessBudget(3000, noOutside, "Porto") ?? "";
+    expect(text).toContain("$1,300 in the centre");
+    expect(text).not.toMatch(/No sourced/);
   });
 
   it("answers null when no rent figure exists at all", () => {

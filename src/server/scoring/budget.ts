@@ -125,15 +125,21 @@ export function budgetFit(budget: number, destination: Destination, cityName: st
   return rents ? fitOf(budget, rents, rents.city?.name ?? destination.name) : null;
 }
 
+/** Says which of the city's rents is missing and stood in for by the country's median, and only those. */
+function standInNote(city: CityProfile, destination: Destination, rents: Rents): string {
+  const missing = [
+    !cityFigure(city, "rentCentre") && rents.centre ? "central rent" : null,
+    !cityFigure(city, "rentOutside") && rents.outside ? "rent outside the centre" : null,
+  ].filter(Boolean);
+  return missing.length === 0 ? "" : ` No sourced ${missing.join(" or ")} for ${city.name}, so ${destination.name}'s median is used for it.`;
+}
+
 /** `budget_compatibility` as the spec stores it: "status - explanation", naming every figure used. */
 export function assessBudget(budget: number, destination: Destination, cityName: string | null): string | null {
   const rents = rentsFor(destination, cityName);
   if (!rents) return null;
   const { city, centre, outside } = rents;
-  const fallback =
-    city && (!cityFigure(city, "rentCentre") || !cityFigure(city, "rentOutside"))
-      ? ` No sourced rent for ${city.name}, so ${destination.name}'s typical figure is used.`
-      : "";
+  const fallback = city ? standInNote(city, destination, rents) : "";
   const figures = [
     centre ? `${usd(centre.usd)} in the centre` : null,
     outside ? `${usd(outside.usd)} outside it` : null,

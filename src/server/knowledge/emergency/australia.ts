@@ -1,8 +1,9 @@
 /**
- * Australia. 000 from the Queensland Government's Triple Zero page (official). Post phones from Travel Guard (an
- * AIG travel-insurance site) reproducing older State Department consular information; no current official page
- * with the embassy's phone was found, so they may be dated. The Perth consulate is not listed. No dated State
- * Department advisory page for Australia was found.
+ * Australia. 000 from the Queensland Government's Triple Zero page (official). Embassy phone from the CIA World
+ * Factbook's "Travel Facts" page for Australia (2022 edition, U.S. government). Consulate phones (Sydney, Melbourne)
+ * from Travel Guard (an AIG travel-insurance site) reproducing older State Department consular information; no
+ * current official page with them was found, so they may be dated. The Perth consulate is not listed. No dated
+ * State Department advisory page for Australia was found.
  */
 import type { CountryEmergency } from "./emergency.schema";
 
@@ -33,7 +34,20 @@ export const australiaEmergency: CountryEmergency = {
     },
   },
   usPosts: [
-    { kind: "embassy", city: "Canberra", phone: "+61 2 6214 5600", url: "https://au.usembassy.gov/", source: travelGuard },
+    {
+      kind: "embassy",
+      city: "Canberra",
+      phone: "+61 2 6214 5600",
+      url: "https://au.usembassy.gov/",
+      source: {
+        publisher: "Central Intelligence Agency",
+        title: "The World Factbook 2022: Australia, Travel Facts",
+        url: "https://www.cia.gov/the-world-factbook/about/archives/2022/countries/australia/travel-facts",
+        asOf: "2022",
+        research:
+          "US Embassy/Consulate: '[61] (02) 6214-5600; US Embassy in Canberra, Moonah Place, Yarralumla, ACT 2600, Australia'; Local Emergency Phone: '000 (112 on cell phone)'. Previously cited from Travel Guard, which reproduces older State Department consular information with the same number.",
+      },
+    },
     { kind: "consulate", city: "Sydney", phone: "+61 2 9373 9200", url: "https://au.usembassy.gov/", source: travelGuard },
     { kind: "consulate", city: "Melbourne", phone: "+61 3 9526 5900", url: "https://au.usembassy.gov/", source: travelGuard },
   ],

@@ -1,17 +1,28 @@
 /**
- * Brazil. Posts from the U.S. Mission's own contact page (br.usembassy.gov, Portuguese), which names the embassy
- * in Brasília and the consulates in Porto Alegre, Recife, Rio de Janeiro and São Paulo; no official page with
- * their phone numbers was found, so phones are null. Emergency numbers from a Brazilian guide (MDBF, 2025). No
- * State Department advisory page for Brazil was found.
+ * Brazil. Embassy and consulate phones from the State Department's country information page for Brazil
+ * (travel.state.gov, updated May 24, 2017), which lists the Embassy in Brasília and the consulates in Porto Alegre,
+ * Recife and Rio de Janeiro; São Paulo's phone from the U.S. Mission's own "Rio 2016" citizen-services page
+ * (br.usembassy.gov). Emergency numbers from a Brazilian guide (MDBF, 2025). No State Department advisory page for
+ * Brazil was found.
  */
 import type { CountryEmergency } from "./emergency.schema";
 
-const missionContact = {
+const countryPage = {
+  publisher: "US Department of State",
+  title: "Brazil: Country Information (Embassies and Consulates)",
+  url: "https://travel.state.gov/content/travel/en/international-travel/International-Travel-Country-Information-Pages/Brazil.html",
+  asOf: "2017-05-24",
+  research:
+    "The page ('Last Updated: May 24, 2017') lists U.S. Embassy Brasilia, Telephone 011-55-61-3312-7000 (after hours 011-55-61-3312-7400); U.S. Consulate Porto Alegre 011-55-51-3345-6000; U.S. Consulate General Recife 011-55-81-3416-3050; U.S. Consulate General Rio de Janeiro 011-55-213823-2000. The State Department's Brazil judicial-assistance page (travel.state.gov/content/travel/en/legal/Judicial-Assistance-Country-Information/Brazil.html) gives the same numbers. Previously the posts were cited from the Mission's Portuguese contact page (https://br.usembassy.gov/pt/u-s-citizen-services-pt/contato-horarios-agendamentos/), which names them without phones.",
+};
+
+const rio2016Page = {
   publisher: "US Embassy in Brazil",
-  title: "Contato, horários e agendamentos (Serviços para Cidadãos Americanos)",
-  url: "https://br.usembassy.gov/pt/u-s-citizen-services-pt/contato-horarios-agendamentos/",
-  asOf: "2026-11",
-  research: "The page names the embassy and the four consulates and the consular agencies in Fortaleza, Manaus and Salvador, without phone numbers.",
+  title: "Rio 2016 – Serviços aos Cidadãos dos EUA",
+  url: "https://br.usembassy.gov/pt/u-s-citizen-services-pt/rio-2016-servicos-aos-cidadaos-dos-eua/",
+  asOf: "2016",
+  research:
+    "The page's 24-hour emergency assistance list gives São Paulo (11) 3250-5000 (7:30 to 16:30) and (11) 3250-5373 after hours, and the same Brasília, Rio de Janeiro and Recife numbers as the State Department's country page.",
 };
 
 export const brazilEmergency: CountryEmergency = {
@@ -27,18 +38,15 @@ export const brazilEmergency: CountryEmergency = {
       url: "https://mdbf.com.br/blog/quais-os-numeros-de-emergencia",
       asOf: "2025",
       research:
-        "The guide's table gives 190 Polícia Militar, 192 SAMU, 193 Corpo de Bombeiros. Municipal pages (Campo Florido MG service charter for 190; Itaúna do Sul PR for 190 and 193) confirm parts; no national gov.br page listing all three was found.",
+        "The guide's table gives 190 Polícia Militar, 192 SAMU, 193 Corpo de Bombeiros. Municipal pages (Campo Florido MG service charter for 190; Itaúna do Sul PR for 190 and 193) confirm parts; no national gov.br page listing all three was found. Official pages found give them separately: the U.S. Mission's Victims of Crime page (https://br.usembassy.gov/u-s-citizen-services/victims-of-crime/) says 'If you or someone you know are in immediate danger, call 190'; UNHCR's Brazil help pages give 190 (police) and 192 (ambulance) on separate pages; the Ministry of Health's traveller page (portalsaude.saude.gov.br, http only) gives SAMU 192.",
     },
   },
   usPosts: [
-    { kind: "embassy", city: "Brasília", phone: null, url: "https://br.usembassy.gov/", source: missionContact },
-    ...["Porto Alegre", "Recife", "Rio de Janeiro", "São Paulo"].map((city) => ({
-      kind: "consulate" as const,
-      city,
-      phone: null,
-      url: "https://br.usembassy.gov/",
-      source: missionContact,
-    })),
+    { kind: "embassy", city: "Brasília", phone: "+55 61 3312 7000", url: "https://br.usembassy.gov/", source: countryPage },
+    { kind: "consulate", city: "Porto Alegre", phone: "+55 51 3345 6000", url: "https://br.usembassy.gov/", source: countryPage },
+    { kind: "consulate", city: "Recife", phone: "+55 81 3416 3050", url: "https://br.usembassy.gov/", source: countryPage },
+    { kind: "consulate", city: "Rio de Janeiro", phone: "+55 21 3823 2000", url: "https://br.usembassy.gov/", source: countryPage },
+    { kind: "consulate", city: "São Paulo", phone: "+55 11 3250 5000", url: "https://br.usembassy.gov/", source: rio2016Page },
   ],
   advisory: {
     value: null,

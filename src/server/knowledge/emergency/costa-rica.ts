@@ -1,7 +1,8 @@
 /**
- * Costa Rica. Embassy phone from an embassy message on cr.usembassy.gov (2018). 911 from a local news site
- * (Yo Amo Puntarenas) describing the national 9-1-1 system; the 9-1-1 system's own site was only found over http.
- * No State Department advisory page for Costa Rica was found. Phones written in international form.
+ * Costa Rica. Embassy phone from an embassy message on cr.usembassy.gov (2018). 911 from the embassy's own
+ * quarterly U.S. citizen newsletter (September 2022: "In an emergency, call 911"); 9-1-1 is Costa Rica's single
+ * emergency line for police (Fuerza Pública), the Red Cross and the fire brigade (Ley 7566). No State Department
+ * advisory page for Costa Rica was found. Phones written in international form.
  */
 import type { CountryEmergency } from "./emergency.schema";
 
@@ -14,12 +15,12 @@ export const costaRicaEmergency: CountryEmergency = {
     fire: "911",
     general: "911",
     source: {
-      publisher: "Yo Amo Puntarenas",
-      title: "Qué hacer y cómo reportar una emergencia al 9-1-1 en Costa Rica",
-      url: "https://yoamopuntarenas.com/?p=14844",
-      asOf: "2026-11",
+      publisher: "US Embassy in Costa Rica",
+      title: "Quarterly U.S. Citizen Newsletter, September 2022",
+      url: "https://cr.usembassy.gov/september-2022-quarterly-u-s-citizen-newsletter/",
+      asOf: "2022-09",
       research:
-        "The article says 9-1-1 is the single official emergency line and coordinates Bomberos, Cruz Roja and Fuerza Pública. The Sistema de Emergencias 9-1-1's own history page (http://www.911.go.cr/quienes-somos/resena-historica/) was only found over http, and Ley 7566 creates the 9-1-1 system and merges the emergency numbers into 9-1-1.",
+        "The newsletter's water-safety item ends 'In an emergency, call 911.' An embassy security message (https://cr.usembassy.gov/security-message-u-s-citizens-revised-message-regarding-increase-violent-criminal-activity-san-jose-area/) tells U.S. citizens to report incidents to the local police by calling 911. Replaces Yo Amo Puntarenas (https://yoamopuntarenas.com/?p=14844), a local news site saying 9-1-1 is the single official emergency line coordinating Bomberos, Cruz Roja and Fuerza Pública. The 9-1-1 system's own history page (http://www.911.go.cr/quienes-somos/resena-historica/) is served over http only, and Ley 7566 creates the 9-1-1 system. A UNHCR help page for Costa Rica (2017 archive, http) describes 9-1-1 as the toll-free call centre for police, hospitals, firemen and the Red Cross.",
     },
   },
   usPosts: [

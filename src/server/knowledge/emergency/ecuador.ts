@@ -1,7 +1,8 @@
 /**
- * Ecuador. 9-1-1 from the official ECU 911 service site. The embassy and consulate phones come from LegalClarity
- * guides: no ec.usembassy.gov or travel.state.gov page with the phones was found. No current State Department
- * advisory page was found. Phones written in international form without brackets.
+ * Ecuador. 9-1-1 from the official ECU 911 service site. Embassy phone from the CIA World Factbook's "Travel Facts"
+ * page for Ecuador (U.S. government). The Guayaquil consulate's phone comes from a LegalClarity guide: no official
+ * page with it was found. No current State Department advisory page was found. Phones written in international
+ * form without brackets.
  */
 import type { CountryEmergency } from "./emergency.schema";
 
@@ -28,12 +29,12 @@ export const ecuadorEmergency: CountryEmergency = {
       phone: "+593 2 398 5000",
       url: "https://ec.usembassy.gov/",
       source: {
-        publisher: "LegalClarity",
-        title: "US Embassy in Ecuador: Services and Contact Information",
-        url: "https://legalclarity.org/us-embassy-in-ecuador-services-and-contact-information",
+        publisher: "Central Intelligence Agency",
+        title: "The World Factbook: Ecuador, Travel Facts",
+        url: "https://cia.gov/the-world-factbook/countries/ecuador/travel-facts",
         asOf: "2026-11",
         research:
-          "LegalClarity gives the main switchboard +593-2-398-5000; its Spanish guide says the same number serves after-hours emergencies. Searched ec.usembassy.gov (FAQ, relations pages) and travel.state.gov without finding the phone.",
+          "US Embassy/Consulate: '[593] (2) 398-5000; US Embassy Quito, E12-170 Avigiras Ave. and Eloy Alfaro Ave., Quito, Ecuador'. The 2023 archive edition (https://cia.gov/the-world-factbook/about/archives/2023/countries/ecuador/travel-facts) gives the same number. Both editions list the local emergency phones as 'Ambulance: 131; Fire: 102; Police: 101' (older service numbers); 911, the single line ECU 911 answers, is kept from ECU 911's own page. Replaces LegalClarity (https://legalclarity.org/us-embassy-in-ecuador-services-and-contact-information), which gives the same switchboard and says it also serves after-hours emergencies. Month read used as the date.",
       },
     },
     {

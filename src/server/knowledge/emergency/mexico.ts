@@ -1,9 +1,10 @@
 /**
  * Mexico. Embassy phone from the embassy's own page (mx.usembassy.gov). The nine consulates general are named
  * in a U.S. Embassy "Change in Services" notice reproduced by The Yucatan Times (2020); their phones are not on an
- * official page found, so they are null. 911 from Akumal Now, a local news and guide site: no official Mexican or
- * U.S. page stating 911 was found. The State Department's advisory wording has no issue date on the page found,
- * so the advisory is left unknown. Phones written in international form.
+ * official page found, so they are null. 911 from the Secretaría de Gobernación (gob.mx): the Executive Secretary of
+ * the National Public Security System's statement launching 9-1-1 as the single emergency number (October 3, 2016;
+ * the remaining states followed on January 9, 2017). The State Department's advisory wording has no issue date on
+ * the page found, so the advisory is left unknown. Phones written in international form.
  */
 import type { CountryEmergency } from "./emergency.schema";
 
@@ -46,12 +47,12 @@ export const mexicoEmergency: CountryEmergency = {
     fire: "911",
     general: "911",
     source: {
-      publisher: "Akumal Now",
-      title: "Emergency Services in Mexico, part 1",
-      url: "https://akumalnow.com/emergency-services-in-mexico-part-1/",
-      asOf: "2026-11",
+      publisher: "Secretaría de Gobernación",
+      title: "Conferencia de prensa del Secretario Ejecutivo del Sistema Nacional de Seguridad Pública, Álvaro Vizcaíno Zamora (inicio del 9-1-1)",
+      url: "https://www.gob.mx/segob/prensa/conferencia-de-prensa-del-secretario-ejecutivo-del-sistema-nacional-de-seguridad-publica-alvaro-vizcaino-zamora",
+      asOf: "2016-10-03",
       research:
-        "The article says 911 is the number for police, medical and fire emergencies. 911 replaced 066/060/065/068 nationwide between October 2016 and January 2017 (Secretariado Ejecutivo del Sistema Nacional de Seguridad Pública, as reported by El Informador and Capital México). No gob.mx or U.S. embassy page stating 911 was found.",
+        "The SEGOB press page reads: 'A partir de hoy, la población de 16 entidades federativas, cuenta con el número único de atención de llamadas de emergencia, el 9-1-1', the other 16 states from January 9, 2017, with guidelines for migrating all other emergency numbers to 9-1-1; the national incident catalogue it cites covers security, medical and civil-protection incidents. Press reports of the same launch (El Informador, Capital México, October 3, 2016) say police, civil protection, fire, ambulances and the Red Cross are requested through 911. Replaces Akumal Now (https://akumalnow.com/emergency-services-in-mexico-part-1/), a local guide giving 911 for police, medical and fire. The CIA World Factbook 2023 archive Travel Facts page still lists the pre-2017 numbers (ambulance 065, fire 068, police 060), which are no longer the ones to give. Date of the launch statement used as the date.",
     },
   },
   usPosts: [

@@ -1,33 +1,31 @@
 /**
- * Philippines. Embassy phone from the embassy's own health alert (ph.usembassy.gov, March 17, 2020). The only
- * U.S. government page found for local emergency numbers (CIA World Factbook 2023 archive) prints them run together
- * as "166117", which cannot be split with certainty, so the numbers are left unknown. No State Department advisory
+ * Philippines. Emergency number and embassy phone from the embassy's own services page (ph.usembassy.gov/services):
+ * 911 is the Philippine National Emergency Hotline for life-or-death emergencies, and 117 the Philippine National
+ * Police hotline for reporting a crime. 911 is recorded for police, ambulance and fire. No State Department advisory
  * page with a date was found.
  */
 import type { CountryEmergency } from "./emergency.schema";
 
+const servicesPage = {
+  publisher: "US Embassy in the Philippines",
+  title: "U.S. Citizen Services",
+  url: "https://ph.usembassy.gov/services/",
+  asOf: "2026-11",
+  research:
+    "The page reads: 'If you need emergency assistance ... please call us at (+63) 2 5301-2000 or email us at ACSInfoManila@state.gov. Call 911 to contact the Philippine National Emergency Hotline in a life-or-death emergency. Call 117 to reach the Philippine National Police Hotline to report a crime or an emergency requiring a police response.' Executive Order 56 (2017) made 911 the nationwide emergency hotline, replacing 117 as the general number (press reports: Coconuts Manila). Previously the numbers were left unknown because the only U.S. government page found, the CIA World Factbook 2023 archive Philippines Travel Facts page, prints '166117'. The embassy phone was previously cited from the embassy's March 17, 2020 health alert (https://ph.usembassy.gov/health-alert-u-s-embassy-manila-philippines-march-17-2020/), which gives the same number. Month read used as the date.",
+};
+
 export const philippinesEmergency: CountryEmergency = {
   country: "philippines",
   checked: "2026-11",
-  numbers: {
-    value: null,
-    note: "Ask the US Embassy in Manila or your local barangay for the police, ambulance and fire numbers where you will live, and save them before you need them.",
-    research:
-      "The CIA World Factbook 2023 archive Philippines Travel Facts page (https://cia.gov/the-world-factbook/about/archives/2023/countries/philippines/travel-facts) prints the local emergency phone as '166117' (apparently the old 166 and 117 run together); the national 911 line was not found on an official page. Searched ph.usembassy.gov and gov.ph.",
-  },
+  numbers: { police: "911", ambulance: "911", fire: "911", general: "911", source: servicesPage },
   usPosts: [
     {
       kind: "embassy",
       city: "Manila",
       phone: "+63 2 5301 2000",
       url: "https://ph.usembassy.gov/",
-      source: {
-        publisher: "US Embassy in the Philippines",
-        title: "Health Alert: U.S. Embassy Manila (March 17, 2020)",
-        url: "https://ph.usembassy.gov/health-alert-u-s-embassy-manila-philippines-march-17-2020/",
-        asOf: "2020-03-17",
-        research: "The alert gives the embassy's main number +63 (2) 5301-2000 (older pages print (632) 301-2000 before Manila's 2019 eight-digit change).",
-      },
+      source: servicesPage,
     },
   ],
   advisory: {

@@ -1,18 +1,17 @@
 /**
- * Vietnam. Police 113, fire 114, ambulance 115 from the Ho Chi Minh City government portal (2015). Post phones
- * come from a Vietnamese site (OIB Records) that reproduces the U.S. Mission's contact text; no official page with
- * the phones was found. No State Department advisory page was found.
+ * Vietnam. Police 113, fire 114, ambulance 115 from the Ho Chi Minh City government portal (2015). Post phones from
+ * the U.S. Mission's own message "Quarantines in Vietnam" (vn.usembassy.gov, July 28, 2021), which gives the
+ * Embassy in Hanoi and the Consulate General in Ho Chi Minh City. No State Department advisory page was found.
  */
 import type { CountryEmergency } from "./emergency.schema";
 
-const missionCopy = {
+const missionMessage = {
   publisher: "US Embassy in Vietnam",
-  title: "Contact text for U.S. citizens with emergencies",
-  url: "https://oibrecords.com/lanh-su-quan-my-tai-tp-hcm/",
-  asOf: "2026-11",
-  via: "OIB Records",
+  title: "Quarantines in Vietnam (July 28, 2021)",
+  url: "https://vn.usembassy.gov/quarantines-in-vietnam/",
+  asOf: "2021-07-28",
   research:
-    "The page reproduces 'U.S. Citizens with emergencies, please call: Hanoi (024) 3850-5000 – Ho Chi Minh City (028) 3520-4200'. A teaching-jobs guide gives the same Hanoi number as the 24-hour line. No vn.usembassy.gov page with the phones was found.",
+    "The message asks U.S. citizens to 'Notify the U.S. Consulate General at (84) 028 3520 4200, hcmcacsmail@state.gov or the U.S. Embassy in Hanoi at (84) 24 3850 5000, ACSHanoi@state.gov'. Replaces a Vietnamese site (OIB Records, https://oibrecords.com/lanh-su-quan-my-tai-tp-hcm/) reproducing the Mission's contact text 'U.S. Citizens with emergencies, please call: Hanoi (024) 3850-5000 - Ho Chi Minh City (028) 3520-4200', the same numbers and the source of the 24-hour wording.",
 };
 
 export const vietnamEmergency: CountryEmergency = {
@@ -32,8 +31,8 @@ export const vietnamEmergency: CountryEmergency = {
     },
   },
   usPosts: [
-    { kind: "embassy", city: "Hanoi", phone: "+84 24 3850 5000", url: "https://vn.usembassy.gov/", source: missionCopy },
-    { kind: "consulate", city: "Ho Chi Minh City", phone: "+84 28 3520 4200", url: "https://vn.usembassy.gov/", source: missionCopy },
+    { kind: "embassy", city: "Hanoi", phone: "+84 24 3850 5000", url: "https://vn.usembassy.gov/", source: missionMessage },
+    { kind: "consulate", city: "Ho Chi Minh City", phone: "+84 28 3520 4200", url: "https://vn.usembassy.gov/", source: missionMessage },
   ],
   advisory: {
     value: null,

@@ -14,7 +14,7 @@ export const emergencyEuropeAfricaSites: SiteRegistry = {
   "New Zealand Police": { hosts: ["police.govt.nz"], kind: "official" },
   "Norwegian Communications Authority (Nkom)": { hosts: ["nkom.no"], kind: "official" },
   "Technology Times": { hosts: ["technologytimes.ng"], kind: "press" },
-  "US Department of State": { hosts: ["travel.state.gov", "state.gov"], kind: "official" },
+  "US Department of State": { hosts: ["travel.state.gov", "state.gov", "osac.gov"], kind: "official" },
   "US Embassy and Consulate in New Zealand": { hosts: ["nz.usembassy.gov"], kind: "official" },
   "US Embassy and Consulate in Nigeria": { hosts: ["ng.usembassy.gov"], kind: "official" },
   "US Embassy and Consulates in Canada": { hosts: ["ca.usembassy.gov"], kind: "official" },

@@ -1,7 +1,7 @@
 /**
  * Canada. 911 from the Government of New Brunswick's 911 page (the CRTC's decisions describe 9-1-1 as the
- * emergency number across Canada). The embassy phone comes from LegalClarity's guide: no official page with the
- * Ottawa phone was found in the search store. The Toronto consulate phone is from the mission's own page. No
+ * emergency number across Canada). The embassy phone comes from the State Department's OSAC Country Security
+ * Report for Canada (osac.gov, August 16, 2024). The Toronto consulate phone is from the mission's own page. No
  * dated State Department advisory page for Canada was found.
  */
 import type { CountryEmergency } from "./emergency.schema";
@@ -30,12 +30,12 @@ export const canadaEmergency: CountryEmergency = {
       phone: "+1 613 688 5335",
       url: "https://ca.usembassy.gov/",
       source: {
-        publisher: "LegalClarity",
-        title: "U.S. Embassy Ottawa: Services and Contact Information",
-        url: "https://legalclarity.org/u-s-embassy-ottawa-services-and-contact-information",
-        asOf: "2026-11",
+        publisher: "US Department of State",
+        title: "Overseas Security Advisory Council: Canada Country Security Report (August 16, 2024)",
+        url: "https://www.osac.gov/Country/Canada/Content/Detail/Report/4be52f76-38b8-4823-b386-1d745f50f8da",
+        asOf: "2024-08-16",
         research:
-          "Main switchboard for business hours; the same guide gives +1 613 238 5335 for after-hours emergencies. Searched for an official page with the Ottawa phone (ca.usembassy.gov contact, alerts, 'Answers for U.S. Citizens in Canada' of April 1, 2020, whose contact block was not in the stored excerpt; travel.state.gov Canada page): none found. Replace with the embassy's own page when it can be read.",
+          "OSAC (Bureau of Diplomatic Security, US Department of State) report, 'Embassy & Consulate Contact Information': U.S. Embassy Ottawa, 490 Sussex Drive, 'Tel: +1 (613) 688-5335', 'After-Hours Emergency: +1 (613) 688-5249', hours 0830-1700 Monday-Friday; the same block gives Toronto +1 (416) 595-1700. Replaces LegalClarity's guide (https://legalclarity.org/u-s-embassy-ottawa-services-and-contact-information), which gives the same main number but +1 613 238 5335 after hours, as does a third-party copy of the travel.state.gov Canada page (2024). The after-hours line differs between sources, so only the main number is given.",
       },
     },
     {

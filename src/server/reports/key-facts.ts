@@ -1,4 +1,5 @@
 /** The day-one facts of the executive summary, taken from whichever knowledge-base topics the country has. */
+import { topRateRows } from "./top-rate";
 import type { KeyValueRow } from "@server/report-pdf/report-document";
 import type { CountrySlug } from "@server/destinations/data/dataset.schema";
 import { isResearched, type KnowledgeBase } from "@server/knowledge/index";
@@ -20,7 +21,7 @@ export function keyFacts(knowledge: KnowledgeBase, slug: CountrySlug): KeyValueR
   }
   const rules = tax[slug];
   if (isResearched(rules)) {
-    if (isResearched(rules.incomeTax)) rows.push({ label: "Top income-tax rate", value: `${rules.incomeTax.topRatePercent}% (${rules.incomeTax.taxYear})`, source: rules.incomeTax.source });
+    if (isResearched(rules.incomeTax)) rows.push(...topRateRows(rules.incomeTax));
     if (isResearched(rules.usIncomeTaxTreaty)) rows.push({ label: "US income-tax treaty", value: rules.usIncomeTaxTreaty.inForce ? "In force" : "None", source: rules.usIncomeTaxTreaty.source });
   }
   return rows;

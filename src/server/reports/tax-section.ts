@@ -2,6 +2,7 @@
  * "Tax and finance": the country's rules for a tax resident (residence test, bands, newcomer regime, social
  * security, treaty and totalization) beside the US rules a US citizen keeps wherever they live.
  */
+import { topRateRows } from "./top-rate";
 import { citationLabel } from "@server/facts/citation";
 import { formatNumber, formatUsd } from "@shared/format";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
@@ -61,8 +62,9 @@ function bandBlocks(tax: IncomeTax | Unknown, rates: ExchangeRates): Block[] {
     });
     blocks.push(...illustrationBlocks(tax, rates));
   } else {
-    blocks.push({ kind: "paragraph", text: `Top rate ${tax.topRatePercent}%.${tax.note ? ` ${tax.note}` : ""}`, sources: [tax.source] });
+    if (tax.note) blocks.push({ kind: "paragraph", text: tax.note, sources: [tax.source] });
   }
+  blocks.push({ kind: "keyValues", rows: topRateRows(tax) });
   return blocks;
 }
 

@@ -50,7 +50,7 @@ export const testHealthcare = (country: CountrySlug): CountryHealthcare => ({
   checked: "2026-11",
   system: { text: "A fixture national health service.", source: TEST_SOURCE },
   publicAccess: { text: "Residents join after registering an address.", source: TEST_SOURCE },
-  privateInsuranceCost: { amount: 85, currency: "EUR", period: "month", basis: "fixture plan for a 40-year-old", source: TEST_SOURCE },
+  privateInsuranceCost: { amount: 85, currency: "EUR", period: "month", basis: "fixture plan for a 40-year-old", forAges: { from: 40, to: 40 }, source: TEST_SOURCE },
 });
 
 export const testHousing = (country: CountrySlug): CountryHousing => ({

@@ -54,7 +54,10 @@ describe("the knowledge-base chapters", () => {
 
   it("healthcare: the system, public access and the private premium with its currency and period", () => {
     const section = chapter("healthcare", knowledgeWith("healthcare", testHealthcare("portugal")));
-    expect(row(section, "Typical private insurance")).toMatchObject({ value: "EUR 85 a month (fixture plan for a 40-year-old)", source: TEST_SOURCE });
+    expect(row(section, "Typical private insurance")).toMatchObject({
+      value: "EUR 85 a month (fixture plan for a 40-year-old). Quoted for a 40-year-old, not for your age (32): you may pay less, and some insurers stop taking new customers at older ages.",
+      source: TEST_SOURCE,
+    });
     expect(row(section, "Joining the public system")?.value).toBe("Residents join after registering an address.");
   });
 
@@ -119,6 +122,6 @@ describe("the knowledge-base chapters", () => {
     expect(row(summary, "Emergency number")).toMatchObject({ value: "112", source: TEST_SOURCE });
     expect(row(summary, "US embassy")?.value).toBe("Fixture City, +1 555 0100");
     expect(row(summary, "US travel advisory")?.value).toBe("Level 2: Fixture advisory (2026-06-01)");
-    expect(row(summary, "Top income-tax rate")?.value).toBe("40% (2026)");
+    expect(row(summary, "Top income-tax rate (no regional or local income tax added)")?.value).toBe("40% (2026)");
   });
 });

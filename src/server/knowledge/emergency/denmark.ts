@@ -24,7 +24,7 @@ export const denmarkEmergency: CountryEmergency = {
         asOf: "2019-06-25",
         via: "College of Charleston Center for International Education",
         research:
-          "Main embassy number; the same copy gives +45 3341 7400 as the emergency after-hours line. The embassy's own pages in the search store (dk.usembassy.gov/services/, alerts) show no phone; the old http page denmark.usembassy.gov/service.html gives (45) 33 41 71 00 but is not https. Replace with an official page when one with the phone is found.",
+          "Main embassy number; the same copy gives +45 3341 7400 as the emergency after-hours line. The embassy's own pages in the search store (dk.usembassy.gov/services/, alerts) show no phone; the old http page denmark.usembassy.gov/service.html gives (45) 33 41 71 00 but is not https. Replace with an official page when one with the phone is found. Also searched (2026-11): OSAC Country Security Report for Denmark (the Canada one on osac.gov gives embassy phones), CIA World Factbook Travel Facts for Denmark, dk.usembassy.gov alerts, services, local-resources and temporary-changes pages, and travel.state.gov Denmark: none in the search store gives the phone on an https official page; a UNT End of Term web-archive copy of travel.state.gov (March 5, 2008) and traveldocs.com also give +45 33 41 71 00.",
       },
     },
   ],

@@ -1,5 +1,5 @@
 /**
- * The site's client routes (spec section 2, plus /methodology and /admin/orders), each with the page
+ * The site's client routes (spec section 2, plus /methodology, /admin/orders and /admin/data-freshness), each with the page
  * module that renders it (relative to src/web). One table drives the router (lazy-loaded pages) and the
  * server (which answers these paths with the app shell, status 200, preloading the page's chunk; any other
  * path gets the shell with status 404 and the "Page not found" page). Matching is case-insensitive;
@@ -23,10 +23,11 @@ export const CLIENT_ROUTES: readonly ClientRoute[] = [
   { path: "/social-login", page: "features/social/social-login-page.tsx" },
   { path: "/relocation-hub/:id", page: "features/relocation-hub/relocation-hub-page.tsx" },
   // The operator area (operator spec section 2): every page renders the system gate until the server
-  // confirms an operator session. /admin/orders is beyond the spec.
+  // confirms an operator session. /admin/orders and /admin/data-freshness are beyond the spec.
   { path: "/system-login", page: "features/operator/system-login-page.tsx" },
   { path: "/admin/config", page: "features/operator/admin-config-page.tsx" },
   { path: "/admin/orders", page: "features/operator/orders-page.tsx" },
+  { path: "/admin/data-freshness", page: "features/operator/data-freshness-page.tsx" },
   { path: "/test-reports", page: "features/operator/test-reports-page.tsx" },
   { path: "/email-test", page: "features/operator/email-test-page.tsx" },
   { path: "/payment-debug", page: "features/operator/payment-debug-page.tsx" },

@@ -1,13 +1,16 @@
 /**
  * Loads one GET endpoint for a page: loading, the data, not found (404, or no path to ask), or an error.
- * The one way pages read from the API.
+ * The one way pages read from the API. `get` is the call to use, the site's apiGet unless an area adds its own
+ * rule to it (the operator pages' operatorGet ends the session on a 401).
  */
 import { useEffect, useState } from "react";
-import { apiGet } from "./api-client";
+import { apiGet, type ApiResult } from "./api-client";
 
 export type ApiData<T> = { status: "loading" } | { status: "ready"; data: T } | { status: "not_found" } | { status: "error" };
 
-export function useApiData<T>(path: string | null): ApiData<T> {
+type Get<T> = (path: string, signal?: AbortSignal) => Promise<ApiResult<T>>;
+
+export function useApiData<T>(path: string | null, get: Get<T> = apiGet): ApiData<T> {
   const [state, setState] = useState<ApiData<T>>({ status: "loading" });
   useEffect(() => {
     if (path === null) {
@@ -16,7 +19,7 @@ export function useApiData<T>(path: string | null): ApiData<T> {
     }
     const controller = new AbortController();
     setState({ status: "loading" });
-    apiGet<T>(path, controller.signal)
+    get(path, controller.signal)
       .then(({ ok, status, body }) => {
         if (ok && body) setState({ status: "ready", data: body });
         else setState({ status: status === 404 ? "not_found" : "error" });
@@ -25,6 +28,6 @@ export function useApiData<T>(path: string | null): ApiData<T> {
         if (!controller.signal.aborted) setState({ status: "error" });
       });
     return () => controller.abort();
-  }, [path]);
+  }, [path, get]);
   return state;
 }

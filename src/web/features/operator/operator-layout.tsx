@@ -14,6 +14,7 @@ export const OPERATOR_PAGES = [
   { to: "/worker-diagnostics", label: "Worker diagnostics" },
   { to: "/job-processor", label: "Job processor" },
   { to: "/admin/orders", label: "Orders" },
+  { to: "/admin/data-freshness", label: "Data freshness" },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

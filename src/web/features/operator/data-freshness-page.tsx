@@ -1,0 +1,72 @@
+/**
+ * /admin/data-freshness (issue 18 point 7): the data audit `npm run data:audit` prints, for the operator: per
+ * country and topic, the facts missing, the citations older than 18 months, and those cited only from a page that
+ * is not the publisher's, with a filter by country and the lists behind each count.
+ */
+import { useState } from "react";
+import type { DataFreshnessResponse } from "@shared/contracts/data-freshness";
+import { useApiData } from "@web/lib/use-api-data";
+import { ALL_GROUPS, groupOptions, visibleGroups } from "./data-freshness-rules";
+import { FreshnessGroupPanel } from "./freshness-group";
+import { operatorGet } from "./operator-api";
+import { OperatorPage } from "./operator-page";
+import { ErrorBox, Facts, inputClass, Panel } from "./operator-ui";
+
+export default function DataFreshnessPage() {
+  return (
+    <OperatorPage title="Data freshness">
+      <DataFreshness />
+    </OperatorPage>
+  );
+}
+
+function DataFreshness() {
+  const state = useApiData<DataFreshnessResponse>("/api/admin/data-freshness", operatorGet);
+  const [filter, setFilter] = useState(ALL_GROUPS);
+
+  return (
+    <>
+      <div>
+        <h1 className="text-3xl font-bold">Data freshness</h1>
+        <p className="mt-2 text-slate-700">
+          Per country and topic: the facts no source gives yet, the citations whose date ended more than 18 months ago, and the citations whose
+          link opens a page that is not the publisher&apos;s own (a republication, a press or other page, or a site not registered yet). The same
+          list as <code>npm run data:audit</code>. Sources every country relies on (index editions, exchange rates, the US pages) are listed once,
+          as shared sources.
+        </p>
+      </div>
+      {state.status === "loading" && <p role="status">Loading the data audit...</p>}
+      <ErrorBox message={state.status === "error" || state.status === "not_found" ? "The data audit could not be loaded. Please try again." : null} />
+      {state.status === "ready" && (
+        <>
+          <Panel title="Summary" id="freshness-summary">
+            <Facts
+              rows={[
+                ["Audited on", <time dateTime={state.data.today}>{state.data.today}</time>],
+                ["Citations checked", state.data.citations],
+                ["Facts missing", state.data.totals.missing],
+                [`Stale (older than ${state.data.staleAfterMonths} months)`, state.data.totals.stale],
+                ["Cited only from a non-publisher page", state.data.totals.secondaryOnly],
+              ]}
+            />
+          </Panel>
+          <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
+            <label htmlFor="freshness-country" className="font-semibold">
+              Country
+            </label>
+            <select id="freshness-country" className={`${inputClass} sm:w-auto`} value={filter} onChange={(event) => setFilter(event.target.value)}>
+              {groupOptions(state.data).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          {visibleGroups(state.data, filter).map((group) => (
+            <FreshnessGroupPanel key={group.id} group={group} />
+          ))}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { DATA_TOPICS, type DataFreshnessResponse, type FreshnessGroup } from "@shared/contracts/data-freshness";
+import { ALL_GROUPS, countsText, groupOptions, visibleGroups } from "./data-freshness-rules";
+
+const group = (id: string, name: string): FreshnessGroup => ({
+  id,
+  name,
+  topics: DATA_TOPICS.map((topic) => ({ topic, missing: [], stale: [], secondaryOnly: [] })),
+  totals: { missing: 0, stale: 0, secondaryOnly: 0 },
+});
+const data: DataFreshnessResponse = {
+  today: "2026-11-25",
+  staleAfterMonths: 18,
+  citations: 0,
+  totals: { missing: 0, stale: 0, secondaryOnly: 0 },
+  shared: group("shared", "Shared sources"),
+  countries: [group("japan", "Japan"), group("portugal", "Portugal")],
+};
+
+describe("data freshness filter", () => {
+  it("offers everything, the shared sources, then each country in the order given", () => {
+    expect(groupOptions(data).map((option) => option.value)).toEqual([ALL_GROUPS, "shared", "japan", "portugal"]);
+  });
+
+  it("shows one country when one is chosen", () => {
+    expect(visibleGroups(data, "portugal").map((shown) => shown.name)).toEqual(["Portugal"]);
+  });
+
+  it("shows the shared sources and every country for 'all' or a value it does not know", () => {
+    expect(visibleGroups(data, ALL_GROUPS)).toHaveLength(3);
+    expect(visibleGroups(data, "atlantis")).toHaveLength(3);
+  });
+});
+
+describe("counts text", () => {
+  it("says 'no' for a zero count", () => {
+    expect(countsText({ missing: 3, stale: 0, secondaryOnly: 1 })).toBe("3 missing, no stale, 1 secondary-only");
+  });
+});

@@ -3,10 +3,12 @@ import type { SiteRegistry } from "./site";
 
 export const emergencySites: SiteRegistry = {
   "Akumal Now": { hosts: ["akumalnow.com"], kind: "other" },
+  "Australian Department of Foreign Affairs and Trade": { hosts: ["smartraveller.gov.au"], kind: "official" },
   "Central Intelligence Agency": { hosts: ["cia.gov"], kind: "official" },
   "European Commission": { hosts: ["europa.eu"], kind: "official" },
   "Ho Chi Minh City People's Committee": { hosts: ["hochiminhcity.gov.vn"], kind: "official" },
   LegalClarity: { hosts: ["legalclarity.org"], kind: "other" },
+  "Malaysian Emergency Response Services 999 (MERS 999)": { hosts: ["999.gov.my"], kind: "official" },
   MDBF: { hosts: ["mdbf.com.br"], kind: "other" },
   MENAFN: { hosts: ["menafn.com"], kind: "press" },
   "OIB Records": { hosts: ["oibrecords.com"], kind: "other" },

@@ -2,8 +2,8 @@
  * Brazil. Embassy and consulate phones from the State Department's country information page for Brazil
  * (travel.state.gov, updated May 24, 2017), which lists the Embassy in Brasília and the consulates in Porto Alegre,
  * Recife and Rio de Janeiro; São Paulo's phone from the U.S. Mission's own "Rio 2016" citizen-services page
- * (br.usembassy.gov). Emergency numbers from a Brazilian guide (MDBF, 2025). No State Department advisory page for
- * Brazil was found.
+ * (br.usembassy.gov). Emergency numbers (police 190, ambulance 192, fire 193) from the Australian government's
+ * Smartraveller advice for Brazil. No State Department advisory page for Brazil was found.
  */
 import type { CountryEmergency } from "./emergency.schema";
 
@@ -33,12 +33,12 @@ export const brazilEmergency: CountryEmergency = {
     ambulance: "192",
     fire: "193",
     source: {
-      publisher: "MDBF",
-      title: "Quais os Números de Emergência: Guia Completo 2025",
-      url: "https://mdbf.com.br/blog/quais-os-numeros-de-emergencia",
-      asOf: "2025",
+      publisher: "Australian Department of Foreign Affairs and Trade",
+      title: "Brazil travel advice (Smartraveller): local emergency contacts",
+      url: "https://www.smartraveller.gov.au/destinations/americas/brazil",
+      asOf: "2026-11",
       research:
-        "The guide's table gives 190 Polícia Militar, 192 SAMU, 193 Corpo de Bombeiros. Municipal pages (Campo Florido MG service charter for 190; Itaúna do Sul PR for 190 and 193) confirm parts; no national gov.br page listing all three was found. Official pages found give them separately: the U.S. Mission's Victims of Crime page (https://br.usembassy.gov/u-s-citizen-services/victims-of-crime/) says 'If you or someone you know are in immediate danger, call 190'; UNHCR's Brazil help pages give 190 (police) and 192 (ambulance) on separate pages; the Ministry of Health's traveller page (portalsaude.saude.gov.br, http only) gives SAMU 192.",
+        "Smartraveller's Brazil page lists 'Fire and rescue services: Call 193', 'Medical emergencies: Call 192 or go to a hospital', 'Police: Call 190 or go to the local police station', under the advice level 'Exercise a high degree of caution in Brazil due to crime and civil unrest'. The page shows no issue date, so the month read is used; an older copy without www (https://smartraveller.gov.au/destinations/americas/brazil) gives the same numbers. Replaces a Brazilian guide (MDBF, 'Quais os Números de Emergência: Guia Completo 2025', https://mdbf.com.br/blog/quais-os-numeros-de-emergencia), which gives the same three numbers. Official pages found give them separately too: the U.S. Mission's Victims of Crime page (https://br.usembassy.gov/u-s-citizen-services/victims-of-crime/) says 'call 190'; UNHCR's Brazil help pages give 190 and 192; the Ministry of Health's traveller page gives SAMU 192; Austrade's Brazil security page (austrade.gov.au) lists police 190, fire 193, ambulance 192.",
     },
   },
   usPosts: [

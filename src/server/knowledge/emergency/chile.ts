@@ -1,8 +1,8 @@
 /**
- * Chile. Embassy phone from the embassy's own emergency-assistance page (cl.usembassy.gov), which also gives
- * police 133 and emergency medical services 131; it gives no fire number and no official page found did, so the
- * numbers block is left unknown with the two known numbers in its note. No State Department advisory page for
- * Chile was found.
+ * Chile. Police 133, ambulance 131 and fire 132 from the Australian government's Smartraveller advice for Chile
+ * (the US Embassy's emergency-assistance page gives the same police and ambulance numbers but no fire number).
+ * Embassy phone from the embassy's own emergency-assistance page (cl.usembassy.gov). No State Department advisory
+ * page for Chile was found.
  */
 import type { CountryEmergency } from "./emergency.schema";
 
@@ -10,10 +10,17 @@ export const chileEmergency: CountryEmergency = {
   country: "chile",
   checked: "2026-11",
   numbers: {
-    value: null,
-    note: "In Chile, call 133 for the police (Carabineros) and 131 for an ambulance, as the US Embassy in Santiago lists them. Check the fire brigade (Bomberos) number for your area when you arrive.",
-    research:
-      "The embassy's emergency-assistance page (https://cl.usembassy.gov/u-s-citizen-services/local-resources-of-u-s-citizens/emergency-assistance/) gives police 133 and emergency medical services 131 but no fire number. A telecom dialing reference (DIDWW) lists 132 for firefighters, but no official page stating it was found, and the schema needs all three numbers.",
+    police: "133",
+    ambulance: "131",
+    fire: "132",
+    source: {
+      publisher: "Australian Department of Foreign Affairs and Trade",
+      title: "Chile travel advice (Smartraveller): local emergency contacts",
+      url: "https://smartraveller.gov.au/destinations/americas/chile",
+      asOf: "2026-11",
+      research:
+        "Smartraveller's Chile page lists its local emergency contacts as 'Police - Call 133', 'Medical - Call 131', 'Fire and Rescue - Call 132', with the advice level 'Exercise a high degree of caution in Chile due to the risk of civil unrest and the threat of violent crime'. The page shows no issue date, so the month read is used. The US Embassy's emergency-assistance page (https://cl.usembassy.gov/u-s-citizen-services/local-resources-of-u-s-citizens/emergency-assistance/) gives the same police (133) and ambulance (131) numbers but no fire number; La Tercera (2022 and 2025) and a telecom dialing reference (DIDWW) also give 132 for Bomberos.",
+    },
   },
   usPosts: [
     {

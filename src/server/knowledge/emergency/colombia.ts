@@ -1,8 +1,8 @@
 /**
- * Colombia. 123, the national single emergency line, as Función Pública describes it, quoted by W Radio (2023).
- * Embassy phone from a U.S. Embassy Bogotá security alert (2023). The U.S. presence outside Bogotá is a consular
- * agency in Barranquilla, not a consulate, so it is not listed. No State Department advisory page for Colombia
- * was found.
+ * Colombia. 123, the national single emergency line for police and emergency services, from the US Embassy's
+ * Victims of Crime page (co.usembassy.gov). Embassy phone from a U.S. Embassy Bogotá security alert (2023). The
+ * U.S. presence outside Bogotá is a consular agency in Barranquilla, not a consulate, so it is not listed. No State
+ * Department advisory page for Colombia was found.
  */
 import type { CountryEmergency } from "./emergency.schema";
 
@@ -15,13 +15,12 @@ export const colombiaEmergency: CountryEmergency = {
     fire: "123",
     general: "123",
     source: {
-      publisher: "Departamento Administrativo de la Función Pública",
-      title: "Línea 123, la línea única de emergencias nacional",
-      url: "https://wradio.com.co/2023/08/25/numero-para-llamar-a-emergencias-es-el-mismo-en-toda-colombia/?outputType=amp",
-      asOf: "2023-08-25",
-      via: "W Radio",
+      publisher: "US Embassy in Colombia",
+      title: "Victims of Crime",
+      url: "https://co.usembassy.gov/victims-of-crime/",
+      asOf: "2018-02-21",
       research:
-        "W Radio's article 'Número para llamar a emergencias: ¿es el mismo en toda Colombia?' quotes Función Pública: 'El 123 es la línea única de emergencias Nacional, que permite que en un solo número los colombianos puedan acceder a todos los servicios de emergencia y seguridad'. No gov.co page stating this was found.",
+        "The page (dated February 21, 2018) says: 'If you are in imminent danger, you should immediately contact local authorities by dialing 123 from any Colombian telephone for police and emergency services anywhere in Colombia.' The embassy's older emergencies page (http://bogota.usembassy.gov/emergencies.html, http only) lists 'Police / Fire / Medical Emergency: 123' valid throughout Colombia and 123 for ambulances and fire emergencies. Replaces W Radio's article 'Número para llamar a emergencias: ¿es el mismo en toda Colombia?' (https://wradio.com.co/2023/08/25/numero-para-llamar-a-emergencias-es-el-mismo-en-toda-colombia/?outputType=amp, August 25, 2023), which quotes Función Pública: 'El 123 es la línea única de emergencias Nacional'. Australia's Smartraveller Colombia page (https://www.smartraveller.gov.au/destinations/americas/colombia) gives 123 for fire and medical emergencies but 112 for police, so it was not used; 112 is the National Police line and 123 reaches the police too.",
     },
   },
   usPosts: [

@@ -1,8 +1,9 @@
 /**
- * Malaysia. 999 reaches police, ambulance and fire through the national MERS 999 system (the next-generation
- * system went live on November 16, 2025); the CIA World Factbook's 2022 page still lists 994 for fire, which is no
- * longer the number to give. Embassy phone from the embassy's own services page (my.usembassy.gov). No State
- * Department advisory page with a date was found.
+ * Malaysia. 999 reaches police, ambulance and fire through the national MERS 999 system, as the government's MERS
+ * 999 site (999.gov.my) describes it (the next-generation system went live on November 16, 2025 on the same number);
+ * the CIA World Factbook's 2022 page still lists 994 for fire, which is no longer the number to give. Embassy
+ * phone from the embassy's own services page (my.usembassy.gov). No State Department advisory page with a date was
+ * found.
  */
 import type { CountryEmergency } from "./emergency.schema";
 
@@ -15,13 +16,12 @@ export const malaysiaEmergency: CountryEmergency = {
     fire: "999",
     general: "999",
     source: {
-      publisher: "Ministry of Communications and Ministry of Health, Malaysia",
-      title: "NG MERS 999 system operating normally after isolated incidents (joint statement)",
-      url: "https://www.thestar.com.my/news/nation/2025/11/18/ng-mers-999-system-operating-normally-after-isolated-incident",
-      asOf: "2025-11-18",
-      via: "The Star",
+      publisher: "Malaysian Emergency Response Services 999 (MERS 999)",
+      title: "Apa itu MERS 999? (What is MERS 999?)",
+      url: "https://999.gov.my/mers-999/apa-itu-mers-999/",
+      asOf: "2026-11",
       research:
-        "The Star reports the joint statement of the Communications and Health ministries and Telekom Malaysia: the 999 voice line remains fully operational and the NG MERS 999 system features the five main emergency agencies (Health Ministry, police, Fire and Rescue Department, Civil Defence Force, Maritime Enforcement Agency). A 2015 Star report (republished at https://medicinemalaysia.com/medicine/2015/03/16/emergency-number-is-still-999/) quotes the MERS 999 project director: 112 is an alternative from mobile phones and is redirected to the 999 response centres. Replaces the CIA World Factbook 2022 Malaysia Travel Facts page (https://www.cia.gov/the-world-factbook/about/archives/2022/countries/malaysia/travel-facts), which gives police 999, ambulance 999, fire 994. No Malaysian government or U.S. embassy page stating 999 for fire was found, so the citation is a press report.",
+        "The Malaysian government's MERS 999 site says MERS 999 unites Malaysia's emergency numbers into one central number, 999, for the police (Polis), fire and rescue (Bomba), medical services (Hospital), civil defence (Pertahanan Awam) and maritime emergencies (Maritim Malaysia). The page is undated, so the month read is used. The next-generation system (NG MERS 999) went live on November 16, 2025 on the same 999 number: The Star, 'NG MERS 999 system operating normally after isolated incidents' (https://www.thestar.com.my/news/nation/2025/11/18/ng-mers-999-system-operating-normally-after-isolated-incident, November 18, 2025), reports the joint statement of the Communications and Health ministries and Telekom Malaysia that the 999 voice line remains fully operational; that article was the previous citation. A 2015 Star report (republished at https://medicinemalaysia.com/medicine/2015/03/16/emergency-number-is-still-999/) quotes the MERS 999 project director: 112 is an alternative from mobile phones and is redirected to the 999 response centres. The CIA World Factbook 2022 Malaysia Travel Facts page (https://www.cia.gov/the-world-factbook/about/archives/2022/countries/malaysia/travel-facts) still gives fire 994, a number folded into 999 from 2007-2008.",
     },
   },
   usPosts: [

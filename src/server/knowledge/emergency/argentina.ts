@@ -1,8 +1,11 @@
 /**
- * Argentina. Embassy phone from the State Department's judicial-assistance page for Argentina (travel.state.gov),
- * which gives the Buenos Aires embassy's main line and after-hours line. Emergency numbers in Argentina are set
- * province by province; the only official page found (Buenos Aires Province 911) is served over http only, so
- * numbers are left unknown. No State Department advisory page for Argentina was found.
+ * Argentina. Police 911, ambulance 107 and fire 100 from the Australian government's Smartraveller advice for
+ * Argentina (the numbers Smartraveller lists for Argentina; which service each is for is corroborated by the Buenos
+ * Aires City government and Ombudsman, the Buenos Aires Province 911 service and travel guides: see the research
+ * note). Numbers are set province by province; 911 reaches police (and dispatches other services) in Buenos Aires
+ * City and Province. Embassy phone from the State Department's judicial-assistance page for Argentina
+ * (travel.state.gov), which gives the Buenos Aires embassy's main line and after-hours line. No State Department
+ * advisory page for Argentina was found.
  */
 import type { CountryEmergency } from "./emergency.schema";
 
@@ -10,10 +13,18 @@ export const argentinaEmergency: CountryEmergency = {
   country: "argentina",
   checked: "2026-11",
   numbers: {
-    value: null,
-    note: "Emergency numbers in Argentina vary by province: Buenos Aires City and Province use 911, with separate lines such as 107 for ambulances in the City. Ask the US Embassy in Buenos Aires or your province for the numbers where you will live.",
-    research:
-      "The only official page found (Buenos Aires Province 911) is served over http. A telecom dialing reference (DIDWW) lists 911 general, 100 fire, 101 police, 107 ambulance, but it is not an official page. Searched ar.usembassy.gov and argentina.gob.ar. The Australian government's Smartraveller page for Argentina (https://www.smartraveller.gov.au/destinations/americas/argentina) lists 100, 107 and 911 (English service in Buenos Aires), but the copy read lost the headings saying which service each number is for, so it was not used. Searched again (November 2026): Smartraveller's other pages list fire and rescue, then medical, then police, and read in that order the Argentina copy gives fire 100, medical 107, police via the tourist police (0800 999 5000) or 911, but the mapping is inferred, not stated. Canada's travel advice (travel.gc.ca/destinations/argentina), the OSAC Argentina reports (osac.gov) and Finland's travel bulletin (um.fi) were found, but the stored excerpts do not reach their emergency-number sections. Frommers and a Chinese travel page give police 101, ambulance 107, fire 100, 911 coordination; neither is official. Buenos Aires Province's 911 FAQ (http://emergencias911.mseg.gba.gov.ar/preguntas, http only) says 911 dispatches police, ambulance and fire in the Province.",
+    police: "911",
+    ambulance: "107",
+    fire: "100",
+    general: "911",
+    source: {
+      publisher: "Australian Department of Foreign Affairs and Trade",
+      title: "Argentina travel advice (Smartraveller): local emergency contacts",
+      url: "https://www.smartraveller.gov.au/destinations/americas/argentina",
+      asOf: "2026-11",
+      research:
+        "The stored copy of Smartraveller's Argentina page lists the local emergency numbers 100, 107 and 911 and the tourist police line (0800 999 5000, English-speaking help in Buenos Aires), but the copy lost the headings that say which service each number is for. Smartraveller's country pages list fire and rescue, then medical, then police (e.g. Chile: 'Police - Call 133', 'Medical - Call 131', 'Fire and Rescue - Call 132'), which reads as fire 100, medical 107, police 911 or the tourist police. That mapping is corroborated by: the Buenos Aires City Ombudsman's 2006 resolution on the 911 system (alimena.org copy, http only: '100 Bomberos', '107 S.A.M.E. (Sistema de Atención Médica de Emergencias)', '103 Emergencias en la ciudad / Defensa Civil'); the Buenos Aires City government's weather advice reported by the press ('llamar al 103 o 911 por emergencias en la vía pública o al 107 por el SAME'); the city tourism site (turismo.buenosaires.gob.ar, health-and-safety pages, whose stored copies stop before the phone list); Buenos Aires Province's 911 FAQ (http://emergencias911.mseg.gba.gov.ar/preguntas, http only: 911 dispatches police, ambulance, fire, civil defence and coast guard in the Province); Frommer's Argentina fast facts (https://www.frommers.com/destinations/argentina/fast-facts: 'For an ambulance, call tel. 107; in case of fire, call tel. 100; for police assistance, call tel. 101'); and a telecom dialing reference (DIDWW: 911 general, 100 firefighters, 101 police, 107 ambulance). Police is entered as 911 rather than the older federal line 101 because 911 is the police emergency number of both Buenos Aires City (Policía de la Ciudad) and Buenos Aires Province. Searched without finding an official page whose stored copy states all three (November 2026): gov.uk Argentina travel advice (only third-party reproductions), travel.gc.ca Argentina (current and Library and Archives Canada copies, e.g. https://webarchiveweb.wayback.bac-lac.canada.ca/web/20170505155849/https://travel.gc.ca/destinations/argentina: the stored text stops before the emergency section), Ireland's DFA Argentina page (same), um.fi, argentina.gob.ar, buenosaires.gob.ar, ar.usembassy.gov and CIA World Factbook Travel Facts for Argentina. The page shows no issue date, so the month read is used.",
+    },
   },
   usPosts: [
     {

@@ -1,8 +1,8 @@
 /**
- * Denmark. The embassy phone comes from a college study-abroad office's verbatim copy of the State Department
- * country information (June 25, 2019): no official https page with the phone was found. 112 from the European
- * Commission's Your Europe page (the embassy's own 2017 security message also says to dial 112 for police,
- * rescue and fire). No dated State Department advisory page for Denmark was found.
+ * Denmark. The embassy phone comes from the State Department's parental child abduction page for Greenland
+ * (travel.state.gov), which gives the contact block of the U.S. Embassy in Copenhagen (the embassy also serves
+ * Greenland). 112 from the European Commission's Your Europe page (the embassy's own 2017 security message also
+ * says to dial 112 for police, rescue and fire). No dated State Department advisory page for Denmark was found.
  */
 import type { CountryEmergency } from "./emergency.schema";
 import { EU_112_NUMBERS } from "./sources";
@@ -19,12 +19,11 @@ export const denmarkEmergency: CountryEmergency = {
       url: "https://dk.usembassy.gov/",
       source: {
         publisher: "US Department of State",
-        title: "Denmark Country Specific Information (June 25, 2019)",
-        url: "https://cofc.abroadoffice.net/consular-info-sheet-denmark.html",
-        asOf: "2019-06-25",
-        via: "College of Charleston Center for International Education",
+        title: "Greenland International Parental Child Abduction Information",
+        url: "https://travel.state.gov/content/travel/en/International-Parental-Child-Abduction/International-Parental-Child-Abduction-Country-Information/Greenland.html",
+        asOf: "2026-11",
         research:
-          "Main embassy number; the same copy gives +45 3341 7400 as the emergency after-hours line. The embassy's own pages in the search store (dk.usembassy.gov/services/, alerts) show no phone; the old http page denmark.usembassy.gov/service.html gives (45) 33 41 71 00 but is not https. Replace with an official page when one with the phone is found. Also searched (2026-11): OSAC Country Security Report for Denmark (the Canada one on osac.gov gives embassy phones), CIA World Factbook Travel Facts for Denmark, dk.usembassy.gov alerts, services, local-resources and temporary-changes pages, and travel.state.gov Denmark: none in the search store gives the phone on an https official page; a UNT End of Term web-archive copy of travel.state.gov (March 5, 2008) and traveldocs.com also give +45 33 41 71 00.",
+          "The page gives 'U.S. Embassy Copenhagen, Dag Hammarskjölds Allé 24, 2100 Copenhagen, Denmark, Telephone: +(45) 3341-7100' and says the U.S. Consulate in Nuuk does not provide routine consular services. The copy read was stored under the host 'travel.state.gov.' (trailing dot); the link uses the normal host (as for Argentina's judicial-assistance page). The State Department's Denmark judicial-assistance page gives the same number but its stored copy is http only (http://travel.state.gov/content/travel/en/legal/Judicial-Assistance-Country-Information/Denmark.html). Replaces the College of Charleston study-abroad office's copy of the State Department country information of June 25, 2019 (https://cofc.abroadoffice.net/consular-info-sheet-denmark.html), which gives the same main number and +45 3341 7400 as the emergency after-hours line; the after-hours line is not on an official https page found. The page shows no issue date, so the month read is used.",
       },
     },
   ],

@@ -14,7 +14,7 @@ import { ANCHORS, COMPOSITE_POINTS, normalise, type Anchor } from "./factor-anch
 /** One sourced figure that fed a factor score. */
 export type Evidence = {
   label: string;
-  /** The figure as published, e.g. "1.371" or "yes"; "no figure" when the source has none. */
+  /** The figure as a reader takes it in, e.g. "1.37" or "yes"; "no figure" when the source has none. */
   value: string;
   source: Citation;
   note?: string;
@@ -63,10 +63,10 @@ function evidenceOf<T>(
 const yesNo = (value: boolean) => (value ? "yes" : "no");
 const round1 = (value: number) => Math.round(value * 10) / 10;
 /**
- * An index figure as a reader takes it in: one decimal from 10 up (a modelled 87.90821 reads 87.9), four
- * significant digits below (the Global Peace Index's published 1.371 stays as published).
+ * An index figure as a reader takes it in: one decimal from 10 up (a modelled 87.90821 reads 87.9), at most two
+ * below (the Global Peace Index's published 1.371 reads 1.37): no figure a buyer reads carries more than two decimals.
  */
-export const readableFigure = (value: number) => String(Math.abs(value) >= 10 ? round1(value) : Number(value.toPrecision(4)));
+export const readableFigure = (value: number) => String(Math.abs(value) >= 10 ? round1(value) : Math.round(value * 100) / 100);
 
 /** One index behind a factor: its dataset, how the evidence table names it, and its fixed anchors. */
 type IndexIndicator = { id: IndexId; dataset: IndicatorDataset<number>; label: string; anchor: Anchor; unit?: string };

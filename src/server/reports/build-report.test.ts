@@ -185,6 +185,6 @@ describe("the executive summary", () => {
   it("gives the verdict on residence routes next to the budget check", () => {
     expect(residenceRow({ monthly_budget: 2500 })).toMatch(/^Likely meets: D7 residence visa \(pension and passive income\) \(1 below the threshold, 2 that your answers cannot settle\)$/);
     expect(residenceRow({ monthly_budget: 500 })).toMatch(/^No route's money threshold is clearly met/);
-    expect(residenceRow({ preferred_country: "Spain", preferred_city: null }, { knowledge: knowledgeWithout("spain") })).toBe("Routes not researched in depth yet (see Immigration requirements)");
+    expect(residenceRow({ preferred_country: "Spain", preferred_city: null }, { knowledge: knowledgeWithout("spain") })).toBe("Routes not yet covered in depth (see Immigration requirements)");
   });
 });

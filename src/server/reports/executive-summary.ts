@@ -30,7 +30,7 @@ export function strongestAndWeakest(facts: ReportFacts) {
 /** One line on residence: which routes the answers likely meet, or why the report cannot say. */
 export function eligibilityVerdict(facts: ReportFacts): string {
   const { eligibility } = facts;
-  if (!eligibility.researched) return "Routes not researched in depth yet (see Immigration requirements)";
+  if (!eligibility.researched) return "Routes not yet covered in depth (see Immigration requirements)";
   const meets = eligibility.verdicts.filter((verdict) => verdict.status === "meets").map((verdict) => verdict.route);
   const below = eligibility.verdicts.filter((verdict) => verdict.status === "below").length;
   const unknown = eligibility.verdicts.filter((verdict) => verdict.status === "unknown").length;

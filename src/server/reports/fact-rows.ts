@@ -13,5 +13,5 @@ export function textRow(label: string, fact: SourcedText | Unknown): KeyValueRow
 
 /** A chapter whose topic has no researched entry for the country: the reason, then what the buyer can do instead. */
 export function notResearchedSection(id: string, title: string, note: string, instead: Block[]): ReportSection {
-  return { id, title, blocks: [{ kind: "callout", tone: "info", title: "Not researched for this country yet", text: note }, ...instead] };
+  return { id, title, blocks: [{ kind: "callout", tone: "info", title: "Not yet covered for this country", text: note }, ...instead] };
 }

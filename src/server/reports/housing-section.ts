@@ -38,7 +38,7 @@ export function housingSection(facts: ReportFacts): ReportSection {
     id: "housing",
     title,
     blocks: [
-      { kind: "paragraph", text: `How renting works in ${destination.name} (rules checked ${entry.checked}). Most newcomers rent first, for a few months, before they commit to a neighbourhood.` },
+      { kind: "paragraph", text: `How renting works in ${destination.name} (rules checked ${entry.checked}). Most newcomers rent first, for a few months, before they choose a neighbourhood.` },
       {
         kind: "keyValues",
         rows: [textRow("Deposit", entry.deposit), textRow("Contract length and notice", entry.contractLength), textRow("Agency fees", entry.agencyFees), textRow("Buying as a foreigner", entry.foreignBuyers)],

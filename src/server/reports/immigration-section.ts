@@ -98,7 +98,7 @@ export function immigrationSection(facts: ReportFacts): ReportSection {
       },
       ...entry.routes.flatMap((route) => routeBlocks(route, verdicts.get(route.name))),
       ...absentBlocks("Routes this country does not offer", entry.absent.filter((absent) => absent.status === "not-offered")),
-      ...absentBlocks("Routes not researched for this report", entry.absent.filter((absent) => absent.status === "not-researched")),
+      ...absentBlocks("Routes this report does not yet cover", entry.absent.filter((absent) => absent.status === "not-researched")),
     ],
   };
 }

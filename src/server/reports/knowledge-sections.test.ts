@@ -32,7 +32,7 @@ const callouts = (section: ReportSection) => section.blocks.filter((block): bloc
 describe("the knowledge-base chapters", () => {
   it.each(["tax", "healthcare", "housing", "culture", "emergency", "directory"] as const)("%s: says the topic is not researched, with the reason", (topic) => {
     const section = chapter(topic, knowledgeWithout("portugal", topic));
-    expect(callouts(section)[0]).toMatchObject({ title: "Not researched for this country yet", text: NOT_RESEARCHED_NOTE });
+    expect(callouts(section)[0]).toMatchObject({ title: "Not yet covered for this country", text: NOT_RESEARCHED_NOTE });
   });
 
   it("tax: the bands as a table, the treaty and totalization answers and the US rules, each sourced", () => {

@@ -204,7 +204,7 @@ export function budgetSection(facts: ReportFacts): ReportSection {
   const blocks: Block[] = [
     {
       kind: "paragraph",
-      text: "Typical monthly costs for one person, as published by the sources named under each table, converted to US dollars at the exchange rates of the source listed. Prices change: check current listings before you commit.",
+      text: "Typical monthly costs for one person, as published by the sources named under each table, converted to US dollars at the exchange rates of the source listed. Prices change: check current listings before you sign a lease.",
     },
   ];
   if (budgetText) {

@@ -32,7 +32,7 @@ export function timelineSection(facts: ReportFacts): ReportSection {
   const months = planTimeline({ country: destination.name, city: assessment.preferred_city, planned, emergencyNumber: emergencyNumber(facts) });
   const intro = planned
     ? `A plan from decision to arrival, built around the ${planned.route.name}. The months are the usual order of steps; the route's processing time decides how long the wait lasts, so move later steps if it runs long.`
-    : `A plan from decision to arrival. The detailed routes for ${destination.name} are not researched for this report, so the plan names the steps every route shares; the official page of your route sets the documents and the processing time.`;
+    : `A plan from decision to arrival. This report does not yet cover the detailed routes for ${destination.name}, so the plan names the steps every route shares; the official page of your route sets the documents and the processing time.`;
   return {
     id: "timeline",
     title: REPORT_CHAPTERS.timeline,

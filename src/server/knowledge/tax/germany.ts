@@ -32,7 +32,7 @@ export const germanyTax: CountryTax = {
     },
     combinedTop: {
       ratePercent: 47.475,
-      what: "Income tax of 45% plus the 5.5% solidarity surcharge charged on the income tax (2.475 points). Church tax of 8% or 9% of the income tax, for church members, comes on top.",
+      what: "Income tax of 45% plus the 5.5% solidarity surcharge charged on the income tax (about 2.48 points). Church tax of 8% or 9% of the income tax, for church members, comes on top.",
       source: {
         publisher: "EU Forecast",
         title: "Other taxes on income: the solidarity levy of 5.5%",

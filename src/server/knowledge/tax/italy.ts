@@ -46,7 +46,7 @@ export const italyTax: CountryTax = {
     },
   },
   newcomerRegime: {
-    text: "Impatriate regime for people moving their tax residence to Italy from 2024 (Legislative Decree 209/2023): 50% of employment and professional income earned in Italy is exempt from income tax, on income up to EUR 600,000 a year, for five years. It is open to highly qualified or specialised workers who were not Italian tax residents in the three tax years before the move and who commit to stay at least five years. The source describes the government's draft text, published before the decree was final.",
+    text: "Impatriate regime for people moving their tax residence to Italy from 2024 (Legislative Decree 209/2023): 50% of employment and professional income earned in Italy is exempt from income tax, on income up to EUR 600,000 a year, for five years. It is open to highly qualified or specialised workers who were not Italian tax residents in the three tax years before the move and who undertake to stay at least five years. The source describes the government's draft text, published before the decree was final.",
     source: {
       publisher: "Morri Rossetti",
       title: "Major changes to the Italian Impatriate Tax Regime",

@@ -36,7 +36,7 @@ export const japanTax: CountryTax = {
     ],
     topRatePercent: 45,
     note:
-      "National income tax only. On top: a 2.1% reconstruction surtax on the national tax, and a local inhabitant's tax at a generally flat 10% of the prior year's income (plus a small per-capita amount, standard JPY 5,000), charged if you are resident on 1 January. Combined, the top marginal rate is 55.945%.",
+      "National income tax only. On top: a 2.1% reconstruction surtax on the national tax, and a local inhabitant's tax at a generally flat 10% of the prior year's income (plus a small per-capita amount, standard JPY 5,000), charged if you are resident on 1 January. Combined, the top marginal rate is about 55.9%.",
     source: {
       publisher: "PwC",
       title: "Worldwide Tax Summaries: Japan, Individual - Taxes on personal income",
@@ -45,7 +45,7 @@ export const japanTax: CountryTax = {
     },
     combinedTop: {
       ratePercent: 55.945,
-      what: "National income tax at 45%, plus the 2.1% reconstruction surtax charged on the national tax (0.945 points), plus the local inhabitant's tax at a flat 10%.",
+      what: "National income tax at 45%, plus the 2.1% reconstruction surtax charged on the national tax (about 0.95 points), plus the local inhabitant's tax at a flat 10%.",
       source: {
         publisher: "PwC",
         title: "Worldwide Tax Summaries: Japan, Individual - Taxes on personal income",

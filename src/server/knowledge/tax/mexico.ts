@@ -61,7 +61,7 @@ export const mexicoTax: CountryTax = {
   },
   socialSecurity: {
     text:
-      "Employees pay about 2.755% of salary to the Mexican Social Security Institute (IMSS), with contributions capped for high salaries; employers pay far more, plus housing fund (INFONAVIT) and retirement contributions. Self-employed people are not compulsorily covered; since 2024 they can join the IMSS voluntarily, paying contributions calculated on the income they report.",
+      "Employees pay about 2.76% of salary to the Mexican Social Security Institute (IMSS), with contributions capped for high salaries; employers pay far more, plus housing fund (INFONAVIT) and retirement contributions. Self-employed people are not compulsorily covered; since 2024 they can join the IMSS voluntarily, paying contributions calculated on the income they report.",
     source: {
       publisher: "DLA Piper",
       title: "Going Global: Mexico, Tax rates",

@@ -117,7 +117,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const data = loadDestinationData();
   const catalog = buildCatalog(data);
   const knowledge = overrides.knowledge ? validateKnowledgeBase(overrides.knowledge) : loadKnowledgeBase();
-  const content = buildContent();
+  const content = buildContent({ data, catalog, knowledge });
   const ownsDatabase = !overrides.database;
   if (!overrides.database || config.database.kind === "sqlite") prepareDataDir(config);
   const database = overrides.database ?? (await openConfiguredDatabase(config, log));

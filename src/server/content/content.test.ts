@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { buildCatalog } from "@server/destinations/catalog";
+import { loadDestinationData } from "@server/destinations/data/index";
+import { loadKnowledgeBase } from "@server/knowledge/index";
 import { buildContent, rawCityGuides } from "./content";
 import type { Fact } from "@shared/contracts/content";
 
@@ -9,7 +12,8 @@ function facts(value: unknown, path = ""): { path: string; fact: Fact }[] {
 }
 
 describe("editorial content", () => {
-  const content = buildContent();
+  const data = loadDestinationData();
+  const content = buildContent({ data, catalog: buildCatalog(data), knowledge: loadKnowledgeBase() });
 
   it("has the four city guides of the spec, found case-insensitively", () => {
     expect(rawCityGuides.map((guide) => guide.name)).toEqual(["Lisbon", "Porto", "Barcelona", "Mexico City"]);

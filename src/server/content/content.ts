@@ -1,6 +1,7 @@
 /**
- * Editorial content, validated once at start-up like the destination data: the four city guides and the
- * sample report. A content error names the file and field and stops the server.
+ * Editorial content, built and validated once at start-up like the destination data: the four city guides and
+ * the sample report. A figure the data already holds (a city's rent, a route's threshold) is read from the data
+ * (`ContentSources`), never typed again here. A content error names the file and field and stops the server.
  */
 import type { z } from "zod";
 import { guide as barcelona } from "./city-guides/barcelona";
@@ -9,6 +10,9 @@ import { guide as mexicoCity } from "./city-guides/mexico-city";
 import { guide as porto } from "./city-guides/porto";
 import { cityGuideSchema, sampleReportSchema, type CityGuide, type SampleReport } from "@shared/contracts/content";
 import { sampleReport } from "./sample-report";
+import type { DestinationCatalog } from "@server/destinations/catalog";
+import type { DestinationData } from "@server/destinations/data/index";
+import type { KnowledgeBase } from "@server/knowledge/index";
 
 export const rawCityGuides: CityGuide[] = [lisbon, porto, barcelona, mexicoCity];
 
@@ -35,7 +39,10 @@ export function hasCityGuide(country: string, city: string): boolean {
   return guideKeys.has(key(country, city));
 }
 
-export function buildContent(): Content {
+/** What content reads its figures from: the same validated data the reports use. */
+export type ContentSources = { data: DestinationData; catalog: DestinationCatalog; knowledge: KnowledgeBase };
+
+export function buildContent(_sources: ContentSources): Content {
   const cityGuides = rawCityGuides.map((guide) => validate(cityGuideSchema, guide, `city-guides/${guide.name}`));
   const byKey = new Map(cityGuides.map((guide) => [key(guide.country, guide.name), guide]));
   return {

@@ -1,4 +1,5 @@
 /** The day-one facts of the executive summary, taken from whichever knowledge-base topics the country has. */
+import { flagAnswer } from "./tax-section";
 import { topRateRows } from "./top-rate";
 import type { KeyValueRow } from "@server/report-pdf/report-document";
 import type { CountrySlug } from "@server/destinations/data/dataset.schema";
@@ -22,7 +23,7 @@ export function keyFacts(knowledge: KnowledgeBase, slug: CountrySlug): KeyValueR
   const rules = tax[slug];
   if (isResearched(rules)) {
     if (isResearched(rules.incomeTax)) rows.push(...topRateRows(rules.incomeTax));
-    if (isResearched(rules.usIncomeTaxTreaty)) rows.push({ label: "US income-tax treaty", value: rules.usIncomeTaxTreaty.inForce ? "In force" : "None", source: rules.usIncomeTaxTreaty.source });
+    if (isResearched(rules.usIncomeTaxTreaty)) rows.push({ label: "US income-tax treaty", value: flagAnswer(rules.usIncomeTaxTreaty.inForce), source: rules.usIncomeTaxTreaty.source });
   }
   return rows;
 }

@@ -16,9 +16,12 @@ import { illustrateIncomeTax } from "./tax-illustration";
 
 type Flag = CountryTax["usIncomeTaxTreaty"];
 
+/** "Yes, in force" or "No": the summary states it alone, the tax chapter follows it with the source's note. */
+export const flagAnswer = (inForce: boolean) => (inForce ? "Yes, in force" : "No");
+
 function flagRow(label: string, flag: Flag): KeyValueRow {
   if (isUnknown(flag)) return { label, value: noFigure(flag) };
-  return { label, value: `${flag.inForce ? "Yes, in force" : "No"}${flag.note ? `. ${flag.note}` : ""}`, source: flag.source };
+  return { label, value: `${flagAnswer(flag.inForce)}${flag.note ? `. ${flag.note}` : ""}`, source: flag.source };
 }
 
 const percent = (value: number) => `${formatNumber(Math.round(value * 10) / 10)}%`;

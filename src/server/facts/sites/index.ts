@@ -10,9 +10,10 @@ import { emergencySites } from "./emergency";
 import { emergencyEuropeAfricaSites } from "./emergency-europe-africa";
 import { directorySites } from "./directory";
 import { contentSites } from "./content";
+import { baseQuantitiesSites } from "./base-quantities";
 import type { Site, SiteRegistry } from "./site";
 
-const AREAS: SiteRegistry[] = [citiesSites, indicatorsSites, routesSites, taxSites, healthcareSites, housingSites, cultureSites, emergencySites, emergencyEuropeAfricaSites, directorySites, contentSites];
+const AREAS: SiteRegistry[] = [citiesSites, indicatorsSites, routesSites, taxSites, healthcareSites, housingSites, cultureSites, emergencySites, emergencyEuropeAfricaSites, directorySites, contentSites, baseQuantitiesSites];
 
 function merge(areas: SiteRegistry[]): SiteRegistry {
   const merged: SiteRegistry = {};

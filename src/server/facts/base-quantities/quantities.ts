@@ -1,0 +1,211 @@
+/**
+ * The dated editions of the quantities residence-route thresholds are defined from (decision 0015): a route whose
+ * income floor is "four times the minimum wage" reads the edition in force on the day it is shown.
+ *
+ * Values were checked in November 2026 against the pages cited. No stored copy of the official gazettes (Diário da
+ * República, Diario Oficial de la Federación, Diario Oficial de Colombia, Registro Oficial, BOE) or of the labour
+ * ministries' own pages could be found for these figures, so each edition links to a newspaper (or, for Colombia in
+ * 2025, an advisory firm) that reports the decree, with the body that set the figure as publisher and the page's
+ * owner as `via`. Each citation's `research` says what the page states and where else the figure was seen.
+ */
+import type { BaseQuantity } from "./base-quantity";
+
+export const BASE_QUANTITIES: BaseQuantity[] = [
+  {
+    id: "portugal.minimum-wage",
+    country: "portugal",
+    what: "Portugal's national minimum monthly wage (retribuição mínima mensal garantida, mainland Portugal)",
+    currency: "EUR",
+    period: "month",
+    editions: [
+      {
+        value: 870,
+        appliesFrom: "2025-01-01",
+        citation: {
+          publisher: "Government of Portugal",
+          title: "Minimum wage of 870 euros for 2025 published in the Diário da República (Decreto-Lei 112/2024)",
+          via: "Diário de Notícias da Madeira",
+          url: "https://www.dnoticias.pt/2024/12/19/431527-aumento-do-salario-minimo-para-870-euros-em-2025-publicado-em-diario-da-republica/",
+          asOf: "2024-12-19",
+          research:
+            "Lusa report of 19 December 2024 quoting Decreto-Lei 112/2024 of 19 December: 'determina o aumento do valor da RMMG para Euro 870,00, com efeitos a partir de 1 de janeiro de 2025'. The decree's text is also on dre.tretas.org/dre/6009635 (a private mirror of the gazette) and homepagejuridica.pt; no stored copy of diariodarepublica.pt was found (searched November 2026). Replaces the Executive Digest page cited before (https://executivedigest.sapo.pt/noticias/governo-aumenta-salario-minimo-para-870-euros-em-2025), which reports the Council of Ministers' approval of 28 November 2024 but not the date from which it applies. The decree covers mainland Portugal; the Azores and Madeira set their own amounts.",
+        },
+      },
+      {
+        value: 920,
+        appliesFrom: "2026-01-01",
+        citation: {
+          publisher: "Government of Portugal",
+          title: "Minimum wage rise to 920 euros in 2026 published in the Diário da República (Decreto-Lei 139/2025)",
+          via: "Rádio Renascença",
+          url: "https://rr.pt/noticia/economia/2025/12/29/agora-e-oficial-subida-do-salario-minimo-para-920-euros-em-2026-publicada-em-diario-da-republica/453287/",
+          asOf: "2025-12-29",
+          research:
+            "Report of 29 December 2025 quoting Decreto-Lei 139/2025 of 29 December: 'determina o aumento da RMMG para Euro 920,00, com efeitos a partir de 1 de janeiro de 2026'. The decree's text is also on dre.tretas.org/dre/6394165 (a private mirror of the gazette); ANTRAL, TOF Advogados, AHRESP and Pplware report the same figure and date. No stored copy of diariodarepublica.pt was found (searched November 2026). Replaces the Dinheiro Vivo page cited before in the sample report (https://dinheirovivo.dn.pt/economia/aumento-do-salrio-mnimo-para-920-euros-em-2016-confirmado-em-dirio-da-repblica), of which no stored copy was found.",
+        },
+      },
+    ],
+  },
+  {
+    id: "mexico.minimum-wage",
+    country: "mexico",
+    what: "Mexico's general minimum wage outside the northern border zone (salario mínimo general)",
+    currency: "MXN",
+    period: "day",
+    editions: [
+      {
+        value: 278.8,
+        appliesFrom: "2025-01-01",
+        citation: {
+          publisher: "Comisión Nacional de los Salarios Mínimos (CONASAMI)",
+          title: "The 2025 minimum wage increase comes into force (resolution published in the Diario Oficial de la Federación on 19 December 2024)",
+          via: "El Dictamen",
+          url: "https://eldictamen.mx/aumento-al-salario-minimo-2025-entra-en-vigor",
+          asOf: "2025",
+          research:
+            "Undated news page (published after 1 January 2025): MXN 278.80 a day for most of the country and 419.88 in the northern border free zone, published in the DOF on 19 December and in force from 1 January 2025. The same figures and date are in Rivadeneyra Treviño's note of 23 December 2024 (rivtrev.com/en/incremento-al-salario-minimo-2) and Andrade Abogados' note; no stored copy of the DOF resolution or of gob.mx/conasami was found (searched November 2026).",
+        },
+      },
+      {
+        value: 315.04,
+        appliesFrom: "2026-01-01",
+        citation: {
+          publisher: "Comisión Nacional de los Salarios Mínimos (CONASAMI)",
+          title: "Official: the minimum wage will reach 315.04 pesos",
+          via: "El Economista",
+          url: "https://www.eleconomista.com.mx/capital-humano/oficial-salario-minimo-llegara-315-04-pesos-20251203-789397.html",
+          asOf: "2025-12-03",
+          research:
+            "Report of 3 December 2025 on the decision of CONASAMI's Council of Representatives: the general minimum wage rises to MXN 315.04 a day from 1 January 2026 (northern border free zone: 440.87). Informador (15 January 2026) confirms it came into force on 1 January 2026; the routes data read it in La Razón's report before. No stored copy of the DOF resolution or of gob.mx/conasami was found (searched November 2026).",
+        },
+      },
+    ],
+  },
+  {
+    id: "colombia.minimum-wage",
+    country: "colombia",
+    what: "Colombia's legal monthly minimum wage (salario mínimo mensual legal vigente)",
+    currency: "COP",
+    period: "month",
+    editions: [
+      {
+        value: 1423500,
+        appliesFrom: "2025-01-01",
+        citation: {
+          publisher: "Government of Colombia",
+          title: "Decrees 1572 and 1573: the minimum wage and the transport allowance for 2025",
+          via: "Barrera Palacio",
+          url: "https://barrerapalacio.com/index.php/noticias/651-decretos-1572-y-1573-asi-quedan-el-salario-minimo-y-el-auxilio-de-transporte-para-2025",
+          asOf: "2025",
+          research:
+            "Advisory firm's news page: Decreto 1572 of 24 December 2024 sets the monthly minimum wage at COP 1,423,500 from 1 January 2025 (transport allowance COP 200,000 by Decreto 1573). Legicol, Cafam and Blu Radio's 2026 report (which gives the 2025 wage as COP 1,423,500) agree. No stored copy of the decree on a gov.co site was found (searched November 2026).",
+        },
+      },
+      {
+        value: 1750905,
+        appliesFrom: "2026-01-01",
+        citation: {
+          publisher: "Government of Colombia",
+          title: "The Government decree that raised the minimum wage to 2,000,000 pesos (Decreto 1469 of 2025)",
+          via: "Blu Radio",
+          url: "https://www.bluradio.com/economia/finanzas-personales/este-es-el-decreto-del-gobierno-que-subio-el-salario-minimo-a-2-000-000-so35",
+          asOf: "2025-12-29",
+          research:
+            "Report of 29 December 2025: Decreto 1469 of 29 December 2025 sets the monthly minimum wage at COP 1,750,905 from 1 January 2026 (COP 2,000,000 with the transport allowance). On 13 February 2026 the Consejo de Estado provisionally suspended Decreto 1469 and ordered a transitional decree; Decreto 0159 of 19 February 2026 kept the same COP 1,750,905 'transitorily', in force from its publication until the court's final ruling (Caracol Radio, 20 February 2026, caracol.com.co/2026/02/20/decreto-0159-del-salario-minimo-2026-que-sigue-ahora-y-que-significa-que-sea-transitorio/; APN Noticias; Acoltes). The figure has therefore applied without interruption since 1 January 2026; re-check it when the Consejo de Estado rules. The decree text is on normograma.legislacionarl.co (not an official host); no stored copy on a gov.co site was found (searched November 2026).",
+        },
+      },
+    ],
+  },
+  {
+    id: "ecuador.basic-salary",
+    country: "ecuador",
+    what: "Ecuador's unified basic salary (salario básico unificado, SBU)",
+    currency: "USD",
+    period: "month",
+    editions: [
+      {
+        value: 470,
+        appliesFrom: "2025-01-01",
+        citation: {
+          publisher: "Ecuadorian Ministry of Labour",
+          title: "Unified basic salary in Ecuador: how the exact amount is set",
+          via: "Expreso",
+          url: "https://www.expreso.ec/servicios/salario-basico-unificado-en-ecuador-como-se-determina-el-monto-exacto-262734.html",
+          asOf: "2025",
+          research:
+            "Explainer stating that for 2025 the Ministry of Labour set the SBU at USD 470 a month by Acuerdo Ministerial MDT-2024-300, in force from 1 January 2025. BP One, SGF Global and prensa.ec give the same figure, agreement and date; no stored copy of trabajo.gob.ec or of the Registro Oficial was found (searched November 2026).",
+        },
+      },
+      {
+        value: 482,
+        appliesFrom: "2026-01-01",
+        citation: {
+          publisher: "Ecuadorian Ministry of Labour",
+          title: "Unified basic salary 2026: the Ministry of Labour set the new amount by agreement",
+          via: "Expreso",
+          url: "https://www.expreso.ec/actualidad/politica/alario-basico-unificado-2026-ministerio-del-trabajo-fijo-el-nuevo-monto-con-acuerdo-267925.html",
+          asOf: "2025-12-15",
+          research:
+            "Report of 15 December 2025: the National Labour and Wages Council (government, employers and workers) agreed an SBU of USD 482 for 2026, confirmed by the Ministry of Labour. Blu Radio (EFE) reports the same rise from USD 470 to 482 'a partir de enero de 2026'. The guide cited in the routes data (EcuaAssist) also gives USD 482; one other guide gave USD 486, which no report of the decision supports. No stored copy of the ministerial agreement was found (searched November 2026).",
+        },
+      },
+    ],
+  },
+  {
+    id: "spain.iprem",
+    country: "spain",
+    what: "Spain's monthly IPREM public income index (indicador público de renta de efectos múltiples)",
+    currency: "EUR",
+    period: "month",
+    editions: [
+      {
+        value: 600,
+        appliesFrom: "2023-01-01",
+        citation: {
+          publisher: "Government of Spain",
+          title: "The silent bill of the budget extension: the frozen IPREM narrows the aid net in Castilla-La Mancha",
+          via: "CLM21",
+          url: "https://www.clm21.es/mvc/amp/noticia/48866",
+          asOf: "2026-01-07",
+          research:
+            "Report of 7 January 2026: the IPREM has stayed at EUR 600 a month since 2023 and did not rise in 2024 or 2025, because the 2023 State Budget (Ley 31/2022, in force from 1 January 2023) has been extended each year since. ABC (10 September 2025) and Telemadrid give EUR 600 a month (EUR 8,400 a year in 14 payments) since 2023; iprem.com.es/2026.html gives EUR 600 a month (EUR 7,200 in 12 payments) for 2026. One edition covers 2023 to 2026 because the value did not change. No stored copy of the BOE text was found (searched November 2026). Re-check when a new State Budget is passed.",
+        },
+      },
+    ],
+  },
+  {
+    id: "spain.minimum-wage",
+    country: "spain",
+    what: "Spain's minimum wage (salario mínimo interprofesional) in annual terms, 14 monthly payments",
+    currency: "EUR",
+    period: "year",
+    editions: [
+      {
+        value: 16576,
+        appliesFrom: "2025-01-01",
+        citation: {
+          publisher: "Government of Spain",
+          title: "The Government sets the minimum wage at 1,184 euros a month",
+          via: "Aquí Madrid",
+          url: "https://aqui.madrid/el-gobierno-fija-el-salario-minimo-en-1184-euros-mensuales",
+          asOf: "2025-02-11",
+          research:
+            "Report of the Council of Ministers' approval on 11 February 2025 (Real Decreto 87/2025, BOE of 12 February 2025): from 1 January 2025 the minimum wage is EUR 39.47 a day, EUR 1,184 a month and EUR 16,576 a year. Infobae, Cadena de Suministro, GSMB and Aprocom give the same figures and the retroactive effect from 1 January 2025. No stored copy of the BOE or of the Ministry of Labour's page was found (searched November 2026).",
+        },
+      },
+      {
+        value: 17094,
+        appliesFrom: "2026-01-01",
+        citation: {
+          publisher: "Government of Spain",
+          title: "This is how the minimum wage rises in 2026 (Real Decreto 126/2026)",
+          via: "Segre",
+          url: "https://www.segre.com/es/economia/260309/asi-sube-salario-minimo-interprofesional-2026_1136772.html",
+          asOf: "2026-03-09",
+          research:
+            "Report of 9 March 2026 on Real Decreto 126/2026 of 18 February: EUR 1,221 a month (EUR 40.70 a day), annual reference EUR 17,094, with effect from 1 January 2026. OKDiario, Galiciapress and the HuffPost's Noticias Trabajo (BOE of 19 February 2026) agree. Matches the figure in the routes data (VissumLex). No stored copy of the BOE was found (searched November 2026).",
+        },
+      },
+    ],
+  },
+];

@@ -4,17 +4,15 @@
  * (`ContentSources`), never typed again here. A content error names the file and field and stops the server.
  */
 import type { z } from "zod";
-import { guide as barcelona } from "./city-guides/barcelona";
-import { guide as lisbon } from "./city-guides/lisbon";
-import { guide as mexicoCity } from "./city-guides/mexico-city";
-import { guide as porto } from "./city-guides/porto";
+import { rawCityGuides } from "./city-guides/index";
+import { buildCityGuide } from "./city-guides/guide";
 import { cityGuideSchema, sampleReportSchema, type CityGuide, type SampleReport } from "@shared/contracts/content";
 import { sampleReport } from "./sample-report";
 import type { DestinationCatalog } from "@server/destinations/catalog";
 import type { DestinationData } from "@server/destinations/data/index";
 import type { KnowledgeBase } from "@server/knowledge/index";
 
-export const rawCityGuides: CityGuide[] = [lisbon, porto, barcelona, mexicoCity];
+export { rawCityGuides };
 
 function validate<T>(schema: z.ZodType<T>, value: unknown, file: string): T {
   const parsed = schema.safeParse(value);
@@ -43,7 +41,7 @@ export function hasCityGuide(country: string, city: string): boolean {
 export type ContentSources = { data: DestinationData; catalog: DestinationCatalog; knowledge: KnowledgeBase };
 
 export function buildContent(_sources: ContentSources): Content {
-  const cityGuides = rawCityGuides.map((guide) => validate(cityGuideSchema, guide, `city-guides/${guide.name}`));
+  const cityGuides = rawCityGuides.map((guide) => validate(cityGuideSchema, buildCityGuide(guide, _sources.catalog), `city-guides/${guide.name}`));
   const byKey = new Map(cityGuides.map((guide) => [key(guide.country, guide.name), guide]));
   return {
     cityGuides,

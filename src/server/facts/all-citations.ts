@@ -1,16 +1,17 @@
 /**
  * Every citation the product's data holds, with where it sits: the destination data (cities, indicators, exchange
- * rates), each knowledge-base topic and the US pages, and the directory's bodies (a directory entry links the
- * body's own page, so it is cited as that body). The label check (label-matches-link.test.ts) and the data audit
+ * rates), each knowledge-base topic and the US pages, the directory's bodies (a directory entry links the
+ * body's own page, so it is cited as that body) and the city guides' own figures ("content"). The label check (label-matches-link.test.ts) and the data audit
  * read this one list.
  */
 import { rawDestinationData } from "@server/destinations/data/index";
 import { COUNTRY_SLUGS } from "@server/destinations/data/dataset.schema";
 import { rawKnowledgeBase } from "@server/knowledge/index";
 import { isResearched } from "@server/knowledge/index";
+import { rawCityGuides } from "@server/content/city-guides/index";
 import type { Citation } from "./citation";
 
-export const CITATION_AREAS = ["cities", "indicators", "routes", "tax", "healthcare", "housing", "culture", "emergency", "directory"] as const;
+export const CITATION_AREAS = ["cities", "indicators", "routes", "tax", "healthcare", "housing", "culture", "emergency", "directory", "content"] as const;
 export type CitationArea = (typeof CITATION_AREAS)[number];
 
 export type PlacedCitation = { area: CitationArea; country: string | null; path: string; citation: Citation };
@@ -36,6 +37,8 @@ const KNOWLEDGE_AREAS = {
   emergency: "emergency",
 } as const satisfies Partial<Record<keyof typeof rawKnowledgeBase, CitationArea>>;
 
+const countrySlug = (name: string): string | null => COUNTRY_SLUGS.find((slug) => rawDestinationData.places[slug].name.toLowerCase() === name.toLowerCase()) ?? null;
+
 /** A part of the data with where it sits: the roots every walk of the data (citations, missing figures) starts from. */
 export type PlacedData = { area: CitationArea; country: string | null; path: string; value: unknown };
 
@@ -56,6 +59,8 @@ export function dataRoots(): PlacedData[] {
   roots.push({ area: "tax", country: null, path: "usTaxRules", value: rawKnowledgeBase.usTaxRules });
   roots.push({ area: "routes", country: null, path: "usPreparations", value: rawKnowledgeBase.usPreparations });
   for (const slug of COUNTRY_SLUGS) roots.push({ area: "directory", country: slug, path: `directory.${slug}`, value: rawKnowledgeBase.directory[slug] });
+  // The city guides' own figures (the monthly costs they show are the city data's, walked above).
+  for (const guide of rawCityGuides) roots.push({ area: "content", country: countrySlug(guide.country), path: `cityGuides.${guide.name}`, value: guide });
   return roots;
 }
 

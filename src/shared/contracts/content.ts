@@ -35,13 +35,23 @@ export const cityGuideSchema = z.object({
     rainyMonths: z.array(z.string().min(3)),
     bestTime: z.string().min(3),
   }),
+  /**
+   * Monthly costs. The 1-bedroom rents, utilities, groceries and transport pass are the city's figures in the
+   * destination data (the same ones the report shows); null when no source gives one.
+   */
   costOfLiving: z.object({
-    rent1Bed: factSchema,
+    /** 1-bedroom apartment in the city centre. */
+    rent1Bed: factSchema.nullable(),
+    /** 1-bedroom apartment outside the centre. */
+    rent1BedOutside: factSchema.nullable(),
     rent3Bed: factSchema.nullable(),
     utilities: factSchema.nullable(),
     groceries: factSchema.nullable(),
     dining: factSchema.nullable(),
+    /** Monthly public transport pass. */
     transport: factSchema.nullable(),
+    /** A single public transport fare, where the guide gives one. */
+    singleFare: factSchema.nullable(),
     comparison: z.string().min(20),
   }),
   housing: z.object({

@@ -1,6 +1,6 @@
-import type { CityGuide } from "@shared/contracts/content";
+import type { CityGuideData } from "./guide";
 
-export const guide: CityGuide = {
+export const guide: CityGuideData = {
   name: "Barcelona",
   country: "Spain",
   image: { src: "/images/cities/barcelona.svg", alt: "Illustration: Barcelona between the hills and the Mediterranean" },
@@ -9,7 +9,8 @@ export const guide: CityGuide = {
   population: {
     value: "1,702,814 people on the municipal register (1 January 2024)",
     source: {
-      name: "Ajuntament de Barcelona, Municipal Data Office (padró municipal)",
+      publisher: "Ajuntament de Barcelona",
+      title: "Municipal Data Office: population on the municipal register (padró municipal)",
       url: "https://www.barcelona.cat/infobarcelona/en/the-citys-population-continues-to-grow-and-reaches-1-7-million_1405179.html",
       asOf: "2024-01-01",
     },
@@ -22,7 +23,8 @@ export const guide: CityGuide = {
     avgTemp: {
       value: "Winter months average 9–12 °C; July and August average 23–26 °C (long-term city averages)",
       source: {
-        name: "Ajuntament de Barcelona, Barcelona's climate (Can Bruixa 1987–2010 and Fabra Observatory 1981–2010 records)",
+        publisher: "Ajuntament de Barcelona",
+        title: "Barcelona's climate (Can Bruixa 1987–2010 and Fabra Observatory 1981–2010 records)",
         url: "https://www.barcelona.cat/temps/en/climatologia/clima_barcelona",
         asOf: "2010",
       },
@@ -32,34 +34,18 @@ export const guide: CityGuide = {
       "May–June and late September–October: warm without the muggy midsummer heat; autumn brings the year's heaviest, usually short, downpours",
   },
   costOfLiving: {
-    rent1Bed: {
-      value:
-        "€1,153 a month: average rent of all new leases signed in the city in Q3 2025 (all flat sizes, not only one-bedrooms)",
-      source: {
-        name: "Incasòl rental-deposit statistics, Q3 2025 (reported by RTVE Catalunya)",
-        url: "https://www.rtve.es/catalunya/noticies/20260222/lloguer-encareix-catalunya-barcelona-supera-1150-mitjana/16948868.shtml",
-        asOf: "2025-09",
-      },
-    },
     rent3Bed: null,
-    utilities: null,
-    groceries: null,
     dining: {
       value: "€15.10: average price of a weekday set lunch (menú del día) in Barcelona in 2024",
       source: {
-        name: "Edenred / Hostelería de España menú del día report, 2024 data (reported by El País)",
+        publisher: "Edenred and Hostelería de España",
+        title: "Menú del día report, 2024 data",
         url: "https://elpais.com/espana/catalunya/2025-03-15/el-menu-de-mediodia-en-peligro-de-extincion-en-el-centro-de-barcelona-bajar-de-16-euros-es-casi-imposible.html?outputType=amp",
         asOf: "2024",
+        via: "El País",
       },
     },
-    transport: {
-      value: "€22 for a 30-day unlimited T-usual travel card, zone 1 (2025 price, with the 50% public discount)",
-      source: {
-        name: "Autoritat del Transport Metropolità 2025 fares (reported by Pledge Times)",
-        url: "https://pledgetimes.com/barcelona-will-raise-t-casual-to-12-55-euros-in-2025-and-will-maintain-the-50-discount-on-t-jove-and-t-usual/",
-        asOf: "2025",
-      },
-    },
+    singleFare: null,
     comparison:
       "Housing dominates the budget: Barcelona is among the most expensive Spanish cities to rent in, and listings in central districts go quickly. Public transport is cheap for regular users and a weekday set lunch is still good value, so a household that rents in an outer district and rarely drives can keep other costs moderate.",
   },
@@ -73,9 +59,11 @@ export const guide: CityGuide = {
         priceRange: {
           value: "€1,323 a month: district average of new leases, Q4 2023",
           source: {
-            name: "Incasòl rental-deposit statistics, Q4 2023 (reported by betevé)",
+            publisher: "Institut Català del Sòl (Incasòl)",
+            title: "Rental-deposit statistics, Q4 2023",
             url: "https://beteve.cat/economia/preu-lloguer-barcelona-modera-increment-situa-1178-euros/",
             asOf: "2023-12",
+            via: "betevé",
           },
         },
       },
@@ -87,9 +75,11 @@ export const guide: CityGuide = {
         priceRange: {
           value: "€1,144 a month: district average of new leases, Q4 2023",
           source: {
-            name: "Incasòl rental-deposit statistics, Q4 2023 (reported by betevé)",
+            publisher: "Institut Català del Sòl (Incasòl)",
+            title: "Rental-deposit statistics, Q4 2023",
             url: "https://beteve.cat/economia/preu-lloguer-barcelona-modera-increment-situa-1178-euros/",
             asOf: "2023-12",
+            via: "betevé",
           },
         },
       },
@@ -101,9 +91,11 @@ export const guide: CityGuide = {
         priceRange: {
           value: "€1,563 a month: district average of new leases, Q4 2023",
           source: {
-            name: "Incasòl rental-deposit statistics, Q4 2023 (reported by betevé)",
+            publisher: "Institut Català del Sòl (Incasòl)",
+            title: "Rental-deposit statistics, Q4 2023",
             url: "https://beteve.cat/economia/preu-lloguer-barcelona-modera-increment-situa-1178-euros/",
             asOf: "2023-12",
+            via: "betevé",
           },
         },
       },
@@ -115,9 +107,11 @@ export const guide: CityGuide = {
         priceRange: {
           value: "€1,124 a month: average of new leases in the Sant Martí district, Q4 2023",
           source: {
-            name: "Incasòl rental-deposit statistics, Q4 2023 (reported by betevé)",
+            publisher: "Institut Català del Sòl (Incasòl)",
+            title: "Rental-deposit statistics, Q4 2023",
             url: "https://beteve.cat/economia/preu-lloguer-barcelona-modera-increment-situa-1178-euros/",
             asOf: "2023-12",
+            via: "betevé",
           },
         },
       },
@@ -129,9 +123,11 @@ export const guide: CityGuide = {
         priceRange: {
           value: "€959 a month: district average of new leases, Q4 2023",
           source: {
-            name: "Incasòl rental-deposit statistics, Q4 2023 (reported by betevé)",
+            publisher: "Institut Català del Sòl (Incasòl)",
+            title: "Rental-deposit statistics, Q4 2023",
             url: "https://beteve.cat/economia/preu-lloguer-barcelona-modera-increment-situa-1178-euros/",
             asOf: "2023-12",
+            via: "betevé",
           },
         },
       },
@@ -198,9 +194,12 @@ export const guide: CityGuide = {
     averageSalary: {
       value: "€36,466 a year gross: average salary of Barcelona residents in 2024",
       source: {
-        name: "Idescat (Statistical Institute of Catalonia), salaries by municipality 2024 (reported by Europa Press via aldia.cat)",
+        publisher: "Idescat (Statistical Institute of Catalonia)",
+        title: "Salaries by municipality, 2024",
         url: "https://www.aldia.cat/espanya/noticia-sant-cugat-barcelona-municipi-amb-sou-mitja-mes-elevat-catalunya-segons-lidescat-20251217122718.html",
         asOf: "2024",
+        via: "aldia.cat",
+        research: "Europa Press wire story republished by aldia.cat (2025-12-17); elmon.cat and catalunyapress.cat give the same figure. No Idescat page was found when searched (2026).",
       },
     },
     workCulture:

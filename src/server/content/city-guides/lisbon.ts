@@ -1,6 +1,6 @@
-import type { CityGuide } from "@shared/contracts/content";
+import type { CityGuideData } from "./guide";
 
-export const guide: CityGuide = {
+export const guide: CityGuideData = {
   name: "Lisbon",
   country: "Portugal",
   image: { src: "/images/cities/lisbon.svg", alt: "Illustration: hills of Lisbon above the Tagus river" },
@@ -9,9 +9,12 @@ export const guide: CityGuide = {
   population: {
     value: "545,796 in the municipality of Lisbon (2021 census, final results); the wider metropolitan area is several times larger",
     source: {
-      name: "Notícias ao Minuto (Lusa), reporting INE Census 2021 final results",
+      publisher: "Instituto Nacional de Estatística",
+      title: "Census 2021, final results",
       url: "https://noticiasaominuto.com/pais/2119473/censos-distrito-de-lisboa-ganhou-29284-habitantes",
       asOf: "2021-04-19",
+      via: "Notícias ao Minuto",
+      research: "Lusa news-agency story on the INE Census 2021 final results, republished by Notícias ao Minuto. No INE page with the municipal final result was found when searched (2026); press reports of the preliminary results give 544,851.",
     },
   },
   timeZone: "Europe/Lisbon (WET, UTC+0; WEST, UTC+1 from late March to late October)",
@@ -22,9 +25,11 @@ export const guide: CityGuide = {
     avgTemp: {
       value: "About 11.5 °C (52.5 °F) in January and 23.5 °C (74.5 °F) in August (monthly means); about 710 mm of rain a year, mostly in autumn and winter",
       source: {
-        name: "Climates to Travel, Lisbon climate (undated page of long-term averages; latest event it mentions is from 2006)",
+        publisher: "Climates to Travel",
+        title: "Lisbon climate",
         url: "https://www.climatestotravel.com/climate/portugal/lisbon",
         asOf: "2006",
+        research: "Undated page of long-term averages; the latest event it mentions is from 2006, hence the as-of year.",
       },
     },
     rainyMonths: ["October", "November", "December", "January", "February"],
@@ -32,47 +37,18 @@ export const guide: CityGuide = {
       "May to June and September to October: warm, mostly dry days with fewer visitors than July and August",
   },
   costOfLiving: {
-    rent1Bed: {
-      value: "€1,000–1,420 a month on average for a one-bedroom apartment (September 2025); very central areas up to €1,800",
-      source: {
-        name: "investropa, Lisbon living costs (Portugal Property Pack)",
-        url: "https://investropa.com/blogs/news/lisbon-living-worth-price",
-        asOf: "2025-09",
-      },
-    },
     rent3Bed: null,
-    utilities: {
-      value: "At least €100–150 a month for electricity and gas (more in winter if you heat with electricity), plus about €50 for internet and phone",
-      source: {
-        name: "Portugal.com, Updated 2024: Cost of Living in Lisbon",
-        url: "https://www.portugal.com/moving-to-portugal/updated-2024-cost-of-living-in-lisbon/",
-        asOf: "2024",
-      },
-    },
-    groceries: {
-      value: "At least €100 a week for one person",
-      source: {
-        name: "Portugal.com, Updated 2024: Cost of Living in Lisbon",
-        url: "https://www.portugal.com/moving-to-portugal/updated-2024-cost-of-living-in-lisbon/",
-        asOf: "2024",
-      },
-    },
     dining: {
       value: "€25–40 per person for a full meal at a mid-range restaurant (September 2025)",
       source: {
-        name: "investropa, Lisbon living costs (Portugal Property Pack)",
+        publisher: "investropa",
+        title: "Lisbon living costs",
         url: "https://investropa.com/blogs/news/lisbon-living-worth-price",
         asOf: "2025-09",
+        research: "Page of investropa's Portugal Property Pack series.",
       },
     },
-    transport: {
-      value: "€30–40 a month for a navegante public transport pass (Lisbon municipality or whole metropolitan area)",
-      source: {
-        name: "investropa, Lisbon living costs (Portugal Property Pack)",
-        url: "https://investropa.com/blogs/news/lisbon-living-worth-price",
-        asOf: "2025-09",
-      },
-    },
+    singleFare: null,
     comparison:
       "Lisbon is Portugal's most expensive rental market, ahead of Porto and the Algarve. Day-to-day costs such as groceries, public transport and simple restaurant meals are moderate by Western European standards, but rent takes a very large share of a local salary. Newcomers on US incomes usually find the city affordable; those on Portuguese pay often share flats or live in the suburbs.",
   },
@@ -178,9 +154,11 @@ export const guide: CityGuide = {
     averageSalary: {
       value: "€1,703 a month gross: average monthly earnings of full-time employees in Lisbon municipality in 2020 (INE)",
       source: {
-        name: "idealista news, reporting INE municipal earnings data",
+        publisher: "Instituto Nacional de Estatística",
+        title: "Average monthly earnings of full-time employees by municipality, 2020",
         url: "https://www.idealista.pt/news/financas/mercado-laboral/2022/12/21/55364-salarios-em-metade-dos-municipios-ganha-se-menos-de-1-000eu-por-mes",
         asOf: "2020",
+        via: "idealista",
       },
     },
     workCulture:

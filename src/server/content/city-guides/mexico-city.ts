@@ -1,6 +1,6 @@
-import type { CityGuide } from "@shared/contracts/content";
+import type { CityGuideData } from "./guide";
 
-export const guide: CityGuide = {
+export const guide: CityGuideData = {
   name: "Mexico City",
   country: "Mexico",
   image: { src: "/images/cities/mexico-city.svg", alt: "Illustration: Mexico City in its highland valley with volcanoes" },
@@ -9,9 +9,12 @@ export const guide: CityGuide = {
   population: {
     value: "9,209,944 residents (2020 census, Mexico City proper; the wider metropolitan area is much larger)",
     source: {
-      name: "INEGI, Censo de Población y Vivienda 2020 (reported by El Mexiquense Hoy)",
+      publisher: "INEGI",
+      title: "Censo de Población y Vivienda 2020",
       url: "https://elmexiquensehoy.blogspot.com/2021/01/en-mexico-hay-mas-de-126-millones-de.html",
       asOf: "2020-03",
+      via: "El Mexiquense Hoy",
+      research: "Blog republishing the INEGI census release of 25 January 2021 (Mexico City: 9,209,944). No INEGI page with the figure was found when searched (2026); LeMexico reports the same rounded figure.",
     },
   },
   timeZone: "America/Mexico_City (UTC−6 all year; no daylight saving time)",
@@ -22,7 +25,8 @@ export const guide: CityGuide = {
     avgTemp: {
       value: "16.6 °C average annual temperature; spring is the warmest season and winter nights are cold",
       source: {
-        name: "Servicio de Administración Tributaria (SAT), CIAT 2016 visitor information: climate",
+        publisher: "Servicio de Administración Tributaria (SAT)",
+        title: "CIAT 2016 visitor information: climate",
         url: "https://m.sat.gob.mx/CIAT2016/Paginas/clima_eng.html",
         asOf: "2016",
       },
@@ -32,35 +36,29 @@ export const guide: CityGuide = {
       "November–April, the dry season: sunny, mild days and cool nights; March–May is the warmest stretch and often the smoggiest",
   },
   costOfLiving: {
-    rent1Bed: {
-      value:
-        "MXN 14,958 a month: average rent of an apartment across Mexico City (all sizes, not only one-bedrooms), 2025",
-      source: {
-        name: "Secretaría de Vivienda de la Ciudad de México, first annual report (reported by El Universal)",
-        url: "https://www.eluniversal.com.mx/metropoli/en-cinco-alcaldiaslas-rentas-mas-caras-de-la-ciudad-de-mexico/",
-        asOf: "2025-11",
-      },
-    },
     rent3Bed: null,
-    utilities: null,
-    groceries: null,
     dining: {
       value:
         "In Condesa, restaurant set lunches (comida corrida) reach about MXN 249 and many main dishes exceed MXN 300 (June 2025 street survey); neighbourhood fondas and street food cost much less",
       source: {
-        name: "El Gráfico (El Universal group), street survey in Condesa, June 2025",
+        publisher: "El Gráfico",
+        title: "Street survey of restaurant prices in Condesa, June 2025",
         url: "https://eluniversal-elgrafico-prod.web.arc-cdn.net/al-dia/2025/06/12/un-sandwich-por-298-pesos-comer-en-la-condesa-cuesta-mas-que-un-dia-de-salario-minimo",
         asOf: "2025-06",
+        research: "El Gráfico is part of the El Universal group; the article is served from the group's Arc Publishing host.",
       },
     },
-    transport: {
+    singleFare: {
       value: "MXN 5 per Metro trip; the city government confirmed the fare will not rise in 2026",
       source: {
-        name: "Gobierno de la Ciudad de México announcement (reported by El Universal)",
+        publisher: "Gobierno de la Ciudad de México",
+        title: "Announcement: the Metro fare stays at MXN 5 in 2026",
         url: "https://www.eluniversal.com.mx/metropoli/costo-del-metro-se-mantendra-en-5-pesos-en-2026-asegura-clara-brugada/",
         asOf: "2025-12-13",
+        via: "El Universal",
       },
     },
+
     comparison:
       "Day-to-day costs such as public transport, markets and local food are low by US standards, but rents in the neighbourhoods most foreigners choose (Roma, Condesa, Polanco, Santa Fe) are close to the city's highest and have been rising fast. Budget for private health insurance and, with children, international school fees, which are the other large costs.",
   },
@@ -74,9 +72,11 @@ export const guide: CityGuide = {
         priceRange: {
           value: "MXN 19,919 a month: average apartment rent in the Cuauhtémoc borough (which includes Roma and Condesa), 2025",
           source: {
-            name: "Secretaría de Vivienda de la Ciudad de México, first annual report (reported by El Universal)",
+            publisher: "Secretaría de Vivienda de la Ciudad de México",
+            title: "First annual report",
             url: "https://www.eluniversal.com.mx/metropoli/en-cinco-alcaldiaslas-rentas-mas-caras-de-la-ciudad-de-mexico/",
             asOf: "2025-11",
+            via: "El Universal",
           },
         },
       },
@@ -88,9 +88,11 @@ export const guide: CityGuide = {
         priceRange: {
           value: "MXN 19,588 a month: average apartment rent in the Miguel Hidalgo borough (which includes Polanco), 2025",
           source: {
-            name: "Secretaría de Vivienda de la Ciudad de México, first annual report (reported by El Universal)",
+            publisher: "Secretaría de Vivienda de la Ciudad de México",
+            title: "First annual report",
             url: "https://www.eluniversal.com.mx/metropoli/en-cinco-alcaldiaslas-rentas-mas-caras-de-la-ciudad-de-mexico/",
             asOf: "2025-11",
+            via: "El Universal",
           },
         },
       },
@@ -102,9 +104,11 @@ export const guide: CityGuide = {
         priceRange: {
           value: "MXN 20,142 a month: average apartment rent in the Benito Juárez borough (which includes Del Valle and Narvarte), 2025",
           source: {
-            name: "Secretaría de Vivienda de la Ciudad de México, first annual report (reported by El Universal)",
+            publisher: "Secretaría de Vivienda de la Ciudad de México",
+            title: "First annual report",
             url: "https://www.eluniversal.com.mx/metropoli/en-cinco-alcaldiaslas-rentas-mas-caras-de-la-ciudad-de-mexico/",
             asOf: "2025-11",
+            via: "El Universal",
           },
         },
       },
@@ -117,9 +121,11 @@ export const guide: CityGuide = {
           value:
             "MXN 10,450 a month: average rent actually paid by renting households in Coyoacán (ENIGH 2024 household survey; a different measure from the borough averages given for the other neighbourhoods)",
           source: {
-            name: "INEGI, Encuesta Nacional de Ingresos y Gastos de los Hogares (ENIGH) 2024 (reported by Expansión)",
+            publisher: "INEGI",
+            title: "Encuesta Nacional de Ingresos y Gastos de los Hogares (ENIGH) 2024",
             url: "https://obras.expansion.mx/inmobiliario/2025/12/19/5-lugares-mas-caros-para-rentar-mexico",
             asOf: "2024",
+            via: "Expansión",
           },
         },
       },
@@ -131,9 +137,11 @@ export const guide: CityGuide = {
         priceRange: {
           value: "MXN 22,194 a month: average apartment rent in the Cuajimalpa borough (which includes much of Santa Fe), 2025",
           source: {
-            name: "Secretaría de Vivienda de la Ciudad de México, first annual report (reported by El Universal)",
+            publisher: "Secretaría de Vivienda de la Ciudad de México",
+            title: "First annual report",
             url: "https://www.eluniversal.com.mx/metropoli/en-cinco-alcaldiaslas-rentas-mas-caras-de-la-ciudad-de-mexico/",
             asOf: "2025-11",
+            via: "El Universal",
           },
         },
       },
@@ -202,9 +210,12 @@ export const guide: CityGuide = {
       value:
         "MXN 755 a day: average daily wage of formal-sector jobs registered with IMSS in Mexico City, December 2025 (the highest of any Mexican state; informal work is not included)",
       source: {
-        name: "IMSS data via Secretaría de Trabajo y Fomento al Empleo de la Ciudad de México (reported by La Crónica de Hoy)",
+        publisher: "Secretaría de Trabajo y Fomento al Empleo de la Ciudad de México",
+        title: "Formal employment registered with the IMSS, December 2025",
         url: "https://www.cronica.com.mx/nacional/2026/01/14/cdmx-cerro-2025-con-cifras-historicas-de-empleo-formal-ante-el-imss-styfe/",
         asOf: "2025-12",
+        via: "La Crónica de Hoy",
+        research: "STyFE figures from IMSS registrations, reported by La Crónica de Hoy.",
       },
     },
     workCulture:

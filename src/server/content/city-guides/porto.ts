@@ -1,6 +1,6 @@
-import type { CityGuide } from "@shared/contracts/content";
+import type { CityGuideData } from "./guide";
 
-export const guide: CityGuide = {
+export const guide: CityGuideData = {
   name: "Porto",
   country: "Portugal",
   image: { src: "/images/cities/porto.svg", alt: "Illustration: Porto's riverside above the Douro" },
@@ -9,9 +9,11 @@ export const guide: CityGuide = {
   population: {
     value: "231,800 in the municipality of Porto (2021 census, final results); the metropolitan area is much larger",
     source: {
-      name: "Jornal de Notícias, reporting INE Census 2021 final results",
+      publisher: "Instituto Nacional de Estatística",
+      title: "Census 2021, final results",
       url: "https://www.jn.pt/local/noticias/porto/porto/distrito-do-porto-perdeu-mais-de-31-mil-habitantes-em-14-municipios-15380905.html",
       asOf: "2021-04-19",
+      via: "Jornal de Notícias",
     },
   },
   timeZone: "Europe/Lisbon (WET, UTC+0; WEST, UTC+1 from late March to late October)",
@@ -22,9 +24,11 @@ export const guide: CityGuide = {
     avgTemp: {
       value: "January about 5–13 °C (41–55 °F), August about 15–25 °C (59–77 °F) (average daily low–high); about 1,150 mm of rain a year, wettest from November to March",
       source: {
-        name: "Climates to Travel, Porto climate (undated page of long-term averages; latest event it mentions is from 2013)",
+        publisher: "Climates to Travel",
+        title: "Porto climate",
         url: "https://www.climatestotravel.com/climate/portugal/porto",
         asOf: "2013",
+        research: "Undated page of long-term averages; the latest event it mentions is from 2013, hence the as-of year.",
       },
     },
     rainyMonths: ["October", "November", "December", "January", "February", "March"],
@@ -32,47 +36,17 @@ export const guide: CityGuide = {
       "May to September, the driest and sunniest months; late June for the São João festival",
   },
   costOfLiving: {
-    rent1Bed: {
-      value: "About €950 a month for a one-bedroom in a median neighbourhood (from about €640 in Rio Tinto to about €1,050 in Boavista)",
-      source: {
-        name: "affordwhere, Salary Needed to Live in Porto, Portugal (2026)",
-        url: "https://affordwhere.com/portugal/porto/salary-needed",
-        asOf: "2026",
-      },
-    },
     rent3Bed: null,
-    utilities: {
-      value: "About €152 a month",
-      source: {
-        name: "affordwhere, Salary Needed to Live in Porto, Portugal (2026)",
-        url: "https://affordwhere.com/portugal/porto/salary-needed",
-        asOf: "2026",
-      },
-    },
-    groceries: {
-      value: "About €324 a month for one person with a comfortable lifestyle (€270 on a budget)",
-      source: {
-        name: "affordwhere, Salary Needed to Live in Porto, Portugal (2026)",
-        url: "https://affordwhere.com/portugal/porto/salary-needed",
-        asOf: "2026",
-      },
-    },
     dining: {
       value: "About €156 a month for dining out and entertainment (comfortable lifestyle; €130 on a budget)",
       source: {
-        name: "affordwhere, Salary Needed to Live in Porto, Portugal (2026)",
+        publisher: "affordwhere",
+        title: "Salary Needed to Live in Porto, Portugal (2026)",
         url: "https://affordwhere.com/portugal/porto/salary-needed",
         asOf: "2026",
       },
     },
-    transport: {
-      value: "€30 a month for a municipal Andante pass or €40 for the whole Porto metropolitan area (prices set when the single pass was introduced in April 2019)",
-      source: {
-        name: "Transportes Online, Porto: passe único colocado hoje à venda",
-        url: "https://www.transportes-online.info/2019/03/porto-passe-unico-colocado-hoje-venda.html",
-        asOf: "2019-03",
-      },
-    },
+    singleFare: null,
     comparison:
       "Porto is cheaper than Lisbon, above all for rent, but it is Portugal's second most expensive rental market and prices have climbed quickly as tourism and foreign demand grew. Groceries, transport and everyday meals are moderate by Western European standards. As in Lisbon, rent takes a large share of a local salary, while newcomers on US incomes usually find the city affordable.",
   },
@@ -93,7 +67,8 @@ export const guide: CityGuide = {
         priceRange: {
           value: "€1,000–1,100 a month for a second-hand one-bedroom",
           source: {
-            name: "affordwhere, Salary Needed to Live in Porto, Portugal (2026), neighbourhood rent comparison",
+            publisher: "affordwhere",
+            title: "Salary Needed to Live in Porto, Portugal (2026): neighbourhood rent comparison",
             url: "https://affordwhere.com/portugal/porto/salary-needed",
             asOf: "2026",
           },
@@ -107,7 +82,8 @@ export const guide: CityGuide = {
         priceRange: {
           value: "€1,000–1,100 a month for a second-hand one-bedroom",
           source: {
-            name: "affordwhere, Salary Needed to Live in Porto, Portugal (2026), neighbourhood rent comparison",
+            publisher: "affordwhere",
+            title: "Salary Needed to Live in Porto, Portugal (2026): neighbourhood rent comparison",
             url: "https://affordwhere.com/portugal/porto/salary-needed",
             asOf: "2026",
           },
@@ -121,7 +97,8 @@ export const guide: CityGuide = {
         priceRange: {
           value: "€700–800 a month for a second-hand one-bedroom",
           source: {
-            name: "affordwhere, Salary Needed to Live in Porto, Portugal (2026), neighbourhood rent comparison",
+            publisher: "affordwhere",
+            title: "Salary Needed to Live in Porto, Portugal (2026): neighbourhood rent comparison",
             url: "https://affordwhere.com/portugal/porto/salary-needed",
             asOf: "2026",
           },
@@ -200,9 +177,11 @@ export const guide: CityGuide = {
     averageSalary: {
       value: "€1,498 a month gross: average monthly earnings of full-time employees in Porto municipality in 2020 (INE)",
       source: {
-        name: "idealista news, reporting INE municipal earnings data",
+        publisher: "Instituto Nacional de Estatística",
+        title: "Average monthly earnings of full-time employees by municipality, 2020",
         url: "https://www.idealista.pt/news/financas/mercado-laboral/2022/12/21/55364-salarios-em-metade-dos-municipios-ganha-se-menos-de-1-000eu-por-mes",
         asOf: "2020",
+        via: "idealista",
       },
     },
     workCulture:

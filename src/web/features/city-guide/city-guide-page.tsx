@@ -78,12 +78,14 @@ function Guide({ guide }: { guide: CityGuide }) {
 
       <Section title="Cost of living">
         <dl>
-          <FactRow label="1-bedroom rent" fact={cost.rent1Bed} />
+          <FactRow label="1-bedroom rent, city centre" fact={cost.rent1Bed} />
+          <FactRow label="1-bedroom rent, outside the centre" fact={cost.rent1BedOutside} />
           <FactRow label="3-bedroom rent" fact={cost.rent3Bed} />
           <FactRow label="Utilities" fact={cost.utilities} />
           <FactRow label="Groceries" fact={cost.groceries} />
           <FactRow label="Dining out" fact={cost.dining} />
-          <FactRow label="Transport" fact={cost.transport} />
+          <FactRow label="Public transport pass" fact={cost.transport} />
+          {cost.singleFare && <FactRow label="Single public transport fare" fact={cost.singleFare} />}
         </dl>
         <p>{cost.comparison}</p>
       </Section>

@@ -13,6 +13,7 @@ export const TOPIC_LABELS: Record<DataTopic, string> = {
   culture: "Culture",
   emergency: "Emergency",
   directory: "Directory",
+  content: "City guides",
 };
 
 export const REASON_LABELS: Record<SecondaryReason, string> = {

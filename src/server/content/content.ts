@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { rawCityGuides } from "./city-guides/index";
 import { buildCityGuide } from "./city-guides/guide";
 import { cityGuideSchema, sampleReportSchema, type CityGuide, type SampleReport } from "@shared/contracts/content";
-import { sampleReport } from "./sample-report";
+import { buildSampleReport } from "./sample-report";
 import type { DestinationCatalog } from "@server/destinations/catalog";
 import type { DestinationData } from "@server/destinations/data/index";
 import type { KnowledgeBase } from "@server/knowledge/index";
@@ -46,7 +46,7 @@ export function buildContent(_sources: ContentSources): Content {
   return {
     cityGuides,
     findCityGuide: (country, city) => byKey.get(key(country, city)),
-    sampleReport: validate(sampleReportSchema, sampleReport, "sample-report"),
+    sampleReport: validate(sampleReportSchema, buildSampleReport(_sources), "sample-report"),
   };
 }
 

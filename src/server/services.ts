@@ -15,7 +15,7 @@ import { prepareDataDir, sqliteFileError } from "./data-dir";
 import { openDatabase, type Database, type DatabaseKind } from "./db/database";
 import { buildCatalog, type DestinationCatalog } from "./destinations/catalog";
 import { loadDestinationData, type DestinationData } from "./destinations/data/index";
-import { loadKnowledgeBase, validateKnowledgeBase, type KnowledgeBase } from "./knowledge/index";
+import { knowledgeByDay, rawKnowledgeBase, validateKnowledgeBase, type KnowledgeBase, type KnowledgeBaseData } from "./knowledge/index";
 import { PgBossReportQueue } from "./jobs/pg-boss-queue";
 import { REPORT_JOB_DEFAULTS, type JobHandler, type ReportJobSettings, type ReportQueue } from "./jobs/queue";
 import { SqliteReportQueue } from "./jobs/sqlite-queue";
@@ -39,8 +39,10 @@ export type Services = {
   dbKind: DatabaseKind;
   data: DestinationData;
   catalog: DestinationCatalog;
-  /** The relocation knowledge base (routes, ...), validated at start-up. */
+  /** The relocation knowledge base (routes, ...), validated at start-up, as shown on the day the process started. */
   knowledge: KnowledgeBase;
+  /** The knowledge base as shown on a given day (the editions in force then): what a report or a request uses. */
+  knowledgeOn: (on: Date) => KnowledgeBase;
   content: Content;
   clock: Clock;
   appSecret: string;
@@ -75,7 +77,7 @@ export type ServiceOverrides = {
   jobSettings?: Partial<ReportJobSettings>;
   log?: Logger;
   /** A knowledge base other than the files (validated all the same); tests use it to make their own entries. */
-  knowledge?: KnowledgeBase;
+  knowledge?: KnowledgeBaseData;
   /** pg-boss's maintenance interval (tests use 1 s to see an expired claim quickly). */
   pgBossMaintenanceSeconds?: number;
 };
@@ -116,7 +118,8 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const clock = overrides.clock ?? systemClock;
   const data = loadDestinationData();
   const catalog = buildCatalog(data);
-  const knowledge = overrides.knowledge ? validateKnowledgeBase(overrides.knowledge) : loadKnowledgeBase();
+  const knowledgeOn = knowledgeByDay(validateKnowledgeBase(overrides.knowledge ?? rawKnowledgeBase));
+  const knowledge = knowledgeOn(clock.now());
   const content = buildContent({ data, catalog, knowledge });
   const ownsDatabase = !overrides.database;
   if (!overrides.database || config.database.kind === "sqlite") prepareDataDir(config);
@@ -151,14 +154,14 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const limits = createLimitCounters({ db, clock });
 
   const reportJobHandler = timedJobHandler(
-    createReportJobHandler({ db, clock, catalog, data, knowledge, config, pdf, mailSender, log }),
+    createReportJobHandler({ db, clock, catalog, data, knowledgeOn, config, pdf, mailSender, log }),
     { metrics, db, clock },
   );
 
   let started = false;
   let closed = false;
   const services: Services = {
-    config, log, db, dbKind: kind, data, catalog, knowledge, content, clock, appSecret, secretBox, settings, payments,
+    config, log, db, dbKind: kind, data, catalog, knowledge, knowledgeOn, content, clock, appSecret, secretBox, settings, payments,
     mailer, mailSender, queue, jobSettings, pdf, operatorAuth, limits, metrics, reportJobHandler,
     async startWorkers(workers = config.reportWorkers) {
       if (started) return;

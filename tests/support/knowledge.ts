@@ -1,5 +1,8 @@
 /** Knowledge bases that tests shape themselves, independent of how far the research has got. */
-import { rawKnowledgeBase, type KnowledgeBase, type KnowledgeTopics } from "@server/knowledge/index";
+import { loadKnowledgeBase, type KnowledgeBase, type KnowledgeTopics } from "@server/knowledge/index";
+
+/** The real knowledge base as shown on the day the test reports are dated (tests/support/report-documents.ts). */
+export const knowledgeBase: KnowledgeBase = loadKnowledgeBase(new Date("2026-11-23T10:00:00Z"));
 import type { CountrySlug } from "@server/destinations/data/dataset.schema";
 import type { CountryCulture } from "@server/knowledge/culture/culture.schema";
 import type { CountryDirectory } from "@server/knowledge/directory/directory.schema";
@@ -12,12 +15,12 @@ export const NOT_RESEARCHED_NOTE = "Not researched for this test: the routes of 
 
 /** The real knowledge base with `country`'s residence routes replaced by an explicit null with a note. */
 export function knowledgeWithout(country: CountrySlug, topic: keyof KnowledgeTopics = "residenceRoutes"): KnowledgeBase {
-  return { ...rawKnowledgeBase, [topic]: { ...rawKnowledgeBase[topic], [country]: { value: null, note: NOT_RESEARCHED_NOTE } } };
+  return { ...knowledgeBase, [topic]: { ...knowledgeBase[topic], [country]: { value: null, note: NOT_RESEARCHED_NOTE } } };
 }
 
 /** The real knowledge base with one country's entry of one topic replaced by the test's own. */
 export function knowledgeWith<K extends keyof KnowledgeTopics>(topic: K, entry: KnowledgeTopics[K][CountrySlug] & { country: CountrySlug }): KnowledgeBase {
-  return { ...rawKnowledgeBase, [topic]: { ...rawKnowledgeBase[topic], [entry.country]: entry } };
+  return { ...knowledgeBase, [topic]: { ...knowledgeBase[topic], [entry.country]: entry } };
 }
 
 /** A source for test entries: an obviously made-up page, so no test figure can pass for a real one. */

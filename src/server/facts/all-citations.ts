@@ -4,6 +4,7 @@
  * body's own page, so it is cited as that body) and the city guides' own figures ("content"). The label check (label-matches-link.test.ts) and the data audit
  * read this one list.
  */
+import { allBaseQuantities } from "./base-quantities/index";
 import { rawDestinationData } from "@server/destinations/data/index";
 import { COUNTRY_SLUGS } from "@server/destinations/data/dataset.schema";
 import { rawKnowledgeBase } from "@server/knowledge/index";
@@ -58,6 +59,7 @@ export function dataRoots(): PlacedData[] {
   }
   roots.push({ area: "tax", country: null, path: "usTaxRules", value: rawKnowledgeBase.usTaxRules });
   roots.push({ area: "routes", country: null, path: "usPreparations", value: rawKnowledgeBase.usPreparations });
+  for (const quantity of allBaseQuantities()) roots.push({ area: "routes", country: quantity.country, path: `baseQuantities.${quantity.id}`, value: quantity });
   for (const slug of COUNTRY_SLUGS) roots.push({ area: "directory", country: slug, path: `directory.${slug}`, value: rawKnowledgeBase.directory[slug] });
   // The city guides' own figures (the monthly costs they show are the city data's, walked above).
   for (const guide of rawCityGuides) roots.push({ area: "content", country: countrySlug(guide.country), path: `cityGuides.${guide.name}`, value: guide });

@@ -14,7 +14,9 @@ import { countryHealthcareSchema, type CountryHealthcare } from "./healthcare/he
 import { healthcareByCountry } from "./healthcare/index";
 import { countryHousingSchema, type CountryHousing } from "./housing/housing.schema";
 import { housingByCountry } from "./housing/index";
-import { countryRoutesSchema, unknownSchema, type CountryRoutes, type Unknown } from "./knowledge.schema";
+import { countryRoutesSchema, unknownSchema, type CountryRoutes, type CountryRoutesData, type Unknown } from "./knowledge.schema";
+import { routesOn } from "./residence-routes/routes-on";
+import { quantityNamed } from "@server/facts/base-quantities/index";
 import { residenceRoutes } from "./residence-routes/index";
 import { taxByCountry, usTaxRules } from "./tax/index";
 import { usPreparations, usPreparationsSchema, type UsPreparations } from "./us-preparations";
@@ -33,6 +35,10 @@ export type KnowledgeTopics = {
   directory: ByCountry<CountryDirectory>;
 };
 
+/** The knowledge base as its files write it: a route threshold may be derived from a base quantity. */
+export type KnowledgeBaseData = Omit<KnowledgeBase, "residenceRoutes"> & { residenceRoutes: ByCountry<CountryRoutesData> };
+
+/** The knowledge base as shown on one day: every derived threshold resolved to that day's edition. */
 export type KnowledgeBase = KnowledgeTopics & {
   /** The US rules a US citizen keeps wherever they live (IRS and FinCEN sources). */
   usTaxRules: UsTaxRule[];
@@ -40,7 +46,7 @@ export type KnowledgeBase = KnowledgeTopics & {
   usPreparations: UsPreparations;
 };
 
-export const rawKnowledgeBase: KnowledgeBase = {
+export const rawKnowledgeBase: KnowledgeBaseData = {
   residenceRoutes,
   tax: taxByCountry,
   healthcare: healthcareByCountry,
@@ -82,8 +88,16 @@ function validateTopic(topic: string, entries: Record<string, unknown>, schema: 
   }
 }
 
-export function validateKnowledgeBase(knowledge: KnowledgeBase): KnowledgeBase {
+export function validateKnowledgeBase<T extends KnowledgeBaseData>(knowledge: T): T {
   for (const topic of KNOWLEDGE_TOPICS) validateTopic(topic, knowledge[topic], TOPIC_SCHEMAS[topic]);
+  for (const [slug, entry] of Object.entries(knowledge.residenceRoutes)) {
+    if (!isResearched(entry)) continue;
+    for (const route of entry.routes) {
+      if ("basedOn" in route.threshold && !quantityNamed(route.threshold.basedOn.quantity)) {
+        throw new Error(`Knowledge base residenceRoutes/${slug}: ${route.name}: unknown base quantity ${route.threshold.basedOn.quantity}`);
+      }
+    }
+  }
   const rules = z.array(usTaxRuleSchema).safeParse(knowledge.usTaxRules);
   if (!rules.success) throw problem("usTaxRules", rules.error);
   const preparations = usPreparationsSchema.safeParse(knowledge.usPreparations);
@@ -91,8 +105,30 @@ export function validateKnowledgeBase(knowledge: KnowledgeBase): KnowledgeBase {
   return knowledge;
 }
 
-export function loadKnowledgeBase(): KnowledgeBase {
-  return validateKnowledgeBase(rawKnowledgeBase);
+/** The knowledge base as shown on `on`: the editions in force that day. */
+export function knowledgeOn(knowledge: KnowledgeBaseData, on: Date): KnowledgeBase {
+  const residenceRoutes = Object.fromEntries(
+    Object.entries(knowledge.residenceRoutes).map(([slug, entry]) => [slug, isResearched(entry) ? routesOn(entry, on, quantityNamed) : entry]),
+  ) as ByCountry<CountryRoutes>;
+  return { ...knowledge, residenceRoutes };
+}
+
+/** One knowledge base per day for a long-running process: the same object all day, the new editions the next. */
+export function knowledgeByDay(knowledge: KnowledgeBaseData): (on: Date) => KnowledgeBase {
+  let day = "";
+  let current: KnowledgeBase | undefined;
+  return (on) => {
+    const today = on.toISOString().slice(0, 10);
+    if (!current || today !== day) {
+      current = knowledgeOn(knowledge, on);
+      day = today;
+    }
+    return current;
+  };
+}
+
+export function loadKnowledgeBase(on: Date = new Date()): KnowledgeBase {
+  return knowledgeOn(validateKnowledgeBase(rawKnowledgeBase), on);
 }
 
 export const isResearched = <T extends object>(entry: T | Unknown): entry is T => !("value" in entry && entry.value === null);

@@ -40,22 +40,42 @@ export type SourcedYears = z.infer<typeof sourcedYearsSchema>;
 export const THRESHOLD_KINDS = ["income", "salary", "savings", "investment"] as const;
 export const THRESHOLD_PERIODS = ["month", "year", "once"] as const;
 
-/** The money a route asks for, as the source states it. */
+const oneOffRule = [
+  (threshold: { kind: string; period: string }) => (threshold.kind === "savings" || threshold.kind === "investment") === (threshold.period === "once"),
+  "savings and investment thresholds are one-off amounts (period once); income and salary are per month or year",
+] as const;
+
+/** The money a route asks for, as the source states it (or as resolved from a base quantity on a date). */
 export const thresholdSchema = z
   .object({
     kind: z.enum(THRESHOLD_KINDS),
     amount: z.number().positive(),
     currency: currencySchema,
     period: z.enum(THRESHOLD_PERIODS),
-    /** How the figure is set, e.g. "four times the 2026 national minimum wage of EUR 920". */
+    /** How the figure is set, e.g. "four times the national minimum wage, EUR 920 a month from 1 January 2026". */
     basis: z.string().min(3),
     source: citationSchema,
+    /** Set when the amount was computed from a base quantity: the day its edition applies from, and its citation. */
+    edition: z.object({ appliesFrom: z.string(), citation: citationSchema }).optional(),
   })
-  .refine(
-    (threshold) => (threshold.kind === "savings" || threshold.kind === "investment") === (threshold.period === "once"),
-    "savings and investment thresholds are one-off amounts (period once); income and salary are per month or year",
-  );
+  .refine(...oneOffRule);
 export type Threshold = z.infer<typeof thresholdSchema>;
+
+/**
+ * A threshold defined as a multiple of a base quantity (facts/base-quantities), e.g. four times the minimum wage:
+ * the amount is never typed; it is computed from the edition in force on the day the threshold is shown. `basis`
+ * says the rule with "{base}" where the quantity and its edition go.
+ */
+export const derivedThresholdSchema = z
+  .object({
+    kind: z.enum(THRESHOLD_KINDS),
+    basedOn: z.object({ quantity: z.string().regex(/^[a-z-]+\.[a-z0-9-]+$/), times: z.number().positive() }),
+    period: z.enum(THRESHOLD_PERIODS),
+    basis: z.string().includes("{base}", { message: "a derived threshold's basis names the base quantity with {base}" }),
+    source: citationSchema,
+  })
+  .refine(...oneOffRule);
+export type DerivedThreshold = z.infer<typeof derivedThresholdSchema>;
 
 export const feeSchema = z.object({
   amount: z.number().nonnegative(),
@@ -78,7 +98,7 @@ export const residenceRouteSchema = z.object({
   minimumAge: z.union([z.object({ years: z.number().int().min(18).max(100), source: citationSchema }), z.null()]),
   /** True when the route needs a job offer from an employer in the country. */
   needsLocalJobOffer: z.boolean(),
-  threshold: z.union([thresholdSchema, unknownSchema]),
+  threshold: z.union([thresholdSchema, derivedThresholdSchema, unknownSchema]),
   fee: z.union([feeSchema, unknownSchema]),
   processingTime: z.union([sourcedTextSchema, unknownSchema]),
   /** How long the first permit lasts and how it is renewed. */
@@ -88,7 +108,10 @@ export const residenceRouteSchema = z.object({
   /** The government page that governs the route. */
   officialPage: z.url({ protocol: /^https$/ }),
 });
-export type ResidenceRoute = z.infer<typeof residenceRouteSchema>;
+/** A route as its data file writes it: a threshold may be derived from a base quantity. */
+export type ResidenceRouteData = z.infer<typeof residenceRouteSchema>;
+/** A route as everything else reads it: every threshold resolved to an amount for the day it is shown. */
+export type ResidenceRoute = Omit<ResidenceRouteData, "threshold"> & { threshold: Threshold | Unknown };
 
 /**
  * A route kind missing from `routes`: either the country does not offer it (`not-offered`, with the source
@@ -115,4 +138,5 @@ export const countryRoutesSchema = z
     (entry) => ROUTE_KINDS.every((kind) => entry.routes.some((r) => r.kind === kind) || entry.absent.some((a) => a.kind === kind)),
     "every route kind (work, retirement, remote-work, investment) must be either a route or listed as absent",
   );
-export type CountryRoutes = z.infer<typeof countryRoutesSchema>;
+export type CountryRoutesData = z.infer<typeof countryRoutesSchema>;
+export type CountryRoutes = Omit<CountryRoutesData, "routes"> & { routes: ResidenceRoute[] };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { COUNTRY_SLUGS } from "@server/destinations/data/dataset.schema";
-import { isResearched, loadKnowledgeBase, rawKnowledgeBase, validateKnowledgeBase } from "./index";
-import { ROUTE_KINDS, type CountryRoutes } from "./knowledge.schema";
+import { isResearched, knowledgeOn, loadKnowledgeBase, rawKnowledgeBase, validateKnowledgeBase } from "./index";
+import { ROUTE_KINDS, type CountryRoutes, type CountryRoutesData, type Threshold } from "./knowledge.schema";
 
-const portugal = rawKnowledgeBase.residenceRoutes.portugal as CountryRoutes;
-const withPortugal = (routes: unknown) => ({ ...rawKnowledgeBase, residenceRoutes: { ...rawKnowledgeBase.residenceRoutes, portugal: routes as CountryRoutes } });
+const portugal = rawKnowledgeBase.residenceRoutes.portugal as CountryRoutesData;
+const withPortugal = (routes: unknown) => ({ ...rawKnowledgeBase, residenceRoutes: { ...rawKnowledgeBase.residenceRoutes, portugal: routes as CountryRoutesData } });
 
 describe("the knowledge base", () => {
   it("validates at start-up and has an entry, or an explicit null with a note, for every country", () => {
@@ -26,10 +26,12 @@ describe("the knowledge base", () => {
   });
 
   it("rejects a threshold without a currency or a period, naming the country and field", () => {
-    const route = portugal.routes[0]!;
+    const index = portugal.routes.findIndex((r) => "amount" in r.threshold);
+    const route = portugal.routes[index]!;
     const { currency: _currency, ...noCurrency } = route.threshold as { currency: string };
-    expect(() => validateKnowledgeBase(withPortugal({ ...portugal, routes: [{ ...route, threshold: noCurrency }, ...portugal.routes.slice(1)] }))).toThrow(
-      /Knowledge base residenceRoutes\/portugal: routes\.0\.threshold/,
+    const routes = portugal.routes.map((r, i) => (i === index ? { ...route, threshold: noCurrency } : r));
+    expect(() => validateKnowledgeBase(withPortugal({ ...portugal, routes }))).toThrow(
+      new RegExp(`Knowledge base residenceRoutes/portugal: routes\\.${index}\\.threshold`),
     );
     const { period: _period, ...noPeriod } = route.threshold as { period: string };
     expect(() => validateKnowledgeBase(withPortugal({ ...portugal, routes: [{ ...route, threshold: noPeriod }] }))).toThrow(/portugal/);
@@ -54,5 +56,22 @@ describe("the knowledge base", () => {
     expect(() => validateKnowledgeBase(withPortugal({ ...portugal, routes: portugal.routes.slice(0, 1), absent: [] }))).toThrow(
       /every route kind/,
     );
+  });
+
+  it("a threshold defined from the minimum wage reads the edition in force on the day it is shown, and says from when", () => {
+    const d7 = (on: string) => {
+      const routes = knowledgeOn(rawKnowledgeBase, new Date(on)).residenceRoutes.portugal as CountryRoutes;
+      return routes.routes.find((r) => r.name.startsWith("D7"))!.threshold as Threshold;
+    };
+    expect(d7("2025-06-01T12:00:00Z")).toMatchObject({ amount: 870, currency: "EUR", edition: { appliesFrom: "2025-01-01" } });
+    expect(d7("2026-02-01T12:00:00Z")).toMatchObject({ amount: 920, currency: "EUR", edition: { appliesFrom: "2026-01-01" } });
+    expect(d7("2026-02-01T12:00:00Z").basis).toContain("EUR 920 a month from 1 January 2026");
+  });
+
+  it("rejects a threshold derived from a quantity the catalogue does not have", () => {
+    const index = portugal.routes.findIndex((r) => "basedOn" in r.threshold);
+    const route = portugal.routes[index]!;
+    const routes = portugal.routes.map((r, i) => (i === index ? { ...route, threshold: { ...route.threshold, basedOn: { quantity: "portugal.no-such-wage", times: 1 } } } : r));
+    expect(() => validateKnowledgeBase(withPortugal({ ...portugal, routes }))).toThrow(/unknown base quantity portugal\.no-such-wage/);
   });
 });

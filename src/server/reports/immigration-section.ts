@@ -38,6 +38,9 @@ function routeBlocks(route: ResidenceRoute, verdict: RouteVerdict | undefined): 
     isUnknown(route.threshold)
       ? { label: "Money threshold", value: noFigure(route.threshold) }
       : { label: "Money threshold", value: `${verdict?.threshold ?? ""}: ${route.threshold.basis}`, source: route.threshold.source },
+    ...(!isUnknown(route.threshold) && route.threshold.edition
+      ? [{ label: "Base figure used", value: `The value in force on this report's date, which applies from ${new Date(`${route.threshold.edition.appliesFrom}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })}`, source: route.threshold.edition.citation }]
+      : []),
     route.minimumAge
       ? { label: "Minimum age", value: `${route.minimumAge.years}`, source: route.minimumAge.source }
       : { label: "Minimum age", value: "None set by the route" },

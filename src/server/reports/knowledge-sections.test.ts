@@ -4,8 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Block, ReportSection } from "@server/report-pdf/report-document";
-import { rawKnowledgeBase, validateKnowledgeBase, type KnowledgeBase } from "@server/knowledge/index";
+import { validateKnowledgeBase, type KnowledgeBase } from "@server/knowledge/index";
 import {
+  knowledgeBase,
   knowledgeWith,
   knowledgeWithout,
   NOT_RESEARCHED_NOTE,
@@ -99,7 +100,7 @@ describe("the knowledge-base chapters", () => {
   });
 
   it("healthcare: tells a buyer of 60 or more to settle Medicare Part B before leaving, with the Medicare source", () => {
-    const knowledge = { ...rawKnowledgeBase, usPreparations: { ...rawKnowledgeBase.usPreparations, medicare: { topic: "Fixture Medicare", rule: { text: "Fixture Part B rule.", source: TEST_SOURCE } } } };
+    const knowledge = { ...knowledgeBase, usPreparations: { ...knowledgeBase.usPreparations, medicare: { topic: "Fixture Medicare", rule: { text: "Fixture Part B rule.", source: TEST_SOURCE } } } };
     const older = chapter("healthcare", knowledge, { user_age: 64 });
     expect(older.blocks).toContainEqual({ kind: "paragraph", text: expect.stringContaining("You are 64: decide about Medicare Part B before you leave") });
     expect(row(older, "Fixture Medicare")).toMatchObject({ value: "Fixture Part B rule.", source: TEST_SOURCE });
@@ -108,8 +109,8 @@ describe("the knowledge-base chapters", () => {
   });
 
   it("timeline: the US paperwork to start early (FBI record, apostille, pets), each with its official source", () => {
-    const section = chapter("timeline", rawKnowledgeBase);
-    const { criminalRecord, apostille, pets } = rawKnowledgeBase.usPreparations;
+    const section = chapter("timeline", knowledgeBase);
+    const { criminalRecord, apostille, pets } = knowledgeBase.usPreparations;
     for (const fact of [criminalRecord, apostille, pets]) expect(row(section, fact.topic)).toMatchObject({ value: fact.rule.text, source: fact.rule.source });
   });
 

@@ -32,7 +32,7 @@ export function downloadUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/api/reports/download/${token}`;
 }
 
-type Deps = Pick<Services, "db" | "clock" | "catalog" | "data" | "knowledge" | "config" | "pdf" | "mailSender" | "log">;
+type Deps = Pick<Services, "db" | "clock" | "catalog" | "data" | "knowledgeOn" | "config" | "pdf" | "mailSender" | "log">;
 
 export function createReportJobHandler(services: Deps): JobHandler {
   const { db, clock } = services;
@@ -50,16 +50,17 @@ export function createReportJobHandler(services: Deps): JobHandler {
     const assessment = presentAssessment(row);
     const destination = services.catalog.findByName(assessment.preferred_country);
     if (!destination) throw new Error(`Report job ${job.id}: ${assessment.preferred_country} is not in the catalog`);
+    const generatedAt = clock.now();
     const facts = gatherReportFacts({
       assessment,
       destination,
       destinations: services.catalog.destinations,
       data: services.data,
-      knowledge: services.knowledge,
+      knowledge: services.knowledgeOn(generatedAt),
       methodology,
       publicUrl: services.config.publicUrl,
       paidAt: new Date(order.paid_at),
-      generatedAt: clock.now(),
+      generatedAt,
     });
 
     await stage("sections");

@@ -7,14 +7,22 @@
  *   not-offered is closed (false), cited as the source that says so. Where the knowledge base has not checked a
  *   kind yet, the route dataset's own value stands.
  * - The retirement route's minimum monthly income is the lowest monthly income floor among the country's
- *   retirement routes, converted with the one exchange-rate table exactly as eligibility converts it.
+ *   retirement routes, converted with the one exchange-rate table exactly as eligibility converts it. A floor
+ *   derived from a base quantity uses the edition in force when the process starts (the score's data is built
+ *   once); reports and eligibility use the edition of their own day.
  */
-import type { CountryRoutes, ResidenceRoute, RouteKind } from "@server/knowledge/knowledge.schema";
+import type { CountryRoutes, ResidenceRoute, RouteKind, Unknown } from "@server/knowledge/knowledge.schema";
 import { isResearched } from "@server/knowledge/index";
-import { residenceRoutes } from "@server/knowledge/residence-routes/index";
+import { residenceRoutes as routesData } from "@server/knowledge/residence-routes/index";
+import { routesOn } from "@server/knowledge/residence-routes/routes-on";
+import { quantityNamed } from "@server/facts/base-quantities/index";
 import { thresholdInUsd } from "@server/knowledge/threshold-usd";
 import type { Citation } from "@server/facts/citation";
 import { COUNTRY_SLUGS, type CountrySlug, type ExchangeRates, type IndicatorDataset, type IndicatorValue } from "./dataset.schema";
+
+const residenceRoutes = Object.fromEntries(
+  Object.entries(routesData).map(([slug, entry]) => [slug, isResearched(entry) ? routesOn(entry, new Date(), quantityNamed) : entry]),
+) as Record<CountrySlug, CountryRoutes | Unknown>;
 
 type RouteDatasets = {
   retirementRoute: IndicatorDataset<boolean>;

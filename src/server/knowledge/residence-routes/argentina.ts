@@ -1,4 +1,4 @@
-import type { CountryRoutes, SourcedYears } from "../knowledge.schema";
+import type { CountryRoutesData, SourcedYears } from "../knowledge.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
 
 // Argentina's long-stay routes for a US citizen, read in November 2026. The Dirección Nacional de Migraciones (DNM,
@@ -37,7 +37,7 @@ const PERMANENT_RESIDENCE: SourcedYears = {
   source: { publisher: "Argentine National Directorate of Migration", title: "Retiree and pensioner residence FAQ (in Chinese)", via: "Quinterno Fidanza Abogados", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://quinternofidanza.com/zh/tuixiu-qianzheng.html", asOf: "2026" },
 };
 
-export const argentinaRoutes: CountryRoutes = {
+export const argentinaRoutes: CountryRoutesData = {
   country: "argentina",
   checked: "2026-11",
   routes: [

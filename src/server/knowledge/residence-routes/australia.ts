@@ -1,4 +1,4 @@
-import type { CountryRoutes } from "../knowledge.schema";
+import type { CountryRoutesData } from "../knowledge.schema";
 
 // Australia's long-stay routes for a US citizen, read in November 2026. The Department of Home Affairs governs
 // them. No stored copy of Home Affairs' own 482 page was found, so the salary floor, fee, processing time and
@@ -30,7 +30,7 @@ const GRID_482 = {
   asOf: "2026",
 };
 
-export const australiaRoutes: CountryRoutes = {
+export const australiaRoutes: CountryRoutesData = {
   country: "australia",
   checked: "2026-11",
   routes: [

@@ -1,4 +1,4 @@
-import type { CountryRoutes, SourcedYears } from "../knowledge.schema";
+import type { CountryRoutesData, SourcedYears } from "../knowledge.schema";
 
 // Austria's long-stay routes for a US citizen, read in November 2026. The Ministry of the Interior (BMI), the
 // migration.gv.at portal and the provincial residence authorities govern them. The retiree income rule comes from
@@ -33,7 +33,7 @@ const CITIZENSHIP: SourcedYears = {
   source: { publisher: "Government of Austria", title: "EXPLAINED: Who is eligible for a shorter wait for Austrian citizenship?", via: "The Local Austria", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.thelocal.at/20231201/explained-who-is-eligible-for-a-shorter-wait-for-austrian-citizenship", asOf: "2023-12-01" },
 };
 
-export const austriaRoutes: CountryRoutes = {
+export const austriaRoutes: CountryRoutesData = {
   country: "austria",
   checked: "2026-11",
   routes: [

@@ -1,4 +1,4 @@
-import type { CountryRoutes, SourcedYears } from "../knowledge.schema";
+import type { CountryRoutesData, SourcedYears } from "../knowledge.schema";
 
 // Belgium's long-stay routes for a US citizen, read in November 2026. Work permits are a regional matter
 // (Brussels, Flanders, Wallonia); residence is federal (Immigration Office, dofi.ibz.be). No stored copy of the
@@ -78,7 +78,7 @@ const CITIZENSHIP: SourcedYears = {
   },
 };
 
-export const belgiumRoutes: CountryRoutes = {
+export const belgiumRoutes: CountryRoutesData = {
   country: "belgium",
   checked: "2026-11",
   routes: [

@@ -1,4 +1,4 @@
-import type { CountryRoutes, SourcedYears } from "../knowledge.schema";
+import type { CountryRoutesData, SourcedYears } from "../knowledge.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
 
 // Brazil's long-stay routes for a US citizen, read in November 2026. The thresholds are the Brazilian
@@ -19,7 +19,7 @@ const CITIZENSHIP: SourcedYears = {
   source: GUIDE_2026,
 };
 
-export const brazilRoutes: CountryRoutes = {
+export const brazilRoutes: CountryRoutesData = {
   country: "brazil",
   checked: "2026-11",
   routes: [

@@ -1,4 +1,4 @@
-import type { CountryRoutes } from "../knowledge.schema";
+import type { CountryRoutesData } from "../knowledge.schema";
 
 // Canada's long-stay routes for a US citizen, read in November 2026. Immigration, Refugees and Citizenship
 // Canada (IRCC) governs them. The stored IRCC pages read describe the Express Entry application but not the
@@ -12,7 +12,7 @@ const IRCC_EXPRESS_ENTRY = {
   asOf: "2026",
 };
 
-export const canadaRoutes: CountryRoutes = {
+export const canadaRoutes: CountryRoutesData = {
   country: "canada",
   checked: "2026-11",
   routes: [

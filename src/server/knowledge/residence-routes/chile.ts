@@ -1,4 +1,4 @@
-import type { CountryRoutes, SourcedYears, Unknown } from "../knowledge.schema";
+import type { CountryRoutesData, SourcedYears, Unknown } from "../knowledge.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
 
 // Chile's long-stay routes for a US citizen, read in November 2026. Since February 2022 they are the Residencia
@@ -36,7 +36,7 @@ const TWO_YEARS = {
   source: SERMIG_TEMPORARY,
 };
 
-export const chileRoutes: CountryRoutes = {
+export const chileRoutes: CountryRoutesData = {
   country: "chile",
   checked: "2026-11",
   routes: [

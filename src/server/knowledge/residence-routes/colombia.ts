@@ -1,4 +1,4 @@
-import type { CountryRoutes } from "../knowledge.schema";
+import type { CountryRoutesData } from "../knowledge.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
 
 // Colombia's long-stay routes for a US citizen, read in November 2026. The pension rule is the Ministry of
@@ -12,7 +12,7 @@ const CANCILLERIA_PENSIONER = {
   asOf: "2026",
 };
 
-export const colombiaRoutes: CountryRoutes = {
+export const colombiaRoutes: CountryRoutesData = {
   country: "colombia",
   checked: "2026-11",
   routes: [
@@ -24,10 +24,9 @@ export const colombiaRoutes: CountryRoutes = {
       needsLocalJobOffer: false,
       threshold: {
         kind: "income",
-        amount: 5252715,
-        currency: "COP",
+        basedOn: { quantity: "colombia.minimum-wage", times: 3 },
         period: "month",
-        basis: "a monthly pension of at least three legal minimum wages; the 2026 minimum wage is COP 1,750,905 (Decreto 0159 of 2026, reported by Blu Radio on 19 February 2026)",
+        basis: "a monthly pension of at least three times {base}",
         source: CANCILLERIA_PENSIONER,
       },
       fee: { value: null, note: "The study and visa fees are not stated in the sources used for this report." },

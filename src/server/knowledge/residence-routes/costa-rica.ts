@@ -1,4 +1,4 @@
-import type { CountryRoutes, SourcedText, SourcedYears, Unknown } from "../knowledge.schema";
+import type { CountryRoutesData, SourcedText, SourcedYears, Unknown } from "../knowledge.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
 
 // Costa Rica's long-stay routes for a US citizen, read in November 2026 in the residency guide named below
@@ -25,7 +25,7 @@ const NO_CITIZENSHIP_SOURCE: Unknown = {
 const NO_FEE: Unknown = { value: null, note: "The Migration application and residence-card fees are not stated in the sources used for this report." };
 const NO_TIME: Unknown = NO_PROCESSING_TIME;
 
-export const costaRicaRoutes: CountryRoutes = {
+export const costaRicaRoutes: CountryRoutesData = {
   country: "costa-rica",
   checked: "2026-11",
   routes: [

@@ -1,4 +1,4 @@
-import type { CountryRoutes } from "../knowledge.schema";
+import type { CountryRoutesData } from "../knowledge.schema";
 
 // Denmark's long-stay route for a US citizen, read in November 2026. The Danish Agency for International
 // Recruitment and Integration (SIRI, nyidanmark.dk) governs it. SIRI's stored page on permanent residence gives
@@ -23,7 +23,7 @@ const VISA_ATLAS = {
   asOf: "2026-06-27",
 };
 
-export const denmarkRoutes: CountryRoutes = {
+export const denmarkRoutes: CountryRoutesData = {
   country: "denmark",
   checked: "2026-11",
   routes: [

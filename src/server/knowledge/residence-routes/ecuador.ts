@@ -1,4 +1,4 @@
-import type { CountryRoutes, SourcedText, Unknown } from "../knowledge.schema";
+import type { CountryRoutesData, SourcedText, Unknown } from "../knowledge.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
 
 // Ecuador's long-stay routes for a US citizen, read in November 2026 in the guides named below (no stored copy
@@ -28,7 +28,7 @@ const NO_CITIZENSHIP: Unknown = { value: null, note: "The residence period for n
 const NO_FEE: Unknown = { value: null, note: "The visa fees are not stated in a dated source used for this report." };
 const NO_TIME: Unknown = NO_PROCESSING_TIME;
 
-export const ecuadorRoutes: CountryRoutes = {
+export const ecuadorRoutes: CountryRoutesData = {
   country: "ecuador",
   checked: "2026-11",
   routes: [
@@ -38,7 +38,7 @@ export const ecuadorRoutes: CountryRoutes = {
       whoFor: "People with a lifetime pension: US Social Security, a government pension or a private retirement plan.",
       minimumAge: null,
       needsLocalJobOffer: false,
-      threshold: { kind: "income", amount: 1446, currency: "USD", period: "month", basis: "three times the 2026 basic salary (SBU) of USD 482", source: SBU_2026 },
+      threshold: { kind: "income", basedOn: { quantity: "ecuador.basic-salary", times: 3 }, period: "month", basis: "three times {base}", source: SBU_2026 },
       fee: NO_FEE,
       processingTime: NO_TIME,
       durationAndRenewal: TWO_YEARS,
@@ -52,7 +52,7 @@ export const ecuadorRoutes: CountryRoutes = {
       whoFor: "People with a stable passive income from abroad, such as rents or investments; health insurance covering Ecuador is required.",
       minimumAge: null,
       needsLocalJobOffer: false,
-      threshold: { kind: "income", amount: 1446, currency: "USD", period: "month", basis: "three times the 2026 basic salary (SBU), plus USD 250 a month per dependant", source: RENTISTA },
+      threshold: { kind: "income", basedOn: { quantity: "ecuador.basic-salary", times: 3 }, period: "month", basis: "three times {base}, plus USD 250 a month per dependant", source: RENTISTA },
       fee: NO_FEE,
       processingTime: NO_TIME,
       durationAndRenewal: TWO_YEARS,
@@ -66,7 +66,7 @@ export const ecuadorRoutes: CountryRoutes = {
       whoFor: "Remote employees, consultants and freelancers earning their income from outside Ecuador.",
       minimumAge: null,
       needsLocalJobOffer: false,
-      threshold: { kind: "income", amount: 1446, currency: "USD", period: "month", basis: "three times the 2026 basic salary (SBU) of USD 482", source: SBU_2026 },
+      threshold: { kind: "income", basedOn: { quantity: "ecuador.basic-salary", times: 3 }, period: "month", basis: "three times {base}", source: SBU_2026 },
       fee: NO_FEE,
       processingTime: NO_TIME,
       durationAndRenewal: { value: null, note: "The visa's length and renewal terms are not stated in a dated source used for this report." },

@@ -1,4 +1,4 @@
-import type { CountryRoutes, SourcedYears } from "../knowledge.schema";
+import type { CountryRoutesData, SourcedYears } from "../knowledge.schema";
 
 // Finland's long-stay routes for a US citizen, read in November 2026. The Finnish Immigration Service (Migri)
 // governs them; most facts below come from Migri's own pages and press releases. The 2026 specialist salary floor
@@ -30,7 +30,7 @@ const CITIZENSHIP: SourcedYears = {
   },
 };
 
-export const finlandRoutes: CountryRoutes = {
+export const finlandRoutes: CountryRoutesData = {
   country: "finland",
   checked: "2026-11",
   routes: [

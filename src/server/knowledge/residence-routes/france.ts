@@ -1,4 +1,4 @@
-import type { CountryRoutes } from "../knowledge.schema";
+import type { CountryRoutesData } from "../knowledge.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
 
 // France's route for a US citizen living on their own means, read in November 2026 in the guides named below
@@ -7,7 +7,7 @@ import { NO_PROCESSING_TIME } from "./unknowns";
 const SCHENGENDOC = { publisher: "Government of France", title: "France long-stay visa (VLS-TS): 2026 documents and threshold", via: "SchengenDoc", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://schengendoc.com/france-long-stay-visa", asOf: "2026-06" };
 const NOMADVISA = { publisher: "Government of France", title: "France Carte de Séjour Temporaire Visiteur", via: "NomadVisa", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://nomadvisa.app/france/carte-de-sejour-temporaire-visiteur", asOf: "2026" };
 
-export const franceRoutes: CountryRoutes = {
+export const franceRoutes: CountryRoutesData = {
   country: "france",
   checked: "2026-11",
   routes: [

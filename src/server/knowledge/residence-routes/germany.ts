@@ -1,4 +1,4 @@
-import type { CountryRoutes } from "../knowledge.schema";
+import type { CountryRoutesData } from "../knowledge.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
 
 // Germany's route for a US citizen living on their own means, read in November 2026 in the law-firm pages named
@@ -12,7 +12,7 @@ const KAGAN = {
   asOf: "2026-06",
 };
 
-export const germanyRoutes: CountryRoutes = {
+export const germanyRoutes: CountryRoutesData = {
   country: "germany",
   checked: "2026-11",
   routes: [

@@ -1,4 +1,4 @@
-import type { CountryRoutes, SourcedYears } from "../knowledge.schema";
+import type { CountryRoutesData, SourcedYears } from "../knowledge.schema";
 
 // Ghana's long-stay routes for a US citizen, read in November 2026. The Ghana Immigration Service (GIS) issues
 // residence and work permits; the Ghana Investment Promotion Centre (GIPC) sets foreign-investor capital rules;
@@ -70,7 +70,7 @@ const CITIZENSHIP: SourcedYears = {
   },
 };
 
-export const ghanaRoutes: CountryRoutes = {
+export const ghanaRoutes: CountryRoutesData = {
   country: "ghana",
   checked: "2026-11",
   routes: [

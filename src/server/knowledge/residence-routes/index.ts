@@ -3,7 +3,7 @@
  * country taken out for review, or a test's own knowledge base), which the site and the report say plainly.
  */
 import type { CountrySlug } from "@server/destinations/data/dataset.schema";
-import type { CountryRoutes, Unknown } from "../knowledge.schema";
+import type { CountryRoutesData, Unknown } from "../knowledge.schema";
 import { brazilRoutes } from "./brazil";
 import { colombiaRoutes } from "./colombia";
 import { costaRicaRoutes } from "./costa-rica";
@@ -43,7 +43,7 @@ import { vietnamRoutes } from "./vietnam";
 import { singaporeRoutes } from "./singapore";
 import { uruguayRoutes } from "./uruguay";
 
-export const residenceRoutes: Record<CountrySlug, CountryRoutes | Unknown> = {
+export const residenceRoutes: Record<CountrySlug, CountryRoutesData | Unknown> = {
   portugal: portugalRoutes,
   spain: spainRoutes,
   mexico: mexicoRoutes,

@@ -1,4 +1,4 @@
-import type { CountryRoutes } from "../knowledge.schema";
+import type { CountryRoutesData } from "../knowledge.schema";
 
 // Ireland's route for a US citizen of independent means, read in November 2026 in the law-firm notes named
 // below (Deloitte on Mondaq, 2025; NomadVisa's summary for the fee and renewal). The Department of Justice's
@@ -13,7 +13,7 @@ const DELOITTE = {
 };
 const NOMADVISA = { publisher: "Irish Department of Justice", title: "Ireland Stamp 0 (Person of Independent Means)", via: "NomadVisa", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://nomadvisa.app/ireland/stamp-0-person-of-independent-means", asOf: "2026" };
 
-export const irelandRoutes: CountryRoutes = {
+export const irelandRoutes: CountryRoutesData = {
   country: "ireland",
   checked: "2026-11",
   routes: [

@@ -1,4 +1,4 @@
-import type { CountryRoutes } from "../knowledge.schema";
+import type { CountryRoutesData } from "../knowledge.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
 
 // Italy's route for a US citizen living on passive income, read in November 2026. The EUR 31,000 floor is set
@@ -14,7 +14,7 @@ const ARTICLE_13 = {
 };
 const NOMADVISA = { publisher: "Italian Ministry of Foreign Affairs", title: "Italy Elective Residence Visa", via: "NomadVisa", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://nomadvisa.app/italy/elective-residence-visa", asOf: "2026" };
 
-export const italyRoutes: CountryRoutes = {
+export const italyRoutes: CountryRoutesData = {
   country: "italy",
   checked: "2026-11",
   routes: [

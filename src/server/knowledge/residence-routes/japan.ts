@@ -1,4 +1,4 @@
-import type { CountryRoutes } from "../knowledge.schema";
+import type { CountryRoutesData } from "../knowledge.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
 
 // Japan's long-stay option for a US remote worker, checked in November 2026 against the Immigration Services
@@ -11,7 +11,7 @@ const ISA_DIGITAL_NOMAD = {
   research: "Official page, undated; asOf is the year it was read. States annual income of at least 10 million yen, private medical insurance, six months with no extension, six months' wait before reapplying, no residence card. Replaces the Travel Voice and VisaMap pages cited before for the threshold and the duration.",
 };
 
-export const japanRoutes: CountryRoutes = {
+export const japanRoutes: CountryRoutesData = {
   country: "japan",
   checked: "2026-11",
   routes: [

@@ -1,4 +1,4 @@
-import type { CountryRoutes } from "../knowledge.schema";
+import type { CountryRoutesData } from "../knowledge.schema";
 
 // Liberia's long-stay route for a US citizen, read in November 2026. Residence permits are issued by the Liberia
 // Immigration Service (LIS) and work permits by the Ministry of Labour (Division of Alien Registration). No stored
@@ -14,7 +14,7 @@ const ALLAFRICA_FEE_2025 = {
   asOf: "2025-09-24",
 };
 
-export const liberiaRoutes: CountryRoutes = {
+export const liberiaRoutes: CountryRoutesData = {
   country: "liberia",
   checked: "2026-11",
   routes: [

@@ -1,4 +1,4 @@
-import type { CountryRoutes } from "../knowledge.schema";
+import type { CountryRoutesData } from "../knowledge.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
 
 // Malaysia's long-stay route for a US citizen living on their own means, read in November 2026 in the licensed
@@ -13,7 +13,7 @@ const MM2H_2024 = {
   asOf: "2024-06",
 };
 
-export const malaysiaRoutes: CountryRoutes = {
+export const malaysiaRoutes: CountryRoutesData = {
   country: "malaysia",
   checked: "2026-11",
   routes: [

@@ -1,4 +1,4 @@
-import type { CountryRoutes, Unknown } from "../knowledge.schema";
+import type { CountryRoutesData, Unknown } from "../knowledge.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
 
 // Mexico's long-stay routes for a US citizen, read in November 2026. The solvency rule is the Mexican consular
@@ -21,7 +21,7 @@ const NO_CITIZENSHIP_SOURCE: Unknown = {
   note: "The residence period for naturalisation is not stated in the sources used for this report; check with the Secretaría de Relaciones Exteriores.",
 };
 
-export const mexicoRoutes: CountryRoutes = {
+export const mexicoRoutes: CountryRoutesData = {
   country: "mexico",
   checked: "2026-11",
   routes: [
@@ -33,10 +33,9 @@ export const mexicoRoutes: CountryRoutes = {
       needsLocalJobOffer: false,
       threshold: {
         kind: "income",
-        amount: 94512,
-        currency: "MXN",
+        basedOn: { quantity: "mexico.minimum-wage", times: 300 },
         period: "month",
-        basis: "net monthly income over the last six months above 300 days of the general minimum wage; the 2026 minimum wage is MXN 315.04 a day (CONASAMI decision of 3 December 2025, reported by La Razón)",
+        basis: "net monthly income over the last six months above 300 days of {base}",
         source: SOLVENCY_RULE,
       },
       fee: { value: null, note: "The consular and INM card fees are not stated in the sources used for this report." },

@@ -1,4 +1,4 @@
-import type { CountryRoutes, SourcedYears } from "../knowledge.schema";
+import type { CountryRoutesData, SourcedYears } from "../knowledge.schema";
 
 // Morocco's long-stay routes for a US citizen, read in November 2026. Stays over 90 days need a residence card
 // (carte d'immatriculation, later a 10-year carte de résidence) under Law 02-03 and Decree 2-09-607, issued by
@@ -62,7 +62,7 @@ const CARD_DURATIONS = {
   source: OMAROC_CARDS,
 };
 
-export const moroccoRoutes: CountryRoutes = {
+export const moroccoRoutes: CountryRoutesData = {
   country: "morocco",
   checked: "2026-11",
   routes: [

@@ -1,4 +1,4 @@
-import type { CountryRoutes } from "../knowledge.schema";
+import type { CountryRoutesData } from "../knowledge.schema";
 
 // The Netherlands' treaty route for US citizens (Dutch-American Friendship Treaty of 1956), read in November
 // 2026 in the law-firm and bar-association pages named below (no stored copy of the IND's own page was found).
@@ -13,7 +13,7 @@ const ABA_2024 = {
 const KROES = { publisher: "Dutch Immigration and Naturalisation Service", title: "Dutch American Friendship Treaty", via: "Kroes Advocaten", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.kroesadvocaten.nl/en/private/dutch-american-friendship-treaty", asOf: "2024-04" };
 const DAFT_FAQ = { publisher: "Dutch Immigration and Naturalisation Service", title: "Read our D.A.F.T. FAQ", via: "Dutch-American Friendship Treaty advisers", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.dutch-american-friendship-treaty.com/read-our-daft-faq/", asOf: "2026" };
 
-export const netherlandsRoutes: CountryRoutes = {
+export const netherlandsRoutes: CountryRoutesData = {
   country: "netherlands",
   checked: "2026-11",
   routes: [

@@ -1,4 +1,4 @@
-import type { CountryRoutes, SourcedYears } from "../knowledge.schema";
+import type { CountryRoutesData, SourcedYears } from "../knowledge.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
 
 // New Zealand's long-stay routes for a US citizen, read in November 2026. Immigration New Zealand (INZ) governs
@@ -32,7 +32,7 @@ const CITIZENSHIP_FROM_RESIDENCE: SourcedYears = {
   source: GOVT_NZ_PRESENCE,
 };
 
-export const newZealandRoutes: CountryRoutes = {
+export const newZealandRoutes: CountryRoutesData = {
   country: "new-zealand",
   checked: "2026-11",
   routes: [

@@ -1,4 +1,4 @@
-import type { CountryRoutes, SourcedYears, Unknown } from "../knowledge.schema";
+import type { CountryRoutesData, SourcedYears, Unknown } from "../knowledge.schema";
 
 // Nigeria's long-stay routes for a US citizen, read in November 2026. The Nigeria Visa Policy 2020 created
 // temporary-residence and permanent-residence visa classes, run by the Nigeria Immigration Service (NIS,
@@ -45,7 +45,7 @@ const NO_GENERAL_PR: Unknown = {
   note: "Nigeria has no rule granting permanent residence after a set number of years; permanent residence is a separate visa class (investors, highly skilled, retirees, spouses) under the Nigeria Visa Policy 2020.",
 };
 
-export const nigeriaRoutes: CountryRoutes = {
+export const nigeriaRoutes: CountryRoutesData = {
   country: "nigeria",
   checked: "2026-11",
   routes: [

@@ -1,4 +1,4 @@
-import type { CountryRoutes } from "../knowledge.schema";
+import type { CountryRoutesData } from "../knowledge.schema";
 
 // Norway's long-stay routes for a US citizen, read in November 2026. The Norwegian Directorate of Immigration
 // (UDI) governs them. No stored copy of UDI's skilled-worker page was found, so the salary floor, fee and permit
@@ -21,7 +21,7 @@ const VISA_ATLAS = {
   asOf: "2026-06-27",
 };
 
-export const norwayRoutes: CountryRoutes = {
+export const norwayRoutes: CountryRoutesData = {
   country: "norway",
   checked: "2026-11",
   routes: [

@@ -1,4 +1,4 @@
-import type { CountryRoutes, SourcedYears } from "../knowledge.schema";
+import type { CountryRoutesData, SourcedYears } from "../knowledge.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
 
 // Panama's long-stay routes for a US citizen, read in November 2026 in the immigration-law guides named
@@ -35,7 +35,7 @@ const FRIENDLY_NATIONS_TERM = {
   source: FRIENDLY_NATIONS,
 };
 
-export const panamaRoutes: CountryRoutes = {
+export const panamaRoutes: CountryRoutesData = {
   country: "panama",
   checked: "2026-11",
   routes: [

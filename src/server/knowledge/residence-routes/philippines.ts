@@ -1,4 +1,4 @@
-import type { CountryRoutes, SourcedYears, Unknown } from "../knowledge.schema";
+import type { CountryRoutesData, SourcedYears, Unknown } from "../knowledge.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
 
 // The Philippines' long-stay routes for a US citizen, read in November 2026. The retiree figures come from the
@@ -77,7 +77,7 @@ const NOT_A_PR_ROUTE: Unknown = {
   note: "No source used for this report states that time on this visa leads to permanent (immigrant) residence; the Philippines has no general points or time-based permanent residence route for workers.",
 };
 
-export const philippinesRoutes: CountryRoutes = {
+export const philippinesRoutes: CountryRoutesData = {
   country: "philippines",
   checked: "2026-11",
   routes: [

@@ -1,9 +1,8 @@
-import type { CountryRoutes, SourcedYears } from "../knowledge.schema";
+import type { CountryRoutesData, SourcedYears } from "../knowledge.schema";
 
 // Portugal's long-stay routes for a US citizen, read in November 2026. The consular portal (vistos.mne.gov.pt)
 // and AIMA govern them; the figures below were read in the pages named in each `source` (law-firm and visa
 // guides quoting Law 23/2007 and the 2026 minimum wage), since no stored copy of the official pages was found.
-const MINIMUM_WAGE_2026 = "the 2026 national minimum wage of EUR 920 a month (Decreto-Lei 139/2025)";
 
 const NATIONALITY_LAW = {
   publisher: "Morais Leitão",
@@ -25,7 +24,7 @@ const PERMANENT_RESIDENCE: SourcedYears = {
   source: { publisher: "Government of Portugal", title: "Portugal D7 Visa: Passive Income Residency", via: "NTL International", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://ntlinternational.com/residency/portugal-d7-visa", asOf: "2026" },
 };
 
-export const portugalRoutes: CountryRoutes = {
+export const portugalRoutes: CountryRoutesData = {
   country: "portugal",
   checked: "2026-11",
   routes: [
@@ -37,10 +36,9 @@ export const portugalRoutes: CountryRoutes = {
       needsLocalJobOffer: false,
       threshold: {
         kind: "income",
-        amount: 920,
-        currency: "EUR",
+        basedOn: { quantity: "portugal.minimum-wage", times: 1 },
         period: "month",
-        basis: `100% of ${MINIMUM_WAGE_2026} for the main applicant; +50% for a spouse, +30% per child`,
+        basis: "100% of {base}, for the main applicant; +50% for a spouse, +30% per child",
         source: { publisher: "Government of Portugal", title: "Portugal D7 Visa: passive-income residency in 2026", via: "SchengenDoc", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Official rule (100% of the minimum wage for the first adult, 50% second adult, 30% per child) is on vistos.mne.gov.pt/pt/vistos-nacionais/documentacao-instrutoria/meios-de-subsistencia, but the stored copy shows the 2022 wage (EUR 705), not 2026.", url: "https://schengendoc.com/portugal-d7-visa", asOf: "2026" },
       },
       fee: { value: null, note: "No consular or AIMA fee for the D7 is stated in the sources used for this report; ask the consulate when you book." },
@@ -64,10 +62,9 @@ export const portugalRoutes: CountryRoutes = {
       needsLocalJobOffer: false,
       threshold: {
         kind: "income",
-        amount: 3680,
-        currency: "EUR",
+        basedOn: { quantity: "portugal.minimum-wage", times: 4 },
         period: "month",
-        basis: `four times ${MINIMUM_WAGE_2026}, averaged over the last three months`,
+        basis: "four times {base}, averaged over the last three months",
         source: {
           publisher: "Government of Portugal",
           title: "Securing the D8 Visto para Nómadas Digitais in Portugal in 2026",

@@ -1,4 +1,4 @@
-import type { CountryRoutes, SourcedYears } from "../knowledge.schema";
+import type { CountryRoutesData, SourcedYears } from "../knowledge.schema";
 
 // Singapore's long-stay routes for a US citizen, read in November 2026. The Ministry of Manpower (MOM) runs the
 // Employment Pass, the Economic Development Board (EDB) the Global Investor Programme, and the Immigration &
@@ -39,7 +39,7 @@ const EP_CITIZENSHIP: SourcedYears = {
   source: SETTLEMENT,
 };
 
-export const singaporeRoutes: CountryRoutes = {
+export const singaporeRoutes: CountryRoutesData = {
   country: "singapore",
   checked: "2026-11",
   routes: [

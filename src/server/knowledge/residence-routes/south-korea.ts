@@ -1,4 +1,4 @@
-import type { CountryRoutes } from "../knowledge.schema";
+import type { CountryRoutesData } from "../knowledge.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
 
 // South Korea's long-stay option for a US remote worker, read in November 2026 in the pages named below, which
@@ -15,7 +15,7 @@ const TRAVELWEEKLY = {
   asOf: "2024-01",
 };
 
-export const southKoreaRoutes: CountryRoutes = {
+export const southKoreaRoutes: CountryRoutesData = {
   country: "south-korea",
   checked: "2026-11",
   routes: [

@@ -1,4 +1,4 @@
-import type { CountryRoutes, SourcedYears } from "../knowledge.schema";
+import type { CountryRoutesData, SourcedYears } from "../knowledge.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
 
 // Spain's long-stay routes for a US citizen, read in November 2026 in the pages named in each `source`: the
@@ -25,7 +25,7 @@ const CITIZENSHIP: SourcedYears = {
   source: { publisher: "Government of Spain", title: "Minimum residence period for Spanish nationality", via: "Immigration Opportunity", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://immigrationopportunity.com/2025/02/minimum-residence-period-for-spanish.html", asOf: "2025-02" },
 };
 
-export const spainRoutes: CountryRoutes = {
+export const spainRoutes: CountryRoutesData = {
   country: "spain",
   checked: "2026-11",
   routes: [
@@ -37,10 +37,9 @@ export const spainRoutes: CountryRoutes = {
       needsLocalJobOffer: false,
       threshold: {
         kind: "income",
-        amount: 2400,
-        currency: "EUR",
+        basedOn: { quantity: "spain.iprem", times: 4 },
         period: "month",
-        basis: "400% of the IPREM index (EUR 600 a month) for the main applicant, plus EUR 600 a month per family member",
+        basis: "400% of {base}, for the main applicant, plus 100% of it per family member",
         source: {
           publisher: "Spanish Ministry of Foreign Affairs",
           title: "Consular services in the United States: non-lucrative residence visa (visado de residencia no lucrativa)",
@@ -67,10 +66,9 @@ export const spainRoutes: CountryRoutes = {
       needsLocalJobOffer: false,
       threshold: {
         kind: "income",
-        amount: 34188,
-        currency: "EUR",
+        basedOn: { quantity: "spain.minimum-wage", times: 2 },
         period: "year",
-        basis: "200% of the 2026 minimum wage (SMI), which Real Decreto 126/2026 set at EUR 17,094 a year (EUR 1,221 in 14 payments)",
+        basis: "200% of {base}",
         source: { publisher: "Government of Spain", title: "Spain Digital Nomad Visa requirements 2026: income calculation based on SMI", via: "VissumLex", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.vissumlex.com/en/post/spain-digital-nomad-visa-requirements-2026-income-calculation-based-on-smi", asOf: "2026-03" },
       },
       fee: { value: null, note: "No fee is stated in the sources used for this report." },

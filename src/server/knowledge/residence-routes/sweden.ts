@@ -1,4 +1,4 @@
-import type { CountryRoutes } from "../knowledge.schema";
+import type { CountryRoutesData } from "../knowledge.schema";
 
 // Sweden's long-stay routes for a US citizen, read in November 2026. The Swedish Migration Agency
 // (Migrationsverket) governs them. Its stored pages give the rules (the 80%-then-90%-of-median salary floor, the
@@ -23,7 +23,7 @@ const PUBLIC_SERVICES_GUIDE = {
   asOf: "2026-05-18",
 };
 
-export const swedenRoutes: CountryRoutes = {
+export const swedenRoutes: CountryRoutesData = {
   country: "sweden",
   checked: "2026-11",
   routes: [

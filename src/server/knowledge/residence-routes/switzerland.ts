@@ -1,4 +1,4 @@
-import type { CountryRoutes, SourcedYears } from "../knowledge.schema";
+import type { CountryRoutesData, SourcedYears } from "../knowledge.schema";
 
 // Switzerland's long-stay routes for a US citizen, read in November 2026. The State Secretariat for Migration
 // (SEM) and the cantonal migration offices govern them. Admission rules come from SEM's and the Federal Statistical
@@ -29,7 +29,7 @@ const CITIZENSHIP: SourcedYears = {
   },
 };
 
-export const switzerlandRoutes: CountryRoutes = {
+export const switzerlandRoutes: CountryRoutesData = {
   country: "switzerland",
   checked: "2026-11",
   routes: [

@@ -1,4 +1,4 @@
-import type { CountryRoutes, Unknown } from "../knowledge.schema";
+import type { CountryRoutesData, Unknown } from "../knowledge.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
 
 // Thailand's long-stay routes for a US citizen, read in November 2026 in the pages named below (no stored
@@ -29,7 +29,7 @@ const NO_CITIZENSHIP: Unknown = {
   note: "Naturalisation generally requires permanent residence first; no official source states a dated rule.",
 };
 
-export const thailandRoutes: CountryRoutes = {
+export const thailandRoutes: CountryRoutesData = {
   country: "thailand",
   checked: "2026-11",
   routes: [

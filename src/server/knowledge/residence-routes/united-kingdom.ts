@@ -1,4 +1,4 @@
-import type { CountryRoutes } from "../knowledge.schema";
+import type { CountryRoutesData } from "../knowledge.schema";
 
 // The United Kingdom's long-stay routes for a US citizen, read in November 2026. The Home Office (UK Visas and
 // Immigration) governs them. No stored copy of the gov.uk route pages was found, so the figures come from the
@@ -13,7 +13,7 @@ const UK_SPONSORS_SETTLEMENT = {
   asOf: "2026-06-07",
 };
 
-export const unitedKingdomRoutes: CountryRoutes = {
+export const unitedKingdomRoutes: CountryRoutesData = {
   country: "united-kingdom",
   checked: "2026-11",
   routes: [

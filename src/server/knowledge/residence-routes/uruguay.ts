@@ -1,4 +1,4 @@
-import type { CountryRoutes } from "../knowledge.schema";
+import type { CountryRoutesData } from "../knowledge.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
 
 // Uruguay's long-stay routes for a US citizen, read in November 2026 in the guides named below (no stored copy
@@ -13,7 +13,7 @@ const NOMAD = {
   asOf: "2026",
 };
 
-export const uruguayRoutes: CountryRoutes = {
+export const uruguayRoutes: CountryRoutesData = {
   country: "uruguay",
   checked: "2026-11",
   routes: [

@@ -1,4 +1,4 @@
-import type { CountryRoutes, Unknown } from "../knowledge.schema";
+import type { CountryRoutesData, Unknown } from "../knowledge.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
 
 // Vietnam's long-stay routes for a US citizen, read in November 2026. They rest on the Law on Entry, Exit, Transit
@@ -17,7 +17,7 @@ const NO_CITIZENSHIP: Unknown = {
   note: "Naturalisation needs five years of permanent residence counted from the permanent residence card, Vietnamese language and, usually, giving up US citizenship; as workers and investors cannot normally get permanent residence, no time-based path applies.",
 };
 
-export const vietnamRoutes: CountryRoutes = {
+export const vietnamRoutes: CountryRoutesData = {
   country: "vietnam",
   checked: "2026-11",
   routes: [

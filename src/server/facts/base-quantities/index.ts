@@ -1,0 +1,19 @@
+/** The base quantities, validated when first read; a route threshold derived from an unknown id stops start-up. */
+import { baseQuantitySchema, type BaseQuantity } from "./base-quantity";
+import { BASE_QUANTITIES } from "./quantities";
+
+function validated(quantities: BaseQuantity[]): Map<string, BaseQuantity> {
+  const byId = new Map<string, BaseQuantity>();
+  for (const quantity of quantities) {
+    const parsed = baseQuantitySchema.safeParse(quantity);
+    if (!parsed.success) throw new Error(`Base quantity ${quantity.id}: ${parsed.error.issues[0]?.path.join(".")}: ${parsed.error.issues[0]?.message}`);
+    if (byId.has(quantity.id)) throw new Error(`Base quantity ${quantity.id} is defined twice`);
+    byId.set(quantity.id, quantity);
+  }
+  return byId;
+}
+
+const byId = validated(BASE_QUANTITIES);
+
+export const quantityNamed = (id: string): BaseQuantity | undefined => byId.get(id);
+export const allBaseQuantities = (): BaseQuantity[] => [...byId.values()];

@@ -98,7 +98,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(assessmentRoutes, {
     db: services.db,
     catalog: services.catalog,
-    knowledge: services.knowledge,
+    knowledgeToday: () => services.knowledgeOn(services.clock.now()),
     rates: services.data.exchangeRates,
     config,
     limits: services.limits,

@@ -28,12 +28,27 @@ export const ASSESSMENT_BODY_LIMIT_BYTES = 16 * 1024;
 
 export async function assessmentRoutes(
   app: FastifyInstance,
-  options: { db: Database; catalog: DestinationCatalog; knowledge: KnowledgeBase; rates: ExchangeRates; config: Config; limits: LimitCounters },
+  options: {
+    db: Database;
+    catalog: DestinationCatalog;
+    /** The knowledge base as shown today: route thresholds in the edition in force on the day of the request. */
+    knowledgeToday: () => KnowledgeBase;
+    rates: ExchangeRates;
+    config: Config;
+    limits: LimitCounters;
+  },
 ): Promise<void> {
-  const { db, catalog, knowledge, rates, config } = options;
+  const { db, catalog, knowledgeToday, rates, config } = options;
   const misses = createMissLimiter(options.limits, TOO_MANY_MISSES);
   const insert = groupCommittedInsert(db);
-  const fitFor = eligibilityFitter(knowledge, rates);
+  // One fitter per day's knowledge base (the same object all day), so scoring keeps its caches.
+  const fitters = new WeakMap<KnowledgeBase, ReturnType<typeof eligibilityFitter>>();
+  const fitterToday = () => {
+    const knowledge = knowledgeToday();
+    let fitter = fitters.get(knowledge);
+    if (!fitter) fitters.set(knowledge, (fitter = eligibilityFitter(knowledge, rates)));
+    return fitter;
+  };
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const recentJson = new RecentAnswers<string>();
   const recentAlternatives = new RecentAnswers<AlternativesResponse>();
@@ -43,7 +58,7 @@ export async function assessmentRoutes(
     "/api/assessments",
     { schema: { body: assessmentRequestSchema }, bodyLimit: ASSESSMENT_BODY_LIMIT_BYTES, config: { rateLimit: CREATE_LIMIT } },
     async (request, reply) => {
-      const created = await createAssessment(insert, catalog, fitFor, request.body);
+      const created = await createAssessment(insert, catalog, fitterToday(), request.body);
       rememberOwnedAssessment(request, reply, config, created.id);
       return reply.code(201).send(created);
     },
@@ -67,6 +82,6 @@ export async function assessmentRoutes(
   byId("/api/assessments/:id", (id) => recentJson.get(id, (unknown) => getAssessmentJson(db, unknown)), (reply, json) =>
     reply.type("application/json; charset=utf-8").send(json),
   );
-  byId("/api/assessments/:id/alternatives", (id) => recentAlternatives.get(id, (unknown) => getAlternatives(db, catalog, fitFor, unknown)));
-  byId("/api/assessments/:id/eligibility", (id) => recentEligibility.get(id, (unknown) => getEligibility(db, catalog, knowledge, rates, unknown)));
+  byId("/api/assessments/:id/alternatives", (id) => recentAlternatives.get(id, (unknown) => getAlternatives(db, catalog, fitterToday(), unknown)));
+  byId("/api/assessments/:id/eligibility", (id) => recentEligibility.get(id, (unknown) => getEligibility(db, catalog, knowledgeToday(), rates, unknown)));
 }

@@ -68,12 +68,13 @@ export function previewStats(sections: readonly SectionSummary[]): ReportPreview
   };
 }
 
-type Deps = Pick<Services, "catalog" | "data" | "knowledge" | "config" | "clock">;
+type Deps = Pick<Services, "catalog" | "data" | "knowledgeOn" | "config" | "clock">;
 
 export function previewTestReport(services: Deps): ReportPreviewResponse {
-  const fitFor = eligibilityFitter(services.knowledge, services.data.exchangeRates);
-  const { request, destination, result: scored } = scoreRequest(services.catalog, fitFor, testProfileRequest(TEST_USER, services.catalog));
   const now = services.clock.now();
+  const knowledge = services.knowledgeOn(now);
+  const fitFor = eligibilityFitter(knowledge, services.data.exchangeRates);
+  const { request, destination, result: scored } = scoreRequest(services.catalog, fitFor, testProfileRequest(TEST_USER, services.catalog));
   const assessment: Assessment = {
     // Never stored: an id no stored assessment can have (real ids start at 10^14).
     id: 0,
@@ -91,7 +92,7 @@ export function previewTestReport(services: Deps): ReportPreviewResponse {
     destination,
     destinations: services.catalog.destinations,
     data: services.data,
-    knowledge: services.knowledge,
+    knowledge,
     methodology: buildMethodology(services.data),
     publicUrl: services.config.publicUrl,
     paidAt: now,

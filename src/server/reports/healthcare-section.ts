@@ -24,7 +24,7 @@ const agesText = (ages: { from: number; to: number }) => (ages.from === ages.to 
  */
 export function premiumForBuyer(cost: InsuranceCost, age: number): string {
   const stated = premiumText(cost);
-  if (!cost.forAges) return `${stated}. The source does not say which age this is for; premiums rise with age, so ask insurers for a quote at ${age}.`;
+  if (!cost.forAges) return `${stated}. Not quoted for your age (${age}): premiums rise with age, so ask insurers for a quote.`;
   if (age >= cost.forAges.from && age <= cost.forAges.to) return `${stated}. Quoted for ${agesText(cost.forAges)}, your age band.`;
   const direction = age > cost.forAges.to ? "expect to pay more" : "you may pay less";
   return `${stated}. Quoted for ${agesText(cost.forAges)}, not for your age (${age}): ${direction}, and some insurers stop taking new customers at older ages.`;

@@ -57,7 +57,7 @@ describe("one figure, one value, across each report", () => {
 
     // A premium says whom it was quoted for.
     for (const row of chapterRows.filter((r) => r.label === "Typical private insurance" && r.source)) {
-      expect(row.value).toMatch(/Quoted for .*(your age band|not for your age)|does not say which age/);
+      expect(row.value).toMatch(/Quoted for .*(your age band|not for your age)|Not quoted for your age/);
     }
 
     // The retirement income floor in the score is the one on the eligibility card.

@@ -33,7 +33,7 @@ describe("a private premium is for the buyer's age or says whom it was quoted fo
   it("for an older buyer it says the quote is for younger people and to expect more", () => {
     expect(premiumForBuyer({ ...premium, forAges: { from: 35, to: 35 } }, 67)).toContain("Quoted for a 35-year-old, not for your age (67): expect to pay more");
   });
-  it("without a stated age it says so", () => {
-    expect(premiumForBuyer(premium, 67)).toContain("The source does not say which age this is for");
+  it("without a stated age it says it is not quoted for the buyer's age", () => {
+    expect(premiumForBuyer(premium, 67)).toContain("Not quoted for your age (67): premiums rise with age");
   });
 });

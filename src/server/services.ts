@@ -118,9 +118,11 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const clock = overrides.clock ?? systemClock;
   const data = loadDestinationData();
   const catalog = buildCatalog(data);
-  const knowledgeOn = knowledgeByDay(validateKnowledgeBase(overrides.knowledge ?? rawKnowledgeBase));
+  const filesOn = knowledgeByDay(validateKnowledgeBase(rawKnowledgeBase));
+  const knowledgeOn = overrides.knowledge ? knowledgeByDay(validateKnowledgeBase(overrides.knowledge)) : filesOn;
   const knowledge = knowledgeOn(clock.now());
-  const content = buildContent({ data, catalog, knowledge });
+  // The sample report and the guides are the product's own editorial pages: always built from the files.
+  const content = buildContent({ data, catalog, knowledge: filesOn(clock.now()) });
   const ownsDatabase = !overrides.database;
   if (!overrides.database || config.database.kind === "sqlite") prepareDataDir(config);
   const database = overrides.database ?? (await openConfiguredDatabase(config, log));

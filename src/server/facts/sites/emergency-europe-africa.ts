@@ -2,6 +2,7 @@
 import type { SiteRegistry } from "./site";
 
 export const emergencyEuropeAfricaSites: SiteRegistry = {
+  "Australian Department of Foreign Affairs and Trade": { hosts: ["smartraveller.gov.au"], kind: "official" },
   "Central Intelligence Agency": { hosts: ["cia.gov"], kind: "official" },
   "ch.ch, the Swiss authorities online": { hosts: ["ch.ch"], kind: "official" },
   "College of Charleston Center for International Education": { hosts: ["cofc.abroadoffice.net"], kind: "other" },
@@ -13,7 +14,6 @@ export const emergencyEuropeAfricaSites: SiteRegistry = {
   "Liberia National Police": { hosts: ["lnp.gov.lr"], kind: "official" },
   "New Zealand Police": { hosts: ["police.govt.nz"], kind: "official" },
   "Norwegian Communications Authority (Nkom)": { hosts: ["nkom.no"], kind: "official" },
-  "Technology Times": { hosts: ["technologytimes.ng"], kind: "press" },
   "US Department of State": { hosts: ["travel.state.gov", "state.gov", "osac.gov"], kind: "official" },
   "US Embassy and Consulate in New Zealand": { hosts: ["nz.usembassy.gov"], kind: "official" },
   "US Embassy and Consulate in Nigeria": { hosts: ["ng.usembassy.gov"], kind: "official" },

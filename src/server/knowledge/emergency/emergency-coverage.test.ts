@@ -12,11 +12,11 @@ import { emergencyByCountry } from "./index";
 
 /**
  * Countries whose emergency numbers are present but, in the pages NewShores can read, stated only by the press:
- * Ghana's and Nigeria's single number 112 (announced by their governments, reported by newspapers) and Panama's
- * 911 (an embassy alert republished by a news agency). The data audit lists them as secondary-only; this list
- * is pinned so it can only shrink: a country leaves it when an official page is found.
+ * Ghana's single number 112 (announced by its government, reported by newspapers) and Panama's 911 (an embassy
+ * alert republished by a news agency). The data audit lists them as secondary-only; this list is pinned so it can
+ * only shrink: a country leaves it when an official page is found (Nigeria left it with Smartraveller's page).
  */
-const NUMBERS_AWAITING_OFFICIAL_PAGE = ["panama", "ghana", "nigeria"];
+const NUMBERS_AWAITING_OFFICIAL_PAGE = ["panama", "ghana"];
 
 const official = (citation: Citation) => {
   if (citation.via) return false;

@@ -32,7 +32,7 @@ export const HUB_CATEGORIES: HubCategory[] = [
       {
         name: "FinCEN: Report of Foreign Bank and Financial Accounts (FBAR)",
         url: "https://www.fincen.gov/report-foreign-bank-and-financial-accounts",
-        what: "Foreign accounts worth more than $10,000 in total at any time in a year must be reported to the U.S. Treasury.",
+        what: "Americans whose foreign accounts together pass the FBAR threshold at any time in a year report them to the U.S. Treasury every year; FinCEN's page gives the threshold and how to file (your report's tax chapter states it with its source).",
       },
     ],
   },

@@ -1,8 +1,9 @@
 import type { CountryRoutesData, SourcedYears } from "../knowledge.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
 
-// Panama's long-stay routes for a US citizen, read in November 2026 in the immigration-law guides named
-// below (no stored copy of the Servicio Nacional de Migración's own pages was found). Panama uses the US dollar.
+// Panama's long-stay routes for a US citizen, read in November 2026. The pensionado floor is cited from the
+// Servicio Nacional de Migración's procedure page on Panamá Digital; the other terms from the immigration-law
+// guides named below. Panama uses the US dollar (the balboa is at par).
 const FRIENDLY_NATIONS = {
   publisher: "Panama National Migration Service",
   title: "How to obtain residency in Panama? 2026 visa guide",
@@ -50,8 +51,14 @@ export const panamaRoutes: CountryRoutesData = {
         amount: 1000,
         currency: "USD",
         period: "month",
-        basis: "lifetime pension income (+USD 250 per dependant; USD 750 if combined with a USD 100,000 Panamanian property)",
-        source: PENSIONADO,
+        basis: "lifetime pension income (USD 750 if you have bought Panamanian property worth more than USD 100,000); dependants are added under the family-reunification rules",
+        source: {
+          publisher: "Panama National Migration Service",
+          title: "Solicitud de Permiso de Residente Permanente como Jubilado y Pensionado",
+          url: "https://panamadigital.gob.pa/pddev/InformacionTramite/solicitud-de-permiso-de-residente-permanente-como-jubilado-y-pensionado",
+          asOf: "2026",
+          research: "Official Panamá Digital procedure page of the Servicio Nacional de Migración (undated; asOf is the year it was read, November 2026): the monthly pension must be at least B/.1,000 (the balboa is at par with the US dollar) and granted for life, or at least B/.750 if the applicant has bought property in Panama in their own name for more than B/.100,000; dependants must meet the requirements of the family-reunification permit. The page does not state a per-dependant amount; IMI Daily, Panama Rentista & Retirado (retirement) visas (https://www.imidaily.com/panama-rentista-retirado-visa), the page cited before, gives USD 250 a month per dependant.",
+        },
       },
       fee: { value: null, note: "Government and filing fees are not stated in the sources used for this report." },
       processingTime: { text: "Usually approved within two to three months.", source: PENSIONADO },

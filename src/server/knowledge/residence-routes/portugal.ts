@@ -39,7 +39,13 @@ export const portugalRoutes: CountryRoutesData = {
         basedOn: { quantity: "portugal.minimum-wage", times: 1 },
         period: "month",
         basis: "100% of {base}, for the main applicant; +50% for a spouse, +30% per child",
-        source: { publisher: "Government of Portugal", title: "Portugal D7 Visa: passive-income residency in 2026", via: "SchengenDoc", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Official rule (100% of the minimum wage for the first adult, 50% second adult, 30% per child) is on vistos.mne.gov.pt/pt/vistos-nacionais/documentacao-instrutoria/meios-de-subsistencia, but the stored copy shows the 2022 wage (EUR 705), not 2026.", url: "https://schengendoc.com/portugal-d7-visa", asOf: "2026" },
+        source: {
+          publisher: "Portuguese Ministry of Foreign Affairs",
+          title: "National visas: means of subsistence (Meios de subsistência)",
+          url: "https://vistos.mne.gov.pt/pt/vistos-nacionais/documentacao-instrutoria/meios-de-subsistencia",
+          asOf: "2024",
+          research: "Official visa portal page, read in stored copies in November 2026: the means of subsistence for a long-stay visa are set by reference to the guaranteed monthly minimum wage (retribuição mínima mensal garantida), first adult 100%, second and further adults 50%, children under 18 and dependent adult children 30% (Portaria 1563/2007). The newest stored copy names the 2024 wage (EUR 820); the euro amount used here comes from the minimum-wage base quantity, not from this page. Replaces SchengenDoc, Portugal D7 Visa: passive-income residency in 2026 (https://schengendoc.com/portugal-d7-visa), the page cited before.",
+        },
       },
       fee: { value: null, note: "No consular or AIMA fee for the D7 is stated in the sources used for this report; ask the consulate when you book." },
       processingTime: {

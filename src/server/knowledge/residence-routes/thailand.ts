@@ -1,8 +1,9 @@
 import type { CountryRoutesData, Unknown } from "../knowledge.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
 
-// Thailand's long-stay routes for a US citizen, read in November 2026 in the pages named below (no stored
-// copy of the Immigration Bureau's or the Ministry of Foreign Affairs' own pages was found).
+// Thailand's long-stay routes for a US citizen, read in November 2026 in the pages named below. The retirement
+// money and insurance amounts are cited from a Royal Thai Embassy page; the other terms from secondary pages
+// (no stored copy of the Immigration Bureau's own pages was found).
 const RETIREMENT = {
   publisher: "Government of Thailand",
   title: "How to apply for a retirement visa in Thailand (2025)",
@@ -45,7 +46,13 @@ export const thailandRoutes: CountryRoutesData = {
         currency: "THB",
         period: "month",
         basis: "monthly income of at least THB 65,000, or instead THB 800,000 in a Thai bank account; health insurance covering THB 40,000 outpatient and THB 400,000 inpatient care is also required",
-        source: RETIREMENT,
+        source: {
+          publisher: "Royal Thai Embassy, Kuala Lumpur",
+          title: "Non-Immigrant Visa (O) for retirement",
+          url: "https://kualalumpur.thaiembassy.org/en/publicservice/non-immigrant-visa-o-for-retirement?cate=5d7538ea15e39c1e6000342b",
+          asOf: "2024-08-20",
+          research: "Official embassy page (updated 20 August 2024), read in a stored copy in November 2026: applicants aged 50 or over show a bank statement with at least THB 800,000 or an income certificate with at least THB 65,000 a month, and health insurance with inpatient cover of at least THB 400,000 and outpatient cover of THB 40,000 a year. The page is for the retirement Non-Immigrant O visa; the same money and insurance amounts apply to the O-A long-stay visa. Replaces Travel Hotspots in Thailand (blog), How to apply for a retirement visa in Thailand (2025) (https://travelhotspotsinthailand.blogspot.com/2025/01/how-to-apply-for-retirement-visa-in.html), the page cited before.",
+        },
       },
       fee: { value: null, note: "The consular fee for the O-A visa is not stated in a dated source used for this report." },
       processingTime: NO_PROCESSING_TIME,

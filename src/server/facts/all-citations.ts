@@ -10,15 +10,13 @@ import { COUNTRY_SLUGS } from "@server/destinations/data/dataset.schema";
 import { rawKnowledgeBase } from "@server/knowledge/index";
 import { isResearched } from "@server/knowledge/index";
 import { rawCityGuides } from "@server/content/city-guides/index";
-import type { Citation } from "./citation";
+import { isCitation, type Citation } from "./citation";
 
 export const CITATION_AREAS = ["cities", "indicators", "routes", "tax", "healthcare", "housing", "culture", "emergency", "directory", "content"] as const;
 export type CitationArea = (typeof CITATION_AREAS)[number];
 
 export type PlacedCitation = { area: CitationArea; country: string | null; path: string; citation: Citation };
 
-const isCitation = (value: object): value is Citation =>
-  typeof (value as Citation).publisher === "string" && typeof (value as Citation).url === "string" && typeof (value as Citation).asOf === "string";
 
 function walk(area: CitationArea, country: string | null, path: string, value: unknown, out: PlacedCitation[]): void {
   if (value === null || typeof value !== "object") return;

@@ -36,6 +36,10 @@ export const citationSchema = z.object({
 });
 export type Citation = z.infer<typeof citationSchema>;
 
+/** Whether a value found in the data has a citation's shape (how the walks over the data find citations). */
+export const isCitation = (value: object): value is Citation =>
+  typeof (value as Citation).publisher === "string" && typeof (value as Citation).url === "string" && typeof (value as Citation).asOf === "string";
+
 /** The one text a reader sees for a citation: publisher, title and, for a republication, who republished it. */
 export function citationLabel(citation: Pick<Citation, "publisher" | "title" | "via">): string {
   const title = citation.title.startsWith(citation.publisher) ? citation.title : `${citation.publisher}, ${citation.title}`;

@@ -3,6 +3,7 @@
  * fee, processing time, duration, paths to permanent residence and citizenship), with the buyer's eligibility
  * verdict. A country without researched routes gets a plain statement instead of filler.
  */
+import { formatDay } from "@server/facts/base-quantities/base-quantity";
 import type { RouteVerdict } from "@shared/contracts/eligibility";
 import { formatNumber, formatUsd } from "@shared/format";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
@@ -39,7 +40,7 @@ function routeBlocks(route: ResidenceRoute, verdict: RouteVerdict | undefined): 
       ? { label: "Money threshold", value: noFigure(route.threshold) }
       : { label: "Money threshold", value: `${verdict?.threshold ?? ""}: ${route.threshold.basis}`, source: route.threshold.source },
     ...(!isUnknown(route.threshold) && route.threshold.edition
-      ? [{ label: "Base figure used", value: `The value in force on this report's date, which applies from ${new Date(`${route.threshold.edition.appliesFrom}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })}`, source: route.threshold.edition.citation }]
+      ? [{ label: "Base figure used", value: `The value in force on this report's date, which applies from ${formatDay(route.threshold.edition.appliesFrom)}`, source: route.threshold.edition.citation }]
       : []),
     route.minimumAge
       ? { label: "Minimum age", value: `${route.minimumAge.years}`, source: route.minimumAge.source }

@@ -42,11 +42,15 @@ export function editionOn(quantity: BaseQuantity, on: Date): Edition | null {
   return [...quantity.editions].reverse().find((edition) => edition.appliesFrom <= day) ?? null;
 }
 
+/** "1 January 2026" for the day an edition applies from (YYYY-MM-DD). */
+export const formatDay = (day: string): string =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
 const PERIOD_WORDS = { day: "a day", month: "a month", year: "a year" } as const;
 
 /** "the national minimum wage, EUR 920 a month from 1 January 2026,"  */
 export function describeEdition(quantity: BaseQuantity, edition: Edition): string {
-  const from = new Date(`${edition.appliesFrom}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  const from = formatDay(edition.appliesFrom);
   const amount = edition.value.toLocaleString("en-US", { maximumFractionDigits: 2 });
   return `${quantity.what}, ${quantity.currency} ${amount} ${PERIOD_WORDS[quantity.period]} from ${from}`;
 }

@@ -1,3 +1,4 @@
+import type { Citation } from "@server/facts/citation";
 import type { IndicatorDataset } from "../dataset.schema";
 
 // Gallup Migrant Acceptance Index, 2019 survey edition (published September 2020): 0 (least accepting) to
@@ -5,6 +6,14 @@ import type { IndicatorDataset } from "../dataset.schema";
 // table are not in the stored pages searched, so each value was read in a stored news page quoting Gallup's
 // 2019 release (that page is the value's `url`). Values of the 2016-17 edition are never mixed in: where no
 // 2019 score was found the value is null with a note (a 2016-17 score, where one was seen, is named in the note).
+const GALLUP_CANADA_REPORT: Citation = {
+  publisher: "Gallup",
+  title: "Canada most accepting country for migrants (report of Gallup's 2019 Migrant Acceptance Index)",
+  url: "https://www.freshdaily.ca/news/2020/09/canada-most-accepting-country-migrants/",
+  asOf: "2020-09",
+  via: "Fresh Daily",
+};
+
 export const migrantAcceptance: IndicatorDataset<number> = {
   id: "migrant-acceptance",
   source: {
@@ -112,23 +121,11 @@ export const migrantAcceptance: IndicatorDataset<number> = {
     },
     australia: {
       value: 8.28,
-      source: {
-        publisher: "Gallup",
-        title: "Canada most accepting country for migrants (report of Gallup's 2019 Migrant Acceptance Index)",
-        url: "https://www.freshdaily.ca/news/2020/09/canada-most-accepting-country-migrants/",
-        asOf: "2020-09",
-        via: "Fresh Daily",
-      },
+      source: GALLUP_CANADA_REPORT,
     },
     "new-zealand": {
       value: 8.32,
-      source: {
-        publisher: "Gallup",
-        title: "Canada most accepting country for migrants (report of Gallup's 2019 Migrant Acceptance Index)",
-        url: "https://www.freshdaily.ca/news/2020/09/canada-most-accepting-country-migrants/",
-        asOf: "2020-09",
-        via: "Fresh Daily",
-      },
+      source: GALLUP_CANADA_REPORT,
     },
     canada: {
       value: 8.46,

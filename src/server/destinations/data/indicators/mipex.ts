@@ -1,8 +1,25 @@
+import type { Citation } from "@server/facts/citation";
 import type { IndicatorDataset } from "../dataset.schema";
 
 // Migrant Integration Policy Index (MIPEX) 2020: overall score (all 8 policy areas, health included),
 // policies as of 2019. Each value cites the mipex.eu country page where one was found, otherwise an article quoting
 // MIPEX 2020 (cited with `via`).
+const MIPEX_TOP_TEN: Citation = {
+  publisher: "Migration Policy Group",
+  title: "MIPEX 2020 overall scores (top ten)",
+  url: "https://blueyse.agency/insight-archive/in-the-netherlands-immigrants-are-still-not-potential-citizens/",
+  via: "Blueyse",
+  asOf: "2020-12",
+};
+
+const MIPEX_CHILE_RANK: Citation = {
+  publisher: "Migration Policy Group",
+  title: "MIPEX 2020 overall scores (Chile ranks 22nd)",
+  url: "https://uautonoma.cl/news/estudio-mipex-2020-chile-ocupa-el-lugar-22-entre-paises-con-mayor-inclusion-social-de-migrantes",
+  via: "Universidad Autónoma de Chile",
+  asOf: "2020-12",
+};
+
 export const mipex: IndicatorDataset<number> = {
   id: "mipex",
   source: {
@@ -59,34 +76,16 @@ export const mipex: IndicatorDataset<number> = {
     },
     brazil: {
       value: 64,
-      source: {
-        publisher: "Migration Policy Group",
-        title: "MIPEX 2020 overall scores (top ten)",
-        url: "https://blueyse.agency/insight-archive/in-the-netherlands-immigrants-are-still-not-potential-citizens/",
-        via: "Blueyse",
-        asOf: "2020-12",
-      },
+      source: MIPEX_TOP_TEN,
     },
     argentina: {
       value: 58,
-      source: {
-        publisher: "Migration Policy Group",
-        title: "MIPEX 2020 overall scores (Chile ranks 22nd)",
-        url: "https://uautonoma.cl/news/estudio-mipex-2020-chile-ocupa-el-lugar-22-entre-paises-con-mayor-inclusion-social-de-migrantes",
-        via: "Universidad Autónoma de Chile",
-        asOf: "2020-12",
-      },
+      source: MIPEX_CHILE_RANK,
       research: "The linked article gives Brazil and Argentina as 58 and 64; MIPEX's published top ten (and other reports) put Brazil at 64, so Argentina is 58.",
     },
     chile: {
       value: 53,
-      source: {
-        publisher: "Migration Policy Group",
-        title: "MIPEX 2020 overall scores (Chile ranks 22nd)",
-        url: "https://uautonoma.cl/news/estudio-mipex-2020-chile-ocupa-el-lugar-22-entre-paises-con-mayor-inclusion-social-de-migrantes",
-        via: "Universidad Autónoma de Chile",
-        asOf: "2020-12",
-      },
+      source: MIPEX_CHILE_RANK,
     },
     uruguay: {
       value: null,
@@ -132,23 +131,11 @@ export const mipex: IndicatorDataset<number> = {
     },
     australia: {
       value: 65,
-      source: {
-        publisher: "Migration Policy Group",
-        title: "MIPEX 2020 overall scores (top ten)",
-        url: "https://blueyse.agency/insight-archive/in-the-netherlands-immigrants-are-still-not-potential-citizens/",
-        via: "Blueyse",
-        asOf: "2020-12",
-      },
+      source: MIPEX_TOP_TEN,
     },
     "new-zealand": {
       value: 77,
-      source: {
-        publisher: "Migration Policy Group",
-        title: "MIPEX 2020 overall scores (top ten)",
-        url: "https://blueyse.agency/insight-archive/in-the-netherlands-immigrants-are-still-not-potential-citizens/",
-        via: "Blueyse",
-        asOf: "2020-12",
-      },
+      source: MIPEX_TOP_TEN,
     },
     canada: {
       value: 80,
@@ -171,13 +158,7 @@ export const mipex: IndicatorDataset<number> = {
     },
     ireland: {
       value: 64,
-      source: {
-        publisher: "Migration Policy Group",
-        title: "MIPEX 2020 overall scores (top ten)",
-        url: "https://blueyse.agency/insight-archive/in-the-netherlands-immigrants-are-still-not-potential-citizens/",
-        via: "Blueyse",
-        asOf: "2020-12",
-      },
+      source: MIPEX_TOP_TEN,
     },
     germany: {
       value: 58,
@@ -246,13 +227,7 @@ export const mipex: IndicatorDataset<number> = {
     },
     finland: {
       value: 85,
-      source: {
-        publisher: "Migration Policy Group",
-        title: "MIPEX 2020 overall scores (top ten)",
-        url: "https://blueyse.agency/insight-archive/in-the-netherlands-immigrants-are-still-not-potential-citizens/",
-        via: "Blueyse",
-        asOf: "2020-12",
-      },
+      source: MIPEX_TOP_TEN,
     },
     switzerland: {
       value: 50,

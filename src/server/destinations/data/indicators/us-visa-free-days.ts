@@ -4,6 +4,7 @@
 // pages (URL per value); the few marked "From the published edition" are remembered from the US
 // State Department country pages. Schengen countries cite the State Department's Schengen page; pages
 // run by others name their owner in `via`.
+import type { Citation } from "@server/facts/citation";
 import type { IndicatorDataset } from "../dataset.schema";
 
 const STATE = "https://travel.state.gov/content/travel/en/international-travel/International-Travel-Country-Information-Pages";
@@ -11,6 +12,14 @@ const SCHENGEN_URL = "https://travel.state.gov/content/travel/en/international-t
 /** Where the 90/180 rule was first read; the State Department's own Schengen page now replaces it. */
 const SCHENGEN_RESEARCH = "Earlier read on https://secretnyc.co/europe-schengen-area-90-180-day-rule/; the link is now the State Department's Schengen page (Traveling in Europe), whose stored copy states the three months allowed to visa-free visitors; the 180-day window was read on the secretnyc.co page.";
 const SCHENGEN_NOTE = "Schengen area: 90 days within any 180-day period, shared across all Schengen states; the EU ETIAS authorisation was not yet required in 2025.";
+
+const STATE_SCHENGEN: Citation = {
+  publisher: "US Department of State",
+  title: "Traveling in Europe (Schengen area)",
+  url: SCHENGEN_URL,
+  asOf: "2025",
+  research: SCHENGEN_RESEARCH,
+};
 
 export const usVisaFreeDays: IndicatorDataset<number> = {
   id: "us-visa-free-days",
@@ -24,24 +33,12 @@ export const usVisaFreeDays: IndicatorDataset<number> = {
   values: {
     portugal: {
       value: 90,
-      source: {
-        publisher: "US Department of State",
-        title: "Traveling in Europe (Schengen area)",
-        url: SCHENGEN_URL,
-        asOf: "2025",
-        research: SCHENGEN_RESEARCH,
-      },
+      source: STATE_SCHENGEN,
       note: SCHENGEN_NOTE,
     },
     spain: {
       value: 90,
-      source: {
-        publisher: "US Department of State",
-        title: "Traveling in Europe (Schengen area)",
-        url: SCHENGEN_URL,
-        asOf: "2025",
-        research: SCHENGEN_RESEARCH,
-      },
+      source: STATE_SCHENGEN,
       note: SCHENGEN_NOTE,
     },
     mexico: {
@@ -277,123 +274,57 @@ export const usVisaFreeDays: IndicatorDataset<number> = {
     },
     germany: {
       value: 90,
-      source: {
-        publisher: "US Department of State",
-        title: "Traveling in Europe (Schengen area)",
-        url: SCHENGEN_URL,
-        asOf: "2025",
-        research: SCHENGEN_RESEARCH,
-      },
+      source: STATE_SCHENGEN,
       note: SCHENGEN_NOTE,
     },
     france: {
       value: 90,
-      source: {
-        publisher: "US Department of State",
-        title: "Traveling in Europe (Schengen area)",
-        url: SCHENGEN_URL,
-        asOf: "2025",
-        research: SCHENGEN_RESEARCH,
-      },
+      source: STATE_SCHENGEN,
       note: SCHENGEN_NOTE,
     },
     italy: {
       value: 90,
-      source: {
-        publisher: "US Department of State",
-        title: "Traveling in Europe (Schengen area)",
-        url: SCHENGEN_URL,
-        asOf: "2025",
-        research: SCHENGEN_RESEARCH,
-      },
+      source: STATE_SCHENGEN,
       note: SCHENGEN_NOTE,
     },
     netherlands: {
       value: 90,
-      source: {
-        publisher: "US Department of State",
-        title: "Traveling in Europe (Schengen area)",
-        url: SCHENGEN_URL,
-        asOf: "2025",
-        research: SCHENGEN_RESEARCH,
-      },
+      source: STATE_SCHENGEN,
       note: SCHENGEN_NOTE,
     },
     denmark: {
       value: 90,
-      source: {
-        publisher: "US Department of State",
-        title: "Traveling in Europe (Schengen area)",
-        url: SCHENGEN_URL,
-        asOf: "2025",
-        research: SCHENGEN_RESEARCH,
-      },
+      source: STATE_SCHENGEN,
       note: SCHENGEN_NOTE,
     },
     sweden: {
       value: 90,
-      source: {
-        publisher: "US Department of State",
-        title: "Traveling in Europe (Schengen area)",
-        url: SCHENGEN_URL,
-        asOf: "2025",
-        research: SCHENGEN_RESEARCH,
-      },
+      source: STATE_SCHENGEN,
       note: SCHENGEN_NOTE,
     },
     norway: {
       value: 90,
-      source: {
-        publisher: "US Department of State",
-        title: "Traveling in Europe (Schengen area)",
-        url: SCHENGEN_URL,
-        asOf: "2025",
-        research: SCHENGEN_RESEARCH,
-      },
+      source: STATE_SCHENGEN,
       note: SCHENGEN_NOTE,
     },
     finland: {
       value: 90,
-      source: {
-        publisher: "US Department of State",
-        title: "Traveling in Europe (Schengen area)",
-        url: SCHENGEN_URL,
-        asOf: "2025",
-        research: SCHENGEN_RESEARCH,
-      },
+      source: STATE_SCHENGEN,
       note: SCHENGEN_NOTE,
     },
     switzerland: {
       value: 90,
-      source: {
-        publisher: "US Department of State",
-        title: "Traveling in Europe (Schengen area)",
-        url: SCHENGEN_URL,
-        asOf: "2025",
-        research: SCHENGEN_RESEARCH,
-      },
+      source: STATE_SCHENGEN,
       note: SCHENGEN_NOTE,
     },
     austria: {
       value: 90,
-      source: {
-        publisher: "US Department of State",
-        title: "Traveling in Europe (Schengen area)",
-        url: SCHENGEN_URL,
-        asOf: "2025",
-        research: SCHENGEN_RESEARCH,
-      },
+      source: STATE_SCHENGEN,
       note: SCHENGEN_NOTE,
     },
     belgium: {
       value: 90,
-      source: {
-        publisher: "US Department of State",
-        title: "Traveling in Europe (Schengen area)",
-        url: SCHENGEN_URL,
-        asOf: "2025",
-        research: SCHENGEN_RESEARCH,
-      },
+      source: STATE_SCHENGEN,
       note: SCHENGEN_NOTE,
     },
     ghana: {

@@ -2,14 +2,13 @@
 import type { SiteRegistry } from "./site";
 
 export const baseQuantitiesSites: SiteRegistry = {
-  "Aquí Madrid": { hosts: ["aqui.madrid"], kind: "press" },
   "Barrera Palacio": { hosts: ["barrerapalacio.com"], kind: "other" },
   "Blu Radio": { hosts: ["bluradio.com"], kind: "press" },
-  CLM21: { hosts: ["clm21.es"], kind: "press" },
   "Diário de Notícias da Madeira": { hosts: ["dnoticias.pt"], kind: "press" },
   "El Dictamen": { hosts: ["eldictamen.mx"], kind: "press" },
   "El Economista": { hosts: ["eleconomista.com.mx"], kind: "press" },
   Expreso: { hosts: ["expreso.ec"], kind: "press" },
   "Rádio Renascença": { hosts: ["rr.pt"], kind: "press" },
   Segre: { hosts: ["segre.com"], kind: "press" },
+  "Servicio Público de Empleo Estatal (SEPE)": { hosts: ["sepe.es"], kind: "official" },
 };

@@ -1,8 +1,8 @@
 /**
  * Ecuador. 9-1-1 from the official ECU 911 service site. Embassy phone from the CIA World Factbook's "Travel Facts"
- * page for Ecuador (U.S. government). The Guayaquil consulate's phone comes from a LegalClarity guide: no official
- * page with it was found. No current State Department advisory page was found. Phones written in international
- * form without brackets.
+ * page for Ecuador (U.S. government). The Guayaquil consulate's phone comes from a U.S. Embassy security alert
+ * (ec.usembassy.gov, November 2022) that lists it for day and after-hours assistance. No current State Department
+ * advisory page was found. Phones written in international form without brackets.
  */
 import type { CountryEmergency } from "./emergency.schema";
 
@@ -43,10 +43,12 @@ export const ecuadorEmergency: CountryEmergency = {
       phone: "+593 4 371 7000",
       url: "https://ec.usembassy.gov/",
       source: {
-        publisher: "LegalClarity",
-        title: "US Consulate Guayaquil: Services, Hours, and Appointments",
-        url: "https://legalclarity.org/us-consulate-guayaquil-services-hours-and-appointments",
-        asOf: "2026-11",
+        publisher: "US Embassy in Ecuador",
+        title: "Security Alert – U.S. Consulate General Guayaquil, Ecuador",
+        url: "https://ec.usembassy.gov/security-alert-u-s-consulate-general-guayaquil-ecuador-4/",
+        asOf: "2022-11",
+        research:
+          "The embassy's security alert on the November 1, 2022 attacks in Guayaquil, Esmeraldas, Santo Domingo and Durán (state of emergency under executive order 588) lists under assistance 'U.S. Consulate General Guayaquil, Ecuador +(593)(4) 371-7000' and the same number after hours. The embassy's October 17, 2019 demonstration update (https://ec.usembassy.gov/es/msg191017-es/) gives the same number for day and after hours. Replaces LegalClarity (https://legalclarity.org/us-consulate-guayaquil-services-hours-and-appointments), which gives (+593) 4-371-7000. No current ec.usembassy.gov consulate contact page was found in the search store; the consulate's older site (guayaquil.usconsulate.gov/service.html, http only) gives the same 371-7000 number.",
       },
     },
   ],

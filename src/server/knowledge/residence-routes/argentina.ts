@@ -3,9 +3,9 @@ import { NO_PROCESSING_TIME } from "./unknowns";
 
 // Argentina's long-stay routes for a US citizen, read in November 2026. The Dirección Nacional de Migraciones (DNM,
 // argentina.gob.ar) and Argentine consulates govern them; residence categories are those of Ley 25.871 art. 23, as
-// amended by Decree 366/2025. Official pages were read for the categories and the pension threshold; the minimum
-// wage (SMVM) schedule comes from the press reporting Resolución 9/2025, and naturalisation, permanent residence and
-// investor rules from Argentine law-firm pages, named in each source. Application fees (tasas migratorias, raised by
+// amended by Decree 366/2025. Official pages were read for the categories, the pension threshold and the investor
+// minimum (Decreto 616/2010); the minimum wage (SMVM) schedule comes from the press reporting Resolución 9/2025, and
+// naturalisation and permanent residence rules from Argentine law-firm pages, named in each source. Application fees (tasas migratorias, raised by
 // Decree 584/2024) were not found as figures and are left unknown.
 
 const SMVM_AUGUST_2026 = "the minimum wage (Salario Mínimo, Vital y Móvil) of ARS 376,600 a month from August 2026 set by Resolución 9/2025";
@@ -111,7 +111,14 @@ export const argentinaRoutes: CountryRoutesData = {
         currency: "ARS",
         period: "once",
         basis: "minimum of ARS 1,500,000 set in the regulation of Ley 25.871 (Decree 616/2010), transferred through a bank authorised by the Central Bank; the nominal figure has not been updated for inflation, and approvals are rare (a law firm counts fewer than 30 in five years)",
-        source: { publisher: "Argentine National Directorate of Migration", title: "Residencia Temporaria por Inversión", via: "Quinterno Fidanza Abogados", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://quinternofidanza.com/?p=1619", asOf: "2026" },
+        source: {
+          publisher: "Government of Argentina",
+          title: "Decreto 616/2010: Reglamentación de la Ley de Migraciones Nº 25.871 (Anexo I, artículo 23, inciso d, Inversionistas)",
+          url: "https://www.argentina.gob.ar/normativa/nacional/decreto-616-2010-167004/texto",
+          asOf: "2010-05-03",
+          research:
+            "Official text of Decreto 616/2010 (3 May 2010) on argentina.gob.ar/normativa (InfoLEG). The stored copy's excerpt shows the decree's opening; the ARS 1,500,000 minimum for the inversionista subcategory is in Anexo I, article 23(d), as three Argentine law-firm pages that quote the regulation agree (Quinterno Fidanza https://quinternofidanza.com/?p=1619: 'Según el decreto reglamentario, se requiere una inversión mínima de $1.500.000'; Estudio INA: 'El articulo 23 inciso d) de la ley 25.871 y su decreto reglamentario 616/2010 ... una inversión de $ 1.500.000'; Lux Brumalis, 2025: Decree 366/2025 did not change art. 23(d)). Searched without finding a DNM or consulate page stating the amount (an Argentine consulate in Chile page is said to list it but is not in the search store). Replaces https://quinternofidanza.com/?p=1619.",
+        },
       },
       fee: { value: null, note: "The DNM residence fee (tasa migratoria, raised by Decree 584/2024) is not published as a figure in the sources used for this report." },
       processingTime: NO_PROCESSING_TIME,

@@ -9,7 +9,7 @@ const BDO_CSIT = {
   publisher: "Australian Department of Home Affairs",
   title: "Updated income thresholds for skilled visas: What employers need to know",
   via: "BDO Australia",
-  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched again (November 2026, search tool, pages): 'immi.homeaffairs.gov.au Skills in Demand visa subclass 482 Core Skills Income Threshold from 1 July 2026', 'legislation.gov.au Migration Core Skills Income Threshold instrument 2026 $79,499', '\"79,499\" Core Skills Income Threshold Department of Home Affairs indexation 1 July 2026'. No Home Affairs or legislation page with the 2026-27 figure came back; the stored legislation.gov.au IMMI 18/033 compilation (25 March 2026) predates it, and Home Affairs-quoting pages found give only the 2025-26 figure (AUD 76,515).",
   url: "https://www.bdo.com.au/en-au/insights/migration-services/updated-income-thresholds-for-skilled-visas-what-employers-need-to-know",
   asOf: "2026",
 };
@@ -17,7 +17,7 @@ const PEAK_FEES = {
   publisher: "Australian Department of Home Affairs",
   title: "Visa application charges hiked 25 per cent for most (from 1 July 2026)",
   via: "Peak Migration",
-  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched again (November 2026, search tool, pages): 'immi.homeaffairs.gov.au visa pricing table subclass 482', 'Home Affairs visa pricing estimator fees from 1 July 2026 Skills in Demand 482 base application charge', 'Migration Amendment (Visa Application Charges) Regulations 2026 legislation.gov.au', 'Migration Regulations 1994 Schedule 1 Skills in Demand (Class GK) visa application charge', 'Migration Amendment visa application charges regulations 2026 Subclass 482 $4,015'. legislation.gov.au has the VAC amendment regulations only up to 2024; the Class GK item read (zoelaw.ai copy of item 1240) still shows AUD 3,210. No official page with the 1 July 2026 charge was found.",
   url: "https://www.peakmigration.com.au/news/2026/day/7/visa-application-charges-hiked-25-per-cent-for-most-age-cap-increases-for-some-working-holiday-makers",
   asOf: "2026-07",
 };

@@ -15,6 +15,14 @@ const ART_MOBILITY_DEADLINES = {
   url: "https://www.art-mobility.at/en/visa-residence/faq-settlement-and-residence-of-more-than-6-months/which-deadlines-must-be-observed-when-applying-for-a-residence-title/",
   asOf: "2026",
 };
+const STYRIA_FEES_2026 = {
+  publisher: "Office of the Styrian Provincial Government",
+  title: "Aufenthalt - Gebühren ab 01.01.2026",
+  url: "https://www.verwaltung.steiermark.at/cms/beitrag/13003126/75852120",
+  asOf: "2026-01-01",
+  research:
+    "Searched pages for 'Aufenthaltstitel Gebühren Antrag 120 Euro Erteilung Niederlassungsbewilligung Kosten' (November 2026). The Styrian provincial residence authority's fee page says that from 1 January 2026 a single flat fee (Pauschalgebühr) covers both the application and any issue of a residence title for third-country nationals: EUR 218 for a fixed-term title, EUR 275 for a permanent one. The BMI fee page (bmi.gv.at/312/14) still showed the older EUR 160 and the art-mobility page the older EUR 120 + EUR 40 split. Replaces https://www.art-mobility.at/de/visa-aufenthalt/wichtige-fragen-zu-niederlassung-und-aufenthalt-ueber-6-monate/welche-kosten-entstehen-bei-der-beantragung-eines-aufenthaltstitels/ (EUR 160 = 120 + 40).",
+};
 const PERMANENT_RESIDENCE: SourcedYears = {
   years: 5,
   note: "The 'Long-term resident – EU' title after five years of legal residence, with Module 2 of the Integration Agreement (German at A2 level).",
@@ -49,11 +57,13 @@ export const austriaRoutes: CountryRoutesData = {
         currency: "EUR",
         period: "month",
         basis: "statutory minimum gross monthly pay for 2026 quoted from migration.gv.at, paid 14 times a year (50% of the ASVG monthly maximum contribution basis under § 12b AuslBG); a higher collective-agreement rate prevails. A VisaHQ news item (October 2025) gave EUR 3,225 for 2026, which matches the 2025 level.",
-        source: { publisher: "Government of Austria", title: "Austria Red-White-Red Card: Other Key Workers", via: "WhereToEmigrate", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). The page quotes migration.gv.at.", url: "https://wheretoemigrate.io/guide/programs/austria/employment-sponsored/", asOf: "2026-06-24" },
+        source: { publisher: "Government of Austria", title: "Austria Red-White-Red Card: Other Key Workers", via: "WhereToEmigrate", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). The page quotes migration.gv.at. Re-checked November 2026: searches for the migration.gv.at other-key-workers page, 'Sonstige Schlüsselkräfte Mindestentgelt 2026', '3.465 Euro 2026 zuzüglich Sonderzahlungen' and the usp.gv.at RWR page found only § 12b AuslBG (the 50% of the ASVG maximum contribution basis rule, via LexisNexis/RIS) and the usp.gv.at overview without the 2026 amount; VisaHQ/Fragomen news items confirm EUR 3,465.", url: "https://wheretoemigrate.io/guide/programs/austria/employment-sponsored/", asOf: "2026-06-24" },
       },
       fee: {
-        value: null,
-        note: "Sources differ: a route guide lists EUR 218, while the general residence-title fees are EUR 120 when applying at an embassy plus EUR 40 on issue. No official fee page for this card was read.",
+        amount: 218,
+        currency: "EUR",
+        what: "flat fee from 1 January 2026 for a fixed-term residence title (befristeter Aufenthaltstitel), covering both the application and the issue of the card",
+        source: STYRIA_FEES_2026,
       },
       processingTime: {
         text: "The authority must decide without undue delay and at the latest six months after receiving the application (general rule for residence titles).",
@@ -79,13 +89,13 @@ export const austriaRoutes: CountryRoutesData = {
         currency: "EUR",
         period: "month",
         basis: "regular monthly income (pensions, investment or business income from abroad) of twice the ASVG § 293 standard rate, as § 44 NAG and the Interior Ministry require; the 2026 single rate is EUR 1,308.39, so EUR 2,616.78 for a single person, EUR 4,128.24 for a couple and EUR 403.76 more per child (twice the 2026 couple rate of EUR 2,064.12 and child supplement of EUR 201.88 given by the pensioners' association PVÖ). The Ministry's page showed EUR 2,435.91 for 2024. Some guides quote only the single rate (EUR 1,308.39), which is the general means test, not this permit's.",
-        source: { publisher: "Government of Austria", title: "ARD 6974/2/2025: Pensionserhöhung 2026 und Ausgleichszulagenrichtsatz", via: "LexisNexis Austria", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://360.lexisnexis.at/d/z_ard_2025_6974_ARD_2025_6974_002_76305e33da", asOf: "2025" },
+        source: { publisher: "Government of Austria", title: "ARD 6974/2/2025: Pensionserhöhung 2026 und Ausgleichszulagenrichtsatz", via: "LexisNexis Austria", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-checked November 2026: searches for 'Ausgleichszulagenrichtsatz 2026 1.308,39', 'Ausgleichszulage Richtsatz 2026 alleinstehend' and 'Niederlassungsbewilligung ausgenommen Erwerbstätigkeit Richtsatz 2026' found only the BMI page with 2024 amounts (EUR 2,435.91 single) and private pages with 2025 rates; no sozialministerium.at or oesterreich.gv.at page with the 2026 rate.", url: "https://360.lexisnexis.at/d/z_ard_2025_6974_ARD_2025_6974_002_76305e33da", asOf: "2025" },
       },
       fee: {
-        amount: 160,
+        amount: 218,
         currency: "EUR",
-        what: "EUR 120 application fee at an Austrian embassy plus EUR 40 (including personalisation) when a fixed-term title is granted, per adult",
-        source: { publisher: "Government of Austria", title: "Welche Kosten entstehen bei der Beantragung eines Aufenthaltstitels?", via: "art mobility", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.art-mobility.at/de/visa-aufenthalt/wichtige-fragen-zu-niederlassung-und-aufenthalt-ueber-6-monate/welche-kosten-entstehen-bei-der-beantragung-eines-aufenthaltstitels/", asOf: "2026" },
+        what: "flat fee from 1 January 2026 for a fixed-term residence title (befristeter Aufenthaltstitel), covering both the application and the issue of the card, per person",
+        source: STYRIA_FEES_2026,
       },
       processingTime: {
         text: "The authority must decide without undue delay and at the latest six months after receiving the application; a quota place must also be free.",

@@ -9,7 +9,7 @@ const VISAHQ_THRESHOLDS_2026 = {
   publisher: "Government of Belgium",
   title: "Belgium's regions publish 2026 salary thresholds for work and single permits",
   via: "VisaHQ",
-  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). The news item cites a KPMG alert of 26 January 2026.",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). The news item cites a KPMG alert of 26 January 2026. Re-checked November 2026: searches for the Brussels, Walloon and Flemish single-permit salary thresholds for 2026 (French and Dutch phrasings, 'permis unique travailleur hautement qualifié seuil 2026', werk.be, economie-emploi.brussels) found only older regional pages (2012-2024 amounts) and news items from VisaHQ, Moore and KPMG; no regional page with the 2026 figures.",
   url: "https://www.visahq.com/news/2026-01-27/be/belgiums-regions-publish-2026-salary-thresholds-for-work-and-single-permits",
   asOf: "2026-01-27",
 };
@@ -25,7 +25,7 @@ const VISAHQ_FEES_2026 = {
   publisher: "Government of Belgium",
   title: "Belgium indexes mandatory contribution fees for residence applications",
   via: "VisaHQ",
-  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-checked November 2026: the Immigration Office pages on the contribution (dofi.ibz.be 'La redevance' and 'Bijdrage') were found but show only the 1 June 2021 amounts (EUR 366 / 209 / 63), so they cannot support the 2026 EUR 377; searches for the 1 January 2026 indexed amounts found no official page.",
   url: "https://www.visahq.com/news/2026-01-03/be/belgium-indexes-mandatory-contribution-fees-for-residence-applications",
   asOf: "2026-01-03",
 };

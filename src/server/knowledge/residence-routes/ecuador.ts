@@ -9,7 +9,7 @@ const SBU_2026 = {
   publisher: "Government of Ecuador",
   title: "With Ecuador's new 2026 basic salary: which visas are more accessible today?",
   via: "EcuaAssist",
-  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched again (November 2026, group B) gob.ec trámite pages and cancilleria.gob.ec: the stored gob.ec visa pages (e.g. https://www.gob.ec/index.php/mremh/tramites/concesion-visa-residencia-permanente-tiempo-permanencia-mayor-21-meses) refer the income requirement to Acuerdo Ministerial No. 70 of June 28, 2024 (https://www.cancilleria.gob.ec/wp-content/uploads/2024/07/0000070.pdf), which is not in the search store; no stored official page states the SBU multiples for the jubilado, rentista or digital-nomad visas.",
   url: "https://www.ecuaassist.com/single-post/with-ecuador-s-new-2026-basic-salary-which-visas-are-more-accessible-today",
   asOf: "2025-12-27",
 };
@@ -17,7 +17,7 @@ const RENTISTA = {
   publisher: "Government of Ecuador",
   title: "Ecuador: Rentista / Pensioner Temporary Residency (2026)",
   via: "CountryToLive",
-  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched again (November 2026, group B) gob.ec trámite pages and cancilleria.gob.ec: the stored gob.ec visa pages (e.g. https://www.gob.ec/index.php/mremh/tramites/concesion-visa-residencia-permanente-tiempo-permanencia-mayor-21-meses) refer the income requirement to Acuerdo Ministerial No. 70 of June 28, 2024 (https://www.cancilleria.gob.ec/wp-content/uploads/2024/07/0000070.pdf), which is not in the search store; no stored official page states the SBU multiples for the jubilado, rentista or digital-nomad visas.",
   url: "https://www.countrytolive.com/residence/ecuador-rentista-pensioner",
   asOf: "2026",
 };

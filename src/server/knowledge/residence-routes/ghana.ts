@@ -9,7 +9,8 @@ const GIS_FEES_2016 = {
   publisher: "Ghana Immigration Service",
   title: "The review of fees and charges for 2016 (L.I. 2228), effective 15 May 2016",
   via: "Sharpy Solutions",
-  research: "GIS fee page served from gis.sharpysolutions.com, apparently the web developer's host for the GIS site; no copy on gis.gov.gh was found.",
+  research:
+    "GIS fee page served from gis.sharpysolutions.com, apparently the web developer's host for the GIS site; no copy on gis.gov.gh was found. It lists 'RESIDENCE PERMIT- WORK PERMIT [COMPANIES]' other nationals $1,000.00 and 'RESIDENCE PERMIT (GIPC AUTOMATIC QUOTA)' other nationals $500.00, effective 15 May 2016. Searched again November 2026 (GIS fees and charges residence/work permit, gis.gov.gh fees schedule, L.I. 2228): only this copy, Mondaq's 'How much does it cost to get a residence permit in Ghana?' and 2016 alerts (Newland Chase, Peregrine/Immiguru, Relocation Africa: resident permit for other nationals from $300 to $500, rotator permit $1,000); no later GIS schedule and no gis.gov.gh page in the search store.",
   url: "https://gis.sharpysolutions.com/fees-and-charges",
   asOf: "2016-05-15",
 };

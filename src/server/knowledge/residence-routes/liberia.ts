@@ -9,7 +9,8 @@ const ALLAFRICA_FEE_2025 = {
   publisher: "Liberia Ministry of Labour",
   title: "Finance Minister hails Labour Ministry for increasing work permit fees for aliens",
   via: "allAfrica",
-  research: "Ministry of Labour press release republished by allAfrica; no copy on an official Liberian site was found in the search store.",
+  research:
+    "Ministry of Labour press release republished by allAfrica; no copy on an official Liberian site was found in the search store. Searched again November 2026 (labour.gov.lr work permit fee, Ministry of Labour press release US$3,000, LIS fees): only press (ELBC, the state broadcaster, 23 September 2025; Hot Pepper, 4 September 2025 MICAT briefing; Verity Online News and Reports231, 4 November 2025; Independent Probe), all giving US$1,000 to US$3,000 for a regular work permit.",
   url: "https://allafrica.com/stories/202509240312.html",
   asOf: "2025-09-24",
 };

@@ -8,7 +8,8 @@ const MM2H_2024 = {
   publisher: "Malaysian Ministry of Tourism, Arts and Culture",
   title: "MM2H criteria: Silver, Gold, Platinum, SEZ, Sabah and Sarawak",
   via: "MADANI MM2H (licensed agent)",
-  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
+  research:
+    "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched again November 2026 with 8 queries ('mm2h.gov.my', 'motac.gov.my MM2H syarat kelayakan Silver USD 150,000 yuran penyertaan RM1,000', 'Kriteria MM2H baharu kategori Platinum Emas Perak simpanan tetap', 'Immigration Department imi.gov.my MM2H pass requirements', MM2H guidelines PDF in the docs corpus, and others): no mm2h.gov.my or motac.gov.my criteria page was stored; imi.gov.my has only the pass-sticker and termination procedure, tourism.gov.my only a 2020 counter-closure notice; the June 2024 tiers appear only in agents' pages and the press (FMT, Malay Mail, Sin Chew).",
   url: "https://www.madani-mm2h.com/MM2H-criteria.html",
   asOf: "2024-06",
 };

@@ -6,7 +6,7 @@ const ABA_2024 = {
   publisher: "Dutch Immigration and Naturalisation Service",
   title: "Netherlands residency through the Dutch-American Friendship Treaty (International Law News, Winter 2024)",
   via: "American Bar Association",
-  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-checked November 2026: searches for the IND's DAFT page ('ind.nl Dutch American Friendship Treaty EUR 4,500', 'invest at least EUR 4,500') found only law-firm, accountant and forum pages (an old ind.nl form 7524 is quoted on a forum without the amount); no ind.nl page stating EUR 4,500.",
   url: "https://www.americanbar.org/groups/international_law/resources/international-law-news/2024-winter/netherlands-residency-dutch-american-friendship-treaty/",
   asOf: "2024",
 };

@@ -2,9 +2,9 @@ import type { CountryRoutesData, SourcedYears } from "../knowledge.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
 
 // New Zealand's long-stay routes for a US citizen, read in November 2026. Immigration New Zealand (INZ) governs
-// them. The retirement figures and the investor permanent-residence rule come from INZ's own operational manual;
-// the work-visa rules, fees and investor thresholds come from the law-firm, adviser and news pages named in each
-// `source`. Pages that carry no date are given the year they were read (2026).
+// them. The retirement figures and the investor permanent-residence rule come from INZ's own operational manual, and
+// the investor thresholds from INZ's own Active Investor Plus page; the work-visa rules and fees come from the
+// law-firm, adviser and news pages named in each `source`. Pages that carry no date are given the year they were read (2026).
 const INZ_TEMP_RETIREMENT = {
   publisher: "Immigration New Zealand",
   title: "Operational Manual V3.120 Temporary Retirement Category",
@@ -18,6 +18,14 @@ const DUNCAN_COTTERILL = {
   research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
   url: "https://duncancotterill.com/insights/an-improved-investor-plus-category",
   asOf: "2025",
+};
+const INZ_MANAGING_INVESTMENTS = {
+  publisher: "Immigration New Zealand",
+  title: "Managing your investments: Active Investor Plus",
+  url: "https://immigration.govt.nz/new-zealand-visas/preparing-a-visa-application/financial-arrangements/investing-and-investment-funds/managing-your-investments-active-investor-plus",
+  asOf: "2026",
+  research:
+    "Found with the search tool (pages) for 'Acceptable investments Active Investor Plus Growth Balanced 36 months 60 months'. The page says: 'The total value of your acceptable investments must be at least NZD $5 million for the Growth category, and at least NZD $10 million for the Balanced category' and 'Your investment period is 36 months if you are applying for the Growth category and 60 months if you are applying for the Balanced category.' INZ's 'Acceptable investments: Active Investor Plus' page (https://www.immigration.govt.nz/new-zealand-visas/preparing-a-visa-application/financial-arrangements/investing-and-investment-funds/acceptable-investments-active-investor-plus/slider) gives the same amounts and periods. Neither excerpt read states the 21-day and 105-day presence requirements in the basis; those still rest on Duncan Cotterill (https://duncancotterill.com/insights/an-improved-investor-plus-category). The page is undated; asOf is the year it was read. Replaces https://duncancotterill.com/insights/an-improved-investor-plus-category for the threshold.",
 };
 const GOVT_NZ_PRESENCE = {
   publisher: "New Zealand Government",
@@ -54,7 +62,7 @@ export const newZealandRoutes: CountryRoutesData = {
           publisher: "Immigration New Zealand",
           title: "New Zealand announces changes to visa fees effective October 1",
           via: "Education Matters",
-          research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
+          research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched again (November 2026, search tool, pages): 'immigration.govt.nz Accredited Employer Work Visa fee immigration levy NZD 1,540', 'Accredited Employer Work Visa Process & costs Application cost NZD 1,540', 'immigration.govt.nz Accredited Employer Work Visa cost application fee and immigration levy'. Only INZ's employer-side page was found (https://www.immigration.govt.nz/employ-migrants/new-employer-accreditation-and-work-visa/accreditation-types-and-employers-requirements/paying-for-aewv-accreditation-and-job-check: standard accreditation NZD 775, high-volume NZD 1,280, Job Check NZD 735), not the worker's AEWV fee; INZ's stored 'Process & costs' pages are for older visas.",
           url: "https://educationmatters.in/2024/08/new-zealand-announces-changes-to-student-visa-fees-and-immigration-policies-effective-october-1/",
           asOf: "2024-08",
         },
@@ -111,7 +119,7 @@ export const newZealandRoutes: CountryRoutesData = {
         currency: "NZD",
         period: "once",
         basis: "Growth category: at least NZD 5 million in approved managed funds or direct investments, held for 36 months, with at least 21 days in New Zealand over that period. The Balanced category needs NZD 10 million over 60 months (wider asset classes, 105 days in New Zealand).",
-        source: DUNCAN_COTTERILL,
+        source: INZ_MANAGING_INVESTMENTS,
       },
       fee: { value: null, note: "The current Active Investor Plus application fee is not stated in the sources used for this report (one adviser page gives an older fee for the pre-2025 rules)." },
       processingTime: NO_PROCESSING_TIME,

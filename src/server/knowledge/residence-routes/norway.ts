@@ -8,7 +8,7 @@ const PUBLIC_SERVICES_GUIDE = {
   publisher: "Norwegian Directorate of Immigration",
   title: "Norway Work Authorisation: Skilled-Worker Permit (arbeidstillatelse) and EU/EEA Registration",
   via: "publicservices.guide",
-  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-checked November 2026: searches for the UDI notice 'New salary levels from 1 September 2025' (NOK 599,200 / 522,600) found only news and law-firm reposts quoting UDI; the udi.no page itself is not in the store.",
   url: "https://publicservices.guide/norway/arbeidstillatelse-skilled-worker-permit-and-eu-eea-route/",
   asOf: "2026-05-19",
 };
@@ -16,7 +16,7 @@ const VISA_ATLAS = {
   publisher: "Norwegian Directorate of Immigration",
   title: "Norway Skilled Worker Residence Permit (Oppholdstillatelse som faglært)",
   via: "Visa Atlas",
-  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-checked November 2026: no udi.no fee page ('word-definitions/fees') with the NOK 6,300 skilled-worker fee was found in the store.",
   url: "https://visaatlas.org/visas/norway/skilled-worker-permit",
   asOf: "2026-06-27",
 };

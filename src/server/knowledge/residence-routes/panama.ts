@@ -8,7 +8,7 @@ const FRIENDLY_NATIONS = {
   publisher: "Panama National Migration Service",
   title: "How to obtain residency in Panama? 2026 visa guide",
   via: "Oldemar Villarreal (law firm)",
-  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched again (November 2026, group B): panamadigital.gob.pa procedure pages for the Países Amigos permit, migracion.gob.pa (its permits list, https://migracion.gob.pa/permisos-y-requisitos-para-visas/permisos-migratorios, shows category names only), Gaceta Oficial and the 2021 decrees (Decreto Ejecutivo 197 of May 7, 2021 and 226 of July 20, 2021): no stored official page states the B/.200,000 property or fixed-deposit floor. Law-firm and press pages (IPAL, SELA) give USD 200,000 and a three-year deposit.",
   url: "https://oldemarvillarreal.com/en/blog/como-obtener-residencia-panama",
   asOf: "2026-04-20",
 };

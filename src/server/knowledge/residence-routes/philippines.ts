@@ -20,7 +20,8 @@ const PRA_FEES_2009 = {
   publisher: "Philippine Retirement Authority",
   title: "2009 IRR on Consolidation of Fees for PRA Retirement Program Enrollees",
   via: "Scribd",
-  research: "Annotated copy of the PRA's 2009 fee rules uploaded to Scribd; no copy on pra.gov.ph was found in the search store.",
+  research:
+    "Annotated copy of the PRA's 2009 fee rules uploaded to Scribd; no copy on pra.gov.ph was found in the search store. Searched again November 2026 ('Philippine Retirement Authority SRRV one-time processing fee USD 1,400 principal USD 300 dependent', 'pra.gov.ph fees application fee SRRV', 'pra.gov.ph srrvisa ... processing fee US$1,400', 'Implementing Rules and Regulations consolidation of fees PRA ... US$1,400', 'Supreme Court E-Library PRA 2009 implementing rules consolidating the application fee'): the stored pra.gov.ph pages (srrvisa, servicing-request, id-services) give service fees but not the application fee, and the Supreme Court E-Library holds other PRA circulars (2005, 2008, 2018) but not this 2009 IRR.",
   url: "https://scribd.com/document/742828572/2009-IRR-on-Consolidation-of-Fees-for-PRA-Retirement-Program-Enrollees-with-Annotations",
   asOf: "2009",
 };

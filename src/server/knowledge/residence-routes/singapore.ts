@@ -2,9 +2,10 @@ import type { CountryRoutesData, SourcedYears } from "../knowledge.schema";
 
 // Singapore's long-stay routes for a US citizen, read in November 2026. The Ministry of Manpower (MOM) runs the
 // Employment Pass, the Economic Development Board (EDB) the Global Investor Programme, and the Immigration &
-// Checkpoints Authority (ICA) permanent residence and citizenship. No stored copy of the current MOM or EDB route pages
-// was found, so the figures come from the Business Times, law-firm and agency pages quoting them, and from a settlement
-// guide for permanent residence and citizenship, named in each source. Singapore has no retirement and no digital nomad visa.
+// Checkpoints Authority (ICA) permanent residence and citizenship. The GIP investment options come from EDB's own media
+// release of March 2023; no stored copy of the current MOM pages was found (only older editions), so the other figures
+// come from the Business Times, law-firm and agency pages quoting them, and from a settlement guide for permanent
+// residence and citizenship, named in each source. Singapore has no retirement and no digital nomad visa.
 
 const SETTLEMENT = {
   publisher: "Singapore Immigration & Checkpoints Authority",
@@ -24,11 +25,21 @@ const GIP_BT = {
   asOf: "2026-02-27",
 };
 
+const GIP_EDB = {
+  publisher: "Singapore Economic Development Board",
+  title: "Changes to Global Investor Programme will generate more spin-offs for the Singapore economy",
+  url: "https://edb.gov.sg/en/about-edb/media-releases-publications/changes-to-global-investor-programme-will-generate-more-spin-offs-for-the-singapore-economy.html",
+  asOf: "2023-03-02",
+  research:
+    "EDB media release of 2 March 2023 (found in the search store, November 2026, searching 'EDB media release changes to Global Investor Programme 15 March 2023 S$10 million'): from 15 March 2023, Option A requires 'an investment of at least S$10 million, inclusive of existing paid-up capital, in a new business entity or existing business operation in Singapore'; Option B 'invest S$25 million in a GIP-select fund'; Option C 'a Singapore-based Single-Family Office (SFO) with Assets-Under-Management (AUM) of at least S$200 million, of which at least S$50 million must be deployed and maintained' in four investment categories. The Straits Times of 27 February 2026 (Parliament answer) still gives the same three options, so the 2023 terms are current. Replaces The Business Times, 450 high-net-worth investors granted permanent residency under Global Investor Programme from 2015 to 2025 (https://www.businesstimes.com.sg/singapore/450-high-net-worth-investors-granted-permanent-residency-under-global-investor-programme-2015-2025) for the threshold; that article still backs the permanent-residence note.",
+};
+
 const EP_BT = {
   publisher: "Singapore Ministry of Manpower",
   title: "Minimum qualifying salary for Employment Pass to increase to S$5,600 from 2025",
   via: "The Business Times",
-  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
+  research:
+    "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched again November 2026 ('Employment Pass eligibility minimum qualifying salary $5,600 mom.gov.sg', 'mom.gov.sg faq employment pass ... 1 January 2025', 'MOM newsroom Committee of Supply 2024 ... $5,600', 'Employment Pass key facts fixed monthly salary at least $5,600'): the stored MOM pages are older editions (mom.gov.sg/passes-and-permits/employment-pass/key-facts says 'starting from $5,000 ... up to $10,500 for those in the mid-40s'; /eligibility says $4,500), so they would replace the current figure with an outdated one and were not used. No MOM press release of 4 March 2024 was stored.",
   url: "https://www.businesstimes.com.sg/singapore/minimum-qualifying-salary-for-employment-pass-to-increase-to-s-5-600-from-2025",
   asOf: "2024-03-04",
 };
@@ -86,7 +97,7 @@ export const singaporeRoutes: CountryRoutesData = {
         currency: "SGD",
         period: "once",
         basis: "Option A: at least SGD 10 million in a new or expanding Singapore business; Option B: at least SGD 25 million in a GIP-select fund; Option C: a single family office with at least SGD 200 million in assets, of which SGD 50 million in EDB-specified investments. Older guides still quote SGD 2.5 million, the figure before 15 March 2023.",
-        source: GIP_BT,
+        source: GIP_EDB,
       },
       fee: { value: null, note: "EDB's GIP application fee is not stated in the sources used for this report." },
       processingTime: {

@@ -8,7 +8,7 @@ const BAYAT_2026 = {
   publisher: "Government of Spain",
   title: "Spain's residency options for foreign nationals in 2026",
   via: "Bayat Group",
-  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-searched (November 2026 pass) for the highly-qualified salary floor: 'Unidad de Grandes Empresas y Colectivos Estratégicos profesional altamente cualificado requisitos salario Ley 14/2013'. The official pages found (one.gob.es 'Solicitud de residencia de profesionales altamente cualificados', prie.comercio.gob.es 'Profesional Altamente Cualificado') describe the permit (3 years, UGE-CE, 20 working days) but give no salary figure; law firms say the UGE-CE judges pay case by case.",
   url: "https://bayatgroup.com/spains-residency-options-for-foreign-nationals-in-2026",
   asOf: "2026",
 };
@@ -69,7 +69,7 @@ export const spainRoutes: CountryRoutesData = {
         basedOn: { quantity: "spain.minimum-wage", times: 2 },
         period: "year",
         basis: "200% of {base}",
-        source: { publisher: "Government of Spain", title: "Spain Digital Nomad Visa requirements 2026: income calculation based on SMI", via: "VissumLex", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.vissumlex.com/en/post/spain-digital-nomad-visa-requirements-2026-income-calculation-based-on-smi", asOf: "2026-03" },
+        source: { publisher: "Government of Spain", title: "Spain Digital Nomad Visa requirements 2026: income calculation based on SMI", via: "VissumLex", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-searched (November 2026 pass): 'exteriores.gob.es visado para teletrabajo de carácter internacional 200% salario mínimo interprofesional', 'Consulado General de España visado de teletrabajo ... 200 % del SMI'. Consulate pages for this visa are stored (exteriores.gob.es/Consulados/miami/en/ServiciosConsulares/Paginas/TELEWORK-VISA.aspx, Beijing and Muscat equivalents), but the stored text read stopped before the economic-means requirement, so none was cited for the 200% rule.", url: "https://www.vissumlex.com/en/post/spain-digital-nomad-visa-requirements-2026-income-calculation-based-on-smi", asOf: "2026-03" },
       },
       fee: { value: null, note: "No fee is stated in the sources used for this report." },
       processingTime: NO_PROCESSING_TIME,

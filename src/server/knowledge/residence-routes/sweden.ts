@@ -10,7 +10,7 @@ const SWEDWORKS = {
   publisher: "Swedish Migration Agency",
   title: "Sweden's New Work Permit Rules Are Live: Complete Guide (updated 16 June 2026)",
   via: "Swedworks",
-  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-checked November 2026: searches on migrationsverket.se for the 90% rule from 1 June 2026 (English and Swedish) found only 2023-2024 Migration Agency pages on the earlier 80% rule (SEK 27,360; median SEK 35,600); the 2026-04-17 news item 'New rules for work permits from 1 June 2026' is cited by secondary pages but not stored.",
   url: "https://swedworks.se/blog/sweden-work-permit-rules-2026/",
   asOf: "2026-06-16",
 };
@@ -18,7 +18,7 @@ const PUBLIC_SERVICES_GUIDE = {
   publisher: "Swedish Migration Agency",
   title: "Sweden Work Permit (arbetstillstånd) and EU Blue Card",
   via: "publicservices.guide",
-  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-checked November 2026: no migrationsverket.se page with the SEK 2,200 fee was found in the store; The Local (2023) also gives SEK 2,200.",
   url: "https://publicservices.guide/sweden/arbetstillstand-work-permit-90pct-median-and-eu-blue-card.md",
   asOf: "2026-05-18",
 };

@@ -16,7 +16,8 @@ const DTV = {
   publisher: "Government of Thailand",
   title: "Remote worker or a retiree? Thailand has long-term residency options for you",
   via: "WhatNews",
-  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
+  research:
+    "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched again November 2026 ('Destination Thailand Visa DTV requirements financial evidence 500,000 baht fee 10,000 baht Royal Thai Embassy', 'thaiembassy.org Destination Thailand Visa (DTV) workcation ... 500,000 THB', 'mfa.go.th DTV Destination Thailand Visa 5 years multiple entry 180 days', 'Royal Thai Embassy Washington D.C. Destination Thailand Visa DTV page', and a Thai-language query 'วีซ่า DTV ... 500,000 บาท ค่าธรรมเนียม 10,000 บาท'): no thaiembassy.org, mfa.go.th or thaievisa.go.th DTV page was stored; the stored embassy pages cover tourist and retirement visas only, and the DTV amounts appear only in guides and law-firm pages.",
   url: "https://whatnews.in/remote-worker-or-a-retiree-thailand-has-long-term-residency-options-for-you",
   asOf: "2024",
 };

@@ -36,7 +36,7 @@ export const unitedKingdomRoutes: CountryRoutesData = {
           publisher: "UK Home Office",
           title: "Immigration rule changes from 22 July 2025",
           via: "Burness Paull LLP",
-          research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
+          research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched again (November 2026, search tool, pages and docs): 'gov.uk Skilled Worker visa your job salary requirements £41,700 general salary threshold 22 July 2025', 'Skilled Worker visa: Your job salary requirements GOV.UK £41,700' (docs), 'Statement of changes to the Immigration Rules HC 997 explanatory memorandum Skilled Worker general salary threshold £41,700', 'questions-statements.parliament.uk written statement July 2025 Statement of Changes Skilled Worker salary threshold'. No GOV.UK or Parliament page stating GBP 41,700 came back (Parallel Parliament's copy of the 1 July 2025 written statement does not give the figure); only law-firm pages.",
           url: "https://www.burnesspaull.com/legal-insights-news-events/insights/immigration-rule-changes-from-22-july-2025",
           asOf: "2025-07-22",
         },
@@ -45,7 +45,7 @@ export const unitedKingdomRoutes: CountryRoutesData = {
         amount: 769,
         currency: "GBP",
         what: "visa application fee from outside the UK for a certificate of sponsorship of up to three years (GBP 1,519 if longer); the Immigration Health Surcharge is charged on top for each year of leave",
-        source: { publisher: "UK Home Office", title: "Skilled Worker Visa Fees & Sponsor Costs 2026", via: "DavidsonMorris", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.davidsonmorris.com/tier-2-visa-costs", asOf: "2026" },
+        source: { publisher: "UK Home Office", title: "Skilled Worker Visa Fees & Sponsor Costs 2026", via: "DavidsonMorris", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched again (November 2026, search tool, pages): 'gov.uk skilled-worker-visa how much it costs up to 3 years £769 more than 3 years £1,519' and the salary-threshold queries; GOV.UK's Skilled Worker fee page and the Home Office fees table are not in the search store (only older copies giving GBP 719 / 1,420 from other sites).", url: "https://www.davidsonmorris.com/tier-2-visa-costs", asOf: "2026" },
       },
       processingTime: {
         text: "Standard processing takes up to 3 weeks from the biometrics appointment for applications made outside the UK (8 weeks inside the UK); paid priority services are faster.",

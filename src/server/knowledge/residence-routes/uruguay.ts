@@ -3,12 +3,21 @@ import { NO_PROCESSING_TIME } from "./unknowns";
 
 // Uruguay's long-stay routes for a US citizen, read in November 2026 in the guides named below (no stored copy
 // of the Dirección Nacional de Migración's own pages was found). Uruguay grants permanent residence directly.
-const GORESIDENT = { publisher: "Government of Uruguay", title: "Uruguay residency guide (2026)", via: "GoResident", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://goresident.com/uruguay-residency-guide", asOf: "2026" };
+const GORESIDENT = {
+  publisher: "Government of Uruguay",
+  title: "Uruguay residency guide (2026)",
+  via: "GoResident",
+  research:
+    "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched again (gub.uy residencia permanente medios de vida jubilados rentistas): the DNM page https://www.gub.uy/tramites/residencia-legal-permanente is stored but its text lists documents, not an income amount (the USD 1,500 is a practice figure, not a legal minimum, so no official page is expected to state it); Bergstein Law says the required 'medios de vida' vary by case.",
+  url: "https://goresident.com/uruguay-residency-guide",
+  asOf: "2026",
+};
 const NOMAD = {
   publisher: "Government of Uruguay",
   title: "Uruguay Digital Nomad Provisional Identity Card",
   via: "NomadVisa",
-  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
+  research:
+    "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched again (gub.uy trámite hoja de identidad provisoria nómada digital costo, Ministerio del Interior requisitos): the official page https://www.gub.uy/tramites/hoja-identidad-provisoria is linked from Ecos del Hum but has no stored copy; other gub.uy pages found are for other procedures.",
   url: "https://nomadvisa.app/uruguay/hoja-de-identidad-provisoria-nomada-digital",
   asOf: "2026",
 };

@@ -1,6 +1,7 @@
 /**
- * Australia tax facts. The ATO's rates page was not in the search store: rates come from Kasker Taxation
- * (Australian accounting firm) and match the Stage 3 scale for 2024-25 and 2025-26. Residence tests: ISM
+ * Australia tax facts. Resident rates for 2026-27: the ATO legal database's copy of the Treasury Laws Amendment
+ * (More Cost of Living Relief) Act 2025, which sets the Income Tax Rates Act table for that year (official); the 2%
+ * Medicare levy: the ATO legal database's Medicare Levy Act 1986, section 6 (official). Residence tests: ISM
  * Accountants. Temporary-resident rule: the ATO's legal database (Tax Laws Amendment (2006 Measures No. 1) Act
  * 2006, official). Super guarantee: Xero Australia guide. Treaty: DFAT Australian Treaties Database (official).
  * Totalization: SSA POMS (official). The ISM page is undated; its asOf is an estimate.
@@ -22,33 +23,37 @@ export const australiaTax: CountryTax = {
     },
   },
   incomeTax: {
-    taxYear: "2025-26",
+    taxYear: "2026-27",
     currency: "AUD",
     period: "year",
     bands: [
       { from: 0, upTo: 18200, ratePercent: 0 },
-      { from: 18200, upTo: 45000, ratePercent: 16 },
+      { from: 18200, upTo: 45000, ratePercent: 15 },
       { from: 45000, upTo: 135000, ratePercent: 30 },
       { from: 135000, upTo: 190000, ratePercent: 37 },
       { from: 190000, upTo: null, ratePercent: 45 },
     ],
     topRatePercent: 45,
     note:
-      "Resident rates for the income year 1 July 2025 to 30 June 2026 (same as 2024-25). A Medicare levy of 2% of taxable income is charged on top. Foreign residents have no tax-free threshold: 30% up to AUD 135,000, then 37% and 45%.",
+      "Resident rates for the income year 1 July 2026 to 30 June 2027: the first rate fell from 16% (2024-25 and 2025-26) to 15%, and is legislated to fall to 14% from 2027-28. A Medicare levy of 2% of taxable income is charged on top. Foreign residents have no tax-free threshold: 30% up to AUD 135,000, then 37% and 45%.",
     source: {
-      publisher: "Kasker Taxation",
-      title: "Income Tax Rates (Australian resident tax rates 2025-26)",
-      url: "https://kaskertaxation.com.au/income-tax-rates",
-      asOf: "2025",
+      publisher: "Australian Taxation Office",
+      title: "Legal database: Treasury Laws Amendment (More Cost of Living Relief) Act 2025, Schedule 1: tax rates for resident taxpayers for the 2026-27 year of income",
+      url: "https://www.ato.gov.au/law/view/document?DocID=PAC%2F20250028%2FSch1-Cl2&PiT=99991231235958",
+      asOf: "2026-07",
+      research:
+        "Found with the search tool (pages) for 'Treasury Laws Amendment More Cost of Living Relief 2026-27 tax rates'. The page adds to the Income Tax Rates Act 1986, Schedule 7, the table 'Tax rates for resident taxpayers for the 2026-27 year of income': exceeds the tax-free threshold but does not exceed $45,000: 15%; exceeds $45,000 but not $135,000: 30%; exceeds $135,000 but not $190,000: 37%; exceeds $190,000: 45% (and 14% for the first band from 2027-28). The $18,200 tax-free threshold is not on that page: the ATO's copy of the 2024 Explanatory Memorandum (https://www.ato.gov.au/law/view/print?DocID=NEM%2FEM20241%2FNAT%2FATO%2F00003&PiT=99991231235958) and Treasury's page (https://treasury.gov.au/tax-cuts) give it as '0 – 18,200 Tax free'. The foreign-resident rates in the note come from the Treasury Laws Amendment (Cost of Living Tax Cuts) Act 2024 (https://ato.gov.au/law/view/fulldocument?filename=PAC20240003), which the 2025 Act did not change. The ATO's own 'tax rates - Australian residents' page was not found in the search store. Replaces https://kaskertaxation.com.au/income-tax-rates (Kasker Taxation, 2025-26 rates, first band 16%).",
     },
     combinedTop: {
       ratePercent: 47,
       what: "Top rate of 45% plus the 2% Medicare levy on taxable income.",
       source: {
-        publisher: "Kasker Taxation",
-        title: "Income Tax Rates (Australian resident tax rates 2025-26)",
-        url: "https://kaskertaxation.com.au/income-tax-rates",
-        asOf: "2025",
+        publisher: "Australian Taxation Office",
+        title: "Legal database: Medicare Levy Act 1986, section 6: rate of levy",
+        url: "https://ato.gov.au/law/view/document?DocID=PAC%2F19860110%2F6&PiT=99991231235958",
+        asOf: "2026",
+        research:
+          "Found with the search tool (pages) for 'Medicare Levy Act 1986 section 6 rate of levy'. Section 6(1): 'The rate of levy payable by a person upon a taxable income is 2%.' The 45% top rate on taxable income over $190,000 is in the 2026-27 rates table cited for the bands (https://www.ato.gov.au/law/view/document?DocID=PAC%2F20250028%2FSch1-Cl2&PiT=99991231235958); 45% + 2% = 47%. Replaces https://kaskertaxation.com.au/income-tax-rates (Kasker Taxation).",
       },
     },
   },

@@ -44,6 +44,8 @@ export const brazilTax: CountryTax = {
       title: "IR Fonte - Tabela Progressiva Mensal desde maio/2025 (Medida Provisória 1.294/2025)",
       url: "https://rotinascontab.com.br/?p=1166",
       asOf: "2025-05",
+      research:
+        "Searched November 2026 for an official page (gov.br/receitafederal 'tabelas' / 'tabela progressiva mensal', planalto.gov.br MP 1.294/2025 and Lei 15.191/2025, Câmara/Agência Senado news): none in the search store. MP 1.294 was revoked and replaced by Lei nº 15.191 of 11 August 2025, which writes the same table into art. 1, XII of Lei 11.482/2007 (up to 2,428.80 zero; 2,428.81-2,826.65 7.5%; 2,826.66-3,751.05 15%; 3,751.06-4,664.68 22.5%; above 4,664.68 27.5%); the law's text was found only on Normas Legais (https://www.normaslegais.com.br/legislacao/lei-15191-2025.htm), not on planalto.gov.br. The bracket values here match it.",
     },
   },
   newcomerRegime: {

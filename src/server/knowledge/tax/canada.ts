@@ -33,6 +33,7 @@ export const canadaTax: CountryTax = {
       publisher: "Rise Partners",
       title: "Canada 2026 Tax Rates and Key Tax Changes",
       url: "https://www.risepartners.ca/insights/21",
+      research: "Searched (November 2026, search tool, pages and docs): 'canada.ca Canada Revenue Agency tax rates and income brackets for individuals 2026 federal 14% 58,523', 'Tax rates and income brackets for individuals Canada.ca federal tax rates for 2026', 'Income tax rates and income thresholds calculate payroll deductions 2026 federal thresholds', 'canada.ca revenue-agency canadian income tax rates individuals current previous years' (docs). The CRA pages appear only as links inside search-engine result pages; accounting-firm copies (tntbooks.ca 'Excerpt from CRA Website', ubmtax.com) give the same 2026 brackets. No CRA page was found in the search store.",
       asOf: "2026-01",
     },
     combinedTop: {
@@ -42,6 +43,7 @@ export const canadaTax: CountryTax = {
         publisher: "Kim G C Moody",
         title: "Maximum Combined Personal Tax Rates (current as at January 2026)",
         url: "https://kimgcmoody.com/maximum-combined-personal-tax-rates",
+        research: "Searched (November 2026, search tool, pages): the CRA and provincial queries for the federal rates above also looked for a page stating the combined top rates; none came back. A CRA or provincial page stating a combined federal-plus-provincial top rate was not found in the search store.",
         asOf: "2026-01",
       },
     },

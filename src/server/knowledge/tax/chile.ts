@@ -43,6 +43,8 @@ export const chileTax: CountryTax = {
       via: "RegFollower",
       url: "https://regfollower.com/chile-sii-updates-2026-tax-brackets-inflation-adjustments",
       asOf: "2026-01-21",
+      research:
+        "Searched November 2026 for an SII page: the SII's AT2026 table (sii.cl/valores_y_fechas/renta/2026/personas_naturales.html, cited in public code repositories with the same figures: exempt up to CLP 11,265,804, top band from 258,696,240) is not in the search store; the SII explainer https://www.sii.cl/ayudas/aprenda_sobre/3072-3-3080.html is stored but its text shows the UTM/UTA scales only up to the 2017 version (no 310 UTA band); SII circulars for 2026 and the UTA for December 2025 were not found either. The 310 UTA band comes from Ley 21.210 (bcn.cl/leychile idNorma=1142667, stored, but its stored excerpt stops before art. 52). The peso bands here equal 13.5/30/50/70/90/120/310 UTA x CLP 834,504.",
     },
   },
   newcomerRegime: {

@@ -44,6 +44,8 @@ export const colombiaTax: CountryTax = {
       title: "Colombia Tax Calculator: DIAN brackets (UVT 2026 = COP 52,374)",
       url: "https://countrytaxcalc.com/tax-calculator/colombia",
       asOf: "2026-01",
+      research:
+        "Searched (November 2026, group B) for an official copy of Estatuto Tributario art. 241 (secretariasenado.gov.co, normograma.dian.gov.co, suin-juriscol.gov.co, Ley 2010 de 2019 art. 34) and for DIAN Resolution 000238 of December 15, 2025 (UVT 2026 = COP 52,374): no stored official page with the current table or the UVT resolution. The UVT brackets (0-1,090 0%, to 1,700 19%, to 4,100 28%, to 8,670 33%, to 18,970 35%, to 31,000 37%, above 39%) match the article as reproduced by actualicese.com and estatuto.co; COP 52,374 and Resolution 000238 are confirmed by press and professional bodies (Semana, INCP via Ascoop, Planning Tax).",
     },
   },
   newcomerRegime: {

@@ -41,6 +41,8 @@ export const costaRicaTax: CountryTax = {
       title: "Estos serán los nuevos tramos del impuesto de la renta (Decreto Ejecutivo 45333-H)",
       url: "https://assets.elfinancierocr.com/economia-y-politica/estos-seran-los-nuevos-tramos-del-impuesto-de-la/G4EPCG43JZA6ZCQAIAJ3BENKVQ/story",
       asOf: "2025-12",
+      research:
+        "Searched (November 2026, group B) for Decreto Ejecutivo 45333-H on hacienda.go.cr and pgrweb.go.cr (SCIJ) and for its wording ('Las rentas de hasta ¢918.000,00 mensuales no estarán sujetas al impuesto'): no stored official copy. pgrweb.go.cr holds the previous year's decree (44772-H) but not 45333-H. The same 2026 monthly brackets (¢918,000 / ¢1,347,000 / ¢2,364,000 / ¢4,727,000) are reported by Teletica and a February 2026 El Financiero explainer quoting Hacienda data.",
     },
   },
   newcomerRegime: {

@@ -34,6 +34,7 @@ export const finlandTax: CountryTax = {
       title: "Finnish income tax rates: state income tax table for 2026",
       url: "https://interjuris.fi/en/artikkelit/income-tax-rates-for-2024",
       asOf: "2026",
+      research: "Re-checked November 2026: searches for the vero.fi 2026 state income tax scale (Finnish and English: 'valtion tuloveroasteikko 2026', 'state income tax scale 2026') found only private pages (ETLA statement on the draft bill, calculators, a 2024 table on taxaloustaito.fi); no vero.fi or finlex page with the 2026 table.",
     },
     combinedTop: {
       ratePercent: 48.4,
@@ -43,7 +44,7 @@ export const finlandTax: CountryTax = {
         title: "Finnish income tax rates: state income tax table for 2026",
         url: "https://interjuris.fi/en/artikkelit/income-tax-rates-for-2024",
         asOf: "2026",
-        research: "The page gives the 2026 state table (top 37.50%) and the 2026 municipal range 4.70-10.90% (average 7.57%); 48.4% is 37.5% + 10.9%.",
+        research: "The page gives the 2026 state table (top 37.50%) and the 2026 municipal range 4.70-10.90% (average 7.57%); 48.4% is 37.5% + 10.9%. Re-checked November 2026: searches for the vero.fi 2026 state income tax scale (Finnish and English: 'valtion tuloveroasteikko 2026', 'state income tax scale 2026') found only private pages (ETLA statement on the draft bill, calculators, a 2024 table on taxaloustaito.fi); no vero.fi or finlex page with the 2026 table.",
       },
     },
   },

@@ -36,6 +36,7 @@ export const franceTax: CountryTax = {
       via: "Bizouard",
       url: "https://bizouard.com/blog/2025/02/20/bareme-de-limpot-sur-les-revenus-2024-pour-une-part",
       asOf: "2025-02-20",
+      research: "Re-checked November 2026: searches for the impots.gouv.fr / service-public.fr barème (F1419) found only copies of service-public.fr on third-party sites and private pages; for income 2025 (taxed 2026) the finance law 2026 sets 0% to EUR 11,600, 11% to 29,579, 30% to 84,577, 41% to 181,917, 45% above (accounting-firm and news pages, not official), so the scale shown here is one year old.",
     },
   },
   newcomerRegime: {

@@ -29,6 +29,7 @@ export const germanyTax: CountryTax = {
       title: "German Income Tax: Rates & Brackets (tariff under section 32a EStG), updated 27 October 2025",
       url: "https://taxrep.us/fr/guide_fiscal/guide-de-limpot-allemand-sur-le-revenu/german-income-tax-rates-brackets",
       asOf: "2025-10-27",
+      research: "Re-checked November 2026: searches for § 32a EStG on gesetze-im-internet.de and the BMF tariff pages (German phrasings, 'Grundfreibetrag 12.348') found no official page in the store, only calculators and tax-software descriptions.",
     },
     combinedTop: {
       ratePercent: 47.475,
@@ -38,7 +39,7 @@ export const germanyTax: CountryTax = {
         title: "Other taxes on income: the solidarity levy of 5.5%",
         url: "https://euforecast.com/profiles/regional/the-first-is-the-solidarity-levy-of-5-5/2018/11/29/",
         asOf: "2018-11-29",
-        research: "The stored copy is at http://euforecast.com/...; the https form is given here. The page states the 5.5% solidarity levy on the income tax and church tax of 8% or 9%; the 45% top rate is from the TaxRep source of the bands; 47.475% is 45% x 1.055. Since 2021 the surcharge applies in full only to higher incomes, which includes everyone at the 45% rate.",
+        research: "The stored copy is at http://euforecast.com/...; the https form is given here. The page states the 5.5% solidarity levy on the income tax and church tax of 8% or 9%; the 45% top rate is from the TaxRep source of the bands; 47.475% is 45% x 1.055. Since 2021 the surcharge applies in full only to higher incomes, which includes everyone at the 45% rate. Re-checked November 2026: searches for the Solidaritätszuschlag on bundesfinanzministerium.de / SolZG found only a Bundesfinanzhof decision (5.5% SolZG, 2005 case), a TK employer page and private pages; no BMF page stored.",
       },
     },
   },

@@ -1,6 +1,6 @@
-// Ghana tax. No Ghana Revenue Authority page with the rate table was stored, so this file relies on PwC
-// Worldwide Tax Summaries (residence), Mercans (a payroll provider reporting Act 1111), Rivermate (an employer
-// of record) for SSNIT rates, the IRS treaty list (A to Z), and the SSA's manual (POMS).
+// Ghana tax. Rates from the Ghana Revenue Authority's notice on Act 1111; PwC Worldwide Tax Summaries
+// (residence), Rivermate (an employer of record) for SSNIT rates, the IRS treaty list (A to Z), and the SSA's
+// manual (POMS).
 import type { CountryTax } from "./tax.schema";
 import { US_TREATY_LIST } from "./sources";
 
@@ -30,12 +30,14 @@ export const ghanaTax: CountryTax = {
       { from: 605000, upTo: null, ratePercent: 35 },
     ],
     topRatePercent: 35,
-    note: "Annual chargeable income of resident individuals (Income Tax (Amendment) (No.2) Act 2023, Act 1111). The source lists the bands as successive slices (first 5,880; next 1,320; next 1,560; next 38,000; next 192,000; next 366,240); the cumulative limits here are added up from those slices. Payroll providers report that the 35% band is applied from GHS 605,000 although the Act text says 600,000.",
+    note: "Annual chargeable income of resident individuals (Income Tax (Amendment) (No.2) Act 2023, Act 1111). The Ghana Revenue Authority lists the bands as successive slices (first 5,880; next 1,320; next 1,560; next 38,000; next 192,000; next 366,240); the cumulative limits here are added up from those slices. The slices add up to GHS 605,000, while the table's last line reads 'exceeding GHS 600,000'; payroll providers report that the 35% band is applied from GHS 605,000.",
     source: {
-      publisher: "Mercans",
-      title: "Ghana amends income tax rates for resident individuals (Act 1111, effective 1 January 2024)",
-      url: "https://mercans.com/resources/statutory-alerts/ghana-amends-income-tax-rates-for-resident-individuals",
+      publisher: "Ghana Revenue Authority",
+      title: "Implementation of New Tax Laws and Amendments (Income Tax (Amendment) (No.2) Act, 2023, Act 1111)",
+      url: "https://gra.gov.gh/implementation-of-new-tax-laws-and-amendments/",
       asOf: "2024-01",
+      research:
+        "GRA public notice announcing the coming into force of Acts 1106-1112; section 6 (Act 1111) gives the table 'chargeable income and rate of tax of a resident individual for a year of assessment': first GH¢5,880 nil; next GH¢1,320 5 per cent; next GH¢1,560 10 per cent; next GH¢38,000 17.5 per cent; next GH¢192,000 25 per cent; next GH¢366,240 30 per cent; exceeding GH¢600,000 35 per cent. The notice is undated in the stored copy; asOf is the month the Act's rates took effect (1 January 2024, as reported by PaySpace's support note on Act 1111). The Act text itself is also on legal.ghanainfocentre.com (not official). Replaces https://mercans.com/resources/statutory-alerts/ghana-amends-income-tax-rates-for-resident-individuals (Mercans, a payroll provider).",
     },
   },
   newcomerRegime: {

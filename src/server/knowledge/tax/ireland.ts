@@ -1,5 +1,5 @@
-// Ireland tax. Official: Revenue (revenue.ie) for residence and SARP; the rate bands are the Finance Act 2024
-// text as published by Better Regulation (a legal publisher). PRSI from NKC (Irish accountants); the US treaty
+// Ireland tax. Official: Revenue (revenue.ie) for residence, SARP and the rate bands (its 'What is a tax rate
+// band?' page). PRSI from NKC (Irish accountants); the US treaty
 // list from the IRS's own A-to-Z list; totalization from the SSA's own manual (POMS).
 import type { CountryTax } from "./tax.schema";
 import { US_TREATY_LIST } from "./sources";
@@ -27,11 +27,12 @@ export const irelandTax: CountryTax = {
     topRatePercent: 40,
     note: "Single person without children; the standard-rate band is wider for single parents (EUR 48,000) and married couples. Tax credits (personal, employee) reduce the tax. Universal Social Charge (USC) and PRSI are charged on top and are not in these bands. Enacted by Finance Act 2024 for 2025 and later years.",
     source: {
-      publisher: "Oireachtas (Ireland)",
-      title: "Finance Act 2024, section 3: rate of charge",
-      via: "Better Regulation",
-      url: "https://service.betterregulation.com/document/769457",
+      publisher: "Revenue (Ireland)",
+      title: "Calculating your Income Tax: What is a tax rate band?",
+      url: "https://revenue.ie/en/jobs-and-pensions/calculating-your-income-tax/tax-rate-band.aspx",
       asOf: "2025",
+      research:
+        "Found with the search tool (pages) for 'revenue.ie Tax rates, bands and reliefs Single or widowed €44,000 @ 20% balance @ 40%'. The page says 'The current tax rates are 20% and 40%' (standard rate up to the rate band, higher rate on any income above it) and, in its example, 'In 2025, Ann is single ... Because Ann is single, she has a standard rate band of €44,000 per year.' The single-parent (EUR 48,000) and married-couple bands in the note are not on this page; they are in Finance Act 2024, section 3 (https://service.betterregulation.com/document/769457, Better Regulation's copy). Revenue's 'Tax rates, bands and reliefs' chart itself was not found in the search store. Replaces https://service.betterregulation.com/document/769457 (Oireachtas, Finance Act 2024, as republished by Better Regulation).",
     },
   },
   newcomerRegime: {

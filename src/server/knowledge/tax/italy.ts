@@ -32,6 +32,7 @@ export const italyTax: CountryTax = {
       title: "Planned tax relief measures for individuals and employees in Italy in 2026 (with 2025 rates)",
       url: "https://www.graber-partner.com/en/reports-news/1363-planned-tax-relief-measures-for-individuals-and-employees-in-italy-in-2026-1363.html?amp=true",
       asOf: "2025",
+      research: "Re-checked November 2026: searches for the Agenzia delle Entrate IRPEF rates (Italian: 'aliquote IRPEF 2026 scaglioni 28.000 50.000') found no agenziaentrate.gov.it page; Il Sole 24 Ore and an accounting firm report that budget law 199 of 30 December 2025 cut the middle rate from 35% to 33% from 1 January 2026 (23% to EUR 28,000, 33% to 50,000, 43% above).",
     },
     combinedTop: {
       ratePercent: 47.23,
@@ -41,7 +42,7 @@ export const italyTax: CountryTax = {
         title: "Personal income tax (IRPEF) rates, with regional and municipal additional taxes",
         url: "https://taxing.it/personal-income-tax-irpef-rates",
         asOf: "2024",
-        research: "The page gives the 43% top IRPEF rate from 2024 and the ranges of the regional (0.70-3.33%) and municipal (0-0.9%) surcharges; 47.23% is 43 + 3.33 + 0.9.",
+        research: "The page gives the 43% top IRPEF rate from 2024 and the ranges of the regional (0.70-3.33%) and municipal (0-0.9%) surcharges; 47.23% is 43 + 3.33 + 0.9. Re-checked November 2026: no Agenzia delle Entrate or MEF (finanze.gov.it addizionali) page with the surcharge ranges was found in the store.",
       },
     },
   },

@@ -1,6 +1,6 @@
 // Liberia tax. The official Invest Liberia page with the rate table is served over http only, so this file
-// relies on a chartered accountant's summary of the Revenue Code (Anil Kumar Jain CA) for residence and rates,
-// PwC Worldwide Tax Summaries for NASSCORP contributions, the IRS treaty list (A to Z),
+// relies on PwC Worldwide Tax Summaries for the rates and NASSCORP contributions, a chartered accountant's
+// summary of the Revenue Code (Anil Kumar Jain CA) for residence, the IRS treaty list (A to Z),
 // and the SSA's own manual (POMS) for totalization.
 import type { CountryTax } from "./tax.schema";
 import { US_TREATY_LIST } from "./sources";
@@ -30,10 +30,12 @@ export const liberiaTax: CountryTax = {
     topRatePercent: 25,
     note: "Resident individuals, in Liberian dollars (LRD). Employers withhold the tax monthly (PAYE).",
     source: {
-      publisher: "Anil Kumar Jain CA",
-      title: "Income Tax in Liberia: Personal Income Tax (Revenue Code of Liberia sections 800-803)",
-      url: "https://anilkumarjainca.blogspot.com/2018/02/income-tax-in-liberia-personal-income.html",
-      asOf: "2018-02",
+      publisher: "PwC",
+      title: "Worldwide Tax Summaries: Liberia, Individual - Taxes on personal income (last reviewed 2 September 2025)",
+      url: "https://taxsummaries.pwc.com/republic-of-liberia/individual/taxes-on-personal-income",
+      asOf: "2025-09-02",
+      research:
+        "PwC's table for resident natural persons: 0 to 70,000 nil; 70,001 to 200,000 5% of the excess over LRD 70,000; 200,001 to 800,000 LRD 6,500 + 15% of the excess over 200,000; 800,001 and above LRD 96,500 + 25% of the excess over 800,000 (non-residents: flat 20%). The official Invest Liberia (National Investment Commission) page 'Annual tax rates - Resident Individuals' states the same four bands but is served over http only (http://investliberia.gov.lr/new/page_info.php?7d5f44532cbfc489b8db9e12e44eb820=NDcx), so it cannot be linked. No Liberia Revenue Authority (revenue.gov.lr / lra.gov.lr) page with the table was found in the search store (searched November 2026: LRA personal income tax rates, Revenue Code section 801 rates). Replaces https://anilkumarjainca.blogspot.com/2018/02/income-tax-in-liberia-personal-income.html (a chartered accountant's blog).",
     },
   },
   newcomerRegime: {

@@ -47,6 +47,8 @@ export const malaysiaTax: CountryTax = {
       title: "Malaysia personal income tax rates and preferential rates",
       url: "https://kaizencpa.com/knowledge/info/id/2035.html",
       asOf: "2024",
+      research:
+        "No official LHDN (hasil.gov.my) page with the YA 2023 onwards bands was found in the search store (November 2026; queries 'hasil.gov.my tax rate individual', 'LHDN kadar cukai pendapatan individu pemastautin tahun taksiran 2024', 'Official Portal Inland Revenue Board of Malaysia tax rate assessment year 2023 2024 ... 528,400', 'Finance Act 2022 Malaysia Schedule 1 ... 30 per cent', and a docs-corpus query). The only stored hasil.gov.my rate page is the AY 2016-2017 edition (top rate 28%), which is outdated and was not used; the Finance Act texts stored are on non-official hosts.",
     },
   },
   newcomerRegime: {

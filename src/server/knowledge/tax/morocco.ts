@@ -29,6 +29,8 @@ export const moroccoTax: CountryTax = {
       title: "Réforme fiscale: hausse des salaires dès janvier 2025",
       url: "https://lodj.ma/Reforme-fiscale-Hausse-des-salaires-des-janvier-2025_a109047.amp.html",
       asOf: "2025",
+      research:
+        "Searched November 2026 for a DGI / Ministry of Finance page (tax.gov.ma barème IR 2025, Code général des impôts 2025 article 73, finances.gov.ma loi de finances 2025 note): none in the search store; only press (Le360, LesEco, Infomagazine, L'ODJ) and an outdated CGI article 73 copy (mihfada.com, pre-2025 barème). The press reports of the PLF/LF 2025 barème all give: 0-40,000 exempt; 40,001-60,000 10%; 60,001-80,000 20%; 80,001-100,000 30%; 100,001-180,000 34%; above 180,000 37% (e.g. https://fr.le360.ma/economie/nouveau-bareme-de-limpot-sur-le-revenu-ce-que-va-changer-le-projet-de-loi-de-finances-2025_HDZBAVVIRFBQXOWBQ24UMTPBKQ).",
     },
   },
   newcomerRegime: {

@@ -35,6 +35,8 @@ export const nigeriaTax: CountryTax = {
       title: "Nigeria tax rates 2026 (Nigeria Tax Act 2025)",
       url: "https://keepam.ng/nigeria-tax-rates-2026",
       asOf: "2026",
+      research:
+        "Searched November 2026 for an official page (Nigeria Tax Act 2025 Fourth Schedule on a government or gazette site, FIRS / Nigeria Revenue Service rates page, firs.gov.ng): none in the search store; only guides, calculators and law-firm articles (Mondaq, Tope Adebayo LP, lawglobalhub section pages), all giving the same six bands.",
     },
   },
   newcomerRegime: {

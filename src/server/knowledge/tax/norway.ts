@@ -35,6 +35,7 @@ export const norwayTax: CountryTax = {
       title: "Norwegian tax rates 2026",
       url: "https://blog.aiderlegal.com/tax-rates-norway?hs_amp=true",
       asOf: "2026",
+      research: "Re-checked November 2026: the Ministry of Finance page 'Skattesatser 2026' (regjeringen.no/no/tema/okonomi-og-budsjett/skatter-og-avgifter/skattesatser-2026/id3121978/) is stored only in its October 2025 version, the government's proposal, which gives 16.7% and 17.7% for steps 4 and 5; the rates adopted by the Storting are 16.8% and 17.8% (thresholds unchanged), as here, so the stored official page is not cited. No skatteetaten.no bracket-tax page for 2026 was found.",
     },
   },
   newcomerRegime: {

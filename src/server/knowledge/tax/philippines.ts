@@ -41,6 +41,8 @@ export const philippinesTax: CountryTax = {
       title: "Graduated Tax Rate (personal income tax, 2023 onwards)",
       url: "https://accountingportalph.com/graduated-tax-rate/",
       asOf: "2023",
+      research:
+        "No bir.gov.ph or officialgazette.gov.ph page with the 2023 schedule was found in the search store (November 2026; queries 'BIR revised income tax table 2023 onwards TRAIN not over 250,000 0% over 8,000,000 35% bir.gov.ph', 'Republic Act No. 10963 TRAIN Section 24 ... January 1, 2023 onwards', 'officialgazette.gov.ph Republic Act No. 10963 full text'). The BIR's own 'Primer on Republic Act No. 10963' (March 2018) with the same 2023 schedule is stored only as a copy on digest.ph, and the law text only on scribd and a law-firm site.",
     },
   },
   newcomerRegime: {

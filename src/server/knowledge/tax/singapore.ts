@@ -48,6 +48,8 @@ export const singaporeTax: CountryTax = {
       title: "Doing Business in Singapore: Tax Rates (YA 2024)",
       url: "https://www.mazars.sg/Home/Services/International-services/Doing-Business-in-Singapore/Personal-Taxation/Tax-Rates",
       asOf: "2023",
+      research:
+        "No iras.gov.sg rates page was found in the search store (November 2026; queries 'IRAS individual income tax rates resident ... 24% above $1,000,000 YA 2024', 'iras.gov.sg Individual Income Tax rates tax residents from YA 2024 onwards', an IRAS docs-corpus query, and 'data.gov.sg Tax Rates for Individual Income Tax IRAS'). IRAS's open dataset 'Tax Rates for Individual Income Tax' (data.gov.sg/datasets/d_f73055c69144d2e7734c28811d3982aa/view) is stored, but the stored text shows only its notes on rebates, not the YA 2024 bands, so it was not cited.",
     },
   },
   newcomerRegime: {

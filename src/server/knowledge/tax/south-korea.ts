@@ -41,6 +41,8 @@ export const southKoreaTax: CountryTax = {
       title: "2024 Income Tax Rates in Korea: Key Points for Foreign Workers",
       url: "https://koreantaxexpert.com/2024/08/01/2024-income-tax-rates-in-korea-key-points-for-foreign-workers/",
       asOf: "2024-08-01",
+      research:
+          "No National Tax Service (nts.go.kr) or law.go.kr page with the 2023-onwards brackets was found in the search store (November 2026; queries '종합소득세 세율 국세청 1,400만원', 'nts.go.kr 종합소득세 세율표 2024년 귀속', 'National Tax Service English income tax rates ... local income tax 10% ... 19%', 'Easy Guide for Foreigners Year-end Tax Settlement ... 14 million won', and a docs-corpus query for Income Tax Act Article 55). Note: the cited Korean Tax Expert page lists the pre-2023 brackets (KRW 12 million / 46 million) although the bands above use the 2023-onwards KRW 14 million / 50 million limits; the top rate and the 10% local income tax are the same in both.",
     },
     combinedTop: {
       ratePercent: 49.5,
@@ -50,6 +52,8 @@ export const southKoreaTax: CountryTax = {
         title: "2024 Income Tax Rates in Korea: Key Points for Foreign Workers",
         url: "https://koreantaxexpert.com/2024/08/01/2024-income-tax-rates-in-korea-key-points-for-foreign-workers/",
         asOf: "2024-08-01",
+        research:
+          "No National Tax Service page stating the 45% top rate and the 10% local income tax was found in the search store (November 2026; same searches as the income tax source). The page cited states 'all income is subject to a local income tax of 10% of the national income tax'.",
       },
     },
   },

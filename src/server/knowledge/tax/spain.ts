@@ -52,7 +52,7 @@ export const spainTax: CountryTax = {
         url: "https://thecorner.eu/news-spain/spain-economy/spain-the-maximum-personal-income-tax-rate-now-exceeds-50-in-three-autonomous-communities/101076/",
         asOf: "2022",
         via: "The Corner",
-        research: "The Corner's article 'Spain: the maximum personal income tax rate now exceeds 50% in three autonomous communities' reports the CGE study's figures (Valencia 54%, Navarra 52%, La Rioja 51.5%, Madrid 45%). A 2024 table on countryeconomy.com gives the same 45% (Madrid) and 54% (Valencia, Navarre).",
+        research: "The Corner's article 'Spain: the maximum personal income tax rate now exceeds 50% in three autonomous communities' reports the CGE study's figures (Valencia 54%, Navarra 52%, La Rioja 51.5%, Madrid 45%). A 2024 table on countryeconomy.com gives the same 45% (Madrid) and 54% (Valencia, Navarre). Re-searched (November 2026 pass) for the Agencia Tributaria's regional scales: 'Agencia Tributaria manual práctico IRPF gravamen autonómico escala Comunitat Valenciana 29,50', 'sede.agenciatributaria.gob.es manual práctico Renta escalas autonómicas'. No stored Agencia Tributaria page with the regional scales came back (only the state-scale page cited for the state rate).",
       },
     },
   },

@@ -32,6 +32,7 @@ export const swedenTax: CountryTax = {
       title: "Personal Income Taxation in Sweden in 2026: Complete Guide",
       url: "https://taxravens.com/en/blog/sweden-personal-taxation",
       asOf: "2026",
+      research: "Re-checked November 2026: searches for the Skatteverket 2026 threshold (skiktgräns 2026, 'belopp och procent 2026') found only private pages (Bokio gives skiktgräns SEK 643,000, brytpunkt SEK 660,400); no skatteverket.se page with 2026 amounts in the store.",
     },
     combinedTop: {
       ratePercent: 52.38,
@@ -41,7 +42,7 @@ export const swedenTax: CountryTax = {
         title: "Personal Income Taxation in Sweden in 2026: Complete Guide",
         url: "https://taxravens.com/en/blog/sweden-personal-taxation",
         asOf: "2026",
-        research: "The page gives the 20% state tax and the 32.38% average local rate (range about 28.9-35.7%); 52.38% is their sum at the average rate. PwC's Sweden page (2020 rates) shows the same structure: 20% national plus 32% average municipal.",
+        research: "The page gives the 20% state tax and the 32.38% average local rate (range about 28.9-35.7%); 52.38% is their sum at the average rate. PwC's Sweden page (2020 rates) shows the same structure: 20% national plus 32% average municipal. Re-checked November 2026: searches for the Skatteverket 2026 threshold (skiktgräns 2026, 'belopp och procent 2026') found only private pages (Bokio gives skiktgräns SEK 643,000, brytpunkt SEK 660,400); no skatteverket.se page with 2026 amounts in the store.",
       },
     },
   },

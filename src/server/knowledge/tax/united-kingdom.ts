@@ -32,6 +32,7 @@ export const unitedKingdomTax: CountryTax = {
       publisher: "Royal London",
       title: "Adviser centre: Income Tax Rates & Allowances (UK excluding Scotland), 2025/26",
       url: "https://adviser.royallondon.com/technical-central/rates-and-factors/tax-rates-and-allowances/income-tax-rates-and-allowances/",
+      research: "Searched (November 2026, search tool, pages): 'gov.uk Income Tax rates and Personal Allowances current tax year basic rate 20% £12,571 to £50,270 higher rate 40% additional rate 45% over £125,140', 'www.gov.uk income-tax-rates Current rates and allowances tax year 6 April 2026 to 5 April 2027'. GOV.UK's 'Income Tax rates and Personal Allowances' text came back only on unrelated mirror hosts (dgncngndz.com, cheonmugeuk.org), which cannot be cited as GOV.UK, and a govdiff.njk.onl change log of the HMRC 'Rates and allowances: Income Tax' page; no www.gov.uk URL for the rates was found in the search store.",
       asOf: "2025",
     },
   },

@@ -43,6 +43,8 @@ export const uruguayTax: CountryTax = {
       title: "Uruguay individual income tax 2025",
       url: "https://learn.stateless.to/?p=254",
       asOf: "2025",
+      research:
+        "Searched November 2026 for a DGI or IMPO page with the current IRPF scale (dgi.gub.uy IRPF franjas BPC, IMPO Texto Ordenado Título 7 art. 37, the 2025 BPC decree): none in the search store. IMPO has the original Ley 18.083 art. 8 (2006 scale, superseded) and Decreto 148/007; the 2025 BPC of UYU 6,576 is reported by Subrayado and Montevideo Portal, and ManpowerGroup Uruguay gives the scale in BPC (7/10/15/30/50/75/115 BPC a month).",
     },
   },
   newcomerRegime: {

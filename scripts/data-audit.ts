@@ -8,7 +8,7 @@
  *   --country <slug>    one country (and the shared sources)
  *   --research          also print each item's internal research note
  */
-import { DATA_TOPICS, STALE_AFTER_MONTHS, type SecondaryReason } from "../src/shared/contracts/data-freshness";
+import { DATA_TOPICS, SAFETY_CRITICAL_WORDS, STALE_AFTER_MONTHS, type SecondaryReason } from "../src/shared/contracts/data-freshness";
 import { citationLabel } from "../src/server/facts/citation";
 import { auditData, type GroupAudit } from "../src/server/facts/data-audit";
 import { presentDataAudit } from "../src/server/facts/data-audit.presenter";
@@ -32,7 +32,8 @@ const research = (note: string | undefined) => (withResearch && note ? `\n      
 
 function printGroup(group: GroupAudit): void {
   const { missing, stale, secondaryOnly } = group.totals;
-  console.log(`\n${group.name} (${missing} missing, ${stale} stale, ${secondaryOnly} secondary-only)`);
+  const critical = group.totals.safetyCritical ? ` (${group.totals.safetyCritical} safety-critical)` : "";
+  console.log(`\n${group.name} (${missing} missing, ${stale} stale, ${secondaryOnly} secondary-only${critical})`);
   console.log(`  ${"topic".padEnd(topicWidth)}  missing  stale  secondary-only`);
   for (const topic of group.topics) {
     console.log(`  ${topic.topic.padEnd(topicWidth)}  ${String(topic.missing.length).padStart(7)}  ${String(topic.stale.length).padStart(5)}  ${String(topic.secondaryOnly.length).padStart(14)}`);
@@ -41,7 +42,8 @@ function printGroup(group: GroupAudit): void {
     ...topic.missing.map((item) => `    missing    ${item.path}\n        ${item.note}${research(item.research)}`),
     ...topic.stale.map(({ path, citation }) => `    stale      ${path} (as of ${citation.asOf})\n        ${citationLabel(citation)} <${citation.url}>${research(citation.research)}`),
     ...topic.secondaryOnly.map(
-      ({ path, citation, reason }) => `    secondary  ${path} (${REASONS[reason]})\n        ${citationLabel(citation)} <${citation.url}>${research(citation.research)}`,
+      ({ path, citation, reason, safetyCritical }) =>
+        `    ${safetyCritical ? "CRITICAL " : "secondary"}  ${path} (${REASONS[reason]})\n        ${citationLabel(citation)} <${citation.url}>${research(citation.research)}`,
     ),
   ]);
   if (lines.length) console.log(`  details:\n${lines.join("\n")}`);
@@ -53,12 +55,17 @@ function printText(): void {
   for (const group of countries) printGroup(group);
   const totals = countryArg
     ? [audit.shared, ...countries].reduce(
-        (sum, group) => ({ missing: sum.missing + group.totals.missing, stale: sum.stale + group.totals.stale, secondaryOnly: sum.secondaryOnly + group.totals.secondaryOnly }),
-        { missing: 0, stale: 0, secondaryOnly: 0 },
+        (sum, group) => ({
+          missing: sum.missing + group.totals.missing,
+          stale: sum.stale + group.totals.stale,
+          secondaryOnly: sum.secondaryOnly + group.totals.secondaryOnly,
+          safetyCritical: sum.safetyCritical + group.totals.safetyCritical,
+        }),
+        { missing: 0, stale: 0, secondaryOnly: 0, safetyCritical: 0 },
       )
     : audit.totals;
   const scope = countryArg ? `${countries.map((group) => group.name).join(", ")} and the shared sources` : `${audit.countries.length} countries and the shared sources, ${audit.citations} citations`;
-  console.log(`\nSummary (${scope}): ${totals.missing} facts missing, ${totals.stale} citations older than ${STALE_AFTER_MONTHS} months, ${totals.secondaryOnly} cited only from a page that is not the publisher's.`);
+  console.log(`\nSummary (${scope}): ${totals.missing} facts missing, ${totals.stale} citations older than ${STALE_AFTER_MONTHS} months, ${totals.secondaryOnly} cited only from a page that is not the publisher's, of which ${totals.safetyCritical} back safety-critical figures (${SAFETY_CRITICAL_WORDS}; marked CRITICAL).`);
 }
 
 // Output is written, never cut short by process.exit (stdout to a pipe is asynchronous).

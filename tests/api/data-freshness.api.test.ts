@@ -57,6 +57,8 @@ describe.each(testDatabases())("data freshness on $name", ({ open }) => {
       const listed = [body.shared, ...body.countries].flatMap((group) => group.topics).reduce((sum, topic) => sum + topic[key].length, 0);
       expect(listed, key).toBe(body.totals[key]);
     }
+    const critical = [body.shared, ...body.countries].flatMap((group) => group.topics).flatMap((topic) => topic.secondaryOnly.filter((item) => item.safetyCritical));
+    expect(critical.length).toBe(body.totals.safetyCritical);
   });
 
   it("moves with the app's clock: a later day finds at least as many stale citations", async () => {
@@ -76,7 +78,7 @@ describe.each(testDatabases())("data freshness on $name", ({ open }) => {
     const body = (await read()).json<DataFreshnessResponse>();
     const items = [body.shared, ...body.countries].flatMap((group) => group.topics).flatMap((topic) => [...topic.missing, ...topic.stale, ...topic.secondaryOnly]);
     const fields = new Set(items.flatMap((item) => Object.keys(item)));
-    expect([...fields].sort()).toEqual(["asOf", "label", "note", "path", "reason", "url"]);
+    expect([...fields].sort()).toEqual(["asOf", "label", "note", "path", "reason", "safetyCritical", "url"]);
     const text = JSON.stringify(body);
     const research = [...allCitations().map(({ citation }) => citation.research), ...allMissingFigures().map((figure) => figure.research)];
     const leaked = research.filter((note): note is string => typeof note === "string" && note.length >= 12 && text.includes(JSON.stringify(note).slice(1, -1)));

@@ -88,6 +88,11 @@ describe("the Data freshness page", () => {
       await portugal.getByText(`Missing facts (${expected.totals.missing})`).click();
       await portugal.getByText(firstMissing.path, { exact: true }).waitFor();
     }
+    const firstCritical = expected.topics.flatMap((topic) => topic.secondaryOnly.filter((item) => item.safetyCritical))[0];
+    if (firstCritical) {
+      await portugal.getByText(`Safety-critical figures without an official or publisher page (${expected.totals.safetyCritical})`).click();
+      await portugal.getByText(firstCritical.path, { exact: true }).waitFor();
+    }
     const firstStale = expected.topics.flatMap((topic) => topic.stale)[0];
     if (firstStale) {
       await portugal.getByText(`Stale citations (${expected.totals.stale})`).click();

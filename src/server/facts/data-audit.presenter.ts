@@ -20,7 +20,7 @@ function presentGroup(group: GroupAudit): FreshnessGroup {
       topic: topic.topic,
       missing: topic.missing.map(({ path, note }) => ({ path, note })),
       stale: topic.stale.map(cited),
-      secondaryOnly: topic.secondaryOnly.map((placed) => ({ ...cited(placed), reason: placed.reason })),
+      secondaryOnly: topic.secondaryOnly.map((placed) => ({ ...cited(placed), reason: placed.reason, safetyCritical: placed.safetyCritical })),
     })),
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DATA_TOPICS } from "@shared/contracts/data-freshness";
 import { CITATION_AREAS, type PlacedCitation } from "./all-citations";
 import type { Citation } from "./citation";
-import { auditData, auditFigures, isStale, secondaryReason, staleFrom } from "./data-audit";
+import { auditData, auditFigures, isSafetyCritical, isStale, secondaryReason, staleFrom } from "./data-audit";
 import { presentDataAudit } from "./data-audit.presenter";
 import type { MissingFigure } from "./missing-figures";
 import type { SiteRegistry } from "./sites/site";
@@ -23,6 +23,7 @@ const cite = (overrides: Partial<Citation> = {}): Citation => ({
   asOf: "2026-06",
   ...overrides,
 });
+const topicIn = (group: { topics: { topic: string }[] }, name: string) => group.topics.find((entry) => entry.topic === name);
 const placed = (area: PlacedCitation["area"], country: string | null, path: string, citation: Citation): PlacedCitation => ({ area, country, path, citation });
 
 describe("stale: an as-of date that ended more than 18 months ago", () => {
@@ -102,7 +103,7 @@ describe("the audit per country and topic", () => {
     placed("tax", null, "usTaxRules.0.rule.source", cite({ publisher: "Internal Revenue Service", url: "https://www.irs.gov/feie" })),
   ];
   const audit = auditFigures({ countries, citations, missing, sites: SITES, today: day("2026-11-25") });
-  const topic = (group: { topics: { topic: string }[] }, name: string) => group.topics.find((entry) => entry.topic === name);
+  const topic = topicIn;
 
   it("lists every topic for every country, in the contract's order", () => {
     expect(DATA_TOPICS).toEqual(CITATION_AREAS);
@@ -117,12 +118,12 @@ describe("the audit per country and topic", () => {
       stale: [{ path: "places.portugal.cities.0.costsSource" }],
       secondaryOnly: [{ path: "places.portugal.climate.source", reason: "other" }],
     });
-    expect(portugal.totals).toEqual({ missing: 1, stale: 1, secondaryOnly: 1 });
-    expect(audit.countries[1]!.totals).toEqual({ missing: 1, stale: 1, secondaryOnly: 0 });
+    expect(portugal.totals).toEqual({ missing: 1, stale: 1, secondaryOnly: 1, safetyCritical: 0 });
+    expect(audit.countries[1]!.totals).toEqual({ missing: 1, stale: 1, secondaryOnly: 0, safetyCritical: 0 });
   });
 
   it("audits a source every country relies on once, in the shared group", () => {
-    expect(audit.shared.totals).toEqual({ missing: 0, stale: 1, secondaryOnly: 1 });
+    expect(audit.shared.totals).toEqual({ missing: 0, stale: 1, secondaryOnly: 1, safetyCritical: 0 });
     expect(topic(audit.shared, "indicators")).toMatchObject({ stale: [{ path: "indicators.mipex.source" }] });
     expect(topic(audit.shared, "tax")).toMatchObject({ secondaryOnly: [{ path: "usTaxRules.0.rule.source", reason: "unregistered" }] });
   });
@@ -130,7 +131,7 @@ describe("the audit per country and topic", () => {
   it("totals the whole data: every citation counted once", () => {
     expect(audit.today).toBe("2026-11-25");
     expect(audit.citations).toBe(5);
-    expect(audit.totals).toEqual({ missing: 2, stale: 3, secondaryOnly: 2 });
+    expect(audit.totals).toEqual({ missing: 2, stale: 3, secondaryOnly: 2, safetyCritical: 0 });
   });
 
   it("the operator's answer shows labels, links, dates and notes, never a research note", () => {
@@ -142,10 +143,47 @@ describe("the audit per country and topic", () => {
       missing: [{ path: "places.portugal.cities.1.costs.healthInsurance", note: "No source gives a premium for Porto." }],
       stale: [{ path: "places.portugal.cities.0.costsSource", label: "Instituto Nacional de Estatística, Rents by municipality", url: "https://www.ine.pt/rents", asOf: "2024-05" }],
       secondaryOnly: [
-        { path: "places.portugal.climate.source", label: "Numbeo, Rents by municipality", url: "https://www.numbeo.com/climate", asOf: "2026-06", reason: "other" },
+        { path: "places.portugal.climate.source", label: "Numbeo, Rents by municipality", url: "https://www.numbeo.com/climate", asOf: "2026-06", reason: "other", safetyCritical: false },
       ],
     });
     expect(answer.staleAfterMonths).toBe(18);
+  });
+});
+
+describe("safety-critical figures: the secondary-only citations to close first", () => {
+  it("are visa thresholds and fees, base quantities, income-tax rates and emergency contacts", () => {
+    for (const path of [
+      "residenceRoutes.portugal.routes.1.threshold.source",
+      "residenceRoutes.spain.routes.0.fee.source",
+      "baseQuantities.mexico.minimum-wage.editions.1.citation",
+      "tax.japan.incomeTax.source",
+      "tax.japan.incomeTax.combinedTop.source",
+      "emergency.ghana.numbers.source",
+      "emergency.mexico.usPosts.3.source",
+    ]) {
+      expect(isSafetyCritical(path), path).toBe(true);
+    }
+    for (const path of ["residenceRoutes.portugal.routes.1.processingTime.source", "tax.japan.residenceRule.source", "places.portugal.cities.0.costsSource", "culture.japan.language.source"]) {
+      expect(isSafetyCritical(path), path).toBe(false);
+    }
+  });
+
+  it("are flagged and counted among the secondary-only citations of their country", () => {
+    const flagged = auditFigures({
+      countries: [{ slug: "ghana", name: "Ghana" }],
+      citations: [
+        placed("emergency", "ghana", "emergency.ghana.numbers.source", cite({ via: "The Portugal News", url: "https://www.theportugalnews.com/112" })),
+        placed("routes", "ghana", "residenceRoutes.ghana.routes.0.processingTime.source", cite({ publisher: "Numbeo", url: "https://www.numbeo.com/x" })),
+        placed("routes", "ghana", "residenceRoutes.ghana.routes.0.fee.source", cite()),
+      ],
+      missing: [],
+      sites: SITES,
+      today: day("2026-11-25"),
+    });
+    const ghana = flagged.countries[0]!;
+    expect(ghana.totals).toEqual({ missing: 0, stale: 0, secondaryOnly: 2, safetyCritical: 1 });
+    expect(topicIn(ghana, "emergency")).toMatchObject({ secondaryOnly: [{ path: "emergency.ghana.numbers.source", reason: "republished", safetyCritical: true }] });
+    expect(topicIn(ghana, "routes")).toMatchObject({ secondaryOnly: [{ path: "residenceRoutes.ghana.routes.0.processingTime.source", safetyCritical: false }] });
   });
 });
 
@@ -154,7 +192,7 @@ describe("the audit of the product's data", () => {
     const audit = auditData(day("2026-11-25"));
     expect(audit.countries).toHaveLength(38);
     const groups = [...audit.countries, audit.shared];
-    for (const key of ["missing", "stale", "secondaryOnly"] as const) {
+    for (const key of ["missing", "stale", "secondaryOnly", "safetyCritical"] as const) {
       expect(groups.reduce((sum, group) => sum + group.totals[key], 0)).toBe(audit.totals[key]);
     }
   });

@@ -4,6 +4,10 @@
  * the publisher's (a republication, a press or other page, an unregistered site, or a host the publisher's site
  * does not serve). `npm run data:audit` prints it; the operator's Data freshness page shows it.
  *
+ * Among the secondary-only citations, those of safety-critical figures (visa thresholds and fees, the base
+ * quantities they are defined from, income-tax rates, emergency numbers and embassy phones) are flagged: issue 18
+ * asks an official or publisher page for each, so they are the first gaps to close.
+ *
  * `auditFigures` is the rule, over lists it is given; `auditData` reads the product's own data into it. Sources
  * every country relies on (an indicator dataset's edition, exchange rates, the US pages) are audited once, in the
  * shared group, instead of once per country.
@@ -22,7 +26,7 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
 type _TopicsAreAreas = Assert<Same<(typeof DATA_TOPICS)[number], CitationArea>>;
 
-export type SecondaryCitation = PlacedCitation & { reason: SecondaryReason };
+export type SecondaryCitation = PlacedCitation & { reason: SecondaryReason; safetyCritical: boolean };
 export type TopicAudit = { topic: CitationArea; missing: MissingFigure[]; stale: PlacedCitation[]; secondaryOnly: SecondaryCitation[] };
 export type GroupAudit = { id: string; name: string; topics: TopicAudit[]; totals: FreshnessCounts };
 export type DataAudit = {
@@ -82,6 +86,17 @@ export function secondaryReason(citation: Citation, sites: SiteRegistry): Second
   return siteServes(site, citation.url) ? null : "other-host";
 }
 
+/** Where the safety-critical figures sit in the data (a citation's path). */
+const SAFETY_CRITICAL_PATHS = [
+  /^residenceRoutes\.[a-z-]+\.routes\.\d+\.(threshold|fee)\./,
+  /^baseQuantities\./,
+  /^tax\.[a-z-]+\.incomeTax\./,
+  /^emergency\./,
+];
+
+/** True for a citation of a visa threshold or fee, a base quantity, an income-tax rate or an emergency contact. */
+export const isSafetyCritical = (path: string): boolean => SAFETY_CRITICAL_PATHS.some((pattern) => pattern.test(path));
+
 const pathOrder = new Intl.Collator("en", { numeric: true });
 const byPath = <T extends { path: string }>(a: T, b: T) => pathOrder.compare(a.path, b.path);
 
@@ -92,8 +107,15 @@ function group(id: string, name: string, missing: MissingFigure[], stale: Placed
     stale: stale.filter((item) => item.area === topic).sort(byPath),
     secondaryOnly: secondaryOnly.filter((item) => item.area === topic).sort(byPath),
   }));
-  return { id, name, topics, totals: { missing: missing.length, stale: stale.length, secondaryOnly: secondaryOnly.length } };
+  return { id, name, topics, totals: counts(missing, stale, secondaryOnly) };
 }
+
+const counts = (missing: unknown[], stale: unknown[], secondaryOnly: SecondaryCitation[]): FreshnessCounts => ({
+  missing: missing.length,
+  stale: stale.length,
+  secondaryOnly: secondaryOnly.length,
+  safetyCritical: secondaryOnly.filter((item) => item.safetyCritical).length,
+});
 
 /** The audit of the given figures and citations on `today`. */
 export function auditFigures(input: AuditInput): DataAudit {
@@ -110,7 +132,7 @@ export function auditFigures(input: AuditInput): DataAudit {
   const stale = citations.filter(({ citation }) => todayIso >= staleDay(citation.asOf));
   const secondaryOnly = citations.flatMap((placed) => {
     const reason = secondaryReason(placed.citation, sites);
-    return reason ? [{ ...placed, reason }] : [];
+    return reason ? [{ ...placed, reason, safetyCritical: isSafetyCritical(placed.path) }] : [];
   });
 
   const known = new Set(input.countries.map((country) => country.slug));
@@ -122,7 +144,7 @@ export function auditFigures(input: AuditInput): DataAudit {
   return {
     today: todayIso,
     citations: citations.length,
-    totals: { missing: missing.length, stale: stale.length, secondaryOnly: secondaryOnly.length },
+    totals: counts(missing, stale, secondaryOnly),
     shared: build(SHARED_GROUP.id, SHARED_GROUP.name),
     countries: input.countries.map(({ slug, name }) => build(slug, name)),
   };

@@ -19,11 +19,19 @@ export const STALE_AFTER_MONTHS = 18;
 export const SECONDARY_REASONS = ["republished", "press", "other", "unregistered", "other-host"] as const;
 export type SecondaryReason = (typeof SECONDARY_REASONS)[number];
 
-export type FreshnessCounts = { missing: number; stale: number; secondaryOnly: number };
+/** What counts as safety-critical, in the words the operator page and `npm run data:audit` use. */
+export const SAFETY_CRITICAL_WORDS = "visa thresholds and fees, the minimum wages they are defined from, income-tax rates, emergency numbers and embassy phones";
+
+/**
+ * `safetyCritical`: how many of the secondary-only citations back a figure a person acts on directly and that needs
+ * an official or publisher page (a visa threshold or fee, a base quantity such as a minimum wage, an income-tax rate,
+ * an emergency number or embassy phone).
+ */
+export type FreshnessCounts = { missing: number; stale: number; secondaryOnly: number; safetyCritical: number };
 
 export type MissingFact = { path: string; note: string };
 export type CitedFact = { path: string; label: string; url: string; asOf: string };
-export type SecondaryFact = CitedFact & { reason: SecondaryReason };
+export type SecondaryFact = CitedFact & { reason: SecondaryReason; safetyCritical: boolean };
 
 export type TopicFreshness = { topic: DataTopic; missing: MissingFact[]; stale: CitedFact[]; secondaryOnly: SecondaryFact[] };
 

@@ -4,7 +4,7 @@
  * is not the publisher's, with a filter by country and the lists behind each count.
  */
 import { useState } from "react";
-import type { DataFreshnessResponse } from "@shared/contracts/data-freshness";
+import { SAFETY_CRITICAL_WORDS, type DataFreshnessResponse } from "@shared/contracts/data-freshness";
 import { useApiData } from "@web/lib/use-api-data";
 import { ALL_GROUPS, groupOptions, visibleGroups } from "./data-freshness-rules";
 import { FreshnessGroupPanel } from "./freshness-group";
@@ -31,7 +31,8 @@ function DataFreshness() {
         <p className="mt-2 text-slate-700">
           Per country and topic: the facts no source gives yet, the citations whose date ended more than 18 months ago, and the citations whose
           link opens a page that is not the publisher&apos;s own (a republication, a press or other page, or a site not registered yet). The same
-          list as <code>npm run data:audit</code>. Sources every country relies on (index editions, exchange rates, the US pages) are listed once,
+          list as <code>npm run data:audit</code>. Safety-critical figures ({SAFETY_CRITICAL_WORDS}) need an official or publisher page:
+          those still cited from another page are listed first in each country. Sources every country relies on (index editions, exchange rates, the US pages) are listed once,
           as shared sources.
         </p>
       </div>
@@ -47,6 +48,7 @@ function DataFreshness() {
                 ["Facts missing", state.data.totals.missing],
                 [`Stale (older than ${state.data.staleAfterMonths} months)`, state.data.totals.stale],
                 ["Cited only from a non-publisher page", state.data.totals.secondaryOnly],
+                ["Of which safety-critical", state.data.totals.safetyCritical],
               ]}
             />
           </Panel>

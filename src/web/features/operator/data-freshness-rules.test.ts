@@ -6,13 +6,13 @@ const group = (id: string, name: string): FreshnessGroup => ({
   id,
   name,
   topics: DATA_TOPICS.map((topic) => ({ topic, missing: [], stale: [], secondaryOnly: [] })),
-  totals: { missing: 0, stale: 0, secondaryOnly: 0 },
+  totals: { missing: 0, stale: 0, secondaryOnly: 0, safetyCritical: 0 },
 });
 const data: DataFreshnessResponse = {
   today: "2026-11-25",
   staleAfterMonths: 18,
   citations: 0,
-  totals: { missing: 0, stale: 0, secondaryOnly: 0 },
+  totals: { missing: 0, stale: 0, secondaryOnly: 0, safetyCritical: 0 },
   shared: group("shared", "Shared sources"),
   countries: [group("japan", "Japan"), group("portugal", "Portugal")],
 };
@@ -34,6 +34,10 @@ describe("data freshness filter", () => {
 
 describe("counts text", () => {
   it("says 'no' for a zero count", () => {
-    expect(countsText({ missing: 3, stale: 0, secondaryOnly: 1 })).toBe("3 missing, no stale, 1 secondary-only");
+    expect(countsText({ missing: 3, stale: 0, secondaryOnly: 1, safetyCritical: 0 })).toBe("3 missing, no stale, 1 secondary-only");
+  });
+
+  it("says how many secondary-only citations back safety-critical figures", () => {
+    expect(countsText({ missing: 0, stale: 2, secondaryOnly: 5, safetyCritical: 2 })).toBe("no missing, 2 stale, 5 secondary-only (2 safety-critical)");
   });
 });

@@ -40,8 +40,9 @@ export function visibleGroups(data: DataFreshnessResponse, filter: string): Fres
   return picked.length ? picked : all;
 }
 
-/** "3 missing, 1 stale, no secondary-only" style counts for a group's heading. */
+/** "3 missing, 1 stale, 4 secondary-only (2 safety-critical)" style counts for a group's heading. */
 export function countsText(totals: FreshnessGroup["totals"]): string {
   const part = (count: number, what: string) => `${count === 0 ? "no" : count} ${what}`;
-  return [part(totals.missing, "missing"), part(totals.stale, "stale"), part(totals.secondaryOnly, "secondary-only")].join(", ");
+  const critical = totals.safetyCritical > 0 ? ` (${totals.safetyCritical} safety-critical)` : "";
+  return [part(totals.missing, "missing"), part(totals.stale, "stale"), part(totals.secondaryOnly, "secondary-only") + critical].join(", ");
 }

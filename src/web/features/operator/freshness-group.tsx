@@ -8,7 +8,7 @@ const cell = "border-b border-slate-200 px-2 py-1.5 text-right tabular-nums";
 
 export function FreshnessGroupPanel({ group }: { group: FreshnessGroup }) {
   const headingId = `freshness-${group.id}`;
-  const { missing, stale, secondaryOnly } = group.totals;
+  const { missing, stale, secondaryOnly, safetyCritical } = group.totals;
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-group={group.id}>
       <h2 id={headingId} className="text-xl font-bold">
@@ -49,6 +49,18 @@ export function FreshnessGroupPanel({ group }: { group: FreshnessGroup }) {
         </table>
       </div>
       <div className="mt-3 space-y-2">
+        {safetyCritical > 0 && (
+          <Disclosure summary={`Safety-critical figures without an official or publisher page (${safetyCritical})`}>
+            <Items
+              topics={group.topics}
+              pick={(topic) =>
+                topic.secondaryOnly
+                  .filter((item) => item.safetyCritical)
+                  .map((item) => ({ key: item.path, path: item.path, body: <Cited item={item} extra={REASON_LABELS[item.reason]} /> }))
+              }
+            />
+          </Disclosure>
+        )}
         {missing > 0 && (
           <Disclosure summary={`Missing facts (${missing})`}>
             <Items topics={group.topics} pick={(topic) => topic.missing.map((item) => ({ key: item.path, path: item.path, body: <p>{item.note}</p> }))} />
@@ -63,7 +75,7 @@ export function FreshnessGroupPanel({ group }: { group: FreshnessGroup }) {
           <Disclosure summary={`Cited only from a page that is not the publisher's (${secondaryOnly})`}>
             <Items
               topics={group.topics}
-              pick={(topic) => topic.secondaryOnly.map((item) => ({ key: item.path, path: item.path, body: <Cited item={item} extra={REASON_LABELS[item.reason]} /> }))}
+              pick={(topic) => topic.secondaryOnly.map((item) => ({ key: item.path, path: item.path, body: <Cited item={item} extra={`${REASON_LABELS[item.reason]}${item.safetyCritical ? "; safety-critical" : ""}`} /> }))}
             />
           </Disclosure>
         )}

@@ -12,7 +12,6 @@ import { assessmentRoutes } from "./assessments/assessments.routes";
 import { bestCountriesRoutes } from "./content/best-countries.routes";
 import { contentRoutes } from "./content/content.routes";
 import type { Database } from "./db/database";
-import type { DestinationCatalog } from "./destinations/catalog";
 import { destinationRoutes } from "./destinations/destinations.routes";
 import { healthRoutes } from "./health/health.routes";
 import { installAppShell } from "./http/app-shell";
@@ -38,7 +37,7 @@ export type AppOptions = {
 /** A registered route, as the operator gate test enumerates them. */
 export type RouteEntry = { method: string; url: string };
 
-export type App = FastifyInstance & { db: Database; catalog: DestinationCatalog; services: Services; routeTable: readonly RouteEntry[] };
+export type App = FastifyInstance & { db: Database; services: Services; routeTable: readonly RouteEntry[] };
 
 /**
  * Closing (SIGTERM): Fastify stops accepting, closes idle keep-alive connections and waits for requests in
@@ -93,18 +92,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(fastifyRateLimit, { global: false, keyGenerator: (request) => clientKey(request.ip), store: databaseRateLimitStore(services.limits) });
   // Before any route: the gate attaches itself to every operator route as it is registered.
   installOperatorGate(app, { auth: services.operatorAuth, config, db: services.db, clock: services.clock });
-  await app.register(healthRoutes, { db: services.db, catalog: services.catalog, dataDir: config.dataDir });
-  await app.register(destinationRoutes, { catalog: services.catalog, data: services.data });
-  await app.register(assessmentRoutes, {
-    db: services.db,
-    catalog: services.catalog,
-    knowledgeToday: () => services.knowledgeOn(services.clock.now()),
-    rates: services.data.exchangeRates,
-    config,
-    limits: services.limits,
-  });
-  await app.register(contentRoutes, { content: services.content });
-  await app.register(bestCountriesRoutes, { catalog: services.catalog, data: services.data, knowledge: services.knowledge });
+  // What the product shows today (in-force.ts): read per request, so a new edition applies from its first day.
+  const today = () => services.inForce(services.clock.now());
+  await app.register(healthRoutes, { db: services.db, today, dataDir: config.dataDir });
+  await app.register(destinationRoutes, { today });
+  await app.register(assessmentRoutes, { db: services.db, today, config, limits: services.limits });
+  await app.register(contentRoutes, { today });
+  await app.register(bestCountriesRoutes, { today });
   await app.register(paymentRoutes, { services });
   await app.register(webhookRoutes, { services });
   await app.register(reportRoutes, { services });
@@ -112,5 +106,5 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(metricsRoutes, { metrics: services.metrics, config, auth: services.operatorAuth, db: services.db });
   await installAppShell(app, options.webRoot ?? path.resolve("dist/web"));
 
-  return Object.assign(app, { db: services.db, catalog: services.catalog, services, routeTable }) as App;
+  return Object.assign(app, { db: services.db, services, routeTable }) as App;
 }

@@ -10,12 +10,13 @@ import path from "node:path";
 import pino, { type Logger } from "pino";
 import { systemClock, type Clock } from "./clock";
 import type { Config } from "./config";
-import { buildContent, type Content } from "./content/content";
+import type { Content } from "./content/content";
 import { prepareDataDir, sqliteFileError } from "./data-dir";
 import { openDatabase, type Database, type DatabaseKind } from "./db/database";
-import { buildCatalog, type DestinationCatalog } from "./destinations/catalog";
-import { loadDestinationData, type DestinationData } from "./destinations/data/index";
-import { knowledgeByDay, rawKnowledgeBase, validateKnowledgeBase, type KnowledgeBase, type KnowledgeBaseData } from "./knowledge/index";
+import type { DestinationCatalog } from "./destinations/catalog";
+import type { DestinationData } from "./destinations/data/index";
+import { inForceByDay, type InForce } from "./in-force";
+import type { KnowledgeBase, KnowledgeBaseData } from "./knowledge/index";
 import { PgBossReportQueue } from "./jobs/pg-boss-queue";
 import { REPORT_JOB_DEFAULTS, type JobHandler, type ReportJobSettings, type ReportQueue } from "./jobs/queue";
 import { SqliteReportQueue } from "./jobs/sqlite-queue";
@@ -37,13 +38,18 @@ export type Services = {
   log: Logger;
   db: Database;
   dbKind: DatabaseKind;
-  data: DestinationData;
-  catalog: DestinationCatalog;
-  /** The relocation knowledge base (routes, ...), validated at start-up, as shown on the day the process started. */
-  knowledge: KnowledgeBase;
-  /** The knowledge base as shown on a given day (the editions in force then): what a report or a request uses. */
+  /**
+   * What the product shows on a day (in-force.ts): data, scores, knowledge base and content with the editions in
+   * force then. A report uses its own day's; `data`, `catalog`, `knowledge` and `content` below are today's, read
+   * at each access (a long-running process switches editions at midnight on the day one applies from).
+   */
+  inForce: (on: Date) => InForce;
+  readonly data: DestinationData;
+  readonly catalog: DestinationCatalog;
+  readonly knowledge: KnowledgeBase;
+  readonly content: Content;
+  /** The knowledge base as shown on a given day: `inForce(on).knowledge`. */
   knowledgeOn: (on: Date) => KnowledgeBase;
-  content: Content;
   clock: Clock;
   appSecret: string;
   secretBox: SecretBox;
@@ -116,13 +122,10 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const log = overrides.log ?? createLogger(config);
   const metrics = createMetrics();
   const clock = overrides.clock ?? systemClock;
-  const data = loadDestinationData();
-  const catalog = buildCatalog(data);
-  const filesOn = knowledgeByDay(validateKnowledgeBase(rawKnowledgeBase));
-  const knowledgeOn = overrides.knowledge ? knowledgeByDay(validateKnowledgeBase(overrides.knowledge)) : filesOn;
-  const knowledge = knowledgeOn(clock.now());
-  // The sample report and the guides are the product's own editorial pages: always built from the files.
-  const content = buildContent({ data, catalog, knowledge: filesOn(clock.now()) });
+  const inForce = inForceByDay(overrides.knowledge);
+  const today = () => inForce(clock.now());
+  today(); // Validates the data and the knowledge base now, so a bad file stops start-up rather than a request.
+  const knowledgeOn = (on: Date) => inForce(on).knowledge;
   const ownsDatabase = !overrides.database;
   if (!overrides.database || config.database.kind === "sqlite") prepareDataDir(config);
   const database = overrides.database ?? (await openConfiguredDatabase(config, log));
@@ -156,14 +159,18 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const limits = createLimitCounters({ db, clock });
 
   const reportJobHandler = timedJobHandler(
-    createReportJobHandler({ db, clock, catalog, data, knowledgeOn, config, pdf, mailSender, log }),
+    createReportJobHandler({ db, clock, inForce, config, pdf, mailSender, log }),
     { metrics, db, clock },
   );
 
   let started = false;
   let closed = false;
   const services: Services = {
-    config, log, db, dbKind: kind, data, catalog, knowledge, knowledgeOn, content, clock, appSecret, secretBox, settings, payments,
+    config, log, db, dbKind: kind, inForce, knowledgeOn, clock, appSecret, secretBox, settings, payments,
+    get data() { return today().data; },
+    get catalog() { return today().catalog; },
+    get knowledge() { return today().knowledge; },
+    get content() { return today().content; },
     mailer, mailSender, queue, jobSettings, pdf, operatorAuth, limits, metrics, reportJobHandler,
     async startWorkers(workers = config.reportWorkers) {
       if (started) return;

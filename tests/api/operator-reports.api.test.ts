@@ -84,7 +84,7 @@ describe.each(testDatabases())("operator report tools on $name", ({ open }) => {
   });
 
   it("runs the real pipeline for the default test user: an operator_test order, a PDF of 40+ pages for the operator's browser, no customer e-mail", async () => {
-    const portugal = app.catalog.findByName("Portugal");
+    const portugal = app.services.catalog.findByName("Portugal");
     const answer = await post("/api/test/generate-comprehensive-pdf");
     expect(answer.statusCode).toBe(200);
     const body = answer.json();

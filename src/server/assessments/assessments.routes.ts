@@ -3,10 +3,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { assessmentRequestSchema } from "@shared/contracts/assessments";
 import type { Database } from "@server/db/database";
-import type { DestinationCatalog } from "@server/destinations/catalog";
-import type { ExchangeRates } from "@server/destinations/data/dataset.schema";
-import type { KnowledgeBase } from "@server/knowledge/index";
 import { eligibilityFitter } from "@server/eligibility/eligibility-fit";
+import type { InForce } from "@server/in-force";
 import type { Config } from "@server/config";
 import { clientKey } from "@server/http/client-key";
 import { AppError } from "@server/http/errors";
@@ -30,35 +28,36 @@ export async function assessmentRoutes(
   app: FastifyInstance,
   options: {
     db: Database;
-    catalog: DestinationCatalog;
-    /** The knowledge base as shown today: route thresholds in the edition in force on the day of the request. */
-    knowledgeToday: () => KnowledgeBase;
-    rates: ExchangeRates;
+    /** What the product shows today: scores and route thresholds in the editions in force on the day of the request. */
+    today: () => InForce;
     config: Config;
     limits: LimitCounters;
   },
 ): Promise<void> {
-  const { db, catalog, knowledgeToday, rates, config } = options;
+  const { db, today, config } = options;
   const misses = createMissLimiter(options.limits, TOO_MANY_MISSES);
   const insert = groupCommittedInsert(db);
-  // One fitter per day's knowledge base (the same object all day), so scoring keeps its caches.
-  const fitters = new WeakMap<KnowledgeBase, ReturnType<typeof eligibilityFitter>>();
-  const fitterToday = () => {
-    const knowledge = knowledgeToday();
-    let fitter = fitters.get(knowledge);
-    if (!fitter) fitters.set(knowledge, (fitter = eligibilityFitter(knowledge, rates)));
-    return fitter;
+  // Per set of editions in force (the same InForce object until one changes): one eligibility fitter, so scoring
+  // keeps its caches, and the remembered answers derived from those editions, so none outlives its edition.
+  type Derived = { fitFor: ReturnType<typeof eligibilityFitter>; alternatives: RecentAnswers<AlternativesResponse>; eligibility: RecentAnswers<EligibilityResponse> };
+  const derived = new WeakMap<InForce, Derived>();
+  const derivedFrom = (inForce: InForce): Derived => {
+    let known = derived.get(inForce);
+    if (!known) {
+      known = { fitFor: eligibilityFitter(inForce.knowledge, inForce.data.exchangeRates), alternatives: new RecentAnswers(), eligibility: new RecentAnswers() };
+      derived.set(inForce, known);
+    }
+    return known;
   };
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const recentJson = new RecentAnswers<string>();
-  const recentAlternatives = new RecentAnswers<AlternativesResponse>();
-  const recentEligibility = new RecentAnswers<EligibilityResponse>();
 
   routes.post(
     "/api/assessments",
     { schema: { body: assessmentRequestSchema }, bodyLimit: ASSESSMENT_BODY_LIMIT_BYTES, config: { rateLimit: CREATE_LIMIT } },
     async (request, reply) => {
-      const created = await createAssessment(insert, catalog, fitterToday(), request.body);
+      const inForce = today();
+      const created = await createAssessment(insert, inForce.catalog, derivedFrom(inForce).fitFor, request.body);
       rememberOwnedAssessment(request, reply, config, created.id);
       return reply.code(201).send(created);
     },
@@ -82,6 +81,14 @@ export async function assessmentRoutes(
   byId("/api/assessments/:id", (id) => recentJson.get(id, (unknown) => getAssessmentJson(db, unknown)), (reply, json) =>
     reply.type("application/json; charset=utf-8").send(json),
   );
-  byId("/api/assessments/:id/alternatives", (id) => recentAlternatives.get(id, (unknown) => getAlternatives(db, catalog, fitterToday(), unknown)));
-  byId("/api/assessments/:id/eligibility", (id) => recentEligibility.get(id, (unknown) => getEligibility(db, catalog, knowledgeToday(), rates, unknown)));
+  byId("/api/assessments/:id/alternatives", (id) => {
+    const inForce = today();
+    const { alternatives, fitFor } = derivedFrom(inForce);
+    return alternatives.get(id, (unknown) => getAlternatives(db, inForce.catalog, fitFor, unknown));
+  });
+  byId("/api/assessments/:id/eligibility", (id) => {
+    const inForce = today();
+    const { catalog, knowledge, data } = inForce;
+    return derivedFrom(inForce).eligibility.get(id, (unknown) => getEligibility(db, catalog, knowledge, data.exchangeRates, unknown));
+  });
 }

@@ -6,7 +6,7 @@ import type { DestinationCatalog } from "@server/destinations/catalog";
 import type { DestinationData } from "@server/destinations/data/index";
 import type { FactorScore } from "@server/destinations/factor-scores";
 import { eligibilityFitter, type FitFor } from "@server/eligibility/eligibility-fit";
-import type { KnowledgeBase } from "@server/knowledge/index";
+import type { InForce } from "@server/in-force";
 import { BEST_COUNTRIES } from "./best-countries";
 import { hasCityGuide } from "./content";
 import { describeReferenceProfile, REFERENCE_PROFILE, referenceRequest } from "./reference-profile";
@@ -68,11 +68,17 @@ export function buildBestCountries(catalog: DestinationCatalog, data: Destinatio
   };
 }
 
-/** Scored once at start-up, with the eligibility the assessments API uses (same knowledge, same rates). */
-export async function bestCountriesRoutes(
-  app: FastifyInstance,
-  options: { catalog: DestinationCatalog; data: DestinationData; knowledge: KnowledgeBase },
-): Promise<void> {
-  const list = buildBestCountries(options.catalog, options.data, eligibilityFitter(options.knowledge, options.data.exchangeRates));
-  app.get("/api/best-countries", async (_request, reply) => reply.header("Cache-Control", "public, max-age=300").send(list));
+const lists = new WeakMap<InForce, BestCountriesResponse>();
+
+/** The list for one set of editions in force, with the eligibility the assessments API uses (same knowledge, same rates). */
+function bestCountriesOf(inForce: InForce): BestCountriesResponse {
+  const known = lists.get(inForce) ?? buildBestCountries(inForce.catalog, inForce.data, eligibilityFitter(inForce.knowledge, inForce.data.exchangeRates));
+  lists.set(inForce, known);
+  return known;
+}
+
+/** Scored once per set of editions in force (today's at start-up), then served from memory. */
+export async function bestCountriesRoutes(app: FastifyInstance, options: { today: () => InForce }): Promise<void> {
+  bestCountriesOf(options.today());
+  app.get("/api/best-countries", async (_request, reply) => reply.header("Cache-Control", "public, max-age=300").send(bestCountriesOf(options.today())));
 }

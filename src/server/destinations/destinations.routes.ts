@@ -1,16 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { DestinationsResponse } from "@shared/contracts/destinations";
-import { buildMethodology } from "@server/scoring/methodology";
+import type { InForce } from "@server/in-force";
+import { methodologyOf } from "@server/scoring/methodology";
 import type { DestinationCatalog } from "./catalog";
-import type { DestinationData } from "./data/index";
 
-export async function destinationRoutes(
-  app: FastifyInstance,
-  options: { catalog: DestinationCatalog; data: DestinationData },
-): Promise<void> {
-  // The data only changes with a release, so both answers are computed once.
-  const destinations: DestinationsResponse = {
-    countries: options.catalog.destinations.map((destination) => ({
+const listed = new WeakMap<DestinationCatalog, DestinationsResponse>();
+
+/** The destinations list of one catalog, built once per catalog. */
+function destinationsOf(catalog: DestinationCatalog): DestinationsResponse {
+  const known = listed.get(catalog) ?? {
+    countries: catalog.destinations.map((destination) => ({
       name: destination.name,
       slug: destination.slug,
       climateTypes: destination.climateTypes,
@@ -18,12 +17,16 @@ export async function destinationRoutes(
       cities: destination.cities.map((city) => city.name),
     })),
   };
-  const methodology = buildMethodology(options.data);
+  listed.set(catalog, known);
+  return known;
+}
 
+export async function destinationRoutes(app: FastifyInstance, options: { today: () => InForce }): Promise<void> {
+  // Both answers change only with the data's editions: built once per set of editions in force.
   app.get("/api/destinations", async (_request, reply) =>
-    reply.header("Cache-Control", "public, max-age=300").send(destinations),
+    reply.header("Cache-Control", "public, max-age=300").send(destinationsOf(options.today().catalog)),
   );
   app.get("/api/methodology", async (_request, reply) =>
-    reply.header("Cache-Control", "public, max-age=300").send(methodology),
+    reply.header("Cache-Control", "public, max-age=300").send(methodologyOf(options.today().data)),
   );
 }

@@ -113,20 +113,6 @@ export function knowledgeOn(knowledge: KnowledgeBaseData, on: Date): KnowledgeBa
   return { ...knowledge, residenceRoutes };
 }
 
-/** One knowledge base per day for a long-running process: the same object all day, the new editions the next. */
-export function knowledgeByDay(knowledge: KnowledgeBaseData): (on: Date) => KnowledgeBase {
-  let day = "";
-  let current: KnowledgeBase | undefined;
-  return (on) => {
-    const today = on.toISOString().slice(0, 10);
-    if (!current || today !== day) {
-      current = knowledgeOn(knowledge, on);
-      day = today;
-    }
-    return current;
-  };
-}
-
 export function loadKnowledgeBase(on: Date = new Date()): KnowledgeBase {
   return knowledgeOn(validateKnowledgeBase(rawKnowledgeBase), on);
 }

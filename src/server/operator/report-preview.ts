@@ -12,7 +12,7 @@ import type { Block, ReportSection } from "@server/report-pdf/report-document";
 import { assembleReport, buildSections } from "@server/reports/build-report";
 import { executiveSummary } from "@server/reports/executive-summary";
 import { gatherReportFacts } from "@server/reports/report-facts";
-import { buildMethodology } from "@server/scoring/methodology";
+import { methodologyOf } from "@server/scoring/methodology";
 import type { Services } from "@server/services";
 import { testProfileRequest } from "./test-profile";
 
@@ -68,13 +68,13 @@ export function previewStats(sections: readonly SectionSummary[]): ReportPreview
   };
 }
 
-type Deps = Pick<Services, "catalog" | "data" | "knowledgeOn" | "config" | "clock">;
+type Deps = Pick<Services, "inForce" | "config" | "clock">;
 
 export function previewTestReport(services: Deps): ReportPreviewResponse {
   const now = services.clock.now();
-  const knowledge = services.knowledgeOn(now);
-  const fitFor = eligibilityFitter(knowledge, services.data.exchangeRates);
-  const { request, destination, result: scored } = scoreRequest(services.catalog, fitFor, testProfileRequest(TEST_USER, services.catalog));
+  const { catalog, data, knowledge } = services.inForce(now);
+  const fitFor = eligibilityFitter(knowledge, data.exchangeRates);
+  const { request, destination, result: scored } = scoreRequest(catalog, fitFor, testProfileRequest(TEST_USER, catalog));
   const assessment: Assessment = {
     // Never stored: an id no stored assessment can have (real ids start at 10^14).
     id: 0,
@@ -90,10 +90,10 @@ export function previewTestReport(services: Deps): ReportPreviewResponse {
   const facts = gatherReportFacts({
     assessment,
     destination,
-    destinations: services.catalog.destinations,
-    data: services.data,
+    destinations: catalog.destinations,
+    data,
     knowledge,
-    methodology: buildMethodology(services.data),
+    methodology: methodologyOf(data),
     publicUrl: services.config.publicUrl,
     paidAt: now,
     generatedAt: now,

@@ -23,12 +23,14 @@ import { testProfileRequest } from "./test-profile";
 /** Payment ids of report tests: never a provider's, so no confirm or webhook can ever match one. */
 export const TEST_PAYMENT_PREFIX = "optest_";
 
-type Deps = Pick<Services, "db" | "clock" | "config" | "catalog" | "knowledge" | "data" | "queue" | "log">;
+type Deps = Pick<Services, "db" | "clock" | "config" | "inForce" | "queue" | "log">;
 
 export async function runReportTest(services: Deps, reply: FastifyReply, testUser: TestUser): Promise<GenerateTestReportResponse> {
-  const request = testProfileRequest(testUser, services.catalog);
-  const fitFor = eligibilityFitter(services.knowledge, services.data.exchangeRates);
-  const { id: assessmentId } = await createAssessment((row) => insertAssessment(services.db, row), services.catalog, fitFor, request, services.clock.now());
+  const now = services.clock.now();
+  const { catalog, data, knowledge } = services.inForce(now);
+  const request = testProfileRequest(testUser, catalog);
+  const fitFor = eligibilityFitter(knowledge, data.exchangeRates);
+  const { id: assessmentId } = await createAssessment((row) => insertAssessment(services.db, row), catalog, fitFor, request, now);
   const payment: ProviderPayment = {
     id: `${TEST_PAYMENT_PREFIX}${randomBytes(16).toString("hex")}`,
     status: "succeeded",

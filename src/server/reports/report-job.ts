@@ -13,7 +13,7 @@ import { completeJob, recordStage } from "@server/jobs/report-jobs.repository";
 import { enqueueMail } from "@server/mail/mail.repository";
 import { reportReadyEmail } from "@server/mail/report-emails";
 import { findOrderById } from "@server/payments/orders.repository";
-import { buildMethodology } from "@server/scoring/methodology";
+import { methodologyOf } from "@server/scoring/methodology";
 import type { Services } from "@server/services";
 import { assembleReport, buildSections } from "./build-report";
 import { issueDownloadToken } from "./download-tokens";
@@ -32,11 +32,10 @@ export function downloadUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/api/reports/download/${token}`;
 }
 
-type Deps = Pick<Services, "db" | "clock" | "catalog" | "data" | "knowledgeOn" | "config" | "pdf" | "mailSender" | "log">;
+type Deps = Pick<Services, "db" | "clock" | "inForce" | "config" | "pdf" | "mailSender" | "log">;
 
 export function createReportJobHandler(services: Deps): JobHandler {
   const { db, clock } = services;
-  const methodology = buildMethodology(services.data);
 
   return async (job) => {
     const stage = async (name: JobStage) => {
@@ -48,16 +47,18 @@ export function createReportJobHandler(services: Deps): JobHandler {
     const row = await findAssessmentById(db, job.assessmentId);
     if (!order || !row) throw new Error(`Report job ${job.id}: its order or assessment is missing`);
     const assessment = presentAssessment(row);
-    const destination = services.catalog.findByName(assessment.preferred_country);
-    if (!destination) throw new Error(`Report job ${job.id}: ${assessment.preferred_country} is not in the catalog`);
+    // One day's editions for every figure of the report: the score's, the chapters' and the sources'.
     const generatedAt = clock.now();
+    const { catalog, data, knowledge } = services.inForce(generatedAt);
+    const destination = catalog.findByName(assessment.preferred_country);
+    if (!destination) throw new Error(`Report job ${job.id}: ${assessment.preferred_country} is not in the catalog`);
     const facts = gatherReportFacts({
       assessment,
       destination,
-      destinations: services.catalog.destinations,
-      data: services.data,
-      knowledge: services.knowledgeOn(generatedAt),
-      methodology,
+      destinations: catalog.destinations,
+      data,
+      knowledge,
+      methodology: methodologyOf(data),
       publicUrl: services.config.publicUrl,
       paidAt: new Date(order.paid_at),
       generatedAt,

@@ -109,3 +109,12 @@ export function buildMethodology(data: DestinationData): Methodology {
     ],
   };
 }
+
+const builtFor = new WeakMap<DestinationData, Methodology>();
+
+/** The methodology of one day's data (services.inForce), built once per data object. */
+export function methodologyOf(data: DestinationData): Methodology {
+  const built = builtFor.get(data) ?? buildMethodology(data);
+  builtFor.set(data, built);
+  return built;
+}

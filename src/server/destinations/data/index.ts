@@ -90,8 +90,8 @@ export type DestinationData = {
   exchangeRates: ExchangeRates;
 };
 
-/** The files as written, with the route figures read from the residence routes, before validation. */
-export const rawDestinationData: DestinationData = withRouteFacts({
+/** The files as written. */
+const destinationFiles = {
   places: {
     portugal, spain, mexico, "costa-rica": costaRica, panama, ecuador, colombia, brazil, argentina, chile,
     uruguay, thailand, malaysia, philippines, vietnam, japan, "south-korea": southKorea, singapore, australia,
@@ -105,7 +105,13 @@ export const rawDestinationData: DestinationData = withRouteFacts({
     skilledWorkRoute,
   },
   exchangeRates,
-});
+};
+
+/** The files with the route figures read from the residence routes as shown on `on`, before validation. */
+export const destinationDataOn = (on: Date): DestinationData => withRouteFacts(destinationFiles, on);
+
+/** The data as shown today, before validation: what the data tools (audit, citations) walk. */
+export const rawDestinationData: DestinationData = destinationDataOn(new Date());
 
 const PORTUGAL_CITIES = ["Lisbon", "Porto", "Faro", "Braga", "Coimbra"];
 
@@ -147,7 +153,7 @@ export function validateDestinationData(data: DestinationData): DestinationData 
   return data;
 }
 
-/** The validated data. createServices calls it once at start-up and hands it to everything that needs it. */
-export function loadDestinationData(): DestinationData {
-  return validateDestinationData(rawDestinationData);
+/** The validated data as shown on `on` (today by default); the services build it once per set of editions in force. */
+export function loadDestinationData(on: Date = new Date()): DestinationData {
+  return validateDestinationData(destinationDataOn(on));
 }

@@ -8,8 +8,8 @@
  *   kind yet, the route dataset's own value stands.
  * - The retirement route's minimum monthly income is the lowest monthly income floor among the country's
  *   retirement routes, converted with the one exchange-rate table exactly as eligibility converts it. A floor
- *   derived from a base quantity uses the edition in force when the process starts (the score's data is built
- *   once); reports and eligibility use the edition of their own day.
+ *   derived from a base quantity uses the edition in force on the day asked for, the same edition the day's
+ *   reports and eligibility cards use (services build the day's data once per set of editions, in-force.ts).
  */
 import type { CountryRoutes, ResidenceRoute, RouteKind, Unknown } from "@server/knowledge/knowledge.schema";
 import { isResearched } from "@server/knowledge/index";
@@ -20,9 +20,11 @@ import { thresholdInUsd } from "@server/knowledge/threshold-usd";
 import type { Citation } from "@server/facts/citation";
 import { COUNTRY_SLUGS, type CountrySlug, type ExchangeRates, type IndicatorDataset, type IndicatorValue } from "./dataset.schema";
 
-const residenceRoutes = Object.fromEntries(
-  Object.entries(routesData).map(([slug, entry]) => [slug, isResearched(entry) ? routesOn(entry, new Date(), quantityNamed) : entry]),
-) as Record<CountrySlug, CountryRoutes | Unknown>;
+/** The residence routes as shown on a day: thresholds defined from a base quantity take that day's edition. */
+const routesShownOn = (on: Date) =>
+  Object.fromEntries(
+    Object.entries(routesData).map(([slug, entry]) => [slug, isResearched(entry) ? routesOn(entry, on, quantityNamed) : entry]),
+  ) as Record<CountrySlug, CountryRoutes | Unknown>;
 
 type RouteDatasets = {
   retirementRoute: IndicatorDataset<boolean>;
@@ -73,10 +75,12 @@ function retirementIncome(entry: CountryRoutes | null, rates: ExchangeRates, rou
   return { value: Math.round(lowest.usd), source: lowest.threshold.source, note: `${lowest.route.name}: ${lowest.threshold.basis}` };
 }
 
-/** Replaces the route datasets' values with what the residence routes say, and adds the income floor. */
+/** Replaces the route datasets' values with what the residence routes say on `on`, and adds the income floor. */
 export function withRouteFacts<T extends { indicators: RouteDatasets; exchangeRates: ExchangeRates }>(
   data: T,
+  on: Date,
 ): T & { indicators: T["indicators"] & { passiveIncomeThreshold: IndicatorDataset<number> } } {
+  const residenceRoutes = routesShownOn(on);
   const indicators = { ...data.indicators } as T["indicators"] & { passiveIncomeThreshold: IndicatorDataset<number> };
   for (const name of Object.keys(KIND_OF) as (keyof RouteDatasets)[]) {
     const dataset = data.indicators[name];

@@ -1,5 +1,5 @@
 /** The base quantities, validated when first read; a route threshold derived from an unknown id stops start-up. */
-import { baseQuantitySchema, type BaseQuantity } from "./base-quantity";
+import { baseQuantitySchema, editionOn, type BaseQuantity } from "./base-quantity";
 import { BASE_QUANTITIES } from "./quantities";
 
 function validated(quantities: BaseQuantity[]): Map<string, BaseQuantity> {
@@ -17,3 +17,12 @@ const byId = validated(BASE_QUANTITIES);
 
 export const quantityNamed = (id: string): BaseQuantity | undefined => byId.get(id);
 export const allBaseQuantities = (): BaseQuantity[] => [...byId.values()];
+
+/**
+ * Which edition of every base quantity applies on a day, as one key ("portugal.minimum-wage@2026-01-01,..."):
+ * two days with the same key show the same figures, so what is derived from the editions is built once per key.
+ */
+export const editionsInForce = (on: Date): string =>
+  allBaseQuantities()
+    .map((quantity) => `${quantity.id}@${editionOn(quantity, on)?.appliesFrom ?? "none"}`)
+    .join(",");

@@ -14,6 +14,22 @@ export const RATING_MAX = 5;
 export const STAR_RATING_MIN = 1;
 export const OCCUPATION_MAX_LENGTH = 100;
 
+/**
+ * The optional money and household answers (issue 19): residence routes are checked against the quantity each
+ * asks for (a pension, a salary, remote income, savings), never against the housing budget.
+ */
+export const INCOME_KINDS = ["salary", "remote-work", "pension"] as const;
+export type IncomeKind = (typeof INCOME_KINDS)[number];
+export const INCOME_KIND_LABELS: Record<IncomeKind, string> = {
+  salary: "Salary from a job (or a job offer)",
+  "remote-work": "Remote work for employers or clients abroad",
+  pension: "Pension and passive income (Social Security, pensions, rents, dividends)",
+};
+export const INCOME_MAX = 1_000_000;
+export const SAVINGS_MAX = 100_000_000;
+export const HOUSEHOLD_ADULTS_MAX = 10;
+export const HOUSEHOLD_CHILDREN_MAX = 15;
+
 export const REPORT_PRICE_USD = 49.99;
 
 export const CLIMATE_PREFERENCES = ["tropical", "seasonal", "dry", "mediterranean", "temperate", "northern"] as const;

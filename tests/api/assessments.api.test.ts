@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FACTORS } from "@shared/constants";
-import type { AlternativesResponse } from "@shared/contracts/assessments";
+import type { AlternativesResponse, Assessment } from "@shared/contracts/assessments";
 import type { EligibilityResponse } from "@shared/contracts/eligibility";
 import type { App } from "@server/app";
 import { knowledgeWithout, NOT_RESEARCHED_NOTE } from "../support/knowledge";
@@ -172,38 +172,78 @@ describe.each(testDatabases())("assessment API on $name", ({ open }) => {
     expect(response.json()).toEqual({ error: "Assessment not found" });
   });
 
-  it("checks each Portuguese route against the answers: meets, below by a dollar figure, or unknown", async () => {
-    const created = await post({ ...portugalRequest, monthly_budget: 2500 });
+  /** The retired teacher of issue 19: $2,800 for housing, a $4,000 pension. */
+  const retiree = { ...portugalRequest, user_age: 67, user_job: "Retired teacher", monthly_budget: 2800, monthly_income: 4000, income_kind: "pension" };
+
+  it("checks each Portuguese route against the quantity it asks for: the pension for D7, not the housing budget", async () => {
+    const created = await post(retiree);
     const { id } = created.json<{ id: number }>();
     const response = await app.inject({ method: "GET", url: `/api/assessments/${id}/eligibility` });
     expect(response.statusCode).toBe(200);
     const body = response.json<EligibilityResponse>();
     expect(body).toMatchObject({ country: "Portugal", researched: true, note: null });
     const byKind = Object.fromEntries(body.verdicts.map((verdict) => [verdict.kind, verdict]));
-    expect(byKind.retirement?.status).toBe("meets");
-    expect(byKind["remote-work"]?.status).toBe("below");
-    expect(byKind["remote-work"]?.shortfallUsd).toBeGreaterThan(0);
-    expect(byKind["remote-work"]?.summary).toContain(`$${byKind["remote-work"]?.shortfallUsd?.toLocaleString("en-US")} below`);
-    expect(byKind.work?.status).toBe("unknown");
-    expect(byKind.investment?.status).toBe("unknown");
+    expect(byKind.retirement).toMatchObject({ status: "meets", forYou: true });
+    expect(byKind.retirement?.summary).toContain("Your income ($4,000 a month before tax)");
+    // A pension does not count for the remote-work route, nor is the route meant for a retiree.
+    expect(byKind["remote-work"]).toMatchObject({ status: "unknown", forYou: false });
     for (const verdict of body.verdicts) {
       expect(verdict.officialPage).toMatch(/^https:\/\//);
       if (verdict.threshold) expect(verdict.source?.url).toMatch(/^https:\/\//);
     }
   });
 
-  it("scores Ease of Immigration higher when the answers likely meet a researched route, and not for an unresearched country", async () => {
+  it("gives a remote worker below the D8 floor the shortfall of the income, in dollars", async () => {
+    const created = await post({ ...portugalRequest, monthly_budget: 2500, monthly_income: 3000, income_kind: "remote-work" });
+    const body = (await app.inject(`/api/assessments/${created.json<{ id: number }>().id}/eligibility`)).json<EligibilityResponse>();
+    const nomad = body.verdicts.find((verdict) => verdict.kind === "remote-work");
+    expect(nomad).toMatchObject({ status: "below", forYou: true });
+    expect(nomad?.shortfallUsd).toBeGreaterThan(0);
+    expect(nomad?.summary).toContain(`$${nomad?.shortfallUsd?.toLocaleString("en-US")} a month below`);
+  });
+
+  it("keeps old clients working: without money answers the routes ask for the income, and the answers read null", async () => {
+    const created = await post({ ...portugalRequest, monthly_budget: 9000 });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json<{ id: number }>();
+    const read = (await app.inject(`/api/assessments/${id}`)).json<Assessment>();
+    expect(read).toMatchObject({ monthly_budget: 9000, monthly_income: null, income_kind: null, savings: null, household_adults: null, household_children: null });
+    const body = (await app.inject(`/api/assessments/${id}/eligibility`)).json<EligibilityResponse>();
+    const retirement = body.verdicts.find((verdict) => verdict.kind === "retirement");
+    expect(retirement?.status).toBe("unknown");
+    expect(retirement?.summary).toContain("Tell us your monthly income before tax");
+  });
+
+  it("stores the money answers and refuses an income without its kind (or a kind without an income)", async () => {
+    const created = await post({ ...retiree, savings: 150000, household_adults: 2, household_children: 0 });
+    const read = (await app.inject(`/api/assessments/${created.json<{ id: number }>().id}`)).json<Assessment>();
+    expect(read).toMatchObject({ monthly_income: 4000, income_kind: "pension", savings: 150000, household_adults: 2, household_children: 0 });
+    const cases: [object, string][] = [
+      [{ ...portugalRequest, monthly_income: 4000 }, "income_kind is required with monthly_income (one of: salary, remote-work, pension)"],
+      [{ ...portugalRequest, income_kind: "pension" }, "monthly_income is required with income_kind"],
+      [{ ...retiree, income_kind: "lottery" }, "income_kind must be one of: salary, remote-work, pension"],
+      [{ ...retiree, monthly_income: -1 }, "monthly_income must be a number from 0 to 1000000"],
+      [{ ...retiree, household_adults: 0 }, "household_adults must be an integer from 1 to 10"],
+    ];
+    for (const [payload, error] of cases) {
+      const response = await post(payload);
+      expect(response.statusCode, error).toBe(400);
+      expect(response.json<{ error: string }>().error).toBe(error);
+    }
+  });
+
+  it("scores Ease of Immigration higher when the answers likely meet a route meant for the person, and not for an unresearched country", async () => {
     const easeLine = async (target: App, payload: object) => {
       const created = await target.inject({ method: "POST", url: "/api/assessments", payload });
       const read = await target.inject({ method: "GET", url: `/api/assessments/${created.json<{ id: number }>().id}` });
       const breakdown = read.json<{ breakdown: { factors: { factor: string; destinationScore: number; reason: string }[] } }>().breakdown;
       return breakdown.factors.find((line) => line.factor === "ease_of_immigration");
     };
-    const researched = await easeLine(app, { ...portugalRequest, monthly_budget: 2500 });
+    const researched = await easeLine(app, retiree);
     expect(researched?.reason).toContain("10 points added");
     const other = await buildTestApp(database, { overrides: { knowledge: knowledgeWithout("portugal") } });
     try {
-      const unresearched = await easeLine(other, { ...portugalRequest, monthly_budget: 2500 });
+      const unresearched = await easeLine(other, retiree);
       expect(unresearched?.reason).not.toContain("points added");
       expect(researched?.destinationScore).toBe(Math.min(100, (unresearched?.destinationScore ?? 0) + 10));
     } finally {

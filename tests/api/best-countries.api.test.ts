@@ -16,7 +16,7 @@ async function scoreOfReferenceAssessment(app: App, list: BestCountriesResponse,
   return (await app.inject(`/api/assessments/${created.json<{ id: number }>().id}`)).json<Assessment>().overall_score;
 }
 
-/** Germany with one route whose income floor the reference budget meets: its Ease of Immigration line moves. */
+/** Germany with every route's income floor at half the reference budget: met by anyone who tells a salary of that budget. */
 const germanyWithAMetRoute = knowledgeWith("residenceRoutes", {
   ...germanyRoutes,
   routes: germanyRoutes.routes.map((route) => ({
@@ -52,14 +52,19 @@ describe.each(testDatabases())("best countries on $name: scored by the assessmen
     }
   });
 
-  it("uses the same residence-route fit as the assessment, so a route the profile meets moves the listed score too", async () => {
+  it("uses the same residence-route fit as the assessment: the reference profile tells no income, so a low floor moves neither", async () => {
     const metApp = await buildTestApp(database, { overrides: { knowledge: germanyWithAMetRoute } });
     try {
       const metList = (await metApp.inject("/api/best-countries")).json<BestCountriesResponse>();
       const germany = metList.countries.find((country) => country.name === "Germany");
       if (!germany) throw new Error("Germany is not listed");
-      expect(germany.overallScore).toBeGreaterThan(list.countries.find((country) => country.name === "Germany")?.overallScore ?? 100);
+      expect(germany.overallScore).toBe(list.countries.find((country) => country.name === "Germany")?.overallScore);
       expect(germany.overallScore).toBe(await scoreOfReferenceAssessment(metApp, metList, germany));
+      // A person who tells an income that meets the floor gets the points the list's profile cannot.
+      const payload = { ...metList.referenceProfile.answers, preferred_country: "Germany", climate_preference: germany.referenceClimate, monthly_income: REFERENCE_PROFILE.monthly_budget, income_kind: "salary" };
+      const created = await metApp.inject({ method: "POST", url: "/api/assessments", payload });
+      const told = (await metApp.inject(`/api/assessments/${created.json<{ id: number }>().id}`)).json<Assessment>();
+      expect(told.overall_score).toBeGreaterThan(germany.overallScore);
     } finally {
       await metApp.close();
     }

@@ -84,6 +84,32 @@ describe("what a person types is what is sent", () => {
   });
 });
 
+describe("income, not housing, for eligibility (issue 19)", () => {
+  it("checks the retired teacher's $4,000 pension against Portugal's D7, not her $2,800 housing budget", async () => {
+    const { page, url } = await browser.open();
+    await page.goto(url("/assessment"));
+    await expect.poll(() => page.getByText("Step 1 of 3").count()).toBe(1);
+    await page.getByLabel("Age").fill("67");
+    await page.getByLabel("Occupation").fill("Retired teacher");
+    await page.getByLabel(BUDGET).fill("2,800");
+    await page.getByLabel("Monthly income before tax (USD)").fill("$4,000");
+    await page.getByLabel("Monthly income before tax (USD)").blur();
+    expect(await page.getByLabel("Monthly income before tax (USD)").inputValue()).toBe("4,000");
+    // An income without its kind cannot be sent: the wizard says which answer is missing.
+    await page.getByRole("button", { name: "Next Step" }).click();
+    await expect.poll(() => page.getByRole("alert").textContent()).toBe("Please choose what kind of income it is");
+    await page.getByLabel("Kind of income").selectOption("pension");
+    const body = await finishAndCapture(page);
+    expect(body).toMatchObject({ monthly_budget: 2800, monthly_income: 4000, income_kind: "pension", savings: null, household_adults: null });
+
+    const routes = page.getByRole("region", { name: "Residence routes and your eligibility" });
+    const d7 = routes.getByRole("listitem").filter({ hasText: "D7" });
+    await expect.poll(() => d7.textContent()).toContain("Likely meets");
+    expect(await d7.textContent()).toContain("For you");
+    expect(await d7.textContent()).toContain("Your income ($4,000 a month before tax)");
+  });
+});
+
 describe("climate conflicts on step 2", () => {
   it("tells the person as soon as Japan and tropical are chosen, and offers both ways out", async () => {
     const { page, url } = await browser.open();

@@ -19,6 +19,11 @@ export const requestArb = fc.record({
   emigration_process_importance: ratingArb,
   ease_of_immigration_importance: ratingArb,
   local_acceptance_importance: ratingArb,
+  monthly_income: fc.constant(null),
+  income_kind: fc.constant(null),
+  savings: fc.constant(null),
+  household_adults: fc.constant(null),
+  household_children: fc.constant(null),
 });
 /** A city's 1-bedroom rents in USD (centre, outside), either possibly unsourced; outside never above centre. */
 const cityRentsArb = fc

@@ -1,5 +1,5 @@
 /** Synthetic destinations and requests for engine tests, independent of the real data files. */
-import type { AssessmentRequest } from "@shared/contracts/assessments";
+import { NO_MONEY_ANSWERS, type AssessmentRequest } from "@shared/contracts/assessments";
 import { FACTORS, type FactorKey } from "@shared/constants";
 import type { CityCost, CityProfile, Destination } from "@server/destinations/catalog";
 import type { ClimateType } from "@server/destinations/data/dataset.schema";
@@ -69,6 +69,7 @@ export function request(overrides: Partial<AssessmentRequest> = {}): AssessmentR
     emigration_process_importance: 3,
     ease_of_immigration_importance: 3,
     local_acceptance_importance: 3,
+    ...NO_MONEY_ANSWERS,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 /** A real report document for a request, built from the real data the way the report job builds it. */
-import { assessmentRequestSchema, type Assessment } from "@shared/contracts/assessments";
+import { assessmentRequestSchema, type Assessment, type MoneyAnswers } from "@shared/contracts/assessments";
 import { buildCatalog } from "@server/destinations/catalog";
 import { loadDestinationData } from "@server/destinations/data/index";
 import { loadKnowledgeBase, type KnowledgeBase } from "@server/knowledge/index";
@@ -17,7 +17,7 @@ const methodology = buildMethodology(data);
 const knowledge = loadKnowledgeBase();
 
 export function reportFor(
-  overrides: Partial<Omit<typeof portugalRequest, "preferred_city">> & { preferred_city?: string | null } = {},
+  overrides: Partial<Omit<typeof portugalRequest, "preferred_city">> & { preferred_city?: string | null } & Partial<MoneyAnswers> = {},
   options: { knowledge?: KnowledgeBase } = {},
 ) {
   const request = assessmentRequestSchema.parse({ ...portugalRequest, ...overrides });

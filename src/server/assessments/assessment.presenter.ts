@@ -3,7 +3,7 @@
  * `presentAssessmentJson` is the read path's hot form: the breakdown is stored as JSON text and is
  * spliced in as it is, instead of being parsed and serialised again on every read.
  */
-import type { ClimatePreference, LocationPreference, MatchLevel } from "@shared/constants";
+import type { ClimatePreference, IncomeKind, LocationPreference, MatchLevel } from "@shared/constants";
 import type { Assessment, AssessmentRequest, ScoreBreakdown } from "@shared/contracts/assessments";
 import type { AssessmentRow } from "./assessments.repository";
 
@@ -31,6 +31,11 @@ export function presentFields(row: AssessmentRow): AssessmentWithoutBreakdown {
     local_acceptance_importance: row.local_acceptance_importance,
     climate_importance: row.climate_importance,
     budget_compatibility: row.budget_compatibility,
+    monthly_income: row.monthly_income === null ? null : Number(row.monthly_income),
+    income_kind: row.income_kind as IncomeKind | null,
+    savings: row.savings === null ? null : Number(row.savings),
+    household_adults: row.household_adults,
+    household_children: row.household_children,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -63,5 +68,10 @@ export function requestOf(assessment: AssessmentWithoutBreakdown): AssessmentReq
     emigration_process_importance: assessment.emigration_process_importance,
     ease_of_immigration_importance: assessment.ease_of_immigration_importance,
     local_acceptance_importance: assessment.local_acceptance_importance,
+    monthly_income: assessment.monthly_income,
+    income_kind: assessment.income_kind,
+    savings: assessment.savings,
+    household_adults: assessment.household_adults,
+    household_children: assessment.household_children,
   };
 }

@@ -11,6 +11,7 @@ const COLUMNS = [
   "climate_preference", "immigration_policies_importance", "healthcare_importance", "safety_importance",
   "internet_importance", "emigration_process_importance", "ease_of_immigration_importance",
   "local_acceptance_importance", "climate_importance", "overall_score", "match_level", "budget_compatibility",
+  "monthly_income", "income_kind", "savings", "household_adults", "household_children",
   "breakdown", "scoring_version", "created_at", "updated_at",
 ] as const satisfies readonly (keyof AssessmentTable)[];
 
@@ -41,8 +42,8 @@ export async function insertAssessment(executor: Executor, row: NewAssessment): 
   await executor.executeQuery(insertQuery(executor, row));
 }
 
-/** Rows per multi-row insert: 40 x 23 columns stays under SQLite's oldest limit of 999 parameters. */
-const ROWS_PER_STATEMENT = 40;
+/** Rows per multi-row insert: 35 x 28 columns stays under SQLite's oldest limit of 999 parameters. */
+const ROWS_PER_STATEMENT = Math.floor(999 / COLUMNS.length);
 
 /** Inserts several assessments, each statement atomic, many rows per round trip. */
 async function insertAssessments(executor: Executor, rows: NewAssessment[]): Promise<void> {

@@ -1,5 +1,5 @@
 /** Creating and reading assessments: validation against the destination catalog, scoring, storage. */
-import type { AlternativesResponse, AssessmentRequest } from "@shared/contracts/assessments";
+import { incomePairProblem, type AlternativesResponse, type AssessmentRequest } from "@shared/contracts/assessments";
 import type { EligibilityResponse } from "@shared/contracts/eligibility";
 import type { ExchangeRates } from "@server/destinations/data/dataset.schema";
 import { eligibilityFor } from "@server/eligibility/eligibility";
@@ -25,6 +25,8 @@ export type ScoredRequest = { request: AssessmentRequest; destination: Destinati
  * for an unknown country or city, or a climate conflict (requiresReselection).
  */
 export function scoreRequest(catalog: DestinationCatalog, fitFor: FitFor, request: AssessmentRequest): ScoredRequest {
+  const incomeProblem = incomePairProblem(request);
+  if (incomeProblem) throw new AppError(400, incomeProblem);
   const destination = catalog.findByName(request.preferred_country);
   if (!destination) {
     const names = catalog.destinations.map((d) => d.name).join(", ");

@@ -6,7 +6,7 @@
  * middle of the five stars, so no factor is favoured.
  */
 import { AGE_DEFAULT, BUDGET_DEFAULT, FACTORS, type ClimatePreference, type LocationPreference } from "@shared/constants";
-import type { AssessmentRequest } from "@shared/contracts/assessments";
+import { NO_MONEY_ANSWERS, type AssessmentRequest } from "@shared/contracts/assessments";
 import type { ReferenceProfile } from "@shared/contracts/destinations";
 import { formatUsd } from "@shared/format";
 import type { Destination } from "@server/destinations/catalog";
@@ -26,6 +26,7 @@ export const REFERENCE_PROFILE: ReferenceProfile = {
   emigration_process_importance: MIDDLE_RATING,
   ease_of_immigration_importance: MIDDLE_RATING,
   local_acceptance_importance: MIDDLE_RATING,
+  ...NO_MONEY_ANSWERS,
 };
 
 /**

@@ -21,6 +21,12 @@ export interface AssessmentTable {
   overall_score: number;
   match_level: string;
   budget_compatibility: string | null;
+  /** The optional money answers (migration 0006); null when not given and for older rows. */
+  monthly_income: number | null;
+  income_kind: string | null;
+  savings: number | null;
+  household_adults: number | null;
+  household_children: number | null;
   /** JSON text of the score breakdown (see scoring/score-assessment.ts). */
   breakdown: string;
   scoring_version: string;

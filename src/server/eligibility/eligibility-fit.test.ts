@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 import type { RouteVerdict } from "@shared/contracts/eligibility";
 import { fitOf } from "./eligibility-fit";
 
-const verdict = (status: RouteVerdict["status"]): RouteVerdict => ({
+const verdict = (status: RouteVerdict["status"], forYou = true): RouteVerdict => ({
   route: `Route ${status}`,
   kind: "retirement",
   status,
+  forYou,
   summary: "A test verdict.",
   threshold: null,
   shortfallUsd: null,
@@ -23,5 +24,10 @@ describe("the eligibility fit the score uses", () => {
   });
   it("is 'unknown' without routes to check", () => {
     expect(fitOf([])).toBe("unknown");
+  });
+  it("counts only the routes meant for the person (a software engineer is not scored on a nomad visa)", () => {
+    expect(fitOf([verdict("below", false), verdict("unknown")])).toBe("unknown");
+    expect(fitOf([verdict("meets", false), verdict("below")])).toBe("below");
+    expect(fitOf([verdict("below", false)])).toBe("unknown");
   });
 });

@@ -12,7 +12,7 @@ import { isResearched } from "@server/knowledge/index";
 import { rawCityGuides } from "@server/content/city-guides/index";
 import { isCitation, type Citation } from "./citation";
 
-export const CITATION_AREAS = ["cities", "indicators", "routes", "tax", "healthcare", "housing", "culture", "emergency", "directory", "content"] as const;
+export const CITATION_AREAS = ["cities", "indicators", "routes", "tax", "healthcare", "housing", "culture", "emergency", "directory", "content", "recognition", "retiree-tax"] as const;
 export type CitationArea = (typeof CITATION_AREAS)[number];
 
 export type PlacedCitation = { area: CitationArea; country: string | null; path: string; citation: Citation };
@@ -34,6 +34,8 @@ const KNOWLEDGE_AREAS = {
   housing: "housing",
   culture: "culture",
   emergency: "emergency",
+  recognition: "recognition",
+  retireeTax: "retiree-tax",
 } as const satisfies Partial<Record<keyof typeof rawKnowledgeBase, CitationArea>>;
 
 const countrySlug = (name: string): string | null => COUNTRY_SLUGS.find((slug) => rawDestinationData.places[slug].name.toLowerCase() === name.toLowerCase()) ?? null;

@@ -21,6 +21,10 @@ import { residenceRoutes } from "./residence-routes/index";
 import { taxByCountry, usTaxRules } from "./tax/index";
 import { usPreparations, usPreparationsSchema, type UsPreparations } from "./us-preparations";
 import { countryTaxSchema, usTaxRuleSchema, type CountryTax, type UsTaxRule } from "./tax/tax.schema";
+import { countryRecognitionSchema, type CountryRecognition } from "./recognition/recognition.schema";
+import { recognitionByCountry } from "./recognition/index";
+import { countryRetireeTaxSchema, type CountryRetireeTax } from "./retiree-tax/retiree-tax.schema";
+import { retireeTaxByCountry } from "./retiree-tax/index";
 
 type ByCountry<T> = Record<CountrySlug, T | Unknown>;
 
@@ -33,6 +37,10 @@ export type KnowledgeTopics = {
   culture: ByCountry<CountryCulture>;
   emergency: ByCountry<CountryEmergency>;
   directory: ByCountry<CountryDirectory>;
+  /** Who recognises a foreign qualification in a regulated occupation (issue 19.3). */
+  recognition: ByCountry<CountryRecognition>;
+  /** How a US retiree's income is taxed (issue 19.4). */
+  retireeTax: ByCountry<CountryRetireeTax>;
 };
 
 /** The knowledge base as its files write it: a route threshold may be derived from a base quantity. */
@@ -54,6 +62,8 @@ export const rawKnowledgeBase: KnowledgeBaseData = {
   culture: cultureByCountry,
   emergency: emergencyByCountry,
   directory: directoryByCountry,
+  recognition: recognitionByCountry,
+  retireeTax: retireeTaxByCountry,
   usTaxRules,
   usPreparations,
 };
@@ -66,6 +76,8 @@ const TOPIC_SCHEMAS: { [K in keyof KnowledgeTopics]: z.ZodType } = {
   culture: countryCultureSchema,
   emergency: countryEmergencySchema,
   directory: countryDirectorySchema,
+  recognition: countryRecognitionSchema,
+  retireeTax: countryRetireeTaxSchema,
 };
 
 /** The topics in the order the data coverage lists them. */

@@ -45,6 +45,13 @@ const oneOffRule = [
   "savings and investment thresholds are one-off amounts (period once); income and salary are per month or year",
 ] as const;
 
+/**
+ * Where the route's law raises the amount for a family: the share of the main applicant's amount added for each
+ * further adult and for each child (Portugal's D7: 0.5 and 0.3). Absent when the law sets no multiplier or none
+ * was found: the amount is then the main applicant's alone.
+ */
+const householdSchema = z.object({ perAdditionalAdult: z.number().min(0).max(2), perChild: z.number().min(0).max(2) }).optional();
+
 /** The money a route asks for, as the source states it (or as resolved from a base quantity on a date). */
 export const thresholdSchema = z
   .object({
@@ -55,6 +62,7 @@ export const thresholdSchema = z
     /** How the figure is set, e.g. "four times the national minimum wage, EUR 920 a month from 1 January 2026". */
     basis: z.string().min(3),
     source: citationSchema,
+    household: householdSchema,
     /** Set when the amount was computed from a base quantity: the day its edition applies from, and its citation. */
     edition: z.object({ appliesFrom: z.string(), citation: citationSchema }).optional(),
   })
@@ -73,6 +81,7 @@ export const derivedThresholdSchema = z
     period: z.enum(THRESHOLD_PERIODS),
     basis: z.string().includes("{base}", { message: "a derived threshold's basis names the base quantity with {base}" }),
     source: citationSchema,
+    household: householdSchema,
   })
   .refine(...oneOffRule);
 export type DerivedThreshold = z.infer<typeof derivedThresholdSchema>;

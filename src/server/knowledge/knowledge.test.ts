@@ -25,6 +25,30 @@ describe("the knowledge base", () => {
     }
   });
 
+  it("researches every route kind of all 38 countries: a route, or 'not offered' with the source that says so, never 'not researched'", () => {
+    for (const slug of COUNTRY_SLUGS) {
+      const entry = loadKnowledgeBase().residenceRoutes[slug];
+      expect(isResearched(entry), slug).toBe(true);
+      if (!isResearched(entry)) continue;
+      expect(entry.absent.filter((absent) => absent.status === "not-researched").map((absent) => absent.kind), slug).toEqual([]);
+      for (const kind of ["work", "retirement"] as const) {
+        const route = entry.routes.some((r) => r.kind === kind);
+        const none = entry.absent.find((a) => a.kind === kind && a.status === "not-offered");
+        expect(route || none?.source !== undefined, `${slug} ${kind}`).toBe(true);
+      }
+    }
+  });
+
+  it("gives every country a contact point for foreign qualifications and how US retirement income is taxed", () => {
+    const knowledge = loadKnowledgeBase();
+    for (const slug of COUNTRY_SLUGS) {
+      const recognition = knowledge.recognition[slug];
+      expect(isResearched(recognition) && recognition.contactPoint.url.startsWith("https://"), `${slug} recognition`).toBe(true);
+      const retireeTax = knowledge.retireeTax[slug];
+      expect(isResearched(retireeTax) && retireeTax.treaty.text.length > 10, `${slug} retiree tax`).toBe(true);
+    }
+  });
+
   it("rejects a threshold without a currency or a period, naming the country and field", () => {
     const index = portugal.routes.findIndex((r) => "amount" in r.threshold);
     const route = portugal.routes[index]!;

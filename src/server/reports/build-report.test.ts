@@ -154,12 +154,13 @@ describe("the immigration requirements chapter", () => {
           : [],
     );
 
-  it("gives every Portuguese route in full with the buyer's verdict and a source on each figure", () => {
-    const section = chapter({ monthly_budget: 2500 });
+  it("gives every Portuguese route in full with the buyer's verdict, checked against the income it asks for, and a source on each figure", () => {
+    const section = chapter({ monthly_budget: 2500, monthly_income: 3000, income_kind: "remote-work" });
     const lines = texts(section);
     expect(lines.filter((line) => line.startsWith("Retirement and passive income: "))).toHaveLength(1);
-    expect(lines.some((line) => /^Your monthly budget \(\$2,500\) is \$[\d,]+ below the minimum income of EUR 3,680 a month/.test(line))).toBe(true);
-    expect(lines.some((line) => line.startsWith("Likely meets the minimum income of EUR 920 a month"))).toBe(true);
+    expect(lines.some((line) => /^Your income \(\$3,000 a month before tax\) is \$[\d,]+ a month below the minimum income of EUR 3,680 a month/.test(line))).toBe(true);
+    expect(lines.some((line) => line.startsWith("Counts a pension and passive income, with a minimum income of EUR 920 a month"))).toBe(true);
+    expect(lines.some((line) => line.includes("monthly income $3,000 before tax (remote-work income)"))).toBe(true);
     for (const block of section?.blocks ?? []) {
       if (block.kind !== "keyValues") continue;
       for (const row of block.rows) {
@@ -183,8 +184,8 @@ describe("the executive summary", () => {
   };
 
   it("gives the verdict on residence routes next to the budget check", () => {
-    expect(residenceRow({ monthly_budget: 2500 })).toMatch(/^Likely meets: D7 residence visa \(pension and passive income\) \(1 below the threshold, 2 that your answers cannot settle\)$/);
-    expect(residenceRow({ monthly_budget: 500 })).toMatch(/^No route's money threshold is clearly met/);
+    expect(residenceRow({ monthly_budget: 500, monthly_income: 2500, income_kind: "pension" })).toMatch(/^Likely meets: D7 residence visa \(pension and passive income\)/);
+    expect(residenceRow({ monthly_budget: 9000 })).toMatch(/^No route's money threshold is clearly met/);
     expect(residenceRow({ preferred_country: "Spain", preferred_city: null }, { knowledge: knowledgeWithout("spain") })).toBe("Routes not yet covered in depth (see Immigration requirements)");
   });
 });

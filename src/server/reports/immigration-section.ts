@@ -4,6 +4,8 @@
  * verdict. A country without researched routes gets a plain statement instead of filler.
  */
 import { formatDay } from "@server/facts/base-quantities/base-quantity";
+import type { IncomeKind } from "@shared/constants";
+import type { MoneyAnswers } from "@shared/contracts/assessments";
 import type { RouteVerdict } from "@shared/contracts/eligibility";
 import { formatNumber, formatUsd } from "@shared/format";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
@@ -11,6 +13,7 @@ import type { Block, KeyValueRow, ReportSection } from "@server/report-pdf/repor
 import { isResearched } from "@server/knowledge/index";
 import type { CountryRoutes, ResidenceRoute, SourcedYears, Unknown } from "@server/knowledge/knowledge.schema";
 import { isUnknown, noFigure, textRow } from "./fact-rows";
+import { licensingBlocks } from "./licensing-blocks";
 import type { ReportFacts } from "./report-facts";
 
 const KIND_TITLES: Record<ResidenceRoute["kind"], string> = {
@@ -20,6 +23,21 @@ const KIND_TITLES: Record<ResidenceRoute["kind"], string> = {
   investment: "Investment",
 };
 
+const INCOME_WORDS: Record<IncomeKind, string> = { salary: "salary", "remote-work": "remote-work income", pension: "pension and passive income" };
+
+/** The money answers as the report states them: what was told, and that the rest was not. */
+function moneyAnswersText(assessment: MoneyAnswers): string {
+  const income =
+    assessment.monthly_income !== null && assessment.income_kind !== null
+      ? `monthly income ${formatUsd(assessment.monthly_income)} before tax (${INCOME_WORDS[assessment.income_kind]})`
+      : "monthly income not given";
+  const savings = assessment.savings !== null ? `savings ${formatUsd(assessment.savings)}` : "savings not given";
+  const adults = assessment.household_adults ?? 1;
+  const children = assessment.household_children ?? 0;
+  const household = `${adults} ${adults === 1 ? "adult" : "adults"}${children ? ` and ${children} ${children === 1 ? "child" : "children"}` : ""} moving`;
+  return `${income}, ${savings}, ${household}`;
+}
+
 const VERDICT_TONES: Record<RouteVerdict["status"], { tone: "success" | "warning" | "info"; title: string }> = {
   meets: { tone: "success", title: "Your answers: likely meets" },
   below: { tone: "warning", title: "Your answers: below the threshold" },
@@ -28,7 +46,12 @@ const VERDICT_TONES: Record<RouteVerdict["status"], { tone: "success" | "warning
 
 function yearsRow(label: string, fact: SourcedYears | Unknown): KeyValueRow {
   if (isUnknown(fact)) return { label, value: noFigure(fact) };
-  const years = fact.years === 0 ? "From the start" : `${fact.years} ${fact.years === 1 ? "year" : "years"}`;
+  const years =
+    fact.years === 0
+      ? "From the start"
+      : Number.isInteger(fact.years)
+        ? `${fact.years} ${fact.years === 1 ? "year" : "years"}`
+        : `${Math.round(fact.years * 12)} months`;
   return { label, value: `${years}${fact.note ? `. ${fact.note}` : ""}`, source: fact.source };
 }
 
@@ -57,7 +80,16 @@ function routeBlocks(route: ResidenceRoute, verdict: RouteVerdict | undefined): 
   ];
   return [
     { kind: "subheading", text: `${KIND_TITLES[route.kind]}: ${route.name}` },
-    ...(verdict ? [{ kind: "callout", ...VERDICT_TONES[verdict.status], text: verdict.summary } satisfies Block] : []),
+    ...(verdict
+      ? [
+          {
+            kind: "callout",
+            ...VERDICT_TONES[verdict.status],
+            title: `${VERDICT_TONES[verdict.status].title}${verdict.forYou ? " (a route meant for you)" : ""}`,
+            text: verdict.summary,
+          } satisfies Block,
+        ]
+      : []),
     { kind: "keyValues", rows },
   ];
 }
@@ -68,6 +100,12 @@ function absentBlocks(heading: string, entries: CountryRoutes["absent"]): Block[
     { kind: "subheading", text: heading },
     { kind: "keyValues", rows: entries.map((absent) => ({ label: KIND_TITLES[absent.kind], value: absent.note, ...(absent.source ? { source: absent.source } : {}) })) },
   ];
+}
+
+/** The occupation's recognition blocks, when the country's recognition bodies are researched. */
+function occupationBlocks(facts: ReportFacts): Block[] {
+  const recognition = facts.knowledge.recognition[facts.destination.slug];
+  return isResearched(recognition) ? licensingBlocks(facts.assessment.user_job, facts.destination.name, recognition) : [];
 }
 
 export function immigrationSection(facts: ReportFacts): ReportSection {
@@ -83,6 +121,7 @@ export function immigrationSection(facts: ReportFacts): ReportSection {
           kind: "paragraph",
           text: `The chapter "${REPORT_CHAPTERS.routes}" lists which kinds of residence ${destination.name} offers US citizens, with the official sources; thresholds, fees and processing times for each route are not part of this report for ${destination.name}.`,
         },
+        ...occupationBlocks(facts),
       ],
     };
   }
@@ -94,7 +133,7 @@ export function immigrationSection(facts: ReportFacts): ReportSection {
     blocks: [
       {
         kind: "paragraph",
-        text: `The long-stay routes ${destination.name} offers a US citizen (rules checked ${entry.checked}), each checked against your answers: age ${assessment.user_age}, occupation ${assessment.user_job.toLowerCase()}, monthly housing budget ${formatUsd(assessment.monthly_budget)}. ${
+        text: `The long-stay routes ${destination.name} offers a US citizen (rules checked ${entry.checked}), each checked against the figure it asks for, from your answers: age ${assessment.user_age}, occupation ${assessment.user_job.toLowerCase()}, ${moneyAnswersText(assessment)}. Routes meant for someone like you (by your kind of income, or your age and occupation) say so. ${
           meets.length > 0
             ? `On those answers you likely meet the money threshold of: ${meets.map((verdict) => verdict.route).join("; ")}.`
             : "On those answers no route's money threshold is clearly met; the details below say what each route needs."
@@ -103,6 +142,7 @@ export function immigrationSection(facts: ReportFacts): ReportSection {
       ...entry.routes.flatMap((route) => routeBlocks(route, verdicts.get(route.name))),
       ...absentBlocks("Routes this country does not offer", entry.absent.filter((absent) => absent.status === "not-offered")),
       ...absentBlocks("Routes this report does not yet cover", entry.absent.filter((absent) => absent.status === "not-researched")),
+      ...occupationBlocks(facts),
     ],
   };
 }

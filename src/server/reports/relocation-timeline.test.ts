@@ -24,6 +24,7 @@ const verdict = (r: ResidenceRoute, status: RouteVerdict["status"]): RouteVerdic
   route: r.name,
   kind: r.kind,
   status,
+  forYou: true,
   summary: `Fixture verdict ${status}.`,
   threshold: "USD 1,000 a month",
   shortfallUsd: null,

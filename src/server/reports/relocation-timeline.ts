@@ -17,14 +17,20 @@ function kindOrder(occupation: string): ResidenceRoute["kind"][] {
   return /retire/i.test(occupation) ? ["retirement", "remote-work", "work", "investment"] : ["remote-work", "work", "retirement", "investment"];
 }
 
-/** The route to plan around: one the answers likely meet, else the closest fit for the occupation. */
+/**
+ * The route to plan around: among the routes meant for the person (RouteVerdict.forYou: their kind of income, or
+ * age and occupation), one the answers likely meet, else the closest fit; other routes only when none is meant
+ * for them.
+ */
 export function routeToPlan(routes: CountryRoutes, verdicts: readonly RouteVerdict[], occupation: string): PlannedRoute | null {
   const order = kindOrder(occupation);
   const ranked = routes.routes
     .map((route) => ({ route, verdict: verdicts.find((verdict) => verdict.route === route.name) }))
     .sort(
       (a, b) =>
-        STATUS_RANK[a.verdict?.status ?? "unknown"] - STATUS_RANK[b.verdict?.status ?? "unknown"] || order.indexOf(a.route.kind) - order.indexOf(b.route.kind),
+        Number(b.verdict?.forYou ?? false) - Number(a.verdict?.forYou ?? false) ||
+        STATUS_RANK[a.verdict?.status ?? "unknown"] - STATUS_RANK[b.verdict?.status ?? "unknown"] ||
+        order.indexOf(a.route.kind) - order.indexOf(b.route.kind),
     );
   const best = ranked[0];
   if (!best) return null;

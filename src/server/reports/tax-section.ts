@@ -13,6 +13,8 @@ import type { CountryTax, IncomeTax } from "@server/knowledge/tax/tax.schema";
 import { isUnknown, noFigure, notResearchedSection, textRow } from "./fact-rows";
 import type { ReportFacts } from "./report-facts";
 import { illustrateIncomeTax } from "./tax-illustration";
+import { applicantOf, routeKindsFor } from "@server/eligibility/check-eligibility";
+import { retireeTaxBlocks } from "./retiree-tax-blocks";
 
 type Flag = CountryTax["usIncomeTaxTreaty"];
 
@@ -83,6 +85,13 @@ function usRulesBlocks(facts: ReportFacts): Block[] {
   ];
 }
 
+/** For a retiree (a pension answer, or a retired occupation or age 65+ without an income answer): how US retirement income is taxed there. */
+function retirementIncomeBlocks(facts: ReportFacts): Block[] {
+  const retireeTax = facts.knowledge.retireeTax[facts.destination.slug];
+  const retiree = routeKindsFor(applicantOf(facts.assessment)).has("retirement");
+  return retiree && !isUnknown(retireeTax) ? retireeTaxBlocks(facts.destination.name, retireeTax) : [];
+}
+
 export function taxSection(facts: ReportFacts): ReportSection {
   const { destination } = facts;
   const entry = facts.knowledge.tax[destination.slug];
@@ -91,7 +100,7 @@ export function taxSection(facts: ReportFacts): ReportSection {
     tone: "info",
     text: "Tax depends on your whole situation. Use this chapter to prepare questions for a tax adviser who knows both the US and the destination; the directory chapter lists where to find one.",
   };
-  if (isUnknown(entry)) return notResearchedSection("tax", REPORT_CHAPTERS.tax, entry.note, [...usRulesBlocks(facts), disclaimer]);
+  if (isUnknown(entry)) return notResearchedSection("tax", REPORT_CHAPTERS.tax, entry.note, [...retirementIncomeBlocks(facts), ...usRulesBlocks(facts), disclaimer]);
   return {
     id: "tax",
     title: REPORT_CHAPTERS.tax,
@@ -109,6 +118,7 @@ export function taxSection(facts: ReportFacts): ReportSection {
         ],
       },
       ...bandBlocks(entry.incomeTax, facts.exchangeRates),
+      ...retirementIncomeBlocks(facts),
       ...usRulesBlocks(facts),
       disclaimer,
     ],

@@ -287,7 +287,7 @@ describe("eligibility in the breakdown", () => {
     const fit = scoreAssessment(request(), destination(), "meets");
     if (fit.kind !== "scored") throw new Error("expected a score");
     expect(fit.breakdown.factors.find((f) => f.factor === "ease_of_immigration")?.reason).toContain(
-      `likely meet the money threshold of at least one of its researched residence routes: ${ELIGIBILITY_ADJUSTMENT} points added`,
+      `likely meet the money threshold of at least one residence route meant for you: ${ELIGIBILITY_ADJUSTMENT} points added`,
     );
   });
 });

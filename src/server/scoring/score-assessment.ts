@@ -16,8 +16,10 @@
  *    Property: raising the rating of a factor whose score (as used) is above the overall score never
  *    lowers the overall score, since a weighted geometric mean moves toward the value whose weight grows.
  * 4. Eligibility (eligibility/eligibility-fit.ts): where the country's residence routes are researched, the
- *    "Ease of Immigration" score used moves ELIGIBILITY_ADJUSTMENT points up when the answers likely meet a
- *    route's money threshold, and down when they fall below every route that can be checked. Property: a
+ *    "Ease of Immigration" score used moves ELIGIBILITY_ADJUSTMENT points up when the answers likely meet the
+ *    money threshold of a route meant for the person (by their kind of income, else age and occupation; each
+ *    threshold against the quantity it asks for, never the housing budget), and down when they fall below every
+ *    such route that can be checked (2026.11-6). Property: a
  *    better fit never lowers the overall score.
  * 5. Affordability (scoring/budget.ts): where a sourced rent exists, a Budget line of fixed weight
  *    BUDGET_WEIGHT scores the monthly housing budget against it (excellent 100, good 80, tight 55,
@@ -40,7 +42,7 @@ import { assessBudget, budgetFit, type BudgetFit } from "./budget";
 import { assessClimate, deriveClimateImportance } from "./climate";
 import type { EligibilityFit } from "@server/eligibility/eligibility-fit";
 
-export const SCORING_VERSION = "2026.11-5";
+export const SCORING_VERSION = "2026.11-6";
 export const SCORING_METHOD = "weighted geometric mean of sourced factor scores";
 
 /** Scores below this count as this in the geometric mean, so a single 0 cannot zero the whole score. */
@@ -85,9 +87,9 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 
 const FIT_SHIFT: Record<EligibilityFit, number> = { meets: ELIGIBILITY_ADJUSTMENT, unknown: 0, below: -ELIGIBILITY_ADJUSTMENT };
 const FIT_REASONS: Record<EligibilityFit, string> = {
-  meets: ` Your answers likely meet the money threshold of at least one of its researched residence routes: ${ELIGIBILITY_ADJUSTMENT} points added.`,
+  meets: ` Your answers likely meet the money threshold of at least one residence route meant for you: ${ELIGIBILITY_ADJUSTMENT} points added.`,
   unknown: "",
-  below: ` Your answers fall below every researched residence route that can be checked: ${ELIGIBILITY_ADJUSTMENT} points off.`,
+  below: ` Your answers fall below every residence route meant for you that can be checked: ${ELIGIBILITY_ADJUSTMENT} points off.`,
 };
 
 /**

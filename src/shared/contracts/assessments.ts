@@ -9,13 +9,19 @@ import {
   BUDGET_MAX,
   BUDGET_MIN,
   CLIMATE_PREFERENCES,
+  HOUSEHOLD_ADULTS_MAX,
+  HOUSEHOLD_CHILDREN_MAX,
+  INCOME_KINDS,
+  INCOME_MAX,
   LOCATION_PREFERENCES,
   OCCUPATION_MAX_LENGTH,
   RATING_MAX,
+  SAVINGS_MAX,
   RATING_MIN,
   STAR_RATING_MIN,
   type ClimatePreference,
   type FactorKey,
+  type IncomeKind,
   type LocationPreference,
   type MatchLevel,
 } from "../constants";
@@ -45,6 +51,30 @@ const oneOf = <const T extends readonly [string, ...string[]]>(field: string, va
 
 const rating = (field: string) => integerFrom(field, RATING_MIN, RATING_MAX);
 
+/** An optional answer: absent or null means "not answered" (stored and answered as null). */
+const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value) => value ?? null);
+
+/**
+ * The optional answers residence routes are checked against (issue 19). Old clients leave them out; they then
+ * read as null ("not told"), and the spec's fields keep their meaning: `monthly_budget` stays the housing budget.
+ */
+export const moneyAnswerFields = {
+  /** Monthly income before tax, in USD. */
+  monthly_income: optional(numberFrom("monthly_income", 0, INCOME_MAX)),
+  income_kind: optional(oneOf("income_kind", INCOME_KINDS)),
+  /** Savings and capital that could be shown or invested, in USD. */
+  savings: optional(numberFrom("savings", 0, SAVINGS_MAX)),
+  /** Adults moving, the person included. */
+  household_adults: optional(integerFrom("household_adults", 1, HOUSEHOLD_ADULTS_MAX)),
+  household_children: optional(integerFrom("household_children", 0, HOUSEHOLD_CHILDREN_MAX)),
+};
+
+/** The one rule across the money answers: an income comes with its kind, and a kind with an income. */
+export function incomePairProblem(answers: { monthly_income: number | null; income_kind: IncomeKind | null }): string | null {
+  if (answers.monthly_income !== null && answers.income_kind === null) return "income_kind is required with monthly_income (one of: salary, remote-work, pension)";
+  if (answers.income_kind !== null && answers.monthly_income === null) return "monthly_income is required with income_kind";
+  return null;
+}
 export const assessmentRequestSchema = z.object(
   {
     user_age: integerFrom("user_age", AGE_MIN, AGE_MAX),
@@ -72,6 +102,7 @@ export const assessmentRequestSchema = z.object(
     emigration_process_importance: rating("emigration_process_importance"),
     ease_of_immigration_importance: rating("ease_of_immigration_importance"),
     local_acceptance_importance: rating("local_acceptance_importance"),
+    ...moneyAnswerFields,
   },
   { error: "Request body must be a JSON object with the assessment fields" },
 );
@@ -151,7 +182,19 @@ export type ScoreBreakdown = {
   notes: string[];
 };
 
-export type Assessment = {
+/** The optional money and household answers; null when not given (and for assessments made before they existed). */
+export type MoneyAnswers = {
+  monthly_income: number | null;
+  income_kind: IncomeKind | null;
+  savings: number | null;
+  household_adults: number | null;
+  household_children: number | null;
+};
+
+/** The money answers of someone who gave none (and of assessments made before the questions existed). */
+export const NO_MONEY_ANSWERS: MoneyAnswers = { monthly_income: null, income_kind: null, savings: null, household_adults: null, household_children: null };
+
+export type Assessment = MoneyAnswers & {
   id: number;
   overall_score: number;
   match_level: MatchLevel;

@@ -7,6 +7,12 @@ export type RouteVerdict = {
   route: string;
   kind: "work" | "retirement" | "remote-work" | "investment";
   status: EligibilityStatus;
+  /**
+   * True when the route is meant for someone like the person: their kind of income (a pension for a retirement
+   * route, a salary for a work route, remote income for a remote-work route, savings for an investment route), or,
+   * without an income answer, their age and occupation. Only these routes move the score.
+   */
+  forYou: boolean;
   /** One or two plain sentences: the verdict and why. */
   summary: string;
   /** The threshold as the source states it, with its USD equivalent, or null when no source gives one. */

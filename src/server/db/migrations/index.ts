@@ -4,6 +4,7 @@ import { ordersAndReports } from "./0002-orders-and-reports";
 import { operator } from "./0003-operator";
 import { paymentAttempts } from "./0004-payment-attempts";
 import { sharedLimits } from "./0005-shared-limits";
+import { moneyAnswers } from "./0006-money-answers";
 
 /**
  * Every migration, in order, for SQLite and PostgreSQL alike. Names sort in application order; a
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   "0003-operator": operator,
   "0004-payment-attempts": paymentAttempts,
   "0005-shared-limits": sharedLimits,
+  "0006-money-answers": moneyAnswers,
 };

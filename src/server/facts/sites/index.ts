@@ -11,9 +11,11 @@ import { emergencyEuropeAfricaSites } from "./emergency-europe-africa";
 import { directorySites } from "./directory";
 import { contentSites } from "./content";
 import { baseQuantitiesSites } from "./base-quantities";
+import { recognitionSites } from "./recognition";
+import { retireeTaxSites } from "./retiree-tax";
 import type { Site, SiteRegistry } from "./site";
 
-const AREAS: SiteRegistry[] = [citiesSites, indicatorsSites, routesSites, taxSites, healthcareSites, housingSites, cultureSites, emergencySites, emergencyEuropeAfricaSites, directorySites, contentSites, baseQuantitiesSites];
+const AREAS: SiteRegistry[] = [citiesSites, indicatorsSites, routesSites, taxSites, healthcareSites, housingSites, cultureSites, emergencySites, emergencyEuropeAfricaSites, directorySites, contentSites, baseQuantitiesSites, recognitionSites, retireeTaxSites];
 
 function merge(areas: SiteRegistry[]): SiteRegistry {
   const merged: SiteRegistry = {};

@@ -96,7 +96,7 @@ export const taxSites: SiteRegistry = {
   "Studio Pandiani": { hosts: ["studiopandiani.com"], kind: "other" },
   "Swedish Tax Agency (Skatteverket)": { hosts: ["skatteverket.se"], kind: "official" },
   TAAG: { hosts: ["taag.ca"], kind: "other" },
-  TaxAct: { hosts: ["taxact.com"], kind: "official" },
+  TaxAct: { hosts: ["taxact.com"], kind: "other" },
   "taxing.it": { hosts: ["taxing.it"], kind: "other" },
   "Taxmen Solutions": { hosts: ["taxmensolutions.com"], kind: "other" },
   "TaxNinja JP": { hosts: ["jptaxes.com"], kind: "other" },

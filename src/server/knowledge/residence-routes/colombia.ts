@@ -4,12 +4,50 @@ import { NO_PROCESSING_TIME } from "./unknowns";
 // Colombia's long-stay routes for a US citizen, read in November 2026. The pension rule is the Ministry of
 // Foreign Affairs' own visa page; the 2026 minimum wage (SMMLV) it is measured in was read in Blu Radio's
 // report of Decreto 0159 of 19 February 2026, which kept the figure after the Consejo de Estado suspended the
-// first decree (a final court decision was pending at that date).
+// first decree (a final court decision was pending at that date). The worker (M) visa was read on the Ministry's
+// own visa page; the digital nomad (V) and investor (M) rules of Resolución 5477 of 2022, also set in minimum
+// wages, were read in the law-firm pages named below (no stored copy of the Ministry's pages for them was found).
 const CANCILLERIA_PENSIONER = {
   publisher: "Colombian Ministry of Foreign Affairs",
   title: "Type M visa: pensioner or independent income",
   url: "https://www.cancilleria.gov.co/en/procedures_services/visa/m-pensioner-independent",
   asOf: "2026",
+};
+
+const CANCILLERIA_WORKER = {
+  publisher: "Colombian Ministry of Foreign Affairs",
+  title: "M - Trabajador (worker visa)",
+  url: "https://www.cancilleria.gov.co/taxonomy/term/8236",
+  asOf: "2026",
+  research:
+    "Official visa page (English text), read in the search store in November 2026: the M worker visa is for a foreigner hired for a fixed or long-term position (indefinite contract, or fixed term of at least a year renewable); the M visa is valid for 3 years, less when the contract is shorter. The page names no salary amount. Undated page; asOf is the year it was read.",
+};
+const NOMAD_RULES = {
+  publisher: "Colombian Ministry of Foreign Affairs",
+  title: "Digital nomad visa: requirements",
+  via: "Owen Taylor (attorney)",
+  url: "https://www.owentaylorattorney.com/pro-bono",
+  asOf: "2023",
+  research:
+    "Secondary page restating the authority's rule (Resolución 5477 of 2022): visa for up to 2 years for remote work for foreign companies; bank statements showing income of at least three legal monthly minimum wages (SMMLV) during the last 3 months (the page's own estimate: USD 650 a month); passport of a short-stay visa-exempt country; health policy. The page is undated; its USD estimate points to 2022-2023, hence asOf 2023. Searched (November 2026) for the Ministry's own page: 'cancilleria.gov.co visa nómada digital requisitos ingresos tres salarios mínimos', 'Colombia digital nomad visa V cancilleria income 3 minimum wages', 'Resolución 5477 de 2022 ... nómadas digitales ... tres (3) salarios mínimos', 'resolucion_minrelaciones_5477_2022 normograma'; no cancilleria.gov.co copy came back. The same rule (3 SMMLV over the last 3 months, up to 2 years) is stated by Ley & Negocios (leynegocios.blogspot.com), Asuntos Legales (Rodrigo Tannus Serrano, on the draft resolution) and Servicio Legal.",
+};
+const INVESTOR_RULES = {
+  publisher: "Colombian Ministry of Foreign Affairs",
+  title: "Investor visa in Colombia: everything you need to know",
+  via: "Servicio Legal (law firm)",
+  url: "https://serviciolegal.com.co/en/investor-visa-in-colombia-everything-you-need-to-know/",
+  asOf: "2024",
+  research:
+    "Secondary page restating the authority's rule (Resolución 5477 of 2022, M investor visa): foreign direct investment registered with the Banco de la República's International Exchange Department above 650 SMMLV, or real estate owned exclusively by the applicant worth at least 350 SMMLV, registered as foreign direct investment; valid up to 3 years; lost after more than 180 continuous days abroad. Undated page, asOf is a guess from its content (rules in force since October 2022). Corroborated by First Home Start Guide (350 SMMLV for real estate, 2026) and CM Legal (August 2022: the M visa asks COP 350,000,000, 350 wages of 2022, where the abolished R investor visa asked 650). CM Legal (cmlegal.co, 11 August 2022) says the resident (R) visa by direct investment can no longer be applied for since 20 October 2022, so no R investor route is listed; TYA Consulting still lists an R investment ground, undated. Searched for the Ministry's own page ('cancilleria.gov.co M - Inversionista', 'Type M visa foreign investor ... Banco de la República'); none came back.",
+};
+const M_TO_R = {
+  publisher: "Colombian Ministry of Foreign Affairs",
+  title: "Colombia work visa (Type M worker)",
+  via: "Sañudo Legal (immigration lawyer)",
+  url: "https://sanudolegal.com/colombia-work-visa",
+  asOf: "2025",
+  research:
+    "Secondary page restating the authority's rule: the M worker visa is for a contract with a company domiciled in Colombia, valid up to 3 years (less if the contract is shorter), tied to that employer, and counts toward the resident (R) visa after 5 continuous years. Undated page; asOf is a guess from its content (tramitesmre online filing).",
 };
 
 export const colombiaRoutes: CountryRoutesData = {
@@ -36,10 +74,71 @@ export const colombiaRoutes: CountryRoutesData = {
       citizenship: { value: null, note: "The residence period for naturalisation is not stated in the sources used for this report." },
       officialPage: "https://www.cancilleria.gov.co/en/procedures_services/visa/m-pensioner-independent",
     },
+    {
+      kind: "remote-work",
+      name: "Visitor (V) visa for digital nomads",
+      whoFor: "Remote workers and freelancers working through the internet exclusively for foreign companies or clients, or starting a digital-content or IT venture; no pay from Colombian employers. For passport holders exempt from a short-stay visa, such as US citizens.",
+      minimumAge: null,
+      needsLocalJobOffer: false,
+      threshold: {
+        kind: "income",
+        basedOn: { quantity: "colombia.minimum-wage", times: 3 },
+        period: "month",
+        basis: "income of at least three times {base}, shown in bank statements for the last three months",
+        source: NOMAD_RULES,
+      },
+      fee: { value: null, note: "The study and visa fees are not stated in the sources used for this report." },
+      processingTime: NO_PROCESSING_TIME,
+      durationAndRenewal: { text: "Granted for up to two years.", source: NOMAD_RULES },
+      permanentResidence: {
+        value: null,
+        note: "A visitor (V) visa is not a residence visa; the sources used for this report do not say it counts towards the resident (R) visa.",
+        research: "Capitaleme (capitaleme.vercel.app, on another V visa) says V-visa time does not accumulate toward the R visa; not a source for the nomad visa itself.",
+      },
+      citizenship: { value: null, note: "The residence period for naturalisation is not stated in the sources used for this report." },
+      officialPage: "https://www.cancilleria.gov.co/",
+    },
+    {
+      kind: "work",
+      name: "Migrant (M) visa as a worker (M - Trabajador)",
+      whoFor: "People hired by an employer in Colombia for a permanent or long-term position (an indefinite contract, or a fixed term of at least a year); the visa is tied to that employer.",
+      minimumAge: null,
+      needsLocalJobOffer: true,
+      threshold: {
+        value: null,
+        note: "No salary floor is set: the visa rests on the employment contract with the Colombian employer, and regulated professions also need their degree recognised in Colombia.",
+      },
+      fee: { value: null, note: "The study and visa fees are not stated in the sources used for this report." },
+      processingTime: NO_PROCESSING_TIME,
+      durationAndRenewal: { text: "Valid for three years, or less when the employment contract is shorter; a new visa is needed with a new employer.", source: CANCILLERIA_WORKER },
+      permanentResidence: { years: 5, note: "Five continuous years on the M visa give access to the resident (R) visa.", source: M_TO_R },
+      citizenship: { value: null, note: "The residence period for naturalisation is not stated in the sources used for this report." },
+      officialPage: CANCILLERIA_WORKER.url,
+    },
+    {
+      kind: "investment",
+      name: "Migrant (M) visa as an investor (M - Inversionista)",
+      whoFor: "Foreigners who buy real estate in Colombia in their own name, or make another foreign direct investment, registered with the central bank (Banco de la República), and keep it for the life of the visa.",
+      minimumAge: null,
+      needsLocalJobOffer: false,
+      threshold: {
+        kind: "investment",
+        basedOn: { quantity: "colombia.minimum-wage", times: 350 },
+        period: "once",
+        basis: "real estate owned solely by the applicant worth at least 350 times {base}, registered as foreign direct investment; other foreign direct investment must exceed 650 times the minimum wage",
+        source: INVESTOR_RULES,
+      },
+      fee: { value: null, note: "The study and visa fees are not stated in the sources used for this report." },
+      processingTime: NO_PROCESSING_TIME,
+      durationAndRenewal: { text: "Valid for up to three years while the investment is kept; it lapses after more than 180 continuous days out of Colombia.", source: INVESTOR_RULES },
+      permanentResidence: {
+        value: null,
+        note: "Time on an M visa counts towards the resident (R) visa; the years needed for an investor are not stated in the sources used for this report.",
+        research: "Visa Atlas (visaatlas.org/visas/colombia/visa-m-business-investor) says M time accrues toward the R visa without the years; Sañudo Legal gives 5 continuous years for the M worker visa only.",
+      },
+      citizenship: { value: null, note: "The residence period for naturalisation is not stated in the sources used for this report." },
+      officialPage: "https://www.cancilleria.gov.co/",
+    },
   ],
-  absent: [
-    { kind: "remote-work", status: "not-researched", note: "Colombia has a visitor (V) visa for digital nomads; this report does not yet cover its income floor, which no official source used here confirms." },
-    { kind: "work", status: "not-researched", note: "Colombia has M and V visas for work with a Colombian employer; this report does not yet cover their requirements." },
-    { kind: "investment", status: "not-researched", note: "Colombia has investor visas set in minimum wages; this report does not yet cover their amounts." },
-  ],
+  absent: [],
 };

@@ -1,10 +1,12 @@
-import type { CountryRoutesData, SourcedText, Unknown } from "../knowledge.schema";
+import type { CountryRoutesData, SourcedText, SourcedYears, Unknown } from "../knowledge.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
 
 // Ecuador's long-stay routes for a US citizen, read in November 2026 in the guides named below (no stored copy
 // of the Ministry of Foreign Affairs' own e-VISAS pages was found). Ecuador uses the US dollar; thresholds are
 // multiples of the Unified Basic Salary (SBU), USD 482 a month in 2026 according to the source used (one other
-// guide gives USD 486, i.e. USD 1,458 for three times the SBU: confirm the figure when you apply).
+// guide gives USD 486, i.e. USD 1,458 for three times the SBU: confirm the figure when you apply). The worker and
+// investor visas (added November 2026) are cited from immigration guides restating the Ministry's rules; the step to
+// permanent residence after 21 months of temporary residence is cited from the Ministry's own trámite page on gob.ec.
 const SBU_2026 = {
   publisher: "Government of Ecuador",
   title: "With Ecuador's new 2026 basic salary: which visas are more accessible today?",
@@ -22,8 +24,47 @@ const RENTISTA = {
   asOf: "2026",
 };
 
+const INVESTOR_AMOUNT = {
+  publisher: "Ecuadorian Ministry of Foreign Affairs and Human Mobility",
+  title: "Ecuador Investor Visa 2024: How Much Must You Invest?",
+  via: "Cuenca Visas",
+  url: "https://cuencavisas.pages.dev/my-blog/blog/investor-visa/ecuador-investor-visa-2024-how-much-must-you-invest",
+  asOf: "2024",
+  research:
+    "Immigration-adviser guide (2024): the Visa de Residencia Temporal de Inversionista requires an investment 'legally defined as 100 times the Salario Básico Unificado (SBU)', USD 46,000 with the 2024 SBU of USD 460, under article 60(10) of the Ley Orgánica de Movilidad Humana and its regulations. The same multiple is given by ecuador-visa.com (USD 45,000 at SBU 450), mylatinlife.com (USD 42,500 at SBU 425, 2022) and the same adviser's certificate-of-deposit guide. Searched 'Ecuador visa de residencia temporal de inversionista 100 salarios básicos unificados requisitos', 'gob.ec concesión visa residencia temporal inversionista certificado de depósito póliza salarios básicos unificados', 'Ecuador investor visa 2026 minimum investment 100 times basic salary': no gob.ec or cancilleria.gob.ec page stating the multiple was found.",
+};
+const INVESTOR_DEPOSIT = {
+  publisher: "Ecuadorian Ministry of Foreign Affairs and Human Mobility",
+  title: "Ecuador Investor Visa CD: How to Structure Your Deposit for Maximum Return & Compliance",
+  via: "Cuenca Visas",
+  url: "https://cuencavisas.pages.dev/my-blog/blog/investor-visa/ecuador-investor-visa-cd-how-to-structure-your-deposit-for-maximum-return-compliance",
+  asOf: "2024",
+  research:
+    "Same adviser's guide to the certificate of deposit (póliza de acumulación), the most common form of the investment: the minimum is 100 times the SBU, the funds must be of verifiable legal origin and free of liens, and 'A minimum term of 730 days (2 years) is the standard practice to align with the initial temporary residency period.'",
+};
+const WORKER_GUIDE = {
+  publisher: "Ecuadorian Ministry of Foreign Affairs and Human Mobility",
+  title: "Ecuador Professional Visa: Your Guide to Working Legally as an Expat",
+  via: "Your Ecuador Life",
+  url: "https://yourecuadorlife.pages.dev/blog/visas/ecuador-professional-visa-your-guide-to-working-legally-as-an-expat.html",
+  asOf: "2026",
+  research:
+    "Expat guide (undated; asOf is the year it was read, November 2026) to the Visa de Residencia Temporal de Trabajo: for people with a formal employment contract with an Ecuadorian company or institution; 'It is initially issued for a period of two years and can be renewed. Upon completing 21 months as a temporary resident, you may become eligible to apply for permanent residency.' The special requirements as listed on the Ministry's trámite page are restated by 2001online (https://2001online.com/servicios/asi-puedes-tramitar-la-visa-de-trabajo-en-ecuador/amp): the employment contract or 'acción de personal', the Ministry of Labour's certificate registering the contract, and the employer's certificates of no pending obligations with the SRI, the IESS and the Superintendencia de Compañías. Searched 'gob.ec trámite visa residencia temporal trabajo contrato laboral', 'gob.ec mremh tramites concesion-visa-residencia-temporal-trabajo': the gob.ec worker page itself is not stored. No source sets a visa-specific salary floor.",
+};
+const PERMANENT_AFTER_21_MONTHS: SourcedYears = {
+  years: 1.75,
+  note: "Permanent residence may be requested after more than 21 months of temporary residence, before the temporary visa expires.",
+  source: {
+    publisher: "Ecuadorian Ministry of Foreign Affairs and Human Mobility",
+    title: "Concesión de visa de residencia permanente por tiempo de permanencia mayor a 21 meses con residencia temporal en el Ecuador",
+    url: "https://www.gob.ec/index.php/mremh/tramites/concesion-visa-residencia-permanente-tiempo-permanencia-mayor-21-meses",
+    asOf: "2026",
+    research:
+      "Official gob.ec trámite page of the Ministry (undated; it cites Acuerdo Ministerial No. 70 of 28 June 2024; asOf is the year it was read, November 2026): permanent residence is granted to foreigners 'que acrediten residencia temporal en Ecuador mayor a 21 meses'. Found searching 'gob.ec concesión visa residencia permanente tiempo de permanencia mayor a 21 meses residencia temporal'. expat.com's summary of article 63 of the Ley Orgánica de Movilidad Humana adds that the application must be filed before the temporary visa expires.",
+  },
+};
+
 const TWO_YEARS: SourcedText = { text: "Temporary residence for two years; apply through the Ministry's e-VISAS platform.", source: RENTISTA };
-const NO_PERMANENT: Unknown = { value: null, note: "The period of temporary residence before permanent residence is not stated in a dated source used for this report." };
 const NO_CITIZENSHIP: Unknown = { value: null, note: "The residence period for naturalisation is not stated in a dated source used for this report." };
 const NO_FEE: Unknown = { value: null, note: "The visa fees are not stated in a dated source used for this report." };
 const NO_TIME: Unknown = NO_PROCESSING_TIME;
@@ -42,7 +83,7 @@ export const ecuadorRoutes: CountryRoutesData = {
       fee: NO_FEE,
       processingTime: NO_TIME,
       durationAndRenewal: TWO_YEARS,
-      permanentResidence: NO_PERMANENT,
+      permanentResidence: PERMANENT_AFTER_21_MONTHS,
       citizenship: NO_CITIZENSHIP,
       officialPage: "https://www.cancilleria.gob.ec/",
     },
@@ -56,7 +97,7 @@ export const ecuadorRoutes: CountryRoutesData = {
       fee: NO_FEE,
       processingTime: NO_TIME,
       durationAndRenewal: TWO_YEARS,
-      permanentResidence: NO_PERMANENT,
+      permanentResidence: PERMANENT_AFTER_21_MONTHS,
       citizenship: NO_CITIZENSHIP,
       officialPage: "https://www.cancilleria.gob.ec/",
     },
@@ -70,13 +111,50 @@ export const ecuadorRoutes: CountryRoutesData = {
       fee: NO_FEE,
       processingTime: NO_TIME,
       durationAndRenewal: { value: null, note: "The visa's length and renewal terms are not stated in a dated source used for this report." },
-      permanentResidence: NO_PERMANENT,
+      permanentResidence: PERMANENT_AFTER_21_MONTHS,
+      citizenship: NO_CITIZENSHIP,
+      officialPage: "https://www.cancilleria.gob.ec/",
+    },
+    {
+      kind: "work",
+      name: "Temporary residence visa for workers (visa de residencia temporal de trabajo)",
+      whoFor: "People hired by a public or private employer in Ecuador under an employment contract registered with the Ministry of Labour; the employer must be up to date with the tax authority (SRI), social security (IESS) and the Superintendency of Companies.",
+      minimumAge: null,
+      needsLocalJobOffer: true,
+      threshold: {
+        value: null,
+        note: "No salary floor is set for this visa: it rests on an employment contract registered with the Ministry of Labour, which must pay at least Ecuador's unified basic salary like any job.",
+      },
+      fee: NO_FEE,
+      processingTime: NO_TIME,
+      durationAndRenewal: { text: "Temporary residence for two years, renewable while the employment continues.", source: WORKER_GUIDE },
+      permanentResidence: PERMANENT_AFTER_21_MONTHS,
+      citizenship: NO_CITIZENSHIP,
+      officialPage: "https://www.cancilleria.gob.ec/",
+    },
+    {
+      kind: "investment",
+      name: "Temporary residence visa for investors (visa de residencia temporal de inversionista)",
+      whoFor: "People who invest their own lawfully earned money in Ecuador, most often a certificate of deposit at an Ecuadorian bank; the visa lets you live in Ecuador and run the business you invest in.",
+      minimumAge: null,
+      needsLocalJobOffer: false,
+      threshold: {
+        kind: "investment",
+        basedOn: { quantity: "ecuador.basic-salary", times: 100 },
+        period: "once",
+        basis: "an investment in Ecuador of at least 100 times {base}, most often a certificate of deposit at an Ecuadorian bank, kept free of liens",
+        source: INVESTOR_AMOUNT,
+      },
+      fee: NO_FEE,
+      processingTime: NO_TIME,
+      durationAndRenewal: {
+        text: "Temporary residence for two years; the certificate of deposit is normally kept for at least 730 days to cover it.",
+        source: INVESTOR_DEPOSIT,
+      },
+      permanentResidence: PERMANENT_AFTER_21_MONTHS,
       citizenship: NO_CITIZENSHIP,
       officialPage: "https://www.cancilleria.gob.ec/",
     },
   ],
-  absent: [
-    { kind: "investment", status: "not-researched", note: "Ecuador has an investor visa set as a multiple of the basic salary; this report does not yet cover its amount and terms." },
-    { kind: "work", status: "not-researched", note: "Ecuador has work and professional visas; this report does not yet cover their requirements." },
-  ],
+  absent: [],
 };

@@ -1,11 +1,69 @@
-import type { CountryRoutesData } from "../knowledge.schema";
+import type { CountryRoutesData, SourcedYears } from "../knowledge.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
 
-// France's route for a US citizen living on their own means, read in November 2026 in the guides named below
-// (no stored copy of france-visas.gouv.fr or service-public.fr was found). The visitor permit rests on
-// Article L426-20 of the CESEDA; the money test is the net minimum wage (SMIC), applied by consulates.
+// France's routes for a US citizen, read in November 2026. The visitor permit rests on Article L426-20 of the
+// CESEDA; its money test is the net minimum wage (SMIC), applied by consulates, read in the guides named below (no
+// stored copy of france-visas.gouv.fr or service-public.fr gave it). The work, investor and self-employed routes
+// were read on Business France's official "Welcome to France" pages (welcometofrance.com, welcome.businessfrance.fr);
+// the 2025 salary floors of the "Talent" cards (arrêté of 21 August 2025) were read in Le Mag Juridique, because the
+// official pages found still show the 2023 figure. The long-stay visa fee and the naturalisation rule are the
+// Service-Public.fr guide (DILA) as served to town websites. France has no digital nomad visa: remote workers who are
+// self-employed use the "entrepreneur / profession libérale" permit, listed below as the remote-work route.
 const SCHENGENDOC = { publisher: "Government of France", title: "France long-stay visa (VLS-TS): 2026 documents and threshold", via: "SchengenDoc", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-checked November 2026: searches on france-visas.gouv.fr and service-public.fr for the visitor long-stay visa resources (SMIC net) and the OFII stamp found only the france-visas FAQ (no amounts) and private guides; no official page giving the EUR 200 stamp or the 2026 SMIC benchmark.", url: "https://schengendoc.com/france-long-stay-visa", asOf: "2026-06" };
 const NOMADVISA = { publisher: "Government of France", title: "France Carte de Séjour Temporaire Visiteur", via: "NomadVisa", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://nomadvisa.app/france/carte-de-sejour-temporaire-visiteur", asOf: "2026" };
+
+/** The arrêté of 21 August 2025 (NOR INTV2520646A) setting the reference salary of the "Talent" cards. */
+const TALENT_SALARY_ARRETE = {
+  publisher: "French Ministry of the Interior",
+  title: "Cartes de séjour « talent » : quels sont les nouveaux seuils de rémunération ? (arrêté du 21 août 2025)",
+  via: "Le Mag Juridique",
+  url: "https://www.lemag-juridique.com/veille/articles/immigration-cartes-sejour-talent-quels-sont-nouveaux-seuils-remuneration-10683.htm",
+  asOf: "2025-08",
+  research:
+    "Legal news page of 9 September 2025 summarising the arrêté of 21 August 2025 (NOR INTV2520646A, in force 29 August 2025): reference gross annual salary EUR 39,582; 'talent - salarié qualifié' needs at least that amount, 'talent - carte bleue européenne' 1.5 times it, EUR 59,373; repeals the two 2016 arrêtés. Searched (November 2026): 'passeport talent salarié qualifié salaire minimum brut annuel', 'Arrêté du 21 août 2025 salaire brut moyen annuel de référence', 'legifrance INTV2520646A', 'service-public.gouv.fr F16922 carte de séjour talent', 'Talent - carte bleue européenne 59 373'. No Légifrance or service-public.fr copy was found; Business France's Welcome to France pages (welcometofrance.com/en/fiche/employees-talent-passport and /fiche/passeport-talent-cbe) still give the old EUR 53,836.50 'as of May 1, 2023', so they were not used for the amount. Jobbatical, Evergreen Mobility, internationalinvestment.biz and VisaHQ state the same EUR 39,582 / 59,373.",
+};
+
+/** Business France's page on the multi-year "Talent – EU Blue Card" permit (duration and conditions; its salary figure is the 2023 one). */
+const WTF_BLUE_CARD = {
+  publisher: "Business France",
+  title: "Highly skilled employees: “Talent – European Union Blue Card”",
+  url: "https://www.welcometofrance.com/en/fiche/employees-talent-passport",
+  asOf: "2025",
+  research:
+    "Official page of Business France (Welcome to France), undated; read November 2026. States the conditions (contract of at least 6 months, 3 years of higher education or 5 years' experience) and that the residence equals the contract's duration, up to 4 years. Its salary figure (EUR 53,836.50 as of 1 May 2023) is outdated and not used. asOf 2025: the 6-month contract rule dates from the 2025 reform.",
+};
+
+/** The long-stay (type D) visa fee, from the Service-Public.fr guide. */
+const LONG_STAY_VISA_FEE = {
+  amount: 99,
+  currency: "EUR",
+  what: "long-stay visa (more than 3 months) application fee, paid to the consulate",
+  source: {
+    publisher: "Direction de l'information légale et administrative",
+    title: "Combien coûte un visa pour entrer en France ? (Service-Public.fr, F18141)",
+    via: "Commune d'Aimargues",
+    url: "https://aimargues.fr/Service-Public/voir/F18141",
+    asOf: "2026",
+    research:
+      "Service-Public.fr practical sheet F18141 (DILA) as republished through the State's co-marquage service on the town of Aimargues' site, read November 2026 (undated; asOf is the year read): 'Visa de long séjour (plus de 3 mois) valable pour la France: 99 €'. The Ministry of the Interior's own copy of the same sheet (interieur.gouv.fr, updated 4 March 2013) gives the same EUR 99. The préfecture fees for the residence card itself are not included.",
+  },
+};
+
+/** Naturalisation: five years of habitual residence (Civil Code arts. 21-16 and 21-17). */
+const CITIZENSHIP: SourcedYears = {
+  years: 5,
+  note: "Five years of habitual residence in France before applying (two years after two successful years of higher education in France); naturalisation is discretionary and also tests French language and integration.",
+  source: {
+    publisher: "Direction de l'information légale et administrative (Service-Public.fr)",
+    title: "Naturalisation : conditions à remplir (F2213)",
+    url: "https://sites.service-information-publique.fr/carnac/guide-professionnels/F2213.html",
+    asOf: "2026",
+    research:
+      "Service-Public.fr sheet F2213, served by DILA's co-marquage service for the town of Carnac, read November 2026 (undated): 'Vous devez justifier d'une résidence habituelle en France pendant les 5 années qui précèdent le dépôt de votre demande', reduced to 2 years after 2 years of successful higher-education studies in France. Searched 'naturalisation française condition de résidence 5 ans service-public'.",
+  },
+};
+
+const NO_PERMANENT_RESIDENCE = { value: null, note: "The years before a 10-year resident card are not stated in the sources used for this report." };
 
 export const franceRoutes: CountryRoutesData = {
   country: "france",
@@ -31,14 +89,147 @@ export const franceRoutes: CountryRoutesData = {
         text: "The VLS-TS serves as a residence permit for up to 12 months (validate it online within 3 months of arrival); then a visitor card renewed every year, which cannot become a multi-year card.",
         source: NOMADVISA,
       },
-      permanentResidence: { value: null, note: "The years before a 10-year resident card are not stated in the sources used for this report." },
-      citizenship: { value: null, note: "The residence period for naturalisation is not stated in the sources used for this report." },
+      permanentResidence: NO_PERMANENT_RESIDENCE,
+      citizenship: CITIZENSHIP,
+      officialPage: "https://france-visas.gouv.fr/",
+    },
+    {
+      kind: "work",
+      name: "Multi-year residence permit “Talent – EU Blue Card” (talent – carte bleue européenne)",
+      whoFor: "Highly qualified employees with a French employment contract of at least 6 months (permanent or fixed-term) and a degree from at least 3 years of higher education, or 5 years of comparable professional experience. No separate work permit or labour-market test; family members get a “Talent (famille)” card.",
+      minimumAge: null,
+      needsLocalJobOffer: true,
+      threshold: {
+        kind: "salary",
+        amount: 59373,
+        currency: "EUR",
+        period: "year",
+        basis: "gross annual pay of at least 1.5 times the reference salary of EUR 39,582 set by the arrêté of 21 August 2025, in force from 29 August 2025",
+        source: TALENT_SALARY_ARRETE,
+      },
+      fee: LONG_STAY_VISA_FEE,
+      processingTime: NO_PROCESSING_TIME,
+      durationAndRenewal: {
+        text: "The card lasts as long as the employment contract, up to 4 years, and is renewable.",
+        source: WTF_BLUE_CARD,
+      },
+      permanentResidence: NO_PERMANENT_RESIDENCE,
+      citizenship: CITIZENSHIP,
+      officialPage: "https://france-visas.gouv.fr/",
+    },
+    {
+      kind: "work",
+      name: "Multi-year residence permit “Talent – qualified employee” (talent – salarié qualifié)",
+      whoFor: "Employees of a French employer who hold a master's-level degree obtained in France, are hired by a young innovative company (JEI) or a recognised innovative company for its R&D or development, or are sent on an intra-group mission with a French contract. No separate work permit is needed.",
+      minimumAge: null,
+      needsLocalJobOffer: true,
+      threshold: {
+        kind: "salary",
+        amount: 39582,
+        currency: "EUR",
+        period: "year",
+        basis: "gross annual pay of at least the reference salary set by the arrêté of 21 August 2025, in force from 29 August 2025 (it was twice the annual minimum wage before the 2025 reform)",
+        source: TALENT_SALARY_ARRETE,
+      },
+      fee: LONG_STAY_VISA_FEE,
+      processingTime: NO_PROCESSING_TIME,
+      durationAndRenewal: { value: null, note: "The length of the first card on this route is not stated in the sources used for this report;" },
+      permanentResidence: NO_PERMANENT_RESIDENCE,
+      citizenship: CITIZENSHIP,
+      officialPage: "https://france-visas.gouv.fr/",
+    },
+    {
+      kind: "work",
+      name: "“Employee” (salarié) long-stay visa and temporary residence permit",
+      whoFor: "Employees hired by an employer established in France who do not qualify for a Talent card. The employer must first obtain a work permit; the authorities can weigh the job market in the occupation and region (the labour-market test).",
+      minimumAge: null,
+      needsLocalJobOffer: true,
+      threshold: {
+        value: null,
+        note: "No fixed salary floor for this permit: the employer's work-permit file is judged on the job market, the match between your profile and the job, and pay and conditions that respect French law, so at least the French minimum wage.",
+        research: "Business France's pages (welcome.businessfrance.fr/en/.../employees-and-temporary-workers/ and welcometofrance.com/en/obtaining-a-work-permit) list the work-permit criteria (employment situation, match of skills, employer's compliance, pay and conditions) without a euro floor. Private guides (visapref.fr) say at least the SMIC; not cited for a figure.",
+      },
+      fee: LONG_STAY_VISA_FEE,
+      processingTime: NO_PROCESSING_TIME,
+      durationAndRenewal: {
+        text: "Issued for at most 12 months and renewable under conditions; a fixed-term contract gives the “temporary worker” permit instead.",
+        source: {
+          publisher: "Business France",
+          title: "Employees and temporary workers",
+          url: "https://welcome.businessfrance.fr/en/setting-up-a-business/recruiting-international-talent/visas-and-residence-permits/hiring-foreign-employee/employees-and-temporary-workers/",
+          asOf: "2026",
+          research: "Official Business France page, read November 2026 (undated): the 'Employee' permit is for permanent contracts, the 'Temporary Worker' permit for fixed-term ones; issued for a maximum of 12 months and renewable under certain conditions; requires a work permit requested in advance by the employer, the employment situation may be considered.",
+        },
+      },
+      permanentResidence: NO_PERMANENT_RESIDENCE,
+      citizenship: CITIZENSHIP,
+      officialPage: "https://france-visas.gouv.fr/",
+    },
+    {
+      kind: "remote-work",
+      name: "“Entrepreneur / liberal profession” temporary residence permit (France has no digital nomad visa)",
+      whoFor: "Self-employed people and freelancers, including those working remotely for clients, who register an economically viable independent activity in France. France has no visa for employees working remotely for a foreign employer, and the visitor permit forbids professional activity.",
+      minimumAge: null,
+      needsLocalJobOffer: false,
+      threshold: {
+        kind: "income",
+        amount: 21876.36,
+        currency: "EUR",
+        period: "year",
+        basis: "the annual gross minimum wage (SMIC) from 1 January 2026: the activity must be economically viable and able to pay you at least this much",
+        source: {
+          publisher: "Business France",
+          title: "“Entrepreneur/ Liberal Profession” status",
+          url: "https://welcome.businessfrance.fr/en/setting-up-a-business/recruiting-international-talent/visas-and-residence-permits/status-of-foreign-company-directors/entrepreneur-liberal-profession/",
+          asOf: "2026-01",
+          research: "Official Business France page, read November 2026: the applicant must show the economic viability of the project and the ability to earn at least the minimum wage, 'which was €21,876.36 as of January 1, 2026'; permit issued for 12 months, renewable under certain conditions. Searched for an official statement that France has no digital nomad visa ('France digital nomad visa does not exist ... France-Visas'): only private guides (World Watch, France Insider, Arif Law Offices) say so, so remote-work is given this route rather than marked not-offered.",
+        },
+      },
+      fee: LONG_STAY_VISA_FEE,
+      processingTime: NO_PROCESSING_TIME,
+      durationAndRenewal: {
+        text: "Issued for 12 months, renewable under conditions; it allows only the independent activity described in the application.",
+        source: {
+          publisher: "Business France",
+          title: "“Entrepreneur/ Liberal Profession” status",
+          url: "https://welcome.businessfrance.fr/en/setting-up-a-business/recruiting-international-talent/visas-and-residence-permits/status-of-foreign-company-directors/entrepreneur-liberal-profession/",
+          asOf: "2026-01",
+        },
+      },
+      permanentResidence: NO_PERMANENT_RESIDENCE,
+      citizenship: CITIZENSHIP,
+      officialPage: "https://france-visas.gouv.fr/",
+    },
+    {
+      kind: "investment",
+      name: "Multi-year residence permit “Talent – business investor” (investisseur économique, now within “talent – porteur de projet”)",
+      whoFor: "Investors who make a direct economic investment in France personally, through a company they run, or through a company in which they hold at least 30% of the capital, and who create or safeguard jobs (or undertake to) within four years. Purely financial investments do not qualify.",
+      minimumAge: null,
+      needsLocalJobOffer: false,
+      threshold: {
+        kind: "investment",
+        amount: 300000,
+        currency: "EUR",
+        period: "once",
+        basis: "at least EUR 300,000 invested, or committed, in tangible or intangible fixed assets in France (share capital, reinvested earnings or loans between affiliates)",
+        source: {
+          publisher: "Business France",
+          title: "Talent Passport ‘Business investor’",
+          url: "https://www.welcometofrance.com/en/fiche/passeport-talent-investisseur",
+          asOf: "2025",
+          research: "Official Business France (Welcome to France) page, read November 2026 (undated): direct investment personally, via a company the investor controls or holds at least 30% of; create or protect jobs within four years; invest or commit at least EUR 300,000 in fixed tangible or intangible assets; exclusively financial investments excluded; maximum duration four years, renewable. Article R421-35 of the CESEDA (as quoted by juriblio.fr and Lexbase) states the same EUR 300,000.",
+        },
+      },
+      fee: LONG_STAY_VISA_FEE,
+      processingTime: NO_PROCESSING_TIME,
+      durationAndRenewal: {
+        text: "Up to 4 years, renewable; the length depends on the investment plan.",
+        source: { publisher: "Business France", title: "Talent Passport ‘Business investor’", url: "https://www.welcometofrance.com/en/fiche/passeport-talent-investisseur", asOf: "2025" },
+      },
+      permanentResidence: NO_PERMANENT_RESIDENCE,
+      citizenship: CITIZENSHIP,
       officialPage: "https://france-visas.gouv.fr/",
     },
   ],
-  absent: [
-    { kind: "work", status: "not-researched", note: "France's work routes (salarié, talent passport) need an employer or a qualifying profile; this report does not yet cover their terms." },
-    { kind: "remote-work", status: "not-researched", note: "France has no digital nomad visa in the sources used for this report; remote work is not allowed on the visitor permit. This report does not yet cover other routes." },
-    { kind: "investment", status: "not-researched", note: "This report does not yet cover France's talent passport for investors." },
-  ],
+  absent: [],
 };

@@ -1,8 +1,14 @@
-import type { CountryRoutesData } from "../knowledge.schema";
+import type { CountryRoutesData, SourcedYears } from "../knowledge.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
 
-// Germany's route for a US citizen living on their own means, read in November 2026 in the law-firm pages named
-// below (no stored copy of the Federal Foreign Office's or an immigration office's own page was found).
+// Germany's routes for a US citizen, read in November 2026. Living on one's own means: the law-firm page named
+// below (no stored copy of the Federal Foreign Office's or an immigration office's own page was found). Work and
+// freelancing: the 2026 salary floors the Federal Ministry of the Interior published for the EU Blue Card (§ 18g
+// Residence Act) and for skilled workers aged 45 or over (§ 18(2) no. 5), read in an employers' association's
+// summary (no stored copy of the Ministry's notice, BAMF's or Make it in Germany's 2026 page was found); the
+// permit fee in the Residence Ordinance (§ 45 AufenthV); the Federal Portal, the Berlin Immigration Office and
+// the cities of Münster and Bielefeld for duration, the freelance permit and settlement; ZDFheute for the
+// five-year naturalisation rule after the Bundestag's vote of 8 October 2025.
 const KAGAN = {
   publisher: "Government of Germany",
   title: "Germany residence permit for private individuals (§ 7 AufenthG)",
@@ -10,6 +16,49 @@ const KAGAN = {
   research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
   url: "https://kaganlegal-germany.com/en/germany-residence-permit-private/",
   asOf: "2026-06",
+};
+
+const SALARY_FLOORS_2026 = {
+  publisher: "German Federal Ministry of the Interior",
+  title: "Jährliche Anpassung der Mindestgehälter für Aufenthaltstitel zur Erwerbsmigration (2026)",
+  via: "AGV Nord (employers' association)",
+  research:
+    "Employers' association summary of the Federal Ministry of the Interior's notice of the minimum salaries from 1 January 2026: EUR 50,700 for the EU Blue Card (§ 18g AufenthG, 50% of the pension-insurance contribution ceiling); EUR 45,934.20 for the Blue Card in shortage occupations and for new entrants whose degree is at most three years old (45.3%); EUR 45,630 for § 19c(2) experienced workers (45%); EUR 55,770 for a first §§ 18a/18b permit from age 45 (§ 18(2) no. 5 AufenthG, 55%). Searched November 2026 (pages): 'EU Blue Card Germany 2026 minimum salary 50,700', 'Blaue Karte EU Mindestgehalt 2026 Gehaltsgrenze BAMF', 'Bekanntmachung zu § 18g ... für das Jahr 2026', 'make-it-in-germany.com EU Blue Card salary threshold 2026'. The only official texts stored are BAMF's and Make it in Germany's older editions (2018 figures) and the Ministry's notices for 2023/2024 (republished on diebewertung.de); the 2026 figures appear only in secondary pages (VisaVerge, Jobbatical, AGV Nord), all agreeing.",
+  url: "https://www.agvnord.de/themen-news/detail/jaehrliche-anpassung-der-mindestgehaelter-fuer-aufenthaltstitel-zur-erwerbsmigration",
+  asOf: "2026-01",
+};
+
+const PERMIT_FEES = {
+  publisher: "German Federal Government",
+  title: "Residence Ordinance (Aufenthaltsverordnung), §§ 44-45: fees for residence titles",
+  via: "buzer.de",
+  research:
+    "Consolidated text of the Residence Ordinance as last amended on 12 April 2024: § 45 no. 1 charges EUR 100 for issuing a residence permit or an EU Blue Card (whether valid up to or over a year); § 45 no. 2 EUR 93-96 to extend one; § 44 EUR 113-147 for a settlement permit. The same text is on anwalt24.de and urteile-gesetze.de; no stored copy of gesetze-im-internet.de was found.",
+  url: "https://www.buzer.de/s1.htm?a=44-45&ag=949",
+  asOf: "2024-04",
+};
+
+const CITIZENSHIP: SourcedYears = {
+  years: 5,
+  note: "Naturalisation after five years of lawful residence (since the reform of June 2024, which also allows dual citizenship). The Bundestag abolished the three-year fast track on 8 October 2025.",
+  source: {
+    publisher: "German Bundestag",
+    title: "Bundestag schafft \"Turbo-Einbürgerung\" ab",
+    via: "ZDFheute",
+    research:
+      "Public broadcaster's report of 8 October 2025: the three-year naturalisation for exceptional integration is removed; the 2024 reduction of the standard residence period from eight to five years and dual citizenship stay. Searched November 2026 ('German citizenship naturalisation after five years ... abolished 2025', 'bundesregierung.de Einbürgerung nach fünf Jahren'); no stored page of the Federal Government or the Bundestag stating the rule was found.",
+    url: "https://www.zdfheute.de/politik/deutschland/einbuergerung-beschleunigung-verfahren-bundestag-100.html",
+    asOf: "2025-10-08",
+  },
+};
+
+const FEDERAL_PORTAL_SELF_EMPLOYMENT = {
+  publisher: "German Federal Government (Federal Portal)",
+  title: "Residence permit granted for the exercise of an independent activity",
+  research:
+    "Federal Portal service description (Rhineland-Palatinate entry, English machine translation): 'The residence permit is limited to a stay of three years. If your company is successful and your livelihood is still secured, a [settlement] permit can then be issued' (§ 21(4) AufenthG). The page is undated.",
+  url: "https://verwaltung.bund.de/leistungsverzeichnis/en/leistung/RP/13355444",
+  asOf: "2024",
 };
 
 export const germanyRoutes: CountryRoutesData = {
@@ -33,10 +82,101 @@ export const germanyRoutes: CountryRoutesData = {
       citizenship: { value: null, note: "The residence period for naturalisation is not stated in the sources used for this report." },
       officialPage: "https://www.germany.info/us-en/service/03-Visa",
     },
+    {
+      kind: "work",
+      name: "EU Blue Card (Blaue Karte EU, § 18g Residence Act)",
+      whoFor: "University graduates (and IT specialists with equivalent professional experience) with a job offer or contract from a German employer for qualified work that pays at least the Blue Card salary floor. US citizens may enter without a visa and apply at the local immigration office.",
+      minimumAge: null,
+      needsLocalJobOffer: true,
+      threshold: {
+        kind: "salary",
+        amount: 50700,
+        currency: "EUR",
+        period: "year",
+        basis: "gross annual salary for applications from 1 January 2026 (50% of the pension-insurance contribution ceiling); EUR 45,934.20 in shortage occupations and for new entrants whose degree is at most three years old (45.3% of the ceiling)",
+        source: SALARY_FLOORS_2026,
+      },
+      fee: { amount: 100, currency: "EUR", what: "immigration office fee for issuing the Blue Card (EUR 93 to extend it)", source: PERMIT_FEES },
+      processingTime: NO_PROCESSING_TIME,
+      durationAndRenewal: {
+        text: "Up to four years on first issue, or the length of the employment contract plus three months if shorter; renewable. In the first two years a change of job needs the immigration office's permission.",
+        source: {
+          publisher: "German Federal Government (Federal Portal)",
+          title: "Apply for a blue card for the EU to pursue a high-skilled job",
+          research: "Federal Portal service description (Hesse entry, English). It also states the older 33-month settlement rule alongside the 21-month B1 rule, so it is not cited for settlement; the City of Münster's page is. Undated.",
+          url: "https://verwaltung.bund.de/leistungsverzeichnis/en/leistung/HE/11215868",
+          asOf: "2024",
+        },
+      },
+      permanentResidence: {
+        years: 2.25,
+        note: "A settlement permit after 27 months as a Blue Card holder with 27 months of pension contributions, or after 21 months with German at B1 level; plus secure income, basic knowledge of German law and society, and adequate housing.",
+        source: {
+          publisher: "City of Münster",
+          title: "Settlement permit: EU Blue Card",
+          research: "Immigration office page of the City of Münster (found as http://www.stadt-muenster.de/en/aufenthaltsrecht/settlement-permit/eu-blue-card, cited over https): 27 months, or 21 months with B1 German, of Blue Card employment and compulsory pension contributions. Undated.",
+          url: "https://www.stadt-muenster.de/en/aufenthaltsrecht/settlement-permit/eu-blue-card",
+          asOf: "2024",
+        },
+      },
+      citizenship: CITIZENSHIP,
+      officialPage: "https://www.bamf.de/EN/Migration/Arbeiten/BuergerDrittstaat/BlaueKarte/blaue-karte-node.html",
+    },
+    {
+      kind: "work",
+      name: "Residence permit for skilled workers (Fachkräfte, §§ 18a and 18b Residence Act)",
+      whoFor: "Skilled workers with vocational training recognised as equivalent to German training (§ 18a) or a university degree comparable to a German one (§ 18b), with a specific job offer from a German employer in work their qualification allows; the Federal Employment Agency usually checks that pay and conditions match those of comparable local workers.",
+      minimumAge: null,
+      needsLocalJobOffer: true,
+      threshold: {
+        value: null,
+        note: "No general salary floor: pay must match what comparable workers in Germany earn. Applicants aged 45 or over on a first permit must earn at least EUR 55,770 a year (the Federal Ministry of the Interior's figure for 2026) or show an adequate pension provision.",
+        research: "The EUR 55,770 figure (55% of the pension-insurance contribution ceiling, § 18(2) no. 5 AufenthG) is in the AGV Nord summary of the Ministry's 2026 notice (https://www.agvnord.de/themen-news/detail/jaehrliche-anpassung-der-mindestgehaelter-fuer-aufenthaltstitel-zur-erwerbsmigration). Kept in the note, not as a threshold, because it binds only applicants aged 45 or over and the eligibility check would apply it to everyone.",
+      },
+      fee: { amount: 100, currency: "EUR", what: "immigration office fee for issuing the residence permit (EUR 93 to extend it)", source: PERMIT_FEES },
+      processingTime: NO_PROCESSING_TIME,
+      durationAndRenewal: { value: null, note: "The length of the first permit is not stated in the sources used for this report." },
+      permanentResidence: {
+        years: 3,
+        note: "A settlement permit can be requested after three years with the skilled-worker permit (two years after vocational training completed in Germany).",
+        source: {
+          publisher: "City of Bielefeld",
+          title: "Niederlassungserlaubnis für Fachkräfte",
+          research: "City service description: 'Nach 3 Jahren haben Sie die Möglichkeit eine unbefristete Niederlassungserlaubnis zu beantragen. Bei Abschluss der Berufsausbildung im Bundesgebiet verkürzt sich die Frist von 3 Jahren auf 2 Jahre.' The law (§ 18c(1) AufenthG, text on deubner-recht.de) adds 36 months of pension contributions and sufficient German. Undated.",
+          url: "https://service.bielefeld.de/detail/-/vr-bis-detail/dienstleistung/4453824/show",
+          asOf: "2024",
+        },
+      },
+      citizenship: CITIZENSHIP,
+      officialPage: "https://www.make-it-in-germany.com/en/visa-residence/skilled-immigration-act",
+    },
+    {
+      kind: "remote-work",
+      name: "Residence permit for freelancers (freiberufliche Tätigkeit, § 21(5) Residence Act)",
+      whoFor: "Freelancers in the liberal professions (for example writers, artists, language teachers, translators, and self-employed engineers, architects or doctors) whose work is expected to have a positive economic or cultural impact. No digital nomad visa appears in the sources used for this report; this is the nearest route for people working for their own clients. In Berlin, US citizens aged 45 or over need not prove a pension provision for this permit (they do for a later settlement permit).",
+      minimumAge: null,
+      needsLocalJobOffer: false,
+      threshold: {
+        value: null,
+        note: "No fixed income floor: the immigration office checks a financing plan, a revenue forecast and, for work on a fee basis, at least two letters of intent from clients; artists and language teachers must also show other regular income.",
+        research: "Requirements from the Berlin Immigration Office's service page (https://service.berlin.de/dienstleistung/328332/en/), read in search excerpts November 2026.",
+      },
+      fee: { amount: 100, currency: "EUR", what: "immigration office fee for issuing the residence permit (EUR 93 to extend it)", source: PERMIT_FEES },
+      processingTime: NO_PROCESSING_TIME,
+      durationAndRenewal: {
+        text: "Granted for at most three years; if the activity has succeeded and your living is still secured, a settlement permit can follow.",
+        source: FEDERAL_PORTAL_SELF_EMPLOYMENT,
+      },
+      permanentResidence: {
+        years: 3,
+        note: "A settlement permit after three years if the activity has been successful and your living is still secured.",
+        source: FEDERAL_PORTAL_SELF_EMPLOYMENT,
+      },
+      citizenship: CITIZENSHIP,
+      officialPage: "https://service.berlin.de/dienstleistung/328332/en/",
+    },
   ],
   absent: [
-    { kind: "work", status: "not-researched", note: "Germany's skilled-worker routes (EU Blue Card, § 18 permits) need a German employer; this report does not yet cover their terms." },
-    { kind: "remote-work", status: "not-researched", note: "Germany has no digital nomad visa in the sources used for this report; freelancers use the § 21 self-employment permit, which this report does not yet cover." },
     {
       kind: "investment",
       status: "not-offered",

@@ -4,7 +4,10 @@ import type { CountryRoutesData, SourcedYears } from "../knowledge.schema";
 // residence and work permits; the Ghana Investment Promotion Centre (GIPC) sets foreign-investor capital rules;
 // the Ministry of the Interior handles naturalisation. Official pages were read for the GIPC capital rules and
 // naturalisation; the other facts come from Ghanaian law-firm articles (Mondaq) and a copy of the GIS fee
-// schedule. The only fee schedule found is the 2016 one (L.I. 2228); later revisions were not found.
+// schedule. The only fee schedule found is the 2016 one (L.I. 2228); later revisions were not found. For remote work,
+// the Consulate of Ghana in Houston's visa page (visa types by purpose: business, tourism/family visit, employment
+// within an employer's immigrant quota, professionals) was read; it has no remote-work category, and no GIS page
+// or government announcement of a digital nomad visa was found.
 const GIS_FEES_2016 = {
   publisher: "Ghana Immigration Service",
   title: "The review of fees and charges for 2016 (L.I. 2228), effective 15 May 2016",
@@ -44,7 +47,14 @@ const GIPC_CAPITAL = {
   url: "https://www.gipc.gov.gh/minimum-equity-requirements/",
   asOf: "2013",
 };
-const NO_DIGITAL_NOMAD_SOURCE = "No official statement on a remote-work or digital nomad visa for Ghana was found; third-party pages contradict each other, so this route is left unresearched.";
+const GHANA_HOUSTON_VISAS = {
+  publisher: "Consulate of Ghana in Houston",
+  title: "Visa Services: types of Ghanaian visas and requirements by purpose of travel",
+  research:
+    "Undated consulate page: Ghana issues single-entry (valid 3 months) and multiple-entry visas; requirements by purpose are business travel, tourism/family visit, employment (authorisation within an employer's immigrant quota) and professionals; tourist and business visa holders may not take up employment. Searched November 2026 (Ghana digital nomad visa, Ghana remote work visa, GIS permit categories, gis.gov.gh, ghanaimmigration.org, Ghana Immigration Service residence permit types): the GIS pages in the store (gis.gov.gh/operations.html, ghanaimmigration.org visiting overview) describe visas without any remote-work class; law-firm pages (Mondaq, Acheampong & Associates) list residence-permit purposes as work, study, missionary/NGO work, shareholding, self-employment, retirement and family. Only blogs (siudz.com, the-businessnews.com) claim a Ghanaian digital nomad visa, without any official reference.",
+  url: "https://ghanatxconsulate.org/visa-services",
+  asOf: "2026",
+};
 
 const PERMANENT_RESIDENCE: SourcedYears = {
   years: 6,
@@ -145,5 +155,12 @@ export const ghanaRoutes: CountryRoutesData = {
       officialPage: GIPC_CAPITAL.url,
     },
   ],
-  absent: [{ kind: "remote-work", status: "not-researched", note: NO_DIGITAL_NOMAD_SOURCE }],
+  absent: [
+    {
+      kind: "remote-work",
+      status: "not-offered",
+      note: "Ghana has no remote-work or digital nomad visa or permit: visas are issued for business, tourism or family visits and for employment within a Ghanaian employer's immigrant quota, and tourist or business visa holders may not take up employment.",
+      source: GHANA_HOUSTON_VISAS,
+    },
+  ],
 };

@@ -1,8 +1,15 @@
-import type { CountryRoutesData } from "../knowledge.schema";
+import type { CountryRoutesData, SourcedYears } from "../knowledge.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
 
-// Japan's long-stay option for a US remote worker, checked in November 2026 against the Immigration Services
-// Agency's own page for the "Designated Activities (digital nomad)" status (moj.go.jp, cited below).
+// Japan's long-stay routes for a US citizen, checked in November 2026. The Immigration Services Agency (ISA, pages on
+// moj.go.jp and isa.go.jp) governs every status of residence below. Read: ISA's own pages for the digital nomad
+// status, the Engineer / Specialist in Humanities / International Services and Business Manager statuses and the
+// permanent-residence guideline; the Ministry of Justice's English text of the Nationality Act; the Japan National
+// Tourism Organization's page on the long stay for sightseeing and recreation (the nearest thing Japan has to a
+// retirement status: no official page says Japan offers a retirement visa, none says it does not). The Highly
+// Skilled Professional salary floor, the Business Manager capital rule as revised on 16 October 2025, and the
+// periods of stay come from the law-firm and agency pages named in each source.
+
 const ISA_DIGITAL_NOMAD = {
   publisher: "Immigration Services Agency of Japan",
   title: "Status of Residence of \"Designated Activities\" (for Digital Nomad / Spouse or child of Digital Nomad)",
@@ -11,10 +18,199 @@ const ISA_DIGITAL_NOMAD = {
   research: "Official page, undated; asOf is the year it was read. States annual income of at least 10 million yen, private medical insurance, six months with no extension, six months' wait before reapplying, no residence card. Replaces the Travel Voice and VisaMap pages cited before for the threshold and the duration.",
 };
 
+const PR_GUIDELINE = {
+  publisher: "Immigration Services Agency of Japan",
+  title: "Guideline for permission for permanent residence (revised on May 31, 2019)",
+  url: "https://www.isa.go.jp/en/publications/materials/nyukan_nyukan50.html",
+  asOf: "2019-05-31",
+  research:
+    "Official ISA page (November 2026 search 'isa.go.jp Guidelines for Permission for Permanent Residence ...'). Section 1: in principle 10 years' continuous residence, at least five of them on a work-related or residential status (not Technical Intern Training or Specified Skilled Worker (i)). Section 2 lists the exceptions, including highly skilled foreign professionals: 70 points held for 3 years, 80 points held for 1 year.",
+};
+
+const NATIONALITY_ACT = {
+  publisher: "Ministry of Justice (Japan)",
+  title: "The Nationality Law (English translation)",
+  url: "https://www.moj.go.jp/ENGLISH/information/tnl-01.html",
+  asOf: "2008",
+  research:
+    "Ministry of Justice's English text of the Nationality Law as amended to Law No. 88 of 2008 (the search store holds it at the http address of the same page). Article 5: five years' consecutive domicile, good conduct, means of living, and no nationality or loss of the foreign nationality on naturalisation. The age of majority in item (2) is 18 since the 2022 revision, which this translation predates; the residence rule is unchanged.",
+};
+
+const CITIZENSHIP: SourcedYears = {
+  years: 5,
+  note: "Naturalisation needs five years' consecutive domicile in Japan, at the Minister of Justice's discretion, and you must give up your other nationality: Japan does not let a naturalised adult keep US citizenship.",
+  source: NATIONALITY_ACT,
+};
+
+const STANDARD_PR: SourcedYears = {
+  years: 10,
+  note: "In principle 10 years' continuous residence, at least five of them on a work or residence status; permission is discretionary.",
+  source: PR_GUIDELINE,
+};
+
 export const japanRoutes: CountryRoutesData = {
   country: "japan",
   checked: "2026-11",
   routes: [
+    {
+      kind: "work",
+      name: "Engineer / Specialist in Humanities / International Services status of residence",
+      whoFor:
+        "Professionals hired under a contract with a Japanese company or organisation for work needing science, engineering, humanities or business knowledge, or a foreign-culture background (engineers, programmers, marketers, interpreters, language teachers); a related degree, or 10 years' experience (3 for international services work), is required.",
+      minimumAge: null,
+      needsLocalJobOffer: true,
+      threshold: {
+        value: null,
+        note: "No fixed salary floor: the salary must be at least what a Japanese national earns for the same work.",
+        research:
+          "The landing-criteria ordinance sets the pay rule as remuneration equal to or more than a Japanese national would receive for comparable work (stated by the ISA's criteria as quoted on en.gyosei-y.com, lighthouse88.com and visa-for-japan.com; ISA's own English page for the status, isa.go.jp/en/applications/procedures/nyuukokukanri07_00093.html, lists activities and documents only). No amount exists to cite.",
+      },
+      fee: { value: null, note: "The fee for the residence card or visa is not stated in the sources used for this report." },
+      processingTime: NO_PROCESSING_TIME,
+      durationAndRenewal: {
+        text: "Granted for 5 years, 3 years, 1 year or 3 months, and renewable for as long as you keep qualifying work.",
+        source: {
+          publisher: "Immigration Services Agency of Japan",
+          title: "Engineer / Specialist in Humanities / International Services",
+          via: "Your Japan Career",
+          url: "https://yourjapancareer.jp/engineer-specialist-in-humanities-international-services/",
+          asOf: "2026",
+          research: "Recruitment-agency page restating the ISA's periods of stay (5 years, 3 years, 1 year or 3 months); ISA's own page for the status gives none. Undated; asOf is the year it was read.",
+        },
+      },
+      permanentResidence: STANDARD_PR,
+      citizenship: CITIZENSHIP,
+      officialPage: "https://www.isa.go.jp/en/applications/procedures/nyuukokukanri07_00093.html",
+    },
+    {
+      kind: "work",
+      name: "Highly Skilled Professional (i)(b) status of residence (advanced specialised / technical activities)",
+      whoFor:
+        "Professionals with a contract with a Japanese organisation who score at least 70 points on the ISA's points table (degree, experience, salary, age, Japanese, bonuses); it brings a 5-year stay, a working spouse and a fast track to permanent residence.",
+      minimumAge: null,
+      needsLocalJobOffer: true,
+      threshold: {
+        kind: "salary",
+        amount: 3000000,
+        currency: "JPY",
+        period: "year",
+        basis: "minimum annual salary of JPY 3 million for the (i)(b) category: below it the applicant is not recognised as highly skilled even with 70 points; a higher salary also scores more points",
+        source: {
+          publisher: "Immigration Services Agency of Japan",
+          title: "Explaining the automatic point calculation, requirements, and benefits of Highly Skilled Professional (i)(b)",
+          via: "ACROSEED",
+          url: "https://english.visajapan.jp/koudo_point1.html",
+          asOf: "2026",
+          research:
+            "Administrative-scrivener page restating the ISA points system: 'Annual income lower bound of ¥3,000,000: For (i)(b)/(i)(c), if annual income is below ¥3 million, you will not be recognized as a Highly Skilled Professional even if your total points are 70 or more'; also the 5-year period of stay. The ISA's English points table (moj.go.jp/isa/content/001398892.pdf) was found only through a proxy copy whose excerpt does not show the floor; the ministerial ordinance's JPY 3 million floor since December 2013 is confirmed by Peregrine Immigration and jp-intern.net. Searched November 2026: 'isa.go.jp Highly Skilled Professional (i)(b) annual salary must be 3 million yen or more', '高度専門職1号ロ 年収300万円以上 出入国在留管理庁'.",
+        },
+      },
+      fee: { value: null, note: "The fee for the residence card or visa is not stated in the sources used for this report." },
+      processingTime: NO_PROCESSING_TIME,
+      durationAndRenewal: {
+        text: "Highly Skilled Professional (i) is granted for 5 years and renewed while you still score 70 points; after 3 years you may move to Highly Skilled Professional (ii), which has no time limit.",
+        source: {
+          publisher: "Immigration Services Agency of Japan",
+          title: "Explaining the automatic point calculation, requirements, and benefits of Highly Skilled Professional (i)(b)",
+          via: "ACROSEED",
+          url: "https://english.visajapan.jp/koudo_point1.html",
+          asOf: "2026",
+          research: "States the 5-year period of stay; the move to (ii) after 3 years with no time limit is stated on shine-kokusai.com and the Fukuoka administrative scrivener page (jp.fukuoka-hakata.com).",
+        },
+      },
+      permanentResidence: {
+        years: 1,
+        note: "With 80 points held for 1 year, or 70 points held for 3 years, instead of the usual 10 years; permission is discretionary.",
+        source: PR_GUIDELINE,
+      },
+      citizenship: CITIZENSHIP,
+      officialPage: "https://www.moj.go.jp/isa/publications/materials/newimmiact_3_evaluate_index.html",
+    },
+    {
+      kind: "investment",
+      name: "Business Manager status of residence",
+      whoFor:
+        "Founders and managers who run a business from an office in Japan, invest at least JPY 30 million in it, employ at least one full-time Japanese or permanent-resident staff member and have 3 years' management experience or a relevant master's degree; the applicant or the employee must speak Japanese at B2 level.",
+      minimumAge: null,
+      needsLocalJobOffer: false,
+      threshold: {
+        kind: "investment",
+        amount: 30000000,
+        currency: "JPY",
+        period: "once",
+        basis: "capital or total investment of at least JPY 30 million (paid-in capital for a company) since the ISA's ordinance revision in force from 16 October 2025, up from JPY 5 million; the business plan must be checked by a certified expert",
+        source: {
+          publisher: "Immigration Services Agency of Japan",
+          title: "Japan revises \"Business Manager\" visa requirements",
+          via: "Baker McKenzie",
+          url: "https://www.bakermckenzie.com/en/insight/publications/2026/02/japan-revises-business-manager-visa-requirements",
+          asOf: "2026-02",
+          research:
+            "Law-firm alert restating the ISA's amended ordinance (promulgated 10 October 2025): capital JPY 30 million (was 5 million), 3+ years as a manager, employment of one or more Japanese nationals or permanent residents, Japanese ability, expert confirmation of the business plan. BAL (17 October 2025), TOUCH Law Firm and Livedoor/Yomiuri (10 October 2025) give the same figure. ISA's announcement page (moj.go.jp/isa/applications/resources/10_00237.html) is named by those pages but no copy was in the search store (November 2026 searches '在留資格「経営・管理」に係る上陸基準省令等の改正について', 'www.moj.go.jp/isa/applications/resources/10_00237.html Business Manager').",
+        },
+      },
+      fee: { value: null, note: "The fee for the residence card or visa is not stated in the sources used for this report." },
+      processingTime: NO_PROCESSING_TIME,
+      durationAndRenewal: {
+        text: "Granted for 5 years, 3 years, 1 year, 4 months or 3 months; new businesses usually get 1 year, renewable for longer once the business is stable. Holders from before 16 October 2025 must meet the new rules at renewals after 16 October 2028.",
+        source: {
+          publisher: "Immigration Services Agency of Japan",
+          title: "What is the period of stay for a Business Manager visa?",
+          via: "TOUCH Law Firm",
+          url: "https://touch.or.jp/keiei/en/what-is-the-period-of-stay-for-a-business-manager-visa",
+          asOf: "2025",
+          research: "Law-firm page giving the periods of stay (5 years, 3 years, 1 year, 4 months, 3 months) and that first-time applicants usually get one year. The page predates the October 2025 capital rule (it still quotes JPY 5 million), so it is cited only for the periods; the 16 October 2028 transition comes from the Baker McKenzie and BAL pages.",
+        },
+      },
+      permanentResidence: STANDARD_PR,
+      citizenship: CITIZENSHIP,
+      officialPage: "https://www.isa.go.jp/en/applications/procedures/nyuukokukanri07_00088.html",
+    },
+    {
+      kind: "retirement",
+      name: "Designated Activities (long stay for sightseeing and recreation)",
+      whoFor:
+        "Wealthy visitors aged 18 or over from visa-exempt countries, including the United States, who want to stay up to a year for sightseeing or recreation without working; Japan has no retirement visa, and this is the nearest route for a retiree living on savings.",
+      minimumAge: {
+        years: 18,
+        source: {
+          publisher: "Japan National Tourism Organization",
+          title: "Longer stays program",
+          url: "https://www.jnto.go.jp/eng/arrange/essential/longer_stays.html",
+          asOf: "2015-06-23",
+        },
+      },
+      needsLocalJobOffer: false,
+      threshold: {
+        kind: "savings",
+        amount: 30000000,
+        currency: "JPY",
+        period: "once",
+        basis: "savings equivalent to at least JPY 30 million (a couple may combine savings; if the spouse stays separately under the programme, JPY 60 million in total); private medical travel insurance covering death, injury and illness is also required",
+        source: {
+          publisher: "Japan National Tourism Organization",
+          title: "Longer stays program",
+          url: "https://www.jnto.go.jp/eng/arrange/essential/longer_stays.html",
+          asOf: "2015-06-23",
+          research:
+            "JNTO's page on the programme that began on 23 June 2015: visa-exempt nationals aged 18+, savings of JPY 30 million or more (JPY 60 million if the spouse stays separately), private medical travel insurance, 6 months extendable once to one year, a 'Designated Activities' visa from the embassy or consulate. The same terms appear on administrative-scrivener pages of 2023-2026 (lawoffice-yokoyama.com, amie-visa.com, kagamigyo.com). Searched November 2026 for an official statement that Japan has no retirement visa: none found, so retirement is listed with this route rather than marked not-offered.",
+        },
+      },
+      fee: { value: null, note: "The visa fee is not stated in the sources used for this report." },
+      processingTime: NO_PROCESSING_TIME,
+      durationAndRenewal: {
+        text: "Six months, extendable once, to one year at most; children cannot accompany you. It is a long visit, not residence: plan to leave after a year.",
+        source: {
+          publisher: "Japan National Tourism Organization",
+          title: "Longer stays program",
+          url: "https://www.jnto.go.jp/eng/arrange/essential/longer_stays.html",
+          asOf: "2015-06-23",
+        },
+      },
+      permanentResidence: { value: null, note: "The long stay for sightseeing and recreation is capped at one year and does not lead to permanent residence." },
+      citizenship: { value: null, note: "The long stay for sightseeing and recreation does not count towards naturalisation." },
+      officialPage: "https://www.jnto.go.jp/eng/arrange/essential/longer_stays.html",
+    },
     {
       kind: "remote-work",
       name: "Designated Activities (digital nomad) status",
@@ -40,9 +236,5 @@ export const japanRoutes: CountryRoutesData = {
       officialPage: "https://www.moj.go.jp/isa/applications/status/designatedactivities53_00001.html",
     },
   ],
-  absent: [
-    { kind: "retirement", status: "not-researched", note: "No retirement or independent-means residence status for Japan is stated in the sources used for this report." },
-    { kind: "work", status: "not-researched", note: "Japan's work statuses (Engineer/Specialist in Humanities/International Services, Highly Skilled Professional) need a Japanese employer; this report does not yet cover their terms." },
-    { kind: "investment", status: "not-researched", note: "This report does not yet cover Japan's Business Manager status." },
-  ],
+  absent: [],
 };

@@ -1,10 +1,14 @@
-import type { CountryRoutesData } from "../knowledge.schema";
+import type { CountryRoutesData, Unknown } from "../knowledge.schema";
 
-// Liberia's long-stay route for a US citizen, read in November 2026. Residence permits are issued by the Liberia
+// Liberia's long-stay routes for a US citizen, read in November 2026. Residence permits are issued by the Liberia
 // Immigration Service (LIS) and work permits by the Ministry of Labour (Division of Alien Registration). No stored
 // official page gave fees, processing times or durations, so the work route rests on a Fragomen summary
 // (https://www.fragomen.com/insights/summaries/liberia: a residence permit comes before the work permit) and on
-// 2025 press reports of the Ministry's fee decision. Other route kinds were not found in any official source.
+// 2025 press reports of the Ministry's fee decision. The LIS visa page (lis.gov.lr/visa) lists the visa categories
+// (student, visiting, tourist, immigrant/business, transit, employment, on arrival): none is for retirees or remote
+// workers, so those kinds are marked not offered. The investor route uses the Investment Act 2010 capital rules as
+// quoted by the US International Trade Administration; the National Investment Commission's own summary of them
+// (investliberia.gov.lr) is served over http only and cannot be linked.
 const ALLAFRICA_FEE_2025 = {
   publisher: "Liberia Ministry of Labour",
   title: "Finance Minister hails Labour Ministry for increasing work permit fees for aliens",
@@ -13,6 +17,33 @@ const ALLAFRICA_FEE_2025 = {
     "Ministry of Labour press release republished by allAfrica; no copy on an official Liberian site was found in the search store. Searched again November 2026 (labour.gov.lr work permit fee, Ministry of Labour press release US$3,000, LIS fees): only press (ELBC, the state broadcaster, 23 September 2025; Hot Pepper, 4 September 2025 MICAT briefing; Verity Online News and Reports231, 4 November 2025; Independent Probe), all giving US$1,000 to US$3,000 for a regular work permit.",
   url: "https://allafrica.com/stories/202509240312.html",
   asOf: "2025-09-24",
+};
+
+const LIS_VISA_CATEGORIES = {
+  publisher: "Liberia Immigration Service",
+  title: "Visa: categories of entry visas and issuance requirements",
+  research:
+    "Undated LIS page. It says a Liberian consular officer abroad issues these entry visas: student, visiting/non-immigrant, tourist, immigrant/business, transit, employment and visa on arrival, each per the purpose of travel; it lists no retiree, pensioner, independent-means, remote-work or digital-nomad category. Searched November 2026 (Liberia retirement visa, retire in Liberia residence permit, Liberia digital nomad visa, LIS resident permit categories): no official or secondary page describes a Liberian retiree or remote-work visa; a 1993 Canadian IRB response quoting the Liberian consulate in Ottawa says a residence permit for a non-Liberian is conditional on gainful employment (a job or a business) in Liberia.",
+  url: "https://lis.gov.lr/visa",
+  asOf: "2026",
+};
+const ITA_INVESTMENT_ACT = {
+  publisher: "Government of Liberia",
+  title: "Liberia: limitations on selling US products and services (Investment Act 2010, section 16)",
+  via: "International Trade Administration",
+  research:
+    "US Commerce Department (export.gov) country guide, last published 29 March 2019, quoting section 16 of the Investment Act 2010: 16 activities reserved exclusively for Liberians, and a list of activities (stone and granite, ice cream, commercial printing, advertising, cinemas, poultry, water bottling, entertainment centres, animal feed, heavy-duty trucks, bakeries, pharmaceuticals) where foreign investors need a minimum total capital; its quotation gives US$300,000 both for wholly foreign-owned businesses and for partnerships in which Liberians hold at least 25%. The National Investment Commission's own page (http://www.investliberia.gov.lr/page_info.php?7d5f44532cbfc489b8db9e12e44eb820=NTU2, http only, so not linkable) and a Commerce Ministry briefing reported by InProfile Daily give US$500,000 for a wholly foreign-owned business and US$300,000 where Liberians hold at least 25%. The US$300,000 figure, on which all sources agree for the partnership case, is used.",
+  url: "https://www.export.gov/apex/article2?id=Liberia-Limitations-on-Selling-US-Products-and-Services",
+  asOf: "2019-03-29",
+};
+
+const PERMANENT_RESIDENCE: Unknown = {
+  value: null,
+  note: "No rule or official page on permanent residence for foreigners in Liberia is stated in the sources used for this report.",
+};
+const CITIZENSHIP: Unknown = {
+  value: null,
+  note: "Article 27(b) of the 1986 Constitution limits citizenship by birth or naturalisation to persons who are Negro or of Negro descent, so many US citizens cannot naturalise at all; the residence period the Aliens and Nationality Law sets for those who can was not confirmed in a reliable source.",
 };
 
 export const liberiaRoutes: CountryRoutesData = {
@@ -37,29 +68,53 @@ export const liberiaRoutes: CountryRoutesData = {
         value: null,
         note: "No current, dated source states how long the residence permit or work permit lasts; older guides say one year, renewable.",
       },
-      permanentResidence: { value: null, note: "No rule or official page on permanent residence for foreigners in Liberia is stated in the sources used for this report." },
-      citizenship: {
-        value: null,
-        note: "Article 27(b) of the 1986 Constitution limits citizenship by birth or naturalisation to persons who are Negro or of Negro descent, so many US citizens cannot naturalise at all; the residence period the Aliens and Nationality Law sets for those who can was not confirmed in a reliable source.",
-      },
+      permanentResidence: PERMANENT_RESIDENCE,
+      citizenship: CITIZENSHIP,
       officialPage: "https://labour.gov.lr/division-of-alien-registration/",
+    },
+    {
+      kind: "investment",
+      name: "Immigrant/business visa, then LIS resident permit and Ministry of Labour work permit, for a foreign investor running a Liberian business",
+      whoFor: "Foreign investors who set up or buy a business in Liberia under the Investment Act 2010 and live there to run it. Liberia has no separate residence-by-investment programme: the investor enters on the LIS immigrant/business visa, then needs the ordinary resident permit and, to work in the business, a work permit.",
+      minimumAge: null,
+      needsLocalJobOffer: false,
+      threshold: {
+        kind: "investment",
+        amount: 300000,
+        currency: "USD",
+        period: "once",
+        basis:
+          "Minimum total capital under section 16 of the Investment Act 2010, only for a listed set of activities (for example commercial printing, bakeries, cinemas, poultry, sale of pharmaceuticals) when Liberians hold at least 25% of the business; a wholly foreign-owned business in these activities may need more. Most other sectors have no minimum, and 16 activities (such as travel agencies, gas stations and taxis) are reserved for Liberians.",
+        source: ITA_INVESTMENT_ACT,
+      },
+      fee: {
+        amount: 3000,
+        currency: "USD",
+        what: "ordinary (regular) Ministry of Labour work permit, needed to work in the business, raised from USD 1,000 in 2025; the resident permit is charged separately",
+        source: ALLAFRICA_FEE_2025,
+      },
+      processingTime: { value: null, note: "No official or well-known source publishes a dated processing time for a Liberian resident permit or business registration for investors." },
+      durationAndRenewal: {
+        value: null,
+        note: "No current, dated source states how long the resident permit or work permit lasts; older guides say one year, renewable.",
+      },
+      permanentResidence: PERMANENT_RESIDENCE,
+      citizenship: CITIZENSHIP,
+      officialPage: "https://lis.gov.lr/visa",
     },
   ],
   absent: [
     {
       kind: "retirement",
-      status: "not-researched",
-      note: "No official source describes a retirement or independent-means residence category for Liberia; the sources used for this report describe residence permits tied to employment or business.",
+      status: "not-offered",
+      note: "Liberia has no retirement or independent-means visa: the Liberia Immigration Service lists student, visiting, tourist, immigrant/business, transit, employment and on-arrival visas, none for people living on a pension or savings.",
+      source: LIS_VISA_CATEGORIES,
     },
     {
       kind: "remote-work",
-      status: "not-researched",
-      note: "No remote-work or digital nomad visa for Liberia is stated in the sources used for this report, and no source says plainly that none exists.",
-    },
-    {
-      kind: "investment",
-      status: "not-researched",
-      note: "The Investment Act 2010 governs foreign business in Liberia, but no residence-by-investment route or investor residence permit is stated in the sources used for this report.",
+      status: "not-offered",
+      note: "Liberia has no remote-work or digital nomad visa: none of the visa categories the Liberia Immigration Service lists covers living in Liberia while working for an employer or clients abroad.",
+      source: LIS_VISA_CATEGORIES,
     },
   ],
 };

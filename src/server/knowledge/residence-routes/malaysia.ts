@@ -3,7 +3,10 @@ import { NO_PROCESSING_TIME } from "./unknowns";
 
 // Malaysia's long-stay route for a US citizen living on their own means, read in November 2026 in the licensed
 // MM2H agent's summary of the June 2024 terms named below (no stored copy of the Ministry of Tourism's own
-// MM2H pages was found). Only the Silver tier is shown; Gold and Platinum need larger deposits.
+// MM2H pages was found). Only the Silver tier is shown; Gold and Platinum need larger deposits. Added November 2026:
+// the Employment Pass (the Home Ministry's June 2026 salary floors, as reported by Malay Mail), the DE Rantau nomad
+// pass run by MDEC (a licensed relocation agent's summary and the press) and the Premium Visa Programme (the Home
+// Ministry's 2022 launch, as reported by Malay Mail); no stored imi.gov.my or mdec.my page states these figures.
 const MM2H_2024 = {
   publisher: "Malaysian Ministry of Tourism, Arts and Culture",
   title: "MM2H criteria: Silver, Gold, Platinum, SEZ, Sabah and Sarawak",
@@ -12,6 +15,34 @@ const MM2H_2024 = {
     "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched again November 2026 with 8 queries ('mm2h.gov.my', 'motac.gov.my MM2H syarat kelayakan Silver USD 150,000 yuran penyertaan RM1,000', 'Kriteria MM2H baharu kategori Platinum Emas Perak simpanan tetap', 'Immigration Department imi.gov.my MM2H pass requirements', MM2H guidelines PDF in the docs corpus, and others): no mm2h.gov.my or motac.gov.my criteria page was stored; imi.gov.my has only the pass-sticker and termination procedure, tourism.gov.my only a 2020 counter-closure notice; the June 2024 tiers appear only in agents' pages and the press (FMT, Malay Mail, Sin Chew).",
   url: "https://www.madani-mm2h.com/MM2H-criteria.html",
   asOf: "2024-06",
+};
+
+const EP_2026 = {
+  publisher: "Malaysian Ministry of Home Affairs",
+  title: "Malaysia overhauls expat policy for 2026: higher salaries, time limits and local talent focus",
+  via: "Malay Mail",
+  url: "https://www.malaymail.com/news/malaysia/2026/01/14/malaysia-overhauls-expat-policy-for-2026-higher-salaries-time-limits-and-local-talent-focus/205415",
+  asOf: "2026-01-14",
+  research:
+    "Malay Mail report of 14 January 2026 on the Ministry of Home Affairs' new expatriate employment policy, effective 1 June 2026: Category I minimum salary raised from RM10,000 to RM20,000 a month (maximum 10 years); Category II RM10,000-RM19,999 (was RM5,000-RM9,999; maximum 10 years, subject to a succession plan); Category III RM5,000-RM9,999 (was RM3,000-RM4,999; maximum 5 years, subject to a succession plan; RM7,000 minimum in manufacturing); all three categories may bring dependants. Baker McKenzie (January 2026), Envoy Global, RinggitPlus and Vialto Partners give the same figures. Searched 'Employment Pass Category I II III minimum salary RM10,000 RM5,000 RM3,000 ESD Immigration Malaysia 2026', 'esd.imi.gov.my Employment Pass minimum salary ... 1 June 2026 Ministry of Home Affairs statement' and a Malay-language query for the KDN statement: no esd.imi.gov.my or moha.gov.my page was stored.",
+};
+const DE_RANTAU = {
+  publisher: "Malaysia Digital Economy Corporation",
+  title: "Malaysia Digital Nomad Visa (DE Rantau Nomad Pass)",
+  via: "ikilinks",
+  url: "https://ikilinks.com/en/malaysia-digital-nomad-visa-en/",
+  asOf: "2024-12",
+  research:
+    "Relocation agent's summary (updated for the June 2024 expansion; it announces a webinar of 17 December 2024): the DE Rantau Nomad Pass, run by MDEC, is granted for 3 to 12 months and renewable for an additional 12 months; applicants must be 18 or over; annual income 'IT / Digital Talents: USD24,000 and above; Non-IT / Non-Digital Talents: USD60,000 and above'; freelancers' contracts may be with local or foreign companies, remote workers' with a foreign company. The DE Rantau FAQ copied on Scribd (Professional Visit Pass valid 3 to 12 months, renewable for 12 more, 24 months in all; main holder above 18) and movepath.io agree. Searched 'DE Rantau Nomad Pass eligibility annual income USD 24,000 tech USD 60,000 non-tech MDEC', 'mdec.gov.my DE Rantau Nomad Pass Professional Visit Pass ... fee RM1,000', 'MDEC press release DE Rantau expanded non-digital talents': no mdec.my programme page was stored.",
+};
+const PVIP_LAUNCH = {
+  publisher: "Malaysian Ministry of Home Affairs",
+  title: "Home Ministry announces Premium Visa Programme for global tycoons",
+  via: "Malay Mail",
+  url: "https://www.malaymail.com/news/malaysia/2022/09/01/home-ministry-announces-premium-visa-programme-for-global-tycoons/25904",
+  asOf: "2022-09-01",
+  research:
+    "Malay Mail report of the Home Minister's launch on 1 September 2022 (applications from 1 October 2022): no age limit; principal applicants need offshore income of at least RM40,000 a month (RM480,000 a year) and a fixed deposit of at least RM1 million, of which 50% may be withdrawn after one year for property, health or education; a one-off participation fee of RM200,000 for the principal and RM100,000 per dependant, plus an annual pass fee of RM2,000. Mondaq, Kensington Trust and ASEAN Briefing give the same terms. Searched 'Premium Visa Programme PVIP Malaysia RM1 million fixed deposit 20 years RM200,000 participation fee Immigration': no imi.gov.my PVIP page was stored, and no later source found changes these 2022 terms.",
 };
 
 export const malaysiaRoutes: CountryRoutesData = {
@@ -39,10 +70,97 @@ export const malaysiaRoutes: CountryRoutesData = {
       citizenship: { value: null, note: "MM2H does not lead to citizenship." },
       officialPage: "https://mm2h.gov.my/",
     },
+    {
+      kind: "work",
+      name: "Employment Pass (Categories I, II and III)",
+      whoFor: "Foreign professionals, managers and skilled specialists hired by a Malaysian employer registered with the Immigration Department's Expatriate Services Division (or with MDEC for digital companies); the category follows the monthly salary.",
+      minimumAge: null,
+      needsLocalJobOffer: true,
+      threshold: {
+        kind: "salary",
+        amount: 5000,
+        currency: "MYR",
+        period: "month",
+        basis:
+          "minimum monthly salary for a Category III pass for applications and renewals from 1 June 2026 (MYR 7,000 in manufacturing); Category II needs MYR 10,000 and Category I MYR 20,000. Before June 2026 the floors were MYR 3,000, 5,000 and 10,000",
+        source: EP_2026,
+      },
+      fee: { value: null, note: "The Immigration Department's Employment Pass fees are not stated in the sources used for this report." },
+      processingTime: NO_PROCESSING_TIME,
+      durationAndRenewal: {
+        text: "From 1 June 2026 an expatriate may hold a Category I or II pass for up to 10 years in all and a Category III pass for up to 5 years; Categories II and III need a succession plan to hand the job to a Malaysian. Holders of all three categories may bring dependants.",
+        source: EP_2026,
+      },
+      permanentResidence: { value: null, note: "Malaysian permanent residence is discretionary and is not earned by the Employment Pass alone; no official source states a dated rule." },
+      citizenship: { value: null, note: "No official source used for this report states a dated residence rule for naturalisation." },
+      officialPage: "https://esd.imi.gov.my/",
+    },
+    {
+      kind: "remote-work",
+      name: "DE Rantau Nomad Pass (Professional Visit Pass for digital nomads)",
+      whoFor: "Remote employees of foreign companies and freelancers, in digital and (since June 2024) other professions, who earn their income from outside Malaysia; applications go through MDEC.",
+      minimumAge: { years: 18, source: DE_RANTAU },
+      needsLocalJobOffer: false,
+      threshold: {
+        kind: "income",
+        amount: 24000,
+        currency: "USD",
+        period: "year",
+        basis: "annual income for IT and digital professionals; USD 60,000 a year for other professions",
+        source: DE_RANTAU,
+      },
+      fee: {
+        amount: 1000,
+        currency: "MYR",
+        what: "pass fee for the main applicant (MYR 500 for each dependant)",
+        source: {
+          publisher: "Malaysia Digital Economy Corporation",
+          title: "Malaysia luncurkan visa untuk turis digital nomad",
+          via: "Tempo",
+          url: "https://travel.tempo.co/read/1636676/malaysia-luncurkan-visa-untuk-turis-digital-nomad",
+          asOf: "2022-09",
+          research:
+            "Tempo (Indonesia) report at the launch of the DE Rantau Nomad Pass (September 2022): the initial visa fee is 1,000 ringgit and each dependant (spouse or child) costs 500 ringgit more; details on mdec.my. The Jet Lag Chronicles (December 2025) gives the same 'RM 1,000 main applicant, RM 500 per dependent, plus processing fees'. No MDEC fee page was stored.",
+        },
+      },
+      processingTime: NO_PROCESSING_TIME,
+      durationAndRenewal: { text: "A pass for 3 to 12 months, renewable once for another 12 months (24 months at most).", source: DE_RANTAU },
+      permanentResidence: { value: null, note: "The DE Rantau pass is a visit pass and does not lead to permanent residence." },
+      citizenship: { value: null, note: "The DE Rantau pass does not lead to naturalisation." },
+      officialPage: "https://mdec.my/",
+    },
+    {
+      kind: "investment",
+      name: "Premium Visa Programme (PVIP, residency through investment)",
+      whoFor: "Wealthy foreigners of any age, applying through an agent appointed by the Immigration Department; unlike MM2H, participants may work, study, invest and run a business in Malaysia, and may bring a spouse, children, parents and a domestic helper.",
+      minimumAge: null,
+      needsLocalJobOffer: false,
+      threshold: {
+        kind: "investment",
+        amount: 1000000,
+        currency: "MYR",
+        period: "once",
+        basis: "fixed deposit in a Malaysian bank (half may be withdrawn after one year for property, health or education); offshore income of at least MYR 40,000 a month is also required",
+        source: PVIP_LAUNCH,
+      },
+      fee: { amount: 200000, currency: "MYR", what: "one-off participation fee for the main applicant (MYR 100,000 per dependant), plus a pass fee of MYR 2,000 a year", source: PVIP_LAUNCH },
+      processingTime: NO_PROCESSING_TIME,
+      durationAndRenewal: {
+        text: "A pass to live in Malaysia for 20 years.",
+        source: {
+          publisher: "Immigration Department of Malaysia",
+          title: "Govt eyes collecting RM206m from Premium Visa Programme",
+          via: "Malay Mail",
+          url: "https://malaymail.com/news/malaysia/2022/10/12/govt-eyes-collecting-rm206m-from-premium-visa-programme/33261",
+          asOf: "2022-10-12",
+          research:
+            "Malay Mail report of 12 October 2022 on the Immigration director-general's statement: the PVIP was launched 'to attract wealthy foreigners to invest in Malaysia and reside in the country for 20 years'; participants need RM40,000 a month of income and RM1 million in a local fixed deposit; the first phase has a quota of 20,000, after which the RM200,000 participation fee will be reviewed. Kensington Trust and other agents add renewals every five years and an option to extend for another 20 years.",
+        },
+      },
+      permanentResidence: { value: null, note: "The PVIP is a long-term pass, not permanent residence." },
+      citizenship: { value: null, note: "The PVIP does not lead to citizenship." },
+      officialPage: "https://www.imi.gov.my/",
+    },
   ],
-  absent: [
-    { kind: "remote-work", status: "not-researched", note: "Malaysia has the DE Rantau nomad pass for remote workers; this report does not yet cover its income floor." },
-    { kind: "work", status: "not-researched", note: "This report does not yet cover Malaysia's employment passes for jobs with a Malaysian employer." },
-    { kind: "investment", status: "not-researched", note: "This report does not yet cover Malaysia's larger MM2H tiers and investor routes." },
-  ],
+  absent: [],
 };

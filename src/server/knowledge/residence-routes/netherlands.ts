@@ -1,7 +1,11 @@
 import type { CountryRoutesData } from "../knowledge.schema";
 
-// The Netherlands' treaty route for US citizens (Dutch-American Friendship Treaty of 1956), read in November
-// 2026 in the law-firm and bar-association pages named below (no stored copy of the IND's own page was found).
+// The Netherlands' routes for a US citizen, read in November 2026. The treaty route (Dutch-American Friendship
+// Treaty of 1956): the law-firm and bar-association pages named below (no stored copy of the IND's own page was
+// found). Work: the 2026 salary criteria for highly skilled migrants and the EU Blue Card and the 2026 IND fee,
+// read in tax-adviser and relocation-agency summaries (no stored copy of the IND's 2026 amounts page was found);
+// the IND's own page for permanent residence after five years; a law firm's page for naturalisation. No official
+// page stating that the Netherlands has no residence permit for retirees was found, so that kind stays open.
 const ABA_2024 = {
   publisher: "Dutch Immigration and Naturalisation Service",
   title: "Netherlands residency through the Dutch-American Friendship Treaty (International Law News, Winter 2024)",
@@ -12,6 +16,56 @@ const ABA_2024 = {
 };
 const KROES = { publisher: "Dutch Immigration and Naturalisation Service", title: "Dutch American Friendship Treaty", via: "Kroes Advocaten", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.kroesadvocaten.nl/en/private/dutch-american-friendship-treaty", asOf: "2024-04" };
 const DAFT_FAQ = { publisher: "Dutch Immigration and Naturalisation Service", title: "Read our D.A.F.T. FAQ", via: "Dutch-American Friendship Treaty advisers", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.dutch-american-friendship-treaty.com/read-our-daft-faq/", asOf: "2026" };
+
+const SALARY_CRITERIA_2026 = {
+  publisher: "Dutch Immigration and Naturalisation Service",
+  title: "Annual adjustment of salary criterion for highly skilled migrants 2026",
+  via: "Meijburg & Co (tax advisers)",
+  research:
+    "Meijburg & Co (KPMG's Dutch tax practice) news item of 18 December 2025: from 1 January 2026, gross monthly salary excluding holiday allowance: highly skilled migrant 30 and older EUR 5,942, younger than 30 EUR 4,357, reduced criterion for graduates EUR 3,122; EU Blue Card EUR 5,942, reduced criterion for graduates EUR 4,754 (increase of 4.46%, Besluit uitvoering Wet arbeid vreemdelingen). Anywr's page gives the same figures. Searched November 2026 (pages): 'IND income requirements highly skilled migrant 2026', 'kennismigrant salarisnorm 2026 IND', 'ind.nl income requirements ... from 1 January 2026'; no stored ind.nl page with the 2026 amounts was found (only earlier years' figures on law-firm pages).",
+  url: "https://www.meijburg.com/news/annual-adjustment-salary-criterion-highly-skilled-migrants-2026",
+  asOf: "2025-12-18",
+};
+const IND_FEE_2026 = {
+  publisher: "Dutch Immigration and Naturalisation Service",
+  title: "Highly Skilled Migrant salaries 2026",
+  via: "Anywr",
+  research: "Relocation agency page listing the government fees from 1 January 2026: recognition as a sponsor EUR 5,080 (reduced EUR 2,539); highly skilled migrant or European Blue Card application EUR 423. Searched 'IND leges 2026 kennismigrant aanvraag verblijfsvergunning'; no stored IND fee table for 2026 was found.",
+  url: "https://www.anywr-group.nl/highly-skilled-migrant-salaries-2026",
+  asOf: "2026-01",
+};
+const PERMANENT_RESIDENCE_IND = {
+  years: 5,
+  note: "A permanent residence permit after five years of uninterrupted residence with a valid permit for a non-temporary purpose, with sufficient lasting income and the civic integration exam passed.",
+  source: {
+    publisher: "Immigration and Naturalisation Service (Netherlands)",
+    title: "Permanent residence after a 5-year stay in the Netherlands",
+    research: "IND page (older URL layout, still on ind.nl) found with the search tool (pages) for 'ind.nl permanent residence permit after 5 years uninterrupted residence'. Undated in the stored text.",
+    url: "https://ind.nl/en/other/permanent-residence/Pages/permanent-residence-after-5-years.aspx",
+    asOf: "2024",
+  },
+};
+const NATURALISATION = {
+  years: 5,
+  note: "Naturalisation after five years of continuous lawful residence, with the civic integration exam passed; the Netherlands usually requires giving up your previous nationality.",
+  source: {
+    publisher: "Dutch Immigration and Naturalisation Service",
+    title: "Permanent residency and Dutch citizenship",
+    via: "Scheers Advocatuur (law firm)",
+    research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched 'ind.nl ... naturalisation 5 years civic integration'; law-firm pages (Scheers, RHIL, Law & More) all give five years.",
+    url: "https://scheersadvocatuur.nl/en/specialist-areas/permanent-residency/",
+    asOf: "2026",
+  },
+};
+
+const ECONOMICALLY_INACTIVE = {
+  publisher: "Immigration and Naturalisation Service (Netherlands)",
+  title: "Apply for a residence permit economically inactive long-term EU resident",
+  url: "https://ind.nl/en/pages/economically-non-active-long-term-resident-ec.aspx",
+  asOf: "2021-08-26",
+  research:
+    "IND page found with the search tool (pages) for 'IND Netherlands residence permit pensioner retirement no residence permit for retirees non-EU' (November 2026); 'Last check: 26-08-2021'. Who can apply: a long-term EU resident of another EU country who will not work in the Netherlands; conditions: that permit, a valid passport, 'a sufficient, sustainable income. What type of income you have is irrelevant, e.g. income from an inheritance, maintenance payments, property, employment abroad, a benefit or a pension'; 'The IND has 90 days to decide'. The page gives a fee of EUR 192 (2021), not used because IND fees change every year. The current IND page (ind.nl/en/residence-permits/long-term-eu-residency/residence-permit-economically-inactive-long-term-eu-resident) gives the same route without figures. No IND page offers a retirement permit to a person coming straight from the US; the sources used name none.",
+};
 
 export const netherlandsRoutes: CountryRoutesData = {
   country: "netherlands",
@@ -38,10 +92,84 @@ export const netherlandsRoutes: CountryRoutesData = {
       citizenship: { years: 5, note: "After five years of residence and the civic integration or naturalisation exam.", source: DAFT_FAQ },
       officialPage: "https://ind.nl/en/",
     },
+    {
+      kind: "work",
+      name: "Residence permit for highly skilled migrant (kennismigrant)",
+      whoFor: "Employees hired by an employer that the IND has recognised as a sponsor, on a contract paying at least the salary criterion for their age; the employer applies for the permit.",
+      minimumAge: null,
+      needsLocalJobOffer: true,
+      threshold: {
+        kind: "salary",
+        amount: 5942,
+        currency: "EUR",
+        period: "month",
+        basis: "gross monthly salary excluding holiday allowance for applicants aged 30 or over, from 1 January 2026; EUR 4,357 under 30; EUR 3,122 under the reduced criterion for recent graduates",
+        source: SALARY_CRITERIA_2026,
+      },
+      fee: { amount: 423, currency: "EUR", what: "IND application fee from 1 January 2026", source: IND_FEE_2026 },
+      processingTime: { value: null, note: "No official or well-known source publishes a dated processing time." },
+      durationAndRenewal: { value: null, note: "How long the permit is issued for is not stated in the sources used for this report." },
+      permanentResidence: PERMANENT_RESIDENCE_IND,
+      citizenship: NATURALISATION,
+      officialPage: "https://ind.nl/en/",
+    },
+    {
+      kind: "work",
+      name: "European Blue Card",
+      whoFor: "Highly educated employees with a job offer from a Dutch employer paying at least the Blue Card salary criterion.",
+      minimumAge: null,
+      needsLocalJobOffer: true,
+      threshold: {
+        kind: "salary",
+        amount: 5942,
+        currency: "EUR",
+        period: "month",
+        basis: "gross monthly salary excluding holiday allowance, regardless of age, from 1 January 2026; EUR 4,754 under the reduced criterion for recent graduates",
+        source: SALARY_CRITERIA_2026,
+      },
+      fee: { amount: 423, currency: "EUR", what: "IND application fee from 1 January 2026", source: IND_FEE_2026 },
+      processingTime: { value: null, note: "No official or well-known source publishes a dated processing time." },
+      durationAndRenewal: { value: null, note: "How long the card is issued for is not stated in the sources used for this report." },
+      permanentResidence: PERMANENT_RESIDENCE_IND,
+      citizenship: NATURALISATION,
+      officialPage: "https://ind.nl/en/",
+    },
+    {
+      kind: "remote-work",
+      name: "Residence permit for self-employment under the Dutch-American Friendship Treaty (DAFT), as used by freelancers",
+      whoFor: "US freelancers, consultants and remote workers who register their own Dutch business (sole proprietorship or company, owning at least 25%) and invest in it; no separate digital nomad visa appears in the sources used for this report. Licensed professions such as doctors and lawyers are excluded.",
+      minimumAge: null,
+      needsLocalJobOffer: false,
+      threshold: {
+        kind: "investment",
+        amount: 4500,
+        currency: "EUR",
+        period: "once",
+        basis: "own capital in a Dutch business bank account linked to the company, shown in an opening balance prepared by a Dutch bookkeeper",
+        source: ABA_2024,
+      },
+      fee: { value: null, note: "Published sources give different IND fees; check the IND's fee table when you apply." },
+      processingTime: { text: "First applications decided within 4 to 6 weeks under the IND's pilot policy since April 2024.", source: KROES },
+      durationAndRenewal: { text: "An initial permit for two years; renewed for five years if the business has been active (annual accounts, income from clients).", source: DAFT_FAQ },
+      permanentResidence: { years: 5, note: "After five years of uninterrupted lawful residence.", source: DAFT_FAQ },
+      citizenship: { years: 5, note: "After five years of residence and the civic integration or naturalisation exam.", source: DAFT_FAQ },
+      officialPage: "https://ind.nl/en/",
+    },
+    {
+      kind: "retirement",
+      name: "Residence permit for an economically inactive long-term EU resident",
+      whoFor:
+        "Only people who already hold EU long-term residence in another EU country and will live on a pension or other income without working. A US citizen moving straight from the US has no retirement or independent-means permit in the Netherlands; the treaty route (DAFT) above, which means running a business, is the usual way.",
+      minimumAge: null,
+      needsLocalJobOffer: false,
+      threshold: { value: null, note: "A sufficient and lasting income of any kind (a pension counts); the IND's page gives no amount." },
+      fee: { value: null, note: "The IND charges a fee for this permit; its current amount is not in the sources used for this report." },
+      processingTime: { text: "The IND has 90 days to decide, a period set by law.", source: ECONOMICALLY_INACTIVE },
+      durationAndRenewal: { value: null, note: "How long the first permit lasts is not stated in the sources used for this report." },
+      permanentResidence: PERMANENT_RESIDENCE_IND,
+      citizenship: NATURALISATION,
+      officialPage: "https://ind.nl/en/residence-permits/long-term-eu-residency/residence-permit-economically-inactive-long-term-eu-resident",
+    },
   ],
-  absent: [
-    { kind: "retirement", status: "not-researched", note: "The sources used for this report describe no residence route for retirees or people of independent means in the Netherlands." },
-    { kind: "work", status: "not-researched", note: "The highly skilled migrant and EU Blue Card permits need a Dutch employer; this report does not yet cover their terms." },
-    { kind: "remote-work", status: "not-researched", note: "The Netherlands has no digital nomad visa in the sources used for this report; US freelancers commonly use DAFT above." },
-  ],
+  absent: [],
 };

@@ -4,7 +4,9 @@ import type { CountryRoutesData, SourcedYears, Unknown } from "../knowledge.sche
 // temporary-residence and permanent-residence visa classes, run by the Nigeria Immigration Service (NIS,
 // immigration.gov.ng). The NIS pages read give durations and eligibility but no money thresholds or fees; the
 // employment route is described from Nigerian law-firm articles (Mondaq), and naturalisation from a page that
-// restates section 27 of the 1999 Constitution.
+// restates section 27 of the 1999 Constitution. For remote work, the Nigeria Visa Policy 2025 (in force 8 May 2025)
+// was read in an International Bar Association summary: it changed only the short-visit e-Visa classes and added no
+// remote-work or digital nomad class.
 const NIS_FAQ_DURATIONS = {
   publisher: "Nigeria Immigration Service",
   title: "FAQ: Are these visas issued with indefinite stays or limited durations?",
@@ -130,8 +132,17 @@ export const nigeriaRoutes: CountryRoutesData = {
   absent: [
     {
       kind: "remote-work",
-      status: "not-researched",
-      note: "No official statement on a remote-work or digital nomad visa for Nigeria is available; third-party pages contradict each other, so this report does not cover one.",
+      status: "not-offered",
+      note: "Nigeria has no remote-work or digital nomad visa. The Nigeria Visa Policy 2025, in force from 8 May 2025, changed only the short-visit e-Visa classes (adding, among others, a Temporary Work Permit visa, F8A, for short assignments requested by a Nigerian host); no visa class covers living in Nigeria while working for an employer or clients abroad.",
+      source: {
+        publisher: "Federal Republic of Nigeria",
+        title: "Nigeria Visa Policy 2025",
+        via: "International Bar Association",
+        research:
+          "Article by Christian Babatunde Denton (The City Law Associates, Lagos) on ibanet.org, 20 October 2025: NVP 2025 introduced 8 May 2025; the e-Visa replaced Visa on Arrival from 1 May 2025; short-visit e-Visa classes went from 17 to 18 (F7A, F7C, F7D removed; F2A, F4B, F6A and F8A Temporary Work Permit added). Searched November 2026 (Nigeria digital nomad visa, NIS remote work visa, NVP 2025 new visa classes, immigration.gov.ng temporary residence visa groups): no NIS page or press report announces a remote-work or digital nomad visa; NIS and NVP 2020 summaries (Mondaq) describe temporary residence visas as for employment, establishment, schooling, internship and accompanying dependants. One blog (itelemedia.com) claims a 2023 Nigerian digital nomad visa, contradicted by its own other posts and by every other source.",
+        url: "https://www.ibanet.org/nigeria-visa-policy-2025",
+        asOf: "2025-10-20",
+      },
     },
   ],
 };

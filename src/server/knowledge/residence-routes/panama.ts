@@ -3,7 +3,9 @@ import { NO_PROCESSING_TIME } from "./unknowns";
 
 // Panama's long-stay routes for a US citizen, read in November 2026. The pensionado floor is cited from the
 // Servicio Nacional de Migración's procedure page on Panamá Digital; the other terms from the immigration-law
-// guides named below. Panama uses the US dollar (the balboa is at par).
+// guides named below. Panama uses the US dollar (the balboa is at par). The remote-worker visa (added November 2026)
+// is cited from a Panamanian law firm's note on Executive Decree 198 of 7 May 2021, a global immigration firm's alert
+// and the press report of the Presidency's announcement; no stored Migración page states its terms.
 const FRIENDLY_NATIONS = {
   publisher: "Panama National Migration Service",
   title: "How to obtain residency in Panama? 2026 visa guide",
@@ -19,6 +21,25 @@ const PENSIONADO = {
   research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
   url: "https://www.imidaily.com/panama-rentista-retirado-visa",
   asOf: "2026",
+};
+
+const REMOTE_DECREE = {
+  publisher: "Panama National Migration Service",
+  title: "Se crea visa de corta estancia como trabajador remoto en Panamá",
+  via: "Arias (law firm)",
+  url: "https://ariaslaw.com/es/noticia-in/se-crea-visa-de-corta-estancia-como-trabajador-remoto-en-panama",
+  asOf: "2021-05",
+  research:
+    "Law-firm note of May 2021 on Executive Decree No. 198 of 7 May 2021, which created the short-stay visa as a remote worker within the non-resident category: applicants need a contract with a foreign company or to be self-employed working remotely, functions that take effect abroad, and 'un ingreso proveniente de una fuente extranjera y con un monto anual no menor a $36,000.00'. Mondaq (Executive Decree No. 198, USD 36,000) and publipega.com give the same. The brief named 'Decreto Ejecutivo 133 of 2021'; every source found names Decree 198 of 7 May 2021. Searched 'Panamá visa de trabajador remoto Decreto Ejecutivo 133 2021 ingresos USD 36,000 requisitos', 'Panama short stay visa remote worker migracion.gob.pa 36,000', 'presidencia.gob.pa Visa de Corta Estancia como Trabajador Remoto', 'Servicio Nacional de Migración Panamá trabajador remoto requisitos': migracion.gob.pa's permits list (https://migracion.gob.pa/permisos-y-requisitos-para-visas/permisos-migratorios) is stored but lists the non-resident visas by name only, with no remote-worker requirements.",
+};
+const REMOTE_FRAGOMEN = {
+  publisher: "Panama National Migration Service",
+  title: "Short-Term Remote Work Visa Introduced",
+  via: "Fragomen",
+  url: "https://www.fragomen.com/insights/short-term-remote-work-visa-introduced.html",
+  asOf: "2021-05-21",
+  research:
+    "Immigration-firm alert of 21 May 2021: 'The visa is valid for up to nine months with a one-time extension of an additional nine months'; applicants enter Panama, register with the immigration office and file in-country; 'It generally takes the government up to 30 days to process a short-term visa application'; the visa does not allow work for a local employer.",
 };
 
 const CITIZENSHIP: SourcedYears = {
@@ -102,12 +123,43 @@ export const panamaRoutes: CountryRoutesData = {
       citizenship: CITIZENSHIP,
       officialPage: "https://www.migracion.gob.pa/",
     },
-  ],
-  absent: [
     {
       kind: "remote-work",
-      status: "not-researched",
-      note: "Panama has a short-stay visa for remote workers paid from abroad; its income floor and terms are not stated in a dated source used for this report.",
+      name: "Short-stay visa as a remote worker (visa de corta estancia como trabajador remoto)",
+      whoFor: "Employees of foreign companies and self-employed people who work remotely from Panama for employers or clients abroad and are paid from a foreign source; working for Panamanian employers or clients is not allowed.",
+      minimumAge: null,
+      needsLocalJobOffer: false,
+      threshold: {
+        kind: "income",
+        amount: 36000,
+        currency: "USD",
+        period: "year",
+        basis: "income from a foreign source of at least USD 36,000 a year (Executive Decree 198 of 7 May 2021); health insurance is also required",
+        source: REMOTE_DECREE,
+      },
+      fee: {
+        amount: 550,
+        currency: "USD",
+        what: "approximate cost of the application, as announced by the Presidency in May 2021",
+        source: {
+          publisher: "Presidency of Panama",
+          title: "Panama launches a visa for foreigners who telework from the country",
+          via: "CNN en Español",
+          url: "https://cnnespanol.cnn.com/2021/05/20/panama-visa-teletrabajo/",
+          asOf: "2021-05-20",
+          research:
+            "CNN en Español report of 20 May 2021 (the title above translates the article's subject) on the Presidency's statement: the Visa de Corta Estancia como Trabajador Remoto is a nine-month permit extendable for nine more; applicants prove foreign-source income of more than USD 3,000 a month (USD 4,000 for a family), health insurance, a letter or contract from the foreign company and a sworn statement not to accept a job in Panama; 'Las aplicaciones ... tienen un costo aproximado de US$ 550'. El Siglo, TVN and Voz de la Diáspora report the same announcement. No official fee schedule for this visa was found.",
+        },
+      },
+      processingTime: { text: "Usually up to 30 days; the application is filed after entering Panama.", source: REMOTE_FRAGOMEN },
+      durationAndRenewal: {
+        text: "Nine months, extendable once for another nine months (18 months in all); it is a non-resident status.",
+        source: REMOTE_FRAGOMEN,
+      },
+      permanentResidence: { value: null, note: "The remote-worker visa is a non-resident status and does not lead to permanent residence." },
+      citizenship: { value: null, note: "The remote-worker visa is a non-resident status; no source used for this report says its time counts towards naturalisation." },
+      officialPage: "https://migracion.gob.pa/permisos-y-requisitos-para-visas/permisos-migratorios",
     },
   ],
+  absent: [],
 };

@@ -39,6 +39,7 @@ export const portugalRoutes: CountryRoutesData = {
         basedOn: { quantity: "portugal.minimum-wage", times: 1 },
         period: "month",
         basis: "100% of {base}, for the main applicant; +50% for a spouse, +30% per child",
+        household: { perAdditionalAdult: 0.5, perChild: 0.3 },
         source: {
           publisher: "Portuguese Ministry of Foreign Affairs",
           title: "National visas: means of subsistence (Meios de subsistência)",

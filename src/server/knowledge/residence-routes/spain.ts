@@ -40,6 +40,7 @@ export const spainRoutes: CountryRoutesData = {
         basedOn: { quantity: "spain.iprem", times: 4 },
         period: "month",
         basis: "400% of {base}, for the main applicant, plus 100% of it per family member",
+        household: { perAdditionalAdult: 0.25, perChild: 0.25 },
         source: {
           publisher: "Spanish Ministry of Foreign Affairs",
           title: "Consular services in the United States: non-lucrative residence visa (visado de residencia no lucrativa)",

@@ -3,7 +3,10 @@ import { NO_PROCESSING_TIME } from "./unknowns";
 
 // Thailand's long-stay routes for a US citizen, read in November 2026 in the pages named below. The retirement
 // money and insurance amounts are cited from a Royal Thai Embassy page; the other terms from secondary pages
-// (no stored copy of the Immigration Bureau's own pages was found).
+// (no stored copy of the Immigration Bureau's own pages was found). Added November 2026: the Non-Immigrant B visa with
+// a work permit (a work-permit firm's summary of the Immigration Bureau's salary table) and three Long-Term Resident
+// (LTR) visa categories run by the Board of Investment (a relocation agent's copy of the BOI criteria, the Cabinet's
+// January 2025 changes as reported by The Nation, and the press for the fee); no stored ltr.boi.go.th page was found.
 const RETIREMENT = {
   publisher: "Government of Thailand",
   title: "How to apply for a retirement visa in Thailand (2025)",
@@ -20,6 +23,64 @@ const DTV = {
     "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched again November 2026 ('Destination Thailand Visa DTV requirements financial evidence 500,000 baht fee 10,000 baht Royal Thai Embassy', 'thaiembassy.org Destination Thailand Visa (DTV) workcation ... 500,000 THB', 'mfa.go.th DTV Destination Thailand Visa 5 years multiple entry 180 days', 'Royal Thai Embassy Washington D.C. Destination Thailand Visa DTV page', and a Thai-language query 'วีซ่า DTV ... 500,000 บาท ค่าธรรมเนียม 10,000 บาท'): no thaiembassy.org, mfa.go.th or thaievisa.go.th DTV page was stored; the stored embassy pages cover tourist and retirement visas only, and the DTV amounts appear only in guides and law-firm pages.",
   url: "https://whatnews.in/remote-worker-or-a-retiree-thailand-has-long-term-residency-options-for-you",
   asOf: "2024",
+};
+
+const NON_B_SALARY = {
+  publisher: "Thai Immigration Bureau",
+  title: "Minimum salary for foreign employees for work permit and visa extension",
+  via: "MSNA Group",
+  url: "https://msnagroup.com/tag/minimum-salary-for-foreigner-in-thailand/",
+  asOf: "2026",
+  research:
+    "Work-permit firm's summary (undated; asOf is the year it was read, November 2026): a foreigner with a work permit can extend the permission to stay to one year, and the monthly salary the police immigration bureau uses to decide is 'Countries in Europe (except Russia and eastern Europe), Australia, New Zealand, USA, Canada and Japan - Baht 50,000'. This is the table of Immigration Bureau Order 327/2557 (2014), whose English translation is stored on fdocuments.in without the table in its text. One other guide (thaivest.com) gives THB 60,000 for Canada, Japan and the United States and adds the employer conditions (registered capital of THB 2 million and four Thai employees per foreigner). Searched 'Thailand work permit foreigner minimum salary 50,000 baht American nationals Non-Immigrant B visa extension Immigration Bureau order 327/2557' and 'Order of the Immigration Bureau 327/2557 rate of income ... United States Canada Japan': no immigration.go.th page was stored.",
+};
+const LTR_HIGHLY_SKILLED = {
+  publisher: "Thailand Board of Investment",
+  title: "LTR visa: Highly-Skilled Professionals",
+  via: "Thai Relo Services",
+  url: "https://www.thaireloservices.com/highly-skilled-professionals/",
+  asOf: "2026",
+  research:
+    "Relocation agent's copy of the BOI criteria (undated; asOf is the year it was read, November 2026): personal income of at least USD 80,000 a year in the past two years, or USD 40,000-80,000 with a master's degree or above in science and technology or special expertise relevant to the job; no minimum income for Thai government agencies; the employer must be a business, higher-education or research institution or government agency in BOI's targeted industries (list at https://ltr.boi.go.th/page/targeted-industries.html); Highly-Skilled Professionals must work for a legal entity in Thailand and may register for a 17% flat personal income tax. The page still lists 5 years of experience, which the Cabinet removed in January 2025 (Pattaya Mail, 21 January 2025). Nishimura & Asahi and Narai Partners give the same income figures. Searched 'ltr.boi.go.th Long-Term Resident visa ...', 'Thailand Board of Investment LTR visa qualifications highly-skilled professionals': no ltr.boi.go.th page was stored.",
+};
+const LTR_WFT = {
+  publisher: "Thailand Board of Investment",
+  title: "LTR visa: Work-From-Thailand Professionals",
+  via: "Thai Relo Services",
+  url: "https://www.thaireloservices.com/ltr-visa/work-from-thailand-professionals/",
+  asOf: "2026",
+  research:
+    "Relocation agent's copy of the BOI criteria (undated; asOf is the year it was read, November 2026): personal income of at least USD 80,000 a year in the past two years, or USD 40,000-80,000 with a master's degree, intellectual property or Series A funding; the employer must be listed on a stock exchange or have operated for at least three years with combined revenue of at least USD 150 million over three years; the holder may work remotely only and may not hold a Thai work permit. The Nation (14 January 2025) reports the Cabinet lowered the employer revenue requirement to USD 50 million over three years.",
+};
+const LTR_WEALTHY = {
+  publisher: "Thailand Board of Investment",
+  title: "LTR visa: Wealthy Global Citizens",
+  via: "Thai Relo Services",
+  url: "https://www.thaireloservices.com/ltr-visa/wealthy-global-citizens/",
+  asOf: "2026",
+  research:
+    "Relocation agent's copy of the BOI criteria (undated; asOf is the year it was read, November 2026): at least USD 1 million in assets and an investment of at least USD 500,000 in Thai government bonds, foreign direct investment or Thai property, held for the life of the visa; health insurance of USD 50,000 or a USD 100,000 deposit. The page still lists personal income of USD 80,000 a year, which the Cabinet abolished on 14 January 2025 (The Nation, 'Cabinet eases conditions for long-term resident visas', https://www.nationthailand.com/news/policy/40045152; The Star/Bloomberg, 16 January 2025). Thailand Privilege (formerly Thailand Elite) is a paid membership, not an investment, and is not shown.",
+};
+const LTR_FEE = {
+  publisher: "Government of Thailand",
+  title: "Long-term resident visa fee cut by half to 50,000 baht",
+  via: "Pattaya One",
+  url: "https://pattayaone.news/?p=184286",
+  asOf: "2022",
+  research:
+    "Press report (2022; the title above describes the article) of the Cabinet decision cutting the LTR visa fee by half, to THB 50,000, for the four groups, effective 90 days after publication in the Royal Gazette. A holder's forum account (pattaya-addicts.com) describes 'a single payment of 50,000 Thai Baht for a 10-year visa'. No BOI fee page was stored.",
+};
+const LTR_TERM = {
+  text: "A 10-year multiple-entry visa, issued for 5 years and renewable for another 5 while you still qualify, with a digital work permit where the category allows work.",
+  source: {
+    publisher: "Thailand Board of Investment",
+    title: "Thailand Long-Term Residency Visa",
+    via: "Thailand Lawyer",
+    url: "https://www.thailandlawyer.net/thailand-long-term-residency-visa",
+    asOf: "2026",
+    research:
+      "Law-firm summary (undated; asOf is the year it was read, November 2026): issuing authority BOI with the Immigration Bureau; 'Multiple-entry visa valid for up to 10 years (issued in 5-year increments, renewable for another 5 years)'; digital work permit for qualifying categories. Bangkok Solicitor and Samui Solicitor give the same 5 + 5 years and add yearly instead of 90-day address reporting.",
+  },
 };
 
 const NO_PERMANENT: Unknown = {
@@ -82,17 +143,94 @@ export const thailandRoutes: CountryRoutesData = {
       citizenship: { value: null, note: "The DTV does not lead to naturalisation." },
       officialPage: "https://www.thaievisa.go.th/",
     },
-  ],
-  absent: [
+    {
+      kind: "remote-work",
+      name: "Long-Term Resident (LTR) visa: Work-from-Thailand Professional",
+      whoFor: "Remote employees of established foreign companies (listed, or at least three years old with USD 50 million of revenue over three years since January 2025) who work from Thailand; no Thai work permit or local work.",
+      minimumAge: null,
+      needsLocalJobOffer: false,
+      threshold: {
+        kind: "income",
+        amount: 80000,
+        currency: "USD",
+        period: "year",
+        basis: "personal income in each of the past two years (USD 40,000 with a master's degree, own intellectual property or Series A funding); health insurance of USD 50,000 or a USD 100,000 deposit is also required",
+        source: LTR_WFT,
+      },
+      fee: { amount: 50000, currency: "THB", what: "LTR visa fee", source: LTR_FEE },
+      processingTime: NO_PROCESSING_TIME,
+      durationAndRenewal: LTR_TERM,
+      permanentResidence: NO_PERMANENT,
+      citizenship: NO_CITIZENSHIP,
+      officialPage: "https://ltr.boi.go.th/",
+    },
     {
       kind: "work",
-      status: "not-researched",
-      note: "Working for a Thai employer needs a Non-Immigrant B visa and a work permit obtained with the employer; this report does not yet cover its salary floors.",
+      name: "Non-Immigrant B visa with a work permit",
+      whoFor: "People hired by a Thai employer, which applies for the work permit; the employer must also meet capital and Thai-staff conditions for the yearly extension of stay.",
+      minimumAge: null,
+      needsLocalJobOffer: true,
+      threshold: {
+        kind: "salary",
+        amount: 50000,
+        currency: "THB",
+        period: "month",
+        basis:
+          "minimum monthly salary for US, Canadian, European, Australian, New Zealand and Japanese nationals to extend their stay for a year on a work permit (one other guide gives THB 60,000 for US nationals: confirm with the employer)",
+        source: NON_B_SALARY,
+      },
+      fee: { value: null, note: "The consular fee for the Non-Immigrant B visa and the work-permit fees are not stated in the sources used for this report." },
+      processingTime: NO_PROCESSING_TIME,
+      durationAndRenewal: {
+        text: "You enter on a Non-Immigrant B visa; once the work permit is issued, the stay is extended one year at a time while the job and the salary conditions continue.",
+        source: NON_B_SALARY,
+      },
+      permanentResidence: NO_PERMANENT,
+      citizenship: NO_CITIZENSHIP,
+      officialPage: "https://www.immigration.go.th/",
+    },
+    {
+      kind: "work",
+      name: "Long-Term Resident (LTR) visa: Highly-Skilled Professional",
+      whoFor: "Professionals employed by a business, university, research institute or government agency in Thailand in the Board of Investment's targeted industries; the visa comes with a digital work permit and a 17% flat income tax option.",
+      minimumAge: null,
+      needsLocalJobOffer: true,
+      threshold: {
+        kind: "salary",
+        amount: 80000,
+        currency: "USD",
+        period: "year",
+        basis: "personal income in each of the past two years (USD 40,000 with a master's degree in science and technology or special expertise for the job; no minimum for Thai government agencies)",
+        source: LTR_HIGHLY_SKILLED,
+      },
+      fee: { amount: 50000, currency: "THB", what: "LTR visa fee", source: LTR_FEE },
+      processingTime: NO_PROCESSING_TIME,
+      durationAndRenewal: LTR_TERM,
+      permanentResidence: NO_PERMANENT,
+      citizenship: NO_CITIZENSHIP,
+      officialPage: "https://ltr.boi.go.th/",
     },
     {
       kind: "investment",
-      status: "not-researched",
-      note: "Thailand offers investor and wealthy-person options (the Long-Term Resident visa and the paid Thailand Privilege membership); this report does not yet cover their terms.",
+      name: "Long-Term Resident (LTR) visa: Wealthy Global Citizen",
+      whoFor: "Wealthy people with at least USD 1 million in assets who invest in Thailand; since January 2025 no minimum income is required.",
+      minimumAge: null,
+      needsLocalJobOffer: false,
+      threshold: {
+        kind: "investment",
+        amount: 500000,
+        currency: "USD",
+        period: "once",
+        basis: "investment in Thai government bonds, foreign direct investment or Thai property, kept for the life of the visa, with at least USD 1 million in assets in all; health insurance of USD 50,000 or a USD 100,000 deposit is also required",
+        source: LTR_WEALTHY,
+      },
+      fee: { amount: 50000, currency: "THB", what: "LTR visa fee", source: LTR_FEE },
+      processingTime: NO_PROCESSING_TIME,
+      durationAndRenewal: LTR_TERM,
+      permanentResidence: NO_PERMANENT,
+      citizenship: NO_CITIZENSHIP,
+      officialPage: "https://ltr.boi.go.th/",
     },
   ],
+  absent: [],
 };

@@ -3,6 +3,8 @@ import { NO_PROCESSING_TIME } from "./unknowns";
 
 // Uruguay's long-stay routes for a US citizen, read in November 2026 in the guides named below (no stored copy
 // of the Dirección Nacional de Migración's own pages was found). Uruguay grants permanent residence directly.
+// The worker's temporary residence term was read in Decreto 394/009 (article 11) on IMPO, the official gazette;
+// Uruguay has no separate investor visa: investors use the ordinary permanent residence (NTL International guide).
 const GORESIDENT = {
   publisher: "Government of Uruguay",
   title: "Uruguay residency guide (2026)",
@@ -20,6 +22,24 @@ const NOMAD = {
     "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched again (gub.uy trámite hoja de identidad provisoria nómada digital costo, Ministerio del Interior requisitos): the official page https://www.gub.uy/tramites/hoja-identidad-provisoria is linked from Ecos del Hum but has no stored copy; other gub.uy pages found are for other procedures.",
   url: "https://nomadvisa.app/uruguay/hoja-de-identidad-provisoria-nomada-digital",
   asOf: "2026",
+};
+
+const DECREE_394_ART_11 = {
+  publisher: "IMPO (Uruguay's official gazette)",
+  title: "Decreto 394/009, regulation of the Migration Law (Ley 18.250), article 11",
+  url: "https://impo.com.uy/bases/decretos/394-2009/11",
+  asOf: "2009-09",
+  research:
+    "Official text (published 2 September 2009), read in the search store in November 2026: a temporary resident under article 34 literals A, B, C, E, F, G and I of Ley 18.250 (literal A: migrant workers) gets a stay of up to two years, renewable up to a maximum of four years; the Dirección Nacional de Migración sets the term by the motive and the length of the contracts. The 2009 date is the decree's; check IMPO for later amendments.",
+};
+const NTL_INVESTOR = {
+  publisher: "Government of Uruguay",
+  title: "Uruguay residency by investment",
+  via: "NTL International",
+  url: "https://ntlinternational.com/residency/uruguay-residency-by-investment/",
+  asOf: "2025",
+  research:
+    "Secondary page restating the authority's practice: there is no minimum investment for legal residence through real estate or a business; the investment shows commitment and means. Undated page; asOf is a guess. No official page saying Uruguay has no investor visa was found, so the kind is a route, not 'not-offered'. The real-estate thresholds often quoted (3.5 million UI, about USD 380,000, plus 60 days a year; or 15 million UI in a company with 15 jobs, Decree 163/2020) are for tax residence (DGI), not the right to live in Uruguay (Bergstein Law, El País, all-visas.com).",
 };
 
 export const uruguayRoutes: CountryRoutesData = {
@@ -61,9 +81,38 @@ export const uruguayRoutes: CountryRoutesData = {
       citizenship: { value: null, note: "The digital nomad document does not count towards citizenship." },
       officialPage: "https://www.gub.uy/ministerio-interior/",
     },
+    {
+      kind: "work",
+      name: "Temporary legal residence as a migrant worker (residencia legal temporaria)",
+      whoFor: "People with a job contract in Uruguay who will live there for the length of the job; a worker may instead apply for permanent legal residence, using the job as proof of means.",
+      minimumAge: null,
+      needsLocalJobOffer: true,
+      threshold: { value: null, note: "No salary floor is set by the immigration rules: the job contract with the Uruguayan employer is the basis of the residence." },
+      fee: { value: null, note: "The application fees are not stated in the sources used for this report." },
+      processingTime: NO_PROCESSING_TIME,
+      durationAndRenewal: { text: "Up to two years, renewable up to a maximum of four, set by the length of the job contract.", source: DECREE_394_ART_11 },
+      permanentResidence: { value: null, note: "When a temporary worker can switch to permanent residence is not stated in the sources used for this report." },
+      citizenship: { value: null, note: "The residence period for legal citizenship is not stated in a dated source used for this report." },
+      officialPage: "https://www.gub.uy/tramites/residencia-legal-temporaria",
+    },
+    {
+      kind: "investment",
+      name: "Permanent legal residence with an investment as means of living",
+      whoFor: "Investors who buy property or invest in a business in Uruguay and will make it their home; Uruguay has no separate investor visa, so they apply for the ordinary permanent residence.",
+      minimumAge: null,
+      needsLocalJobOffer: false,
+      threshold: {
+        value: null,
+        note: "No minimum investment is set for legal residence: the property or business and its income are shown as your means of living.",
+        research: "Stated on NTL International's guide (see the NTL_INVESTOR citation's research).",
+      },
+      fee: { value: null, note: "The application fees are not stated in the sources used for this report." },
+      processingTime: NO_PROCESSING_TIME,
+      durationAndRenewal: { text: "Permanent residence is granted directly, without years of temporary status first.", source: GORESIDENT },
+      permanentResidence: { years: 0, note: "Permanent from the start; no fixed minimum investment.", source: NTL_INVESTOR },
+      citizenship: { value: null, note: "The residence period for legal citizenship is not stated in a dated source used for this report." },
+      officialPage: "https://www.gub.uy/tramites/residencia-legal-permanente",
+    },
   ],
-  absent: [
-    { kind: "work", status: "not-researched", note: "Uruguay gives employer-sponsored residence to workers; this report does not yet cover its terms." },
-    { kind: "investment", status: "not-researched", note: "Uruguay has investor residence without a fixed legal minimum; this report does not yet cover its terms." },
-  ],
+  absent: [],
 };

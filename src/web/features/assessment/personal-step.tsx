@@ -1,5 +1,6 @@
-import { AGE_MAX_DIGITS, limitDigits, MONEY_MAX_DIGITS } from "./typed-answers";
-import { budgetOnBlur, fieldMessage, MESSAGES, WIZARD_ERROR_ID, type WizardForm } from "./wizard-rules";
+import { INCOME_KIND_LABELS, INCOME_KINDS, type IncomeKind } from "@shared/constants";
+import { AGE_MAX_DIGITS, INCOME_MAX_DIGITS, limitDigits, MONEY_MAX_DIGITS, PEOPLE_MAX_DIGITS, SAVINGS_MAX_DIGITS } from "./typed-answers";
+import { fieldMessage, MESSAGES, moneyOnBlur, WIZARD_ERROR_ID, type TypedField, type WizardForm } from "./wizard-rules";
 
 type Props = {
   form: WizardForm;
@@ -13,12 +14,32 @@ const inputClass = "mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 foc
 
 /** Step 1. Number answers are kept exactly as typed (decision 0010); a wrong one shows its message and blocks Next. */
 export function PersonalStep({ form, update, error, showError }: Props) {
-  const leave = (field: "age" | "budget", next: WizardForm) => {
+  const leave = (field: TypedField, next: WizardForm) => {
     const message = fieldMessage(field, next);
     if (message) showError(message);
   };
   const ageInvalid = error === MESSAGES.age;
   const budgetInvalid = error === MESSAGES.budget;
+  /** A typed optional field: kept as typed, money formatted once it is left, its message when it cannot be sent. */
+  const optionalField = (field: "income" | "savings" | "adults" | "children", digits: number, money: boolean) => {
+    const invalid = error === MESSAGES[field];
+    return {
+      id: field,
+      inputMode: money ? ("decimal" as const) : ("numeric" as const),
+      autoComplete: "off",
+      className: inputClass,
+      value: form[field],
+      "aria-invalid": invalid,
+      "aria-describedby": invalid ? `${field}-hint ${WIZARD_ERROR_ID}` : `${field}-hint`,
+      onChange: (event: { target: { value: string } }) => update({ [field]: limitDigits(form[field], event.target.value, digits) }),
+      onBlur: () => {
+        const shown = money ? moneyOnBlur(form[field]) : form[field];
+        if (shown !== form[field]) update({ [field]: shown });
+        leave(field, { ...form, [field]: shown });
+      },
+    };
+  };
+  const kindInvalid = error === MESSAGES.incomeKind || error === MESSAGES.incomeWithoutAmount;
   return (
     <fieldset className="space-y-5">
       <legend className="text-xl font-semibold">Personal Information</legend>
@@ -61,13 +82,63 @@ export function PersonalStep({ form, update, error, showError }: Props) {
           aria-describedby={budgetInvalid ? `budget-hint ${WIZARD_ERROR_ID}` : "budget-hint"}
           onChange={(event) => update({ budget: limitDigits(form.budget, event.target.value, MONEY_MAX_DIGITS) })}
           onBlur={() => {
-            const shown = budgetOnBlur(form.budget);
+            const shown = moneyOnBlur(form.budget);
             if (shown !== form.budget) update({ budget: shown });
             leave("budget", { ...form, budget: shown });
           }}
         />
         <p id="budget-hint" className="mt-1 text-sm text-slate-500">What you can spend on rent each month, between $100 and $50,000 (for example 2,000).</p>
       </div>
+      <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
+        <legend className="px-1 font-semibold">Income and household (optional)</legend>
+        <p className="text-sm text-slate-600">
+          Visas ask for a pension, a salary, remote income or savings, not a housing budget. Tell us these to have each route checked against
+          the right figure; leave them empty to skip.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor="income" className="font-medium">Monthly income before tax (USD)</label>
+            <input {...optionalField("income", INCOME_MAX_DIGITS, true)} />
+            <p id="income-hint" className="mt-1 text-sm text-slate-500">For example 4,000. Up to $1,000,000.</p>
+          </div>
+          <div>
+            <label htmlFor="income-kind" className="font-medium">Kind of income</label>
+            <select
+              id="income-kind"
+              className={inputClass}
+              value={form.incomeKind}
+              aria-invalid={kindInvalid}
+              aria-describedby={kindInvalid ? `income-kind-hint ${WIZARD_ERROR_ID}` : "income-kind-hint"}
+              onChange={(event) => update({ incomeKind: event.target.value as IncomeKind | "" })}
+            >
+              <option value="">Not answered</option>
+              {INCOME_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {INCOME_KIND_LABELS[kind]}
+                </option>
+              ))}
+            </select>
+            <p id="income-kind-hint" className="mt-1 text-sm text-slate-500">The income most of it comes from.</p>
+          </div>
+          <div>
+            <label htmlFor="savings" className="font-medium">Savings you could show or invest (USD)</label>
+            <input {...optionalField("savings", SAVINGS_MAX_DIGITS, true)} />
+            <p id="savings-hint" className="mt-1 text-sm text-slate-500">Some visas ask for savings or an investment.</p>
+          </div>
+          <div className="grid grid-cols-2 gap-3">
+            <div>
+              <label htmlFor="adults" className="font-medium">Adults moving</label>
+              <input {...optionalField("adults", PEOPLE_MAX_DIGITS, false)} />
+              <p id="adults-hint" className="mt-1 text-sm text-slate-500">You included, 1 to 10.</p>
+            </div>
+            <div>
+              <label htmlFor="children" className="font-medium">Children moving</label>
+              <input {...optionalField("children", PEOPLE_MAX_DIGITS, false)} />
+              <p id="children-hint" className="mt-1 text-sm text-slate-500">0 to 15.</p>
+            </div>
+          </div>
+        </div>
+      </fieldset>
     </fieldset>
   );
 }

@@ -9,8 +9,14 @@
 
 /** Digits a money answer may hold: 50,000.00 is 7. */
 export const MONEY_MAX_DIGITS = 7;
+/** Digits an income answer may hold: 1,000,000.00 is 9. */
+export const INCOME_MAX_DIGITS = 9;
+/** Digits a savings answer may hold: 100,000,000.00 is 11. */
+export const SAVINGS_MAX_DIGITS = 11;
 /** Digits an age answer may hold. */
 export const AGE_MAX_DIGITS = 3;
+/** Digits a number of people may hold. */
+export const PEOPLE_MAX_DIGITS = 2;
 
 const AGE_PATTERN = /^\d{1,3}$/;
 
@@ -21,6 +27,12 @@ export function countDigits(text: string): number {
 /** The typed text if it holds no more than `max` digits, else the previous text (the keystroke is refused). */
 export function limitDigits(previous: string, typed: string, max: number): string {
   return countDigits(typed) <= max ? typed : previous;
+}
+
+/** A whole number typed as digits only (a number of people), or null when it is not one. */
+export function parseCount(text: string): number | null {
+  const trimmed = text.trim();
+  return /^\d{1,2}$/.test(trimmed) ? Number(trimmed) : null;
 }
 
 /** The age a typed answer means (whole years), or null when it is not a plain number of years. */

@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CLIMATE_PREFERENCES, FACTORS, LOCATION_PREFERENCES, OCCUPATION_MAX_LENGTH, type FactorField } from "@shared/constants";
-import { assessmentRequestSchema, wizardRequestSchema, type Assessment } from "@shared/contracts/assessments";
+import { CLIMATE_PREFERENCES, FACTORS, INCOME_KINDS, LOCATION_PREFERENCES, OCCUPATION_MAX_LENGTH, type FactorField } from "@shared/constants";
+import { assessmentRequestSchema, incomePairProblem, wizardRequestSchema, type Assessment } from "@shared/contracts/assessments";
 import type { DestinationSummary } from "@shared/contracts/destinations";
 import { assessAnotherCountryPath, assessDestinationPath } from "./assessment-links";
 import {
-  budgetOnBlur,
+  moneyOnBlur,
   fieldMessage,
   formFromAssessment,
   initialForm,
@@ -26,20 +26,20 @@ describe("wizard rules", () => {
   });
 
   it("never changes an answer into another number on blur: a readable budget is only formatted, the rest kept", () => {
-    expect(budgetOnBlur("$2,000")).toBe("2,000");
-    expect(budgetOnBlur("2000.00")).toBe("2,000");
-    expect(budgetOnBlur("2k")).toBe("2,000");
-    expect(budgetOnBlur("50")).toBe("50");
-    expect(budgetOnBlur("")).toBe("");
-    expect(budgetOnBlur("two grand")).toBe("two grand");
-    expect(budgetOnBlur("99999")).toBe("99,999");
+    expect(moneyOnBlur("$2,000")).toBe("2,000");
+    expect(moneyOnBlur("2000.00")).toBe("2,000");
+    expect(moneyOnBlur("2k")).toBe("2,000");
+    expect(moneyOnBlur("50")).toBe("50");
+    expect(moneyOnBlur("")).toBe("");
+    expect(moneyOnBlur("two grand")).toBe("two grand");
+    expect(moneyOnBlur("99999")).toBe("99,999");
   });
 
   it("sends exactly the amount the budget field shows", () => {
     const named = { ...initialForm, occupation: "Chef" };
     for (const typed of ["2000", "2,000", "$2,000", "2000.00", "$ 2,000", "2k"]) {
       expect(toRequest({ ...named, budget: typed }).monthly_budget, typed).toBe(2000);
-      expect(toRequest({ ...named, budget: budgetOnBlur(typed) }).monthly_budget, typed).toBe(2000);
+      expect(toRequest({ ...named, budget: moneyOnBlur(typed) }).monthly_budget, typed).toBe(2000);
       expect(validateStep(1, { ...named, budget: typed }), typed).toBeNull();
     }
   });
@@ -115,6 +115,11 @@ const formArb: fc.Arbitrary<WizardForm> = fc.record({
     fc.integer({ min: OCCUPATION_MAX_LENGTH - 2, max: OCCUPATION_MAX_LENGTH + 2 }).map((length) => "x".repeat(length)),
   ),
   budget: fc.oneof(fc.constantFrom("", "99", "100", "50000", "50001", "2000.5", " 800 ", "$2,000", "2,000.00", "2k", "20,00", "$50,000.01"), fc.integer({ min: 0, max: 60_000 }).map(String), fc.string({ maxLength: 5 })),
+  income: fc.oneof(fc.constantFrom("", "", "0", "4,000", "$1,000,000", "1000000.01", "-5", "abc", "3k"), fc.integer({ min: 0, max: 2_000_000 }).map(String)),
+  incomeKind: fc.constantFrom("" as const, ...INCOME_KINDS),
+  savings: fc.constantFrom("", "0", "150,000", "100000001", "x"),
+  adults: fc.constantFrom("", "0", "1", "2", "10", "11", "1.5"),
+  children: fc.constantFrom("", "0", "3", "15", "16", "-1"),
   country: fc.constantFrom("", "  ", "Spain", "Portugal"),
   city: fc.constantFrom("", "  ", "Porto"),
   climate: fc.constantFrom("" as const, ...CLIMATE_PREFERENCES),
@@ -123,12 +128,17 @@ const formArb: fc.Arbitrary<WizardForm> = fc.record({
 });
 
 const wizardAccepts = (form: WizardForm) => [1, 2, 3].every((step) => validateStep(step, form) === null);
+/** What the API accepts: the contract's schema, then its one rule across fields (an income with its kind). */
+const contractAccepts = (form: WizardForm) => {
+  const parsed = wizardRequestSchema.safeParse(toRequest(form));
+  return parsed.success && incomePairProblem(parsed.data) === null;
+};
 
 describe("the wizard's rules come from the shared contract", () => {
   it("accept exactly the forms whose request the contract's wizard schema accepts", () => {
     fc.assert(
       fc.property(formArb, (form) => {
-        expect(wizardAccepts(form)).toBe(wizardRequestSchema.safeParse(toRequest(form)).success);
+        expect(wizardAccepts(form)).toBe(contractAccepts(form));
       }),
       { numRuns: 2000 },
     );
@@ -158,6 +168,18 @@ describe("the wizard's rules come from the shared contract", () => {
     expect(validateStep(1, { ...named, age: "" })).toBe(MESSAGES.age);
     expect(validateStep(1, { ...named, age: "30.5" })).toBe(MESSAGES.age);
     expect(validateStep(1, { ...named, budget: "" })).toBe(MESSAGES.budget);
+  });
+
+  it("leaves the money answers optional, and asks for an income's kind or a kind's income", () => {
+    const named = { ...initialForm, occupation: "Retired teacher" };
+    expect(validateStep(1, named)).toBeNull();
+    expect(validateStep(1, { ...named, income: "4,000", incomeKind: "pension", savings: "$150,000", adults: "2", children: "0" })).toBeNull();
+    expect(toRequest({ ...named, income: "4,000", incomeKind: "pension" })).toMatchObject({ monthly_income: 4000, income_kind: "pension", savings: null });
+    expect(validateStep(1, { ...named, income: "4,000" })).toBe(MESSAGES.incomeKind);
+    expect(validateStep(1, { ...named, incomeKind: "salary" })).toBe(MESSAGES.incomeWithoutAmount);
+    expect(validateStep(1, { ...named, income: "lots", incomeKind: "salary" })).toBe(MESSAGES.income);
+    expect(validateStep(1, { ...named, adults: "0" })).toBe(MESSAGES.adults);
+    expect(validateStep(1, { ...named, children: "16" })).toBe(MESSAGES.children);
     expect(validateStep(2, { ...named, country: "  ", climate: "dry" })).toBe(MESSAGES.country);
   });
 });
@@ -170,13 +192,14 @@ describe("formFromAssessment", () => {
       climate_preference: "mediterranean", immigration_policies_importance: 2, healthcare_importance: 5,
       safety_importance: 5, internet_importance: 1, emigration_process_importance: 3,
       ease_of_immigration_importance: 4, local_acceptance_importance: 0, climate_importance: 4,
+      monthly_income: 4000, income_kind: "pension", savings: null, household_adults: 2, household_children: null,
       budget_compatibility: null, breakdown: { method: "", version: "", factors: [], weightedAverage: 0, balancePenalty: 0, balanceReason: "", notes: [] },
       created_at: "2026-11-23T00:00:00.000Z", updated_at: "2026-11-23T00:00:00.000Z",
     };
     const form = formFromAssessment(earlier, "Portugal");
     expect(form).toEqual({
       age: "61", occupation: "Retired teacher", budget: "1,800", country: "Portugal", city: "", climate: "mediterranean",
-      location: "beachside",
+      location: "beachside", income: "4,000", incomeKind: "pension", savings: "", adults: "2", children: "",
       ratings: {
         immigration_policies_importance: 2, healthcare_importance: 5, safety_importance: 5, internet_importance: 1,
         emigration_process_importance: 3, ease_of_immigration_importance: 4, local_acceptance_importance: 0,

@@ -9,13 +9,14 @@ import {
   OCCUPATION_MAX_LENGTH,
   type ClimatePreference,
   type FactorField,
+  type IncomeKind,
   type LocationPreference,
 } from "@shared/constants";
-import { wizardRequestSchema, type Assessment, type AssessmentRequestInput } from "@shared/contracts/assessments";
+import { incomePairProblem, wizardRequestSchema, type Assessment, type AssessmentRequestInput } from "@shared/contracts/assessments";
 import type { DestinationSummary } from "@shared/contracts/destinations";
 import { climatesThatFit, matchClimate } from "@shared/climate-fit";
 import { formatMoney, parseMoney } from "@web/lib/money";
-import { parseAge } from "./typed-answers";
+import { parseAge, parseCount } from "./typed-answers";
 
 export const STEP_COUNT = 3;
 export const NAVIGATION_DELAY_MS = 100;
@@ -26,6 +27,12 @@ export type WizardForm = {
   age: string;
   occupation: string;
   budget: string;
+  /** The optional money and household answers (issue 19): empty means not answered. */
+  income: string;
+  incomeKind: IncomeKind | "";
+  savings: string;
+  adults: string;
+  children: string;
   country: string;
   city: string;
   climate: ClimatePreference | "";
@@ -37,6 +44,11 @@ export const initialForm: WizardForm = {
   age: String(AGE_DEFAULT),
   occupation: "",
   budget: formatMoney(BUDGET_DEFAULT),
+  income: "",
+  incomeKind: "",
+  savings: "",
+  adults: "",
+  children: "",
   country: "",
   city: "",
   climate: "",
@@ -49,6 +61,12 @@ export const MESSAGES = {
   occupationTooLong: `Please shorten your occupation to ${OCCUPATION_MAX_LENGTH} characters or fewer`,
   age: "Please enter a valid age between 18 and 100",
   budget: "Please enter a valid monthly budget between $100 and $50,000",
+  income: "Please enter a valid monthly income between $0 and $1,000,000, or leave it empty",
+  incomeKind: "Please choose what kind of income it is",
+  incomeWithoutAmount: "Please enter your monthly income, or set the kind of income back to not answered",
+  savings: "Please enter valid savings between $0 and $100,000,000, or leave them empty",
+  adults: "Please enter how many adults are moving (1 to 10, you included), or leave it empty",
+  children: "Please enter how many children are moving (0 to 15), or leave it empty",
   country: "Please select your preferred country",
   climate: "Please select your preferred climate type",
   location: "Please select where you would like to live",
@@ -94,18 +112,28 @@ export function navigationFailedMessage(id: number): string {
 }
 
 /**
- * The budget field after it loses focus: a readable amount is shown formatted ("$2,000" -> "2,000"), the
+ * A money field after it loses focus: a readable amount is shown formatted ("$2,000" -> "2,000"), the
  * same number the request will carry; anything else stays exactly as typed (decision 0010: no clamping).
  */
-export function budgetOnBlur(typed: string): string {
+export function moneyOnBlur(typed: string): string {
   const amount = parseMoney(typed);
   return amount === null ? typed : formatMoney(amount);
 }
 
+/** Step 1's typed fields, by the request field each answers. */
+const TYPED_FIELDS = {
+  age: "user_age",
+  budget: "monthly_budget",
+  income: "monthly_income",
+  savings: "savings",
+  adults: "household_adults",
+  children: "household_children",
+} as const;
+export type TypedField = keyof typeof TYPED_FIELDS;
+
 /** The message a step-1 number field shows when it loses focus holding an answer that cannot be sent. */
-export function fieldMessage(field: "age" | "budget", form: WizardForm): string | null {
-  const requestField = field === "age" ? "user_age" : "monthly_budget";
-  const check = STEP_CHECKS[1]?.find((candidate) => candidate.field === requestField);
+export function fieldMessage(field: TypedField, form: WizardForm): string | null {
+  const check = STEP_CHECKS[1]?.find((candidate) => candidate.field === TYPED_FIELDS[field]);
   return check ? checkMessage(check, toRequest(form)) : null;
 }
 
@@ -119,6 +147,11 @@ const STEP_CHECKS: Record<number, Check[]> = {
     { field: "user_job", message: MESSAGES.occupation, tooBig: MESSAGES.occupationTooLong },
     { field: "user_age", message: MESSAGES.age },
     { field: "monthly_budget", message: MESSAGES.budget },
+    { field: "monthly_income", message: MESSAGES.income },
+    { field: "income_kind", message: MESSAGES.incomeKind },
+    { field: "savings", message: MESSAGES.savings },
+    { field: "household_adults", message: MESSAGES.adults },
+    { field: "household_children", message: MESSAGES.children },
   ],
   2: [
     { field: "preferred_country", message: MESSAGES.country },
@@ -143,8 +176,17 @@ export function validateStep(step: number, form: WizardForm): string | null {
     const message = checkMessage(check, request);
     if (message) return message;
   }
+  if (step === 1) {
+    // The contract's one rule across fields: an income comes with its kind, and a kind with an income.
+    const pair = { monthly_income: request.monthly_income ?? null, income_kind: request.income_kind ?? null };
+    if (incomePairProblem(pair)) return pair.monthly_income === null ? MESSAGES.incomeWithoutAmount : MESSAGES.incomeKind;
+  }
   return null;
 }
+
+/** An optional typed answer: empty is "not answered" (null); unreadable is NaN, which the contract refuses. */
+const optionalAnswer = (typed: string, read: (text: string) => number | null): number | null =>
+  typed.trim() === "" ? null : (read(typed) ?? Number.NaN);
 
 export function toRequest(form: WizardForm): AssessmentRequestInput {
   return {
@@ -152,6 +194,11 @@ export function toRequest(form: WizardForm): AssessmentRequestInput {
     user_age: parseAge(form.age) ?? Number.NaN,
     user_job: form.occupation.trim(),
     monthly_budget: parseMoney(form.budget) ?? Number.NaN,
+    monthly_income: optionalAnswer(form.income, parseMoney),
+    income_kind: form.incomeKind === "" ? null : form.incomeKind,
+    savings: optionalAnswer(form.savings, parseMoney),
+    household_adults: optionalAnswer(form.adults, parseCount),
+    household_children: optionalAnswer(form.children, parseCount),
     preferred_country: form.country,
     preferred_city: form.city === "" ? null : form.city,
     location_preference: form.location,
@@ -173,6 +220,11 @@ export function formFromAssessment(assessment: Assessment, country: string): Wiz
     age: String(assessment.user_age),
     occupation: assessment.user_job,
     budget: formatMoney(assessment.monthly_budget),
+    income: assessment.monthly_income === null ? "" : formatMoney(assessment.monthly_income),
+    incomeKind: assessment.income_kind ?? "",
+    savings: assessment.savings === null ? "" : formatMoney(assessment.savings),
+    adults: assessment.household_adults === null ? "" : String(assessment.household_adults),
+    children: assessment.household_children === null ? "" : String(assessment.household_children),
     country,
     city: "",
     climate: assessment.climate_preference,

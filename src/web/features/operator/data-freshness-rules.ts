@@ -14,6 +14,8 @@ export const TOPIC_LABELS: Record<DataTopic, string> = {
   emergency: "Emergency",
   directory: "Directory",
   content: "City guides",
+  recognition: "Qualification recognition",
+  "retiree-tax": "Retirees' tax",
 };
 
 export const REASON_LABELS: Record<SecondaryReason, string> = {

@@ -20,15 +20,19 @@ export function EligibilityBlock({ assessmentId }: { assessmentId: number }) {
       ) : (
         <>
           <p className="mt-1 text-slate-700">
-            Each long-stay route {country} offers a US citizen, checked against your age, occupation and budget
-            {checked ? ` (rules checked ${checked})` : ""}. General guidance only: the consulate decides on documents.
+            Each long-stay route {country} offers a US citizen, checked against the figure it asks for: a pension, a salary, remote income or
+            savings, from your answers{checked ? ` (rules checked ${checked})` : ""}. Routes marked &ldquo;For you&rdquo; match your kind of
+            income (or your age and occupation) and are the ones your score counts. General guidance only: the consulate decides on documents.
           </p>
           <ul className="mt-4 space-y-3">
             {verdicts.map((verdict) => (
               <li key={verdict.route} className="rounded-xl border border-slate-200 p-4">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <h3 className="font-semibold">{verdict.route}</h3>
-                  <span className={`rounded-full px-3 py-1 text-sm font-bold ${STATUS[verdict.status].classes}`}>{STATUS[verdict.status].label}</span>
+                  <span className="flex flex-wrap gap-2">
+                    {verdict.forYou && <span className="rounded-full border border-brand-700 px-3 py-1 text-sm font-bold text-brand-800">For you</span>}
+                    <span className={`rounded-full px-3 py-1 text-sm font-bold ${STATUS[verdict.status].classes}`}>{STATUS[verdict.status].label}</span>
+                  </span>
                 </div>
                 <p className="mt-2 text-sm text-slate-700">{verdict.summary}</p>
                 <p className="mt-2 text-xs text-slate-600">

@@ -1,0 +1,99 @@
+/**
+ * Issue 19 as its personas meet it in the report: each route checked against the quantity it asks for, the
+ * licensing body for a regulated occupation, the retirement-income paragraph for a retiree, a household's amount.
+ */
+import { describe, expect, it } from "vitest";
+import { COUNTRY_SLUGS } from "@server/destinations/data/dataset.schema";
+import type { Block, ReportSection } from "@server/report-pdf/report-document";
+import { rawDestinationData } from "@server/destinations/data/index";
+import { reportFor } from "../../../tests/support/report-documents";
+import { LICENSING_HEADING } from "./licensing-blocks";
+import { RETIREE_TAX_HEADING } from "./retiree-tax-blocks";
+
+type Overrides = Parameters<typeof reportFor>[0];
+
+const sectionOf = (overrides: Overrides, id: string): ReportSection => {
+  const section = reportFor(overrides).document.sections.find((candidate) => candidate.id === id);
+  if (!section) throw new Error(`no ${id} chapter`);
+  return section;
+};
+const lines = (section: ReportSection): string[] =>
+  section.blocks.flatMap((block: Block) => {
+    if (block.kind === "paragraph" || block.kind === "subheading") return [block.text];
+    if (block.kind === "callout") return [`${block.title ?? ""}: ${block.text}`];
+    if (block.kind === "keyValues") return block.rows.map((row) => `${row.label}: ${row.value}`);
+    if (block.kind === "link") return [`${block.label} <${block.url}>`];
+    return [];
+  });
+const countryName = (slug: (typeof COUNTRY_SLUGS)[number]) => rawDestinationData.places[slug].name;
+const anyCity = { preferred_city: null };
+
+const retiree: Overrides = { user_age: 67, user_job: "Retired teacher", monthly_budget: 2800, monthly_income: 4000, income_kind: "pension", climate_preference: "mediterranean" };
+
+describe("personas in the report", () => {
+  it("the retired teacher ($2,800 housing, $4,000 pension) meets Portugal's D7, a route meant for her", () => {
+    const text = lines(sectionOf(retiree, "immigration")).join("\n");
+    expect(text).toMatch(/Your answers: likely meets \(a route meant for you\): Your income \(\$4,000 a month before tax\) is at or above the minimum income of EUR [\d,]+ a month/);
+    expect(text).toContain("monthly income $4,000 before tax (pension and passive income)");
+  });
+
+  it("a family of four on the D7 is told the household's amount (+50% for a spouse, +30% per child)", () => {
+    const text = lines(sectionOf({ ...retiree, monthly_income: 1500, household_adults: 2, household_children: 2 }, "immigration")).join("\n");
+    expect(text).toMatch(/For 2 adults and 2 children the route asks for \$[\d,]+ a month/);
+  });
+
+  it("the software engineer for Tokyo has Japan's engineer status and the Highly Skilled Professional route checked against his salary", () => {
+    const engineer: Overrides = { user_age: 29, user_job: "Software engineer", preferred_country: "Japan", ...anyCity, climate_preference: "temperate", monthly_income: 8000, income_kind: "salary" };
+    const section = sectionOf(engineer, "immigration");
+    const text = lines(section).join("\n");
+    expect(text).toContain("Engineer / Specialist in Humanities / International Services");
+    expect(text).toMatch(/Highly Skilled Professional/);
+    expect(text).toMatch(/Your salary \(\$8,000 a month before tax\) is at or above the minimum salary of JPY 3,000,000 a year/);
+    expect(text).toContain(LICENSING_HEADING);
+    expect(text).toContain("ISCO-08 2512, Software developers");
+  });
+
+  it("the nurse for Germany learns who recognises her licence, with steps", () => {
+    const nurse: Overrides = { user_age: 45, user_job: "Registered nurse", preferred_country: "Germany", ...anyCity, climate_preference: "temperate", monthly_income: 5000, income_kind: "salary" };
+    const text = lines(sectionOf(nurse, "immigration")).join("\n");
+    expect(text).toContain("ISCO-08 2221, Nursing professionals");
+    expect(text).toMatch(/Who recognises it: .+/);
+    expect(text).toMatch(/Steps: .{20,}/);
+  });
+
+  it("a remote worker for Spain has the digital-nomad visa checked against remote income", () => {
+    const nomad: Overrides = { user_age: 34, user_job: "Web developer", preferred_country: "Spain", ...anyCity, monthly_income: 9000, income_kind: "remote-work" };
+    const text = lines(sectionOf(nomad, "immigration")).join("\n");
+    expect(text).toMatch(/likely meets \(a route meant for you\): Your income \(\$9,000 a month before tax\) is at or above the minimum income/);
+  });
+
+  it("every country names a recognition body or its contact point for a regulated occupation, and says when an answer is not matched", () => {
+    for (const slug of COUNTRY_SLUGS) {
+      const destination = { preferred_country: countryName(slug), ...anyCity };
+      const nurse = reportFor({ ...destination, user_job: "Nurse", ...climateFor(slug) }).document.sections.find((s) => s.id === "immigration");
+      const text = lines(nurse as ReportSection).join("\n");
+      expect(text, slug).toContain(LICENSING_HEADING);
+      expect(text, slug).toMatch(/Who recognises it: |Contact point: /);
+      const unmatched = lines(reportFor({ ...destination, user_job: "Astronaut", ...climateFor(slug) }).document.sections.find((s) => s.id === "immigration") as ReportSection).join("\n");
+      expect(unmatched, slug).toContain('Your occupation ("Astronaut") was not matched to an occupation group');
+    }
+  });
+
+  it("every country gives a retiree the retirement-income paragraph, and a worker does not get it", () => {
+    for (const slug of COUNTRY_SLUGS) {
+      const overrides = { ...retiree, preferred_country: countryName(slug), ...anyCity, ...climateFor(slug) };
+      const text = lines(sectionOf(overrides, "tax")).join("\n");
+      expect(text, slug).toContain(RETIREE_TAX_HEADING);
+      expect(text, slug).toMatch(/US Social Security: .+/);
+      expect(text, slug).toMatch(/IRA and 401\(k\) withdrawals: .+/);
+    }
+    const worker = lines(sectionOf({ user_job: "Software engineer", monthly_income: 8000, income_kind: "salary" }, "tax")).join("\n");
+    expect(worker).not.toContain(RETIREE_TAX_HEADING);
+  });
+});
+
+/** A climate the country has, so no persona is refused for a climate conflict. */
+function climateFor(slug: (typeof COUNTRY_SLUGS)[number]): { climate_preference: string } {
+  const types = rawDestinationData.places[slug].climate.types;
+  return { climate_preference: types[0] ?? "temperate" };
+}

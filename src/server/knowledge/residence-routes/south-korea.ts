@@ -163,7 +163,7 @@ export const southKoreaRoutes: CountryRoutesData = {
         currency: "KRW",
         period: "year",
         basis:
-          "annual pension from abroad of at least twice the previous year's gross national income per capita: KRW 99.91 million for 2025-26 according to the source; the Bank of Korea's 2025 figure (KRW 52.4 million, published 10 March 2026) puts twice the figure at about KRW 104.8 million for later applications",
+          "annual pension from abroad of at least twice the previous year's gross national income per capita: KRW 99.91 million for 2025-26 according to the source; the amount is reset each year with the new income figure",
         source: {
           publisher: "Korean Ministry of Justice",
           title: "Permanent Residence for Overseas Pension Beneficiaries",

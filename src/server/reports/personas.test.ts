@@ -37,6 +37,13 @@ describe("personas in the report", () => {
     expect(text).toContain("monthly income $4,000 before tax (pension and passive income)");
   });
 
+  it("the budget chapter compares the sourced monthly costs with the income told, and says a household costs more", () => {
+    const text = lines(sectionOf({ ...retiree, preferred_city: "Lisbon", household_adults: 2, household_children: 0 }, "budget")).join("\n");
+    expect(text).toMatch(/Against your income: The sourced items above come to \$[\d,]+ a month, \d+% of the monthly income before tax you told us \(\$4,000\)/);
+    expect(text).toContain("you told us 2 people are moving");
+    expect(lines(sectionOf({ preferred_city: "Lisbon" }, "budget")).join("\n")).not.toContain("Against your income");
+  });
+
   it("a family of four on the D7 is told the household's amount (+50% for a spouse, +30% per child)", () => {
     const text = lines(sectionOf({ ...retiree, monthly_income: 1500, household_adults: 2, household_children: 2 }, "immigration")).join("\n");
     expect(text).toMatch(/For 2 adults and 2 children the route asks for \$[\d,]+ a month/);

@@ -195,6 +195,28 @@ function cityCostSources(city: CityProfile): SourceRef[] {
   return COST_ITEMS.map((item) => city.costs[item].source);
 }
 
+/** The sourced monthly costs against the income the person told (issue 19.6), and a word on a household's costs. */
+function incomeComparison(assessment: ReportFacts["assessment"], total: number): Block[] {
+  const blocks: Block[] = [];
+  const people = (assessment.household_adults ?? 1) + (assessment.household_children ?? 0);
+  if (assessment.monthly_income !== null && assessment.monthly_income > 0) {
+    const share = Math.round((total / assessment.monthly_income) * 100);
+    blocks.push({
+      kind: "callout",
+      tone: share <= 50 ? "success" : share <= 80 ? "info" : "warning",
+      title: "Against your income",
+      text: `The sourced items above come to ${formatUsd(total)} a month, ${share}% of the monthly income before tax you told us (${formatUsd(assessment.monthly_income)}). Income tax, health insurance and savings come on top of them.`,
+    });
+  }
+  if (people > 1) {
+    blocks.push({
+      kind: "paragraph",
+      text: `These figures are for one person; you told us ${people} people are moving, so groceries, transport and the size of home you need will cost more.`,
+    });
+  }
+  return blocks;
+}
+
 export function budgetSection(facts: ReportFacts): ReportSection {
   const { assessment, destination } = facts;
   const city = chosenCity(facts);
@@ -235,6 +257,7 @@ export function budgetSection(facts: ReportFacts): ReportSection {
         caption: `Items with no sourced figure are left out of the total: ${COST_ITEMS.filter((item) => item !== "rentOutside" && city.costs[item].usd === null).map((item) => COST_LABELS[item]).join(", ") || "none"}. Your stated housing budget is ${formatUsd(assessment.monthly_budget)}.`,
         sources: cityCostSources(city).filter((_, index) => known.includes(COST_ITEMS[index] as CostItem)),
       });
+      blocks.push(...incomeComparison(assessment, total));
     }
   }
   if (city && city.costs.rentCentre.usd === null) {

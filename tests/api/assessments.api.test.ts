@@ -187,6 +187,7 @@ describe.each(testDatabases())("assessment API on $name", ({ open }) => {
     expect(byKind.retirement?.summary).toContain("Your income ($4,000 a month before tax)");
     // A pension does not count for the remote-work route, nor is the route meant for a retiree.
     expect(byKind["remote-work"]).toMatchObject({ status: "unknown", forYou: false });
+    expect(body.missingAnswers).toEqual(["savings"]);
     for (const verdict of body.verdicts) {
       expect(verdict.officialPage).toMatch(/^https:\/\//);
       if (verdict.threshold) expect(verdict.source?.url).toMatch(/^https:\/\//);
@@ -212,6 +213,7 @@ describe.each(testDatabases())("assessment API on $name", ({ open }) => {
     const retirement = body.verdicts.find((verdict) => verdict.kind === "retirement");
     expect(retirement?.status).toBe("unknown");
     expect(retirement?.summary).toContain("Tell us your monthly income before tax");
+    expect(body.missingAnswers).toEqual(["income", "savings"]);
   });
 
   it("stores the money answers and refuses an income without its kind (or a kind without an income)", async () => {
@@ -256,7 +258,7 @@ describe.each(testDatabases())("assessment API on $name", ({ open }) => {
     try {
       const created = await other.inject({ method: "POST", url: "/api/assessments", payload: { ...portugalRequest, preferred_country: "Spain", preferred_city: null } });
       const response = await other.inject({ method: "GET", url: `/api/assessments/${created.json<{ id: number }>().id}/eligibility` });
-      expect(response.json()).toEqual({ country: "Spain", researched: false, note: NOT_RESEARCHED_NOTE, checked: null, verdicts: [] });
+      expect(response.json()).toEqual({ country: "Spain", researched: false, note: NOT_RESEARCHED_NOTE, checked: null, verdicts: [], missingAnswers: [] });
     } finally {
       await other.close();
     }

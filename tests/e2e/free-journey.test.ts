@@ -91,6 +91,8 @@ describe("the free assessment journey", () => {
     // No income was given: income rules are not judged from the housing budget; the routes ask for the income.
     expect(await routes.getByText(/Tell us your monthly income before tax/).count()).toBeGreaterThan(0);
     expect(await routes.getByText("Below the threshold").count()).toBe(0);
+    const addIncome = routes.getByRole("link", { name: "Add your monthly income and your savings to your answers" });
+    expect(await addIncome.getAttribute("href")).toMatch(/^\/assessment\?from=\d{15,16}&country=Portugal$/);
     expect(await routes.getByRole("link", { name: /^Official page for / }).first().getAttribute("href")).toMatch(/^https:\/\//);
     expect(await page.getByRole("heading", { name: "How your score was calculated" }).count()).toBe(1);
     expect(await page.getByText(/Limited Time/).count()).toBe(0);

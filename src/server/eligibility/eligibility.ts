@@ -4,7 +4,17 @@ import type { EligibilityResponse } from "@shared/contracts/eligibility";
 import type { Destination } from "@server/destinations/catalog";
 import type { ExchangeRates } from "@server/destinations/data/dataset.schema";
 import { isResearched, type KnowledgeBase } from "@server/knowledge/index";
-import { applicantOf, checkEligibility } from "./check-eligibility";
+import type { CountryRoutes } from "@server/knowledge/knowledge.schema";
+import { applicantOf, checkEligibility, type Applicant } from "./check-eligibility";
+
+/** The answers the person did not give that some route's threshold asks for. */
+function missingAnswers(applicant: Applicant, entry: CountryRoutes): EligibilityResponse["missingAnswers"] {
+  const kinds = new Set(entry.routes.flatMap((route) => ("kind" in route.threshold ? [route.threshold.kind] : [])));
+  const missing: EligibilityResponse["missingAnswers"] = [];
+  if (!applicant.income && (kinds.has("income") || kinds.has("salary"))) missing.push("income");
+  if (applicant.savingsUsd === null && (kinds.has("savings") || kinds.has("investment"))) missing.push("savings");
+  return missing;
+}
 
 export function eligibilityFor(
   assessment: Pick<Assessment, "user_age" | "user_job" | "monthly_budget"> & Partial<MoneyAnswers>,
@@ -14,8 +24,15 @@ export function eligibilityFor(
 ): EligibilityResponse {
   const entry = knowledge.residenceRoutes[destination.slug];
   if (!isResearched(entry)) {
-    return { country: destination.name, researched: false, note: entry.note, checked: null, verdicts: [] };
+    return { country: destination.name, researched: false, note: entry.note, checked: null, verdicts: [], missingAnswers: [] };
   }
   const applicant = applicantOf(assessment);
-  return { country: destination.name, researched: true, note: null, checked: entry.checked, verdicts: checkEligibility(applicant, entry, rates) };
+  return {
+    country: destination.name,
+    researched: true,
+    note: null,
+    checked: entry.checked,
+    verdicts: checkEligibility(applicant, entry, rates),
+    missingAnswers: missingAnswers(applicant, entry),
+  };
 }

@@ -30,5 +30,7 @@ export type EligibilityResponse = {
   note: string | null;
   /** When the routes were last checked against their sources. */
   checked: string | null;
+  /** The answers that would settle routes now "unknown": an income (with its kind) or savings the person did not give. */
+  missingAnswers: ("income" | "savings")[];
   verdicts: RouteVerdict[];
 };

@@ -1,6 +1,8 @@
 /** "Residence routes and your eligibility": each route of the country checked against the answers, with its source. */
 import type { EligibilityResponse, EligibilityStatus } from "@shared/contracts/eligibility";
+import { Link } from "react-router";
 import { useApiData } from "@web/lib/use-api-data";
+import { assessAnotherCountryPath } from "../assessment/assessment-links";
 
 const STATUS: Record<EligibilityStatus, { label: string; classes: string }> = {
   meets: { label: "Likely meets", classes: "bg-green-700 text-white" },
@@ -11,7 +13,8 @@ const STATUS: Record<EligibilityStatus, { label: string; classes: string }> = {
 export function EligibilityBlock({ assessmentId }: { assessmentId: number }) {
   const state = useApiData<EligibilityResponse>(`/api/assessments/${assessmentId}/eligibility`);
   if (state.status !== "ready") return null;
-  const { country, researched, note, checked, verdicts } = state.data;
+  const { country, researched, note, checked, verdicts, missingAnswers } = state.data;
+  const missing = missingAnswers.map((answer) => (answer === "income" ? "your monthly income" : "your savings")).join(" and ");
   return (
     <section className="rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="eligibility-heading">
       <h2 id="eligibility-heading" className="text-xl font-bold">Residence routes and your eligibility</h2>
@@ -24,6 +27,15 @@ export function EligibilityBlock({ assessmentId }: { assessmentId: number }) {
             savings, from your answers{checked ? ` (rules checked ${checked})` : ""}. Routes marked &ldquo;For you&rdquo; match your kind of
             income (or your age and occupation) and are the ones your score counts. General guidance only: the consulate decides on documents.
           </p>
+          {missing && (
+            <p className="mt-3 rounded-lg bg-slate-100 p-3 text-sm text-slate-800">
+              Some routes ask for {missing}, which you did not give.{" "}
+              <Link to={assessAnotherCountryPath(assessmentId, country)} className="font-semibold text-brand-700 underline">
+                Add {missing} to your answers
+              </Link>{" "}
+              to have them checked.
+            </p>
+          )}
           <ul className="mt-4 space-y-3">
             {verdicts.map((verdict) => (
               <li key={verdict.route} className="rounded-xl border border-slate-200 p-4">

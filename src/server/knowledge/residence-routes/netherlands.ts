@@ -1,4 +1,4 @@
-import type { CountryRoutesData } from "../knowledge.schema";
+import type { CountryRoutesData, ResidenceRouteData } from "../knowledge.schema";
 
 // The Netherlands' routes for a US citizen, read in November 2026. The treaty route (Dutch-American Friendship
 // Treaty of 1956): the law-firm and bar-association pages named below (no stored copy of the IND's own page was
@@ -67,31 +67,34 @@ const ECONOMICALLY_INACTIVE = {
     "IND page found with the search tool (pages) for 'IND Netherlands residence permit pensioner retirement no residence permit for retirees non-EU' (November 2026); 'Last check: 26-08-2021'. Who can apply: a long-term EU resident of another EU country who will not work in the Netherlands; conditions: that permit, a valid passport, 'a sufficient, sustainable income. What type of income you have is irrelevant, e.g. income from an inheritance, maintenance payments, property, employment abroad, a benefit or a pension'; 'The IND has 90 days to decide'. The page gives a fee of EUR 192 (2021), not used because IND fees change every year. The current IND page (ind.nl/en/residence-permits/long-term-eu-residency/residence-permit-economically-inactive-long-term-eu-resident) gives the same route without figures. No IND page offers a retirement permit to a person coming straight from the US; the sources used name none.",
 };
 
+/** The treaty route (DAFT): one permit, listed as the investment route and, for freelancers, as the remote-work route. */
+const daftRoute: ResidenceRouteData = {
+  kind: "investment",
+  name: "Residence permit for self-employment under the Dutch-American Friendship Treaty (DAFT)",
+  whoFor: "US citizens who set up and run their own Dutch business (sole proprietorship or company, owning at least 25%), freelancers and consultants included; licensed professions such as doctors and lawyers are excluded. A spouse may take any job.",
+  minimumAge: null,
+  needsLocalJobOffer: false,
+  threshold: {
+    kind: "investment",
+    amount: 4500,
+    currency: "EUR",
+    period: "once",
+    basis: "own capital in a Dutch business bank account linked to the company, shown in an opening balance prepared by a Dutch bookkeeper",
+    source: ABA_2024,
+  },
+  fee: { value: null, note: "Published sources give different IND fees; check the IND's fee table when you apply." },
+  processingTime: { text: "First applications decided within 4 to 6 weeks under the IND's pilot policy since April 2024.", source: KROES },
+  durationAndRenewal: { text: "An initial permit for two years; renewed for five years if the business has been active (annual accounts, income from clients).", source: DAFT_FAQ },
+  permanentResidence: { years: 5, note: "After five years of uninterrupted lawful residence.", source: DAFT_FAQ },
+  citizenship: { years: 5, note: "After five years of residence and the civic integration or naturalisation exam.", source: DAFT_FAQ },
+  officialPage: "https://ind.nl/en/",
+};
+
 export const netherlandsRoutes: CountryRoutesData = {
   country: "netherlands",
   checked: "2026-11",
   routes: [
-    {
-      kind: "investment",
-      name: "Residence permit for self-employment under the Dutch-American Friendship Treaty (DAFT)",
-      whoFor: "US citizens who set up and run their own Dutch business (sole proprietorship or company, owning at least 25%), freelancers and consultants included; licensed professions such as doctors and lawyers are excluded. A spouse may take any job.",
-      minimumAge: null,
-      needsLocalJobOffer: false,
-      threshold: {
-        kind: "investment",
-        amount: 4500,
-        currency: "EUR",
-        period: "once",
-        basis: "own capital in a Dutch business bank account linked to the company, shown in an opening balance prepared by a Dutch bookkeeper",
-        source: ABA_2024,
-      },
-      fee: { value: null, note: "Published sources give different IND fees; check the IND's fee table when you apply." },
-      processingTime: { text: "First applications decided within 4 to 6 weeks under the IND's pilot policy since April 2024.", source: KROES },
-      durationAndRenewal: { text: "An initial permit for two years; renewed for five years if the business has been active (annual accounts, income from clients).", source: DAFT_FAQ },
-      permanentResidence: { years: 5, note: "After five years of uninterrupted lawful residence.", source: DAFT_FAQ },
-      citizenship: { years: 5, note: "After five years of residence and the civic integration or naturalisation exam.", source: DAFT_FAQ },
-      officialPage: "https://ind.nl/en/",
-    },
+    daftRoute,
     {
       kind: "work",
       name: "Residence permit for highly skilled migrant (kennismigrant)",
@@ -135,25 +138,11 @@ export const netherlandsRoutes: CountryRoutesData = {
       officialPage: "https://ind.nl/en/",
     },
     {
+      // The same permit as the investment route above (one set of facts), listed again for remote workers.
+      ...daftRoute,
       kind: "remote-work",
       name: "Residence permit for self-employment under the Dutch-American Friendship Treaty (DAFT), as used by freelancers",
       whoFor: "US freelancers, consultants and remote workers who register their own Dutch business (sole proprietorship or company, owning at least 25%) and invest in it; no separate digital nomad visa appears in the sources used for this report. Licensed professions such as doctors and lawyers are excluded.",
-      minimumAge: null,
-      needsLocalJobOffer: false,
-      threshold: {
-        kind: "investment",
-        amount: 4500,
-        currency: "EUR",
-        period: "once",
-        basis: "own capital in a Dutch business bank account linked to the company, shown in an opening balance prepared by a Dutch bookkeeper",
-        source: ABA_2024,
-      },
-      fee: { value: null, note: "Published sources give different IND fees; check the IND's fee table when you apply." },
-      processingTime: { text: "First applications decided within 4 to 6 weeks under the IND's pilot policy since April 2024.", source: KROES },
-      durationAndRenewal: { text: "An initial permit for two years; renewed for five years if the business has been active (annual accounts, income from clients).", source: DAFT_FAQ },
-      permanentResidence: { years: 5, note: "After five years of uninterrupted lawful residence.", source: DAFT_FAQ },
-      citizenship: { years: 5, note: "After five years of residence and the civic integration or naturalisation exam.", source: DAFT_FAQ },
-      officialPage: "https://ind.nl/en/",
     },
     {
       kind: "retirement",

@@ -7,14 +7,23 @@
 import { z } from "zod";
 import { usFactSchema } from "./knowledge.schema";
 
-export const usPreparationsSchema = z.object({ criminalRecord: usFactSchema, apostille: usFactSchema, pets: usFactSchema, medicare: usFactSchema });
+/** A US fee with what it pays for; its source is the fact's own. */
+const usFeeSchema = z.object({ amount: z.number().nonnegative(), currency: z.literal("USD"), per: z.string().min(3) });
+
+export const usPreparationsSchema = z.object({
+  criminalRecord: usFactSchema.extend({ fee: usFeeSchema }),
+  apostille: usFactSchema,
+  pets: usFactSchema,
+  medicare: usFactSchema,
+});
 export type UsPreparations = z.infer<typeof usPreparationsSchema>;
 
 export const usPreparations: UsPreparations = {
   criminalRecord: {
     topic: "FBI record check (Identity History Summary)",
+    fee: { amount: 18, currency: "USD", per: "each sealed response" },
     rule: {
-      text: "Residence and citizenship applications abroad often ask for a national criminal record check; for a US citizen that is the FBI's Identity History Summary. You request it from the FBI's Criminal Justice Information Services (CJIS) Division with your fingerprints, online or by mail; the fee is USD 18 for each sealed response. The FBI does not expedite requests, though FBI-approved channelers may return a faster response.",
+      text: "Residence and citizenship applications abroad often ask for a national criminal record check; for a US citizen that is the FBI's Identity History Summary. You request it from the FBI's Criminal Justice Information Services (CJIS) Division with your fingerprints, online or by mail, for the fee below. The FBI does not expedite requests, though FBI-approved channelers may return a faster response.",
       source: {
         publisher: "Federal Bureau of Investigation",
         title: "Criminal Justice Information Services: Identity History Summary Checks, Frequently Asked Questions",

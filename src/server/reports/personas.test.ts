@@ -44,6 +44,20 @@ describe("personas in the report", () => {
     expect(lines(sectionOf({ preferred_city: "Lisbon" }, "budget")).join("\n")).not.toContain("Against your income");
   });
 
+  it("the budget chapter lists the first year's one-off costs, each sourced or saying it has no figure, and totals only the sourced ones", () => {
+    const budget = sectionOf({ ...retiree, preferred_city: "Lisbon" }, "budget");
+    const table = budget.blocks.find((block) => block.kind === "table" && block.columns[0] === "Item" && block.columns[2] === "Basis");
+    if (!table || table.kind !== "table") throw new Error("no first-year table");
+    const byItem = Object.fromEntries(table.rows.map((row) => [row[0], row]));
+    expect(byItem["FBI record check"]?.[1]).toBe("$18");
+    expect(byItem["Visa and residence fees"]?.[2]).toContain("D7");
+    expect(byItem["First month's rent"]?.[1]).toMatch(/^\$[\d,]+$/);
+    expect(byItem["Flights and shipping"]?.[1]).toBe("No sourced figure");
+    const sourced = table.rows.slice(0, -1).map((row) => row[1] ?? "").filter((amount) => amount.startsWith("$") || amount.includes("(about $"));
+    const sum = sourced.reduce((total, amount) => total + Number((amount.match(/\$([\d,]+)/)?.[1] ?? "0").replace(/,/g, "")), 0);
+    expect(table.rows.at(-1)?.[1]).toBe(`$${sum.toLocaleString("en-US")}`);
+  });
+
   it("a family of four on the D7 is told the household's amount (+50% for a spouse, +30% per child)", () => {
     const text = lines(sectionOf({ ...retiree, monthly_income: 1500, household_adults: 2, household_children: 2 }, "immigration")).join("\n");
     expect(text).toMatch(/For 2 adults and 2 children the route asks for \$[\d,]+ a month/);

@@ -23,6 +23,7 @@ import { fitOf } from "@server/eligibility/eligibility-fit";
 import { ratingSensitivity } from "@server/scoring/rating-sensitivity";
 import { alternativeProfiles } from "./alternative-profiles";
 import type { IndicatorFact, ReportFacts } from "./report-facts";
+import { firstYearBlocks } from "./first-year-costs";
 
 export const COST_LABELS: Record<CostItem, string> = {
   rentCentre: "Rent, 1-bedroom, city centre",
@@ -276,6 +277,7 @@ export function budgetSection(facts: ReportFacts): ReportSection {
       sources: rentBars.map((c) => c.costs.rentCentre.source),
     });
   }
+  blocks.push(...firstYearBlocks(facts, city));
   blocks.push({ kind: "subheading", text: `Every city of ${destination.name} compared` });
   blocks.push({
     kind: "table",

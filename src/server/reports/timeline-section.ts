@@ -3,6 +3,7 @@ import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { Block, ReportSection } from "@server/report-pdf/report-document";
 import { isResearched } from "@server/knowledge/index";
 import { textRow } from "./fact-rows";
+import { usFeeText } from "./first-year-costs";
 import { planTimeline, routeToPlan } from "./relocation-timeline";
 import type { ReportFacts } from "./report-facts";
 
@@ -21,7 +22,13 @@ function usPaperworkBlocks(facts: ReportFacts): Block[] {
       kind: "paragraph",
       text: `These take weeks and are done on the US side, so start them in the first two months. ${facts.destination.name}'s authority for your route says which documents it wants, and whether they need an apostille and a certified translation.`,
     },
-    { kind: "keyValues", rows: [criminalRecord, apostille, pets].map((fact) => textRow(fact.topic, fact.rule)) },
+    {
+      kind: "keyValues",
+      rows: [
+        { ...textRow(criminalRecord.topic, criminalRecord.rule), value: `${criminalRecord.rule.text} Fee: ${usFeeText(criminalRecord.fee)}.` },
+        ...[apostille, pets].map((fact) => textRow(fact.topic, fact.rule)),
+      ],
+    },
   ];
 }
 

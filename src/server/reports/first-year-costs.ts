@@ -1,0 +1,67 @@
+/**
+ * "Your first year: one-off costs" (issue 19.5), in the budget chapter: the visa or residence fee of the route the
+ * plan is built around, the FBI record check, apostilles, the first month's rent and the deposit rule, and travel.
+ * Each line is a sourced figure, or says plainly that this report has none; only sourced figures are totalled.
+ */
+import { formatNumber, formatUsd } from "@shared/format";
+import type { Block, SourceRef } from "@server/report-pdf/report-document";
+import type { CityProfile } from "@server/destinations/catalog";
+import { toUsd } from "@server/destinations/exchange-rates";
+import { isResearched } from "@server/knowledge/index";
+import type { UsPreparations } from "@server/knowledge/us-preparations";
+import { routeToPlan } from "./relocation-timeline";
+import type { ReportFacts } from "./report-facts";
+
+type Fee = UsPreparations["criminalRecord"]["fee"];
+
+/** "USD 18 for each sealed response". */
+export const usFeeText = (fee: Fee): string => `USD ${formatNumber(fee.amount)} for ${fee.per}`;
+
+type Line = { item: string; amount: string; basis: string; usd: number | null; source?: SourceRef };
+
+function visaFeeLine(facts: ReportFacts): Line {
+  const routes = facts.knowledge.residenceRoutes[facts.destination.slug];
+  const planned = isResearched(routes) ? routeToPlan(routes, facts.eligibility.verdicts, facts.assessment.user_job) : null;
+  if (!planned) return { item: "Visa and residence fees", amount: "No sourced figure", basis: "This report does not cover the routes in detail for this country.", usd: null };
+  const fee = planned.route.fee;
+  if ("value" in fee) return { item: "Visa and residence fees", amount: "No sourced figure", basis: `${planned.route.name}: ${fee.note}`, usd: null };
+  const usd = fee.currency === "USD" ? fee.amount : toUsd(fee.amount, fee.currency, facts.exchangeRates);
+  const amount = fee.currency === "USD" ? formatUsd(fee.amount) : `${fee.currency} ${formatNumber(fee.amount)}${usd === null ? "" : ` (about ${formatUsd(usd)})`}`;
+  return { item: "Visa and residence fees", amount, basis: `${planned.route.name}: ${fee.what}, per person`, usd, source: fee.source };
+}
+
+export function firstYearBlocks(facts: ReportFacts, city: CityProfile | undefined): Block[] {
+  const { criminalRecord } = facts.knowledge.usPreparations;
+  const housing = facts.knowledge.housing[facts.destination.slug];
+  const deposit = isResearched(housing) && isResearched(housing.deposit) ? housing.deposit : null;
+  const rent = city?.costs.rentCentre;
+  const lines: Line[] = [
+    visaFeeLine(facts),
+    { item: "FBI record check", amount: formatUsd(criminalRecord.fee.amount), basis: usFeeText(criminalRecord.fee), usd: criminalRecord.fee.amount, source: criminalRecord.rule.source },
+    {
+      item: "Apostilles",
+      amount: "No sourced figure",
+      basis: "The state that issued each document sets its fee; ask it, and the destination's authority which documents need one.",
+      usd: null,
+    },
+    rent && rent.usd !== null
+      ? { item: "First month's rent", amount: formatUsd(rent.usd), basis: `A 1-bedroom in central ${city.name}`, usd: rent.usd, source: rent.source }
+      : { item: "First month's rent", amount: "No sourced figure", basis: city ? `No sourced central rent for ${city.name}.` : "Choose a city to see its rent.", usd: null },
+    deposit
+      ? { item: "Rental deposit", amount: "See the rule", basis: deposit.text, usd: null, source: deposit.source }
+      : { item: "Rental deposit", amount: "No sourced figure", basis: "The usual deposit is not stated in the sources used for this report.", usd: null },
+    { item: "Flights and shipping", amount: "No sourced figure", basis: "Prices depend on dates, volume and distance: ask airlines and international movers for quotes.", usd: null },
+  ];
+  const total = lines.reduce((sum, line) => sum + (line.usd ?? 0), 0);
+  return [
+    { kind: "subheading", text: "Your first year: one-off costs" },
+    {
+      kind: "table",
+      columns: ["Item", "Amount", "Basis"],
+      widths: [1.3, 1.2, 3],
+      rows: [...lines.map((line) => [line.item, line.amount, line.basis]), ["Total of the sourced items", formatUsd(total), "Lines without a sourced figure are not counted."]],
+      caption: "One-off costs of the move for one person; a household pays some of them per person.",
+      sources: lines.flatMap((line) => (line.source ? [line.source] : [])),
+    },
+  ];
+}

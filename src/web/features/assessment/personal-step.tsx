@@ -127,14 +127,14 @@ export function PersonalStep({ form, update, error, showError }: Props) {
           </div>
           <div className="grid grid-cols-2 gap-3">
             <div>
-              <label htmlFor="adults" className="font-medium">Adults moving</label>
+              <label htmlFor="adults" className="font-medium">Adults</label>
               <input {...optionalField("adults", PEOPLE_MAX_DIGITS, false)} />
-              <p id="adults-hint" className="mt-1 text-sm text-slate-500">You included, 1 to 10.</p>
+              <p id="adults-hint" className="mt-1 text-sm text-slate-500">Moving, you included: 1 to 10.</p>
             </div>
             <div>
-              <label htmlFor="children" className="font-medium">Children moving</label>
+              <label htmlFor="children" className="font-medium">Children</label>
               <input {...optionalField("children", PEOPLE_MAX_DIGITS, false)} />
-              <p id="children-hint" className="mt-1 text-sm text-slate-500">0 to 15.</p>
+              <p id="children-hint" className="mt-1 text-sm text-slate-500">Moving with you: 0 to 15.</p>
             </div>
           </div>
         </div>

@@ -9,6 +9,15 @@
  */
 import type { CountryHealthcare } from "./healthcare.schema";
 
+/** Service-Public.fr's page on the PUMa residence condition: also what the retirees' chapter cites (retiree-tax/france.ts). */
+export const PUMA_RESIDENCE = {
+  publisher: "Service-Public.fr (DILA)",
+  title: "Qu'est-ce que la protection universelle maladie (Puma) ?",
+  via: "Rochecolombe municipal website",
+  url: "https://rochecolombe.fr/vie-pratique/demarches-administratives/?xml=F34308",
+  asOf: "2023-04-27",
+};
+
 export const franceHealthcare: CountryHealthcare = {
   country: "france",
   checked: "2026-11",
@@ -23,13 +32,7 @@ export const franceHealthcare: CountryHealthcare = {
   },
   publicAccess: {
     text: "A person who does not work must show they have lived in France without interruption for more than 3 months (for example with a rental contract) before the PUMa covers them; some groups such as refugees are exempt from this wait. Non-EEA nationals must also prove their stay is lawful, whereas EEA and Swiss nationals need only an identity card or passport.",
-    source: {
-      publisher: "Service-Public.fr (DILA)",
-      title: "Qu'est-ce que la protection universelle maladie (Puma) ?",
-      via: "Rochecolombe municipal website",
-      url: "https://rochecolombe.fr/vie-pratique/demarches-administratives/?xml=F34308",
-      asOf: "2023-04-27",
-    },
+    source: PUMA_RESIDENCE,
   },
   privateInsuranceCost: {
     amount: 37,

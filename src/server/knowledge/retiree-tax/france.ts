@@ -1,4 +1,5 @@
 import type { CountryRetireeTax } from "./retiree-tax.schema";
+import { PUMA_RESIDENCE } from "../healthcare/france";
 
 /**
  * France. Read: the 1994 convention's table of articles (copy of the IRS treaty text); a US-French cross-border
@@ -68,12 +69,6 @@ export const franceRetireeTax: CountryRetireeTax = {
   localHealthCover: {
     text:
       "A retiree who does not work joins the public health insurance (PUMa) on the basis of residence: they must prove they have lived in France without interruption for more than 3 months (for example with a lease) and, as a non-EU national, that their stay is lawful (residence permit).",
-    source: {
-      publisher: "Service-Public.fr (DILA)",
-      title: "Qu'est-ce que la protection universelle maladie (Puma) ?",
-      via: "Rochecolombe municipal website",
-      url: "https://rochecolombe.fr/vie-pratique/demarches-administratives/?xml=F34308",
-      asOf: "2023-04-27",
-    },
+    source: PUMA_RESIDENCE,
   },
 };

@@ -5,6 +5,7 @@ import { assessmentRequestSchema } from "@shared/contracts/assessments";
 import type { Database } from "@server/db/database";
 import { eligibilityFitter } from "@server/eligibility/eligibility-fit";
 import type { InForce } from "@server/in-force";
+import { oncePer } from "@server/once-per";
 import type { Config } from "@server/config";
 import { clientKey } from "@server/http/client-key";
 import { AppError } from "@server/http/errors";
@@ -39,16 +40,11 @@ export async function assessmentRoutes(
   const insert = groupCommittedInsert(db);
   // Per set of editions in force (the same InForce object until one changes): one eligibility fitter, so scoring
   // keeps its caches, and the remembered answers derived from those editions, so none outlives its edition.
-  type Derived = { fitFor: ReturnType<typeof eligibilityFitter>; alternatives: RecentAnswers<AlternativesResponse>; eligibility: RecentAnswers<EligibilityResponse> };
-  const derived = new WeakMap<InForce, Derived>();
-  const derivedFrom = (inForce: InForce): Derived => {
-    let known = derived.get(inForce);
-    if (!known) {
-      known = { fitFor: eligibilityFitter(inForce.knowledge, inForce.data.exchangeRates), alternatives: new RecentAnswers(), eligibility: new RecentAnswers() };
-      derived.set(inForce, known);
-    }
-    return known;
-  };
+  const derivedFrom = oncePer((inForce: InForce) => ({
+    fitFor: eligibilityFitter(inForce.knowledge, inForce.data.exchangeRates),
+    alternatives: new RecentAnswers<AlternativesResponse>(),
+    eligibility: new RecentAnswers<EligibilityResponse>(),
+  }));
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const recentJson = new RecentAnswers<string>();
 

@@ -7,6 +7,7 @@ import type { DestinationData } from "@server/destinations/data/index";
 import type { FactorScore } from "@server/destinations/factor-scores";
 import { eligibilityFitter, type FitFor } from "@server/eligibility/eligibility-fit";
 import type { InForce } from "@server/in-force";
+import { oncePer } from "@server/once-per";
 import { BEST_COUNTRIES } from "./best-countries";
 import { hasCityGuide } from "./content";
 import { describeReferenceProfile, REFERENCE_PROFILE, referenceRequest } from "./reference-profile";
@@ -68,14 +69,10 @@ export function buildBestCountries(catalog: DestinationCatalog, data: Destinatio
   };
 }
 
-const lists = new WeakMap<InForce, BestCountriesResponse>();
-
 /** The list for one set of editions in force, with the eligibility the assessments API uses (same knowledge, same rates). */
-function bestCountriesOf(inForce: InForce): BestCountriesResponse {
-  const known = lists.get(inForce) ?? buildBestCountries(inForce.catalog, inForce.data, eligibilityFitter(inForce.knowledge, inForce.data.exchangeRates));
-  lists.set(inForce, known);
-  return known;
-}
+const bestCountriesOf = oncePer((inForce: InForce) =>
+  buildBestCountries(inForce.catalog, inForce.data, eligibilityFitter(inForce.knowledge, inForce.data.exchangeRates)),
+);
 
 /** Scored once per set of editions in force (today's at start-up), then served from memory. */
 export async function bestCountriesRoutes(app: FastifyInstance, options: { today: () => InForce }): Promise<void> {

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { DestinationsResponse } from "@shared/contracts/destinations";
 import type { InForce } from "@server/in-force";
+import { oncePer } from "@server/once-per";
 import { methodologyOf } from "@server/scoring/methodology";
 import type { DestinationCatalog } from "./catalog";
 
-const listed = new WeakMap<DestinationCatalog, DestinationsResponse>();
-
 /** The destinations list of one catalog, built once per catalog. */
-function destinationsOf(catalog: DestinationCatalog): DestinationsResponse {
-  const known = listed.get(catalog) ?? {
+const destinationsOf = oncePer(
+  (catalog: DestinationCatalog): DestinationsResponse => ({
     countries: catalog.destinations.map((destination) => ({
       name: destination.name,
       slug: destination.slug,
@@ -16,10 +15,8 @@ function destinationsOf(catalog: DestinationCatalog): DestinationsResponse {
       coastal: destination.coastal,
       cities: destination.cities.map((city) => city.name),
     })),
-  };
-  listed.set(catalog, known);
-  return known;
-}
+  }),
+);
 
 export async function destinationRoutes(app: FastifyInstance, options: { today: () => InForce }): Promise<void> {
   // Both answers change only with the data's editions: built once per set of editions in force.

@@ -10,6 +10,7 @@ import type { DestinationData } from "@server/destinations/data/index";
 import { ANCHORS, COMPOSITE_POINTS, describeAnchor, NEUTRAL_SCORE } from "@server/destinations/factor-anchors";
 import { BUDGET_LINE_SCORE, EXCELLENT_MULTIPLE } from "./budget";
 import { CLIMATE_ADJACENCY, CLIMATE_FIT_SCORE } from "./climate";
+import { oncePer } from "@server/once-per";
 import {
   BUDGET_WEIGHT,
   INSUFFICIENT_BUDGET_CAP,
@@ -110,11 +111,5 @@ export function buildMethodology(data: DestinationData): Methodology {
   };
 }
 
-const builtFor = new WeakMap<DestinationData, Methodology>();
-
 /** The methodology of one day's data (services.inForce), built once per data object. */
-export function methodologyOf(data: DestinationData): Methodology {
-  const built = builtFor.get(data) ?? buildMethodology(data);
-  builtFor.set(data, built);
-  return built;
-}
+export const methodologyOf = oncePer(buildMethodology);

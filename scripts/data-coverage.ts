@@ -5,6 +5,7 @@
 import { COST_ITEMS } from "../src/server/destinations/data/dataset.schema";
 import { loadDestinationData } from "../src/server/destinations/data/index";
 import { usdPerUnit } from "../src/server/destinations/exchange-rates";
+import { ESTIMATE_MODEL, ESTIMATED_ITEMS, estimateMonthlyCost, estimateSources } from "../src/server/destinations/cost-estimates";
 import { collectSources } from "../src/server/knowledge/collect-sources";
 import { isResearched, KNOWLEDGE_TOPICS, loadKnowledgeBase } from "../src/server/knowledge/index";
 
@@ -41,6 +42,19 @@ for (const item of COST_ITEMS) {
     nulls: cities.length - known.length,
     oldest: known.map((city) => (city.costs[item].source ?? city.costsSource).asOf).sort()[0] ?? "-",
     sources: summarise(known.map((city) => host((city.costs[item].source ?? city.costsSource).url))),
+  });
+}
+
+// Cities with no figure of their own, covered by the labelled country estimate (issue 19.5), and those left with neither.
+for (const item of ESTIMATED_ITEMS) {
+  const missing = Object.values(data.places).flatMap((country) => country.cities.filter((city) => city.costs[item].value === null).map(() => country.country));
+  const estimated = missing.filter((slug) => estimateMonthlyCost(item, slug, slug) !== null);
+  rows.push({
+    dataset: `estimates.${item}`,
+    values: estimated.length,
+    nulls: missing.length - estimated.length,
+    oldest: `${ESTIMATE_MODEL.levels.year}`,
+    sources: summarise(estimateSources().map((source) => host(source.url))),
   });
 }
 

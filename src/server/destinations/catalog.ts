@@ -15,6 +15,9 @@ import {
 import type { DestinationData } from "./data/index";
 import { computeFactorScores, type FactorScore } from "./factor-scores";
 import { rateSources, toUsd } from "./exchange-rates";
+import { ESTIMATED_ITEMS, estimateMonthlyCost, type CostEstimate, type EstimatedItem } from "./cost-estimates";
+
+const isEstimated = (item: CostItem): item is EstimatedItem => (ESTIMATED_ITEMS as readonly string[]).includes(item);
 
 /** One monthly cost in USD, with the figure as published and where it came from. */
 export type CityCost = {
@@ -22,6 +25,8 @@ export type CityCost = {
   published: string | null;
   source: Citation;
   note?: string;
+  /** A labelled country estimate, only where no source gives the city's figure (cost-estimates.ts). */
+  estimate?: CostEstimate;
 };
 
 export type CityProfile = {
@@ -75,11 +80,13 @@ function buildDestination(data: DestinationData, slug: CountrySlug): Destination
           const unconverted = published !== null && usd === null ? `No sourced ${cost.currency} exchange rate, so not converted to USD.` : null;
           const perMonth = weekly && usd !== null ? "Published weekly; a month counted as 52/12 weeks." : null;
           const note = [cost.note, perMonth, unconverted].filter(Boolean).join(" ");
+          const estimate = cost.value === null && isEstimated(item) ? estimateMonthlyCost(item, slug, places.name) : null;
           const entry: CityCost = {
             usd,
             published,
             source: cost.source ?? city.costsSource,
             ...(note ? { note } : {}),
+            ...(estimate ? { estimate } : {}),
           };
           return [item, entry];
         }),

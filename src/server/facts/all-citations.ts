@@ -6,6 +6,7 @@
  */
 import { allBaseQuantities } from "./base-quantities/index";
 import { rawDestinationData } from "@server/destinations/data/index";
+import { ESTIMATE_MODEL } from "@server/destinations/cost-estimates";
 import { COUNTRY_SLUGS } from "@server/destinations/data/dataset.schema";
 import { rawKnowledgeBase } from "@server/knowledge/index";
 import { isResearched } from "@server/knowledge/index";
@@ -53,6 +54,8 @@ export function dataRoots(): PlacedData[] {
     for (const slug of COUNTRY_SLUGS) roots.push({ area: "indicators", country: slug, path: `indicators.${name}.${slug}`, value: dataset.values[slug] });
   }
   for (const [currency, rate] of Object.entries(data.exchangeRates)) roots.push({ area: "indicators", country: null, path: `exchangeRates.${currency}`, value: rate });
+  roots.push({ area: "indicators", country: null, path: "costEstimates.priceLevels", value: ESTIMATE_MODEL.levels.source });
+  roots.push({ area: "indicators", country: null, path: "costEstimates.usOnePersonSpending", value: ESTIMATE_MODEL.basket.items });
   for (const [topic, area] of Object.entries(KNOWLEDGE_AREAS)) {
     const byCountry = rawKnowledgeBase[topic as keyof typeof KNOWLEDGE_AREAS] as Record<string, unknown>;
     for (const slug of COUNTRY_SLUGS) roots.push({ area, country: slug, path: `${topic}.${slug}`, value: byCountry[slug] });

@@ -90,6 +90,18 @@ export class PgBossReportQueue implements ReportQueue {
     // pg-boss reports its pool's lost connections and its failed polls here; without a listener they
     // would end the process.
     boss.on("error", (error: unknown) => this.logBossError(error));
+    // pg-boss 10 settles a delivered job with complete() or fail() without awaiting either (manager.js, work():
+    // onFetch), so while the database is away that rejection is unhandled and would end the process. Our own
+    // record (report_jobs) is the truth and its lease brings the job back, so a settle that cannot be written is
+    // reported like pg-boss's other errors and dropped; pg-boss redelivers the copy once it expires.
+    for (const method of ["complete", "fail"] as const) {
+      const settle = boss[method].bind(boss) as (...args: unknown[]) => Promise<unknown>;
+      (boss as unknown as Record<typeof method, (...args: unknown[]) => Promise<unknown>>)[method] = (...args) =>
+        settle(...args).catch((error: unknown) => {
+          this.logBossError(error);
+          return [];
+        });
+    }
     return boss;
   }
 

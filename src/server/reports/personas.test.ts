@@ -39,9 +39,34 @@ describe("personas in the report", () => {
 
   it("the budget chapter compares the sourced monthly costs with the income told, and says a household costs more", () => {
     const text = lines(sectionOf({ ...retiree, preferred_city: "Lisbon", household_adults: 2, household_children: 0 }, "budget")).join("\n");
-    expect(text).toMatch(/Against your income: The sourced items above come to \$[\d,]+ a month, \d+% of the monthly income before tax you told us \(\$4,000\)/);
+    expect(text).toMatch(/Against your income: The (sourced items above|items above \(sourced figures and country estimates\)) come to \$[\d,]+ a month, \d+% of the monthly income before tax you told us \(\$4,000\)/);
     expect(text).toContain("you told us 2 people are moving");
     expect(lines(sectionOf({ preferred_city: "Lisbon" }, "budget")).join("\n")).not.toContain("Against your income");
+  });
+
+  it("every city's monthly budget has utilities, groceries and transport: the city's figure or a labelled country estimate, never an empty line", () => {
+    const engineer: Overrides = { user_age: 29, user_job: "Software engineer", monthly_income: 9000, income_kind: "salary", climate_preference: "seasonal" };
+    const cases: NonNullable<Overrides>[] = [
+      { ...engineer, preferred_country: "Japan", preferred_city: "Tokyo" },
+      { ...retiree, preferred_country: "Portugal", preferred_city: "Lisbon" },
+      { ...engineer, preferred_country: "Germany", preferred_city: "Berlin", climate_preference: "temperate" },
+    ];
+    for (const overrides of cases) {
+      const budget = sectionOf(overrides, "budget");
+      const table = budget.blocks.find((block) => block.kind === "table" && block.columns.join() === "Item,Monthly (USD)");
+      if (!table || table.kind !== "table") throw new Error(`no monthly budget for ${overrides.preferred_city}`);
+      const labels = table.rows.map((row) => row[0] ?? "");
+      for (const item of ["Utilities", "Groceries", "Public transport pass"]) expect(labels.some((label) => label.startsWith(item)), `${overrides.preferred_city} ${item}`).toBe(true);
+      for (const row of table.rows) expect(row[1], `${overrides.preferred_city} ${row[0]}`).toMatch(/^\$[\d,]+$/);
+      expect(table.caption ?? "").not.toContain("Left out of the total");
+    }
+    // Tokyo has no sourced groceries figure: the line says it is the country estimate, and the chapter explains how it is made.
+    const tokyo = sectionOf(cases[0], "budget");
+    const text = lines(tokyo).join("\n");
+    expect(text).toMatch(/Groceries, one person: \$[\d,]+ \(country estimate\)/);
+    expect(text).toContain("Country estimate, not a city figure: a one-person US household spends about");
+    expect(text).toContain("How the estimates are made");
+    expect(text).not.toContain("no sourced figure");
   });
 
   it("the budget chapter lists the first year's one-off costs, each sourced or saying it has no figure, and totals only the sourced ones", () => {

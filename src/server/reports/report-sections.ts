@@ -24,6 +24,7 @@ import { ratingSensitivity } from "@server/scoring/rating-sensitivity";
 import { alternativeProfiles } from "./alternative-profiles";
 import type { IndicatorFact, ReportFacts } from "./report-facts";
 import { firstYearBlocks } from "./first-year-costs";
+import { estimateMethod, estimateSources } from "@server/destinations/cost-estimates";
 
 export const COST_LABELS: Record<CostItem, string> = {
   rentCentre: "Rent, 1-bedroom, city centre",
@@ -34,7 +35,11 @@ export const COST_LABELS: Record<CostItem, string> = {
 };
 
 const withSpaces = (text: string) => text.replace(/_/g, " ");
-const costText = (cost: CityCost) => (cost.usd !== null ? formatUsd(cost.usd) : cost.published ? `${cost.published} (not converted)` : "no sourced figure");
+const costText = (cost: CityCost) =>
+  cost.usd !== null ? formatUsd(cost.usd) : cost.published ? `${cost.published} (not converted)` : cost.estimate ? `${formatUsd(cost.estimate.usd)} (country estimate)` : "no sourced figure";
+
+/** The monthly figure a budget counts: the city's sourced figure, else the labelled country estimate. */
+const budgetUsd = (cost: CityCost): number | null => cost.usd ?? cost.estimate?.usd ?? null;
 
 export function chosenCity(facts: ReportFacts): CityProfile | undefined {
   const name = facts.assessment.preferred_city?.toLowerCase();
@@ -193,11 +198,13 @@ export function evidenceSection(facts: ReportFacts): ReportSection {
 }
 
 function cityCostSources(city: CityProfile): SourceRef[] {
-  return COST_ITEMS.map((item) => city.costs[item].source);
+  return COST_ITEMS.flatMap((item) => costSources(city.costs[item]));
 }
 
+const costSources = (cost: CityCost): SourceRef[] => (cost.usd === null && cost.estimate ? cost.estimate.sources : [cost.source]);
+
 /** The sourced monthly costs against the income the person told (issue 19.6), and a word on a household's costs. */
-function incomeComparison(assessment: ReportFacts["assessment"], total: number): Block[] {
+function incomeComparison(assessment: ReportFacts["assessment"], total: number, withEstimates: boolean): Block[] {
   const blocks: Block[] = [];
   const people = (assessment.household_adults ?? 1) + (assessment.household_children ?? 0);
   if (assessment.monthly_income !== null && assessment.monthly_income > 0) {
@@ -206,7 +213,7 @@ function incomeComparison(assessment: ReportFacts["assessment"], total: number):
       kind: "callout",
       tone: share <= 50 ? "success" : share <= 80 ? "info" : "warning",
       title: "Against your income",
-      text: `The sourced items above come to ${formatUsd(total)} a month, ${share}% of the monthly income before tax you told us (${formatUsd(assessment.monthly_income)}). Income tax, health insurance and savings come on top of them.`,
+      text: `The ${withEstimates ? "items above (sourced figures and country estimates)" : "sourced items above"} come to ${formatUsd(total)} a month, ${share}% of the monthly income before tax you told us (${formatUsd(assessment.monthly_income)}). Income tax, health insurance and savings come on top of them.`,
     });
   }
   if (people > 1) {
@@ -244,21 +251,38 @@ export function budgetSection(facts: ReportFacts): ReportSection {
     blocks.push({ kind: "subheading", text: `Monthly costs in ${city.name}` });
     blocks.push({
       kind: "keyValues",
-      rows: COST_ITEMS.map((item) => ({ label: COST_LABELS[item], value: costText(city.costs[item]), source: city.costs[item].source })),
+      rows: COST_ITEMS.map((item) => ({ label: COST_LABELS[item], value: costText(city.costs[item]), source: costSources(city.costs[item])[0] })),
     });
-    const known = COST_ITEMS.filter((item) => item !== "rentOutside" && city.costs[item].usd !== null);
-    if (known.length > 0) {
-      const total = known.reduce((sum, item) => sum + (city.costs[item].usd as number), 0);
+    const estimated = COST_ITEMS.filter((item) => city.costs[item].usd === null && city.costs[item].estimate);
+    if (estimated.length > 0) {
+      blocks.push({
+        kind: "paragraph",
+        text: estimated.map((item) => `${COST_LABELS[item]}: ${city.costs[item].estimate?.basis}`).join(" "),
+        sources: estimated.flatMap((item) => city.costs[item].estimate?.sources ?? []),
+      });
+    }
+    const counted = COST_ITEMS.filter((item) => item !== "rentOutside" && budgetUsd(city.costs[item]) !== null);
+    if (counted.length > 0) {
+      const total = counted.reduce((sum, item) => sum + (budgetUsd(city.costs[item]) as number), 0);
+      const missing = COST_ITEMS.filter((item) => item !== "rentOutside" && budgetUsd(city.costs[item]) === null);
+      const estimatedLines = counted.filter((item) => city.costs[item].usd === null);
       blocks.push({ kind: "subheading", text: "A monthly budget for one person" });
       blocks.push({
         kind: "table",
         columns: ["Item", "Monthly (USD)"],
         widths: [3, 1],
-        rows: [...known.map((item) => [COST_LABELS[item], formatUsd(city.costs[item].usd as number)]), ["Total of the sourced items", formatUsd(total)]],
-        caption: `Items with no sourced figure are left out of the total: ${COST_ITEMS.filter((item) => item !== "rentOutside" && city.costs[item].usd === null).map((item) => COST_LABELS[item]).join(", ") || "none"}. Your stated housing budget is ${formatUsd(assessment.monthly_budget)}.`,
-        sources: cityCostSources(city).filter((_, index) => known.includes(COST_ITEMS[index] as CostItem)),
+        rows: [
+          ...counted.map((item) => [city.costs[item].usd === null ? `${COST_LABELS[item]} (country estimate)` : COST_LABELS[item], formatUsd(budgetUsd(city.costs[item]) as number)]),
+          [estimatedLines.length > 0 ? "Total, sourced figures and country estimates" : "Total of the sourced items", formatUsd(total)],
+        ],
+        caption: [
+          estimatedLines.length > 0 ? `Country estimates (the same for every city of ${destination.name}): ${estimatedLines.map((item) => COST_LABELS[item]).join(", ")}.` : "",
+          missing.length > 0 ? `Left out of the total, with neither a sourced figure nor an estimate: ${missing.map((item) => COST_LABELS[item]).join(", ")}.` : "",
+          `Your stated housing budget is ${formatUsd(assessment.monthly_budget)}.`,
+        ].filter(Boolean).join(" "),
+        sources: counted.flatMap((item) => costSources(city.costs[item])),
       });
-      blocks.push(...incomeComparison(assessment, total));
+      blocks.push(...incomeComparison(assessment, total, estimatedLines.length > 0));
     }
   }
   if (city && city.costs.rentCentre.usd === null) {
@@ -284,9 +308,14 @@ export function budgetSection(facts: ReportFacts): ReportSection {
     columns: ["City", "Centre rent", "Outside rent", "Utilities", "Groceries", "Transport"],
     widths: [1.6, 1.1, 1.1, 1, 1, 1],
     rows: destination.cities.map((c) => [c.name, costText(c.costs.rentCentre), costText(c.costs.rentOutside), costText(c.costs.utilities), costText(c.costs.groceries), costText(c.costs.transport)]),
-    caption: "\"no sourced figure\": no source read for this report gives that city's figure.",
+    caption: `"country estimate": no source gives that city's figure, so the country estimate stands in (see "How the estimates are made" below). "no sourced figure": neither a source nor the estimate gives one.`,
     sources: destination.cities.flatMap(cityCostSources),
   });
+  const withEstimates = destination.cities.some((c) => COST_ITEMS.some((item) => c.costs[item].usd === null && c.costs[item].estimate));
+  if (withEstimates) {
+    blocks.push({ kind: "subheading", text: "How the estimates are made" });
+    blocks.push({ kind: "paragraph", text: estimateMethod(), sources: estimateSources() });
+  }
   blocks.push({
     kind: "paragraph",
     text: `Exchange rates used to convert local prices to US dollars: ${destination.exchangeRateSources.map((source) => `${citationLabel(source)} (${source.asOf})`).join("; ") || "none needed (prices are in US dollars)"}.`,

@@ -69,10 +69,14 @@ function otherCosts(city: CityProfile | undefined): string {
     ["groceries", city.costs.groceries],
     ["transport pass", city.costs.transport],
   ] as const;
-  const known = items.filter(([, cost]) => cost.usd !== null);
+  // A city figure where a source gives one, else the country estimate, named as one.
+  const known = items.flatMap(([label, cost]) => {
+    if (cost.usd !== null) return [{ label, amount: cost.usd, estimated: false }];
+    return cost.estimate ? [{ label, amount: cost.estimate.usd, estimated: true }] : [];
+  });
   if (known.length === 0) return "";
-  const total = known.reduce((sum, [, cost]) => sum + (cost.usd as number), 0);
-  const list = known.map(([label, cost]) => `${label} ${usd(cost.usd as number)}`).join(", ");
+  const total = known.reduce((sum, line) => sum + line.amount, 0);
+  const list = known.map((line) => `${line.label} ${usd(line.amount)}${line.estimated ? " (country estimate)" : ""}`).join(", ");
   return ` Beyond rent, plan for about ${usd(total)} a month (${list}), plus health insurance.`;
 }
 

@@ -9,6 +9,7 @@ import type { Methodology, MethodologySource } from "@shared/contracts/destinati
 import type { DestinationData } from "@server/destinations/data/index";
 import { ANCHORS, COMPOSITE_POINTS, describeAnchor, NEUTRAL_SCORE } from "@server/destinations/factor-anchors";
 import { BUDGET_LINE_SCORE, EXCELLENT_MULTIPLE } from "./budget";
+import { estimateMethod, estimateSources } from "@server/destinations/cost-estimates";
 import { CLIMATE_ADJACENCY, CLIMATE_FIT_SCORE } from "./climate";
 import { oncePer } from "@server/once-per";
 import {
@@ -101,6 +102,7 @@ export function buildMethodology(data: DestinationData): Methodology {
       "With no sourced rent for the place, the budget is left out of the score and the breakdown says so.",
       "Costs published in local currency are converted to US dollars with one published reference table of exchange rates.",
     ],
+    costEstimates: { method: estimateMethod(), sources: estimateSources().map(publicSource) },
     missingData: `Where no source gives a figure, we store none and say so: the factor counts as a neutral ${NEUTRAL_SCORE} (a part of a composite factor counts half its points), and the breakdown names it.`,
     matchLevels: [
       { level: "perfect", range: "90-100" },

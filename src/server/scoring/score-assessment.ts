@@ -25,7 +25,8 @@
  *    BUDGET_WEIGHT scores the monthly housing budget against it (excellent 100, good 80, tight 55,
  *    insufficient at most 40, in proportion to the cheapest rent it covers), and an insufficient budget caps
  *    the overall score at INSUFFICIENT_BUDGET_CAP, the top of "good". Property: lowering the budget, all else
- *    equal, never raises the score or the match level.
+ *    equal, never raises the score or the match level. The verdict's "beyond rent" sentence counts a city's
+ *    missing utilities, groceries and transport at the labelled country estimate (2026.11-7; the score is unchanged).
  */
 import {
   FACTORS,
@@ -42,7 +43,7 @@ import { assessBudget, budgetFit, type BudgetFit } from "./budget";
 import { assessClimate, deriveClimateImportance } from "./climate";
 import type { EligibilityFit } from "@server/eligibility/eligibility-fit";
 
-export const SCORING_VERSION = "2026.11-6";
+export const SCORING_VERSION = "2026.11-7";
 export const SCORING_METHOD = "weighted geometric mean of sourced factor scores";
 
 /** Scores below this count as this in the geometric mean, so a single 0 cannot zero the whole score. */

@@ -37,7 +37,8 @@ export const cityGuideSchema = z.object({
   }),
   /**
    * Monthly costs. The 1-bedroom rents, utilities, groceries and transport pass are the city's figures in the
-   * destination data (the same ones the report shows); null when no source gives one.
+   * destination data (the same ones the report shows); where no source gives the city's utilities, groceries or
+   * transport, the labelled country estimate (its text says so); null when there is neither.
    */
   costOfLiving: z.object({
     /** 1-bedroom apartment in the city centre. */

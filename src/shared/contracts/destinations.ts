@@ -31,6 +31,8 @@ export type Methodology = {
   climate: { rule: string; adjacency: Record<string, readonly string[]>; fit: string; importance: string };
   location: string[];
   budget: string[];
+  /** How a city's missing utilities, groceries and transport are estimated for the country, with the sources. */
+  costEstimates: { method: string; sources: MethodologySource[] };
   missingData: string;
   matchLevels: { level: string; range: string }[];
 };

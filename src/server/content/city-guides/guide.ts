@@ -39,12 +39,20 @@ export type CityGuideData = Omit<CityGuide, "population" | "climate" | "costOfLi
 
 /** "1,150 EUR a month (about $1,346)", with the data's note on what the figure is. */
 export function costFact(cost: CityCost): Fact | null {
-  if (cost.published === null) return null;
+  if (cost.published === null) return estimateFact(cost);
   const inUsd = cost.usd === null ? "" : cost.published.endsWith(" USD") ? "" : ` (about ${formatUsd(cost.usd)})`;
   // Money shows cents in full: "22.80 EUR", not "22.8 EUR".
   const published = cost.published.replace(/^([\d,]+\.\d) /, (_, amount: string) => `${amount}0 `);
   const amount = `${published}${published.endsWith(" a week") ? "" : " a month"}${inUsd}`;
   return { value: cost.note ? `${amount}. ${cost.note}` : amount, source: publicSource(cost.source) };
+}
+
+/** A city with no sourced figure: the labelled country estimate, where the model has one (cost-estimates.ts). */
+function estimateFact(cost: CityCost): Fact | null {
+  const estimate = cost.estimate;
+  const source = estimate?.sources[0];
+  if (!estimate || !source) return null;
+  return { value: `${formatUsd(estimate.usd)} (country estimate) a month. ${estimate.basis}`, source: publicSource(source) };
 }
 
 function guideFact(fact: GuideFact, path: string): Fact {

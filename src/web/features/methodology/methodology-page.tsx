@@ -59,6 +59,18 @@ export default function MethodologyPage() {
           <p key={line}>{line}</p>
         ))}
       </section>
+      <section aria-labelledby="estimates-heading" className="space-y-2">
+        <h2 id="estimates-heading" className="text-2xl font-bold">Estimated living costs</h2>
+        <p>{methodology.costEstimates.method}</p>
+        <ul className="space-y-1 text-sm">
+          {methodology.costEstimates.sources.map((source) => (
+            <li key={source.name + source.url}>
+              <a href={source.url} className="text-brand-700 underline" rel="noreferrer noopener" target="_blank">{source.name}</a>{" "}
+              <span className="text-slate-500">(as of {source.asOf})</span>
+            </li>
+          ))}
+        </ul>
+      </section>
       <section aria-labelledby="missing-heading">
         <h2 id="missing-heading" className="text-2xl font-bold">When a figure is missing</h2>
         <p className="mt-2">{methodology.missingData}</p>

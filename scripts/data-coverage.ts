@@ -7,6 +7,7 @@ import { loadDestinationData } from "../src/server/destinations/data/index";
 import { usdPerUnit } from "../src/server/destinations/exchange-rates";
 import { ESTIMATE_MODEL, ESTIMATED_ITEMS, estimateMonthlyCost, estimateSources } from "../src/server/destinations/cost-estimates";
 import { collectSources } from "../src/server/knowledge/collect-sources";
+import { premiumBands } from "../src/server/knowledge/healthcare/premium-bands";
 import { isResearched, KNOWLEDGE_TOPICS, loadKnowledgeBase } from "../src/server/knowledge/index";
 
 type Row = { dataset: string; values: number; nulls: number; oldest: string; sources: string };
@@ -91,6 +92,21 @@ for (const [name, facts] of [["usTaxRules", knowledge.usTaxRules], ["usPreparati
     oldest: sources.map((source) => source.asOf).sort()[0] ?? "-",
     sources: summarise(sources.map((source) => host(source.url))),
   });
+}
+
+// Health cover by age band (issue 19.5): bands with a figure (quoted, same at every age, or estimated) per kind.
+{
+  const bands = Object.values(knowledge.healthcare).flatMap((entry) => ("premiumsByAge" in entry ? premiumBands(entry) : []));
+  for (const kind of ["quoted", "same-at-every-age", "estimate", "income-based", "none"] as const) {
+    const matching = bands.filter((band) => band.kind === kind);
+    rows.push({
+      dataset: `healthcare.ageBands.${kind}`,
+      values: matching.length,
+      nulls: bands.length - matching.length,
+      oldest: matching.flatMap((band) => band.sources.map((source) => source.asOf)).sort()[0] ?? "-",
+      sources: summarise(matching.flatMap((band) => band.sources.map((source) => host(source.url)))),
+    });
+  }
 }
 
 const width = Math.max(...rows.map((row) => row.dataset.length));

@@ -54,6 +54,8 @@ export const testHealthcare = (country: CountrySlug): CountryHealthcare => ({
   system: { text: "A fixture national health service.", source: TEST_SOURCE },
   publicAccess: { text: "Residents join after registering an address.", source: TEST_SOURCE },
   privateInsuranceCost: { amount: 85, currency: "EUR", period: "month", basis: "fixture plan for a 40-year-old", forAges: { from: 40, to: 40 }, source: TEST_SOURCE },
+  premiumRating: { kind: "age-rated", text: "Fixture insurers price cover by age.", source: TEST_SOURCE },
+  premiumsByAge: [{ amount: 60, currency: "EUR", period: "month", basis: "fixture plan for a 30-year-old", forAges: { from: 30, to: 30 }, source: TEST_SOURCE }],
 });
 
 export const testHousing = (country: CountrySlug): CountryHousing => ({

@@ -5,10 +5,12 @@
  */
 import { citationLabel } from "@server/facts/citation";
 import { describeFactor } from "@server/destinations/factor-wording";
-import { formatNumber } from "@shared/format";
+import { formatNumber, formatUsd } from "@shared/format";
+import { toUsd } from "@server/destinations/exchange-rates";
+import { premiumBands, type BandPremium } from "@server/knowledge/healthcare/premium-bands";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { Block, KeyValueRow, ReportSection } from "@server/report-pdf/report-document";
-import type { InsuranceCost } from "@server/knowledge/healthcare/healthcare.schema";
+import type { CountryHealthcare, InsuranceCost } from "@server/knowledge/healthcare/healthcare.schema";
 import type { Unknown } from "@server/knowledge/knowledge.schema";
 import { isUnknown, noFigure, notResearchedSection, textRow } from "./fact-rows";
 import type { ReportFacts } from "./report-facts";
@@ -83,8 +85,40 @@ export function healthcareSection(facts: ReportFacts): ReportSection {
         title: "Before you apply",
         text: "Many residence routes ask for proof of health insurance valid in the country from the day you arrive; the route's official page says whether yours does. Ask your US insurer in writing what, if anything, it pays for abroad.",
       },
+      ...ageBandBlocks(facts, entry),
       ...coverageBlocks(facts),
       ...medicareBlocks(facts),
     ],
   };
+}
+
+/** "EUR 85 a month (about $92 a month)", or what stands in for a figure. */
+function bandAmount(band: BandPremium, rates: ReportFacts["exchangeRates"]): string {
+  if (!band.cost) return band.kind === "income-based" ? "Depends on your income" : "No sourced figure";
+  const { amount, currency, period } = band.cost;
+  const monthly = period === "year" ? amount / 12 : amount;
+  const usd = currency === "USD" ? monthly : toUsd(monthly, currency, rates);
+  const stated = `${currency} ${formatNumber(amount)} a ${period}`;
+  return usd === null || usd === undefined ? stated : `${stated} (about ${formatUsd(Math.round(usd))} a month)`;
+}
+
+/** Health cover by age band (issue 19.5): what each band pays, said to be an estimate where it is one. */
+function ageBandBlocks(facts: ReportFacts, entry: CountryHealthcare): Block[] {
+  const age = facts.assessment.user_age;
+  const bands = premiumBands(entry);
+  return [
+    { kind: "subheading", text: "Health cover by age" },
+    {
+      kind: "table",
+      columns: ["Age", "Cost", "What it is"],
+      widths: [1.1, 2, 3.6],
+      rows: bands.map((band) => [
+        `${band.band.label}${age >= band.band.from && age <= band.band.to ? " (your age)" : ""}`,
+        `${bandAmount(band, facts.exchangeRates)}${band.kind === "estimate" ? " (estimate)" : ""}`,
+        band.basis,
+      ]),
+      caption: "Premiums rise with age where insurers price by age; an estimate scales a quote at another age by the US federal default age curve and is marked as one. Ask insurers for a quote for your age and health.",
+      sources: bands.flatMap((band) => band.sources),
+    },
+  ];
 }

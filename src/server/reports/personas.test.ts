@@ -69,6 +69,16 @@ describe("personas in the report", () => {
     expect(text).not.toContain("no sourced figure");
   });
 
+  it("the healthcare chapter gives health cover by age band, marks the person's band, and labels an estimate as one", () => {
+    const section = sectionOf({ ...retiree, preferred_country: "Morocco", preferred_city: null, climate_preference: "dry" }, "healthcare");
+    const table = section.blocks.find((block) => block.kind === "table" && block.columns[0] === "Age");
+    if (!table || table.kind !== "table") throw new Error("no age-band table");
+    expect(table.rows.map((row) => row[0])).toEqual(["Under 40", "40 to 59", "60 and over (your age)"]);
+    expect(table.rows[0]?.[1]).toMatch(/^EUR 621 a year \(about \$\d+ a month\)$/);
+    expect(table.rows[2]?.[1]).toMatch(/\(estimate\)$/);
+    expect(table.rows[2]?.[2]).toMatch(/^Estimate for age 64: the premium quoted for age 30 .* scaled by the US federal default age curve/);
+  });
+
   it("the budget chapter lists the first year's one-off costs, each sourced or saying it has no figure, and totals only the sourced ones", () => {
     const budget = sectionOf({ ...retiree, preferred_city: "Lisbon" }, "budget");
     const table = budget.blocks.find((block) => block.kind === "table" && block.columns[0] === "Item" && block.columns[2] === "Basis");

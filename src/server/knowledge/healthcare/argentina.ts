@@ -38,4 +38,85 @@ export const argentinaHealthcare: CountryHealthcare = {
     note: "No published average premium for private health plans (prepagas) is available. Individual plans at the large prepagas started at about ARS 110,000 a month before VAT (ARS 121,550 with VAT) in July 2025 and exceed ARS 200,000 depending on age and plan, and fees rise almost every month.",
     research: "Searched the store for an average prepaga fee: iProfesional (July 2025) says base monthly fees for individual plans at the large prepagas start at about ARS 110,000 before VAT (ARS 121,550 with VAT) and exceed ARS 200,000 depending on age and plan – a range, not an average – and fees rise almost every month. No dated average from the Superintendencia de Servicios de Salud was found.",
   },
+  premiumRating: {
+    kind: "age-rated",
+    text: "Prepaid medicine companies (prepagas) may charge by age band when a plan is taken out, at most three times between the youngest and the oldest band.",
+    source: {
+      publisher: "MDZ Online",
+      title: "Prepagas: importantes cambios que afectan el valor de la cuota (title from URL slug)",
+      url: "https://www.mdzol.com/sociedad/2023/11/29/prepagas-importantes-cambios-que-afectan-el-valor-de-la-cuota-387639.html",
+      asOf: "2023-11-29",
+      research: "statement read: “podrán establecer valores diferenciales de cuota dentro de un mismo plan, en función de franjas etarias ...” ... las prepagas “pueden establecer precios diferenciales para los planes prestacionales, al momento de su contratación, según franjas etarias con una variación máxima de tres veces entre el",
+    }
+  },
+  premiumsByAge: [
+    {
+      amount: 147032,
+      currency: "ARS",
+      period: "month",
+      basis: "OSDE 'Plan Joven' (OSDE 210 range), starting price; individual, no derived payroll contributions (sin aportes); data from Chequeado survey",
+      forAges: {
+        from: 28,
+        to: 35,
+      },
+      source: {
+        publisher: "iProfesional",
+        title: "Cuánto sale afiliarse a una prepaga si tengo menos de 35 años",
+        url: "https://iprofesional.com/salud/417274-cuanto-sale-afiliarse-prepaga-si-tengo-menos-35-anos",
+        asOf: "2024-11-24",
+        research: "figure read: el Plan Joven, para las personas de 28 a 35 años, con un precio inicial de $147.032",
+      }
+    },
+    {
+      amount: 115871,
+      currency: "ARS",
+      period: "month",
+      basis: "Swiss Medical plan with copayments, starting price; individual, no derived payroll contributions (sin aportes); data from Chequeado survey",
+      forAges: {
+        from: 26,
+        to: 35,
+      },
+      source: {
+        publisher: "iProfesional",
+        title: "Cuánto sale afiliarse a una prepaga si tengo menos de 35 años",
+        url: "https://iprofesional.com/salud/417274-cuanto-sale-afiliarse-prepaga-si-tengo-menos-35-anos",
+        asOf: "2024-11-24",
+        research: "figure read: para los de 26 hasta 35 años, el costo parte de $115.871",
+      }
+    },
+    {
+      amount: 153138,
+      currency: "ARS",
+      period: "month",
+      basis: "Galeno plan, starting price; individual, no derived payroll contributions (sin aportes); data from Chequeado survey",
+      forAges: {
+        from: 26,
+        to: 35,
+      },
+      source: {
+        publisher: "iProfesional",
+        title: "Cuánto sale afiliarse a una prepaga si tengo menos de 35 años",
+        url: "https://iprofesional.com/salud/417274-cuanto-sale-afiliarse-prepaga-si-tengo-menos-35-anos",
+        asOf: "2024-11-24",
+        research: "figure read: a partir de los mayores de 25 y menores de 36 abonan $153.138 al mes",
+      }
+    },
+    {
+      amount: 123342,
+      currency: "ARS",
+      period: "month",
+      basis: "Omint plan with copayments, starting price; individual, no derived payroll contributions (sin aportes); data from Chequeado survey",
+      forAges: {
+        from: 18,
+        to: 35,
+      },
+      source: {
+        publisher: "iProfesional",
+        title: "Cuánto sale afiliarse a una prepaga si tengo menos de 35 años",
+        url: "https://iprofesional.com/salud/417274-cuanto-sale-afiliarse-prepaga-si-tengo-menos-35-anos",
+        asOf: "2024-11-24",
+        research: "figure read: Omint: cuentan con un plan para personas de hasta 35 años con un valor inicial de $123.342 con copago",
+      }
+    },
+  ],
 };

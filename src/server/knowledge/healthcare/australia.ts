@@ -48,4 +48,119 @@ export const australiaHealthcare: CountryHealthcare = {
       asOf: "2023-04-28",
     },
   },
+  premiumRating: {
+    kind: "community-rated",
+    text: "Private health insurance is community-rated: everyone pays the same premium for the same policy regardless of age or health (Private Health Insurance Act 2007); a Lifetime Health Cover loading applies to those who first take hospital cover after 30.",
+    source: {
+      publisher: "ABC News",
+      title: "Private health insurance: The pros and cons of community rating",
+      url: "https://abc.net.au/news/2015-11-10/smith-private-health-insurance/6927486",
+      asOf: "2015-11-10",
+      research: "statement read: Private health insurance premiums are not risk rated like other forms of insurance, so that all consumers pay the same premiums as others for the same policy, regardless of their age or health status. As set out in the Private Health Insurance Act 2007, ... the principle of community rating prevents",
+    }
+  },
+  premiumsByAge: [
+    {
+      amount: 2257,
+      currency: "AUD",
+      period: "year",
+      basis: "Hospital-only cover, single, 'young person' profile (under 36). Canstar average across policies on its database, single, rebate factored in; Canstar notes older profiles assume more comprehensive cover, so differences are not pure age pricing (hospital premiums are community-rated)",
+      forAges: {
+        from: 18,
+        to: 35,
+      },
+      source: {
+        publisher: "Canstar",
+        title: "How much does private health insurance cost?",
+        url: "https://www.canstar.com.au/health-insurance/what-does-health-insurance-cost",
+        asOf: "2023-04-28",
+        research: "figure read: The average annual cost of hospital-only health insurance for singles is $2,257 for those under 36, $2,713 for people between 36 to 59, and $3,076 for those aged 60 and over.",
+      }
+    },
+    {
+      amount: 2713,
+      currency: "AUD",
+      period: "year",
+      basis: "Hospital-only cover, single, 'established person' profile (36-59). Canstar average across policies on its database, single, rebate factored in; Canstar notes older profiles assume more comprehensive cover, so differences are not pure age pricing (hospital premiums are community-rated)",
+      forAges: {
+        from: 36,
+        to: 59,
+      },
+      source: {
+        publisher: "Canstar",
+        title: "How much does private health insurance cost?",
+        url: "https://www.canstar.com.au/health-insurance/what-does-health-insurance-cost",
+        asOf: "2023-04-28",
+        research: "figure read: The average annual cost of hospital-only health insurance for singles is $2,257 for those under 36, $2,713 for people between 36 to 59, and $3,076 for those aged 60 and over.",
+      }
+    },
+    {
+      amount: 3076,
+      currency: "AUD",
+      period: "year",
+      basis: "Hospital-only cover, single, 'mature person' profile (60+). Canstar average across policies on its database, single, rebate factored in; Canstar notes older profiles assume more comprehensive cover, so differences are not pure age pricing (hospital premiums are community-rated)",
+      forAges: {
+        from: 60,
+        to: 99,
+      },
+      source: {
+        publisher: "Canstar",
+        title: "How much does private health insurance cost?",
+        url: "https://www.canstar.com.au/health-insurance/what-does-health-insurance-cost",
+        asOf: "2023-04-28",
+        research: "figure read: The average annual cost of hospital-only health insurance for singles is $2,257 for those under 36, $2,713 for people between 36 to 59, and $3,076 for those aged 60 and over.",
+      }
+    },
+    {
+      amount: 3017,
+      currency: "AUD",
+      period: "year",
+      basis: "Combined hospital + extras, single, under 36. Canstar average across policies on its database, single, rebate factored in; Canstar notes older profiles assume more comprehensive cover, so differences are not pure age pricing (hospital premiums are community-rated)",
+      forAges: {
+        from: 18,
+        to: 35,
+      },
+      source: {
+        publisher: "Canstar",
+        title: "How much does private health insurance cost?",
+        url: "https://www.canstar.com.au/health-insurance/what-does-health-insurance-cost",
+        asOf: "2023-04-28",
+        research: "figure read: The average annual cost of combined hospital and extras health insurance for singles is $3,017 for those under 36, $3,456 for those between 36 to 59, and $3,829 for those aged 60 and over.",
+      }
+    },
+    {
+      amount: 3456,
+      currency: "AUD",
+      period: "year",
+      basis: "Combined hospital + extras, single, 36-59. Canstar average across policies on its database, single, rebate factored in; Canstar notes older profiles assume more comprehensive cover, so differences are not pure age pricing (hospital premiums are community-rated)",
+      forAges: {
+        from: 36,
+        to: 59,
+      },
+      source: {
+        publisher: "Canstar",
+        title: "How much does private health insurance cost?",
+        url: "https://www.canstar.com.au/health-insurance/what-does-health-insurance-cost",
+        asOf: "2023-04-28",
+        research: "figure read: The average annual cost of combined hospital and extras health insurance for singles is $3,017 for those under 36, $3,456 for those between 36 to 59, and $3,829 for those aged 60 and over.",
+      }
+    },
+    {
+      amount: 3829,
+      currency: "AUD",
+      period: "year",
+      basis: "Combined hospital + extras, single, 60+. Canstar average across policies on its database, single, rebate factored in; Canstar notes older profiles assume more comprehensive cover, so differences are not pure age pricing (hospital premiums are community-rated)",
+      forAges: {
+        from: 60,
+        to: 99,
+      },
+      source: {
+        publisher: "Canstar",
+        title: "How much does private health insurance cost?",
+        url: "https://www.canstar.com.au/health-insurance/what-does-health-insurance-cost",
+        asOf: "2023-04-28",
+        research: "figure read: The average annual cost of combined hospital and extras health insurance for singles is $3,017 for those under 36, $3,456 for those between 36 to 59, and $3,829 for those aged 60 and over.",
+      }
+    },
+  ],
 };

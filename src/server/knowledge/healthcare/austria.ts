@@ -36,4 +36,34 @@ export const austriaHealthcare: CountryHealthcare = {
     note: "No published typical premium for private supplementary cover (special class or private-doctor tariffs) is available; insurers quote minimum 'from' prices, such as EUR 8 a month for accident-only special class or EUR 25 for a private-doctor tariff.",
     research: "Looked for a typical private (supplementary, Sonderklasse or Wahlarzt) premium in German pages. The only concrete figures found were a 2003 trend.at comparison (e.g. EUR 56.76 a month for a 25-year-old with Uniqa) and broker or app pages giving minimum 'from' prices (EUR 8 a month accident-only special class, EUR 25 for a private-doctor tariff), none a current typical premium.",
   },
+  premiumRating: {
+    kind: "income-based",
+    text: "Social health insurance contributions are based on income, not on health risks; voluntary self-insurance has a fixed monthly contribution.",
+    source: {
+      publisher: "healthsystemsfacts.org",
+      title: "Austria health system financing",
+      url: "https://healthsystemsfacts.org/national-health-systems/the-mixed-beveridge-bismarck-model/austria/austria-health-system-financing/",
+      asOf: "2018",
+      research: "statement read: SHI contributions are based on income and not on health risks. Contribution rates are determined by law and can only be changed by the Austrian Parliament. The contribution rate amounted to 7.65% of employment-based income ... in 2017.",
+    }
+  },
+  premiumsByAge: [
+    {
+      amount: 495.58,
+      currency: "EUR",
+      period: "month",
+      basis: "OeGK Selbstversicherung (voluntary self-insurance in the public health insurance) for residents with no compulsory insurance; one flat amount with no age dependence; 6-month waiting period for benefits unless previously insured",
+      forAges: {
+        from: 18,
+        to: 99,
+      },
+      source: {
+        publisher: "Österreichische Gesundheitskasse",
+        title: "Selbstversicherung in der Krankenversicherung",
+        url: "https://www.gesundheitskasse.at/cdscontent/?contentid=10007.867315&portal=oegkportal",
+        asOf: "2024",
+        research: "figure read: Mit der Selbstversicherung in der Krankenversicherung können Sie sich freiwillig krankenversichern. Der monatliche Beitrag beträgt im Jahr 2024 EUR 495,58.",
+      }
+    },
+  ],
 };

@@ -43,4 +43,102 @@ export const belgiumHealthcare: CountryHealthcare = {
       asOf: "2023-01",
     },
   },
+  premiumRating: {
+    kind: "income-based",
+    text: "Employees' contributions are deducted from salary and the self-employed pay into a social security fund; hospital insurance from the health funds is priced by age.",
+    source: {
+      publisher: "Brussels Commissioner for Europe and International Organisations",
+      title: "Social Security - Healthcare insurance",
+      url: "https://www.commissioner.brussels/en/i-am-an-expat/social-security/86-social-security/124-healthcare",
+      asOf: "2026-11",
+      research: "the page states no date; the as-of date is when the rule was checked; statement read: In the case of employed workers, contributions are directly deducted from their salary by the employer, whereas self-employed workers are required to pay contributions into a social security fund. ... All funds charge the same amount, as they act as intermediaries between the National Institute for ",
+    }
+  },
+  premiumsByAge: [
+    {
+      amount: 28.06,
+      currency: "EUR",
+      period: "month",
+      basis: "Helan (Belgian health insurance fund) Hospitalia Plus hospitalisation insurance, incl. serious-illness guarantee; optional top-up to the compulsory mutuality insurance; premium by current age, joined at age 0-45 (basic Hospitalia Smart: 12.57)",
+      forAges: {
+        from: 25,
+        to: 49,
+      },
+      source: {
+        publisher: "Helan",
+        title: "Hospitalisation insurance cost",
+        url: "https://www-prod.helan.be/en/hospitalisation-insurance/faq-hospitalisation-insurance/hospitalisation-insurance-cost",
+        asOf: "2023-01",
+        research: "figure read: Age when joining: 0-45 years old ... 25-49 years old | € 12,57 | € 23,28 | € 28,06",
+      }
+    },
+    {
+      amount: 37.75,
+      currency: "EUR",
+      period: "month",
+      basis: "Helan (Belgian health insurance fund) Hospitalia Plus hospitalisation insurance, incl. serious-illness guarantee; optional top-up to the compulsory mutuality insurance; premium by current age, joined at age 50-54 (Smart: 16.94)",
+      forAges: {
+        from: 50,
+        to: 59,
+      },
+      source: {
+        publisher: "Helan",
+        title: "Hospitalisation insurance cost",
+        url: "https://www-prod.helan.be/en/hospitalisation-insurance/faq-hospitalisation-insurance/hospitalisation-insurance-cost",
+        asOf: "2023-01",
+        research: "figure read: Age when joining: 50-54 years old ... 50-59 years old | € 16,94 | € 31,27 | € 37,75",
+      }
+    },
+    {
+      amount: 50.86,
+      currency: "EUR",
+      period: "month",
+      basis: "Helan (Belgian health insurance fund) Hospitalia Plus hospitalisation insurance, incl. serious-illness guarantee; optional top-up to the compulsory mutuality insurance; premium by current age, joined at age 55-59 (Smart: 22.58)",
+      forAges: {
+        from: 55,
+        to: 59,
+      },
+      source: {
+        publisher: "Helan",
+        title: "Hospitalisation insurance cost",
+        url: "https://www-prod.helan.be/en/hospitalisation-insurance/faq-hospitalisation-insurance/hospitalisation-insurance-cost",
+        asOf: "2023-01",
+        research: "figure read: Age when joining: 55-59 years old ... 55-59 years old | € 22,58 | € 42,06 | € 50,86",
+      }
+    },
+    {
+      amount: 103.67,
+      currency: "EUR",
+      period: "month",
+      basis: "Helan (Belgian health insurance fund) Hospitalia Plus hospitalisation insurance, incl. serious-illness guarantee; optional top-up to the compulsory mutuality insurance; premium by current age, joined at age 60+ (Plus can be bought only up to and including age 65)",
+      forAges: {
+        from: 60,
+        to: 67,
+      },
+      source: {
+        publisher: "Helan",
+        title: "Hospitalisation insurance cost",
+        url: "https://www-prod.helan.be/en/hospitalisation-insurance/faq-hospitalisation-insurance/hospitalisation-insurance-cost",
+        asOf: "2023-01",
+        research: "figure read: Age when joining: 60 years plus ... From 60-67 years old | € 55,18 | € 85,67 | € 103,67",
+      }
+    },
+    {
+      amount: 55.18,
+      currency: "EUR",
+      period: "month",
+      basis: "Helan Hospitalia Smart (basic hospitalisation insurance, no age limit for joining), joined at age 60+",
+      forAges: {
+        from: 60,
+        to: 67,
+      },
+      source: {
+        publisher: "Helan",
+        title: "Hospitalisation insurance cost",
+        url: "https://www-prod.helan.be/en/hospitalisation-insurance/faq-hospitalisation-insurance/hospitalisation-insurance-cost",
+        asOf: "2023-01",
+        research: "figure read: From 60-67 years old | € 55,18",
+      }
+    },
+  ],
 };

@@ -47,4 +47,51 @@ export const canadaHealthcare: CountryHealthcare = {
       asOf: "2026",
     },
   },
+  premiumRating: {
+    kind: "age-rated",
+    text: "During the provincial waiting period (3 months in Ontario) newcomers buy visitor-type insurance, whose cost depends on the company, the package, age and health.",
+    source: {
+      publisher: "Settlement.Org",
+      title: "Do I need private health insurance?",
+      url: "https://settlement.org/ontario/health/ohip-and-health-insurance/private-insurance/do-i-need-private-health-insurance/",
+      asOf: "2026-11",
+      research: "the page states no date; the as-of date is when the rule was checked; statement read: When you are new to Ontario, there is a 3-month waiting period for OHIP. ... Look for the same insurance that visitors to Canada buy. ... The cost depends on: The company you choose • The package you choose • How old you are • How healthy you are",
+    }
+  },
+  premiumsByAge: [
+    {
+      amount: 50,
+      currency: "CAD",
+      period: "month",
+      basis: "Visitor health insurance (emergency medical), typical range; the source gives a range of CAD 50 to 100, the lower end shown",
+      forAges: {
+        from: 18,
+        to: 39,
+      },
+      source: {
+        publisher: "PolicyAdvisor",
+        title: "What is the cost of health insurance for visitors to Canada?",
+        url: "https://www.policyadvisor.com/visitor-insurance-canada/cost-of-visitors-insurance-to-canada/",
+        asOf: "2025",
+        research: "figure read: younger travellers (for example, under 40 years) may pay between $50 and $100 monthly, while those aged 60 years and older may see costs rise between $200 and $400 per month.",
+      }
+    },
+    {
+      amount: 200,
+      currency: "CAD",
+      period: "month",
+      basis: "Visitor health insurance (emergency medical), typical range; the source gives a range of CAD 200 to 400, the lower end shown",
+      forAges: {
+        from: 60,
+        to: 99,
+      },
+      source: {
+        publisher: "PolicyAdvisor",
+        title: "What is the cost of health insurance for visitors to Canada?",
+        url: "https://www.policyadvisor.com/visitor-insurance-canada/cost-of-visitors-insurance-to-canada/",
+        asOf: "2025",
+        research: "figure read: younger travellers (for example, under 40 years) may pay between $50 and $100 monthly, while those aged 60 years and older may see costs rise between $200 and $400 per month.",
+      }
+    },
+  ],
 };

@@ -44,4 +44,16 @@ export const chileHealthcare: CountryHealthcare = {
       asOf: "2025",
     },
   },
+  premiumRating: {
+    kind: "income-based",
+    text: "The compulsory health contribution is 7% of salary or pension, paid to FONASA or a private ISAPRE (whose plans also vary with age).",
+    source: {
+      publisher: "ANAM – La Voz de los Mayores",
+      title: "(title not visible in stored opening)",
+      url: "https://anamlavozdelosmayores.cl/?p=6114",
+      asOf: "2026-11",
+      research: "the page states no date; the as-of date is when the rule was checked; statement read: En Chile, la cotización obligatoria de salud corresponde al 7% del sueldo o de la pensión, porcentaje que se destina al financiamiento de las prestaciones médicas del afiliado y de sus cargas familiares, ya sea a través de Fonasa o una Isapre.",
+    }
+  },
+  premiumsByAge: [],
 };

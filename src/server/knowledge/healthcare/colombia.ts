@@ -39,4 +39,16 @@ export const colombiaHealthcare: CountryHealthcare = {
     note: "No published average premium for prepaid medicine (medicina prepagada) is available. Starting prices include COP 310,000 a month per user for Compensar prepaid plans and COP 53,100 for a Sanitas complementary plan under age 60.",
     research: "Searched the store for an average prepaid-medicine (medicina prepagada) or health-insurance premium: found only starting prices on an undated El Espectador page (Compensar prepaid plans from COP 310,000 a month per user; Sanitas complementary plan from COP 53,100 under age 60) and a COP 63,000–1.06 million monthly range (Sectorial). No average or typical figure.",
   },
+  premiumRating: {
+    kind: "income-based",
+    text: "An independent worker pays an EPS 12.5% of 40% of monthly income for health cover, whatever the age.",
+    source: {
+      publisher: "Valora Analitik",
+      title: "¿Cuánto vale afiliarse a la EPS como trabajador independiente en Colombia? (title from URL slug)",
+      url: "https://www.valoraanalitik.com/cuanto-vale-afiliarse-a-la-eps-como-trabajador-independiente-en-colombia/",
+      asOf: "2025-09-23",
+      research: "statement read: El pago mensual que debe hacer un trabajador independiente a su EPS se calcula con base en el Ingreso Base de Cotización (IBC), que corresponde al 40 % de los ingresos mensuales ... el trabajador independiente debe pagar el 12,5 % de ese valor para salud.",
+    }
+  },
+  premiumsByAge: [],
 };

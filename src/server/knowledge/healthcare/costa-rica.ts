@@ -39,4 +39,16 @@ export const costaRicaHealthcare: CountryHealthcare = {
     note: "No published average private premium is available. Expat guides give about USD 60 to 130 a month for INS cover, depending on age and gender.",
     research: "Searched the store for a typical private premium (INS or other insurers): HealthSoul's undated expat page gives only a USD 60–130 a month range for INS cover depending on age and gender, and other pages give personal anecdotes. No average or typical figure was found.",
   },
+  premiumRating: {
+    kind: "income-based",
+    text: "Residents insure with the Caja (CCSS), whose monthly fee is a share of the income reported to it (for a pensionado, the pension), not of age.",
+    source: {
+      publisher: "Zurcher Odio & Raven",
+      title: "The CAJA series: How to calculate your Caja fee",
+      url: "https://zurcherodioraven.com/en-us/insights/63-the-caja-series-how-to-calculate-your-caja-fee",
+      asOf: "2026-11",
+      research: "the page states no date; the as-of date is when the rule was checked; statement read: the way the fee is calculated will be based on the monthly income reported to the Caja. ... a Pensionado resident must report as the monthly income, the pension amount indicated on the pension letter that was submitted to the Immigration Department.",
+    }
+  },
+  premiumsByAge: [],
 };

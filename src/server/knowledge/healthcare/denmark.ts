@@ -42,4 +42,16 @@ export const denmarkHealthcare: CountryHealthcare = {
       asOf: "2026",
     },
   },
+  premiumRating: {
+    kind: "income-based",
+    text: "Care is mainly tax-financed and free for anyone with a residence permit who lives in Denmark; private health insurance is an optional extra.",
+    source: {
+      publisher: "danishhealthdata.com",
+      title: "The Danish Healthcare System",
+      url: "https://danishhealthdata.com/articles/danish%20health%20care%20system",
+      asOf: "2026-11",
+      research: "the page states no date; the as-of date is when the rule was checked; statement read: The Danish healthcare system is based on free and equal access to treatment and is mainly tax financed. This means that everyone who has been granted a residence permit and lives in Denmark has free access to the healthcare system.",
+    }
+  },
+  premiumsByAge: [],
 };

@@ -39,4 +39,34 @@ export const ecuadorHealthcare: CountryHealthcare = {
     note: "No published average private health premium is available. Expat guides give a range of about USD 50 to 200 a month.",
     research: "Searched the store for an average private health premium: found only a USD 50–200 a month range for expats (USCIS Guide, undated). No average or typical figure was found.",
   },
+  premiumRating: {
+    kind: "income-based",
+    text: "Voluntary membership of the public IESS costs 17.6% of the income the member declares, at least one basic wage (SBU), whatever the age.",
+    source: {
+      publisher: "Expreso",
+      title: "Afiliación voluntaria al IESS: requisitos, aporte y cómo hacer el trámite (title from URL slug)",
+      url: "https://www.expreso.ec/actualidad/economia/afiliacion-voluntaria-al-iess-requisitos-aporte-y-como-hacer-el-tramite-261287.html",
+      asOf: "2025-10-18",
+      research: "statement read: el aporte mensual es 17,60 % sobre la base que el propio afiliado declara, que no podrá ser menor a un Salario Básico Unificado (SBU).",
+    }
+  },
+  premiumsByAge: [
+    {
+      amount: 82.72,
+      currency: "USD",
+      period: "month",
+      basis: "IESS voluntary affiliation (public), minimum contribution: 17.6% of one SBU ($470 in 2025); same for any age",
+      forAges: {
+        from: 18,
+        to: 99,
+      },
+      source: {
+        publisher: "Expreso",
+        title: "Afiliación voluntaria al IESS: requisitos, aporte y cómo hacer el trámite (title from URL slug)",
+        url: "https://www.expreso.ec/actualidad/economia/afiliacion-voluntaria-al-iess-requisitos-aporte-y-como-hacer-el-tramite-261287.html",
+        asOf: "2025-10-18",
+        research: "figure read: Cualquier persona mayor de 18 años ... Para 2025 este monto equivale a $ 470. Así, en este caso el aporte que debe realizar el afiliado voluntario representa $ 82,72 cada mes.",
+      }
+    },
+  ],
 };

@@ -44,4 +44,16 @@ export const finlandHealthcare: CountryHealthcare = {
       asOf: "2019-01-23",
     },
   },
+  premiumRating: {
+    kind: "income-based",
+    text: "Medical care insurance is funded by the state, wage earners, the self-employed and beneficiaries (Kela), not by age-rated premiums.",
+    source: {
+      publisher: "Kela",
+      title: "Financing",
+      url: "https://www.kela.fi/en_US/web/en/operations-funding",
+      asOf: "2020",
+      research: "statement read: The medical care insurance component is funded by the state, by wage and salary earners, by the self-employed, and by beneficiaries.",
+    }
+  },
+  premiumsByAge: [],
 };

@@ -48,4 +48,102 @@ export const franceHealthcare: CountryHealthcare = {
       asOf: "2025",
     },
   },
+  premiumRating: {
+    kind: "income-based",
+    text: "Under PUMa each insured person contributes according to their resources; complementary cover (mutuelle) is priced by age.",
+    source: {
+      publisher: "Expert-comptable-social.fr",
+      title: "La protection universelle maladie",
+      url: "https://expert-comptable-social.fr/la-protection-universelle-maladie/",
+      asOf: "2026-11",
+      research: "the page states no date; the as-of date is when the rule was checked; statement read: Depuis le 1er janvier 2016, la protection universelle maladie (Puma) remplace la couverture maladie universelle (CMU de base). Au titre de cette couverture permettant le remboursement des frais de santé, chaque assuré contribue à la hauteur de ses ressources.",
+    }
+  },
+  premiumsByAge: [
+    {
+      amount: 50,
+      currency: "EUR",
+      period: "month",
+      basis: "Individual complementary health insurance (mutuelle), medium cover on all care, Montpellier, average of quotes from the Mutuelle.fr comparator",
+      forAges: {
+        from: 25,
+        to: 35,
+      },
+      source: {
+        publisher: "Goodassur",
+        title: "Tarif mutuelle santé : quel est le prix moyen en 2024 ?",
+        url: "https://goodassur.com/mutuelle-sante/prix",
+        asOf: "2024",
+        research: "figure read: 25-35 ans : 50 €/mois • 35-45 ans : 60 €/mois • 45-55 ans : 73 €/mois • 55-65 ans : 85 €/mois • 65-75 ans : 108 €/mois",
+      }
+    },
+    {
+      amount: 60,
+      currency: "EUR",
+      period: "month",
+      basis: "Individual complementary health insurance (mutuelle), medium cover on all care, Montpellier, average of quotes from the Mutuelle.fr comparator",
+      forAges: {
+        from: 35,
+        to: 45,
+      },
+      source: {
+        publisher: "Goodassur",
+        title: "Tarif mutuelle santé : quel est le prix moyen en 2024 ?",
+        url: "https://goodassur.com/mutuelle-sante/prix",
+        asOf: "2024",
+        research: "figure read: 25-35 ans : 50 €/mois • 35-45 ans : 60 €/mois • 45-55 ans : 73 €/mois • 55-65 ans : 85 €/mois • 65-75 ans : 108 €/mois",
+      }
+    },
+    {
+      amount: 73,
+      currency: "EUR",
+      period: "month",
+      basis: "Individual complementary health insurance (mutuelle), medium cover on all care, Montpellier, average of quotes from the Mutuelle.fr comparator",
+      forAges: {
+        from: 45,
+        to: 55,
+      },
+      source: {
+        publisher: "Goodassur",
+        title: "Tarif mutuelle santé : quel est le prix moyen en 2024 ?",
+        url: "https://goodassur.com/mutuelle-sante/prix",
+        asOf: "2024",
+        research: "figure read: 25-35 ans : 50 €/mois • 35-45 ans : 60 €/mois • 45-55 ans : 73 €/mois • 55-65 ans : 85 €/mois • 65-75 ans : 108 €/mois",
+      }
+    },
+    {
+      amount: 85,
+      currency: "EUR",
+      period: "month",
+      basis: "Individual complementary health insurance (mutuelle), medium cover on all care, Montpellier, average of quotes from the Mutuelle.fr comparator",
+      forAges: {
+        from: 55,
+        to: 65,
+      },
+      source: {
+        publisher: "Goodassur",
+        title: "Tarif mutuelle santé : quel est le prix moyen en 2024 ?",
+        url: "https://goodassur.com/mutuelle-sante/prix",
+        asOf: "2024",
+        research: "figure read: 25-35 ans : 50 €/mois • 35-45 ans : 60 €/mois • 45-55 ans : 73 €/mois • 55-65 ans : 85 €/mois • 65-75 ans : 108 €/mois",
+      }
+    },
+    {
+      amount: 108,
+      currency: "EUR",
+      period: "month",
+      basis: "Individual complementary health insurance (mutuelle), medium cover on all care, Montpellier, average of quotes from the Mutuelle.fr comparator",
+      forAges: {
+        from: 65,
+        to: 75,
+      },
+      source: {
+        publisher: "Goodassur",
+        title: "Tarif mutuelle santé : quel est le prix moyen en 2024 ?",
+        url: "https://goodassur.com/mutuelle-sante/prix",
+        asOf: "2024",
+        research: "figure read: 25-35 ans : 50 €/mois • 35-45 ans : 60 €/mois • 45-55 ans : 73 €/mois • 55-65 ans : 85 €/mois • 65-75 ans : 108 €/mois",
+      }
+    },
+  ],
 };

@@ -44,4 +44,16 @@ export const germanyHealthcare: CountryHealthcare = {
       asOf: "2025-09-26",
     },
   },
+  premiumRating: {
+    kind: "income-based",
+    text: "Statutory health insurance contributions are a share of gross pay, whatever the age, sex or health of the insured; private insurance (PKV) is priced by age at entry.",
+    source: {
+      publisher: "Bundeszentrale für politische Bildung",
+      title: "Bruttolohnbezogene Beiträge von Arbeitnehmern und Arbeitgebern",
+      url: "https://bpb.de/themen/gesundheit/gesundheitspolitik/252484/bruttolohnbezogene-beitraege-von-arbeitnehmern-und-arbeitgebern",
+      asOf: "2016",
+      research: "statement read: Das Alter, das Geschlecht, Vorerkrankungen, das persönliche Krankheitsrisiko des Versicherten oder die Anzahl der Mitversicherten spielen für die Berechnung der Beträge keine Rolle. Vom Bruttoarbeitseinkommen wird ein bundeseinheitlicher Prozentsatz – im Jahr 2016 betrug dieser 14,6 Prozent – an den",
+    }
+  },
+  premiumsByAge: [],
 };

@@ -47,4 +47,16 @@ export const ghanaHealthcare: CountryHealthcare = {
       asOf: "2022-05-23",
     },
   },
+  premiumRating: {
+    kind: "income-based",
+    text: "The NHIS is funded mainly by taxes and 2.5 percentage points of SSNIT contributions; only informal-sector members pay a premium, and exempt groups pay none.",
+    source: {
+      publisher: "National Health Insurance Authority (Ghana)",
+      title: "About NHIS",
+      url: "https://nhis.gov.gh/about",
+      asOf: "2026-11",
+      research: "the page states no date; the as-of date is when the rule was checked; statement read: The NHIS is largely funded by ... 2.5 percentage points of Social Security and National Insurance Trust (SSNIT) contributions per month ... premium paid by informal sector subscribers. ... It is only the informal group that pays premium. Members of the exempt group do not pay premium. They are: Form",
+    }
+  },
+  premiumsByAge: [],
 };

@@ -17,6 +17,23 @@ export const insuranceCostSchema = z.object({
 });
 export type InsuranceCost = z.infer<typeof insuranceCostSchema>;
 
+const agesSchema = z
+  .object({ from: z.number().int().min(0).max(120), to: z.number().int().min(0).max(120) })
+  .refine((ages) => ages.from <= ages.to, "forAges: from must not be above to");
+
+/** A premium quoted for stated ages: one point of the age bands (premium-bands.ts). */
+export const agedPremiumSchema = insuranceCostSchema.extend({ forAges: agesSchema });
+export type AgedPremium = z.infer<typeof agedPremiumSchema>;
+
+/**
+ * How the premium a newcomer pays varies with age, as a source says: private plans priced by age ("age-rated"),
+ * one premium whatever the age by law ("community-rated"), or a public scheme whose contribution follows income,
+ * not age ("income-based").
+ */
+export const PREMIUM_RATINGS = ["age-rated", "community-rated", "income-based"] as const;
+export const premiumRatingSchema = z.object({ kind: z.enum(PREMIUM_RATINGS), text: z.string().min(3), source: citationSchema });
+export type PremiumRating = z.infer<typeof premiumRatingSchema>;
+
 export const countryHealthcareSchema = z.object({
   country: z.enum(COUNTRY_SLUGS),
   checked: asOfSchema,
@@ -26,5 +43,9 @@ export const countryHealthcareSchema = z.object({
   publicAccess: z.union([sourcedTextSchema, unknownSchema]),
   /** Typical private health insurance premium, or unknown when no dated source gives one. */
   privateInsuranceCost: z.union([insuranceCostSchema, unknownSchema]),
+  /** How cover is priced with age (issue 19.5): what turns the quotes into the three age bands. */
+  premiumRating: z.union([premiumRatingSchema, unknownSchema]),
+  /** Premiums quoted for stated ages, beside the headline premium above (which counts too when it states ages). */
+  premiumsByAge: z.array(agedPremiumSchema),
 });
 export type CountryHealthcare = z.infer<typeof countryHealthcareSchema>;

@@ -42,4 +42,34 @@ export const irelandHealthcare: CountryHealthcare = {
       asOf: "2025",
     },
   },
+  premiumRating: {
+    kind: "community-rated",
+    text: "Private health insurance is community-rated: older or less healthy people do not pay more; a late-entry loading of 2% a year from age 35 applies to those who did not take cover earlier.",
+    source: {
+      publisher: "Department of Health (Ireland)",
+      title: "Community Rating",
+      url: "https://health.gov.ie/future-health/private-health-insurance/community-rating/",
+      asOf: "2026-11",
+      research: "the page states no date; the as-of date is when the rule was checked; statement read: Community rating ... means that people who are old or less healthy do not have to pay more than the young and healthy ... Since 1 May 2015 there are ‘late entry loadings’ for those aged 35 and over who did not buy health insurance prior to then. The loadings are set at 2% per year starting at age 35",
+    }
+  },
+  premiumsByAge: [
+    {
+      amount: 1830,
+      currency: "EUR",
+      period: "year",
+      basis: "Average adult private health insurance premium across the market (all plans), HIA Q2 bulletin",
+      forAges: {
+        from: 18,
+        to: 99,
+      },
+      source: {
+        publisher: "Irish Examiner",
+        title: "Health insurance premiums rise 11% to an average of €1,830",
+        url: "https://www.irishexaminer.com/business/economy/arid-41714979.html?type=ampSo",
+        asOf: "2025",
+        research: "figure read: The average adult premium paid is now €1,830, with an average price increase of 4.5% on health insurance plans currently in the market since January 1.",
+      }
+    },
+  ],
 };

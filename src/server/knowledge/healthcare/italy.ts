@@ -43,4 +43,34 @@ export const italyHealthcare: CountryHealthcare = {
       asOf: "2025-09-17",
     },
   },
+  premiumRating: {
+    kind: "income-based",
+    text: "Voluntary enrolment in the national health service costs a yearly contribution calculated as a percentage of the previous year's income.",
+    source: {
+      publisher: "ASL1 Liguria",
+      title: "Iscrizione SSN extracomunitari residenti e apolidi",
+      url: "https://www.asl1.liguria.it/servizi-dalla-a-alla-z/161-iscrizione-ssn-extracomunitari-residenti-e-apolidi.html",
+      asOf: "2024",
+      research: "statement read: Il contributo annuale per l’iscrizione volontaria viene calcolato con gli aggiornamenti introdotti con Legge di Bilancio 2024 (Legge 30/12/2023 n. 213) in percentuale al reddito dell’anno precedente.",
+    }
+  },
+  premiumsByAge: [
+    {
+      amount: 2000,
+      currency: "EUR",
+      period: "year",
+      basis: "Voluntary enrolment in the national health service (SSN) for non-EU residents (2024 budget law)",
+      forAges: {
+        from: 18,
+        to: 99,
+      },
+      source: {
+        publisher: "ANSA",
+        title: "Cittadini extracomunitari, 2mila euro per curarsi con Ssn",
+        url: "https://www.ansa.it/sito/notizie/economia/2023/10/16/cittadini-extracomunitari-2mila-euro-per-curarsi-con-ssn_6aeaef76-be7a-4aaa-a2b5-85128b239441.html",
+        asOf: "2023-10",
+        research: "figure read: si prevede la possibilità di iscrizione negli elenchi degli aventi diritto alle prestazioni del Ssn, versando un contributo di 2.000 euro annui.",
+      }
+    },
+  ],
 };

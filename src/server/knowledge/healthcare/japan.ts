@@ -38,4 +38,17 @@ export const japanHealthcare: CountryHealthcare = {
     note: "No published typical private health-insurance premium is given here. Everyone living in Japan must hold public insurance, so any private policy comes on top of it.",
     research: "No page read for this entry gives a typical private health-insurance premium, and no dedicated search for one was run within the look-up budget. Everyone living in Japan must hold public insurance, so any private policy comes on top of it.",
   },
+  premiumRating: {
+    kind: "income-based",
+    text: "National Health Insurance premiums are calculated from the previous year's income (members aged 40 to 64 also pay a long-term care component).",
+    source: {
+      publisher: "Shinagawa City, Tokyo",
+      title: "Sending out FY2024 National Health Insurance Premium Notification/Invoices",
+      url: "https://merit5.co.jp/gyosei/shinagawa/2406/2406_02.html",
+      asOf: "2024-06",
+      via: "Merit5",
+      research: "statement read: Your annual National Health Insurance premiums (April 2024 through March 2025) are calculated based on your total income for 2023.",
+    }
+  },
+  premiumsByAge: [],
 };

@@ -33,4 +33,6 @@ export const liberiaHealthcare: CountryHealthcare = {
     note: "No published typical premium is available: insurers quote individually, and travel advice stresses cover for medical evacuation.",
     research: "Looked for a local or international health insurance premium for Liberia; insurer pages found (Pacific Prime, APRIL International) only offer quotes, and travel-advice pages stress medical evacuation cover, so no page gives a dated typical premium.",
   },
+  premiumRating: { value: null, note: "Liberia has no national insurance scheme a newcomer can join, and no source read for this report gives private premiums or how they vary with age." },
+  premiumsByAge: [],
 };

@@ -40,4 +40,16 @@ export const malaysiaHealthcare: CountryHealthcare = {
     note: "No published average medical-card premium for foreign residents is available. As an example, one writer paid RM169 a month in January 2026 for an AIA plan in his late 30s; the government's proposed base plan for Malaysians (planned for 2027) is RM80 to 120 a month at ages 31 to 35.",
     research: "Searched the store for an average medical-card premium: found only one writer's own premium (CodeBlue, January 2026: RM169 a month for a person in his late 30s on an AIA plan) and the government's proposed base MHIT plan premiums for Malaysians (RM80–120 a month at ages 31–35, planned for 2027). Neither is a market average for foreign residents.",
   },
+  premiumRating: {
+    kind: "age-rated",
+    text: "Premiums are calculated from the policyholder's age and the area of cover.",
+    source: {
+      publisher: "malaysia-health-insurance.com",
+      title: "Malaysia Health Insurance Premiums",
+      url: "https://www.malaysia-health-insurance.com/coverage/premiums/",
+      asOf: "2026-11",
+      research: "the page states no date; the as-of date is when the rule was checked; statement read: Malaysia health insurance plan's premium fees are typically calculated by the policyholder's age and the geographic coverage area of the plan.",
+    }
+  },
+  premiumsByAge: [],
 };

@@ -39,4 +39,170 @@ export const mexicoHealthcare: CountryHealthcare = {
     note: "No published typical premium for private major-medical (gastos médicos mayores) insurance is available. Expat guides give a broad MXN 15,000 to 60,000 a year, depending on age and cover.",
     research: "Searched the store for an average private medical-expenses (gastos médicos mayores) premium: the AMIS figures found give numbers insured and the average cost per claim (MXN 91,773, Q1 2025), not premiums, and an expat blog (ExpatsList, January 2026) gives only a broad MXN 15,000–60,000 a year range by age and cover. No typical figure to state.",
   },
+  premiumRating: {
+    kind: "age-rated",
+    text: "The public IMSS voluntary family health insurance (Seguro de Salud para la Familia) charges a yearly fee by age group, set by the Social Security Law; private major-medical plans are priced by age too.",
+    source: {
+      publisher: "El Punto Crítico",
+      title: "Emiten decreto sobre ajuste de cuotas al seguro de salud del IMSS (title taken from URL slug)",
+      url: "https://elpuntocritico.com/nacionales/2-noticias-politica-nacional/77471-emiten-decreto-sobre-ajuste-de-cuotas-al-seguro-de-salud-del-imss",
+      asOf: "2014",
+      research: "statement read: “Todos los sujetos que voluntariamente se incorporen al seguro de salud para la familia ... pagarán anualmente la cuota establecida correspondiente, clasificándose por el grupo de edad a que pertenezcan”.",
+    }
+  },
+  premiumsByAge: [
+    {
+      amount: 11100,
+      currency: "MXN",
+      period: "year",
+      basis: "IMSS Seguro de Salud para la Familia (public IMSS voluntary enrolment; annual fee per person by age group; medical questionnaire required, pre-existing conditions may be excluded)",
+      forAges: {
+        from: 20,
+        to: 29,
+      },
+      source: {
+        publisher: "El Mañana",
+        title: "IMSS 2025: así puedes tener servicios médicos sin empleo formal ni cotizar como asalariado",
+        url: "https://admin.elmanana.editor80.com/nacional/2025/11/27/imss-2025-asi-puedes-tener-servicios-medicos-sin-empleo-formal-ni-cotizar-como-asalariado-164253.html",
+        asOf: "2025-03-01",
+        research: "figure read: A partir del 1 de marzo de 2025, el IMSS actualizó las tarifas del Seguro de Salud para la Familia, ajustándolas por edad del solicitante: ... 20 a 29 años — $11,100",
+      }
+    },
+    {
+      amount: 11850,
+      currency: "MXN",
+      period: "year",
+      basis: "IMSS Seguro de Salud para la Familia (public IMSS voluntary enrolment; annual fee per person by age group; medical questionnaire required, pre-existing conditions may be excluded)",
+      forAges: {
+        from: 30,
+        to: 39,
+      },
+      source: {
+        publisher: "El Mañana",
+        title: "IMSS 2025: así puedes tener servicios médicos sin empleo formal ni cotizar como asalariado",
+        url: "https://admin.elmanana.editor80.com/nacional/2025/11/27/imss-2025-asi-puedes-tener-servicios-medicos-sin-empleo-formal-ni-cotizar-como-asalariado-164253.html",
+        asOf: "2025-03-01",
+        research: "figure read: A partir del 1 de marzo de 2025, el IMSS actualizó las tarifas del Seguro de Salud para la Familia, ajustándolas por edad del solicitante: ... 30 a 39 años — $11,850",
+      }
+    },
+    {
+      amount: 13800,
+      currency: "MXN",
+      period: "year",
+      basis: "IMSS Seguro de Salud para la Familia (public IMSS voluntary enrolment; annual fee per person by age group; medical questionnaire required, pre-existing conditions may be excluded)",
+      forAges: {
+        from: 40,
+        to: 49,
+      },
+      source: {
+        publisher: "El Mañana",
+        title: "IMSS 2025: así puedes tener servicios médicos sin empleo formal ni cotizar como asalariado",
+        url: "https://admin.elmanana.editor80.com/nacional/2025/11/27/imss-2025-asi-puedes-tener-servicios-medicos-sin-empleo-formal-ni-cotizar-como-asalariado-164253.html",
+        asOf: "2025-03-01",
+        research: "figure read: A partir del 1 de marzo de 2025, el IMSS actualizó las tarifas del Seguro de Salud para la Familia, ajustándolas por edad del solicitante: ... 40 a 49 años — $13,800",
+      }
+    },
+    {
+      amount: 14250,
+      currency: "MXN",
+      period: "year",
+      basis: "IMSS Seguro de Salud para la Familia (public IMSS voluntary enrolment; annual fee per person by age group; medical questionnaire required, pre-existing conditions may be excluded)",
+      forAges: {
+        from: 50,
+        to: 59,
+      },
+      source: {
+        publisher: "El Mañana",
+        title: "IMSS 2025: así puedes tener servicios médicos sin empleo formal ni cotizar como asalariado",
+        url: "https://admin.elmanana.editor80.com/nacional/2025/11/27/imss-2025-asi-puedes-tener-servicios-medicos-sin-empleo-formal-ni-cotizar-como-asalariado-164253.html",
+        asOf: "2025-03-01",
+        research: "figure read: A partir del 1 de marzo de 2025, el IMSS actualizó las tarifas del Seguro de Salud para la Familia, ajustándolas por edad del solicitante: ... 50 a 59 años — $14,250",
+      }
+    },
+    {
+      amount: 19800,
+      currency: "MXN",
+      period: "year",
+      basis: "IMSS Seguro de Salud para la Familia (public IMSS voluntary enrolment; annual fee per person by age group; medical questionnaire required, pre-existing conditions may be excluded)",
+      forAges: {
+        from: 60,
+        to: 69,
+      },
+      source: {
+        publisher: "El Mañana",
+        title: "IMSS 2025: así puedes tener servicios médicos sin empleo formal ni cotizar como asalariado",
+        url: "https://admin.elmanana.editor80.com/nacional/2025/11/27/imss-2025-asi-puedes-tener-servicios-medicos-sin-empleo-formal-ni-cotizar-como-asalariado-164253.html",
+        asOf: "2025-03-01",
+        research: "figure read: A partir del 1 de marzo de 2025, el IMSS actualizó las tarifas del Seguro de Salud para la Familia, ajustándolas por edad del solicitante: ... 60 a 69 años — $19,800",
+      }
+    },
+    {
+      amount: 20650,
+      currency: "MXN",
+      period: "year",
+      basis: "IMSS Seguro de Salud para la Familia (public IMSS voluntary enrolment; annual fee per person by age group; medical questionnaire required, pre-existing conditions may be excluded)",
+      forAges: {
+        from: 70,
+        to: 79,
+      },
+      source: {
+        publisher: "El Mañana",
+        title: "IMSS 2025: así puedes tener servicios médicos sin empleo formal ni cotizar como asalariado",
+        url: "https://admin.elmanana.editor80.com/nacional/2025/11/27/imss-2025-asi-puedes-tener-servicios-medicos-sin-empleo-formal-ni-cotizar-como-asalariado-164253.html",
+        asOf: "2025-03-01",
+        research: "figure read: A partir del 1 de marzo de 2025, el IMSS actualizó las tarifas del Seguro de Salud para la Familia, ajustándolas por edad del solicitante: ... 70 a 79 años — $20,650",
+      }
+    },
+    {
+      amount: 21300,
+      currency: "MXN",
+      period: "year",
+      basis: "IMSS Seguro de Salud para la Familia (public IMSS voluntary enrolment; annual fee per person by age group; medical questionnaire required, pre-existing conditions may be excluded)",
+      forAges: {
+        from: 80,
+        to: 99,
+      },
+      source: {
+        publisher: "El Mañana",
+        title: "IMSS 2025: así puedes tener servicios médicos sin empleo formal ni cotizar como asalariado",
+        url: "https://admin.elmanana.editor80.com/nacional/2025/11/27/imss-2025-asi-puedes-tener-servicios-medicos-sin-empleo-formal-ni-cotizar-como-asalariado-164253.html",
+        asOf: "2025-03-01",
+        research: "figure read: A partir del 1 de marzo de 2025, el IMSS actualizó las tarifas del Seguro de Salud para la Familia, ajustándolas por edad del solicitante: ... 80 años en adelante — $21,300",
+      }
+    },
+    {
+      amount: 12000,
+      currency: "MXN",
+      period: "year",
+      basis: "Private major-medical (gastos médicos mayores) policy, 'intermediate' policy, man about 30",
+      forAges: {
+        from: 30,
+        to: 30,
+      },
+      source: {
+        publisher: "Expreso",
+        title: "Aumenta costo de seguros de gastos médicos (title from URL slug)",
+        url: "https://expreso.press/2023/06/02/aumenta-costo-de-seguros-de-gastos-medicos/",
+        asOf: "2023-06",
+        research: "figure read: “Un joven masculino de cerca de 30 años está la póliza en 12 mil pesos, son las pólizas intermedias...",
+      }
+    },
+    {
+      amount: 15000,
+      currency: "MXN",
+      period: "year",
+      basis: "Private major-medical (gastos médicos mayores) policy, woman aged 30 (range 15,000-16,000); the source gives a range of MXN 15000 to 16000, the lower end shown",
+      forAges: {
+        from: 30,
+        to: 30,
+      },
+      source: {
+        publisher: "Expreso",
+        title: "Aumenta costo de seguros de gastos médicos (title from URL slug)",
+        url: "https://expreso.press/2023/06/02/aumenta-costo-de-seguros-de-gastos-medicos/",
+        asOf: "2023-06",
+        research: "figure read: para una mujer de 30 años está entre los 15 mil pesos y los 16 mil pesos",
+      }
+    },
+  ],
 };

@@ -45,4 +45,16 @@ export const moroccoHealthcare: CountryHealthcare = {
       asOf: "2026",
     },
   },
+  premiumRating: {
+    kind: "age-rated",
+    text: "Age is an important factor: the older the insured, the higher the cost of health insurance.",
+    source: {
+      publisher: "AssurancesVoyage.fr",
+      title: "Assurance santé Maroc – Le guide complet",
+      url: "https://www.assurancesvoyage.fr/assurance-sante/assurance-sante-maroc/",
+      asOf: "2026-11",
+      research: "the page states no date; the as-of date is when the rule was checked; statement read: Âge : L’âge de l’assuré est également un facteur important. En général, plus vous êtes âgé, plus le coût de l’assurance peut être élevé, car les risques médicaux augmentent avec l’âge.",
+    }
+  },
+  premiumsByAge: [],
 };

@@ -43,4 +43,34 @@ export const netherlandsHealthcare: CountryHealthcare = {
       asOf: "2025-11-14",
     },
   },
+  premiumRating: {
+    kind: "community-rated",
+    text: "Insurers must accept anyone for the standard package and charge all policyholders the same premium, regardless of age or health.",
+    source: {
+      publisher: "Government of the Netherlands",
+      title: "Standard health insurance",
+      url: "https://www.government.nl/topics/health-insurance/standard-health-insurance",
+      asOf: "2026-11",
+      research: "the page states no date; the as-of date is when the rule was checked; statement read: Healthcare insurers are obliged to accept anyone who applies for the standard insurance package and must charge all policyholders the same premium, regardless of their age or state of health.",
+    }
+  },
+  premiumsByAge: [
+    {
+      amount: 158.72,
+      currency: "EUR",
+      period: "month",
+      basis: "Basic insurance (basisverzekering), average premium 2025 across insurers (Zorgwijzer)",
+      forAges: {
+        from: 18,
+        to: 99,
+      },
+      source: {
+        publisher: "DutchNews.nl",
+        title: "Healthcare payments to rise by around €11 per month in 2025",
+        url: "https://dutchnews.nl/2024/11/healthcare-payments-to-rise-by-around-e11-per-month-in-2025",
+        asOf: "2024-11",
+        research: "figure read: Zorgwijzer calculates that the average new payment will be €158.72 a month.",
+      }
+    },
+  ],
 };

@@ -44,4 +44,34 @@ export const newZealandHealthcare: CountryHealthcare = {
       asOf: "2025-10-06",
     },
   },
+  premiumRating: {
+    kind: "age-rated",
+    text: "Premiums rise with age; a flat-rate policy that does not rise with age is not offered.",
+    source: {
+      publisher: "Chris Lynch Media",
+      title: "What’s driving the sharp rise in health insurance costs for retirees?",
+      url: "https://www.chrislynchmedia.com/news-items/whats-driving-the-sharp-rise-in-health-insurance-costs-for-retirees",
+      asOf: "2025-07-21",
+      research: "statement read: A common question from members is whether it is possible to get a flat-rate policy that does not increase with age. Savage said while the idea is raised occasionally, it is not practical.",
+    }
+  },
+  premiumsByAge: [
+    {
+      amount: 1560,
+      currency: "NZD",
+      period: "year",
+      basis: "Southern Cross, 'mid-level comprehensive plan' with $500 excess (page's generic pricing table; provenance of figures not stated)",
+      forAges: {
+        from: 30,
+        to: 30,
+      },
+      source: {
+        publisher: "InsureNZ",
+        title: "Health Insurance Cost NZ 2025: Complete Pricing Guide",
+        url: "https://insurenz.co.nz/blog/health-insurance-cost-nz-2025",
+        asOf: "2025-10-06",
+        research: "figure read: AgeSouthern CrossnibAIAAverage ... 30$1,560/year$1,420/year$1,490/year$1,490/year",
+      }
+    },
+  ],
 };

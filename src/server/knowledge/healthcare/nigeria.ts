@@ -35,4 +35,16 @@ export const nigeriaHealthcare: CountryHealthcare = {
     note: "No dated typical premium for private health insurance (HMO plans) is available. Published ranges are undated (for example individual plans from NGN 3,500 to 17,750 a month or quarter), and inflation makes them unreliable.",
     research: "Looked for a typical HMO (private health insurance) premium in Nigeria. Pages found give only undated ranges (e.g. monthly and quarterly individual plans from ₦3,500 to ₦17,750) or rankings without prices, and naira inflation makes undated figures unreliable, so no dated typical premium can be stated.",
   },
+  premiumRating: {
+    kind: "income-based",
+    text: "Contributions are earnings-related: in the private sector, 10% of salary from the employer and 5% from the employee.",
+    source: {
+      publisher: "National Health Insurance Authority (Nigeria)",
+      title: "The Formal Sector Social Health Insurance Programme",
+      url: "https://www.nhis.gov.ng/formal-sector-social-health-insurance-programmefsship/",
+      asOf: "2026-11",
+      research: "the page states no date; the as-of date is when the rule was checked; statement read: Contributions are earnings-related. For public (Federal) sector programme, the employer pays 3.5% while the employee pays 1.75% of the employee's consolidated salary. For the private sector programme and other tiers of Government, the employer pays 10% while the employee pays 5% representing 15% of ",
+    }
+  },
+  premiumsByAge: [],
 };

@@ -35,4 +35,16 @@ export const norwayHealthcare: CountryHealthcare = {
     note: "No dated typical premium for private treatment insurance (behandlingsforsikring) is available. About 816,000 people held such insurance at the end of 2023, mostly through their employers.",
     research: "Looked for a typical private treatment insurance (behandlingsforsikring) premium in Norwegian and English pages. Finans Norge statistics give only the number insured (about 816,000 at end-2023, mostly through employers) and no premium, and the price articles found were from 1999 or about life insurance, so no dated typical premium can be stated.",
   },
+  premiumRating: {
+    kind: "income-based",
+    text: "Membership of the National Insurance Scheme includes health insurance; employees contribute 8.2% of gross wage income.",
+    source: {
+      publisher: "Norwegian School of Sport Sciences",
+      title: "Healthcare Coverage",
+      url: "https://nih.no/english/research/international-staff/before-arrival/healthcare-coverage.html",
+      asOf: "2023-11-14",
+      research: "statement read: The public healthcare and social services in Norway is called the Norwegian National Insurance Scheme (Folketrygden). Membership includes health insurance ... The contribution rate for employees is 8.2 per cent of the pensionable income (gross wage income).",
+    }
+  },
+  premiumsByAge: [],
 };

@@ -40,4 +40,16 @@ export const panamaHealthcare: CountryHealthcare = {
     note: "No published average private premium is available. Expat guides give ranges of about USD 80 to 200 a month for a basic plan and USD 100 to 500 a month overall.",
     research: "Searched the store (English and Spanish) for an average private premium: found only ranges – USD 80–200 a month for a basic plan (USCIS Guide, undated) and USD 100–500 a month (ExpatsList, December 2025) – and market totals (about USD 465 million of health premiums a year, La Prensa), not a per-person figure.",
   },
+  premiumRating: {
+    kind: "age-rated",
+    text: "Private health plans cost more with age, significantly after 65.",
+    source: {
+      publisher: "ExpatsList",
+      title: "Health Insurance in Panama: Options and Coverage for Expats",
+      url: "https://expatslist.org/panama-city/blogs/health-insurance-in-panama-options-and-coverage-fo-20251215",
+      asOf: "2025-12-15",
+      research: "statement read: Costs: Basic plans: $100-200/month. Comprehensive plans: $250-500/month. Premiums increase with age (significantly after 65)",
+    }
+  },
+  premiumsByAge: [],
 };

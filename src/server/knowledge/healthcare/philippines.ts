@@ -40,4 +40,16 @@ export const philippinesHealthcare: CountryHealthcare = {
     note: "No published average premium for HMO or private health insurance is available. A broad range of PHP 20,000 to over 150,000 a year is quoted for private HMOs.",
     research: "Searched the store for an average HMO or private health-insurance premium: found only a blog's broad PHP 20,000–150,000+ a year range for private HMOs. No average or typical figure.",
   },
+  premiumRating: {
+    kind: "age-rated",
+    text: "The price of private health insurance depends heavily on age, underwriting, benefit limits and networks.",
+    source: {
+      publisher: "Respicio & Co.",
+      title: "Cost of Private Health Insurance for Retiring US Citizens in Philippines",
+      url: "https://www.respicio.ph/commentaries/cost-of-private-health-insurance-for-retiring-us-citizens-in-philippines-1",
+      asOf: "2026-11",
+      research: "the page states no date; the as-of date is when the rule was checked; statement read: The “cost” of private health insurance is not a single number because pricing depends heavily on age, underwriting, benefit limits, network access, and whether coverage includes the United States.",
+    }
+  },
+  premiumsByAge: [],
 };

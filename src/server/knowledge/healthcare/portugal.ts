@@ -48,4 +48,16 @@ export const portugalHealthcare: CountryHealthcare = {
       asOf: "2024",
     },
   },
+  premiumRating: {
+    kind: "age-rated",
+    text: "Premiums rise with age, particularly over 50 or 65, and some insurers set age limits for new policies.",
+    source: {
+      publisher: "Accounting Insights",
+      title: "How Much Is Health Insurance in Portugal?",
+      url: "https://accountinginsights.org/how-much-is-health-insurance-in-portugal",
+      asOf: "2026-11",
+      research: "the page states no date; the as-of date is when the rule was checked; statement read: An individual’s age is a primary determinant, with premiums generally increasing as policyholders get older, particularly for those over 50 or 65. Some insurers may even have age limits for new policies",
+    }
+  },
+  premiumsByAge: [],
 };

@@ -41,4 +41,16 @@ export const singaporeHealthcare: CountryHealthcare = {
     note: "No published average premium is available for the private or international plans that foreigners buy. The published averages are for Integrated Shield Plans, which top up MediShield Life and are open only to citizens and permanent residents.",
     research: "Comparison sites publish average Integrated Shield Plan premiums (e.g. ValueChampion, June 2024: SGD 150 for a B1-ward plan at age 45), but these plans top up MediShield Life for citizens and permanent residents, which foreigners cannot join. No average premium for the private or international plans foreigners buy was found.",
   },
+  premiumRating: {
+    kind: "age-rated",
+    text: "Premiums change with age, by about 45-70% for every 10 years of age.",
+    source: {
+      publisher: "ValueChampion Singapore",
+      title: "Average Cost and Benefits of Health Insurance 2024",
+      url: "https://www.valuechampion.sg/health-insurance/average-cost-and-benefits-health-insurance",
+      asOf: "2024-06-18",
+      research: "statement read: Because premiums change depending on your age, this price could be as low as S$61 for 25-year-olds. For 75-year-olds, however, the price could increase to S$1,141. Generally, we found that premiums increase by about 45 – 70% for every 10 years of age.",
+    }
+  },
+  premiumsByAge: [],
 };

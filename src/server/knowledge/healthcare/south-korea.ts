@@ -38,4 +38,34 @@ export const southKoreaHealthcare: CountryHealthcare = {
     note: "No published average premium for private indemnity health insurance (silson boheom) is available.",
     research: "Searched the store (in Korean) for an average premium for private indemnity health insurance (silson boheom): only blogs with partial tables were found. No average or typical figure from an official or reputable page.",
   },
+  premiumRating: {
+    kind: "income-based",
+    text: "National Health Insurance contributions for the self-employed are calculated from income and property.",
+    source: {
+      publisher: "Easy Law",
+      title: "National Health Insurance (Self-Employed Insured) - Calculation of national health insurance premiums",
+      url: "https://m.easylaw.go.kr/MOM/SubCsmOvRetrieve.laf?langCd=700101&csmSeq=1532&ccfNo=4&cciNo=1&cnpClsNo=1",
+      asOf: "2026-11",
+      research: "the page states no date; the as-of date is when the rule was checked; statement read: Contribution points: Calculated based on the income and property of the self-employed insured",
+    }
+  },
+  premiumsByAge: [
+    {
+      amount: 135280,
+      currency: "KRW",
+      period: "month",
+      basis: "NHIS 'local (regional) subscriber' - average monthly premium per household for foreign residents in 2025; not age-dependent (income/asset based, with a floor at the national average premium for all subscribers)",
+      forAges: {
+        from: 18,
+        to: 99,
+      },
+      source: {
+        publisher: "The Korea Herald",
+        title: "Why foreigners without employers' support pay higher health insurance premiums in South Korea",
+        url: "https://www.koreaherald.com/article/10441959",
+        asOf: "2025-03-14",
+        research: "figure read: the average monthly health insurance premium per household for foreign residents who are enrolled in the universal health care system as \"local subscribers\" has steadily increased over the past five years, rising from 118,180 won ($81) in 2021 to 135,280 won this year.",
+      }
+    },
+  ],
 };

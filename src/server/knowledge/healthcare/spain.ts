@@ -49,4 +49,51 @@ export const spainHealthcare: CountryHealthcare = {
       asOf: "2024",
     },
   },
+  premiumRating: {
+    kind: "age-rated",
+    text: "Age is the first factor in the price of private health insurance: the younger the insured, the cheaper the cover.",
+    source: {
+      publisher: "SegurChollo",
+      title: "De qué depende el precio de un seguro de salud privado",
+      url: "https://www.segurchollo.com/de-que-depende-el-precio-de-un-seguro-de-salud-privado",
+      asOf: "2026-11",
+      research: "the page states no date; the as-of date is when the rule was checked; statement read: La edad es el primer elemento que determina cuánto cuesta un seguro de salud privado: cuanto más joven, más barato suele ser el seguro por menor riesgo sanitario.",
+    }
+  },
+  premiumsByAge: [
+    {
+      amount: 35,
+      currency: "EUR",
+      period: "month",
+      basis: "Average premium of health insurance in Andalucía (Rastreator price index)",
+      forAges: {
+        from: 18,
+        to: 24,
+      },
+      source: {
+        publisher: "Viva Mijas",
+        title: "Los seguros de salud en Andalucía se disparan y los mayores de 65 años pagan un 115% más",
+        url: "https://vivamijas.es/andalucia/1821427/los-seguros-de-salud-en-andalucia-se-disparan-y-los-mayores-de-65-anos-pagan-un-115-mas/amp",
+        asOf: "2024",
+        research: "figure read: En Andalucía, los jóvenes de entre 18 y 24 años pagan una media de 35 euros al mes, mientras que los mayores de 65 años llegan a desembolsar 130 euros, un 115% más.",
+      }
+    },
+    {
+      amount: 130,
+      currency: "EUR",
+      period: "month",
+      basis: "Average premium of health insurance in Andalucía (Rastreator price index)",
+      forAges: {
+        from: 65,
+        to: 99,
+      },
+      source: {
+        publisher: "Viva Mijas",
+        title: "Los seguros de salud en Andalucía se disparan y los mayores de 65 años pagan un 115% más",
+        url: "https://vivamijas.es/andalucia/1821427/los-seguros-de-salud-en-andalucia-se-disparan-y-los-mayores-de-65-anos-pagan-un-115-mas/amp",
+        asOf: "2024",
+        research: "figure read: En Andalucía, los jóvenes de entre 18 y 24 años pagan una media de 35 euros al mes, mientras que los mayores de 65 años llegan a desembolsar 130 euros, un 115% más.",
+      }
+    },
+  ],
 };

@@ -35,4 +35,119 @@ export const swedenHealthcare: CountryHealthcare = {
     note: "No dated typical premium for private health-care insurance (sjukvårdsförsäkring) is available. Over 761,000 people held such insurance at the end of 2022, mostly paid by employers; consumer guides give a wide range of SEK 150 to 600 a month.",
     research: "Looked for a typical private health-care insurance (sjukvårdsförsäkring) premium in Swedish and English pages. Svensk Försäkring (insurers' association) gives only the number insured (over 761,000 at end-2022, mostly employer-paid) and total premiums (about SEK 4.2 billion in 2022), and the consumer pages found give only wide ranges (SEK 150–600 a month), so no dated typical premium can be stated.",
   },
+  premiumRating: {
+    kind: "income-based",
+    text: "Everyone has equal access to care, funded mainly through general taxation; private treatment insurance is an optional extra priced by age.",
+    source: {
+      publisher: "Sveriges läkarförbund",
+      title: "Swedish health care system",
+      url: "https://slf.se/in-english/swedish-health-care-system/",
+      asOf: "2026-11",
+      research: "the page states no date; the as-of date is when the rule was checked; statement read: The entire population in Sweden has equal access to healthcare service according to The Health and Medical Service Act. The Swedish healthcare system is funded primarily through general taxation.",
+    }
+  },
+  premiumsByAge: [
+    {
+      amount: 648,
+      currency: "SEK",
+      period: "month",
+      basis: "Handelsbanken Vardforsakring 'Plus utan remiss' - private treatment (healthcare) insurance, no deductible (a 500 kr deductible option lowers the premium by 130 kr/month); optional top-up to tax-funded public care",
+      forAges: {
+        from: 31,
+        to: 35,
+      },
+      source: {
+        publisher: "Handelsbanken",
+        title: "Prislista trygghetsförsäkringar",
+        url: "https://www.handelsbanken.se/sv/privat/prislista-for-privatpersoner/prislista-pension/prislista-forsakringar",
+        asOf: "2020",
+        research: "figure read: Vårdförsäkring Månadspremier 2020 ... 31-35 år 648 kr",
+      }
+    },
+    {
+      amount: 839,
+      currency: "SEK",
+      period: "month",
+      basis: "Handelsbanken Vardforsakring 'Plus utan remiss' - private treatment (healthcare) insurance, no deductible (a 500 kr deductible option lowers the premium by 130 kr/month); optional top-up to tax-funded public care",
+      forAges: {
+        from: 41,
+        to: 45,
+      },
+      source: {
+        publisher: "Handelsbanken",
+        title: "Prislista trygghetsförsäkringar",
+        url: "https://www.handelsbanken.se/sv/privat/prislista-for-privatpersoner/prislista-pension/prislista-forsakringar",
+        asOf: "2020",
+        research: "figure read: Vårdförsäkring Månadspremier 2020 ... 41-45 år 839 kr",
+      }
+    },
+    {
+      amount: 1001,
+      currency: "SEK",
+      period: "month",
+      basis: "Handelsbanken Vardforsakring 'Plus utan remiss' - private treatment (healthcare) insurance, no deductible (a 500 kr deductible option lowers the premium by 130 kr/month); optional top-up to tax-funded public care",
+      forAges: {
+        from: 46,
+        to: 50,
+      },
+      source: {
+        publisher: "Handelsbanken",
+        title: "Prislista trygghetsförsäkringar",
+        url: "https://www.handelsbanken.se/sv/privat/prislista-for-privatpersoner/prislista-pension/prislista-forsakringar",
+        asOf: "2020",
+        research: "figure read: Vårdförsäkring Månadspremier 2020 ... 46-50 år 1 001 kr",
+      }
+    },
+    {
+      amount: 1524,
+      currency: "SEK",
+      period: "month",
+      basis: "Handelsbanken Vardforsakring 'Plus utan remiss' - private treatment (healthcare) insurance, no deductible (a 500 kr deductible option lowers the premium by 130 kr/month); optional top-up to tax-funded public care",
+      forAges: {
+        from: 56,
+        to: 60,
+      },
+      source: {
+        publisher: "Handelsbanken",
+        title: "Prislista trygghetsförsäkringar",
+        url: "https://www.handelsbanken.se/sv/privat/prislista-for-privatpersoner/prislista-pension/prislista-forsakringar",
+        asOf: "2020",
+        research: "figure read: Vårdförsäkring Månadspremier 2020 ... 56-60 år 1 524 kr",
+      }
+    },
+    {
+      amount: 1869,
+      currency: "SEK",
+      period: "month",
+      basis: "Handelsbanken Vardforsakring 'Plus utan remiss' - private treatment (healthcare) insurance, no deductible (a 500 kr deductible option lowers the premium by 130 kr/month); optional top-up to tax-funded public care",
+      forAges: {
+        from: 61,
+        to: 65,
+      },
+      source: {
+        publisher: "Handelsbanken",
+        title: "Prislista trygghetsförsäkringar",
+        url: "https://www.handelsbanken.se/sv/privat/prislista-for-privatpersoner/prislista-pension/prislista-forsakringar",
+        asOf: "2020",
+        research: "figure read: Vårdförsäkring Månadspremier 2020 ... 61-65 år 1 869kr",
+      }
+    },
+    {
+      amount: 2452,
+      currency: "SEK",
+      period: "month",
+      basis: "Handelsbanken Vardforsakring 'Plus utan remiss' - private treatment (healthcare) insurance, no deductible (a 500 kr deductible option lowers the premium by 130 kr/month); optional top-up to tax-funded public care",
+      forAges: {
+        from: 66,
+        to: 70,
+      },
+      source: {
+        publisher: "Handelsbanken",
+        title: "Prislista trygghetsförsäkringar",
+        url: "https://www.handelsbanken.se/sv/privat/prislista-for-privatpersoner/prislista-pension/prislista-forsakringar",
+        asOf: "2020",
+        research: "figure read: Vårdförsäkring Månadspremier 2020 ... 66-70 år 2 452 kr",
+      }
+    },
+  ],
 };

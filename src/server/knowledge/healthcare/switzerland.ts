@@ -40,4 +40,34 @@ export const switzerlandHealthcare: CountryHealthcare = {
       asOf: "2025-09-23",
     },
   },
+  premiumRating: {
+    kind: "community-rated",
+    text: "Insurers charge all their adult insured the same premium for compulsory basic insurance, with lower premiums only for children and young adults (Federal Health Insurance Act, Art. 61).",
+    source: {
+      publisher: "lawbrary.ch",
+      title: "KVG Art. 61 Grundsätze",
+      url: "https://lawbrary.ch/law/art/KVG-v2025.01-de-art-61",
+      asOf: "2025-01",
+      research: "statement read: Soweit dieses Gesetz keine Ausnahme vorsieht, erhebt der Versicherer von seinen Versicherten die gleichen Prämien. ... Für Kinder und für junge Erwachsene setzt der Versicherer eine tiefere Prämie fest als für die übrigen Versicherten",
+    }
+  },
+  premiumsByAge: [
+    {
+      amount: 465.3,
+      currency: "CHF",
+      period: "month",
+      basis: "Compulsory basic health insurance (KVG/LAMal): FOPH national average premium for 2026 for adults (the adult category is 26+ under KVG Art. 61), averaged over cantons, insurers, deductibles and models; the same premium applies at every adult age",
+      forAges: {
+        from: 26,
+        to: 99,
+      },
+      source: {
+        publisher: "blue News",
+        title: "How Baume-Schneider justifies the next health insurance premium increase",
+        url: "https://www.bluewin.ch/en/news/switzerland/how-baume-schneider-justifies-the-next-health-insurance-premium-increase-2885225.html",
+        asOf: "2025-09-23",
+        research: "figure read: The average premium for adults will rise by CHF 18.50 to CHF 465.30 (up 4.1 percent).",
+      }
+    },
+  ],
 };

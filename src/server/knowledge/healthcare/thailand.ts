@@ -41,4 +41,16 @@ export const thailandHealthcare: CountryHealthcare = {
     note: "No published average private premium is available. Quoted ranges are THB 2,000 to 8,000 a month for basic local plans and THB 8,000 to 20,000 for comprehensive local plans (2025).",
     research: "Searched the store twice for an average private premium: found only broad ranges (TheBaht.com 2025: THB 2,000–8,000 a month for basic local plans, THB 8,000–20,000 for comprehensive local plans) and an undated illustrative THB 130,000 a year for a healthy 65-year-old (ThaiCitizenship.com). No average or typical figure.",
   },
+  premiumRating: {
+    kind: "age-rated",
+    text: "Insurers price cover by the area of cover and the applicant's age.",
+    source: {
+      publisher: "thailand-health-insurance.com",
+      title: "Thailand Health Insurance Premiums",
+      url: "https://www.thailand-health-insurance.com/coverage/premiums/",
+      asOf: "2026-11",
+      research: "the page states no date; the as-of date is when the rule was checked; statement read: Thailand health insurance providers will generally use two standard criteria to determine the cost of premiums and they are: the Geographical Area of Coverage requested under the plan and the age of the applicant.",
+    }
+  },
+  premiumsByAge: [],
 };

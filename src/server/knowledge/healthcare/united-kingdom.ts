@@ -45,4 +45,102 @@ export const unitedKingdomHealthcare: CountryHealthcare = {
       asOf: "2025",
     },
   },
+  premiumRating: {
+    kind: "community-rated",
+    text: "Most visa holders pay the Immigration Health Surcharge for NHS care: GBP 1,035 a year per adult from 6 February 2024, whatever the age. Private medical insurance is priced by age.",
+    source: {
+      publisher: "Electronic Immigration Network",
+      title: "House of Commons Library updates its briefing on immigration health surcharge ahead of increase to £1,035 next week",
+      url: "https://www.ein.org.uk/news/house-commons-library-publishes-updated-briefing-immigration-health-surcharge-which-now-raises",
+      asOf: "2024-01-31",
+      research: "statement read: From Tuesday, 6th February, the surcharge will be increased from £624 to £1,035 per person per year for adults and from £470 to £776 per person per year for children under 18, students and their dependants",
+    }
+  },
+  premiumsByAge: [
+    {
+      amount: 1035,
+      currency: "GBP",
+      period: "year",
+      basis: "Immigration Health Surcharge (NHS access), adult rate, any age",
+      forAges: {
+        from: 18,
+        to: 99,
+      },
+      source: {
+        publisher: "Electronic Immigration Network",
+        title: "House of Commons Library updates its briefing on immigration health surcharge ahead of increase to £1,035 next week",
+        url: "https://www.ein.org.uk/news/house-commons-library-publishes-updated-briefing-immigration-health-surcharge-which-now-raises",
+        asOf: "2024-01-31",
+        research: "figure read: the surcharge will be increased from £624 to £1,035 per person per year for adults",
+      }
+    },
+    {
+      amount: 25.86,
+      currency: "GBP",
+      period: "month",
+      basis: "Mid-range private medical insurance, £250 excess, non-smoker in good health, Gloucestershire postcode",
+      forAges: {
+        from: 25,
+        to: 25,
+      },
+      source: {
+        publisher: "Usay Compare",
+        title: "How Much Does Health Insurance Cost?",
+        url: "https://www.usaycompare.co.uk/blog/how-much-does-health-insurance-cost?hs_amp=true",
+        asOf: "2021-01-12",
+        research: "figure read: 25 year old - £25.86/month • 45 year old - £39.70/month • 65 year old - £80.17/month",
+      }
+    },
+    {
+      amount: 39.7,
+      currency: "GBP",
+      period: "month",
+      basis: "Mid-range private medical insurance, £250 excess, non-smoker in good health, Gloucestershire postcode",
+      forAges: {
+        from: 45,
+        to: 45,
+      },
+      source: {
+        publisher: "Usay Compare",
+        title: "How Much Does Health Insurance Cost?",
+        url: "https://www.usaycompare.co.uk/blog/how-much-does-health-insurance-cost?hs_amp=true",
+        asOf: "2021-01-12",
+        research: "figure read: 25 year old - £25.86/month • 45 year old - £39.70/month • 65 year old - £80.17/month",
+      }
+    },
+    {
+      amount: 80.17,
+      currency: "GBP",
+      period: "month",
+      basis: "Mid-range private medical insurance, £250 excess, non-smoker in good health, Gloucestershire postcode",
+      forAges: {
+        from: 65,
+        to: 65,
+      },
+      source: {
+        publisher: "Usay Compare",
+        title: "How Much Does Health Insurance Cost?",
+        url: "https://www.usaycompare.co.uk/blog/how-much-does-health-insurance-cost?hs_amp=true",
+        asOf: "2021-01-12",
+        research: "figure read: 25 year old - £25.86/month • 45 year old - £39.70/month • 65 year old - £80.17/month",
+      }
+    },
+    {
+      amount: 50,
+      currency: "GBP",
+      period: "month",
+      basis: "Example price, single person outside London, non-smoker (Bupa research on comparison sites and own quote tool)",
+      forAges: {
+        from: 25,
+        to: 25,
+      },
+      source: {
+        publisher: "Bupa UK",
+        title: "How much is private health insurance?",
+        url: "https://www.bupa.co.uk/health/health-insurance/understanding-health-insurance/costs",
+        asOf: "2024-06",
+        research: "figure read: Around £50 a month for a single person, aged 25, who lives outside of London and doesn’t smoke.",
+      }
+    },
+  ],
 };

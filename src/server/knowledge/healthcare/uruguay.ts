@@ -38,4 +38,6 @@ export const uruguayHealthcare: CountryHealthcare = {
     note: "No published average fee for a mutualista or private plan is available. Quoted ranges are about USD 50 to 120 a month, plus co-payments.",
     research: "Searched the store for a typical mutualista or private-plan fee: found only ranges – International Living (undated) says USD 50–60 a month plus co-payments, Compare Expat Plans (January 2026) says '$60–120/month', and an expat forum says USD 70–100. No average from the Ministry of Public Health, which regulates mutualista fees, was found.",
   },
+  premiumRating: { value: null, note: "No source read for this report says how health cover is priced with age here." },
+  premiumsByAge: [],
 };

@@ -39,4 +39,16 @@ export const vietnamHealthcare: CountryHealthcare = {
     note: "No published average private premium is available. One undated range is about VND 1 million to over VND 10 million a year for voluntary plans.",
     research: "No page read for this entry gives an average private premium; the only figure seen is an undated aggregator's range (about VND 1 million to over VND 10 million a year for voluntary plans), and no dedicated search was run within the look-up budget.",
   },
+  premiumRating: {
+    kind: "age-rated",
+    text: "Premiums rise with age, usually in 5-year brackets.",
+    source: {
+      publisher: "AsiaLIFE Magazine",
+      title: "Health insurance in Vietnam",
+      url: "https://www.asialifemagazine.com/vietnam/health-insurance-vietnam/",
+      asOf: "2026-11",
+      research: "the page states no date; the as-of date is when the rule was checked; statement read: Like a fine wine, the cost tends to rise with age as the likelihood of you making a claim increases. Most providers clump people in age brackets, typically rising in 5 year increments, and calculate premiums from there.",
+    }
+  },
+  premiumsByAge: [],
 };

@@ -42,14 +42,43 @@ export const malaysiaHealthcare: CountryHealthcare = {
   },
   premiumRating: {
     kind: "age-rated",
-    text: "Premiums are calculated from the policyholder's age and the area of cover.",
+    text: "Insurers price medical plans by age bracket, and premiums rise steeply from 60.",
     source: {
-      publisher: "malaysia-health-insurance.com",
-      title: "Malaysia Health Insurance Premiums",
-      url: "https://www.malaysia-health-insurance.com/coverage/premiums/",
-      asOf: "2026-11",
-      research: "the page states no date; the as-of date is when the rule was checked; statement read: Malaysia health insurance plan's premium fees are typically calculated by the policyholder's age and the geographic coverage area of the plan.",
-    }
+      publisher: "Asia Insurance Review",
+      title: "Malaysia: Member of parliament questions the logic of raising premiums to 50% in a new age bracket",
+      url: "https://asiainsurancereview.com/News/ViewNewsLetterArticle/id/91538/type/eDaily/Malaysia-Member-of-parliament-questions-the-logic-of-raising-premiums-to-50-in-a-new-age-bracket",
+      asOf: "2025-05-08",
+      research: "statement read: Insurance companies offer affordable plans to customers when they are young, then drastically increase the premiums once they are 60 years old and above, justifying them with the 'age bracket changes'.",
+    },
   },
-  premiumsByAge: [],
+  premiumsByAge: [
+    {
+      amount: 169,
+      currency: "MYR",
+      period: "month",
+      basis: "A policyholder in their late 30s: AIA medical plan bought in 2021 (RM1,375,000 annual limit, RM300 deductible per disability), 2026 premium",
+      forAges: { from: 37, to: 39 },
+      source: {
+        publisher: "CodeBlue",
+        title: "My Medical Plan Is Better Value Than Government's Base MHIT",
+        url: "https://codeblue.galencentre.org/2026/01/my-medical-plan-is-better-value-than-governments-base-mhit",
+        asOf: "2026-01",
+        research: "figure read: My monthly premium for this year is RM169 in my late 30s, while my deductible is RM300 per disability.",
+      },
+    },
+    {
+      amount: 5454,
+      currency: "MYR",
+      period: "year",
+      basis: "A 62-year-old's existing individual medical policy (insurer not named), 2026 renewal premium, about 30% above 2025",
+      forAges: { from: 62, to: 62 },
+      source: {
+        publisher: "The Star (Malaysia)",
+        title: "Premium hike looms for seniors as moratorium ends",
+        url: "https://www.thestar.com.my/news/nation/2026/01/03/premium-hike-looms-for-seniors-as-moratorium-ends",
+        asOf: "2026-01-03",
+        research: "figure read: M. Sivam, 62, has been told he has to pay RM5,454 this year, about 30% higher than the previous year.",
+      },
+    },
+  ],
 };

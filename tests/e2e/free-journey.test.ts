@@ -84,7 +84,8 @@ describe("the free assessment journey", () => {
 
     await page.waitForURL(/\/results\/\d{15,16}$/);
     await expect.poll(() => page.getByRole("heading", { name: "Your Migration Assessment Results" }).count()).toBe(1);
-    expect(await page.getByText("Portugal, Lisbon").count()).toBe(1);
+    // The heading is painted before the answer arrives; the results follow it.
+    await expect.poll(() => page.getByText("Portugal, Lisbon").count()).toBe(1);
     const routes = page.getByRole("region", { name: "Residence routes and your eligibility" });
     await expect.poll(() => routes.getByRole("listitem").count()).toBe(4);
     expect(await routes.getByRole("heading", { name: "D7 residence visa (pension and passive income)" }).count()).toBe(1);

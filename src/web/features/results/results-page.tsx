@@ -28,12 +28,22 @@ function jobIdFromState(state: unknown): string | null {
   return typeof jobId === "string" ? jobId : null;
 }
 
+const RESULTS_HEADING = "Your Migration Assessment Results";
+
 export default function ResultsPage() {
   const id = useAssessmentId();
   const location = useLocation();
   const state = useAssessment(id);
   useDocumentTitle(state.status === "ready" ? resultsTitle(state.data) : state.status === "loading" ? "Your results" : "Assessment not found");
-  if (state.status === "loading") return <PageLoading label="Loading your results..." />;
+  // The heading does not wait for the answer: it is the page's largest text, painted with the first frame.
+  if (state.status === "loading") {
+    return (
+      <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
+        <h1 className="text-3xl font-bold">{RESULTS_HEADING}</h1>
+        <PageLoading label="Loading your results..." />
+      </div>
+    );
+  }
   if (state.status !== "ready") {
     return (
       <section className="mx-auto max-w-2xl px-4 py-20 text-center">
@@ -52,7 +62,7 @@ function Results({ assessment, initialJobId }: { assessment: Assessment; initial
   const resultsPath = `/results/${assessment.id}`;
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
-      <h1 className="text-3xl font-bold">Your Migration Assessment Results</h1>
+      <h1 className="text-3xl font-bold">{RESULTS_HEADING}</h1>
       <ScoreSummary assessment={assessment} />
 
       <section className="rounded-2xl bg-brand-800 p-6 text-white" aria-labelledby="next-step-heading">

@@ -2,6 +2,7 @@
 import { citationLabel } from "@server/facts/citation";
 import type { Bar, Block, KeyValueRow, SourceRef } from "./report-document";
 import { markers, type SourceIndex } from "./source-notes";
+import { artifact, group, tag, type Struct } from "./tags";
 import {
   bodyText,
   boldText,
@@ -19,7 +20,7 @@ const GAP = 10;
 const CELL_PAD = 4;
 
 /** "Sources: [3] Publisher, as of 2025-01; ..." under a table, chart or list of figures. */
-function sourceLine(pdf: Pdf, index: SourceIndex, sources: readonly SourceRef[]): void {
+function sourceLine(pdf: Pdf, parent: Struct, index: SourceIndex, sources: readonly SourceRef[]): void {
   if (sources.length === 0) return;
   const unique = new Map(sources.map((source) => [index.numberOf(source), source]));
   const text = `Sources: ${[...unique.entries()]
@@ -28,37 +29,41 @@ function sourceLine(pdf: Pdf, index: SourceIndex, sources: readonly SourceRef[])
     .join("; ")}`;
   bodyText(pdf, SIZE.small, COLOURS.muted);
   ensureSpace(pdf, Math.min(textHeight(pdf, text, contentWidth(pdf)), 60));
-  pdf.text(text, contentLeft(pdf), pdf.y + 2, { width: contentWidth(pdf) });
+  tag(pdf, parent, "P", () => pdf.text(text, contentLeft(pdf), pdf.y + 2, { width: contentWidth(pdf) }));
 }
 
-function paragraph(pdf: Pdf, text: string, sources: readonly SourceRef[], index: SourceIndex): void {
+function paragraph(pdf: Pdf, parent: Struct, text: string, sources: readonly SourceRef[], index: SourceIndex): void {
   const marked = sources.length > 0 ? `${text} ${markers(index, sources)}` : text;
   bodyText(pdf);
   ensureSpace(pdf, Math.min(textHeight(pdf, marked, contentWidth(pdf)), 3 * 14));
-  pdf.text(marked, contentLeft(pdf), pdf.y, { width: contentWidth(pdf), lineGap: 2 });
+  tag(pdf, parent, "P", () => pdf.text(marked, contentLeft(pdf), pdf.y, { width: contentWidth(pdf), lineGap: 2 }));
 }
 
-function subheading(pdf: Pdf, text: string, keepWith: number): void {
+function subheading(pdf: Pdf, parent: Struct, text: string, keepWith: number): void {
   boldText(pdf, SIZE.subheading, COLOURS.brandDark);
   // Keep the heading with the first row or lines of what follows, never alone at the foot of a page.
   const height = textHeight(pdf, text, contentWidth(pdf));
   ensureSpace(pdf, height + Math.max(50, keepWith + 10));
   pdf.moveDown(0.3);
-  pdf.text(text, contentLeft(pdf), pdf.y, { width: contentWidth(pdf) });
+  tag(pdf, parent, "H2", () => pdf.text(text, contentLeft(pdf), pdf.y, { width: contentWidth(pdf) }));
   pdf.moveDown(0.2);
 }
 
-function list(pdf: Pdf, items: readonly string[], ordered: boolean): void {
+function list(pdf: Pdf, parent: Struct, items: readonly string[], ordered: boolean): void {
   const indent = 16;
   const width = contentWidth(pdf) - indent;
+  const element = group(pdf, parent, "L");
   items.forEach((item, position) => {
     bodyText(pdf);
     ensureSpace(pdf, Math.min(textHeight(pdf, item, width), 3 * 14) + 2);
     const y = pdf.y;
-    pdf.text(ordered ? `${position + 1}.` : "•", contentLeft(pdf), y, { width: indent });
-    pdf.text(item, contentLeft(pdf) + indent, y, { width, lineGap: 1.5 });
+    const entry = group(pdf, element, "LI");
+    tag(pdf, entry, "Lbl", () => pdf.text(ordered ? `${position + 1}.` : "•", contentLeft(pdf), y, { width: indent }));
+    tag(pdf, entry, "LBody", () => pdf.text(item, contentLeft(pdf) + indent, y, { width, lineGap: 1.5 }));
+    entry.end();
     pdf.moveDown(0.2);
   });
+  element.end();
 }
 
 type Column = { x: number; width: number };
@@ -79,47 +84,64 @@ function rowHeight(pdf: Pdf, cells: readonly string[], columns: readonly Column[
   return Math.max(...cells.map((cell, i) => textHeight(pdf, cell, (columns[i]?.width ?? 50) - 2 * CELL_PAD))) + 2 * CELL_PAD;
 }
 
-function drawRow(pdf: Pdf, cells: readonly string[], columns: readonly Column[], options: { header: boolean; zebra: boolean }): void {
+/**
+ * One row: its shading as an artifact, its cells as TH/TD of a TR under `table`; a header row repeated on a
+ * continuation page (`table` null) is an artifact too, so a reader hears the header once.
+ */
+function drawRow(pdf: Pdf, table: Struct | null, cells: readonly string[], columns: readonly Column[], options: { header: boolean; zebra: boolean }): void {
   const top = pdf.y;
   const font = () => (options.header ? boldText(pdf, 9, "#ffffff") : bodyText(pdf, 9));
   font();
   const height = rowHeight(pdf, cells, columns);
   const left = contentLeft(pdf);
-  if (options.header) pdf.rect(left, top, contentWidth(pdf), height).fill(COLOURS.brandDark);
-  else if (options.zebra) pdf.rect(left, top, contentWidth(pdf), height).fill(COLOURS.zebra);
+  const shade = options.header ? COLOURS.brandDark : options.zebra ? COLOURS.zebra : null;
+  if (shade) artifact(pdf, () => pdf.rect(left, top, contentWidth(pdf), height).fill(shade));
   font();
-  cells.forEach((cell, i) => {
+  const drawCell = (cell: string, i: number) => {
     const column = columns[i];
     if (column) pdf.text(cell, column.x + CELL_PAD, top + CELL_PAD, { width: column.width - 2 * CELL_PAD });
-  });
+  };
+  if (table) {
+    const row = group(pdf, table, "TR");
+    cells.forEach((cell, i) => tag(pdf, row, options.header ? "TH" : "TD", () => drawCell(cell, i), options.header ? { scope: "Column" } : {}));
+    row.end();
+  } else {
+    artifact(pdf, () => cells.forEach(drawCell));
+  }
   pdf.y = top + height;
 }
 
-function table(pdf: Pdf, block: Extract<Block, { kind: "table" }>, index: SourceIndex): void {
+const rule = (pdf: Pdf, y: number, width: number) =>
+  artifact(pdf, () => pdf.moveTo(contentLeft(pdf), y).lineTo(contentLeft(pdf) + contentWidth(pdf), y).lineWidth(width).stroke(COLOURS.rule));
+
+function table(pdf: Pdf, parent: Struct, block: Extract<Block, { kind: "table" }>, index: SourceIndex): void {
   const columns = columnsFor(pdf, block.columns.length, block.widths);
   boldText(pdf, 9);
   const headerHeight = rowHeight(pdf, block.columns, columns);
   bodyText(pdf, 9);
   const firstRow = block.rows[0] ? rowHeight(pdf, block.rows[0], columns) : 0;
   ensureSpace(pdf, headerHeight + firstRow);
-  drawRow(pdf, block.columns, columns, { header: true, zebra: false });
+  const element = group(pdf, parent, "Table");
+  drawRow(pdf, element, block.columns, columns, { header: true, zebra: false });
   block.rows.forEach((row, position) => {
     bodyText(pdf, 9);
     const height = rowHeight(pdf, row, columns);
     if (pdf.y + height > contentBottom(pdf)) {
       // The header row is repeated at the top of every page the table continues on.
-      pdf.addPage();
-      drawRow(pdf, block.columns, columns, { header: true, zebra: false });
+      pdf.continueOnNewPage();
+      drawRow(pdf, null, block.columns, columns, { header: true, zebra: false });
     }
-    drawRow(pdf, row, columns, { header: false, zebra: position % 2 === 1 });
+    drawRow(pdf, element, row, columns, { header: false, zebra: position % 2 === 1 });
   });
-  pdf.moveTo(contentLeft(pdf), pdf.y).lineTo(contentLeft(pdf) + contentWidth(pdf), pdf.y).lineWidth(0.5).stroke(COLOURS.rule);
+  element.end();
+  rule(pdf, pdf.y, 0.5);
   if (block.caption) {
+    const caption = block.caption;
     bodyText(pdf, SIZE.small, COLOURS.muted);
-    ensureSpace(pdf, textHeight(pdf, block.caption, contentWidth(pdf)) + 4);
-    pdf.text(block.caption, contentLeft(pdf), pdf.y + 4, { width: contentWidth(pdf) });
+    ensureSpace(pdf, textHeight(pdf, caption, contentWidth(pdf)) + 4);
+    tag(pdf, parent, "P", () => pdf.text(caption, contentLeft(pdf), pdf.y + 4, { width: contentWidth(pdf) }));
   }
-  sourceLine(pdf, index, block.sources ?? []);
+  sourceLine(pdf, parent, index, block.sources ?? []);
 }
 
 /** A key-value row's label and value widths, and its value with the source marker. */
@@ -145,24 +167,36 @@ function leadHeight(pdf: Pdf, block: Block | undefined, index: SourceIndex): num
   return 0;
 }
 
-function keyValues(pdf: Pdf, rows: readonly KeyValueRow[], index: SourceIndex): void {
+/** Label-value rows: a two-column table whose first cell heads its row. */
+function keyValues(pdf: Pdf, parent: Struct, rows: readonly KeyValueRow[], index: SourceIndex): void {
+  const element = group(pdf, parent, "Table");
   for (const row of rows) {
     const { labelWidth, valueWidth, value } = keyValueLayout(pdf, row, index);
     const height = keyValueHeight(pdf, row, index);
     ensureSpace(pdf, height);
     const top = pdf.y;
-    boldText(pdf, SIZE.body, COLOURS.muted).text(row.label, contentLeft(pdf), top + 3, { width: labelWidth });
-    bodyText(pdf).text(value, contentLeft(pdf) + labelWidth + 8, top + 3, { width: valueWidth });
-    pdf.moveTo(contentLeft(pdf), top + height).lineTo(contentLeft(pdf) + contentWidth(pdf), top + height).lineWidth(0.3).stroke(COLOURS.rule);
+    const cells = group(pdf, element, "TR");
+    tag(pdf, cells, "TH", () => boldText(pdf, SIZE.body, COLOURS.muted).text(row.label, contentLeft(pdf), top + 3, { width: labelWidth }), { scope: "Row" });
+    tag(pdf, cells, "TD", () => bodyText(pdf).text(value, contentLeft(pdf) + labelWidth + 8, top + 3, { width: valueWidth }));
+    cells.end();
+    rule(pdf, top + height, 0.3);
     pdf.y = top + height;
   }
-  sourceLine(pdf, index, rows.flatMap((row) => (row.source ? [row.source] : [])));
+  element.end();
+  sourceLine(pdf, parent, index, rows.flatMap((row) => (row.source ? [row.source] : [])));
 }
 
 const BAR_HEIGHT = 13;
 const BAR_GAP = 6;
 
-function barChart(pdf: Pdf, block: Extract<Block, { kind: "barChart" }>, index: SourceIndex): void {
+/** What a chart shows, in words: its title, every bar's figure and the reference line. */
+export function chartAlt(block: Extract<Block, { kind: "barChart" }>): string {
+  const bars = block.bars.map((bar) => `${bar.label}: ${bar.display ?? String(bar.value)}`).join("; ");
+  return `${block.title}. ${bars}.${block.reference ? ` Reference line: ${block.reference.label}.` : ""}`;
+}
+
+/** A bar chart as one Figure whose alternative text states its numbers. */
+function barChart(pdf: Pdf, parent: Struct, block: Extract<Block, { kind: "barChart" }>, index: SourceIndex): void {
   const labelWidth = 150;
   const valueWidth = 56;
   const left = contentLeft(pdf);
@@ -174,6 +208,14 @@ function barChart(pdf: Pdf, block: Extract<Block, { kind: "barChart" }>, index: 
   const titleHeight = textHeight(pdf, block.title, contentWidth(pdf));
   const height = titleHeight + (block.reference ? 16 : 4) + block.bars.length * (BAR_HEIGHT + BAR_GAP) + 8;
   ensureSpace(pdf, Math.min(height, contentBottom(pdf) - pdf.page.margins.top));
+  tag(pdf, parent, "Figure", () => drawBars(pdf, block, { left, plotLeft, plotWidth, labelWidth, valueWidth, scale }), { alt: chartAlt(block) });
+  sourceLine(pdf, parent, index, block.sources ?? []);
+}
+
+type Plot = { left: number; plotLeft: number; plotWidth: number; labelWidth: number; valueWidth: number; scale: (value: number) => number };
+
+function drawBars(pdf: Pdf, block: Extract<Block, { kind: "barChart" }>, { left, plotLeft, plotWidth, labelWidth, valueWidth, scale }: Plot): void {
+  boldText(pdf, SIZE.body, COLOURS.text);
   pdf.text(block.title, left, pdf.y, { width: contentWidth(pdf) });
   let y = pdf.y + 4;
   if (block.reference) {
@@ -183,7 +225,7 @@ function barChart(pdf: Pdf, block: Extract<Block, { kind: "barChart" }>, index: 
   const plotTop = y;
   block.bars.forEach((bar: Bar) => {
     if (y + BAR_HEIGHT > contentBottom(pdf)) {
-      pdf.addPage();
+      pdf.continueOnNewPage();
       y = pdf.y;
     }
     bodyText(pdf, 9, bar.highlight ? COLOURS.brandDark : COLOURS.text);
@@ -197,10 +239,9 @@ function barChart(pdf: Pdf, block: Extract<Block, { kind: "barChart" }>, index: 
     pdf.moveTo(x, plotTop - 2).lineTo(x, y - BAR_GAP + 2).lineWidth(1.5).dash(3, { space: 2 }).stroke(COLOURS.accent).undash();
   }
   pdf.y = y;
-  sourceLine(pdf, index, block.sources ?? []);
 }
 
-function callout(pdf: Pdf, block: Extract<Block, { kind: "callout" }>): void {
+function callout(pdf: Pdf, parent: Struct, block: Extract<Block, { kind: "callout" }>): void {
   const pad = 8;
   const width = contentWidth(pdf) - 2 * pad;
   boldText(pdf);
@@ -210,44 +251,47 @@ function callout(pdf: Pdf, block: Extract<Block, { kind: "callout" }>): void {
   const height = titleHeight + bodyHeight + 2 * pad;
   ensureSpace(pdf, Math.min(height, contentBottom(pdf) - pdf.page.margins.top));
   const top = pdf.y;
-  pdf.roundedRect(contentLeft(pdf), top, contentWidth(pdf), height, 4).fillAndStroke(COLOURS.tint[block.tone], COLOURS.tintBorder[block.tone]);
-  if (block.title) boldText(pdf).text(block.title, contentLeft(pdf) + pad, top + pad, { width });
-  bodyText(pdf).text(block.text, contentLeft(pdf) + pad, top + pad + titleHeight, { width });
+  artifact(pdf, () => pdf.roundedRect(contentLeft(pdf), top, contentWidth(pdf), height, 4).fillAndStroke(COLOURS.tint[block.tone], COLOURS.tintBorder[block.tone]));
+  const title = block.title;
+  if (title) tag(pdf, parent, "P", () => boldText(pdf).text(title, contentLeft(pdf) + pad, top + pad, { width }));
+  tag(pdf, parent, "P", () => bodyText(pdf).text(block.text, contentLeft(pdf) + pad, top + pad + titleHeight, { width }));
   pdf.y = Math.max(pdf.y, top + height);
 }
 
-function link(pdf: Pdf, label: string, url: string): void {
+function link(pdf: Pdf, parent: Struct, label: string, url: string): void {
   ensureSpace(pdf, 30);
-  boldText(pdf, SIZE.body, COLOURS.brand).text(label, contentLeft(pdf), pdf.y, { width: contentWidth(pdf), link: url, underline: true });
-  bodyText(pdf, SIZE.small, COLOURS.muted).text(url, contentLeft(pdf), pdf.y, { width: contentWidth(pdf), link: url });
+  tag(pdf, parent, "P", () => {
+    boldText(pdf, SIZE.body, COLOURS.brand).text(label, contentLeft(pdf), pdf.y, { width: contentWidth(pdf), link: url, underline: true });
+    bodyText(pdf, SIZE.small, COLOURS.muted).text(url, contentLeft(pdf), pdf.y, { width: contentWidth(pdf), link: url });
+  });
 }
 
 /** Draws one block; `next` is the block after it, which a heading keeps on its page. */
-export function drawBlock(pdf: Pdf, block: Block, index: SourceIndex, next?: Block): void {
+export function drawBlock(pdf: Pdf, parent: Struct, block: Block, index: SourceIndex, next?: Block): void {
   switch (block.kind) {
     case "paragraph":
-      paragraph(pdf, block.text, block.sources ?? [], index);
+      paragraph(pdf, parent, block.text, block.sources ?? [], index);
       break;
     case "subheading":
-      subheading(pdf, block.text, leadHeight(pdf, next, index));
+      subheading(pdf, parent, block.text, leadHeight(pdf, next, index));
       return;
     case "list":
-      list(pdf, block.items, block.ordered ?? false);
+      list(pdf, parent, block.items, block.ordered ?? false);
       break;
     case "keyValues":
-      keyValues(pdf, block.rows, index);
+      keyValues(pdf, parent, block.rows, index);
       break;
     case "table":
-      table(pdf, block, index);
+      table(pdf, parent, block, index);
       break;
     case "barChart":
-      barChart(pdf, block, index);
+      barChart(pdf, parent, block, index);
       break;
     case "callout":
-      callout(pdf, block);
+      callout(pdf, parent, block);
       break;
     case "link":
-      link(pdf, block.label, block.url);
+      link(pdf, parent, block.label, block.url);
       break;
   }
   pdf.y += GAP;

@@ -30,7 +30,8 @@ export const contentBottom = (pdf: Pdf) => pdf.page.height - pdf.page.margins.bo
 
 /** Starts a new page unless `height` points still fit below the cursor. */
 export function ensureSpace(pdf: Pdf, height: number): void {
-  if (pdf.y + height > contentBottom(pdf)) pdf.addPage();
+  // continueOnNewPage carries an open structure marking over to the new page (tags.ts).
+  if (pdf.y + height > contentBottom(pdf)) pdf.continueOnNewPage();
 }
 
 export function bodyText(pdf: Pdf, size = SIZE.body, colour = COLOURS.text): Pdf {

@@ -57,6 +57,21 @@ describe("the report PDF", () => {
     expect(pageCount).toBeGreaterThan(10);
   });
 
+  it("is tagged (PDF/UA): the title shown, every chapter an H1", () => {
+    const info = poppler("pdfinfo", file);
+    expect(info).toMatch(/Tagged:\s+yes/);
+    expect(info).toMatch(/PDF version:\s+1\.7/);
+    // The cover, the contents, each chapter and the sources.
+    expect(poppler("pdfinfo", "-struct", file).match(/^\s+H1 \(block\)$/gm)?.length).toBe(document.sections.length + 3);
+  });
+
+  it("has a bookmark for every chapter", () => {
+    const raw = fs.readFileSync(file, "latin1");
+    for (const title of [...document.sections.map((section) => section.title), SOURCES_TITLE].filter((title) => /^[\x20-\x7e]+$/.test(title))) {
+      expect(raw, title).toContain(`/Title (${title.replace(/[()\\]/g, "\\$&")})`);
+    }
+  });
+
   it("lists every section in the contents with the page it really starts on", () => {
     const contents = pageText(file, 2);
     expect(contents).toContain("Contents");
@@ -105,5 +120,44 @@ describe("the report PDF", () => {
     const cover = pageText(file, 1);
     expect(cover).toContain(document.cover.hubUrl);
     expect(cover).toContain("access lasts until November 23, 2028");
+  });
+});
+
+describe("the report PDF's structure, as a screen reader follows it", () => {
+  let file: string;
+  let document: ReportDocument;
+
+  beforeAll(async () => {
+    const full = reportFor().document;
+    // The score chapter has a chart, a table and a list; a short document keeps the structure dump quick.
+    document = { ...full, sections: full.sections.filter((section) => ["summary", "score", "immigration"].includes(section.id)) };
+    file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "newshores-pdf-structure-")), "structure.pdf");
+    fs.writeFileSync(file, (await renderReportPdf(document)).pdf);
+  });
+  afterAll(() => fs.rmSync(path.dirname(file), { recursive: true, force: true }));
+
+  it("reads the headings in order: the cover, the contents, then each chapter", () => {
+    const structure = poppler("pdfinfo", "-struct-text", file);
+    const headings = [...structure.matchAll(/H1 \(block\)\n\s+"([^"]+)"/g)].map((match) => match[1]);
+    expect(headings).toEqual([document.cover.heading, "Contents", ...document.sections.map((section) => section.title), SOURCES_TITLE]);
+    expect(structure.indexOf("TOCI")).toBeLessThan(structure.indexOf(`"${document.sections[0]?.title}"`));
+  });
+
+  it("gives tables header cells, lists their items, and every chart alternative text that states its numbers", () => {
+    const structure = poppler("pdfinfo", "-struct", file);
+    expect(structure).toMatch(/Table \(block\)\n\s+TR\n\s+TH/);
+    expect(structure).toContain("/Scope /Column");
+    expect(structure).toMatch(/L \(block\)\n\s+LI \(block\)\n\s+Lbl/);
+    const raw = fs.readFileSync(file, "latin1");
+    const figures = raw.split("endobj").filter((object) => object.includes("/S /Figure"));
+    const charts = document.sections.flatMap((section) => section.blocks).filter((block) => block.kind === "barChart");
+    expect(charts.length).toBeGreaterThan(0);
+    expect(figures.length).toBe(charts.length);
+    for (const [position, chart] of charts.entries()) {
+      const alt = /\/Alt \((.*?)\)\s*\/[A-Z]/s.exec(figures[position] ?? "")?.[1]?.replace(/\\([()\\])/g, "$1");
+      expect(alt, chart.title).toContain(chart.title);
+      const first = chart.bars[0];
+      if (first) expect(alt).toContain(`${first.label}: ${first.display ?? String(first.value)}`);
+    }
   });
 });

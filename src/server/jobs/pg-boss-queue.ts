@@ -22,6 +22,7 @@
  *   workers and maintenance keep polling (every pollMs) and fail; those errors are logged once a minute
  *   with a count, and everything resumes by itself when the database is back.
  */
+import { createRequire } from "node:module";
 import { CompiledQuery } from "kysely";
 import PgBoss from "pg-boss";
 import type { Clock } from "@server/clock";
@@ -55,6 +56,31 @@ function asBossDb(executor: Executor): PgBoss.Db {
     },
   };
 }
+
+/**
+ * pg-boss 10 settles a delivered job with its manager's complete() or fail() without awaiting either (manager.js,
+ * work(): onFetch), so while the database is away that rejection is unhandled and ends the process. Our own record
+ * (report_jobs) is the truth and its lease brings the job back, so a settle that cannot be written is reported as
+ * the manager's "error" event (which PgBoss re-emits to our listener, logBossError) and dropped; pg-boss delivers
+ * the copy again once it expires. The manager is private to PgBoss, so its prototype is wrapped, once.
+ */
+function settleWithoutCrashing(): void {
+  const Manager = createRequire(import.meta.url)("pg-boss/src/manager.js") as { prototype: Record<string, unknown> };
+  const prototype = Manager.prototype as Record<string, unknown> & { [SETTLE_GUARDED]?: true };
+  if (prototype[SETTLE_GUARDED]) return;
+  for (const method of ["complete", "fail"] as const) {
+    const settle = prototype[method] as (this: { emit(event: string, error: unknown): void }, ...args: unknown[]) => Promise<unknown>;
+    prototype[method] = function (this: { emit(event: string, error: unknown): void }, ...args: unknown[]) {
+      return settle.apply(this, args).catch((error: unknown) => {
+        this.emit("error", error);
+        return [];
+      });
+    };
+  }
+  prototype[SETTLE_GUARDED] = true;
+}
+const SETTLE_GUARDED = Symbol.for("newshores.pg-boss.settle-guarded");
+settleWithoutCrashing();
 
 export class PgBossReportQueue implements ReportQueue {
   readonly engine = "pg-boss" as const;
@@ -90,18 +116,6 @@ export class PgBossReportQueue implements ReportQueue {
     // pg-boss reports its pool's lost connections and its failed polls here; without a listener they
     // would end the process.
     boss.on("error", (error: unknown) => this.logBossError(error));
-    // pg-boss 10 settles a delivered job with complete() or fail() without awaiting either (manager.js, work():
-    // onFetch), so while the database is away that rejection is unhandled and would end the process. Our own
-    // record (report_jobs) is the truth and its lease brings the job back, so a settle that cannot be written is
-    // reported like pg-boss's other errors and dropped; pg-boss redelivers the copy once it expires.
-    for (const method of ["complete", "fail"] as const) {
-      const settle = boss[method].bind(boss) as (...args: unknown[]) => Promise<unknown>;
-      (boss as unknown as Record<typeof method, (...args: unknown[]) => Promise<unknown>>)[method] = (...args) =>
-        settle(...args).catch((error: unknown) => {
-          this.logBossError(error);
-          return [];
-        });
-    }
     return boss;
   }
 

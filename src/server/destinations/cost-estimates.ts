@@ -34,11 +34,6 @@ export type EstimateModel = { levels: PriceLevelDataset; basket: SpendingBasket 
 
 export const ESTIMATE_MODEL: EstimateModel = { levels: icpPriceLevels2021, basket: usOnePersonSpending };
 
-const round = (value: number, digits = 0) => {
-  const factor = 10 ** digits;
-  return Math.round(value * factor) / factor;
-};
-
 /** The estimate for one item in one country, or null when the model has no figure for it. */
 export function estimateMonthlyCost(item: EstimatedItem, country: CountrySlug, countryName: string, model: EstimateModel = ESTIMATE_MODEL): CostEstimate | null {
   const levels = model.levels.countries[country];
@@ -52,7 +47,7 @@ export function estimateMonthlyCost(item: EstimatedItem, country: CountrySlug, c
     usd,
     basis:
       `Country estimate, not a city figure: a one-person US household spends about $${Math.round(usMonthly)} a month on ${spending.what} ` +
-      `(BLS, ${model.basket.year}); ${HEADING[item].name} prices in ${countryName} were ${round(relative * 100)}% of US prices in ${model.levels.year} (World Bank ICP).`,
+      `(BLS, ${model.basket.year}); ${HEADING[item].name} prices in ${countryName} were ${Math.round(relative * 100)}% of US prices in ${model.levels.year} (World Bank ICP).`,
     sources: [...spending.sources, model.levels.source],
   };
 }

@@ -14,7 +14,7 @@ import { countryHealthcareSchema, type CountryHealthcare } from "./healthcare/he
 import { healthcareByCountry } from "./healthcare/index";
 import { countryHousingSchema, type CountryHousing } from "./housing/housing.schema";
 import { housingByCountry } from "./housing/index";
-import { countryRoutesSchema, unknownSchema, type CountryRoutes, type CountryRoutesData, type Unknown } from "./knowledge.schema";
+import { countryRoutesSchema, isResearched, unknownSchema, type CountryRoutes, type CountryRoutesData, type Unknown } from "./knowledge.schema";
 import { routesOn } from "./residence-routes/routes-on";
 import { quantityNamed } from "@server/facts/base-quantities/index";
 import { residenceRoutes } from "./residence-routes/index";
@@ -129,4 +129,4 @@ export function loadKnowledgeBase(on: Date = new Date()): KnowledgeBase {
   return knowledgeOn(validateKnowledgeBase(rawKnowledgeBase), on);
 }
 
-export const isResearched = <T extends object>(entry: T | Unknown): entry is T => !("value" in entry && entry.value === null);
+export { isResearched } from "./knowledge.schema";

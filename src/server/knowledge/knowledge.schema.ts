@@ -20,6 +20,9 @@ export const unknownSchema = z.object({
 });
 export type Unknown = z.infer<typeof unknownSchema>;
 
+/** Whether an entry holds facts rather than "no source gives this". */
+export const isResearched = <T extends object>(entry: T | Unknown): entry is T => !("value" in entry && entry.value === null);
+
 const currencySchema = z.string().regex(/^[A-Z]{3}$/, "currency must be an ISO 4217 code");
 
 export const sourcedTextSchema = z.object({ text: z.string().min(3), source: citationSchema });

@@ -99,7 +99,7 @@ function bandAmount(band: BandPremium, rates: ReportFacts["exchangeRates"]): str
   const monthly = period === "year" ? amount / 12 : amount;
   const usd = currency === "USD" ? monthly : toUsd(monthly, currency, rates);
   const stated = `${currency} ${formatNumber(amount)} a ${period}`;
-  return usd === null || usd === undefined ? stated : `${stated} (about ${formatUsd(Math.round(usd))} a month)`;
+  return usd === null ? stated : `${stated} (about ${formatUsd(Math.round(usd))} a month)`;
 }
 
 /** Health cover by age band (issue 19.5): what each band pays, said to be an estimate where it is one. */

@@ -8,7 +8,17 @@
  *   foreigner without formal work can join an obra social.
  * - Gap: `privateInsuranceCost` – only a range of base fees found (see note).
  */
+import type { Citation } from "@server/facts/citation";
 import type { CountryHealthcare } from "./healthcare.schema";
+
+/** The page several of the premiums below are read on. */
+const iprofesionalPrices: Citation = {
+  publisher: "iProfesional",
+  title: "Cuánto sale afiliarse a una prepaga si tengo menos de 35 años",
+  url: "https://iprofesional.com/salud/417274-cuanto-sale-afiliarse-prepaga-si-tengo-menos-35-anos",
+  asOf: "2024-11-24",
+  research: "figures read: el Plan Joven, para las personas de 28 a 35 años, con un precio inicial de $147.032 | para los de 26 hasta 35 años, el costo parte de $115.871 | a partir de los mayores de 25 y menores de 36 abonan $153.138 al mes | Omint: cuentan con un plan para personas de hasta 35 años con un valor inicial de $123.342 con copago",
+};
 
 export const argentinaHealthcare: CountryHealthcare = {
   country: "argentina",
@@ -59,13 +69,7 @@ export const argentinaHealthcare: CountryHealthcare = {
         from: 28,
         to: 35,
       },
-      source: {
-        publisher: "iProfesional",
-        title: "Cuánto sale afiliarse a una prepaga si tengo menos de 35 años",
-        url: "https://iprofesional.com/salud/417274-cuanto-sale-afiliarse-prepaga-si-tengo-menos-35-anos",
-        asOf: "2024-11-24",
-        research: "figure read: el Plan Joven, para las personas de 28 a 35 años, con un precio inicial de $147.032",
-      }
+      source: iprofesionalPrices,
     },
     {
       amount: 115871,
@@ -76,13 +80,7 @@ export const argentinaHealthcare: CountryHealthcare = {
         from: 26,
         to: 35,
       },
-      source: {
-        publisher: "iProfesional",
-        title: "Cuánto sale afiliarse a una prepaga si tengo menos de 35 años",
-        url: "https://iprofesional.com/salud/417274-cuanto-sale-afiliarse-prepaga-si-tengo-menos-35-anos",
-        asOf: "2024-11-24",
-        research: "figure read: para los de 26 hasta 35 años, el costo parte de $115.871",
-      }
+      source: iprofesionalPrices,
     },
     {
       amount: 153138,
@@ -93,13 +91,7 @@ export const argentinaHealthcare: CountryHealthcare = {
         from: 26,
         to: 35,
       },
-      source: {
-        publisher: "iProfesional",
-        title: "Cuánto sale afiliarse a una prepaga si tengo menos de 35 años",
-        url: "https://iprofesional.com/salud/417274-cuanto-sale-afiliarse-prepaga-si-tengo-menos-35-anos",
-        asOf: "2024-11-24",
-        research: "figure read: a partir de los mayores de 25 y menores de 36 abonan $153.138 al mes",
-      }
+      source: iprofesionalPrices,
     },
     {
       amount: 123342,
@@ -110,13 +102,7 @@ export const argentinaHealthcare: CountryHealthcare = {
         from: 18,
         to: 35,
       },
-      source: {
-        publisher: "iProfesional",
-        title: "Cuánto sale afiliarse a una prepaga si tengo menos de 35 años",
-        url: "https://iprofesional.com/salud/417274-cuanto-sale-afiliarse-prepaga-si-tengo-menos-35-anos",
-        asOf: "2024-11-24",
-        research: "figure read: Omint: cuentan con un plan para personas de hasta 35 años con un valor inicial de $123.342 con copago",
-      }
+      source: iprofesionalPrices,
     },
   ],
 };

@@ -10,7 +10,17 @@
  * - Secondary: the premium is Canstar's average across its ratings database (a comparison site, 28 April 2023); it
  *   is for standard Australian policies, not the overseas visitor cover that temporary-visa holders buy.
  */
+import type { Citation } from "@server/facts/citation";
 import type { CountryHealthcare } from "./healthcare.schema";
+
+/** The page several of the premiums below are read on. */
+const canstarPrices: Citation = {
+  publisher: "Canstar",
+  title: "How much does private health insurance cost?",
+  url: "https://www.canstar.com.au/health-insurance/what-does-health-insurance-cost",
+  asOf: "2023-04-28",
+  research: "figures read: The average annual cost of hospital-only health insurance for singles is $2,257 for those under 36, $2,713 for people between 36 to 59, and $3,076 for those aged 60 and over. | The average annual cost of combined hospital and extras health insurance for singles is $3,017 for those under 36, $3,456 for those between 36 to 59, and $3,829 for those aged 60 and over.",
+};
 
 export const australiaHealthcare: CountryHealthcare = {
   country: "australia",
@@ -69,13 +79,7 @@ export const australiaHealthcare: CountryHealthcare = {
         from: 18,
         to: 35,
       },
-      source: {
-        publisher: "Canstar",
-        title: "How much does private health insurance cost?",
-        url: "https://www.canstar.com.au/health-insurance/what-does-health-insurance-cost",
-        asOf: "2023-04-28",
-        research: "figure read: The average annual cost of hospital-only health insurance for singles is $2,257 for those under 36, $2,713 for people between 36 to 59, and $3,076 for those aged 60 and over.",
-      }
+      source: canstarPrices,
     },
     {
       amount: 2713,
@@ -86,13 +90,7 @@ export const australiaHealthcare: CountryHealthcare = {
         from: 36,
         to: 59,
       },
-      source: {
-        publisher: "Canstar",
-        title: "How much does private health insurance cost?",
-        url: "https://www.canstar.com.au/health-insurance/what-does-health-insurance-cost",
-        asOf: "2023-04-28",
-        research: "figure read: The average annual cost of hospital-only health insurance for singles is $2,257 for those under 36, $2,713 for people between 36 to 59, and $3,076 for those aged 60 and over.",
-      }
+      source: canstarPrices,
     },
     {
       amount: 3076,
@@ -103,13 +101,7 @@ export const australiaHealthcare: CountryHealthcare = {
         from: 60,
         to: 99,
       },
-      source: {
-        publisher: "Canstar",
-        title: "How much does private health insurance cost?",
-        url: "https://www.canstar.com.au/health-insurance/what-does-health-insurance-cost",
-        asOf: "2023-04-28",
-        research: "figure read: The average annual cost of hospital-only health insurance for singles is $2,257 for those under 36, $2,713 for people between 36 to 59, and $3,076 for those aged 60 and over.",
-      }
+      source: canstarPrices,
     },
     {
       amount: 3017,
@@ -120,13 +112,7 @@ export const australiaHealthcare: CountryHealthcare = {
         from: 18,
         to: 35,
       },
-      source: {
-        publisher: "Canstar",
-        title: "How much does private health insurance cost?",
-        url: "https://www.canstar.com.au/health-insurance/what-does-health-insurance-cost",
-        asOf: "2023-04-28",
-        research: "figure read: The average annual cost of combined hospital and extras health insurance for singles is $3,017 for those under 36, $3,456 for those between 36 to 59, and $3,829 for those aged 60 and over.",
-      }
+      source: canstarPrices,
     },
     {
       amount: 3456,
@@ -137,13 +123,7 @@ export const australiaHealthcare: CountryHealthcare = {
         from: 36,
         to: 59,
       },
-      source: {
-        publisher: "Canstar",
-        title: "How much does private health insurance cost?",
-        url: "https://www.canstar.com.au/health-insurance/what-does-health-insurance-cost",
-        asOf: "2023-04-28",
-        research: "figure read: The average annual cost of combined hospital and extras health insurance for singles is $3,017 for those under 36, $3,456 for those between 36 to 59, and $3,829 for those aged 60 and over.",
-      }
+      source: canstarPrices,
     },
     {
       amount: 3829,
@@ -154,13 +134,7 @@ export const australiaHealthcare: CountryHealthcare = {
         from: 60,
         to: 99,
       },
-      source: {
-        publisher: "Canstar",
-        title: "How much does private health insurance cost?",
-        url: "https://www.canstar.com.au/health-insurance/what-does-health-insurance-cost",
-        asOf: "2023-04-28",
-        research: "figure read: The average annual cost of combined hospital and extras health insurance for singles is $3,017 for those under 36, $3,456 for those between 36 to 59, and $3,829 for those aged 60 and over.",
-      }
+      source: canstarPrices,
     },
   ],
 };

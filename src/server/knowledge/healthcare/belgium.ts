@@ -7,7 +7,17 @@
  *   is the year the stored copies were read.
  * - The premium is one fund's published price for a mid-range hospitalisation policy, not a market average.
  */
+import type { Citation } from "@server/facts/citation";
 import type { CountryHealthcare } from "./healthcare.schema";
+
+/** The page several of the premiums below are read on. */
+const helanPrices: Citation = {
+  publisher: "Helan",
+  title: "Hospitalisation insurance cost",
+  url: "https://www-prod.helan.be/en/hospitalisation-insurance/faq-hospitalisation-insurance/hospitalisation-insurance-cost",
+  asOf: "2023-01",
+  research: "figures read: Age when joining: 0-45 years old ... 25-49 years old | € 12,57 | € 23,28 | € 28,06 | Age when joining: 50-54 years old ... 50-59 years old | € 16,94 | € 31,27 | € 37,75 | Age when joining: 55-59 years old ... 55-59 years old | € 22,58 | € 42,06 | € 50,86 | Age when joining: 60 years plus ... From 60-67 years old | € 55,18 | € 85,67 | € 103,67 | From 60-67 years old",
+};
 
 export const belgiumHealthcare: CountryHealthcare = {
   country: "belgium",
@@ -64,13 +74,7 @@ export const belgiumHealthcare: CountryHealthcare = {
         from: 25,
         to: 49,
       },
-      source: {
-        publisher: "Helan",
-        title: "Hospitalisation insurance cost",
-        url: "https://www-prod.helan.be/en/hospitalisation-insurance/faq-hospitalisation-insurance/hospitalisation-insurance-cost",
-        asOf: "2023-01",
-        research: "figure read: Age when joining: 0-45 years old ... 25-49 years old | € 12,57 | € 23,28 | € 28,06",
-      }
+      source: helanPrices,
     },
     {
       amount: 37.75,
@@ -81,13 +85,7 @@ export const belgiumHealthcare: CountryHealthcare = {
         from: 50,
         to: 59,
       },
-      source: {
-        publisher: "Helan",
-        title: "Hospitalisation insurance cost",
-        url: "https://www-prod.helan.be/en/hospitalisation-insurance/faq-hospitalisation-insurance/hospitalisation-insurance-cost",
-        asOf: "2023-01",
-        research: "figure read: Age when joining: 50-54 years old ... 50-59 years old | € 16,94 | € 31,27 | € 37,75",
-      }
+      source: helanPrices,
     },
     {
       amount: 50.86,
@@ -98,13 +96,7 @@ export const belgiumHealthcare: CountryHealthcare = {
         from: 55,
         to: 59,
       },
-      source: {
-        publisher: "Helan",
-        title: "Hospitalisation insurance cost",
-        url: "https://www-prod.helan.be/en/hospitalisation-insurance/faq-hospitalisation-insurance/hospitalisation-insurance-cost",
-        asOf: "2023-01",
-        research: "figure read: Age when joining: 55-59 years old ... 55-59 years old | € 22,58 | € 42,06 | € 50,86",
-      }
+      source: helanPrices,
     },
     {
       amount: 103.67,
@@ -115,13 +107,7 @@ export const belgiumHealthcare: CountryHealthcare = {
         from: 60,
         to: 67,
       },
-      source: {
-        publisher: "Helan",
-        title: "Hospitalisation insurance cost",
-        url: "https://www-prod.helan.be/en/hospitalisation-insurance/faq-hospitalisation-insurance/hospitalisation-insurance-cost",
-        asOf: "2023-01",
-        research: "figure read: Age when joining: 60 years plus ... From 60-67 years old | € 55,18 | € 85,67 | € 103,67",
-      }
+      source: helanPrices,
     },
     {
       amount: 55.18,
@@ -132,13 +118,7 @@ export const belgiumHealthcare: CountryHealthcare = {
         from: 60,
         to: 67,
       },
-      source: {
-        publisher: "Helan",
-        title: "Hospitalisation insurance cost",
-        url: "https://www-prod.helan.be/en/hospitalisation-insurance/faq-hospitalisation-insurance/hospitalisation-insurance-cost",
-        asOf: "2023-01",
-        research: "figure read: From 60-67 years old | € 55,18",
-      }
+      source: helanPrices,
     },
   ],
 };

@@ -10,7 +10,17 @@
  * - Private cover in Canada is supplementary (drugs, dental, vision, therapies), not a substitute for the provincial
  *   plan; the figure is one insurer's published example, not a market average.
  */
+import type { Citation } from "@server/facts/citation";
 import type { CountryHealthcare } from "./healthcare.schema";
+
+/** The page several of the premiums below are read on. */
+const policyadvisorPrices: Citation = {
+  publisher: "PolicyAdvisor",
+  title: "What is the cost of health insurance for visitors to Canada?",
+  url: "https://www.policyadvisor.com/visitor-insurance-canada/cost-of-visitors-insurance-to-canada/",
+  asOf: "2025",
+  research: "figures read: younger travellers (for example, under 40 years) may pay between $50 and $100 monthly, while those aged 60 years and older may see costs rise between $200 and $400 per month.",
+};
 
 export const canadaHealthcare: CountryHealthcare = {
   country: "canada",
@@ -68,13 +78,7 @@ export const canadaHealthcare: CountryHealthcare = {
         from: 18,
         to: 39,
       },
-      source: {
-        publisher: "PolicyAdvisor",
-        title: "What is the cost of health insurance for visitors to Canada?",
-        url: "https://www.policyadvisor.com/visitor-insurance-canada/cost-of-visitors-insurance-to-canada/",
-        asOf: "2025",
-        research: "figure read: younger travellers (for example, under 40 years) may pay between $50 and $100 monthly, while those aged 60 years and older may see costs rise between $200 and $400 per month.",
-      }
+      source: policyadvisorPrices,
     },
     {
       amount: 200,
@@ -85,13 +89,7 @@ export const canadaHealthcare: CountryHealthcare = {
         from: 60,
         to: 99,
       },
-      source: {
-        publisher: "PolicyAdvisor",
-        title: "What is the cost of health insurance for visitors to Canada?",
-        url: "https://www.policyadvisor.com/visitor-insurance-canada/cost-of-visitors-insurance-to-canada/",
-        asOf: "2025",
-        research: "figure read: younger travellers (for example, under 40 years) may pay between $50 and $100 monthly, while those aged 60 years and older may see costs rise between $200 and $400 per month.",
-      }
+      source: policyadvisorPrices,
     },
   ],
 };

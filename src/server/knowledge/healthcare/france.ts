@@ -7,6 +7,7 @@
  * - Gap: no page read gives the contribution owed by residents without earned income (cotisation subsidiaire maladie)
  *   or the private-insurance requirement for long-stay visitor visas.
  */
+import type { Citation } from "@server/facts/citation";
 import type { CountryHealthcare } from "./healthcare.schema";
 
 /** Service-Public.fr's page on the PUMa residence condition: also what the retirees' chapter cites (retiree-tax/france.ts). */
@@ -16,6 +17,15 @@ export const PUMA_RESIDENCE = {
   via: "Rochecolombe municipal website",
   url: "https://rochecolombe.fr/vie-pratique/demarches-administratives/?xml=F34308",
   asOf: "2023-04-27",
+};
+
+/** The page several of the premiums below are read on. */
+const goodassurPrices: Citation = {
+  publisher: "Goodassur",
+  title: "Tarif mutuelle santé : quel est le prix moyen en 2024 ?",
+  url: "https://goodassur.com/mutuelle-sante/prix",
+  asOf: "2024",
+  research: "figures read: 25-35 ans : 50 €/mois • 35-45 ans : 60 €/mois • 45-55 ans : 73 €/mois • 55-65 ans : 85 €/mois • 65-75 ans : 108 €/mois",
 };
 
 export const franceHealthcare: CountryHealthcare = {
@@ -69,13 +79,7 @@ export const franceHealthcare: CountryHealthcare = {
         from: 25,
         to: 35,
       },
-      source: {
-        publisher: "Goodassur",
-        title: "Tarif mutuelle santé : quel est le prix moyen en 2024 ?",
-        url: "https://goodassur.com/mutuelle-sante/prix",
-        asOf: "2024",
-        research: "figure read: 25-35 ans : 50 €/mois • 35-45 ans : 60 €/mois • 45-55 ans : 73 €/mois • 55-65 ans : 85 €/mois • 65-75 ans : 108 €/mois",
-      }
+      source: goodassurPrices,
     },
     {
       amount: 60,
@@ -86,13 +90,7 @@ export const franceHealthcare: CountryHealthcare = {
         from: 35,
         to: 45,
       },
-      source: {
-        publisher: "Goodassur",
-        title: "Tarif mutuelle santé : quel est le prix moyen en 2024 ?",
-        url: "https://goodassur.com/mutuelle-sante/prix",
-        asOf: "2024",
-        research: "figure read: 25-35 ans : 50 €/mois • 35-45 ans : 60 €/mois • 45-55 ans : 73 €/mois • 55-65 ans : 85 €/mois • 65-75 ans : 108 €/mois",
-      }
+      source: goodassurPrices,
     },
     {
       amount: 73,
@@ -103,13 +101,7 @@ export const franceHealthcare: CountryHealthcare = {
         from: 45,
         to: 55,
       },
-      source: {
-        publisher: "Goodassur",
-        title: "Tarif mutuelle santé : quel est le prix moyen en 2024 ?",
-        url: "https://goodassur.com/mutuelle-sante/prix",
-        asOf: "2024",
-        research: "figure read: 25-35 ans : 50 €/mois • 35-45 ans : 60 €/mois • 45-55 ans : 73 €/mois • 55-65 ans : 85 €/mois • 65-75 ans : 108 €/mois",
-      }
+      source: goodassurPrices,
     },
     {
       amount: 85,
@@ -120,13 +112,7 @@ export const franceHealthcare: CountryHealthcare = {
         from: 55,
         to: 65,
       },
-      source: {
-        publisher: "Goodassur",
-        title: "Tarif mutuelle santé : quel est le prix moyen en 2024 ?",
-        url: "https://goodassur.com/mutuelle-sante/prix",
-        asOf: "2024",
-        research: "figure read: 25-35 ans : 50 €/mois • 35-45 ans : 60 €/mois • 45-55 ans : 73 €/mois • 55-65 ans : 85 €/mois • 65-75 ans : 108 €/mois",
-      }
+      source: goodassurPrices,
     },
     {
       amount: 108,
@@ -137,13 +123,7 @@ export const franceHealthcare: CountryHealthcare = {
         from: 65,
         to: 75,
       },
-      source: {
-        publisher: "Goodassur",
-        title: "Tarif mutuelle santé : quel est le prix moyen en 2024 ?",
-        url: "https://goodassur.com/mutuelle-sante/prix",
-        asOf: "2024",
-        research: "figure read: 25-35 ans : 50 €/mois • 35-45 ans : 60 €/mois • 45-55 ans : 73 €/mois • 55-65 ans : 85 €/mois • 65-75 ans : 108 €/mois",
-      }
+      source: goodassurPrices,
     },
   ],
 };

@@ -8,7 +8,26 @@
  *   permanent residents can enrol voluntarily).
  * - Gap: `privateInsuranceCost` – no average private premium was found (see note).
  */
+import type { Citation } from "@server/facts/citation";
 import type { CountryHealthcare } from "./healthcare.schema";
+
+/** The page several of the premiums below are read on. */
+const elMaAnaPrices: Citation = {
+  publisher: "El Mañana",
+  title: "IMSS 2025: así puedes tener servicios médicos sin empleo formal ni cotizar como asalariado",
+  url: "https://admin.elmanana.editor80.com/nacional/2025/11/27/imss-2025-asi-puedes-tener-servicios-medicos-sin-empleo-formal-ni-cotizar-como-asalariado-164253.html",
+  asOf: "2025-03-01",
+  research: "figures read: A partir del 1 de marzo de 2025, el IMSS actualizó las tarifas del Seguro de Salud para la Familia, ajustándolas por edad del solicitante: ... 20 a 29 años — $11,100 | A partir del 1 de marzo de 2025, el IMSS actualizó las tarifas del Seguro de Salud para la Familia, ajustándolas por edad del solicitante: ... 30 a 39 años — $11,850 | A partir del 1 de marzo de 2025, el IMSS actualizó las tarifas del Seguro de Salud para la Familia, ajustándolas por edad del solicitante: ... 40 a 49 años — $13,800 | A partir del 1 de marzo de 2025, el IMSS actualizó las tarifas del Seguro de Salud para la Familia, ajustándolas por edad del solicitante: ... 50 a 59 años — $14,250 | A partir del 1 de marzo de 2025, el IMSS actualizó las tarifas del Seguro de Salud para la Familia, ajustándolas por edad del solicitante: ... 60 a 69 años — $19,800 | A partir del 1 de marzo de 2025, el IMSS actualizó las tarifas del Seguro de Salud para la Familia, ajustándolas por edad del solicitante: ... 70 a 79 años — $20,650 | A partir del 1 de marzo de 2025, el IMSS actualizó las tarifas del Seguro de Salud para la Familia, ajustándolas por edad del solicitante: ... 80 años en adelante — $21,300",
+};
+
+/** The page several of the premiums below are read on. */
+const expresoPrices: Citation = {
+  publisher: "Expreso",
+  title: "Aumenta costo de seguros de gastos médicos (title from URL slug)",
+  url: "https://expreso.press/2023/06/02/aumenta-costo-de-seguros-de-gastos-medicos/",
+  asOf: "2023-06",
+  research: "figures read: “Un joven masculino de cerca de 30 años está la póliza en 12 mil pesos, son las pólizas intermedias... | para una mujer de 30 años está entre los 15 mil pesos y los 16 mil pesos",
+};
 
 export const mexicoHealthcare: CountryHealthcare = {
   country: "mexico",
@@ -60,13 +79,7 @@ export const mexicoHealthcare: CountryHealthcare = {
         from: 20,
         to: 29,
       },
-      source: {
-        publisher: "El Mañana",
-        title: "IMSS 2025: así puedes tener servicios médicos sin empleo formal ni cotizar como asalariado",
-        url: "https://admin.elmanana.editor80.com/nacional/2025/11/27/imss-2025-asi-puedes-tener-servicios-medicos-sin-empleo-formal-ni-cotizar-como-asalariado-164253.html",
-        asOf: "2025-03-01",
-        research: "figure read: A partir del 1 de marzo de 2025, el IMSS actualizó las tarifas del Seguro de Salud para la Familia, ajustándolas por edad del solicitante: ... 20 a 29 años — $11,100",
-      }
+      source: elMaAnaPrices,
     },
     {
       amount: 11850,
@@ -77,13 +90,7 @@ export const mexicoHealthcare: CountryHealthcare = {
         from: 30,
         to: 39,
       },
-      source: {
-        publisher: "El Mañana",
-        title: "IMSS 2025: así puedes tener servicios médicos sin empleo formal ni cotizar como asalariado",
-        url: "https://admin.elmanana.editor80.com/nacional/2025/11/27/imss-2025-asi-puedes-tener-servicios-medicos-sin-empleo-formal-ni-cotizar-como-asalariado-164253.html",
-        asOf: "2025-03-01",
-        research: "figure read: A partir del 1 de marzo de 2025, el IMSS actualizó las tarifas del Seguro de Salud para la Familia, ajustándolas por edad del solicitante: ... 30 a 39 años — $11,850",
-      }
+      source: elMaAnaPrices,
     },
     {
       amount: 13800,
@@ -94,13 +101,7 @@ export const mexicoHealthcare: CountryHealthcare = {
         from: 40,
         to: 49,
       },
-      source: {
-        publisher: "El Mañana",
-        title: "IMSS 2025: así puedes tener servicios médicos sin empleo formal ni cotizar como asalariado",
-        url: "https://admin.elmanana.editor80.com/nacional/2025/11/27/imss-2025-asi-puedes-tener-servicios-medicos-sin-empleo-formal-ni-cotizar-como-asalariado-164253.html",
-        asOf: "2025-03-01",
-        research: "figure read: A partir del 1 de marzo de 2025, el IMSS actualizó las tarifas del Seguro de Salud para la Familia, ajustándolas por edad del solicitante: ... 40 a 49 años — $13,800",
-      }
+      source: elMaAnaPrices,
     },
     {
       amount: 14250,
@@ -111,13 +112,7 @@ export const mexicoHealthcare: CountryHealthcare = {
         from: 50,
         to: 59,
       },
-      source: {
-        publisher: "El Mañana",
-        title: "IMSS 2025: así puedes tener servicios médicos sin empleo formal ni cotizar como asalariado",
-        url: "https://admin.elmanana.editor80.com/nacional/2025/11/27/imss-2025-asi-puedes-tener-servicios-medicos-sin-empleo-formal-ni-cotizar-como-asalariado-164253.html",
-        asOf: "2025-03-01",
-        research: "figure read: A partir del 1 de marzo de 2025, el IMSS actualizó las tarifas del Seguro de Salud para la Familia, ajustándolas por edad del solicitante: ... 50 a 59 años — $14,250",
-      }
+      source: elMaAnaPrices,
     },
     {
       amount: 19800,
@@ -128,13 +123,7 @@ export const mexicoHealthcare: CountryHealthcare = {
         from: 60,
         to: 69,
       },
-      source: {
-        publisher: "El Mañana",
-        title: "IMSS 2025: así puedes tener servicios médicos sin empleo formal ni cotizar como asalariado",
-        url: "https://admin.elmanana.editor80.com/nacional/2025/11/27/imss-2025-asi-puedes-tener-servicios-medicos-sin-empleo-formal-ni-cotizar-como-asalariado-164253.html",
-        asOf: "2025-03-01",
-        research: "figure read: A partir del 1 de marzo de 2025, el IMSS actualizó las tarifas del Seguro de Salud para la Familia, ajustándolas por edad del solicitante: ... 60 a 69 años — $19,800",
-      }
+      source: elMaAnaPrices,
     },
     {
       amount: 20650,
@@ -145,13 +134,7 @@ export const mexicoHealthcare: CountryHealthcare = {
         from: 70,
         to: 79,
       },
-      source: {
-        publisher: "El Mañana",
-        title: "IMSS 2025: así puedes tener servicios médicos sin empleo formal ni cotizar como asalariado",
-        url: "https://admin.elmanana.editor80.com/nacional/2025/11/27/imss-2025-asi-puedes-tener-servicios-medicos-sin-empleo-formal-ni-cotizar-como-asalariado-164253.html",
-        asOf: "2025-03-01",
-        research: "figure read: A partir del 1 de marzo de 2025, el IMSS actualizó las tarifas del Seguro de Salud para la Familia, ajustándolas por edad del solicitante: ... 70 a 79 años — $20,650",
-      }
+      source: elMaAnaPrices,
     },
     {
       amount: 21300,
@@ -162,13 +145,7 @@ export const mexicoHealthcare: CountryHealthcare = {
         from: 80,
         to: 99,
       },
-      source: {
-        publisher: "El Mañana",
-        title: "IMSS 2025: así puedes tener servicios médicos sin empleo formal ni cotizar como asalariado",
-        url: "https://admin.elmanana.editor80.com/nacional/2025/11/27/imss-2025-asi-puedes-tener-servicios-medicos-sin-empleo-formal-ni-cotizar-como-asalariado-164253.html",
-        asOf: "2025-03-01",
-        research: "figure read: A partir del 1 de marzo de 2025, el IMSS actualizó las tarifas del Seguro de Salud para la Familia, ajustándolas por edad del solicitante: ... 80 años en adelante — $21,300",
-      }
+      source: elMaAnaPrices,
     },
     {
       amount: 12000,
@@ -179,13 +156,7 @@ export const mexicoHealthcare: CountryHealthcare = {
         from: 30,
         to: 30,
       },
-      source: {
-        publisher: "Expreso",
-        title: "Aumenta costo de seguros de gastos médicos (title from URL slug)",
-        url: "https://expreso.press/2023/06/02/aumenta-costo-de-seguros-de-gastos-medicos/",
-        asOf: "2023-06",
-        research: "figure read: “Un joven masculino de cerca de 30 años está la póliza en 12 mil pesos, son las pólizas intermedias...",
-      }
+      source: expresoPrices,
     },
     {
       amount: 15000,
@@ -196,13 +167,7 @@ export const mexicoHealthcare: CountryHealthcare = {
         from: 30,
         to: 30,
       },
-      source: {
-        publisher: "Expreso",
-        title: "Aumenta costo de seguros de gastos médicos (title from URL slug)",
-        url: "https://expreso.press/2023/06/02/aumenta-costo-de-seguros-de-gastos-medicos/",
-        asOf: "2023-06",
-        research: "figure read: para una mujer de 30 años está entre los 15 mil pesos y los 16 mil pesos",
-      }
+      source: expresoPrices,
     },
   ],
 };

@@ -9,11 +9,11 @@
  * - Otherwise the band has no figure, and says why.
  */
 import type { Citation } from "@server/facts/citation";
-import type { Unknown } from "../knowledge.schema";
+import { isResearched, type Unknown } from "../knowledge.schema";
 import { AGE_CURVE, ageFactor } from "./age-curve";
 import type { AgedPremium, CountryHealthcare, InsuranceCost } from "./healthcare.schema";
 
-const isUnknown = <T extends object>(fact: T | Unknown): fact is Unknown => "value" in fact && fact.value === null;
+const isUnknown = <T extends object>(fact: T | Unknown): fact is Unknown => !isResearched(fact);
 
 export const AGE_BANDS = [
   { id: "under-40", label: "Under 40", from: 18, to: 39, typicalAge: 30 },

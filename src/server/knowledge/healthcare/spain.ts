@@ -11,7 +11,17 @@
  * - Gap: the rule that non-lucrative (retirement) and digital-nomad visa applicants need private insurance without
  *   co-payments was not found on an official page in my searches, so it is not stated.
  */
+import type { Citation } from "@server/facts/citation";
 import type { CountryHealthcare } from "./healthcare.schema";
+
+/** The page several of the premiums below are read on. */
+const vivaMijasPrices: Citation = {
+  publisher: "Viva Mijas",
+  title: "Los seguros de salud en Andalucía se disparan y los mayores de 65 años pagan un 115% más",
+  url: "https://vivamijas.es/andalucia/1821427/los-seguros-de-salud-en-andalucia-se-disparan-y-los-mayores-de-65-anos-pagan-un-115-mas/amp",
+  asOf: "2024",
+  research: "figures read: En Andalucía, los jóvenes de entre 18 y 24 años pagan una media de 35 euros al mes, mientras que los mayores de 65 años llegan a desembolsar 130 euros, un 115% más.",
+};
 
 export const spainHealthcare: CountryHealthcare = {
   country: "spain",
@@ -70,13 +80,7 @@ export const spainHealthcare: CountryHealthcare = {
         from: 18,
         to: 24,
       },
-      source: {
-        publisher: "Viva Mijas",
-        title: "Los seguros de salud en Andalucía se disparan y los mayores de 65 años pagan un 115% más",
-        url: "https://vivamijas.es/andalucia/1821427/los-seguros-de-salud-en-andalucia-se-disparan-y-los-mayores-de-65-anos-pagan-un-115-mas/amp",
-        asOf: "2024",
-        research: "figure read: En Andalucía, los jóvenes de entre 18 y 24 años pagan una media de 35 euros al mes, mientras que los mayores de 65 años llegan a desembolsar 130 euros, un 115% más.",
-      }
+      source: vivaMijasPrices,
     },
     {
       amount: 130,
@@ -87,13 +91,7 @@ export const spainHealthcare: CountryHealthcare = {
         from: 65,
         to: 99,
       },
-      source: {
-        publisher: "Viva Mijas",
-        title: "Los seguros de salud en Andalucía se disparan y los mayores de 65 años pagan un 115% más",
-        url: "https://vivamijas.es/andalucia/1821427/los-seguros-de-salud-en-andalucia-se-disparan-y-los-mayores-de-65-anos-pagan-un-115-mas/amp",
-        asOf: "2024",
-        research: "figure read: En Andalucía, los jóvenes de entre 18 y 24 años pagan una media de 35 euros al mes, mientras que los mayores de 65 años llegan a desembolsar 130 euros, un 115% más.",
-      }
+      source: vivaMijasPrices,
     },
   ],
 };

@@ -7,7 +7,17 @@
  * - Gap: private premium. Svensk Försäkring (insurers' association) publishes only counts and totals, and the price
  *   pages found give only broad ranges, so no typical premium is recorded.
  */
+import type { Citation } from "@server/facts/citation";
 import type { CountryHealthcare } from "./healthcare.schema";
+
+/** The page several of the premiums below are read on. */
+const handelsbankenPrices: Citation = {
+  publisher: "Handelsbanken",
+  title: "Prislista trygghetsförsäkringar",
+  url: "https://www.handelsbanken.se/sv/privat/prislista-for-privatpersoner/prislista-pension/prislista-forsakringar",
+  asOf: "2020",
+  research: "figures read: Vårdförsäkring Månadspremier 2020 ... 31-35 år 648 kr | Vårdförsäkring Månadspremier 2020 ... 41-45 år 839 kr | Vårdförsäkring Månadspremier 2020 ... 46-50 år 1 001 kr | Vårdförsäkring Månadspremier 2020 ... 56-60 år 1 524 kr | Vårdförsäkring Månadspremier 2020 ... 61-65 år 1 869kr | Vårdförsäkring Månadspremier 2020 ... 66-70 år 2 452 kr",
+};
 
 export const swedenHealthcare: CountryHealthcare = {
   country: "sweden",
@@ -56,13 +66,7 @@ export const swedenHealthcare: CountryHealthcare = {
         from: 31,
         to: 35,
       },
-      source: {
-        publisher: "Handelsbanken",
-        title: "Prislista trygghetsförsäkringar",
-        url: "https://www.handelsbanken.se/sv/privat/prislista-for-privatpersoner/prislista-pension/prislista-forsakringar",
-        asOf: "2020",
-        research: "figure read: Vårdförsäkring Månadspremier 2020 ... 31-35 år 648 kr",
-      }
+      source: handelsbankenPrices,
     },
     {
       amount: 839,
@@ -73,13 +77,7 @@ export const swedenHealthcare: CountryHealthcare = {
         from: 41,
         to: 45,
       },
-      source: {
-        publisher: "Handelsbanken",
-        title: "Prislista trygghetsförsäkringar",
-        url: "https://www.handelsbanken.se/sv/privat/prislista-for-privatpersoner/prislista-pension/prislista-forsakringar",
-        asOf: "2020",
-        research: "figure read: Vårdförsäkring Månadspremier 2020 ... 41-45 år 839 kr",
-      }
+      source: handelsbankenPrices,
     },
     {
       amount: 1001,
@@ -90,13 +88,7 @@ export const swedenHealthcare: CountryHealthcare = {
         from: 46,
         to: 50,
       },
-      source: {
-        publisher: "Handelsbanken",
-        title: "Prislista trygghetsförsäkringar",
-        url: "https://www.handelsbanken.se/sv/privat/prislista-for-privatpersoner/prislista-pension/prislista-forsakringar",
-        asOf: "2020",
-        research: "figure read: Vårdförsäkring Månadspremier 2020 ... 46-50 år 1 001 kr",
-      }
+      source: handelsbankenPrices,
     },
     {
       amount: 1524,
@@ -107,13 +99,7 @@ export const swedenHealthcare: CountryHealthcare = {
         from: 56,
         to: 60,
       },
-      source: {
-        publisher: "Handelsbanken",
-        title: "Prislista trygghetsförsäkringar",
-        url: "https://www.handelsbanken.se/sv/privat/prislista-for-privatpersoner/prislista-pension/prislista-forsakringar",
-        asOf: "2020",
-        research: "figure read: Vårdförsäkring Månadspremier 2020 ... 56-60 år 1 524 kr",
-      }
+      source: handelsbankenPrices,
     },
     {
       amount: 1869,
@@ -124,13 +110,7 @@ export const swedenHealthcare: CountryHealthcare = {
         from: 61,
         to: 65,
       },
-      source: {
-        publisher: "Handelsbanken",
-        title: "Prislista trygghetsförsäkringar",
-        url: "https://www.handelsbanken.se/sv/privat/prislista-for-privatpersoner/prislista-pension/prislista-forsakringar",
-        asOf: "2020",
-        research: "figure read: Vårdförsäkring Månadspremier 2020 ... 61-65 år 1 869kr",
-      }
+      source: handelsbankenPrices,
     },
     {
       amount: 2452,
@@ -141,13 +121,7 @@ export const swedenHealthcare: CountryHealthcare = {
         from: 66,
         to: 70,
       },
-      source: {
-        publisher: "Handelsbanken",
-        title: "Prislista trygghetsförsäkringar",
-        url: "https://www.handelsbanken.se/sv/privat/prislista-for-privatpersoner/prislista-pension/prislista-forsakringar",
-        asOf: "2020",
-        research: "figure read: Vårdförsäkring Månadspremier 2020 ... 66-70 år 2 452 kr",
-      }
+      source: handelsbankenPrices,
     },
   ],
 };

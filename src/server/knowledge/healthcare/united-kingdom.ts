@@ -8,7 +8,17 @@
  * - The charging rules described are England's; Scotland, Wales and Northern Ireland run their own NHS bodies.
  * - No gaps.
  */
+import type { Citation } from "@server/facts/citation";
 import type { CountryHealthcare } from "./healthcare.schema";
+
+/** The page several of the premiums below are read on. */
+const usayComparePrices: Citation = {
+  publisher: "Usay Compare",
+  title: "How Much Does Health Insurance Cost?",
+  url: "https://www.usaycompare.co.uk/blog/how-much-does-health-insurance-cost?hs_amp=true",
+  asOf: "2021-01-12",
+  research: "figures read: 25 year old - £25.86/month • 45 year old - £39.70/month • 65 year old - £80.17/month",
+};
 
 export const unitedKingdomHealthcare: CountryHealthcare = {
   country: "united-kingdom",
@@ -72,7 +82,7 @@ export const unitedKingdomHealthcare: CountryHealthcare = {
         url: "https://www.ein.org.uk/news/house-commons-library-publishes-updated-briefing-immigration-health-surcharge-which-now-raises",
         asOf: "2024-01-31",
         research: "figure read: the surcharge will be increased from £624 to £1,035 per person per year for adults",
-      }
+      },
     },
     {
       amount: 25.86,
@@ -83,13 +93,7 @@ export const unitedKingdomHealthcare: CountryHealthcare = {
         from: 25,
         to: 25,
       },
-      source: {
-        publisher: "Usay Compare",
-        title: "How Much Does Health Insurance Cost?",
-        url: "https://www.usaycompare.co.uk/blog/how-much-does-health-insurance-cost?hs_amp=true",
-        asOf: "2021-01-12",
-        research: "figure read: 25 year old - £25.86/month • 45 year old - £39.70/month • 65 year old - £80.17/month",
-      }
+      source: usayComparePrices,
     },
     {
       amount: 39.7,
@@ -100,13 +104,7 @@ export const unitedKingdomHealthcare: CountryHealthcare = {
         from: 45,
         to: 45,
       },
-      source: {
-        publisher: "Usay Compare",
-        title: "How Much Does Health Insurance Cost?",
-        url: "https://www.usaycompare.co.uk/blog/how-much-does-health-insurance-cost?hs_amp=true",
-        asOf: "2021-01-12",
-        research: "figure read: 25 year old - £25.86/month • 45 year old - £39.70/month • 65 year old - £80.17/month",
-      }
+      source: usayComparePrices,
     },
     {
       amount: 80.17,
@@ -117,13 +115,7 @@ export const unitedKingdomHealthcare: CountryHealthcare = {
         from: 65,
         to: 65,
       },
-      source: {
-        publisher: "Usay Compare",
-        title: "How Much Does Health Insurance Cost?",
-        url: "https://www.usaycompare.co.uk/blog/how-much-does-health-insurance-cost?hs_amp=true",
-        asOf: "2021-01-12",
-        research: "figure read: 25 year old - £25.86/month • 45 year old - £39.70/month • 65 year old - £80.17/month",
-      }
+      source: usayComparePrices,
     },
     {
       amount: 50,
@@ -140,7 +132,7 @@ export const unitedKingdomHealthcare: CountryHealthcare = {
         url: "https://www.bupa.co.uk/health/health-insurance/understanding-health-insurance/costs",
         asOf: "2024-06",
         research: "figure read: Around £50 a month for a single person, aged 25, who lives outside of London and doesn’t smoke.",
-      }
+      },
     },
   ],
 };

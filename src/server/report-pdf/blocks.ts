@@ -11,56 +11,74 @@ import {
   contentLeft,
   contentWidth,
   ensureSpace,
+  MIN_SPLIT_LINES,
   SIZE,
   textHeight,
+  textWithoutOrphans,
   type Pdf,
 } from "./layout";
 
 const GAP = 10;
 const CELL_PAD = 4;
+const PARAGRAPH_GAP = 2;
+/** What a heading keeps on its page: at least three lines of what follows (issue 20.1). */
+const KEEP_LINES = 3;
+
+/** The distance between two lines of text at the current font and size. */
+const lineHeight = (pdf: Pdf, gap = 0) => pdf.currentLineHeight(true) + gap;
+
+function sourceLineText(index: SourceIndex, sources: readonly SourceRef[]): string {
+  const unique = new Map(sources.map((source) => [index.numberOf(source), source]));
+  return `Sources: ${[...unique.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([number, source]) => `[${number}] ${citationLabel(source)}, as of ${source.asOf}`)
+    .join("; ")}`;
+}
 
 /** "Sources: [3] Publisher, as of 2025-01; ..." under a table, chart or list of figures. */
 function sourceLine(pdf: Pdf, parent: Struct, index: SourceIndex, sources: readonly SourceRef[]): void {
   if (sources.length === 0) return;
-  const unique = new Map(sources.map((source) => [index.numberOf(source), source]));
-  const text = `Sources: ${[...unique.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([number, source]) => `[${number}] ${citationLabel(source)}, as of ${source.asOf}`)
-    .join("; ")}`;
+  const text = sourceLineText(index, sources);
   bodyText(pdf, SIZE.small, COLOURS.muted);
-  ensureSpace(pdf, Math.min(textHeight(pdf, text, contentWidth(pdf)), 60));
-  tag(pdf, parent, "P", () => pdf.text(text, contentLeft(pdf), pdf.y + 2, { width: contentWidth(pdf) }));
+  pdf.y += 2;
+  textWithoutOrphans(pdf, textHeight(pdf, text, contentWidth(pdf)), 0, () => tag(pdf, parent, "P", () => pdf.text(text, contentLeft(pdf), pdf.y, { width: contentWidth(pdf) })));
 }
 
 function paragraph(pdf: Pdf, parent: Struct, text: string, sources: readonly SourceRef[], index: SourceIndex): void {
-  const marked = sources.length > 0 ? `${text} ${markers(index, sources)}` : text;
+  const marked = markedText(text, sources, index);
   bodyText(pdf);
-  ensureSpace(pdf, Math.min(textHeight(pdf, marked, contentWidth(pdf)), 3 * 14));
-  tag(pdf, parent, "P", () => pdf.text(marked, contentLeft(pdf), pdf.y, { width: contentWidth(pdf), lineGap: 2 }));
+  textWithoutOrphans(pdf, textHeight(pdf, marked, contentWidth(pdf), PARAGRAPH_GAP), PARAGRAPH_GAP, () =>
+    tag(pdf, parent, "P", () => pdf.text(marked, contentLeft(pdf), pdf.y, { width: contentWidth(pdf), lineGap: PARAGRAPH_GAP })),
+  );
 }
+
+const markedText = (text: string, sources: readonly SourceRef[], index: SourceIndex) => (sources.length > 0 ? `${text} ${markers(index, sources)}` : text);
 
 function subheading(pdf: Pdf, parent: Struct, text: string, keepWith: number): void {
   boldText(pdf, SIZE.subheading, COLOURS.brandDark);
-  // Keep the heading with the first row or lines of what follows, never alone at the foot of a page.
+  // Keep the heading with the first lines or rows of what follows, never alone at the foot of a page.
   const height = textHeight(pdf, text, contentWidth(pdf));
-  ensureSpace(pdf, height + Math.max(50, keepWith + 10));
+  ensureSpace(pdf, height + keepWith + 10);
   pdf.moveDown(0.3);
   tag(pdf, parent, "H2", () => pdf.text(text, contentLeft(pdf), pdf.y, { width: contentWidth(pdf) }));
   pdf.moveDown(0.2);
 }
 
+const LIST_INDENT = 16;
+const LIST_GAP = 1.5;
+
 function list(pdf: Pdf, parent: Struct, items: readonly string[], ordered: boolean): void {
-  const indent = 16;
-  const width = contentWidth(pdf) - indent;
+  const width = contentWidth(pdf) - LIST_INDENT;
   const element = group(pdf, parent, "L");
   items.forEach((item, position) => {
     bodyText(pdf);
-    ensureSpace(pdf, Math.min(textHeight(pdf, item, width), 3 * 14) + 2);
-    const y = pdf.y;
-    const entry = group(pdf, element, "LI");
-    tag(pdf, entry, "Lbl", () => pdf.text(ordered ? `${position + 1}.` : "•", contentLeft(pdf), y, { width: indent }));
-    tag(pdf, entry, "LBody", () => pdf.text(item, contentLeft(pdf) + indent, y, { width, lineGap: 1.5 }));
-    entry.end();
+    textWithoutOrphans(pdf, textHeight(pdf, item, width, LIST_GAP), LIST_GAP, () => {
+      const y = pdf.y;
+      const entry = group(pdf, element, "LI");
+      tag(pdf, entry, "Lbl", () => pdf.text(ordered ? `${position + 1}.` : "•", contentLeft(pdf), y, { width: LIST_INDENT }));
+      tag(pdf, entry, "LBody", () => pdf.text(item, contentLeft(pdf) + LIST_INDENT, y, { width, lineGap: LIST_GAP }));
+      entry.end();
+    });
     pdf.moveDown(0.2);
   });
   element.end();
@@ -156,16 +174,50 @@ function keyValueHeight(pdf: Pdf, row: KeyValueRow, index: SourceIndex): number 
   return Math.max(textHeight(bodyText(pdf), value, valueWidth), labelHeight) + 6;
 }
 
-/** The height of what must follow a heading on the same page: a key-value row, or a table's header and first row. */
-function leadHeight(pdf: Pdf, block: Block | undefined, index: SourceIndex): number {
-  if (block?.kind === "keyValues" && block.rows[0]) return keyValueHeight(pdf, block.rows[0], index);
-  if (block?.kind === "table") {
-    const columns = columnsFor(pdf, block.columns.length, block.widths);
-    const header = rowHeight(boldText(pdf, 9), block.columns, columns);
-    return header + (block.rows[0] ? rowHeight(bodyText(pdf, 9), block.rows[0], columns) : 0);
+/**
+ * The height of what must follow a heading on its page: three lines of a paragraph or list item, a table's header
+ * with rows to three lines, key-value rows to three lines, a whole chart or callout (they never split).
+ */
+export function keepHeight(pdf: Pdf, block: Block | undefined, index: SourceIndex): number {
+  if (!block) return 0;
+  // A text short enough that three lines of it would leave a widow is kept whole.
+  const threeLines = (height: number, line: number) => (height <= (KEEP_LINES + MIN_SPLIT_LINES) * line ? height : KEEP_LINES * line);
+  switch (block.kind) {
+    case "paragraph":
+      bodyText(pdf);
+      return threeLines(textHeight(pdf, markedText(block.text, block.sources ?? [], index), contentWidth(pdf), PARAGRAPH_GAP), lineHeight(pdf, PARAGRAPH_GAP));
+    case "list":
+      bodyText(pdf);
+      return threeLines(textHeight(pdf, block.items[0] ?? "", contentWidth(pdf) - LIST_INDENT, LIST_GAP), lineHeight(pdf, LIST_GAP));
+    case "keyValues":
+      return rowsToLines(block.rows.map((row) => keyValueHeight(pdf, row, index)), lineHeight(bodyText(pdf)));
+    case "table": {
+      const columns = columnsFor(pdf, block.columns.length, block.widths);
+      const header = rowHeight(boldText(pdf, 9), block.columns, columns);
+      return header + rowsToLines(block.rows.map((row) => rowHeight(bodyText(pdf, 9), row, columns)), lineHeight(pdf));
+    }
+    case "barChart":
+      return Math.min(chartHeight(pdf, block), pageSpace(pdf));
+    case "callout":
+      return Math.min(calloutHeight(pdf, block), pageSpace(pdf));
+    case "subheading":
+      return textHeight(boldText(pdf, SIZE.subheading), block.text, contentWidth(pdf)) + KEEP_LINES * lineHeight(bodyText(pdf));
+    case "link":
+      return LINK_HEIGHT;
   }
-  return 0;
 }
+
+/** The height of the first rows that together hold at least three lines. */
+function rowsToLines(heights: readonly number[], line: number): number {
+  let total = 0;
+  for (const height of heights) {
+    total += height;
+    if (total >= KEEP_LINES * line) break;
+  }
+  return total;
+}
+
+const pageSpace = (pdf: Pdf) => contentBottom(pdf) - pdf.page.margins.top;
 
 /** Label-value rows: a two-column table whose first cell heads its row. */
 function keyValues(pdf: Pdf, parent: Struct, rows: readonly KeyValueRow[], index: SourceIndex): void {
@@ -204,12 +256,14 @@ function barChart(pdf: Pdf, parent: Struct, block: Extract<Block, { kind: "barCh
   const plotWidth = contentWidth(pdf) - labelWidth - valueWidth;
   const max = block.max ?? Math.max(1, ...block.bars.map((bar) => bar.value), block.reference?.value ?? 0);
   const scale = (value: number) => (Math.min(Math.max(value, 0), max) / max) * plotWidth;
-  boldText(pdf, SIZE.body, COLOURS.text);
-  const titleHeight = textHeight(pdf, block.title, contentWidth(pdf));
-  const height = titleHeight + (block.reference ? 16 : 4) + block.bars.length * (BAR_HEIGHT + BAR_GAP) + 8;
-  ensureSpace(pdf, Math.min(height, contentBottom(pdf) - pdf.page.margins.top));
+  ensureSpace(pdf, Math.min(chartHeight(pdf, block), pageSpace(pdf)));
   tag(pdf, parent, "Figure", () => drawBars(pdf, block, { left, plotLeft, plotWidth, labelWidth, valueWidth, scale }), { alt: chartAlt(block) });
   sourceLine(pdf, parent, index, block.sources ?? []);
+}
+
+function chartHeight(pdf: Pdf, block: Extract<Block, { kind: "barChart" }>): number {
+  const titleHeight = textHeight(boldText(pdf, SIZE.body, COLOURS.text), block.title, contentWidth(pdf));
+  return titleHeight + (block.reference ? 16 : 4) + block.bars.length * (BAR_HEIGHT + BAR_GAP) + 8;
 }
 
 type Plot = { left: number; plotLeft: number; plotWidth: number; labelWidth: number; valueWidth: number; scale: (value: number) => number };
@@ -241,15 +295,21 @@ function drawBars(pdf: Pdf, block: Extract<Block, { kind: "barChart" }>, { left,
   pdf.y = y;
 }
 
+const CALLOUT_PAD = 8;
+
+function calloutLayout(pdf: Pdf, block: Extract<Block, { kind: "callout" }>) {
+  const width = contentWidth(pdf) - 2 * CALLOUT_PAD;
+  const titleHeight = block.title ? textHeight(boldText(pdf), block.title, width) + 3 : 0;
+  return { width, titleHeight, height: titleHeight + textHeight(bodyText(pdf), block.text, width) + 2 * CALLOUT_PAD };
+}
+
+const calloutHeight = (pdf: Pdf, block: Extract<Block, { kind: "callout" }>) => calloutLayout(pdf, block).height;
+
+/** A tinted box; it never breaks across pages unless it is taller than a page. */
 function callout(pdf: Pdf, parent: Struct, block: Extract<Block, { kind: "callout" }>): void {
-  const pad = 8;
-  const width = contentWidth(pdf) - 2 * pad;
-  boldText(pdf);
-  const titleHeight = block.title ? textHeight(pdf, block.title, width) + 3 : 0;
-  bodyText(pdf);
-  const bodyHeight = textHeight(pdf, block.text, width);
-  const height = titleHeight + bodyHeight + 2 * pad;
-  ensureSpace(pdf, Math.min(height, contentBottom(pdf) - pdf.page.margins.top));
+  const pad = CALLOUT_PAD;
+  const { width, titleHeight, height } = calloutLayout(pdf, block);
+  ensureSpace(pdf, Math.min(height, pageSpace(pdf)));
   const top = pdf.y;
   artifact(pdf, () => pdf.roundedRect(contentLeft(pdf), top, contentWidth(pdf), height, 4).fillAndStroke(COLOURS.tint[block.tone], COLOURS.tintBorder[block.tone]));
   const title = block.title;
@@ -258,12 +318,16 @@ function callout(pdf: Pdf, parent: Struct, block: Extract<Block, { kind: "callou
   pdf.y = Math.max(pdf.y, top + height);
 }
 
+const LINK_HEIGHT = 30;
+
 function link(pdf: Pdf, parent: Struct, label: string, url: string): void {
-  ensureSpace(pdf, 30);
-  tag(pdf, parent, "P", () => {
+  ensureSpace(pdf, LINK_HEIGHT);
+  const element = group(pdf, parent, "P");
+  tag(pdf, element, "Link", () => {
     boldText(pdf, SIZE.body, COLOURS.brand).text(label, contentLeft(pdf), pdf.y, { width: contentWidth(pdf), link: url, underline: true });
     bodyText(pdf, SIZE.small, COLOURS.muted).text(url, contentLeft(pdf), pdf.y, { width: contentWidth(pdf), link: url });
   });
+  element.end();
 }
 
 /** Draws one block; `next` is the block after it, which a heading keeps on its page. */
@@ -273,7 +337,7 @@ export function drawBlock(pdf: Pdf, parent: Struct, block: Block, index: SourceI
       paragraph(pdf, parent, block.text, block.sources ?? [], index);
       break;
     case "subheading":
-      subheading(pdf, parent, block.text, leadHeight(pdf, next, index));
+      subheading(pdf, parent, block.text, Math.max(keepHeight(pdf, next, index), KEEP_LINES * lineHeight(bodyText(pdf))));
       return;
     case "list":
       list(pdf, parent, block.items, block.ordered ?? false);

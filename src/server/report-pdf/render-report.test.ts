@@ -160,4 +160,16 @@ describe("the report PDF's structure, as a screen reader follows it", () => {
       if (first) expect(alt).toContain(`${first.label}: ${first.display ?? String(first.value)}`);
     }
   });
+
+  it("puts every link in a Link element that references its annotation, so a reader announces it", () => {
+    const raw = fs.readFileSync(file, "latin1");
+    const objects = raw.split("endobj");
+    const links = objects.filter((object) => object.includes("/Subtype /Link"));
+    // The cover's hub address, the contents' entries and the sources' addresses at least.
+    expect(links.length).toBeGreaterThan(document.sections.length + 2);
+    for (const link of links) expect(link).toMatch(/\/StructParent \d+/);
+    // Each annotation referenced from the structure (object references sit inline in their element's kids).
+    expect(raw.split("/Type /OBJR").length - 1).toBe(links.length);
+    expect(poppler("pdfinfo", "-struct", file)).toMatch(/TOCI\n\s+Link \(inline\)/);
+  });
 });

@@ -1,13 +1,17 @@
 /**
- * Renders a ReportDocument to PDF: cover, table of contents with real page numbers, each section on a
- * new page, a numbered sources appendix, and a running header and "Page X of Y" footer on every page
- * but the cover. Pure: the same document gives the same pages. Runs in a worker thread (render.worker.ts).
+ * Renders a ReportDocument to PDF: cover, table of contents with real page numbers, the chapters, a numbered
+ * sources appendix, and a running header and "Page X of Y" footer on every page but the cover. Paginated as a
+ * typesetter would (decision 0019): a chapter starts below the one before when its heading and first lines fit,
+ * headings keep with what follows, rows, callouts and source entries never split, and the last page of sources
+ * is never left with one or two. Pure: the same document gives the same pages. Runs in a worker thread
+ * (render.worker.ts).
  */
 import { citationLabel } from "@server/facts/citation";
 import PDFDocument from "pdfkit";
-import { drawBlock } from "./blocks";
+import { drawBlock, keepHeight } from "./blocks";
 import { reportFonts } from "./fonts";
-import { bodyText, boldText, COLOURS, contentLeft, contentWidth, ensureSpace, FONT, PAGE, SIZE, textHeight, type Pdf } from "./layout";
+import { bodyText, boldText, COLOURS, contentBottom, contentLeft, contentWidth, FONT, PAGE, SIZE, textHeight, type Pdf } from "./layout";
+import { pageBreaksFor } from "./page-breaks";
 import type { RenderedPdf, ReportDocument, ReportSection } from "./report-document";
 import { indexSources, type SourceIndex } from "./source-notes";
 import { artifact, group, tag, type Struct } from "./tags";
@@ -63,56 +67,89 @@ function drawCover(pdf: Pdf, root: Struct, document: ReportDocument): void {
     boldText(pdf, 16, COLOURS.text).text(cover.matchLabel, left + 150, centreY - 20, { width: width - 150 });
     bodyText(pdf, 11, COLOURS.muted).text(`Generated ${longDate(cover.generatedAt)}`, left + 150, pdf.y + 4, { width: width - 150 });
   });
-  tag(pdf, root, "P", () => {
-    boldText(pdf, 11, COLOURS.text).text("Your relocation hub", left, 540, { width });
-    bodyText(pdf, 10, COLOURS.brand).text(cover.hubUrl, left, pdf.y + 2, { width, link: cover.hubUrl, underline: true });
-    bodyText(pdf, 10, COLOURS.muted).text(`Your relocation hub access lasts until ${longDate(cover.hubAccessUntil)}.`, left, pdf.y + 2, { width });
-  });
+  const hub = group(pdf, root, "P");
+  hub.add(() => boldText(pdf, 11, COLOURS.text).text("Your relocation hub", left, 540, { width }));
+  tag(pdf, hub, "Link", () => bodyText(pdf, 10, COLOURS.brand).text(cover.hubUrl, left, pdf.y + 2, { width, link: cover.hubUrl, underline: true }));
+  hub.add(() => bodyText(pdf, 10, COLOURS.muted).text(`Your relocation hub access lasts until ${longDate(cover.hubAccessUntil)}.`, left, pdf.y + 2, { width }));
+  hub.end();
   tag(pdf, root, "P", () => bodyText(pdf, 8, COLOURS.muted).text(cover.disclaimer, left, 660, { width }));
 }
 
-/** A chapter: a new page, a bookmark, an H1 and its rule; returns the chapter's Sect for its content. */
-function sectionHeading(pdf: Pdf, root: Struct, title: string, anchor: string): Struct {
-  pdf.addPage();
-  pdf.addNamedDestination(anchor);
+/** The space above a chapter that starts below the one before. */
+const CHAPTER_GAP = 30;
+/** A chapter starts on a new page unless the chapter before left this page less than this share full. */
+const SHARE_PAGE_BELOW = 0.45;
+const RULE_SPACE = 16;
+
+type Chapter = { sect: Struct; page: number };
+
+/**
+ * A chapter's heading, on a new page, or below the chapter before when that chapter left its last page less than
+ * SHARE_PAGE_BELOW full and the heading with `keep` points of what follows fit there (so no page holds only a
+ * chapter's last lines or a short chapter alone); a bookmark, an H1 and its rule. Returns the chapter's Sect and the
+ * page it starts on.
+ */
+function chapterHeading(pdf: Pdf, root: Struct, title: string, anchor: string, keep: number, newPage: boolean): Chapter {
+  const width = contentWidth(pdf);
+  const height = textHeight(boldText(pdf, SIZE.heading, COLOURS.brandDark), title, width) + RULE_SPACE + keep;
+  const below = pdf.y + CHAPTER_GAP;
+  const used = (pdf.y - pdf.page.margins.top) / (contentBottom(pdf) - pdf.page.margins.top);
+  if (newPage || used > SHARE_PAGE_BELOW || below + height > contentBottom(pdf)) pdf.addPage();
+  else pdf.y = below;
+  const top = pdf.y;
+  pdf.addNamedDestination(anchor, "XYZ", null, top, null);
   pdf.outline.addItem(title);
   const sect = group(pdf, root, "Sect");
-  tag(pdf, sect, "H1", () => boldText(pdf, SIZE.heading, COLOURS.brandDark).text(title, contentLeft(pdf), pdf.page.margins.top, { width: contentWidth(pdf) }));
+  tag(pdf, sect, "H1", () => boldText(pdf, SIZE.heading, COLOURS.brandDark).text(title, contentLeft(pdf), top, { width }));
   const y = pdf.y + 4;
-  artifact(pdf, () => pdf.moveTo(contentLeft(pdf), y).lineTo(contentLeft(pdf) + contentWidth(pdf), y).lineWidth(1.5).stroke(COLOURS.brand));
-  pdf.y = y + 12;
-  return sect;
+  artifact(pdf, () => pdf.moveTo(contentLeft(pdf), y).lineTo(contentLeft(pdf) + width, y).lineWidth(1.5).stroke(COLOURS.brand));
+  pdf.y = y + RULE_SPACE - 4;
+  return { sect, page: pdf.bufferedPageRange().count };
 }
 
-function drawSection(pdf: Pdf, root: Struct, section: ReportSection, index: SourceIndex): void {
-  const sect = sectionHeading(pdf, root, section.title, `section-${section.id}`);
+function drawSection(pdf: Pdf, root: Struct, section: ReportSection, index: SourceIndex, newPage: boolean): number {
+  const { sect, page } = chapterHeading(pdf, root, section.title, `section-${section.id}`, keepHeight(pdf, section.blocks[0], index), newPage);
   section.blocks.forEach((block, position) => drawBlock(pdf, sect, block, index, section.blocks[position + 1]));
   sect.end();
+  return page;
 }
 
-function drawSources(pdf: Pdf, root: Struct, index: SourceIndex): void {
-  const sect = sectionHeading(pdf, root, SOURCES_TITLE, "section-sources");
-  tag(pdf, sect, "P", () =>
-    bodyText(pdf).text("Every figure in this report is marked with the number of its source below. Check the live page before acting: figures change.", contentLeft(pdf), pdf.y, { width: contentWidth(pdf) }),
-  );
-  pdf.moveDown(0.6);
+const SOURCE_LABEL_WIDTH = 30;
+const SOURCE_GAP = 4;
+/** The fewest source entries the last page may hold (each entry is at least two lines: label and address). */
+const MIN_LAST_PAGE_SOURCES = 6;
+
+const sourceLabel = (source: SourceIndex["list"][number]) => `${citationLabel(source)} — as of ${source.asOf}`;
+
+function sourceEntryHeight(pdf: Pdf, source: SourceIndex["list"][number], width: number): number {
+  return textHeight(bodyText(pdf, 9), sourceLabel(source), width) + textHeight(bodyText(pdf, 8), source.url, width) + SOURCE_GAP;
+}
+
+function drawSources(pdf: Pdf, root: Struct, index: SourceIndex): number {
+  const intro = "Every figure in this report is marked with the number of its source below. Check the live page before acting: figures change.";
+  const width = contentWidth(pdf) - SOURCE_LABEL_WIDTH;
+  const heights = index.list.map((source) => sourceEntryHeight(pdf, source, width));
+  const introHeight = textHeight(bodyText(pdf), intro, contentWidth(pdf)) + 8;
+  const { sect, page } = chapterHeading(pdf, root, SOURCES_TITLE, "section-sources", introHeight + (heights[0] ?? 0), false);
+  tag(pdf, sect, "P", () => bodyText(pdf).text(intro, contentLeft(pdf), pdf.y, { width: contentWidth(pdf) }));
+  pdf.y += 8;
+  // Entries never split; where the pages break is planned first, so the last page is not left with one or two.
+  const breaks = pageBreaksFor(heights, { first: contentBottom(pdf) - pdf.y, page: contentBottom(pdf) - pdf.page.margins.top, minLast: MIN_LAST_PAGE_SOURCES });
   const list = group(pdf, sect, "L");
   index.list.forEach((source, position) => {
-    const width = contentWidth(pdf) - 30;
-    bodyText(pdf, 9);
-    ensureSpace(pdf, textHeight(pdf, `${citationLabel(source)} — as of ${source.asOf}`, width) + 12);
+    if (breaks.has(position)) pdf.continueOnNewPage();
     const y = pdf.y;
     const item = group(pdf, list, "LI");
-    tag(pdf, item, "Lbl", () => boldText(pdf, 9).text(`[${position + 1}]`, contentLeft(pdf), y, { width: 28 }));
-    tag(pdf, item, "LBody", () => {
-      bodyText(pdf, 9).text(`${citationLabel(source)} — as of ${source.asOf}`, contentLeft(pdf) + 30, y, { width });
-      bodyText(pdf, 8, COLOURS.brand).text(source.url, contentLeft(pdf) + 30, pdf.y, { width, link: source.url });
-    });
+    tag(pdf, item, "Lbl", () => boldText(pdf, 9).text(`[${position + 1}]`, contentLeft(pdf), y, { width: SOURCE_LABEL_WIDTH - 2 }));
+    const body = group(pdf, item, "LBody");
+    body.add(() => bodyText(pdf, 9).text(sourceLabel(source), contentLeft(pdf) + SOURCE_LABEL_WIDTH, y, { width }));
+    tag(pdf, body, "Link", () => bodyText(pdf, 8, COLOURS.brand).text(source.url, contentLeft(pdf) + SOURCE_LABEL_WIDTH, pdf.y, { width, link: source.url }));
     item.end();
-    pdf.moveDown(0.4);
+    pdf.y = y + (heights[position] ?? 0);
   });
   list.end();
   sect.end();
+  return page;
 }
 
 type TocEntry = { title: string; anchor: string; page: number };
@@ -128,12 +165,16 @@ function drawToc(pdf: Pdf, toc: Struct, firstTocPage: number, entries: TocEntry[
     }
     const y = pdf.page.margins.top + 50 + slot * TOC_LINE;
     const width = contentWidth(pdf);
-    tag(pdf, toc, "TOCI", () => {
+    // A TOCI whose Link holds the entry's text and its go-to annotation.
+    const item = group(pdf, toc, "TOCI");
+    const link = group(pdf, item, "Link");
+    link.add(() => {
       bodyText(pdf, 11).text(entry.title, contentLeft(pdf), y, { width: width - 50, lineBreak: false });
       bodyText(pdf, 11).text(String(entry.page), contentLeft(pdf) + width - 50, y, { width: 50, align: "right", lineBreak: false });
     });
+    pdf.goTo(contentLeft(pdf), y - 2, width, 16, entry.anchor, { structParent: link } as Parameters<Pdf["goTo"]>[5]);
+    item.end();
     artifact(pdf, () => pdf.moveTo(contentLeft(pdf), y + 15).lineTo(contentLeft(pdf) + width, y + 15).lineWidth(0.3).dash(1, { space: 2 }).stroke(COLOURS.faint).undash());
-    pdf.goTo(contentLeft(pdf), y - 2, width, 16, entry.anchor);
   });
   toc.end();
 }
@@ -181,13 +222,12 @@ export function renderReportPdf(document: ReportDocument): Promise<RenderedPdf> 
       // The contents come second in reading order, though drawn once the chapters' pages are known.
       const toc = group(pdf, root, "TOC");
 
-      const entries: TocEntry[] = [];
-      for (const section of document.sections) {
-        entries.push({ title: section.title, anchor: `section-${section.id}`, page: pdf.bufferedPageRange().count + 1 });
-        drawSection(pdf, root, section, index);
-      }
-      entries.push({ title: SOURCES_TITLE, anchor: "section-sources", page: pdf.bufferedPageRange().count + 1 });
-      drawSources(pdf, root, index);
+      const entries: TocEntry[] = document.sections.map((section, position) => ({
+        title: section.title,
+        anchor: `section-${section.id}`,
+        page: drawSection(pdf, root, section, index, position === 0),
+      }));
+      entries.push({ title: SOURCES_TITLE, anchor: "section-sources", page: drawSources(pdf, root, index) });
 
       drawToc(pdf, toc, firstTocPage, entries);
       root.end();

@@ -1,7 +1,9 @@
 /**
  * The paid report for every destination, with and without a city, rendered to a real PDF and read back with
  * poppler as a buyer's PDF viewer would: at least the spec's 40 pages, every chapter is there, the contents
- * point at the right pages, the hub link is printed, and no "undefined", "NaN" or "null" leaks into the text.
+ * point at the right pages, the hub link is printed, no "undefined", "NaN" or "null" leaks into the text, and it is
+ * paginated as a typesetter would (issue 20.1): no page but the cover with fewer than 12 lines of text, no heading
+ * as a page's last line.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -17,6 +19,12 @@ import { catalog, reportFor } from "../../../tests/support/report-documents";
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "newshores-every-report-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const poppler = (tool: string, ...args: string[]) => execFileSync(tool, args, { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+
+/** The fewest lines of text any page but the cover holds, not counting its running header and footer. */
+const MIN_LINES_PER_PAGE = 12;
+
+/** A page's lines of text without its running header (first line) and footer (last line). */
+const bodyLines = (page: string) => page.split("\n").map((line) => line.trim()).filter(Boolean).slice(1, -1);
 
 const cases = catalog.destinations.flatMap((destination) => [
   { country: destination.name, city: null as string | null, climate: destination.climateTypes[0] },
@@ -47,5 +55,17 @@ describe("the report for every destination", () => {
       expect(pages[page - 1], `${title} on page ${page}`).toContain(title.slice(0, 30));
     }
     for (const section of document.sections) expect(section.blocks.length, section.title).toBeGreaterThan(0);
+
+    const headings = [
+      ...document.sections.flatMap((section) => [section.title, ...section.blocks.flatMap((block) => (block.kind === "subheading" ? [block.text] : []))]),
+      SOURCES_TITLE,
+    ].map((heading) => heading.replace(/\s+/g, " "));
+    pages.slice(1, rendered.pageCount).forEach((page, position) => {
+      const lines = bodyLines(page);
+      expect(lines.length, `lines of text on page ${position + 2}`).toBeGreaterThanOrEqual(MIN_LINES_PER_PAGE);
+      // A heading of one line, or one that wraps to two, as the last text on the page.
+      const endings = [lines.at(-1), `${lines.at(-2)} ${lines.at(-1)}`];
+      expect(headings.filter((heading) => endings.includes(heading)), `a heading ends page ${position + 2}`).toEqual([]);
+    });
   });
 });

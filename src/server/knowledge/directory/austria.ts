@@ -1,8 +1,9 @@
 /**
  * Austria: official bodies found in the search store. The immigration entry is the Upper Austria state government page
  * on the Niederlassungsbewilligung (permits are issued by the district authorities of the intended residence). No page
- * of the Kammer der Steuerberater und Wirtschaftsprüfer or the Federal Ministry of Finance was stored, so tax advisers
- * and the tax authority have no entry. Movers point to FIDI.
+ * of the Kammer der Steuerberater und Wirtschaftsprüfer was stored, so tax advisers have no entry. The tax authority
+ * entry is the Federal Ministry of Finance's own English "Living in Austria" page (english.bmf.gv.at). Movers point
+ * to FIDI.
  */
 import type { CountryDirectory } from "./directory.schema";
 
@@ -22,6 +23,13 @@ export const austriaDirectory: CountryDirectory = {
       name: "Österreichischer Rechtsanwaltskammertag (ÖRAK)",
       use: "Umbrella body of the nine regional bars; each regional bar keeps the list of lawyers registered in its federal state.",
       url: "https://oerak.at/kammer/oerak/organisation-aufbau",
+      asOf: "2026-11",
+    },
+    {
+      category: "tax-authority",
+      name: "Bundesministerium für Finanzen (BMF, Federal Ministry of Finance)",
+      use: "The ministry's English extracts from its Tax Book for people living in Austria: who has unlimited tax liability (a home used long-term, or a stay of more than six months, whatever the nationality) and how foreign earnings, family allowance and childcare costs are treated.",
+      url: "https://english.bmf.gv.at/living-in-austria.html",
       asOf: "2026-11",
     },
     {

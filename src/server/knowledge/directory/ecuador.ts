@@ -2,8 +2,9 @@
  * Ecuador: official pages found in the search store are the Foreign Ministry's (MREMH) visa procedure pages on
  * gob.ec and an IESS (social security) voluntary-affiliation page. Lawyers must be incorporated into the "Foro de
  * Abogados" register kept by the Consejo de la Judicatura, but only news and forum reports of this were stored, so
- * lawyers have no entry. No page of the Servicio de Rentas Internas (SRI) or of an accountants' body was stored.
- * Movers point to FIDI.
+ * lawyers have no entry. No page on the Servicio de Rentas Internas' (SRI) own host (sri.gob.ec) was stored (its
+ * only procedure page seen, on the gob.ec portal, is a tax-residence certificate for companies), and no page of an
+ * accountants' body, so the tax authority and tax advisers have no entry. Movers point to FIDI.
  */
 import type { CountryDirectory } from "./directory.schema";
 

@@ -1,9 +1,10 @@
 /**
  * Japan: the search store held the Japan Federation of Bar Associations' and the Japan Federation of Certified Public
  * Tax Accountants' Associations' own English pages, and municipal/prefectural government pages on National Health
- * Insurance for foreign residents. No page of the Immigration Services Agency (moj.go.jp/isa) or the National Tax
- * Agency (nta.go.jp) itself was stored (only universities, firms and blogs linking to them), so immigration authority
- * and tax authority have no entries. Movers point to FIDI.
+ * Insurance for foreign residents. No page of the Immigration Services Agency (moj.go.jp/isa) itself was stored (only
+ * universities, firms and blogs linking to it), so the immigration authority has no entry. The tax authority entry
+ * is the National Tax Agency's own English Q&A page on nta.go.jp (tax procedures when leaving Japan; no NTA page on
+ * arriving or registering was found). Movers point to FIDI.
  */
 import type { CountryDirectory } from "./directory.schema";
 
@@ -23,6 +24,13 @@ export const japanDirectory: CountryDirectory = {
       name: "Japan Federation of Certified Public Tax Accountants' Associations (Nichizeiren)",
       use: "Keeps the register of certified public tax accountants (zeirishi); only registered zeirishi may prepare tax returns or give tax advice for others in Japan.",
       url: "https://www.nichizeiren.or.jp/eng/organization.html",
+      asOf: "2026-11",
+    },
+    {
+      category: "tax-authority",
+      name: "National Tax Agency (NTA)",
+      use: "English tax Q&A for people leaving Japan: residents and non-residents must file a final (or quasi-final) income tax return and pay before departure, or by the statutory due date if they designate a tax agent.",
+      url: "https://www.nta.go.jp/english/taxes/individual/12021.htm",
       asOf: "2026-11",
     },
     {

@@ -1,9 +1,10 @@
 /**
- * Netherlands: official bodies found in the search store. No page of the Belastingdienst itself and no government page
- * on compulsory health insurance was stored (only insurers' and universities' pages), so the tax authority and health
- * insurance have no entry. The bar entry's facts come from the justice-chain partner page describing the NOvA
- * (strafrechtketen.nl/partners/nederlandse-orde-van-advocaten, linked before); the entry now links the NOvA's own
- * "zoek een advocaat" register (advocatenorde.nl), whose address several public sources give but which was not read.
+ * Netherlands: official bodies found in the search store. No government page on compulsory health insurance was stored
+ * (only insurers' and universities' pages), so health insurance has no entry. The tax authority entry is the
+ * Belastingdienst's own English page on the tax return for the year of immigration (M form). The bar entry's facts come
+ * from the justice-chain partner page describing the NOvA (strafrechtketen.nl/partners/nederlandse-orde-van-advocaten,
+ * linked before); the entry now links the NOvA's own "zoek een advocaat" register (advocatenorde.nl), whose address
+ * several public sources give but which was not read.
  */
 import type { CountryDirectory } from "./directory.schema";
 
@@ -30,6 +31,13 @@ export const netherlandsDirectory: CountryDirectory = {
       name: "Nederlandse Orde van Belastingadviseurs (NOB, Dutch Association of Tax Advisers)",
       use: "Professional body of tax advisers; members need a master's in tax law or tax economics and are subject to NOB disciplinary rules ('belastingadviseur' itself is not a protected title).",
       url: "https://nob.net/lidmaatschap",
+      asOf: "2026-11",
+    },
+    {
+      category: "tax-authority",
+      name: "Belastingdienst (Dutch Tax and Customs Administration)",
+      use: "How to file the income tax return for the year you immigrate or emigrate (form M): online in Mijn Belastingdienst with DigiD, or on the paper M form, before 1 May.",
+      url: "https://www.belastingdienst.nl/wps/wcm/connect/en/individuals/content/partly-living-outside-the-netherlands-m-tax-return",
       asOf: "2026-11",
     },
     {

@@ -1,6 +1,7 @@
 /**
- * Portugal: official bodies found in the search store. No page of the Autoridade Tributária e Aduaneira itself
- * was stored (only third-party copies of its leaflets), so the tax authority has no entry. Movers: FIDI's own page.
+ * Portugal: official bodies found in the search store. The tax authority entry is the Autoridade Tributária e
+ * Aduaneira's own Portal das Finanças page (info.portaldasfinancas.gov.pt) on changing from non-resident to resident.
+ * Movers: FIDI's own page.
  */
 import type { CountryDirectory } from "./directory.schema";
 
@@ -27,6 +28,13 @@ export const portugalDirectory: CountryDirectory = {
       name: "Ordem dos Contabilistas Certificados (OCC, Portuguese Chartered Accountants Association)",
       use: "Regulates certified accountants (contabilistas certificados), who prepare and sign tax returns and accounts, and keeps their register.",
       url: "https://antigo.occ.pt/en/institution",
+      asOf: "2026-11",
+    },
+    {
+      category: "tax-authority",
+      name: "Autoridade Tributária e Aduaneira (AT, Portuguese Tax and Customs Authority)",
+      use: "How a foreign citizen becomes a Portuguese tax resident (more than 183 days in 12 months, or a home kept as habitual residence) and must update the tax registration within 60 days, via the Portal das Finanças e-balcão or a tax office, with the documents required.",
+      url: "https://info.portaldasfinancas.gov.pt/pt/apoio_ao_contribuinte/Cidadaos/Residir_em_Portugal/Alteracao_nao_residente_para_residente",
       asOf: "2026-11",
     },
     {

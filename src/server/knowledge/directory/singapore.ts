@@ -1,9 +1,9 @@
 /**
  * Singapore: official pages found in the search store are the Immigration & Checkpoints Authority (ICA), the Ministry
- * of Health (MediShield Life) and the Singapore Chartered Tax Professionals (SCTP, formerly SIATP) accreditation
- * pages. No IRAS page itself was stored (only firms quoting it), so the tax authority has no entry; the Law Society of
- * Singapore and the Legal Services Regulatory Authority (Ministry of Law) were only described on third-party pages, so
- * lawyers have no entry. Movers point to FIDI.
+ * of Health (MediShield Life) and the Singapore Chartered Tax Professionals (SCTP, formerly SIATP) accreditation pages.
+ * The tax authority entry is IRAS's own page for foreigners on who must file (iras.gov.sg; the stored version refers to
+ * Year of Assessment 2021). The Law Society of Singapore and the Legal Services Regulatory Authority (Ministry of Law)
+ * were only described on third-party pages, so lawyers have no entry. Movers point to FIDI.
  */
 import type { CountryDirectory } from "./directory.schema";
 
@@ -16,6 +16,13 @@ export const singaporeDirectory: CountryDirectory = {
       name: "Immigration & Checkpoints Authority (ICA)",
       use: "Who may apply for Singapore permanent residence (spouses of citizens/PRs, Employment Pass or S Pass holders, investors and others) and how to apply online; ICA endorses no migration agents.",
       url: "https://www.ica.gov.sg/reside/PR",
+      asOf: "2026-11",
+    },
+    {
+      category: "tax-authority",
+      name: "Inland Revenue Authority of Singapore (IRAS)",
+      use: "Page for foreigners on filing: you must file an Income Tax Return if IRAS tells you to by letter, form or SMS; e-File on myTax Portal with Singpass from 1 March to 18 April (paper forms by 15 April).",
+      url: "https://www.iras.gov.sg/irashome/Individuals/Foreigners/Filing-your-taxes/Individuals-Required-to-File-Tax/",
       asOf: "2026-11",
     },
     {

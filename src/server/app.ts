@@ -25,6 +25,7 @@ import { operatorRoutes } from "./operator/operator.routes";
 import { paymentRoutes } from "./payments/payments.routes";
 import { webhookRoutes } from "./payments/webhook.routes";
 import { reportRoutes } from "./reports/reports.routes";
+import { hubRoutes } from "./hub/hub.routes";
 import { installRequestMetrics, metricsRoutes } from "./metrics/metrics.routes";
 import type { Services } from "./services";
 
@@ -97,11 +98,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(healthRoutes, { db: services.db, today, dataDir: config.dataDir });
   await app.register(destinationRoutes, { today });
   await app.register(assessmentRoutes, { db: services.db, today, config, limits: services.limits });
-  await app.register(contentRoutes, { today });
+  await app.register(contentRoutes, { today, services });
   await app.register(bestCountriesRoutes, { today });
   await app.register(paymentRoutes, { services });
   await app.register(webhookRoutes, { services });
   await app.register(reportRoutes, { services });
+  await app.register(hubRoutes, { services });
   await app.register(operatorRoutes, { services });
   await app.register(metricsRoutes, { metrics: services.metrics, config, auth: services.operatorAuth, db: services.db });
   await installAppShell(app, options.webRoot ?? path.resolve("dist/web"));

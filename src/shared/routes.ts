@@ -1,5 +1,5 @@
 /**
- * The site's client routes (spec section 2, plus /methodology, /admin/orders and /admin/data-freshness), each with the page
+ * The site's client routes (spec section 2, plus /methodology, /my-hub, /admin/orders and /admin/data-freshness), each with the page
  * module that renders it (relative to src/web). One table drives the router (lazy-loaded pages) and the
  * server (which answers these paths with the app shell, status 200, preloading the page's chunk; any other
  * path gets the shell with status 404 and the "Page not found" page). Matching is case-insensitive;
@@ -22,6 +22,9 @@ export const CLIENT_ROUTES: readonly ClientRoute[] = [
   { path: "/city/:country/:city", page: "features/city-guide/city-guide-page.tsx" },
   { path: "/social-login", page: "features/social/social-login-page.tsx" },
   { path: "/relocation-hub/:id", page: "features/relocation-hub/relocation-hub-page.tsx" },
+  // The buyer's hub (issue 20.4), beyond the spec: behind the buyer cookie or an e-mailed sign-in link.
+  { path: "/my-hub", page: "features/buyer-hub/buyer-hub-page.tsx" },
+  { path: "/my-hub/sign-in", page: "features/buyer-hub/sign-in-page.tsx" },
   // The operator area (operator spec section 2): every page renders the system gate until the server
   // confirms an operator session. /admin/orders and /admin/data-freshness are beyond the spec.
   { path: "/system-login", page: "features/operator/system-login-page.tsx" },

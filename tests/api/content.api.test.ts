@@ -57,9 +57,10 @@ describe("content endpoints", () => {
     }
   });
 
-  it("serves the sample report", async () => {
+  it("serves the sample report's summary (its PDF: sample-report.api.test.ts)", async () => {
     const report = (await app.inject("/api/sample-report")).json();
     expect(report.profile).toMatchObject({ age: 32 });
-    expect(report.sections.length).toBeGreaterThanOrEqual(3);
+    expect(report.chapters.length).toBeGreaterThanOrEqual(3);
+    expect(report.pdf.url).toBe("/api/sample-report.pdf");
   });
 });

@@ -43,6 +43,7 @@ export async function insertTestOrder(db: Database, assessmentId: number, overri
     updated_at: now,
     refund_id: null,
     refunded_at: null,
+    erased_at: null,
     ...overrides,
   };
   await insertOrderOnce(db, order);

@@ -28,8 +28,11 @@ describe("editorial content", () => {
     expect(content.findCityGuide("Portugal", "Faro")).toBeUndefined();
   });
 
-  it("gives every figure in the guides and the sample report a source URL and an as-of date", () => {
-    const all = [...content.cityGuides.flatMap((guide) => facts(guide, guide.name)), ...facts(content.sampleReport, "sample")];
+  it("gives every figure in the guides and every cited fact of the sample report a source URL and an as-of date", () => {
+    const sampleFacts = content.sampleReport.chapters.flatMap((chapter) =>
+      chapter.factGroups.flatMap((group) => group.facts.flatMap(({ label, value, source }) => (source ? [{ path: `sample ${chapter.id}: ${label}`, fact: { value, source } }] : []))),
+    );
+    const all = [...content.cityGuides.flatMap((guide) => facts(guide, guide.name)), ...sampleFacts];
     expect(all.length).toBeGreaterThan(40);
     for (const { path, fact } of all) {
       expect(fact.source.url, path).toMatch(/^https:\/\//);

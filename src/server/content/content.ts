@@ -1,13 +1,15 @@
 /**
- * Editorial content, built and validated once at start-up like the destination data: the four city guides and
- * the sample report. A figure the data already holds (a city's rent, a route's threshold) is read from the data
+ * Editorial content, built and validated once per set of editions (in-force.ts) like the destination data: the four
+ * city guides and the sample report (the paid report's engine run for an illustrative profile, and the page's
+ * summary drawn from it). A figure the data already holds (a city's rent, a route's threshold) is read from the data
  * (`ContentSources`), never typed again here. A content error names the file and field and stops the server.
  */
 import type { z } from "zod";
 import { rawCityGuides } from "./city-guides/index";
 import { buildCityGuide } from "./city-guides/guide";
 import { cityGuideSchema, sampleReportSchema, type CityGuide, type SampleReport } from "@shared/contracts/content";
-import { buildSampleReport } from "./sample-report";
+import { buildSampleDocument, type SampleDocument } from "./sample-report";
+import { summariseSampleReport } from "./sample-report-summary";
 import type { DestinationCatalog } from "@server/destinations/catalog";
 import type { DestinationData } from "@server/destinations/data/index";
 import type { KnowledgeBase } from "@server/knowledge/index";
@@ -26,7 +28,10 @@ function validate<T>(schema: z.ZodType<T>, value: unknown, file: string): T {
 export type Content = {
   findCityGuide(country: string, city: string): CityGuide | undefined;
   cityGuides: CityGuide[];
+  /** The sample report page's summary, drawn from `sampleDocument`. */
   sampleReport: SampleReport;
+  /** The sample report itself, as its PDF is rendered (sample-report-pdf.ts). */
+  sampleDocument: SampleDocument;
 };
 
 const key = (country: string, city: string) => `${country.trim().toLowerCase()}/${city.trim().toLowerCase()}`;
@@ -40,13 +45,15 @@ export function hasCityGuide(country: string, city: string): boolean {
 /** What content reads its figures from: the same validated data the reports use. */
 export type ContentSources = { data: DestinationData; catalog: DestinationCatalog; knowledge: KnowledgeBase };
 
-export function buildContent(_sources: ContentSources): Content {
-  const cityGuides = rawCityGuides.map((guide) => validate(cityGuideSchema, buildCityGuide(guide, _sources.catalog), `city-guides/${guide.name}`));
+export function buildContent(sources: ContentSources): Content {
+  const cityGuides = rawCityGuides.map((guide) => validate(cityGuideSchema, buildCityGuide(guide, sources.catalog), `city-guides/${guide.name}`));
   const byKey = new Map(cityGuides.map((guide) => [key(guide.country, guide.name), guide]));
+  const sampleDocument = buildSampleDocument(sources);
   return {
     cityGuides,
     findCityGuide: (country, city) => byKey.get(key(country, city)),
-    sampleReport: validate(sampleReportSchema, buildSampleReport(_sources), "sample-report"),
+    sampleReport: validate(sampleReportSchema, summariseSampleReport(sampleDocument), "sample-report"),
+    sampleDocument,
   };
 }
 

@@ -1,75 +1,119 @@
 import { describe, expect, it } from "vitest";
 import { machineryIn } from "../../../tests/support/plain-words";
+import { reportFor } from "../../../tests/support/report-documents";
+import { parseAssessmentId } from "@server/assessments/assessment-id";
 import { buildCatalog } from "@server/destinations/catalog";
 import { loadDestinationData } from "@server/destinations/data/index";
 import { allCitations } from "@server/facts/all-citations";
 import { publicSource } from "@server/facts/citation";
-import { isResearched, loadKnowledgeBase } from "@server/knowledge/index";
-import { formatNumber } from "@shared/format";
-import { buildSampleReport } from "./sample-report";
+import { loadKnowledgeBase } from "@server/knowledge/index";
+import { sampleReportSchema } from "@shared/contracts/content";
+import { buildSampleDocument, SAMPLE_ASSESSMENT_ID, SAMPLE_REQUEST } from "./sample-report";
+import { summariseSampleReport } from "./sample-report-summary";
 
 const data = loadDestinationData();
 const catalog = buildCatalog(data);
 const knowledge = loadKnowledgeBase();
-const report = buildSampleReport({ data, catalog, knowledge });
-const facts = report.sections.flatMap((section) => section.facts);
-const paragraphs = report.sections.flatMap((section) => section.paragraphs);
+const document = buildSampleDocument({ data, catalog, knowledge });
+const summary = summariseSampleReport(document);
+const rows = summary.chapters.flatMap((chapter) => chapter.factGroups.flatMap((group) => group.facts));
 
-describe("sample report", () => {
-  it("keeps the spec's title, profile and a notice that it is an example, not advice", () => {
-    expect(report.title).toMatch(/software engineer, 32, moving to Lisbon/);
-    expect(report.profile).toMatchObject({ age: 32, destination: "Lisbon, Portugal" });
-    expect(report.notice).toMatch(/example report written for a fictional profile, not advice/);
-    expect(report.sections.map((section) => section.heading).join(" ")).toMatch(/Visa options.*Permanent residency.*Citizenship/);
-  });
-
-  it("states each route's threshold exactly as the Portugal routes data does", () => {
-    const entry = knowledge.residenceRoutes.portugal;
-    if (!isResearched(entry)) throw new Error("Portugal's routes are researched");
-    const withThreshold = entry.routes.filter((route) => isResearched(route.threshold));
-    expect(withThreshold.map((route) => route.kind)).toEqual(expect.arrayContaining(["remote-work", "retirement"]));
-    for (const route of withThreshold) {
-      if (!isResearched(route.threshold)) continue;
-      const { amount, currency, basis, source } = route.threshold;
-      const stated = `${currency} ${formatNumber(amount)}`;
-      const fact = facts.find((candidate) => candidate.label === `${route.name}: money threshold`);
-      expect(fact?.fact.value, route.name).toContain(stated);
-      expect(fact?.fact.value, route.name).toContain(basis);
-      expect(fact?.fact.source, route.name).toEqual(publicSource(source));
-      // The prose names the route with the same figure.
-      expect(paragraphs.some((paragraph) => paragraph.startsWith(`${route.name}:`) && paragraph.includes(stated)), route.name).toBe(true);
+describe("sample report document", () => {
+  it("is the paid report's engine run for the illustrative profile: every chapter but the summary's notice and the hub is the paid report's", () => {
+    const paid = reportFor(SAMPLE_REQUEST).document;
+    expect(document.sections.map((section) => section.id)).toEqual(paid.sections.map((section) => section.id));
+    expect(document.sections.length).toBeGreaterThanOrEqual(15);
+    for (const [position, section] of document.sections.entries()) {
+      const bought = paid.sections[position];
+      if (section.id === "summary") expect(section.blocks.slice(1), section.id).toEqual(bought?.blocks);
+      else if (section.id !== "hub") expect(section, section.id).toEqual(bought);
     }
-    // Issue 18: no second edition of the D8 floor or the minimum wage beside the data's.
-    const all = JSON.stringify(report);
-    expect(all).not.toMatch(/3,480|€870|EUR 870/);
+    expect(document.cover.score).toBe(paid.cover.score);
+    expect(document.cover.matchLabel).toBe(paid.cover.matchLabel);
   });
 
-  it("no figure in the sample report is typed: every fact's source is a citation in the data", () => {
+  it("is labelled a sample for an illustrative profile on the cover, in the running header and in the summary", () => {
+    expect(document.cover.heading).toMatch(/^Sample/);
+    expect(document.cover.preparedFor).toMatch(/^A sample for an illustrative profile, not a real person: a 32-year-old software engineer$/);
+    expect(document.runningHeader).toMatch(/Sample report for an illustrative profile, not a real person · Lisbon, Portugal$/);
+    expect(document.title).toMatch(/sample .*illustrative profile/i);
+    expect(document.cover.disclaimer).toMatch(/illustrative profile .*not a real person/);
+    const notice = document.sections[0]?.blocks[0];
+    expect(notice).toMatchObject({ kind: "callout", title: "A sample for an illustrative profile" });
+  });
+
+  it("has no hub link, no hub access date and no day of its own: the PDF is dated when rendered", () => {
+    expect(Object.keys(document.cover)).not.toEqual(expect.arrayContaining(["hubUrl"]));
+    expect(Object.keys(document.cover)).not.toEqual(expect.arrayContaining(["hubAccessUntil"]));
+    expect(Object.keys(document.cover)).not.toEqual(expect.arrayContaining(["generatedAt"]));
+    const text = JSON.stringify(document);
+    expect(text).not.toContain("relocation-hub");
+    expect(text).not.toMatch(/"kind":"link"/);
+    // The engine's purchase day (and the hub end two years later) that the sample never prints.
+    expect(text).not.toMatch(/2000-01-01|2002-01-01/);
+    const hub = document.sections.find((section) => section.id === "hub");
+    expect(hub?.blocks[0]).toMatchObject({ kind: "paragraph", text: expect.stringMatching(/This sample has no hub/) });
+    expect(hub?.blocks.some((block) => block.kind === "list")).toBe(true);
+  });
+
+  it("uses an assessment id no stored assessment can have", () => {
+    expect(parseAssessmentId(String(SAMPLE_ASSESSMENT_ID))).toBeNull();
+  });
+
+  it("is the same document for the same data, so its PDF is rendered once", () => {
+    expect(JSON.stringify(buildSampleDocument({ data, catalog, knowledge }))).toBe(JSON.stringify(document));
+  });
+});
+
+describe("sample report page summary", () => {
+  it("fits its contract and shows the cover's score and match label", () => {
+    expect(sampleReportSchema.safeParse(summary).success).toBe(true);
+    expect(summary.title).toMatch(/software engineer, 32, moving to Lisbon/);
+    expect(summary.profile).toEqual({ age: 32, occupation: "Software engineer", destination: "Lisbon, Portugal" });
+    expect(summary.notice).toMatch(/illustrative profile .*not a real person/);
+    expect(summary.score).toEqual({ overall: document.cover.score, matchLabel: document.cover.matchLabel });
+    expect(summary.pdf).toEqual({ url: "/api/sample-report.pdf", fileName: "newshores-sample-report-lisbon.pdf", chapters: document.sections.length });
+  });
+
+  it("has every chapter, its opening paragraph and every key-value fact of the document, with the source the PDF cites", () => {
+    expect(summary.chapters.map((chapter) => chapter.title)).toEqual(document.sections.map((section) => section.title));
+    for (const [position, section] of document.sections.entries()) {
+      const chapter = summary.chapters[position];
+      const firstParagraph = section.blocks.find((block) => block.kind === "paragraph");
+      if (firstParagraph?.kind === "paragraph") expect(chapter?.paragraphs[0]?.text, section.id).toBe(firstParagraph.text);
+      const documentRows = section.blocks.flatMap((block) => (block.kind === "keyValues" ? block.rows : []));
+      const chapterRows = chapter?.factGroups.flatMap((group) => group.facts) ?? [];
+      expect(chapterRows, section.id).toEqual(documentRows.map((row) => ({ label: row.label, value: row.value, source: row.source ? publicSource(row.source) : null })));
+    }
+    expect(rows.filter((row) => row.source !== null).length).toBeGreaterThan(60);
+  });
+
+  it("keeps the executive summary's key facts under their subheading", () => {
+    const [first] = summary.chapters;
+    expect(first?.id).toBe("summary");
+    expect(first?.factGroups.map((group) => group.subheading)).toEqual([null, "Key facts for day one"]);
+    expect(first?.factGroups[0]?.facts[0]).toEqual({ label: "Overall score", value: `${document.cover.score} / 100`, source: null });
+  });
+
+  it("sends sources as their public labels only: every one is a citation in the data, none with research notes", () => {
     const known = new Set(allCitations().map(({ citation }) => JSON.stringify(publicSource(citation))));
-    expect(facts.length).toBeGreaterThan(20);
-    for (const { label, fact } of facts) expect(known.has(JSON.stringify(fact.source)), `${label}: ${fact.source.name}`).toBe(true);
-  });
-
-  it("every number in the prose is one the facts or the data state, or is marked as our arithmetic", () => {
-    const lisbon = catalog.findByName("Portugal")?.cities.find((city) => city.name === "Lisbon");
-    const stated = [
-      ...facts.map(({ fact }) => fact.value),
-      JSON.stringify(knowledge.residenceRoutes.portugal),
-      JSON.stringify(lisbon),
-    ].join(" ");
-    for (const paragraph of paragraphs) {
-      for (const sentence of paragraph.replace(/https?:\/\/\S+/g, "").split(/(?<=[.;])\s+/)) {
-        if (sentence.includes("our arithmetic")) continue;
-        for (const [number] of sentence.matchAll(/\d[\d,.]*\d|\d/g)) expect(stated, `"${number}" in: ${sentence}`).toContain(number.replace(/[.,]$/, ""));
-      }
+    const sources = [...rows.flatMap((row) => (row.source ? [row.source] : [])), ...summary.chapters.flatMap((chapter) => chapter.paragraphs.flatMap((p) => p.sources))];
+    for (const source of sources) {
+      expect(Object.keys(source).sort()).toEqual(["asOf", "name", "url"]);
+      expect(known.has(JSON.stringify(source)), `${source.name} ${source.url}`).toBe(true);
     }
+    expect(JSON.stringify(summary)).not.toContain('"research"');
   });
 
   it("speaks plainly: no research notes or programming values in any text a visitor sees", () => {
     const texts = [
-      report.title,
-      report.notice,
-      ...report.sections.flatMap((section) => [section.heading, ...section.paragraphs, ...section.facts.flatMap(({ label, fact }) => [label, fact.value, fact.source.name])]),
+      summary.title,
+      summary.notice,
+      ...summary.chapters.flatMap((chapter) => [
+        chapter.title,
+        ...chapter.paragraphs.map((paragraph) => paragraph.text),
+        ...chapter.factGroups.flatMap((group) => [group.subheading ?? "", ...group.facts.flatMap((row) => [row.label, row.value, row.source?.name ?? ""])]),
+      ]),
     ];
     expect(texts.flatMap((text) => machineryIn(text))).toEqual([]);
   });

@@ -47,7 +47,8 @@ export interface OrderTable {
   id: string;
   payment_intent_id: string;
   provider: "stripe" | "demo";
-  assessment_id: number;
+  /** Null once the buyer deleted their data (`erased_at`): the order keeps only its accounting fields. */
+  assessment_id: number | null;
   amount_cents: number;
   currency: string;
   customer_email: string | null;
@@ -59,6 +60,8 @@ export interface OrderTable {
   /** The provider's refund of a duplicate payment, and when it was made. */
   refund_id: string | null;
   refunded_at: string | null;
+  /** When the buyer deleted their data (migration 0007); null while it is held. */
+  erased_at: Generated<string | null>;
 }
 
 /**
@@ -107,7 +110,8 @@ export interface ReportTable {
   created_at: string;
 }
 
-export type TokenChannel = "browser" | "email";
+/** `hub`: issued to a signed-in buyer from their hub. */
+export type TokenChannel = "browser" | "email" | "hub";
 
 export interface DownloadTokenTable {
   /** SHA-256 (hex) of the token; the raw token is never stored. */
@@ -194,6 +198,34 @@ export interface OperatorAuditTable {
   created_at: string;
 }
 
+/** The buyer's proof of purchase (a cookie's hashed token): one order, or every order of `customer_email`. */
+export interface BuyerSessionTable {
+  id: string;
+  token_hash: string;
+  order_id: string | null;
+  customer_email: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A one-time sign-in link e-mailed to a purchase address (hashed token). */
+export interface HubSignInLinkTable {
+  token_hash: string;
+  customer_email: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** The buyer's relocation checklist for one order: the chosen start date and the ticked item ids (JSON array). */
+export interface HubPlanTable {
+  order_id: string;
+  /** YYYY-MM-DD; null until the buyer chooses one. */
+  start_date: string | null;
+  done_items: string;
+  updated_at: string;
+}
+
 /** One counted key of a shared limit (limits/limit-counters.ts): its count within the window ending at window_ends_at. */
 export interface LimitCounterTable {
   key: string;
@@ -215,6 +247,9 @@ export interface DatabaseSchema {
   operator_login_failures: OperatorLoginFailureTable;
   operator_audit_log: OperatorAuditTable;
   limit_counters: LimitCounterTable;
+  buyer_sessions: BuyerSessionTable;
+  hub_sign_in_links: HubSignInLinkTable;
+  hub_plans: HubPlanTable;
   /** Round-trip target of the health check; holds no data. */
   health_probe: { id: Generated<number> };
 }

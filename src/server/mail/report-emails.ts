@@ -67,3 +67,18 @@ export function reportLinkResentEmail(input: { country: string; downloadUrl: str
   ]);
   return { subject, text, html };
 }
+
+export function hubSignInEmail(input: { signInUrl: string; minutes: number }): EmailContent {
+  const subject = `Sign in to your ${BRAND_NAME} hub`;
+  const text = [
+    `Someone (we hope you) asked to open the ${BRAND_NAME} hub of the reports bought with this address.`,
+    `Sign in here: ${input.signInUrl}`,
+    `The link works once, within ${input.minutes} minutes. If you did not ask for it, ignore this message: the link only ever goes to this address.`,
+  ].join("\n\n");
+  const html = layout(subject, [
+    `Someone (we hope you) asked to open the ${escapeHtml(BRAND_NAME)} hub of the reports bought with this address.`,
+    link(input.signInUrl, "Sign in to your hub"),
+    `The link works once, within ${input.minutes} minutes. If you did not ask for it, ignore this message: the link only ever goes to this address.`,
+  ]);
+  return { subject, text, html };
+}

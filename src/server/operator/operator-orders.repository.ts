@@ -9,7 +9,9 @@ import type { JobStage, JobStatus, OrderPurpose, OrderStatus } from "@server/db/
 
 export type OperatorOrderRow = {
   id: string;
-  assessment_id: number;
+  /** Null once the buyer deleted their data (`erased_at`). */
+  assessment_id: number | null;
+  erased_at: string | null;
   country: string | null;
   purpose: OrderPurpose;
   provider: "stripe" | "demo";
@@ -45,6 +47,7 @@ export async function listOrders(executor: Executor, page: number, pageSize: num
     .select([
       "orders.id",
       "orders.assessment_id",
+      "orders.erased_at",
       "assessments.preferred_country as country",
       "orders.purpose",
       "orders.provider",
@@ -86,14 +89,20 @@ export async function failedJobsWithoutReport(executor: Executor, limit: number)
     .execute();
 }
 
-/** Paid orders with no job at all (fulfilment always makes one; Restore makes it when something did not). */
+/**
+ * Paid orders with no job at all (fulfilment always makes one; Restore makes it when something did not). An order
+ * whose data the buyer deleted has no job on purpose and no assessment to make a report from: never one of them.
+ */
 export async function paidOrdersWithoutJob(executor: Executor, limit: number): Promise<{ id: string; assessment_id: number }[]> {
   return executor
     .selectFrom("orders")
     .leftJoin("report_jobs", "report_jobs.order_id", "orders.id")
     .select(["orders.id", "orders.assessment_id"])
     .where("orders.status", "=", "paid")
+    .where("orders.erased_at", "is", null)
+    .where("orders.assessment_id", "is not", null)
     .where("report_jobs.id", "is", null)
+    .$narrowType<{ assessment_id: number }>()
     .orderBy("orders.paid_at")
     .limit(limit)
     .execute();

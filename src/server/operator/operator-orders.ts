@@ -26,12 +26,14 @@ export const ORDER_MESSAGES = {
   noReport: "This order's report is not ready yet: a link can be sent once it is.",
   resent: "A new download link is queued for the e-mail address given with this order.",
   duplicate: "This order is a second payment for an assessment already bought: it is refunded and has no report of its own.",
+  erased: "The buyer deleted this order's data: its report, assessment and e-mail address are gone, so there is nothing to retry or send.",
 } as const;
 
 export function presentOrder(row: OperatorOrderRow, now: Date): OperatorOrder {
   return {
     id: row.id,
-    assessmentId: Number(row.assessment_id),
+    assessmentId: row.assessment_id === null ? null : Number(row.assessment_id),
+    ...(row.erased_at ? { erasedAt: row.erased_at } : {}),
     country: row.country,
     purpose: row.purpose,
     provider: row.provider,
@@ -67,15 +69,17 @@ export async function ordersPage(services: Pick<Deps, "db" | "clock">, page: num
   return { success: true, page, pageSize: ORDERS_PAGE_SIZE, total, orders: rows.map((row) => presentOrder(row, now)) };
 }
 
-async function orderOr404(services: Pick<Deps, "db">, orderId: string): Promise<OrderRow> {
+/** The order, or 404; 410 once the buyer deleted its data (no job, report or address is left to act on). */
+async function orderToActOn(services: Pick<Deps, "db">, orderId: string): Promise<OrderRow> {
   const order = await findOrderById(services.db, orderId);
   if (!order) throw new AppError(404, ORDER_MESSAGES.notFound);
+  if (order.erased_at) throw new AppError(410, ORDER_MESSAGES.erased);
   return order;
 }
 
 /** Retry: only a failed job of an order without a report, re-queued with a fresh set of attempts. */
 export async function retryOrder(services: Deps, orderId: string): Promise<string> {
-  const order = await orderOr404(services, orderId);
+  const order = await orderToActOn(services, orderId);
   if (order.status !== "paid") throw new AppError(409, ORDER_MESSAGES.duplicate);
   if (await findReportSummaryByOrder(services.db, order.id)) throw new AppError(409, ORDER_MESSAGES.hasReport);
   const job = await findJobByOrderId(services.db, order.id);
@@ -92,7 +96,7 @@ export async function retryOrder(services: Deps, orderId: string): Promise<strin
 
 /** Re-send: the buyer's own re-send rules (reports.service), for an order with a report and an address. */
 export async function resendOrder(services: Deps, orderId: string): Promise<string> {
-  const order = await orderOr404(services, orderId);
+  const order = await orderToActOn(services, orderId);
   if (order.status !== "paid") throw new AppError(409, ORDER_MESSAGES.duplicate);
   if (!order.customer_email) throw new AppError(422, ORDER_MESSAGES.noEmail);
   if (!(await findReportSummaryByOrder(services.db, order.id))) throw new AppError(409, ORDER_MESSAGES.noReport);

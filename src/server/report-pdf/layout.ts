@@ -7,6 +7,13 @@ import type PDFDocument from "pdfkit";
 
 export type Pdf = InstanceType<typeof PDFDocument>;
 
+/**
+ * The page layout's version: change it with any change that alters the rendered pages (sizes, margins, page breaks,
+ * structure). It is part of the key of every cached rendering (the sample report's PDF), so a new layout is rendered
+ * again rather than served from an old file.
+ */
+export const PDF_LAYOUT_VERSION = "2026-11-26.typeset";
+
 export const PAGE = { size: "LETTER" as const, margin: { top: 78, bottom: 72, left: 72, right: 72 } };
 export const COLOURS = {
   text: "#0f172a",

@@ -67,11 +67,14 @@ function drawCover(pdf: Pdf, root: Struct, document: ReportDocument): void {
     boldText(pdf, 16, COLOURS.text).text(cover.matchLabel, left + 150, centreY - 20, { width: width - 150 });
     bodyText(pdf, 11, COLOURS.muted).text(`Generated ${longDate(cover.generatedAt)}`, left + 150, pdf.y + 4, { width: width - 150 });
   });
-  const hub = group(pdf, root, "P");
-  hub.add(() => boldText(pdf, 11, COLOURS.text).text("Your relocation hub", left, 540, { width }));
-  tag(pdf, hub, "Link", () => bodyText(pdf, 10, COLOURS.brand).text(cover.hubUrl, left, pdf.y + 2, { width, link: cover.hubUrl, underline: true }));
-  hub.add(() => bodyText(pdf, 10, COLOURS.muted).text(`Your relocation hub access lasts until ${longDate(cover.hubAccessUntil)}.`, left, pdf.y + 2, { width }));
-  hub.end();
+  const { hubUrl, hubAccessUntil } = cover;
+  if (hubUrl && hubAccessUntil) {
+    const hub = group(pdf, root, "P");
+    hub.add(() => boldText(pdf, 11, COLOURS.text).text("Your relocation hub", left, 540, { width }));
+    tag(pdf, hub, "Link", () => bodyText(pdf, 10, COLOURS.brand).text(hubUrl, left, pdf.y + 2, { width, link: hubUrl, underline: true }));
+    hub.add(() => bodyText(pdf, 10, COLOURS.muted).text(`Your relocation hub access lasts until ${longDate(hubAccessUntil)}.`, left, pdf.y + 2, { width }));
+    hub.end();
+  }
   tag(pdf, root, "P", () => bodyText(pdf, 8, COLOURS.muted).text(cover.disclaimer, left, 660, { width }));
 }
 

@@ -70,9 +70,10 @@ export type ReportDocument = {
     preparedFor: string;
     /** ISO 8601 date-time the report was generated. */
     generatedAt: string;
-    hubUrl: string;
-    /** ISO date the buyer's hub access ends. */
-    hubAccessUntil: string;
+    /** The buyer's hub; absent on the sample report (content/sample-report.ts), which has no hub: the cover then leaves the hub lines out. */
+    hubUrl?: string;
+    /** ISO date the buyer's hub access ends (with hubUrl). */
+    hubAccessUntil?: string;
     disclaimer: string;
   };
   sections: ReportSection[];

@@ -6,7 +6,8 @@
 import type { RouteVerdict } from "@shared/contracts/eligibility";
 import type { CountryRoutes, ResidenceRoute } from "@server/knowledge/knowledge.schema";
 
-export type TimelineMonth = { when: string; title: string; steps: string[] };
+/** `by`: the month (from the start of the plan) by whose end the steps are due, for the hub's checklist and calendar. */
+export type TimelineMonth = { when: string; by: number; title: string; steps: string[] };
 
 export type PlannedRoute = { route: ResidenceRoute; verdict: RouteVerdict | undefined; why: string };
 
@@ -81,6 +82,7 @@ export function planTimeline(input: TimelineInput): TimelineMonth[] {
   return [
     {
       when: "Month 1",
+      by: 1,
       title: "Decide and check",
       steps: [
         route.check,
@@ -92,6 +94,7 @@ export function planTimeline(input: TimelineInput): TimelineMonth[] {
     },
     {
       when: "Month 2",
+      by: 2,
       title: "Gather your documents",
       steps: [
         route.money,
@@ -102,11 +105,13 @@ export function planTimeline(input: TimelineInput): TimelineMonth[] {
     },
     {
       when: "Month 3",
+      by: 3,
       title: "Apply",
       steps: [`Submit the application for the ${route.name} at the consulate that serves your US state, or online where the route allows it.`, route.wait, "Keep copies of everything you file, and the receipt."],
     },
     {
       when: "Month 4",
+      by: 4,
       title: "While you wait",
       steps: [
         "Meet a tax adviser who knows both countries: plan your last US state return, the FBAR and the foreign earned income or tax credit choice (see the tax chapter).",
@@ -116,6 +121,7 @@ export function planTimeline(input: TimelineInput): TimelineMonth[] {
     },
     {
       when: "Month 5",
+      by: 5,
       title: "Approval and logistics",
       steps: [
         `Book a furnished rental in ${place} for the first one to three months, so you can choose a neighbourhood before you sign a long lease.`,
@@ -125,6 +131,7 @@ export function planTimeline(input: TimelineInput): TimelineMonth[] {
     },
     {
       when: "Month 6",
+      by: 6,
       title: "Arrival",
       steps: [
         "Enter the country within your visa's dates and book the residence-permit appointment the visa tells you to make.",
@@ -135,6 +142,7 @@ export function planTimeline(input: TimelineInput): TimelineMonth[] {
     },
     {
       when: "Months 7 to 9",
+      by: 9,
       title: "Settling in",
       steps: [
         "Join the public health system when the rules in the healthcare chapter allow it, and keep private cover until then.",

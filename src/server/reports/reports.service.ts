@@ -19,6 +19,7 @@ export const REPORT_MESSAGES = {
   stillGenerating: "Your report is still being generated. Please try again in a minute.",
   notPaid: "No paid report was found for this assessment.",
   noEmail: "No e-mail address was given with this purchase, so a link cannot be sent. Please contact support.",
+  erased: "This purchase's data was deleted at the buyer's request: there is no report or address left to send a link to.",
   resent: "A new download link is on its way to the e-mail address used for this purchase.",
   tooManyResends: (sent: number, next: Date) =>
     `A new link has already been sent ${sent} times for this purchase. Please check your inbox (and spam folder); ` +
@@ -94,26 +95,20 @@ export async function resendReportLink(deps: Deps, assessmentId: number): Promis
 
 /**
  * E-mails a fresh download link (its own token) for one order to its purchase address: the buyer's
- * re-send and the operator's. 422 without an address, 409 before the report exists, 429 (with Retry-After,
- * `retryAt` and the time in the message) once RESEND_LIMIT sends were counted in the order's window, so
- * nobody can flood a buyer's inbox: the count is per order in the shared database, not per client.
+ * re-send and the operator's. 410 once the buyer deleted the order's data, 422 without an address, 409 before
+ * the report exists, 429 (with Retry-After, `retryAt` and the time in the message) once RESEND_LIMIT sends were
+ * counted in the order's window, so nobody can flood a buyer's inbox: the count is per order in the shared
+ * database, not per client.
  */
 export async function resendOrderLink(deps: Deps, order: OrderRow): Promise<void> {
+  if (order.erased_at || order.assessment_id === null) throw new AppError(410, REPORT_MESSAGES.erased);
   if (!order.customer_email) throw new AppError(422, REPORT_MESSAGES.noEmail);
   const report = await findReportSummaryByOrder(deps.db, order.id);
   if (!report) throw new AppError(409, REPORT_MESSAGES.stillGenerating);
   const assessmentId = Number(order.assessment_id);
   const row = await findAssessmentById(deps.db, assessmentId);
   if (!row) throw new AppError(404, REPORT_MESSAGES.notPaid);
-  const sends = await deps.limits.count(`resend:${order.id}`, RESEND_LIMIT.windowMs);
-  if (sends.count > RESEND_LIMIT.max) {
-    throw new AppError(
-      429,
-      REPORT_MESSAGES.tooManyResends(RESEND_LIMIT.max, sends.windowEndsAt),
-      { retryAt: sends.windowEndsAt.toISOString() },
-      { "Retry-After": String(retryAfterSeconds(sends)) },
-    );
-  }
+  await countNewLink(deps, order.id);
   const now = deps.clock.now();
   const to = order.customer_email;
   await deps.db.transaction().execute(async (trx) => {
@@ -122,4 +117,20 @@ export async function resendOrderLink(deps: Deps, order: OrderRow): Promise<void
     await enqueueMail(trx, { dedupeKey: `link-resent:${order.id}:${now.getTime()}`, to, ...email }, now);
   });
   deps.mailSender.wake();
+}
+
+/**
+ * Counts one more download link issued for an order after the first (a re-send, or a download from the buyer's
+ * hub) and refuses with 429 once RESEND_LIMIT were issued in the order's window.
+ */
+export async function countNewLink(deps: Pick<Deps, "limits">, orderId: string): Promise<void> {
+  const sends = await deps.limits.count(`resend:${orderId}`, RESEND_LIMIT.windowMs);
+  if (sends.count > RESEND_LIMIT.max) {
+    throw new AppError(
+      429,
+      REPORT_MESSAGES.tooManyResends(RESEND_LIMIT.max, sends.windowEndsAt),
+      { retryAt: sends.windowEndsAt.toISOString() },
+      { "Retry-After": String(retryAfterSeconds(sends)) },
+    );
+  }
 }

@@ -99,18 +99,33 @@ export const cityGuideSchema = z.object({
 });
 export type CityGuide = z.infer<typeof cityGuideSchema>;
 
-/** The static sample report (/sample-report): a worked example, every figure sourced. */
+/** Where the sample report's PDF is served, and the name it downloads under. */
+export const SAMPLE_REPORT_PDF_URL = "/api/sample-report.pdf";
+export const SAMPLE_REPORT_PDF_FILE_NAME = "newshores-sample-report-lisbon.pdf";
+
+/** A key-value row of the report as the PDF prints it; `source` is null where the PDF cites none (an answer, a verdict). */
+const sampleRowSchema = z.object({ label: z.string().min(1), value: z.string().min(1), source: sourceSchema.nullable() });
+
+/**
+ * The sample report page (/sample-report): a summary drawn from the sample PDF's own document, so the page and the
+ * PDF agree. Per chapter: its title, its opening paragraphs and every key-value fact, grouped under the
+ * subheading they sit under in the PDF, each with its source as the PDF labels it.
+ */
 export const sampleReportSchema = z.object({
   title: z.string().min(5),
-  profile: z.object({ age: z.number().int(), occupation: z.string(), destination: z.string() }),
-  /** Says on the page that this is an example for a fictional profile, not advice. */
+  /** Says that the profile is illustrative, not a real person, and that the report is not advice. */
   notice: z.string().min(40),
-  sections: z
+  profile: z.object({ age: z.number().int(), occupation: z.string().min(2), destination: z.string().min(2) }),
+  /** The cover's score and match label. */
+  score: z.object({ overall: z.number().int().min(0).max(100), matchLabel: z.string().min(3) }),
+  pdf: z.object({ url: z.literal(SAMPLE_REPORT_PDF_URL), fileName: z.literal(SAMPLE_REPORT_PDF_FILE_NAME), chapters: z.number().int().min(3) }),
+  chapters: z
     .array(
       z.object({
-        heading: z.string().min(3),
-        paragraphs: z.array(z.string().min(20)).min(1),
-        facts: z.array(z.object({ label: z.string().min(3), fact: factSchema })),
+        id: z.string().min(2),
+        title: z.string().min(3),
+        paragraphs: z.array(z.object({ text: z.string().min(20), sources: z.array(sourceSchema) })),
+        factGroups: z.array(z.object({ subheading: z.string().min(2).nullable(), facts: z.array(sampleRowSchema).min(1) })),
       }),
     )
     .min(3),

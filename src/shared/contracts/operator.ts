@@ -236,7 +236,10 @@ export const orderIdParamsSchema = z.object({
 export type OperatorOrderStatus = "paid" | "duplicate_refund_pending" | "refunded_duplicate";
 export type OperatorOrder = {
   id: string;
-  assessmentId: number;
+  /** Null once the buyer deleted their data (`erasedAt`). */
+  assessmentId: number | null;
+  /** When the buyer deleted their data from their hub; absent while it is held. The order keeps its accounting fields. */
+  erasedAt?: string;
   country: string | null;
   purpose: "customer" | "operator_test";
   provider: "stripe" | "demo";

@@ -5,6 +5,7 @@ import { operator } from "./0003-operator";
 import { paymentAttempts } from "./0004-payment-attempts";
 import { sharedLimits } from "./0005-shared-limits";
 import { moneyAnswers } from "./0006-money-answers";
+import { buyerHub } from "./0007-buyer-hub";
 
 /**
  * Every migration, in order, for SQLite and PostgreSQL alike. Names sort in application order; a
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   "0004-payment-attempts": paymentAttempts,
   "0005-shared-limits": sharedLimits,
   "0006-money-answers": moneyAnswers,
+  "0007-buyer-hub": buyerHub,
 };

@@ -7,9 +7,16 @@ export default function PrivacyPage() {
       <section>
         <h2>What we collect</h2>
         <ul>
-          <li>Your assessment answers: age, occupation, monthly housing budget, destination, climate and location preferences and your ratings. We need them to compute and show your score.</li>
-          <li>If you buy a report: the e-mail address you give us, to send your download link, and the payment's reference. Card details go directly to our card payment provider; we never see or store them.</li>
-          <li>Technical logs (such as IP address and time of a request) kept briefly to run and protect the service.</li>
+          <li>
+            Your assessment answers: age, occupation, monthly housing budget, destination, climate and location preferences and your ratings, and, if you
+            give them, your monthly income and its kind, your savings and who is moving with you. We need them to compute and show your score.
+          </li>
+          <li>
+            If you buy a report: the e-mail address you give us, to send your download link and hub sign-in links, and the payment's reference, amount
+            and date. Card details go directly to our card payment provider; we never see or store them.
+          </li>
+          <li>Your report (the PDF made for you), the e-mails we send you, and your relocation plan in the hub (the start date you choose and the steps you tick).</li>
+          <li>Technical data to run and protect the service: counts of requests per network address for a short time, and error logs.</li>
         </ul>
       </section>
       <section>
@@ -21,8 +28,57 @@ export default function PrivacyPage() {
         <p>There are no accounts. Anyone who has the link to your results can view them, so share it only with people you trust. Results links contain a long random number that cannot be guessed.</p>
       </section>
       <section>
+        <h2>How long we keep your data</h2>
+        <ul>
+          <li>Your assessment and your report: for as long as you keep them. If you bought a report, you can delete them yourself at any time (see below).</li>
+          <li>Download links work for 7 days and hub sign-in links for 60 minutes, once; we keep only a scrambled form of each link, never the link itself.</li>
+          <li>Your hub stays open for two years from your purchase. Your plan, the e-mails we sent you and your hub sign-ins are kept until you delete your data.</li>
+          <li>
+            When you delete your data, we keep only what our accounts need: the payment's amount, currency, date, status and payment reference (and a
+            refund's, if there was one), for as long as tax law asks businesses to keep records of sales (usually seven years). They no longer say who you are or what
+            you answered.
+          </li>
+          <li>Counts of requests per network address are deleted within 24 hours. Error logs are kept only as long as our hosting keeps them.</li>
+          <li>
+            Our card payment provider keeps its own record of your payment (including the e-mail address given for the receipt) under its own privacy
+            policy; deleting your data with us does not delete it there.
+          </li>
+          <li>
+            Today we do not yet delete anything automatically after a set time: an assessment that was never bought, and the e-mails we sent, stay until
+            someone asks us to delete them. Write to us and we will.
+          </li>
+        </ul>
+      </section>
+      <section>
+        <h2>Delete or download your data</h2>
+        <p>
+          If you bought a report, you can do both yourself in your hub. Open it from the hub link in your report or in the e-mail that came with it, or
+          ask for a sign-in link on the hub's page: it is sent to the e-mail address you bought with.
+        </p>
+        <ul>
+          <li>
+            Download my data gives you a file with everything we hold about your purchase: your answers and score, your order, your report's details, your
+            plan, the e-mails we sent you and your sign-ins.
+          </li>
+          <li>
+            Delete my data removes, in one confirmed step, your assessment, your report, your e-mail address, your plan, the e-mails we sent you, your
+            download and sign-in links and your hub sign-ins. Only the accounting record above stays. It cannot be undone, so download your report and
+            your data first if you want to keep them.
+          </li>
+          <li>While your report is still being made, deleting is possible again once it is ready, a few minutes later.</li>
+        </ul>
+        <p>
+          For an assessment you did not buy, or a purchase whose two years of hub access have ended, write to {CONTACT_EMAIL} with your results link and we
+          will send you your data or delete it.
+        </p>
+      </section>
+      <section>
         <h2>Cookies</h2>
-        <p>The public site does not set tracking cookies. The operator area uses one session cookie for signed-in operators.</p>
+        <p>
+          The site sets no tracking or advertising cookies. It uses only cookies that make the service work: one remembering the assessments you made in
+          this browser (for a year), one letting the browser you paid with download your report (for 7 days), one keeping you signed in to your hub (until
+          your hub access ends, or until you sign out), and one session cookie for signed-in operators.
+        </p>
       </section>
       <section>
         <h2>Age</h2>
@@ -30,7 +86,7 @@ export default function PrivacyPage() {
       </section>
       <section>
         <h2>Your rights and contact</h2>
-        <p>You can ask us to see or delete the data linked to your assessment or purchase by writing to {CONTACT_EMAIL}, quoting your results link.</p>
+        <p>You can also ask us to see or delete the data linked to your assessment or purchase by writing to {CONTACT_EMAIL}, quoting your results link.</p>
       </section>
     </LegalPage>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OperatorOrder } from "@shared/contracts/operator";
-import { canResend, canRetry, formatAge, jobState, orderState, pageCount } from "./orders-rules";
+import { canResend, canRetry, countryLabel, formatAge, jobState, orderState, pageCount } from "./orders-rules";
 
 const order = (overrides: Partial<OperatorOrder>): OperatorOrder => ({
   id: "ord_1",
@@ -42,6 +42,16 @@ describe("the orders table", () => {
     expect(orderState(order({ status: "duplicate_refund_pending", job: null, report: null }))).toBe("duplicate payment: refund pending");
     expect(orderState(order({}))).toBe("completed");
     expect(canRetry(refunded) || canResend(refunded)).toBe(false);
+  });
+
+  it("shows an order whose data the buyer deleted as such, and offers no action for it", () => {
+    const erased = order({ assessmentId: null, erasedAt: "2026-02-01T00:00:00.000Z", country: null, hasEmail: false, job: null, report: null });
+    expect(countryLabel(erased)).toBe("Data deleted by the buyer");
+    expect(orderState(erased)).toBe("paid; data deleted by the buyer");
+    expect(canRetry(erased) || canResend(erased)).toBe(false);
+    expect(countryLabel(order({}))).toBe("Portugal");
+    const refundedThenErased = order({ ...erased, status: "refunded_duplicate", refund: { id: "re_1", refundedAt: "2026-01-01T00:00:09.000Z" } });
+    expect(orderState(refundedThenErased)).toBe("refunded: duplicate payment");
   });
 
   it("counts pages, at least one", () => {

@@ -1,6 +1,6 @@
 /** The orders table: one row per order with its job's status, stage, attempts, age and last error. */
 import type { OperatorOrder } from "@shared/contracts/operator";
-import { canResend, canRetry, formatAge, orderState, purposeLabel } from "./orders-rules";
+import { canResend, canRetry, countryLabel, formatAge, orderState, purposeLabel } from "./orders-rules";
 
 const cell = "border-b border-slate-200 px-2 py-2 align-top";
 
@@ -22,7 +22,13 @@ export function OrdersTable(props: { orders: OperatorOrder[]; busy: string | nul
             <tr key={order.id}>
               <th scope="row" className={`${cell} font-mono text-xs font-normal`}>
                 {order.id}
-                <span className="block text-slate-600">assessment {order.assessmentId}</span>
+                {order.erasedAt ? (
+                  <span className="block text-slate-600">
+                    data deleted <time dateTime={order.erasedAt}>{new Date(order.erasedAt).toLocaleString()}</time>
+                  </span>
+                ) : (
+                  <span className="block text-slate-600">assessment {order.assessmentId}</span>
+                )}
                 {order.refund && (
                   <span className="block text-slate-600">
                     refund {order.refund.id},{" "}
@@ -35,7 +41,7 @@ export function OrdersTable(props: { orders: OperatorOrder[]; busy: string | nul
                   {formatAge(order.ageSeconds)}
                 </time>
               </td>
-              <td className={cell}>{order.country ?? "Unknown"}</td>
+              <td className={cell}>{countryLabel(order)}</td>
               <td className={cell}>{purposeLabel(order.purpose)}</td>
               <td className={cell}>
                 ${(order.amountCents / 100).toFixed(2)} ({order.provider})

@@ -236,9 +236,19 @@ function PaidAccess({ assessmentId, until }: { assessmentId: number; until: stri
     <section aria-labelledby="hub-paid-heading" className="rounded-2xl bg-green-50 p-6 ring-1 ring-green-300">
       <h2 id="hub-paid-heading" className="text-xl font-bold text-green-950">Your report is paid</h2>
       {until && <p className="mt-1 text-green-950">Your hub access lasts until {longDate(until)}.</p>}
-      <Link to={`/results/${assessmentId}`} className="mt-3 inline-block font-semibold text-brand-800 hover:underline">
-        Go to your results and report
-      </Link>
+      <p className="mt-2 text-green-950">
+        The buyer's hub holds your report to download again, your relocation plan as a checklist with a calendar, and the
+        official offices of your destination. It opens on the device you bought on, or with a sign-in link sent to your
+        purchase e-mail.
+      </p>
+      <div className="mt-3 flex flex-wrap gap-4">
+        <Link to="/my-hub" className="inline-block rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          Open your buyer's hub
+        </Link>
+        <Link to={`/results/${assessmentId}`} className="inline-block py-2 font-semibold text-brand-800 hover:underline">
+          Go to your results and report
+        </Link>
+      </div>
     </section>
   );
 }

@@ -1,10 +1,14 @@
-import { ArrowLeft } from "lucide-react";
+/**
+ * /sample-report: the sample report PDF (the real engine's report for an illustrative profile) to download, and a
+ * summary of each chapter drawn from that same PDF's document (GET /api/sample-report).
+ */
+import { ArrowLeft, Download } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import type { SampleReport } from "@shared/contracts/content";
 import { PageLoading } from "@web/app/page-loading";
-import { SourcedFact } from "@web/components/sourced-fact";
 import { useApiData } from "@web/lib/use-api-data";
 import { useDocumentTitle } from "@web/app/use-document-title";
+import { SampleChapter } from "./sample-chapter";
 
 /** The results page passes `{ returnTo: "/results/{id}" }` so the reader can go back to their results. */
 function useReturnTo(): string | null {
@@ -40,34 +44,40 @@ export default function SampleReportPage() {
   );
 }
 
+/** The complete PDF, for the same illustrative profile: the link the page is about. */
+function SamplePdf({ report }: { report: SampleReport }) {
+  const { pdf, score } = report;
+  return (
+    <section aria-labelledby="sample-pdf" className="rounded-2xl border-2 border-brand-600 bg-brand-50 p-6">
+      <h2 id="sample-pdf" className="text-xl font-bold">The complete sample report</h2>
+      <p className="mt-2 text-slate-700">
+        The PDF is a complete report, made by the same engine as a bought one, for the illustrative profile above: {pdf.chapters} chapters and a
+        numbered source for every figure. On its cover: <strong>{score.overall} out of 100</strong>, {score.matchLabel.toLowerCase()}. Each chapter is
+        summarised below.
+      </p>
+      <a
+        href={pdf.url}
+        download={pdf.fileName}
+        className="mt-4 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+      >
+        <Download aria-hidden="true" className="h-5 w-5" /> Download the sample PDF ({pdf.chapters} chapters)
+      </a>
+    </section>
+  );
+}
+
 function Report({ report }: { report: SampleReport }) {
   return (
     <>
       <header>
         <h1 className="text-3xl font-bold">{report.title}</h1>
         <p className="mt-2 text-slate-600">
-          Profile: {report.profile.age}-year-old {report.profile.occupation.toLowerCase()}, moving to {report.profile.destination}.
+          Illustrative profile, not a real person: {report.profile.age}-year-old {report.profile.occupation.toLowerCase()}, moving to {report.profile.destination}.
         </p>
         <p className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">{report.notice}</p>
       </header>
-      {report.sections.map((section) => (
-        <section key={section.heading} className="rounded-2xl bg-white p-6 shadow-sm">
-          <h2 className="text-xl font-bold">{section.heading}</h2>
-          <div className="mt-3 space-y-3 text-slate-700">
-            {section.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
-          </div>
-          {section.facts.length > 0 && (
-            <dl className="mt-4 divide-y divide-slate-100 text-sm">
-              {section.facts.map((item) => (
-                <div key={item.label} className="flex flex-col gap-1 py-2 sm:flex-row sm:justify-between">
-                  <dt className="text-slate-500">{item.label}</dt>
-                  <dd className="sm:max-w-[65%] sm:text-right"><SourcedFact fact={item.fact} /></dd>
-                </div>
-              ))}
-            </dl>
-          )}
-        </section>
-      ))}
+      <SamplePdf report={report} />
+      {report.chapters.map((chapter) => <SampleChapter key={chapter.id} chapter={chapter} />)}
     </>
   );
 }

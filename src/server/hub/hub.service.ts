@@ -1,0 +1,180 @@
+/**
+ * The buyer's hub (issue 20.4): which orders a session opens, the hub's view of them, sign-in by e-mailed link,
+ * fresh download links, the plan's start date and ticked steps, and its calendar.
+ */
+import { sql } from "kysely";
+import { HUB_MESSAGES, type BuyerHub, type HubReport } from "@shared/contracts/hub";
+import { presentAssessment } from "@server/assessments/assessment.presenter";
+import { findAssessmentById } from "@server/assessments/assessments.repository";
+import { timestamp } from "@server/db/dialect";
+import { AppError } from "@server/http/errors";
+import { enqueueMail } from "@server/mail/mail.repository";
+import { hubSignInEmail } from "@server/mail/report-emails";
+import type { OrderRow } from "@server/payments/orders.repository";
+import { issueDownloadToken } from "@server/reports/download-tokens";
+import { hubAccessEnd } from "@server/reports/report-facts";
+import { downloadUrl } from "@server/reports/report-job";
+import { findReportSummaryByOrder } from "@server/reports/reports.repository";
+import { countNewLink } from "@server/reports/reports.service";
+import type { Services } from "@server/services";
+import { createBuyerSession, issueSignInLink, normaliseEmail, SIGN_IN_LINK_MINUTES, signInCounterKey, useSignInLink, type BuyerSession } from "./buyer-sessions";
+import { planCalendar } from "./plan-calendar";
+import { buyerTimeline, planItems } from "./hub-plan";
+import { officialLinks } from "./official-links";
+
+type Deps = Pick<Services, "db" | "clock" | "config" | "inForce" | "mailSender" | "limits">;
+
+/** Sign-in links e-mailed per address: a few an hour, so nobody can flood an inbox. */
+export const SIGN_IN_LINK_LIMIT = { max: 3, windowMs: 60 * 60_000 } as const;
+
+/** A customer's paid orders whose data is held and whose hub access has not ended. */
+function liveOrders(deps: Deps) {
+  return deps.db
+    .selectFrom("orders")
+    .selectAll()
+    .where("purpose", "=", "customer")
+    .where("status", "=", "paid")
+    .where("erased_at", "is", null)
+    .where("assessment_id", "is not", null);
+}
+
+const withinHubAccess = (order: OrderRow, now: Date) => hubAccessEnd(new Date(order.paid_at)) > now;
+
+/** The orders a session opens: its own and every one bought with its address, while hub access lasts. */
+export async function sessionOrders(deps: Deps, session: BuyerSession): Promise<OrderRow[]> {
+  const rows = await liveOrders(deps)
+    .where((eb) => {
+      const own = session.orderId ? [eb("id", "=", session.orderId)] : [];
+      const byEmail = session.email ? [eb(sql<string>`lower(customer_email)`, "=", session.email)] : [];
+      return eb.or([...own, ...byEmail]);
+    })
+    .orderBy("paid_at", "desc")
+    .execute();
+  const now = deps.clock.now();
+  return rows.filter((order) => withinHubAccess(order, now));
+}
+
+/** One order of the session's, or 404: an order id alone opens nothing. */
+export async function sessionOrder(deps: Deps, session: BuyerSession, orderId: string): Promise<OrderRow> {
+  const order = (await sessionOrders(deps, session)).find((candidate) => candidate.id === orderId);
+  if (!order) throw new AppError(404, HUB_MESSAGES.notInHub);
+  return order;
+}
+
+async function planRow(deps: Deps, orderId: string) {
+  const row = await deps.db.selectFrom("hub_plans").selectAll().where("order_id", "=", orderId).executeTakeFirst();
+  return { startDate: row?.start_date ?? null, done: new Set<string>(row ? (JSON.parse(row.done_items) as string[]) : []) };
+}
+
+async function hubReport(deps: Deps, order: OrderRow): Promise<HubReport | null> {
+  const row = order.assessment_id === null ? undefined : await findAssessmentById(deps.db, Number(order.assessment_id));
+  if (!row) return null;
+  const assessment = presentAssessment(row);
+  const inForce = deps.inForce(new Date(order.paid_at));
+  const report = await findReportSummaryByOrder(deps.db, order.id);
+  const plan = await planRow(deps, order.id);
+  const offices = officialLinks(assessment, inForce);
+  return {
+    orderId: order.id,
+    assessmentId: assessment.id,
+    country: assessment.preferred_country,
+    city: assessment.preferred_city,
+    score: assessment.overall_score,
+    paidAt: order.paid_at,
+    hubAccessUntil: hubAccessEnd(new Date(order.paid_at)).toISOString(),
+    report: { ready: Boolean(report), pageCount: report?.page_count ?? null },
+    plan: { startDate: plan.startDate, items: planItems(buyerTimeline(assessment, inForce), plan.startDate, plan.done) },
+    officialLinks: offices.links,
+    officialGaps: offices.gaps,
+  };
+}
+
+/** "j***@example.com": enough for the buyer to recognise, not the address itself. */
+const maskEmail = (email: string) => email.replace(/^(.)[^@]*/, "$1***");
+
+export async function buyerHub(deps: Deps, session: BuyerSession): Promise<BuyerHub> {
+  const orders = await sessionOrders(deps, session);
+  const reports = (await Promise.all(orders.map((order) => hubReport(deps, order)))).filter((report): report is HubReport => report !== null);
+  const email = session.email ?? orders.find((order) => order.customer_email)?.customer_email ?? null;
+  return { email: email ? maskEmail(email) : null, reports };
+}
+
+/**
+ * E-mails a one-time sign-in link when the address bought a report whose hub is open; says nothing either way, so
+ * the answer never tells whether an address is a customer's.
+ */
+export async function requestSignInLink(deps: Deps, email: string): Promise<void> {
+  const address = normaliseEmail(email);
+  const now = deps.clock.now();
+  const orders = (await liveOrders(deps).where(sql<string>`lower(customer_email)`, "=", address).execute()).filter((order) => withinHubAccess(order, now));
+  if (orders.length === 0) return;
+  const key = signInCounterKey(address);
+  const sends = await deps.limits.count(key, SIGN_IN_LINK_LIMIT.windowMs);
+  if (sends.count > SIGN_IN_LINK_LIMIT.max) return;
+  await deps.db.transaction().execute(async (trx) => {
+    const link = await issueSignInLink(trx, address, now);
+    const url = `${deps.config.publicUrl}/my-hub/sign-in#token=${link.token}`;
+    const to = orders[0]?.customer_email ?? address;
+    await enqueueMail(trx, { dedupeKey: `${key}:${now.getTime()}`, to, ...hubSignInEmail({ signInUrl: url, minutes: SIGN_IN_LINK_MINUTES }) }, now);
+  });
+  deps.mailSender.wake();
+}
+
+/** Spends a sign-in link for a session covering the address's orders until the last hub access ends. */
+export async function signInWithLink(deps: Deps, token: string): Promise<{ token: string; session: BuyerSession }> {
+  const now = deps.clock.now();
+  const use = await useSignInLink(deps.db, token, now);
+  if (use.kind === "unknown") throw new AppError(404, HUB_MESSAGES.linkUnknown);
+  if (use.kind === "used") throw new AppError(410, HUB_MESSAGES.linkUsed);
+  if (use.kind === "expired") throw new AppError(410, HUB_MESSAGES.linkExpired);
+  const orders = await sessionOrders(deps, { id: "", orderId: null, email: use.email, expiresAt: now });
+  const until = Math.max(...orders.map((order) => hubAccessEnd(new Date(order.paid_at)).getTime()));
+  if (orders.length === 0) throw new AppError(404, HUB_MESSAGES.linkUnknown);
+  return createBuyerSession(deps.db, { orderId: null, email: use.email, expiresAt: new Date(until) }, now);
+}
+
+/** A fresh 7-day download link for a report in the hub, counted with re-sends (the same rules). */
+export async function hubDownloadLink(deps: Deps, session: BuyerSession, orderId: string): Promise<{ downloadUrl: string; expiresAt: string }> {
+  const order = await sessionOrder(deps, session, orderId);
+  if (!(await findReportSummaryByOrder(deps.db, order.id))) throw new AppError(409, "Your report is still being generated. Please try again in a minute.");
+  await countNewLink(deps, order.id);
+  const link = await issueDownloadToken(deps.db, { orderId: order.id, assessmentId: Number(order.assessment_id), channel: "hub" }, deps.clock.now());
+  return { downloadUrl: downloadUrl(deps.config.publicUrl, link.token), expiresAt: link.expiresAt.toISOString() };
+}
+
+async function savePlan(deps: Deps, orderId: string, plan: { startDate: string | null; done: ReadonlySet<string> }): Promise<void> {
+  const values = { start_date: plan.startDate, done_items: JSON.stringify([...plan.done].sort()), updated_at: timestamp(deps.clock.now()) };
+  await deps.db
+    .insertInto("hub_plans")
+    .values({ order_id: orderId, ...values })
+    .onConflict((conflict) => conflict.column("order_id").doUpdateSet(values))
+    .execute();
+}
+
+export async function setPlanStart(deps: Deps, session: BuyerSession, orderId: string, startDate: string): Promise<HubReport> {
+  const order = await sessionOrder(deps, session, orderId);
+  const plan = await planRow(deps, order.id);
+  await savePlan(deps, order.id, { startDate, done: plan.done });
+  return (await hubReport(deps, order)) as HubReport;
+}
+
+/** Ticks or unticks one step (a plan without a start date keeps its ticks until one is chosen). */
+export async function setStepDone(deps: Deps, session: BuyerSession, orderId: string, itemId: string, done: boolean): Promise<HubReport> {
+  const order = await sessionOrder(deps, session, orderId);
+  const current = await hubReport(deps, order);
+  if (!current?.plan.items.some((item) => item.id === itemId)) throw new AppError(404, HUB_MESSAGES.unknownItem);
+  const plan = await planRow(deps, order.id);
+  if (done) plan.done.add(itemId);
+  else plan.done.delete(itemId);
+  await savePlan(deps, order.id, { startDate: plan.startDate, done: plan.done });
+  return (await hubReport(deps, order)) as HubReport;
+}
+
+export async function planIcs(deps: Deps, session: BuyerSession, orderId: string): Promise<{ ics: string; fileName: string }> {
+  const order = await sessionOrder(deps, session, orderId);
+  const report = await hubReport(deps, order);
+  if (!report?.plan.startDate) throw new AppError(409, HUB_MESSAGES.noStartDate);
+  const place = report.city ? `${report.city}, ${report.country}` : report.country;
+  const slug = place.toLowerCase().normalize("NFD").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return { ics: planCalendar({ orderId: order.id, place, items: report.plan.items, now: deps.clock.now(), hubUrl: `${deps.config.publicUrl}/my-hub` }), fileName: `newshores-plan-${slug}.ics` };
+}

@@ -4,6 +4,7 @@
  * assessment id sees only the free hub, and the buyer exports then deletes their data.
  */
 import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
@@ -67,6 +68,10 @@ describe("the buyer's hub", () => {
     await firstStep.check();
     await expect.poll(() => first.page.getByText(/1 of \d+ steps done/).count()).toBe(1);
 
+    // The signed-in hub, with its plan, checklist and forms, is accessible too.
+    const axe = await new AxeBuilder({ page: first.page }).analyze();
+    expect(axe.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id)).toEqual([]);
+
     const [calendar] = await Promise.all([first.page.waitForEvent("download"), first.page.getByRole("link", { name: "Add the deadlines to your calendar (.ics)" }).click()]);
     const ics = fs.readFileSync((await calendar.path()) as string, "utf8").replace(/\r\n[ \t]/g, "");
     expect(ics.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
@@ -94,7 +99,7 @@ describe("the buyer's hub", () => {
     expect(await first.page.getByRole("checkbox").nth(1).isChecked()).toBe(true);
 
     // The same link does not sign in twice: a clear page, not an error.
-    const third = await browser.open();
+    const third = await browser.open({ allowConsole: [/status of 410/] });
     await third.page.goto(third.url(new URL(link).pathname + new URL(link).hash));
     await third.page.getByRole("heading", { name: "This sign-in link cannot be used" }).waitFor();
     await third.page.getByText("This sign-in link has already been used.").waitFor();

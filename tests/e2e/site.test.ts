@@ -8,7 +8,7 @@ const browser = useBrowser();
 
 const PUBLIC_PAGES = [
   "/", "/assessment", "/best-countries", "/sample-report", "/about", "/privacy", "/terms", "/methodology",
-  "/social-login", "/city/Portugal/Lisbon", "/city/Portugal/Porto", "/city/Spain/Barcelona", "/city/Mexico/Mexico%20City",
+  "/social-login", "/my-hub", "/city/Portugal/Lisbon", "/city/Portugal/Porto", "/city/Spain/Barcelona", "/city/Mexico/Mexico%20City",
 ];
 
 async function createAssessment(base: string): Promise<number> {

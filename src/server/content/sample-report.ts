@@ -8,15 +8,10 @@
  * (sample-report-pdf.ts), so the two cannot disagree.
  */
 import { BRAND_NAME } from "@shared/constants";
-import type { Assessment, AssessmentRequest } from "@shared/contracts/assessments";
 import { HUB_ACCESS_YEARS } from "@shared/contracts/reports";
-import { scoreRequest } from "@server/assessments/assessments.service";
-import { eligibilityFitter } from "@server/eligibility/eligibility-fit";
+import type { AssessmentRequest } from "@shared/contracts/assessments";
 import type { ReportDocument, ReportSection } from "@server/report-pdf/report-document";
-import { assembleReport, buildSections } from "@server/reports/build-report";
-import { executiveSummary } from "@server/reports/executive-summary";
-import { gatherReportFacts } from "@server/reports/report-facts";
-import { methodologyOf } from "@server/scoring/methodology";
+import { reportForAnswers, UNSTORED_ASSESSMENT_ID } from "@server/reports/answers-report";
 import type { ContentSources } from "./content";
 
 /** The illustrative profile: answers a person could give in the wizard, including the optional money step. */
@@ -42,8 +37,8 @@ export const SAMPLE_REQUEST: AssessmentRequest = {
   household_children: 0,
 };
 
-/** Never stored: no assessment can have this id (real ids start at 10^14, assessment-id.ts), and no hub exists for it. */
-export const SAMPLE_ASSESSMENT_ID = 0;
+/** Never stored: no assessment can have this id (reportForAnswers), and no hub exists for it. */
+export const SAMPLE_ASSESSMENT_ID = UNSTORED_ASSESSMENT_ID;
 
 /**
  * The engine's purchase and creation days. A sample has no purchase and no hub, and its PDF is dated on the day it
@@ -63,32 +58,8 @@ export const SAMPLE_NOTICE =
 /** The sample's report document, undated: the PDF is stamped with the day it is rendered (sample-report-pdf.ts). */
 export type SampleDocument = Omit<ReportDocument, "cover"> & { cover: Omit<ReportDocument["cover"], "generatedAt"> };
 
-export function buildSampleDocument({ data, catalog, knowledge }: ContentSources): SampleDocument {
-  const fitFor = eligibilityFitter(knowledge, data.exchangeRates);
-  const { request, destination, result } = scoreRequest(catalog, fitFor, SAMPLE_REQUEST);
-  const assessment: Assessment = {
-    id: SAMPLE_ASSESSMENT_ID,
-    ...request,
-    climate_importance: result.climate_importance,
-    overall_score: result.overall_score,
-    match_level: result.match_level,
-    budget_compatibility: result.budget_compatibility,
-    breakdown: result.breakdown,
-    created_at: UNPRINTED_DAY.toISOString(),
-    updated_at: UNPRINTED_DAY.toISOString(),
-  };
-  const facts = gatherReportFacts({
-    assessment,
-    destination,
-    destinations: catalog.destinations,
-    data,
-    knowledge,
-    methodology: methodologyOf(data),
-    publicUrl: "",
-    paidAt: UNPRINTED_DAY,
-    generatedAt: UNPRINTED_DAY,
-  });
-  return asSample(assembleReport(facts, executiveSummary(facts), buildSections(facts)));
+export function buildSampleDocument(sources: ContentSources): SampleDocument {
+  return asSample(reportForAnswers(sources, SAMPLE_REQUEST, { publicUrl: "", at: UNPRINTED_DAY }).document);
 }
 
 /** The same document, labelled as a sample everywhere a reader could take it for someone's own report. */

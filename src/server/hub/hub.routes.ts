@@ -1,5 +1,6 @@
 /**
- * The buyer's hub API (issue 20.4, 20.5), every call but the sign-in ones behind the buyer cookie
+ * The buyer's hub API (issue 20.4, 20.5), every call but GET /api/hub (signed out: no reports) and the sign-in ones
+ * behind the buyer cookie
  * (hub/buyer-sessions.ts): GET /api/hub, POST /api/hub/sign-in-link, POST /api/hub/sessions, POST /api/hub/sign-out,
  * POST /api/hub/orders/:orderId/download-link, PUT /api/hub/orders/:orderId/plan, PUT
  * /api/hub/orders/:orderId/plan/steps/:stepId, GET /api/hub/orders/:orderId/plan.ics, GET /api/hub/export,
@@ -13,7 +14,7 @@ import { AppError } from "@server/http/errors";
 import type { Services } from "@server/services";
 import { eraseBuyerData, exportBuyerData } from "./buyer-data";
 import { buyerCookieToken, clearBuyerCookie, endBuyerSession, findBuyerSession, setBuyerCookie, type BuyerSession } from "./buyer-sessions";
-import { buyerHub, hubDownloadLink, planIcs, requestSignInLink, sessionOrders, setPlanStart, setStepDone, signInWithLink } from "./hub.service";
+import { buyerHub, hubDownloadLink, planIcs, requestSignInLink, sessionOrders, setPlanStart, setStepDone, SIGNED_OUT, signInWithLink } from "./hub.service";
 
 /** Sign-in link requests per client; each address also has its own cap (SIGN_IN_LINK_LIMIT). */
 const SIGN_IN_LINK_REQUEST_LIMIT = { max: 5, timeWindow: "1 hour" } as const;
@@ -33,7 +34,10 @@ export async function hubRoutes(app: FastifyInstance, options: { services: Servi
     return found;
   };
 
-  routes.get("/api/hub", async (request, reply) => reply.header("Cache-Control", "private, no-store").send(await buyerHub(services, await session(request))));
+  routes.get("/api/hub", async (request, reply) => {
+    const found = await findBuyerSession(services.db, buyerCookieToken(request), services.clock.now());
+    return reply.header("Cache-Control", "private, no-store").send(found ? await buyerHub(services, found) : SIGNED_OUT);
+  });
 
   routes.post("/api/hub/sign-in-link", { schema: { body: signInLinkRequestSchema }, config: { rateLimit: SIGN_IN_LINK_REQUEST_LIMIT } }, async (request, reply) => {
     await requestSignInLink(services, request.body.email);

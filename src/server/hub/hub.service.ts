@@ -92,11 +92,13 @@ async function hubReport(deps: Deps, order: OrderRow): Promise<HubReport | null>
 /** "j***@example.com": enough for the buyer to recognise, not the address itself. */
 const maskEmail = (email: string) => email.replace(/^(.)[^@]*/, "$1***");
 
+export const SIGNED_OUT: BuyerHub = { signedIn: false, email: null, reports: [] };
+
 export async function buyerHub(deps: Deps, session: BuyerSession): Promise<BuyerHub> {
   const orders = await sessionOrders(deps, session);
   const reports = (await Promise.all(orders.map((order) => hubReport(deps, order)))).filter((report): report is HubReport => report !== null);
   const email = session.email ?? orders.find((order) => order.customer_email)?.customer_email ?? null;
-  return { email: email ? maskEmail(email) : null, reports };
+  return { signedIn: true, email: email ? maskEmail(email) : null, reports };
 }
 
 /**

@@ -5,14 +5,8 @@
  * rendered, so it answers fast and leaves no trace but the audit line.
  */
 import { TEST_USER, type ReportPreviewResponse } from "@shared/contracts/operator";
-import type { Assessment } from "@shared/contracts/assessments";
-import { scoreRequest } from "@server/assessments/assessments.service";
-import { eligibilityFitter } from "@server/eligibility/eligibility-fit";
-import type { Block, ReportSection } from "@server/report-pdf/report-document";
-import { assembleReport, buildSections } from "@server/reports/build-report";
-import { executiveSummary } from "@server/reports/executive-summary";
-import { gatherReportFacts } from "@server/reports/report-facts";
-import { methodologyOf } from "@server/scoring/methodology";
+import type { Block, ReportDocument, ReportSection } from "@server/report-pdf/report-document";
+import { reportForAnswers } from "@server/reports/answers-report";
 import type { Services } from "@server/services";
 import { testProfileRequest } from "./test-profile";
 
@@ -70,36 +64,17 @@ export function previewStats(sections: readonly SectionSummary[]): ReportPreview
 
 type Deps = Pick<Services, "inForce" | "config" | "clock">;
 
+/** The executive summary chapter, which the assembled document opens with. */
+function summaryOf(document: ReportDocument): ReportSection {
+  const summary = document.sections.find((section) => section.id === "summary");
+  if (!summary) throw new Error("the report document has no executive summary");
+  return summary;
+}
+
 export function previewTestReport(services: Deps): ReportPreviewResponse {
   const now = services.clock.now();
   const { catalog, data, knowledge } = services.inForce(now);
-  const fitFor = eligibilityFitter(knowledge, data.exchangeRates);
-  const { request, destination, result: scored } = scoreRequest(catalog, fitFor, testProfileRequest(TEST_USER, catalog));
-  const assessment: Assessment = {
-    // Never stored: an id no stored assessment can have (real ids start at 10^14).
-    id: 0,
-    ...request,
-    climate_importance: scored.climate_importance,
-    overall_score: scored.overall_score,
-    match_level: scored.match_level,
-    budget_compatibility: scored.budget_compatibility,
-    breakdown: scored.breakdown,
-    created_at: now.toISOString(),
-    updated_at: now.toISOString(),
-  };
-  const facts = gatherReportFacts({
-    assessment,
-    destination,
-    destinations: catalog.destinations,
-    data,
-    knowledge,
-    methodology: methodologyOf(data),
-    publicUrl: services.config.publicUrl,
-    paidAt: now,
-    generatedAt: now,
-  });
-  const summary = executiveSummary(facts);
-  const document = assembleReport(facts, summary, buildSections(facts));
+  const { assessment, facts, document } = reportForAnswers({ catalog, data, knowledge }, testProfileRequest(TEST_USER, catalog), { publicUrl: services.config.publicUrl, at: now });
   const sections = document.sections.map(summariseSection);
   const city = assessment.preferred_city;
   return {
@@ -110,10 +85,10 @@ export function previewTestReport(services: Deps): ReportPreviewResponse {
     stats: previewStats(sections),
     report: {
       title: document.title,
-      country: destination.name,
+      country: facts.destination.name,
       city,
       generatedAt: now.toISOString(),
-      executiveSummary: sectionText(summary),
+      executiveSummary: sectionText(summaryOf(document)),
       sections,
     },
   };

@@ -3,7 +3,7 @@
  * poppler as a buyer's PDF viewer would: at least the spec's 40 pages, every chapter is there, the contents
  * point at the right pages, the hub link is printed, no "undefined", "NaN" or "null" leaks into the text, and it is
  * paginated as a typesetter would (issue 20.1): no page but the cover with fewer than 12 lines of text, no heading
- * as a page's last line.
+ * as a page's last line; and it is tagged, every chart a Figure with alternative text (issue 20.2).
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -39,6 +39,11 @@ describe("the report for every destination", () => {
     fs.writeFileSync(file, rendered.pdf);
 
     expect(poppler("pdfinfo", file)).toMatch(new RegExp(`Pages:\\s+${rendered.pageCount}\\b`));
+    // Tagged (decision 0018): every chart a Figure with its alternative text.
+    expect(poppler("pdfinfo", file)).toMatch(/Tagged:\s+yes/);
+    const figures = Buffer.from(rendered.pdf).toString("latin1").split("endobj").filter((object) => object.includes("/S /Figure"));
+    expect(figures.length).toBe(document.sections.flatMap((section) => section.blocks).filter((block) => block.kind === "barChart").length);
+    for (const figure of figures) expect(figure).toMatch(/\/Alt \(/);
     expect(rendered.pageCount).toBeGreaterThanOrEqual(REPORT_MIN_PAGES);
 
     const text = poppler("pdftotext", "-layout", file, "-");

@@ -44,5 +44,8 @@ export type HubReport = {
   officialGaps: string[];
 };
 
-/** GET /api/hub. `email` is shown masked ("j***@example.com"). */
-export type BuyerHub = { email: string | null; reports: HubReport[] };
+/**
+ * GET /api/hub. Signed out is an ordinary state of the page, not an error: `signedIn: false` and no reports. `email`
+ * is shown masked ("j***@example.com").
+ */
+export type BuyerHub = { signedIn: boolean; email: string | null; reports: HubReport[] };

@@ -23,8 +23,8 @@ export default function BuyerHubPage() {
   const load = useCallback(() => {
     apiGet<BuyerHub>("/api/hub")
       .then((answer) => {
-        if (answer.ok && answer.body) setState({ kind: "ready", hub: answer.body });
-        else setState(answer.status === 401 ? { kind: "signed-out" } : { kind: "error" });
+        if (answer.ok && answer.body) setState(answer.body.signedIn ? { kind: "ready", hub: answer.body } : { kind: "signed-out" });
+        else setState({ kind: "error" });
       })
       .catch(() => setState({ kind: "error" }));
   }, []);

@@ -61,21 +61,27 @@ function Plan({ report, onChange }: Props) {
   const id = useId();
   const [start, setStart] = useState(report.plan.startDate ?? "");
   const [error, setError] = useState<string | null>(null);
+  /** Saves a change; the saved plan replaces the shown one, and a failed save puts back what was saved before. */
   const save = async (answer: Promise<{ ok: boolean; body: (HubReport & { error?: string }) | null }>) => {
     setError(null);
     try {
       const result = await answer;
-      if (result.ok && result.body) onChange(result.body);
-      else setError(result.body?.error ?? "Your plan could not be saved. Please try again.");
+      if (result.ok && result.body) return onChange(result.body);
+      setError(result.body?.error ?? "Your plan could not be saved. Please try again.");
     } catch {
       setError("We could not reach the server. Your change was not saved.");
     }
+    onChange(report);
   };
   const submitStart = (event: FormEvent) => {
     event.preventDefault();
     void save(apiPut(`/api/hub/orders/${report.orderId}/plan`, { startDate: start }));
   };
-  const toggle = (item: HubPlanItem) => void save(apiPut(`/api/hub/orders/${report.orderId}/plan/steps/${item.id}`, { done: !item.done }));
+  // The tick shows at once; the server's answer then confirms it (or the save fails and it is undone).
+  const toggle = (item: HubPlanItem) => {
+    onChange({ ...report, plan: { ...report.plan, items: report.plan.items.map((candidate) => (candidate.id === item.id ? { ...candidate, done: !item.done } : candidate)) } });
+    void save(apiPut(`/api/hub/orders/${report.orderId}/plan/steps/${item.id}`, { done: !item.done }));
+  };
   const groups = [...new Set(report.plan.items.map((item) => item.when))].map((when) => report.plan.items.filter((item) => item.when === when));
   const doneCount = report.plan.items.filter((item) => item.done).length;
 

@@ -1,5 +1,7 @@
 /** Every public page: reachable, accessible (axe), usable at 375 px, and its links lead where the spec says. */
+import { execFileSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
+import { REPORT_MIN_PAGES } from "@shared/report-chapters";
 import { describe, expect, it } from "vitest";
 import type { BestCountriesResponse } from "@shared/contracts/destinations";
 import { useBrowser } from "./support/browser";
@@ -115,6 +117,22 @@ describe("public pages", () => {
     await page.goto(url("/sample-report"));
     await page.waitForSelector("h1");
     expect(await page.getByRole("link", { name: "Back to Your Assessment Results" }).count()).toBe(0);
+  });
+
+  it("let anyone download the sample report as the real PDF, its score the one the page shows", async () => {
+    const { page, url } = await browser.open();
+    await page.goto(url("/sample-report"));
+    const link = page.getByRole("link", { name: /Download the sample PDF/ });
+    await link.waitFor();
+    const [download] = await Promise.all([page.waitForEvent("download", { timeout: 60_000 }), link.click()]);
+    expect(download.suggestedFilename()).toBe("newshores-sample-report-lisbon.pdf");
+    const file = (await download.path()) as string;
+    const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))?.[1]);
+    expect(pages).toBeGreaterThanOrEqual(REPORT_MIN_PAGES);
+    const cover = execFileSync("pdftotext", ["-f", "1", "-l", "1", file, "-"], { encoding: "utf8" });
+    expect(cover).toContain("illustrative profile");
+    const score = (await page.locator("strong", { hasText: "out of 100" }).first().textContent()) ?? "";
+    expect(cover.replace(/\s+/g, " ")).toContain(`${/(\d+)/.exec(score)?.[1]} out of 100`);
   });
 
   it("show the landing page chrome: footer entries, social links, copyright and operator links", async () => {

@@ -2,11 +2,12 @@
  * The buyer's hub (issue 20.4): which orders a session opens, the hub's view of them, sign-in by e-mailed link,
  * fresh download links, the plan's start date and ticked steps, and its calendar.
  */
-import { sql } from "kysely";
+import { sql, type Transaction } from "kysely";
 import { HUB_MESSAGES, type BuyerHub, type HubReport } from "@shared/contracts/hub";
 import { presentAssessment } from "@server/assessments/assessment.presenter";
 import { findAssessmentById } from "@server/assessments/assessments.repository";
 import { timestamp } from "@server/db/dialect";
+import type { DatabaseSchema } from "@server/db/schema";
 import { AppError } from "@server/http/errors";
 import { enqueueMail } from "@server/mail/mail.repository";
 import { hubSignInEmail } from "@server/mail/report-emails";
@@ -140,17 +141,32 @@ export async function hubDownloadLink(deps: Deps, session: BuyerSession, orderId
   const order = await sessionOrder(deps, session, orderId);
   if (!(await findReportSummaryByOrder(deps.db, order.id))) throw new AppError(409, "Your report is still being generated. Please try again in a minute.");
   await countNewLink(deps, order.id);
-  const link = await issueDownloadToken(deps.db, { orderId: order.id, assessmentId: Number(order.assessment_id), channel: "hub" }, deps.clock.now());
+  const link = await whileHeld(deps, order.id, (trx) => issueDownloadToken(trx, { orderId: order.id, assessmentId: Number(order.assessment_id), channel: "hub" }, deps.clock.now()));
   return { downloadUrl: downloadUrl(deps.config.publicUrl, link.token), expiresAt: link.expiresAt.toISOString() };
+}
+
+/**
+ * Runs a hub write for an order in a transaction that first locks the order's row with a write that changes nothing
+ * (as erase does), and only while its data is held: a write racing the buyer's erase waits for it, then finds the
+ * order erased (404) instead of leaving a row behind.
+ */
+async function whileHeld<T>(deps: Deps, orderId: string, write: (trx: Transaction<DatabaseSchema>) => Promise<T>): Promise<T> {
+  return deps.db.transaction().execute(async (trx) => {
+    const held = await trx.updateTable("orders").set((eb) => ({ updated_at: eb.ref("updated_at") })).where("id", "=", orderId).where("erased_at", "is", null).executeTakeFirst();
+    if (Number(held.numUpdatedRows) !== 1) throw new AppError(404, HUB_MESSAGES.notInHub);
+    return write(trx);
+  });
 }
 
 async function savePlan(deps: Deps, orderId: string, plan: { startDate: string | null; done: ReadonlySet<string> }): Promise<void> {
   const values = { start_date: plan.startDate, done_items: JSON.stringify([...plan.done].sort()), updated_at: timestamp(deps.clock.now()) };
-  await deps.db
-    .insertInto("hub_plans")
-    .values({ order_id: orderId, ...values })
-    .onConflict((conflict) => conflict.column("order_id").doUpdateSet(values))
-    .execute();
+  await whileHeld(deps, orderId, (trx) =>
+    trx
+      .insertInto("hub_plans")
+      .values({ order_id: orderId, ...values })
+      .onConflict((conflict) => conflict.column("order_id").doUpdateSet(values))
+      .execute(),
+  );
 }
 
 export async function setPlanStart(deps: Deps, session: BuyerSession, orderId: string, startDate: string): Promise<HubReport> {

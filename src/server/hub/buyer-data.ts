@@ -70,7 +70,6 @@ export type BuyerDataExport = {
 const LIVE_LINK_TOKEN = /(\/download\/|[#?&]token=)[A-Za-z0-9_-]{43}/g;
 const withoutLiveLinks = (text: string) => text.replace(LIVE_LINK_TOKEN, "$1[link removed]");
 
-
 const unique = <T>(values: readonly T[]) => [...new Set(values)];
 
 /** The orders given and every other order of their assessments, oldest payment first. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { HUB_SECTIONS } from "@shared/hub-sections";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { Block } from "@server/report-pdf/report-document";
+import { BUYER_HUB_OFFERS } from "./report-sections";
 import { assessClimate } from "@server/scoring/climate";
 import { portugalRequest } from "../../../tests/support/requests";
 import { knowledgeWithout, NOT_RESEARCHED_NOTE } from "../../../tests/support/knowledge";
@@ -10,10 +11,12 @@ import { catalog, reportFor } from "../../../tests/support/report-documents";
 const blocksOf = (document: ReturnType<typeof reportFor>["document"]) => document.sections.flatMap((section) => section.blocks);
 
 describe("the report document", () => {
-  it("describes the relocation hub as exactly the sections the hub has, nothing more", () => {
+  it("describes the buyer's hub and the free hub as exactly what each has, nothing more, with a link to each", () => {
     const hub = reportFor().document.sections.find((section) => section.id === "hub");
-    const items = hub?.blocks.flatMap((block) => (block.kind === "list" ? block.items : [])) ?? [];
-    expect(items).toEqual(Object.values(HUB_SECTIONS).map((section) => section.offer));
+    const lists = hub?.blocks.flatMap((block) => (block.kind === "list" ? [block.items] : [])) ?? [];
+    expect(lists).toEqual([[...BUYER_HUB_OFFERS], Object.values(HUB_SECTIONS).map((section) => section.offer)]);
+    const links = hub?.blocks.flatMap((block) => (block.kind === "link" ? [block.url] : [])) ?? [];
+    expect(links).toEqual(["https://newshores.example/my-hub", "https://newshores.example/relocation-hub/123456789012345"]);
   });
 
   it("opens with the buyer's country, city, score and hub link with a two-year access date", () => {

@@ -39,6 +39,8 @@ export type ReportFacts = {
   destinationCount: number;
   generatedAt: Date;
   hubUrl: string;
+  /** The buyer's hub (decision 0021): the same address for every buyer; it opens with proof of purchase. */
+  buyerHubUrl: string;
   hubAccessUntil: Date;
 };
 
@@ -100,6 +102,7 @@ export function gatherReportFacts(input: {
     destinationCount: input.destinations.length,
     generatedAt: input.generatedAt,
     hubUrl: `${input.publicUrl}/relocation-hub/${input.assessment.id}`,
+    buyerHubUrl: `${input.publicUrl}/my-hub`,
     hubAccessUntil: hubAccessEnd(input.paidAt),
   };
 }

@@ -491,6 +491,14 @@ export function methodSection(facts: ReportFacts): ReportSection {
   };
 }
 
+/** What the buyer's hub (hub/, decision 0021) holds, as the hub chapter lists it. */
+export const BUYER_HUB_OFFERS = [
+  "This report, to download again whenever you need it (each time a new link, valid for 7 days)",
+  'Your relocation plan from the chapter "Your relocation timeline" as a checklist: choose the day you start, tick steps off on any device, and add the deadlines to your calendar',
+  "The official offices for your move: the immigration authority and your route's official page, the tax authority, the US embassy, and the body that recognises qualifications",
+  "Your data, to download or delete",
+] as const;
+
 export function hubSection(facts: ReportFacts): ReportSection {
   return {
     id: "hub",
@@ -498,8 +506,18 @@ export function hubSection(facts: ReportFacts): ReportSection {
     blocks: [
       {
         kind: "paragraph",
-        text: `Your purchase includes access to your personal relocation hub until ${facts.hubAccessUntil.toISOString().slice(0, 10)}. It holds:`,
+        text: `Your purchase includes your buyer's hub until ${facts.hubAccessUntil.toISOString().slice(0, 10)}. It holds:`,
       },
+      {
+        kind: "list",
+        items: [...BUYER_HUB_OFFERS],
+      },
+      {
+        kind: "paragraph",
+        text: `It opens on the device you bought on. On any other device, open ${facts.buyerHubUrl} and ask for a sign-in link: it is e-mailed to the address you bought with. No account or password is needed.`,
+      },
+      { kind: "link", label: "Open your buyer's hub", url: facts.buyerHubUrl },
+      { kind: "paragraph", text: "The free relocation hub of your assessment stays open too. It holds:" },
       { kind: "list", items: Object.values(HUB_SECTIONS).map((section) => section.offer) },
       { kind: "link", label: "Open your relocation hub", url: facts.hubUrl },
     ],

@@ -16,3 +16,10 @@ export function formatUsd(amount: number): string {
 export function formatNumber(value: number): string {
   return upToTwoDecimals.format(value);
 }
+
+const longDateFormat = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** "March 31, 2027" from an ISO timestamp or a "YYYY-MM-DD" day (read as UTC). */
+export function formatLongDate(iso: string): string {
+  return longDateFormat.format(new Date(iso));
+}

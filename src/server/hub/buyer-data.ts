@@ -15,7 +15,7 @@ import { timestamp } from "@server/db/dialect";
 import type { DemoPaymentStatus, JobStage, JobStatus, MailStatus, OrderPurpose, OrderStatus, TokenChannel } from "@server/db/schema";
 import { AppError } from "@server/http/errors";
 import { findJobByOrderId } from "@server/jobs/report-jobs.repository";
-import type { OrderRow } from "@server/payments/orders.repository";
+import { lockHeldOrders, type OrderRow } from "@server/payments/orders.repository";
 import { findReportSummaryByOrder } from "@server/reports/reports.repository";
 import { normaliseEmail, signInCounterKey } from "./buyer-sessions";
 
@@ -198,7 +198,7 @@ export async function eraseBuyerData(db: Database, orderIds: readonly string[], 
   await db.transaction().execute(async (trx) => {
     // A write first: on SQLite the transaction holds the write lock from here on (no report job is claimed in
     // between, and no read below goes stale); on PostgreSQL the given orders are locked against a second erase.
-    await trx.updateTable("orders").set((eb) => ({ updated_at: eb.ref("updated_at") })).where("id", "in", [...orderIds]).execute();
+    await lockHeldOrders(trx, orderIds);
     const orders = await purchaseOrders(trx, orderIds);
     if (orders.length === 0) return;
     const ids = orders.map((order) => order.id);

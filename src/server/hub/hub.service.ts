@@ -11,7 +11,7 @@ import type { DatabaseSchema } from "@server/db/schema";
 import { AppError } from "@server/http/errors";
 import { enqueueMail } from "@server/mail/mail.repository";
 import { hubSignInEmail } from "@server/mail/report-emails";
-import type { OrderRow } from "@server/payments/orders.repository";
+import { lockHeldOrders, type OrderRow } from "@server/payments/orders.repository";
 import { issueDownloadToken } from "@server/reports/download-tokens";
 import { hubAccessEnd } from "@server/reports/report-facts";
 import { downloadUrl } from "@server/reports/report-job";
@@ -146,14 +146,13 @@ export async function hubDownloadLink(deps: Deps, session: BuyerSession, orderId
 }
 
 /**
- * Runs a hub write for an order in a transaction that first locks the order's row with a write that changes nothing
- * (as erase does), and only while its data is held: a write racing the buyer's erase waits for it, then finds the
+ * Runs a hub write for an order in a transaction that first locks the order's row (as erase does), and only while
+ * its data is held: a write racing the buyer's erase waits for it, then finds the
  * order erased (404) instead of leaving a row behind.
  */
 async function whileHeld<T>(deps: Deps, orderId: string, write: (trx: Transaction<DatabaseSchema>) => Promise<T>): Promise<T> {
   return deps.db.transaction().execute(async (trx) => {
-    const held = await trx.updateTable("orders").set((eb) => ({ updated_at: eb.ref("updated_at") })).where("id", "=", orderId).where("erased_at", "is", null).executeTakeFirst();
-    if (Number(held.numUpdatedRows) !== 1) throw new AppError(404, HUB_MESSAGES.notInHub);
+    if ((await lockHeldOrders(trx, [orderId])) !== 1) throw new AppError(404, HUB_MESSAGES.notInHub);
     return write(trx);
   });
 }

@@ -47,3 +47,18 @@ export async function findPaidOrderForAssessment(executor: Executor, assessmentI
     .limit(1)
     .executeTakeFirst();
 }
+
+/**
+ * Locks the given orders whose data is still held, with a write that changes nothing: on SQLite the transaction
+ * holds the write lock from here on, on PostgreSQL the rows are locked until it ends. Answers how many it locked.
+ */
+export async function lockHeldOrders(executor: Executor, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await executor
+    .updateTable("orders")
+    .set((eb) => ({ updated_at: eb.ref("updated_at") }))
+    .where("id", "in", [...ids])
+    .where("erased_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -2,9 +2,9 @@
 import { ExternalLink } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import type { HubPlanItem, HubReport } from "@shared/contracts/hub";
+import { formatLongDate as longDate } from "@shared/format";
 import { apiPost, apiPut } from "@web/lib/api-client";
 
-const longDate = (iso: string) => new Intl.DateTimeFormat("en-US", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
 
 type Props = { report: HubReport; onChange: (report: HubReport) => void };
 

@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import type { Assessment } from "@shared/contracts/assessments";
 import { HUB_SECTIONS } from "@shared/hub-sections";
 import type { ReportStatus } from "@shared/contracts/reports";
+import { formatLongDate as longDate } from "@shared/format";
 import { PageLoading } from "@web/app/page-loading";
 import { PriceBlock } from "@web/features/payment/price-block";
 import { PaymentModal } from "@web/features/payment/payment-modal";
@@ -16,7 +17,6 @@ import { HUB_CATEGORIES, HUB_LIMITS, LIMITATIONS, onlineNetworks, PARTNER_DISCLO
 import { useDocumentTitle } from "@web/app/use-document-title";
 
 const CATEGORY_ICONS = { legal: Scale, banking: Banknote, "health-insurance": HeartPulse, moving: Truck, tax: Landmark, schools: GraduationCap } as const;
-const longDate = (iso: string) => new Intl.DateTimeFormat("en-US", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
 
 export default function RelocationHubPage() {
   const { id } = useParams();

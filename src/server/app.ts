@@ -16,11 +16,12 @@ import { destinationRoutes } from "./destinations/destinations.routes";
 import { healthRoutes } from "./health/health.routes";
 import { installAppShell } from "./http/app-shell";
 import { clientKey } from "./http/client-key";
-import { answerFrameworkError, installErrorHandling } from "./http/error-handler";
+import { answerFrameworkError, installErrorHandling, routeLimitError } from "./http/error-handler";
 import { installInputChecks } from "./http/input-checks";
 import { installSecurityHeaders } from "./http/security";
 import { databaseRateLimitStore } from "./limits/rate-limit-store";
 import { installOperatorGate } from "./operator/operator-gate";
+import { installSameSiteWrites } from "./http/same-site";
 import { operatorRoutes } from "./operator/operator.routes";
 import { paymentRoutes } from "./payments/payments.routes";
 import { webhookRoutes } from "./payments/webhook.routes";
@@ -90,14 +91,21 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await installSecurityHeaders(app);
   await app.register(fastifyCookie, { secret: services.appSecret });
   // Route limits are counted in the database, so they hold across every instance (decision 0014).
-  await app.register(fastifyRateLimit, { global: false, keyGenerator: (request) => clientKey(request.ip), store: databaseRateLimitStore(services.limits) });
+  // A refusal says when to try again (routeLimitError), by the app's clock as the counters are.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    keyGenerator: (request) => clientKey(request.ip),
+    store: databaseRateLimitStore(services.limits),
+    errorResponseBuilder: (_request, refusal) => routeLimitError(refusal.ttl, services.clock.now()),
+  });
   // Before any route: the gate attaches itself to every operator route as it is registered.
   installOperatorGate(app, { auth: services.operatorAuth, config, db: services.db, clock: services.clock });
+  installSameSiteWrites(app, config);
   // What the product shows today (in-force.ts): read per request, so a new edition applies from its first day.
   const today = () => services.inForce(services.clock.now());
   await app.register(healthRoutes, { db: services.db, today, dataDir: config.dataDir });
   await app.register(destinationRoutes, { today });
-  await app.register(assessmentRoutes, { db: services.db, today, config, limits: services.limits });
+  await app.register(assessmentRoutes, { db: services.db, today, config, limits: services.limits, recentAlternatives: services.recentAlternatives });
   await app.register(contentRoutes, { today, services });
   await app.register(bestCountriesRoutes, { today });
   await app.register(paymentRoutes, { services });

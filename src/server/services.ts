@@ -8,6 +8,9 @@
  */
 import path from "node:path";
 import pino, { type Logger } from "pino";
+import type { AlternativesResponse } from "@shared/contracts/assessments";
+import { RecentAnswers } from "./assessments/recent-answers";
+import { createBackground, type Background } from "./background";
 import { systemClock, type Clock } from "./clock";
 import type { Config } from "./config";
 import type { Content } from "./content/content";
@@ -64,6 +67,10 @@ export type Services = {
   operatorAuth: OperatorAuth;
   /** Counted limits (route limits, the miss budget, the re-send cap), shared in the database by every instance. */
   limits: LimitCounters;
+  /** Alternatives kept a short while per assessment (assessments/recent-answers.ts); erase forgets an assessment's. */
+  recentAlternatives: RecentAnswers<AlternativesResponse>;
+  /** Work a request starts and does not wait for (background.ts); close() drains it. */
+  background: Background;
   /** This process's Prometheus metrics (GET /metrics). */
   metrics: Metrics;
   /** The report job's handler, timed for the metrics: what the workers and the operator's job processor run. */
@@ -84,6 +91,8 @@ export type ServiceOverrides = {
   log?: Logger;
   /** A knowledge base other than the files (validated all the same); tests use it to make their own entries. */
   knowledge?: KnowledgeBaseData;
+  /** Work run after the answer (tests hold it to prove an answer does not wait for it). */
+  background?: Background;
   /** pg-boss's maintenance interval (tests use 1 s to see an expired claim quickly). */
   pgBossMaintenanceSeconds?: number;
 };
@@ -157,6 +166,8 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const passwordCheck = config.adminPassword ? await createPasswordCheck(config.adminPassword) : undefined;
   const operatorAuth = createOperatorAuth({ db, clock, config, check: passwordCheck });
   const limits = createLimitCounters({ db, clock });
+  const background = overrides.background ?? createBackground(log.child({ module: "background" }));
+  const recentAlternatives = new RecentAnswers<AlternativesResponse>({ now: () => clock.now().getTime() });
 
   const reportJobHandler = timedJobHandler(
     createReportJobHandler({ db, clock, inForce, config, pdf, mailSender, log }),
@@ -171,7 +182,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     get catalog() { return today().catalog; },
     get knowledge() { return today().knowledge; },
     get content() { return today().content; },
-    mailer, mailSender, queue, jobSettings, pdf, operatorAuth, limits, metrics, reportJobHandler,
+    mailer, mailSender, queue, jobSettings, pdf, operatorAuth, limits, background, recentAlternatives, metrics, reportJobHandler,
     async startWorkers(workers = config.reportWorkers) {
       if (started) return;
       started = true;
@@ -185,6 +196,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     async close() {
       if (closed) return;
       closed = true;
+      await background.drain();
       await services.stopWorkers();
       await pdf.close();
       mailer.close();

@@ -1,4 +1,4 @@
-/** Number display shared by the server and the site (en-US grouping). */
+/** Number and date display shared by the server and the site (en-US grouping, dates in UTC). */
 const upToTwoDecimals = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 
 /** "1,250": whole numbers are formatted by hand, as this runs on every assessment and Intl is slower. */
@@ -22,4 +22,25 @@ const longDateFormat = new Intl.DateTimeFormat("en-US", { day: "numeric", month:
 /** "March 31, 2027" from an ISO timestamp or a "YYYY-MM-DD" day (read as UTC). */
 export function formatLongDate(iso: string): string {
   return longDateFormat.format(new Date(iso));
+}
+
+const minuteInWords = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
+
+/**
+ * "November 24, 2026 at 2:05 PM UTC": `date` rounded up to the minute (never before it), in UTC. The one wording
+ * of "try again after" times (the re-send cap, the route limits). Some ICU versions put a narrow no-break space
+ * before AM/PM; the text keeps a plain one so it reads and matches the same everywhere.
+ */
+export function whenInWords(date: Date): string {
+  return `${minuteInWords.format(new Date(Math.ceil(date.getTime() / 60_000) * 60_000)).replace(/\u202f/g, " ")} UTC`;
+}
+
+/** "about 55 minutes", "about an hour", "about 3 days" or "less than a minute": a wait of `ms`, roughly. */
+export function waitInWords(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  if (minutes < 1) return "less than a minute";
+  if (minutes < 60) return minutes === 1 ? "about a minute" : `about ${minutes} minutes`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return hours === 1 ? "about an hour" : `about ${hours} hours`;
+  return `about ${Math.round(hours / 24)} days`;
 }

@@ -7,6 +7,9 @@
  */
 export type ClientRoute = { path: string; page: string | null };
 
+/** The buyer's hub: linked from the report, its e-mails and the plan's calendar. */
+export const BUYER_HUB_PATH = "/my-hub";
+
 export const NOT_FOUND_PAGE = "app/not-found-page.tsx";
 
 export const CLIENT_ROUTES: readonly ClientRoute[] = [
@@ -23,7 +26,7 @@ export const CLIENT_ROUTES: readonly ClientRoute[] = [
   { path: "/social-login", page: "features/social/social-login-page.tsx" },
   { path: "/relocation-hub/:id", page: "features/relocation-hub/relocation-hub-page.tsx" },
   // The buyer's hub (issue 20.4), beyond the spec: behind the buyer cookie or an e-mailed sign-in link.
-  { path: "/my-hub", page: "features/buyer-hub/buyer-hub-page.tsx" },
+  { path: BUYER_HUB_PATH, page: "features/buyer-hub/buyer-hub-page.tsx" },
   { path: "/my-hub/sign-in", page: "features/buyer-hub/sign-in-page.tsx" },
   // The operator area (operator spec section 2): every page renders the system gate until the server
   // confirms an operator session. /admin/orders and /admin/data-freshness are beyond the spec.

@@ -57,6 +57,7 @@ describe.each(testDatabases())("the buyer's hub on $name", ({ open }) => {
     const asked = await app.inject({ method: "POST", url: "/api/hub/sign-in-link", payload: { email } });
     expect(asked.statusCode).toBe(202);
     expect(asked.json().message).toBe(HUB_MESSAGES.linkSent);
+    await app.services.background.drain();
     const mails = await database.db.selectFrom("mail_messages").selectAll().where("dedupe_key", "like", "hub-sign-in:%").orderBy("created_at", "desc").execute();
     const mail = mails.find((row) => row.to_address.toLowerCase() === email.trim().toLowerCase());
     const token = /\/my-hub\/sign-in#token=([A-Za-z0-9_-]{43})/.exec(mail?.text_body ?? "")?.[1];
@@ -174,6 +175,7 @@ describe.each(testDatabases())("the buyer's hub on $name", ({ open }) => {
     const asked = await app.inject({ method: "POST", url: "/api/hub/sign-in-link", payload: { email: "nobody@example.com" } });
     expect(asked.statusCode).toBe(202);
     expect(asked.json().message).toBe(HUB_MESSAGES.linkSent);
+    await app.services.background.drain();
     expect(await database.db.selectFrom("mail_messages").select("id").where("to_address", "=", "nobody@example.com").execute()).toEqual(before);
     const bad = await app.inject({ method: "POST", url: "/api/hub/sign-in-link", payload: { email: "not an address" } });
     expect(bad.statusCode).toBe(400);
@@ -183,7 +185,7 @@ describe.each(testDatabases())("the buyer's hub on $name", ({ open }) => {
     const now = clock.now();
     const link = await issueSignInLink(database.db, "late@example.com", now);
     expect(await useSignInLink(database.db, link.token, new Date(now.getTime() + 61 * 60_000))).toEqual({ kind: "expired" });
-    expect(await useSignInLink(database.db, link.token, now)).toEqual({ kind: "valid", email: "late@example.com" });
+    expect(await useSignInLink(database.db, link.token, now)).toEqual({ kind: "valid", email: "late@example.com", sentAt: now });
   });
 
   it("exports the buyer's data and erases it in one confirmed action, after which the hub is closed", async () => {

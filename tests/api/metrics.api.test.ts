@@ -3,8 +3,10 @@
  * a stranger; requests counted by route pattern (no ids or tokens in labels), report jobs by state, job and
  * PDF timings after a real purchase, on both databases.
  */
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "@server/app";
+import { POSTGRES_POOL_SIZE, poolStats } from "@server/db/database";
 import { METRICS_MESSAGES } from "@server/metrics/metrics.routes";
 import { OPERATOR_ENV, operatorHeaders } from "../support/operator";
 import { buildTestApp, portugalRequest } from "../support/test-app";
@@ -93,8 +95,71 @@ describe.each(testDatabases())("metrics on $name", ({ open }) => {
       expect(sample(text, 'db_pool_connections{state="idle"}')).toBeGreaterThanOrEqual(0);
       expect(sample(text, 'db_pool_connections{state="waiting"}')).toBeGreaterThanOrEqual(0);
     } else {
-      expect(text).not.toContain("db_pool_connections{");
+      expect(text).not.toContain("db_pool_connections");
     }
+  });
+});
+
+/**
+ * The pool's waiting clients are the ones an operator is paged for (issue 27.7): an idle instance reads 0, never
+ * the scrape's own query, and a scrape with every connection taken still answers with the pool's state. No
+ * workers run here, so nothing but the test and the scrape uses the pool.
+ */
+describe.each(testDatabases().filter((factory) => factory.name === "postgres"))("the database pool's metrics on $name", ({ open }) => {
+  let database: TestDatabase;
+  let app: App;
+
+  beforeAll(async () => {
+    database = await open();
+    app = await buildTestApp(database, { env: { METRICS_TOKEN } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const scrape = async () => (await app.inject({ method: "GET", url: "/metrics", headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).body;
+
+  it("reads no client waiting on an idle instance, scrape after scrape", async () => {
+    for (let i = 0; i < 5; i += 1) {
+      const text = await scrape();
+      expect(sample(text, 'db_pool_connections{state="waiting"}')).toBe(0);
+      expect(sample(text, 'db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
+      expect(sample(text, 'db_pool_connections{state="idle"}')).toBe(sample(text, 'db_pool_connections{state="total"}'));
+    }
+  });
+
+  it("counts a query waiting for a connection while every one is held, and answers without a connection of its own", async () => {
+    const { db } = database;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const holders = Array.from({ length: POSTGRES_POOL_SIZE }, () =>
+      db.transaction().execute(async (trx) => {
+        await sql`select 1`.execute(trx);
+        await released;
+      }),
+    );
+    try {
+      await expect.poll(() => poolStats(db)).toEqual({ total: POSTGRES_POOL_SIZE, idle: 0, waiting: 0 });
+      // One more query than the pool has connections: it waits (and gives up after the pool's connect limit).
+      const waiter = sql`select 1`.execute(db).then(
+        () => "answered",
+        () => "gave up",
+      );
+      await expect.poll(() => poolStats(db)?.waiting).toBe(1);
+
+      const answer = await app.inject({ method: "GET", url: "/metrics", headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      expect(answer.statusCode).toBe(200);
+      expect(sample(answer.body, 'db_pool_connections{state="waiting"}')).toBe(1);
+      expect(sample(answer.body, 'db_pool_connections{state="total"}')).toBe(POSTGRES_POOL_SIZE);
+      expect(sample(answer.body, 'db_pool_connections{state="idle"}')).toBe(0);
+      release();
+      await waiter;
+    } finally {
+      release();
+      await Promise.all(holders);
+    }
+    expect(sample(await scrape(), 'db_pool_connections{state="waiting"}')).toBe(0);
   });
 });
 

@@ -94,6 +94,22 @@ describe.each(testDatabases())("purchase with Stripe on $name", ({ open }) => {
     expect(await ordersFor(id)).toHaveLength(0);
   });
 
+  it("refunds, once, a succeeded payment whose assessment no longer exists, however often Stripe delivers it", async () => {
+    const gone = "424242424242425";
+    const intent = await stripe.paymentIntents.create({ amount: 4999, currency: "usd", metadata: { assessmentId: gone }, receipt_email: "gone@example.com" });
+    fake.succeed(intent.id);
+    for (let delivery = 0; delivery < 3; delivery += 1) {
+      const answer = await webhook(succeededEvent(intent.id));
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toMatchObject({ received: true, fulfilled: false, refunded: true });
+    }
+    const refunds = [...fake.refunds.values()].filter((refund) => refund.payment_intent === intent.id);
+    expect(refunds).toHaveLength(1);
+    const orders = await database.db.selectFrom("orders").selectAll().where("payment_intent_id", "=", intent.id).execute();
+    expect(orders).toEqual([expect.objectContaining({ status: "refunded_no_assessment", refund_id: refunds[0]?.id, assessment_id: null, customer_email: null })]);
+    expect((await confirm(intent.id)).json()).toMatchObject({ success: false, refunded: true });
+  });
+
   it("refuses forged and badly signed webhooks, and acknowledges event types it does not handle", async () => {
     const id = await newAssessment();
     const { paymentIntentId } = (await createIntent({ assessmentId: id })).json();

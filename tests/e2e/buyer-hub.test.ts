@@ -118,8 +118,8 @@ describe("the buyer's hub", () => {
 
   it("exports the buyer's data as JSON, then deletes it in one confirmed action", async () => {
     const email = `erase-${randomUUID().slice(0, 8)}@example.com`;
-    const { page, url } = await browser.open();
-    await buyInBrowser(page, url(""), email);
+    const { page, url } = await browser.open({ allowConsole: [/status of 404/] });
+    const id = await buyInBrowser(page, url(""), email);
     await page.goto(url("/my-hub"));
     await page.getByRole("heading", { name: "Lisbon, Portugal" }).waitFor();
     const [exported] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download my data (JSON)" }).click()]);
@@ -134,5 +134,10 @@ describe("the buyer's hub", () => {
     await page.getByRole("heading", { name: "Your data is deleted" }).waitFor();
     await page.reload();
     await page.getByRole("heading", { name: "Sign in" }).waitFor();
+    // Deleted means deleted at once: the results page and the free hub of that assessment no longer open.
+    for (const path of [`/results/${id}`, `/relocation-hub/${id}`]) {
+      await page.goto(url(path));
+      await expect.poll(() => page.getByRole("heading", { name: "Assessment Not Found" }).count(), { message: path }).toBe(1);
+    }
   });
 });

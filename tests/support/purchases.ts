@@ -16,7 +16,7 @@ import { enqueueMail } from "@server/mail/mail.repository";
 import { reportReadyEmail } from "@server/mail/report-emails";
 import type { Metrics } from "@server/metrics/metrics";
 import { createDemoProvider } from "@server/payments/demo-provider";
-import { refundDuplicate } from "@server/payments/duplicate-refund";
+import { refundOrder } from "@server/payments/refund-order";
 import { fulfilPayment } from "@server/payments/fulfilment";
 import { createIntentKey, openPayment } from "@server/payments/open-payment";
 import { findOrderById, type OrderRow } from "@server/payments/orders.repository";
@@ -75,7 +75,7 @@ export async function payTwice(deps: PurchaseDeps, assessmentId: number, email: 
   if (fulfilment.kind !== "duplicate") throw new Error("the second payment was not a duplicate");
   if (options.refund === false) return fulfilment.order;
   const metrics = { payments: { inc: () => undefined } } as unknown as Pick<Metrics, "payments">;
-  return refundDuplicate({ ...deps, log: silent, metrics }, createDemoProvider(deps.db, deps.clock), fulfilment.order);
+  return refundOrder({ ...deps, log: silent, metrics }, createDemoProvider(deps.db, deps.clock), fulfilment.order);
 }
 
 /**
@@ -109,9 +109,10 @@ export async function completeReport(db: Database, purchase: Purchase, pdf: Buff
         downloadUrl: downloadUrl(TEST_PUBLIC_URL, link.token),
         expiresAt: link.expiresAt,
         hubUrl: `${TEST_PUBLIC_URL}/relocation-hub/${purchase.assessmentId}`,
+        buyerHubUrl: `${TEST_PUBLIC_URL}/my-hub`,
         hubAccessUntil: new Date(now.getTime() + 730 * 86_400_000),
       });
-      await enqueueMail(trx, { dedupeKey: `report-ready:${order.id}`, to: order.customer_email, ...email }, now);
+      await enqueueMail(trx, { dedupeKey: `report-ready:${order.id}`, orderId: order.id, to: order.customer_email, ...email }, now);
     }
     return link.token;
   });

@@ -104,3 +104,19 @@ export function groupCommittedInsert(db: Database): AssessmentInsert {
 export async function findAssessmentById(db: Executor, id: number): Promise<AssessmentRow | undefined> {
   return db.selectFrom("assessments").selectAll().where("id", "=", id).executeTakeFirst();
 }
+
+/**
+ * Locks these assessments' rows until the transaction ends, with a write that changes nothing (PostgreSQL: row locks;
+ * SQLite: the write lock), and answers the ids that still exist: a payment's fulfilment and the buyer's erase take
+ * these locks, so one waits for the other.
+ */
+export async function lockAssessments(executor: Executor, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await executor
+    .updateTable("assessments")
+    .set((eb) => ({ updated_at: eb.ref("updated_at") }))
+    .where("id", "in", [...ids])
+    .returning("id")
+    .execute();
+  return new Set(rows.map((row) => Number(row.id)));
+}

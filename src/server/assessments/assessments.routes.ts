@@ -12,12 +12,11 @@ import { AppError } from "@server/http/errors";
 import { createMissLimiter } from "@server/http/miss-limiter";
 import type { LimitCounters } from "@server/limits/limit-counters";
 import type { AlternativesResponse } from "@shared/contracts/assessments";
-import type { EligibilityResponse } from "@shared/contracts/eligibility";
 import { parseAssessmentId } from "./assessment-id";
-import { RecentAnswers } from "./recent-answers";
+import type { RecentAnswers } from "./recent-answers";
 import { ownsAssessment, rememberOwnedAssessment } from "./owner-cookie";
 import { groupCommittedInsert } from "./assessments.repository";
-import { ASSESSMENT_NOT_FOUND, createAssessment, getAlternatives, getAssessmentJson, getEligibility } from "./assessments.service";
+import { alternativesFor, ASSESSMENT_NOT_FOUND, createAssessment, eligibilityOf, findAssessmentFields, getAssessmentJson } from "./assessments.service";
 
 const TOO_MANY_MISSES = "Too many lookups of unknown assessments. Please try again later.";
 /** New assessments per client: far above what a person takes (each takes minutes), far below a flood. */
@@ -33,33 +32,32 @@ export async function assessmentRoutes(
     today: () => InForce;
     config: Config;
     limits: LimitCounters;
+    /** Alternatives kept a short while per assessment (services.recentAlternatives; the buyer's erase forgets them). */
+    recentAlternatives: RecentAnswers<AlternativesResponse>;
   },
 ): Promise<void> {
-  const { db, today, config } = options;
+  const { db, today, config, recentAlternatives } = options;
   const misses = createMissLimiter(options.limits, TOO_MANY_MISSES);
   const insert = groupCommittedInsert(db);
-  // Per set of editions in force (the same InForce object until one changes): one eligibility fitter, so scoring
-  // keeps its caches, and the remembered answers derived from those editions, so none outlives its edition.
-  const derivedFrom = oncePer((inForce: InForce) => ({
-    fitFor: eligibilityFitter(inForce.knowledge, inForce.data.exchangeRates),
-    alternatives: new RecentAnswers<AlternativesResponse>(),
-    eligibility: new RecentAnswers<EligibilityResponse>(),
-  }));
+  // Per set of editions in force (the same InForce object until one changes): one eligibility fitter, so scoring keeps its caches.
+  const fitterFor = oncePer((inForce: InForce) => eligibilityFitter(inForce.knowledge, inForce.data.exchangeRates));
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const recentJson = new RecentAnswers<string>();
 
   routes.post(
     "/api/assessments",
     { schema: { body: assessmentRequestSchema }, bodyLimit: ASSESSMENT_BODY_LIMIT_BYTES, config: { rateLimit: CREATE_LIMIT } },
     async (request, reply) => {
       const inForce = today();
-      const created = await createAssessment(insert, inForce.catalog, derivedFrom(inForce).fitFor, request.body);
+      const created = await createAssessment(insert, inForce.catalog, fitterFor(inForce), request.body);
       rememberOwnedAssessment(request, reply, config, created.id);
       return reply.code(201).send(created);
     },
   );
 
-  /** Reads one assessment (or something derived from it) by id: the answer whenever it exists, else a miss (404, or 429 over budget). */
+  /**
+   * Reads one assessment (or something derived from it) by id: the answer whenever it exists, else a miss (404, or 429
+   * over budget). Every read asks the database, so an assessment its buyer erased is gone for every instance at once.
+   */
   const byId = <T>(
     path: string,
     read: (id: number) => Promise<T | undefined>,
@@ -68,23 +66,26 @@ export async function assessmentRoutes(
     routes.get(path, { schema: { params: z.object({ id: z.string() }) } }, async (request, reply) => {
       const id = parseAssessmentId(request.params.id);
       const answer = id === null ? undefined : await read(id);
-      if (answer !== undefined) return send(reply, answer);
+      if (answer !== undefined) return send(reply.header("Cache-Control", "private, no-cache"), answer);
       // The browser that created an assessment never spends misses on it.
       if (id === null || !ownsAssessment(request, id)) await misses.miss(clientKey(request.ip));
       throw new AppError(404, ASSESSMENT_NOT_FOUND);
     });
 
-  byId("/api/assessments/:id", (id) => recentJson.get(id, (unknown) => getAssessmentJson(db, unknown)), (reply, json) =>
-    reply.type("application/json; charset=utf-8").send(json),
-  );
-  byId("/api/assessments/:id/alternatives", (id) => {
+  byId("/api/assessments/:id", (id) => getAssessmentJson(db, id), (reply, json) => reply.type("application/json; charset=utf-8").send(json));
+  byId("/api/assessments/:id/alternatives", async (id) => {
+    const assessment = await findAssessmentFields(db, id);
+    if (!assessment) {
+      recentAlternatives.forget([id]);
+      return undefined;
+    }
     const inForce = today();
-    const { alternatives, fitFor } = derivedFrom(inForce);
-    return alternatives.get(id, (unknown) => getAlternatives(db, inForce.catalog, fitFor, unknown));
+    return recentAlternatives.get(id, inForce, () => alternativesFor(assessment, inForce.catalog, fitterFor(inForce)));
   });
-  byId("/api/assessments/:id/eligibility", (id) => {
-    const inForce = today();
-    const { catalog, knowledge, data } = inForce;
-    return derivedFrom(inForce).eligibility.get(id, (unknown) => getEligibility(db, catalog, knowledge, data.exchangeRates, unknown));
+  byId("/api/assessments/:id/eligibility", async (id) => {
+    const assessment = await findAssessmentFields(db, id);
+    if (!assessment) return undefined;
+    const { catalog, knowledge, data } = today();
+    return eligibilityOf(assessment, catalog, knowledge, data.exchangeRates);
   });
 }

@@ -12,7 +12,7 @@ import { AppError } from "@server/http/errors";
 import { rankDestinations, topAlternatives } from "@server/scoring/rank-destinations";
 import { scoreAssessment, SCORING_VERSION, type ScoredAssessment } from "@server/scoring/score-assessment";
 import { newAssessmentId } from "./assessment-id";
-import { presentAssessmentJson, presentFields, requestOf } from "./assessment.presenter";
+import { presentAssessmentJson, presentFields, requestOf, type AssessmentWithoutBreakdown } from "./assessment.presenter";
 import { findAssessmentById, type AssessmentInsert } from "./assessments.repository";
 
 export const ASSESSMENT_NOT_FOUND = "Assessment not found";
@@ -101,35 +101,24 @@ export async function getAssessmentJson(db: Database, id: number): Promise<strin
 }
 
 /** A stored assessment's fields without its breakdown (not parsed), or undefined. */
-async function findAssessmentFields(db: Database, id: number) {
+export async function findAssessmentFields(db: Database, id: number): Promise<AssessmentWithoutBreakdown | undefined> {
   const row = await findAssessmentById(db, id);
   return row ? presentFields(row) : undefined;
 }
 
-/** The best other matches for a stored assessment's answers, or undefined when there is no such assessment. */
-export async function getAlternatives(
-  db: Database,
-  catalog: DestinationCatalog,
-  fitFor: FitFor,
-  id: number,
-): Promise<AlternativesResponse | undefined> {
-  const assessment = await findAssessmentFields(db, id);
-  if (!assessment) return undefined;
+/** The best other matches for an assessment's answers. */
+export function alternativesFor(assessment: AssessmentWithoutBreakdown, catalog: DestinationCatalog, fitFor: FitFor): AlternativesResponse {
   const ranking = rankDestinations(requestOf(assessment), catalog.destinations, fitFor);
   return { alternatives: topAlternatives(ranking, assessment.preferred_country), compatibleCountries: ranking.length };
 }
 
-/** Each residence route of the assessed country checked against the answers, or undefined for no such assessment. */
-export async function getEligibility(
-  db: Database,
+/** Each residence route of the assessed country checked against the answers, or undefined when its country is not in the catalog. */
+export function eligibilityOf(
+  assessment: AssessmentWithoutBreakdown,
   catalog: DestinationCatalog,
   knowledge: KnowledgeBase,
   rates: ExchangeRates,
-  id: number,
-): Promise<EligibilityResponse | undefined> {
-  const assessment = await findAssessmentFields(db, id);
-  if (!assessment) return undefined;
+): EligibilityResponse | undefined {
   const destination = catalog.findByName(assessment.preferred_country);
-  if (!destination) return undefined;
-  return eligibilityFor(assessment, destination, knowledge, rates);
+  return destination ? eligibilityFor(assessment, destination, knowledge, rates) : undefined;
 }

@@ -1,46 +1,57 @@
 import { describe, expect, it } from "vitest";
-import { RecentAnswers } from "./recent-answers";
+import { RECENT_ANSWERS_TTL_MS, RecentAnswers } from "./recent-answers";
 
-describe("recent answers by id", () => {
-  it("reads an id once and answers repeats from memory", async () => {
-    const reads: number[] = [];
-    const answers = new RecentAnswers<string>(10);
-    const read = async (id: number) => {
-      reads.push(id);
+const editions = {};
+
+describe("answers derived from an assessment, kept a short while", () => {
+  it("makes an answer once and answers repeats from memory", async () => {
+    const made: number[] = [];
+    const answers = new RecentAnswers<string>({ now: () => 0, capacity: 10 });
+    const make = (id: number) => () => {
+      made.push(id);
       return `answer ${id}`;
     };
-    expect(await answers.get(1, read)).toBe("answer 1");
-    expect(await answers.get(1, read)).toBe("answer 1");
-    expect(reads).toEqual([1]);
+    expect(await answers.get(1, editions, make(1))).toBe("answer 1");
+    expect(await answers.get(1, editions, make(1))).toBe("answer 1");
+    expect(made).toEqual([1]);
   });
 
-  it("never remembers an unknown id: it is read again next time", async () => {
-    let reads = 0;
-    const answers = new RecentAnswers<string>(10);
-    const read = async () => {
-      reads += 1;
-      return undefined;
-    };
-    expect(await answers.get(7, read)).toBeUndefined();
-    expect(await answers.get(7, read)).toBeUndefined();
-    expect(reads).toBe(2);
-    expect(answers.size).toBe(0);
+  it("forgets an erased assessment at once, and every copy after the time limit", async () => {
+    let now = 0;
+    let made = 0;
+    const answers = new RecentAnswers<number>({ now: () => now, capacity: 10 });
+    const make = () => ++made;
+    await answers.get(1, editions, make);
+    await answers.get(2, editions, make);
+    answers.forget([1]);
+    expect(answers.holds(1)).toBe(false);
+    expect(await answers.get(1, editions, make)).toBe(3);
+    now += RECENT_ANSWERS_TTL_MS;
+    expect(await answers.get(2, editions, make)).toBe(4);
+  });
+
+  it("makes the answer again when other editions are in force", async () => {
+    let made = 0;
+    const answers = new RecentAnswers<number>({ now: () => 0 });
+    await answers.get(1, editions, () => ++made);
+    expect(await answers.get(1, {}, () => ++made)).toBe(2);
   });
 
   it("keeps at most its capacity, dropping the least recently read", async () => {
-    const reads: number[] = [];
-    const answers = new RecentAnswers<number>(2);
-    const read = async (id: number) => {
-      reads.push(id);
-      return id;
-    };
-    await answers.get(1, read);
-    await answers.get(2, read);
-    await answers.get(1, read); // 1 is now the most recent
-    await answers.get(3, read); // 2 goes
+    const made: number[] = [];
+    const answers = new RecentAnswers<number>({ now: () => 0, capacity: 2 });
+    const get = (id: number) =>
+      answers.get(id, editions, () => {
+        made.push(id);
+        return id;
+      });
+    await get(1);
+    await get(2);
+    await get(1); // 1 is now the most recent
+    await get(3); // 2 goes
     expect(answers.size).toBe(2);
-    await answers.get(1, read);
-    await answers.get(2, read);
-    expect(reads).toEqual([1, 2, 3, 2]);
+    await get(1);
+    await get(2);
+    expect(made).toEqual([1, 2, 3, 2]);
   });
 });

@@ -1,30 +1,53 @@
 /**
- * The answers read by id (the spec's JSON, the alternatives, the eligibility), kept for the ids read most
- * recently. Safe because a stored assessment never changes (there is no update or delete path) and the data
- * it is scored against is fixed while the process runs: every read of an id gives the same answer, so a
- * repeat (the results page, the hub, a refresh, polling) is served without the database. Bounded (least
- * recently used goes first); an unknown id is never remembered, so nothing about misses changes.
+ * Answers derived from an assessment (its alternatives: every destination scored for the same answers, the one costly
+ * read) kept a short while per id, so a repeat (a refresh, the results page and the hub, polling) is not computed
+ * again. It never decides whether an assessment exists: the caller reads the row first on every request and asks here
+ * only for an assessment that is there, so an erased one is never served from memory, on any instance (issue 27.0).
+ * Copies are dropped at once by the instance that erased them (forget), and by every other within TTL_MS. Bounded
+ * (least recently used goes first); an answer made with other editions in force is made again.
  */
 export const RECENT_ANSWERS_CAPACITY = 2000;
+/** How long a derived answer is kept: the longest an instance other than the erasing one holds a copy after an erase. */
+export const RECENT_ANSWERS_TTL_MS = 60_000;
+
+type Entry<T> = { answer: T; madeWith: object; madeAt: number };
 
 export class RecentAnswers<T> {
-  private readonly answers = new Map<number, T>();
+  private readonly answers = new Map<number, Entry<T>>();
+  private readonly capacity: number;
+  private readonly ttlMs: number;
+  private readonly now: () => number;
 
-  constructor(private readonly capacity = RECENT_ANSWERS_CAPACITY) {}
+  constructor(options: { now: () => number; capacity?: number; ttlMs?: number }) {
+    this.now = options.now;
+    this.capacity = options.capacity ?? RECENT_ANSWERS_CAPACITY;
+    this.ttlMs = options.ttlMs ?? RECENT_ANSWERS_TTL_MS;
+  }
 
-  async get(id: number, read: (id: number) => Promise<T | undefined>): Promise<T | undefined> {
+  /** The answer for an assessment the caller has just found in the database, made with `madeWith` (the editions in force). */
+  async get(id: number, madeWith: object, make: () => T | Promise<T>): Promise<T> {
+    const now = this.now();
     const known = this.answers.get(id);
-    if (known !== undefined) {
-      // Map keeps insertion order: moving the id to the end marks it most recently used.
-      this.answers.delete(id);
+    this.answers.delete(id);
+    if (known && known.madeWith === madeWith && now - known.madeAt < this.ttlMs) {
+      // Map keeps insertion order: setting the id again marks it most recently used.
       this.answers.set(id, known);
-      return known;
+      return known.answer;
     }
-    const answer = await read(id);
-    if (answer === undefined) return undefined;
-    this.answers.set(id, answer);
+    const answer = await make();
+    this.answers.set(id, { answer, madeWith, madeAt: now });
     if (this.answers.size > this.capacity) this.answers.delete(this.answers.keys().next().value as number);
     return answer;
+  }
+
+  /** Drops what is kept for these assessments (they were erased, or are not there). */
+  forget(ids: Iterable<number>): void {
+    for (const id of ids) this.answers.delete(id);
+  }
+
+  /** Whether anything is kept for the assessment. */
+  holds(id: number): boolean {
+    return this.answers.has(id);
   }
 
   get size(): number {

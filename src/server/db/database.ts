@@ -110,18 +110,26 @@ function openSqlite(file: string): Dialect {
 /** Each PostgreSQL database's pool, for the metrics (db_pool_connections). */
 const pools = new WeakMap<Database, pg.Pool>();
 
+/** Connections in one process's PostgreSQL pool. */
+export const POSTGRES_POOL_SIZE = 10;
+
 export type PoolStats = { total: number; idle: number; waiting: number };
 
-/** How the PostgreSQL pool behind a database is used now; null on SQLite (one connection, no pool). */
+/**
+ * How the PostgreSQL pool behind a database is used now; null on SQLite (one connection, no pool). `waiting`
+ * counts the callers no idle connection is left for: pg queues every caller until its next tick, even one an
+ * idle connection is about to take, and that one is not waiting.
+ */
 export function poolStats(db: Database): PoolStats | null {
   const pool = pools.get(db);
-  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
+  if (!pool) return null;
+  return { total: pool.totalCount, idle: pool.idleCount, waiting: Math.max(0, pool.waitingCount - pool.idleCount) };
 }
 
 function openPostgres(url: string, schema: string | undefined, log: DatabaseLog | undefined): { dialect: Dialect; pool: pg.Pool } {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: POSTGRES_POOL_SIZE,
     ...postgresTimeoutOptions,
     // Ids are at most 2^53 - 1 (safe integers), so int8 can be read as a JS number.
     types: {

@@ -37,9 +37,13 @@ export interface AssessmentTable {
 
 /**
  * `paid`: the assessment's report order. A second succeeded payment for an assessment already bought is
- * recorded `duplicate_refund_pending` until the provider confirms its refund, then `refunded_duplicate`.
+ * recorded `duplicate_refund_pending` until the provider confirms its refund, then `refunded_duplicate`. A succeeded
+ * payment whose assessment no longer exists (the buyer deleted it while paying, or it never existed) is recorded
+ * `no_assessment_refund_pending`, then `refunded_no_assessment` (issue 27.3). Neither kind has a job or report.
  */
-export type OrderStatus = "paid" | "duplicate_refund_pending" | "refunded_duplicate";
+export type OrderStatus = "paid" | RefundPendingStatus | RefundedStatus;
+export type RefundPendingStatus = "duplicate_refund_pending" | "no_assessment_refund_pending";
+export type RefundedStatus = "refunded_duplicate" | "refunded_no_assessment";
 /** `customer`: a real purchase; `operator_test`: made by the operator area's report test, never shown to customers. */
 export type OrderPurpose = "customer" | "operator_test";
 
@@ -129,6 +133,8 @@ export interface MailMessageTable {
   id: string;
   /** One message per purpose, e.g. `report-ready:{orderId}`: a second enqueue of the same key is a no-op. */
   dedupe_key: string;
+  /** The order the message is about; null for one about an address (a hub sign-in link). */
+  order_id: string | null;
   to_address: string;
   subject: string;
   text_body: string;
@@ -198,14 +204,22 @@ export interface OperatorAuditTable {
   created_at: string;
 }
 
-/** The buyer's proof of purchase (a cookie's hashed token): one order, or every order of `customer_email`. */
+/**
+ * The buyer's proof of purchase (a cookie's hashed token). It opens the orders listed for it in
+ * `buyer_session_orders`; `customer_email` is an address it proved by a sign-in link (null for the buying browser's).
+ */
 export interface BuyerSessionTable {
   id: string;
   token_hash: string;
-  order_id: string | null;
   customer_email: string | null;
   created_at: string;
   expires_at: string;
+}
+
+/** One order a buyer session opens: paid for in that browser, or bought with the address a sign-in link proved. */
+export interface BuyerSessionOrderTable {
+  session_id: string;
+  order_id: string;
 }
 
 /** A one-time sign-in link e-mailed to a purchase address (hashed token). */
@@ -248,6 +262,7 @@ export interface DatabaseSchema {
   operator_audit_log: OperatorAuditTable;
   limit_counters: LimitCounterTable;
   buyer_sessions: BuyerSessionTable;
+  buyer_session_orders: BuyerSessionOrderTable;
   hub_sign_in_links: HubSignInLinkTable;
   hub_plans: HubPlanTable;
   /** Round-trip target of the health check; holds no data. */

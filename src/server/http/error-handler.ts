@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "@server/db/dialect";
+import { waitInWords, whenInWords } from "@shared/format";
 import { AppError } from "./errors";
 import { applySecurityHeaders } from "./security";
 
@@ -28,8 +29,23 @@ function frameworkClientMessage(error: FastifyError): string {
       return "Request body is too large";
     default:
       if (error instanceof SyntaxError) return "Request body must be valid JSON";
-      return error.statusCode === 429 ? "Too many requests. Please slow down and try again shortly." : "Bad request";
+      return "Bad request";
   }
+}
+
+/**
+ * A route limit's refusal (@fastify/rate-limit's errorResponseBuilder, app.ts): 429 saying when to try again, in
+ * words and as `retryAt`, like the re-send cap's. `waitMs` is what is left of the client's window, counted with the
+ * app's clock (limits/limit-counters.ts), so `now` is that clock's too.
+ */
+export function routeLimitError(waitMs: number, now: Date): AppError {
+  const retryAt = new Date(now.getTime() + waitMs);
+  return new AppError(
+    429,
+    `Too many requests. Please try again after ${whenInWords(retryAt)} (in ${waitInWords(waitMs)}).`,
+    { retryAt: retryAt.toISOString() },
+    { "Retry-After": String(Math.max(1, Math.ceil(waitMs / 1000))) },
+  );
 }
 
 export function installErrorHandling(app: FastifyInstance): void {

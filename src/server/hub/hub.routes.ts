@@ -8,20 +8,18 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { eraseRequestSchema, HUB_MESSAGES, planItemRequestSchema, planStartRequestSchema, signInLinkRequestSchema, signInRequestSchema } from "@shared/contracts/hub";
+import { eraseRequestSchema, HUB_MESSAGES, hubOrderParamsSchema, hubStepParamsSchema, planItemRequestSchema, planStartRequestSchema, signInLinkRequestSchema, signInRequestSchema } from "@shared/contracts/hub";
 import { AppError } from "@server/http/errors";
 import type { Services } from "@server/services";
 import { eraseBuyerData, exportBuyerData } from "./buyer-data";
 import { buyerCookieToken, clearBuyerCookie, endBuyerSession, findBuyerSession, setBuyerCookie, type BuyerSession } from "./buyer-sessions";
-import { buyerHub, hubDownloadLink, planIcs, requestSignInLink, sessionOrders, setPlanStart, setStepDone, SIGNED_OUT, signInWithLink } from "./hub.service";
+import { buyerHub, buyerScope, hubDownloadLink, planIcs, sendSignInLink, sessionOrders, setPlanStart, setStepDone, SIGNED_OUT, signInWithLink } from "./hub.service";
 
 /** Sign-in link requests per client; each address also has its own cap (SIGN_IN_LINK_LIMIT). */
 const SIGN_IN_LINK_REQUEST_LIMIT = { max: 5, timeWindow: "1 hour" } as const;
 /** Sign-in attempts per client, so link tokens cannot be guessed by trying. */
 const SIGN_IN_LIMIT = { max: 20, timeWindow: "1 hour" } as const;
 
-const orderParams = z.object({ orderId: z.string().max(100) });
 
 export async function hubRoutes(app: FastifyInstance, options: { services: Services }): Promise<void> {
   const { services } = options;
@@ -40,7 +38,10 @@ export async function hubRoutes(app: FastifyInstance, options: { services: Servi
   });
 
   routes.post("/api/hub/sign-in-link", { schema: { body: signInLinkRequestSchema }, config: { rateLimit: SIGN_IN_LINK_REQUEST_LIMIT } }, async (request, reply) => {
-    await requestSignInLink(services, request.body.email);
+    // Answered before anything about the address is looked up: the same words at the same speed for a customer's
+    // address and a stranger's (decision 0021). The link is sent, or not, afterwards.
+    const { email } = request.body;
+    services.background.run("hub sign-in link", () => sendSignInLink(services, email));
     return reply.code(202).send({ sent: true as const, message: HUB_MESSAGES.linkSent });
   });
 
@@ -57,21 +58,21 @@ export async function hubRoutes(app: FastifyInstance, options: { services: Servi
     return { signedOut: true as const };
   });
 
-  routes.post("/api/hub/orders/:orderId/download-link", { schema: { params: orderParams } }, async (request, reply) =>
+  routes.post("/api/hub/orders/:orderId/download-link", { schema: { params: hubOrderParamsSchema } }, async (request, reply) =>
     reply.header("Cache-Control", "private, no-store").send(await hubDownloadLink(services, await session(request), request.params.orderId)),
   );
 
-  routes.put("/api/hub/orders/:orderId/plan", { schema: { params: orderParams, body: planStartRequestSchema } }, async (request) =>
+  routes.put("/api/hub/orders/:orderId/plan", { schema: { params: hubOrderParamsSchema, body: planStartRequestSchema } }, async (request) =>
     setPlanStart(services, await session(request), request.params.orderId, request.body.startDate),
   );
 
   routes.put(
     "/api/hub/orders/:orderId/plan/steps/:stepId",
-    { schema: { params: orderParams.extend({ stepId: z.string().max(20) }), body: planItemRequestSchema } },
+    { schema: { params: hubStepParamsSchema, body: planItemRequestSchema } },
     async (request) => setStepDone(services, await session(request), request.params.orderId, request.params.stepId, request.body.done),
   );
 
-  routes.get("/api/hub/orders/:orderId/plan.ics", { schema: { params: orderParams } }, async (request, reply) => {
+  routes.get("/api/hub/orders/:orderId/plan.ics", { schema: { params: hubOrderParamsSchema } }, async (request, reply) => {
     const calendar = await planIcs(services, await session(request), request.params.orderId);
     return reply
       .type("text/calendar; charset=utf-8")
@@ -81,8 +82,7 @@ export async function hubRoutes(app: FastifyInstance, options: { services: Servi
   });
 
   routes.get("/api/hub/export", async (request, reply) => {
-    const orders = await sessionOrders(services, await session(request));
-    const data = await exportBuyerData(services.db, orders.map((order) => order.id), services.clock.now());
+    const data = await exportBuyerData(services.db, await buyerScope(services, await session(request)), services.clock.now());
     return reply
       .type("application/json; charset=utf-8")
       .header("Content-Disposition", 'attachment; filename="newshores-my-data.json"')
@@ -93,7 +93,9 @@ export async function hubRoutes(app: FastifyInstance, options: { services: Servi
   routes.post("/api/hub/erase", { schema: { body: eraseRequestSchema } }, async (request, reply) => {
     const found = await session(request);
     const orders = await sessionOrders(services, found);
-    await eraseBuyerData(services.db, orders.map((order) => order.id), services.clock.now());
+    const erased = await eraseBuyerData(services.db, orders.map((order) => order.id), services.clock);
+    // This instance's copies go now; every other instance reads the database first and holds none past RECENT_ANSWERS_TTL_MS.
+    services.recentAlternatives.forget(erased.assessmentIds);
     await endBuyerSession(services.db, found.id);
     clearBuyerCookie(reply, services.config);
     return { erased: true as const, message: HUB_MESSAGES.erased };

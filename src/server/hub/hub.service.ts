@@ -2,6 +2,7 @@
  * The buyer's hub (issue 20.4): which orders a session opens, the hub's view of them, sign-in by e-mailed link,
  * fresh download links, the plan's start date and ticked steps, and its calendar.
  */
+import { BUYER_HUB_PATH } from "@shared/routes";
 import { sql, type Transaction } from "kysely";
 import { HUB_MESSAGES, type BuyerHub, type HubReport } from "@shared/contracts/hub";
 import { presentAssessment } from "@server/assessments/assessment.presenter";
@@ -11,7 +12,7 @@ import type { DatabaseSchema } from "@server/db/schema";
 import { AppError } from "@server/http/errors";
 import { enqueueMail } from "@server/mail/mail.repository";
 import { hubSignInEmail } from "@server/mail/report-emails";
-import { lockHeldOrders, type OrderRow } from "@server/payments/orders.repository";
+import { lockHeldOrderIds, lockHeldOrders, type OrderRow } from "@server/payments/orders.repository";
 import { issueDownloadToken } from "@server/reports/download-tokens";
 import { hubAccessEnd } from "@server/reports/report-facts";
 import { downloadUrl } from "@server/reports/report-job";
@@ -19,6 +20,7 @@ import { findReportSummaryByOrder } from "@server/reports/reports.repository";
 import { countNewLink } from "@server/reports/reports.service";
 import type { Services } from "@server/services";
 import { createBuyerSession, issueSignInLink, normaliseEmail, SIGN_IN_LINK_MINUTES, signInCounterKey, useSignInLink, type BuyerSession } from "./buyer-sessions";
+import type { BuyerScope } from "./buyer-data";
 import { planCalendar } from "./plan-calendar";
 import { buyerTimeline, planItems } from "./hub-plan";
 import { officialLinks } from "./official-links";
@@ -41,18 +43,19 @@ function liveOrders(deps: Deps) {
 
 const withinHubAccess = (order: OrderRow, now: Date) => hubAccessEnd(new Date(order.paid_at)) > now;
 
-/** The orders a session opens: its own and every one bought with its address, while hub access lasts. */
+/** The orders a session opens: those listed for it (paid in that browser, or proven by a sign-in link), while hub access lasts. */
 export async function sessionOrders(deps: Deps, session: BuyerSession): Promise<OrderRow[]> {
   const rows = await liveOrders(deps)
-    .where((eb) => {
-      const own = session.orderId ? [eb("id", "=", session.orderId)] : [];
-      const byEmail = session.email ? [eb(sql<string>`lower(customer_email)`, "=", session.email)] : [];
-      return eb.or([...own, ...byEmail]);
-    })
+    .where("id", "in", (eb) => eb.selectFrom("buyer_session_orders").select("order_id").where("session_id", "=", session.id))
     .orderBy("paid_at", "desc")
     .execute();
   const now = deps.clock.now();
   return rows.filter((order) => withinHubAccess(order, now));
+}
+
+/** What the session may export and erase: its orders, and the address it proved by a sign-in link. */
+export async function buyerScope(deps: Deps, session: BuyerSession): Promise<BuyerScope> {
+  return { orderIds: (await sessionOrders(deps, session)).map((order) => order.id), provenEmail: session.email };
 }
 
 /** One order of the session's, or 404: an order id alone opens nothing. */
@@ -102,38 +105,54 @@ export async function buyerHub(deps: Deps, session: BuyerSession): Promise<Buyer
   return { signedIn: true, email: email ? maskEmail(email) : null, reports };
 }
 
-/**
- * E-mails a one-time sign-in link when the address bought a report whose hub is open; says nothing either way, so
- * the answer never tells whether an address is a customer's.
- */
-export async function requestSignInLink(deps: Deps, email: string): Promise<void> {
-  const address = normaliseEmail(email);
+/** The customer orders bought with an address whose data is held and whose hub access lasts. */
+async function ordersOfAddress(deps: Deps, email: string): Promise<OrderRow[]> {
   const now = deps.clock.now();
-  const orders = (await liveOrders(deps).where(sql<string>`lower(customer_email)`, "=", address).execute()).filter((order) => withinHubAccess(order, now));
+  const rows = await liveOrders(deps).where(sql<string>`lower(customer_email)`, "=", normaliseEmail(email)).execute();
+  return rows.filter((order) => withinHubAccess(order, now));
+}
+
+/**
+ * E-mails a one-time sign-in link when the address bought a report whose hub is open, at most SIGN_IN_LINK_LIMIT an
+ * hour. The route answers before this runs (hub.routes.ts), the same words at the same speed whatever the address,
+ * so neither the answer nor its timing tells whether an address is a customer's.
+ */
+export async function sendSignInLink(deps: Deps, email: string): Promise<void> {
+  const address = normaliseEmail(email);
+  const orders = await ordersOfAddress(deps, address);
   if (orders.length === 0) return;
   const key = signInCounterKey(address);
   const sends = await deps.limits.count(key, SIGN_IN_LINK_LIMIT.windowMs);
   if (sends.count > SIGN_IN_LINK_LIMIT.max) return;
+  const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
     const link = await issueSignInLink(trx, address, now);
-    const url = `${deps.config.publicUrl}/my-hub/sign-in#token=${link.token}`;
+    const url = `${deps.config.publicUrl}${BUYER_HUB_PATH}/sign-in#token=${link.token}`;
     const to = orders[0]?.customer_email ?? address;
-    await enqueueMail(trx, { dedupeKey: `${key}:${now.getTime()}`, to, ...hubSignInEmail({ signInUrl: url, minutes: SIGN_IN_LINK_MINUTES }) }, now);
+    await enqueueMail(trx, { dedupeKey: `${key}:${now.getTime()}`, orderId: null, to, ...hubSignInEmail({ signInUrl: url, minutes: SIGN_IN_LINK_MINUTES }) }, now);
   });
   deps.mailSender.wake();
 }
 
-/** Spends a sign-in link for a session covering the address's orders until the last hub access ends. */
+/**
+ * Spends a sign-in link for a session opening the orders bought with its address before the link was sent (the
+ * address is proven for those), until the last of their hub access ends. The orders are locked while the session is
+ * written, so a sign-in racing the buyer's erase never links an erased order.
+ */
 export async function signInWithLink(deps: Deps, token: string): Promise<{ token: string; session: BuyerSession }> {
   const now = deps.clock.now();
   const use = await useSignInLink(deps.db, token, now);
   if (use.kind === "unknown") throw new AppError(404, HUB_MESSAGES.linkUnknown);
   if (use.kind === "used") throw new AppError(410, HUB_MESSAGES.linkUsed);
   if (use.kind === "expired") throw new AppError(410, HUB_MESSAGES.linkExpired);
-  const orders = await sessionOrders(deps, { id: "", orderId: null, email: use.email, expiresAt: now });
-  const until = Math.max(...orders.map((order) => hubAccessEnd(new Date(order.paid_at)).getTime()));
-  if (orders.length === 0) throw new AppError(404, HUB_MESSAGES.linkUnknown);
-  return createBuyerSession(deps.db, { orderId: null, email: use.email, expiresAt: new Date(until) }, now);
+  const orders = (await ordersOfAddress(deps, use.email)).filter((order) => order.paid_at <= timestamp(use.sentAt));
+  return deps.db.transaction().execute(async (trx) => {
+    const held = await lockHeldOrderIds(trx, orders.map((order) => order.id));
+    const proven = orders.filter((order) => held.has(order.id));
+    if (proven.length === 0) throw new AppError(404, HUB_MESSAGES.linkUnknown);
+    const until = Math.max(...proven.map((order) => hubAccessEnd(new Date(order.paid_at)).getTime()));
+    return createBuyerSession(trx, { orderIds: proven.map((order) => order.id), email: use.email, expiresAt: new Date(until) }, now);
+  });
 }
 
 /** A fresh 7-day download link for a report in the hub, counted with re-sends (the same rules). */
@@ -193,5 +212,5 @@ export async function planIcs(deps: Deps, session: BuyerSession, orderId: string
   if (!report?.plan.startDate) throw new AppError(409, HUB_MESSAGES.noStartDate);
   const place = report.city ? `${report.city}, ${report.country}` : report.country;
   const slug = place.toLowerCase().normalize("NFD").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
-  return { ics: planCalendar({ orderId: order.id, place, items: report.plan.items, now: deps.clock.now(), hubUrl: `${deps.config.publicUrl}/my-hub` }), fileName: `newshores-plan-${slug}.ics` };
+  return { ics: planCalendar({ orderId: order.id, place, items: report.plan.items, now: deps.clock.now(), hubUrl: `${deps.config.publicUrl}${BUYER_HUB_PATH}` }), fileName: `newshores-plan-${slug}.ics` };
 }

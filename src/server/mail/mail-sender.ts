@@ -1,6 +1,7 @@
 /**
  * Sends queued e-mail: polls for due messages (every second, and at once when woken after a report
- * completes), claims them with a lease, sends, and records the outcome with backoff on failure. A pass
+ * completes), claims each with a lease just before sending it (a message about an order only while the order's data
+ * is held), sends, and records the outcome with backoff on failure. A pass
  * that fails as a whole (the database is away) is retried with backoff too: pollMs doubled per failed
  * pass up to 30 s, back to pollMs after one that works. Logs never carry message bodies or links: the
  * message id, its purpose and the recipient's domain only.
@@ -8,7 +9,7 @@
 import type { Clock } from "@server/clock";
 import type { Database } from "@server/db/database";
 import type { QueueLog } from "@server/jobs/queue-log";
-import { claimDueMail, markMailAttemptFailed, markMailSent, MAIL_RETRY, type RetryPolicy } from "./mail.repository";
+import { claimMail, dueMailIds, markMailAttemptFailed, markMailSent, MAIL_RETRY, type RetryPolicy } from "./mail.repository";
 import type { Mailer } from "./mailer";
 
 export type MailSender = {
@@ -55,8 +56,10 @@ export function createMailSender(options: {
   async function sendDueNow(): Promise<{ sent: number; failed: number }> {
     let sent = 0;
     let failed = 0;
-    const messages = await claimDueMail(db, clock.now(), leaseMs, batch);
-    for (const message of messages) {
+    for (const id of await dueMailIds(db, clock.now(), batch)) {
+      // Claimed just before it is sent, so the lease covers the send (the SMTP time limits in mailer.ts stay well under it).
+      const message = await claimMail(db, id, clock.now(), leaseMs);
+      if (!message) continue;
       const about = { mailId: message.id, purpose: purposeOf(message.dedupe_key), domain: domainOf(message.to_address) };
       if (message.attempts > 0) told("retried");
       try {

@@ -4,13 +4,15 @@
  * send the same message.
  */
 import { randomBytes } from "node:crypto";
-import type { Selectable } from "kysely";
+import { sql, type Selectable } from "kysely";
+import { lockIfHeld } from "@server/payments/orders.repository";
 import type { Database, Executor } from "@server/db/database";
 import { timestamp } from "@server/db/dialect";
 import type { MailMessageTable } from "@server/db/schema";
 
 export type MailRow = Selectable<MailMessageTable>;
-export type NewMail = { dedupeKey: string; to: string; subject: string; text: string; html: string };
+/** `orderId`: the order the message is about (the sender sends it only while that order's data is held); null for one about an address. */
+export type NewMail = { dedupeKey: string; orderId: string | null; to: string; subject: string; text: string; html: string };
 
 export type RetryPolicy = { baseMs: number; maxMs: number; maxAttempts: number };
 /** 30 s, 1 min, 2 min ... capped at 30 min; failed for good after 12 attempts (about 4 hours). */
@@ -23,6 +25,7 @@ export async function enqueueMail(executor: Executor, mail: NewMail, now: Date):
     .values({
       id: `mail_${randomBytes(12).toString("hex")}`,
       dedupe_key: mail.dedupeKey,
+      order_id: mail.orderId,
       to_address: mail.to,
       subject: mail.subject,
       text_body: mail.text,
@@ -40,34 +43,68 @@ export async function enqueueMail(executor: Executor, mail: NewMail, now: Date):
   return { created: Number(result.numInsertedOrUpdatedRows ?? 0) === 1 };
 }
 
-/**
- * Claims up to `limit` due messages. Each claim is a compare-and-set on the message's previous lease, so
- * of two senders racing for one message exactly one wins it.
- */
-export async function claimDueMail(db: Database, now: Date, leaseMs: number, limit: number): Promise<MailRow[]> {
+/** The ids of up to `limit` messages due now, oldest first (each is claimed on its own, just before it is sent). */
+export async function dueMailIds(db: Database, now: Date, limit: number): Promise<string[]> {
   const at = timestamp(now);
   const due = await db
     .selectFrom("mail_messages")
-    .selectAll()
+    .select("id")
     .where("status", "=", "pending")
     .where("next_attempt_at", "<=", at)
     .where((w) => w.or([w("lease_until", "is", null), w("lease_until", "<", at)]))
     .orderBy("next_attempt_at")
     .limit(limit)
     .execute();
-  const claimed: MailRow[] = [];
-  const leaseUntil = timestamp(new Date(now.getTime() + leaseMs));
-  for (const row of due) {
-    const result = await db
+  return due.map((row) => row.id);
+}
+
+/**
+ * Claims one due message for `leaseMs`, or answers undefined when another sender has it or it is no longer due.
+ * The claim is a compare-and-set on the message's previous lease, so of two senders racing for one message exactly
+ * one wins it. A message about an order is claimed under that order's lock and only while its data is held (as every
+ * write about an order is): one whose buyer erased their data is deleted, never sent. The buyer's erase waits for a
+ * claimed message to be sent (buyer-data.ts), so nothing goes out after it.
+ */
+export async function claimMail(db: Database, id: string, now: Date, leaseMs: number): Promise<MailRow | undefined> {
+  const at = timestamp(now);
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("mail_messages").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!row || row.status !== "pending" || row.next_attempt_at > at || (row.lease_until !== null && row.lease_until >= at)) return undefined;
+    if (row.order_id !== null && !(await lockIfHeld(trx, row.order_id))) {
+      await trx.deleteFrom("mail_messages").where("id", "=", id).execute();
+      return undefined;
+    }
+    const leaseUntil = timestamp(new Date(now.getTime() + leaseMs));
+    const result = await trx
       .updateTable("mail_messages")
       .set({ lease_until: leaseUntil })
       .where("id", "=", row.id)
       .where("status", "=", "pending")
       .where((w) => (row.lease_until === null ? w("lease_until", "is", null) : w("lease_until", "=", row.lease_until)))
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) claimed.push({ ...row, lease_until: leaseUntil });
-  }
-  return claimed;
+    return Number(result.numUpdatedRows) === 1 ? { ...row, lease_until: leaseUntil } : undefined;
+  });
+}
+
+/**
+ * Locks the e-mails about these orders or to these addresses (a write that changes nothing, as lockHeldOrderIds) and
+ * answers how many a sender has claimed and is sending right now (pending, lease not yet ended).
+ */
+export async function lockMailInFlight(executor: Executor, about: { orderIds: readonly string[]; addresses: readonly string[] }, now: Date): Promise<number> {
+  if (about.orderIds.length === 0 && about.addresses.length === 0) return 0;
+  const rows = await executor
+    .updateTable("mail_messages")
+    .set((eb) => ({ lease_until: eb.ref("lease_until") }))
+    .where((eb) =>
+      eb.or([
+        ...(about.orderIds.length > 0 ? [eb("order_id", "in", [...about.orderIds])] : []),
+        ...(about.addresses.length > 0 ? [eb(sql<string>`lower(to_address)`, "in", [...about.addresses])] : []),
+      ]),
+    )
+    .returning(["status", "lease_until"])
+    .execute();
+  const at = timestamp(now);
+  return rows.filter((row) => row.status === "pending" && row.lease_until !== null && row.lease_until >= at).length;
 }
 
 export async function markMailSent(db: Database, id: string, messageId: string, now: Date): Promise<void> {

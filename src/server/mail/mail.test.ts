@@ -8,14 +8,14 @@ import type { Clock } from "@server/clock";
 import { freePort } from "../../../scripts/product-process";
 import { startSmtp } from "../../../tests/support/smtp-server";
 import { testDatabases, type TestDatabase } from "../../../tests/support/test-databases";
-import { claimDueMail, enqueueMail } from "./mail.repository";
+import { claimMail, dueMailIds, enqueueMail } from "./mail.repository";
 import { createMailSender } from "./mail-sender";
 import { createMailer } from "./mailer";
 import { escapeHtml, reportLinkResentEmail, reportReadyEmail } from "./report-emails";
 import { machineryIn } from "../../../tests/support/plain-words";
 
 const log = pino({ level: "silent" });
-const mail = (key: string) => ({ dedupeKey: key, to: "buyer@example.com", subject: `Subject ${key}`, text: `Text ${key}`, html: `<p>HTML ${key}</p>` });
+const mail = (key: string) => ({ dedupeKey: key, orderId: null, to: "buyer@example.com", subject: `Subject ${key}`, text: `Text ${key}`, html: `<p>HTML ${key}</p>` });
 
 function movableClock(start = new Date("2026-11-23T10:00:00Z")): Clock & { advance: (ms: number) => void } {
   let now = start.getTime();
@@ -41,8 +41,13 @@ describe.each(testDatabases())("queued e-mail on $name", ({ open }) => {
   it("lets only one of two concurrent senders claim a message", async () => {
     const now = new Date();
     for (const key of ["a", "b", "c", "d"]) await enqueueMail(database.db, mail(key), now);
-    const [first, second] = await Promise.all([claimDueMail(database.db, now, 60_000, 10), claimDueMail(database.db, now, 60_000, 10)]);
-    const ids = [...(first ?? []), ...(second ?? [])].map((row) => row.id);
+    const claimAll = async () => {
+      const claimed = [];
+      for (const id of await dueMailIds(database.db, now, 10)) claimed.push(await claimMail(database.db, id, now, 60_000));
+      return claimed.flatMap((row) => (row ? [row] : []));
+    };
+    const [first, second] = await Promise.all([claimAll(), claimAll()]);
+    const ids = [...first, ...second].map((row) => row.id);
     expect(ids).toHaveLength(4);
     expect(new Set(ids).size).toBe(4);
   });
@@ -111,6 +116,7 @@ describe("the report e-mail", () => {
       downloadUrl: "https://newshores.example/api/reports/download/abc?x=1&y=2",
       expiresAt: new Date("2026-11-30T10:00:00Z"),
       hubUrl: "https://newshores.example/relocation-hub/1",
+      buyerHubUrl: "https://newshores.example/my-hub",
       hubAccessUntil: new Date("2028-11-23T10:00:00Z"),
     });
     expect(email.text).toContain("https://newshores.example/api/reports/download/abc?x=1&y=2");
@@ -130,9 +136,10 @@ describe("the report e-mail", () => {
       downloadUrl: "https://newshores.example/api/reports/download/abc",
       expiresAt: new Date("2026-11-30T10:00:00Z"),
       hubUrl: "https://newshores.example/relocation-hub/1",
+      buyerHubUrl: "https://newshores.example/my-hub",
       hubAccessUntil: new Date("2028-11-23T10:00:00Z"),
     });
-    const resent = reportLinkResentEmail({ country: "Portugal", downloadUrl: "https://newshores.example/api/reports/download/abc", expiresAt: new Date("2026-11-30T10:00:00Z") });
+    const resent = reportLinkResentEmail({ country: "Portugal", downloadUrl: "https://newshores.example/api/reports/download/abc", expiresAt: new Date("2026-11-30T10:00:00Z"), buyerHubUrl: "https://newshores.example/my-hub" });
     for (const email of [ready, resent]) {
       expect(machineryIn(`${email.subject} ${email.text} ${email.html}`)).toEqual([]);
     }

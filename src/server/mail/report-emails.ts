@@ -21,48 +21,69 @@ function layout(title: string, paragraphs: string[]): string {
 
 const link = (url: string, label: string) => `<a href="${escapeHtml(url)}" style="color:#1d4ed8">${escapeHtml(label)}</a>`;
 
+/** How the buyer's hub opens, said the same in every e-mail that links it. */
+const HUB_OPENS =
+  "On the browser you bought the report in, it opens at once. On any other device, enter this e-mail address on that page " +
+  "to get a one-time sign-in link.";
+
 export function reportReadyEmail(input: {
   country: string;
   city: string | null;
   score: number;
   downloadUrl: string;
   expiresAt: Date;
+  /** The free hub (`/relocation-hub/{id}`). */
   hubUrl: string;
+  /** The buyer's hub (`{PUBLIC_URL}/my-hub`). */
+  buyerHubUrl: string;
   hubAccessUntil: Date;
 }): EmailContent {
   const place = input.city ? `${input.city}, ${input.country}` : input.country;
   const until = formatLongDate(input.expiresAt);
   const hubUntil = formatLongDate(input.hubAccessUntil);
+  const myHub = input.buyerHubUrl;
   const subject = `Your ${BRAND_NAME} relocation report for ${place} is ready`;
+  const hubHolds = "It holds your report (with a fresh download link whenever you need one), your relocation plan as a checklist and the official offices to contact.";
+  const freeHub = "The free relocation hub for this assessment (videos, communities and directories of professional help; open to anyone with its link)";
   const text = [
     `Thank you for your purchase. Your personalised relocation report for ${place} (your score: ${input.score} out of 100) is ready.`,
     `Download it here: ${input.downloadUrl}`,
-    `This link works until ${until} (7 days). After that, ask for a new link on your results page.`,
-    `Your relocation hub stays open to you until ${hubUntil}: ${input.hubUrl}`,
+    `This link works until ${until} (7 days). After that, ask for a new link on your results page or in your buyer's hub.`,
+    `Your buyer's hub stays open to you until ${hubUntil}: ${myHub}`,
+    `${hubHolds} ${HUB_OPENS}`,
+    `${freeHub}: ${input.hubUrl}`,
     `${BRAND_NAME} gives general guidance only. Check official government sources and consult licensed professionals before making decisions.`,
   ].join("\n\n");
   const html = layout(subject, [
     `Thank you for your purchase. Your personalised relocation report for <strong>${escapeHtml(place)}</strong> (your score: ${input.score} out of 100) is ready.`,
     link(input.downloadUrl, "Download your report (PDF)"),
-    `This link works until <strong>${escapeHtml(until)}</strong> (7 days). After that, ask for a new link on your results page.`,
-    `Your relocation hub stays open to you until ${escapeHtml(hubUntil)}: ${link(input.hubUrl, "open your relocation hub")}.`,
+    `This link works until <strong>${escapeHtml(until)}</strong> (7 days). After that, ask for a new link on your results page or in your buyer's hub.`,
+    `Your buyer's hub stays open to you until ${escapeHtml(hubUntil)}: ${link(myHub, "open your buyer's hub")}.`,
+    `${escapeHtml(hubHolds)} ${escapeHtml(HUB_OPENS)}`,
+    `${escapeHtml(freeHub)}: ${link(input.hubUrl, "open the free relocation hub")}.`,
   ]);
   return { subject, text, html };
 }
 
-export function reportLinkResentEmail(input: { country: string; downloadUrl: string; expiresAt: Date }): EmailContent {
+export function reportLinkResentEmail(input: { country: string; downloadUrl: string; expiresAt: Date; buyerHubUrl: string }): EmailContent {
   const until = formatLongDate(input.expiresAt);
+  const myHub = input.buyerHubUrl;
   const subject = `A new download link for your ${BRAND_NAME} report on ${input.country}`;
+  const hubGives = "Your buyer's hub gives you a fresh link whenever you need one";
   const text = [
     `You (or someone with your results link) asked for a new link to your ${input.country} relocation report.`,
     `Download it here: ${input.downloadUrl}`,
     `This link works until ${until} (7 days).`,
+    `${hubGives}: ${myHub}`,
+    HUB_OPENS,
     `If you did not ask for it, you can ignore this message: the link only ever goes to this address.`,
   ].join("\n\n");
   const html = layout(subject, [
     `You (or someone with your results link) asked for a new link to your ${escapeHtml(input.country)} relocation report.`,
     link(input.downloadUrl, "Download your report (PDF)"),
     `This link works until <strong>${escapeHtml(until)}</strong> (7 days).`,
+    `${escapeHtml(hubGives)}: ${link(myHub, "open your buyer's hub")}.`,
+    escapeHtml(HUB_OPENS),
     "If you did not ask for it, you can ignore this message: the link only ever goes to this address.",
   ]);
   return { subject, text, html };

@@ -13,11 +13,13 @@ import {
   countDueJobs,
   countJobsByStatus,
   failExhaustedJobs,
+  findJobById,
   findJobByOrderId,
   pendingJobs,
   stuckJobs,
 } from "@server/jobs/report-jobs.repository";
 import { runAttempt } from "@server/jobs/run-attempt";
+import { lockIfHeld } from "@server/payments/orders.repository";
 import type { Services } from "@server/services";
 import { failedJobsWithoutReport, paidOrdersWithoutJob } from "./operator-orders.repository";
 
@@ -80,7 +82,12 @@ export async function pendingJobsReport(services: Pick<Deps, "db" | "clock">): P
 
 /** Re-queues one job in its own transaction (pg-boss's copy goes with it); false when it was no longer stuck/failed. */
 export async function requeueOne(services: Pick<Deps, "db" | "clock" | "queue">, id: string, from: RequeueFrom): Promise<boolean> {
-  return services.db.transaction().execute((trx) => services.queue.requeue(trx, { id, from }, services.clock.now()));
+  return services.db.transaction().execute(async (trx) => {
+    // Under the order's lock, as the buyer's erase takes it: an erased order's job is never queued again.
+    const job = await findJobById(trx, id);
+    if (!job || !(await lockIfHeld(trx, job.order_id))) return false;
+    return services.queue.requeue(trx, { id, from }, services.clock.now());
+  });
 }
 
 /**
@@ -102,7 +109,7 @@ export async function restoreJobs(services: Pick<Deps, "db" | "clock" | "queue">
   const createdJobsForOrders: string[] = [];
   for (const order of await paidOrdersWithoutJob(db, RESTORE_LIMIT)) {
     const created = await db.transaction().execute(async (trx) => {
-      if (await findJobByOrderId(trx, order.id)) return false;
+      if (!(await lockIfHeld(trx, order.id)) || (await findJobByOrderId(trx, order.id))) return false;
       const id = `job_${randomBytes(16).toString("hex")}`;
       await queue.enqueue(trx, { id, orderId: order.id, assessmentId: Number(order.assessment_id) }, clock.now());
       return (await findJobByOrderId(trx, order.id))?.id === id;

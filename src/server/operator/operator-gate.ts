@@ -15,6 +15,7 @@ import type { Database } from "@server/db/database";
 import type { Clock } from "@server/clock";
 import { clientKey } from "@server/http/client-key";
 import { AppError } from "@server/http/errors";
+import { isSameOrigin } from "@server/http/same-site";
 import type { OperatorAuth } from "./operator-auth";
 import { insertAudit } from "./operator.repository";
 
@@ -30,17 +31,6 @@ export function operatorRouteKind(url: string): OperatorRouteKind {
   if ((SIGN_IN_PATHS as readonly string[]).includes(path)) return "sign-in";
   if ((GATED_PATHS as readonly string[]).includes(path)) return "gated";
   return GATED_PREFIXES.some((prefix) => path.startsWith(prefix)) ? "gated" : "public";
-}
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-/** True when a state-changing request comes from this site's own pages (Origin matches). */
-export function isSameOrigin(request: FastifyRequest, config: Config): boolean {
-  if (SAFE_METHODS.has(request.method)) return true;
-  const origin = request.headers.origin;
-  if (!origin || origin === "null") return false;
-  const allowed = new Set([new URL(config.publicUrl).origin, `${request.protocol}://${request.host}`]);
-  return allowed.has(origin.toLowerCase());
 }
 
 declare module "fastify" {

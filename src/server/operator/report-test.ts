@@ -8,7 +8,7 @@
  * With no report worker in the process (REPORT_WORKERS=0) the job waits for a worker or Process Jobs.
  */
 import { randomBytes } from "node:crypto";
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { GenerateTestReportResponse, TestUser } from "@shared/contracts/operator";
 import { REPORT_CURRENCY, REPORT_PRICE_CENTS } from "@shared/contracts/payments";
 import { insertAssessment } from "@server/assessments/assessments.repository";
@@ -25,7 +25,7 @@ export const TEST_PAYMENT_PREFIX = "optest_";
 
 type Deps = Pick<Services, "db" | "clock" | "config" | "inForce" | "queue" | "log">;
 
-export async function runReportTest(services: Deps, reply: FastifyReply, testUser: TestUser): Promise<GenerateTestReportResponse> {
+export async function runReportTest(services: Deps, http: { request: FastifyRequest; reply: FastifyReply }, testUser: TestUser): Promise<GenerateTestReportResponse> {
   const now = services.clock.now();
   const { catalog, data, knowledge } = services.inForce(now);
   const request = testProfileRequest(testUser, catalog);
@@ -44,6 +44,6 @@ export async function runReportTest(services: Deps, reply: FastifyReply, testUse
   // A fresh assessment and an operator_test order are never judged a duplicate.
   if (fulfilment.kind !== "fulfilled") throw new Error(`Report test payment ${payment.id} was not fulfilled`);
   const { order, jobId } = fulfilment;
-  const handOver = await handOverReport(services, reply, { orderId: order.id, assessmentId, jobId });
+  const handOver = await handOverReport(services, http, { orderId: order.id, assessmentId, jobId });
   return { success: true, ...handOver };
 }

@@ -16,7 +16,7 @@ export async function reportToolRoutes(app: FastifyInstance, options: { services
 
   // The page may send no body at all (the default test user) or `{ testUser }`.
   routes.post("/api/test/generate-comprehensive-pdf", { schema: { body: generateTestReportRequestSchema.nullish() } }, async (request, reply) => {
-    const answer = await runReportTest(services, reply, request.body?.testUser ?? TEST_USER);
+    const answer = await runReportTest(services, { request, reply }, request.body?.testUser ?? TEST_USER);
     return reply.header("Cache-Control", "no-store").send(answer);
   });
 

@@ -5,9 +5,13 @@
  * order id), written in one transaction with the job's queue entry.
  *
  * One report per assessment (decision 0013): payments for one assessment are decided one after the other
- * (the transaction first locks the assessment's payment_attempts row). The first succeeded payment is the
- * report's order; a later one for an assessment already bought is recorded as a duplicate, with no job,
- * and comes back as `duplicate` for the caller to refund through its provider (duplicate-refund.ts).
+ * (the transaction first locks the assessment's row, as the buyer's erase does, then its payment_attempts row). The
+ * first succeeded payment is the report's order; a later one for an assessment already bought is recorded as a
+ * duplicate, with no job, and comes back as `duplicate` for the caller to refund through its provider
+ * (refund-order.ts). A payment whose assessment no longer exists (its buyer deleted their data while paying, or the id
+ * is unknown) is recorded too, with no assessment, address or job, and comes back as `no_assessment` to be refunded
+ * the same way, so the money is never kept silently (issue 27.3). A payment already fulfilled whose buyer has since
+ * deleted their data answers 410 and is never refunded: the report was delivered.
  */
 import { randomBytes } from "node:crypto";
 import type { Logger } from "pino";
@@ -18,7 +22,7 @@ import type { Database } from "@server/db/database";
 import { timestamp } from "@server/db/dialect";
 import type { OrderPurpose } from "@server/db/schema";
 import { AppError } from "@server/http/errors";
-import { findAssessmentById } from "@server/assessments/assessments.repository";
+import { lockAssessments } from "@server/assessments/assessments.repository";
 import type { ReportQueue } from "@server/jobs/queue";
 import { findJobByOrderId } from "@server/jobs/report-jobs.repository";
 import { findOrderByPaymentId, findPaidOrderForAssessment, insertOrderOnce, type OrderRow } from "./orders.repository";
@@ -29,7 +33,9 @@ import { recipientFrom } from "./receipt-email";
 export type Fulfilment =
   | { kind: "fulfilled"; order: OrderRow; jobId: string; created: boolean }
   /** A second payment for an assessment already bought: no job; refunded or still to be refunded. */
-  | { kind: "duplicate"; order: OrderRow };
+  | { kind: "duplicate"; order: OrderRow }
+  /** A payment whose assessment no longer exists: no job; refunded or still to be refunded. */
+  | { kind: "no_assessment"; order: OrderRow };
 
 export type FulfilmentDeps = { db: Database; queue: ReportQueue; clock: Clock; log: Pick<Logger, "warn"> };
 
@@ -51,12 +57,21 @@ export function paymentProblem(payment: ProviderPayment): AppError | null {
   return null;
 }
 
+export const FULFILMENT_MESSAGES = {
+  erased: "This purchase's data was deleted at the buyer's request, so there is no report to hand over.",
+} as const;
+
 async function outcomeOf(deps: FulfilmentDeps, order: OrderRow, created: boolean): Promise<Fulfilment> {
-  if (order.status !== "paid") return { kind: "duplicate", order };
+  if (order.status === "duplicate_refund_pending" || order.status === "refunded_duplicate") return { kind: "duplicate", order };
+  if (order.status === "no_assessment_refund_pending" || order.status === "refunded_no_assessment") return { kind: "no_assessment", order };
+  if (order.erased_at) throw new AppError(410, FULFILMENT_MESSAGES.erased);
   const job = await findJobByOrderId(deps.db, order.id);
   if (!job) throw new Error(`Fulfilment of ${order.payment_intent_id} left no job`);
   return { kind: "fulfilled", order, jobId: job.id, created };
 }
+
+/** Raised inside the fulfilment transaction when the assessment is gone, so nothing it wrote is kept. */
+class AssessmentGone extends Error {}
 
 export async function fulfilPayment(
   deps: FulfilmentDeps,
@@ -67,39 +82,38 @@ export async function fulfilPayment(
   const problem = paymentProblem(payment);
   if (problem) throw problem;
   const assessmentId = parseAssessmentId(payment.assessmentId ?? "") as number;
-  if (!(await findAssessmentById(deps.db, assessmentId))) {
-    throw new AppError(422, "This payment names an assessment that does not exist, so no report was issued.");
-  }
   const known = await findOrderByPaymentId(deps.db, payment.id);
   if (known) return outcomeOf(deps, known, false);
 
-  const customerEmail = recipientFrom(payment.receiptEmail, (masked) =>
-    deps.log.warn({ paymentIntentId: payment.id, address: masked }, "receipt e-mail from the payment provider is not one valid address: no e-mail will be sent"),
-  );
   const now = deps.clock.now();
   const at = timestamp(now);
   const orderId = opaqueId("ord");
-  const created = await deps.db.transaction().execute(async (trx) => {
-    await lockAssessmentPayments(trx, assessmentId, at);
-    const bought = purpose === "customer" ? await findPaidOrderForAssessment(trx, assessmentId) : undefined;
-    const duplicate = bought !== undefined && bought.payment_intent_id !== payment.id;
-    const inserted = await insertOrderOnce(trx, {
-      id: orderId,
-      payment_intent_id: payment.id,
-      provider,
-      assessment_id: assessmentId,
-      amount_cents: payment.amountCents,
-      currency: payment.currency.toLowerCase(),
-      customer_email: customerEmail,
-      status: duplicate ? "duplicate_refund_pending" : "paid",
-      purpose,
-      paid_at: at,
-      created_at: at,
-      updated_at: at,
+  const base = { id: orderId, payment_intent_id: payment.id, provider, amount_cents: payment.amountCents, currency: payment.currency.toLowerCase(), purpose, paid_at: at, created_at: at, updated_at: at };
+  let created: boolean;
+  try {
+    created = await deps.db.transaction().execute(async (trx) => {
+      if (!(await lockAssessments(trx, [assessmentId])).has(assessmentId)) throw new AssessmentGone();
+      await lockAssessmentPayments(trx, assessmentId, at);
+      const bought = purpose === "customer" ? await findPaidOrderForAssessment(trx, assessmentId) : undefined;
+      const duplicate = bought !== undefined && bought.payment_intent_id !== payment.id;
+      const inserted = await insertOrderOnce(trx, {
+        ...base,
+        assessment_id: assessmentId,
+        customer_email: recipientFrom(payment.receiptEmail, (masked) =>
+          deps.log.warn({ paymentIntentId: payment.id, address: masked }, "receipt e-mail from the payment provider is not one valid address: no e-mail will be sent"),
+        ),
+        status: duplicate ? "duplicate_refund_pending" : "paid",
+      });
+      if (inserted && !duplicate) await deps.queue.enqueue(trx, { id: opaqueId("job"), orderId, assessmentId }, now);
+      return inserted && !duplicate;
     });
-    if (inserted && !duplicate) await deps.queue.enqueue(trx, { id: opaqueId("job"), orderId, assessmentId }, now);
-    return inserted && !duplicate;
-  });
+  } catch (error) {
+    if (!(error instanceof AssessmentGone)) throw error;
+    // Recorded for the operator and refunded by the caller; no address or assessment is kept for a buyer who erased them.
+    await insertOrderOnce(deps.db, { ...base, assessment_id: null, customer_email: null, status: "no_assessment_refund_pending" });
+    deps.log.warn({ paymentIntentId: payment.id }, "succeeded payment names an assessment that no longer exists: it will be refunded");
+    created = false;
+  }
   if (created) deps.queue.wake();
 
   const order = await findOrderByPaymentId(deps.db, payment.id);

@@ -1,7 +1,7 @@
 /** All SQL about orders. One order per payment (unique payment_intent_id). */
 import type { Insertable, Selectable } from "kysely";
 import type { Executor } from "@server/db/database";
-import type { OrderTable } from "@server/db/schema";
+import type { OrderTable, RefundedStatus, RefundPendingStatus } from "@server/db/schema";
 
 export type OrderRow = Selectable<OrderTable>;
 export type NewOrder = Insertable<OrderTable>;
@@ -24,13 +24,19 @@ export async function findOrderById(executor: Executor, id: string): Promise<Ord
   return executor.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** Records the refund of a duplicate payment's order, once: answers whether this call recorded it. */
-export async function markOrderRefunded(executor: Executor, orderId: string, refundId: string, at: string): Promise<boolean> {
+/** Records the refund of an order waiting for one (`from`), once: answers whether this call recorded it. */
+export async function markOrderRefunded(
+  executor: Executor,
+  orderId: string,
+  change: { from: RefundPendingStatus; to: RefundedStatus },
+  refundId: string,
+  at: string,
+): Promise<boolean> {
   const result = await executor
     .updateTable("orders")
-    .set({ status: "refunded_duplicate", refund_id: refundId, refunded_at: at, updated_at: at })
+    .set({ status: change.to, refund_id: refundId, refunded_at: at, updated_at: at })
     .where("id", "=", orderId)
-    .where("status", "=", "duplicate_refund_pending")
+    .where("status", "=", change.from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -50,15 +56,27 @@ export async function findPaidOrderForAssessment(executor: Executor, assessmentI
 
 /**
  * Locks the given orders whose data is still held, with a write that changes nothing: on SQLite the transaction
- * holds the write lock from here on, on PostgreSQL the rows are locked until it ends. Answers how many it locked.
+ * holds the write lock from here on, on PostgreSQL the rows are locked until it ends (a concurrent erase is waited
+ * for, and then the erased rows are not among those locked). Answers the ids it locked.
  */
-export async function lockHeldOrders(executor: Executor, ids: readonly string[]): Promise<number> {
-  if (ids.length === 0) return 0;
-  const result = await executor
+export async function lockHeldOrderIds(executor: Executor, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await executor
     .updateTable("orders")
     .set((eb) => ({ updated_at: eb.ref("updated_at") }))
     .where("id", "in", [...ids])
     .where("erased_at", "is", null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+    .returning("id")
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** lockHeldOrderIds, answering how many it locked. */
+export async function lockHeldOrders(executor: Executor, ids: readonly string[]): Promise<number> {
+  return (await lockHeldOrderIds(executor, ids)).size;
+}
+
+/** Whether the order's data is still held, answered under its lock (see lockHeldOrderIds): the guard of every write about it. */
+export async function lockIfHeld(executor: Executor, id: string): Promise<boolean> {
+  return (await lockHeldOrderIds(executor, [id])).has(id);
 }

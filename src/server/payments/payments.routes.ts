@@ -66,8 +66,9 @@ export async function paymentRoutes(app: FastifyInstance, options: { services: S
       // A refunded duplicate gets no download token: paying (and being refunded) must not open a report
       // to whoever merely knows the assessment id; the buyer's copy is in the e-mail and the first browser.
       if (settled.kind === "refunded") throw new AppError(409, MESSAGES.refundedDuplicate, { success: false, reportExists: true, refunded: true });
+      if (settled.kind === "refunded_no_assessment") throw new AppError(409, MESSAGES.refundedNoAssessment, { success: false, refunded: true });
       const { order, jobId } = settled;
-      const handOver = await handOverReport(services, reply, { orderId: order.id, assessmentId: Number(order.assessment_id), jobId });
+      const handOver = await handOverReport(services, { request, reply }, { orderId: order.id, assessmentId: Number(order.assessment_id), jobId });
       if (handOver.immediate) return { success: true as const, immediate: true as const, downloadToken: handOver.downloadToken };
       return { success: true as const, jobId: handOver.jobId };
     },

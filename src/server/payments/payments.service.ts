@@ -7,7 +7,7 @@ import { REPORT_CURRENCY, REPORT_PRICE_CENTS, type CreateIntentSuccess } from "@
 import { findAssessmentById } from "@server/assessments/assessments.repository";
 import { AppError } from "@server/http/errors";
 import type { Services } from "@server/services";
-import { refundDuplicate } from "./duplicate-refund";
+import { refundOrder } from "./refund-order";
 import { fulfilPayment } from "./fulfilment";
 import { openPayment } from "./open-payment";
 import { findPaidOrderForAssessment, type OrderRow } from "./orders.repository";
@@ -23,14 +23,24 @@ export const MESSAGES = {
   refundFailed:
     "You have already purchased this report, so this payment will be refunded in full, but the refund could not be made just now. " +
     "It will be retried; please contact support if it does not show on your statement within 10 days.",
+  /** A payment whose assessment was deleted by its buyer while paying (or never existed): given back. */
+  refundedNoAssessment:
+    "This payment's assessment no longer exists (its data was deleted), so no report can be made: the payment has been refunded " +
+    "in full to your card (refunds can take 5 to 10 days to show on your statement).",
+  refundNoAssessmentFailed:
+    "This payment's assessment no longer exists (its data was deleted), so the payment will be refunded in full, but the refund " +
+    "could not be made just now. It will be retried; please contact support if it does not show on your statement within 10 days.",
   needsConfig: "Payment system configuration required. Please contact support to configure Stripe settings.",
   paymentNotFound: "No such payment. Please start the payment again.",
 } as const;
 
 type Deps = Pick<Services, "db" | "payments" | "queue" | "clock" | "log" | "metrics">;
 
-/** What a succeeded payment came to: the report's order (and its job), or a refunded duplicate. */
-export type Settlement = { kind: "fulfilled"; order: OrderRow; jobId: string; created: boolean } | { kind: "refunded"; order: OrderRow };
+/** What a succeeded payment came to: the report's order (and its job), a refunded duplicate, or a refund of a payment with no assessment. */
+export type Settlement =
+  | { kind: "fulfilled"; order: OrderRow; jobId: string; created: boolean }
+  | { kind: "refunded"; order: OrderRow }
+  | { kind: "refunded_no_assessment"; order: OrderRow };
 
 export async function createReportPayment(deps: Deps, assessmentId: number, customerEmail: string | undefined): Promise<CreateIntentSuccess> {
   if (!(await findAssessmentById(deps.db, assessmentId))) throw new AppError(404, MESSAGES.assessmentNotFound);
@@ -76,20 +86,22 @@ async function providerFor(deps: Deps, paymentIntentId: string): Promise<Payment
   return choice.provider;
 }
 
-/** Fulfils a succeeded payment, or refunds it when the assessment's report was already bought. */
+/** Fulfils a succeeded payment, or refunds it when the assessment's report was already bought or the assessment is gone. */
 async function settlePayment(deps: Deps, provider: PaymentProvider, payment: ProviderPayment): Promise<Settlement> {
   const fulfilment = await fulfilPayment(deps, payment, provider.name);
   if (fulfilment.kind === "fulfilled") {
     if (fulfilment.created) deps.metrics.payments.inc({ outcome: "fulfilled" });
     return fulfilment;
   }
+  const duplicate = fulfilment.kind === "duplicate";
   try {
-    return { kind: "refunded", order: await refundDuplicate(deps, provider, fulfilment.order) };
+    const order = await refundOrder(deps, provider, fulfilment.order);
+    return duplicate ? { kind: "refunded", order } : { kind: "refunded_no_assessment", order };
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     // A 5xx: the webhook's delivery is retried by Stripe, and the refund with it (same idempotency key).
-    deps.log.warn({ orderId: fulfilment.order.id, paymentIntentId: payment.id, reason: error.message }, "refund of a duplicate payment failed; it will be retried");
-    throw new AppError(502, MESSAGES.refundFailed, { reportExists: true });
+    deps.log.warn({ orderId: fulfilment.order.id, paymentIntentId: payment.id, reason: error.message }, "refund of a payment failed; it will be retried");
+    throw new AppError(502, duplicate ? MESSAGES.refundFailed : MESSAGES.refundNoAssessmentFailed, duplicate ? { reportExists: true } : {});
   }
 }
 

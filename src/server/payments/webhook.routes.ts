@@ -41,6 +41,7 @@ export async function webhookRoutes(app: FastifyInstance, options: { services: S
     try {
       const settled = await confirmReportPayment(services, event.paymentIntentId);
       if (settled.kind === "refunded") return reply.send({ received: true, fulfilled: false, refunded: true, reason: MESSAGES.refundedDuplicate });
+      if (settled.kind === "refunded_no_assessment") return reply.send({ received: true, fulfilled: false, refunded: true, reason: MESSAGES.refundedNoAssessment });
       return reply.send({ received: true, fulfilled: true, orderCreated: settled.created });
     } catch (error) {
       if (error instanceof AppError && error.statusCode < 500) {

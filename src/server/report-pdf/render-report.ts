@@ -44,22 +44,42 @@ function createPdf(document: ReportDocument): Pdf {
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat("en-US", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
 
+/** The cover's score circle: its centre's height and its radius, in points from the top of the page. */
+export const SCORE_CIRCLE = { centreY: 420, radius: 60 } as const;
+
+/** The most lines the cover gives "Prepared for a 35-year-old <occupation>", and the space it keeps above the score circle. */
+const PREPARED_FOR_LINES = 2;
+const ABOVE_SCORE_CIRCLE = 16;
+
+/**
+ * "Prepared for ..." below the destination, in at most PREPARED_FOR_LINES lines and never into the score circle: a
+ * longer occupation is cut with an ellipsis (pdfkit's, on the last line that fits), so the score and the match level
+ * stay on page 1 whatever the occupation.
+ */
+function preparedFor(pdf: Pdf, text: string, left: number, width: number): void {
+  const top = pdf.y + 6;
+  const line = bodyText(pdf, 13, COLOURS.muted).currentLineHeight(true);
+  // Half a line to spare, so rounding never lets a further line in nor drops the last one.
+  const height = Math.min((PREPARED_FOR_LINES + 0.5) * line, SCORE_CIRCLE.centreY - SCORE_CIRCLE.radius - ABOVE_SCORE_CIRCLE - top);
+  pdf.text(text, left, top, { width, height, ellipsis: true });
+}
+
 function drawCover(pdf: Pdf, root: Struct, document: ReportDocument): void {
   const { cover } = document;
   pdf.addPage();
   const left = contentLeft(pdf);
   const width = contentWidth(pdf);
   const centreX = left + 70;
-  const centreY = 420;
+  const { centreY, radius } = SCORE_CIRCLE;
   artifact(pdf, () => {
     pdf.rect(0, 0, pdf.page.width, 200).fill(COLOURS.brandDark);
-    pdf.circle(centreX, centreY, 60).fill(COLOURS.brand);
+    pdf.circle(centreX, centreY, radius).fill(COLOURS.brand);
   });
   tag(pdf, root, "P", () => boldText(pdf, 16, "#ffffff").text(cover.brand, left, 60, { width }));
   tag(pdf, root, "H1", () => boldText(pdf, 28, "#ffffff").text(cover.heading, left, 100, { width }));
   tag(pdf, root, "P", () => {
     boldText(pdf, 26, COLOURS.text).text(cover.city ? `${cover.city}, ${cover.country}` : cover.country, left, 250, { width });
-    bodyText(pdf, 13, COLOURS.muted).text(cover.preparedFor, left, pdf.y + 6, { width });
+    preparedFor(pdf, cover.preparedFor, left, width);
   });
   tag(pdf, root, "P", () => {
     boldText(pdf, 34, "#ffffff").text(String(cover.score), centreX - 60, centreY - 26, { width: 120, align: "center" });

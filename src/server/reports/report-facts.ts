@@ -3,6 +3,7 @@
  * structure the section builders read. No figure is made up here: each comes from the destination data
  * with its source, or is absent (and the report says so).
  */
+import { BUYER_HUB_PATH } from "@shared/routes";
 import { HUB_ACCESS_YEARS } from "@shared/contracts/reports";
 import type { Assessment, RankedDestination } from "@shared/contracts/assessments";
 import type { Methodology } from "@shared/contracts/destinations";
@@ -102,7 +103,7 @@ export function gatherReportFacts(input: {
     destinationCount: input.destinations.length,
     generatedAt: input.generatedAt,
     hubUrl: `${input.publicUrl}/relocation-hub/${input.assessment.id}`,
-    buyerHubUrl: `${input.publicUrl}/my-hub`,
+    buyerHubUrl: `${input.publicUrl}${BUYER_HUB_PATH}`,
     hubAccessUntil: hubAccessEnd(input.paidAt),
   };
 }

@@ -12,7 +12,7 @@ import type { ClaimedJob, JobHandler } from "@server/jobs/queue";
 import { completeJob, recordStage } from "@server/jobs/report-jobs.repository";
 import { enqueueMail } from "@server/mail/mail.repository";
 import { reportReadyEmail } from "@server/mail/report-emails";
-import { findOrderById } from "@server/payments/orders.repository";
+import { findOrderById, lockIfHeld } from "@server/payments/orders.repository";
 import { methodologyOf } from "@server/scoring/methodology";
 import type { Services } from "@server/services";
 import { assembleReport, buildSections } from "./build-report";
@@ -76,6 +76,8 @@ export function createReportJobHandler(services: Deps): JobHandler {
 
     const now = clock.now();
     const mailQueued = await db.transaction().execute(async (trx) => {
+      // The buyer's erase waits for a running job, so the order is held here; checked under its lock all the same.
+      if (!(await lockIfHeld(trx, order.id))) throw new Error(`Report job ${job.id}: its order's data was deleted by the buyer`);
       if (!(await completeJob(trx, job, now))) throw new StaleAttemptError(job);
       await insertReportOnce(trx, {
         id: `rep_${randomBytes(16).toString("hex")}`,
@@ -97,9 +99,10 @@ export function createReportJobHandler(services: Deps): JobHandler {
         downloadUrl: downloadUrl(services.config.publicUrl, link.token),
         expiresAt: link.expiresAt,
         hubUrl: facts.hubUrl,
+        buyerHubUrl: facts.buyerHubUrl,
         hubAccessUntil: facts.hubAccessUntil,
       });
-      await enqueueMail(trx, { dedupeKey: `report-ready:${order.id}`, to: order.customer_email, ...email }, now);
+      await enqueueMail(trx, { dedupeKey: `report-ready:${order.id}`, orderId: order.id, to: order.customer_email, ...email }, now);
       return true;
     });
     if (mailQueued) services.mailSender.wake();

@@ -1,12 +1,14 @@
 /** Report status, job status, downloads and re-sent links. */
+import { BUYER_HUB_PATH } from "@shared/routes";
 import type { JobStatusResponse, ReportStatus } from "@shared/contracts/reports";
+import { whenInWords } from "@shared/format";
 import { findAssessmentById } from "@server/assessments/assessments.repository";
 import { AppError } from "@server/http/errors";
 import { retryAfterSeconds } from "@server/limits/limit-counters";
 import { findJobById } from "@server/jobs/report-jobs.repository";
 import { enqueueMail } from "@server/mail/mail.repository";
 import { reportLinkResentEmail } from "@server/mail/report-emails";
-import { findPaidOrderForAssessment, type OrderRow } from "@server/payments/orders.repository";
+import { findPaidOrderForAssessment, lockIfHeld, type OrderRow } from "@server/payments/orders.repository";
 import type { Services } from "@server/services";
 import { findDownloadToken, isExpired, issueDownloadToken } from "./download-tokens";
 import { hubAccessEnd } from "./report-facts";
@@ -28,12 +30,6 @@ export const REPORT_MESSAGES = {
 
 /** Links e-mailed per order, whoever asks (buyer or operator) and on whichever instance: a few a day. */
 export const RESEND_LIMIT = { max: 3, windowMs: 24 * 60 * 60_000 } as const;
-
-const minuteInWords = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
-/** "November 24, 2026 at 2:05 PM UTC": `date` rounded up to the minute (never before it), in UTC. */
-function whenInWords(date: Date): string {
-  return `${minuteInWords.format(new Date(Math.ceil(date.getTime() / 60_000) * 60_000))} UTC`;
-}
 
 type Deps = Pick<Services, "db" | "clock" | "config" | "catalog" | "mailSender" | "limits">;
 
@@ -112,9 +108,16 @@ export async function resendOrderLink(deps: Deps, order: OrderRow): Promise<void
   const now = deps.clock.now();
   const to = order.customer_email;
   await deps.db.transaction().execute(async (trx) => {
+    // Under the order's lock, as erase takes it: a re-send racing the buyer's erase writes nothing once it has run.
+    if (!(await lockIfHeld(trx, order.id))) throw new AppError(410, REPORT_MESSAGES.erased);
     const link = await issueDownloadToken(trx, { orderId: order.id, assessmentId, channel: "email" }, now);
-    const email = reportLinkResentEmail({ country: row.preferred_country, downloadUrl: downloadUrl(deps.config.publicUrl, link.token), expiresAt: link.expiresAt });
-    await enqueueMail(trx, { dedupeKey: `link-resent:${order.id}:${now.getTime()}`, to, ...email }, now);
+    const email = reportLinkResentEmail({
+      country: row.preferred_country,
+      downloadUrl: downloadUrl(deps.config.publicUrl, link.token),
+      expiresAt: link.expiresAt,
+      buyerHubUrl: `${deps.config.publicUrl}${BUYER_HUB_PATH}`,
+    });
+    await enqueueMail(trx, { dedupeKey: `link-resent:${order.id}:${now.getTime()}`, orderId: order.id, to, ...email }, now);
   });
   deps.mailSender.wake();
 }

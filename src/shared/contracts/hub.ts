@@ -1,5 +1,6 @@
 /** The buyer's hub (issue 20.4, 20.5): sign-in by e-mailed link, reports, the plan as a checklist, official links. */
 import { z } from "zod";
+import { EMAIL_MAX_LENGTH } from "./payments";
 
 export const HUB_MESSAGES = {
   signedOut: "Sign in with a link sent to the e-mail address you bought your report with.",
@@ -13,17 +14,54 @@ export const HUB_MESSAGES = {
   erased: "Your data has been deleted. The order's amount, date and payment reference are kept for our accounts, as the law asks.",
 } as const;
 
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the date as YYYY-MM-DD.")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "Enter a real calendar date.");
+/** "token is required" when the field is missing, else `message`: every failure names its field in plain words. */
+const requiredOr = (field: string, message: string) => (issue: { input?: unknown }) => (issue.input === undefined ? `${field} is required` : message);
 
-export const signInLinkRequestSchema = z.object({ email: z.string().trim().max(254).pipe(z.email({ error: "Enter the e-mail address you bought your report with." })) });
-export const signInRequestSchema = z.object({ token: z.string().min(1).max(200) });
-export const planStartRequestSchema = z.object({ startDate: isoDay });
-export const planItemRequestSchema = z.object({ done: z.boolean() });
+/** A text field: required, text, not empty, at most `max` characters. */
+const text = (field: string, max: number) =>
+  z
+    .string({ error: requiredOr(field, `${field} must be text`) })
+    .min(1, { error: `${field} must not be empty` })
+    .max(max, { error: `${field} must be at most ${max} characters` });
+
+/** What a body that is not a JSON object (an array, a string, nothing) is told. */
+const objectWith = (fields: string) => ({ error: `Request body must be a JSON object with ${fields}` });
+
+const dayFormat = "startDate must be a date as YYYY-MM-DD";
+// The hub's page shows this under its date field, so an impossible day also says what to do.
+const startDate = z
+  .string({ error: requiredOr("startDate", dayFormat) })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: dayFormat })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
+    error: "startDate is not a real calendar date. Enter a real calendar date.",
+  });
+
+export const signInLinkRequestSchema = z.object(
+  {
+    email: z
+      .string({ error: requiredOr("email", "email must be text") })
+      .trim()
+      .min(1, { error: "email must not be empty" })
+      .max(EMAIL_MAX_LENGTH, { error: `email must be at most ${EMAIL_MAX_LENGTH} characters` })
+      .pipe(z.email({ error: "email must be a valid e-mail address" })),
+  },
+  objectWith("email"),
+);
+export const signInRequestSchema = z.object({ token: text("token", 200) }, objectWith("token"));
+export const planStartRequestSchema = z.object({ startDate }, objectWith("startDate"));
+export const planItemRequestSchema = z.object({ done: z.boolean({ error: requiredOr("done", "done must be true or false") }) }, objectWith("done"));
 /** Deleting is one action, confirmed by typing DELETE. */
-export const eraseRequestSchema = z.object({ confirm: z.literal("DELETE", { error: "Type DELETE to confirm." }) });
+export const eraseRequestSchema = z.object(
+  { confirm: z.literal("DELETE", { error: requiredOr("confirm", "confirm must be the word DELETE") }) },
+  objectWith("confirm"),
+);
+
+/** The hub's order in a path (/api/hub/orders/:orderId/...). */
+export const hubOrderParamsSchema = z.object({ orderId: z.string({ error: requiredOr("orderId", "orderId must be text") }).max(100, { error: "orderId must be at most 100 characters" }) });
+/** A step of an order's plan in a path (/api/hub/orders/:orderId/plan/steps/:stepId). */
+export const hubStepParamsSchema = hubOrderParamsSchema.extend({
+  stepId: z.string({ error: requiredOr("stepId", "stepId must be text") }).max(20, { error: "stepId must be at most 20 characters" }),
+});
 
 export type HubPlanItem = { id: string; when: string; title: string; text: string; due: string | null; done: boolean };
 

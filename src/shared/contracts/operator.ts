@@ -231,9 +231,11 @@ export const orderIdParamsSchema = z.object({
 /**
  * `paid`: the assessment's report. A second payment for an assessment already bought is refunded
  * automatically (decision 0013): `duplicate_refund_pending` until the provider has made the refund, then
- * `refunded_duplicate`; such an order has no job or report.
+ * `refunded_duplicate`. A payment whose assessment no longer exists (deleted by its buyer while the payment was being
+ * made, or unknown) is refunded the same way: `no_assessment_refund_pending`, then `refunded_no_assessment`. Neither
+ * has a job or report.
  */
-export type OperatorOrderStatus = "paid" | "duplicate_refund_pending" | "refunded_duplicate";
+export type OperatorOrderStatus = "paid" | "duplicate_refund_pending" | "refunded_duplicate" | "no_assessment_refund_pending" | "refunded_no_assessment";
 export type OperatorOrder = {
   id: string;
   /** Null once the buyer deleted their data (`erasedAt`). */

@@ -6,6 +6,7 @@ import { paymentAttempts } from "./0004-payment-attempts";
 import { sharedLimits } from "./0005-shared-limits";
 import { moneyAnswers } from "./0006-money-answers";
 import { buyerHub } from "./0007-buyer-hub";
+import { provenHubAccess } from "./0008-proven-hub-access";
 
 /**
  * Every migration, in order, for SQLite and PostgreSQL alike. Names sort in application order; a
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   "0005-shared-limits": sharedLimits,
   "0006-money-answers": moneyAnswers,
   "0007-buyer-hub": buyerHub,
+  "0008-proven-hub-access": provenHubAccess,
 };

@@ -15,7 +15,8 @@ export function SignInForm() {
     setBusy(true);
     try {
       const answer = await apiPost<Answer>("/api/hub/sign-in-link", { email });
-      const text = answer.body?.message ?? answer.body?.error ?? "The link could not be sent. Please try again.";
+      // A refusal is shown in the server's words: a 429 says when another link can be asked for.
+      const text = (answer.ok ? answer.body?.message : answer.body?.error) ?? "The link could not be sent. Please try again.";
       setResult({ ok: answer.ok, text });
     } catch (error) {
       setResult({ ok: false, text: error instanceof NetworkError ? "We could not reach the server. Check your connection and try again." : "The link could not be sent." });

@@ -55,6 +55,12 @@ export default function PrivacyPage() {
           If you bought a report, you can do both yourself in your hub. Open it from the hub link in your report or in the e-mail that came with it, or
           ask for a sign-in link on the hub's page: it is sent to the e-mail address you bought with.
         </p>
+        <p>
+          What proves a report is yours: the browser you paid in opens the report it paid for (and any other it pays for later). Any other device needs a
+          one-time sign-in link sent to the e-mail address of the purchase: opening it proves you read that inbox, and then the hub holds the reports
+          bought with that address up to the moment the link was sent. Typing an address when paying proves nothing, so a purchase made with your address
+          by someone else never shows your reports to them, and joins your hub only when you sign in again with a new link.
+        </p>
         <ul>
           <li>
             Download my data gives you a file with everything we hold about your purchase: your answers and score, your order, your report's details, your
@@ -65,7 +71,16 @@ export default function PrivacyPage() {
             download and sign-in links and your hub sign-ins. Only the accounting record above stays. It cannot be undone, so download your report and
             your data first if you want to keep them.
           </li>
+          <li>
+            Deleting acts at once, everywhere we run: from the moment you see that your data has been deleted, your results page, your free hub and your
+            report's links no longer open, and nothing more is written or sent about that purchase (an e-mail that was already on its way is sent before
+            the deletion finishes).
+          </li>
           <li>While your report is still being made, deleting is possible again once it is ready, a few minutes later.</li>
+          <li>
+            Download and Delete act on the reports your hub holds (see above). If someone else bought a report giving your address, it is not yours to
+            see in their browser, and they cannot see or delete yours.
+          </li>
         </ul>
         <p>
           For an assessment you did not buy, or a purchase whose two years of hub access have ended, write to {CONTACT_EMAIL} with your results link and we

@@ -28,6 +28,8 @@ export function countryLabel(order: OperatorOrder): string {
 export function orderState(order: OperatorOrder): string {
   if (order.status === "refunded_duplicate") return "refunded: duplicate payment";
   if (order.status === "duplicate_refund_pending") return "duplicate payment: refund pending";
+  if (order.status === "refunded_no_assessment") return "refunded: its assessment no longer exists";
+  if (order.status === "no_assessment_refund_pending") return "assessment no longer exists: refund pending";
   if (isErased(order)) return "paid; data deleted by the buyer";
   return jobState(order);
 }

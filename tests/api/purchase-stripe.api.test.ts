@@ -110,6 +110,27 @@ describe.each(testDatabases())("purchase with Stripe on $name", ({ open }) => {
     expect((await confirm(intent.id)).json()).toMatchObject({ success: false, refunded: true });
   });
 
+  it("opens, in a browser that paid giving someone else's address, only the order it paid for", async () => {
+    const paidIn = async () => {
+      const id = await newAssessment();
+      const { paymentIntentId } = (await createIntent({ assessmentId: id, customerEmail: "stripe-victim@example.com" })).json();
+      fake.succeed(paymentIntentId);
+      const confirmed = await confirm(paymentIntentId);
+      expect(confirmed.json().success).toBe(true);
+      const cookie = [confirmed.headers["set-cookie"] ?? []].flat().map((line) => line.split(";")[0]).join("; ");
+      const order = (await ordersFor(id))[0];
+      return { cookie, orderId: order?.id as string };
+    };
+    const victim = await paidIn();
+    const attacker = await paidIn();
+    const seen = await app.inject({ method: "GET", url: "/api/hub", headers: { cookie: attacker.cookie } });
+    expect(seen.json().reports.map((report: { orderId: string }) => report.orderId)).toEqual([attacker.orderId]);
+    const link = await app.inject({ method: "POST", url: `/api/hub/orders/${victim.orderId}/download-link`, headers: { cookie: attacker.cookie } });
+    expect(link.statusCode).toBe(404);
+    const exported = await app.inject({ method: "GET", url: "/api/hub/export", headers: { cookie: attacker.cookie } });
+    expect(exported.body).not.toContain(victim.orderId);
+  });
+
   it("refuses forged and badly signed webhooks, and acknowledges event types it does not handle", async () => {
     const id = await newAssessment();
     const { paymentIntentId } = (await createIntent({ assessmentId: id })).json();

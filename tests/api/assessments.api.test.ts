@@ -133,6 +133,24 @@ describe.each(testDatabases())("assessment API on $name", ({ open }) => {
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
+  const ONE_LINE = "user_job must be one line of text: no line breaks, tabs or other control characters";
+  it.each([
+    ["line breaks (CR/LF)", "Nurse\r\nMidwife", ONE_LINE],
+    ["a line feed", "Nurse\nMidwife", ONE_LINE],
+    ["a tab", "Nurse\tMidwife", ONE_LINE],
+    ["an emoji", "Software engineer 👩‍💻", "user_job contains emoji, which our report cannot print"],
+    ["Arabic", "مهندس برمجيات", "user_job contains right-to-left text (such as Arabic or Hebrew), which our report cannot print in the right order"],
+    ["Hebrew", "מהנדס תוכנה", "user_job contains right-to-left text (such as Arabic or Hebrew)"],
+  ])("refuses an occupation with %s: a 400 naming user_job, and nothing stored", async (_kind, user_job, message) => {
+    const count = async () => Number((await database.db.selectFrom("assessments").select(({ fn }) => fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+    const before = await count();
+    // A client of its own, so these refusals do not count against the file's other creations.
+    const response = await app.inject({ method: "POST", url: "/api/assessments", payload: { ...portugalRequest, user_job }, remoteAddress: "10.0.27.6" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: string }>().error).toContain(message);
+    expect(await count()).toBe(before);
+  });
+
   it.each(["123", "abc", "100000000000000", "9007199254740993", "-5"])(
     "answers 404 Assessment not found for the unknown or malformed id %s",
     async (id) => {

@@ -12,7 +12,7 @@ export type Pdf = InstanceType<typeof PDFDocument>;
  * structure). It is part of the key of every cached rendering (the sample report's PDF), so a new layout is rendered
  * again rather than served from an old file.
  */
-export const PDF_LAYOUT_VERSION = "2026-11-26.typeset";
+export const PDF_LAYOUT_VERSION = "2026-11-28.cover-occupation";
 
 export const PAGE = { size: "LETTER" as const, margin: { top: 78, bottom: 72, left: 72, right: 72 } };
 export const COLOURS = {

@@ -25,6 +25,7 @@ import {
   type LocationPreference,
   type MatchLevel,
 } from "../constants";
+import { freeTextMessage, freeTextProblem } from "../free-text";
 
 const requiredOr = (field: string, message: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? `${field} is required` : message;
@@ -75,21 +76,31 @@ export function incomePairProblem(answers: { monthly_income: number | null; inco
   if (answers.income_kind !== null && answers.monthly_income === null) return "monthly_income is required with income_kind";
   return null;
 }
+
+/**
+ * A free-text answer: text that is one line the report can print (shared/free-text.ts), checked as sent, before it is
+ * trimmed, so a line break or tab is refused wherever it stands. `subject` is how the advice names the answer.
+ */
+const freeText = (field: string, subject: string, notText = `${field} must be text`) =>
+  z
+    .string({ error: requiredOr(field, notText) })
+    .superRefine((text, context) => {
+      const problem = freeTextProblem(text);
+      if (problem) context.addIssue({ code: "custom", message: freeTextMessage(problem, field, subject), input: text });
+    });
+
 export const assessmentRequestSchema = z.object(
   {
     user_age: integerFrom("user_age", AGE_MIN, AGE_MAX),
-    user_job: z
-      .string({ error: requiredOr("user_job", "user_job must be text") })
+    user_job: freeText("user_job", "your occupation")
       .trim()
       .min(1, { error: "user_job must not be empty" })
       .max(OCCUPATION_MAX_LENGTH, { error: `user_job must be at most ${OCCUPATION_MAX_LENGTH} characters` }),
     monthly_budget: numberFrom("monthly_budget", BUDGET_MIN, BUDGET_MAX),
-    preferred_country: z
-      .string({ error: requiredOr("preferred_country", "preferred_country must be text") })
+    preferred_country: freeText("preferred_country", "the country")
       .trim()
       .min(1, { error: "preferred_country must not be empty" }),
-    preferred_city: z
-      .string({ error: "preferred_city must be text or null" })
+    preferred_city: freeText("preferred_city", "the city", "preferred_city must be text or null")
       .trim()
       .nullish()
       .transform((city) => (city ? city : null)),

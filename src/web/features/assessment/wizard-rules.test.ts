@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { CLIMATE_PREFERENCES, FACTORS, INCOME_KINDS, LOCATION_PREFERENCES, OCCUPATION_MAX_LENGTH, type FactorField } from "@shared/constants";
 import { assessmentRequestSchema, incomePairProblem, wizardRequestSchema, type Assessment } from "@shared/contracts/assessments";
 import type { DestinationSummary } from "@shared/contracts/destinations";
+import { freeTextMessage, type FreeTextProblem } from "@shared/free-text";
 import { assessAnotherCountryPath, assessDestinationPath } from "./assessment-links";
 import {
   moneyOnBlur,
@@ -110,7 +111,7 @@ describe("climate conflicts on step 2", () => {
 const formArb: fc.Arbitrary<WizardForm> = fc.record({
   age: fc.oneof(fc.constantFrom("", "17", "18", "100", "101", " 30 ", "3e1", "30.5"), fc.integer({ min: -5, max: 150 }).map(String), fc.string({ maxLength: 4 })),
   occupation: fc.oneof(
-    fc.constantFrom("", "   ", "Chef", " Nurse "),
+    fc.constantFrom("", "   ", "Chef", " Nurse ", "Chef 🍳", "Nurse\tMidwife", "Nurse\nMidwife", "طاهٍ", "厨师", "Шеф-повар", "Μάγειρας"),
     fc.string({ maxLength: 8 }),
     fc.integer({ min: OCCUPATION_MAX_LENGTH - 2, max: OCCUPATION_MAX_LENGTH + 2 }).map((length) => "x".repeat(length)),
   ),
@@ -168,6 +169,22 @@ describe("the wizard's rules come from the shared contract", () => {
     expect(validateStep(1, { ...named, age: "" })).toBe(MESSAGES.age);
     expect(validateStep(1, { ...named, age: "30.5" })).toBe(MESSAGES.age);
     expect(validateStep(1, { ...named, budget: "" })).toBe(MESSAGES.budget);
+  });
+
+  it("says why an occupation the report cannot print is refused, in the contract's words", () => {
+    const named = { ...initialForm, occupation: "Chef" };
+    const cases: [string, FreeTextProblem][] = [
+      ["Chef 👩‍🍳", "emoji"],
+      ["طاهٍ", "right-to-left"],
+      ["טבח", "right-to-left"],
+      ["厨师", "other"],
+      ["Chef\tcook", "control"],
+    ];
+    for (const [occupation, problem] of cases) {
+      expect(validateStep(1, { ...named, occupation }), occupation).toBe(freeTextMessage(problem, "Your occupation", "it"));
+    }
+    expect(validateStep(1, { ...named, occupation: "Chef 🍳" })).toMatch(/^Your occupation contains emoji, which our report cannot print/);
+    for (const occupation of ["Шеф-повар", "Μάγειρας", "Kuchař – šéf", "Đầu bếp"]) expect(validateStep(1, { ...named, occupation }), occupation).toBeNull();
   });
 
   it("leaves the money answers optional, and asks for an income's kind or a kind's income", () => {

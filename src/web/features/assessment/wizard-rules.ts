@@ -15,6 +15,7 @@ import {
 import { incomePairProblem, wizardRequestSchema, type Assessment, type AssessmentRequestInput } from "@shared/contracts/assessments";
 import type { DestinationSummary } from "@shared/contracts/destinations";
 import { climatesThatFit, matchClimate } from "@shared/climate-fit";
+import { freeTextMessage, freeTextProblem } from "@shared/free-text";
 import { formatMoney, parseMoney } from "@web/lib/money";
 import { parseAge, parseCount } from "./typed-answers";
 
@@ -138,13 +139,16 @@ export function fieldMessage(field: TypedField, form: WizardForm): string | null
 }
 
 type RequestField = keyof typeof wizardRequestSchema.shape;
-/** A field's message; `tooBig` when the answer is too long or too large rather than missing or too small. */
-type Check = { field: RequestField; message: string; tooBig?: string };
+/**
+ * A field's message; `tooBig` when the answer is too long or too large rather than missing or too small; `freeText`
+ * names a typed answer in the shared free-text rule's words when that rule refuses it (a line break, an emoji).
+ */
+type Check = { field: RequestField; message: string; tooBig?: string; freeText?: string };
 
 /** The request fields each step answers, in the order of the spec's messages. */
 const STEP_CHECKS: Record<number, Check[]> = {
   1: [
-    { field: "user_job", message: MESSAGES.occupation, tooBig: MESSAGES.occupationTooLong },
+    { field: "user_job", message: MESSAGES.occupation, tooBig: MESSAGES.occupationTooLong, freeText: "Your occupation" },
     { field: "user_age", message: MESSAGES.age },
     { field: "monthly_budget", message: MESSAGES.budget },
     { field: "monthly_income", message: MESSAGES.income },
@@ -165,9 +169,14 @@ const STEP_CHECKS: Record<number, Check[]> = {
 /** The first message that stops leaving `step` (1-3), or null: each field checked by the contract's own rule. */
 /** A field's message when the contract's rule refuses its answer, or null. */
 function checkMessage(check: Check, request: AssessmentRequestInput): string | null {
-  const result = wizardRequestSchema.shape[check.field].safeParse(request[check.field]);
+  const answer = request[check.field];
+  const result = wizardRequestSchema.shape[check.field].safeParse(answer);
   if (result.success) return null;
-  return check.tooBig && result.error.issues[0]?.code === "too_big" ? check.tooBig : check.message;
+  const code = result.error.issues[0]?.code;
+  if (check.tooBig && code === "too_big") return check.tooBig;
+  // The contract's free-text rule refused it: say why, in the shared words, naming the answer as the wizard does.
+  const problem = check.freeText && code === "custom" && typeof answer === "string" ? freeTextProblem(answer) : null;
+  return check.freeText && problem ? freeTextMessage(problem, check.freeText, "it") : check.message;
 }
 
 export function validateStep(step: number, form: WizardForm): string | null {

@@ -8,6 +8,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Config } from "@server/config";
 import { poolStats, type Database } from "@server/db/database";
+import { isDatabaseUnavailable } from "@server/db/dialect";
 import { AppError } from "@server/http/errors";
 import { countJobsByStatus } from "@server/jobs/report-jobs.repository";
 import type { OperatorAuth } from "@server/operator/operator-auth";
@@ -42,20 +43,32 @@ export async function metricsRoutes(
   options: { metrics: Metrics; config: Config; auth: OperatorAuth; db: Database },
 ): Promise<void> {
   const { metrics, config, auth, db } = options;
+  // A scrape that cannot read the jobs because the database is unavailable (every pool connection taken past
+  // the connect limit, the database down) goes on without them: it still carries the pool's state and the
+  // process's, which are what the operator needs then.
   metrics.gaugeFromReader("report_jobs", "Report jobs by state (the whole database, not this instance).", "state", async () => {
-    const counts = await countJobsByStatus(db);
-    return { ...counts };
+    try {
+      return { ...(await countJobsByStatus(db)) };
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      app.log.warn({ err: error }, "metrics: report jobs by state not read, the database is unavailable; the scrape goes on without them");
+      return {};
+    }
   });
 
-  metrics.gaugeFromReader("db_pool_connections", "PostgreSQL pool connections of this process: total, idle, waiting for one.", "state", async () => {
-    const stats = poolStats(db);
-    return stats ? { ...stats } : {};
-  });
+  // SQLite has one connection and no pool, so no db_pool_connections.
+  const setPoolConnections = poolStats(db)
+    ? metrics.gaugeSetByScrape("db_pool_connections", "PostgreSQL pool connections of this process: total, idle, and clients waiting for one.", "state")
+    : undefined;
 
   app.get(METRICS_PATH, async (request, reply) => {
     if (!config.metricsToken && !auth.configured) throw new AppError(503, METRICS_MESSAGES.notConfigured);
     const allowed = bearerMatches(request, config.metricsToken) || (auth.configured && (await auth.sessionOf(request)) !== undefined);
     if (!allowed) throw new AppError(401, METRICS_MESSAGES.unauthorized);
+    // Read before the readers queue their own queries in the pool: after them, the scrape would count itself
+    // as a client waiting, on an idle instance too.
+    const pool = poolStats(db);
+    if (pool && setPoolConnections) setPoolConnections({ ...pool });
     const body = await metrics.registry.metrics();
     return reply.header("Content-Type", metrics.registry.contentType).header("Cache-Control", "no-store").send(body);
   });

@@ -105,7 +105,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const today = () => services.inForce(services.clock.now());
   await app.register(healthRoutes, { db: services.db, today, dataDir: config.dataDir });
   await app.register(destinationRoutes, { today });
-  await app.register(assessmentRoutes, { db: services.db, today, config, limits: services.limits, recentAlternatives: services.recentAlternatives });
+  await app.register(assessmentRoutes, { db: services.db, today, config, limits: services.limits, recentAnswers: services.recentAnswers });
   await app.register(contentRoutes, { today, services });
   await app.register(bestCountriesRoutes, { today });
   await app.register(paymentRoutes, { services });

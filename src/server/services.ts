@@ -8,8 +8,7 @@
  */
 import path from "node:path";
 import pino, { type Logger } from "pino";
-import type { AlternativesResponse } from "@shared/contracts/assessments";
-import { RecentAnswers } from "./assessments/recent-answers";
+import { RecentAnswers, type DerivedAnswers } from "./assessments/recent-answers";
 import { createBackground, type Background } from "./background";
 import { systemClock, type Clock } from "./clock";
 import type { Config } from "./config";
@@ -67,8 +66,8 @@ export type Services = {
   operatorAuth: OperatorAuth;
   /** Counted limits (route limits, the miss budget, the re-send cap), shared in the database by every instance. */
   limits: LimitCounters;
-  /** Alternatives kept a short while per assessment (assessments/recent-answers.ts); erase forgets an assessment's. */
-  recentAlternatives: RecentAnswers<AlternativesResponse>;
+  /** Alternatives and eligibility kept a short while per assessment (assessments/recent-answers.ts); erase forgets an assessment's. */
+  recentAnswers: RecentAnswers<DerivedAnswers>;
   /** Work a request starts and does not wait for (background.ts); close() drains it. */
   background: Background;
   /** This process's Prometheus metrics (GET /metrics). */
@@ -167,7 +166,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const operatorAuth = createOperatorAuth({ db, clock, config, check: passwordCheck });
   const limits = createLimitCounters({ db, clock });
   const background = overrides.background ?? createBackground(log.child({ module: "background" }));
-  const recentAlternatives = new RecentAnswers<AlternativesResponse>({ now: () => clock.now().getTime() });
+  const recentAnswers = new RecentAnswers<DerivedAnswers>({ now: () => clock.now().getTime() });
 
   const reportJobHandler = timedJobHandler(
     createReportJobHandler({ db, clock, inForce, config, pdf, mailSender, log }),
@@ -182,7 +181,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     get catalog() { return today().catalog; },
     get knowledge() { return today().knowledge; },
     get content() { return today().content; },
-    mailer, mailSender, queue, jobSettings, pdf, operatorAuth, limits, background, recentAlternatives, metrics, reportJobHandler,
+    mailer, mailSender, queue, jobSettings, pdf, operatorAuth, limits, background, recentAnswers, metrics, reportJobHandler,
     async startWorkers(workers = config.reportWorkers) {
       if (started) return;
       started = true;

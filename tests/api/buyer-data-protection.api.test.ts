@@ -111,15 +111,15 @@ describe.each(testDatabases())("the buyer's data is the buyer's alone on $name",
     for (const instance of [app, other]) {
       for (const url of reads) expect((await instance.inject({ method: "GET", url })).statusCode, url).toBe(200);
     }
-    expect(other.services.recentAlternatives.holds(bought.id)).toBe(true);
+    expect(other.services.recentAnswers.holds(bought.id)).toBe(true);
 
     expect((await erase(bought.cookie)).statusCode).toBe(200);
-    expect(app.services.recentAlternatives.holds(bought.id)).toBe(false);
+    expect(app.services.recentAnswers.holds(bought.id)).toBe(false);
     for (const instance of [app, other]) {
       for (const url of reads) expect((await instance.inject({ method: "GET", url })).statusCode, url).toBe(404);
     }
     // The other instance dropped its copy when it found the assessment gone.
-    expect(other.services.recentAlternatives.holds(bought.id)).toBe(false);
+    expect(other.services.recentAnswers.holds(bought.id)).toBe(false);
   });
 
   it("opens only the order paid in that browser when someone pays with another buyer's address", async () => {

@@ -11,9 +11,8 @@ import { clientKey } from "@server/http/client-key";
 import { AppError } from "@server/http/errors";
 import { createMissLimiter } from "@server/http/miss-limiter";
 import type { LimitCounters } from "@server/limits/limit-counters";
-import type { AlternativesResponse } from "@shared/contracts/assessments";
 import { parseAssessmentId } from "./assessment-id";
-import type { RecentAnswers } from "./recent-answers";
+import type { DerivedAnswers, RecentAnswers } from "./recent-answers";
 import { ownsAssessment, rememberOwnedAssessment } from "./owner-cookie";
 import { groupCommittedInsert } from "./assessments.repository";
 import { alternativesFor, ASSESSMENT_NOT_FOUND, createAssessment, eligibilityOf, findAssessmentFields, getAssessmentJson } from "./assessments.service";
@@ -32,11 +31,11 @@ export async function assessmentRoutes(
     today: () => InForce;
     config: Config;
     limits: LimitCounters;
-    /** Alternatives kept a short while per assessment (services.recentAlternatives; the buyer's erase forgets them). */
-    recentAlternatives: RecentAnswers<AlternativesResponse>;
+    /** Alternatives and eligibility kept a short while per assessment (services.recentAnswers; the buyer's erase forgets them). */
+    recentAnswers: RecentAnswers<DerivedAnswers>;
   },
 ): Promise<void> {
-  const { db, today, config, recentAlternatives } = options;
+  const { db, today, config, recentAnswers } = options;
   const misses = createMissLimiter(options.limits, TOO_MANY_MISSES);
   const insert = groupCommittedInsert(db);
   // Per set of editions in force (the same InForce object until one changes): one eligibility fitter, so scoring keeps its caches.
@@ -66,7 +65,7 @@ export async function assessmentRoutes(
     routes.get(path, { schema: { params: z.object({ id: z.string() }) } }, async (request, reply) => {
       const id = parseAssessmentId(request.params.id);
       const answer = id === null ? undefined : await read(id);
-      if (answer !== undefined) return send(reply.header("Cache-Control", "private, no-cache"), answer);
+      if (answer !== undefined) return send(reply, answer);
       // The browser that created an assessment never spends misses on it.
       if (id === null || !ownsAssessment(request, id)) await misses.miss(clientKey(request.ip));
       throw new AppError(404, ASSESSMENT_NOT_FOUND);
@@ -76,16 +75,19 @@ export async function assessmentRoutes(
   byId("/api/assessments/:id/alternatives", async (id) => {
     const assessment = await findAssessmentFields(db, id);
     if (!assessment) {
-      recentAlternatives.forget([id]);
+      recentAnswers.forget([id]);
       return undefined;
     }
     const inForce = today();
-    return recentAlternatives.get(id, inForce, () => alternativesFor(assessment, inForce.catalog, fitterFor(inForce)));
+    return recentAnswers.get(id, "alternatives", inForce, () => alternativesFor(assessment, inForce.catalog, fitterFor(inForce)));
   });
   byId("/api/assessments/:id/eligibility", async (id) => {
     const assessment = await findAssessmentFields(db, id);
-    if (!assessment) return undefined;
-    const { catalog, knowledge, data } = today();
-    return eligibilityOf(assessment, catalog, knowledge, data.exchangeRates);
+    if (!assessment) {
+      recentAnswers.forget([id]);
+      return undefined;
+    }
+    const inForce = today();
+    return recentAnswers.get(id, "eligibility", inForce, () => eligibilityOf(assessment, inForce.catalog, inForce.knowledge, inForce.data.exchangeRates));
   });
 }

@@ -95,7 +95,7 @@ export async function hubRoutes(app: FastifyInstance, options: { services: Servi
     const orders = await sessionOrders(services, found);
     const erased = await eraseBuyerData(services.db, orders.map((order) => order.id), services.clock);
     // This instance's copies go now; every other instance reads the database first and holds none past RECENT_ANSWERS_TTL_MS.
-    services.recentAlternatives.forget(erased.assessmentIds);
+    services.recentAnswers.forget(erased.assessmentIds);
     await endBuyerSession(services.db, found.id);
     clearBuyerCookie(reply, services.config);
     return { erased: true as const, message: HUB_MESSAGES.erased };

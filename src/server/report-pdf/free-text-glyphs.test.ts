@@ -80,7 +80,7 @@ describe("the characters the free-text rule admits", () => {
 describe("what the free-text rule refuses", () => {
   it.each([
     ["emoji", "Developer 👩‍💻", "emoji"],
-    ["a flag", "Expat 🇵🇹", "emoji"],
+    ["a flag", "Expat \u{1F1F5}\u{1F1F9}", "emoji"],
     ["Arabic", "مهندس برمجيات", "right-to-left"],
     ["Hebrew", "מהנדס תוכנה", "right-to-left"],
   ] as const)("refuses %s, with a message naming the field and saying why", (_kind, text, problem) => {
@@ -92,7 +92,7 @@ describe("what the free-text rule refuses", () => {
   });
 
   it("refuses emoji, most of which the report fonts have no glyph for", () => {
-    for (const emoji of ["👩", "💻", "🍳", "🇵", "⭐", "🙂", "👍", "🚀"]) {
+    for (const emoji of ["👩", "💻", "🍳", "\u{1F1F5}", "⭐", "🙂", "👍", "🚀"]) {
       expect(freeTextProblem(emoji), emoji).toBe("emoji");
       expect(missingGlyphs(emoji), emoji).not.toEqual([]);
     }

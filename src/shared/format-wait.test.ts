@@ -1,6 +1,6 @@
-/** format.ts's "try again after" words: the one wording of a wait, used by the route limits and the re-send cap. */
+/** format.ts: the one wording of a wait (route limits, re-send cap), and amounts in their own currency. */
 import { describe, expect, it } from "vitest";
-import { waitInWords, whenInWords } from "./format";
+import { formatAmount, waitInWords, whenInWords } from "./format";
 
 describe("whenInWords", () => {
   it("says the minute in UTC, rounded up so it is never before the time", () => {
@@ -25,5 +25,14 @@ describe("waitInWords", () => {
     [72 * 3_600_000, "about 3 days"],
   ])("says a wait of %d ms as %j", (ms, words) => {
     expect(waitInWords(ms)).toBe(words);
+  });
+});
+
+describe("an amount in its own currency", () => {
+  it("never writes decimals a currency does not have (yen, won), and keeps them for one that does", () => {
+    expect(formatAmount(3_000_000.4, "JPY")).toBe("JPY 3,000,000");
+    expect(formatAmount(1234.56, "KRW")).toBe("KRW 1,235");
+    expect(formatAmount(920.5, "EUR")).toBe("EUR 920.5");
+    expect(formatAmount(4128.244, "EUR")).toBe("EUR 4,128.24");
   });
 });

@@ -17,6 +17,28 @@ export function formatNumber(value: number): string {
   return upToTwoDecimals.format(value);
 }
 
+/** Decimal places each currency is written with (ISO 4217's minor units: none for JPY, KRW, VND, CLP...). */
+const minorUnits = new Map<string, number>();
+function minorUnitsOf(currency: string): number {
+  let units = minorUnits.get(currency);
+  if (units === undefined) {
+    try {
+      units = new Intl.NumberFormat("en-US", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    } catch {
+      units = 2;
+    }
+    minorUnits.set(currency, units);
+  }
+  return units;
+}
+
+/** "JPY 3,000,000", "EUR 920.5": an amount in its currency, with no more decimals than the currency has. */
+export function formatAmount(amount: number, currency: string): string {
+  const digits = minorUnitsOf(currency);
+  const rounded = Math.round(amount * 10 ** digits) / 10 ** digits;
+  return `${currency} ${digits === 0 ? groupThousands(rounded) : formatNumber(rounded)}`;
+}
+
 const longDateFormat = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 /** "March 31, 2027" from an ISO timestamp or a "YYYY-MM-DD" day (read as UTC). */

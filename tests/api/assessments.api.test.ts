@@ -203,8 +203,8 @@ describe.each(testDatabases())("assessment API on $name", ({ open }) => {
     const byKind = Object.fromEntries(body.verdicts.map((verdict) => [verdict.kind, verdict]));
     expect(byKind.retirement).toMatchObject({ status: "meets", forYou: true });
     expect(byKind.retirement?.summary).toContain("Your income ($4,000 a month before tax)");
-    // A pension does not count for the remote-work route, nor is the route meant for a retiree.
-    expect(byKind["remote-work"]).toMatchObject({ status: "unknown", forYou: false });
+    // A pension does not count for the remote-work route: not open to a retiree, and the deciding condition says why.
+    expect(byKind["remote-work"]).toMatchObject({ status: "not-open", decidedBy: "income-kind", forYou: false });
     expect(body.missingAnswers).toEqual(["savings"]);
     for (const verdict of body.verdicts) {
       expect(verdict.officialPage).toMatch(/^https:\/\//);
@@ -216,7 +216,8 @@ describe.each(testDatabases())("assessment API on $name", ({ open }) => {
     const created = await post({ ...portugalRequest, monthly_budget: 2500, monthly_income: 3000, income_kind: "remote-work" });
     const body = (await app.inject(`/api/assessments/${created.json<{ id: number }>().id}/eligibility`)).json<EligibilityResponse>();
     const nomad = body.verdicts.find((verdict) => verdict.kind === "remote-work");
-    expect(nomad).toMatchObject({ status: "below", forYou: true });
+    // Below the floor: the money decides, and a route whose known condition fails is not "for you".
+    expect(nomad).toMatchObject({ status: "below", decidedBy: "money", forYou: false });
     expect(nomad?.shortfallUsd).toBeGreaterThan(0);
     expect(nomad?.summary).toContain(`$${nomad?.shortfallUsd?.toLocaleString("en-US")} a month below`);
   });

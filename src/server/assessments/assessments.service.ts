@@ -109,7 +109,11 @@ export async function findAssessmentFields(db: Database, id: number): Promise<As
 /** The best other matches for an assessment's answers. */
 export function alternativesFor(assessment: AssessmentWithoutBreakdown, catalog: DestinationCatalog, fitFor: FitFor): AlternativesResponse {
   const ranking = rankDestinations(requestOf(assessment), catalog.destinations, fitFor);
-  return { alternatives: topAlternatives(ranking, assessment.preferred_country), compatibleCountries: ranking.length };
+  return {
+    alternatives: topAlternatives(ranking, assessment.preferred_country),
+    compatibleCountries: ranking.length,
+    noRouteOpenAnywhere: ranking.length > 0 && ranking.every((entry) => !entry.routeOpen),
+  };
 }
 
 /** Each residence route of the assessed country checked against the answers, or undefined when its country is not in the catalog. */

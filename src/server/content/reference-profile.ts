@@ -5,6 +5,7 @@
  * profile keeps it; where it has none, the occupation is the spec's test profile's and every factor gets the
  * middle of the five stars, so no factor is favoured.
  */
+import { personInWords } from "@shared/person-words";
 import { AGE_DEFAULT, BUDGET_DEFAULT, FACTORS, type ClimatePreference, type LocationPreference } from "@shared/constants";
 import { NO_MONEY_ANSWERS, type AssessmentRequest } from "@shared/contracts/assessments";
 import type { ReferenceProfile } from "@shared/contracts/destinations";
@@ -59,14 +60,10 @@ function ratingsInWords(profile: ReferenceProfile): string {
   return `the factors rated ${ratings.map(({ label, rating }) => `${label} ${rating}`).join(", ")} (of 5)`;
 }
 
-/** "an 18-year-old", "an 80-year-old", otherwise "a 30-year-old". */
-const ageInWords = (age: number) => `${/^(18|8\d)$/.test(String(age)) ? "an" : "a"} ${age}-year-old`;
-
 /** The profile in plain words, as the page shows it; it is read from the answers, so it cannot drift. */
 export function describeReferenceProfile(profile: ReferenceProfile): string {
-  const job = profile.user_job.charAt(0).toLowerCase() + profile.user_job.slice(1);
   return (
-    `Scores are for one reference profile: ${ageInWords(profile.user_age)} ${job} with a monthly housing budget of ` +
+    `Scores are for one reference profile: ${personInWords(profile.user_age, profile.user_job)} with a monthly housing budget of ` +
     `${formatUsd(profile.monthly_budget)}, preferring ${LIVING[profile.location_preference]} with no particular city chosen, ` +
     `${ratingsInWords(profile)}, and a climate preference the country has (named on each card). ` +
     "Taking the assessment with exactly these answers for a country gives the score shown; your own answers give your own score."

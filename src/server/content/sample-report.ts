@@ -7,6 +7,7 @@
  * The page's summary is drawn from this document (sample-report-summary.ts) and the PDF is this document rendered
  * (sample-report-pdf.ts), so the two cannot disagree.
  */
+import { personInWords } from "@shared/person-words";
 import { BRAND_NAME } from "@shared/constants";
 import { HUB_ACCESS_YEARS } from "@shared/contracts/reports";
 import type { AssessmentRequest } from "@shared/contracts/assessments";
@@ -48,7 +49,7 @@ export const SAMPLE_ASSESSMENT_ID = UNSTORED_ASSESSMENT_ID;
 const UNPRINTED_DAY = new Date("2000-01-01T00:00:00Z");
 
 /** "a 32-year-old software engineer", read from the answers so the words cannot drift from them. */
-export const SAMPLE_PERSON = `a ${SAMPLE_REQUEST.user_age}-year-old ${SAMPLE_REQUEST.user_job.toLowerCase()}`;
+export const SAMPLE_PERSON = personInWords(SAMPLE_REQUEST.user_age, SAMPLE_REQUEST.user_job);
 
 export const SAMPLE_NOTICE =
   `This is a sample: a complete report made by the same engine as a bought report, for an illustrative profile ` +

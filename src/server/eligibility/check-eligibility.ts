@@ -14,10 +14,13 @@ import { publicSource } from "@server/facts/citation";
 import type { IncomeKind } from "@shared/constants";
 import type { MoneyAnswers } from "@shared/contracts/assessments";
 import type { RouteVerdict } from "@shared/contracts/eligibility";
-import { formatNumber, formatUsd } from "@shared/format";
+import { formatAmount, formatUsd } from "@shared/format";
 import type { ExchangeRates } from "@server/destinations/data/dataset.schema";
 import { thresholdInUsd } from "@server/knowledge/threshold-usd";
 import type { CountryRoutes, ResidenceRoute, RouteKind, Threshold } from "@server/knowledge/knowledge.schema";
+import { matchOccupation } from "@server/knowledge/occupations/match-occupation";
+import { skillLevelsOf, SKILL_LEVEL_WORDS } from "@server/knowledge/occupations/skill-level";
+import type { RouteConditions } from "@server/knowledge/residence-routes/route-conditions.schema";
 
 export type Applicant = {
   age: number;
@@ -88,7 +91,7 @@ function householdWords(household: Applicant["household"]): string {
 }
 
 function describeThreshold(threshold: Threshold, usd: number | null): string {
-  const stated = `${threshold.currency} ${formatNumber(threshold.amount)} ${PERIOD_WORDS[threshold.period]}`;
+  const stated = `${formatAmount(threshold.amount, threshold.currency)} ${PERIOD_WORDS[threshold.period]}`;
   if (threshold.currency === "USD") return stated;
   if (usd === null) return `${stated} (no sourced exchange rate to convert it)`;
   return `${stated} (about ${formatUsd(usd)}${threshold.period === "year" ? " a month" : ""})`;
@@ -96,48 +99,122 @@ function describeThreshold(threshold: Threshold, usd: number | null): string {
 
 type Verdict = Omit<RouteVerdict, "route" | "kind" | "officialPage" | "forYou">;
 
-/** The verdict on the money threshold alone (the age rule is checked first, in checkRoute). */
-function moneyVerdict(applicant: Applicant, route: ResidenceRoute, threshold: Threshold, usd: number, thresholdText: string): Verdict {
+/** The income kinds a route's money test counts: its researched conditions, else what its kind of route counts. */
+export function countedIncome(route: ResidenceRoute): readonly IncomeKind[] {
+  return route.conditions?.incomeKinds ?? COUNTED_INCOME[route.kind];
+}
+
+/** Savings (or an investment) the person told us against a one-off amount. */
+function savingsVerdict(applicant: Applicant, threshold: Threshold, usd: number, thresholdText: string, extra: string): Verdict {
+  const base = { threshold: thresholdText, source: publicSource(threshold.source), shortfallUsd: null };
+  const needed = Math.round(usd * householdFactor(threshold, applicant.household));
+  const what = threshold.kind === "investment" ? "an investment" : "savings";
+  if (applicant.savingsUsd === null) {
+    return { ...base, status: "unknown", decidedBy: "missing-answer", summary: `Asks for ${what} of ${thresholdText}.${extra} Tell us your savings to check it.` };
+  }
+  if (applicant.savingsUsd >= needed) {
+    return { ...base, status: "meets", decidedBy: "money", summary: `Your savings (${formatUsd(applicant.savingsUsd)}) cover the ${KIND_WORDS[threshold.kind]} of ${thresholdText}.${extra}` };
+  }
+  const shortfall = needed - Math.round(applicant.savingsUsd);
+  return { ...base, status: "below", decidedBy: "money", shortfallUsd: shortfall, summary: `Your savings (${formatUsd(applicant.savingsUsd)}) are ${formatUsd(shortfall)} short of the ${KIND_WORDS[threshold.kind]} of ${thresholdText}.${extra}` };
+}
+
+/** The money test: the income the route counts (or savings, for a savings or investment route), and a savings alternative. */
+function moneyVerdict(applicant: Applicant, route: ResidenceRoute, threshold: Threshold, usd: number, thresholdText: string, rates: ExchangeRates): Verdict {
   const base = { threshold: thresholdText, source: publicSource(threshold.source), shortfallUsd: null };
   const factor = householdFactor(threshold, applicant.household);
   const needed = Math.round(usd * factor);
   const forHousehold = factor === 1 ? "" : ` For ${householdWords(applicant.household)} the route asks for ${formatUsd(needed)}${threshold.period === "once" ? "" : " a month"}.`;
   const offer = route.needsLocalJobOffer ? " The route also needs a job offer from an employer in the country." : "";
 
-  if (threshold.kind === "savings" || threshold.kind === "investment") {
-    const what = threshold.kind === "investment" ? "an investment" : "savings";
-    if (applicant.savingsUsd === null) {
-      return { ...base, status: "unknown", summary: `Asks for ${what} of ${thresholdText}.${forHousehold} Tell us your savings to check it.` };
-    }
-    if (applicant.savingsUsd >= needed) {
-      return { ...base, status: "meets", summary: `Your savings (${formatUsd(applicant.savingsUsd)}) cover the ${KIND_WORDS[threshold.kind]} of ${thresholdText}.${forHousehold}${offer}` };
-    }
-    const shortfall = needed - Math.round(applicant.savingsUsd);
-    return { ...base, status: "below", shortfallUsd: shortfall, summary: `Your savings (${formatUsd(applicant.savingsUsd)}) are ${formatUsd(shortfall)} short of the ${KIND_WORDS[threshold.kind]} of ${thresholdText}.${forHousehold}` };
-  }
+  if (threshold.kind === "savings" || threshold.kind === "investment") return savingsVerdict(applicant, threshold, usd, thresholdText, `${forHousehold}${offer}`);
 
-  const counted = COUNTED_INCOME[route.kind];
+  const counted = countedIncome(route);
   const what = threshold.kind === "salary" ? "salary" : "income";
-  if (!applicant.income) {
+  const incomeVerdict: Verdict = (() => {
+    if (!applicant.income) {
+      return {
+        ...base,
+        status: "unknown",
+        decidedBy: "missing-answer",
+        summary: `Asks for a ${KIND_WORDS[threshold.kind]} of ${thresholdText}.${forHousehold}${offer} Tell us your monthly income before tax and its kind to check it; a housing budget cannot show it.`,
+      };
+    }
+    if (!counted.includes(applicant.income.kind)) {
+      return {
+        ...base,
+        status: "not-open",
+        decidedBy: "income-kind",
+        summary: `Counts ${counted.map((kind) => INCOME_WORDS[kind]).join(" or ")}, with a ${KIND_WORDS[threshold.kind]} of ${thresholdText}; you told us your income is ${INCOME_WORDS[applicant.income.kind]}, which this route does not count.`,
+      };
+    }
+    const yours = `Your ${what} (${formatUsd(applicant.income.monthlyUsd)} a month before tax)`;
+    if (applicant.income.monthlyUsd >= needed) {
+      return { ...base, status: "meets", decidedBy: "money", summary: `${yours} is at or above the ${KIND_WORDS[threshold.kind]} of ${thresholdText}.${forHousehold}${offer} The authority checks documented income.` };
+    }
+    const shortfall = needed - Math.round(applicant.income.monthlyUsd);
+    return { ...base, status: "below", decidedBy: "money", shortfallUsd: shortfall, summary: `${yours} is ${formatUsd(shortfall)} a month below the ${KIND_WORDS[threshold.kind]} of ${thresholdText}.${forHousehold}` };
+  })();
+  if (incomeVerdict.status === "meets" || !route.savingsInstead) return incomeVerdict;
+
+  // The route also accepts savings instead of the income: met either way.
+  const alternative = route.savingsInstead;
+  const alternativeUsd = thresholdInUsd(alternative, rates);
+  if (alternativeUsd === null) return incomeVerdict;
+  const bySavings = savingsVerdict(applicant, alternative, alternativeUsd, describeThreshold(alternative, alternativeUsd), "");
+  if (bySavings.status === "meets") return { ...bySavings, summary: `${bySavings.summary} The route accepts savings in place of the income test (${thresholdText}).` };
+  return { ...incomeVerdict, summary: `${incomeVerdict.summary} It also accepts savings of ${describeThreshold(alternative, alternativeUsd)} instead.` };
+}
+
+/** An age limit the person is outside of, as a verdict, or null. */
+function ageVerdict(applicant: Applicant, route: ResidenceRoute, base: Pick<Verdict, "threshold" | "shortfallUsd">): Verdict | null {
+  if (route.minimumAge && applicant.age < route.minimumAge.years) {
+    return { ...base, status: "not-open", decidedBy: "age", source: publicSource(route.minimumAge.source), summary: `Below the minimum age: this route takes applicants from ${route.minimumAge.years}; you are ${applicant.age}.` };
+  }
+  const maximum = route.conditions?.maximumAge;
+  if (maximum && applicant.age >= maximum.underYears) {
+    return { ...base, status: "not-open", decidedBy: "age", source: publicSource(maximum.source), summary: `Closed at your age: this route takes applicants under ${maximum.underYears} when they apply; you are ${applicant.age}.` };
+  }
+  return null;
+}
+
+/** What the route's skill rule says of the person's occupation: shut (a verdict), or a note to add (possibly empty). */
+function skillCheck(applicant: Applicant, route: ResidenceRoute, base: Pick<Verdict, "threshold" | "shortfallUsd">): { shut: Verdict } | { note: string } {
+  const skill = route.conditions?.skill;
+  if (!skill || skill.rule === "any") return { note: "" };
+  const required = skill.rule === "skill-level" ? skill.minimum : skill.lowest;
+  const match = matchOccupation(applicant.occupation);
+  const levels = match.kind === "unmatched" ? null : skillLevelsOf(match.isco);
+  const code = match.kind === "unmatched" ? null : match.isco.code;
+  const listed = (codes: readonly string[] | undefined) => code !== null && (codes ?? []).some((prefix) => code.startsWith(prefix));
+  const onList = skill.rule === "occupation-list" && listed(skill.onList);
+  const listNote = skill.rule === "occupation-list" && !onList ? ` Your occupation must be on the ${skill.list} (${skill.url}).` : "";
+  const leftOut = listed(skill.rule === "skill-level" ? skill.excludes : skill.offList);
+  if (leftOut && match.kind !== "unmatched") {
     return {
-      ...base,
-      status: "unknown",
-      summary: `Asks for a ${KIND_WORDS[threshold.kind]} of ${thresholdText}.${forHousehold}${offer} Tell us your monthly income before tax and its kind to check it; a housing budget cannot show it.`,
+      shut: {
+        ...base,
+        status: "not-open",
+        decidedBy: "occupation",
+        source: publicSource(skill.source),
+        summary: `Not open to your occupation: ${skill.note} Your occupation (${match.isco.name}) is not among the work it takes.`,
+      },
     };
   }
-  if (!counted.includes(applicant.income.kind)) {
+  if (onList) return { note: "" };
+  if (!levels) return { note: ` The route is for ${SKILL_LEVEL_WORDS[required]} or above; we could not match your occupation to a skill level, so check it.${listNote}` };
+  if (levels.highest < required) {
     return {
-      ...base,
-      status: "unknown",
-      summary: `Counts ${counted.map((kind) => INCOME_WORDS[kind]).join(" or ")}, with a ${KIND_WORDS[threshold.kind]} of ${thresholdText}; you told us your income is ${INCOME_WORDS[applicant.income.kind]}, so this route is not the one that fits it.`,
+      shut: {
+        ...base,
+        status: "not-open",
+        decidedBy: "occupation",
+        source: publicSource(skill.source),
+        summary: `Not open to your occupation: ${skill.note} Your occupation (${match.kind === "unmatched" ? applicant.occupation : match.isco.name}) is ${SKILL_LEVEL_WORDS[levels.highest]}, below ${SKILL_LEVEL_WORDS[required]}.`,
+      },
     };
   }
-  const yours = `Your ${what} (${formatUsd(applicant.income.monthlyUsd)} a month before tax)`;
-  if (applicant.income.monthlyUsd >= needed) {
-    return { ...base, status: "meets", summary: `${yours} is at or above the ${KIND_WORDS[threshold.kind]} of ${thresholdText}.${forHousehold}${offer} The authority checks documented income.` };
-  }
-  const shortfall = needed - Math.round(applicant.income.monthlyUsd);
-  return { ...base, status: "below", shortfallUsd: shortfall, summary: `${yours} is ${formatUsd(shortfall)} a month below the ${KIND_WORDS[threshold.kind]} of ${thresholdText}.${forHousehold}` };
+  return { note: listNote };
 }
 
 function verdictOn(applicant: Applicant, route: ResidenceRoute, rates: ExchangeRates): Verdict {
@@ -146,31 +223,55 @@ function verdictOn(applicant: Applicant, route: ResidenceRoute, rates: ExchangeR
   const thresholdText = threshold ? describeThreshold(threshold, usd) : null;
   const base = { threshold: thresholdText, source: threshold ? publicSource(threshold.source) : null, shortfallUsd: null };
 
-  if (route.minimumAge && applicant.age < route.minimumAge.years) {
-    return {
-      ...base,
-      status: "below",
-      source: publicSource(route.minimumAge.source),
-      summary: `Below the minimum age: this route takes applicants from ${route.minimumAge.years}; you are ${applicant.age}.`,
-    };
-  }
+  const age = ageVerdict(applicant, route, base);
+  if (age) return age;
+  const skill = skillCheck(applicant, route, base);
+  if ("shut" in skill) return skill.shut;
+
+  let money: Verdict;
   if (!threshold || thresholdText === null) {
     const note = "value" in route.threshold ? route.threshold.note : "";
-    return { ...base, status: "unknown", summary: `No sourced money threshold to check against. ${note}`.trim() };
+    money = { ...base, status: "unknown", decidedBy: "no-figure", summary: `No sourced money threshold to check against. ${note}`.trim() };
+  } else if (usd === null) {
+    money = { ...base, status: "unknown", decidedBy: "no-figure", summary: `The ${KIND_WORDS[threshold.kind]} is ${thresholdText}; it cannot be compared in dollars.` };
+  } else {
+    money = moneyVerdict(applicant, route, threshold, usd, thresholdText, rates);
   }
-  if (usd === null) {
-    return { ...base, status: "unknown", summary: `The ${KIND_WORDS[threshold.kind]} is ${thresholdText}; it cannot be compared in dollars.` };
+  const withSkillNote = { ...money, summary: `${money.summary}${skill.note}` };
+  const points = route.conditions?.points;
+  if (!points || withSkillNote.status === "below" || withSkillNote.status === "not-open") return withSkillNote;
+  return { ...withSkillNote, status: "points-tested", decidedBy: "points", summary: `${withSkillNote.summary} ${pointsWords(applicant, points)}` };
+}
+
+/** The points test in words: the pass mark, the table, and the age points where the table gives them. */
+function pointsWords(applicant: Applicant, points: NonNullable<RouteConditions["points"]>): string {
+  const band = points.ageBands?.find((entry) => applicant.age >= entry.from && applicant.age < entry.to);
+  const agePart = band ? ` Your age alone gives ${band.points} points; the rest (qualifications, language, work experience) needs answers we do not ask.` : "";
+  return `Points-tested: the pass mark is ${points.passMark} points; check your points against the published table (${points.table}).${agePart}`;
+}
+
+/** Whether the route is meant for someone like the applicant: it counts their kind of income (or savings), else by age and occupation. */
+function meantFor(applicant: Applicant, route: ResidenceRoute): boolean {
+  const threshold = "value" in route.threshold ? null : route.threshold;
+  const savingsRoute = threshold !== null && (threshold.kind === "savings" || threshold.kind === "investment");
+  const hasSavings = applicant.savingsUsd !== null && applicant.savingsUsd > 0;
+  if (savingsRoute || route.savingsInstead) {
+    if (hasSavings) return true;
+    if (savingsRoute) return false;
   }
-  return moneyVerdict(applicant, route, threshold, usd, thresholdText);
+  if (applicant.income) return countedIncome(route).includes(applicant.income.kind);
+  return routeKindsFor(applicant).has(route.kind);
 }
 
 export function checkRoute(applicant: Applicant, route: ResidenceRoute, rates: ExchangeRates): RouteVerdict {
+  const verdict = verdictOn(applicant, route, rates);
+  const nothingFails = verdict.status === "meets" || verdict.status === "unknown" || verdict.status === "points-tested";
   return {
     route: route.name,
     kind: route.kind,
     officialPage: route.officialPage,
-    forYou: routeKindsFor(applicant).has(route.kind),
-    ...verdictOn(applicant, route, rates),
+    forYou: nothingFails && meantFor(applicant, route),
+    ...verdict,
   };
 }
 

@@ -6,6 +6,7 @@ const verdict = (status: RouteVerdict["status"], forYou = true): RouteVerdict =>
   route: `Route ${status}`,
   kind: "retirement",
   status,
+  decidedBy: "money",
   forYou,
   summary: "A test verdict.",
   threshold: null,
@@ -18,16 +19,16 @@ describe("the eligibility fit the score uses", () => {
   it("is 'meets' when any route is likely met, whatever the others say", () => {
     expect(fitOf([verdict("below"), verdict("unknown"), verdict("meets")])).toBe("meets");
   });
-  it("is 'below' only when every route is below its threshold", () => {
-    expect(fitOf([verdict("below"), verdict("below")])).toBe("below");
-    expect(fitOf([verdict("below"), verdict("unknown")])).toBe("unknown");
+  it("is 'below' only when no route is open to the person: each fails on a condition the answers show", () => {
+    expect(fitOf([verdict("below", false), verdict("not-open", false)])).toBe("below");
+    expect(fitOf([verdict("below", false), verdict("unknown")])).toBe("unknown");
+    expect(fitOf([verdict("below", false), verdict("points-tested")])).toBe("unknown");
   });
   it("is 'unknown' without routes to check", () => {
     expect(fitOf([])).toBe("unknown");
   });
-  it("counts only the routes meant for the person (a software engineer is not scored on a nomad visa)", () => {
-    expect(fitOf([verdict("below", false), verdict("unknown")])).toBe("unknown");
-    expect(fitOf([verdict("meets", false), verdict("below")])).toBe("below");
-    expect(fitOf([verdict("below", false)])).toBe("unknown");
+  it("counts as met only a route open to the person (a software engineer is not scored on a nomad visa)", () => {
+    expect(fitOf([verdict("meets", false), verdict("unknown")])).toBe("unknown");
+    expect(fitOf([verdict("meets", false), verdict("below", false)])).toBe("below");
   });
 });

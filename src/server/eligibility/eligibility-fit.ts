@@ -1,7 +1,9 @@
 /**
- * What the eligibility check means for the score, over the routes meant for the person (RouteVerdict.forYou):
- * the answers likely meet one ("meets"), fall below every one ("below"), or cannot be judged ("unknown", also
- * for a country whose routes are not researched or without a route for the person). The score's "Ease of Immigration" line uses it (score-assessment.ts).
+ * What the eligibility check means for the score (issue 28): the answers likely meet every condition of a route open
+ * to the person ("meets"); a route is open to them but a condition cannot be judged from the answers ("unknown");
+ * or every route the country has fails on a condition the answers show (money, skill, age, the kind of income it
+ * counts), so none is open to them ("below"). A country whose routes are not researched is "unknown". The score's
+ * "Ease of Immigration" line uses it (score-assessment.ts).
  */
 import type { AssessmentRequest, MoneyAnswers } from "@shared/contracts/assessments";
 import type { RouteVerdict } from "@shared/contracts/eligibility";
@@ -15,12 +17,12 @@ export type EligibilityFit = "meets" | "below" | "unknown";
 export type Answers = Pick<AssessmentRequest, "user_age" | "user_job" | "monthly_budget" | keyof MoneyAnswers>;
 export type FitFor = (answers: Answers, destination: Destination) => EligibilityFit;
 
-/** The fit over the routes meant for the person (a software engineer is not scored on a nomad visa). */
+/** The fit over the routes open to the person (RouteVerdict.forYou: meant for them, no known condition failing). */
 export function fitOf(verdicts: readonly RouteVerdict[]): EligibilityFit {
   const forYou = verdicts.filter((verdict) => verdict.forYou);
   if (forYou.some((verdict) => verdict.status === "meets")) return "meets";
-  if (forYou.length > 0 && forYou.every((verdict) => verdict.status === "below")) return "below";
-  return "unknown";
+  if (forYou.length > 0 || verdicts.length === 0) return "unknown";
+  return "below";
 }
 
 /** No knowledge of routes: every country "unknown", so the score is the destination's alone. */

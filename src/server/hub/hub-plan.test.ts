@@ -1,7 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { planTimeline } from "@server/reports/relocation-timeline";
+import { planTimeline, type TimelinePerson } from "@server/reports/relocation-timeline";
 import { dueDate, planItems } from "./hub-plan";
+
+const ALONE: TimelinePerson = { incomeKind: null, household: { adults: 1, children: 0 }, recognition: null };
 
 describe("the plan's due dates", () => {
   it("falls on the day before the same date N months later, clamped to short months", () => {
@@ -24,7 +26,7 @@ describe("the plan's due dates", () => {
 });
 
 describe("the plan as a checklist", () => {
-  const months = planTimeline({ country: "Portugal", city: "Lisbon", planned: null, emergencyNumber: "112" });
+  const months = planTimeline({ country: "Portugal", city: "Lisbon", planned: null, person: ALONE, emergencyNumber: "112" });
 
   it("makes every timeline step an item with a stable id, dated once a start is chosen", () => {
     const items = planItems(months, "2027-03-01", new Set(["m2-1"]));

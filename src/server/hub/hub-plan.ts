@@ -7,20 +7,15 @@ import type { Assessment } from "@shared/contracts/assessments";
 import type { HubPlanItem } from "@shared/contracts/hub";
 import { eligibilityFor } from "@server/eligibility/eligibility";
 import type { InForce } from "@server/in-force";
-import { isResearched } from "@server/knowledge/index";
-import { planTimeline, routeToPlan, type TimelineMonth } from "@server/reports/relocation-timeline";
+import { planTimeline, timelineInputFor, type TimelineMonth } from "@server/reports/relocation-timeline";
 
 /** The timeline the buyer's report holds, from the editions in force when it was paid for. */
 export function buyerTimeline(assessment: Assessment, inForce: InForce): TimelineMonth[] {
   const { catalog, data, knowledge } = inForce;
   const destination = catalog.findByName(assessment.preferred_country);
   if (!destination) return [];
-  const routes = knowledge.residenceRoutes[destination.slug];
   const verdicts = eligibilityFor(assessment, destination, knowledge, data.exchangeRates).verdicts;
-  const planned = isResearched(routes) ? routeToPlan(routes, verdicts, assessment.user_job) : null;
-  const emergency = knowledge.emergency[destination.slug];
-  const emergencyNumber = isResearched(emergency) && isResearched(emergency.numbers) ? (emergency.numbers.general ?? emergency.numbers.police) : null;
-  return planTimeline({ country: destination.name, city: assessment.preferred_city, planned, emergencyNumber });
+  return planTimeline(timelineInputFor(assessment, destination, knowledge, verdicts));
 }
 
 /** "YYYY-MM-DD" of the last day of the `month`-th month from `start` (month 1 ends the day before start + 1 month). */

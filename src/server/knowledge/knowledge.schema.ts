@@ -9,6 +9,7 @@ import { z } from "zod";
 import { asOfSchema } from "@shared/contracts/source";
 import { citationSchema } from "@server/facts/citation";
 import { COUNTRY_SLUGS } from "@server/destinations/data/dataset.schema";
+import { routeConditionsSchema } from "./residence-routes/route-conditions.schema";
 
 /** "No source gives this": the note says what was looked for and why there is no figure. */
 export const unknownSchema = z.object({
@@ -111,6 +112,10 @@ export const residenceRouteSchema = z.object({
   /** True when the route needs a job offer from an employer in the country. */
   needsLocalJobOffer: z.boolean(),
   threshold: z.union([thresholdSchema, derivedThresholdSchema, unknownSchema]),
+  /** Savings the route accepts in place of its income threshold (Mexico's temporary residence: an average balance). */
+  savingsInstead: z.union([thresholdSchema, derivedThresholdSchema]).optional(),
+  /** What the route asks of the person beyond money (issue 28); absent while the route's conditions are being researched. */
+  conditions: routeConditionsSchema.optional(),
   fee: z.union([feeSchema, unknownSchema]),
   processingTime: z.union([sourcedTextSchema, unknownSchema]),
   /** How long the first permit lasts and how it is renewed. */
@@ -123,7 +128,7 @@ export const residenceRouteSchema = z.object({
 /** A route as its data file writes it: a threshold may be derived from a base quantity. */
 export type ResidenceRouteData = z.infer<typeof residenceRouteSchema>;
 /** A route as everything else reads it: every threshold resolved to an amount for the day it is shown. */
-export type ResidenceRoute = Omit<ResidenceRouteData, "threshold"> & { threshold: Threshold | Unknown };
+export type ResidenceRoute = Omit<ResidenceRouteData, "threshold" | "savingsInstead"> & { threshold: Threshold | Unknown; savingsInstead?: Threshold };
 
 /**
  * A route kind missing from `routes`: either the country does not offer it (`not-offered`, with the source

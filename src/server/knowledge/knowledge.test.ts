@@ -25,6 +25,22 @@ describe("the knowledge base", () => {
     }
   });
 
+  it("states what every route asks of a person: the income it counts, skill, age limit, points, how to apply, who may join (issue 28.1)", () => {
+    for (const slug of COUNTRY_SLUGS) {
+      const entry = loadKnowledgeBase().residenceRoutes[slug];
+      if (!isResearched(entry)) continue;
+      for (const route of entry.routes) {
+        const conditions = route.conditions;
+        expect(conditions, `${slug}: ${route.name}`).toBeDefined();
+        if (!conditions) continue;
+        expect(conditions.applies.how.length, `${slug}: ${route.name}`).toBeGreaterThan(10);
+        // A points-tested route names its table; a route with an upper age names the age.
+        if (conditions.points) expect(conditions.points.table, `${slug}: ${route.name}`).toMatch(/^https:\/\//);
+        if (conditions.maximumAge) expect(conditions.maximumAge.underYears, `${slug}: ${route.name}`).toBeGreaterThan(route.minimumAge?.years ?? 18);
+      }
+    }
+  });
+
   it("researches every route kind of all 38 countries: a route, or 'not offered' with the source that says so, never 'not researched'", () => {
     for (const slug of COUNTRY_SLUGS) {
       const entry = loadKnowledgeBase().residenceRoutes[slug];

@@ -3,6 +3,7 @@
  * same answers, the main city's rent against the budget, private cover and the day-one facts. Every row is
  * the knowledge base's or the destination data's own sourced fact; nothing is estimated here.
  */
+import type { RouteVerdict } from "@shared/contracts/eligibility";
 import { formatUsd } from "@shared/format";
 import type { Destination } from "@server/destinations/catalog";
 import type { Block, KeyValueRow } from "@server/report-pdf/report-document";
@@ -12,7 +13,13 @@ import { premiumText } from "./healthcare-section";
 import { keyFacts } from "./key-facts";
 import type { ReportFacts } from "./report-facts";
 
-const STATUS_WORDS = { meets: "likely meets", below: "below the threshold", unknown: "cannot tell" } as const;
+const STATUS_WORDS: Record<RouteVerdict["status"], string> = {
+  meets: "likely meets",
+  below: "below the threshold",
+  "not-open": "not open to you",
+  "points-tested": "points-tested",
+  unknown: "cannot tell",
+};
 
 function routesRow(facts: ReportFacts, destination: Destination): KeyValueRow {
   const answer = eligibilityFor(facts.assessment, destination, facts.knowledge, facts.exchangeRates);

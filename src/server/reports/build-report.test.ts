@@ -42,8 +42,13 @@ describe("the report document", () => {
     expect(compatible.length).toBeLessThan(catalog.destinations.length);
     expect(rows.map((row) => row[1]?.replace(" (your choice)", "")).sort()).toEqual([...compatible].sort());
     expect(rows.map((row) => row[0])).toEqual(rows.map((_, index) => String(index + 1)));
-    const scores = rows.map((row) => Number(row[2]));
-    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    // Routes open first (issue 28.2), then by score within each group.
+    const open = rows.map((row) => row[4] !== "No");
+    expect(open.indexOf(false) === -1 || open.slice(open.indexOf(false)).every((value) => !value)).toBe(true);
+    for (const group of [true, false]) {
+      const scores = rows.filter((_, index) => open[index] === group).map((row) => Number(row[2]));
+      expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    }
     const chosen = rows.find((row) => row[1] === "Portugal (your choice)");
     expect(chosen?.[2]).toBe(String(assessment.overall_score));
   });

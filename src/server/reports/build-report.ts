@@ -1,4 +1,5 @@
 /** Puts the gathered facts, the sections and the summary together as the document the PDF layout draws. */
+import { personInWords } from "@shared/person-words";
 import { BRAND_NAME } from "@shared/constants";
 import type { ReportDocument, ReportSection } from "@server/report-pdf/report-document";
 import { cultureSection } from "./culture-section";
@@ -50,7 +51,7 @@ export function assembleReport(facts: ReportFacts, summary: ReportSection, secti
       city: assessment.preferred_city,
       score: assessment.overall_score,
       matchLabel: MATCH_LABELS[assessment.match_level] ?? assessment.match_level,
-      preparedFor: `Prepared for a ${assessment.user_age}-year-old ${assessment.user_job.toLowerCase()}`,
+      preparedFor: `Prepared for ${personInWords(assessment.user_age, assessment.user_job)}`,
       generatedAt: facts.generatedAt.toISOString(),
       hubUrl: facts.hubUrl,
       hubAccessUntil: facts.hubAccessUntil.toISOString().slice(0, 10),

@@ -3,7 +3,7 @@
  * plan is built around, the FBI record check, apostilles, the first month's rent and the deposit rule, and travel.
  * Each line is a sourced figure, or says plainly that this report has none; only sourced figures are totalled.
  */
-import { formatNumber, formatUsd } from "@shared/format";
+import { formatAmount, formatNumber, formatUsd } from "@shared/format";
 import type { Block, SourceRef } from "@server/report-pdf/report-document";
 import type { CityProfile } from "@server/destinations/catalog";
 import { toUsd } from "@server/destinations/exchange-rates";
@@ -26,7 +26,7 @@ function visaFeeLine(facts: ReportFacts): Line {
   const fee = planned.route.fee;
   if ("value" in fee) return { item: "Visa and residence fees", amount: "No sourced figure", basis: `${planned.route.name}: ${fee.note}`, usd: null };
   const usd = fee.currency === "USD" ? fee.amount : toUsd(fee.amount, fee.currency, facts.exchangeRates);
-  const amount = fee.currency === "USD" ? formatUsd(fee.amount) : `${fee.currency} ${formatNumber(fee.amount)}${usd === null ? "" : ` (about ${formatUsd(usd)})`}`;
+  const amount = fee.currency === "USD" ? formatUsd(fee.amount) : `${formatAmount(fee.amount, fee.currency)}${usd === null ? "" : ` (about ${formatUsd(usd)})`}`;
   return { item: "Visa and residence fees", amount, basis: `${planned.route.name}: ${fee.what}, per person`, usd, source: fee.source };
 }
 

@@ -5,7 +5,7 @@
  */
 import { citationLabel } from "@server/facts/citation";
 import { describeFactor } from "@server/destinations/factor-wording";
-import { formatNumber, formatUsd } from "@shared/format";
+import { formatAmount, formatUsd } from "@shared/format";
 import { toUsd } from "@server/destinations/exchange-rates";
 import { premiumBands, type BandPremium } from "@server/knowledge/healthcare/premium-bands";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
@@ -16,7 +16,7 @@ import { isUnknown, noFigure, notResearchedSection, textRow } from "./fact-rows"
 import type { ReportFacts } from "./report-facts";
 
 /** A premium as its source states it, e.g. "EUR 85 a month (a 40-year-old, basic plan)". */
-export const premiumText = (cost: InsuranceCost) => `${cost.currency} ${formatNumber(cost.amount)} a ${cost.period} (${cost.basis})`;
+export const premiumText = (cost: InsuranceCost) => `${formatAmount(cost.amount, cost.currency)} a ${cost.period} (${cost.basis})`;
 
 const agesText = (ages: { from: number; to: number }) => (ages.from === ages.to ? `a ${ages.from}-year-old` : `people aged ${ages.from} to ${ages.to}`);
 
@@ -98,7 +98,7 @@ function bandAmount(band: BandPremium, rates: ReportFacts["exchangeRates"]): str
   const { amount, currency, period } = band.cost;
   const monthly = period === "year" ? amount / 12 : amount;
   const usd = currency === "USD" ? monthly : toUsd(monthly, currency, rates);
-  const stated = `${currency} ${formatNumber(amount)} a ${period}`;
+  const stated = `${formatAmount(amount, currency)} a ${period}`;
   return usd === null ? stated : `${stated} (about ${formatUsd(Math.round(usd))} a month)`;
 }
 

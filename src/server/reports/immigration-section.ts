@@ -3,11 +3,12 @@
  * fee, processing time, duration, paths to permanent residence and citizenship), with the buyer's eligibility
  * verdict. A country without researched routes gets a plain statement instead of filler.
  */
+import { occupationInWords } from "@shared/person-words";
 import { formatDay } from "@server/facts/base-quantities/base-quantity";
 import type { IncomeKind } from "@shared/constants";
 import type { MoneyAnswers } from "@shared/contracts/assessments";
 import type { RouteVerdict } from "@shared/contracts/eligibility";
-import { formatNumber, formatUsd } from "@shared/format";
+import { formatAmount, formatUsd } from "@shared/format";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { Block, KeyValueRow, ReportSection } from "@server/report-pdf/report-document";
 import { isResearched } from "@server/knowledge/index";
@@ -41,6 +42,8 @@ function moneyAnswersText(assessment: MoneyAnswers): string {
 const VERDICT_TONES: Record<RouteVerdict["status"], { tone: "success" | "warning" | "info"; title: string }> = {
   meets: { tone: "success", title: "Your answers: likely meets" },
   below: { tone: "warning", title: "Your answers: below the threshold" },
+  "not-open": { tone: "warning", title: "Your answers: not open to you" },
+  "points-tested": { tone: "info", title: "Your answers: points-tested, check your points" },
   unknown: { tone: "info", title: "Your answers: cannot tell" },
 };
 
@@ -71,7 +74,7 @@ function routeBlocks(route: ResidenceRoute, verdict: RouteVerdict | undefined): 
     { label: "Needs a local job offer", value: route.needsLocalJobOffer ? "Yes" : "No" },
     isUnknown(fee)
       ? { label: "Fee", value: noFigure(fee) }
-      : { label: "Fee", value: fee.amount === 0 ? `None (${fee.what})` : `${fee.currency} ${formatNumber(fee.amount)} (${fee.what})`, source: fee.source },
+      : { label: "Fee", value: fee.amount === 0 ? `None (${fee.what})` : `${formatAmount(fee.amount, fee.currency)} (${fee.what})`, source: fee.source },
     textRow("Processing time", route.processingTime),
     textRow("Duration and renewal", route.durationAndRenewal),
     yearsRow("Permanent residence after", route.permanentResidence),
@@ -102,10 +105,14 @@ function absentBlocks(heading: string, entries: CountryRoutes["absent"]): Block[
   ];
 }
 
-/** The occupation's recognition blocks, when the country's recognition bodies are researched. */
+/** A retired person (a pension as their income, or "retired" in their occupation) is not moving to work. */
+const isRetired = (assessment: ReportFacts["assessment"]) => assessment.income_kind === "pension" || /^\s*(retired|retiree|pensioner)\b/i.test(assessment.user_job);
+
+/** The occupation's recognition blocks, when the country's recognition bodies are researched; none for a retired person. */
 function occupationBlocks(facts: ReportFacts): Block[] {
   const recognition = facts.knowledge.recognition[facts.destination.slug];
-  return isResearched(recognition) ? licensingBlocks(facts.assessment.user_job, facts.destination.name, recognition) : [];
+  if (!isResearched(recognition) || isRetired(facts.assessment)) return [];
+  return licensingBlocks(facts.assessment.user_job, facts.destination.name, recognition);
 }
 
 export function immigrationSection(facts: ReportFacts): ReportSection {
@@ -133,7 +140,7 @@ export function immigrationSection(facts: ReportFacts): ReportSection {
     blocks: [
       {
         kind: "paragraph",
-        text: `The long-stay routes ${destination.name} offers a US citizen (rules checked ${entry.checked}), each checked against the figure it asks for, from your answers: age ${assessment.user_age}, occupation ${assessment.user_job.toLowerCase()}, ${moneyAnswersText(assessment)}. Routes meant for someone like you (by your kind of income, or your age and occupation) say so. ${
+        text: `The long-stay routes ${destination.name} offers a US citizen (rules checked ${entry.checked}), each checked against the figure it asks for, from your answers: age ${assessment.user_age}, occupation ${occupationInWords(assessment.user_job)}, ${moneyAnswersText(assessment)}. Routes meant for someone like you (by your kind of income, or your age and occupation) say so. ${
           meets.length > 0
             ? `On those answers you likely meet the money threshold of: ${meets.map((verdict) => verdict.route).join("; ")}.`
             : "On those answers no route's money threshold is clearly met; the details below say what each route needs."

@@ -2,8 +2,10 @@ import { publicSource } from "@server/facts/citation";
 import { describe, expect, it } from "vitest";
 import type { RouteVerdict } from "@shared/contracts/eligibility";
 import type { CountryRoutes, ResidenceRoute } from "@server/knowledge/knowledge.schema";
-import { planTimeline, routeToPlan } from "./relocation-timeline";
+import { planTimeline, routeToPlan, type TimelinePerson } from "./relocation-timeline";
 import { TEST_SOURCE } from "../../../tests/support/knowledge";
+
+const ALONE: TimelinePerson = { incomeKind: null, household: { adults: 1, children: 0 }, recognition: null };
 
 const route = (kind: ResidenceRoute["kind"], name: string, needsLocalJobOffer = false): ResidenceRoute => ({
   kind,
@@ -24,6 +26,7 @@ const verdict = (r: ResidenceRoute, status: RouteVerdict["status"]): RouteVerdic
   route: r.name,
   kind: r.kind,
   status,
+  decidedBy: "money",
   forYou: true,
   summary: `Fixture verdict ${status}.`,
   threshold: "USD 1,000 a month",
@@ -52,7 +55,7 @@ describe("the relocation timeline", () => {
 
   it("goes month by month from decision to arrival, quoting the route's processing time and official page", () => {
     const planned = routeToPlan(routes(work), [verdict(work, "unknown")], "Nurse");
-    const months = planTimeline({ country: "Portugal", city: "Porto", planned, emergencyNumber: "112" });
+    const months = planTimeline({ country: "Portugal", city: "Porto", planned, person: ALONE, emergencyNumber: "112" });
     expect(months.map((month) => month.when)).toEqual(["Month 1", "Month 2", "Month 3", "Month 4", "Month 5", "Month 6", "Months 7 to 9"]);
     const steps = months.flatMap((month) => month.steps);
     expect(steps).toContain("Usual processing time: About 60 days in this fixture.");
@@ -62,8 +65,44 @@ describe("the relocation timeline", () => {
     expect(steps.some((step) => step.includes("(112)"))).toBe(true);
   });
 
+  it("says where and how to apply as the route's conditions say: the employer, online, never a consulate by default (issue 28.4)", () => {
+    const conditions = (via: "online" | "employer" | "consulate" | "in-country", how: string) => ({
+      incomeKinds: ["salary" as const],
+      skill: { rule: "any" as const },
+      maximumAge: null,
+      points: null,
+      applies: { via, how, source: TEST_SOURCE },
+      dependants: { who: "a spouse or partner and children under 18", source: TEST_SOURCE },
+    });
+    const sponsored: ResidenceRoute = { ...work, name: "Fixture highly skilled migrant", conditions: conditions("employer", "The recognised sponsor files the application with the authority.") };
+    const steps = (entry: ResidenceRoute, person = ALONE) =>
+      planTimeline({ country: "Netherlands", city: "Amsterdam", planned: routeToPlan(routes(entry), [verdict(entry, "meets")], "Engineer"), person, emergencyNumber: "112" }).flatMap((month) => month.steps);
+    const employerSteps = steps(sponsored);
+    expect(employerSteps).toContain("Your employer applies for the Fixture highly skilled migrant: give them the documents they ask for. The recognised sponsor files the application with the authority.");
+    expect(employerSteps.join(" ")).not.toMatch(/consulate that serves your US state/);
+    const online: ResidenceRoute = { ...work, name: "Fixture online visa", conditions: conditions("online", "Apply through the authority's online portal.") };
+    expect(steps(online)).toContain("Apply online for the Fixture online visa. Apply through the authority's online portal.");
+    const unknownChannel = steps(work);
+    expect(unknownChannel.some((step) => step.includes("the way its official page says"))).toBe(true);
+
+    const family = { incomeKind: "salary" as const, household: { adults: 2, children: 2 }, recognition: { body: "Fixture nursing board", url: "https://fixture.example/board", steps: "Apply with your diploma and licence." } };
+    const familySteps = steps(sponsored, family);
+    expect(familySteps.some((step) => step.includes("children's birth certificates") && step.includes("a spouse or partner and children under 18"))).toBe(true);
+    expect(familySteps).toContain("Apply for your family members' permits as dependants at the same time, so they can travel with you.");
+    expect(familySteps[familySteps.findIndex((step) => step.includes("Fixture nursing board"))]).toContain("https://fixture.example/board");
+    expect(familySteps.findIndex((step) => step.includes("Fixture nursing board"))).toBeLessThan(familySteps.findIndex((step) => step.startsWith("Your employer applies")));
+  });
+
+  it("plans the US tax step for the kind of income: no earned-income exclusion for a pension", () => {
+    const plan = (incomeKind: "pension" | "salary" | null) =>
+      planTimeline({ country: "Portugal", city: null, planned: null, person: { ...ALONE, incomeKind }, emergencyNumber: null }).flatMap((month) => month.steps).find((step) => step.startsWith("Meet a tax adviser")) ?? "";
+    expect(plan("pension")).toContain("the foreign earned income exclusion does not apply to it");
+    expect(plan("salary")).toContain("the choice between the foreign earned income exclusion and the foreign tax credit for your earnings");
+    expect(plan(null)).toContain("pensions and Social Security cannot use the exclusion");
+  });
+
   it("without researched routes, names only the steps every route shares", () => {
-    const steps = planTimeline({ country: "Ghana", city: null, planned: null, emergencyNumber: null }).flatMap((month) => month.steps);
+    const steps = planTimeline({ country: "Ghana", city: null, planned: null, person: ALONE, emergencyNumber: null }).flatMap((month) => month.steps);
     expect(steps.some((step) => step.includes("Residence routes and US ties at a glance"))).toBe(true);
     expect(steps.some((step) => step.includes("job search"))).toBe(false);
     expect(steps.some((step) => step.includes("in Ghana for the first one to three months"))).toBe(true);

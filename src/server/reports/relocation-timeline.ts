@@ -3,15 +3,21 @@
  * facts give the same plan. Months are the usual order of steps, not promises: the route's own processing time
  * (quoted, never parsed) decides how long the wait lasts.
  */
+import type { IncomeKind } from "@shared/constants";
+import type { Assessment, MoneyAnswers } from "@shared/contracts/assessments";
+import type { Destination } from "@server/destinations/catalog";
+import { isResearched, type KnowledgeBase } from "@server/knowledge/index";
+import { matchOccupation } from "@server/knowledge/occupations/match-occupation";
 import type { RouteVerdict } from "@shared/contracts/eligibility";
 import type { CountryRoutes, ResidenceRoute } from "@server/knowledge/knowledge.schema";
+import type { ApplicationChannel } from "@server/knowledge/residence-routes/route-conditions.schema";
 
 /** `by`: the month (from the start of the plan) by whose end the steps are due, for the hub's checklist and calendar. */
 export type TimelineMonth = { when: string; by: number; title: string; steps: string[] };
 
 export type PlannedRoute = { route: ResidenceRoute; verdict: RouteVerdict | undefined; why: string };
 
-const STATUS_RANK: Record<RouteVerdict["status"], number> = { meets: 0, unknown: 1, below: 2 };
+const STATUS_RANK: Record<RouteVerdict["status"], number> = { meets: 0, "points-tested": 1, unknown: 2, below: 3, "not-open": 4 };
 
 /** Route kinds in the order a person with this occupation would usually look at them. */
 function kindOrder(occupation: string): ResidenceRoute["kind"][] {
@@ -38,23 +44,90 @@ export function routeToPlan(routes: CountryRoutes, verdicts: readonly RouteVerdi
   const why =
     best.verdict?.status === "meets"
       ? "your answers likely meet its money threshold"
-      : best.verdict?.status === "below"
-        ? "it is the closest fit, although your answers fall below its threshold"
-        : "your answers cannot settle its threshold, and it is the closest fit for your occupation";
+      : best.verdict?.status === "points-tested"
+        ? "nothing in your answers rules it out, and its points test decides"
+        : best.verdict?.status === "below"
+          ? "it is the closest fit, although your answers fall below its threshold"
+          : best.verdict?.status === "not-open"
+            ? "it is the closest route listed, although a condition in your answers rules it out"
+            : "your answers cannot settle its threshold, and it is the closest fit for your occupation";
   return { route: best.route, verdict: best.verdict, why };
 }
+
+/** Who moves, as the plan needs it: the kind of income (for the US tax step), the household, a regulated qualification. */
+export type TimelinePerson = {
+  incomeKind: IncomeKind | null;
+  household: { adults: number; children: number };
+  /** The body that recognises the person's regulated qualification in the country, when the work is regulated. */
+  recognition: { body: string; url: string; steps: string } | null;
+};
 
 export type TimelineInput = {
   country: string;
   city: string | null;
   planned: PlannedRoute | null;
+  person: TimelinePerson;
   /** The local emergency numbers line, when the knowledge base has them. */
   emergencyNumber: string | null;
 };
 
+/** The whole timeline input for an assessment: the route to plan around, the person, the emergency number (report and hub alike). */
+export function timelineInputFor(
+  assessment: Pick<Assessment, "user_job" | "preferred_city"> & Partial<MoneyAnswers>,
+  destination: Pick<Destination, "name" | "slug">,
+  knowledge: KnowledgeBase,
+  verdicts: readonly RouteVerdict[],
+): TimelineInput {
+  const routes = knowledge.residenceRoutes[destination.slug];
+  const planned = isResearched(routes) ? routeToPlan(routes, verdicts, assessment.user_job) : null;
+  const emergency = knowledge.emergency[destination.slug];
+  const emergencyNumber = isResearched(emergency) && isResearched(emergency.numbers) ? (emergency.numbers.general ?? emergency.numbers.police) : null;
+  const recognitionEntry = knowledge.recognition[destination.slug];
+  const match = matchOccupation(assessment.user_job);
+  const body =
+    match.kind === "regulated" && isResearched(recognitionEntry) ? recognitionEntry.professions.find((profession) => profession.group === match.group) : undefined;
+  return {
+    country: destination.name,
+    city: assessment.preferred_city,
+    planned,
+    emergencyNumber,
+    person: {
+      incomeKind: assessment.income_kind ?? null,
+      household: { adults: assessment.household_adults ?? 1, children: assessment.household_children ?? 0 },
+      recognition: body ? { body: body.body, url: body.url, steps: body.steps } : null,
+    },
+  };
+}
+
+/** Where and how the application is made, from the route's conditions; said plainly when the data has none. */
+function applyStep(route: ResidenceRoute | null, name: string): string {
+  const applies = route?.conditions?.applies;
+  if (!applies) return `Apply for the ${name} the way its official page says: some routes are applied for online, some at a consulate, some by the employer.`;
+  const lead: Record<ApplicationChannel, string> = {
+    online: `Apply online for the ${name}.`,
+    consulate: `Apply for the ${name} at the consulate.`,
+    direct: `Send the application for the ${name} to the authority yourself, from the United States.`,
+    "in-country": `Apply for the ${name} in the country.`,
+    employer: `Your employer applies for the ${name}: give them the documents they ask for.`,
+  };
+  return `${lead[applies.via]} ${applies.how}`;
+}
+
+/** The US tax step that fits the kind of income: the earned-income exclusion is for earned income only. */
+function usTaxStep(incomeKind: IncomeKind | null): string {
+  if (incomeKind === "pension") {
+    return "Meet a tax adviser who knows both countries: plan your last US state return and the FBAR. A pension or Social Security is not foreign earned income, so the foreign earned income exclusion does not apply to it: the tax chapter says how each kind of retirement income is taxed there.";
+  }
+  if (incomeKind === "salary" || incomeKind === "remote-work") {
+    return "Meet a tax adviser who knows both countries: plan your last US state return, the FBAR, and the choice between the foreign earned income exclusion and the foreign tax credit for your earnings (see the tax chapter).";
+  }
+  return "Meet a tax adviser who knows both countries: plan your last US state return and the FBAR; earnings may use the foreign earned income exclusion or the foreign tax credit, while pensions and Social Security cannot use the exclusion (see the tax chapter).";
+}
+
 function routeSteps(planned: PlannedRoute | null, country: string) {
   if (!planned) {
     return {
+      route: null,
       name: "the residence route that fits you",
       check: `Pick the residence route: the chapter "Residence routes and US ties at a glance" lists the kinds ${country} offers, with their official sources.`,
       money: "Gather proof of the income or savings the route asks for.",
@@ -66,19 +139,23 @@ function routeSteps(planned: PlannedRoute | null, country: string) {
   const { route, verdict } = planned;
   const threshold = verdict?.threshold ? `proof of the ${"kind" in route.threshold ? route.threshold.kind : "money"} the route asks for, ${verdict.threshold}` : "proof of the means the route asks for";
   return {
+    route,
     name: route.name,
     check: `Plan around the ${route.name}, because ${planned.why}.${verdict ? ` ${verdict.summary}` : ""}`,
     money: `Gather ${threshold}. Typical evidence: bank statements, pension or employer letters, tax returns.`,
-    wait: "value" in route.processingTime ? "The usual processing time is not in this report: ask the consulate when you book." : `Usual processing time: ${route.processingTime.text}`,
+    wait: "value" in route.processingTime ? "The usual processing time is not in this report: ask the authority that takes the application." : `Usual processing time: ${route.processingTime.text}`,
     jobOffer: route.needsLocalJobOffer,
     page: route.officialPage,
   };
 }
 
 export function planTimeline(input: TimelineInput): TimelineMonth[] {
-  const { country, city } = input;
+  const { country, city, person } = input;
   const place = city ?? country;
   const route = routeSteps(input.planned, country);
+  const family = person.household.adults > 1 || person.household.children > 0;
+  const dependants = route.route?.conditions?.dependants;
+  const recognition = person.recognition;
   return [
     {
       when: "Month 1",
@@ -88,6 +165,9 @@ export function planTimeline(input: TimelineInput): TimelineMonth[] {
         route.check,
         ...(route.page ? [`Read the official page (${route.page}) and note every document it lists; rules and fees change.`] : []),
         ...(route.jobOffer ? [`Start the job search now: this route needs an offer from an employer in ${country}.`] : []),
+        ...(recognition
+          ? [`Start the recognition of your qualification with ${recognition.body} (${recognition.url}) now: you need it to work in your occupation, and employers and work routes often ask for it before the visa. ${recognition.steps}`]
+          : []),
         "Book a first consultation with a licensed immigration lawyer or adviser (see the professional services directory).",
         "Check your US passport's expiry date: renew it before you go if it would expire during your first permit.",
       ],
@@ -99,7 +179,10 @@ export function planTimeline(input: TimelineInput): TimelineMonth[] {
       steps: [
         route.money,
         "If the route asks for a criminal record certificate, request the FBI Identity History Summary early: it is the US record consulates usually accept.",
-        "Ask the consulate whether your US documents need an apostille and a certified translation, and order them.",
+        "Ask the authority that takes your application whether your US documents need an apostille and a certified translation, and order them.",
+        ...(family
+          ? [`Gather the family documents too: marriage certificate and children's birth certificates, apostilled and translated${dependants ? `; the route lets ${dependants.who} join you` : ""}.`]
+          : []),
         "Get a quote for health insurance that covers you in the country from day one (see the healthcare chapter).",
       ],
     },
@@ -107,14 +190,19 @@ export function planTimeline(input: TimelineInput): TimelineMonth[] {
       when: "Month 3",
       by: 3,
       title: "Apply",
-      steps: [`Submit the application for the ${route.name} at the consulate that serves your US state, or online where the route allows it.`, route.wait, "Keep copies of everything you file, and the receipt."],
+      steps: [
+        applyStep(route.route, route.name),
+        ...(family ? ["Apply for your family members' permits as dependants at the same time, so they can travel with you."] : []),
+        route.wait,
+        "Keep copies of everything you file, and the receipt.",
+      ],
     },
     {
       when: "Month 4",
       by: 4,
       title: "While you wait",
       steps: [
-        "Meet a tax adviser who knows both countries: plan your last US state return, the FBAR and the foreign earned income or tax credit choice (see the tax chapter).",
+        usTaxStep(person.incomeKind),
         "Decide what to ship and what to sell; ask movers for quotes (the directory lists the movers' associations).",
         "Start language lessons if the country's language is not English.",
       ],

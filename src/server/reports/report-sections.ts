@@ -443,14 +443,21 @@ export function alternativesSection(facts: ReportFacts): ReportSection {
       ...alternativeProfiles(facts),
       { kind: "subheading", text: "Every compatible destination, ranked" },
       {
+        kind: "paragraph",
+        text: ranking.every((entry) => !entry.routeOpen)
+          ? "On your answers none of these destinations has a residence route open to you (each fails on money, the kind of work or income it takes, or an age limit), so they are ranked by score alone."
+          : "Destinations with a residence route open to you on your answers come first, by score; those with none follow, by score.",
+      },
+      {
         kind: "table",
-        columns: ["Rank", "Country", "Score", "Match"],
-        widths: [0.6, 2.4, 0.8, 1.2],
+        columns: ["Rank", "Country", "Score", "Match", "Route open to you"],
+        widths: [0.6, 2.1, 0.7, 1.1, 1],
         rows: ranking.map((entry, index) => [
           String(index + 1),
           entry.country === chosen ? `${entry.country} (your choice)` : entry.country,
           String(entry.overall_score),
           MATCH_WORDS[entry.match_level] ?? entry.match_level,
+          entry.routeOpen ? "Yes, or not ruled out" : "No",
         ]),
       },
       {

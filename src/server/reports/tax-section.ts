@@ -12,7 +12,7 @@ import type { Unknown } from "@server/knowledge/knowledge.schema";
 import type { CountryTax, IncomeTax } from "@server/knowledge/tax/tax.schema";
 import { isUnknown, noFigure, notResearchedSection, textRow } from "./fact-rows";
 import type { ReportFacts } from "./report-facts";
-import { illustrateIncomeTax } from "./tax-illustration";
+import { illustrateIncomeTax, ILLUSTRATED_INCOMES_USD } from "./tax-illustration";
 import { applicantOf, routeKindsFor } from "@server/eligibility/check-eligibility";
 import { retireeTaxBlocks } from "./retiree-tax-blocks";
 
@@ -28,19 +28,23 @@ function flagRow(label: string, flag: Flag): KeyValueRow {
 
 const percent = (value: number) => `${formatNumber(Math.round(value * 10) / 10)}%`;
 
-/** The bands at three incomes, converted with the currency's sourced rate: what the table means in money. */
-function illustrationBlocks(tax: IncomeTax, rates: ExchangeRates): Block[] {
-  const lines = illustrateIncomeTax(tax, rates);
+/**
+ * The bands at the person's own yearly income (when they told it) and at three reference incomes, converted with the
+ * currency's sourced rate: what the table means in money.
+ */
+function illustrationBlocks(tax: IncomeTax, rates: ExchangeRates, ownYearlyUsd: number | null): Block[] {
+  const incomes = ownYearlyUsd === null ? ILLUSTRATED_INCOMES_USD : [ownYearlyUsd, ...ILLUSTRATED_INCOMES_USD.filter((income) => income !== ownYearlyUsd)];
+  const lines = illustrateIncomeTax(tax, rates, incomes);
   const rate = rates[tax.currency];
   if (!lines) return [];
   return [
-    { kind: "subheading", text: "What the bands mean at three incomes" },
+    { kind: "subheading", text: ownYearlyUsd === null ? "What the bands mean at three incomes" : "What the bands mean at your income and at three others" },
     {
       kind: "table",
       columns: ["Yearly income", `In ${tax.currency}`, `Income tax (${tax.currency})`, "In USD", "Average rate", "Next unit taxed at"],
       widths: [1.1, 1.3, 1.3, 1, 0.9, 1],
-      rows: lines.map((line) => [
-        formatUsd(line.incomeUsd),
+      rows: lines.map((line, index) => [
+        ownYearlyUsd !== null && index === 0 ? `${formatUsd(line.incomeUsd)} (yours)` : formatUsd(line.incomeUsd),
         formatNumber(Math.round(line.incomeLocal)),
         formatNumber(Math.round(line.taxLocal)),
         formatUsd(line.taxUsd),
@@ -53,7 +57,7 @@ function illustrationBlocks(tax: IncomeTax, rates: ExchangeRates): Block[] {
   ];
 }
 
-function bandBlocks(tax: IncomeTax | Unknown, rates: ExchangeRates): Block[] {
+function bandBlocks(tax: IncomeTax | Unknown, rates: ExchangeRates, ownYearlyUsd: number | null): Block[] {
   if (isUnknown(tax)) return [{ kind: "keyValues", rows: [{ label: "Income tax for residents", value: noFigure(tax) }] }];
   const blocks: Block[] = [{ kind: "subheading", text: `Income tax for residents, ${tax.taxYear}` }];
   if (tax.bands.length > 0) {
@@ -65,7 +69,7 @@ function bandBlocks(tax: IncomeTax | Unknown, rates: ExchangeRates): Block[] {
       caption: tax.note,
       sources: [tax.source],
     });
-    blocks.push(...illustrationBlocks(tax, rates));
+    blocks.push(...illustrationBlocks(tax, rates, ownYearlyUsd));
   } else {
     if (tax.note) blocks.push({ kind: "paragraph", text: tax.note, sources: [tax.source] });
   }
@@ -117,7 +121,7 @@ export function taxSection(facts: ReportFacts): ReportSection {
           flagRow("US totalization (social security) agreement", entry.usTotalizationAgreement),
         ],
       },
-      ...bandBlocks(entry.incomeTax, facts.exchangeRates),
+      ...bandBlocks(entry.incomeTax, facts.exchangeRates, facts.assessment.monthly_income ? Math.round(facts.assessment.monthly_income * 12) : null),
       ...retirementIncomeBlocks(facts),
       ...usRulesBlocks(facts),
       disclaimer,

@@ -1,17 +1,10 @@
 /** "Your relocation timeline": the month-by-month plan, around the route that fits the buyer best. */
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { Block, ReportSection } from "@server/report-pdf/report-document";
-import { isResearched } from "@server/knowledge/index";
 import { textRow } from "./fact-rows";
 import { usFeeText } from "./first-year-costs";
-import { planTimeline, routeToPlan } from "./relocation-timeline";
+import { planTimeline, timelineInputFor } from "./relocation-timeline";
 import type { ReportFacts } from "./report-facts";
-
-function emergencyNumber(facts: ReportFacts): string | null {
-  const entry = facts.knowledge.emergency[facts.destination.slug];
-  if (!isResearched(entry) || !isResearched(entry.numbers)) return null;
-  return entry.numbers.general ?? entry.numbers.police;
-}
 
 /** The US-side papers that take weeks: started in the first months, whatever the route. */
 function usPaperworkBlocks(facts: ReportFacts): Block[] {
@@ -34,9 +27,9 @@ function usPaperworkBlocks(facts: ReportFacts): Block[] {
 
 export function timelineSection(facts: ReportFacts): ReportSection {
   const { destination, assessment, eligibility } = facts;
-  const routes = facts.knowledge.residenceRoutes[destination.slug];
-  const planned = isResearched(routes) ? routeToPlan(routes, eligibility.verdicts, assessment.user_job) : null;
-  const months = planTimeline({ country: destination.name, city: assessment.preferred_city, planned, emergencyNumber: emergencyNumber(facts) });
+  const input = timelineInputFor(assessment, destination, facts.knowledge, eligibility.verdicts);
+  const { planned } = input;
+  const months = planTimeline(input);
   const intro = planned
     ? `A plan from decision to arrival, built around the ${planned.route.name}. The months are the usual order of steps; the route's processing time decides how long the wait lasts, so move later steps if it runs long.`
     : `A plan from decision to arrival. This report does not yet cover the detailed routes for ${destination.name}, so the plan names the steps every route shares; the official page of your route sets the documents and the processing time.`;

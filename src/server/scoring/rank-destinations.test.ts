@@ -36,6 +36,22 @@ describe("rankDestinations", () => {
     expect(ranking.map((entry) => entry.country)).toEqual(["Warm"]);
   });
 
+  it("never ranks a destination with no route open to the person above one with a route (issue 28.2)", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ score: fc.integer({ min: 20, max: 95 }), fit: fc.constantFrom("meets", "unknown", "below") as fc.Arbitrary<"meets" | "unknown" | "below"> }), { minLength: 2, maxLength: 8 }),
+        (places) => {
+          const named = places.map((place, index) => ({ ...place, name: `Place ${index}` }));
+          const fits = new Map(named.map((place) => [place.name, place.fit]));
+          const ranking = rankDestinations(request({ preferred_country: "Place 0" }), named.map((place) => uniform(place.name, place.score)), (_answers, destination) => fits.get(destination.name) ?? "unknown");
+          const firstClosed = ranking.findIndex((entry) => !entry.routeOpen);
+          if (firstClosed >= 0) expect(ranking.slice(firstClosed).every((entry) => !entry.routeOpen)).toBe(true);
+          for (const entry of ranking) expect(entry.routeOpen).toBe(fits.get(entry.country) !== "below");
+        },
+      ),
+    );
+  });
+
   it("breaks ties by name, so the order is stable", () => {
     const ranking = rankDestinations(request(), [uniform("Zeta", 70), uniform("Alpha", 70)]);
     expect(ranking.map((entry) => entry.country)).toEqual(["Alpha", "Zeta"]);

@@ -3,7 +3,9 @@
  * ranking page of the report. Pure: the same request and destinations always give the same ranking.
  *
  * Rules: a destination whose climate conflicts with the chosen climate is left out (the wizard would
- * ask the person to choose again there too); the score depends on the answers and the destination only
+ * ask the person to choose again there too); a destination with a residence route open to the person ranks above
+ * every one with none (issue 28.2: a retiree is not sent first to a country without a retirement route, however
+ * well it scores); within each, by score; the score depends on the answers and the destination only
  * (never on the country named in the request; the city named counts only for its own country's rent in the
  * Budget line, elsewhere the country's typical rent does); ties are broken by name so the order never flickers.
  */
@@ -18,10 +20,11 @@ export const TOP_ALTERNATIVES = 3;
 export function rankDestinations(request: AssessmentRequest, destinations: readonly Destination[], fitFor: FitFor = noEligibility): RankedDestination[] {
   const ranked: RankedDestination[] = [];
   for (const destination of destinations) {
-    const score = overallScore(request, destination, fitFor(request, destination));
-    if (score !== null) ranked.push({ country: destination.name, overall_score: score, match_level: matchLevelFor(score) });
+    const fit = fitFor(request, destination);
+    const score = overallScore(request, destination, fit);
+    if (score !== null) ranked.push({ country: destination.name, overall_score: score, match_level: matchLevelFor(score), routeOpen: fit !== "below" });
   }
-  return ranked.sort((a, b) => b.overall_score - a.overall_score || a.country.localeCompare(b.country));
+  return ranked.sort((a, b) => Number(b.routeOpen) - Number(a.routeOpen) || b.overall_score - a.overall_score || a.country.localeCompare(b.country));
 }
 
 /** The best-scoring destinations other than the one assessed. */

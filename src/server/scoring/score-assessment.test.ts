@@ -287,7 +287,12 @@ describe("eligibility in the breakdown", () => {
     const fit = scoreAssessment(request(), destination(), "meets");
     if (fit.kind !== "scored") throw new Error("expected a score");
     expect(fit.breakdown.factors.find((f) => f.factor === "ease_of_immigration")?.reason).toContain(
-      `likely meet the money threshold of at least one residence route meant for you: ${ELIGIBILITY_ADJUSTMENT} points added`,
+      `likely meet every condition of at least one residence route open to you: ${ELIGIBILITY_ADJUSTMENT} points added`,
+    );
+    const none = scoreAssessment(request(), destination(), "below");
+    if (none.kind !== "scored") throw new Error("expected a score");
+    expect(none.breakdown.factors.find((f) => f.factor === "ease_of_immigration")?.reason).toContain(
+      `no residence route of this country is open to you (each fails on money, skill, age or the kind of income it counts): ${ELIGIBILITY_ADJUSTMENT} points off`,
     );
   });
 });

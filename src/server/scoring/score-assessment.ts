@@ -43,7 +43,7 @@ import { assessBudget, budgetFit, type BudgetFit } from "./budget";
 import { assessClimate, deriveClimateImportance } from "./climate";
 import type { EligibilityFit } from "@server/eligibility/eligibility-fit";
 
-export const SCORING_VERSION = "2026.11-7";
+export const SCORING_VERSION = "2026.11-8";
 export const SCORING_METHOD = "weighted geometric mean of sourced factor scores";
 
 /** Scores below this count as this in the geometric mean, so a single 0 cannot zero the whole score. */
@@ -88,9 +88,9 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 
 const FIT_SHIFT: Record<EligibilityFit, number> = { meets: ELIGIBILITY_ADJUSTMENT, unknown: 0, below: -ELIGIBILITY_ADJUSTMENT };
 const FIT_REASONS: Record<EligibilityFit, string> = {
-  meets: ` Your answers likely meet the money threshold of at least one residence route meant for you: ${ELIGIBILITY_ADJUSTMENT} points added.`,
+  meets: ` Your answers likely meet every condition of at least one residence route open to you: ${ELIGIBILITY_ADJUSTMENT} points added.`,
   unknown: "",
-  below: ` Your answers fall below every residence route meant for you that can be checked: ${ELIGIBILITY_ADJUSTMENT} points off.`,
+  below: ` On your answers no residence route of this country is open to you (each fails on money, skill, age or the kind of income it counts): ${ELIGIBILITY_ADJUSTMENT} points off.`,
 };
 
 /**

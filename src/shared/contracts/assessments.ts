@@ -143,13 +143,19 @@ export type AssessmentRequestInput = z.input<typeof assessmentRequestSchema>;
 export type CreateAssessmentResponse = { id: number };
 
 /** One destination scored for the same answers as an assessment. */
-export type RankedDestination = { country: string; overall_score: number; match_level: MatchLevel };
+/**
+ * `routeOpen`: false when, on the person's answers, none of the country's residence routes is open to them (each
+ * fails on money, skill, age or the kind of income it counts); true otherwise (one is open, or cannot be ruled out).
+ */
+export type RankedDestination = { country: string; overall_score: number; match_level: MatchLevel; routeOpen: boolean };
 
 /** GET /api/assessments/:id/alternatives: the best other matches for the same answers. */
 export type AlternativesResponse = {
   alternatives: RankedDestination[];
   /** How many destinations were scored (those whose climate conflicts with the chosen one are left out). */
   compatibleCountries: number;
+  /** True when no scored destination has a residence route open to the person: the alternatives are ranked by score alone. */
+  noRouteOpenAnywhere: boolean;
 };
 
 export type ClimateConflictResponse = {

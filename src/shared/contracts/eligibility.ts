@@ -1,16 +1,26 @@
 /** GET /api/assessments/:id/eligibility: each residence route of the assessed country checked against the answers. */
 import type { Source } from "./source";
 
-export type EligibilityStatus = "meets" | "below" | "unknown";
+/**
+ * meets: every condition the answers show is met; below: the money falls short (by `shortfallUsd`); not-open: a
+ * condition the answers show shuts the route (the occupation's skill, an age limit, a kind of income it does not
+ * count); points-tested: nothing the answers show fails, but a points test decides; unknown: an answer or a sourced
+ * figure is missing.
+ */
+export type EligibilityStatus = "meets" | "below" | "not-open" | "points-tested" | "unknown";
+
+/** The condition that decides the verdict. */
+export type DecidingCondition = "money" | "income-kind" | "occupation" | "age" | "points" | "missing-answer" | "no-figure";
 
 export type RouteVerdict = {
   route: string;
   kind: "work" | "retirement" | "remote-work" | "investment";
   status: EligibilityStatus;
+  decidedBy: DecidingCondition;
   /**
-   * True when the route is meant for someone like the person: their kind of income (a pension for a retirement
-   * route, a salary for a work route, remote income for a remote-work route, savings for an investment route), or,
-   * without an income answer, their age and occupation. Only these routes move the score.
+   * True when the route is meant for someone like the person (it counts their kind of income, or, without an income
+   * answer, suits their age and occupation) and no condition the answers show fails: every known condition is met or
+   * unknown. Only these routes move the score.
    */
   forYou: boolean;
   /** One or two plain sentences: the verdict and why. */

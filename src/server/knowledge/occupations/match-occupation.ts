@@ -51,6 +51,17 @@ const UNREGULATED = {
   bookkeepers: { code: "4311", name: "Accounting and bookkeeping clerks" },
   paralegals: { code: "3411", name: "Legal and related associate professionals" },
   careAssistants: { code: "5321", name: "Health care assistants" },
+  waiters: { code: "5131", name: "Waiters" },
+  bartenders: { code: "5132", name: "Bartenders" },
+  childcare: { code: "5311", name: "Child care workers" },
+  security: { code: "5414", name: "Security guards" },
+  cleaners: { code: "9112", name: "Cleaners and helpers in offices, hotels and other establishments" },
+  kitchenHelpers: { code: "9412", name: "Kitchen helpers" },
+  labourers: { code: "9313", name: "Building construction labourers" },
+  warehouse: { code: "4321", name: "Stock clerks" },
+  deliveryDrivers: { code: "8322", name: "Car, taxi and van drivers" },
+  farmWorkers: { code: "9211", name: "Crop farm labourers" },
+  welders: { code: "7212", name: "Welders and flamecutters" },
 } as const satisfies Record<string, IscoGroup>;
 
 const SYNONYMS: readonly Synonym[] = [
@@ -106,6 +117,17 @@ const SYNONYMS: readonly Synonym[] = [
   { isco: UNREGULATED.bookkeepers, phrases: ["bookkeeper"] },
   { isco: UNREGULATED.paralegals, phrases: ["paralegal"] },
   { isco: UNREGULATED.careAssistants, phrases: ["nursing assistant", "caregiver", "care assistant", "home health aide"] },
+  { isco: UNREGULATED.waiters, phrases: ["waiter", "waitress", "barista"] },
+  { isco: UNREGULATED.bartenders, phrases: ["bartender", "barman"] },
+  { isco: UNREGULATED.childcare, phrases: ["nanny", "babysitter", "childcare worker", "au pair"] },
+  { isco: UNREGULATED.security, phrases: ["security guard"] },
+  { isco: UNREGULATED.cleaners, phrases: ["cleaner", "janitor", "housekeeper"] },
+  { isco: UNREGULATED.kitchenHelpers, phrases: ["dishwasher", "kitchen helper", "kitchen porter"] },
+  { isco: UNREGULATED.labourers, phrases: ["construction worker", "laborer", "labourer"] },
+  { isco: UNREGULATED.warehouse, phrases: ["warehouse worker", "stock clerk"] },
+  { isco: UNREGULATED.deliveryDrivers, phrases: ["delivery driver", "taxi driver", "uber driver", "courier"] },
+  { isco: UNREGULATED.farmWorkers, phrases: ["farm worker", "farmhand"] },
+  { isco: UNREGULATED.welders, phrases: ["welder"] },
 ];
 
 /** Words that say when or at what level, not what the work is. */

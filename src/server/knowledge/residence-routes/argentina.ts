@@ -37,6 +37,61 @@ const PERMANENT_RESIDENCE: SourcedYears = {
   source: { publisher: "Argentine National Directorate of Migration", title: "Retiree and pensioner residence FAQ (in Chinese)", via: "Quinterno Fidanza Abogados", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://quinternofidanza.com/zh/tuixiu-qianzheng.html", asOf: "2026" },
 };
 
+// Route conditions (issue 28.1), read in November 2026.
+const DNM_RESIDENCIAS = {
+  publisher: "Government of Argentina",
+  title: "Dirección Nacional de Migraciones: Residencias",
+  url: "https://www.argentina.gob.ar/interior/migraciones/residencias",
+  asOf: "2026",
+  research:
+    "DNM page: 'Cuando la solicitud de residencia se realiza dentro del país, se denomina Radicación. Cuando se realiza desde el exterior, se denomina Permiso de Ingreso o Acto Consular'. The page does not itself name RaDEX; the DNM's nomad-extension page (argentina.gob.ar/servicio/obtener-una-prorroga-de-residencia-transitoria-como-nomada-digital) says the criminal-record check is 'incorporado al sistema Radex', and press (Infolosandes, 9 January 2019) says the Radicación a Distancia (RaDEX) application is started online on the DNM site, needs the applicant to be in Argentina, gives a personal appointment by e-mail, and lets family members' applications be loaded from the same account. No DNM page stating the online steps in full was found in the search store.",
+};
+const FAMILY_REUNIFICATION_RULE = {
+  publisher: "Argentine National Directorate of Migration",
+  title: "Disposición 2747/2013 (quoting article 10 of Ley 25.871 on family reunification)",
+  via: "InfoLEG",
+  url: "https://servicios.infoleg.gob.ar/infolegInternet/anexos/215000-219999/219918/norma.htm",
+  asOf: "2013-09-12",
+  research:
+    "Official legal database of the Argentine Ministry of Justice (InfoLEG). The DNM disposition's recitals quote article 10 of Ley 25.871: 'El Estado garantizará el derecho de reunificación familiar de los inmigrantes con sus padres, cónyuges, hijos solteros menores o hijos mayores con capacidades diferentes', and Decree 616/2010's rule that the DNM adopt the measures to ensure it. The consolidated law text was not found in the search store (November 2026). Decree 366/2025 amended other articles of the law; no change to article 10 was seen in its published extract (derechoargentino.com.ar).",
+};
+const NOMAD_DISPOSITION = {
+  publisher: "Argentine National Directorate of Migration",
+  title: "Argentina: Digital Nomads (Disposición DNM 758/2022)",
+  via: "L&E Global",
+  url: "https://leglobal.law/2022/05/30/argentina-digital-nomads/",
+  asOf: "2022-05-30",
+  research:
+    "Employment-law firm alliance's summary of DNM Disposición 758/2022 (Official Gazette, 11 May 2022): a transitory residence for nationals of countries that need no tourist visa for Argentina who provide services remotely for individuals or companies domiciled abroad; 'individuals must apply online' with their personal details, a resumé, passport, photo, proof of the activity (a contract, a company guarantee, certificates or receipts of income or fees) and the fee. No DNM page for the first application, nor the disposition's text, was found in the search store (November 2026).",
+};
+const VISA_ATLAS_WORKER = {
+  publisher: "Argentine National Directorate of Migration",
+  title: "Temporary Residence as a Migrant Worker",
+  via: "Visa Atlas",
+  url: "https://visaatlas.org/visas/argentina/migrant-worker-temporary-residence",
+  asOf: "2026",
+  research:
+    "Guide citing the DNM: hold a job offer under an employment relationship for lawful paid work; a pre-employment contract signed by both parties with certified signatures; employer registered with the federal tax authority; 'File online via RaDEX and attend an in-person appointment'; a remuneration below the applicable collective bargaining agreement is a common blocker. Derechomigrar.com.ar adds that the employer must be registered in the DNM's Registro Nacional Único de Requirentes (RENURE). No DNM page for the trabajador migrante radicación was found in the search store (November 2026).",
+};
+const NOMAD_EXTENSION = {
+  publisher: "Government of Argentina",
+  title: "Obtener una prórroga de residencia transitoria como nómada digital",
+  url: "https://www.argentina.gob.ar/servicio/obtener-una-prorroga-de-residencia-transitoria-como-nomada-digital",
+  asOf: "2026",
+  research:
+    "DNM service page: the residence is for foreigners who provide services remotely, by computer or telecommunications, 'en favor de personas físicas o jurídicas domiciliadas en el exterior'; the extension asks for proof of income earned from those services. It lists personal documents for the holder only and says nothing of family members. The page for the first application was not found in the search store (November 2026).",
+};
+const ONLINE_IN_ARGENTINA = {
+  via: "online" as const,
+  how: "As a US citizen you can enter Argentina without a visa and start the residence application (radicación) online on the DNM's RaDEX platform from inside the country, then attend an appointment at a migration office; you can instead apply from abroad through an Argentine consulate.",
+  source: DNM_RESIDENCIAS,
+};
+const FAMILY_REUNIFICATION = {
+  who: "parents, a spouse, unmarried minor children and adult children with disabilities, under the right to family reunification",
+  source: FAMILY_REUNIFICATION_RULE,
+};
+const NO_MAXIMUM_AGE = null;
+
 export const argentinaRoutes: CountryRoutesData = {
   country: "argentina",
   checked: "2026-11",
@@ -53,7 +108,15 @@ export const argentinaRoutes: CountryRoutesData = {
         currency: "ARS",
         period: "month",
         basis: `five times ${SMVM_AUGUST_2026} (DNM Disposición 1732/2023 sets five SMVM for each applicant, pensioner or rentista, including each family member). The SMVM is reset by decree, so the peso figure moves; check the SMVM in force when you apply.`,
-        source: { publisher: "Argentine Ministry of Foreign Affairs", title: "Consulate in Frankfurt: Jubilados y Pensionados", url: "https://cfran.cancilleria.gob.ar/es/node/74095", asOf: "2023" },
+        source: {
+          publisher: "Argentine Ministry of Foreign Affairs",
+          title: "Consulate in Frankfurt: Jubilados y Pensionados",
+          url: "https://cfran.cancilleria.gob.ar/es/node/74095",
+          asOf: "2023",
+          research:
+            "The per-applicant rule behind `household` (issue 28.1, November 2026): press reporting DNM Disposición 1732/2023 (La 100 / Cienradios) quotes the DNM head: five SMVM is the minimum to qualify as rentista, and 'para el caso de grupos familiares, dicho ingreso deberá acreditarse por cada solicitante de residencia'; pensioners likewise five SMVM 'por cada solicitante de residencia' (article 5); rentista income must come from assets (financial instruments, property, company holdings), 'se excluyen las retribuciones obtenidas por el trabajo personal'. The disposition's text on argentina.gob.ar/normativa was not found in the search store.",
+        },
+        household: { perAdditionalAdult: 1, perChild: 1 },
       },
       fee: { value: null, note: "The DNM residence fee (tasa migratoria, raised by Decree 584/2024) and the consular visa fee are not published as figures in the sources used for this report." },
       processingTime: NO_PROCESSING_TIME,
@@ -64,6 +127,14 @@ export const argentinaRoutes: CountryRoutesData = {
       permanentResidence: PERMANENT_RESIDENCE,
       citizenship: CITIZENSHIP,
       officialPage: "https://www.argentina.gob.ar/interior/migraciones/residencias",
+      conditions: {
+        incomeKinds: ["pension"],
+        skill: { rule: "any" },
+        maximumAge: NO_MAXIMUM_AGE,
+        points: null,
+        applies: ONLINE_IN_ARGENTINA,
+        dependants: FAMILY_REUNIFICATION,
+      },
     },
     {
       kind: "work",
@@ -81,6 +152,18 @@ export const argentinaRoutes: CountryRoutesData = {
       permanentResidence: PERMANENT_RESIDENCE,
       citizenship: CITIZENSHIP,
       officialPage: "https://www.argentina.gob.ar/interior/migraciones/residencias",
+      conditions: {
+        incomeKinds: ["salary"],
+        skill: { rule: "any" },
+        maximumAge: NO_MAXIMUM_AGE,
+        points: null,
+        applies: {
+          via: "online",
+          how: "With a contract signed by you and an employer registered with the migration authority, you file the residence application online on the DNM's RaDEX platform and then attend an in-person appointment at a migration office.",
+          source: VISA_ATLAS_WORKER,
+        },
+        dependants: FAMILY_REUNIFICATION,
+      },
     },
     {
       kind: "remote-work",
@@ -98,6 +181,21 @@ export const argentinaRoutes: CountryRoutesData = {
       permanentResidence: { value: null, note: "A transitory residence does not give a national identity document (DNI) and no source used for this report says it counts towards permanent residence." },
       citizenship: { value: null, note: "No source used for this report says whether time on a transitory digital nomad residence counts as legal residence for naturalisation." },
       officialPage: "https://www.argentina.gob.ar/servicio/obtener-una-prorroga-de-residencia-transitoria-como-nomada-digital",
+      conditions: {
+        incomeKinds: ["remote-work"],
+        skill: { rule: "any" },
+        maximumAge: NO_MAXIMUM_AGE,
+        points: null,
+        applies: {
+          via: "online",
+          how: "You apply online to the DNM, with proof of your remote work for employers or clients outside Argentina (a contract, a company letter, or income or fee receipts) and the fee.",
+          source: NOMAD_DISPOSITION,
+        },
+        dependants: {
+          who: "no family provision is stated in the rules for this transitory residence",
+          source: NOMAD_EXTENSION,
+        },
+      },
     },
     {
       kind: "investment",
@@ -129,6 +227,14 @@ export const argentinaRoutes: CountryRoutesData = {
       permanentResidence: PERMANENT_RESIDENCE,
       citizenship: CITIZENSHIP,
       officialPage: "https://www.argentina.gob.ar/interior/migraciones/residencias",
+      conditions: {
+        incomeKinds: ["salary", "remote-work", "pension"],
+        skill: { rule: "any" },
+        maximumAge: NO_MAXIMUM_AGE,
+        points: null,
+        applies: ONLINE_IN_ARGENTINA,
+        dependants: FAMILY_REUNIFICATION,
+      },
     },
   ],
   absent: [],

@@ -41,6 +41,40 @@ const CITIZENSHIP: SourcedYears = {
   source: { publisher: "Government of Austria", title: "EXPLAINED: Who is eligible for a shorter wait for Austrian citizenship?", via: "The Local Austria", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.thelocal.at/20231201/explained-who-is-eligible-for-a-shorter-wait-for-austrian-citizenship", asOf: "2023-12-01" },
 };
 
+// Conditions (issue 28.1), read November 2026.
+const ANLAGE_C_2019 = {
+  publisher: "Austrian Parliament",
+  title: "National Council, 57th sitting, 13 December 2018: amendment setting Annex C (admission criteria for other key workers, § 12b Z 1 AuslBG)",
+  research:
+    "Stenographic record (page 98) found with the search tool (pages) for 'Anlage 3 Zulassungskriterien für sonstige Schlüsselkräfte gemäß § 12b Z 1'. The annex in force from 1 January 2019: qualification up to 30 points ('abgeschlossene Berufsausbildung oder spezielle Kenntnisse oder Fertigkeiten in beabsichtigter Beschäftigung' 20, university entrance qualification 25, three-year tertiary degree 30); work experience matching the training up to 20; German up to 15; English up to 10; age up to 15 (up to 30: 15, up to 40: 10); maximum 90; required minimum 55. Without a qualification or special skills no experience matching a training can count, so at most 40 points remain: a vocational qualification (ISCO skill level 2) or special skills is in effect required. The Administrative Court (VwGH, via jusline.at, Ra 2020/09/0046 line) reads the 'completed vocational training' as comparable to an apprenticeship certificate. The 2022 reform (BGBl. I 106/2022) renumbered the annexes; Linde Verlag's RIS copy of the current Annex 2 (shortage occupations) gives age points up to 30: 15, up to 40: 10, up to 50: 5 and a minimum of 55, but the current text of Annex 3 (other key workers) was not found, so the pass mark of 55 is given without age bands.",
+  url: "https://www.parlament.gv.at/PAKT/VHG/XXVI/NRSITZ/NRSITZ_00057/SEITE_0098.html",
+  asOf: "2018-12-13",
+};
+const UPPER_AUSTRIA_RWR = {
+  publisher: "Land Oberösterreich",
+  title: "Rot-Weiß-Rot – Karte",
+  research:
+    "Provincial government page found with the search tool (pages) for 'Red-White-Red Card other key workers application Austrian representation or employer': the district authorities and magistrates of the intended place of residence are competent, the Public Employment Service (AMS) assesses the criteria (partly by points), and 'Der Antrag ... kann auch vom Arbeitgeber für den Fremden bei der ... zuständigen Bezirkshauptmannschaft bzw. Magistrat eingebracht werden.' The fee shown (EUR 160) is older than the 2026 flat fee used for the route.",
+  url: "https://land-oberoesterreich.gv.at/106692.htm",
+  asOf: "2026",
+};
+const ADVANTAGE_AUSTRIA_FAMILY = {
+  publisher: "Austrian Economic Chambers",
+  title: "Immigration from non-EU countries (Red-White-Red Card)",
+  research:
+    "ADVANTAGE AUSTRIA page (the Chamber's foreign-trade service) found with the search tool (pages) for 'Red-White-Red Card other key workers criteria points'. Family members of workers who immigrate with a Red-White-Red Card are not subject to the quota and receive a Red-White-Red Card plus with free access to the labour market; they must meet the 'German prior to immigration' rule (A1). Who counts as a family member (spouse or registered partner, unmarried minor children) is § 2 (1) 9 NAG, which was not read in a stored copy.",
+  url: "https://www.advantageaustria.org/ae/zentral/business-guide/arbeiten-in-oesterreich/zuwanderung-aus-nicht-eu-staaten/Zuwanderung_aus_Nicht-EU-Staaten.en.html",
+  asOf: "2026",
+};
+const TIROL_QUOTA = {
+  publisher: "Land Tirol",
+  title: "Welche Niederlassungsbewilligungen sind quotenpflichtig?",
+  research:
+    "Provincial government page found with the search tool (pages) for 'Niederlassungsbewilligung ausgenommen Erwerbstätigkeit Antrag Vertretungsbehörde im Ausland Quote Familienangehörige'. The yearly settlement regulation sets a sub-quota 'für Drittstaatsangehörige und deren Familienangehörige, die sich ohne Erwerbsabsicht (Privatiers) auf Dauer in Österreich niederlassen wollen'; applicants abroad are advised by the embassies and applicants in Austria by the district administrative authorities. Land Oberösterreich's page on settlement permits (land-oberoesterreich.gv.at/208948.htm) names the district authorities and magistrates of the intended residence as competent in Austria. That visa-free nationals such as US citizens may file a first application in Austria during their visa-free stay (§ 21 (2) NAG) was not read in a stored copy.",
+  url: "https://tirol.gv.at/gesellschaft-soziales/einwanderung/welcheniederlassungsbewilligu",
+  asOf: "2026",
+};
+
 export const austriaRoutes: CountryRoutesData = {
   country: "austria",
   checked: "2026-11",
@@ -76,6 +110,26 @@ export const austriaRoutes: CountryRoutesData = {
       permanentResidence: PERMANENT_RESIDENCE,
       citizenship: CITIZENSHIP,
       officialPage: "https://www.migration.gv.at/en/",
+      conditions: {
+        incomeKinds: ["salary"],
+        skill: {
+          rule: "skill-level",
+          minimum: 2,
+          note: "The Red-White-Red Card for other key workers needs a completed vocational training (comparable to an apprenticeship), a degree, or special knowledge or skills for the job; without one the points test cannot be passed.",
+          source: ANLAGE_C_2019,
+        },
+        maximumAge: null,
+        points: { passMark: 55, table: "https://www.migration.gv.at/en/types-of-immigration/permanent-immigration/other-key-workers/", source: ANLAGE_C_2019 },
+        applies: {
+          via: "employer",
+          how: "Your Austrian employer can file the application for you with the district authority or magistrate where you will live (you can also apply yourself at an Austrian embassy or consulate); the Public Employment Service (AMS) checks your points and the labour market.",
+          source: UPPER_AUSTRIA_RWR,
+        },
+        dependants: {
+          who: "Family members (a spouse or registered partner and unmarried minor children), outside the quota, who get a Red-White-Red Card plus with free labour-market access; they must show German at A1 level before coming.",
+          source: ADVANTAGE_AUSTRIA_FAMILY,
+        },
+      },
     },
     {
       kind: "retirement",
@@ -89,6 +143,7 @@ export const austriaRoutes: CountryRoutesData = {
         currency: "EUR",
         period: "month",
         basis: "regular monthly income (pensions, investment or business income from abroad) of twice the ASVG § 293 standard rate, as § 44 NAG and the Interior Ministry require; the 2026 single rate is EUR 1,308.39, so EUR 2,616.78 for a single person, EUR 4,128.24 for a couple and EUR 403.76 more per child (twice the 2026 couple rate of EUR 2,064.12 and child supplement of EUR 201.88 given by the pensioners' association PVÖ). The Ministry's page showed EUR 2,435.91 for 2024. Some guides quote only the single rate (EUR 1,308.39), which is the general means test, not this permit's.",
+        household: { perAdditionalAdult: 0.5776, perChild: 0.1543 },
         source: { publisher: "Government of Austria", title: "ARD 6974/2/2025: Pensionserhöhung 2026 und Ausgleichszulagenrichtsatz", via: "LexisNexis Austria", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-checked November 2026: searches for 'Ausgleichszulagenrichtsatz 2026 1.308,39', 'Ausgleichszulage Richtsatz 2026 alleinstehend' and 'Niederlassungsbewilligung ausgenommen Erwerbstätigkeit Richtsatz 2026' found only the BMI page with 2024 amounts (EUR 2,435.91 single) and private pages with 2025 rates; no sozialministerium.at or oesterreich.gv.at page with the 2026 rate.", url: "https://360.lexisnexis.at/d/z_ard_2025_6974_ARD_2025_6974_002_76305e33da", asOf: "2025" },
       },
       fee: {
@@ -108,6 +163,21 @@ export const austriaRoutes: CountryRoutesData = {
       permanentResidence: PERMANENT_RESIDENCE,
       citizenship: CITIZENSHIP,
       officialPage: "https://www.migration.gv.at/en/types-of-immigration/permanent-immigration/other-forms-of-settlement/",
+      conditions: {
+        incomeKinds: ["pension"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "consulate",
+          how: "You apply at an Austrian embassy or consulate abroad, or at the district authority (Bezirkshauptmannschaft or Magistrat) of the place where you will live; a place in the yearly quota for people settling without work must be free.",
+          source: TIROL_QUOTA,
+        },
+        dependants: {
+          who: "Family members can settle with you under the same quota for people without work, each with their own permit; the income needed rises for a spouse and for each child.",
+          source: TIROL_QUOTA,
+        },
+      },
     },
   ],
   absent: [

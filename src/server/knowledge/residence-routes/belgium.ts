@@ -1,4 +1,5 @@
 import type { CountryRoutesData, SourcedYears } from "../knowledge.schema";
+import type { RouteConditions } from "./route-conditions.schema";
 
 // Belgium's long-stay routes for a US citizen, read in November 2026. Work permits are a regional matter
 // (Brussels, Flanders, Wallonia); residence is federal (Immigration Office, dofi.ibz.be). No stored copy of the
@@ -78,6 +79,53 @@ const CITIZENSHIP: SourcedYears = {
   },
 };
 
+// Conditions (issue 28.1), read in November 2026.
+const FLANDERS_HIGHLY_SKILLED = {
+  publisher: "Flemish Government",
+  title: "Work permits – Highly skilled workers",
+  url: "https://www.vlaanderen.be/en/work-permits-for-foreign-workers/work-permits-categories-and-procedures/work-permits-highly-skilled-workers",
+  asOf: "2024",
+  research:
+    "Flemish Government page (stored over http; 2023-2024 wage figures): the future employer applies for the permit; the highly skilled worker (art. 17, 1° of the Flemish Government Order) holds a higher-education diploma at least at bachelor's or master's level that lasted at least three years or leads to qualification level 5, from a state-recognised institution. Level 5 (short-cycle tertiary) corresponds to ISCO-08 skill level 3, hence the minimum of 3. Wallonia's page (emploi.wallonie.be) asks for a higher-education graduate, or for ICT managers and specialists three years of relevant experience; the single permit is filed with the region where the job is (Monard Law, Vanbelle Law).",
+};
+const BE_FAMILY_ART_10 = {
+  publisher: "Government of Belgium",
+  title: "Regroupement familial avec ressortissant d'un pays tiers (loi du 15 décembre 1980, articles 10 et 10bis)",
+  via: "OERF-VIS",
+  research: "Page restating articles 10 and 10bis of the Aliens Act of 15 December 1980: a third-country national living in Belgium may be joined by a spouse or a registered partner (both must be over 21 unless the bond predates the arrival), children under 18, and disabled adult children, if the sponsor shows the required income, housing and health insurance. The Immigration Office's page on the types of family reunification (dofi.ibz.be) confirms the rules depend on the sponsor's status but its stored text does not list the members.",
+  url: "https://oerf-vis.eu/regroupement-familial/regroupement-familial-avec-ressortissant-d-un-pays-tiers",
+  asOf: "2026",
+};
+const EMBASSY_RETIRING_APPLY = {
+  publisher: "Embassy and Consulates of Belgium in the United States",
+  title: "Retiring in Belgium: application for temporary residency without gainful occupation",
+  url: "https://unitedstates.diplomatie.belgium.be/en/visa-belgium/retiring-belgium",
+  asOf: "2026",
+  research: "Official embassy page (undated; read November 2026): long-stay visa applicants from age 6 apply in person by appointment (fingerprints) at the Embassy or the Consulate General with jurisdiction over their state, after completing the Visa On Web form (visaonweb.diplomatie.be); Atlanta also accepts Visa-On-Web applications by post.",
+};
+
+const SINGLE_PERMIT_CONDITIONS: RouteConditions = {
+  incomeKinds: ["salary"],
+  skill: {
+    rule: "skill-level",
+    minimum: 3,
+    note: "The highly qualified single permit needs a higher-education diploma (in Flanders, a three-year bachelor's or a level-5 qualification; in Wallonia, ICT specialists may count three years of experience instead).",
+    source: FLANDERS_HIGHLY_SKILLED,
+  },
+  maximumAge: null,
+  points: null,
+  applies: { via: "employer", how: "Your Belgian employer applies for the single permit to the region where the job is (Brussels, Flanders or Wallonia); once it is granted, you collect the long-stay visa at the Belgian consulate.", source: FLANDERS_HIGHLY_SKILLED },
+  dependants: { who: "a spouse or registered partner, children under 18 and disabled adult children, through family reunification", source: BE_FAMILY_ART_10 },
+};
+const RENTIER_CONDITIONS: RouteConditions = {
+  incomeKinds: ["pension"],
+  skill: { rule: "any" },
+  maximumAge: null,
+  points: null,
+  applies: { via: "consulate", how: "You fill in the Visa On Web form, then apply in person, by appointment, at the Belgian Embassy or Consulate General with jurisdiction over your state.", source: EMBASSY_RETIRING_APPLY },
+  dependants: { who: "a spouse or registered partner, children under 18 and disabled adult children, through family reunification", source: BE_FAMILY_ART_10 },
+};
+
 export const belgiumRoutes: CountryRoutesData = {
   country: "belgium",
   checked: "2026-11",
@@ -111,6 +159,7 @@ export const belgiumRoutes: CountryRoutesData = {
       permanentResidence: PERMANENT_RESIDENCE,
       citizenship: CITIZENSHIP,
       officialPage: "https://dofi.ibz.be/en",
+      conditions: SINGLE_PERMIT_CONDITIONS,
     },
     {
       kind: "retirement",
@@ -138,6 +187,7 @@ export const belgiumRoutes: CountryRoutesData = {
         source: CITIZENSHIP.source,
       },
       officialPage: EMBASSY_RETIRING.url,
+      conditions: RENTIER_CONDITIONS,
     },
   ],
   absent: [

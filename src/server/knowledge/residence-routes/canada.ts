@@ -12,6 +12,57 @@ const IRCC_EXPRESS_ENTRY = {
   asOf: "2026",
 };
 
+const IRCC_FSW_AGE = {
+  publisher: "Immigration, Refugees and Citizenship Canada",
+  title: "Federal skilled workers selection criteria: Age (operational instructions and guidelines)",
+  url: "https://www.canada.ca/en/immigration-refugees-citizenship/corporate/publications-manuals/operational-bulletins-manuals/permanent-residence/economic-classes/federal-skilled-workers/selection-criteria.html",
+  asOf: "2026",
+  research:
+    "IRCC's own program-delivery page, found with the search tool (pages) for 'Federal Skilled Worker selection factor age points 18 to 35 12 points' (November 2026): for applications on or after 4 May 2013, 18 to 35 years 12 points, 36: 11, 37: 10, 38: 9, 39: 8, 40: 7, 41: 6, 42: 5, 43: 4, 44: 3, 45: 2, 46: 1, under 18 or 47 and older 0, awarded on the day the application is submitted through Express Entry. The page excerpt does not state the 67-point pass mark of the six-factor grid, which R76(2) leaves to the Minister; QA Immigration, CanadaVisa and Lerom Law restate it as 67 of 100. Undated; asOf is the year it was read.",
+};
+const QA_FSW = {
+  publisher: "Immigration, Refugees and Citizenship Canada",
+  title: "Immigrate to Canada: Federal Skilled Worker Class",
+  via: "QA Immigration",
+  research:
+    "Immigration-consultant page restating IRCC's minimum requirements: one year of paid full-time work (or the part-time equivalent) in the last ten years in NOC TEER categories 0, 1, 2 or 3, CLB 7 in all four abilities, and at least 67 points on the selection grid. Elixir Group and Gateway Visa Solution say the same. IRCC's own eligibility page is not in the search store (November 2026 searches 'Federal Skilled Worker Program skilled work experience in TEER 0, 1, 2 or 3 occupation, 67 points', 'Eligibility to apply as a Federal Skilled Worker (Express Entry) ... canada.ca' in docs). Which occupations sit in TEER 4 and 5 comes from Statistics Canada's NOC 2021 Version 1.0 pages (official, statcan.gc.ca): major group 65 (TEER 5) holds 65200 food and beverage servers and 65201 food counter attendants (NOC's main duties include preparing coffee and tea specialties, the barista's work) and 65100 cashiers; major group 64 (TEER 4) holds 64301 bartenders, retail salespersons, security guards and customer and information services representatives; major group 14 (TEER 4) holds general office support workers, receptionists and shippers, receivers and storekeepers; major group 44 (TEER 4) holds home child care providers; major group 75 (TEER 5) holds taxi and delivery service drivers. Those are excluded below by their ISCO-08 codes (5131, 5132, 5223, 5414, 4222, 4110, 4321, 5311, 8322). Undated; asOf is the year it was read.",
+  url: "https://qaimmigration.com/immigrate1.html",
+  asOf: "2026",
+};
+const IRCC_APPLY_PR = {
+  publisher: "Immigration, Refugees and Citizenship Canada",
+  title: "Express Entry: apply for permanent residence",
+  url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/provincial-nominees/express-entry/apply-permanent-residence.html",
+  asOf: "2024",
+  research:
+    "IRCC's own page, found with the search tool (pages) for 'Express Entry create your profile online IRCC secure account invitation to apply 60 days' (November 2026): 'If we invite you to apply for permanent residence, you'll get a message in your account'; 'Once you're invited, you have 60 calendar days to apply for permanent residence online.' The stored copy mentions the 30 April 2024 fee increase, so asOf is 2024.",
+};
+const CANADIM_FAMILY = {
+  publisher: "Immigration, Refugees and Citizenship Canada",
+  title: "Express Entry and Family Members: All You Need to Know",
+  via: "Canadim",
+  research:
+    "Immigration-law firm page restating IRCC's definition of family members for an application for permanent residence: a spouse or common-law partner (one year's cohabitation), dependent children under 22 without a spouse or partner (older if dependent since before 22 because of a physical or mental condition), the partner's dependent children and a dependent child's child. PL Immigration and Nationwide Visas say the same. IRCC's own page is not in the search store (November 2026 search 'canada.ca Express Entry who can be included family members spouse common-law partner dependent children under 22').",
+  url: "https://canadim.com/blog/express-entry-family-proof/amp",
+  asOf: "2026",
+};
+const FSW_AGE_BANDS = [
+  { from: 0, to: 18, points: 0 },
+  { from: 18, to: 36, points: 12 },
+  { from: 36, to: 37, points: 11 },
+  { from: 37, to: 38, points: 10 },
+  { from: 38, to: 39, points: 9 },
+  { from: 39, to: 40, points: 8 },
+  { from: 40, to: 41, points: 7 },
+  { from: 41, to: 42, points: 6 },
+  { from: 42, to: 43, points: 5 },
+  { from: 43, to: 44, points: 4 },
+  { from: 44, to: 45, points: 3 },
+  { from: 45, to: 46, points: 2 },
+  { from: 46, to: 47, points: 1 },
+  { from: 47, to: 130, points: 0 },
+];
+
 export const canadaRoutes: CountryRoutesData = {
   country: "canada",
   checked: "2026-11",
@@ -69,6 +120,27 @@ export const canadaRoutes: CountryRoutesData = {
         source: { publisher: "Immigration, Refugees and Citizenship Canada", title: "How to count your days in Canada for citizenship eligibility", via: "PHTD", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://phtd.ca/2025/10/03/how-to-count-your-days-in-canada-for-citizenship-eligibility/", asOf: "2025-10-03" },
       },
       officialPage: "https://www.canada.ca/en/immigration-refugees-citizenship.html",
+      conditions: {
+        incomeKinds: ["salary", "remote-work", "pension"],
+        skill: {
+          rule: "skill-level",
+          minimum: 2,
+          note: "The Federal Skilled Worker Program counts a year of paid work in an occupation Canada's National Occupational Classification puts in TEER 0, 1, 2 or 3; TEER 4 and 5 jobs (servers, baristas and other food counter attendants, bartenders, retail salespersons, cashiers, security guards, office clerks, drivers) do not count.",
+          source: QA_FSW,
+          excludes: ["5131", "5132", "5223", "5414", "4222", "4110", "4321", "5311", "8322"],
+        },
+        maximumAge: null,
+        points: { passMark: 67, table: IRCC_FSW_AGE.url, ageBands: FSW_AGE_BANDS, source: IRCC_FSW_AGE },
+        applies: {
+          via: "online",
+          how: "You create an Express Entry profile online in your IRCC account; if you are invited to apply, you submit the application for permanent residence online within 60 calendar days.",
+          source: IRCC_APPLY_PR,
+        },
+        dependants: {
+          who: "a spouse or common-law partner, and your or your partner's dependent children under 22 who have no spouse or partner (older if dependent because of a physical or mental condition)",
+          source: CANADIM_FAMILY,
+        },
+      },
     },
   ],
   absent: [

@@ -36,6 +36,33 @@ const TWO_YEARS = {
   source: SERMIG_TEMPORARY,
 };
 
+// Route conditions (issue 28.1), read in November 2026.
+const SERMIG_DEPENDANTS = {
+  publisher: "Servicio Nacional de Migraciones",
+  title: "Temporary Residence: Residencia Temporal as a dependent",
+  url: "https://serviciomigraciones.cl/en/categoria/temporary-residence/",
+  asOf: "2026",
+  research:
+    "SERMIG's Temporary Residence category page carries the dependent-status summary; the full dependent page was read on SERMIG's development mirror (wp-web.dev.senamig.cl/en/residencia-temporal-permit/dependent), whose production address was not found in the search store. Summary: 'Those foreigners who have a family bond or cohabitation relationship with a person who has already obtained or is applying for such permit as a holder of any subcategory ... may apply for a Residencia Temporal permit as a dependent. Residence permits obtained as a dependent will be subject to the validity of the holder's residence permit.' 'In the same way as the application made by the holder of Residencia Temporal, the application as a dependent must be made online from abroad', for the relationships in article 74 (numerals 1 and 2) of Ley 21.325; documents include a marriage or cohabitation certificate and the spouse's sworn statement that they will meet the costs. The article 74 list itself was not found in the search store (November 2026); article 19 of the law (as voted in the Senate, El Ciudadano) names for family reunification a spouse or equivalent partner, parents, minor children, children with disabilities, unmarried children under 24 who are studying, and minors in the resident's care.",
+};
+const SERMIG_APPLY_FROM_ABROAD = {
+  publisher: "Servicio Nacional de Migraciones",
+  title: "Help centre: permit for former holders of Residencia Definitiva (how and where to apply for a Residencia Temporal)",
+  url: "https://ayuda.serviciomigraciones.cl/es/support/solutions/articles/60000796967-permiso-para-ex-titulares-de-residencia-definitiva",
+  asOf: "2026",
+  research:
+    "SERMIG help article: a Residencia Temporal of this kind 'deberá ser solicitado desde el extranjero ... a través de: tramites.serviciomigraciones.cl ingresando con su cuenta', choosing 'Solicitud de Residencia Temporal para Extranjeros fuera de Chile'; the cost depends on nationality; validity up to two years counted from entry. The help article for the specific subcategories was not found in the search store; SERMIG's dependent page says holders' Residencia Temporal applications are made online from abroad, and a blog (midiarioenchile, 2023) describes the same online steps (TGR payment, e-mail notice, a certificate of Residencia Temporal en trámite valid for entry).",
+};
+const ONLINE_FROM_ABROAD = {
+  via: "online" as const,
+  how: "You apply online from outside Chile on SERMIG's portal (tramites.serviciomigraciones.cl, 'Solicitud de Residencia Temporal para Extranjeros fuera de Chile') and pay the fee there; once approved you enter Chile with the permit.",
+  source: SERMIG_APPLY_FROM_ABROAD,
+};
+const DEPENDANTS = {
+  who: "family members or a cohabiting partner of the permit holder, such as a spouse or civil partner and children, each applying online as a dependant; their permits last as long as the holder's",
+  source: SERMIG_DEPENDANTS,
+};
+
 export const chileRoutes: CountryRoutesData = {
   country: "chile",
   checked: "2026-11",
@@ -64,6 +91,14 @@ export const chileRoutes: CountryRoutesData = {
       permanentResidence: PERMANENT_RESIDENCE,
       citizenship: CITIZENSHIP,
       officialPage: "https://serviciomigraciones.cl/en/residencia-temporal-permit/subcategories/retired-and-leasers/",
+      conditions: {
+        incomeKinds: ["pension"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: ONLINE_FROM_ABROAD,
+        dependants: DEPENDANTS,
+      },
     },
     {
       kind: "work",
@@ -86,6 +121,18 @@ export const chileRoutes: CountryRoutesData = {
       permanentResidence: PERMANENT_RESIDENCE,
       citizenship: CITIZENSHIP,
       officialPage: "https://serviciomigraciones.cl/en/residencia-temporal-permit/subcategories/remunerated-activities/",
+      conditions: {
+        incomeKinds: ["salary"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "online",
+          how: "With the signed contract or accepted job offer from an employer in Chile, you apply online from outside Chile on SERMIG's portal.",
+          source: SERMIG_APPLY_FROM_ABROAD,
+        },
+        dependants: DEPENDANTS,
+      },
     },
     {
       kind: "investment",
@@ -107,6 +154,25 @@ export const chileRoutes: CountryRoutesData = {
       permanentResidence: PERMANENT_RESIDENCE,
       citizenship: CITIZENSHIP,
       officialPage: "https://serviciomigraciones.cl/en/residencia-temporal-permit/",
+      conditions: {
+        incomeKinds: ["salary", "remote-work", "pension"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "online",
+          how: "You first obtain InvestChile's sponsorship letter for the investment, then apply online from outside Chile on SERMIG's portal for the Residencia Temporal.",
+          source: {
+            publisher: "InvestChile",
+            title: "Sponsorship Letter for the 'Investor and related staff' visa",
+            url: "https://tools.investchile.gob.cl/en-carta-patrocinio",
+            asOf: "2026",
+            research:
+              "InvestChile's page: its sponsorship letter must be issued before the SERMIG application for the investor subcategory. That the Residencia Temporal application itself is made online from abroad on SERMIG's portal is SERMIG's rule (see SERMIG_APPLY_FROM_ABROAD and SERMIG_DEPENDANTS).",
+          },
+        },
+        dependants: DEPENDANTS,
+      },
     },
   ],
   absent: [

@@ -1,4 +1,5 @@
 import type { CountryRoutesData } from "../knowledge.schema";
+import type { RouteConditions } from "./route-conditions.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
 
 // Colombia's long-stay routes for a US citizen, read in November 2026. The pension rule is the Ministry of
@@ -50,6 +51,44 @@ const M_TO_R = {
     "Secondary page restating the authority's rule: the M worker visa is for a contract with a company domiciled in Colombia, valid up to 3 years (less if the contract is shorter), tied to that employer, and counts toward the resident (R) visa after 5 continuous years. Undated page; asOf is a guess from its content (tramitesmre online filing).",
 };
 
+// The conditions (issue 28.1). How to apply is the Ministry's own visa recommendations page; who may join, the
+// Ministry's definition of beneficiaries as reported by Noticias RCN.
+const APPLY_RULES = {
+  publisher: "Colombian Ministry of Foreign Affairs",
+  title: "Visas: recommendations",
+  url: "https://cancilleria.gov.co/en/tt_ss/recommendations",
+  asOf: "2026",
+  research:
+    "Official page (undated; asOf is the year it was read, November 2026), found searching 'Colombia visa application online Cancillería platform apply online visa M pensioner electronic visa no consulate': 'Before starting your visa application, either online or on-site, you must always first fill out the online application form ... and upload the required documentation. This must be done in all cases, either if you file your visa application at a Consulate or in Bogota'; holders and beneficiaries of visas valid over three months 'must register in the Alien Registration of ... Migracion Colombia within fifteen (15) calendar days'. Servicio Legal's ABC of visas (serviciolegal.com.co/en/abc-visas-colombia) adds that applicants abroad file with the consulate for their country of residence and applicants in Colombia file on the digital platform with the Bogotá office.",
+};
+const BENEFICIARIES = {
+  publisher: "Colombian Ministry of Foreign Affairs",
+  title: "¿Conoce la visa de beneficiario?: así puede solicitar a su familiar desde el extranjero",
+  via: "Noticias RCN",
+  url: "https://noticiasrcn.com/internacional/conoce-la-visa-de-beneficiario-asi-puede-solicitar-a-su-familiar-desde-el-extranjero-438132",
+  asOf: "2023-01-17",
+  research:
+    "Report of 17 January 2023 on the Cancillería's explanation of the beneficiary visa: it is granted to the economic dependants of the main holder, 'en calidad de: cónyuge o compañero permanente, padres e hijos menores de veinticinco (25) años o hijos mayores que tengan una discapacidad'. VisaCol Asesorías (visacolasesorias.com) gives the same definition (without parents) and says it applies to R, M and V visas; Nexo Legal's M beneficiary page includes economically dependent parents. The Ministry's own visa pages (e.g. cancilleria.gov.co/v/conyugenacional) carry a 'Beneficiarios' section whose stored text is cut before the list. No source says whether the digital-nomad V visa itself takes beneficiaries; no extra income per beneficiary is stated, so no household multiplier is set.",
+};
+
+const APPLY_ONLINE: RouteConditions["applies"] = {
+  via: "online",
+  how: "Fill in the Foreign Ministry's online visa form and upload the documents, filing with the visa office in Bogotá if you are in Colombia or with the Colombian consulate for where you live; then register with Migración Colombia within 15 days.",
+  source: APPLY_RULES,
+};
+const FAMILY: RouteConditions["dependants"] = {
+  who: "a spouse or permanent partner, children under 25 who depend on you financially (older if they have a disability) and dependent parents, each on a beneficiary visa",
+  source: BENEFICIARIES,
+};
+const conditionsFor = (incomeKinds: RouteConditions["incomeKinds"]): RouteConditions => ({
+  incomeKinds,
+  skill: { rule: "any" },
+  maximumAge: null,
+  points: null,
+  applies: APPLY_ONLINE,
+  dependants: FAMILY,
+});
+
 export const colombiaRoutes: CountryRoutesData = {
   country: "colombia",
   checked: "2026-11",
@@ -67,6 +106,7 @@ export const colombiaRoutes: CountryRoutesData = {
         basis: "a monthly pension of at least three times {base}",
         source: CANCILLERIA_PENSIONER,
       },
+      conditions: conditionsFor(["pension"]),
       fee: { value: null, note: "The study and visa fees are not stated in the sources used for this report." },
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: { text: "The type M visa is valid for three years.", source: CANCILLERIA_PENSIONER },
@@ -86,6 +126,13 @@ export const colombiaRoutes: CountryRoutesData = {
         period: "month",
         basis: "income of at least three times {base}, shown in bank statements for the last three months",
         source: NOMAD_RULES,
+      },
+      conditions: {
+        ...conditionsFor(["remote-work"]),
+        dependants: {
+          who: "beneficiaries as for other visas (a spouse or permanent partner, children under 25 who depend on you, dependent parents), if the nomad visa takes them: the sources used do not confirm it",
+          source: BENEFICIARIES,
+        },
       },
       fee: { value: null, note: "The study and visa fees are not stated in the sources used for this report." },
       processingTime: NO_PROCESSING_TIME,
@@ -108,6 +155,10 @@ export const colombiaRoutes: CountryRoutesData = {
         value: null,
         note: "No salary floor is set: the visa rests on the employment contract with the Colombian employer, and regulated professions also need their degree recognised in Colombia.",
       },
+      conditions: {
+        ...conditionsFor(["salary"]),
+        applies: { ...APPLY_ONLINE, how: `With your employer's contract and letter, ${APPLY_ONLINE.how.charAt(0).toLowerCase()}${APPLY_ONLINE.how.slice(1)}` },
+      },
       fee: { value: null, note: "The study and visa fees are not stated in the sources used for this report." },
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: { text: "Valid for three years, or less when the employment contract is shorter; a new visa is needed with a new employer.", source: CANCILLERIA_WORKER },
@@ -128,6 +179,7 @@ export const colombiaRoutes: CountryRoutesData = {
         basis: "real estate owned solely by the applicant worth at least 350 times {base}, registered as foreign direct investment; other foreign direct investment must exceed 650 times the minimum wage",
         source: INVESTOR_RULES,
       },
+      conditions: conditionsFor(["salary", "remote-work", "pension"]),
       fee: { value: null, note: "The study and visa fees are not stated in the sources used for this report." },
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: { text: "Valid for up to three years while the investment is kept; it lapses after more than 180 continuous days out of Colombia.", source: INVESTOR_RULES },

@@ -1,4 +1,5 @@
 import type { CountryRoutesData, SourcedText, SourcedYears, Unknown } from "../knowledge.schema";
+import type { RouteConditions } from "./route-conditions.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
 
 // Costa Rica's long-stay routes for a US citizen, read in November 2026. The pensionado, rentista, digital-nomad and
@@ -21,7 +22,7 @@ const MIGRACION_TEMPORARY = {
   url: "https://migracion.go.cr/Paginas/Categor%C3%ADa%20Migratorias%20(Extranjer%C3%ADa)/Primera%20Vez/Residencia-Temporal.aspx",
   asOf: "2026",
   research:
-    "Official Migración page of the basic requirements for a first temporary-residence application (undated; asOf is the year it was read, November 2026): 'Recibo de pago por la suma de US$50,00 ... Este dinero debe cancelarse en colones, en la cuenta 242480-0 del Banco de Costa Rica' plus stamps of CRC 125 and CRC 2.50 per page. Found searching 'migracion.go.cr Residencia temporal trabajadores Ministerio de Trabajo recomendación requisitos US$50' and 'Costa Rica residencia temporal trabajador dependiente requisitos Migración'. The same US$50 appears on Migración requirement sheets for the executives/technicians, scientists/professionals and athletes subcategories (copies on studylib.es, scribd, documentop). No official page states a salary floor: ERP Lawyers (blog.erplawyers.com) and relocate.world say Migración decides with the Ministry of Labour's opinion on whether the hire displaces national workers.",
+    "Official Migración page of the basic requirements for a first temporary-residence application (undated; asOf is the year it was read, November 2026): 'Recibo de pago por la suma de US$50,00 ... Este dinero debe cancelarse en colones, en la cuenta 242480-0 del Banco de Costa Rica' plus stamps of CRC 125 and CRC 2.50 per page. Found searching 'migracion.go.cr Residencia temporal trabajadores Ministerio de Trabajo recomendación requisitos US$50' and 'Costa Rica residencia temporal trabajador dependiente requisitos Migración'. The same page lists the basic steps every first temporary-residence application takes: a letter signed before a Migración officer (or with a lawyer's authentication), 'Comprobante de registro de huellas, emitido por el Ministerio de Seguridad Pública' and 'Comprobante de inscripción consular' (registration at your own country's consulate), which is why the conditions say the application is filed in Costa Rica. The same US$50 appears on Migración requirement sheets for the executives/technicians, scientists/professionals and athletes subcategories (copies on studylib.es, scribd, documentop). No official page states a salary floor: ERP Lawyers (blog.erplawyers.com) and relocate.world say Migración decides with the Ministry of Labour's opinion on whether the hire displaces national workers.",
 };
 const AG_LEGAL = {
   publisher: "Costa Rica General Directorate of Migration",
@@ -33,11 +34,78 @@ const AG_LEGAL = {
     "Law-firm summary of the Law 8764 categories (undated; asOf is the year it was read, November 2026): temporary residency 'is granted for a definite period of more than 90 days and up to two years, which is extendable', including 'Temporary residency as a corporate executive, representative, manager, or technical staff member' and 'Temporary residency as an employee'; permanent residency may be applied for by those 'who have enjoyed temporary residency for 3 consecutive years'. Article 79 of Law 8764 on the Procuraduría's SCIJ (pgrweb.go.cr) says the same ('superior a noventa días y hasta por dos años, prorrogable en igual tanto') but is only stored at an http:// address, which the schema cannot link.",
 };
 
-const TEMPORARY_RESIDENCE: SourcedText = {
-  text: "Temporary residence for three years, renewed while you keep meeting the requirement; you may not take local employment during it, but may own a business or work remotely.",
-  source: PLAYBOOK,
+// The conditions (issue 28.1). Residence categories are filed with Migración in Costa Rica (its own requirements
+// page); the digital-nomad stay online on Trámite Ya (the Tourism Board's official digital-nomad pages restate the
+// regulation); who may join, from the Reglamento de Extranjería's definition of dependants as restated by Fragomen and
+// Migración's requirement sheet for company employees; the rentista deposit, from ERP Lawyers.
+const NOMAD_REQUIREMENTS = {
+  publisher: "Costa Rica General Directorate of Migration",
+  title: "Digital nomads: requirements for the Stay (Estancia) for Remote Workers and Service Providers",
+  via: "Costa Rica Tourism Board (ICT)",
+  url: "https://visitcostarica.com/digital-nomads/requirements",
+  asOf: "2026",
+  research:
+    "The Costa Rica Tourism Board's official digital-nomad page restating Law 10008 and its regulation (undated; asOf is the year it was read, November 2026): the sub-category is for people who 'provide paid services remotely, irrespective of whether such services are subcontracted ... to a natural person or legal entity located outside of Costa Rica, earning a minimum amount of three thousand U.S. dollars ($3,000.00) per month originating from outside of Costa Rica ... or a minimum of four thousand U.S. dollars ($4,000.00) per month ... if they also wish to apply for their dependents'; the form is submitted 'online through the Tramite Ya digital platform https://tramiteya.go.cr/dgme/ or in person using a physical form in the central or regional offices of the General Directorate of Immigration (DGEM)'; fee USD 100 to Banco de Costa Rica account 242480-0. Found searching 'Costa Rica digital nomad law 10008 remote workers income USD 3,000 4,000 family apply online Migración application'. No migracion.go.cr page for the sub-category was found.",
 };
-const PERMANENT_RESIDENCE: SourcedYears = { years: 3, note: "Permanent residence after three years of temporary residence.", source: PLAYBOOK };
+const NOMAD_DEPENDANTS = {
+  publisher: "Costa Rica General Directorate of Migration",
+  title: "Who qualifies as dependents of the digital nomad?",
+  via: "CELIG (law firm)",
+  url: "https://celigcr.com/who-qualifies-as-dependents-of-the-digital-nomad/",
+  asOf: "2023",
+  research:
+    "Law-firm note on the regulation of Law 10008 (undated; its content dates from after the July 2022 regulation, asOf a guess): 'The Regulation indicates that the dependents are: 1) spouse, 2) \"de facto\" partners, 3) sons/daughters under 25 years of age, 4) sons/daughters over 25 years of age with a disability and 5) older persons who live with the foreigner.' AR Abogados (aralaw.cr/en/1503) gives the same list. The Tourism Board's requirements page was searched for the list ('visitcostarica.com digital nomads dependents spouse de facto partner children under twenty-five'); its stored text does not give it.",
+};
+const DEPENDANTS_RULE = {
+  publisher: "Costa Rica General Directorate of Migration",
+  title: "Costa Rica Family Relocation: Understanding Residency for Dependents",
+  via: "Fragomen",
+  url: "https://www.fragomen.com/insights/costa-rica-family-relocation-understanding-residency-for-dependents.html",
+  asOf: "2025-10-22",
+  research:
+    "Immigration-firm note of 22 October 2025 quoting article 2 of the Reglamento de Extranjería (Decree 37112-G): dependants are the 'Spouse, children under or over age with disabilities, unmarried children up to 25 years of age, parents, and siblings under or over age with disabilities, who are economically dependent on the holder of an immigration status'; children 18 to 25 must be enrolled in studies; parents must be economically dependent. The Embassy of Costa Rica in Germany's pensionado page (http:// only, not linkable) lists the spouse and minor children or adult children with disabilities. No source states an extra income per dependant for the pensionado, rentista or investor categories (the pensionado income covers a couple; CRIE and costaricaresidence.com say the rentista amount does not rise with dependants), so no household multiplier is set.",
+};
+const EMPLOYEE_SHEET = {
+  publisher: "Costa Rica General Directorate of Migration",
+  title: "Requisitos: residencia temporal para ejecutivos y dependientes de trabajadores de empresas registradas",
+  via: "Studylib",
+  url: "https://studylib.es/doc/5975279/residencia-temporal-ejecutivos-empresas-registradas",
+  asOf: "2026",
+  research:
+    "Copy of Migración's requirement sheet for employees of companies registered with the DGME (undated; asOf is the year it was read, November 2026): '1 Solicitud dirigida a la Dirección General suscrita por el o la representante legal o apoderado(a) de la empresa en la cual se solicita la residencia temporal para el empleado(a)'; 'Se entenderá por dependiente al cónyuge, hijos menores de veinticinco años o mayores con discapacidad'; US$50 fee and stamps as on Migración's own temporary-residence page. Found searching 'Costa Rica residencia temporal ejecutivos representantes gerentes personal técnico requisitos empresa inscrita Migración'. The migracion.go.cr page of the sheet was not found.",
+};
+const RENTISTA_DEPOSIT = {
+  publisher: "Costa Rica General Directorate of Migration",
+  title: "Living in Costa Rica as a Rentista",
+  via: "ERP Lawyers",
+  url: "https://erplawyers.com/en/2024/06/living-in-costa-rica-as-a-rentista",
+  asOf: "2024-06",
+  research:
+    "Law-firm page of June 2024: the rentista must 'demonstrate monthly income of $2,500 USD for at least two years (can come from passive income)'; 'Verified Income: Bank certification of $2,500 USD monthly for two years or a $60,000 USD deposit in a local bank'. CRIE (crie.cr/en/residency-for-fixed-income) says the same: a USD 60,000 deposit in an approved bank paid out at USD 2,500 a month, 'OR proof of US$2,500 per month passive income (cannot be employment income)'. Lexincorp (lexincorp.com, July 2022) says the DGME's opinion GE-SVT-079-03-2021 read 'renta' as investment returns and questioned the deposit-and-payout approach, and that the income may not come from a salary or payroll; the 2024 pages still list the deposit, so it is kept with this caveat. Searched for Migración's own rentista requirement sheet ('Residencia temporal rentista requisitos específicos certificación ingreso mínimo US$2.500 mensuales período mínimo de dos años depósito'): none came back.",
+};
+
+const IN_COUNTRY: RouteConditions["applies"] = {
+  via: "in-country",
+  how: "File the application with Migración (the DGME) in Costa Rica, with the USD 50 fee paid in colones at Banco de Costa Rica, fingerprints taken by the Ministry of Public Security and your consular registration.",
+  source: MIGRACION_TEMPORARY,
+};
+const RESIDENCE_DEPENDANTS: RouteConditions["dependants"] = {
+  who: "a spouse, children under 18, unmarried children up to 25 who are studying, children with a disability of any age, and economically dependent parents",
+  source: DEPENDANTS_RULE,
+};
+
+// Corrected November 2026 (issue 28.1): the guide's "temporary residence takes 3 years, then you become a permanent
+// resident" is not the law's term. Article 79 of Law 8764 grants temporary residence for more than 90 days and up
+// to two years, renewable; permanent residence may be requested after three consecutive years (AG Legal's summary).
+const TEMPORARY_RESIDENCE: SourcedText = {
+  text: "Temporary residence for up to two years, renewable while you keep meeting the requirement.",
+  source: AG_LEGAL,
+};
+const PERMANENT_RESIDENCE: SourcedYears = {
+  years: 3,
+  note: "Permanent residence may be requested after three consecutive years of temporary residence.",
+  source: AG_LEGAL,
+};
 const NO_CITIZENSHIP_SOURCE: Unknown = {
   value: null,
   note: "The residence period for naturalisation is not stated in the sources used for this report; check with the Registro Civil (TSE).",
@@ -56,6 +124,14 @@ export const costaRicaRoutes: CountryRoutesData = {
       minimumAge: null,
       needsLocalJobOffer: false,
       threshold: { kind: "income", amount: 1000, currency: "USD", period: "month", basis: "guaranteed lifetime pension income", source: PLAYBOOK },
+      conditions: {
+        incomeKinds: ["pension"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: IN_COUNTRY,
+        dependants: RESIDENCE_DEPENDANTS,
+      },
       fee: NO_FEE,
       processingTime: NO_TIME,
       durationAndRenewal: TEMPORARY_RESIDENCE,
@@ -77,6 +153,22 @@ export const costaRicaRoutes: CountryRoutesData = {
         basis: "stable income for two years, usually shown with a USD 60,000 deposit in a Costa Rican bank",
         source: PLAYBOOK,
       },
+      savingsInstead: {
+        kind: "savings",
+        amount: 60000,
+        currency: "USD",
+        period: "once",
+        basis: "a USD 60,000 deposit in a Costa Rican bank, paid out to you at USD 2,500 a month for two years",
+        source: RENTISTA_DEPOSIT,
+      },
+      conditions: {
+        incomeKinds: ["pension"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: IN_COUNTRY,
+        dependants: RESIDENCE_DEPENDANTS,
+      },
       fee: NO_FEE,
       processingTime: NO_TIME,
       durationAndRenewal: TEMPORARY_RESIDENCE,
@@ -91,6 +183,21 @@ export const costaRicaRoutes: CountryRoutesData = {
       minimumAge: null,
       needsLocalJobOffer: false,
       threshold: { kind: "income", amount: 3000, currency: "USD", period: "month", basis: "stable income from abroad (USD 4,000 with dependants)", source: PLAYBOOK },
+      conditions: {
+        incomeKinds: ["remote-work"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "online",
+          how: "Apply online on Migración's Trámite Ya platform (tramiteya.go.cr/dgme), or on a paper form at a Migración office in Costa Rica, with the USD 100 fee paid to Banco de Costa Rica.",
+          source: NOMAD_REQUIREMENTS,
+        },
+        dependants: {
+          who: "a spouse or de facto partner, children under 25, children of any age with a disability, and older people who live with you (the income floor rises to USD 4,000 a month)",
+          source: NOMAD_DEPENDANTS,
+        },
+      },
       fee: NO_FEE,
       processingTime: NO_TIME,
       durationAndRenewal: {
@@ -108,6 +215,14 @@ export const costaRicaRoutes: CountryRoutesData = {
       minimumAge: null,
       needsLocalJobOffer: false,
       threshold: { kind: "investment", amount: 150000, currency: "USD", period: "once", basis: "minimum investment in property, a business or an approved project", source: PLAYBOOK },
+      conditions: {
+        incomeKinds: ["salary", "remote-work", "pension"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: IN_COUNTRY,
+        dependants: RESIDENCE_DEPENDANTS,
+      },
       fee: NO_FEE,
       processingTime: NO_TIME,
       durationAndRenewal: TEMPORARY_RESIDENCE,
@@ -124,6 +239,23 @@ export const costaRicaRoutes: CountryRoutesData = {
       threshold: {
         value: null,
         note: "No fixed salary floor is published for this route: the employer must explain why it needs a foreign worker and show it can pay the salary, and Migración decides case by case with the Ministry of Labour's opinion.",
+      },
+      conditions: {
+        incomeKinds: ["salary"],
+        skill: {
+          rule: "skill-level",
+          minimum: 2,
+          note: "This route is for executives, managers, technical staff and specialised employees of a company in Costa Rica, not for unskilled work.",
+          source: AG_LEGAL,
+        },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "employer",
+          how: "Your employer's legal representative files the application with Migración in Costa Rica for you, with the company's documents; Migración weighs the Ministry of Labour's opinion.",
+          source: EMPLOYEE_SHEET,
+        },
+        dependants: { who: "a spouse, children under 25 and children of any age with a disability", source: EMPLOYEE_SHEET },
       },
       fee: {
         amount: 50,

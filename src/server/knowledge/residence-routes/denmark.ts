@@ -23,6 +23,25 @@ const VISA_ATLAS = {
   asOf: "2026-06-27",
 };
 
+// Conditions (issue 28.1), read November 2026.
+const SIRI_STEPS = {
+  publisher: "Danish Agency for International Recruitment and Integration",
+  title: "New to Denmark: Special individual qualifications (how to apply)",
+  research:
+    "SIRI's step-by-step application page for a work-based permit, found with the search tool (pages) for 'Denmark work permit create case order ID pay fee submit application online biometric features within 14 days'. It shows SIRI's procedure for work permits: create a case order ID, pay the fee, then submit the application. SIRI's page on the work permit during job seeking says biometric features must be recorded no later than 14 days after submitting the application. The Danish embassy in Israel's page (israel.um.dk) adds that 'the application process must be started by your employer in Denmark before you apply'. No stored copy of the Pay Limit Scheme's own how-to-apply tab was found; the Pay Limit Scheme uses the same SIRI application system (form AR1 for work-based permits).",
+  url: "https://nyidanmark.dk/en-GB/You-want-to-apply/Work/Special-Individuel-qualifications",
+  asOf: "2026",
+};
+const DK_ACCOMPANYING_FAMILY = {
+  publisher: "Danish Agency for International Recruitment and Integration",
+  title: "Medfølgende familiemedlem til en, der har fået opholds- og arbejdstilladelse i Danmark",
+  via: "Arbejdstilladelser.dk",
+  research:
+    "Adviser article (December 2017) found with the search tool (pages) for 'beløbsordningen medfølgende familie ægtefælle samlever børn under 18 år': family members of someone with a work-based residence and work permit can get permits as accompanying family: a spouse, registered partner or cohabiting partner (living together for at least 1½ years) and children under 18; they may work or study; the family must live together and the worker must be able to support them. SIRI's own pages on accompanying family (Greencard scheme; extension after permanent residence) list the same members: 'ægtefælle, registreret partner, fast samlever eller barn under 18 år'. SIRI's page for accompanying family of Pay Limit Scheme holders was not among the stored pages.",
+  url: "https://arbejdstilladelser.dk/medfoelgende-familiemedlem-til-en-der-har-faaet-opholds-og-arbejdstilladelse-i-danmark/",
+  asOf: "2017-12-03",
+};
+
 export const denmarkRoutes: CountryRoutesData = {
   country: "denmark",
   checked: "2026-11",
@@ -66,6 +85,21 @@ export const denmarkRoutes: CountryRoutesData = {
         source: { publisher: "CitizenX", title: "Denmark golden visa", research: "Guide stating that Denmark has no golden visa.", url: "https://citizenx.com/insights/denmark-golden-visa", asOf: "2025" },
       },
       officialPage: "https://www.nyidanmark.dk/en-GB/",
+      conditions: {
+        incomeKinds: ["salary"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "online",
+          how: "Your Danish employer starts the application; you create a case order ID, pay the fee and submit the application online to SIRI, then have your photo and fingerprints taken within 14 days at a Danish mission abroad or in Denmark.",
+          source: SIRI_STEPS,
+        },
+        dependants: {
+          who: "A spouse, registered partner or cohabiting partner (living together for at least 1½ years) and children under 18, who may work or study; you must live together and be able to support them.",
+          source: DK_ACCOMPANYING_FAMILY,
+        },
+      },
     },
   ],
   absent: [

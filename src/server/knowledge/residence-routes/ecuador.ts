@@ -1,4 +1,5 @@
 import type { CountryRoutesData, SourcedText, SourcedYears, Unknown } from "../knowledge.schema";
+import type { RouteConditions } from "./route-conditions.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
 
 // Ecuador's long-stay routes for a US citizen, read in November 2026 in the guides named below (no stored copy
@@ -64,6 +65,44 @@ const PERMANENT_AFTER_21_MONTHS: SourcedYears = {
   },
 };
 
+// The conditions (issue 28.1). Where to apply is the Ministry's own trámite pages on gob.ec (the same channels for
+// every temporary-residence visa); who may join, a Quito immigration lawyer's summary of the dependants' visa (amparo).
+const TEMPORARY_VISA_CHANNELS = {
+  publisher: "Ecuadorian Ministry of Foreign Affairs and Human Mobility",
+  title: "Concesión de visa de residencia temporal MERCOSUR",
+  url: "https://www.gob.ec/index.php/mremh/tramites/concesion-visa-residencia-temporal-mercosur",
+  asOf: "2026",
+  research:
+    "Official gob.ec trámite page of the Ministry (undated; asOf is the year it was read, November 2026). The visa itself is for Mercosur nationals; the page is cited for the channels the Ministry uses for every temporary-residence visa: 'Se emite a través de las Misiones Diplomáticas u Oficinas Consulares del Ecuador en el exterior y en las Direcciones Zonales en el Ecuador'; 'PROCEDIMIENTO EN LÍNEA'; 'Canales de atención: En línea (Sitio / Portal Web / Aplicación web), Presencial'. The gob.ec pages for the volunteer visa (gob.ec/mremh/tramites/concesion-visa-residencia-temporal-voluntario-misionero) and for permanent residence after 21 months use the same wording. The gob.ec pages for the jubilado, rentista, digital-nomad, worker and investor visas are not stored (searched 'gob.ec mremh tramites visa residencia temporal rentista jubilado Direcciones Zonales Misiones Diplomáticas requisitos obligatorios', November 2026). Avenuemia's guide to the digital-nomad visa (avenuemia.com) describes the same online filing on the Ministry's virtual consulate, choosing a consulate abroad or an office in Ecuador.",
+};
+const DEPENDANTS_AMPARO = {
+  publisher: "Ecuadorian Ministry of Foreign Affairs and Human Mobility",
+  title: "Visa options and citizenship",
+  via: "Grace Nelson Law",
+  url: "https://gracenelsonlaw.com/visa-options%2Fcitizenship-1",
+  asOf: "2022",
+  research:
+    "Immigration lawyer's page (undated; it quotes the August 2022 basic salary, hence asOf 2022): 'There are 15 Temporary Residency Visa types/categories ... All of which, excluding the dependents TRV, allow dependents (spouse, partner in common law union and/or children) and all of them require applicants to prove economic solvency'. Expat.com's forum answer on the 'visa de residencia temporal por amparo' says the same (spouse or de facto partner and children, after the main visa is granted). Which children (an age limit) and any income per dependant are not stated in a source found: CountryToLive gives USD 250 a month per dependant for the rentista visa (in that route's basis), but no official page confirms it and Acuerdo Ministerial 70 of 2024 is not stored, so no household multiplier is set.",
+};
+
+const APPLY_ONLINE: RouteConditions["applies"] = {
+  via: "online",
+  how: "Apply online on the Foreign Ministry's visa platform, choosing an Ecuadorian consulate abroad or one of the Ministry's zonal offices in Ecuador; you can also apply in person there.",
+  source: TEMPORARY_VISA_CHANNELS,
+};
+const FAMILY: RouteConditions["dependants"] = {
+  who: "a spouse or common-law partner and children, each on a dependant's visa after yours is granted",
+  source: DEPENDANTS_AMPARO,
+};
+const conditionsFor = (incomeKinds: RouteConditions["incomeKinds"]): RouteConditions => ({
+  incomeKinds,
+  skill: { rule: "any" },
+  maximumAge: null,
+  points: null,
+  applies: APPLY_ONLINE,
+  dependants: FAMILY,
+});
+
 const TWO_YEARS: SourcedText = { text: "Temporary residence for two years; apply through the Ministry's e-VISAS platform.", source: RENTISTA };
 const NO_CITIZENSHIP: Unknown = { value: null, note: "The residence period for naturalisation is not stated in a dated source used for this report." };
 const NO_FEE: Unknown = { value: null, note: "The visa fees are not stated in a dated source used for this report." };
@@ -83,6 +122,7 @@ export const ecuadorRoutes: CountryRoutesData = {
       fee: NO_FEE,
       processingTime: NO_TIME,
       durationAndRenewal: TWO_YEARS,
+      conditions: conditionsFor(["pension"]),
       permanentResidence: PERMANENT_AFTER_21_MONTHS,
       citizenship: NO_CITIZENSHIP,
       officialPage: "https://www.cancilleria.gob.ec/",
@@ -94,6 +134,7 @@ export const ecuadorRoutes: CountryRoutesData = {
       minimumAge: null,
       needsLocalJobOffer: false,
       threshold: { kind: "income", basedOn: { quantity: "ecuador.basic-salary", times: 3 }, period: "month", basis: "three times {base}, plus USD 250 a month per dependant", source: RENTISTA },
+      conditions: conditionsFor(["pension"]),
       fee: NO_FEE,
       processingTime: NO_TIME,
       durationAndRenewal: TWO_YEARS,
@@ -111,6 +152,7 @@ export const ecuadorRoutes: CountryRoutesData = {
       fee: NO_FEE,
       processingTime: NO_TIME,
       durationAndRenewal: { value: null, note: "The visa's length and renewal terms are not stated in a dated source used for this report." },
+      conditions: conditionsFor(["remote-work"]),
       permanentResidence: PERMANENT_AFTER_21_MONTHS,
       citizenship: NO_CITIZENSHIP,
       officialPage: "https://www.cancilleria.gob.ec/",
@@ -124,6 +166,14 @@ export const ecuadorRoutes: CountryRoutesData = {
       threshold: {
         value: null,
         note: "No salary floor is set for this visa: it rests on an employment contract registered with the Ministry of Labour, which must pay at least Ecuador's unified basic salary like any job.",
+      },
+      conditions: {
+        ...conditionsFor(["salary"]),
+        applies: {
+          via: "online",
+          how: "Once your employer has registered your contract with the Ministry of Labour, apply online on the Foreign Ministry's visa platform with the employer's documents, choosing a consulate abroad or a zonal office in Ecuador.",
+          source: TEMPORARY_VISA_CHANNELS,
+        },
       },
       fee: NO_FEE,
       processingTime: NO_TIME,
@@ -145,6 +195,7 @@ export const ecuadorRoutes: CountryRoutesData = {
         basis: "an investment in Ecuador of at least 100 times {base}, most often a certificate of deposit at an Ecuadorian bank, kept free of liens",
         source: INVESTOR_AMOUNT,
       },
+      conditions: conditionsFor(["salary", "remote-work", "pension"]),
       fee: NO_FEE,
       processingTime: NO_TIME,
       durationAndRenewal: {

@@ -30,6 +30,31 @@ const CITIZENSHIP: SourcedYears = {
   },
 };
 
+const ENTER_FINLAND_SPECIALIST = {
+  publisher: "Finnish Immigration Service",
+  title: "Enter Finland: residence permit for a special expert",
+  url: "https://enterfinland.fi/eServices/info/workpermitspecialist",
+  asOf: "2026",
+  research:
+    "Migri's own application service page (search tool, pages, November 2026): 'A specialist is a person who comes to Finland to work with expert duties that require special expertise (highly skilled worker). Specialists are also usually required to have a higher education degree.' Because the degree is usual rather than required, the minimum is set at ISCO-08 skill level 3 (associate-professional expert work), not 4. The stored copy still carries a coronavirus notice, so it may be older than the year read.",
+};
+const MIGRI_APPLY_WORK = {
+  publisher: "Finnish Immigration Service",
+  title: "Fill in the application (residence permits for work)",
+  url: "https://migri.fi/en/-/tayta-hakemus-yhteinen-en-duplicate-1",
+  asOf: "2026",
+  research:
+    "Migri's own page (search tool, pages, November 2026): fill in the application online in Enter Finland (a paper form if you cannot); pay online or when you visit a Finnish mission abroad to prove your identity; after you submit, 'your employer must add your terms of employment and other required documents to your application using Enter Finland for Employers'. Työmarkkinatori (the Finnish public employment service) adds that only the employee can initiate the application and must visit a Finnish diplomatic mission to prove identity. Undated; asOf is the year it was read.",
+};
+const MIGRI_FAMILY = {
+  publisher: "Finnish Immigration Service",
+  title: "Moving to Finland to be with a family member",
+  url: "https://migri.fi/moving-to-finland-to-be-with-a-family-member",
+  asOf: "2026",
+  research:
+    "Migri's own page (search tool, pages, November 2026): family members of a foreign national who is not an EU citizen are a spouse, a registered partner, a cohabiting partner (two years living together, unless you have joint custody of a child), a person who has custody of a child under 18, and an unmarried child under 18 in the sponsor's custody; other relatives are not family members. Family members usually need secure means of support, which depends on the family's size; the amounts were not read, so no `household` multiplier is entered. Undated; asOf is the year it was read.",
+};
+
 export const finlandRoutes: CountryRoutesData = {
   country: "finland",
   checked: "2026-11",
@@ -61,6 +86,23 @@ export const finlandRoutes: CountryRoutesData = {
       },
       citizenship: CITIZENSHIP,
       officialPage: "https://migri.fi/en/specialist",
+      conditions: {
+        incomeKinds: ["salary"],
+        skill: {
+          rule: "skill-level",
+          minimum: 3,
+          note: "The specialist permit is for expert duties that need special expertise, usually with a higher education degree.",
+          source: ENTER_FINLAND_SPECIALIST,
+        },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "online",
+          how: "You apply online in Enter Finland and your employer adds the terms of employment through Enter Finland for Employers; you then prove your identity at a Finnish embassy or consulate.",
+          source: MIGRI_APPLY_WORK,
+        },
+        dependants: { who: "a spouse or registered partner, a cohabiting partner (two years together, or a child in joint custody) and unmarried children under 18", source: MIGRI_FAMILY },
+      },
     },
     {
       kind: "work",
@@ -92,6 +134,18 @@ export const finlandRoutes: CountryRoutesData = {
       },
       citizenship: CITIZENSHIP,
       officialPage: "https://migri.fi/en/residence-permit-for-an-employed-person",
+      conditions: {
+        incomeKinds: ["salary"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "online",
+          how: "You apply online in Enter Finland and your employer adds the terms of employment through Enter Finland for Employers; you then prove your identity at a Finnish embassy or consulate.",
+          source: MIGRI_APPLY_WORK,
+        },
+        dependants: { who: "a spouse or registered partner, a cohabiting partner (two years together, or a child in joint custody) and unmarried children under 18", source: MIGRI_FAMILY },
+      },
     },
   ],
   absent: [

@@ -1,5 +1,6 @@
 import type { CountryRoutesData, SourcedYears } from "../knowledge.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
+import type { RouteConditions } from "./route-conditions.schema";
 
 // France's routes for a US citizen, read in November 2026. The visitor permit rests on Article L426-20 of the
 // CESEDA; its money test is the net minimum wage (SMIC), applied by consulates, read in the guides named below (no
@@ -65,6 +66,106 @@ const CITIZENSHIP: SourcedYears = {
 
 const NO_PERMANENT_RESIDENCE = { value: null, note: "The years before a 10-year resident card are not stated in the sources used for this report." };
 
+// Conditions (issue 28.1), read in November 2026.
+const ACCOMPANYING_FAMILY = {
+  publisher: "Business France",
+  title: "Fact sheet: “Accompanying family”",
+  url: "https://welcometofrance.com/en/sheet/accompanying-family-simplified-procedure",
+  asOf: "2026",
+  research:
+    "Official Welcome to France sheet (Business France), undated; read November 2026: Talent and ICT permits granted to investors, company directors, startup owners and employees let the spouse and dependent children under 18 come through the simplified 'accompanying family' procedure (the spouse gets a 'Talent (famille)' permit that allows work); families not eligible can apply for their own permit (e.g. as visitors), or come through family reunification, open to foreign nationals lawfully resident in France for at least 18 months who wish to be joined by their spouse and children.",
+};
+const FRANCE_VISAS_FAQ = {
+  publisher: "France-Visas (French government)",
+  title: "Questions fréquentes",
+  url: "https://france-visas.gouv.fr/web/france-visas/questions-frequentes",
+  asOf: "2026",
+  research: "France-Visas' official FAQ (read November 2026): the visa application is filled in online on France-Visas, in the steps' order, and then handled by the consular services or the competent service provider in the country of residence (in the US the consulates use VFS Global centres, per applicants' accounts). No France-Visas page specific to the visitor or entrepreneur visa's filing was found in the search store.",
+};
+const EU_PORTAL_FRANCE_WORK = {
+  publisher: "European Commission",
+  title: "EU Immigration Portal: France, employed worker",
+  url: "https://immigration-portal.ec.europa.eu/france-employed-worker_en",
+  asOf: "2026",
+  research: "The European Commission's EU Immigration Portal (read November 2026): an employee's contract must first be approved by the department for foreign labour (the employer's work-permit application), then the worker obtains a long-stay visa equivalent to a residence permit from the French consulate in the country of residence; 'passport talent' holders need no work permit and, residing outside France, submit the long-stay visa application to the consulate.",
+};
+const WTF_WORK_PERMIT_PORTAL = {
+  publisher: "Business France",
+  title: "Launch of an online portal for work permits applications",
+  url: "https://www.welcometofrance.com/en/launch-of-an-online-portal-for-work-permits-applications",
+  asOf: "2021-04",
+  research: "Official Welcome to France news item: since 6 April 2021 employers apply for the work permit online on a dedicated portal (Talent Passport and ICT applicants need none); the employee attaches the permit to the visa or residence application.",
+};
+const LE_SALARIE_QUALIFIE = {
+  publisher: "Business France",
+  title: "Employees: “Talent – qualified employee”",
+  url: "https://www.welcometofrance.com/en/fiche/employees-talent-passport",
+  asOf: "2025",
+  research:
+    "Business France's Talent page (read November 2026) with Article L421-9 of the CESEDA: the 'salarié qualifié' card goes to holders of at least a master's-level degree obtained in France, or to employees hired by a young innovative company (JEI) or recognised innovative company for R&D work. A master's degree is ISCO-08 skill level 4 work.",
+};
+const FAMILY_REUNIFICATION_WHO = "after 18 months of lawful residence, a spouse aged 18 or over and your children under 18, through family reunification (no family permit comes with this card)";
+const TALENT_FAMILY_WHO = "a spouse aged 18 or over and dependent children under 18, who come with you on “Talent (famille)” permits (the spouse may work)";
+
+const VISITOR_CONDITIONS: RouteConditions = {
+  incomeKinds: ["pension"],
+  skill: { rule: "any" },
+  maximumAge: null,
+  points: null,
+  applies: { via: "consulate", how: "You fill in the long-stay visa application on the France-Visas website, then hand in your file in person to the French consulate where you live or its visa service provider.", source: FRANCE_VISAS_FAQ },
+  dependants: { who: "no family permit comes with this visa: a spouse and children each apply for their own visitor visa with enough resources, or join through family reunification after 18 months", source: ACCOMPANYING_FAMILY },
+};
+const BLUE_CARD_CONDITIONS: RouteConditions = {
+  incomeKinds: ["salary"],
+  skill: {
+    rule: "skill-level",
+    minimum: 4,
+    note: "The Talent – EU Blue Card is for highly qualified jobs, with a degree from at least three years of higher education or five years of comparable experience.",
+    source: WTF_BLUE_CARD,
+  },
+  maximumAge: null,
+  points: null,
+  applies: { via: "consulate", how: "No work permit is needed: with the French contract you apply for the “Talent” long-stay visa on France-Visas and at the French consulate where you live.", source: EU_PORTAL_FRANCE_WORK },
+  dependants: { who: TALENT_FAMILY_WHO, source: ACCOMPANYING_FAMILY },
+};
+const SALARIE_QUALIFIE_CONDITIONS: RouteConditions = {
+  incomeKinds: ["salary"],
+  skill: {
+    rule: "skill-level",
+    minimum: 4,
+    note: "The Talent – qualified employee card is for holders of a master's-level degree from France, or for research and development work at an innovative company.",
+    source: LE_SALARIE_QUALIFIE,
+  },
+  maximumAge: null,
+  points: null,
+  applies: { via: "consulate", how: "No work permit is needed: with the French contract you apply for the “Talent” long-stay visa on France-Visas and at the French consulate where you live.", source: EU_PORTAL_FRANCE_WORK },
+  dependants: { who: TALENT_FAMILY_WHO, source: ACCOMPANYING_FAMILY },
+};
+const SALARIE_CONDITIONS: RouteConditions = {
+  incomeKinds: ["salary"],
+  skill: { rule: "any" },
+  maximumAge: null,
+  points: null,
+  applies: { via: "employer", how: "Your French employer first applies online for your work permit; once it is granted, you apply for the “employee” long-stay visa at the French consulate where you live.", source: WTF_WORK_PERMIT_PORTAL },
+  dependants: { who: FAMILY_REUNIFICATION_WHO, source: ACCOMPANYING_FAMILY },
+};
+const ENTREPRENEUR_CONDITIONS: RouteConditions = {
+  incomeKinds: ["remote-work"],
+  skill: { rule: "any" },
+  maximumAge: null,
+  points: null,
+  applies: { via: "consulate", how: "You fill in the “entrepreneur / liberal profession” long-stay visa application on France-Visas, then hand in your file to the French consulate where you live or its visa service provider.", source: FRANCE_VISAS_FAQ },
+  dependants: { who: FAMILY_REUNIFICATION_WHO, source: ACCOMPANYING_FAMILY },
+};
+const INVESTOR_CONDITIONS: RouteConditions = {
+  incomeKinds: ["salary", "remote-work", "pension"],
+  skill: { rule: "any" },
+  maximumAge: null,
+  points: null,
+  applies: { via: "consulate", how: "You apply for the “Talent” long-stay visa on France-Visas and at the French consulate where you live, with the proof of the investment.", source: EU_PORTAL_FRANCE_WORK },
+  dependants: { who: TALENT_FAMILY_WHO, source: ACCOMPANYING_FAMILY },
+};
+
 export const franceRoutes: CountryRoutesData = {
   country: "france",
   checked: "2026-11",
@@ -83,6 +184,22 @@ export const franceRoutes: CountryRoutesData = {
         basis: "the net minimum wage (SMIC) from 1 June 2026 (EUR 1,443.11 before), the benchmark consulates apply; it is not a fixed legal cutoff and files usually show more",
         source: SCHENGENDOC,
       },
+      savingsInstead: {
+        kind: "savings",
+        amount: 17735.16,
+        currency: "EUR",
+        period: "once",
+        basis: "resources for a year: 12 times the net monthly minimum wage (EUR 1,477.93 from 1 June 2026), which may be shown by bank statements instead of a pension or other income",
+        source: {
+          publisher: "Direction de l'information légale et administrative",
+          title: "Carte de séjour temporaire « visiteur » d'un étranger en France (Service-Public.fr, F302)",
+          via: "Mairie de Sainte-Gemme",
+          url: "https://mairiestegemme.fr/urbanisme/demarches/?xml=F302",
+          asOf: "2023-05-01",
+          research:
+            "Service-Public.fr sheet F302 (DILA, checked 1 May 2023) served through the State's co-marquage on a town website: the minimum resources for a single person are the net monthly minimum wage 'sur 1 année' (then EUR 1,383.08), from your own resources (annuities or pensions, property income...) or a family member's; 'Vous pouvez présenter des attestations bancaires ou des cautions ou des preuves de revenus'. A préfecture's document list (republished on expydoc.com, 2014) asks for means 'dont le montant annuel sera équivalent à 12 fois le montant du SMIC mensuel net (attestations bancaires, cautions..., titre de pension)'. The rule (12 times the net monthly SMIC) is the sheet's; the 2026 euro figure is the threshold's (SchengenDoc), times 12.",
+        },
+      },
       fee: { amount: 200, currency: "EUR", what: "OFII tax stamp paid after arrival, when the visa is validated", source: SCHENGENDOC },
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: {
@@ -92,6 +209,7 @@ export const franceRoutes: CountryRoutesData = {
       permanentResidence: NO_PERMANENT_RESIDENCE,
       citizenship: CITIZENSHIP,
       officialPage: "https://france-visas.gouv.fr/",
+      conditions: VISITOR_CONDITIONS,
     },
     {
       kind: "work",
@@ -116,6 +234,7 @@ export const franceRoutes: CountryRoutesData = {
       permanentResidence: NO_PERMANENT_RESIDENCE,
       citizenship: CITIZENSHIP,
       officialPage: "https://france-visas.gouv.fr/",
+      conditions: BLUE_CARD_CONDITIONS,
     },
     {
       kind: "work",
@@ -137,6 +256,7 @@ export const franceRoutes: CountryRoutesData = {
       permanentResidence: NO_PERMANENT_RESIDENCE,
       citizenship: CITIZENSHIP,
       officialPage: "https://france-visas.gouv.fr/",
+      conditions: SALARIE_QUALIFIE_CONDITIONS,
     },
     {
       kind: "work",
@@ -164,6 +284,7 @@ export const franceRoutes: CountryRoutesData = {
       permanentResidence: NO_PERMANENT_RESIDENCE,
       citizenship: CITIZENSHIP,
       officialPage: "https://france-visas.gouv.fr/",
+      conditions: SALARIE_CONDITIONS,
     },
     {
       kind: "remote-work",
@@ -199,6 +320,7 @@ export const franceRoutes: CountryRoutesData = {
       permanentResidence: NO_PERMANENT_RESIDENCE,
       citizenship: CITIZENSHIP,
       officialPage: "https://france-visas.gouv.fr/",
+      conditions: ENTREPRENEUR_CONDITIONS,
     },
     {
       kind: "investment",
@@ -229,6 +351,7 @@ export const franceRoutes: CountryRoutesData = {
       permanentResidence: NO_PERMANENT_RESIDENCE,
       citizenship: CITIZENSHIP,
       officialPage: "https://france-visas.gouv.fr/",
+      conditions: INVESTOR_CONDITIONS,
     },
   ],
   absent: [],

@@ -1,5 +1,6 @@
 import type { CountryRoutesData, SourcedYears } from "../knowledge.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
+import type { RouteConditions } from "./route-conditions.schema";
 
 // Germany's routes for a US citizen, read in November 2026. Living on one's own means: the law-firm page named
 // below (no stored copy of the Federal Foreign Office's or an immigration office's own page was found). Work and
@@ -61,6 +62,115 @@ const FEDERAL_PORTAL_SELF_EMPLOYMENT = {
   asOf: "2024",
 };
 
+// Conditions (issue 28.1), read in November 2026.
+const US_APPLY_AFTER_ENTRY = {
+  publisher: "German Federal Government",
+  title: "Visum und Einreise (Residence Ordinance § 41: nationals who may obtain a residence permit after entry)",
+  via: "Johannes Gutenberg University Mainz",
+  research:
+    "The University of Mainz's international office restating § 41 of the Residence Ordinance (AufenthV): nationals of the EU and EEA, Switzerland, Australia, Israel, Japan, Canada, New Zealand and the United States need no visa and may obtain any required residence permit after entering Germany. The City of Munich's service page for skilled workers says the same (US citizens need no visa; apply at the Foreigners Office within 90 days of entry), and the Kreis Offenbach immigration office exempts US nationals from the family-reunification visa. No stored copy of § 41 AufenthV on gesetze-im-internet.de was found (November 2026).",
+  url: "https://www.uni-mainz.de/international/481_DEU_HTML.php",
+  asOf: "2026",
+};
+const LUENEN_FAMILY = {
+  publisher: "City of Lünen",
+  title: "Familiennachzug (Ausländerbehörde)",
+  url: "https://www.luenen.de/rathaus/auslaenderbehoerde/familiennachzug",
+  asOf: "2026",
+  research: "City immigration office page (undated; read November 2026): German nationals and foreign nationals holding a residence permit can bring their foreign spouses or registered partners and minor children; living costs including health insurance must normally be covered without public funds, adequate housing is needed, and a joining spouse must as a rule speak basic German; exceptions apply to some groups.",
+};
+const RT_PARTNER_BLUE_CARD_FAMILY = {
+  publisher: "Government of Germany",
+  title: "Familienbegleitung bei der Blauen Karte EU",
+  via: "RT Partner (law firm)",
+  research: "Law firm FAQ: a Blue Card holder may bring a spouse and minor children and, for cards issued in March 2024 or later (Skilled Immigration Act 2023), also their parents and, if the spouse lives in Germany too, the spouse's parents; no proof of housing (§ 29(5) AufenthG) and no German for the spouse (§ 30(1) sentence 3 no. 5). No official page listing these family members was found in the search store (searched 'make-it-in-germany family reunification ... parents ... since March 2024', November 2026).",
+  url: "https://www.rtpartner.de/faq/familienbegleitung-blaue-karte-eu/",
+  asOf: "2024",
+};
+const SKILLED_FAMILY = {
+  publisher: "Government of Germany",
+  title: "Skilled Immigration Act: reunification of parents and parents-in-law",
+  via: "bizorganization",
+  research: "Relocation firm's note of January 2024: from 1 March 2024 skilled workers may bring, besides a spouse and children, their parents and parents-in-law, for residence permits issued after 1 March 2024. The Local (30 June 2023) reported the same clause of the Act. No official page was found in the search store (November 2026).",
+  url: "https://bizorganization.de/en/2024/01/skilled-immigration-act-reunification-of-parents-and-parents-in-law/",
+  asOf: "2024-01",
+};
+const MAKE_IT_SKILLED = {
+  publisher: "Federal Government of Germany (Make it in Germany)",
+  title: "Information on the Skilled Immigration Act",
+  url: "https://www.make-it-in-germany.com/en/visa-residence/skilled-immigration-act",
+  asOf: "2024",
+  research: "The Federal Government's portal (read November 2026): qualified professionals are people with qualified vocational training (generally at least two years) completed in Germany or recognised as equivalent, or with a higher-education degree comparable to a German one. Two-year vocational training matches ISCO-08 skill level 2 (the Federal Employment Agency also checks that the job is one the qualification allows).",
+};
+const BERLIN_FREELANCE = {
+  publisher: "Landesamt für Einwanderung Berlin",
+  title: "Aufenthaltserlaubnis zur freiberuflichen Tätigkeit - Erteilung",
+  url: "https://service.berlin.de/dienstleistung/328332/",
+  asOf: "2024",
+  research:
+    "Berlin service page (stored over http; 2024 figures): a residence permit for freelance work under § 21(5) AufenthG if positive economic or cultural effects are expected; the work must be a self-employed scientific, artistic, writing, teaching or educational activity or another liberal profession under § 18(1) of the Income Tax Act; examples: artists, writers, language teachers and self-employed doctors, engineers, auditors, interpreters or architects; US citizens need not prove a pension provision at 45 or over (they do for a settlement permit); main residence in Berlin; in person with an appointment. The lowest ISCO-08 level on the § 18(1) catalogue is 3 (it names, for example, photojournalists and ship pilots).",
+};
+const BLUE_CARD_DE_SKILL = {
+  publisher: "Anerkennung in Deutschland",
+  title: "Immigration of skilled workers",
+  url: "https://anerkennung-in-deutschland.de/html/en/pro/immigration-skilled-workers.php",
+  asOf: "2024",
+  research:
+    "The Federal Institute for Vocational Education and Training's recognition portal (read November 2026): the EU Blue Card (§ 18g AufenthG) is for skilled workers who hold a higher-education qualification or have completed a higher-level training course of at least three years (for example advanced master-craftsman qualifications); IT specialists may qualify on experience. Degree-level work is ISCO-08 skill level 4, but master-craftsman and similar higher vocational qualifications lead to supervisory and technician work at level 3, so the minimum is 3, not 4.",
+};
+const FAMILY_BASIC = "a spouse or registered partner and children under 18, through family reunification (the spouse usually needs basic German)";
+
+const INDEPENDENT_MEANS_CONDITIONS: RouteConditions = {
+  incomeKinds: ["pension"],
+  skill: { rule: "any" },
+  maximumAge: null,
+  points: null,
+  applies: { via: "in-country", how: "US citizens can enter Germany without a visa and apply at the local immigration office (Ausländerbehörde) where they register; a national visa from a German mission in the US is the alternative.", source: US_APPLY_AFTER_ENTRY },
+  dependants: { who: FAMILY_BASIC, source: LUENEN_FAMILY },
+};
+const BLUE_CARD_DE_CONDITIONS: RouteConditions = {
+  incomeKinds: ["salary"],
+  skill: {
+    rule: "skill-level",
+    minimum: 3,
+    note: "The EU Blue Card is for qualified work with a university degree or a higher-level vocational qualification of at least three years (IT specialists may qualify on experience).",
+    source: BLUE_CARD_DE_SKILL,
+  },
+  maximumAge: null,
+  points: null,
+  applies: { via: "in-country", how: "With the job contract, US citizens can enter Germany without a visa and apply at the local immigration office (Ausländerbehörde); a work visa from a German mission in the US is the alternative.", source: US_APPLY_AFTER_ENTRY },
+  dependants: { who: "a spouse or registered partner (no German needed) and children under 18; for cards issued from March 2024 also your parents and your spouse's parents", source: RT_PARTNER_BLUE_CARD_FAMILY },
+};
+const SKILLED_DE_CONDITIONS: RouteConditions = {
+  incomeKinds: ["salary"],
+  skill: {
+    rule: "skill-level",
+    minimum: 2,
+    note: "The skilled-worker permit needs vocational training of generally at least two years, recognised as equivalent to German training, or a comparable degree, for work that qualification allows.",
+    source: MAKE_IT_SKILLED,
+  },
+  maximumAge: null,
+  points: null,
+  applies: { via: "in-country", how: "With the job offer and the recognition of your qualification, US citizens can enter Germany without a visa and apply at the local immigration office (Ausländerbehörde); a work visa from a German mission in the US is the alternative.", source: US_APPLY_AFTER_ENTRY },
+  dependants: { who: "a spouse or registered partner and children under 18; for permits issued from 1 March 2024 also your parents and your spouse's parents", source: SKILLED_FAMILY },
+};
+const FREELANCE_DE_CONDITIONS: RouteConditions = {
+  incomeKinds: ["remote-work"],
+  skill: {
+    rule: "occupation-list",
+    list: "liberal professions of § 18(1) of the Income Tax Act (freie Berufe)",
+    url: "https://www.gesetze-im-internet.de/estg/__18.html",
+    lowest: 3,
+    note: "The freelance permit is only for the liberal professions (for example artists, writers, teachers, translators, and self-employed doctors, engineers or architects); regulated ones also need their licence.",
+    source: BERLIN_FREELANCE,
+    onList: ["265", "2641", "2643", "23", "221", "214", "2161"],
+  },
+  maximumAge: null,
+  points: null,
+  applies: { via: "in-country", how: "US citizens can enter Germany without a visa and apply in person, by appointment, at the immigration office where they live (in Berlin, the State Office for Immigration), with a revenue forecast and client letters.", source: BERLIN_FREELANCE },
+  dependants: { who: FAMILY_BASIC, source: LUENEN_FAMILY },
+};
+
 export const germanyRoutes: CountryRoutesData = {
   country: "germany",
   checked: "2026-11",
@@ -81,6 +191,7 @@ export const germanyRoutes: CountryRoutesData = {
       permanentResidence: { value: null, note: "The years before a settlement permit on this route are not stated in the sources used for this report." },
       citizenship: { value: null, note: "The residence period for naturalisation is not stated in the sources used for this report." },
       officialPage: "https://www.germany.info/us-en/service/03-Visa",
+      conditions: INDEPENDENT_MEANS_CONDITIONS,
     },
     {
       kind: "work",
@@ -121,6 +232,7 @@ export const germanyRoutes: CountryRoutesData = {
       },
       citizenship: CITIZENSHIP,
       officialPage: "https://www.bamf.de/EN/Migration/Arbeiten/BuergerDrittstaat/BlaueKarte/blaue-karte-node.html",
+      conditions: BLUE_CARD_DE_CONDITIONS,
     },
     {
       kind: "work",
@@ -149,6 +261,7 @@ export const germanyRoutes: CountryRoutesData = {
       },
       citizenship: CITIZENSHIP,
       officialPage: "https://www.make-it-in-germany.com/en/visa-residence/skilled-immigration-act",
+      conditions: SKILLED_DE_CONDITIONS,
     },
     {
       kind: "remote-work",
@@ -174,6 +287,7 @@ export const germanyRoutes: CountryRoutesData = {
       },
       citizenship: CITIZENSHIP,
       officialPage: "https://service.berlin.de/dienstleistung/328332/en/",
+      conditions: FREELANCE_DE_CONDITIONS,
     },
   ],
   absent: [

@@ -81,6 +81,30 @@ const CITIZENSHIP: SourcedYears = {
   },
 };
 
+// Route conditions (issue 28.1), read in November 2026.
+const MONDAQ_RESIDENCE_WAYS = {
+  publisher: "Ghana Immigration Service",
+  title: "What are the main ways to obtain a residence permit in Ghana?",
+  via: "Mondaq",
+  research:
+    "Article by Ghanaian immigration counsel (stored as webiis05.mondaq.com, the same Mondaq article id): a residence permit is tied to a purpose (missionary work, NGO personnel, shareholders, students, employees, self-employed, retirees; spouses and children of Ghanaians and of holders of residence permits); 'An application for a residence permit must be made in the prescribed form to the Comptroller-General of the GIS. The applicant must be in lawful status at the date of the application ... For employees, this may be done on their behalf by their employer on their official stationery'; a work-permit or quota application is supported by the quota approval letter, the company's registration documents, its tax clearance and the employment letter or contract. No GIS page stating these rules was found in the search store (November 2026); undated article, about 2022-2023.",
+  url: "https://www.mondaq.com/general-immigration/1254884/what-are-the-main-ways-to-obtain-a-residence-permit-in-ghana",
+  asOf: "2023",
+};
+const GIS_DEPENDANT_PERMIT = {
+  publisher: "Ghana Immigration Service",
+  title: "Residence Permit (Dependant)",
+  via: "Sharpy Solutions",
+  research:
+    "GIS service page served from gis.sharpysolutions.com (see GIS_FEES_2016): 'Dependants permit is issued to dependants of expatriates and Ghanaian nationals who have acquired foreign passports including spouses, children and other dependant. Spouses are eligible for this permit when married for more than 4 years.' Documents include the principal's bank statement, two Ghanaian guarantors, a marriage or birth certificate and a bond signed at an immigration office. Undated; no copy on gis.gov.gh was found in the search store (November 2026). A relocation site (adavia.com) says the dependant permit does not allow work.",
+  url: "https://gis.sharpysolutions.com/service/residence-permit-dependant",
+  asOf: "2026",
+};
+const DEPENDANT_PERMIT = {
+  who: "a spouse (the GIS page says married for more than four years), children and other dependants of the permit holder, each on a dependant's residence permit",
+  source: GIS_DEPENDANT_PERMIT,
+};
+
 export const ghanaRoutes: CountryRoutesData = {
   country: "ghana",
   checked: "2026-11",
@@ -106,6 +130,18 @@ export const ghanaRoutes: CountryRoutesData = {
       permanentResidence: PERMANENT_RESIDENCE,
       citizenship: CITIZENSHIP,
       officialPage: "https://gis.gov.gh/",
+      conditions: {
+        incomeKinds: ["salary"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "employer",
+          how: "Your employer in Ghana, which holds the immigrant quota or work permit approval, files the work and residence permit application with the Ghana Immigration Service on your behalf, with its registration documents and tax clearance.",
+          source: MONDAQ_RESIDENCE_WAYS,
+        },
+        dependants: DEPENDANT_PERMIT,
+      },
     },
     {
       kind: "retirement",
@@ -123,6 +159,18 @@ export const ghanaRoutes: CountryRoutesData = {
       permanentResidence: PERMANENT_RESIDENCE,
       citizenship: CITIZENSHIP,
       officialPage: "https://gis.gov.gh/",
+      conditions: {
+        incomeKinds: ["pension"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "in-country",
+          how: "While lawfully in Ghana (on your entry visa), you apply in writing to the Comptroller-General of the Ghana Immigration Service on the prescribed form for a residence permit for retirement.",
+          source: MONDAQ_RESIDENCE_WAYS,
+        },
+        dependants: DEPENDANT_PERMIT,
+      },
     },
     {
       kind: "investment",
@@ -153,6 +201,18 @@ export const ghanaRoutes: CountryRoutesData = {
       permanentResidence: PERMANENT_RESIDENCE,
       citizenship: CITIZENSHIP,
       officialPage: GIPC_CAPITAL.url,
+      conditions: {
+        incomeKinds: ["salary", "remote-work", "pension"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "employer",
+          how: "Once your company is registered with the GIPC, it uses its automatic immigrant quota and files your work and residence permit with the Ghana Immigration Service, with the quota approval, company registration documents and tax clearance.",
+          source: MONDAQ_RESIDENCE_WAYS,
+        },
+        dependants: DEPENDANT_PERMIT,
+      },
     },
   ],
   absent: [

@@ -63,6 +63,61 @@ const NATURALISATION: SourcedYears = {
   },
 };
 
+// Conditions (issue 28.1). Read November 2026.
+const EP_IRELAND_CSEP_CRITERIA = {
+  publisher: DETE,
+  title: "Critical Skills Employment Permit: criteria for eligibility",
+  via: "Employment Permits Ireland",
+  research:
+    "Adviser page reproducing the Department's eligibility criteria word for word, found with the search tool (pages) for 'Critical Skills Employment Permit eligible occupations Critical Skills Occupations List relevant degree qualification or higher'. It states: occupations on the Critical Skills Occupations List at the lower salary, where 'a relevant degree qualification or higher is required'; 'all occupations with a minimum annual remuneration of over EUR 64,000, other than those on the Ineligible List of Occupations', where someone without a degree 'must have the necessary level of experience'; ICT professionals, professional engineers and technologists are the occupations named; a 2-year job offer is needed. The salary figures on the page (EUR 38,000 and 64,000) predate the 1 March 2026 rise and are not used. The Department's own criteria page was not among the stored pages; Cleary Solicitors (2024) lists occupations added in December 2023 that include 'BIM Coordinator/Technician' and 'Estimator', associate-professional roles (ISCO skill level 3), so the list's lowest level is taken as 3. The list itself is in Schedule 3 of the Employment Permits Regulations 2024 (S.I. No. 444 of 2024), whose schedules were not readable in the stored copies.",
+  url: "https://employmentpermitsireland.ie/critical-skills-employment-permit/",
+  asOf: "2024",
+};
+const CSEP_FAMILY = {
+  publisher: DETE,
+  title: "Dependant/Partner/Spouse Employment Permits",
+  research:
+    "Department page found with the search tool (pages) for 'Critical Skills Employment Permit spouse partner dependants join'. Since 6 March 2019 spouses and de facto partners of Critical Skills Employment Permit holders get Stamp 1 permission from Immigration Service Delivery, with direct access to the labour market; dependants of the holder get Stamp 3 and need a Dependant/Partner/Spouse Employment Permit to work. That family members can join at once (no waiting period) is the Department's permit page (CSEP_PAGE: 'immediate family reunification').",
+  url: "https://enterprise.gov.ie/ga/A-nDeanaimid/Ionad-Oibre-agus-Scileanna/Employment-Permits/Permit-Types/Dependant-Partner-Spouse-Employment-Permit/",
+  asOf: "2024",
+};
+const CSEP_CHECKLIST = {
+  publisher: DETE,
+  title: "Critical Skills Employment Permit Checklist",
+  via: "Wixlib",
+  research:
+    "The Department's Employment Permits Division checklist, as transcribed on a document-sharing site; found with the search tool (pages) for 'Critical Skills Employment Permit application employer or employee applies online EPOS'. It says applications are made online on the Employment Permits Online System (EPOS) and 'The applicant can be either the employer or the employee.' The Department's own copy was not among the stored pages.",
+  url: "https://wixlib.com/document/2ffa4_critical-skills-employment-permit-checklist.html",
+  asOf: "2024",
+};
+const EPOS_GUIDE = {
+  publisher: DETE,
+  title: "Employment Permits Online System (EPOS) User Guide",
+  via: "Scribd",
+  research:
+    "The Department's EPOS user guide (copyright 2021), as uploaded to Scribd; found with the search tool (pages) for 'Employment Permits Online System apply online employer employee'. It has separate sections 'I am an Employer' and 'I am an Employee' for finding the right employment permit form, and says applicants apply, pay and submit documents online. No page specific to who lodges a General Employment Permit application was found among the stored pages.",
+  url: "https://scribd.com/document/617236097/Career-in-Ireland",
+  asOf: "2021",
+};
+const GEP_ELIGIBLE = {
+  publisher: DETE,
+  title: "General Employment Permit Information Guide",
+  via: "SOT Solicitors",
+  research:
+    "Solicitors' guide found with the search tool (pages) for 'General Employment Permit all occupations eligible except those on the Ineligible List of Occupations': 'All job categories are eligible unless excluded under the Ineligible List of Occupations for Employment Permits'; the employee must have the relevant qualifications, skills or experience. The Ineligible List itself (Schedule 4 of S.I. No. 444 of 2024) was not readable in the stored copies, so no occupation is marked as excluded; guide pages (Recruitroo, 2026) name waiting staff, retail sales assistants and general labourers among roles 'historically' on it, which is not firm enough to use.",
+  url: "https://sotsolicitors.ie/category/irish-immigration-law/",
+  asOf: "2024",
+};
+const GEP_FAMILY = {
+  publisher: "Irish Department of Justice",
+  title: "General Work Permit: family reunification",
+  via: "Cleary Solicitors",
+  research:
+    "Solicitors' page restating the Department of Justice's Policy Document on Non-EEA Family Reunification, found with the search tool (pages) for 'General Employment Permit holders family reunification 12 months'. General Employment Permit holders are Category B sponsors and may sponsor a spouse or children (up to 18, or 23 if in education) after 12 months, with gross income of EUR 30,000 a year over the previous two years if there are no children and higher weekly amounts with children. A Malayalam news item (Sathyam Online, 2025) reports a revised family reunification policy moving General Employment Permit holders to a new category with the same EUR 30,000; the ISD policy document itself was not among the stored pages.",
+  url: "https://clearysolicitors.ie/immigration-law-solicitors-dublin/general-work-permit-family-reunification/",
+  asOf: "2024",
+};
+
 export const irelandRoutes: CountryRoutesData = {
   country: "ireland",
   checked: "2026-11",
@@ -87,6 +142,21 @@ export const irelandRoutes: CountryRoutesData = {
       permanentResidence: { value: null, note: "Stamp 0 is a \"low level\" permission; a route from it to long-term residence is not stated in the sources used for this report." },
       citizenship: { value: null, note: "Whether and how Stamp 0 years count towards naturalisation is not stated in the sources used for this report." },
       officialPage: "https://www.irishimmigration.ie/",
+      conditions: {
+        incomeKinds: ["pension"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "direct",
+          how: "You apply from outside Ireland, before you move, to the Department of Justice's Immigration Service Delivery, with your finances certified by an Irish accountancy firm; an application made from inside Ireland is generally refused. The permission must be granted before you move.",
+          source: DELOITTE,
+        },
+        dependants: {
+          who: "No one joins on your permission: Stamp 0 does not allow family members to join you, so a spouse or partner must qualify in their own right (EUR 100,000 a year for a couple).",
+          source: DELOITTE,
+        },
+      },
     },
     {
       kind: "work",
@@ -123,6 +193,29 @@ export const irelandRoutes: CountryRoutesData = {
       permanentResidence: { value: null, note: "The step from Stamp 4 to long-term residence is not stated in the sources used for this report." },
       citizenship: NATURALISATION,
       officialPage: "https://enterprise.gov.ie/en/what-we-do/workplace-and-skills/employment-permits/permit-types/critical-skills-employment-permit",
+      conditions: {
+        incomeKinds: ["salary"],
+        skill: {
+          rule: "occupation-list",
+          list: "Critical Skills Occupations List",
+          url: "https://enterprise.gov.ie/en/what-we-do/workplace-and-skills/employment-permits/permit-types/critical-skills-employment-permit",
+          lowest: 3,
+          note: "At this salary the Critical Skills Employment Permit takes only occupations on the Critical Skills Occupations List, with a relevant degree; other occupations not on the Ineligible List need a much higher salary.",
+          source: EP_IRELAND_CSEP_CRITERIA,
+          onList: ["2511", "2512", "2513", "2519"],
+        },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "online",
+          how: "You or your Irish employer apply online on the Department of Enterprise's Employment Permits Online System (EPOS) before you move; once the permit is granted you register with immigration in Ireland.",
+          source: CSEP_CHECKLIST,
+        },
+        dependants: {
+          who: "A spouse or de facto partner, who may work without a permit, and dependent children, from the start.",
+          source: CSEP_FAMILY,
+        },
+      },
     },
     {
       kind: "work",
@@ -144,6 +237,26 @@ export const irelandRoutes: CountryRoutesData = {
       permanentResidence: { years: 5, note: "After five years on the permit, holders may apply to Immigration Service Delivery for long-term residency.", source: GEP_PAGE },
       citizenship: NATURALISATION,
       officialPage: "https://www.enterprise.gov.ie/en/What-We-Do/Workplace-and-Skills/Employment-Permits/Permit-Types/General-Employment-Permit/",
+      conditions: {
+        incomeKinds: ["salary"],
+        skill: {
+          rule: "skill-level",
+          minimum: 1,
+          note: "The General Employment Permit takes any occupation that is not on the Ineligible List of Occupations for Employment Permits.",
+          source: GEP_ELIGIBLE,
+        },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "online",
+          how: "You or your Irish employer apply online on the Department of Enterprise's Employment Permits Online System (EPOS), after the employer has advertised the job (the labour market needs test); once the permit is granted you register with immigration in Ireland.",
+          source: EPOS_GUIDE,
+        },
+        dependants: {
+          who: "A spouse or partner and children under 18 (or under 23 in education), but only after you have held the permit for 12 months and earned at least EUR 30,000 a year (more with children).",
+          source: GEP_FAMILY,
+        },
+      },
     },
   ],
   absent: [

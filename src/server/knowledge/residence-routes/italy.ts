@@ -1,5 +1,6 @@
 import type { CountryRoutesData, Fee } from "../knowledge.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
+import type { RouteConditions } from "./route-conditions.schema";
 
 // Italy's routes for a US citizen, read in November 2026. The elective-residence floor of EUR 31,000 is set by
 // Article 13 of Attachment A to Interministerial Decree 850/2011 and stated by the Consulate General in Boston;
@@ -48,6 +49,107 @@ const FLOWS_DECREE_FAQ = {
     "Official portal (Integrazione Migranti, Ministry of Labour), page first published 14 January 2022 and updated after Decree-Law 145 of 11 October 2024 (asOf is that update): the flows decree sets the yearly quotas for non-seasonal employees; the employer requests the nulla osta on the Ministry of the Interior's portal; after 60 days without objections the nulla osta is issued automatically and sent to the consulate, which must issue the visa within 30 days of the worker's application; for countries listed by a Foreign Ministry decree under DL 145/2024 the automatic issue does not apply.",
 };
 
+// Conditions (issue 28.1), read in November 2026.
+const BOSTON_ELECTIVE = {
+  publisher: "Consulate General of Italy in Boston",
+  title: "Elective Residency",
+  url: "https://consboston.esteri.it/it/servizi-consolari-e-visti/servizi-per-il-cittadino-straniero/visti/elective-residency/",
+  asOf: "2026",
+  research: "Official consulate page (undated; read November 2026): the elective-residence visa is applied for at the consulate with jurisdiction over where you live; a dependent spouse and children may get the visa if the applicant shows adequate means for them. Income from work is not counted, so only pensions and passive income qualify.",
+};
+const HIGHLY_QUALIFIED_CIRCULAR = {
+  publisher: "Italian Ministry of the Interior",
+  title: "Circolare n. 7591 del 7 dicembre 2012: Carta Blu UE, riconoscimento delle qualifiche professionali superiori (art. 27-quater T.U. Immigrazione)",
+  via: "Immigrazione.biz",
+  url: "https://immigrazione.biz/circolare.php?id=750",
+  asOf: "2012-12-07",
+  research:
+    "The Interior Ministry's circular, republished in full by Immigrazione.biz: article 27-quater of the Immigration Act requires a higher-education qualification of at least three years and the related higher professional qualification 'within levels 1, 2 and 3 of the ISTAT CP 2011 classification' (legislators and managers, intellectual and scientific professions, technical professions). ISTAT level 3 (technical professions) matches ISCO-08 major group 3, skill level 3. Legislative Decree 152/2023 widened the accepted titles (a higher professional qualification for the job offered); no text changing the CP 2011 levels was found. The digital nomad and remote worker permit (art. 27 para. 1 q) is for 'highly qualified' workers in the sense of art. 27-quater. No official copy of the circular was found in the search store (November 2026).",
+};
+const ITALY_DN_HOW = {
+  publisher: "Government of Italy",
+  title: "Digital Nomad Visa Italy: Application",
+  via: "Italy Digital Nomad",
+  research: "Adviser's page on the Interministerial Decree of 29 February 2024 (Official Gazette 4 April 2024): first a national visa from the visa office of the Italian embassy or consulate where you have registered residence, then, within 8 working days of entry, the residence permit 'nomade digitale - lavoratore da remoto' at the Questura. No consulate page describing the nomad visa's filing was found in the search store (November 2026).",
+  url: "https://italydigitalnomad.com/it/how-to-apply",
+  asOf: "2024",
+};
+const ICLG_FAMILY = {
+  publisher: "Government of Italy",
+  title: "Italian Digital Nomad and Remote Worker Visa: the right to family unity",
+  via: "ICLG",
+  research: "Law-firm briefing on ICLG (2025): digital nomads and remote workers have the right to family unity, but since the end-2024 change to family reunification stricter conditions apply to them; holders of some permits, such as the EU Blue Card and the EU ICT permit, are not bound by those stricter rules.",
+  url: "https://iclg.com/briefing/23132-italian-digital-nomad-and-remote-worker-visa-the-right-to-family-unity",
+  asOf: "2025",
+};
+const REUNIFICATION_ART_29 = {
+  publisher: "Government of Italy",
+  title: "Ricongiungimento familiare: per chi può essere richiesto",
+  via: "Assolombarda",
+  research: "Employers' association page restating article 29 of the Immigration Act (Legislative Decree 286/1998): reunification may be requested for a spouse over 18 not legally separated; minor children (including the spouse's, with the other parent's consent); adult dependent children who cannot provide for themselves because of total disability; dependent parents over 65 with no other children able to support them in the country of origin. No official integrazionemigranti.gov.it page listing them was found in the search store (November 2026).",
+  url: "https://www.assolombarda.it/servizi/lavoro-e-previdenza/progetto-stranieri/sezioni/ricongiungimento-familiare/per-chi-puo-essere-richiesto",
+  asOf: "2026",
+};
+const ANKARA_INVESTOR = {
+  publisher: "Embassy of Italy in Ankara",
+  title: "Programma Investor Visa for Italy",
+  url: "https://ambankara.esteri.it/it/servizi-consolari-e-visti/servizi-per-il-cittadino-straniero/visti/programma-investor-visa-for-italy/",
+  asOf: "2026",
+  research: "Official embassy page (read November 2026): applications go through the online platform investorvisa.mise.gov.it, where a ministry committee gives clearance (nulla osta); the applicant then requests the visa at the consulate.",
+};
+const REUNIFICATION_WHO = "a spouse, children under 18, and dependent parents (and adult children unable to support themselves), through family reunification";
+
+const ELECTIVE_CONDITIONS: RouteConditions = {
+  incomeKinds: ["pension"],
+  skill: { rule: "any" },
+  maximumAge: null,
+  points: null,
+  applies: { via: "consulate", how: "You apply in person at the Italian consulate with jurisdiction over where you live; after arriving you apply for the residence permit in Italy.", source: BOSTON_ELECTIVE },
+  dependants: { who: "a dependent spouse and children, on their own elective-residence visas, if your income covers them too", source: BOSTON_ELECTIVE },
+};
+const NOMAD_CONDITIONS: RouteConditions = {
+  incomeKinds: ["remote-work"],
+  skill: {
+    rule: "skill-level",
+    minimum: 3,
+    note: "The nomad and remote-worker permit is for highly qualified workers: managerial, professional or technical work with a higher-education qualification.",
+    source: HIGHLY_QUALIFIED_CIRCULAR,
+  },
+  maximumAge: null,
+  points: null,
+  applies: { via: "consulate", how: "You apply for the national visa at the Italian consulate where you live; within 8 working days of arriving you apply for the residence permit at the local police headquarters (Questura).", source: ITALY_DN_HOW },
+  dependants: { who: `${REUNIFICATION_WHO}, under the stricter conditions in force since the end of 2024`, source: ICLG_FAMILY },
+};
+const BLUE_CARD_IT_CONDITIONS: RouteConditions = {
+  incomeKinds: ["salary"],
+  skill: {
+    rule: "skill-level",
+    minimum: 3,
+    note: "The Italian EU Blue Card is for highly qualified work: managerial, professional or technical jobs needing a higher-education qualification.",
+    source: HIGHLY_QUALIFIED_CIRCULAR,
+  },
+  maximumAge: null,
+  points: null,
+  applies: { via: "employer", how: "Your Italian employer applies to the immigration desk (Sportello Unico) for the work clearance (nulla osta); you then get the visa at the consulate and, within 8 days of arrival, apply for the permit.", source: BLUE_CARD_CIRCULAR },
+  dependants: { who: REUNIFICATION_WHO, source: REUNIFICATION_ART_29 },
+};
+const FLOWS_CONDITIONS: RouteConditions = {
+  incomeKinds: ["salary"],
+  skill: { rule: "any" },
+  maximumAge: null,
+  points: null,
+  applies: { via: "employer", how: "Your Italian employer requests the work clearance (nulla osta) online during the flows decree's application windows; it is sent to the consulate, where you then apply for the visa.", source: FLOWS_DECREE_FAQ },
+  dependants: { who: REUNIFICATION_WHO, source: REUNIFICATION_ART_29 },
+};
+const INVESTOR_IT_CONDITIONS: RouteConditions = {
+  incomeKinds: ["salary", "remote-work", "pension"],
+  skill: { rule: "any" },
+  maximumAge: null,
+  points: null,
+  applies: { via: "online", how: "You apply online on the ministry's Investor Visa platform (investorvisa.mise.gov.it); once cleared, you request the visa at the Italian consulate.", source: ANKARA_INVESTOR },
+  dependants: { who: REUNIFICATION_WHO, source: REUNIFICATION_ART_29 },
+};
+
 export const italyRoutes: CountryRoutesData = {
   country: "italy",
   checked: "2026-11",
@@ -64,12 +166,13 @@ export const italyRoutes: CountryRoutesData = {
         currency: "EUR",
         period: "year",
         basis: "stable passive income (pensions, annuities, property income, investments; not wages) of about EUR 31,000 a year per applicant, with more needed to cover a spouse or children; consulates may set higher amounts",
+        household: { perAdditionalAdult: 0.2, perChild: 0.05 },
         source: {
           publisher: "Consulate General of Italy in Boston",
           title: "Elective Residency",
           url: "https://consboston.esteri.it/it/servizi-consolari-e-visti/servizi-per-il-cittadino-straniero/visti/elective-residency/",
           asOf: "2026",
-          research: "Official consulate page (undated; asOf is the year it was read, November 2026): proof of stable passive income 'totaling circa 31,000 euros yearly per applicant' from pensions, annuities, property income, trusts or investment funds, income from subordinate work not counted; dependent spouse and children may get the visa if the applicant shows adequate means for them. Decree 850/2011, Attachment A, Article 13 (quoted by Italian Inheritance, https://italianinheritance.co.uk/information-on-the-national-visa-for-elective-residence/, the page cited before) sets the floor at EUR 31,000 a year and adds 20% for a spouse and at least 5% per child.",
+          research: "Official consulate page (undated; asOf is the year it was read, November 2026): proof of stable passive income 'totaling circa 31,000 euros yearly per applicant' from pensions, annuities, property income, trusts or investment funds, income from subordinate work not counted; dependent spouse and children may get the visa if the applicant shows adequate means for them. Decree 850/2011, Attachment A, Article 13 (quoted by Italian Inheritance, https://italianinheritance.co.uk/information-on-the-national-visa-for-elective-residence/, the page cited before) sets the floor at EUR 31,000 a year and adds 20% for a spouse and at least 5% per child; those shares are the household multiplier (the child share is a minimum).",
         },
       },
       fee: NATIONAL_VISA_FEE,
@@ -81,6 +184,7 @@ export const italyRoutes: CountryRoutesData = {
       permanentResidence: NO_PERMANENT_RESIDENCE,
       citizenship: NO_CITIZENSHIP,
       officialPage: "https://vistoperitalia.esteri.it/",
+      conditions: ELECTIVE_CONDITIONS,
     },
     {
       kind: "remote-work",
@@ -120,6 +224,7 @@ export const italyRoutes: CountryRoutesData = {
       permanentResidence: NO_PERMANENT_RESIDENCE,
       citizenship: NO_CITIZENSHIP,
       officialPage: "https://vistoperitalia.esteri.it/",
+      conditions: NOMAD_CONDITIONS,
     },
     {
       kind: "work",
@@ -144,6 +249,7 @@ export const italyRoutes: CountryRoutesData = {
       permanentResidence: NO_PERMANENT_RESIDENCE,
       citizenship: NO_CITIZENSHIP,
       officialPage: "https://vistoperitalia.esteri.it/",
+      conditions: BLUE_CARD_IT_CONDITIONS,
     },
     {
       kind: "work",
@@ -165,6 +271,7 @@ export const italyRoutes: CountryRoutesData = {
       permanentResidence: NO_PERMANENT_RESIDENCE,
       citizenship: NO_CITIZENSHIP,
       officialPage: "https://vistoperitalia.esteri.it/",
+      conditions: FLOWS_CONDITIONS,
     },
     {
       kind: "investment",
@@ -200,6 +307,7 @@ export const italyRoutes: CountryRoutesData = {
       permanentResidence: NO_PERMANENT_RESIDENCE,
       citizenship: NO_CITIZENSHIP,
       officialPage: "https://investorvisa.mise.gov.it/index.php/en/",
+      conditions: INVESTOR_IT_CONDITIONS,
     },
   ],
   absent: [],

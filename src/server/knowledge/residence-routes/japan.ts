@@ -48,6 +48,74 @@ const STANDARD_PR: SourcedYears = {
   source: PR_GUIDELINE,
 };
 
+const SF_CONSULATE_COE = {
+  publisher: "Consulate-General of Japan in San Francisco",
+  title: "Working/Long Term Stay (visa and Certificate of Eligibility)",
+  url: "https://www.sf.us.emb-japan.go.jp/itpr_en/e_m02_01_03.html",
+  asOf: "2026",
+  research:
+    "Official page of a Japanese consulate in the United States, found with the search tool (pages) for 'Embassy of Japan in the USA visa working in Japan Certificate of Eligibility sponsor in Japan' (November 2026): 'The application for a Certificate of Eligibility is made by your sponsor in Japan at the nearest regional immigration authority ... Employers or schools as well as relatives could become your sponsors. Once the Certificate of Eligibility reaches you by way of your sponsor in Japan, you are ready to apply for a visa at the Japanese Embassy or Consulate'; visa applications in person. The Embassy of Japan in the UK and in Denmark say the same ('The application must be made by a sponsor in Japan'). For a business founder with no employer, an immigration lawyer or administrative scrivener registered with the Immigration Services Agency may apply on the applicant's behalf (Nihonbashi Prime; jna.support). Undated; asOf is the year it was read.",
+};
+const VISA_FOR_JAPAN_ENGINEER = {
+  publisher: "Immigration Services Agency of Japan",
+  title: "Engineer / Specialist in Humanities / International Services",
+  via: "Visa for Japan",
+  research:
+    "Administrative-scrivener page restating the landing criteria for the status: a university degree connected to the work, or a Japanese vocational-school 'senmonshi' diploma; without either, at least 10 years' experience; 3 years' experience for translation or interpretation, language instruction, public relations and similar international-services work; pay not lower than a Japanese employee's. ISA's own English page for the status (isa.go.jp/en/applications/procedures/nyuukokukanri07_00093.html) lists the activities and documents only. Searched November 2026: 'Engineer/Specialist in Humanities/International Services landing criteria graduated from university related subject or 10 years experience'. Undated; asOf is the year it was read.",
+  url: "https://visa-for-japan.com/engineer-specialist-in-humanities-international-services/",
+  asOf: "2026",
+};
+const HAMABE_HSP = {
+  publisher: "Immigration Services Agency of Japan",
+  title: "高度人材ポイント計算表の記載方法 (How to fill in the highly skilled professional points calculation table)",
+  via: "Hamabe Administrative Scrivener Office",
+  research:
+    "Administrative-scrivener page on the ISA's points system: the status is for 'brain' work that qualifies for a working status (Highly Skilled Professional (i)(b): doctors, lawyers, IT engineers and other advanced specialist or technical work); cooks and other 'Skilled Labor' work and on-site manual work are excluded. Undated; asOf is the year it was read.",
+  url: "https://hamabe-office.com/?p=2914",
+  asOf: "2026",
+};
+const HIURA_HSP_AGE = {
+  publisher: "Immigration Services Agency of Japan",
+  title: "Highly Skilled Professional visa: age points and how to make up for them",
+  via: "Office Hiura",
+  research:
+    "Administrative-scrivener page (in Japanese) restating the ISA's points table: 70 points or more; age points 29 or under 15, 30 to 34 10, 35 to 39 5, 40 and over 0. Trust Gyosei and Find-Law give the same 70-point pass mark and the salary bands by age. The ISA's own points table (moj.go.jp/isa/content/001398892.pdf) was found only through a proxy copy (November 2026 search '高度専門職 ポイント計算表 高度専門・技術活動 年齢 30歳未満 15'). Undated; asOf is the year it was read.",
+  url: "https://office-hiura.com/archives/1884",
+  asOf: "2026",
+};
+const DEPENDENT_STATUS = {
+  publisher: "Immigration Services Agency of Japan",
+  title: "Status of residence \"Dependent\"",
+  via: "Nyukan Assist Tokyo",
+  research:
+    "Administrative-scrivener page quoting the Immigration Control Act's Appended Table: 'Dependent' covers daily activities of the spouse or child supported by a foreign national staying with a status in Appended Table I (1) to (3) other than Diplomat, Official and Temporary Visitor, which includes Business Manager, Engineer / Specialist in Humanities / International Services and (since 2015, also in Table I (2)) Highly Skilled Professional. Parents, siblings and unmarried partners are not covered (wataru-office.com, kekkonvisa-nextstep.com). Undated; asOf is the year it was read.",
+  url: "https://nyukan-assist.tokyo/japan-en-22-dependent.html",
+  asOf: "2026",
+};
+const KRH_DIGITAL_NOMAD = {
+  publisher: "Immigration Services Agency of Japan",
+  title: "How to obtain Japan's Digital Nomad Visa",
+  via: "KRH Office",
+  research:
+    "Immigration-law office page: applications accepted since 31 March 2024; you can apply at a Japanese embassy or consulate in your home country, or for a certificate of eligibility at a regional immigration office in Japan; spouses and children may come. The ISA's own page (moj.go.jp/isa/applications/status/designatedactivities53_00001.html) gives the conditions but its stored excerpt does not say where to apply. Undated; asOf is the year it was read.",
+  url: "https://krh-office.com/en/procedures/1297/",
+  asOf: "2026",
+};
+const JNTO_LONG_STAY = {
+  publisher: "Japan National Tourism Organization",
+  title: "Longer stays program",
+  url: "https://www.jnto.go.jp/eng/arrange/essential/longer_stays.html",
+  asOf: "2015-06-23",
+  research:
+    "JNTO's page on the programme: a 'Designated Activities' visa from the Japanese embassy or consulate; a spouse may accompany (JNTO's savings rule: JPY 60 million in total if the spouse stays separately under the programme); the stay is for the applicant and spouse only.",
+};
+const HSP_AGE_BANDS = [
+  { from: 0, to: 30, points: 15 },
+  { from: 30, to: 35, points: 10 },
+  { from: 35, to: 40, points: 5 },
+  { from: 40, to: 130, points: 0 },
+];
+
 export const japanRoutes: CountryRoutesData = {
   country: "japan",
   checked: "2026-11",
@@ -81,6 +149,23 @@ export const japanRoutes: CountryRoutesData = {
       permanentResidence: STANDARD_PR,
       citizenship: CITIZENSHIP,
       officialPage: "https://www.isa.go.jp/en/applications/procedures/nyuukokukanri07_00093.html",
+      conditions: {
+        incomeKinds: ["salary"],
+        skill: {
+          rule: "skill-level",
+          minimum: 3,
+          note: "The Engineer / Specialist in Humanities / International Services status is for work needing science, engineering, humanities or business knowledge, with a related degree (or a Japanese vocational 'senmonshi' diploma) or 10 years' experience (3 years for translation, language teaching and similar work).",
+          source: VISA_FOR_JAPAN_ENGINEER,
+        },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "employer",
+          how: "Your Japanese employer applies to the regional immigration services bureau for a Certificate of Eligibility; once it reaches you, you apply for the visa in person at a Japanese embassy or consulate.",
+          source: SF_CONSULATE_COE,
+        },
+        dependants: { who: "a spouse and children you support (the Dependent status; not parents or unmarried partners)", source: DEPENDENT_STATUS },
+      },
     },
     {
       kind: "work",
@@ -125,6 +210,28 @@ export const japanRoutes: CountryRoutesData = {
       },
       citizenship: CITIZENSHIP,
       officialPage: "https://www.moj.go.jp/isa/publications/materials/newimmiact_3_evaluate_index.html",
+      conditions: {
+        incomeKinds: ["salary"],
+        skill: {
+          rule: "skill-level",
+          minimum: 3,
+          note: "Highly Skilled Professional (i)(b) is for advanced specialist or technical work needing natural-science or humanities knowledge; cooks and manual work are not covered.",
+          source: HAMABE_HSP,
+        },
+        maximumAge: null,
+        points: {
+          passMark: 70,
+          table: "https://www.moj.go.jp/isa/publications/materials/newimmiact_3_evaluate_index.html",
+          ageBands: HSP_AGE_BANDS,
+          source: HIURA_HSP_AGE,
+        },
+        applies: {
+          via: "employer",
+          how: "Your Japanese employer applies to the regional immigration services bureau for a Certificate of Eligibility; once it reaches you, you apply for the visa in person at a Japanese embassy or consulate.",
+          source: SF_CONSULATE_COE,
+        },
+        dependants: { who: "a spouse and children you support (the Dependent status)", source: DEPENDENT_STATUS },
+      },
     },
     {
       kind: "investment",
@@ -165,6 +272,18 @@ export const japanRoutes: CountryRoutesData = {
       permanentResidence: STANDARD_PR,
       citizenship: CITIZENSHIP,
       officialPage: "https://www.isa.go.jp/en/applications/procedures/nyuukokukanri07_00088.html",
+      conditions: {
+        incomeKinds: ["salary", "remote-work", "pension"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "consulate",
+          how: "A representative in Japan (usually an administrative scrivener or lawyer) applies to the regional immigration services bureau for your Certificate of Eligibility; you then apply for the visa in person at a Japanese embassy or consulate.",
+          source: SF_CONSULATE_COE,
+        },
+        dependants: { who: "a spouse and children you support (the Dependent status; not parents or unmarried partners)", source: DEPENDENT_STATUS },
+      },
     },
     {
       kind: "retirement",
@@ -210,6 +329,18 @@ export const japanRoutes: CountryRoutesData = {
       permanentResidence: { value: null, note: "The long stay for sightseeing and recreation is capped at one year and does not lead to permanent residence." },
       citizenship: { value: null, note: "The long stay for sightseeing and recreation does not count towards naturalisation." },
       officialPage: "https://www.jnto.go.jp/eng/arrange/essential/longer_stays.html",
+      conditions: {
+        incomeKinds: ["salary", "remote-work", "pension"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "consulate",
+          how: "You apply for the Designated Activities visa at a Japanese embassy or consulate before you travel.",
+          source: JNTO_LONG_STAY,
+        },
+        dependants: { who: "a spouse only; children cannot accompany you", source: JNTO_LONG_STAY },
+      },
     },
     {
       kind: "remote-work",
@@ -234,6 +365,18 @@ export const japanRoutes: CountryRoutesData = {
       permanentResidence: { value: null, note: "The digital nomad status does not count towards permanent residence." },
       citizenship: { value: null, note: "The digital nomad status does not count towards naturalisation." },
       officialPage: "https://www.moj.go.jp/isa/applications/status/designatedactivities53_00001.html",
+      conditions: {
+        incomeKinds: ["remote-work"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "consulate",
+          how: "You apply for the visa at a Japanese embassy or consulate (or, through a representative in Japan, for a certificate of eligibility first).",
+          source: KRH_DIGITAL_NOMAD,
+        },
+        dependants: { who: "a spouse or child coming with you (their own Designated Activities status)", source: ISA_DIGITAL_NOMAD },
+      },
     },
   ],
   absent: [],

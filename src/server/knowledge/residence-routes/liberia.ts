@@ -46,6 +46,29 @@ const CITIZENSHIP: Unknown = {
   note: "Article 27(b) of the 1986 Constitution limits citizenship by birth or naturalisation to persons who are Negro or of Negro descent, so many US citizens cannot naturalise at all; the residence period the Aliens and Nationality Law sets for those who can was not confirmed in a reliable source.",
 };
 
+// Route conditions (issue 28.1), read in November 2026.
+const FRAGOMEN_LIBERIA = {
+  publisher: "Government of Liberia",
+  title: "Liberia immigration summary",
+  via: "Fragomen",
+  url: "https://www.fragomen.com/insights/summaries/liberia",
+  asOf: "2026",
+  research:
+    "Immigration law firm's country summary, undated: 'the immigration authorities handle visa and residency permits, and ... the labor relations authority handles work permits'; 'Foreign nationals intending to work in Liberia require a residence permit before a work permit can be issued'; 'All nationalities require a consular-issued visa for entry under business status'; 'benefits for accompanying family members vary by visa classification' (no list of who may join). The Ministry of Labour's own page (labour.gov.lr/division-of-alien-registration/) says it registers, processes and issues work permits to aliens seeking employment, under section 1507 of the Labor Practices Law (no employer may employ a non-Liberian without a valid work permit); InProfile Daily reports the Ministry's website for digital work-permit applications, on which employers submit the completed application and supporting documents. No LIS page on residence permits or family members was found in the search store (November 2026).",
+};
+const LIBERIA_LABOUR_DIVISION = {
+  publisher: "Liberia Ministry of Labour",
+  title: "Division of Alien Registration",
+  url: "https://labour.gov.lr/division-of-alien-registration/",
+  asOf: "2026",
+  research:
+    "Undated Ministry page (stored at its http address; the https link is given). It describes the Division's mandate to register, process and issue work permits (gratis, regular and ECOWAS) to aliens seeking employment, under section 1507 of the Labor Practices Law: 'no employer shall employ an employee not a Liberian, unless such non-Liberian is in possession of a valid work permit issued by the Ministry of Labour'. How the application is lodged is from Fragomen and InProfile Daily (see FRAGOMEN_LIBERIA).",
+};
+const FAMILY_NOT_STATED = {
+  who: "not stated: no source used lists which family members may join a residence-permit holder; family members' rights vary by visa class",
+  source: FRAGOMEN_LIBERIA,
+};
+
 export const liberiaRoutes: CountryRoutesData = {
   country: "liberia",
   checked: "2026-11",
@@ -71,6 +94,18 @@ export const liberiaRoutes: CountryRoutesData = {
       permanentResidence: PERMANENT_RESIDENCE,
       citizenship: CITIZENSHIP,
       officialPage: "https://labour.gov.lr/division-of-alien-registration/",
+      conditions: {
+        incomeKinds: ["salary"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "employer",
+          how: "You enter on a visa issued by a Liberian consulate and obtain a residence permit from the Liberia Immigration Service; your Liberian employer then applies to the Ministry of Labour for your work permit, which it must hold before you start work.",
+          source: LIBERIA_LABOUR_DIVISION,
+        },
+        dependants: FAMILY_NOT_STATED,
+      },
     },
     {
       kind: "investment",
@@ -101,6 +136,18 @@ export const liberiaRoutes: CountryRoutesData = {
       permanentResidence: PERMANENT_RESIDENCE,
       citizenship: CITIZENSHIP,
       officialPage: "https://lis.gov.lr/visa",
+      conditions: {
+        incomeKinds: ["salary", "remote-work", "pension"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "consulate",
+          how: "You apply to a Liberian consulate for the immigrant/business visa, then, in Liberia, for a resident permit from the Liberia Immigration Service and a Ministry of Labour work permit to work in your business.",
+          source: LIS_VISA_CATEGORIES,
+        },
+        dependants: FAMILY_NOT_STATED,
+      },
     },
   ],
   absent: [

@@ -45,6 +45,51 @@ const PVIP_LAUNCH = {
     "Malay Mail report of the Home Minister's launch on 1 September 2022 (applications from 1 October 2022): no age limit; principal applicants need offshore income of at least RM40,000 a month (RM480,000 a year) and a fixed deposit of at least RM1 million, of which 50% may be withdrawn after one year for property, health or education; a one-off participation fee of RM200,000 for the principal and RM100,000 per dependant, plus an annual pass fee of RM2,000. Mondaq, Kensington Trust and ASEAN Briefing give the same terms. Searched 'Premium Visa Programme PVIP Malaysia RM1 million fixed deposit 20 years RM200,000 participation fee Immigration': no imi.gov.my PVIP page was stored, and no later source found changes these 2022 terms.",
 };
 
+// Conditions (issue 28.1), read November 2026.
+const MM2H_DEPENDANTS = {
+  publisher: "Malaysian Ministry of Tourism, Arts and Culture",
+  title: "MM2H: inclusion of dependants",
+  via: "Alter Domus Malaysia (MM2H agent)",
+  url: "https://www.alterdomus.com.my/inclusion-of-dependent",
+  asOf: "2026",
+  research:
+    "Licensed MM2H agent's page: 'You can include your dependants such as your spouse, parents, parents-in-law, and children under your MM2H visa', with marriage or birth certificates. An agent's blog (mm2hinsider.com, June 2026) says unmarried children remain dependants until 35; penangmyhome.com repeats the spouse/parents/parents-in-law/children list. No motac.gov.my or mm2h.gov.my page was stored (see MM2H_2024's research). Undated; asOf is the year it was read.",
+};
+const ESD_EMPLOYER = {
+  publisher: "Immigration Department of Malaysia",
+  title: "Employment for Dependant Pass holder (Expatriate Services Division announcement)",
+  url: "https://esd.imi.gov.my/portal/latest-news/announcement/employment-for-dependent-pass-holder/",
+  asOf: "2018-02-01",
+  research:
+    "ESD announcement of 1 February 2018: an Employment Pass is applied for 'through the company via Expatriate Services Division (ESD) online system'; 'Companies that wish to hire expatriates must be registered in the ESD Online System'; once registered, the company submits the expatriate application through the system. The Immigration Department's London office page (jimlondon.net/ekspatriat.html) also says 'All applications related to Pas Expatriate (Expat) must be submitted online via Expatriate Services Division (ESD) portal'.",
+};
+const EXPATRIATE_POSTS = {
+  publisher: "Immigration Department of Malaysia, London office",
+  title: "Expatriate",
+  url: "https://www.jimlondon.net/ekspatriat.html",
+  asOf: "2026",
+  research:
+    "Page of the Immigration Department's office at the Malaysian High Commission in London: expatriates are foreigners qualified for a key post (top managerial), an executive post (professional or middle managerial, with academic qualifications, experience and practical skills) or a non-executive post ('highly skilled', with working experience and technical skills). Elementary work is outside these posts (foreign workers come on the separate temporary-employment visit pass), hence ISCO-08 skill level 2 as the minimum: the page does not tie non-executive technical posts to a level. Undated; asOf is the year it was read.",
+};
+const EP_DEPENDANTS = {
+  publisher: "Immigration Department of Malaysia",
+  title: "Malaysia: changes to regulations for dependent family members",
+  via: "Peregrine Immigration",
+  url: "https://peregrineimmigration.co.uk/newsletter/RBrYZ1f2144",
+  asOf: "2014-11",
+  research:
+    "Immigration consultancy newsletter: from 10 November 2014 the Dependant Pass is granted only to spouses of Employment Pass holders and dependent children of at most 17 years; children of 18 or over may get a Long Term Social Visit Pass. The Immigration Department's own page (imi.gov.my/index.php/en/main-services/expatriate/facilities-for-dependants) still says children under 21, the rule before that change; 2025-2026 guides (Maukerja, horizonhubconsulting.com) give spouse and children under 18, and the 2026 policy lets all three categories bring dependants (Malay Mail, 14 January 2026).",
+};
+const PVIP_DEPENDANTS = {
+  publisher: "Malaysian Ministry of Home Affairs",
+  title: "Home Minister: Premium Visa Programme receives 20,000 applications on first day",
+  via: "Malay Mail",
+  url: "https://www.malaymail.com/news/malaysia/2022/09/05/home-minister-premium-visa-programme-receives-20000-applications-on-first-day/26623",
+  asOf: "2022-09-05",
+  research:
+    "Malay Mail (Bernama) report of 5 September 2022: the Home Ministry received 20,000 applications 'from agents' on the first day; the Cabinet agreed a one-time fee of RM200,000 per applicant and RM100,000 per dependent. The Malay Mail report of 12 October 2022 adds that agencies and companies appointed by the Immigration Department handle the programme. No source found lists which relatives count as dependants (searched November 2026: 'Premium Visa Programme PVIP dependants spouse children parents domestic helper').",
+};
+
 export const malaysiaRoutes: CountryRoutesData = {
   country: "malaysia",
   checked: "2026-11",
@@ -68,6 +113,22 @@ export const malaysiaRoutes: CountryRoutesData = {
       durationAndRenewal: { text: "A 5-year pass, renewable; at least 90 days a year in Malaysia (cumulative).", source: MM2H_2024 },
       permanentResidence: { value: null, note: "The Silver tier does not itself lead to permanent residence." },
       citizenship: { value: null, note: "MM2H does not lead to citizenship." },
+      conditions: {
+        incomeKinds: ["salary", "remote-work", "pension"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "online",
+          how: "You apply through a licensed MM2H agent, who files the application; after conditional approval you come to Malaysia to place the fixed deposit and have the pass endorsed.",
+          source: {
+            ...MM2H_2024,
+            research:
+              "Licensed agent's summary of the June 2024 terms: applications are made through a licensed MM2H agent; the fixed deposit is placed in a Malaysian bank after approval. worldlink.msiaoffice.com (an agent's FAQ) adds that the conditional approval letter is valid three months, within which the pass must be endorsed. No motac.gov.my or mm2h.gov.my page was stored (November 2026).",
+          },
+        },
+        dependants: { who: "a spouse, children, parents and parents-in-law", source: MM2H_DEPENDANTS },
+      },
       officialPage: "https://mm2h.gov.my/",
     },
     {
@@ -93,6 +154,23 @@ export const malaysiaRoutes: CountryRoutesData = {
       },
       permanentResidence: { value: null, note: "Malaysian permanent residence is discretionary and is not earned by the Employment Pass alone; no official source states a dated rule." },
       citizenship: { value: null, note: "No official source used for this report states a dated residence rule for naturalisation." },
+      conditions: {
+        incomeKinds: ["salary"],
+        skill: {
+          rule: "skill-level",
+          minimum: 2,
+          note: "The Employment Pass is for expatriates in key, executive (professional or managerial) and highly skilled technical posts, not elementary work.",
+          source: EXPATRIATE_POSTS,
+        },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "employer",
+          how: "Your Malaysian employer, registered with the Immigration Department's Expatriate Services Division, files the application in the ESD online system; you then have the pass endorsed in your passport.",
+          source: ESD_EMPLOYER,
+        },
+        dependants: { who: "a spouse and children under 18 on Dependant Passes; children of 18 or over may get a Long Term Social Visit Pass", source: EP_DEPENDANTS },
+      },
       officialPage: "https://esd.imi.gov.my/",
     },
     {
@@ -127,6 +205,28 @@ export const malaysiaRoutes: CountryRoutesData = {
       durationAndRenewal: { text: "A pass for 3 to 12 months, renewable once for another 12 months (24 months at most).", source: DE_RANTAU },
       permanentResidence: { value: null, note: "The DE Rantau pass is a visit pass and does not lead to permanent residence." },
       citizenship: { value: null, note: "The DE Rantau pass does not lead to naturalisation." },
+      conditions: {
+        incomeKinds: ["remote-work"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "online",
+          how: "You apply online to MDEC through the DE Rantau portal, from abroad or in Malaysia; after approval the pass is endorsed in your passport in Malaysia.",
+          source: {
+            ...DE_RANTAU,
+            research:
+              "Relocation agent's summary (see DE_RANTAU): the programme is run by MDEC; visitworld.today adds 'You do not need to be in Malaysia to apply. The application is submitted online', and altery.com (November 2025) describes the online form on the MDEC portal and an in-person visit to affix the pass sticker. No mdec.my page was stored (November 2026).",
+          },
+        },
+        dependants: {
+          who: "a spouse or common-law partner, children under 18 (disabled children at any age) and parents",
+          source: {
+            ...DE_RANTAU,
+            research: "Relocation agent's summary: 'Dependant passes are available for the spouse, common-law partner, parents of the main applicant, and children'; 'Children refers to those under the age of 18 and disabled children (no age limit)'. visitworld.today lists spouse or civil partner, children under 18 and disabled children. No MDEC page was stored (November 2026).",
+          },
+        },
+      },
       officialPage: "https://mdec.my/",
     },
     {
@@ -159,6 +259,18 @@ export const malaysiaRoutes: CountryRoutesData = {
       },
       permanentResidence: { value: null, note: "The PVIP is a long-term pass, not permanent residence." },
       citizenship: { value: null, note: "The PVIP does not lead to citizenship." },
+      conditions: {
+        incomeKinds: ["salary", "remote-work", "pension"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "online",
+          how: "You apply through an agent or company the Immigration Department has appointed for the programme, which files the application with the Home Ministry.",
+          source: PVIP_DEPENDANTS,
+        },
+        dependants: { who: "dependants, each with a one-time participation fee of MYR 100,000 (the sources used do not say which relatives count)", source: PVIP_DEPENDANTS },
+      },
       officialPage: "https://www.imi.gov.my/",
     },
   ],

@@ -1,4 +1,5 @@
 import type { CountryRoutesData, Unknown } from "../knowledge.schema";
+import type { RouteConditions } from "./route-conditions.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
 
 // Mexico's long-stay routes for a US citizen, read in November 2026. The solvency rule is the Mexican consular
@@ -12,6 +13,26 @@ const SOLVENCY_RULE = {
   asOf: "2026",
 };
 
+// The conditions (issue 28.1). The Embassy in Guatemala's temporary-residence visa page states the consular step,
+// the 30-day exchange at the INM, that the visa allows work paid from abroad, and that a Mexican employer first
+// obtains the INM's authorisation for a job offer. Who may join is article 52, section VII, of the Ley de Migración.
+const TEMPORARY_VISA_GUATEMALA = {
+  publisher: "Mexican Ministry of Foreign Affairs",
+  title: "Embassy of Mexico in Guatemala: Visa de Residencia Temporal",
+  url: "https://embamex.sre.gob.mx/guatemala/index.php/seccion-consular/servicios-extranjeros/101-servicios-consulares/visas2014/740-5-residencia-temporal",
+  asOf: "2026",
+  research:
+    "Official consular page (undated; asOf is the year it was read, November 2026), found with the search tool (pages) for 'sre.gob.mx visa de residencia temporal requisitos solvencia económica': 'Este tipo de visa le permite al extranjero trabajar en nuestro país, siempre y cuando salario que perciba sea pagado en el extranjero'; 'En caso de contar con una oferta de empleo en México y recibir su salario en territorio nacional, la empresa o persona física deberá gestionar, de manera previa, directamente ante el Instituto Nacional de Migración la autorización para la expedición de visa'; grounds include 'Solvencia económica' and 'Inversionista'; 'la persona extranjera deberá tramitar dentro de los siguientes 30 días naturales contados a partir de su ingreso al territorio nacional, la tarjeta de residencia'; appointments through the MiConsulado portal at the embassy or consulate where the person will apply. The Saudi Arabia embassy page cited for the solvency amounts says the solvency test counts 'stable employment or pension' income, and the Guatemala page that work paid from abroad is allowed, so a salary from a foreign employer, remote-work income and a pension all count. Consulates set their own proof: the Consulate in São Paulo's page (consulmex.sre.gob.mx/saopaulo, 'Inversionista (Residencia Temporal)') asks for six months of payslips and says 'Não serão aceitos recibos pro-labore, declaração de imposto de renda ou notas fiscais', so a freelancer paid on invoices should check what the consulate they use accepts (or use the savings test).",
+};
+const MIGRATION_LAW_FAMILY = {
+  publisher: "Diario Oficial de la Federación",
+  title: "Decreto por el que se expide la Ley de Migración (25 May 2011), article 52, section VII",
+  url: "https://www.dof.gob.mx/avisos/2028/SG250511/SG250511.htm",
+  asOf: "2011-05-25",
+  research:
+    "The Ley de Migración as published in the DOF on 25 May 2011 (official host dof.gob.mx). Article 52, section VII: the temporary resident has the right to family unity and may enter accompanied by, or later request the entry of, their children and the children of their spouse or partner who are minors and unmarried (or under their guardianship), their spouse, their concubine or equivalent partner, and their father or mother. The stored copy's search excerpt shows the decree's opening; the same list for temporary residents and visa applicants is in article 111 of the Reglamento de la Ley de Migración (juristas.mx/en/laws/reglamento-de-la-ley-de-migracion/articulo-111, a private republication). No official source states an extra income per dependant: consular practice reported by Reelo and Expat Forum (100 days of minimum wage or UMA per dependant) varies by consulate and is not on an SRE page found (searched 'Mexican consulate temporary resident economic solvency dependents spouse children additional income per dependent', November 2026), so no household multiplier is set.",
+};
+
 const NO_PERMANENT_SOURCE: Unknown = {
   value: null,
   note: "The years of temporary residence before permanent residence are not stated in the sources used for this report; ask the INM.",
@@ -19,6 +40,16 @@ const NO_PERMANENT_SOURCE: Unknown = {
 const NO_CITIZENSHIP_SOURCE: Unknown = {
   value: null,
   note: "The residence period for naturalisation is not stated in the sources used for this report; check with the Secretaría de Relaciones Exteriores.",
+};
+
+const CONSULATE_THEN_INM = {
+  via: "consulate",
+  how: "Book an appointment through MiConsulado and apply in person at a Mexican consulate or embassy; after entering Mexico on the visa, exchange it for the Temporary Resident Card at an INM office within 30 days.",
+  source: TEMPORARY_VISA_GUATEMALA,
+} as const;
+const FAMILY: RouteConditions["dependants"] = {
+  who: "a spouse or common-law partner, unmarried children under 18 (yours or your partner's) and your father or mother",
+  source: MIGRATION_LAW_FAMILY,
 };
 
 export const mexicoRoutes: CountryRoutesData = {
@@ -38,6 +69,21 @@ export const mexicoRoutes: CountryRoutesData = {
         basis: "net monthly income over the last six months above 300 days of {base}",
         source: SOLVENCY_RULE,
       },
+      savingsInstead: {
+        kind: "savings",
+        basedOn: { quantity: "mexico.minimum-wage", times: 5000 },
+        period: "once",
+        basis: "an average monthly balance in investments or bank accounts over the last twelve months of 5,000 days of {base}",
+        source: SOLVENCY_RULE,
+      },
+      conditions: {
+        incomeKinds: ["salary", "remote-work", "pension"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: CONSULATE_THEN_INM,
+        dependants: FAMILY,
+      },
       fee: { value: null, note: "The consular and INM card fees are not stated in the sources used for this report." },
       processingTime: { value: null, note: "Consulates set their own appointment waits; no official source publishes a dated figure." },
       durationAndRenewal: {
@@ -55,6 +101,14 @@ export const mexicoRoutes: CountryRoutesData = {
       minimumAge: null,
       needsLocalJobOffer: false,
       threshold: { value: null, note: "The consular page does not state the investment amount; ask the consulate." },
+      conditions: {
+        incomeKinds: ["salary", "remote-work", "pension"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: CONSULATE_THEN_INM,
+        dependants: FAMILY,
+      },
       fee: { value: null, note: "The consular and INM card fees are not stated in the sources used for this report." },
       processingTime: { value: null, note: "Consulates set their own appointment waits; no official source publishes a dated figure." },
       durationAndRenewal: {
@@ -72,6 +126,18 @@ export const mexicoRoutes: CountryRoutesData = {
       minimumAge: null,
       needsLocalJobOffer: true,
       threshold: { value: null, note: "No salary floor for this route is stated in the sources used for this report." },
+      conditions: {
+        incomeKinds: ["salary"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "employer",
+          how: "Your Mexican employer first obtains the visa authorisation from the INM; you then collect the visa at a Mexican consulate and, after entering Mexico, exchange it for the Temporary Resident Card at the INM within 30 days.",
+          source: TEMPORARY_VISA_GUATEMALA,
+        },
+        dependants: FAMILY,
+      },
       fee: { value: null, note: "The consular and INM card fees are not stated in the sources used for this report." },
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: { value: null, note: "The permit's length and renewal terms for work are not stated in the sources used for this report." },
@@ -85,7 +151,10 @@ export const mexicoRoutes: CountryRoutesData = {
       kind: "remote-work",
       status: "not-offered",
       note: "Mexico has no separate remote-work visa: remote workers apply for the temporary resident visa by economic solvency above, which allows working remotely for employers abroad.",
-      source: { publisher: "Government of Mexico", title: "Mexico: Temporary Resident Visa (2026)", via: "CountryToLive", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.countrytolive.com/residence/mexico-temporary-resident-visa", asOf: "2026" },
+      // Cited November 2026 (issue 28.1) from the Embassy in Guatemala's own page, which says the temporary resident
+      // visa allows work paid from abroad; CountryToLive (countrytolive.com/residence/mexico-temporary-resident-visa)
+      // was cited before.
+      source: TEMPORARY_VISA_GUATEMALA,
     },
   ],
 };

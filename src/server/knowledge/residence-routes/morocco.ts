@@ -62,6 +62,30 @@ const CARD_DURATIONS = {
   source: OMAROC_CARDS,
 };
 
+// Route conditions (issue 28.1), read in November 2026.
+const GADEM_VISITOR_AND_FAMILY = {
+  publisher: "Government of Morocco",
+  title: "Guide juridique : carte d'immatriculation, les cas de délivrance discrétionnaire (visiteur, regroupement familial)",
+  via: "GADEM",
+  research:
+    "Moroccan legal-aid guide restating Law 02-03 (art. 13) and Decree 2-09-607 (arts. 15 and 16) and Arrêté 501-121: for the 'visiteur' card the applicant must prove they can live in Morocco on their own resources and undertake not to exercise any professional activity there, with proof of sufficient means (bank certificates, guarantees from solvent persons); family reunification (decree art. 16) is for 'le conjoint et les enfants mineurs d'un étranger résidant légalement au Maroc', minors receiving a travel document rather than a card. Applications go to the Sûreté nationale (or Gendarmerie) where the foreigner lives (also Expert-Maroc: 'se présenter auprès de la direction de la DGSN dont dépend le domicile'). No DGSN page stating these rules was found in the search store (November 2026).",
+  url: "https://gadem-guide-juridique.info/sejour-territoire/carte-immatriculation/conditions-motifs-sejour/les-cas-de-delivrance-discretionnaire/",
+  asOf: "2026",
+};
+const OMAROC_WORK_CONTRACT = {
+  publisher: "Government of Morocco",
+  title: "Contrat de travail au Maroc pour les étrangers",
+  via: "O-Maroc",
+  research:
+    "Undated guide: 'C'est l'employeur qui se charge de l'ensemble de la procédure. Elle se commence obligatoirement à partir du site web dédié, taechir.travail.gov', with an ANAPEC certificate that no Moroccan candidate is available. The rule is article 516 of the Labour Code (Law 65-99): 'Tout employeur désireux de recruter un salarié étranger doit obtenir une autorisation de l'autorité gouvernementale chargée du travail', given as a visa on the contract (DLA Piper alert, August 2017: since 1 June 2017 only applications through TAECHIR are accepted). No Ministry page stating the procedure was found in the search store (November 2026); the TAECHIR platform itself (taechir.travail.gov.ma) is the route's official page.",
+  url: "https://o-maroc.com/contrat-travail-maroc",
+  asOf: "2026",
+};
+const SPOUSE_AND_MINOR_CHILDREN = {
+  who: "a spouse and minor children, by family reunification with a foreigner lawfully resident in Morocco (children under 18 get a travel document rather than a card)",
+  source: GADEM_VISITOR_AND_FAMILY,
+};
+
 export const moroccoRoutes: CountryRoutesData = {
   country: "morocco",
   checked: "2026-11",
@@ -79,6 +103,18 @@ export const moroccoRoutes: CountryRoutesData = {
       permanentResidence: PERMANENT_RESIDENCE,
       citizenship: CITIZENSHIP,
       officialPage: "https://taechir.travail.gov.ma/",
+      conditions: {
+        incomeKinds: ["salary"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "employer",
+          how: "Your employer in Morocco files your foreign-worker contract on the Ministry of Labour's TAECHIR platform (with the ANAPEC certificate for most posts); once the contract is approved, you apply for your residence card at the police (Sûreté nationale) where you live.",
+          source: OMAROC_WORK_CONTRACT,
+        },
+        dependants: SPOUSE_AND_MINOR_CHILDREN,
+      },
     },
     {
       kind: "retirement",
@@ -96,6 +132,18 @@ export const moroccoRoutes: CountryRoutesData = {
       permanentResidence: PERMANENT_RESIDENCE,
       citizenship: CITIZENSHIP,
       officialPage: "https://adala.justice.gov.ma/reference/html/Fr/164711.htm",
+      conditions: {
+        incomeKinds: ["pension"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "in-country",
+          how: "You enter Morocco visa-free and apply in person for a 'visiteur' residence card at the police (Sûreté nationale) service where you live, showing that you can live on your own resources and signing an undertaking not to work in Morocco.",
+          source: GADEM_VISITOR_AND_FAMILY,
+        },
+        dependants: SPOUSE_AND_MINOR_CHILDREN,
+      },
     },
   ],
   absent: [

@@ -1,11 +1,13 @@
 import type { CountryRoutesData, ResidenceRouteData } from "../knowledge.schema";
+import type { RouteConditions } from "./route-conditions.schema";
 
 // The Netherlands' routes for a US citizen, read in November 2026. The treaty route (Dutch-American Friendship
 // Treaty of 1956): the law-firm and bar-association pages named below (no stored copy of the IND's own page was
 // found). Work: the 2026 salary criteria for highly skilled migrants and the EU Blue Card and the 2026 IND fee,
 // read in tax-adviser and relocation-agency summaries (no stored copy of the IND's 2026 amounts page was found);
-// the IND's own page for permanent residence after five years; a law firm's page for naturalisation. No official
-// page stating that the Netherlands has no residence permit for retirees was found, so that kind stays open.
+// the IND's own page for permanent residence after five years; a law firm's page for naturalisation. Retirement:
+// the only permit for living on a pension without working is for people who already hold EU long-term residence in
+// another EU country (the IND's page), so a US citizen moving from the US has none: that kind is not offered.
 const ABA_2024 = {
   publisher: "Dutch Immigration and Naturalisation Service",
   title: "Netherlands residency through the Dutch-American Friendship Treaty (International Law News, Winter 2024)",
@@ -67,6 +69,72 @@ const ECONOMICALLY_INACTIVE = {
     "IND page found with the search tool (pages) for 'IND Netherlands residence permit pensioner retirement no residence permit for retirees non-EU' (November 2026); 'Last check: 26-08-2021'. Who can apply: a long-term EU resident of another EU country who will not work in the Netherlands; conditions: that permit, a valid passport, 'a sufficient, sustainable income. What type of income you have is irrelevant, e.g. income from an inheritance, maintenance payments, property, employment abroad, a benefit or a pension'; 'The IND has 90 days to decide'. The page gives a fee of EUR 192 (2021), not used because IND fees change every year. The current IND page (ind.nl/en/residence-permits/long-term-eu-residency/residence-permit-economically-inactive-long-term-eu-resident) gives the same route without figures. No IND page offers a retirement permit to a person coming straight from the US; the sources used name none.",
 };
 
+// Conditions (issue 28.1), read in November 2026.
+const MOVE2EUROPE_FAMILY = {
+  publisher: "Dutch Immigration and Naturalisation Service",
+  title: "Netherlands family reunification for HSM, EU Blue Card and DAFT holders",
+  via: "Move2Europe",
+  research: "Relocation guide: under the highly skilled migrant permit, the EU Blue Card or the DAFT, a spouse or partner and children can join with full labour-market access; US citizens and other visa-exempt nationals can enter visa-free and the sponsor files the family residence application with the IND from within the Netherlands. No IND page listing the family members for these permits was found in the search store (searched 'DAFT residence permit family members partner spouse children', November 2026).",
+  url: "https://move2europe.eu/uncategorized/netherlands-family-reunification",
+  asOf: "2026",
+};
+const DAFT_IN_COUNTRY = {
+  publisher: "Dutch Immigration and Naturalisation Service",
+  title: "Dutch American Friendship Treaty: self-employed visa",
+  via: "Expatlaw (RPS Legal)",
+  research: "Law firm page on the DAFT, with the IND's application form 7524 ('to work on a self-employed basis', copy on Scribd), which is for a foreign national staying in the Netherlands: US citizens need no entry visa (MVV), so they enter visa-free, register with the municipality and file the DAFT application with the IND in the Netherlands. No ind.nl page on the DAFT was found in the search store (November 2026).",
+  url: "https://rpslegal.nl/immigration/daft/",
+  asOf: "2026",
+};
+const IND_HSM_FAQ = {
+  publisher: "Immigration and Naturalisation Service (Netherlands)",
+  title: "Highly skilled migrants: frequently asked questions (residence wizard, United States)",
+  url: "https://www.ind.nl/EN/verblijfwijzer/verblijfwijzer_mijnsituatie.asp?proc=halen&procedure=Highly%20skilled%20migrants&procedurestapnaam=Frequently%20asked%20questions&land=United+States&duur=1&lang=en",
+  asOf: "2026",
+  research: "The IND's older residence-wizard FAQ for a US national (stored over http; undated, in the IND's earlier site layout; asOf is the year read): only companies established in the Netherlands and admitted as sponsors use the scheme; the employer files the residence-permit application, for a US national after arrival. The current IND application form 7511 ('highly skilled migrant (recognised sponsor)', copy on Scribd) says the same: only a recognised sponsor or its representative may submit it, also online through the IND Business Portal.",
+};
+const TAILORMINDS_FAMILY = {
+  publisher: "Dutch Immigration and Naturalisation Service",
+  title: "Visa for the family",
+  via: "Tailorminds",
+  research: "Relocation firm's page: the IND issues family permits to a highly skilled migrant's spouse or a partner in an exclusive and lasting relationship, and to children up to 18 (older children only if largely dependent); the partner's permit allows any work.",
+  url: "https://tailorminds.com/en/visa-for-the-family/",
+  asOf: "2026",
+};
+const IWCN_BLUE_CARD = {
+  publisher: "Dutch Immigration and Naturalisation Service",
+  title: "EU Blue card holder",
+  via: "International Welcome Center North",
+  research: "IWCN (the welcome centre of the northern Netherlands' municipalities and institutions) restating the IND's conditions: a highly qualified job contract of at least 12 months, the salary criterion, and a diploma showing a completed higher-education programme of at least 3 years (foreign diplomas evaluated by Nuffic); regulated professions need the statutory licence; the employer need not be a recognised sponsor.",
+  url: "https://iwcn.nl/newcomers/official-matters/permits-and-procedures/eu-blue-card-holder/",
+  asOf: "2024",
+};
+const VISAVERSA_BLUE_CARD = {
+  publisher: "Dutch Immigration and Naturalisation Service",
+  title: "EU Blue Card",
+  via: "Visaversa",
+  research: "Immigration law firm page: Dutch companies that want to hire highly educated staff from outside the EU submit the application for a European Blue Card; the employer need not be a recognised sponsor; a bachelor's programme of at least three years is required.",
+  url: "https://www.visaversa.com/en/netherlands/dutch-work-residence-permit/eu-blue-card/",
+  asOf: "2024",
+};
+const SINGH_BLUE_CARD_FAMILY = {
+  publisher: "Dutch Immigration and Naturalisation Service",
+  title: "I want to apply for an EU Blue Card",
+  via: "Singh Raaijmakers Lawyers",
+  research: "Law firm page: family reunification with spouses, registered partners and minor children is permitted for EU Blue Card holders, and family members have free access to the labour market.",
+  url: "https://singhraaijmakers.nl/en/fields-of-law/immigration-law-individuals/applying-for-an-eu-blue-card/",
+  asOf: "2024",
+};
+
+const DAFT_CONDITIONS: RouteConditions = {
+  incomeKinds: ["salary", "remote-work", "pension"],
+  skill: { rule: "any" },
+  maximumAge: null,
+  points: null,
+  applies: { via: "in-country", how: "US citizens need no entry visa: you set up the Dutch business and its bank account, enter the Netherlands, register with the town hall and file the application with the IND there.", source: DAFT_IN_COUNTRY },
+  dependants: { who: "a spouse or partner and children under 18, who may work", source: MOVE2EUROPE_FAMILY },
+};
+
 /** The treaty route (DAFT): one permit, listed as the investment route and, for freelancers, as the remote-work route. */
 const daftRoute: ResidenceRouteData = {
   kind: "investment",
@@ -88,6 +156,7 @@ const daftRoute: ResidenceRouteData = {
   permanentResidence: { years: 5, note: "After five years of uninterrupted lawful residence.", source: DAFT_FAQ },
   citizenship: { years: 5, note: "After five years of residence and the civic integration or naturalisation exam.", source: DAFT_FAQ },
   officialPage: "https://ind.nl/en/",
+  conditions: DAFT_CONDITIONS,
 };
 
 export const netherlandsRoutes: CountryRoutesData = {
@@ -115,6 +184,14 @@ export const netherlandsRoutes: CountryRoutesData = {
       permanentResidence: PERMANENT_RESIDENCE_IND,
       citizenship: NATURALISATION,
       officialPage: "https://ind.nl/en/",
+      conditions: {
+        incomeKinds: ["salary"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: { via: "employer", how: "Your employer, a sponsor recognised by the IND, files the application with the IND (for a US citizen, after you arrive); you then collect the residence permit.", source: IND_HSM_FAQ },
+        dependants: { who: "a spouse or a partner in a lasting relationship, and children under 18 (older ones only if largely dependent); the partner may work", source: TAILORMINDS_FAMILY },
+      },
     },
     {
       kind: "work",
@@ -136,6 +213,19 @@ export const netherlandsRoutes: CountryRoutesData = {
       permanentResidence: PERMANENT_RESIDENCE_IND,
       citizenship: NATURALISATION,
       officialPage: "https://ind.nl/en/",
+      conditions: {
+        incomeKinds: ["salary"],
+        skill: {
+          rule: "skill-level",
+          minimum: 4,
+          note: "The Dutch EU Blue Card needs a completed higher-education programme of at least three years and a highly qualified job.",
+          source: IWCN_BLUE_CARD,
+        },
+        maximumAge: null,
+        points: null,
+        applies: { via: "employer", how: "Your Dutch employer (it need not be a recognised sponsor) submits the Blue Card application to the IND, with your evaluated diploma and a contract of at least 12 months.", source: VISAVERSA_BLUE_CARD },
+        dependants: { who: "a spouse or registered partner and children under 18, who may work", source: SINGH_BLUE_CARD_FAMILY },
+      },
     },
     {
       // The same permit as the investment route above (one set of facts), listed again for remote workers.
@@ -144,21 +234,13 @@ export const netherlandsRoutes: CountryRoutesData = {
       name: "Residence permit for self-employment under the Dutch-American Friendship Treaty (DAFT), as used by freelancers",
       whoFor: "US freelancers, consultants and remote workers who register their own Dutch business (sole proprietorship or company, owning at least 25%) and invest in it; no separate digital nomad visa appears in the sources used for this report. Licensed professions such as doctors and lawyers are excluded.",
     },
+  ],
+  absent: [
     {
       kind: "retirement",
-      name: "Residence permit for an economically inactive long-term EU resident",
-      whoFor:
-        "Only people who already hold EU long-term residence in another EU country and will live on a pension or other income without working. A US citizen moving straight from the US has no retirement or independent-means permit in the Netherlands; the treaty route (DAFT) above, which means running a business, is the usual way.",
-      minimumAge: null,
-      needsLocalJobOffer: false,
-      threshold: { value: null, note: "A sufficient and lasting income of any kind (a pension counts); the IND's page gives no amount." },
-      fee: { value: null, note: "The IND charges a fee for this permit; its current amount is not in the sources used for this report." },
-      processingTime: { text: "The IND has 90 days to decide, a period set by law.", source: ECONOMICALLY_INACTIVE },
-      durationAndRenewal: { value: null, note: "How long the first permit lasts is not stated in the sources used for this report." },
-      permanentResidence: PERMANENT_RESIDENCE_IND,
-      citizenship: NATURALISATION,
-      officialPage: "https://ind.nl/en/residence-permits/long-term-eu-residency/residence-permit-economically-inactive-long-term-eu-resident",
+      status: "not-offered",
+      note: "The Netherlands has no retirement or independent-means permit for a US citizen moving from the US: the only permit for living on a pension or other income without working is for people who already hold EU long-term residence in another EU country. The treaty route (DAFT) above, which means running a business, is the usual way.",
+      source: ECONOMICALLY_INACTIVE,
     },
   ],
-  absent: [],
 };

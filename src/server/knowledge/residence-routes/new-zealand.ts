@@ -34,6 +34,50 @@ const GOVT_NZ_PRESENCE = {
   asOf: "2026",
 };
 
+const INZ_AEWV_APPLY = {
+  publisher: "Immigration New Zealand",
+  title: "Operational Manual WA4.5 Applying for an Accredited Employer work visa",
+  url: "https://immigration.govt.nz/opsmanual/77194.htm",
+  asOf: "2022-07-04",
+  research:
+    "INZ's own instructions, found with the search tool (pages) for 'immigration.govt.nz Accredited Employer Work Visa apply online job token' (November 2026): 'An Accredited Employer work visa application must be made using the approved online form provided on the INZ website', with the employment agreement, the signed offer and 'a Job Check number ... from the accredited employer'. WA4.10 (opsmanual/77195.htm) adds that the applicant must be suitably qualified by training and experience and meet a minimum skills threshold, with English for ANZSCO level 4 or 5 roles: the visa is not limited to skilled occupations.",
+};
+const INZ_AEWV_FAMILY = {
+  publisher: "Immigration New Zealand",
+  title: "Operational Manual V3.10 Partners and dependent children of student or work visa holders",
+  url: "https://immigration.govt.nz/opsmanual/84792.htm",
+  asOf: "2024-10-01",
+  research:
+    "INZ's own instructions (found with the search tool, pages, November 2026): partners and dependent children of work visa holders may be granted visitor visas; for Accredited Employer work visa holders V3.10.1 makes this depend on the role's classification and pay, and WF3.1.5 (opsmanual/84742.htm) sets which partners may get work visas. The exact pay and skill conditions were cut off in the stored excerpts, so the data says only that they depend on the role and pay.",
+};
+const INZ_AIP_NEWS = {
+  publisher: "Immigration New Zealand",
+  title: "Active Investor Plus Visa now has new categories",
+  via: "Mint",
+  research:
+    "Newspaper article (5 May 2025) restating INZ's announcement of the changes from 1 April 2025: with the visa you can 'Include your partner and dependent children aged 24 and under in the visa application'; investments must be made within six months of approval in principle. INZ's own news item of 13 June 2025 (immigration.govt.nz/about-us/news-centre/investor-category-update-provides-attractive-investment-options) gives the categories but its stored excerpt does not cover family members.",
+  url: "https://origin-pre-prod.livemint.com/news/new-zealand-s-active-investor-plus-visa-now-has-new-categories-details-here-11746422289634.html",
+  asOf: "2025-05-05",
+};
+const PACIFIC_LEGAL_AIP = {
+  publisher: "Immigration New Zealand",
+  title: "Investor insights February 2024: Active Investor Plus",
+  via: "Pacific Legal",
+  research:
+    "Law-firm page: unlike the old investor categories, which needed paper applications, 'The new category is purely online.' The six months to invest after approval in principle are from INZ's announcement as restated by Mint and Todd & Walker (1 April 2025).",
+  url: "https://pacificlegal.co.nz/blog/investor-insights-february-2024-active-investor-plus/",
+  asOf: "2024-02",
+};
+const INZ_RETIREMENT_HOW = {
+  publisher: "Immigration New Zealand",
+  title: "How to apply: Temporary Retirement Category",
+  via: "I Love Translation",
+  research:
+    "Copy of INZ's 'How to apply' text on a translation site: 'complete and submit a Temporary Retirement Category Visitor Visa Application (INZ 1172) PDF', with the guide INZ 1173, photographs, passport copies, birth certificates, medical and chest x-ray certificates, police certificates and evidence of the partnership and funds. The copy is undated and may predate any move to online applications; INZ's own page was not in the search store (November 2026 searches 'Temporary Retirement Visitor Visa New Zealand how to apply online', find_string 'Temporary Retirement Category Visitor Visa'). The schema has no channel for a paper application sent to the authority; 'consulate' is the nearest.",
+  url: "https://th4.ilovetranslation.com/RfDu8IBUmLZ=d",
+  asOf: "2026",
+};
+
 const CITIZENSHIP_FROM_RESIDENCE: SourcedYears = {
   years: 5,
   note: "Five years living in New Zealand as a resident, counted back from the application: at least 240 days in each 12-month period and 1,350 days in total. Time on a temporary work or visitor visa does not count.",
@@ -82,6 +126,18 @@ export const newZealandRoutes: CountryRoutesData = {
       },
       citizenship: { ...CITIZENSHIP_FROM_RESIDENCE, note: `${CITIZENSHIP_FROM_RESIDENCE.note ?? ""} The five years start only once you hold a resident visa, not from the AEWV.` },
       officialPage: "https://www.immigration.govt.nz/employ-migrants/scheme/emp/accredited-employer-work-visa",
+      conditions: {
+        incomeKinds: ["salary"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "online",
+          how: "Your employer, accredited by Immigration New Zealand, gets the job approved in a Job Check and gives you its number; you then apply online on INZ's website.",
+          source: INZ_AEWV_APPLY,
+        },
+        dependants: { who: "a partner and dependent children, on visitor or work visas whose availability depends on your role and pay", source: INZ_AEWV_FAMILY },
+      },
     },
     {
       kind: "retirement",
@@ -106,6 +162,18 @@ export const newZealandRoutes: CountryRoutesData = {
       permanentResidence: { value: null, note: "The Temporary Retirement Visitor Visa is a visitor visa and does not lead to residence." },
       citizenship: { value: null, note: "Time on a visitor visa does not count towards New Zealand citizenship." },
       officialPage: "https://www.immigration.govt.nz/opsmanual/44922.htm",
+      conditions: {
+        incomeKinds: ["salary", "remote-work", "pension"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "direct",
+          how: "You send the Temporary Retirement Category visitor visa application (form INZ 1172) with evidence of your funds, income, health and character to Immigration New Zealand.",
+          source: INZ_RETIREMENT_HOW,
+        },
+        dependants: { who: "a partner only; dependent children may not come with you", source: INZ_TEMP_RETIREMENT },
+      },
     },
     {
       kind: "investment",
@@ -142,6 +210,18 @@ export const newZealandRoutes: CountryRoutesData = {
         note: `${CITIZENSHIP_FROM_RESIDENCE.note ?? ""} Investors who spend only the minimum 21 days in New Zealand will not meet this presence test.`,
       },
       officialPage: "https://www.immigration.govt.nz/",
+      conditions: {
+        incomeKinds: ["salary", "remote-work", "pension"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "online",
+          how: "You apply online to Immigration New Zealand; after approval in principle you have six months to transfer and invest the funds before the resident visa is granted.",
+          source: PACIFIC_LEGAL_AIP,
+        },
+        dependants: { who: "a partner and dependent children aged 24 and under, included in the application", source: INZ_AIP_NEWS },
+      },
     },
   ],
   absent: [

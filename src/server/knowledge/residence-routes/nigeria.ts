@@ -10,7 +10,8 @@ import type { CountryRoutesData, SourcedYears, Unknown } from "../knowledge.sche
 const NIS_FAQ_DURATIONS = {
   publisher: "Nigeria Immigration Service",
   title: "FAQ: Are these visas issued with indefinite stays or limited durations?",
-  research: "Undated page.",
+  research:
+    "Undated page. It also says 'Spouse/Dependants of Permanent Residents (N6A–N6D) have permits tied to the validity of the principal applicant's own permit'; which relative each N6 class covers (spouse, minors, adult children, aged parents) is from the NIS N4A page.",
   url: "https://immigration.gov.ng/?echo_kb_faq=are-these-visas-issued-with-indefinite-stays-or-limited-durations",
   asOf: "2026",
 };
@@ -19,6 +20,8 @@ const NIS_N4A = {
   title: "Highly Skilled Immigrant Visa - N4A",
   url: "https://immigration.gov.ng/?p=3730",
   asOf: "2025-04-13",
+  research:
+    "NIS page (13 April 2025): purpose 'foreign nationals who possess knowledge, abilities, and technical know-how deemed highly relevant to the current and future needs of the Nigerian economy'; requirements: passport, letter of recommendation by the Nigerian Skills Gap Assessment (under the ITF), vetted credentials and CV/skill profile, police report; steps: 'Apply online (embassy)', submit requirements and pay visa fees; 90-day visa, five-year multiple-entry residence permit, permitted to work; 'Family/Dependants: Apply for N6A, N6B, N6C and N6D for spouse, minors, adult children, and aged parents respectively.' The page sets no degree or occupation list; the skill level 3 used for the route's skill rule is ISCO-08's lowest 'high-skilled' level (technicians and associate professionals, levels 3 and 4), the plain reading of 'highly skilled ... technical know-how'.",
 };
 const MONDAQ_STR_2024 = {
   publisher: "Nigeria Immigration Service",
@@ -47,6 +50,37 @@ const NO_GENERAL_PR: Unknown = {
   note: "Nigeria has no rule granting permanent residence after a set number of years; permanent residence is a separate visa class (investors, highly skilled, retirees, spouses) under the Nigeria Visa Policy 2020.",
 };
 
+// Route conditions (issue 28.1), read in November 2026.
+const NIGERIAN_EMBASSY_UAE_STR = {
+  publisher: "Embassy of Nigeria in Abu Dhabi",
+  title: "Immigration procedures: STR visa (Subject to Regularisation)",
+  url: "https://nigerianabudhabi.org/jm38/index.php/immigration-procedures",
+  asOf: "2026",
+  research:
+    "Undated embassy page quoting the Immigration Act (s.8(1): no foreigner may take up employment other than with government without the Comptroller-General's consent; s.33: the prospective employer applies in writing, confirming a vacancy on its expatriate quota and accepting immigration responsibility): 'The employer company applies to the Nigerian embassy or consular office in the country where such intending employee/applicant resides, requesting that he (and his accompanying spouse/fiance/children, if applicable) be granted STR visa'; the STR visa is normally for 90 days, during which the stay must be regularised and a residence work permit granted. Mondaq (2019 and 2024) adds that the applicant completes the online visa form, pays online and attends the embassy appointment with the employer's application letter.",
+};
+const NIS_N5B = {
+  publisher: "Nigeria Immigration Service",
+  title: "Retirement Visa (Retiree from abroad) - N5B",
+  url: "https://immigration.gov.ng/info-center/retirement-visa-retiree-from-abroad-n5b/",
+  asOf: "2026",
+  research:
+    "NIS info-centre page for N5B. Its text was not found in the search store (November 2026); wheretoemigrate.io cites this URL (verified June 2026) for the age of 65 and a requirement of valid health insurance in Nigeria. The application channel is read from the NIS pages of the other permanent-residence visas that were read (N4A at immigration.gov.ng/?p=3730 and N2B in the info-centre archive), which all give 'Apply online (embassy)', then submit the requirements and pay the fee; the FAQ on durations says dependants of permanent residents hold N6A-N6D visas tied to the principal's permit.",
+};
+const NIS_N3A = {
+  publisher: "Nigeria Immigration Service",
+  title: "Investor Visa (Small Scale Enterprise) - N3A",
+  url: "https://immigration.gov.ng/info-center/investor-visa-small-scale-enterprise-n3a/",
+  asOf: "2026",
+  research:
+    "NIS info-centre page for the smallest investor tier. Its text was not found in the search store (November 2026); wheretoemigrate.io cites this URL (verified June 2026) for a minimum investment of EUR 216,766 and a 36-month initial stay, which is not used as the threshold because the NIS text could not be read. The application channel is read from the NIS pages of the other permanent-residence visas that were read (N4A, N2B: 'Apply online (embassy)'); Berkeley Legal notes that under the 2020 policy not every visa class is open on every channel (embassy, e-Visa, visa on arrival).",
+};
+const PERMANENT_RESIDENT_FAMILY = {
+  who: "a spouse, minor children, adult children and aged parents, on the dependants-of-permanent-residents visas (N6A, N6B, N6C and N6D), valid as long as the main permit",
+  source: NIS_N4A,
+};
+const APPLY_ONLINE_EMBASSY = "You apply online on the Nigeria Immigration Service's visa portal, then submit the documents and pay the fee at a Nigerian embassy or consulate, which issues the visa; the residence permit follows in Nigeria.";
+
 export const nigeriaRoutes: CountryRoutesData = {
   country: "nigeria",
   checked: "2026-11",
@@ -67,6 +101,21 @@ export const nigeriaRoutes: CountryRoutesData = {
       permanentResidence: NO_GENERAL_PR,
       citizenship: CITIZENSHIP,
       officialPage: "https://immigration.gov.ng/",
+      conditions: {
+        incomeKinds: ["salary"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "employer",
+          how: "Your Nigerian employer, which must hold an expatriate quota position for the job, applies for your STR visa and accepts immigration responsibility for you; you file the online visa form and attend a Nigerian embassy or consulate with its letter, then regularise to a CERPAC within 90 days of arrival.",
+          source: NIGERIAN_EMBASSY_UAE_STR,
+        },
+        dependants: {
+          who: "an accompanying spouse, fiancé(e) or children, included in the employer's STR request",
+          source: NIGERIAN_EMBASSY_UAE_STR,
+        },
+      },
     },
     {
       kind: "work",
@@ -87,6 +136,23 @@ export const nigeriaRoutes: CountryRoutesData = {
       },
       citizenship: CITIZENSHIP,
       officialPage: NIS_N4A.url,
+      conditions: {
+        incomeKinds: ["salary"],
+        skill: {
+          rule: "skill-level",
+          minimum: 3,
+          note: "The Highly Skilled Immigrant Visa is for people whose specialised knowledge or technical expertise the Nigerian Skills Gap Assessment recommends as relevant to Nigeria's economy.",
+          source: NIS_N4A,
+        },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "consulate",
+          how: APPLY_ONLINE_EMBASSY,
+          source: NIS_N4A,
+        },
+        dependants: PERMANENT_RESIDENT_FAMILY,
+      },
     },
     {
       kind: "retirement",
@@ -104,6 +170,18 @@ export const nigeriaRoutes: CountryRoutesData = {
       },
       citizenship: CITIZENSHIP,
       officialPage: "https://immigration.gov.ng/",
+      conditions: {
+        incomeKinds: ["pension"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "consulate",
+          how: APPLY_ONLINE_EMBASSY,
+          source: NIS_N5B,
+        },
+        dependants: { who: PERMANENT_RESIDENT_FAMILY.who, source: NIS_FAQ_DURATIONS },
+      },
     },
     {
       kind: "investment",
@@ -127,6 +205,18 @@ export const nigeriaRoutes: CountryRoutesData = {
       },
       citizenship: CITIZENSHIP,
       officialPage: "https://immigration.gov.ng/",
+      conditions: {
+        incomeKinds: ["salary", "remote-work", "pension"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "consulate",
+          how: APPLY_ONLINE_EMBASSY,
+          source: NIS_N3A,
+        },
+        dependants: { who: PERMANENT_RESIDENT_FAMILY.who, source: NIS_FAQ_DURATIONS },
+      },
     },
   ],
   absent: [

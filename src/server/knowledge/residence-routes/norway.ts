@@ -21,6 +21,31 @@ const VISA_ATLAS = {
   asOf: "2026-06-27",
 };
 
+const UDI_SKILLED_WORKER = {
+  publisher: "Norwegian Directorate of Immigration",
+  title: "Skilled worker with an employer in Norway: requirements",
+  url: "https://udi.no/en/want-to-apply/work-immigration/skilled-workers/skilled-worker-with-a-norwegian-employer",
+  asOf: "2026",
+  research:
+    "UDI's own page, found with the search tool (pages) for 'udi.no skilled workers residence permit requirements completed vocational training' (November 2026): you must have 'a completed vocational training programme of at least three years at upper secondary school level, for example as a carpenter or health worker', or 'completed education or degree from a university/ university college', or 'special qualifications ... Generally, you must have at least six years of work experience'. UDI's word definition 'Skilled worker' (udi.no/en/word-definitions/skilled-worker/) says the same. A three-year upper-secondary trade programme is ISCO-08 skill level 2 work. Undated; asOf is the year it was read.",
+};
+const UDI_HOW_TO_APPLY = {
+  publisher: "Norwegian Directorate of Immigration",
+  title: "What you must do when filling in and submitting the application form (confirmation of a job offer)",
+  url: "https://www.udi.no/en/word-definitions/confirmation-of-a-job-offer/what-you-must-do-when-filling-in-and-submitting-the-application-form",
+  asOf: "2026",
+  research:
+    "UDI's own page (search tool, pages, November 2026): if you apply from abroad, your employer first confirms the job offer with UDI and sends you a four-word code; you fill in the online application form with the code, pay the fee, and book an appointment at a Norwegian embassy/consulate or a VFS application centre to hand in the documents. UDI's checklists add that the employer may instead apply on your behalf with a written authorisation, handing in the application to the police. Undated; asOf is the year it was read.",
+};
+const UDI_FAMILY = {
+  publisher: "Norwegian Directorate of Immigration",
+  title: "Family immigration with a citizen of a country outside the EU/EEA: cohabitant",
+  url: "https://udi.no/en/want-to-apply/family-immigration/family-immigration-with-a-citizen-of-a-country-outside-the-eueea/cohabitants",
+  asOf: "2026",
+  research:
+    "UDI's own page (search tool, pages, November 2026): the reference person in Norway must hold a permit that forms the basis for family immigration or permanent residence and have an income of at least NOK 334,876 a year pre-tax (adjusted each May); cohabitants must have lived together for two years or have or expect a child together. Spouses and children are covered by UDI's parallel pages for family immigration with a non-EU/EEA citizen (workinginnorway.no lists spouse or registered partner, cohabitant and children). The income requirement is not a multiplier of the route's threshold, so it is not entered as `household`. Undated; asOf is the year it was read.",
+};
+
 export const norwayRoutes: CountryRoutesData = {
   country: "norway",
   checked: "2026-11",
@@ -56,6 +81,26 @@ export const norwayRoutes: CountryRoutesData = {
         source: { publisher: "Norwegian Directorate of Immigration", title: "When can I start counting my residency in Norway towards citizenship?", via: "The Local Norway", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.thelocal.no/20231110/when-can-i-start-counting-my-residency-in-norway-towards-citizenship", asOf: "2023-11-10" },
       },
       officialPage: "https://www.udi.no/en/",
+      conditions: {
+        incomeKinds: ["salary"],
+        skill: {
+          rule: "skill-level",
+          minimum: 2,
+          note: "The skilled-worker permit needs a completed three-year vocational training programme, a university or college degree, or special qualifications from about six years' experience, and a job that requires them.",
+          source: UDI_SKILLED_WORKER,
+        },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "online",
+          how: "Your employer confirms the job offer with UDI and sends you a code; you fill in and pay for the application online, then hand in your documents at a Norwegian embassy, consulate or VFS centre (or your employer applies for you in Norway with your written authorisation).",
+          source: UDI_HOW_TO_APPLY,
+        },
+        dependants: {
+          who: "a spouse or registered partner, a cohabitant (two years together, or a child together) and your children, if you meet UDI's income requirement for family immigration",
+          source: UDI_FAMILY,
+        },
+      },
     },
   ],
   absent: [

@@ -1,4 +1,5 @@
 import type { CountryRoutesData, SourcedYears } from "../knowledge.schema";
+import type { RouteConditions } from "./route-conditions.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
 
 // Panama's long-stay routes for a US citizen, read in November 2026. The pensionado floor is cited from the
@@ -42,6 +43,56 @@ const REMOTE_FRAGOMEN = {
     "Immigration-firm alert of 21 May 2021: 'The visa is valid for up to nine months with a one-time extension of an additional nine months'; applicants enter Panama, register with the immigration office and file in-country; 'It generally takes the government up to 30 days to process a short-term visa application'; the visa does not allow work for a local employer.",
 };
 
+// The conditions (issue 28.1). Residence permits are filed in Panama through a Panamanian lawyer (Panamá Digital's
+// pensionado page; the common requirement of Executive Decree 320 as restated by JD Immigration); who may join is the
+// family-reunification rule as restated by Kraemer & Kraemer; the professions reserved to Panamanians, by Consultoría
+// Mocchi.
+const PENSIONADO_OFFICIAL = {
+  publisher: "Panama National Migration Service",
+  title: "Solicitud de Permiso de Residente Permanente como Jubilado y Pensionado",
+  url: "https://panamadigital.gob.pa/pddev/InformacionTramite/solicitud-de-permiso-de-residente-permanente-como-jubilado-y-pensionado",
+  asOf: "2026",
+  research:
+    "Official Panamá Digital procedure page (undated; asOf is the year it was read, November 2026): the permit is for a foreigner receiving a retirement pension 'por parte de gobierno extranjero, organismo internacional o empresa privada' of at least B/.1,000 a month granted for life; '¿Qué necesito? Solicitud mediante apoderado legal'; 'Si la solicitud incluye dependientes deben cumplirse con los requisitos exigidos para el Permiso de residente temporal por reagrupación familiar'; adult dependants must give their own power of attorney.",
+};
+const LAWYER_RULE = {
+  publisher: "Panama National Migration Service",
+  title: "Los españoles se podrán beneficiar de un visado especial para trabajar en Panamá",
+  via: "JD Immigration",
+  url: "https://jdimmigration.es/los-espanoles-se-podran-beneficiar-de-un-visado-especial-para-trabajar-en-panama/",
+  asOf: "2026",
+  research:
+    "Immigration-adviser page on the Friendly Nations permit (undated; asOf is the year it was read, November 2026) quoting the common requirements of Executive Decree 320 of 2008: 'La solicitud de permiso de residente temporal o de residente permanente que se presente al Servicio Nacional de Migración, deberá ser presentada mediante apoderado legal ... a excepción de aquella categoría que se solicite desde el exterior'. Empresa en Panamá and Legal Action Panama say the same (every immigration filing goes through a Panamanian lawyer with a notarised power of attorney). Panamá Digital's pensionado page ('Solicitud mediante apoderado legal') is the official statement for that permit; no Panamá Digital page for the Friendly Nations permit was found (searched 'Panama Friendly Nations visa permiso residente Países Amigos requisitos relación laboral contrato de trabajo empresa panameña abogado').",
+};
+const FAMILY_RULE = {
+  publisher: "Panama National Migration Service",
+  title: "Visa de Reagrupación Familiar (Dependientes de Residentes Panameños)",
+  via: "Kraemer & Kraemer (law firm)",
+  url: "https://kraemerlaw.com/es/inmigracion/dependientes-de-residentes-panamenos/",
+  asOf: "2026",
+  research:
+    "Law-firm page on the family-reunification permit (undated; asOf is the year it was read, November 2026): residents may apply for 'sus cónyuges extranjeros, hijos menores de 18 años, familiares con discapacidad o padres que dependan económicamente de ellos', and for children of 18 to 25 'siempre y cuando demuestre que sus hijos se encuentran cursando estudios a tiempo completo y bajo dependencia económica'. LEGAL@work (legal.work.pa) and Abogadas Panamá give the same list. Panamá Digital's pensionado page refers dependants to this permit's requirements; its own page for the permit was not found (searched 'panamadigital Permiso de residente temporal por reagrupación familiar cónyuge hijos').",
+};
+const RESERVED_PROFESSIONS = {
+  publisher: "Panama National Migration Service",
+  title: "Visa de Países Amigos en Panamá",
+  via: "Consultoría Mocchi",
+  url: "https://www.consultoria-mocchi.com/post/visa-de-pa%C3%ADses-amigos-en-panam%C3%A1",
+  asOf: "2025",
+  research:
+    "Adviser's page on the Friendly Nations permit (undated, written after Decree 197 of 2021; asOf a guess): the professional tie means being 'empleada en una empresa panameña, registrada en la Caja de Seguro Social' with an income letter from the employer; 'El ejercicio de ciertas profesiones, como la medicina, la abogacía, la arquitectura y la ingeniería, está reservado a ciudadanos panameños'; dependants: spouse and children under 25 in full-time study. Mundo Offshore adds veterinary medicine (not used: one source only). These professions are reserved by Panamanian law to nationals; the exclusion is read here as closing the employment tie for them.",
+};
+
+const LAWYER_IN_PANAMA: RouteConditions["applies"] = {
+  via: "in-country",
+  how: "A Panamanian lawyer, holding your notarised power of attorney, files the application with the Servicio Nacional de Migración in Panama; you register there in person and get a provisional card while it is decided.",
+  source: LAWYER_RULE,
+};
+const FAMILY: RouteConditions["dependants"] = {
+  who: "a spouse, children under 18, children of 18 to 25 in full-time study, family members with a disability and economically dependent parents",
+  source: FAMILY_RULE,
+};
+
 const CITIZENSHIP: SourcedYears = {
   years: 5,
   note: "Naturalisation may be requested after five years of continuous residence, meeting the physical-presence requirements; Panama does not generally recognise dual citizenship.",
@@ -72,14 +123,27 @@ export const panamaRoutes: CountryRoutesData = {
         amount: 1000,
         currency: "USD",
         period: "month",
-        basis: "lifetime pension income (USD 750 if you have bought Panamanian property worth more than USD 100,000); dependants are added under the family-reunification rules",
+        basis: "lifetime pension income (USD 750 if you have bought Panamanian property worth more than USD 100,000); USD 250 a month more for each dependant",
         source: {
           publisher: "Panama National Migration Service",
           title: "Solicitud de Permiso de Residente Permanente como Jubilado y Pensionado",
           url: "https://panamadigital.gob.pa/pddev/InformacionTramite/solicitud-de-permiso-de-residente-permanente-como-jubilado-y-pensionado",
           asOf: "2026",
-          research: "Official Panamá Digital procedure page of the Servicio Nacional de Migración (undated; asOf is the year it was read, November 2026): the monthly pension must be at least B/.1,000 (the balboa is at par with the US dollar) and granted for life, or at least B/.750 if the applicant has bought property in Panama in their own name for more than B/.100,000; dependants must meet the requirements of the family-reunification permit. The page does not state a per-dependant amount; IMI Daily, Panama Rentista & Retirado (retirement) visas (https://www.imidaily.com/panama-rentista-retirado-visa), the page cited before, gives USD 250 a month per dependant.",
+          research: "Official Panamá Digital procedure page of the Servicio Nacional de Migración (undated; asOf is the year it was read, November 2026): the monthly pension must be at least B/.1,000 (the balboa is at par with the US dollar) and granted for life, or at least B/.750 if the applicant has bought property in Panama in their own name for more than B/.100,000; dependants must meet the requirements of the family-reunification permit. The page does not state a per-dependant amount; IMI Daily, Panama Rentista & Retirado (retirement) visas (https://www.imidaily.com/panama-rentista-retirado-visa), the page cited before, gives USD 250 a month per dependant, and Certified Translator Panama's guide (certifiedtranslatorpanama.com) says 'Agregar US$250.00 por cada dependiente': the household multiplier (0.25 of the USD 1,000 per dependant) is read from those two republications.",
         },
+        household: { perAdditionalAdult: 0.25, perChild: 0.25 },
+      },
+      conditions: {
+        incomeKinds: ["pension"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "in-country",
+          how: "A Panamanian lawyer, holding your power of attorney, files the application with the Servicio Nacional de Migración in Panama.",
+          source: PENSIONADO_OFFICIAL,
+        },
+        dependants: FAMILY,
       },
       fee: { value: null, note: "Government and filing fees are not stated in the sources used for this report." },
       processingTime: { text: "Usually approved within two to three months.", source: PENSIONADO },
@@ -95,6 +159,20 @@ export const panamaRoutes: CountryRoutesData = {
       minimumAge: null,
       needsLocalJobOffer: true,
       threshold: { value: null, note: "The route's published requirements set no salary floor; the tie is the employment contract itself." },
+      conditions: {
+        incomeKinds: ["salary"],
+        skill: {
+          rule: "skill-level",
+          minimum: 1,
+          note: "The Friendly Nations employment tie takes any job with a Panamanian company except the professions Panama reserves to its citizens, such as medicine, law, architecture and engineering.",
+          source: RESERVED_PROFESSIONS,
+          excludes: ["221", "2611", "2161", "214"],
+        },
+        maximumAge: null,
+        points: null,
+        applies: LAWYER_IN_PANAMA,
+        dependants: FAMILY,
+      },
       fee: { value: null, note: "Government and filing fees are not stated in the sources used for this report." },
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: FRIENDLY_NATIONS_TERM,
@@ -116,6 +194,14 @@ export const panamaRoutes: CountryRoutesData = {
         basis: "property registered in your name (or your company's) worth at least USD 200,000, or a USD 200,000 fixed-term deposit for at least three years",
         source: FRIENDLY_NATIONS,
       },
+      conditions: {
+        incomeKinds: ["salary", "remote-work", "pension"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: LAWYER_IN_PANAMA,
+        dependants: FAMILY,
+      },
       fee: { value: null, note: "Government and filing fees are not stated in the sources used for this report." },
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: FRIENDLY_NATIONS_TERM,
@@ -136,6 +222,29 @@ export const panamaRoutes: CountryRoutesData = {
         period: "year",
         basis: "income from a foreign source of at least USD 36,000 a year (Executive Decree 198 of 7 May 2021); health insurance is also required",
         source: REMOTE_DECREE,
+      },
+      conditions: {
+        incomeKinds: ["remote-work"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "in-country",
+          how: "Enter Panama, register with the Servicio Nacional de Migración and file the application there; a decision usually takes up to 30 days.",
+          source: REMOTE_FRAGOMEN,
+        },
+        dependants: {
+          who: "family members (the Presidency's announcement asked for more than USD 4,000 a month for a family; the sources used do not say which relatives count)",
+          source: {
+            publisher: "Presidency of Panama",
+            title: "Panama launches a visa for foreigners who telework from the country",
+            via: "CNN en Español",
+            url: "https://cnnespanol.cnn.com/2021/05/20/panama-visa-teletrabajo/",
+            asOf: "2021-05-20",
+            research:
+              "CNN en Español report of 20 May 2021 on the Presidency's statement: applicants prove foreign-source income of more than USD 3,000 a month (USD 4,000 for a family). Neither Arias's note on Executive Decree 198 nor Fragomen's alert lists the relatives who may be included; searched 'Panamá visa corta estancia trabajador remoto Decreto Ejecutivo 198 dependientes cónyuge hijos requisitos' (November 2026) without an answer.",
+          },
+        },
       },
       fee: {
         amount: 550,

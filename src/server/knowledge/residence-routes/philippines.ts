@@ -78,6 +78,51 @@ const NOT_A_PR_ROUTE: Unknown = {
   note: "No source used for this report states that time on this visa leads to permanent (immigrant) residence; the Philippines has no general points or time-based permanent residence route for workers.",
 };
 
+// Conditions (issue 28.1), read November 2026.
+const SRRV_DEPENDANTS = {
+  publisher: "Philippine Retirement Authority",
+  title: "SRRV options: dependents",
+  via: "Philippine Retirement (SRRV agent)",
+  url: "https://philippine-retirement.com/?p=355",
+  asOf: "2026",
+  research:
+    "Agent's table of the SRRV options: 'Principal may be joined by dependents (spouse and children)'; the spouse must be of legal age and the legitimate spouse; a child must be the principal's legitimate or legally adopted child, 'unmarried and below 21 years old'; 'The visa deposits are for the principal retiree and 2 dependents. An additional visa deposit of US$15,000.00 is needed for each additional dependent, in excess of two.' PRA's own SRRV guide, as copied on Yumpu (yumpu.com/en/document/view/43346209/srrv-philippine-retirement-authority/8), states the same deposit rule for dependants. Undated; asOf is the year it was read.",
+};
+const SRRV_APPLY = {
+  publisher: "Philippine Retirement Authority",
+  title: "SRRV FAQ: application procedure",
+  via: "TESZARA (SRRV agent)",
+  url: "https://www.teszara.com/faq-srrv-application-procedure",
+  asOf: "2026",
+  research:
+    "Agent's FAQ: remit the visa deposit to PRA's designated bank account, gather the documents, have the medical examination, file the SRRV application, pay the processing and membership fees, then attend the oath-taking at the PRA office to receive the passport, SRRV card and certificate; at least 15-20 business days. An older Japanese-language guide (philippinessrrv.blogspot.com) says the application is made in person at PRA in the Philippines, on an entry visa. PRA's own page (pra.gov.ph/srrvisa) was read for the deposits but its stored copy does not set out the procedure (November 2026).",
+};
+const NINE_G_CONSULATE = {
+  publisher: "Philippine Department of Foreign Affairs",
+  title: "Consulate General in Vancouver: How to apply for a pre-arranged employment visa",
+  url: "https://vancouverpcg.dfa.gov.ph/consular-service-s/visa-services/353-how-to-apply-for-a-pre-arranged-employment-visa",
+  asOf: "2026",
+  research:
+    "Philippine consulate page: 9(g) visas are for foreigners going to the Philippines 'to engage in any lawful occupation, whether for wages or salary ... where bona fide employer-employee relations exist' (professors and teachers, doctors and nurses, scientists, professionals and other workers); the agent, employer or representative applies for the Alien Employment Permit with DOLE, then files the visa application with the Bureau of Immigration, which endorses it through the DFA to the embassy or consulate; the applicant then appears personally at the consular section. The US Embassy in Manila's page (ph.usembassy.gov/pre-arranged-employment) says the same. Undated; asOf is the year it was read.",
+};
+const NINE_G_FAMILY = {
+  publisher: "Philippine Bureau of Immigration",
+  title: "9(g) pre-arranged employment visa",
+  via: "Life in PH",
+  url: "https://www.lifeinph.com/visas/work-visa",
+  asOf: "2026",
+  research:
+    "Guide page: 'A 9(g) holder can petition their spouse and unmarried children under 21 for a 9(g) Dependent Visa.' wikiprocedure.com describes the Bureau of Immigration procedure to include a dependant in a pre-arranged employee visa. No immigration.gov.ph page on 9(g) dependants was stored (November 2026).",
+};
+const SIRV_CONSULATE = {
+  publisher: "Philippine Department of Foreign Affairs",
+  title: "Consulate General in Vancouver: What are the requirements for a Special Investor's Resident Visa (SIRV)?",
+  url: "https://vancouverpcg.dfa.gov.ph/consular-service-s/visa-services/91-what-are-the-requirements-for-a-special-investor-s-resident-visa-sirv",
+  asOf: "2026",
+  research:
+    "Philippine consulate page: 'This visa may be applied for and issued at the Foreign Service Post (Philippine Embassy or Consulate) in the applicant's country of origin or place of residence or at the Board of Investments (BOI) in Manila'; the post endorses the application to the BOI, which approves a six-month probationary multiple-entry visa; 'The applicant's spouse and unmarried children under twenty-one (21) years of age may also be issued the same visa'. The Philippine Consulate General in New York (newyorkpcg.dfa.gov.ph) says the same. Undated; asOf is the year it was read.",
+};
+
 export const philippinesRoutes: CountryRoutesData = {
   country: "philippines",
   checked: "2026-11",
@@ -102,6 +147,18 @@ export const philippinesRoutes: CountryRoutesData = {
       durationAndRenewal: SRRV_DURATION,
       permanentResidence: SRRV_PERMANENT,
       citizenship: CITIZENSHIP,
+      conditions: {
+        incomeKinds: ["salary", "remote-work", "pension"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "in-country",
+          how: "You apply in the Philippines to the Philippine Retirement Authority (directly or through an accredited agent), after remitting the visa deposit to PRA's bank; the visa is issued after an oath-taking at the PRA office.",
+          source: SRRV_APPLY,
+        },
+        dependants: { who: "a spouse and unmarried children under 21; the deposit covers two dependants, and each further dependant adds USD 15,000", source: SRRV_DEPENDANTS },
+      },
       officialPage: "https://pra.gov.ph/srrvisa",
     },
     {
@@ -124,6 +181,18 @@ export const philippinesRoutes: CountryRoutesData = {
       durationAndRenewal: SRRV_DURATION,
       permanentResidence: SRRV_PERMANENT,
       citizenship: CITIZENSHIP,
+      conditions: {
+        incomeKinds: ["salary", "remote-work", "pension"],
+        skill: { rule: "any" },
+        maximumAge: { underYears: 50, source: PRA_SRRV },
+        points: null,
+        applies: {
+          via: "in-country",
+          how: "You apply in the Philippines to the Philippine Retirement Authority (directly or through an accredited agent), after remitting the visa deposit to PRA's bank; the visa is issued after an oath-taking at the PRA office.",
+          source: SRRV_APPLY,
+        },
+        dependants: { who: "a spouse and unmarried children under 21; the deposit covers two dependants, and each further dependant adds USD 15,000", source: SRRV_DEPENDANTS },
+      },
       officialPage: "https://pra.gov.ph/srrvisa",
     },
     {
@@ -154,6 +223,18 @@ export const philippinesRoutes: CountryRoutesData = {
       },
       permanentResidence: NOT_A_PR_ROUTE,
       citizenship: CITIZENSHIP,
+      conditions: {
+        incomeKinds: ["salary"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "employer",
+          how: "Your Philippine employer obtains the Alien Employment Permit from DOLE and files the 9(g) petition with the Bureau of Immigration; once it is approved, you appear at the Philippine embassy or consulate for where you live to receive the visa.",
+          source: NINE_G_CONSULATE,
+        },
+        dependants: { who: "a spouse and unmarried children under 21, on 9(g) dependant visas", source: NINE_G_FAMILY },
+      },
       officialPage: "https://vancouverpcg.dfa.gov.ph/consular-service-s/visa-services/353-how-to-apply-for-a-pre-arranged-employment-visa",
     },
     {
@@ -189,6 +270,18 @@ export const philippinesRoutes: CountryRoutesData = {
         note: "The SIRV gives indefinite residence while the investment lasts, but no source used for this report says whether it counts as permanent residence or how it relates to immigrant status.",
       },
       citizenship: CITIZENSHIP,
+      conditions: {
+        incomeKinds: ["salary", "remote-work", "pension"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "consulate",
+          how: "You apply at the Philippine embassy or consulate for where you live (or at the Board of Investments in Manila); after the Board approves, you receive a six-month probationary visa, converted to an indefinite one once the investment is documented.",
+          source: SIRV_CONSULATE,
+        },
+        dependants: { who: "a spouse and unmarried children under 21", source: SIRV_CONSULATE },
+      },
       officialPage: "https://vancouverpcg.dfa.gov.ph/consular-service-s/visa-services/91-what-are-the-requirements-for-a-special-investor-s-resident-visa-sirv",
     },
   ],

@@ -1,4 +1,5 @@
 import type { CountryRoutesData, SourcedYears } from "../knowledge.schema";
+import type { RouteConditions } from "./route-conditions.schema";
 
 // Portugal's long-stay routes for a US citizen, read in November 2026. The consular portal (vistos.mne.gov.pt)
 // and AIMA govern them; the figures below were read in the pages named in each `source` (law-firm and visa
@@ -22,6 +23,104 @@ const PERMANENT_RESIDENCE: SourcedYears = {
   years: 5,
   note: "Permanent residence (or EU long-term residence) after five years of legal residence.",
   source: { publisher: "Government of Portugal", title: "Portugal D7 Visa: Passive Income Residency", via: "NTL International", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://ntlinternational.com/residency/portugal-d7-visa", asOf: "2026" },
+};
+
+// Conditions (issue 28.1), read in November 2026.
+const LAMARES_D7 = {
+  publisher: "Portuguese Ministry of Foreign Affairs",
+  title: "D7 Visa for pensioners in Portugal in 2026",
+  via: "Lamares, Capela & Associados",
+  research:
+    "Law firm's page (2026): the D7 residence visa is applied for at the Portuguese consulate or consular section in the country of origin or residence (by e-mail or the E-visa portal, depending on the consulate); the visa is valid 4 months with two entries, then an AIMA appointment for the residence card; accompanying visas for close family may be filed at the same time. It asks for pension or passive income of at least the minimum wage AND 12 months of the minimum wage held in a Portuguese bank account, so savings are an additional requirement, not an alternative (no savingsInstead). The stored vistos.mne.gov.pt pages found (meios de subsistência, emolumentos) do not describe where the D7 is filed; searched 'vistos.mne.gov.pt residence visa retired ... where to apply' (November 2026).",
+  url: "https://lamarescapela.pt/en/d7-visa-for-pensioners-in-portugal-in-2026/",
+  asOf: "2026",
+};
+const LAMARES_D8 = {
+  publisher: "Portuguese Ministry of Foreign Affairs",
+  title: "D8 Visa for remote workers and digital nomads in Portugal in 2026",
+  via: "Lamares, Capela & Associados",
+  research:
+    "Law firm's page (2026): the D8 needs a professional relationship with a company or entity based abroad and an average income of four minimum wages over the three months before the appointment; filed at the Portuguese consulate in the country of origin or of more than one year's residence (e-mail or E-visa portal; some consulates delegate to VFS Global), decided within 60 days; then an AIMA appointment; accompanying visas for close family may be filed at the same time. No official page describing the D8 filing was found (searched 'Portugal D8 ... submitted at Portuguese consulate ... AIMA', November 2026).",
+  url: "https://lamarescapela.pt/en/d8-visa-for-remote-workers-and-digital-nomads-in-portugal-in-2026/",
+  asOf: "2026",
+};
+const LAMARES_D3 = {
+  publisher: "Portuguese Ministry of Foreign Affairs",
+  title: "Highly qualified workers (D3 residence visa)",
+  via: "Lamares, Capela & Associados",
+  research: "Law firm's page: the D3 residence visa must be applied for at the Portuguese consulate in the country of residence; valid 120 days with two entries; then an AIMA appointment for biometrics; residence card valid 2 years, renewable for 3. No official page describing the D3 filing was found (November 2026).",
+  url: "https://www.lamarescapela.pt/en/immigration/residence-for-more-than-one-year/workers/highly-qualified-workers/",
+  asOf: "2026",
+};
+const CAIADO_D3 = {
+  publisher: "Assembleia da República",
+  title: "The Portuguese visa for highly qualified professionals (Law 23/2007, article 3: highly qualified activity)",
+  via: "Caiado Immigration",
+  research:
+    "Law firm's article restating the definition in Law 23/2007: a highly qualified professional holds at least an ISCED level 6 qualification (a bachelor's degree), or an ISCED level 5 higher technical professional course with at least five years' professional experience proving exceptional specialised skills, and a contract or promise of contract of at least twelve months. ISCED 5 (short-cycle tertiary) corresponds to ISCO-08 skill level 3, so the minimum is level 3, not 4. The law's consolidated text on diariodarepublica.pt was not found in the search store (searched 'Lei 23/2007 atividade altamente qualificada definição', November 2026).",
+  url: "https://www.caiadoimmigration.com/en/the-portuguese-visa-for-highly-qualified-professionals/",
+  asOf: "2024",
+};
+const AIMA_ARI = {
+  publisher: "AIMA – Agência para a Integração, Migrações e Asilo",
+  title: "Autorização de Residência para Investimento (art. 90.º-A)",
+  url: "https://aima.gov.pt/pt/viver/autorizacao-de-residencia-para-investimento-art-90-o-a",
+  asOf: "2026",
+  research:
+    "AIMA's own ARI page (stored text, November 2026): the ARI lets third-country nationals obtain a temporary residence permit for investment without a residence visa, with family reunification, 7 days' stay in the first year and 14 in later years. AIMA's page for the neighbouring art. 122(1)(r) permit and AIMA's 2024-25 notices (quoted by ADA Legal and others) say ARI applications are registered on the ARI portal (Portal ARI) before the in-person biometrics appointment (Regulatory Decree 84/2007, art. 65-D(16)).",
+};
+const FAMILY_MEMBERS_ART_99 = {
+  publisher: "Assembleia da República",
+  title: "Lei n.º 23/2007, artigo 99.º (membros da família), as amended: Diário da Assembleia da República, II série A, n.º 47",
+  url: "https://debates.parlamento.pt/catalogo/r3/dar/s2a/15/01/047/2022-06-23/108",
+  asOf: "2022-06-23",
+  research:
+    "The Assembly's published text of article 99 of the Foreigners Law (family members for family reunification): the spouse; minor or incapable children in the couple's care; adopted minors; adult dependent single children studying in Portugal (studying anywhere, for an ARI holder under art. 90.º-A); dependent first-degree ascendants of the resident or spouse; minor siblings under the resident's guardianship. The current wording is the same on Lex Migratória's annotated copy (sites.google.com/site/leximigratoria/artigo-99-o-membros-da-familia). A partner in a proven de facto union (and that partner's minor children) may also be reunited under article 100 (text in the Diário da Assembleia da República, II série A, n.º 85 of 28 May 2007, p. 68: debates.parlamento.pt/catalogo/r3/dar/s2a/10/02/085/2007-05-28/68). AIMA's own reunification page (aima.gov.pt/pt/viver/reagrupamento-familiar-com-familiar-fora-de-territorio-nacional-art-98-o-n-o-1) was not found in the search store (November 2026).",
+};
+const DEPENDANTS_PT = {
+  who: "a spouse (or a partner in a proven de facto union), minor children, dependent adult children who are single and studying in Portugal, and dependent parents of you or your spouse, through family reunification",
+  source: FAMILY_MEMBERS_ART_99,
+};
+
+const D7_CONDITIONS: RouteConditions = {
+  incomeKinds: ["pension"],
+  skill: { rule: "any" },
+  maximumAge: null,
+  points: null,
+  applies: { via: "consulate", how: "You apply for the D7 residence visa at the Portuguese consulate covering where you live (by e-mail or the E-visa portal, depending on the consulate); in Portugal you then attend an AIMA appointment for the residence card.", source: LAMARES_D7 },
+  dependants: DEPENDANTS_PT,
+};
+const D8_CONDITIONS: RouteConditions = {
+  incomeKinds: ["remote-work"],
+  skill: { rule: "any" },
+  maximumAge: null,
+  points: null,
+  applies: { via: "consulate", how: "You apply for the D8 residence visa at the Portuguese consulate covering where you live (some consulates use VFS Global); in Portugal you then attend an AIMA appointment for the residence card.", source: LAMARES_D8 },
+  dependants: DEPENDANTS_PT,
+};
+const D3_CONDITIONS: RouteConditions = {
+  incomeKinds: ["salary"],
+  skill: {
+    rule: "skill-level",
+    minimum: 3,
+    note: "The D3 is for highly qualified work: a bachelor's degree, or a higher technical diploma with five years' experience.",
+    source: CAIADO_D3,
+  },
+  maximumAge: null,
+  points: null,
+  applies: { via: "consulate", how: "With the Portuguese job contract or offer, you apply for the D3 residence visa at the Portuguese consulate covering where you live; in Portugal you then attend an AIMA appointment for the residence card.", source: LAMARES_D3 },
+  dependants: DEPENDANTS_PT,
+};
+const ARI_CONDITIONS: RouteConditions = {
+  incomeKinds: ["salary", "remote-work", "pension"],
+  skill: { rule: "any" },
+  maximumAge: null,
+  points: null,
+  applies: { via: "online", how: "No residence visa is needed: you (or your lawyer) register the application and documents on AIMA's ARI portal, then attend an AIMA appointment in Portugal for biometrics.", source: AIMA_ARI },
+  dependants: {
+    who: "a spouse (or a partner in a proven de facto union), minor children, dependent single adult children who are studying, and dependent parents of you or your spouse, through family reunification",
+    source: FAMILY_MEMBERS_ART_99,
+  },
 };
 
 export const portugalRoutes: CountryRoutesData = {
@@ -60,6 +159,7 @@ export const portugalRoutes: CountryRoutesData = {
       permanentResidence: PERMANENT_RESIDENCE,
       citizenship: CITIZENSHIP,
       officialPage: "https://vistos.mne.gov.pt/en/",
+      conditions: D7_CONDITIONS,
     },
     {
       kind: "remote-work",
@@ -105,6 +205,7 @@ export const portugalRoutes: CountryRoutesData = {
       permanentResidence: PERMANENT_RESIDENCE,
       citizenship: CITIZENSHIP,
       officialPage: "https://vistos.mne.gov.pt/en/",
+      conditions: D8_CONDITIONS,
     },
     {
       kind: "work",
@@ -137,6 +238,7 @@ export const portugalRoutes: CountryRoutesData = {
       permanentResidence: PERMANENT_RESIDENCE,
       citizenship: CITIZENSHIP,
       officialPage: "https://vistos.mne.gov.pt/en/",
+      conditions: D3_CONDITIONS,
     },
     {
       kind: "investment",
@@ -161,6 +263,7 @@ export const portugalRoutes: CountryRoutesData = {
       permanentResidence: PERMANENT_RESIDENCE,
       citizenship: CITIZENSHIP,
       officialPage: "https://vistos.mne.gov.pt/en/",
+      conditions: ARI_CONDITIONS,
     },
   ],
   absent: [],

@@ -4,7 +4,7 @@
  * applies from, and the edition's citation travels with it. Fixed thresholds pass through unchanged.
  */
 import { describeEdition, editionOn, type BaseQuantity } from "@server/facts/base-quantities/base-quantity";
-import type { CountryRoutes, CountryRoutesData, DerivedThreshold, ResidenceRouteData, Threshold, Unknown } from "../knowledge.schema";
+import { isResearched, type CountryRoutes, type CountryRoutesData, type DerivedThreshold, type ResidenceRouteData, type Threshold, type Unknown } from "../knowledge.schema";
 
 export type QuantityLookup = (id: string) => BaseQuantity | undefined;
 
@@ -30,5 +30,12 @@ export function thresholdOn(threshold: ResidenceRouteData["threshold"], on: Date
 }
 
 export function routesOn(entry: CountryRoutesData, on: Date, quantityNamed: QuantityLookup): CountryRoutes {
-  return { ...entry, routes: entry.routes.map((route) => ({ ...route, threshold: thresholdOn(route.threshold, on, quantityNamed) })) };
+  return {
+    ...entry,
+    routes: entry.routes.map(({ savingsInstead, ...route }) => {
+      // A savings alternative with no edition in force that day is left out rather than shown without an amount.
+      const alternative = savingsInstead ? thresholdOn(savingsInstead, on, quantityNamed) : undefined;
+      return { ...route, threshold: thresholdOn(route.threshold, on, quantityNamed), ...(alternative && isResearched(alternative) ? { savingsInstead: alternative } : {}) };
+    }),
+  };
 }

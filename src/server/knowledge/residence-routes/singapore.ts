@@ -50,6 +50,59 @@ const EP_CITIZENSHIP: SourcedYears = {
   source: SETTLEMENT,
 };
 
+// Conditions (issue 28.1), read November 2026.
+const MOM_EP_OVERVIEW = {
+  publisher: "Singapore Ministry of Manpower",
+  title: "Employment Pass",
+  url: "https://www.mom.gov.sg/passes-and-permits/employment-pass",
+  asOf: "2026",
+  research:
+    "MOM's Employment Pass overview page (stored copy at mom.gov.sg:443/maintenance/passes-and-permits/employment-pass, read November 2026): 'The Employment Pass allows foreign professionals, managers and executives to work in Singapore'; eligibility 'includes EP qualifying salary (Stage 1), COMPASS (Stage 2) and the Self-Assessment Tool'. The stored edition still gives the older $5,000 floor, which is not used here. Undated; asOf is the year it was read.",
+};
+const COMPASS_RULES = {
+  publisher: "Singapore Ministry of Manpower",
+  title: "MOM announces points-based assessment framework for EP candidates",
+  via: "RSM Stone Forest",
+  url: "https://rsmstoneforest.sg/expert-insights/mom-announces-points-based-assessment-framework-for-ep-candidates",
+  asOf: "2023",
+  research:
+    "Accounting firm's summary of MOM's COMPASS: from 1 September 2023 EP candidates must also pass COMPASS, scored on four foundational criteria (salary, qualifications, diversity, support for local employment) at 0, 10 or 20 points each, plus bonus criteria; 40 points are required. No criterion scores age. MOM's own written answer of 3 April 2024 (mom.gov.sg/newsroom/parliament-questions-and-replies/2024/0403-written-answer-to-pq-on-eps-applications-under-compass) confirms COMPASS and its exemptions (fixed monthly salary of at least $22,500, intra-corporate transferees, roles of a month or less) but does not restate the pass mark; MOM's eligibility page with the COMPASS table was stored only in an edition from before COMPASS (November 2026: 'Your application needs to earn 40 points to pass COMPASS Ministry of Manpower').",
+};
+const EP_PASS_MAP = {
+  publisher: "Singapore Ministry of Manpower",
+  title: "Employment Pass: how to apply and passes for family",
+  via: "SG HR Manpower (employment agency)",
+  url: "https://sghrmanpower.com/employment-pass/",
+  asOf: "2026",
+  research:
+    "Employment agency's copy of MOM's Employment Pass pass map and family table: 'Submit an application using myMOM Portal | Employer or EA | Process within 3 weeks | In-principle approval letter'; 'Get the pass issued | Employer or EA'; then the candidate registers fingerprints and photo; family: 'Legally married spouse, unmarried children under 21 years old, including those legally adopted | Dependant's Pass'. MOM's Dependant's Pass key facts page (mom.gov.sg/passes-and-permits/dependants-pass/key-facts) says the same of who it is for and that the employer or an appointed employment agent applies. The salary the EP holder needs to sponsor a Dependant's Pass (SGD 6,000 a month in agency guides such as drdn-law.com) was not found on a stored MOM page.",
+};
+const MOM_DP = {
+  publisher: "Singapore Ministry of Manpower",
+  title: "Key facts on Dependant's Pass",
+  url: "https://www.mom.gov.sg/passes-and-permits/dependants-pass/key-facts",
+  asOf: "2026",
+  research:
+    "MOM page (stored copy at mom.gov.sg without www, read November 2026): 'Who it is for: Legally married spouse or unmarried children under 21 years of eligible Employment Pass or S Pass holders. Who can apply: An employer or appointed employment agent must apply on behalf of the candidate.' The salary floor for an eligible EP holder is not in the stored text. Undated; asOf is the year it was read.",
+};
+const EDB_GIP_APPLY = {
+  publisher: "Singapore Economic Development Board",
+  title: "Global Investor Programme",
+  url: "https://invest.edb.gov.sg/assets/global-investor-programme",
+  asOf: "2026",
+  research:
+    "EDB page (read November 2026): investors 'may apply for the Singapore Permanent Residence status (PR) through the Global Investor Programme (GIP) by submitting all the required application forms and supporting documents': the GIP e-application forms, ICA's Form 4 (S$100 processing fee per applicant paid to ICA) and the family-details sheet. Agency pages (kaizencpa.com) describe an interview within two to four months and an approval in principle valid six months, during which the investment is made. Undated; asOf is the year it was read.",
+};
+const GIP_FAMILY = {
+  publisher: "Singapore Economic Development Board",
+  title: "Global Investor Programme",
+  via: "Apex Corporate Services",
+  url: "https://www.apexcorp.com.sg/copy-of-migration-programme-fo-13o-13u",
+  asOf: "2026",
+  research:
+    "Corporate-services firm's summary: 'Spouses and unmarried children (below 21 years old) can apply as accompanying applicants for Permanent Residency under the Global Investor Programme'; parents, married children and unmarried children aged 21 or over may apply for a Long-Term Visit Pass tied to the applicant's Re-Entry Permit. vitaconciergesg.cn gives the same (a five-year LTVP). EDB's GIP factsheet with the family rule was not in the search store (November 2026).",
+};
+
 export const singaporeRoutes: CountryRoutesData = {
   country: "singapore",
   checked: "2026-11",
@@ -83,6 +136,30 @@ export const singaporeRoutes: CountryRoutesData = {
         note: "Employment Pass holders may apply to ICA for permanent residence, but approval is discretionary and no points score or guaranteed residence period is published (Visa Atlas, June 2026).",
       },
       citizenship: EP_CITIZENSHIP,
+      conditions: {
+        incomeKinds: ["salary"],
+        skill: {
+          rule: "skill-level",
+          minimum: 3,
+          note: "The Employment Pass is for professionals, managers and executives.",
+          source: MOM_EP_OVERVIEW,
+        },
+        maximumAge: null,
+        points: {
+          passMark: 40,
+          table: "https://www.mom.gov.sg/passes-and-permits/employment-pass/eligibility",
+          source: COMPASS_RULES,
+        },
+        applies: {
+          via: "employer",
+          how: "Your Singapore employer (or an employment agent it appoints) applies on the myMOM Portal; after in-principle approval it has the pass issued, and you register your fingerprints and photo if MOM asks.",
+          source: EP_PASS_MAP,
+        },
+        dependants: {
+          who: "a legally married spouse and unmarried children under 21, on Dependant's Passes, when your salary meets MOM's threshold for sponsoring family",
+          source: MOM_DP,
+        },
+      },
       officialPage: "https://www.mom.gov.sg",
     },
     {
@@ -120,6 +197,21 @@ export const singaporeRoutes: CountryRoutesData = {
         years: 2,
         note: "Citizenship can be sought after at least two years as a permanent resident (age 21+); ICA assesses it separately. Singapore generally does not allow adult dual citizenship.",
         source: SETTLEMENT,
+      },
+      conditions: {
+        incomeKinds: ["salary", "remote-work", "pension"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "online",
+          how: "You submit EDB's GIP e-application forms and supporting documents to the Economic Development Board, then attend an interview; after approval in principle you make the investment and permanent residence is granted.",
+          source: EDB_GIP_APPLY,
+        },
+        dependants: {
+          who: "a spouse and unmarried children under 21, as permanent residents with you; parents and older children may get a Long-Term Visit Pass",
+          source: GIP_FAMILY,
+        },
       },
       officialPage: "https://www.edb.gov.sg",
     },

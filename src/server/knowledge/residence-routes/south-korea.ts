@@ -57,6 +57,60 @@ const TRAVELWEEKLY = {
   asOf: "2024-01",
 };
 
+// Conditions (issue 28.1), read November 2026.
+const MOJ_WORKATION_RELEASE = {
+  publisher: "Korean Ministry of Justice",
+  title: "Workation visa to be piloted from next year: foreigners working for overseas companies for a year or more, and their families, for up to two years",
+  url: "https://m.korea.kr/news/policyNewsView.do?newsId=148924253",
+  asOf: "2023-12-29",
+  research:
+    "Ministry of Justice release on the government portal korea.kr (29 December 2023): the digital nomad (workation) visa is applied for at a Korean diplomatic mission abroad ('해외에 있는 우리 재외공관에서 신청'), accompanying family may also apply ('동반가족도 비자 신청이 가능'); people already in Korea on a short-term status may change to it in Korea; for foreigners employed by a foreign company who can work remotely and have worked in the same field for a year or more, and their families; domestic employment is strictly restricted. The immigration.go.kr card news of 31 December 2023 (stored at an http address) and the Ministry of Government Legislation's note of 22 October 2024 (world.moleg.go.kr) say the same. No notice defines which relatives count as family; guides (Immikorea) add 'aged 18 or over, except accompanying children'.",
+};
+const F3_COMPANION = {
+  publisher: "Korean Ministry of Justice",
+  title: "Companion (F-3) status: spouse and minor children of holders of statuses D-1 to E-7",
+  via: "visa4u (administrative agent)",
+  url: "https://visa4u.modoo.at/?link=b8niruxo",
+  asOf: "2026",
+  research:
+    "Administrative agent's page quoting Appendix 1-2 of the Enforcement Decree of the Immigration Act: F-3 is for 'the spouse and minor children without a spouse' of a person holding a status from D-1 to E-7 (D-3 excluded). kor.125visa.com lists F-3-1 the same way (spouse and unmarried minor children of D-1 to E-7 holders). KOTRA's Invest Korea notice (investkorea.org, ntt_sn=491110) adds that since March 2024 companions must in principle get the F-3 visa abroad rather than change status in Korea. No law.go.kr copy of the decree's appendix was stored (searched November 2026: '동반(F-3) 체류자격 배우자 미성년 자녀 D-8 E-7').",
+};
+const F23_FAMILY = {
+  publisher: "Korean Ministry of Justice",
+  title: "Korean residence visas: F-2-3 family of permanent residents",
+  via: "125visa",
+  url: "https://kor.125visa.com/type/11.html",
+  asOf: "2026",
+  research:
+    "Visa agent's table of Korean family statuses: F-2-3 '永住者家属' for the spouse and minor children of a permanent-residence (F-5) holder; F-3-1 for the spouse and unmarried minor children of D-1 to E-7 holders. No official page on family members of an F-5-13 holder was found (searched November 2026: 'F-5-13 배우자 미성년 자녀 F-2-3 영주자 가족').",
+};
+const KOTRA_D8 = {
+  publisher: "Korea Trade-Investment Promotion Agency (KOTRA)",
+  title: "Invest Korea: corporate investment visa (D-8)",
+  url: "https://ombudsman.kotra.or.kr/ik-kr/cntnts/i-157/web.do",
+  asOf: "2026",
+  research:
+    "KOTRA's Invest Korea page (Korean): a person who brings at least KRW 100 million of investment from abroad under the Foreign Investment Promotion Act and sets up and runs a company may apply for the corporate investment visa; where to apply: 'the immigration office for the applicant's residence or the foreign-invested company's location, or KOTRA's Invest Korea one-stop service centre'. Undated; asOf is the year it was read.",
+};
+const F27_POINTS = {
+  publisher: "Korean Ministry of Justice",
+  title: "F-2-7 visa points calculator",
+  via: "KORMOYA",
+  url: "https://kormoya.com/f-2-7-%EB%B9%84%EC%9E%90-%EC%A0%90%EC%88%98-%EA%B3%84%EC%82%B0%EA%B8%B0/",
+  asOf: "2026",
+  research:
+    "Information site's copy of the F-2-7 points table: a total of at least 80 points; common items up to 130 points (age 25, education 25, Korean 20, annual income 60) and bonus items up to 40; age points 18-24: 23, 25-29: 25, 30-34: 23, 35-39: 20, 40-44: 12, 45-50: 8, 51 or over: 3. A public app's source on GitHub (id 24277284392 in the code index) holds the same age points; Visas Korea's 2026 guide (visaskorea.com/en-blog-f2-7-points-guide-2026-05-18) gives the same 170-point structure and pass mark. The Ministry's scoring manual on HiKorea was not in the search store (November 2026: '점수제 거주 F-2-7 연령 점수 배점표', 'F-2-7 age points 18-24 23 points'); older guides (2013-2015) give an earlier table.",
+};
+const E7_CCVI = {
+  publisher: "Korean Ministry of Justice",
+  title: "F-3 visa for the spouse of an E-7 holder",
+  via: "VisaInKorea (blog)",
+  url: "https://visainkorea.blogspot.com/2018/06/e-7-f-3.html",
+  asOf: "2018-06",
+  research:
+    "Administrative agent's blog: for an E-7 the company applies for the Certificate for Confirmation of Visa Issuance ('회사에서 사증발급인정서를 신청'), at the immigration office for the workplace, and the spouse's F-3 can be applied for at the same time; a spouse invited later applies for the F-3 visa at the Korean embassy or consulate at home. HiKorea's own pages on the Certificate were not in the search store (November 2026: 'hikorea 특정활동 E-7 사증발급인정서 신청 초청자 대리 신청', 'E-7 visa Certificate for Confirmation of Visa Issuance employer applies').",
+};
+
 export const southKoreaRoutes: CountryRoutesData = {
   country: "south-korea",
   checked: "2026-11",
@@ -85,6 +139,35 @@ export const southKoreaRoutes: CountryRoutesData = {
         note: "E-7 holders usually move on to the points-based F-2-7 residence visa and then to permanent residence (F-5); the time from a first E-7 is not stated in the sources used for this report.",
       },
       citizenship: { value: null, note: "The residence needed for naturalisation from an E-7 is not stated in the sources used for this report." },
+      conditions: {
+        incomeKinds: ["salary"],
+        skill: {
+          rule: "occupation-list",
+          list: "Ministry of Justice list of occupations for the E-7-1 (professional) status",
+          url: "https://www.bangduty.com/pages/%ED%8A%B9%EC%A0%95%ED%99%9C%EB%8F%99-e-7",
+          lowest: 3,
+          note: "The E-7-1 takes managers and professionals in the occupations the Ministry of Justice designates, with a related degree or five years' experience.",
+          source: {
+            publisher: "Korean Ministry of Justice",
+            title: "Specially designated activities (E-7): occupations",
+            via: "Bangduty (administrative agent)",
+            url: "https://www.bangduty.com/pages/%ED%8A%B9%EC%A0%95%ED%99%9C%EB%8F%99-e-7",
+            asOf: "2026",
+            research:
+              "Administrative agent's page on the E-7 status (with the Ministry's job list as a PDF): E-7-1 professionals include senior company executives, managers in specialised fields, engineers of all kinds, nurses, university lecturers, foreign-school teachers, management specialists, overseas sales staff, translators and interpreters, designers and announcers; E-7-2 semi-professionals include hotel and restaurant cooks (head chefs and cooks), customer-service staff and hotel receptionists. allvisakorea.com says E-7-1 has 67 occupations (15 managerial, 52 professional) and lists computer hardware engineers (KSCO 2211) among nine computer-related ones; a Korean blog (phongnhaexplorer.com) names developers, software engineers, systems analysts and network engineers as E-7-1. The list is classified by the Korean Standard Classification of Occupations, whose major group 2 also holds associate professionals, hence ISCO-08 skill level 3 as the lowest. On the list: ISCO 2511, 2512, 2513 (systems analysts, software and web developers), 214 (engineers), 2221 (nurses), 2310 (university teachers), 2166 (designers), 2643 (translators). Off it: 3434 (chefs), which is E-7-2. KOWORK's E-7 page (kowork.kr/en/visa/E-7) gives the sub-types and the degree or experience rule. The Ministry's own list was not in the search store (November 2026).",
+          },
+          onList: ["2511", "2512", "2513", "214", "2221", "2310", "2166", "2643"],
+          offList: ["3434"],
+        },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "employer",
+          how: "Your Korean employer applies to the immigration office for a Certificate for Confirmation of Visa Issuance; you then collect the E-7 visa at a Korean embassy or consulate with it.",
+          source: E7_CCVI,
+        },
+        dependants: { who: "a spouse and unmarried minor children, on the companion (F-3) visa", source: F3_COMPANION },
+      },
       officialPage: "https://www.hikorea.go.kr/",
     },
     {
@@ -116,6 +199,61 @@ export const southKoreaRoutes: CountryRoutesData = {
         },
       },
       citizenship: { value: null, note: "The residence needed for naturalisation is not stated in the sources used for this report." },
+      conditions: {
+        incomeKinds: ["salary"],
+        skill: {
+          rule: "skill-level",
+          minimum: 2,
+          note: "The F-2-7 is for people already working in Korea on a professional status (E-1 to E-7, such as the E-7), not for non-professional (E-9) workers.",
+          source: {
+            publisher: "Korean Ministry of Justice",
+            title: "Korea F-2-7 residence visa eligibility",
+            via: "workmate.tools",
+            url: "https://workmate.tools/en/f2-residence-visa",
+            asOf: "2026",
+            research:
+              "Information tool's summary: five applicant categories (listed-company employee, growth-industry worker, professional with a three-year stay, Korean master's graduate, STEM talent), core requirement of a three-year continuous legal stay or KRW 40 million annual income, pass mark 80 of 170. The 2014 HubPages guide lists the qualifying statuses (E-1 to E-7, D-5 to D-9, and D-2/D-10 graduates); E-9 non-professional workers are outside them, hence ISCO-08 skill level 2 as the minimum (E-7 also holds skilled-worker sub-types). No HiKorea manual page was stored.",
+          },
+        },
+        maximumAge: null,
+        points: {
+          passMark: 80,
+          table: "https://kormoya.com/f-2-7-%EB%B9%84%EC%9E%90-%EC%A0%90%EC%88%98-%EA%B3%84%EC%82%B0%EA%B8%B0/",
+          ageBands: [
+            { from: 18, to: 25, points: 23 },
+            { from: 25, to: 30, points: 25 },
+            { from: 30, to: 35, points: 23 },
+            { from: 35, to: 40, points: 20 },
+            { from: 40, to: 45, points: 12 },
+            { from: 45, to: 51, points: 8 },
+            { from: 51, to: 120, points: 3 },
+          ],
+          source: F27_POINTS,
+        },
+        applies: {
+          via: "in-country",
+          how: "You apply in Korea to change your status, at the immigration office for where you live, while on your current professional visa.",
+          source: {
+            publisher: "Korean Ministry of Justice",
+            title: "Complete guide to the F-2-7 points-based residency visa scoring system",
+            via: "Visas Korea",
+            url: "https://visaskorea.com/en-blog-f2-7-points-guide-2026-05-18/",
+            asOf: "2026-05-18",
+            research: "Administrative agent's 2026 guide: 170-point system (common 130 plus bonus up to 40), 80 points required; applied for as a change of status from a qualifying stay in Korea. The workmate.tools page also directs applicants to HiKorea or the 1345 immigration contact centre.",
+          },
+        },
+        dependants: {
+          who: "a spouse and minor children, who may also hold the F-2-7",
+          source: {
+            publisher: "Korean Ministry of Justice",
+            title: "F-2-7 point-based residence visa: check your score",
+            via: "Immikorea",
+            url: "https://immikorea.com/ja/f-2-7%E7%82%B9%E6%95%B0%E5%88%B6%E5%B1%85%E4%BD%8F%E3%83%93%E3%82%B6%E3%80%81%E7%A7%81%E3%81%AE%E3%82%B9%E3%82%B3%E3%82%A2%E3%82%92%E3%81%94%E8%A6%A7%E3%81%8F%E3%81%A0%E3%81%95%E3%81%84%E3%80%82/",
+            asOf: "2026",
+            research: "Immigration agency page (Japanese edition): '配偶者と子供も一緒にF-2-7ビザを取得することができています' (the spouse and children can also obtain the F-2-7). The page says 'children' only; minor children is the F-2-7 family rule as guides state it. Undated; asOf is the year it was read.",
+          },
+        },
+      },
       officialPage: "https://www.hikorea.go.kr/",
     },
     {
@@ -148,6 +286,18 @@ export const southKoreaRoutes: CountryRoutesData = {
       },
       permanentResidence: { value: null, note: "The residence or investment needed for permanent residence from a D-8 is not stated in the sources used for this report." },
       citizenship: { value: null, note: "The residence needed for naturalisation from a D-8 is not stated in the sources used for this report." },
+      conditions: {
+        incomeKinds: ["salary", "remote-work", "pension"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "in-country",
+          how: "After bringing in the investment and registering your foreign-invested company, you apply at the immigration office for your company's area or where you live, or at KOTRA's Invest Korea one-stop centre.",
+          source: KOTRA_D8,
+        },
+        dependants: { who: "a spouse and unmarried minor children, on the companion (F-3) visa", source: F3_COMPANION },
+      },
       officialPage: "https://www.hikorea.go.kr/",
     },
     {
@@ -188,6 +338,25 @@ export const southKoreaRoutes: CountryRoutesData = {
       },
       permanentResidence: { years: 0, note: "The F-5-13 is itself permanent residence, granted on approval.", source: F5_13_RULE },
       citizenship: { value: null, note: "The residence needed for naturalisation is not stated in the sources used for this report." },
+      conditions: {
+        incomeKinds: ["pension"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "in-country",
+          how: "You apply in Korea, at the immigration office for where you live, while you hold a lawful stay status there.",
+          source: {
+            publisher: "Korean Ministry of Justice",
+            title: "Permanent Residence for Overseas Pension Beneficiaries",
+            via: "NomadVisa",
+            url: "https://nomadvisa.app/south-korea/permanent-residence-for-overseas-pension-beneficiaries",
+            asOf: "2026",
+            research: "Guide page: the applicant must hold a lawful stay status in Korea when applying. No HiKorea page on where the F-5-13 is filed was stored (November 2026).",
+          },
+        },
+        dependants: { who: "a spouse and minor children, on the family-of-permanent-resident (F-2-3) residence visa", source: F23_FAMILY },
+      },
       officialPage: "https://www.hikorea.go.kr/",
     },
     {
@@ -209,6 +378,18 @@ export const southKoreaRoutes: CountryRoutesData = {
       durationAndRenewal: { text: "Valid for one year on entry, with a possible extension of one more year.", source: TRAVELWEEKLY },
       permanentResidence: { value: null, note: "Whether the Workation visa counts towards permanent residence is not stated in the sources used for this report." },
       citizenship: { value: null, note: "Whether the Workation visa counts towards naturalisation is not stated in the sources used for this report." },
+      conditions: {
+        incomeKinds: ["remote-work"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "consulate",
+          how: "You apply at a Korean embassy or consulate abroad; if you are already in Korea on a short-term stay, you may change to it at the immigration office.",
+          source: MOJ_WORKATION_RELEASE,
+        },
+        dependants: { who: "accompanying family members, who apply for the same visa (the Ministry's notice does not list which relatives)", source: MOJ_WORKATION_RELEASE },
+      },
       officialPage: "https://www.hikorea.go.kr/",
     },
   ],

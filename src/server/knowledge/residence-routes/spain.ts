@@ -1,5 +1,6 @@
 import type { CountryRoutesData, SourcedYears } from "../knowledge.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
+import type { RouteConditions } from "./route-conditions.schema";
 
 // Spain's long-stay routes for a US citizen, read in November 2026 in the pages named in each `source`: the
 // consulate's own page for the non-lucrative visa's money rule, and law-firm and relocation guides quoting the
@@ -23,6 +24,96 @@ const CITIZENSHIP: SourcedYears = {
   years: 10,
   note: "Ten years of legal, continuous residence; the two-year rule covers Ibero-American countries, Andorra, the Philippines, Equatorial Guinea and Portugal, not the United States.",
   source: { publisher: "Government of Spain", title: "Minimum residence period for Spanish nationality", via: "Immigration Opportunity", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://immigrationopportunity.com/2025/02/minimum-residence-period-for-spanish.html", asOf: "2025-02" },
+};
+
+// Conditions (issue 28.1), read in November 2026.
+const NLV_CONSULAR_PAGE = {
+  publisher: "Spanish Ministry of Foreign Affairs",
+  title: "Consular services in the United States: non-lucrative residence visa (visado de residencia no lucrativa)",
+  url: "https://www.exteriores.gob.es/es/ServiciosAlCiudadano/Paginas/Servicios-consulares.aspx?scco=Estados+Unidos&scd=180&scca=Visados&scs=Visados+Nacionales+-+Visado+de+residencia+no+lucrativa",
+  asOf: "2026",
+  research:
+    "Official consular page for the US (undated; read November 2026): the applicant proves either economic means sufficient to cover residence costs for the initial year of the permit, or a periodic source of income not from work ('ingresos periódicos no procedentes de una actividad laboral'); the minimum is 400% of the IPREM plus 100% of the IPREM per dependent family member. So savings covering the first year (12 months of 400% of the IPREM: 48 times the monthly IPREM) are accepted in place of income, and remote-work income is not counted (the visa does not authorise work).",
+};
+const BLS_WASHINGTON_NLV = {
+  publisher: "Consulate General of Spain in Washington, D.C.",
+  title: "Visado de residencia no lucrativa (Washington DC)",
+  via: "BLS International",
+  research:
+    "Page of BLS International's Spain visa application centre in Washington, DC, which receives national visa applications for the consulate's jurisdiction (DC, Maryland, Virginia, West Virginia, North Carolina): the visa does not allow any work, even remote (online); the family members who may also obtain the visa are the spouse or de facto partner, and dependent children and dependent ascendants forming part of the family unit; applicants book a 'Cita para Visado Nacional' and submit in person. The exteriores.gob.es page lists the same family members but its stored text was cut at that list (November 2026).",
+  url: "https://usa.blsspainvisa.com/washington/spanish/national-non-working-residence.php",
+  asOf: "2026",
+};
+const BARCELONA_TELEWORK = {
+  publisher: "Government of Spain",
+  title: "Residencia para nómadas digitales: visado y autorización",
+  via: "Ajuntament de Barcelona",
+  research:
+    "Barcelona City Council's International Welcome page: the law defines an international teleworker as someone working remotely, exclusively by telematic means, for companies outside Spain; employees may only work for companies outside Spain, self-employed people may take up to 20% of their work from Spanish companies; from outside Spain you apply for the teleworking visa, if legally in Spain for the residence authorisation; family members are included. It also says the route needs a qualification or professional experience: Law 14/2013 art. 74 bis accepts a university or vocational higher degree, or three years' professional experience, so no skill level is required of a person with that experience (skill 'any').",
+  url: "https://barcelona.cat/internationalwelcome/es/residencia-para-nomadas-digitales-visado-y-autorizacion",
+  asOf: "2026",
+};
+const TELEWORK_FAMILY = {
+  publisher: "Government of Spain",
+  title: "Spain Digital Nomad Visa for Families and Spouses",
+  via: "Immigration Start Guide",
+  research:
+    "Guide restating Law 14/2013 art. 62 and the UGE-CE's rule on means: the main applicant shows 200% of the SMI, plus 75% of the SMI for the first family member and 25% for each further one; family members who may be included are a spouse or registered partner, children under 18, financially dependent adult children and financially dependent parents. The same formula is in the UGE-CE FAQ as quoted by Move to Spain Guide and Migratalent. No stored UGE-CE or inclusion.gob.es page with the formula was found (searched 'visado para teletrabajo ... 75% salario mínimo interprofesional 25% cada familiar adicional', November 2026). Our household multiplier writes the 75% as the second adult's share and 25% as each child's (0.375 and 0.125 of the 200% amount), exact when the first family member is a spouse or partner.",
+  url: "https://immigrationstartguide.com/blog/spain-digital-nomad-visa-family-spouse",
+  asOf: "2026",
+};
+const ONE_PAC_RESIDENCE = {
+  publisher: "Oficina Nacional de Emprendimiento (ONE)",
+  title: "Application for Residence for Highly Qualified Professionals",
+  url: "https://one.gob.es/en/procedures/application-residence-highly-qualified-professionals",
+  asOf: "2026",
+  research:
+    "Official page of Spain's National Office for Entrepreneurship: the route is for a job offer in a managerial position or an activity requiring a higher education qualification or, exceptionally, three years' equivalent professional experience; the EU Blue Card asks for at least three years of higher education (EQF level 6), the national authorisation for at least level 1 of the Spanish framework for higher education (level 5A, short-cycle tertiary). Short-cycle tertiary corresponds to ISCO-08 skill level 3, hence the minimum of 3.",
+};
+const ONE_PAC_VISA = {
+  publisher: "Oficina Nacional de Emprendimiento (ONE)",
+  title: "Application for the Highly Qualified Professionals Visa",
+  url: "https://one.gob.es/en/procedures/application-highly-qualified-professionals-visa",
+  asOf: "2026",
+  research: "Official page: the company first obtains the residence authorisation from the Large Companies and Strategic Groups Unit (UGE-CE); the professional then applies for the national visa at the Spanish consulate in the country of residence, which activates the authorisation; the visa must be collected within one month of the favourable decision.",
+};
+const MOVINGTO_PAC_FAMILY = {
+  publisher: "Government of Spain",
+  title: "Spain work visa: the highly qualified professional route",
+  via: "Movingto",
+  research: "Relocation guide (2026) summarising Law 14/2013: a spouse or partner, minors, dependent adult children and dependent ascendants can be included when conditions are met. No official page listing the Law 14/2013 family members for this route was found in the search store (searched 'Ley 14/2013 artículo 62 cónyuge ... ascendientes a cargo', November 2026).",
+  url: "https://movingto.com/es/spain-work-visa",
+  asOf: "2026",
+};
+
+const NLV_CONDITIONS: RouteConditions = {
+  incomeKinds: ["pension"],
+  skill: { rule: "any" },
+  maximumAge: null,
+  points: null,
+  applies: { via: "consulate", how: "You apply in person at the Spanish consulate for your US state of residence (some, like Washington's, receive applications through a BLS visa centre); the residence card is then issued in Spain.", source: BLS_WASHINGTON_NLV },
+  dependants: { who: "a spouse or de facto partner, and dependent children and dependent parents who are part of the family", source: BLS_WASHINGTON_NLV },
+};
+const TELEWORK_CONDITIONS: RouteConditions = {
+  incomeKinds: ["remote-work"],
+  skill: { rule: "any" },
+  maximumAge: null,
+  points: null,
+  applies: { via: "consulate", how: "From the US you apply for the visa for international remote work at the Spanish consulate covering where you live; if you are already legally in Spain you can instead apply for the residence authorisation there.", source: BARCELONA_TELEWORK },
+  dependants: { who: "a spouse or registered partner, children under 18, and financially dependent adult children and parents", source: TELEWORK_FAMILY },
+};
+const PAC_CONDITIONS: RouteConditions = {
+  incomeKinds: ["salary"],
+  skill: {
+    rule: "skill-level",
+    minimum: 3,
+    note: "The route is for managerial work or work that needs higher education (for the Blue Card, a three-year degree), or exceptionally three years of equivalent experience.",
+    source: ONE_PAC_RESIDENCE,
+  },
+  maximumAge: null,
+  points: null,
+  applies: { via: "employer", how: "Your Spanish employer applies for the residence authorisation to the Large Companies and Strategic Groups Unit (UGE-CE); once it is granted, you apply for the visa at the Spanish consulate where you live.", source: ONE_PAC_VISA },
+  dependants: { who: "a spouse or partner, children under 18, and dependent adult children and parents", source: MOVINGTO_PAC_FAMILY },
 };
 
 export const spainRoutes: CountryRoutesData = {
@@ -49,6 +140,14 @@ export const spainRoutes: CountryRoutesData = {
           research: "Official consular page (undated; asOf is the year it was read) states the minimum as 400% of the IPREM plus 100% of the IPREM per dependent family member, without a euro amount. The IPREM of EUR 600 a month comes from Heaven Beach Properties, The Spanish visa landscape (https://heaven-beach-properties.com/the-spanish-visa-landscape-options-for-britons-and-non-eu-nationals, 2024), the page cited before.",
         },
       },
+      savingsInstead: {
+        kind: "savings",
+        basedOn: { quantity: "spain.iprem", times: 48 },
+        period: "once",
+        basis: "means covering the first year: 400% of {base} for each of 12 months, plus 100% of it a month per family member",
+        household: { perAdditionalAdult: 0.25, perChild: 0.25 },
+        source: NLV_CONSULAR_PAGE,
+      },
       fee: { value: null, note: "No consular fee for US applicants is stated in the sources used for this report; ask the consulate when you book." },
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: {
@@ -58,6 +157,7 @@ export const spainRoutes: CountryRoutesData = {
       permanentResidence: PERMANENT_RESIDENCE,
       citizenship: CITIZENSHIP,
       officialPage: "https://www.exteriores.gob.es/",
+      conditions: NLV_CONDITIONS,
     },
     {
       kind: "remote-work",
@@ -69,8 +169,9 @@ export const spainRoutes: CountryRoutesData = {
         kind: "income",
         basedOn: { quantity: "spain.minimum-wage", times: 2 },
         period: "year",
-        basis: "200% of {base}",
-        source: { publisher: "Government of Spain", title: "Spain Digital Nomad Visa requirements 2026: income calculation based on SMI", via: "VissumLex", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-searched (November 2026 pass): 'exteriores.gob.es visado para teletrabajo de carácter internacional 200% salario mínimo interprofesional', 'Consulado General de España visado de teletrabajo ... 200 % del SMI'. Consulate pages for this visa are stored (exteriores.gob.es/Consulados/miami/en/ServiciosConsulares/Paginas/TELEWORK-VISA.aspx, Beijing and Muscat equivalents), but the stored text read stopped before the economic-means requirement, so none was cited for the 200% rule.", url: "https://www.vissumlex.com/en/post/spain-digital-nomad-visa-requirements-2026-income-calculation-based-on-smi", asOf: "2026-03" },
+        basis: "200% of {base}; plus 75% of the minimum wage for the first family member and 25% for each further one",
+        household: { perAdditionalAdult: 0.375, perChild: 0.125 },
+        source: { publisher: "Government of Spain", title: "Spain Digital Nomad Visa requirements 2026: income calculation based on SMI", via: "VissumLex", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-searched (November 2026 pass): 'exteriores.gob.es visado para teletrabajo de carácter internacional 200% salario mínimo interprofesional', 'Consulado General de España visado de teletrabajo ... 200 % del SMI'. Consulate pages for this visa are stored (exteriores.gob.es/Consulados/miami/en/ServiciosConsulares/Paginas/TELEWORK-VISA.aspx, Beijing and Muscat equivalents), but the stored text read stopped before the economic-means requirement, so none was cited for the 200% rule. The household shares (75% of the minimum wage for the first family member, 25% for each further one) are from Immigration Start Guide, Spain Digital Nomad Visa for Families and Spouses (immigrationstartguide.com/blog/spain-digital-nomad-visa-family-spouse, 2026), restating the UGE-CE's rule.", url: "https://www.vissumlex.com/en/post/spain-digital-nomad-visa-requirements-2026-income-calculation-based-on-smi", asOf: "2026-03" },
       },
       fee: { value: null, note: "No fee is stated in the sources used for this report." },
       processingTime: NO_PROCESSING_TIME,
@@ -78,6 +179,7 @@ export const spainRoutes: CountryRoutesData = {
       permanentResidence: PERMANENT_RESIDENCE,
       citizenship: CITIZENSHIP,
       officialPage: "https://www.exteriores.gob.es/",
+      conditions: TELEWORK_CONDITIONS,
     },
     {
       kind: "work",
@@ -99,6 +201,7 @@ export const spainRoutes: CountryRoutesData = {
       permanentResidence: PERMANENT_RESIDENCE,
       citizenship: CITIZENSHIP,
       officialPage: "https://www.exteriores.gob.es/",
+      conditions: PAC_CONDITIONS,
     },
   ],
   absent: [

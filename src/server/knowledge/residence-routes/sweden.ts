@@ -23,6 +23,25 @@ const PUBLIC_SERVICES_GUIDE = {
   asOf: "2026-05-18",
 };
 
+// Conditions (issue 28.1), read November 2026.
+const SE_FAMILY = {
+  publisher: "Swedish Migration Agency",
+  title: "Permits for a family member of a person who has a work permit",
+  research:
+    "Migration Agency page (undated in the stored text) found with the search tool (pages) for 'migrationsverket family members of person with work permit husband wife registered partner cohabiting partner children'. Family members are a wife, husband, cohabiting partner, registered partner and unmarried children under 21 (older unmarried children in some cases, if financially supported); they get permits for the same period, with a work permit if the permit is for more than six months; if the whole family applies together, the employee applies for them in their own online application; the employee must meet a maintenance requirement covering housing and living costs for the family. The stored page predates the June 2026 rules; whether the family rules changed with them was not found.",
+  url: "https://www.migrationsverket.se/English/Private-individuals/Working-in-Sweden/Permits-for-family-members/",
+  asOf: "2026",
+};
+const SE_HOW_TO_APPLY = {
+  publisher: "Swedish Migration Agency",
+  title: "Sweden Work Permit (arbetstillstånd) and EU Blue Card: how to apply",
+  via: "publicservices.guide",
+  research:
+    "Guide page (last verified 18 May 2026, citing migrationsverket.se pages for employees and the 17 April 2026 news item on the new rules) found with the search tool (pages) for 'Sweden work permit 1 June 2026 new rules employer creates offer of employment online'. It describes the employer-side filing (the employer's offer of employment and the union's opinion on the terms) followed by the employee's application and fee, and biometrics at a Swedish embassy or consulate-general. The Migration Agency's own employee page was not among the stored pages.",
+  url: "https://publicservices.guide/sweden/arbetstillstand-work-permit-90pct-median-and-eu-blue-card.md",
+  asOf: "2026-05-18",
+};
+
 export const swedenRoutes: CountryRoutesData = {
   country: "sweden",
   checked: "2026-11",
@@ -71,6 +90,21 @@ export const swedenRoutes: CountryRoutesData = {
         },
       },
       officialPage: "https://www.migrationsverket.se/",
+      conditions: {
+        incomeKinds: ["salary"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "online",
+          how: "Your Swedish employer first fills in the offer of employment online and asks the union for its opinion on the terms; you then complete your application online, pay the fee and have your fingerprints and photo taken at a Swedish embassy or consulate-general.",
+          source: SE_HOW_TO_APPLY,
+        },
+        dependants: {
+          who: "A husband, wife, registered or cohabiting partner and unmarried children under 21, for the same period as you; your salary must also cover their housing and living costs.",
+          source: SE_FAMILY,
+        },
+      },
     },
   ],
   absent: [

@@ -29,6 +29,43 @@ const CITIZENSHIP: SourcedYears = {
   },
 };
 
+// Conditions (issue 28.1), read November 2026: the Foreign Nationals and Integration Act (AIG) as republished article
+// by article on lawbrary.ch, and cantonal and communal migration pages.
+const AIG_ART_23 = {
+  publisher: "Swiss Federal Assembly",
+  title: "Foreign Nationals and Integration Act (AIG), Art. 23: personal requirements",
+  via: "Lawbrary",
+  research:
+    "Article text (version of June 2024) found with the search tool (pages) for 'Art. 23 AIG Persönliche Voraussetzungen'. Para. 1: short-stay and residence permits for gainful employment may only be granted to managers, specialists and other qualified workers; para. 3 allows exceptions (investors, recognised figures, people with special professional knowledge where a need is shown, intra-company transfers). SEM's directives read 'qualified' as, in principle, a university or university-of-applied-sciences degree and several years' experience (The Local, 10 June 2024, quoting SEM; inside-it.ch, 14 April 2023). Since 1 February 2023, in occupations with a marked shortage, cantons may admit people without a degree who have at least a vocational qualification or several (usually five) years' experience (SEM communication reported by cash.ch/AWP, 2023; EIG Law). The lowest level the rule admits is therefore taken as ISCO skill level 2 (vocational). Fedlex's own page was not among the stored pages.",
+  url: "https://lawbrary.ch/law/art/AIG-v2024.06-de-art-23",
+  asOf: "2024-06",
+};
+const AIG_ART_44 = {
+  publisher: "Swiss Federal Assembly",
+  title: "Foreign Nationals and Integration Act (AIG), Art. 44: spouses and children of persons with a residence permit",
+  via: "Lawbrary",
+  research:
+    "Article text (version of October 2023) found with the search tool (pages) for 'Art. 44 AIG Ehegatten und ledigen Kindern unter 18 Jahren'. Foreign spouses and unmarried children under 18 of B-permit holders may (no entitlement) be granted a residence permit if they live together, suitable housing is available, they do not depend on social assistance, they can communicate in the local national language (enrolment in a language course suffices at first; not required of children) and the sponsor does not draw supplementary benefits (ELG). Applies to B permits for work and for retirees alike.",
+  url: "https://lawbrary.ch/law/art/AIG-v2023.10-de-art-44/",
+  asOf: "2023-10",
+};
+const SOLOTHURN_EMPLOYER = {
+  publisher: "Canton of Solothurn Migration Office",
+  title: "Drittstaaten: Bewilligung zur Erwerbstätigkeit",
+  research:
+    "Cantonal migration office page found with the search tool (pages) for 'Switzerland non-EU work permit application submitted by employer to cantonal migration office': for third-country nationals entering Switzerland to work, 'muss der Arbeitgebende vor Stellenantritt ein Gesuch beim Migrationsamt einreichen', and work may start only once the permit is granted. The former Federal Office for Migration's procedure page (ejpd.admin.ch) describes the same sequence (employer files with the canton, SEM approves, the employee registers within 14 days of entry).",
+  url: "https://so.ch/verwaltung/departement-des-innern/migrationsamt/arbeit/drittstaaten/",
+  asOf: "2026",
+};
+const GRINDELWALD_RETIREES = {
+  publisher: "Municipality of Grindelwald",
+  title: "Wohnsitznahme in der Schweiz als Rentner/Rentnerin Drittstaatsangehörige",
+  research:
+    "Communal page (canton of Bern) found with the search tool (pages) for 'Rentnerinnen und Rentner aus Drittstaaten Aufenthaltsbewilligung Art. 28 AIG 55 Jahre Gesuch Migrationsamt'. Conditions: aged 55, special personal ties to Switzerland, the necessary financial means, no gainful activity 'weder in der Schweiz noch im Ausland'. Procedure: visa-required people apply through the Swiss representation; 'Nicht visumpflichtige Personen können das Gesuch vom Ausland her direkt bei der kantonalen Migrationsbehörde einreichen' (US citizens do not need a visa). Documents include proof of pension and of assets. The Zurich Directorate of Justice's appeal decision 0312 (zh.ch) adds that the means may be secured by pensions or other non-work income or by corresponding assets, judged over the applicant's life expectancy; no figure is set, so no savings amount can be given.",
+  url: "https://www.gemeinde-grindelwald.ch/wohnsitznahme-in-der-schweiz-als-rentner-rentnerin-drittstaatsangehoerige/",
+  asOf: "2026",
+};
+
 export const switzerlandRoutes: CountryRoutesData = {
   country: "switzerland",
   checked: "2026-11",
@@ -55,6 +92,26 @@ export const switzerlandRoutes: CountryRoutesData = {
       permanentResidence: SETTLEMENT_US,
       citizenship: CITIZENSHIP,
       officialPage: "https://www.e-doc.admin.ch/sem/en/home/themen/arbeit/nicht-eu_efta-angehoerige/grundlagen_zur_arbeitsmarktzulassung.html",
+      conditions: {
+        incomeKinds: ["salary"],
+        skill: {
+          rule: "skill-level",
+          minimum: 2,
+          note: "Swiss work permits for non-EU/EFTA nationals go only to managers, specialists and other qualified workers, in principle with a degree and several years of experience; in occupations with a marked shortage a vocational qualification or several years of experience can be enough.",
+          source: AIG_ART_23,
+        },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "employer",
+          how: "Your Swiss employer files the application with the migration office of the canton where you will work; once the canton and SEM approve, you enter and register with your commune within 14 days, and only then start work.",
+          source: SOLOTHURN_EMPLOYER,
+        },
+        dependants: {
+          who: "A spouse and unmarried children under 18 may be admitted (not a right) if you live together in suitable housing, do not depend on social assistance and the spouse can speak or is learning the local language.",
+          source: AIG_ART_44,
+        },
+      },
     },
     {
       kind: "retirement",
@@ -75,6 +132,21 @@ export const switzerlandRoutes: CountryRoutesData = {
       permanentResidence: SETTLEMENT_US,
       citizenship: CITIZENSHIP,
       officialPage: "https://www.sem.admin.ch/",
+      conditions: {
+        incomeKinds: ["pension"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "direct",
+          how: "As a US citizen (no visa needed) you send the application from abroad, before moving, directly to the migration office of the canton where you will live; the canton decides and SEM must approve.",
+          source: GRINDELWALD_RETIREES,
+        },
+        dependants: {
+          who: "A spouse and unmarried children under 18 may be admitted (not a right) if you live together in suitable housing, do not depend on social assistance and the spouse can speak or is learning the local language.",
+          source: AIG_ART_44,
+        },
+      },
     },
   ],
   absent: [

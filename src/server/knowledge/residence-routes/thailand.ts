@@ -6,7 +6,10 @@ import { NO_PROCESSING_TIME } from "./unknowns";
 // (no stored copy of the Immigration Bureau's own pages was found). Added November 2026: the Non-Immigrant B visa with
 // a work permit (a work-permit firm's summary of the Immigration Bureau's salary table) and three Long-Term Resident
 // (LTR) visa categories run by the Board of Investment (a relocation agent's copy of the BOI criteria, the Cabinet's
-// January 2025 changes as reported by The Nation, and the press for the fee); no stored ltr.boi.go.th page was found.
+// January 2025 changes as reported by The Nation, and the press for the fee); no stored ltr.boi.go.th page states the
+// criteria. Added for issue 28.1: the fourth LTR category, Wealthy Pensioner (the same agent's copy of the BOI
+// criteria), and every route's conditions, from Thai embassy and consulate pages, the BOI's LTR visa-issuance page and
+// the pages named in each source.
 const RETIREMENT = {
   publisher: "Government of Thailand",
   title: "How to apply for a retirement visa in Thailand (2025)",
@@ -92,6 +95,85 @@ const NO_CITIZENSHIP: Unknown = {
   note: "Naturalisation generally requires permanent residence first; no official source states a dated rule.",
 };
 
+// Conditions (issue 28.1), read November 2026.
+const OA_EMBASSY = {
+  publisher: "Royal Thai Embassy, Ankara",
+  title: "Non-Immigrant O-A",
+  url: "https://ankara.thaiembassy.org/en/publicservice/non-immigrant-o-a?page=5d7717d815e39c2f34004f91&menu=5fe9be9918ae6d2115217f92",
+  asOf: "2023-10-11",
+  research:
+    "Royal Thai Embassy page (updated 11 October 2023): the O-A is for foreigners aged 50 and over staying up to a year without working; documents include 'a 6-month bank statement showing a deposit amount not less than 800,000 Baht or an original copy of an income certificate with a monthly income of no less than 65,000 Baht, or a deposit account plus a monthly income totalling no less than 800,000 Baht', and insurance of THB 40,000 outpatient and THB 400,000 inpatient. The Tel Aviv and Hong Kong pages add that the applicant must have the nationality of, or permanent residence in, the country where the application is submitted. No page on family members of an O-A holder was found (November 2026: 'Non-Immigrant O-A spouse under 50 accompanying dependants').",
+};
+const WORK_VISA_LA = {
+  publisher: "Royal Thai Consulate-General, Los Angeles",
+  title: "Non-Thai nationals who have a work permit or have been granted permission to work in Thailand including their spouses or children",
+  url: "https://thaiconsulatela.thaiembassy.org/en/publicservice/non-thai-nationals-who-have-a-work-permit-or-have-been-granted-permiss",
+  asOf: "2022-09-28",
+  research:
+    "Royal Thai Consulate-General in Los Angeles page (updated 28 September 2022): applicants who will work in Thailand, and their spouses or children, apply by completing the online e-Visa application and uploading documents (for working, Non-B). The Royal Thai Embassy in Tehran's Non-B page (tehran.thaiembassy.org/en/publicservice/non-immigrant-b-visa-working, updated 27 November 2023) lists 'an original approval letter from the Department of Employment regarding the WP. 3 form submitted on behalf of the applicant by the employer, or an approval letter from the Office of the Board of Investment'. The Moscow embassy's Non-O page says Non-O visas go to 'dependents of a foreigner currently working or studying full-time in Thailand'.",
+};
+const RESERVED_OCCUPATIONS = {
+  publisher: "Thai Ministry of Labour",
+  title: "40 occupations in Thailand restricted, foreigner hiring prohibited",
+  via: "Khaosod English",
+  url: "https://www.khaosodenglish.com/news/2023/07/05/40-occupations-in-thailand-restricted-foreigner-hiring-prohibited/",
+  asOf: "2023-07-05",
+  research:
+    "Khaosod English report of the Ministry of Labour's list (the Notification prescribing prohibited occupations for foreigners, April 2020): 27 occupations completely closed to foreigners, among them hairdressing and beauty salon services, secretarial services and legal services (a law firm's summary of the 2020 notification, businessblog.asia, notes arbitration exceptions for legal work); accounting, engineering and architecture only under agreements between Thailand and other countries; construction, agriculture and others only for skilled or semi-skilled work with an employer; retail sales only for workers under Thailand's labour MoUs. Excluded here: ISCO 5141 (hairdressers), 3343 (administrative and executive secretaries) and 2611 (lawyers). Driving is on the list in a form the report words unclearly ('motorcycle driving, excluding forklift operation'), so drivers are not excluded. The Department of Employment's English translation (doe.go.th/prd/assets/upload/files/alien_en/6e4d2d43525d215fa74a42f2a69f3f25.pdf) was not in the search store (November 2026: 'Notification Ministry of Labour prescription of prohibited occupations for foreigners B.E. 2563').",
+};
+const DTV_EMBASSY = {
+  publisher: "Royal Thai Embassy, Kuala Lumpur",
+  title: "Destination Thailand Visa (DTV)",
+  url: "https://kualalumpur.thaiembassy.org/en/publicservice/destination-thailand-visa-dtv",
+  asOf: "2024-08-01",
+  research:
+    "Royal Thai Embassy page (updated 1 August 2024): purposes of visit 'Workcation (Digital nomad/remote worker/foreign talent/freelancer)', 'Thai soft power related activities' and 'Spouses and children under 20 years old of DTV visa holders'; the workcation documents include a bank statement with a balance of at least THB 500,000, proof of salary or income for six months and a foreign employment contract.",
+};
+const DTV_ONLINE = {
+  publisher: "Thai Ministry of Foreign Affairs",
+  title: "Thailand Destination Thailand Visa (DTV) application guide",
+  via: "Visafield",
+  url: "https://visafield.com/visa/thailand/dtv/visa_guide",
+  asOf: "2026",
+  research:
+    "Visa guide citing the Royal Thai Embassies in Washington, Helsinki and Singapore: the DTV is applied for through thaievisa.go.th; categories workcation, Thai soft power, and the spouse and unmarried children under 20 of a DTV holder. The Royal Thai Embassy in Singapore's LTR page (singapore.thaiembassy.org/en/page/long-term-resident-ltr) confirms applications through thaievisa.go.th from 1 January 2025. No thaievisa.go.th DTV page was stored (see DTV's research).",
+};
+const LTR_APPLY = {
+  publisher: "Thailand Board of Investment",
+  title: "LTR visa issuance",
+  url: "https://ltr.boi.go.th/page/visa-issuance-info.html",
+  asOf: "2026",
+  research:
+    "BOI page (read November 2026): after the Notification of Qualifications Approval, the applicant uploads further documents in the LTR visa system, chooses where to collect the visa (a Royal Thai Embassy or Consulate-General, or the One Stop Service Center in Bangkok) and makes an appointment; the endorsement is valid 60 days. The Royal Thai Consulate-General in Fukuoka (fukuoka.thaiembassy.org/en/page/eltrvisa) says applicants 'must register and submit an application online directly with Thailand Board of Investment ... via https://ltr.boi.go.th/' and then apply for the visa at the consulate.",
+};
+const LTR_FAMILY = {
+  publisher: "Thailand Board of Investment",
+  title: "LTR Visa Thailand for spouses and dependents",
+  via: "Siam Legal",
+  url: "https://www.siam-legal.com/thailand-visa/ltr-visa-thailand-for-spouses-and-dependents.php",
+  asOf: "2026",
+  research:
+    "Law firm's page: an LTR holder may include up to four family members, the legal spouse and children under 20 (unmarried), each with health insurance of USD 50,000; emerhub.com says the same. The Royal Thai Embassy in Singapore's LTR page says family members travelling together (spouse, parents, unmarried children under 20) may apply for a Non-Immigrant O visa. No BOI page on dependants was stored (November 2026).",
+};
+
+const LTR_PENSIONER = {
+  publisher: "Thailand Board of Investment",
+  title: "LTR visa: Wealthy Pensioners",
+  via: "Thai Relo Services",
+  url: "https://www.thaireloservices.com/ltr-visa/wealthy-pensioners/",
+  asOf: "2026",
+  research:
+    "Relocation agent's copy of the BOI criteria (undated; asOf is the year it was read, November 2026): passive income of at least USD 80,000 a year at the time of application; with passive income of USD 40,000 to 80,000 a year, an investment of at least USD 250,000 in Thai government bonds, foreign direct investment or Thai property; health insurance of at least USD 50,000, social security covering treatment in Thailand, or a USD 100,000 deposit; 'only passive (unearned) income will be counted ... i.e. pension, dividend, interest, rental. Earned income, such as salary, will not be considered'. Emerhub, moneylowdown.com (citing the Royal Thai Government) and Lex Nova Partners give the same figures. No ltr.boi.go.th criteria page was stored (November 2026: 'LTR visa Wealthy Pensioner aged 50 personal income USD 80,000').",
+};
+const LTR_PENSIONER_AGE = {
+  publisher: "Thailand Board of Investment",
+  title: "Wealthy pensioner LTR visa Thailand",
+  via: "Emerhub",
+  url: "https://emerhub.com/thailand/visas-and-residence-permits-in-thailand/long-term-resident-visas-in-thailand/wealthy-pensioner-ltr-visa-thailand/",
+  asOf: "2026",
+  research: "Business-setup firm's page: 'You must be aged 50 or above'; annual pension or stable passive income of at least USD 80,000, or USD 40,000 to 80,000 with an investment of at least USD 250,000. moneylowdown.com ('being a retiree of 50 years of age or older') and Lex Nova Partners agree. Undated; asOf is the year it was read.",
+};
+
 export const thailandRoutes: CountryRoutesData = {
   country: "thailand",
   checked: "2026-11",
@@ -100,7 +182,7 @@ export const thailandRoutes: CountryRoutesData = {
       kind: "retirement",
       name: "Non-Immigrant O-A (long stay) retirement visa",
       whoFor: "People aged 50 or over who will live on their own pension or savings; working needs a separate work permit.",
-      minimumAge: { years: 50, source: RETIREMENT },
+      minimumAge: { years: 50, source: OA_EMBASSY },
       needsLocalJobOffer: false,
       threshold: {
         kind: "income",
@@ -124,7 +206,60 @@ export const thailandRoutes: CountryRoutesData = {
       },
       permanentResidence: NO_PERMANENT,
       citizenship: NO_CITIZENSHIP,
+      savingsInstead: {
+        kind: "savings",
+        amount: 800000,
+        currency: "THB",
+        period: "once",
+        basis: "a deposit of at least THB 800,000 (shown with bank statements and a bank letter) in place of the monthly income; a deposit plus income totalling THB 800,000 a year is also accepted",
+        source: OA_EMBASSY,
+      },
+      conditions: {
+        incomeKinds: ["pension"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "consulate",
+          how: "You apply to the Royal Thai Embassy or consulate for where you live in the US (O-A visas are issued in the country of your nationality or residence), with the income or bank evidence, a police record, a medical certificate and the insurance.",
+          source: OA_EMBASSY,
+        },
+        dependants: { who: "no family route is stated for the O-A in the sources used; a spouse aged 50 or over can apply for an O-A of their own", source: OA_EMBASSY },
+      },
       officialPage: "https://www.immigration.go.th/",
+    },
+    {
+      kind: "retirement",
+      name: "Long-Term Resident (LTR) visa: Wealthy Pensioner",
+      whoFor: "People aged 50 or over living on a pension or other passive income (dividends, interest, rent); a salary does not count. The Board of Investment endorses the applicant before the visa is issued.",
+      minimumAge: { years: 50, source: LTR_PENSIONER_AGE },
+      needsLocalJobOffer: false,
+      threshold: {
+        kind: "income",
+        amount: 80000,
+        currency: "USD",
+        period: "year",
+        basis: "pension or other passive income a year (USD 40,000 to 80,000 is enough if you also invest at least USD 250,000 in Thai government bonds, foreign direct investment or Thai property); health insurance of USD 50,000 or a USD 100,000 deposit is also required",
+        source: LTR_PENSIONER,
+      },
+      conditions: {
+        incomeKinds: ["pension"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "online",
+          how: "You apply online to the Board of Investment on the LTR portal (ltr.boi.go.th); once your qualifications are endorsed, you collect the visa at a Thai embassy or consulate, or at the One Stop Service Center in Bangkok.",
+          source: LTR_APPLY,
+        },
+        dependants: { who: "a spouse and unmarried children under 20, up to four dependants in all", source: LTR_FAMILY },
+      },
+      fee: { amount: 50000, currency: "THB", what: "LTR visa fee", source: LTR_FEE },
+      processingTime: NO_PROCESSING_TIME,
+      durationAndRenewal: LTR_TERM,
+      permanentResidence: NO_PERMANENT,
+      citizenship: NO_CITIZENSHIP,
+      officialPage: "https://ltr.boi.go.th/",
     },
     {
       kind: "remote-work",
@@ -141,6 +276,18 @@ export const thailandRoutes: CountryRoutesData = {
       },
       permanentResidence: { value: null, note: "The DTV does not lead to permanent residence." },
       citizenship: { value: null, note: "The DTV does not lead to naturalisation." },
+      conditions: {
+        incomeKinds: ["salary", "remote-work", "pension"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "online",
+          how: "You apply online on Thailand's e-Visa website (thaievisa.go.th), to the Thai embassy or consulate that serves where you live, with the bank statement and proof of your remote work.",
+          source: DTV_ONLINE,
+        },
+        dependants: { who: "a spouse and children under 20, each on their own DTV", source: DTV_EMBASSY },
+      },
       officialPage: "https://www.thaievisa.go.th/",
     },
     {
@@ -162,6 +309,18 @@ export const thailandRoutes: CountryRoutesData = {
       durationAndRenewal: LTR_TERM,
       permanentResidence: NO_PERMANENT,
       citizenship: NO_CITIZENSHIP,
+      conditions: {
+        incomeKinds: ["remote-work"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "online",
+          how: "You apply online to the Board of Investment on the LTR portal (ltr.boi.go.th); once your qualifications are endorsed, you collect the visa at a Thai embassy or consulate, or at the One Stop Service Center in Bangkok.",
+          source: LTR_APPLY,
+        },
+        dependants: { who: "a spouse and unmarried children under 20, up to four dependants in all", source: LTR_FAMILY },
+      },
       officialPage: "https://ltr.boi.go.th/",
     },
     {
@@ -187,6 +346,24 @@ export const thailandRoutes: CountryRoutesData = {
       },
       permanentResidence: NO_PERMANENT,
       citizenship: NO_CITIZENSHIP,
+      conditions: {
+        incomeKinds: ["salary"],
+        skill: {
+          rule: "skill-level",
+          minimum: 1,
+          note: "Thailand reserves some occupations for Thai nationals, among them hairdressing and beauty work, secretarial work and legal services.",
+          source: RESERVED_OCCUPATIONS,
+          excludes: ["5141", "3343", "2611"],
+        },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "employer",
+          how: "Your Thai employer first gets the Department of Employment's approval for your work permit (form WP3); you then apply for the Non-Immigrant B visa through Thailand's e-Visa website with that approval, and collect the work permit after arriving.",
+          source: WORK_VISA_LA,
+        },
+        dependants: { who: "a spouse and children, on Non-Immigrant O visas as dependants of a foreigner working in Thailand", source: WORK_VISA_LA },
+      },
       officialPage: "https://www.immigration.go.th/",
     },
     {
@@ -208,6 +385,18 @@ export const thailandRoutes: CountryRoutesData = {
       durationAndRenewal: LTR_TERM,
       permanentResidence: NO_PERMANENT,
       citizenship: NO_CITIZENSHIP,
+      conditions: {
+        incomeKinds: ["salary"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "online",
+          how: "You apply online to the Board of Investment on the LTR portal (ltr.boi.go.th) with your employer's documents; once your qualifications are endorsed, you collect the visa and digital work permit at a Thai embassy or consulate, or at the One Stop Service Center in Bangkok.",
+          source: LTR_APPLY,
+        },
+        dependants: { who: "a spouse and unmarried children under 20, up to four dependants in all", source: LTR_FAMILY },
+      },
       officialPage: "https://ltr.boi.go.th/",
     },
     {
@@ -229,6 +418,18 @@ export const thailandRoutes: CountryRoutesData = {
       durationAndRenewal: LTR_TERM,
       permanentResidence: NO_PERMANENT,
       citizenship: NO_CITIZENSHIP,
+      conditions: {
+        incomeKinds: ["salary", "remote-work", "pension"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "online",
+          how: "You apply online to the Board of Investment on the LTR portal (ltr.boi.go.th); once your qualifications are endorsed, you collect the visa at a Thai embassy or consulate, or at the One Stop Service Center in Bangkok.",
+          source: LTR_APPLY,
+        },
+        dependants: { who: "a spouse and unmarried children under 20, up to four dependants in all", source: LTR_FAMILY },
+      },
       officialPage: "https://ltr.boi.go.th/",
     },
   ],

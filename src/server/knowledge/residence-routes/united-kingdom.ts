@@ -13,6 +13,29 @@ const UK_SPONSORS_SETTLEMENT = {
   asOf: "2026-06-07",
 };
 
+// Conditions (issue 28.1), read November 2026 from the Immigration Rules on GOV.UK: Appendix Skilled Worker,
+// Appendix Skilled Occupations and Appendix Children, as captured on 6 December 2025 in a public GitHub archive of
+// the GOV.UK rules (RuachTech/legal-immigration-rag, data/govuk-data/raw/). Rules laid after that date are not
+// reflected.
+const UKVI = "UK Visas and Immigration (Home Office)";
+const APPENDIX_SW_URL = "https://www.gov.uk/guidance/immigration-rules/immigration-rules-appendix-skilled-worker";
+const APPENDIX_SKILLED_WORKER = {
+  publisher: UKVI,
+  title: "Immigration Rules Appendix Skilled Worker",
+  url: APPENDIX_SW_URL,
+  asOf: "2025-12-06",
+  research:
+    "GOV.UK text as captured on 6 December 2025 in the GitHub repository RuachTech/legal-immigration-rag (data/govuk-data/raw/appendix-skilled-worker.md), found with the search tool (code) for 'Immigration Rules Appendix Skilled Worker 70 points'. SW 1.1: apply online on gov.uk (form 'Skilled Worker visa' outside the UK); SW 1.3: aged 18 or over; SW 4.1-4.4: all 50 mandatory points (sponsorship 20, job at an appropriate skill level 20, English at B1 10) plus 20 from one salary option (A: GBP 41,700 and the going rate), 70 in all; SW 6.1: the job must be in an eligible SOC 2020 code in Table 1, 2 or 3 of Appendix Skilled Occupations, the Immigration Salary List, or the Temporary Shortage List (for certificates of sponsorship issued before 31 December 2026), which runs down to trades such as 5213 Welding trades, 5231 Vehicle technicians, 4122 Book-keepers and 3412 Authors, writers and translators; SW 26.1: a partner or child applies online; SW 29.1A and SW 32A.2: a partner or child may only be sponsored by someone in a Table 1, 2 or 3 job (not a Temporary Shortage List or Immigration Salary List job alone), with transitional exceptions for people already on the route before 22 July 2025. Children must be under 18 on the date of application (Appendix Children, CHI 1.1, applied by SW 32A.1; same archive, appendix-children.md).",
+};
+const APPENDIX_SKILLED_OCCUPATIONS = {
+  publisher: UKVI,
+  title: "Immigration Rules Appendix Skilled Occupations",
+  url: "https://www.gov.uk/guidance/immigration-rules/immigration-rules-appendix-skilled-occupations",
+  asOf: "2025-12-06",
+  research:
+    "GOV.UK text as captured on 6 December 2025 in RuachTech/legal-immigration-rag (data/govuk-data/raw/appendix-skilled-occupations.md). Table 1 (eligible for new applicants, RQF 6) holds 2133 IT business analysts, architects and systems designers; 2134 Programmers and software development professionals; 2139 IT professionals n.e.c. (webmasters); 2142 Graphic and multimedia designers; 2311 Higher education teaching professionals; 2422 Finance and investment analysts; 2431 Management consultants and business analysts; 2433 Actuaries, economists and statisticians; 2492 Journalists. The Temporary Shortage List in Appendix Skilled Worker adds 3412 Authors, writers and translators; 3417 Photographers; 3520 Legal associate professionals; 4122 Book-keepers; 5213 Welding trades; 5231 Vehicle technicians. 5434 Chefs and 6135 Care workers appear only in Table 1a (people already on the route before 22 July 2025) and 6131 Nursing auxiliaries only in Table 3a; Table 6 (not eligible) holds 5435 Cooks, 6221 Hairdressers and barbers, 7111 Sales and retail assistants, 8211 HGV drivers, 8213 Taxi drivers, 8214 Delivery drivers, 9264 Waiters and waitresses, 9265 Bar staff. ISCO codes were matched to these SOC 2020 codes by their titles.",
+};
+
 export const unitedKingdomRoutes: CountryRoutesData = {
   country: "united-kingdom",
   checked: "2026-11",
@@ -23,7 +46,7 @@ export const unitedKingdomRoutes: CountryRoutesData = {
       whoFor: "People with a job offer from a Home Office-licensed sponsor in an eligible occupation, normally at degree level (RQF 6) since 22 July 2025, with English at the required level.",
       minimumAge: {
         years: 18,
-        source: { publisher: "UK Home Office", title: "Skilled Worker Visa", via: "AET Partners (immigration advisers)", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://aet-partners.com/services/skilled-worker-visa", asOf: "2026" },
+        source: APPENDIX_SKILLED_WORKER,
       },
       needsLocalJobOffer: true,
       threshold: {
@@ -66,6 +89,30 @@ export const unitedKingdomRoutes: CountryRoutesData = {
         source: UK_SPONSORS_SETTLEMENT,
       },
       officialPage: "https://www.gov.uk/government/organisations/uk-visas-and-immigration",
+      conditions: {
+        incomeKinds: ["salary"],
+        skill: {
+          rule: "occupation-list",
+          list: "eligible occupations of Appendix Skilled Occupations (Tables 1 to 3), the Immigration Salary List and the Temporary Shortage List",
+          url: "https://www.gov.uk/guidance/immigration-rules/immigration-rules-appendix-skilled-occupations",
+          lowest: 2,
+          note: "The Skilled Worker visa takes jobs in eligible occupations: degree-level (RQF 6) occupations, plus some lower-skilled ones on the Immigration Salary List or the Temporary Shortage List (the latter for certificates of sponsorship issued before 31 December 2026).",
+          source: APPENDIX_SKILLED_OCCUPATIONS,
+          onList: ["2511", "2512", "2513", "2519", "2166", "2310", "2413", "2421", "2631", "2642", "2641", "2643", "3431", "3411", "4311", "7212", "7231"],
+          offList: ["3434", "5120", "5131", "5132", "5141", "5223", "5321", "8322", "8332"],
+        },
+        maximumAge: null,
+        points: { passMark: 70, table: APPENDIX_SW_URL, source: APPENDIX_SKILLED_WORKER },
+        applies: {
+          via: "online",
+          how: "Once your employer, a Home Office-licensed sponsor, has assigned you a certificate of sponsorship, you apply online on GOV.UK (the 'Skilled Worker visa' form from outside the UK) and prove your identity.",
+          source: APPENDIX_SKILLED_WORKER,
+        },
+        dependants: {
+          who: "A husband, wife, civil partner or unmarried partner and children under 18, but only when your job is in a degree-level occupation (Tables 1 to 3 of Appendix Skilled Occupations), not a job on the Temporary Shortage List or Immigration Salary List alone.",
+          source: APPENDIX_SKILLED_WORKER,
+        },
+      },
     },
   ],
   absent: [

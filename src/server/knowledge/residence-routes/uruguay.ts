@@ -42,6 +42,50 @@ const NTL_INVESTOR = {
     "Secondary page restating the authority's practice: there is no minimum investment for legal residence through real estate or a business; the investment shows commitment and means. Undated page; asOf is a guess. No official page saying Uruguay has no investor visa was found, so the kind is a route, not 'not-offered'. The real-estate thresholds often quoted (3.5 million UI, about USD 380,000, plus 60 days a year; or 15 million UI in a company with 15 jobs, Decree 163/2020) are for tax residence (DGI), not the right to live in Uruguay (Bergstein Law, El País, all-visas.com).",
 };
 
+// Route conditions (issue 28.1), read in November 2026.
+const DNM_PERMANENT = {
+  publisher: "Dirección Nacional de Migración (Ministerio del Interior)",
+  title: "Residencia legal permanente",
+  url: "https://www.gub.uy/tramites/residencia-legal-permanente",
+  asOf: "2026",
+  research:
+    "Official trámite page: the DNM may gather information from other bodies; original documents are always required; a marriage is proved with the marriage certificate, legalised or apostilled, not older than one year; the fee is not refunded if the applicant misses the date and time chosen for the hearing (audiencia). How the procedure runs is from the Ministry of the Interior's 2019 announcement as reported by Portada (portada.com.uy): upload the documents in the online 'Residencia Legal' procedure on tramites.gub.uy, the DNM reviews them and gives a hearing date, the applicant presents the originals in person and receives a certificate to get a first identity card as 'residente en trámite'. The DNM's own list of means of living ('medios de vida: acreditar cuál es el sustento económico en el país') is quoted by eluruguayo.com; no DNM page stating which income counts was found.",
+};
+const DNM_FAQ_FAMILY = {
+  publisher: "Dirección Nacional de Migración (Ministerio del Interior)",
+  title: "Frequently asked questions about Uruguayan residency: appointments",
+  url: "https://www.gub.uy/ministerio-interior/comunicacion/publicaciones/frequently-asked-questions-about-uruguayan-residency/frequently-asked-7",
+  asOf: "2026",
+  research:
+    "Ministry of the Interior FAQ: 'Is it possible to request an appointment for a family? No, you must obtain an appointment for each family member. There are no appointments for groups of people.' Together with the permanent residence page (a marriage is proved with the marriage certificate), this is read as: each family member applies for their own residence. Ley 18.250's family-reunification article was not found in the search store (November 2026), so the family members it names are not listed.",
+};
+const NOMAD_ONLINE = {
+  publisher: "Government of Uruguay",
+  title: "Permiso especial de residencia legal: identidad provisoria nómada digital",
+  via: "Ecos del Hum",
+  url: "https://ecosdelhum.com.uy/amp/12703/permiso-especial-de-residencia-legal-identidad-provisoria-nomada-digital",
+  asOf: "2022",
+  research:
+    "Regional press restating the Agesic / Ministry of the Interior announcement: the permit is for people who work on their own account or for companies abroad; after entering Uruguay as a regular tourist, the person applies online for six months as a digital nomad with a form and a signed sworn declaration of means; the six-month extension needs criminal-record certificates and a Uruguayan vaccination certificate. It links the official trámite https://www.gub.uy/tramites/hoja-identidad-provisoria, which has no stored copy. Nothing is said of family members. Undated article; 2022 is the year Decreto 238/022 took effect.",
+};
+const DNM_RESIDENCE_PROCEDURES = {
+  publisher: "Dirección Nacional de Migración (Ministerio del Interior)",
+  title: "Residencia legal",
+  url: "https://www.gub.uy/tramites/residencia-legal",
+  asOf: "2026",
+  research:
+    "Official trámite page: residence (temporary or permanent) is the administrative process a foreigner carries out before the DNM to regularise their stay and obtain the Uruguayan identity card; one books a hearing (audiencia) and the procedure must be completed at the office where it began. The page links separate instructions for Residencia Temporaria; those were not found in the search store (November 2026).",
+};
+const IN_COUNTRY_DNM = {
+  via: "in-country" as const,
+  how: "After arriving in Uruguay (US citizens need no visa), you upload your documents in the online residence procedure on gub.uy, book a hearing, and present the originals in person at the Dirección Nacional de Migración.",
+  source: DNM_PERMANENT,
+};
+const EACH_FAMILY_MEMBER = {
+  who: "family members each apply for their own residence, with their own appointment; the sources used do not list which relatives qualify on the family tie alone",
+  source: DNM_FAQ_FAMILY,
+};
+
 export const uruguayRoutes: CountryRoutesData = {
   country: "uruguay",
   checked: "2026-11",
@@ -66,6 +110,14 @@ export const uruguayRoutes: CountryRoutesData = {
       permanentResidence: { years: 0, note: "Permanent from the start.", source: GORESIDENT },
       citizenship: { value: null, note: "The residence period for legal citizenship is not stated in a dated source used for this report." },
       officialPage: "https://www.gub.uy/ministerio-interior/",
+      conditions: {
+        incomeKinds: ["salary", "remote-work", "pension"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: IN_COUNTRY_DNM,
+        dependants: EACH_FAMILY_MEMBER,
+      },
     },
     {
       kind: "remote-work",
@@ -80,6 +132,21 @@ export const uruguayRoutes: CountryRoutesData = {
       permanentResidence: { value: null, note: "The digital nomad document does not itself lead to permanent residence; apply for permanent residence separately." },
       citizenship: { value: null, note: "The digital nomad document does not count towards citizenship." },
       officialPage: "https://www.gub.uy/ministerio-interior/",
+      conditions: {
+        incomeKinds: ["remote-work"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "online",
+          how: "After entering Uruguay as a tourist, you apply online for the provisional identity document, with a form and a signed sworn declaration that you can support yourself.",
+          source: NOMAD_ONLINE,
+        },
+        dependants: {
+          who: "no family provision is stated for this permit",
+          source: NOMAD_ONLINE,
+        },
+      },
     },
     {
       kind: "work",
@@ -94,6 +161,18 @@ export const uruguayRoutes: CountryRoutesData = {
       permanentResidence: { value: null, note: "When a temporary worker can switch to permanent residence is not stated in the sources used for this report." },
       citizenship: { value: null, note: "The residence period for legal citizenship is not stated in a dated source used for this report." },
       officialPage: "https://www.gub.uy/tramites/residencia-legal-temporaria",
+      conditions: {
+        incomeKinds: ["salary"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "in-country",
+          how: "With your job contract, you book a hearing and apply in person at the Dirección Nacional de Migración in Uruguay, where the procedure must be completed at the office where it began.",
+          source: DNM_RESIDENCE_PROCEDURES,
+        },
+        dependants: EACH_FAMILY_MEMBER,
+      },
     },
     {
       kind: "investment",
@@ -112,6 +191,14 @@ export const uruguayRoutes: CountryRoutesData = {
       permanentResidence: { years: 0, note: "Permanent from the start; no fixed minimum investment.", source: NTL_INVESTOR },
       citizenship: { value: null, note: "The residence period for legal citizenship is not stated in a dated source used for this report." },
       officialPage: "https://www.gub.uy/tramites/residencia-legal-permanente",
+      conditions: {
+        incomeKinds: ["salary", "remote-work", "pension"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: IN_COUNTRY_DNM,
+        dependants: EACH_FAMILY_MEMBER,
+      },
     },
   ],
   absent: [],

@@ -17,6 +17,35 @@ const NO_CITIZENSHIP: Unknown = {
   note: "Naturalisation needs five years of permanent residence counted from the permanent residence card, Vietnamese language and, usually, giving up US citizenship; as workers and investors cannot normally get permanent residence, no time-based path applies.",
 };
 
+// Conditions (issue 28.1), read November 2026.
+const DECREE_219_POSITIONS = {
+  publisher: "Government of Vietnam",
+  title: "Updated definitions for foreign workers under Vietnam's Decree No. 219/ND-CP",
+  via: "DB Legal",
+  url: "https://dblegal.vn/news/work-permit-in-vietnam-7gef6e6mqw/updated-definitions-for-foreign-workers-under-vietnam-s-decree-no-219-nd-cp-1314.html",
+  asOf: "2025",
+  research:
+    "Law firm's summary of Article 3 of Decree 219/2025/ND-CP (7 August 2025): a work permit is for a manager (an enterprise manager under the Law on Enterprises, or head or deputy head of an agency), an executive (head of a branch or office, or head of a field with three years' experience), an expert (a bachelor's degree or higher and two years' relevant experience; one year in priority fields) or a technical worker (technical or other specialised training and experience, the threshold lowered from Decree 152/2020 according to DB Legal's comparison). Elementary work is outside these four positions, hence ISCO-08 skill level 2 as the minimum (a year's technical training is vocational-level). Mondaq (September 2025) and Vialto Partners (August 2025) summarise the same decree. No chinhphu.vn or vbpl.vn copy of the decree was stored (November 2026).",
+};
+const WORK_PERMIT_FILING = {
+  publisher: "Government of Vietnam",
+  title: "Decree 219 regulating foreign workers in Vietnam: what you must know",
+  via: "Mondaq",
+  url: "https://www.mondaq.com/general-immigration/1673670/decree-219-regulating-foreign-workers-in-vietnam-what-you-must-know",
+  asOf: "2025-09-04",
+  research:
+    "Law firm article on Mondaq (4 September 2025): Decree 219/2025/ND-CP merges the employer's approval of its demand for foreign labour and the work permit application into one procedure, decided within 10 working days. asialongstay.com (March 2026) adds that the employer submits the integrated application (Form 03) to the Provincial People's Committee or its delegated authority, and that the LĐ2 visa and temporary residence card follow the work permit.",
+};
+const TT_FAMILY = {
+  publisher: "Government of Vietnam",
+  title: "Temporary residence card for visiting relatives for foreign families entering Vietnam",
+  via: "Visa Vietnam Support",
+  url: "https://visavietnamsupport.com/en/dt/1754-the-tam-tru-tham-than-cho-gia-dinh-nguoi-nuoc-ngoai-vao-viet-nam.html",
+  asOf: "2020-10-30",
+  research:
+    "Visa agent's page quoting the rule of Law 47/2014 (as amended by Law 51/2019): foreigners residing in Vietnam may sponsor 'their spouse and children under 18 years of age' with the agreement of the organisation sponsoring them, on a visiting-relatives (TT) visa and temporary residence card. vietanlaw.com lists TT among the visas that carry a temporary residence card. No xuatnhapcanh.gov.vn page was stored (November 2026).",
+};
+
 export const vietnamRoutes: CountryRoutesData = {
   country: "vietnam",
   checked: "2026-11",
@@ -43,6 +72,23 @@ export const vietnamRoutes: CountryRoutesData = {
       },
       permanentResidence: NO_PERMANENT_RESIDENCE,
       citizenship: NO_CITIZENSHIP,
+      conditions: {
+        incomeKinds: ["salary"],
+        skill: {
+          rule: "skill-level",
+          minimum: 2,
+          note: "A Vietnamese work permit is for managers, executive directors, experts with a degree and experience, and technical workers with technical training and experience.",
+          source: DECREE_219_POSITIONS,
+        },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "employer",
+          how: "Your employer in Vietnam applies to the provincial authority for your work permit; with it, the employer sponsors your LĐ work visa, and you then get a temporary residence card in Vietnam.",
+          source: WORK_PERMIT_FILING,
+        },
+        dependants: { who: "a spouse and children under 18, on visiting-relative (TT) visas and residence cards sponsored through you", source: TT_FAMILY },
+      },
       officialPage: "https://xuatnhapcanh.gov.vn",
     },
     {
@@ -67,6 +113,26 @@ export const vietnamRoutes: CountryRoutesData = {
       },
       permanentResidence: NO_PERMANENT_RESIDENCE,
       citizenship: NO_CITIZENSHIP,
+      conditions: {
+        incomeKinds: ["salary", "remote-work", "pension"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: {
+          via: "in-country",
+          how: "Once your capital contribution is registered, your Vietnamese company sponsors your investor (ĐT) visa with the Immigration Department, and you apply in Vietnam for the temporary residence card.",
+          source: {
+            publisher: "Government of Vietnam",
+            title: "Vietnam Investor Visa for foreign entrepreneurs",
+            via: "Nova Law",
+            url: "https://novalaw.vn/en/vietnam-investor-visa/",
+            asOf: "2026",
+            research:
+              "Law firm page on the ĐT1 to ĐT4 investor visas of Law 47/2014 as amended by Law 51/2019 (capital tiers and durations). That a Vietnamese organisation invites or sponsors the foreigner's visa with the Immigration Department is the general rule of the law's Articles 14-16, as restated by visa agents (visa5s-vietnam.blogspot.com: temporary residence cards for investors, up to five years, applied for through the sponsoring company). No xuatnhapcanh.gov.vn page was stored (November 2026).",
+          },
+        },
+        dependants: { who: "a spouse and children under 18, on visiting-relative (TT) visas and residence cards sponsored through you", source: TT_FAMILY },
+      },
       officialPage: "https://xuatnhapcanh.gov.vn",
     },
   ],

@@ -7,6 +7,8 @@ import { assessAnotherCountryPath } from "../assessment/assessment-links";
 const STATUS: Record<EligibilityStatus, { label: string; classes: string }> = {
   meets: { label: "Likely meets", classes: "bg-green-700 text-white" },
   below: { label: "Below the threshold", classes: "bg-amber-300 text-slate-900" },
+  "not-open": { label: "Not open to you", classes: "bg-slate-700 text-white" },
+  "points-tested": { label: "Points-tested: check your points", classes: "bg-sky-100 text-slate-900" },
   unknown: { label: "Cannot tell from your answers", classes: "bg-slate-200 text-slate-900" },
 };
 

@@ -205,7 +205,7 @@ function balanceReason(lines: Line[], arithmetic: number, penalty: number): stri
   const culprit = !weakest
     ? "Some things that matter to you score weakly here"
     : weakest.sourced
-      ? `${weakest.label} scores only ${Math.round(weakest.destinationScore)} of 100 here`
+      ? `${weakest.label} scores only ${Math.round(weakest.destinationScore)} of 100 here (the factor's score, made from its sources on fixed anchors and your answers, so it can differ from an index's own figure)`
       : `${weakest.label} has no sourced figure here and counts as a neutral ${Math.round(weakest.destinationScore)}`;
   return `${culprit}. Strong lines cannot hide a weak one that matters, so your score is ${round1(penalty)} points below the sum of the points.`;
 }

@@ -2,30 +2,15 @@ import { publicSource } from "@server/facts/citation";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { ExchangeRates } from "@server/destinations/data/dataset.schema";
-import type { ResidenceRoute, Threshold } from "@server/knowledge/knowledge.schema";
+import type { Threshold } from "@server/knowledge/knowledge.schema";
 import { thresholdInUsd } from "@server/knowledge/threshold-usd";
+import { testRoute } from "../../../tests/support/routes";
 import { applicantOf, checkRoute, routeKindsFor, type Applicant } from "./check-eligibility";
 
 const source = { publisher: "Test source", title: "Test source", url: "https://example.org/route", asOf: "2026" };
 const rates: ExchangeRates = { EUR: { published: 1.1, quote: "USD per unit", what: "test rate", source } };
 
-function route(threshold: ResidenceRoute["threshold"], overrides: Partial<ResidenceRoute> = {}): ResidenceRoute {
-  return {
-    kind: "retirement",
-    name: "Test passive-income visa",
-    whoFor: "People living on a pension from abroad.",
-    minimumAge: null,
-    needsLocalJobOffer: false,
-    threshold,
-    fee: { value: null, note: "No fee found in the test source." },
-    processingTime: { value: null, note: "No processing time in the test source." },
-    durationAndRenewal: { value: null, note: "No duration in the test source." },
-    permanentResidence: { value: null, note: "No permanent residence rule in the test source." },
-    citizenship: { value: null, note: "No citizenship rule in the test source." },
-    officialPage: "https://example.org/official",
-    ...overrides,
-  };
-}
+const route = testRoute;
 
 const income = (amount: number, currency = "EUR", period: Threshold["period"] = "month"): Threshold => ({
   kind: "income", amount, currency, period, basis: "test basis", source,

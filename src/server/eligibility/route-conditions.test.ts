@@ -11,6 +11,7 @@ import type { ResidenceRoute, Threshold } from "@server/knowledge/knowledge.sche
 import { matchOccupation } from "@server/knowledge/occupations/match-occupation";
 import { skillLevelsOf } from "@server/knowledge/occupations/skill-level";
 import type { RouteConditions } from "@server/knowledge/residence-routes/route-conditions.schema";
+import { testRoute } from "../../../tests/support/routes";
 import { checkRoute, type Applicant } from "./check-eligibility";
 
 const source = { publisher: "Test source", title: "Test source", url: "https://example.org/route", asOf: "2026" };
@@ -35,24 +36,8 @@ const conditions = (overrides: Partial<RouteConditions> = {}): RouteConditions =
   ...overrides,
 });
 
-function route(threshold: ResidenceRoute["threshold"], overrides: Partial<ResidenceRoute> = {}): ResidenceRoute {
-  return {
-    kind: "work",
-    name: "Test route",
-    whoFor: "People the test describes.",
-    minimumAge: null,
-    needsLocalJobOffer: false,
-    threshold,
-    conditions: conditions(),
-    fee: { value: null, note: "No fee found in the test source." },
-    processingTime: { value: null, note: "No processing time in the test source." },
-    durationAndRenewal: { value: null, note: "No duration in the test source." },
-    permanentResidence: { value: null, note: "No permanent residence rule in the test source." },
-    citizenship: { value: null, note: "No citizenship rule in the test source." },
-    officialPage: "https://example.org/official",
-    ...overrides,
-  };
-}
+const route = (threshold: ResidenceRoute["threshold"], overrides: Partial<ResidenceRoute> = {}): ResidenceRoute =>
+  testRoute(threshold, { kind: "work", name: "Test route", whoFor: "People the test describes.", conditions: conditions(), ...overrides });
 
 const person = (overrides: Partial<Applicant> = {}): Applicant => ({
   age: 35,

@@ -24,6 +24,27 @@ export const KOPPEN_MAIN_GROUP = {
   northern: "D",
 } as const satisfies Record<ClimatePreference, string>;
 
+/**
+ * The climate type of a Köppen-Geiger class, the way the country data was classed: A tropical, B dry, Cs
+ * mediterranean, Cw and Cf temperate, D with a hot or warm summer (a, b) seasonal, D with a short summer (c, d)
+ * and the polar E northern.
+ */
+export function climateOfKoppen(koppen: string): ClimatePreference {
+  const [group, precipitation, summer] = koppen;
+  switch (group) {
+    case "A":
+      return "tropical";
+    case "B":
+      return "dry";
+    case "C":
+      return precipitation === "s" ? "mediterranean" : "temperate";
+    case "D":
+      return summer === "a" || summer === "b" ? "seasonal" : "northern";
+    default:
+      return "northern";
+  }
+}
+
 /** The other climates of a climate's Köppen main group (none for tropical and dry). */
 function sameMainGroup(climate: ClimatePreference): readonly ClimatePreference[] {
   return CLIMATE_PREFERENCES.filter((other) => other !== climate && KOPPEN_MAIN_GROUP[other] === KOPPEN_MAIN_GROUP[climate]);

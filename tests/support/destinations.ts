@@ -11,9 +11,15 @@ export function cost(usd: number | null): CityCost {
   return { usd, published: usd === null ? null : `${usd} USD`, source, ...(usd === null ? { note: "none" } : {}) };
 }
 
-export function city(name: string, rentCentre: number | null, rentOutside: number | null): CityProfile {
+export function city(
+  name: string,
+  rentCentre: number | null,
+  rentOutside: number | null,
+  climate: CityProfile["climate"] = null,
+): CityProfile {
   return {
     name,
+    climate,
     costs: {
       rentCentre: cost(rentCentre),
       rentOutside: cost(rentOutside),

@@ -3,6 +3,7 @@
  * (factor scores, city costs in USD). Built once per process; a data error stops start-up.
  */
 import type { FactorKey } from "@shared/constants";
+import { climateOfKoppen } from "@shared/climate-fit";
 import { formatNumber } from "@shared/format";
 import {
   COST_ITEMS,
@@ -29,8 +30,13 @@ export type CityCost = {
   estimate?: CostEstimate;
 };
 
+/** A city's own climate: its sourced Köppen-Geiger class and the climate type of the data it belongs to. */
+export type CityClimateProfile = { type: ClimateType; koppen: string; described: string; source: Citation };
+
 export type CityProfile = {
   name: string;
+  /** Null where no source classes the city itself: the country's climate types stand in. */
+  climate: CityClimateProfile | null;
   costs: Record<CostItem, CityCost>;
 };
 
@@ -52,6 +58,12 @@ export type DestinationCatalog = {
   findByName(name: string): Destination | undefined;
 };
 
+/** The destination's city of that name, case-insensitive; undefined for no name or a city the data does not hold. */
+export function cityNamed(destination: Destination, name: string | null | undefined): CityProfile | undefined {
+  const wanted = name?.toLowerCase();
+  return wanted ? destination.cities.find((city) => city.name.toLowerCase() === wanted) : undefined;
+}
+
 /** A month in weeks, for figures published per week (52 weeks / 12 months). */
 const WEEKS_PER_MONTH = 52 / 12;
 
@@ -70,6 +82,7 @@ function buildDestination(data: DestinationData, slug: CountrySlug): Destination
     coastal: places.coastal,
     cities: places.cities.map((city) => ({
       name: city.name,
+      climate: city.climate ? { type: climateOfKoppen(city.climate.koppen), ...city.climate } : null,
       costs: Object.fromEntries(
         COST_ITEMS.map((item) => {
           const cost = city.costs[item];

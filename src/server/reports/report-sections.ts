@@ -16,11 +16,12 @@ import { weightInWords } from "@shared/breakdown-wording";
 import { splitBudgetCompatibility } from "@shared/budget-compatibility";
 import { formatUsd } from "@shared/format";
 import { COST_ITEMS, type CostItem } from "@server/destinations/data/dataset.schema";
-import type { CityCost, CityProfile } from "@server/destinations/catalog";
+import { cityNamed, type CityCost, type CityProfile } from "@server/destinations/catalog";
 import type { Block, ReportSection, SourceRef } from "@server/report-pdf/report-document";
 import { requestOf } from "@server/assessments/assessment.presenter";
 import { fitOf } from "@server/eligibility/eligibility-fit";
 import { ratingSensitivity } from "@server/scoring/rating-sensitivity";
+import { budgetCity } from "@server/scoring/budget";
 import { alternativeProfiles } from "./alternative-profiles";
 import type { IndicatorFact, ReportFacts } from "./report-facts";
 import { firstYearBlocks } from "./first-year-costs";
@@ -42,8 +43,7 @@ const costText = (cost: CityCost) =>
 const budgetUsd = (cost: CityCost): number | null => cost.usd ?? cost.estimate?.usd ?? null;
 
 export function chosenCity(facts: ReportFacts): CityProfile | undefined {
-  const name = facts.assessment.preferred_city?.toLowerCase();
-  return name ? facts.destination.cities.find((city) => city.name.toLowerCase() === name) : undefined;
+  return cityNamed(facts.destination, facts.assessment.preferred_city);
 }
 
 export function profileSection(facts: ReportFacts): ReportSection {
@@ -227,7 +227,9 @@ function incomeComparison(assessment: ReportFacts["assessment"], total: number, 
 
 export function budgetSection(facts: ReportFacts): ReportSection {
   const { assessment, destination } = facts;
-  const city = chosenCity(facts);
+  const chosen = chosenCity(facts);
+  // The costs shown are those of the city the budget verdict was measured in: the chosen one, else the cheapest.
+  const city = chosen ?? budgetCity(destination, assessment.preferred_city) ?? undefined;
   const budgetText = assessment.budget_compatibility;
   const { status, explanation } = budgetText ? splitBudgetCompatibility(budgetText) : { status: "", explanation: "" };
   const rentBars = destination.cities.filter((c) => c.costs.rentCentre.usd !== null);
@@ -248,7 +250,7 @@ export function budgetSection(facts: ReportFacts): ReportSection {
     blocks.push({ kind: "callout", tone: "warning", text: `No sourced rent exists for ${destination.name}, so your budget could not be checked.` });
   }
   if (city) {
-    blocks.push({ kind: "subheading", text: `Monthly costs in ${city.name}` });
+    blocks.push({ kind: "subheading", text: city === chosen ? `Monthly costs in ${city.name}` : `Monthly costs in ${city.name}, the city your budget was measured in` });
     blocks.push({
       kind: "keyValues",
       rows: COST_ITEMS.map((item) => ({ label: COST_LABELS[item], value: costText(city.costs[item]), source: costSources(city.costs[item])[0] })),
@@ -296,7 +298,7 @@ export function budgetSection(facts: ReportFacts): ReportSection {
     blocks.push({
       kind: "barChart",
       title: `Central 1-bedroom rent across ${destination.name} against your budget (USD a month)`,
-      bars: rentBars.map((c) => ({ label: c.name, value: c.costs.rentCentre.usd as number, display: formatUsd(c.costs.rentCentre.usd as number), highlight: c.name === city?.name })),
+      bars: rentBars.map((c) => ({ label: c.name, value: c.costs.rentCentre.usd as number, display: formatUsd(c.costs.rentCentre.usd as number), highlight: c.name === chosen?.name })),
       reference: { label: `Your budget ${formatUsd(assessment.monthly_budget)}`, value: assessment.monthly_budget },
       sources: rentBars.map((c) => c.costs.rentCentre.source),
     });
@@ -361,6 +363,7 @@ export function routesSection(facts: ReportFacts): ReportSection {
 
 export function climateSection(facts: ReportFacts): ReportSection {
   const { assessment, destination } = facts;
+  const city = chosenCity(facts);
   const climate = assessment.breakdown.factors.find((line) => line.factor === "climate");
   const location = assessment.breakdown.factors.find((line) => line.factor === "location");
   return {
@@ -370,7 +373,10 @@ export function climateSection(facts: ReportFacts): ReportSection {
       {
         kind: "keyValues",
         rows: [
-          { label: "Climate types", value: destination.climateTypes.map(withSpaces).join(", "), source: destination.climateSource },
+          ...(city?.climate
+            ? [{ label: `${city.name}'s climate`, value: `${city.climate.type} (Köppen ${city.climate.koppen}, ${city.climate.described})`, source: city.climate.source }]
+            : []),
+          { label: city?.climate ? `${destination.name}'s climate types` : "Climate types", value: destination.climateTypes.map(withSpaces).join(", "), source: destination.climateSource },
           { label: "Your preference", value: withSpaces(assessment.climate_preference) },
           { label: "Coastline", value: destination.coastal ? "Yes" : "No (landlocked)" },
           { label: "Your location preference", value: withSpaces(assessment.location_preference) },

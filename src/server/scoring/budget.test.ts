@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { city, destination } from "../../../tests/support/destinations";
-import { assessBudget } from "./budget";
+import { assessBudget, budgetCity } from "./budget";
 
 const dest = destination({
   name: "Testland",
@@ -30,23 +30,30 @@ describe("assessBudget", () => {
     expect(text).toContain("utilities $120");
   });
 
-  it("uses the median of the country's cities when no city is chosen", () => {
-    const text = assessBudget(950, dest, null) ?? "";
-    expect(text).toContain("Testland (median of Capital, Second)");
-    expect(text).toContain("$900 in the centre");
+  it("uses the cheapest sourced city when no city is chosen, and says which and why", () => {
+    const text = assessBudget(850, dest, null) ?? "";
+    expect(text).toContain("a 1-bedroom apartment in Second, the cheapest of Testland's cities with a sourced rent, because you named no city");
+    expect(text).toContain("$800 in the centre and $600 outside it");
     expect(status(text)).toBe("good");
   });
 
-  it("falls back to the country's figure, saying so, when the city has no sourced rent", () => {
-    const text = assessBudget(950, dest, "Unknown") ?? "";
-    expect(text).toContain("No sourced central rent or rent outside the centre for Unknown, so Testland's median is used for it.");
+  it("stands in the cheapest sourced city, saying so, when the chosen city has no sourced rent", () => {
+    const text = assessBudget(850, dest, "Unknown") ?? "";
+    expect(text).toContain("in Second, the cheapest of Testland's cities with a sourced rent, because no source gives a rent for Unknown");
+    expect(budgetCity(dest, "Unknown")?.name).toBe("Second");
   });
 
-  it("says a rent stood in only when a country figure actually stands in (Porto had central rent, and no outside rent anywhere)", () => {
-    const noOutside = destination({ name: "Testland", cities: [city("Porto", 1300, null), city("Lisbon", 2000, null)] });
+  it("measures a named city against its own rents only, saying which one is missing (Porto has central rent, no outside rent)", () => {
+    const noOutside = destination({ name: "Testland", cities: [city("Porto", 1300, null), city("Lisbon", 2000, 900)] });
     const text = assessBudget(3000, noOutside, "Porto") ?? "";
-    expect(text).toContain("$1,300 in the centre");
-    expect(text).not.toMatch(/No sourced/);
+    expect(text).toContain("in Porto: $1,300 in the centre (no sourced rent outside the centre)");
+    expect(text).not.toContain("Lisbon");
+  });
+
+  it("prefers a city with both rents as the cheapest, so a budget can still be measured against central rent", () => {
+    const mixed = destination({ cities: [city("OnlyOutside", null, 300), city("Both", 900, 500)] });
+    expect(budgetCity(mixed, null)?.name).toBe("Both");
+    expect(budgetCity(destination({ cities: [city("OnlyOutside", null, 300), city("None", null, null)] }), null)?.name).toBe("OnlyOutside");
   });
 
   it("answers null when no rent figure exists at all", () => {

@@ -1,6 +1,7 @@
 /**
  * Budget compatibility: the user's monthly housing budget against the typical rent of a 1-bedroom
- * apartment for one person in the chosen city (or, with no city, the median of the country's cities).
+ * apartment for one person in the city they chose, or, where they named none (or no source gives its rent), in
+ * the country's cheapest city with a sourced rent, saying which city and why.
  *
  *   excellent     budget >= 1.5 x centre rent
  *   good          budget >= centre rent
@@ -12,7 +13,7 @@
 import { citationLabel } from "@server/facts/citation";
 import { joinBudgetCompatibility } from "@shared/budget-compatibility";
 import { formatUsd } from "@shared/format";
-import type { CityCost, CityProfile, Destination } from "@server/destinations/catalog";
+import { cityNamed, type CityCost, type CityProfile, type Destination } from "@server/destinations/catalog";
 
 export const EXCELLENT_MULTIPLE = 1.5;
 
@@ -20,15 +21,7 @@ export type BudgetStatus = "excellent" | "good" | "tight" | "insufficient";
 
 const usd = formatUsd;
 
-function median(values: number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const upper = sorted[middle] as number;
-  return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] as number) + upper) / 2;
-}
-
-type Figure = { usd: number; where: string; sourceText: string };
+type Figure = { usd: number; sourceText: string };
 
 function sourceText(cost: CityCost): string {
   return `${citationLabel(cost.source)}, ${cost.source.asOf}`;
@@ -36,30 +29,27 @@ function sourceText(cost: CityCost): string {
 
 function cityFigure(city: CityProfile, item: "rentCentre" | "rentOutside"): Figure | null {
   const cost = city.costs[item];
-  return cost.usd === null ? null : { usd: cost.usd, where: city.name, sourceText: sourceText(cost) };
+  return cost.usd === null ? null : { usd: cost.usd, sourceText: sourceText(cost) };
 }
 
-/** A destination's typical rents never change while the process runs, so each is computed once. */
-const countryFigures = new WeakMap<Destination, Record<"rentCentre" | "rentOutside", Figure | null>>();
+const hasRent = (city: CityProfile) => city.costs.rentCentre.usd !== null || city.costs.rentOutside.usd !== null;
+const cheapestRent = (city: CityProfile) => (city.costs.rentOutside.usd ?? city.costs.rentCentre.usd) as number;
 
-function countryFigure(destination: Destination, item: "rentCentre" | "rentOutside"): Figure | null {
-  let figures = countryFigures.get(destination);
-  if (!figures) {
-    figures = { rentCentre: computeCountryFigure(destination, "rentCentre"), rentOutside: computeCountryFigure(destination, "rentOutside") };
-    countryFigures.set(destination, figures);
-  }
-  return figures[item];
-}
+/** A destination's cities never change while the process runs, so its cheapest city is found once. */
+const cheapestCities = new WeakMap<Destination, CityProfile | null>();
 
-function computeCountryFigure(destination: Destination, item: "rentCentre" | "rentOutside"): Figure | null {
-  const known = destination.cities.flatMap((city) => (city.costs[item].usd === null ? [] : [city]));
-  const value = median(known.map((city) => city.costs[item].usd as number));
-  if (value === null) return null;
-  return {
-    usd: value,
-    where: `${destination.name} (median of ${known.map((city) => city.name).join(", ")})`,
-    sourceText: [...new Set(known.map((city) => sourceText(city.costs[item])))].join("; "),
-  };
+/**
+ * The country's cheapest city with a sourced rent: the lowest rent outside the centre (or central rent where that is
+ * all the city has), preferring cities with both figures so a budget can still be measured against central rent.
+ */
+export function cheapestSourcedCity(destination: Destination): CityProfile | null {
+  if (cheapestCities.has(destination)) return cheapestCities.get(destination) ?? null;
+  const withRent = destination.cities.filter(hasRent);
+  const withBoth = withRent.filter((city) => city.costs.rentCentre.usd !== null && city.costs.rentOutside.usd !== null);
+  const pool = withBoth.length > 0 ? withBoth : withRent;
+  const cheapest = pool.reduce<CityProfile | null>((best, city) => (best && cheapestRent(best) <= cheapestRent(city) ? best : city), null);
+  cheapestCities.set(destination, cheapest);
+  return cheapest;
 }
 
 function otherCosts(city: CityProfile | undefined): string {
@@ -90,13 +80,30 @@ export type BudgetFit = { status: BudgetStatus; score: number; verdict: string }
  */
 export const BUDGET_LINE_SCORE = { excellent: 100, good: 80, tight: 55, insufficientAtMost: 40 } as const;
 
-type Rents = { city: CityProfile | undefined; centre: Figure | null; outside: Figure | null };
+/** The rents a budget is measured against: the named city's own, or the cheapest sourced city's, and why that one. */
+type Rents = {
+  /** The city whose rents are used. */
+  city: CityProfile;
+  centre: Figure | null;
+  outside: Figure | null;
+  /** Why this city: the one the person named, or the cheapest because they named none or theirs has no rent. */
+  why: string;
+};
 
 function rentsFor(destination: Destination, cityName: string | null): Rents | null {
-  const city = cityName ? destination.cities.find((c) => c.name.toLowerCase() === cityName.toLowerCase()) : undefined;
-  const centre = (city && cityFigure(city, "rentCentre")) ?? countryFigure(destination, "rentCentre");
-  const outside = (city && cityFigure(city, "rentOutside")) ?? countryFigure(destination, "rentOutside");
-  return centre || outside ? { city, centre, outside } : null;
+  const named = cityNamed(destination, cityName);
+  const city = named && hasRent(named) ? named : cheapestSourcedCity(destination);
+  if (!city) return null;
+  const cheapestWords = `the cheapest of ${destination.name}'s cities with a sourced rent`;
+  const why =
+    city === named
+      ? ""
+      : named
+        ? `, ${cheapestWords}, because no source gives a rent for ${named.name}`
+        : cityName
+          ? `, ${cheapestWords}, because the data holds no rent for ${cityName}`
+          : `, ${cheapestWords}, because you named no city`;
+  return { city, centre: cityFigure(city, "rentCentre"), outside: cityFigure(city, "rentOutside"), why };
 }
 
 function fitOf(budget: number, { centre, outside }: Rents, place: string): BudgetFit {
@@ -123,36 +130,31 @@ function fitOf(budget: number, { centre, outside }: Rents, place: string): Budge
   return { status: "insufficient", score, verdict };
 }
 
+/** The city whose rents the budget is measured against (the named one, else the cheapest sourced one); null with no rent. */
+export function budgetCity(destination: Destination, cityName: string | null): CityProfile | null {
+  return rentsFor(destination, cityName)?.city ?? null;
+}
+
 /** The budget check for the score: null when no sourced rent exists for the place. */
 export function budgetFit(budget: number, destination: Destination, cityName: string | null): BudgetFit | null {
   const rents = rentsFor(destination, cityName);
-  return rents ? fitOf(budget, rents, rents.city?.name ?? destination.name) : null;
+  return rents ? fitOf(budget, rents, rents.city.name) : null;
 }
 
-/** Says which of the city's rents is missing and stood in for by the country's median, and only those. */
-function standInNote(city: CityProfile, destination: Destination, rents: Rents): string {
-  const missing = [
-    !cityFigure(city, "rentCentre") && rents.centre ? "central rent" : null,
-    !cityFigure(city, "rentOutside") && rents.outside ? "rent outside the centre" : null,
-  ].filter(Boolean);
-  return missing.length === 0 ? "" : ` No sourced ${missing.join(" or ")} for ${city.name}, so ${destination.name}'s median is used for it.`;
-}
-
-/** `budget_compatibility` as the spec stores it: "status - explanation", naming every figure used. */
+/** `budget_compatibility` as the spec stores it: "status - explanation", naming every figure used and its city. */
 export function assessBudget(budget: number, destination: Destination, cityName: string | null): string | null {
   const rents = rentsFor(destination, cityName);
   if (!rents) return null;
-  const { city, centre, outside } = rents;
-  const fallback = city ? standInNote(city, destination, rents) : "";
+  const { city, centre, outside, why } = rents;
   const figures = [
     centre ? `${usd(centre.usd)} in the centre` : null,
     outside ? `${usd(outside.usd)} outside it` : null,
   ]
     .filter(Boolean)
     .join(" and ");
-  const where = centre?.where ?? outside?.where ?? destination.name;
+  const missing = !centre ? " (no sourced central rent)" : !outside ? " (no sourced rent outside the centre)" : "";
   const sources = [...new Set([centre?.sourceText, outside?.sourceText].filter(Boolean))].join("; ");
-  const base = `Your ${usd(budget)} monthly housing budget against a 1-bedroom apartment in ${where}: ${figures} (${sources}).${fallback}`;
-  const { status, verdict } = fitOf(budget, rents, city?.name ?? destination.name);
-  return joinBudgetCompatibility({ status, explanation: `${base} ${verdict}${otherCosts(city ?? destination.cities[0])}` });
+  const base = `Your ${usd(budget)} monthly housing budget against a 1-bedroom apartment in ${city.name}${why}: ${figures}${missing} (${sources}).`;
+  const { status, verdict } = fitOf(budget, rents, city.name);
+  return joinBudgetCompatibility({ status, explanation: `${base} ${verdict}${otherCosts(city)}` });
 }

@@ -9,6 +9,7 @@
  */
 import type { ClimatePreference, LocationPreference } from "@shared/constants";
 import { CLIMATE_ADJACENCY, KOPPEN_MAIN_GROUP, matchClimate } from "@shared/climate-fit";
+import { cityNamed, type CityProfile, type Destination } from "@server/destinations/catalog";
 
 export { CLIMATE_ADJACENCY, KOPPEN_MAIN_GROUP };
 
@@ -20,11 +21,13 @@ const GROUP_TRAIT: Record<(typeof KOPPEN_MAIN_GROUP)[ClimatePreference], string>
   D: "both have cold winters",
 };
 
-export const CLIMATE_FIT_SCORE = { exact: 100, adjacent: 70 } as const;
+/** A city whose own climate is not the one asked for scores nothing for climate, though its country has it elsewhere. */
+export const CLIMATE_FIT_SCORE = { exact: 100, adjacent: 70, cityDiffers: 0 } as const;
 
 export type ClimateFit =
   | { kind: "exact"; score: number; reason: string }
   | { kind: "adjacent"; score: number; reason: string; matchedType: ClimatePreference }
+  | { kind: "city-differs"; score: number; reason: string }
   | { kind: "conflict"; countryClimate: string };
 
 export function assessClimate(
@@ -54,6 +57,48 @@ export function assessClimate(
       };
     case "conflict":
       return match;
+  }
+}
+
+/** How a city's own climate is named: "Mexico City's climate is temperate (Köppen Cwb, subtropical highland climate)". */
+function cityClimateWords(city: CityProfile & { climate: NonNullable<CityProfile["climate"]> }): string {
+  const { type, koppen, described } = city.climate;
+  return `${city.name}'s climate is ${type} (Köppen ${koppen}, ${described})`;
+}
+
+/**
+ * Climate fit for the place the person chose: the city's own Köppen class where the data has one for the city
+ * they named, the country's climate types otherwise. A country that cannot give the climate at all is still a
+ * conflict (the wizard and the API ask to choose again); a named city whose own climate is not the one asked
+ * for, in a country that has it elsewhere, scores nothing for climate and says where the country has it.
+ */
+export function assessPlaceClimate(preference: ClimatePreference, destination: Destination, cityName: string | null): ClimateFit {
+  const country = assessClimate(preference, destination.name, destination.climateTypes);
+  const city = cityNamed(destination, cityName);
+  if (country.kind === "conflict" || !city?.climate) return country;
+  const own = cityClimateWords({ ...city, climate: city.climate });
+  const match = matchClimate(preference, [city.climate.type]);
+  switch (match.kind) {
+    case "exact":
+      return { kind: "exact", score: CLIMATE_FIT_SCORE.exact, reason: `${own}, as you prefer.` };
+    case "adjacent":
+      return {
+        kind: "adjacent",
+        score: CLIMATE_FIT_SCORE.adjacent,
+        matchedType: match.matchedType,
+        reason: `${own}: not ${preference}, but close to it (${GROUP_TRAIT[KOPPEN_MAIN_GROUP[preference]]}).`,
+      };
+    case "conflict": {
+      const fitting = destination.cities.filter((other) => other.climate && matchClimate(preference, [other.climate.type]).kind !== "conflict");
+      const where = fitting.length > 0 ? ` (for example ${fitting.map((other) => other.name).join(" and ")})` : " in the country";
+      return {
+        kind: "city-differs",
+        score: CLIMATE_FIT_SCORE.cityDiffers,
+        reason: `${own}, not the ${preference} climate you prefer. ${destination.name} has ${
+          country.kind === "adjacent" ? country.matchedType : preference
+        } climates elsewhere${where}, so your score counts the city you chose.`,
+      };
+    }
   }
 }
 

@@ -87,7 +87,7 @@ export function buildMethodology(data: DestinationData): Methodology {
     climate: {
       rule: "Each country's climate types come from the Köppen-Geiger climate classification. A climate you did not choose counts as close to yours only when Köppen-Geiger puts both in the same main group, so you still get what defines your choice: mediterranean and temperate are both mild-winter climates, seasonal and northern both cold-winter climates. Tropical and dry have no close climate: a country with no tropical zone cannot satisfy a tropical request (nor one with no dry zone a dry request), however warm or sunny it is, so we ask you to choose again.",
       adjacency: CLIMATE_ADJACENCY,
-      fit: `A destination with your preferred climate scores ${CLIMATE_FIT_SCORE.exact} on climate; one with only an adjacent climate scores ${CLIMATE_FIT_SCORE.adjacent}. With neither, we ask you to choose another country or climate instead of scoring.`,
+      fit: `A destination with your preferred climate scores ${CLIMATE_FIT_SCORE.exact} on climate; one with only an adjacent climate scores ${CLIMATE_FIT_SCORE.adjacent}. With neither, we ask you to choose another country or climate instead of scoring. Where you name a city that a source classes on its own (Mexico City is a subtropical highland, Köppen Cwb, in a country with tropical coasts), the city's class is scored instead of the country's: a city whose own climate is neither yours nor close to it scores ${CLIMATE_FIT_SCORE.cityDiffers}, and the reason says where in the country your climate is found.`,
       importance: "The assessment does not ask how much climate matters, so its weight is 3 of 5, or 4 when you prefer beachside living.",
     },
     location: [
@@ -96,7 +96,7 @@ export function buildMethodology(data: DestinationData): Methodology {
       "City: no adjustment.",
     ],
     budget: [
-      "Your monthly housing budget is compared with the sourced rent of a 1-bedroom apartment in your chosen city (with no city, the median of the country's cities).",
+      "Your monthly housing budget is compared with the sourced rent of a 1-bedroom apartment in your chosen city; with no city named (or none with a sourced rent), in the country's cheapest city with a sourced rent, and the verdict names that city.",
       `Excellent: at least ${EXCELLENT_MULTIPLE} times central rent. Good: covers central rent. Tight: covers only rent outside the centre. Insufficient: below that.`,
       `In the score, the Budget line scores ${BUDGET_LINE_SCORE.excellent} for excellent, ${BUDGET_LINE_SCORE.good} for good, ${BUDGET_LINE_SCORE.tight} for tight and at most ${BUDGET_LINE_SCORE.insufficientAtMost} for insufficient (less the further the budget is from the cheapest sourced rent), with the weight of a middle priority (${BUDGET_WEIGHT} of 5).`,
       `An insufficient budget also holds the overall score at ${INSUFFICIENT_BUDGET_CAP} at most, the top of "good": a place you cannot afford to live in is not a very good match, however well it does on everything else. The breakdown says when this happens.`,

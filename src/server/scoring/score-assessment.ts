@@ -40,10 +40,10 @@ import { NEUTRAL_SCORE } from "@server/destinations/factor-anchors";
 import { describeFactor } from "@server/destinations/factor-wording";
 import { formatUsd } from "@shared/format";
 import { assessBudget, budgetFit, type BudgetFit } from "./budget";
-import { assessClimate, deriveClimateImportance } from "./climate";
+import { assessPlaceClimate, deriveClimateImportance } from "./climate";
 import type { EligibilityFit } from "@server/eligibility/eligibility-fit";
 
-export const SCORING_VERSION = "2026.11-8";
+export const SCORING_VERSION = "2026.11-9";
 export const SCORING_METHOD = "weighted geometric mean of sourced factor scores";
 
 /** Scores below this count as this in the geometric mean, so a single 0 cannot zero the whole score. */
@@ -189,7 +189,7 @@ const budgetOf = (request: AssessmentRequest, destination: Destination) =>
  * to `scoreAssessment(...).overall_score`; null when the climate conflicts.
  */
 export function overallScore(request: AssessmentRequest, destination: Destination, fit: EligibilityFit = "unknown"): number | null {
-  const climate = assessClimate(request.climate_preference, destination.name, destination.climateTypes);
+  const climate = assessPlaceClimate(request.climate_preference, destination, request.preferred_city);
   if (climate.kind === "conflict") return null;
   const budget = budgetOf(request, destination);
   return toOverall(weightedMeans(weightedLines(request, destination, climate.score, fit, budget)).geometric, budget);
@@ -246,7 +246,7 @@ export function scoreAssessment(
   destination: Destination,
   fit: EligibilityFit = "unknown",
 ): ScoredAssessment | ClimateConflict {
-  const climate = assessClimate(request.climate_preference, destination.name, destination.climateTypes);
+  const climate = assessPlaceClimate(request.climate_preference, destination, request.preferred_city);
   if (climate.kind === "conflict") {
     return {
       kind: "climate_conflict",

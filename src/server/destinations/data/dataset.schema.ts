@@ -92,8 +92,27 @@ export const COST_ITEMS = [
 ] as const;
 export type CostItem = (typeof COST_ITEMS)[number];
 
+/** Every Köppen-Geiger class (Beck et al. 2018, Table 1). */
+export const KOPPEN_CLASSES = [
+  "Af", "Am", "Aw", "As", "BWh", "BWk", "BSh", "BSk",
+  "Csa", "Csb", "Csc", "Cwa", "Cwb", "Cwc", "Cfa", "Cfb", "Cfc",
+  "Dsa", "Dsb", "Dsc", "Dsd", "Dwa", "Dwb", "Dwc", "Dwd", "Dfa", "Dfb", "Dfc", "Dfd", "ET", "EF",
+] as const;
+export type KoppenClass = (typeof KOPPEN_CLASSES)[number];
+
+/** A city's own climate: its Köppen-Geiger class as a source states it for that city. */
+export const cityClimateSchema = z.object({
+  koppen: z.enum(KOPPEN_CLASSES),
+  /** The source's own words for it, e.g. "subtropical highland climate". */
+  described: z.string().min(3),
+  source: citationSchema,
+});
+export type CityClimate = z.infer<typeof cityClimateSchema>;
+
 export const citySchema = z.object({
   name: z.string().min(2),
+  /** The city's own climate where a source classes it; the country's climate types stand in otherwise. */
+  climate: cityClimateSchema.optional(),
   /** Where the monthly costs below were read (unless a cost names its own source). */
   costsSource: citationSchema,
   /** Typical monthly costs for one person. */

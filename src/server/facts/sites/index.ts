@@ -13,16 +13,13 @@ import { contentSites } from "./content";
 import { baseQuantitiesSites } from "./base-quantities";
 import { recognitionSites } from "./recognition";
 import { retireeTaxSites } from "./retiree-tax";
-import { routeConditionsGroup1Sites } from "./route-conditions-group-1";
-import { routeConditionsGroup2Sites } from "./route-conditions-group-2";
-import { routeConditionsGroup3Sites } from "./route-conditions-group-3";
-import { routeConditionsGroup4Sites } from "./route-conditions-group-4";
-import { routeConditionsGroup5Sites } from "./route-conditions-group-5";
-import { routeConditionsGroup6Sites } from "./route-conditions-group-6";
+import { cityClimateGroup1Sites } from "./city-climate-group-1";
+import { cityClimateGroup2Sites } from "./city-climate-group-2";
+import { cityClimateGroup3Sites } from "./city-climate-group-3";
 import type { Site, SiteRegistry } from "./site";
 
 const AREAS: SiteRegistry[] = [citiesSites, indicatorsSites, routesSites, taxSites, healthcareSites, housingSites, cultureSites, emergencySites, emergencyEuropeAfricaSites, directorySites, contentSites, baseQuantitiesSites, recognitionSites, retireeTaxSites,
-  routeConditionsGroup1Sites, routeConditionsGroup2Sites, routeConditionsGroup3Sites, routeConditionsGroup4Sites, routeConditionsGroup5Sites, routeConditionsGroup6Sites];
+  cityClimateGroup1Sites, cityClimateGroup2Sites, cityClimateGroup3Sites];
 
 function merge(areas: SiteRegistry[]): SiteRegistry {
   const merged: SiteRegistry = {};

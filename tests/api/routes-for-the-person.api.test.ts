@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "@server/app";
 import type { Block } from "@server/report-pdf/report-document";
 import type { EligibilityResponse, RouteVerdict } from "@shared/contracts/eligibility";
-import { reportFor } from "../support/report-documents";
+import { catalog, knowledge, reportFor } from "../support/report-documents";
 import { ROUTE_PROFILES as PROFILES } from "../support/route-profiles";
 import { buildTestApp, portugalRequest } from "../support/test-app";
 import { testDatabases, type TestDatabase } from "../support/test-databases";
@@ -22,6 +22,16 @@ function reportVerdicts(blocks: Block[]): Map<string, string> {
     if (block.kind === "callout" && route && block.title?.startsWith("Your answers:")) found.set(route, `${block.title} ${block.text}`);
   }
   return found;
+}
+
+/** How the plan's "Apply" step opens for each application channel (relocation-timeline.ts). */
+const APPLY_LEADS = { online: "Apply online for the", consulate: "at the consulate", direct: "to the authority yourself", "in-country": "in the country", employer: "Your employer applies for the" } as const;
+
+/** The plan's route and its "Apply" step, read off the report's timeline chapter. */
+function plannedRoute(blocks: Block[]): { route: string | null; applyStep: string | undefined; steps: string[] } {
+  const steps = blocks.flatMap((block) => (block.kind === "list" ? block.items : []));
+  const route = steps.map((step) => /^Plan around the (.+?), because/.exec(step)?.[1]).find(Boolean) ?? null;
+  return { route, applyStep: steps.find((step) => /^(Apply |Your employer applies|Send the application)/.test(step)), steps };
 }
 
 const STATUS_TITLES: Record<RouteVerdict["status"], string> = {
@@ -73,5 +83,17 @@ describe.each(testDatabases())("routes judged for the person on $name", ({ open 
       expect(text?.includes("(a route meant for you)")).toBe(verdict.forYou);
       expect(text).toContain(verdict.summary);
     }
+
+    // The plan is built around a route open to the person where one exists, and applies the way that route does.
+    const timeline = plannedRoute(document.sections.find((section) => section.id === "timeline")?.blocks ?? []);
+    const open = answer.verdicts.filter((verdict) => verdict.forYou);
+    if (open.length > 0) expect(open.map((verdict) => verdict.route), `${profile.who}: planned ${timeline.route}`).toContain(timeline.route);
+    const slug = catalog.findByName(document.cover.country)?.slug;
+    const routes = slug ? knowledge.residenceRoutes[slug] : undefined;
+    const route = routes && "routes" in routes ? routes.routes.find((entry) => entry.name === timeline.route) : undefined;
+    const via = route?.conditions?.applies.via;
+    if (open.length > 0) expect(via, `${profile.who}: the planned route says how it is applied for`).toBeDefined();
+    if (via) expect(timeline.applyStep, `${profile.who}: applying for ${route?.name}`).toContain(APPLY_LEADS[via]);
+    expect(timeline.steps.join(" "), "no plan sends everyone to the consulate").not.toContain("consulate that serves your US state");
   });
 });

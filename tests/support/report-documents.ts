@@ -14,7 +14,7 @@ import { portugalRequest } from "./requests";
 const data = loadDestinationData();
 export const catalog = buildCatalog(data);
 const methodology = buildMethodology(data);
-const knowledge = loadKnowledgeBase();
+export const knowledge = loadKnowledgeBase();
 
 export function reportFor(
   overrides: Partial<Omit<typeof portugalRequest, "preferred_city">> & { preferred_city?: string | null } & Partial<MoneyAnswers> = {},

@@ -16,14 +16,15 @@ export const OCCUPATION_MAX_LENGTH = 100;
 
 /**
  * The optional money and household answers (issue 19): residence routes are checked against the quantity each
- * asks for (a pension, a salary, remote income, savings), never against the housing budget.
+ * asks for (a pension, passive income, a salary, remote income, savings), never against the housing budget.
  */
-export const INCOME_KINDS = ["salary", "remote-work", "pension"] as const;
+export const INCOME_KINDS = ["salary", "remote-work", "pension", "passive"] as const;
 export type IncomeKind = (typeof INCOME_KINDS)[number];
 export const INCOME_KIND_LABELS: Record<IncomeKind, string> = {
   salary: "Salary from a job (or a job offer)",
   "remote-work": "Remote work for employers or clients abroad",
-  pension: "Pension and passive income (Social Security, pensions, rents, dividends)",
+  pension: "A pension or Social Security",
+  passive: "Passive income (rents, dividends, interest)",
 };
 export const INCOME_MAX = 1_000_000;
 export const SAVINGS_MAX = 100_000_000;

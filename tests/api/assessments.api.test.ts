@@ -240,9 +240,9 @@ describe.each(testDatabases())("assessment API on $name", ({ open }) => {
     const read = (await app.inject(`/api/assessments/${created.json<{ id: number }>().id}`)).json<Assessment>();
     expect(read).toMatchObject({ monthly_income: 4000, income_kind: "pension", savings: 150000, household_adults: 2, household_children: 0 });
     const cases: [object, string][] = [
-      [{ ...portugalRequest, monthly_income: 4000 }, "income_kind is required with monthly_income (one of: salary, remote-work, pension)"],
+      [{ ...portugalRequest, monthly_income: 4000 }, "income_kind is required with monthly_income (one of: salary, remote-work, pension, passive)"],
       [{ ...portugalRequest, income_kind: "pension" }, "monthly_income is required with income_kind"],
-      [{ ...retiree, income_kind: "lottery" }, "income_kind must be one of: salary, remote-work, pension"],
+      [{ ...retiree, income_kind: "lottery" }, "income_kind must be one of: salary, remote-work, pension, passive"],
       [{ ...retiree, monthly_income: -1 }, "monthly_income must be a number from 0 to 1000000"],
       [{ ...retiree, household_adults: 0 }, "household_adults must be an integer from 1 to 10"],
     ];

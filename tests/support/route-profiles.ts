@@ -1,5 +1,5 @@
 /**
- * Issue 28: ten people (the five buyers who tried the product, and five more of other ages, occupations, incomes and
+ * Issue 28: eleven people (the five buyers who tried the product, and six more of other ages, occupations, incomes and
  * destinations), with what an immigration adviser would say of their routes. The API test holds the eligibility
  * answer and the report to it on both databases; the browser test holds the results page to it.
  */
@@ -67,5 +67,11 @@ export const ROUTE_PROFILES: RouteProfile[] = [
     who: "a 26-year-old chef to Lisbon with no money answers",
     answers: { user_age: 26, user_job: "Chef", preferred_country: "Portugal", preferred_city: "Lisbon", climate_preference: "mediterranean", monthly_budget: 1200 },
     expect: { D8: { status: "unknown", decidedBy: "missing-answer" } },
+  },
+  {
+    who: "a 48-year-old living on rents and dividends to Costa Rica",
+    answers: { user_age: 48, user_job: "Property investor", preferred_country: "Costa Rica", preferred_city: null, climate_preference: "tropical", monthly_budget: 1500, monthly_income: 3500, income_kind: "passive", savings: 90000 },
+    // A pensionado route needs a pension: rents and dividends are not one; the rentista route counts them.
+    expect: { Pensionado: { status: "not-open", decidedBy: "income-kind", forYou: false }, Rentista: { status: "meets", decidedBy: "money", forYou: true } },
   },
 ];

@@ -57,7 +57,7 @@ describe("checkRoute: each route against the quantity it asks for", () => {
     const worker = applicant({ income: { monthlyUsd: 50000, kind: "salary" } });
     const retirement = checkRoute(worker, route(income(1000)), rates);
     expect(retirement).toMatchObject({ status: "not-open", decidedBy: "income-kind", forYou: false });
-    expect(retirement.summary).toContain("Counts a pension and passive income");
+    expect(retirement.summary).toContain("Counts a pension (Social Security included)");
     const nomad = checkRoute(applicant({ income: pension(50000) }), route(income(1000), { kind: "remote-work" }), rates);
     expect(nomad).toMatchObject({ status: "not-open", decidedBy: "income-kind", forYou: false });
   });

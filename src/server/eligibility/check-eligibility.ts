@@ -54,21 +54,30 @@ const KIND_WORDS: Record<Threshold["kind"], string> = {
   savings: "savings",
   investment: "investment",
 };
-const INCOME_WORDS: Record<IncomeKind, string> = { salary: "a salary", "remote-work": "remote-work income", pension: "a pension and passive income" };
+const INCOME_WORDS: Record<IncomeKind, string> = {
+  salary: "a salary",
+  "remote-work": "remote-work income",
+  pension: "a pension (Social Security included)",
+  passive: "passive income (rents, dividends, interest)",
+};
 /** The income each income-floor route counts, by route kind (a work route's salary floor counts a salary). */
 const COUNTED_INCOME: Record<RouteKind, readonly IncomeKind[]> = {
-  retirement: ["pension"],
+  retirement: ["pension", "passive"],
   "remote-work": ["remote-work"],
   work: ["salary"],
-  investment: ["salary", "remote-work", "pension"],
+  investment: ["salary", "remote-work", "pension", "passive"],
 };
+/** "a, b or c". */
+const alternatives = (items: readonly string[]): string =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
+
 const RETIRED = /\b(retired|retiree|pensioner|retirement)\b/i;
 
 /** The route kinds meant for someone like the applicant: by their kind of income, else by age and occupation. */
 export function routeKindsFor(applicant: Applicant): ReadonlySet<RouteKind> {
   const kinds = new Set<RouteKind>();
   if (applicant.income) {
-    kinds.add(({ salary: "work", "remote-work": "remote-work", pension: "retirement" } as const)[applicant.income.kind]);
+    kinds.add(({ salary: "work", "remote-work": "remote-work", pension: "retirement", passive: "retirement" } as const)[applicant.income.kind]);
   } else if (RETIRED.test(applicant.occupation) || applicant.age >= 65) {
     kinds.add("retirement");
   } else {
@@ -145,7 +154,7 @@ function moneyVerdict(applicant: Applicant, route: ResidenceRoute, threshold: Th
         ...base,
         status: "not-open",
         decidedBy: "income-kind",
-        summary: `Counts ${counted.map((kind) => INCOME_WORDS[kind]).join(" or ")}, with a ${KIND_WORDS[threshold.kind]} of ${thresholdText}; you told us your income is ${INCOME_WORDS[applicant.income.kind]}, which this route does not count.`,
+        summary: `Counts ${alternatives(counted.map((kind) => INCOME_WORDS[kind]))}, with a ${KIND_WORDS[threshold.kind]} of ${thresholdText}; you told us your income is ${INCOME_WORDS[applicant.income.kind]}, which this route does not count.`,
       };
     }
     const yours = `Your ${what} (${formatUsd(applicant.income.monthlyUsd)} a month before tax)`;

@@ -167,7 +167,7 @@ describe("the immigration requirements chapter", () => {
     const lines = texts(section);
     expect(lines.filter((line) => line.startsWith("Retirement and passive income: "))).toHaveLength(1);
     expect(lines.some((line) => /^Your income \(\$3,000 a month before tax\) is \$[\d,]+ a month below the minimum income of EUR 3,680 a month/.test(line))).toBe(true);
-    expect(lines.some((line) => line.startsWith("Counts a pension and passive income, with a minimum income of EUR 920 a month"))).toBe(true);
+    expect(lines.some((line) => line.startsWith("Counts a pension (Social Security included) or passive income (rents, dividends, interest), with a minimum income of EUR 920 a month"))).toBe(true);
     expect(lines.some((line) => line.includes("monthly income $3,000 before tax (remote-work income)"))).toBe(true);
     for (const block of section?.blocks ?? []) {
       if (block.kind !== "keyValues") continue;

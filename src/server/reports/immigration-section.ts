@@ -24,7 +24,12 @@ const KIND_TITLES: Record<ResidenceRoute["kind"], string> = {
   investment: "Investment",
 };
 
-const INCOME_WORDS: Record<IncomeKind, string> = { salary: "salary", "remote-work": "remote-work income", pension: "pension and passive income" };
+const INCOME_WORDS: Record<IncomeKind, string> = {
+  salary: "salary",
+  "remote-work": "remote-work income",
+  pension: "pension, Social Security included",
+  passive: "passive income (rents, dividends, interest)",
+};
 
 /** The money answers as the report states them: what was told, and that the rest was not. */
 function moneyAnswersText(assessment: MoneyAnswers): string {

@@ -34,7 +34,7 @@ describe("personas in the report", () => {
   it("the retired teacher ($2,800 housing, $4,000 pension) meets Portugal's D7, a route meant for her", () => {
     const text = lines(sectionOf(retiree, "immigration")).join("\n");
     expect(text).toMatch(/Your answers: likely meets \(a route meant for you\): Your income \(\$4,000 a month before tax\) is at or above the minimum income of EUR [\d,]+ a month/);
-    expect(text).toContain("monthly income $4,000 before tax (pension and passive income)");
+    expect(text).toContain("monthly income $4,000 before tax (pension, Social Security included)");
   });
 
   it("the budget chapter compares the sourced monthly costs with the income told, and says a household costs more", () => {

@@ -118,6 +118,9 @@ function usTaxStep(incomeKind: IncomeKind | null): string {
   if (incomeKind === "pension") {
     return "Meet a tax adviser who knows both countries: plan your last US state return and the FBAR. A pension or Social Security is not foreign earned income, so the foreign earned income exclusion does not apply to it: the tax chapter says how each kind of retirement income is taxed there.";
   }
+  if (incomeKind === "passive") {
+    return "Meet a tax adviser who knows both countries: plan your last US state return and the FBAR. Rents, dividends and interest are not earned income, so the foreign earned income exclusion does not apply to them; the foreign tax credit and the tax treaty decide how they are taxed (see the tax chapter).";
+  }
   if (incomeKind === "salary" || incomeKind === "remote-work") {
     return "Meet a tax adviser who knows both countries: plan your last US state return, the FBAR, and the choice between the foreign earned income exclusion and the foreign tax credit for your earnings (see the tax chapter).";
   }

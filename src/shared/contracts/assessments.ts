@@ -72,7 +72,7 @@ export const moneyAnswerFields = {
 
 /** The one rule across the money answers: an income comes with its kind, and a kind with an income. */
 export function incomePairProblem(answers: { monthly_income: number | null; income_kind: IncomeKind | null }): string | null {
-  if (answers.monthly_income !== null && answers.income_kind === null) return "income_kind is required with monthly_income (one of: salary, remote-work, pension)";
+  if (answers.monthly_income !== null && answers.income_kind === null) return `income_kind is required with monthly_income (one of: ${INCOME_KINDS.join(", ")})`;
   if (answers.income_kind !== null && answers.monthly_income === null) return "monthly_income is required with income_kind";
   return null;
 }

@@ -128,7 +128,7 @@ export const argentinaRoutes: CountryRoutesData = {
       citizenship: CITIZENSHIP,
       officialPage: "https://www.argentina.gob.ar/interior/migraciones/residencias",
       conditions: {
-        incomeKinds: ["pension"],
+        incomeKinds: ["pension", "passive"],
         skill: { rule: "any" },
         maximumAge: NO_MAXIMUM_AGE,
         points: null,
@@ -228,7 +228,7 @@ export const argentinaRoutes: CountryRoutesData = {
       citizenship: CITIZENSHIP,
       officialPage: "https://www.argentina.gob.ar/interior/migraciones/residencias",
       conditions: {
-        incomeKinds: ["salary", "remote-work", "pension"],
+        incomeKinds: ["salary", "remote-work", "pension", "passive"],
         skill: { rule: "any" },
         maximumAge: NO_MAXIMUM_AGE,
         points: null,

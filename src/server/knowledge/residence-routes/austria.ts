@@ -164,7 +164,7 @@ export const austriaRoutes: CountryRoutesData = {
       citizenship: CITIZENSHIP,
       officialPage: "https://www.migration.gv.at/en/types-of-immigration/permanent-immigration/other-forms-of-settlement/",
       conditions: {
-        incomeKinds: ["pension"],
+        incomeKinds: ["pension", "passive"],
         skill: { rule: "any" },
         maximumAge: null,
         points: null,

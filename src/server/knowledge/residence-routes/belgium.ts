@@ -118,7 +118,7 @@ const SINGLE_PERMIT_CONDITIONS: RouteConditions = {
   dependants: { who: "a spouse or registered partner, children under 18 and disabled adult children, through family reunification", source: BE_FAMILY_ART_10 },
 };
 const RENTIER_CONDITIONS: RouteConditions = {
-  incomeKinds: ["pension"],
+  incomeKinds: ["pension", "passive"],
   skill: { rule: "any" },
   maximumAge: null,
   points: null,

@@ -162,7 +162,7 @@ export const brazilRoutes: CountryRoutesData = {
         source: HARTFORD_INVESTMENT,
       },
       conditions: {
-        incomeKinds: ["salary", "remote-work", "pension"],
+        incomeKinds: ["salary", "remote-work", "pension", "passive"],
         skill: { rule: "any" },
         maximumAge: null,
         points: null,

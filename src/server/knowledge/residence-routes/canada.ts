@@ -121,7 +121,7 @@ export const canadaRoutes: CountryRoutesData = {
       },
       officialPage: "https://www.canada.ca/en/immigration-refugees-citizenship.html",
       conditions: {
-        incomeKinds: ["salary", "remote-work", "pension"],
+        incomeKinds: ["salary", "remote-work", "pension", "passive"],
         skill: {
           rule: "skill-level",
           minimum: 2,

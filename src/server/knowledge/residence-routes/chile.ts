@@ -92,7 +92,7 @@ export const chileRoutes: CountryRoutesData = {
       citizenship: CITIZENSHIP,
       officialPage: "https://serviciomigraciones.cl/en/residencia-temporal-permit/subcategories/retired-and-leasers/",
       conditions: {
-        incomeKinds: ["pension"],
+        incomeKinds: ["pension", "passive"],
         skill: { rule: "any" },
         maximumAge: null,
         points: null,
@@ -155,7 +155,7 @@ export const chileRoutes: CountryRoutesData = {
       citizenship: CITIZENSHIP,
       officialPage: "https://serviciomigraciones.cl/en/residencia-temporal-permit/",
       conditions: {
-        incomeKinds: ["salary", "remote-work", "pension"],
+        incomeKinds: ["salary", "remote-work", "pension", "passive"],
         skill: { rule: "any" },
         maximumAge: null,
         points: null,

@@ -179,7 +179,7 @@ export const colombiaRoutes: CountryRoutesData = {
         basis: "real estate owned solely by the applicant worth at least 350 times {base}, registered as foreign direct investment; other foreign direct investment must exceed 650 times the minimum wage",
         source: INVESTOR_RULES,
       },
-      conditions: conditionsFor(["salary", "remote-work", "pension"]),
+      conditions: conditionsFor(["salary", "remote-work", "pension", "passive"]),
       fee: { value: null, note: "The study and visa fees are not stated in the sources used for this report." },
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: { text: "Valid for up to three years while the investment is kept; it lapses after more than 180 continuous days out of Colombia.", source: INVESTOR_RULES },

@@ -162,7 +162,7 @@ export const costaRicaRoutes: CountryRoutesData = {
         source: RENTISTA_DEPOSIT,
       },
       conditions: {
-        incomeKinds: ["pension"],
+        incomeKinds: ["pension", "passive"],
         skill: { rule: "any" },
         maximumAge: null,
         points: null,
@@ -216,7 +216,7 @@ export const costaRicaRoutes: CountryRoutesData = {
       needsLocalJobOffer: false,
       threshold: { kind: "investment", amount: 150000, currency: "USD", period: "once", basis: "minimum investment in property, a business or an approved project", source: PLAYBOOK },
       conditions: {
-        incomeKinds: ["salary", "remote-work", "pension"],
+        incomeKinds: ["salary", "remote-work", "pension", "passive"],
         skill: { rule: "any" },
         maximumAge: null,
         points: null,

@@ -134,7 +134,7 @@ export const ecuadorRoutes: CountryRoutesData = {
       minimumAge: null,
       needsLocalJobOffer: false,
       threshold: { kind: "income", basedOn: { quantity: "ecuador.basic-salary", times: 3 }, period: "month", basis: "three times {base}, plus USD 250 a month per dependant", source: RENTISTA },
-      conditions: conditionsFor(["pension"]),
+      conditions: conditionsFor(["passive"]),
       fee: NO_FEE,
       processingTime: NO_TIME,
       durationAndRenewal: TWO_YEARS,
@@ -195,7 +195,7 @@ export const ecuadorRoutes: CountryRoutesData = {
         basis: "an investment in Ecuador of at least 100 times {base}, most often a certificate of deposit at an Ecuadorian bank, kept free of liens",
         source: INVESTOR_AMOUNT,
       },
-      conditions: conditionsFor(["salary", "remote-work", "pension"]),
+      conditions: conditionsFor(["salary", "remote-work", "pension", "passive"]),
       fee: NO_FEE,
       processingTime: NO_TIME,
       durationAndRenewal: {

@@ -108,7 +108,7 @@ const FAMILY_REUNIFICATION_WHO = "after 18 months of lawful residence, a spouse 
 const TALENT_FAMILY_WHO = "a spouse aged 18 or over and dependent children under 18, who come with you on “Talent (famille)” permits (the spouse may work)";
 
 const VISITOR_CONDITIONS: RouteConditions = {
-  incomeKinds: ["pension"],
+  incomeKinds: ["pension", "passive"],
   skill: { rule: "any" },
   maximumAge: null,
   points: null,
@@ -158,7 +158,7 @@ const ENTREPRENEUR_CONDITIONS: RouteConditions = {
   dependants: { who: FAMILY_REUNIFICATION_WHO, source: ACCOMPANYING_FAMILY },
 };
 const INVESTOR_CONDITIONS: RouteConditions = {
-  incomeKinds: ["salary", "remote-work", "pension"],
+  incomeKinds: ["salary", "remote-work", "pension", "passive"],
   skill: { rule: "any" },
   maximumAge: null,
   points: null,

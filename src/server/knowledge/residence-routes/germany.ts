@@ -121,7 +121,7 @@ const BLUE_CARD_DE_SKILL = {
 const FAMILY_BASIC = "a spouse or registered partner and children under 18, through family reunification (the spouse usually needs basic German)";
 
 const INDEPENDENT_MEANS_CONDITIONS: RouteConditions = {
-  incomeKinds: ["pension"],
+  incomeKinds: ["pension", "passive"],
   skill: { rule: "any" },
   maximumAge: null,
   points: null,

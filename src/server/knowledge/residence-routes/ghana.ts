@@ -202,7 +202,7 @@ export const ghanaRoutes: CountryRoutesData = {
       citizenship: CITIZENSHIP,
       officialPage: GIPC_CAPITAL.url,
       conditions: {
-        incomeKinds: ["salary", "remote-work", "pension"],
+        incomeKinds: ["salary", "remote-work", "pension", "passive"],
         skill: { rule: "any" },
         maximumAge: null,
         points: null,

@@ -143,7 +143,7 @@ export const irelandRoutes: CountryRoutesData = {
       citizenship: { value: null, note: "Whether and how Stamp 0 years count towards naturalisation is not stated in the sources used for this report." },
       officialPage: "https://www.irishimmigration.ie/",
       conditions: {
-        incomeKinds: ["pension"],
+        incomeKinds: ["pension", "passive"],
         skill: { rule: "any" },
         maximumAge: null,
         points: null,

@@ -100,7 +100,7 @@ const ANKARA_INVESTOR = {
 const REUNIFICATION_WHO = "a spouse, children under 18, and dependent parents (and adult children unable to support themselves), through family reunification";
 
 const ELECTIVE_CONDITIONS: RouteConditions = {
-  incomeKinds: ["pension"],
+  incomeKinds: ["pension", "passive"],
   skill: { rule: "any" },
   maximumAge: null,
   points: null,
@@ -142,7 +142,7 @@ const FLOWS_CONDITIONS: RouteConditions = {
   dependants: { who: REUNIFICATION_WHO, source: REUNIFICATION_ART_29 },
 };
 const INVESTOR_IT_CONDITIONS: RouteConditions = {
-  incomeKinds: ["salary", "remote-work", "pension"],
+  incomeKinds: ["salary", "remote-work", "pension", "passive"],
   skill: { rule: "any" },
   maximumAge: null,
   points: null,

@@ -273,7 +273,7 @@ export const japanRoutes: CountryRoutesData = {
       citizenship: CITIZENSHIP,
       officialPage: "https://www.isa.go.jp/en/applications/procedures/nyuukokukanri07_00088.html",
       conditions: {
-        incomeKinds: ["salary", "remote-work", "pension"],
+        incomeKinds: ["salary", "remote-work", "pension", "passive"],
         skill: { rule: "any" },
         maximumAge: null,
         points: null,
@@ -330,7 +330,7 @@ export const japanRoutes: CountryRoutesData = {
       citizenship: { value: null, note: "The long stay for sightseeing and recreation does not count towards naturalisation." },
       officialPage: "https://www.jnto.go.jp/eng/arrange/essential/longer_stays.html",
       conditions: {
-        incomeKinds: ["salary", "remote-work", "pension"],
+        incomeKinds: ["salary", "remote-work", "pension", "passive"],
         skill: { rule: "any" },
         maximumAge: null,
         points: null,

@@ -137,7 +137,7 @@ export const liberiaRoutes: CountryRoutesData = {
       citizenship: CITIZENSHIP,
       officialPage: "https://lis.gov.lr/visa",
       conditions: {
-        incomeKinds: ["salary", "remote-work", "pension"],
+        incomeKinds: ["salary", "remote-work", "pension", "passive"],
         skill: { rule: "any" },
         maximumAge: null,
         points: null,

@@ -114,7 +114,7 @@ export const malaysiaRoutes: CountryRoutesData = {
       permanentResidence: { value: null, note: "The Silver tier does not itself lead to permanent residence." },
       citizenship: { value: null, note: "MM2H does not lead to citizenship." },
       conditions: {
-        incomeKinds: ["salary", "remote-work", "pension"],
+        incomeKinds: ["salary", "remote-work", "pension", "passive"],
         skill: { rule: "any" },
         maximumAge: null,
         points: null,
@@ -260,7 +260,7 @@ export const malaysiaRoutes: CountryRoutesData = {
       permanentResidence: { value: null, note: "The PVIP is a long-term pass, not permanent residence." },
       citizenship: { value: null, note: "The PVIP does not lead to citizenship." },
       conditions: {
-        incomeKinds: ["salary", "remote-work", "pension"],
+        incomeKinds: ["salary", "remote-work", "pension", "passive"],
         skill: { rule: "any" },
         maximumAge: null,
         points: null,

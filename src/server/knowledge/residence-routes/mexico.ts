@@ -77,7 +77,7 @@ export const mexicoRoutes: CountryRoutesData = {
         source: SOLVENCY_RULE,
       },
       conditions: {
-        incomeKinds: ["salary", "remote-work", "pension"],
+        incomeKinds: ["salary", "remote-work", "pension", "passive"],
         skill: { rule: "any" },
         maximumAge: null,
         points: null,
@@ -102,7 +102,7 @@ export const mexicoRoutes: CountryRoutesData = {
       needsLocalJobOffer: false,
       threshold: { value: null, note: "The consular page does not state the investment amount; ask the consulate." },
       conditions: {
-        incomeKinds: ["salary", "remote-work", "pension"],
+        incomeKinds: ["salary", "remote-work", "pension", "passive"],
         skill: { rule: "any" },
         maximumAge: null,
         points: null,

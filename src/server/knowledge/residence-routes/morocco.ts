@@ -133,7 +133,7 @@ export const moroccoRoutes: CountryRoutesData = {
       citizenship: CITIZENSHIP,
       officialPage: "https://adala.justice.gov.ma/reference/html/Fr/164711.htm",
       conditions: {
-        incomeKinds: ["pension"],
+        incomeKinds: ["pension", "passive"],
         skill: { rule: "any" },
         maximumAge: null,
         points: null,

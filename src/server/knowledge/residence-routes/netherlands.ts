@@ -127,7 +127,7 @@ const SINGH_BLUE_CARD_FAMILY = {
 };
 
 const DAFT_CONDITIONS: RouteConditions = {
-  incomeKinds: ["salary", "remote-work", "pension"],
+  incomeKinds: ["salary", "remote-work", "pension", "passive"],
   skill: { rule: "any" },
   maximumAge: null,
   points: null,

@@ -163,7 +163,7 @@ export const newZealandRoutes: CountryRoutesData = {
       citizenship: { value: null, note: "Time on a visitor visa does not count towards New Zealand citizenship." },
       officialPage: "https://www.immigration.govt.nz/opsmanual/44922.htm",
       conditions: {
-        incomeKinds: ["salary", "remote-work", "pension"],
+        incomeKinds: ["salary", "remote-work", "pension", "passive"],
         skill: { rule: "any" },
         maximumAge: null,
         points: null,
@@ -211,7 +211,7 @@ export const newZealandRoutes: CountryRoutesData = {
       },
       officialPage: "https://www.immigration.govt.nz/",
       conditions: {
-        incomeKinds: ["salary", "remote-work", "pension"],
+        incomeKinds: ["salary", "remote-work", "pension", "passive"],
         skill: { rule: "any" },
         maximumAge: null,
         points: null,

@@ -206,7 +206,7 @@ export const nigeriaRoutes: CountryRoutesData = {
       citizenship: CITIZENSHIP,
       officialPage: "https://immigration.gov.ng/",
       conditions: {
-        incomeKinds: ["salary", "remote-work", "pension"],
+        incomeKinds: ["salary", "remote-work", "pension", "passive"],
         skill: { rule: "any" },
         maximumAge: null,
         points: null,

@@ -195,7 +195,7 @@ export const panamaRoutes: CountryRoutesData = {
         source: FRIENDLY_NATIONS,
       },
       conditions: {
-        incomeKinds: ["salary", "remote-work", "pension"],
+        incomeKinds: ["salary", "remote-work", "pension", "passive"],
         skill: { rule: "any" },
         maximumAge: null,
         points: null,

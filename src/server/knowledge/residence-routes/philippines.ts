@@ -148,7 +148,7 @@ export const philippinesRoutes: CountryRoutesData = {
       permanentResidence: SRRV_PERMANENT,
       citizenship: CITIZENSHIP,
       conditions: {
-        incomeKinds: ["salary", "remote-work", "pension"],
+        incomeKinds: ["salary", "remote-work", "pension", "passive"],
         skill: { rule: "any" },
         maximumAge: null,
         points: null,
@@ -182,7 +182,7 @@ export const philippinesRoutes: CountryRoutesData = {
       permanentResidence: SRRV_PERMANENT,
       citizenship: CITIZENSHIP,
       conditions: {
-        incomeKinds: ["salary", "remote-work", "pension"],
+        incomeKinds: ["salary", "remote-work", "pension", "passive"],
         skill: { rule: "any" },
         maximumAge: { underYears: 50, source: PRA_SRRV },
         points: null,
@@ -271,7 +271,7 @@ export const philippinesRoutes: CountryRoutesData = {
       },
       citizenship: CITIZENSHIP,
       conditions: {
-        incomeKinds: ["salary", "remote-work", "pension"],
+        incomeKinds: ["salary", "remote-work", "pension", "passive"],
         skill: { rule: "any" },
         maximumAge: null,
         points: null,

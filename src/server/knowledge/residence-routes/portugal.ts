@@ -83,7 +83,7 @@ const DEPENDANTS_PT = {
 };
 
 const D7_CONDITIONS: RouteConditions = {
-  incomeKinds: ["pension"],
+  incomeKinds: ["pension", "passive"],
   skill: { rule: "any" },
   maximumAge: null,
   points: null,
@@ -112,7 +112,7 @@ const D3_CONDITIONS: RouteConditions = {
   dependants: DEPENDANTS_PT,
 };
 const ARI_CONDITIONS: RouteConditions = {
-  incomeKinds: ["salary", "remote-work", "pension"],
+  incomeKinds: ["salary", "remote-work", "pension", "passive"],
   skill: { rule: "any" },
   maximumAge: null,
   points: null,

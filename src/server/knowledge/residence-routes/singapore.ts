@@ -199,7 +199,7 @@ export const singaporeRoutes: CountryRoutesData = {
         source: SETTLEMENT,
       },
       conditions: {
-        incomeKinds: ["salary", "remote-work", "pension"],
+        incomeKinds: ["salary", "remote-work", "pension", "passive"],
         skill: { rule: "any" },
         maximumAge: null,
         points: null,

@@ -287,7 +287,7 @@ export const southKoreaRoutes: CountryRoutesData = {
       permanentResidence: { value: null, note: "The residence or investment needed for permanent residence from a D-8 is not stated in the sources used for this report." },
       citizenship: { value: null, note: "The residence needed for naturalisation from a D-8 is not stated in the sources used for this report." },
       conditions: {
-        incomeKinds: ["salary", "remote-work", "pension"],
+        incomeKinds: ["salary", "remote-work", "pension", "passive"],
         skill: { rule: "any" },
         maximumAge: null,
         points: null,

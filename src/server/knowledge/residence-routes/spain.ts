@@ -87,7 +87,7 @@ const MOVINGTO_PAC_FAMILY = {
 };
 
 const NLV_CONDITIONS: RouteConditions = {
-  incomeKinds: ["pension"],
+  incomeKinds: ["pension", "passive"],
   skill: { rule: "any" },
   maximumAge: null,
   points: null,

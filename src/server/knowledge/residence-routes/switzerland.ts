@@ -133,7 +133,7 @@ export const switzerlandRoutes: CountryRoutesData = {
       citizenship: CITIZENSHIP,
       officialPage: "https://www.sem.admin.ch/",
       conditions: {
-        incomeKinds: ["pension"],
+        incomeKinds: ["pension", "passive"],
         skill: { rule: "any" },
         maximumAge: null,
         points: null,

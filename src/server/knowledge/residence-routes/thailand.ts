@@ -215,7 +215,7 @@ export const thailandRoutes: CountryRoutesData = {
         source: OA_EMBASSY,
       },
       conditions: {
-        incomeKinds: ["pension"],
+        incomeKinds: ["pension", "passive"],
         skill: { rule: "any" },
         maximumAge: null,
         points: null,
@@ -243,7 +243,7 @@ export const thailandRoutes: CountryRoutesData = {
         source: LTR_PENSIONER,
       },
       conditions: {
-        incomeKinds: ["pension"],
+        incomeKinds: ["pension", "passive"],
         skill: { rule: "any" },
         maximumAge: null,
         points: null,
@@ -277,7 +277,7 @@ export const thailandRoutes: CountryRoutesData = {
       permanentResidence: { value: null, note: "The DTV does not lead to permanent residence." },
       citizenship: { value: null, note: "The DTV does not lead to naturalisation." },
       conditions: {
-        incomeKinds: ["salary", "remote-work", "pension"],
+        incomeKinds: ["salary", "remote-work", "pension", "passive"],
         skill: { rule: "any" },
         maximumAge: null,
         points: null,
@@ -419,7 +419,7 @@ export const thailandRoutes: CountryRoutesData = {
       permanentResidence: NO_PERMANENT,
       citizenship: NO_CITIZENSHIP,
       conditions: {
-        incomeKinds: ["salary", "remote-work", "pension"],
+        incomeKinds: ["salary", "remote-work", "pension", "passive"],
         skill: { rule: "any" },
         maximumAge: null,
         points: null,

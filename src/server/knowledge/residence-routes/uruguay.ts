@@ -111,7 +111,7 @@ export const uruguayRoutes: CountryRoutesData = {
       citizenship: { value: null, note: "The residence period for legal citizenship is not stated in a dated source used for this report." },
       officialPage: "https://www.gub.uy/ministerio-interior/",
       conditions: {
-        incomeKinds: ["salary", "remote-work", "pension"],
+        incomeKinds: ["salary", "remote-work", "pension", "passive"],
         skill: { rule: "any" },
         maximumAge: null,
         points: null,
@@ -192,7 +192,7 @@ export const uruguayRoutes: CountryRoutesData = {
       citizenship: { value: null, note: "The residence period for legal citizenship is not stated in a dated source used for this report." },
       officialPage: "https://www.gub.uy/tramites/residencia-legal-permanente",
       conditions: {
-        incomeKinds: ["salary", "remote-work", "pension"],
+        incomeKinds: ["salary", "remote-work", "pension", "passive"],
         skill: { rule: "any" },
         maximumAge: null,
         points: null,

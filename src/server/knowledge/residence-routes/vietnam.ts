@@ -114,7 +114,7 @@ export const vietnamRoutes: CountryRoutesData = {
       permanentResidence: NO_PERMANENT_RESIDENCE,
       citizenship: NO_CITIZENSHIP,
       conditions: {
-        incomeKinds: ["salary", "remote-work", "pension"],
+        incomeKinds: ["salary", "remote-work", "pension", "passive"],
         skill: { rule: "any" },
         maximumAge: null,
         points: null,

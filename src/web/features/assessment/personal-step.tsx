@@ -92,7 +92,7 @@ export function PersonalStep({ form, update, error, showError }: Props) {
       <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
         <legend className="px-1 font-semibold">Income and household (optional)</legend>
         <p className="text-sm text-slate-600">
-          Visas ask for a pension, a salary, remote income or savings, not a housing budget. Tell us these to have each route checked against
+          Visas ask for a pension, passive income, a salary, remote income or savings, not a housing budget. Tell us these to have each route checked against
           the right figure; leave them empty to skip.
         </p>
         <div className="grid gap-4 sm:grid-cols-2">

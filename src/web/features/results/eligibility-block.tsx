@@ -25,7 +25,7 @@ export function EligibilityBlock({ assessmentId }: { assessmentId: number }) {
       ) : (
         <>
           <p className="mt-1 text-slate-700">
-            Each long-stay route {country} offers a US citizen, checked against the figure it asks for: a pension, a salary, remote income or
+            Each long-stay route {country} offers a US citizen, checked against the figure it asks for: a pension, passive income, a salary, remote income or
             savings, from your answers{checked ? ` (rules checked ${checked})` : ""}. Routes marked &ldquo;For you&rdquo; match your kind of
             income (or your age and occupation) and are the ones your score counts. General guidance only: the consulate decides on documents.
           </p>

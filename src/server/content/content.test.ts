@@ -21,6 +21,18 @@ describe("editorial content", () => {
   const catalog = buildCatalog(data);
   const content = buildContent({ data, catalog, knowledge: loadKnowledgeBase() });
 
+  it("scores each guide's city on the climate the guide describes: a Köppen class the guide names is the city's own class in the data", () => {
+    for (const guide of rawCityGuides) {
+      const city = catalog.findByName(guide.country)?.cities.find((entry) => entry.name === guide.name);
+      expect(city, guide.name).toBeDefined();
+      const named = /Köppen (\w+)/.exec(guide.climate.type)?.[1];
+      if (named) expect(city?.climate?.koppen, `${guide.name}'s guide says Köppen ${named}`).toBe(named);
+    }
+    // Mexico City's guide says "subtropical highland": the city is scored as that (Cwb), not as Mexico's tropical coasts.
+    const mexicoCity = catalog.findByName("Mexico")?.cities.find((entry) => entry.name === "Mexico City");
+    expect(mexicoCity?.climate).toMatchObject({ koppen: "Cwb", type: "temperate" });
+  });
+
   it("has the four city guides of the spec, found case-insensitively", () => {
     expect(rawCityGuides.map((guide) => guide.name)).toEqual(["Lisbon", "Porto", "Barcelona", "Mexico City"]);
     expect(content.findCityGuide("portugal", "LISBON")?.name).toBe("Lisbon");

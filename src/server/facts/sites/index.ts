@@ -13,13 +13,9 @@ import { contentSites } from "./content";
 import { baseQuantitiesSites } from "./base-quantities";
 import { recognitionSites } from "./recognition";
 import { retireeTaxSites } from "./retiree-tax";
-import { cityClimateGroup1Sites } from "./city-climate-group-1";
-import { cityClimateGroup2Sites } from "./city-climate-group-2";
-import { cityClimateGroup3Sites } from "./city-climate-group-3";
 import type { Site, SiteRegistry } from "./site";
 
-const AREAS: SiteRegistry[] = [citiesSites, indicatorsSites, routesSites, taxSites, healthcareSites, housingSites, cultureSites, emergencySites, emergencyEuropeAfricaSites, directorySites, contentSites, baseQuantitiesSites, recognitionSites, retireeTaxSites,
-  cityClimateGroup1Sites, cityClimateGroup2Sites, cityClimateGroup3Sites];
+const AREAS: SiteRegistry[] = [citiesSites, indicatorsSites, routesSites, taxSites, healthcareSites, housingSites, cultureSites, emergencySites, emergencyEuropeAfricaSites, directorySites, contentSites, baseQuantitiesSites, recognitionSites, retireeTaxSites];
 
 function merge(areas: SiteRegistry[]): SiteRegistry {
   const merged: SiteRegistry = {};

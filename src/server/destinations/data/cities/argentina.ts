@@ -19,6 +19,17 @@ export const places: CountryPlaces = {
   cities: [
     {
       name: "Buenos Aires",
+      climate: {
+        koppen: "Cfa",
+        described: "humid subtropical climate",
+        source: {
+          publisher: "Wikipedia",
+          title: "Climate of Buenos Aires",
+          url: "https://en.wikipedia.org/wiki/Climate_of_Buenos_Aires?oldid=747591762",
+          asOf: "2016-11-03",
+          research: "Stored copy of the permanent revision of 06:40, 3 November 2016, found with search 'Buenos Aires Köppen climate classification': 'Buenos Aires is located in the humid subtropical climate zone (Köppen climate classification: Cfa)'; the lead also calls it 'a humid subtropical climate (Cfa) under the Köppen climate classification'.",
+        },
+      },
       costsSource: {
         publisher: "Numbeo",
         title: "Cost of Living in Argentina",

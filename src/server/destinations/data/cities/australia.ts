@@ -112,6 +112,18 @@ export const places: CountryPlaces = {
     },
     {
       name: "Brisbane",
+      climate: {
+        koppen: "Cfa",
+        described: "humid subtropical climate",
+        source: {
+          publisher: "Wikipedia",
+          title: "Climate of Brisbane",
+          url: "https://kiwix.casplantje.nl/wikipedia_en_all_maxi_2018-10/A/Climate_of_Brisbane.html",
+          asOf: "2018-10",
+          via: "Kiwix mirror at kiwix.casplantje.nl",
+          research: "Kiwix offline copy wikipedia_en_all_maxi_2018-10 of the article, found with search 'Climate of Brisbane humid subtropical Köppen Cfa Wikipedia': 'Brisbane has a humid subtropical climate (Köppen climate classification: Cfa)'.",
+        },
+      },
       costsSource: {
         publisher: "Numbeo",
         title: "Cost of living figures for Australian cities, 2018",
@@ -155,6 +167,18 @@ export const places: CountryPlaces = {
     },
     {
       name: "Perth",
+      climate: {
+        koppen: "Csa",
+        described: "hot-summer Mediterranean climate",
+        source: {
+          publisher: "Wikipedia",
+          title: "Climate of Perth",
+          url: "https://kiwix.casplantje.nl/wikipedia_en_all_maxi_2020-06/A/Climate_of_Perth",
+          asOf: "2020-06",
+          via: "Kiwix mirror at kiwix.casplantje.nl",
+          research: "Kiwix offline copy wikipedia_en_all_maxi_2020-06 of the article, found with search 'Climate of Perth Fremantle Doctor sea breeze ...': 'Winters are cool and wet, giving Perth a hot-summer Mediterranean climate (Köppen climate classification Csa)'. The current en.wikipedia.org article (undated stored copy) also states Csa.",
+        },
+      },
       costsSource: {
         publisher: "Numbeo",
         title: "Cost of living figures for Australian cities, 2018",

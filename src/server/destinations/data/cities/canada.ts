@@ -68,6 +68,18 @@ export const places: CountryPlaces = {
     },
     {
       name: "Vancouver",
+      climate: {
+        koppen: "Cfb",
+        described: "oceanic, bordering on a warm-summer Mediterranean (Csb)",
+        source: {
+          publisher: "Wikipedia",
+          title: "Vancouver (Climate section)",
+          url: "https://wiki.niidae.com/index.php?action=edit&section=9&title=Vancouver",
+          asOf: "2017",
+          via: "Niidae Wiki",
+          research: "Stored copy of the English Wikipedia article's wikitext on the Niidae Wiki mirror, found with search '= Climate of Vancouver = Vancouver oceanic climate Köppen Cfb dry summers': 'Vancouver's climate ... is classified as oceanic (Köppen: Cfb) bordering on a warm-summer Mediterranean (Köppen: Csb)'. Undated; the latest date in the section is the climate chart's September 12, 2017, hence the as-of year. An undated stored copy of en.wikipedia.org/wiki/Climate_of_Vancouver also states 'a temperate oceanic climate (Köppen climate classification Cfb)'.",
+        },
+      },
       costsSource: {
         publisher: "Numbeo",
         title: "Cost of living figures for one person, February 2024",
@@ -156,6 +168,17 @@ export const places: CountryPlaces = {
     },
     {
       name: "Calgary",
+      climate: {
+        koppen: "Dwb",
+        described: "monsoon-influenced humid continental climate",
+        source: {
+          publisher: "Wikipedia",
+          title: "Climate of Calgary",
+          url: "https://en.wikipedia.org/wiki/Climate_of_Calgary",
+          asOf: "2018",
+          research: "Stored copy found with search 'Calgary has a humid continental climate (Köppen Dfb) bordering semi-arid': 'Calgary has a monsoon-influenced humid continental climate (Koppen: Dwb, Trewartha: Dclo bordering Dcbo)'. Undated; the latest date it states is the record high of August 10, 2018, hence the as-of year. Other pages seen class Calgary as BSk or Dfb (older classifications); this article is the one read.",
+        },
+      },
       costsSource: {
         publisher: "Numbeo",
         title: "Cost of living figures for one person, October 2021",

@@ -22,6 +22,18 @@ export const places: CountryPlaces = {
   cities: [
     {
       name: "Helsinki",
+      climate: {
+        koppen: "Dfb",
+        described: "cold hemiboreal humid continental climate",
+        source: {
+          publisher: "Wikipedia",
+          title: "Helsinki (Climate section)",
+          url: "https://wiki.niidae.com/index.php?action=edit&section=8&title=Helsinki",
+          asOf: "2018",
+          via: "Niidae Wiki",
+          research: "Stored copy of the English Wikipedia article's wikitext on the Niidae Wiki mirror, found with search '= Climate of Helsinki = Helsinki humid continental climate Köppen Dfb': 'Helsinki has a cold hemiboreal humid continental climate (Köppen: Dfb, Trewartha Dcbo)'. Undated; the latest date in the section is a reference accessed 17 January 2018, hence the as-of year.",
+        },
+      },
       costsSource: {
         publisher: "Numbeo",
         title: "Property Prices in Helsinki",

@@ -24,6 +24,17 @@ export const places: CountryPlaces = {
   cities: [
     {
       name: "Paris",
+      climate: {
+        koppen: "Cfb",
+        described: "typical oceanic climate",
+        source: {
+          publisher: "Wikipedia",
+          title: "Climate of Paris",
+          url: "https://en.wikipedia.org/wiki/Climate_of_Paris",
+          asOf: "2019",
+          research: "Stored copy found with search '= Climate of Paris = Paris has an oceanic climate (Köppen: Cfb)': 'Paris has a typical oceanic climate (Köppen climate classification: Cfb), affected by the North Atlantic Current'. Undated; the latest date it states is the record high of 25 July 2019, hence the as-of year.",
+        },
+      },
       costsSource: {
         publisher: "Pandaloc",
         title: "Rent barometer, March 2023",

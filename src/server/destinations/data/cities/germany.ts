@@ -75,6 +75,18 @@ export const places: CountryPlaces = {
     },
     {
       name: "Munich",
+      climate: {
+        koppen: "Cfb",
+        described: "oceanic climate, with some humid continental (Dfb) features",
+        source: {
+          publisher: "Wikipedia",
+          title: "Munich (Geography section)",
+          url: "https://wiki.niidae.com/index.php?action=edit&section=10&title=Munich",
+          asOf: "2020",
+          via: "Niidae Wiki",
+          research: "Stored copy of the English Wikipedia article's wikitext on the Niidae Wiki mirror, found with search 'Munich climate oceanic Cfb humid continental Dfb Köppen': 'According to the Köppen climate classification, the climate is oceanic (Cfb), independent of the isotherm but with some humid continental (Dfb) features'. Undated; the latest date in the section is a 2020-06-12 satellite image, hence the as-of year.",
+        },
+      },
       costsSource: {
         publisher: "Numbeo",
         title: "Cost of Living Index 2024 Mid-Year: Munich",

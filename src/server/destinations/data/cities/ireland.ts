@@ -62,6 +62,17 @@ export const places: CountryPlaces = {
     },
     {
       name: "Cork",
+      climate: {
+        koppen: "Cfb",
+        described: "mild oceanic climate",
+        source: {
+          publisher: "TheCork.ie",
+          title: "Cork climate (TheCork.ie, 8 September 2020)",
+          url: "https://thecork.ie/?p=39374",
+          asOf: "2020-09-08",
+          research: "Stored copy found with search 'Cork Ireland oceanic climate Köppen Cfb': 'The climate of Cork, like the vast majority of Ireland, is mild oceanic (Cfb in the Koeppen climate classification)'. Article by Tom Collins dated 8 September 2020.",
+        },
+      },
       costsSource: {
         publisher: "Daft.ie",
         title: "Irish Rental Report, Q4 2024",

@@ -19,6 +19,17 @@ export const places: CountryPlaces = {
   cities: [
     {
       name: "Mexico City",
+      climate: {
+        koppen: "Cwb",
+        described: "subtropical highland climate",
+        source: {
+          publisher: "Weather Atlas",
+          title: "Mexico City, Mexico: climate and monthly weather forecast",
+          url: "https://www.weather-atlas.com/en/mexico/mexico-city",
+          asOf: "2026-11",
+          research: "Stored copy found with search 'Mexico City Köppen climate classification Cwb subtropical highland': 'Mexico experiences a subtropical highland climate that is classified as Cwb under the Köppen climatic classification.' Undated page; asOf is the month it was read. The site's own Mexico City guide (SAT, CIAT 2016) says subtropical highland too, and TripReport's climate page (tripreport.com/cities/Mexico+City/climate) independently says 'Mexico City has a subtropical highland climate'.",
+        },
+      },
       costsSource: {
         publisher: "Numbeo",
         title: "Cost of living figures for Mexico City, April 2020",

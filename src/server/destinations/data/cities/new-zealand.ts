@@ -72,6 +72,17 @@ export const places: CountryPlaces = {
     },
     {
       name: "Wellington",
+      climate: {
+        koppen: "Cfb",
+        described: "marine west coast climate",
+        source: {
+          publisher: "WIAC NZ 2019",
+          title: "Weather (WIAC NZ 2019 conference site)",
+          url: "https://www.wiacnz2019.org/weather",
+          asOf: "2019",
+          research: "Stored copy found with search 'Wellington has a temperate marine climate (Köppen Cfb)': 'Wellington has a marine west coast climate that is mild with no dry season, warm summers ... (Köppen-Geiger classification: Cfb).' Undated visitor-information page of a conference held in Wellington in 2019, hence the as-of year.",
+        },
+      },
       costsSource: {
         publisher: "Numbeo",
         title: "Cost of living database",

@@ -22,6 +22,18 @@ export const places: CountryPlaces = {
   cities: [
     {
       name: "Lagos",
+      climate: {
+        koppen: "Aw",
+        described: "tropical savanna climate",
+        source: {
+          publisher: "Wikipedia",
+          title: "Lagos (Climate section)",
+          url: "https://wiki.niidae.com/index.php?action=edit&section=13&title=Lagos",
+          asOf: "2022",
+          via: "Niidae Wiki",
+          research: "Stored copy of the English Wikipedia article's wikitext on the Niidae Wiki mirror, found with search 'Lagos experiences a tropical savanna climate (Aw) according to the Köppen climate classification': 'Lagos experiences a tropical savanna climate (Aw) according to the Köppen climate classification'. Undated; the latest date in the section is a December 2022 maintenance tag, hence the as-of year. Weather Atlas (weather-atlas.com/en/nigeria/lagos, undated) also states Aw.",
+        },
+      },
       costsSource: {
         publisher: "Startup Guide",
         title: "Lagos: Cost of Living and Accommodation",

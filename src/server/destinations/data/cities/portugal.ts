@@ -19,6 +19,18 @@ export const places: CountryPlaces = {
   cities: [
     {
       name: "Lisbon",
+      climate: {
+        koppen: "Csa",
+        described: "Mediterranean climate",
+        source: {
+          publisher: "Wikipedia",
+          title: "Lisbon (Climate section)",
+          url: "https://wiki.niidae.com/index.php?action=edit&section=11&title=Lisbon",
+          asOf: "2018",
+          via: "Niidae Wiki",
+          research: "Stored copy of the English Wikipedia article's wikitext on the Niidae Wiki mirror, found with search 'Lisbon climate Köppen Csa hot-summer Mediterranean': 'Lisbon has a Mediterranean climate (Köppen: Csa), characterized by cool, rainy winters and warm to hot, dry summers'. Undated; the latest date in the part read is a web archive of 7 March 2018, hence the as-of year. The en.wikipedia.org 'Climate of Lisbon' article (stored copy) gives 'Köppen: Csb/Csa' for the metropolitan area, so the city article's single class is used.",
+        },
+      },
       costsSource: {
         publisher: "movingto.io",
         title: "Cost of Living in Lisbon: Expenses Guide in 2024",
@@ -72,6 +84,17 @@ export const places: CountryPlaces = {
     },
     {
       name: "Porto",
+      climate: {
+        koppen: "Csb",
+        described: "Mediterranean climate",
+        source: {
+          publisher: "Wikipedia",
+          title: "Climate of Porto",
+          url: "https://en.wikipedia.org/wiki/Climate_of_Porto",
+          asOf: "2021",
+          research: "Stored copy found with search 'Porto climate Köppen Csb warm-summer Mediterranean': 'Porto and its metropolitan area feature a Mediterranean climate (Köppen: Csb) with mild wet winters and warm dry summers'. Undated; the stored copy states no recent date. Copies of the same article (wikwiand, friendlywiki) carry the classification table ('Köppen system Csb warm-summer Mediterranean climate') whose sources were accessed 28 January 2021, hence the as-of year.",
+        },
+      },
       costsSource: {
         publisher: "affordwhere",
         title: "Salary Needed to Live in Porto, Portugal (2026)",

@@ -21,6 +21,17 @@ export const places: CountryPlaces = {
   cities: [
     {
       name: "Seoul",
+      climate: {
+        koppen: "Dwa",
+        described: "dry-winter humid continental climate",
+        source: {
+          publisher: "Wikipedia",
+          title: "Climate of Seoul",
+          url: "https://en.wikipedia.org/wiki/Climate_of_Seoul",
+          asOf: "2024",
+          research: "Stored copy found with search 'Seoul Climate humid continental climate Köppen Dwa borders humid subtropical Cwa': 'Seoul ... features a dry-winter humid continental climate (Dwa) in the 0°C isotherm according to the Köppen climate classification. If the -3°C isotherm is used, the climate is a dry-winter humid subtropical climate (Cwa)'. Undated; the stored lead matches the text of revision 1260898733 (seen in a diff copy on talk.dob.jp), a late-2024 revision, hence the as-of year.",
+        },
+      },
       costsSource: {
         publisher: "Dabang",
         title: "Average monthly rent of one-room units in Seoul, May 2025",

@@ -57,6 +57,18 @@ export const places: CountryPlaces = {
     },
     {
       name: "Barcelona",
+      climate: {
+        koppen: "Csa",
+        described: "Mediterranean climate",
+        source: {
+          publisher: "Wikipedia",
+          title: "Climate of Barcelona",
+          url: "https://wiki.camac.ltd/content/wikipedia_en_all_mini_2026-03/Climate_of_Barcelona",
+          asOf: "2026-03",
+          via: "Kiwix mirror at wiki.camac.ltd",
+          research: "Kiwix offline copy wikipedia_en_all_mini_2026-03 of the article, found with search 'Climate of Barcelona Köppen Csa Wikipedia': 'Barcelona has a Mediterranean climate (Csa) according to Köppen-Geiger classification'. As-of is the Kiwix dump's month.",
+        },
+      },
       costsSource: {
         publisher: "SpainExpat",
         title: "Cost of Living in Spain 2026",

@@ -23,6 +23,17 @@ export const places: CountryPlaces = {
   cities: [
     {
       name: "London",
+      climate: {
+        koppen: "Cfb",
+        described: "temperate oceanic climate",
+        source: {
+          publisher: "Wikipedia",
+          title: "Climate of London",
+          url: "https://en.wikipedia.org/wiki/Climate_of_London",
+          asOf: "2022",
+          research: "Stored copy found with search 'Climate of London temperate oceanic climate Köppen Cfb': 'According to the Köppen climate classification, London has a temperate oceanic climate (Cfb)'. Undated; the latest date it states is the record high of 19 July 2022, hence the as-of year.",
+        },
+      },
       costsSource: {
         publisher: "Stokemont",
         title: "Cost of living study of the 20 largest UK cities, April 2023",

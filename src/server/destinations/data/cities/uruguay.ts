@@ -22,6 +22,18 @@ export const places: CountryPlaces = {
   cities: [
     {
       name: "Montevideo",
+      climate: {
+        koppen: "Cfa",
+        described: "humid subtropical climate",
+        source: {
+          publisher: "Wikipedia",
+          title: "Montevideo (Climate section)",
+          url: "https://wiki.niidae.com/index.php?action=edit&section=10&title=Montevideo",
+          asOf: "2010",
+          via: "Niidae Wiki",
+          research: "Stored copy of the English Wikipedia article's wikitext on the Niidae Wiki mirror, found with search 'Climate of Montevideo humid subtropical Cfa Köppen Wikipedia': 'Montevideo has a Humid subtropical climate (Köppen Cfa)'. Undated; the latest date in the part read is a web archive of 30 November 2010, hence the as-of year (the mirror's copy is certainly newer).",
+        },
+      },
       costsSource: {
         publisher: "Expat.com",
         title: "Living in Uruguay: the ultimate expat guide (updated 13 October 2025)",

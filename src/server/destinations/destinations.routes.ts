@@ -14,6 +14,9 @@ const destinationsOf = oncePer(
       climateTypes: destination.climateTypes,
       coastal: destination.coastal,
       cities: destination.cities.map((city) => city.name),
+      cityClimates: Object.fromEntries(
+        destination.cities.flatMap((city) => (city.climate ? [[city.name, { type: city.climate.type, koppen: city.climate.koppen }]] : [])),
+      ),
     })),
   }),
 );

@@ -9,6 +9,8 @@ export type DestinationSummary = {
   climateTypes: ClimatePreference[];
   coastal: boolean;
   cities: string[];
+  /** The cities a source classes on their own, by name: the climate the score counts when that city is chosen. */
+  cityClimates: Record<string, { type: ClimatePreference; koppen: string }>;
 };
 
 export type DestinationsResponse = { countries: DestinationSummary[] };

@@ -2,7 +2,7 @@ import { useRef, type RefObject } from "react";
 import { CLIMATE_PREFERENCES, LOCATION_PREFERENCES, type ClimatePreference, type LocationPreference } from "@shared/constants";
 import type { DestinationsResponse } from "@shared/contracts/destinations";
 import type { ApiData } from "@web/lib/use-api-data";
-import { stepTwoConflict, type WizardForm } from "./wizard-rules";
+import { stepTwoCityClimate, stepTwoConflict, type WizardForm } from "./wizard-rules";
 
 type Props = { form: WizardForm; update: (change: Partial<WizardForm>) => void; destinations: ApiData<DestinationsResponse> };
 
@@ -17,6 +17,8 @@ export function DestinationStep({ form, update, destinations }: Props) {
   const countries = destinations.status === "ready" ? destinations.data.countries : [];
   const cities = countries.find((country) => country.name === form.country)?.cities ?? [];
   const conflict = stepTwoConflict(form, countries);
+  const cityClimate = conflict ? null : stepTwoCityClimate(form, countries);
+  const citySelect = useRef<HTMLSelectElement>(null);
   const countrySelect = useRef<HTMLSelectElement>(null);
   const climateSelect = useRef<HTMLSelectElement>(null);
   return (
@@ -46,6 +48,7 @@ export function DestinationStep({ form, update, destinations }: Props) {
         <label htmlFor="city" className="font-medium">Preferred City (optional)</label>
         <select
           key={form.country}
+          ref={citySelect}
           id="city"
           className={selectClass}
           value={form.city}
@@ -85,6 +88,19 @@ export function DestinationStep({ form, update, destinations }: Props) {
           <ChoiceList
             title={`Countries with a ${form.climate} climate:`}
             choices={conflict.countriesThatFit.map((country) => ({ label: country, change: { country, city: "" }, focus: countrySelect }))}
+            update={update}
+          />
+        </div>
+      )}
+      {cityClimate && (
+        <div role="status" className="rounded-lg border border-sky-300 bg-sky-50 p-4 text-slate-800">
+          <p>{cityClimate.message}</p>
+          <ChoiceList
+            title={`Cities of ${form.country} with a ${form.climate} climate:`}
+            choices={[
+              ...cityClimate.citiesThatFit.map((city) => ({ label: city, change: { city }, focus: citySelect })),
+              { label: `Any city in ${form.country}`, change: { city: "" }, focus: citySelect },
+            ]}
             update={update}
           />
         </div>

@@ -12,6 +12,7 @@ import {
   initialForm,
   MESSAGES,
   progressLabel,
+  stepTwoCityClimate,
   stepTwoConflict,
   toRequest,
   validateStep,
@@ -84,9 +85,17 @@ describe("wizard rules", () => {
 
 describe("climate conflicts on step 2", () => {
   const countries: DestinationSummary[] = [
-    { name: "Japan", slug: "japan", climateTypes: ["temperate", "seasonal"], coastal: true, cities: ["Tokyo"] },
-    { name: "Thailand", slug: "thailand", climateTypes: ["tropical"], coastal: true, cities: ["Bangkok"] },
-    { name: "Brazil", slug: "brazil", climateTypes: ["tropical", "temperate"], coastal: true, cities: ["Rio de Janeiro"] },
+    { name: "Japan", slug: "japan", climateTypes: ["temperate", "seasonal"], coastal: true, cities: ["Tokyo"], cityClimates: {} },
+    { name: "Thailand", slug: "thailand", climateTypes: ["tropical"], coastal: true, cities: ["Bangkok"], cityClimates: {} },
+    { name: "Brazil", slug: "brazil", climateTypes: ["tropical", "temperate"], coastal: true, cities: ["Rio de Janeiro"], cityClimates: {} },
+    {
+      name: "Mexico",
+      slug: "mexico",
+      climateTypes: ["tropical", "dry", "temperate"],
+      coastal: true,
+      cities: ["Mexico City", "Cancún", "Oaxaca"],
+      cityClimates: { "Mexico City": { type: "temperate", koppen: "Cwb" }, "Cancún": { type: "tropical", koppen: "Aw" } },
+    },
   ];
   const form = (country: string, climate: WizardForm["climate"]) => ({ ...initialForm, country, climate });
 
@@ -94,7 +103,7 @@ describe("climate conflicts on step 2", () => {
     expect(stepTwoConflict(form("Japan", "tropical"), countries)).toEqual({
       message: 'Climate incompatibility detected: You selected "tropical" climate preference, but Japan has a "temperate, seasonal" climate. Please choose a different country or adjust your climate preference.',
       climatesThatFit: ["seasonal", "mediterranean", "temperate", "northern"],
-      countriesThatFit: ["Thailand", "Brazil"],
+      countriesThatFit: ["Thailand", "Brazil", "Mexico"],
     });
   });
 
@@ -104,6 +113,19 @@ describe("climate conflicts on step 2", () => {
     expect(stepTwoConflict(form("Japan", "temperate"), countries)).toBeNull();
     expect(stepTwoConflict(form("Japan", "mediterranean"), countries)).toBeNull();
     expect(stepTwoConflict(form("Thailand", "tropical"), countries)).toBeNull();
+  });
+
+  it("says when the chosen city's own climate is not the one asked for, and names the country's cities that have it", () => {
+    const mexicoCity = { ...form("Mexico", "tropical"), city: "Mexico City" };
+    expect(stepTwoConflict(mexicoCity, countries)).toBeNull();
+    expect(stepTwoCityClimate(mexicoCity, countries)).toEqual({
+      message:
+        "Mexico City's own climate is temperate (Köppen Cwb), not tropical, and your score counts the city you choose. Mexico has tropical climates elsewhere: choose one of its cities that has one, or any city in Mexico.",
+      citiesThatFit: ["Cancún"],
+    });
+    expect(stepTwoCityClimate({ ...mexicoCity, climate: "temperate" }, countries)).toBeNull();
+    expect(stepTwoCityClimate({ ...mexicoCity, city: "Oaxaca" }, countries), "a city without its own class").toBeNull();
+    expect(stepTwoCityClimate({ ...mexicoCity, city: "" }, countries), "any city").toBeNull();
   });
 });
 

@@ -108,6 +108,28 @@ export function stepTwoConflict(form: WizardForm, countries: readonly Destinatio
   };
 }
 
+/** A chosen city whose own climate is not the one asked for, in a country that has it elsewhere (not blocking). */
+export type StepTwoCityClimate = { message: string; citiesThatFit: string[] };
+
+/**
+ * The score counts a chosen city's own climate where a source classes the city (scoring/climate.ts): said on step 2
+ * as soon as such a city and a climate it does not give are chosen, with the country's cities that give it.
+ */
+export function stepTwoCityClimate(form: WizardForm, countries: readonly DestinationSummary[]): StepTwoCityClimate | null {
+  if (form.climate === "" || form.city === "") return null;
+  const climate = form.climate;
+  const country = countries.find((candidate) => candidate.name === form.country);
+  const own = country?.cityClimates[form.city];
+  if (!country || !own || matchClimate(climate, country.climateTypes).kind === "conflict") return null;
+  if (matchClimate(climate, [own.type]).kind !== "conflict") return null;
+  return {
+    message: `${form.city}'s own climate is ${own.type} (Köppen ${own.koppen}), not ${climate}, and your score counts the city you choose. ${country.name} has ${climate} climates elsewhere: choose one of its cities that has one, or any city in ${country.name}.`,
+    citiesThatFit: Object.entries(country.cityClimates)
+      .filter(([, other]) => matchClimate(climate, [other.type]).kind !== "conflict")
+      .map(([name]) => name),
+  };
+}
+
 export function navigationFailedMessage(id: number): string {
   return `Navigation failed. Please go to: /results/${id}`;
 }

@@ -31,7 +31,7 @@ export type CityCost = {
 };
 
 /** A city's own climate: its sourced Köppen-Geiger class and the climate type of the data it belongs to. */
-export type CityClimateProfile = { type: ClimateType; koppen: string; described: string; source: Citation };
+export type CityClimateProfile = { type: ClimateType; koppen: string; described?: string; source: Citation };
 
 export type CityProfile = {
   name: string;

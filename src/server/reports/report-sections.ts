@@ -374,7 +374,7 @@ export function climateSection(facts: ReportFacts): ReportSection {
         kind: "keyValues",
         rows: [
           ...(city?.climate
-            ? [{ label: `${city.name}'s climate`, value: `${city.climate.type} (Köppen ${city.climate.koppen}, ${city.climate.described})`, source: city.climate.source }]
+            ? [{ label: `${city.name}'s climate`, value: `${city.climate.type} (Köppen ${city.climate.koppen}${city.climate.described ? `, ${city.climate.described}` : ""})`, source: city.climate.source }]
             : []),
           { label: city?.climate ? `${destination.name}'s climate types` : "Climate types", value: destination.climateTypes.map(withSpaces).join(", "), source: destination.climateSource },
           { label: "Your preference", value: withSpaces(assessment.climate_preference) },

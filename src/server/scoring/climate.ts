@@ -63,7 +63,7 @@ export function assessClimate(
 /** How a city's own climate is named: "Mexico City's climate is temperate (Köppen Cwb, subtropical highland climate)". */
 function cityClimateWords(city: CityProfile & { climate: NonNullable<CityProfile["climate"]> }): string {
   const { type, koppen, described } = city.climate;
-  return `${city.name}'s climate is ${type} (Köppen ${koppen}, ${described})`;
+  return `${city.name}'s climate is ${type} (Köppen ${koppen}${described ? `, ${described}` : ""})`;
 }
 
 /**

@@ -103,8 +103,8 @@ export type KoppenClass = (typeof KOPPEN_CLASSES)[number];
 /** A city's own climate: its Köppen-Geiger class as a source states it for that city. */
 export const cityClimateSchema = z.object({
   koppen: z.enum(KOPPEN_CLASSES),
-  /** The source's own words for it, e.g. "subtropical highland climate". */
-  described: z.string().min(3),
+  /** The source's own words for it in English, e.g. "subtropical highland climate"; absent where it gives only the code. */
+  described: z.string().min(3).optional(),
   source: citationSchema,
 });
 export type CityClimate = z.infer<typeof cityClimateSchema>;

@@ -12,6 +12,7 @@ export const citiesSites: SiteRegistry = {
   "Bladi.net": { hosts: ["bladi.net"], kind: "press" },
   Bolius: { hosts: ["bolius.dk"], kind: "other" },
   Cinquantamila: { hosts: ["cinquantamila.it"], kind: "other" },
+  "Climate-Data.org": { hosts: ["climate-data.org"], kind: "other" },
   "council.ie": { hosts: ["council.ie"], kind: "other" },
   CPGA: { hosts: ["cpga-asso.com"], kind: "other" },
   "CSL Immobilien": { hosts: ["csl-immobilienmarkt.ch"], kind: "publisher" },

@@ -168,6 +168,17 @@ export const places: CountryPlaces = {
     },
     {
       name: "Bariloche",
+      climate: {
+        koppen: "Csb",
+        source: {
+          publisher: "Wikipedia",
+          title: "Bariloche",
+          url: "https://kiwix.casplantje.nl/wikipedia_en_all_maxi_2020-06/A/Bariloche",
+          asOf: "2020-06",
+          via: "Kiwix mirror at kiwix.casplantje.nl",
+          research: "Stored Kiwix copy of the English Wikipedia article (dump wikipedia_en_all_maxi_2020-06), found with search 'Bariloche climate Köppen classification Csb': the infobox gives 'Climate Csb' (only the code, hence described is the code). The wikipedia-on-ipfs copy of the same article gives the same infobox entry.",
+        },
+      },
       costsSource: {
         publisher: "Numbeo",
         title: "Cost of Living in Argentina",

@@ -20,6 +20,17 @@ export const places: CountryPlaces = {
   cities: [
     {
       name: "Bogotá",
+      climate: {
+        koppen: "Cfb",
+        described: "subtropical highland climate",
+        source: {
+          publisher: "Weather Atlas",
+          title: "Bogotá, Colombia: climate and monthly weather forecast",
+          url: "https://www.weather-atlas.com/en/colombia/bogota",
+          asOf: "2026-11",
+          research: "Stored copy found with search 'Bogotá subtropical highland climate Köppen Cfb': 'Bogotá enjoys a subtropical highland climate, classified as Köppen Cfb.' Undated page; asOf is the month it was read.",
+        },
+      },
       costsSource: {
         publisher: "Numbeo",
         title: "Cost of Living in Colombia",

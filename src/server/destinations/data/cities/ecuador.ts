@@ -20,6 +20,16 @@ export const places: CountryPlaces = {
   cities: [
     {
       name: "Quito",
+      climate: {
+        koppen: "Cfb",
+        source: {
+          publisher: "Climate-Data.org",
+          title: "Quito climate",
+          url: "https://en.climate-data.org/location/1012/",
+          asOf: "2026-11",
+          research: "Stored copy found with search 'Quito Ecuador climate classified under the Köppen climatic classification': 'In Quito, the climate is warm and temperate. ... The Köppen-Geiger climate classification is Cfb.' Undated page; asOf is the month it was read. TravelTill's Quito climate page independently says 'Under the Köppen climate classification, Quito has a subtropical highland climate' (no code).",
+        },
+      },
       costsSource: {
         publisher: "Numbeo",
         title: "Cost of Living in Ecuador",
@@ -157,6 +167,17 @@ export const places: CountryPlaces = {
     },
     {
       name: "Salinas",
+      climate: {
+        koppen: "BWh",
+        source: {
+          publisher: "Wikipedia",
+          title: "Salinas, Ecuador",
+          url: "https://kiwix.casplantje.nl/wikipedia_en_all_maxi_2018-10/A/Salinas%2C_Ecuador.html",
+          asOf: "2018-10",
+          via: "Kiwix mirror at kiwix.casplantje.nl",
+          research: "Stored Kiwix copy of the English Wikipedia article (dump wikipedia_en_all_maxi_2018-10), found with search 'Salinas Ecuador climate Köppen BWh desert': the infobox gives 'Climate BWh' (the article's infobox gives only the code, hence described is the code). A Turismo Accesible page (turismoaccesible.ec) independently calls the climate 'árido o desértico' with 125-150 mm of rain a year.",
+        },
+      },
       costsSource: {
         publisher: "Numbeo",
         title: "Cost of Living in Ecuador",

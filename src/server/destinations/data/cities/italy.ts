@@ -24,6 +24,16 @@ export const places: CountryPlaces = {
   cities: [
     {
       name: "Rome",
+      climate: {
+        koppen: "Csa",
+        source: {
+          publisher: "Wikipedia",
+          title: "Roma: differenze tra le versioni (Italian Wikipedia, Clima section)",
+          url: "https://it.m.wikipedia.org/wiki/Speciale:DiffMobile/117688142",
+          asOf: "2015",
+          research: "Stored copy of an Italian Wikipedia revision view of the article 'Roma', found with search 'Rome, Italy climate classified as Csa under the Köppen climatic classification': 'Secondo la classificazione dei climi di Köppen, Roma appartiene alla fascia Csa, ossia al clima temperato con estate calda', cited to a meteogiornale.it article of 7 May 2006 accessed 16 August 2015 (the latest date in the part read, hence the as-of year). A copy of the English Wikipedia text seen in the same search says 'Rome has a Mediterranean climate (Köppen climate classification: Csa)'.",
+        },
+      },
       costsSource: {
         publisher: "Immobiliare.it Insights",
         title: "Bilocale rents by city, May 2025",

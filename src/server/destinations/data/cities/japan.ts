@@ -21,6 +21,17 @@ export const places: CountryPlaces = {
   cities: [
     {
       name: "Tokyo",
+      climate: {
+        koppen: "Cfa",
+        described: "humid subtropical climate",
+        source: {
+          publisher: "Weather Atlas",
+          title: "Tokyo, Japan - Climate & Monthly weather forecast",
+          url: "https://www.weather-atlas.com/en/japan/tokyo-climate",
+          asOf: "2026-11",
+          research: "Stored copy found with search 'Tokyo, Japan climate monthly weather forecast classified as Cfa under the Köppen climatic classification': 'Tokyo, the lovely coastal capital city of Japan, experiences a humid subtropical climate classified as Cfa under the Köppen climatic classification.' Undated page; asOf is the month it was read. Copies of the English Wikipedia Tokyo article seen in the same searches also say 'humid subtropical climate zone (Köppen climate classification Cfa)'.",
+        },
+      },
       costsSource: {
         publisher: "Expatica",
         title: "Cost of living in Japan (12 March 2023)",

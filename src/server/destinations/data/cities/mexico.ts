@@ -83,6 +83,18 @@ export const places: CountryPlaces = {
     },
     {
       name: "Guadalajara",
+      climate: {
+        koppen: "Cwa",
+        described: "humid subtropical climate",
+        source: {
+          publisher: "Wikipedia",
+          title: "Guadalajara (Climate section)",
+          url: "https://wiki.niidae.com/index.php?action=edit&section=11&title=Guadalajara",
+          asOf: "2024",
+          via: "Niidae Wiki",
+          research: "Stored copy of the English Wikipedia article's wikitext on the Niidae Wiki mirror, found with search 'Guadalajara humid subtropical climate Köppen Cwa': 'Under the [[Köppen climate classification]], Guadalajara has a [[humid subtropical climate]] (''Cwa'')'. Undated; the latest access-date in the part read is 21 January 2024, hence the as-of year. An older copy of the same article (guadalajaraas.blogspot.com, 2013) gives Cwa too. Tiger.ch says 'Cwa/Cwb' and nearweather.com says Cwb for the metropolitan area; both are generated weather pages, so the encyclopedia's single class is used.",
+        },
+      },
       costsSource: {
         publisher: "freedomabroad.io",
         title: "Cost of Living in Guadalajara",

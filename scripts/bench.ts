@@ -19,6 +19,8 @@ import { startProduct } from "./product-process";
 
 const root = path.resolve(import.meta.dirname, "..");
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+/** BENCH_ONLY=api measures the API endpoints alone (SQLite, then PostgreSQL when configured), skipping the site and the paid path. */
+const ONLY_API = process.env.BENCH_ONLY === "api";
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
 const sampleRequest = {
@@ -110,15 +112,16 @@ async function main(): Promise<void> {
   const base = product.baseUrl;
   try {
     const id = await benchEndpoints(base, "SQLite (the default)");
-
-    const initial = initialJavaScript(path.join(root, "dist/web"));
-    const kb = initial.gzipBytes / 1024;
-    console.log(`\ninitial JavaScript: ${kb.toFixed(1)} KB gzipped (${initial.files.length} files; target <= 120 KB) ${kb <= 120 ? "ok" : "HIGH"}`);
-    await lighthouseScores([
-      { name: "/", url: `${base}/` },
-      { name: "/assessment", url: `${base}/assessment` },
-      { name: "/results/:id", url: `${base}/results/${id}` },
-    ]);
+    if (!ONLY_API) {
+      const initial = initialJavaScript(path.join(root, "dist/web"));
+      const kb = initial.gzipBytes / 1024;
+      console.log(`\ninitial JavaScript: ${kb.toFixed(1)} KB gzipped (${initial.files.length} files; target <= 120 KB) ${kb <= 120 ? "ok" : "HIGH"}`);
+      await lighthouseScores([
+        { name: "/", url: `${base}/` },
+        { name: "/assessment", url: `${base}/assessment` },
+        { name: "/results/:id", url: `${base}/results/${id}` },
+      ]);
+    }
   } finally {
     await product.stop();
   }
@@ -141,6 +144,7 @@ async function main(): Promise<void> {
     console.log("\nPostgreSQL endpoints: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
   }
 
+  if (ONLY_API) return;
   await benchPurchases();
   await benchWorkers();
 }

@@ -16,10 +16,12 @@ export function city(
   rentCentre: number | null,
   rentOutside: number | null,
   climate: CityProfile["climate"] = null,
+  largerRents: CityProfile["largerRents"] = {},
 ): CityProfile {
   return {
     name,
     climate,
+    largerRents,
     costs: {
       rentCentre: cost(rentCentre),
       rentOutside: cost(rentOutside),
@@ -37,6 +39,7 @@ export function destination(
     climateTypes?: ClimateType[];
     coastal?: boolean;
     cities?: CityProfile[];
+    homeSizeRatios?: Destination["homeSizeRatios"];
   } = {},
 ): Destination {
   const scores = options.scores ?? {};
@@ -56,6 +59,7 @@ export function destination(
       }),
     ) as unknown as Destination["factors"],
     exchangeRateSources: [source],
+    homeSizeRatios: options.homeSizeRatios ?? { rent2Centre: null, rent2Outside: null, rent3Centre: null, rent3Outside: null },
   };
 }
 

@@ -7,6 +7,9 @@ import { climateOfKoppen } from "@shared/climate-fit";
 import { formatNumber } from "@shared/format";
 import {
   COST_ITEMS,
+  LARGER_RENT_ITEMS,
+  type Cost,
+  type LargerRentItem,
   type ClimateType,
   type CostItem,
   type CountrySlug,
@@ -16,6 +19,7 @@ import {
 import type { DestinationData } from "./data/index";
 import { computeFactorScores, type FactorScore } from "./factor-scores";
 import { rateSources, toUsd } from "./exchange-rates";
+import { sizeRatiosOf, type SizeRatios } from "./home-size-ratios";
 import { ESTIMATED_ITEMS, estimateMonthlyCost, type CostEstimate, type EstimatedItem } from "./cost-estimates";
 
 const isEstimated = (item: CostItem): item is EstimatedItem => (ESTIMATED_ITEMS as readonly string[]).includes(item);
@@ -37,6 +41,8 @@ export type CityProfile = {
   name: string;
   /** Null where no source classes the city itself: the country's climate types stand in. */
   climate: CityClimateProfile | null;
+  /** Rents of 2- and 3-bedroom homes, where the data has an entry (sourced, or null with its note). */
+  largerRents: Partial<Record<LargerRentItem, CityCost>>;
   costs: Record<CostItem, CityCost>;
 };
 
@@ -50,6 +56,8 @@ export type Destination = {
   factors: Record<FactorKey, FactorScore>;
   /** The sources of the rates that converted this country's costs to US dollars. */
   exchangeRateSources: Citation[];
+  /** How much more larger homes rent for than 1-bedroom ones, across all the data's cities (home-size-ratios.ts). */
+  homeSizeRatios: SizeRatios;
 };
 
 export type DestinationCatalog = {
@@ -72,7 +80,25 @@ function roundedUsd(value: number | null, currency: string, rates: ExchangeRates
   return usd === null ? null : Math.round(usd);
 }
 
-function buildDestination(data: DestinationData, slug: CountrySlug): Destination {
+/** One published monthly cost in US dollars, with the figure as published, its source and notes. */
+function cityCost(cost: Cost, costsSource: Citation, rates: ExchangeRates, estimate: CostEstimate | null): CityCost {
+  const weekly = cost.period === "week";
+  const usd = roundedUsd(cost.value === null ? null : cost.value * (weekly ? WEEKS_PER_MONTH : 1), cost.currency, rates);
+  const published = cost.value === null ? null : `${formatNumber(cost.value)} ${cost.currency}${weekly ? " a week" : ""}`;
+  // A figure in a currency with no sourced rate stays as published, unconverted, and says so.
+  const unconverted = published !== null && usd === null ? `No sourced ${cost.currency} exchange rate, so not converted to USD.` : null;
+  const perMonth = weekly && usd !== null ? "Published weekly; a month counted as 52/12 weeks." : null;
+  const note = [cost.note, perMonth, unconverted].filter(Boolean).join(" ");
+  return {
+    usd,
+    published,
+    source: cost.source ?? costsSource,
+    ...(note ? { note } : {}),
+    ...(estimate ? { estimate } : {}),
+  };
+}
+
+function buildDestination(data: DestinationData, slug: CountrySlug): Omit<Destination, "homeSizeRatios"> {
   const places = data.places[slug];
   return {
     slug,
@@ -86,35 +112,29 @@ function buildDestination(data: DestinationData, slug: CountrySlug): Destination
       costs: Object.fromEntries(
         COST_ITEMS.map((item) => {
           const cost = city.costs[item];
-          const weekly = cost.period === "week";
-          const usd = roundedUsd(cost.value === null ? null : cost.value * (weekly ? WEEKS_PER_MONTH : 1), cost.currency, data.exchangeRates);
-          const published = cost.value === null ? null : `${formatNumber(cost.value)} ${cost.currency}${weekly ? " a week" : ""}`;
-          // A figure in a currency with no sourced rate stays as published, unconverted, and says so.
-          const unconverted = published !== null && usd === null ? `No sourced ${cost.currency} exchange rate, so not converted to USD.` : null;
-          const perMonth = weekly && usd !== null ? "Published weekly; a month counted as 52/12 weeks." : null;
-          const note = [cost.note, perMonth, unconverted].filter(Boolean).join(" ");
           const estimate = cost.value === null && isEstimated(item) ? estimateMonthlyCost(item, slug, places.name) : null;
-          const entry: CityCost = {
-            usd,
-            published,
-            source: cost.source ?? city.costsSource,
-            ...(note ? { note } : {}),
-            ...(estimate ? { estimate } : {}),
-          };
-          return [item, entry];
+          return [item, cityCost(cost, city.costsSource, data.exchangeRates, estimate)];
         }),
       ) as Record<CostItem, CityCost>,
+      largerRents: Object.fromEntries(
+        LARGER_RENT_ITEMS.flatMap((item) => {
+          const cost = city.costs[item];
+          return cost ? [[item, cityCost(cost, city.costsSource, data.exchangeRates, null)]] : [];
+        }),
+      ),
     })),
     factors: computeFactorScores(data, slug),
     exchangeRateSources: rateSources(
       data.exchangeRates,
-      places.cities.flatMap((city) => COST_ITEMS.map((item) => city.costs[item].currency)),
+      places.cities.flatMap((city) => [...COST_ITEMS, ...LARGER_RENT_ITEMS].flatMap((item) => city.costs[item]?.currency ?? [])),
     ),
   };
 }
 
 export function buildCatalog(data: DestinationData): DestinationCatalog {
-  const destinations = (Object.keys(data.places) as CountrySlug[]).map((slug) => buildDestination(data, slug));
+  const built = (Object.keys(data.places) as CountrySlug[]).map((slug) => buildDestination(data, slug));
+  const homeSizeRatios = sizeRatiosOf(built.flatMap((destination) => destination.cities));
+  const destinations: Destination[] = built.map((destination) => ({ ...destination, homeSizeRatios }));
   const byName = new Map(destinations.map((destination) => [destination.name.toLowerCase(), destination]));
   return {
     destinations,

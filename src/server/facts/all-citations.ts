@@ -13,7 +13,7 @@ import { isResearched } from "@server/knowledge/index";
 import { rawCityGuides } from "@server/content/city-guides/index";
 import { isCitation, type Citation } from "./citation";
 
-export const CITATION_AREAS = ["cities", "indicators", "routes", "tax", "healthcare", "housing", "culture", "emergency", "directory", "content", "recognition", "retiree-tax"] as const;
+export const CITATION_AREAS = ["cities", "indicators", "routes", "tax", "healthcare", "housing", "culture", "emergency", "directory", "content", "recognition", "retiree-tax", "schools"] as const;
 export type CitationArea = (typeof CITATION_AREAS)[number];
 
 export type PlacedCitation = { area: CitationArea; country: string | null; path: string; citation: Citation };
@@ -37,6 +37,7 @@ const KNOWLEDGE_AREAS = {
   emergency: "emergency",
   recognition: "recognition",
   retireeTax: "retiree-tax",
+  schools: "schools",
 } as const satisfies Partial<Record<keyof typeof rawKnowledgeBase, CitationArea>>;
 
 const countrySlug = (name: string): string | null => COUNTRY_SLUGS.find((slug) => rawDestinationData.places[slug].name.toLowerCase() === name.toLowerCase()) ?? null;

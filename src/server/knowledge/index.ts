@@ -25,6 +25,8 @@ import { countryRecognitionSchema, type CountryRecognition } from "./recognition
 import { recognitionByCountry } from "./recognition/index";
 import { countryRetireeTaxSchema, type CountryRetireeTax } from "./retiree-tax/retiree-tax.schema";
 import { retireeTaxByCountry } from "./retiree-tax/index";
+import { countrySchoolsSchema, type CountrySchools } from "./schools/schools.schema";
+import { schoolsByCountry } from "./schools/index";
 
 type ByCountry<T> = Record<CountrySlug, T | Unknown>;
 
@@ -41,6 +43,8 @@ export type KnowledgeTopics = {
   recognition: ByCountry<CountryRecognition>;
   /** How a US retiree's income is taxed (issue 19.4). */
   retireeTax: ByCountry<CountryRetireeTax>;
+  /** State schools, compulsory ages, enrolment and international schools, for children who move (issue 29.4). */
+  schools: ByCountry<CountrySchools>;
 };
 
 /** The knowledge base as its files write it: a route threshold may be derived from a base quantity. */
@@ -64,6 +68,7 @@ export const rawKnowledgeBase: KnowledgeBaseData = {
   directory: directoryByCountry,
   recognition: recognitionByCountry,
   retireeTax: retireeTaxByCountry,
+  schools: schoolsByCountry,
   usTaxRules,
   usPreparations,
 };
@@ -78,6 +83,7 @@ const TOPIC_SCHEMAS: { [K in keyof KnowledgeTopics]: z.ZodType } = {
   directory: countryDirectorySchema,
   recognition: countryRecognitionSchema,
   retireeTax: countryRetireeTaxSchema,
+  schools: countrySchoolsSchema,
 };
 
 /** The topics in the order the data coverage lists them. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { COUNTRY_SLUGS } from "@server/destinations/data/dataset.schema";
+import { loadDestinationData } from "@server/destinations/data/index";
 import { isResearched, knowledgeOn, loadKnowledgeBase, rawKnowledgeBase, validateKnowledgeBase } from "./index";
 import { ROUTE_KINDS, type CountryRoutes, type CountryRoutesData, type Threshold } from "./knowledge.schema";
 
@@ -62,6 +63,18 @@ describe("the knowledge base", () => {
       expect(isResearched(recognition) && recognition.contactPoint.url.startsWith("https://"), `${slug} recognition`).toBe(true);
       const retireeTax = knowledge.retireeTax[slug];
       expect(isResearched(retireeTax) && retireeTax.treaty.text.length > 10, `${slug} retiree tax`).toBe(true);
+    }
+  });
+
+  it("places every international school in one of the country's listed cities, with a fee per year (issue 29.4)", () => {
+    const data = loadDestinationData();
+    const knowledge = loadKnowledgeBase();
+    for (const slug of COUNTRY_SLUGS) {
+      const entry = knowledge.schools[slug];
+      if (!isResearched(entry)) continue;
+      const cities = data.places[slug].cities.map((city) => city.name);
+      for (const school of entry.internationalSchools) expect(cities, `${slug}: ${school.name}`).toContain(school.city);
+      if (entry.internationalSchools.length === 0) expect(entry.internationalNote, `${slug} says why it lists no international school`).toBeTruthy();
     }
   });
 

@@ -1,30 +1,42 @@
-/** "Housing": how renting works in the country, beside the sourced rents of the chosen city and the others. */
+/** "Housing": how renting works in the country, beside the rents, for the home the household needs, of the chosen city and the others. */
 import { formatUsd } from "@shared/format";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { Block, ReportSection } from "@server/report-pdf/report-document";
 import { isUnknown, notResearchedSection, textRow } from "./fact-rows";
 import type { ReportFacts } from "./report-facts";
 import { chosenCity } from "./report-sections";
+import { ESTIMATE_METHOD, homeRents, type HomeRent } from "@server/households/home-rents";
+import { bedroomsFor, HOME_SIZE_RULE, householdInWords, householdOf, isOnePerson } from "@server/households/household";
 
+const rentText = (rent: HomeRent | null) => (rent === null ? "no sourced figure" : `${formatUsd(rent.usd)}${rent.estimate ? " (estimate)" : ""}`);
+
+/** Each city's rents for the home the household needs, against the housing budget. */
 function rentBlocks(facts: ReportFacts): Block[] {
   const { destination, assessment } = facts;
   const city = chosenCity(facts);
-  const rows = destination.cities.map((c) => {
-    const centre = c.costs.rentCentre.usd;
-    const outside = c.costs.rentOutside.usd;
-    const fits = [centre, outside].filter((rent): rent is number => rent !== null).some((rent) => rent <= assessment.monthly_budget);
-    const verdict = centre === null && outside === null ? "no sourced rent" : fits ? "within your budget" : "above your budget";
-    return [c.name === city?.name ? `${c.name} (your choice)` : c.name, centre === null ? "no sourced figure" : formatUsd(centre), outside === null ? "no sourced figure" : formatUsd(outside), verdict];
+  const household = householdOf(assessment);
+  const bedrooms = bedroomsFor(household);
+  const byCity = destination.cities.map((c) => ({ city: c, rents: homeRents(c, destination, bedrooms) }));
+  const rows = byCity.map(({ city: c, rents }) => {
+    const known = [rents.centre, rents.outside].filter((rent): rent is HomeRent => rent !== null);
+    const verdict = known.length === 0 ? "no sourced rent" : known.some((rent) => rent.usd <= assessment.monthly_budget) ? "within your budget" : "above your budget";
+    return [c.name === city?.name ? `${c.name} (your choice)` : c.name, rentText(rents.centre), rentText(rents.outside), verdict];
   });
+  const estimates = byCity.flatMap(({ rents }) => [rents.centre, rents.outside]).find((rent) => rent?.estimate);
+  const size = bedrooms === 1 ? "One-bedroom" : `${bedrooms}-bedroom`;
   return [
-    { kind: "subheading", text: `One-bedroom rents against your ${formatUsd(assessment.monthly_budget)} housing budget` },
+    { kind: "subheading", text: `${size} rents against your ${formatUsd(assessment.monthly_budget)} housing budget` },
     {
       kind: "table",
       columns: ["City", "Centre (USD a month)", "Outside the centre", "Your budget"],
       widths: [1.6, 1.3, 1.3, 1.3],
       rows,
-      caption: "\"Within your budget\": at least one of the two sourced rents is at or below your monthly housing budget.",
-      sources: destination.cities.flatMap((c) => [c.costs.rentCentre.source, c.costs.rentOutside.source]),
+      caption: [
+        isOnePerson(household) ? "" : `The size for ${householdInWords(household)}: ${HOME_SIZE_RULE}.`,
+        estimates ? `"Estimate": ${ESTIMATE_METHOD}` : "",
+        "\"Within your budget\": at least one of the two rents is at or below your monthly housing budget.",
+      ].filter(Boolean).join(" "),
+      sources: byCity.flatMap(({ rents }) => [rents.centre, rents.outside].flatMap((rent) => rent?.sources ?? [])),
     },
   ];
 }

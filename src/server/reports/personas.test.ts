@@ -37,10 +37,15 @@ describe("personas in the report", () => {
     expect(text).toContain("monthly income $4,000 before tax (pension, Social Security included)");
   });
 
-  it("the budget chapter compares the sourced monthly costs with the income told, and says a household costs more", () => {
+  it("the budget chapter compares the sourced monthly costs with the income told, and budgets for the household that moves", () => {
     const text = lines(sectionOf({ ...retiree, preferred_city: "Lisbon", household_adults: 2, household_children: 0 }, "budget")).join("\n");
     expect(text).toMatch(/Against your income: The (sourced items above|items above \(sourced figures and country estimates\)) come to \$[\d,]+ a month, \d+% of the monthly income before tax you told us \(\$4,000\)/);
-    expect(text).toContain("you told us 2 people are moving");
+    expect(text).toContain("A monthly budget for 2 adults");
+    const table = sectionOf({ ...retiree, preferred_city: "Lisbon", household_adults: 2, household_children: 0 }, "budget").blocks.find(
+      (block) => block.kind === "table" && block.rows.some((row) => row[0]?.startsWith("Total for the household")),
+    );
+    expect(table?.kind === "table" && table.rows.map((row) => row[0])).toEqual(expect.arrayContaining([expect.stringMatching(/^Groceries( \(country estimate\))?, times 1\.5$/)]));
+    expect(table?.kind === "table" && table.caption).toContain("counted at 1.5 times one adult's (the modified OECD equivalence scale");
     expect(lines(sectionOf({ preferred_city: "Lisbon" }, "budget")).join("\n")).not.toContain("Against your income");
   });
 

@@ -22,6 +22,18 @@ import { requestOf } from "@server/assessments/assessment.presenter";
 import { fitOf } from "@server/eligibility/eligibility-fit";
 import { ratingSensitivity } from "@server/scoring/rating-sensitivity";
 import { budgetCity } from "@server/scoring/budget";
+import { homeRents } from "@server/households/home-rents";
+import {
+  bedroomsFor,
+  EQUIVALENCE_SCALE,
+  equivalentAdults,
+  HOME_SIZE_RULE,
+  householdInWords,
+  householdOf,
+  isOnePerson,
+  scaleInWords,
+  type Household,
+} from "@server/households/household";
 import { alternativeProfiles } from "./alternative-profiles";
 import type { IndicatorFact, ReportFacts } from "./report-facts";
 import { firstYearBlocks } from "./first-year-costs";
@@ -203,10 +215,9 @@ function cityCostSources(city: CityProfile): SourceRef[] {
 
 const costSources = (cost: CityCost): SourceRef[] => (cost.usd === null && cost.estimate ? cost.estimate.sources : [cost.source]);
 
-/** The sourced monthly costs against the income the person told (issue 19.6), and a word on a household's costs. */
+/** The monthly costs against the income the person told (issue 19.6). */
 function incomeComparison(assessment: ReportFacts["assessment"], total: number, withEstimates: boolean): Block[] {
   const blocks: Block[] = [];
-  const people = (assessment.household_adults ?? 1) + (assessment.household_children ?? 0);
   if (assessment.monthly_income !== null && assessment.monthly_income > 0) {
     const share = Math.round((total / assessment.monthly_income) * 100);
     blocks.push({
@@ -216,27 +227,94 @@ function incomeComparison(assessment: ReportFacts["assessment"], total: number, 
       text: `The ${withEstimates ? "items above (sourced figures and country estimates)" : "sourced items above"} come to ${formatUsd(total)} a month, ${share}% of the monthly income before tax you told us (${formatUsd(assessment.monthly_income)}). Income tax, health insurance and savings come on top of them.`,
     });
   }
-  if (people > 1) {
-    blocks.push({
-      kind: "paragraph",
-      text: `These figures are for one person; you told us ${people} people are moving, so groceries, transport and the size of home you need will cost more.`,
-    });
-  }
   return blocks;
+}
+
+/** The monthly budget table for one person: the city's figures as published (or country estimates, named). */
+function onePersonBudget(assessment: ReportFacts["assessment"], destination: ReportFacts["destination"], city: CityProfile): Block[] {
+  const counted = COST_ITEMS.filter((item) => item !== "rentOutside" && budgetUsd(city.costs[item]) !== null);
+  if (counted.length === 0) return [];
+  const total = counted.reduce((sum, item) => sum + (budgetUsd(city.costs[item]) as number), 0);
+  const missing = COST_ITEMS.filter((item) => item !== "rentOutside" && budgetUsd(city.costs[item]) === null);
+  const estimatedLines = counted.filter((item) => city.costs[item].usd === null);
+  return [
+    { kind: "subheading", text: "A monthly budget for one person" },
+    {
+      kind: "table",
+      columns: ["Item", "Monthly (USD)"],
+      widths: [3, 1],
+      rows: [
+        ...counted.map((item) => [city.costs[item].usd === null ? `${COST_LABELS[item]} (country estimate)` : COST_LABELS[item], formatUsd(budgetUsd(city.costs[item]) as number)]),
+        [estimatedLines.length > 0 ? "Total, sourced figures and country estimates" : "Total of the sourced items", formatUsd(total)],
+      ],
+      caption: [
+        estimatedLines.length > 0 ? `Country estimates (the same for every city of ${destination.name}): ${estimatedLines.map((item) => COST_LABELS[item]).join(", ")}.` : "",
+        missing.length > 0 ? `Left out of the total, with neither a sourced figure nor an estimate: ${missing.map((item) => COST_LABELS[item]).join(", ")}.` : "",
+        `Your stated housing budget is ${formatUsd(assessment.monthly_budget)}.`,
+      ].filter(Boolean).join(" "),
+      sources: counted.flatMap((item) => costSources(city.costs[item])),
+    },
+    ...incomeComparison(assessment, total, estimatedLines.length > 0),
+  ];
+}
+
+const SHARED_ITEMS = ["utilities", "groceries", "transport"] as const;
+
+/**
+ * The monthly budget for everyone who moves (issue 29.2): the rent of the home the household needs (a published
+ * figure or an estimate, named), and utilities, groceries and transport at the household's size on the modified
+ * OECD equivalence scale.
+ */
+function householdBudget(assessment: ReportFacts["assessment"], destination: ReportFacts["destination"], city: CityProfile, household: Household): Block[] {
+  const bedrooms = bedroomsFor(household);
+  const rent = homeRents(city, destination, bedrooms).centre;
+  const scale = equivalentAdults(household);
+  const shared = SHARED_ITEMS.filter((item) => budgetUsd(city.costs[item]) !== null);
+  if (!rent && shared.length === 0) return [];
+  const sharedUsd = (item: (typeof SHARED_ITEMS)[number]) => Math.round((budgetUsd(city.costs[item]) as number) * scale);
+  const total = (rent?.usd ?? 0) + shared.reduce((sum, item) => sum + sharedUsd(item), 0);
+  const estimatedLines = shared.filter((item) => city.costs[item].usd === null);
+  const missing = [...(rent ? [] : [`rent of a ${bedrooms}-bedroom apartment`]), ...SHARED_ITEMS.filter((item) => !shared.includes(item)).map((item) => COST_LABELS[item])];
+  const rentLabel = `Rent, ${bedrooms}-bedroom apartment, city centre${rent?.estimate ? " (estimate)" : ""}`;
+  return [
+    { kind: "subheading", text: `A monthly budget for ${householdInWords(household)}` },
+    {
+      kind: "table",
+      columns: ["Item", "Monthly (USD)"],
+      widths: [3, 1],
+      rows: [
+        ...(rent ? [[rentLabel, formatUsd(rent.usd)]] : []),
+        ...shared.map((item) => [`${COST_LABELS[item].replace(", one person", "")}${city.costs[item].usd === null ? " (country estimate)" : ""}, times ${scale.toFixed(1)}`, formatUsd(sharedUsd(item))]),
+        ["Total for the household", formatUsd(total)],
+      ],
+      caption: [
+        `The home is sized by the rule ${HOME_SIZE_RULE}.`,
+        rent?.estimate ? `The rent is ${rent.estimate}.` : "",
+        scaleInWords(household),
+        estimatedLines.length > 0 ? `Country estimates (the same for every city of ${destination.name}): ${estimatedLines.map((item) => COST_LABELS[item]).join(", ")}.` : "",
+        missing.length > 0 ? `Left out of the total, with neither a figure nor an estimate: ${missing.join(", ")}.` : "",
+        `Your stated housing budget is ${formatUsd(assessment.monthly_budget)}.`,
+      ].filter(Boolean).join(" "),
+      sources: [...(rent?.sources ?? []), ...shared.flatMap((item) => costSources(city.costs[item])), EQUIVALENCE_SCALE.source],
+    },
+    ...incomeComparison(assessment, total, estimatedLines.length > 0 || Boolean(rent?.estimate)),
+  ];
 }
 
 export function budgetSection(facts: ReportFacts): ReportSection {
   const { assessment, destination } = facts;
   const chosen = chosenCity(facts);
   // The costs shown are those of the city the budget verdict was measured in: the chosen one, else the cheapest.
-  const city = chosen ?? budgetCity(destination, assessment.preferred_city) ?? undefined;
+  const city = chosen ?? budgetCity(destination, assessment.preferred_city, householdOf(assessment)) ?? undefined;
   const budgetText = assessment.budget_compatibility;
   const { status, explanation } = budgetText ? splitBudgetCompatibility(budgetText) : { status: "", explanation: "" };
   const rentBars = destination.cities.filter((c) => c.costs.rentCentre.usd !== null);
   const blocks: Block[] = [
     {
       kind: "paragraph",
-      text: "Typical monthly costs for one person, as published by the sources named under each table, converted to US dollars at the exchange rates of the source listed. Prices change: check current listings before you sign a lease.",
+      text: `Typical monthly costs for one person, as published by the sources named under each table, converted to US dollars at the exchange rates of the source listed${
+        isOnePerson(householdOf(assessment)) ? "" : `; the budget below scales them to ${householdInWords(householdOf(assessment))}`
+      }. Prices change: check current listings before you sign a lease.`,
     },
   ];
   if (budgetText) {
@@ -263,29 +341,9 @@ export function budgetSection(facts: ReportFacts): ReportSection {
         sources: estimated.flatMap((item) => city.costs[item].estimate?.sources ?? []),
       });
     }
-    const counted = COST_ITEMS.filter((item) => item !== "rentOutside" && budgetUsd(city.costs[item]) !== null);
-    if (counted.length > 0) {
-      const total = counted.reduce((sum, item) => sum + (budgetUsd(city.costs[item]) as number), 0);
-      const missing = COST_ITEMS.filter((item) => item !== "rentOutside" && budgetUsd(city.costs[item]) === null);
-      const estimatedLines = counted.filter((item) => city.costs[item].usd === null);
-      blocks.push({ kind: "subheading", text: "A monthly budget for one person" });
-      blocks.push({
-        kind: "table",
-        columns: ["Item", "Monthly (USD)"],
-        widths: [3, 1],
-        rows: [
-          ...counted.map((item) => [city.costs[item].usd === null ? `${COST_LABELS[item]} (country estimate)` : COST_LABELS[item], formatUsd(budgetUsd(city.costs[item]) as number)]),
-          [estimatedLines.length > 0 ? "Total, sourced figures and country estimates" : "Total of the sourced items", formatUsd(total)],
-        ],
-        caption: [
-          estimatedLines.length > 0 ? `Country estimates (the same for every city of ${destination.name}): ${estimatedLines.map((item) => COST_LABELS[item]).join(", ")}.` : "",
-          missing.length > 0 ? `Left out of the total, with neither a sourced figure nor an estimate: ${missing.map((item) => COST_LABELS[item]).join(", ")}.` : "",
-          `Your stated housing budget is ${formatUsd(assessment.monthly_budget)}.`,
-        ].filter(Boolean).join(" "),
-        sources: counted.flatMap((item) => costSources(city.costs[item])),
-      });
-      blocks.push(...incomeComparison(assessment, total, estimatedLines.length > 0));
-    }
+    const household = householdOf(assessment);
+    if (isOnePerson(household)) blocks.push(...onePersonBudget(assessment, destination, city));
+    else blocks.push(...householdBudget(assessment, destination, city, household));
   }
   if (city && city.costs.rentCentre.usd === null) {
     blocks.push({

@@ -60,4 +60,25 @@ describe("assessBudget", () => {
     const empty = destination({ cities: [city("A", null, null)] });
     expect(assessBudget(2000, empty, "A")).toBeNull();
   });
+
+  describe("for the household that moves", () => {
+    const ratios = { rent2Centre: null, rent2Outside: null, rent3Centre: { ratio: 2.2, cities: 12 }, rent3Outside: { ratio: 2, cities: 9 } };
+    const place = destination({ name: "Testland", cities: [city("Capital", 1000, 700)], homeSizeRatios: ratios });
+    const family = { adults: 2, children: 2 };
+
+    it("measures a family of four against a 3-bedroom home, saying the rule and how the rent was estimated", () => {
+      const text = assessBudget(3200, place, "Capital", family) ?? "";
+      expect(status(text)).toBe("good");
+      expect(text).toContain("against a 3-bedroom apartment (the size for 2 adults and 2 children: one bedroom for one or two adults, two bedrooms with one child, three with two or more children) in Capital");
+      expect(text).toContain("$2,200 in the centre (estimated: 2.20 times Capital's sourced 1-bedroom rent in the centre");
+      expect(text).toContain("for 2 adults and 2 children (one adult's utilities $120, groceries $300, transport pass $40, times 2.1 on the modified OECD equivalence scale)");
+      expect(status(assessBudget(3200, place, "Capital"))).toBe("excellent");
+    });
+
+    it("keeps a single adult's words as they were", () => {
+      const text = assessBudget(2000, place, "Capital") ?? "";
+      expect(text).toContain("against a 1-bedroom apartment in Capital: $1,000 in the centre and $700 outside it");
+      expect(text).toContain("Beyond rent, plan for about $460 a month (utilities $120, groceries $300, transport pass $40), plus health insurance.");
+    });
+  });
 });

@@ -1,6 +1,6 @@
 /**
- * Budget compatibility: the user's monthly housing budget against the typical rent of a 1-bedroom
- * apartment for one person in the city they chose, or, where they named none (or no source gives its rent), in
+ * Budget compatibility: the user's monthly housing budget against the typical rent of the home the household needs
+ * (households/household.ts: a 1-bedroom apartment for one or two adults, larger with children) in the city they chose, or, where they named none (or no source gives its rent), in
  * the country's cheapest city with a sourced rent, saying which city and why.
  *
  *   excellent     budget >= 1.5 x centre rent
@@ -13,7 +13,19 @@
 import { citationLabel } from "@server/facts/citation";
 import { joinBudgetCompatibility } from "@shared/budget-compatibility";
 import { formatUsd } from "@shared/format";
-import { cityNamed, type CityCost, type CityProfile, type Destination } from "@server/destinations/catalog";
+import { cityNamed, type CityProfile, type Destination } from "@server/destinations/catalog";
+import type { Citation } from "@server/facts/citation";
+import { homeInWords, homeRents, type HomeRent, type HomeRents } from "@server/households/home-rents";
+import {
+  bedroomsFor,
+  equivalentAdults,
+  HOME_SIZE_RULE,
+  householdInWords,
+  isOnePerson,
+  ONE_ADULT,
+  type Bedrooms,
+  type Household,
+} from "@server/households/household";
 
 export const EXCELLENT_MULTIPLE = 1.5;
 
@@ -21,39 +33,56 @@ export type BudgetStatus = "excellent" | "good" | "tight" | "insufficient";
 
 const usd = formatUsd;
 
-type Figure = { usd: number; sourceText: string };
+type Figure = { usd: number; sourceText: string; estimate: string | null };
 
-function sourceText(cost: CityCost): string {
-  return `${citationLabel(cost.source)}, ${cost.source.asOf}`;
+function sourceText(source: Citation): string {
+  return `${citationLabel(source)}, ${source.asOf}`;
 }
 
-function cityFigure(city: CityProfile, item: "rentCentre" | "rentOutside"): Figure | null {
-  const cost = city.costs[item];
-  return cost.usd === null ? null : { usd: cost.usd, sourceText: sourceText(cost) };
+function figureOf(rent: HomeRent | null): Figure | null {
+  return rent ? { usd: rent.usd, sourceText: [...new Set(rent.sources.map(sourceText))].join("; "), estimate: rent.estimate } : null;
 }
 
-const hasRent = (city: CityProfile) => city.costs.rentCentre.usd !== null || city.costs.rentOutside.usd !== null;
-const cheapestRent = (city: CityProfile) => (city.costs.rentOutside.usd ?? city.costs.rentCentre.usd) as number;
+/** A household's home rents per city never change while the process runs, so each is worked out once. */
+const rentsByCity = new WeakMap<CityProfile, Map<Bedrooms, HomeRents>>();
 
-/** A destination's cities never change while the process runs, so its cheapest city is found once. */
-const cheapestCities = new WeakMap<Destination, CityProfile | null>();
+function rentsIn(city: CityProfile, destination: Destination, bedrooms: Bedrooms): HomeRents {
+  let bySize = rentsByCity.get(city);
+  if (!bySize) rentsByCity.set(city, (bySize = new Map()));
+  let rents = bySize.get(bedrooms);
+  if (!rents) bySize.set(bedrooms, (rents = homeRents(city, destination, bedrooms)));
+  return rents;
+}
+
+const hasRent = (rents: HomeRents) => rents.centre !== null || rents.outside !== null;
+const cheapestRent = (rents: HomeRents) => (rents.outside ?? rents.centre)?.usd ?? Infinity;
+
+/** A destination's cities never change while the process runs, so its cheapest city per home size is found once. */
+const cheapestCities = new WeakMap<Destination, Map<Bedrooms, CityProfile | null>>();
 
 /**
- * The country's cheapest city with a sourced rent: the lowest rent outside the centre (or central rent where that is
- * all the city has), preferring cities with both figures so a budget can still be measured against central rent.
+ * The country's cheapest city with a rent for the home size: the lowest rent outside the centre (or central rent where
+ * that is all the city has), preferring cities with both figures so a budget can still be measured against central rent.
  */
-export function cheapestSourcedCity(destination: Destination): CityProfile | null {
-  if (cheapestCities.has(destination)) return cheapestCities.get(destination) ?? null;
-  const withRent = destination.cities.filter(hasRent);
-  const withBoth = withRent.filter((city) => city.costs.rentCentre.usd !== null && city.costs.rentOutside.usd !== null);
+export function cheapestSourcedCity(destination: Destination, bedrooms: Bedrooms = 1): CityProfile | null {
+  let bySize = cheapestCities.get(destination);
+  if (!bySize) cheapestCities.set(destination, (bySize = new Map()));
+  if (bySize.has(bedrooms)) return bySize.get(bedrooms) ?? null;
+  const withRent = destination.cities.filter((city) => hasRent(rentsIn(city, destination, bedrooms)));
+  const withBoth = withRent.filter((city) => {
+    const rents = rentsIn(city, destination, bedrooms);
+    return rents.centre !== null && rents.outside !== null;
+  });
   const pool = withBoth.length > 0 ? withBoth : withRent;
-  const cheapest = pool.reduce<CityProfile | null>((best, city) => (best && cheapestRent(best) <= cheapestRent(city) ? best : city), null);
-  cheapestCities.set(destination, cheapest);
+  const cheapest = pool.reduce<CityProfile | null>(
+    (best, city) => (best && cheapestRent(rentsIn(best, destination, bedrooms)) <= cheapestRent(rentsIn(city, destination, bedrooms)) ? best : city),
+    null,
+  );
+  bySize.set(bedrooms, cheapest);
   return cheapest;
 }
 
-function otherCosts(city: CityProfile | undefined): string {
-  if (!city) return "";
+function otherCosts(city: CityProfile, household: Household): string {
   const items = [
     ["utilities", city.costs.utilities],
     ["groceries", city.costs.groceries],
@@ -65,9 +94,11 @@ function otherCosts(city: CityProfile | undefined): string {
     return cost.estimate ? [{ label, amount: cost.estimate.usd, estimated: true }] : [];
   });
   if (known.length === 0) return "";
-  const total = known.reduce((sum, line) => sum + line.amount, 0);
   const list = known.map((line) => `${line.label} ${usd(line.amount)}${line.estimated ? " (country estimate)" : ""}`).join(", ");
-  return ` Beyond rent, plan for about ${usd(total)} a month (${list}), plus health insurance.`;
+  const total = known.reduce((sum, line) => sum + line.amount, 0);
+  if (isOnePerson(household)) return ` Beyond rent, plan for about ${usd(total)} a month (${list}), plus health insurance.`;
+  const scale = equivalentAdults(household);
+  return ` Beyond rent, plan for about ${usd(Math.round(total * scale))} a month for ${householdInWords(household)} (one adult's ${list}, times ${scale.toFixed(1)} on the modified OECD equivalence scale), plus health insurance for each of you.`;
 }
 
 /** What the engine needs from the budget check: the status, the Budget line's 0-100 score, one plain sentence. */
@@ -80,19 +111,21 @@ export type BudgetFit = { status: BudgetStatus; score: number; verdict: string }
  */
 export const BUDGET_LINE_SCORE = { excellent: 100, good: 80, tight: 55, insufficientAtMost: 40 } as const;
 
-/** The rents a budget is measured against: the named city's own, or the cheapest sourced city's, and why that one. */
+/** The rents a budget is measured against: the named city's own, or the cheapest city's, for the home the household needs. */
 type Rents = {
   /** The city whose rents are used. */
   city: CityProfile;
+  bedrooms: Bedrooms;
   centre: Figure | null;
   outside: Figure | null;
   /** Why this city: the one the person named, or the cheapest because they named none or theirs has no rent. */
   why: string;
 };
 
-function rentsFor(destination: Destination, cityName: string | null): Rents | null {
+function rentsFor(destination: Destination, cityName: string | null, household: Household): Rents | null {
+  const bedrooms = bedroomsFor(household);
   const named = cityNamed(destination, cityName);
-  const city = named && hasRent(named) ? named : cheapestSourcedCity(destination);
+  const city = named && hasRent(rentsIn(named, destination, bedrooms)) ? named : cheapestSourcedCity(destination, bedrooms);
   if (!city) return null;
   const cheapestWords = `the cheapest of ${destination.name}'s cities with a sourced rent`;
   const why =
@@ -103,7 +136,8 @@ function rentsFor(destination: Destination, cityName: string | null): Rents | nu
         : cityName
           ? `, ${cheapestWords}, because the data holds no rent for ${cityName}`
           : `, ${cheapestWords}, because you named no city`;
-  return { city, centre: cityFigure(city, "rentCentre"), outside: cityFigure(city, "rentOutside"), why };
+  const rents = rentsIn(city, destination, bedrooms);
+  return { city, bedrooms, centre: figureOf(rents.centre), outside: figureOf(rents.outside), why };
 }
 
 function fitOf(budget: number, { centre, outside }: Rents, place: string): BudgetFit {
@@ -130,31 +164,29 @@ function fitOf(budget: number, { centre, outside }: Rents, place: string): Budge
   return { status: "insufficient", score, verdict };
 }
 
-/** The city whose rents the budget is measured against (the named one, else the cheapest sourced one); null with no rent. */
-export function budgetCity(destination: Destination, cityName: string | null): CityProfile | null {
-  return rentsFor(destination, cityName)?.city ?? null;
+/** The city whose rents the budget is measured against (the named one, else the cheapest one); null with no rent. */
+export function budgetCity(destination: Destination, cityName: string | null, household: Household = ONE_ADULT): CityProfile | null {
+  return rentsFor(destination, cityName, household)?.city ?? null;
 }
 
-/** The budget check for the score: null when no sourced rent exists for the place. */
-export function budgetFit(budget: number, destination: Destination, cityName: string | null): BudgetFit | null {
-  const rents = rentsFor(destination, cityName);
+/** The budget check for the score: null when no rent exists for the place. */
+export function budgetFit(budget: number, destination: Destination, cityName: string | null, household: Household = ONE_ADULT): BudgetFit | null {
+  const rents = rentsFor(destination, cityName, household);
   return rents ? fitOf(budget, rents, rents.city.name) : null;
 }
 
-/** `budget_compatibility` as the spec stores it: "status - explanation", naming every figure used and its city. */
-export function assessBudget(budget: number, destination: Destination, cityName: string | null): string | null {
-  const rents = rentsFor(destination, cityName);
+const figureWords = (figure: Figure, where: string) => `${usd(figure.usd)} ${where}${figure.estimate ? ` (${figure.estimate})` : ""}`;
+
+/** `budget_compatibility` as the spec stores it: "status - explanation", naming every figure used, its city and the home's size. */
+export function assessBudget(budget: number, destination: Destination, cityName: string | null, household: Household = ONE_ADULT): string | null {
+  const rents = rentsFor(destination, cityName, household);
   if (!rents) return null;
-  const { city, centre, outside, why } = rents;
-  const figures = [
-    centre ? `${usd(centre.usd)} in the centre` : null,
-    outside ? `${usd(outside.usd)} outside it` : null,
-  ]
-    .filter(Boolean)
-    .join(" and ");
+  const { city, centre, outside, why, bedrooms } = rents;
+  const figures = [centre ? figureWords(centre, "in the centre") : null, outside ? figureWords(outside, "outside it") : null].filter(Boolean).join(" and ");
   const missing = !centre ? " (no sourced central rent)" : !outside ? " (no sourced rent outside the centre)" : "";
   const sources = [...new Set([centre?.sourceText, outside?.sourceText].filter(Boolean))].join("; ");
-  const base = `Your ${usd(budget)} monthly housing budget against a 1-bedroom apartment in ${city.name}${why}: ${figures}${missing} (${sources}).`;
+  const size = isOnePerson(household) ? "" : ` (the size for ${householdInWords(household)}: ${HOME_SIZE_RULE})`;
+  const base = `Your ${usd(budget)} monthly housing budget against ${homeInWords(bedrooms)}${size} in ${city.name}${why}: ${figures}${missing} (${sources}).`;
   const { status, verdict } = fitOf(budget, rents, city.name);
-  return joinBudgetCompatibility({ status, explanation: `${base} ${verdict}${otherCosts(city)}` });
+  return joinBudgetCompatibility({ status, explanation: `${base} ${verdict}${otherCosts(city, household)}` });
 }

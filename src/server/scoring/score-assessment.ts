@@ -41,9 +41,11 @@ import { describeFactor } from "@server/destinations/factor-wording";
 import { formatUsd } from "@shared/format";
 import { assessBudget, budgetFit, type BudgetFit } from "./budget";
 import { assessPlaceClimate, deriveClimateImportance } from "./climate";
+import { homeInWords } from "@server/households/home-rents";
+import { bedroomsFor, householdOf } from "@server/households/household";
 import type { EligibilityFit } from "@server/eligibility/eligibility-fit";
 
-export const SCORING_VERSION = "2026.11-9";
+export const SCORING_VERSION = "2026.11-10";
 export const SCORING_METHOD = "weighted geometric mean of sourced factor scores";
 
 /** Scores below this count as this in the geometric mean, so a single 0 cannot zero the whole score. */
@@ -182,7 +184,7 @@ function toOverall(geometric: number, budget: BudgetFit | null): number {
 }
 
 const budgetOf = (request: AssessmentRequest, destination: Destination) =>
-  budgetFit(request.monthly_budget, destination, request.preferred_city);
+  budgetFit(request.monthly_budget, destination, request.preferred_city, householdOf(request));
 
 /**
  * The overall score alone, without the breakdown's texts: what ranking all destinations needs. Always equal
@@ -235,7 +237,7 @@ function contextWording(
       return {
         label: "Budget",
         sourced: true,
-        reason: `Your ${formatUsd(request.monthly_budget)} monthly housing budget against the sourced rent of a 1-bedroom apartment: ${budget?.status ?? "unknown"}. ${budget?.verdict ?? ""} Affordability counts as a middle priority.`,
+        reason: `Your ${formatUsd(request.monthly_budget)} monthly housing budget against the rent of ${homeInWords(bedroomsFor(householdOf(request)))}: ${budget?.status ?? "unknown"}. ${budget?.verdict ?? ""} Affordability counts as a middle priority.`,
       };
   }
 }
@@ -283,7 +285,7 @@ export function scoreAssessment(
     overall_score: overall,
     match_level: matchLevelFor(overall),
     climate_importance: climateImportance,
-    budget_compatibility: assessBudget(request.monthly_budget, destination, request.preferred_city),
+    budget_compatibility: assessBudget(request.monthly_budget, destination, request.preferred_city, householdOf(request)),
     breakdown: {
       method: SCORING_METHOD,
       version: SCORING_VERSION,

@@ -5,7 +5,7 @@
  */
 
 /** The topics of the audit, in the order pages and the script list them. */
-export const DATA_TOPICS = ["cities", "indicators", "routes", "tax", "healthcare", "housing", "culture", "emergency", "directory", "content", "recognition", "retiree-tax"] as const;
+export const DATA_TOPICS = ["cities", "indicators", "routes", "tax", "healthcare", "housing", "culture", "emergency", "directory", "content", "recognition", "retiree-tax", "schools"] as const;
 export type DataTopic = (typeof DATA_TOPICS)[number];
 
 /** A citation counts as stale when its as-of date ended more than this many months ago. */

@@ -92,6 +92,10 @@ export const COST_ITEMS = [
 ] as const;
 export type CostItem = (typeof COST_ITEMS)[number];
 
+/** The rents of larger homes, for households (2 and 3 bedrooms, centre and outside). */
+export const LARGER_RENT_ITEMS = ["rent2Centre", "rent2Outside", "rent3Centre", "rent3Outside"] as const;
+export type LargerRentItem = (typeof LARGER_RENT_ITEMS)[number];
+
 /** Every Köppen-Geiger class (Beck et al. 2018, Table 1). */
 export const KOPPEN_CLASSES = [
   "Af", "Am", "Aw", "As", "BWh", "BWk", "BSh", "BSk",
@@ -127,6 +131,11 @@ export const citySchema = z.object({
     groceries: costSchema,
     /** Monthly public transport pass. */
     transport: costSchema,
+    /** Larger homes, for households (issue 29): 2- and 3-bedroom apartments, in the centre and outside it. */
+    rent2Centre: costSchema.optional(),
+    rent2Outside: costSchema.optional(),
+    rent3Centre: costSchema.optional(),
+    rent3Outside: costSchema.optional(),
   }),
 });
 export type City = z.infer<typeof citySchema>;

@@ -11,6 +11,7 @@ export const contentSites: SiteRegistry = {
   "El Mexiquense Hoy": { hosts: ["elmexiquensehoy.blogspot.com"], kind: "other" },
   "El País": { hosts: ["elpais.com"], kind: "press" },
   "El Universal": { hosts: ["eluniversal.com.mx"], kind: "press" },
+  Eurostat: { hosts: ["ec.europa.eu"], kind: "official" },
   Expansión: { hosts: ["expansion.mx"], kind: "press" },
   idealista: { hosts: ["idealista.pt"], kind: "other" },
   investropa: { hosts: ["investropa.com"], kind: "other" },

@@ -16,6 +16,7 @@ export const TOPIC_LABELS: Record<DataTopic, string> = {
   content: "City guides",
   recognition: "Qualification recognition",
   "retiree-tax": "Retirees' tax",
+  schools: "Schools",
 };
 
 export const REASON_LABELS: Record<SecondaryReason, string> = {

@@ -68,6 +68,18 @@ export const places: CountryPlaces = {
           note: "No published figure for this city.",
           research: "No dated published figure for this city found in the sources searched",
         },
+        rent3Centre: {
+          value: null,
+          currency: "NZD",
+          note: "No published 3-bedroom figure for Auckland.",
+          research: "Searched the stored pages (search tool, corpus 'pages', and code search) for Numbeo's Auckland pages (cost of living and property prices, English and other-language copies) and for Tenancy Services rental bond data by bedroom count (as reported by interest.co.nz, QV or Figure.NZ) and the Trade Me rental price index; the stored 2024+ figures are region-wide for all dwellings; no 3-bedroom rent for Auckland dated 2024-12 or later was found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "NZD",
+          note: "No published 3-bedroom figure for Auckland.",
+          research: "Searched the stored pages (search tool, corpus 'pages', and code search) for Numbeo's Auckland pages (cost of living and property prices, English and other-language copies) and for Tenancy Services rental bond data by bedroom count (as reported by interest.co.nz, QV or Figure.NZ) and the Trade Me rental price index; the stored 2024+ figures are region-wide for all dwellings; no 3-bedroom rent for Auckland dated 2024-12 or later was found.",
+        },
       },
     },
     {
@@ -121,6 +133,18 @@ export const places: CountryPlaces = {
           note: "No published figure for this city.",
           research: "No dated published figure for this city found in the sources searched",
         },
+        rent3Centre: {
+          value: null,
+          currency: "NZD",
+          note: "No published 3-bedroom figure for Wellington.",
+          research: "Searched the stored pages (search tool, corpus 'pages', and code search) for Numbeo's Wellington pages (cost of living and property prices, English and other-language copies) and for Tenancy Services rental bond data by bedroom count (as reported by interest.co.nz, QV or Figure.NZ) and the Trade Me rental price index; the stored 2024+ figures are region-wide for all dwellings; no 3-bedroom rent for Wellington dated 2024-12 or later was found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "NZD",
+          note: "No published 3-bedroom figure for Wellington.",
+          research: "Searched the stored pages (search tool, corpus 'pages', and code search) for Numbeo's Wellington pages (cost of living and property prices, English and other-language copies) and for Tenancy Services rental bond data by bedroom count (as reported by interest.co.nz, QV or Figure.NZ) and the Trade Me rental price index; the stored 2024+ figures are region-wide for all dwellings; no 3-bedroom rent for Wellington dated 2024-12 or later was found.",
+        },
       },
     },
     {
@@ -163,6 +187,18 @@ export const places: CountryPlaces = {
           note: "No published figure for this city.",
           research: "No dated published figure for this city found in the sources searched",
         },
+        rent3Centre: {
+          value: null,
+          currency: "NZD",
+          note: "No published 3-bedroom figure for Christchurch.",
+          research: "Searched the stored pages (search tool, corpus 'pages', and code search) for Numbeo's Christchurch pages (cost of living and property prices, English and other-language copies) and for Tenancy Services rental bond data by bedroom count (as reported by interest.co.nz, QV or Figure.NZ) and the Trade Me rental price index; the stored 2024+ figures are region-wide for all dwellings; no 3-bedroom rent for Christchurch dated 2024-12 or later was found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "NZD",
+          note: "No published 3-bedroom figure for Christchurch.",
+          research: "Searched the stored pages (search tool, corpus 'pages', and code search) for Numbeo's Christchurch pages (cost of living and property prices, English and other-language copies) and for Tenancy Services rental bond data by bedroom count (as reported by interest.co.nz, QV or Figure.NZ) and the Trade Me rental price index; the stored 2024+ figures are region-wide for all dwellings; no 3-bedroom rent for Christchurch dated 2024-12 or later was found.",
+        },
       },
     },
     {
@@ -204,6 +240,18 @@ export const places: CountryPlaces = {
           currency: "NZD",
           note: "No published figure for this city.",
           research: "No dated published figure for this city found in the sources searched",
+        },
+        rent3Centre: {
+          value: null,
+          currency: "NZD",
+          note: "No published 3-bedroom figure for Tauranga.",
+          research: "Searched the stored pages (search tool, corpus 'pages', and code search) for Numbeo's Tauranga pages (cost of living and property prices, English and other-language copies) and for Tenancy Services rental bond data by bedroom count (as reported by interest.co.nz, QV or Figure.NZ) and the Trade Me rental price index; the stored 2024+ figures are region-wide for all dwellings; no 3-bedroom rent for Tauranga dated 2024-12 or later was found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "NZD",
+          note: "No published 3-bedroom figure for Tauranga.",
+          research: "Searched the stored pages (search tool, corpus 'pages', and code search) for Numbeo's Tauranga pages (cost of living and property prices, English and other-language copies) and for Tenancy Services rental bond data by bedroom count (as reported by interest.co.nz, QV or Figure.NZ) and the Trade Me rental price index; the stored 2024+ figures are region-wide for all dwellings; no 3-bedroom rent for Tauranga dated 2024-12 or later was found.",
         },
       },
     },

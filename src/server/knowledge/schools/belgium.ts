@@ -1,0 +1,8 @@
+/** belgium: schools for the children who move (schools knowledge). Not researched yet. */
+import type { Unknown } from "../knowledge.schema";
+import type { CountrySchools } from "./schools.schema";
+
+export const belgiumSchools: CountrySchools | Unknown = {
+  value: null,
+  note: "Schooling for children who move here (state schools, ages, enrolment, international schools) is not in the NewShores knowledge base yet.",
+};

@@ -13,6 +13,7 @@ export const REPORT_CHAPTERS = {
   healthcare: "Healthcare and insurance",
   tax: "Tax and finance",
   housing: "Housing",
+  schools: "Schools for your children",
   culture: "Cultural integration and language",
   climate: "Climate and location fit",
   timeline: "Your relocation timeline",
@@ -24,6 +25,22 @@ export const REPORT_CHAPTERS = {
 } as const;
 
 export type ReportChapter = keyof typeof REPORT_CHAPTERS;
+
+/** Chapters a report has only for some households, and when: the site says so beside the chapter's name. */
+export const CHAPTER_ONLY_WHEN: Partial<Record<ReportChapter, string>> = { schools: "when children move with you" };
+
+/** The chapters a report for this household has, in order. */
+export function reportChaptersFor(household: { children: number }): string[] {
+  return (Object.keys(REPORT_CHAPTERS) as ReportChapter[]).filter((chapter) => chapter !== "schools" || household.children > 0).map((chapter) => REPORT_CHAPTERS[chapter]);
+}
+
+/** Every chapter as the site lists it, a conditional one with when it is included. */
+export function chapterListing(): string[] {
+  return (Object.keys(REPORT_CHAPTERS) as ReportChapter[]).map((chapter) => {
+    const when = CHAPTER_ONLY_WHEN[chapter];
+    return when ? `${REPORT_CHAPTERS[chapter]} (${when})` : REPORT_CHAPTERS[chapter];
+  });
+}
 
 /** The spec's report length ("40+ pages"): the site says it, and the every-country report test holds each report to it. */
 export const REPORT_MIN_PAGES = 40;

@@ -44,15 +44,15 @@ function byRatio(city: CityProfile, destination: Destination, bedrooms: 2 | 3, a
   };
 }
 
-function rentFor(city: CityProfile, destination: Destination, bedrooms: Bedrooms, area: Area): HomeRent | null {
-  if (bedrooms === 1) return oneBedroom(city, area);
+/** The size's rent from the sources or the data's ratio, or null when neither gives one. */
+function largerRent(city: CityProfile, destination: Destination, bedrooms: 2 | 3, area: Area): HomeRent | null {
   const sourced = published(city, LARGER[bedrooms][area]);
   if (sourced) return sourced;
   const ratio = byRatio(city, destination, bedrooms, area);
   if (ratio || bedrooms === 3) return ratio;
   // Two bedrooms with no ratio of its own: midway between the city's 1-bedroom and 3-bedroom rents.
   const one = oneBedroom(city, area);
-  const three = rentFor(city, destination, 3, area);
+  const three = largerRent(city, destination, 3, area);
   if (!one || !three) return null;
   return {
     usd: Math.round((one.usd + three.usd) / 2),
@@ -61,13 +61,27 @@ function rentFor(city: CityProfile, destination: Destination, bedrooms: Bedrooms
   };
 }
 
+function rentFor(city: CityProfile, destination: Destination, bedrooms: Bedrooms, area: Area): HomeRent | null {
+  if (bedrooms === 1) return oneBedroom(city, area);
+  const larger = largerRent(city, destination, bedrooms, area);
+  if (larger) return larger;
+  // Neither a figure nor an estimate for the size: the 1-bedroom rent stands in, and says it understates the home.
+  const one = oneBedroom(city, area);
+  return one
+    ? {
+        ...one,
+        estimate: `a 1-bedroom rent standing in: no source gives a ${bedrooms}-bedroom rent for ${city.name} and too few cities in our data have both sizes to estimate one, so the home you need will cost more`,
+      }
+    : null;
+}
+
 export function homeRents(city: CityProfile, destination: Destination, bedrooms: Bedrooms): HomeRents {
   return { bedrooms, centre: rentFor(city, destination, bedrooms, "centre"), outside: rentFor(city, destination, bedrooms, "outside") };
 }
 
 /** How a size no source gives for a city is estimated, for the methodology page and the report. */
 export const ESTIMATE_METHOD =
-  "Where no source gives a city's rent for the size a household needs, we estimate it from the city's own sourced 1-bedroom rent, times the median ratio of that size's rent to the 1-bedroom rent across every city in our data that has both (a ratio needs at least five such cities); a 2-bedroom rent with no ratio of its own is put midway between the city's 1- and 3-bedroom rents. Every estimate is marked as one and never shown as a figure someone published.";
+  "Where no source gives a city's rent for the size a household needs, we estimate it from the city's own sourced 1-bedroom rent, times the median ratio of that size's rent to the 1-bedroom rent across every city in our data that has both (a ratio needs at least five such cities); a 2-bedroom rent with no ratio of its own is put midway between the city's 1- and 3-bedroom rents. With neither, the 1-bedroom rent stands in and says that the home needed will cost more. Every estimate is marked as one and never shown as a figure someone published.";
 
 /** "a 1-bedroom apartment", "a 3-bedroom apartment". */
 export const homeInWords = (bedrooms: Bedrooms): string => `a ${bedrooms}-bedroom apartment`;

@@ -57,10 +57,13 @@ describe("the rent of the home a household needs", () => {
     expect(rents.centre?.estimate).toContain("midway between Capital's 1-bedroom rent and its estimated 3-bedroom rent");
   });
 
-  it("gives no larger rent without a ratio or a published figure, and the 1-bedroom rent as it is", () => {
+  it("without a ratio or a published figure, lets the 1-bedroom rent stand in and say the home will cost more", () => {
     const plain = city("Capital", 1000, null);
     const none = destination({ cities: [plain] });
-    expect(homeRents(plain, none, 3)).toEqual({ bedrooms: 3, centre: null, outside: null });
+    const rents = homeRents(plain, none, 3);
+    expect(rents.centre?.usd).toBe(1000);
+    expect(rents.centre?.estimate).toContain("a 1-bedroom rent standing in: no source gives a 3-bedroom rent for Capital");
+    expect(rents.outside).toBeNull();
     expect(homeRents(plain, none, 1).centre).toMatchObject({ usd: 1000, estimate: null });
   });
 });

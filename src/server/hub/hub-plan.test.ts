@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { planTimeline, type TimelinePerson } from "@server/reports/relocation-timeline";
 import { dueDate, planItems } from "./hub-plan";
 
-const ALONE: TimelinePerson = { incomeKind: null, household: { adults: 1, children: 0 }, recognition: null };
+const ALONE: TimelinePerson = { incomeKind: null, household: { adults: 1, children: 0 }, recognition: null, schoolYearStarts: null };
 
 describe("the plan's due dates", () => {
   it("falls on the day before the same date N months later, clamped to short months", () => {

@@ -7,6 +7,8 @@ import { directorySection } from "./directory-section";
 import { emergencySection } from "./emergency-section";
 import { healthcareSection } from "./healthcare-section";
 import { housingSection } from "./housing-section";
+import { schoolsSection } from "./schools-section";
+import { householdOf } from "@server/households/household";
 import { immigrationSection } from "./immigration-section";
 import { taxSection } from "./tax-section";
 import { timelineSection } from "./timeline-section";
@@ -17,6 +19,7 @@ const MATCH_LABELS: Record<string, string> = { perfect: "Perfect match", very_go
 
 /** The chapters after the executive summary, in the report's order. */
 export function buildSections(facts: ReportFacts): ReportSection[] {
+  const withChildren = householdOf(facts.assessment).children > 0;
   return [
     profileSection,
     scoreSection,
@@ -27,6 +30,7 @@ export function buildSections(facts: ReportFacts): ReportSection[] {
     healthcareSection,
     taxSection,
     housingSection,
+    ...(withChildren ? [schoolsSection] : []),
     cultureSection,
     climateSection,
     timelineSection,

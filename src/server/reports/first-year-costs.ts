@@ -10,6 +10,8 @@ import { toUsd } from "@server/destinations/exchange-rates";
 import { isResearched } from "@server/knowledge/index";
 import type { UsPreparations } from "@server/knowledge/us-preparations";
 import { routeToPlan } from "./relocation-timeline";
+import { homeRents } from "@server/households/home-rents";
+import { bedroomsFor, householdInWords, householdOf, isOnePerson } from "@server/households/household";
 import type { ReportFacts } from "./report-facts";
 
 type Fee = UsPreparations["criminalRecord"]["fee"];
@@ -19,33 +21,54 @@ export const usFeeText = (fee: Fee): string => `USD ${formatNumber(fee.amount)} 
 
 type Line = { item: string; amount: string; basis: string; usd: number | null; source?: SourceRef };
 
-function visaFeeLine(facts: ReportFacts): Line {
+function visaFeeLine(facts: ReportFacts, people: number): Line {
   const routes = facts.knowledge.residenceRoutes[facts.destination.slug];
   const planned = isResearched(routes) ? routeToPlan(routes, facts.eligibility.verdicts, facts.assessment.user_job) : null;
   if (!planned) return { item: "Visa and residence fees", amount: "No sourced figure", basis: "This report does not cover the routes in detail for this country.", usd: null };
   const fee = planned.route.fee;
   if ("value" in fee) return { item: "Visa and residence fees", amount: "No sourced figure", basis: `${planned.route.name}: ${fee.note}`, usd: null };
-  const usd = fee.currency === "USD" ? fee.amount : toUsd(fee.amount, fee.currency, facts.exchangeRates);
-  const amount = fee.currency === "USD" ? formatUsd(fee.amount) : `${formatAmount(fee.amount, fee.currency)}${usd === null ? "" : ` (about ${formatUsd(usd)})`}`;
-  return { item: "Visa and residence fees", amount, basis: `${planned.route.name}: ${fee.what}, per person`, usd, source: fee.source };
+  const each = fee.currency === "USD" ? fee.amount : toUsd(fee.amount, fee.currency, facts.exchangeRates);
+  const all = fee.amount * people;
+  const usd = each === null ? null : each * people;
+  const amount = fee.currency === "USD" ? formatUsd(all) : `${formatAmount(all, fee.currency)}${usd === null ? "" : ` (about ${formatUsd(usd)})`}`;
+  const basis =
+    people === 1
+      ? `${planned.route.name}: ${fee.what}, per person`
+      : `${planned.route.name}: ${fee.what}, ${formatAmount(fee.amount, fee.currency)} per person, times the ${people} of you who move (a child's fee can be lower: the official page says)`;
+  return { item: "Visa and residence fees", amount, basis, usd, source: fee.source };
 }
 
 export function firstYearBlocks(facts: ReportFacts, city: CityProfile | undefined): Block[] {
   const { criminalRecord } = facts.knowledge.usPreparations;
   const housing = facts.knowledge.housing[facts.destination.slug];
   const deposit = isResearched(housing) && isResearched(housing.deposit) ? housing.deposit : null;
-  const rent = city?.costs.rentCentre;
+  const household = householdOf(facts.assessment);
+  const bedrooms = bedroomsFor(household);
+  const rent = city ? homeRents(city, facts.destination, bedrooms).centre : null;
+  const adults = household.adults;
   const lines: Line[] = [
-    visaFeeLine(facts),
-    { item: "FBI record check", amount: formatUsd(criminalRecord.fee.amount), basis: usFeeText(criminalRecord.fee), usd: criminalRecord.fee.amount, source: criminalRecord.rule.source },
+    visaFeeLine(facts, household.adults + household.children),
+    {
+      item: "FBI record check",
+      amount: formatUsd(criminalRecord.fee.amount * adults),
+      basis: adults === 1 ? usFeeText(criminalRecord.fee) : `${usFeeText(criminalRecord.fee)}, for each of the ${adults} adults`,
+      usd: criminalRecord.fee.amount * adults,
+      source: criminalRecord.rule.source,
+    },
     {
       item: "Apostilles",
       amount: "No sourced figure",
       basis: "The state that issued each document sets its fee; ask it, and the destination's authority which documents need one.",
       usd: null,
     },
-    rent && rent.usd !== null
-      ? { item: "First month's rent", amount: formatUsd(rent.usd), basis: `A 1-bedroom in central ${city.name}`, usd: rent.usd, source: rent.source }
+    rent && city
+      ? {
+          item: "First month's rent",
+          amount: formatUsd(rent.usd),
+          basis: `A ${bedrooms}-bedroom in central ${city.name}${rent.estimate ? ` (${rent.estimate})` : ""}`,
+          usd: rent.usd,
+          ...(rent.sources[0] ? { source: rent.sources[0] } : {}),
+        }
       : { item: "First month's rent", amount: "No sourced figure", basis: city ? `No sourced central rent for ${city.name}.` : "Choose a city to see its rent.", usd: null },
     deposit
       ? { item: "Rental deposit", amount: "See the rule", basis: deposit.text, usd: null, source: deposit.source }
@@ -60,7 +83,9 @@ export function firstYearBlocks(facts: ReportFacts, city: CityProfile | undefine
       columns: ["Item", "Amount", "Basis"],
       widths: [1.3, 1.2, 3],
       rows: [...lines.map((line) => [line.item, line.amount, line.basis]), ["Total of the sourced items", formatUsd(total), "Lines without a sourced figure are not counted."]],
-      caption: "One-off costs of the move for one person; a household pays some of them per person.",
+      caption: isOnePerson(household)
+        ? "One-off costs of the move for one person; a household pays some of them per person."
+        : `One-off costs of the move for ${householdInWords(household)}: the visa fee for each of you, the record check for each adult, and the rent of the home you need.`,
       sources: lines.flatMap((line) => (line.source ? [line.source] : [])),
     },
   ];

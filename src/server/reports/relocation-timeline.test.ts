@@ -5,7 +5,7 @@ import type { CountryRoutes, ResidenceRoute } from "@server/knowledge/knowledge.
 import { planTimeline, routeToPlan, type TimelinePerson } from "./relocation-timeline";
 import { TEST_SOURCE } from "../../../tests/support/knowledge";
 
-const ALONE: TimelinePerson = { incomeKind: null, household: { adults: 1, children: 0 }, recognition: null };
+const ALONE: TimelinePerson = { incomeKind: null, household: { adults: 1, children: 0 }, recognition: null, schoolYearStarts: null };
 
 const route = (kind: ResidenceRoute["kind"], name: string, needsLocalJobOffer = false): ResidenceRoute => ({
   kind,
@@ -85,12 +85,28 @@ describe("the relocation timeline", () => {
     const unknownChannel = steps(work);
     expect(unknownChannel.some((step) => step.includes("the way its official page says"))).toBe(true);
 
-    const family = { incomeKind: "salary" as const, household: { adults: 2, children: 2 }, recognition: { body: "Fixture nursing board", url: "https://fixture.example/board", steps: "Apply with your diploma and licence." } };
+    const family = { incomeKind: "salary" as const, household: { adults: 2, children: 2 }, recognition: { body: "Fixture nursing board", url: "https://fixture.example/board", steps: "Apply with your diploma and licence." }, schoolYearStarts: 9 };
     const familySteps = steps(sponsored, family);
     expect(familySteps.some((step) => step.includes("children's birth certificates") && step.includes("a spouse or partner and children under 18"))).toBe(true);
     expect(familySteps).toContain("Apply for your family members' permits as dependants at the same time, so they can travel with you.");
     expect(familySteps[familySteps.findIndex((step) => step.includes("Fixture nursing board"))]).toContain("https://fixture.example/board");
     expect(familySteps.findIndex((step) => step.includes("Fixture nursing board"))).toBeLessThan(familySteps.findIndex((step) => step.startsWith("Your employer applies")));
+  });
+
+  it("adds the children's steps after each month's other steps: records, health cover, schools by the school year's start, enrolment", () => {
+    const plan = (children: number) => planTimeline({ country: "Portugal", city: null, planned: null, person: { ...ALONE, household: { adults: 2, children }, schoolYearStarts: 9 }, emergencyNumber: null });
+    const withChildren = plan(2);
+    const without = plan(0);
+    for (const [index, month] of without.entries()) {
+      expect(withChildren[index]?.steps.slice(0, month.steps.length), `${month.when}: the existing steps keep their places`).toEqual(month.steps);
+    }
+    const added = withChildren.flatMap((month) => month.steps).filter((step) => !without.flatMap((month) => month.steps).includes(step));
+    expect(added).toEqual([
+      "Ask your children's doctor for their vaccination records, and their schools for the last two years' reports: schools and health services ask for both, translated where needed.",
+      "Make sure the health insurance covers each child from the day you arrive.",
+      "Choose schools for the children and ask them (or the local education office) about places: the school year in Portugal starts in September, so plan the move to let them start near the beginning of a term if you can.",
+      "Enrol the children in school as soon as your address is registered (the schools chapter says how and with which documents).",
+    ]);
   });
 
   it("plans the US tax step for the kind of income: no earned-income exclusion for a pension", () => {

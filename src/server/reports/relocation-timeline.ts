@@ -60,6 +60,8 @@ export type TimelinePerson = {
   household: { adults: number; children: number };
   /** The body that recognises the person's regulated qualification in the country, when the work is regulated. */
   recognition: { body: string; url: string; steps: string } | null;
+  /** When children move: the month the country's school year starts, where the schools knowledge has it. */
+  schoolYearStarts: number | null;
 };
 
 export type TimelineInput = {
@@ -95,7 +97,32 @@ export function timelineInputFor(
       incomeKind: assessment.income_kind ?? null,
       household: { adults: assessment.household_adults ?? 1, children: assessment.household_children ?? 0 },
       recognition: body ? { body: body.body, url: body.url, steps: body.steps } : null,
+      schoolYearStarts: schoolYearMonth(knowledge, destination.slug),
     },
+  };
+}
+
+function schoolYearMonth(knowledge: KnowledgeBase, slug: Destination["slug"]): number | null {
+  const schools = knowledge.schools[slug];
+  return isResearched(schools) && isResearched(schools.schoolYearStarts) ? schools.schoolYearStarts.month : null;
+}
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/**
+ * The steps for the children (issue 29.5), by the month they belong to. They come after each month's other steps, so
+ * the ids of a plan's existing steps (the hub's checklist keeps them) never move.
+ */
+function childrenSteps(children: number, country: string, schoolYearStarts: number | null): Record<2 | 5 | 6, string[]> {
+  if (children === 0) return { 2: [], 5: [], 6: [] };
+  const start = schoolYearStarts ? `the school year in ${country} starts in ${MONTHS[schoolYearStarts - 1]}, so plan the move to let them start near the beginning of a term if you can` : `the schools chapter says when the school year starts`;
+  return {
+    2: [
+      "Ask your children's doctor for their vaccination records, and their schools for the last two years' reports: schools and health services ask for both, translated where needed.",
+      "Make sure the health insurance covers each child from the day you arrive.",
+    ],
+    5: [`Choose schools for the children and ask them (or the local education office) about places: ${start}.`],
+    6: ["Enrol the children in school as soon as your address is registered (the schools chapter says how and with which documents)."],
   };
 }
 
@@ -159,6 +186,7 @@ export function planTimeline(input: TimelineInput): TimelineMonth[] {
   const family = person.household.adults > 1 || person.household.children > 0;
   const dependants = route.route?.conditions?.dependants;
   const recognition = person.recognition;
+  const forChildren = childrenSteps(person.household.children, country, person.schoolYearStarts);
   return [
     {
       when: "Month 1",
@@ -187,6 +215,7 @@ export function planTimeline(input: TimelineInput): TimelineMonth[] {
           ? [`Gather the family documents too: marriage certificate and children's birth certificates, apostilled and translated${dependants ? `; the route lets ${dependants.who} join you` : ""}.`]
           : []),
         "Get a quote for health insurance that covers you in the country from day one (see the healthcare chapter).",
+        ...forChildren[2],
       ],
     },
     {
@@ -218,6 +247,7 @@ export function planTimeline(input: TimelineInput): TimelineMonth[] {
         `Book a furnished rental in ${place} for the first one to three months, so you can choose a neighbourhood before you sign a long lease.`,
         "Tell your US banks and card issuers you are moving, keep one US account and a US mailing address, and set up mail forwarding.",
         "Book your flight within the validity dates of your visa.",
+        ...forChildren[5],
       ],
     },
     {
@@ -229,6 +259,7 @@ export function planTimeline(input: TimelineInput): TimelineMonth[] {
         "Register your address and get the local tax number; open a local bank account.",
         input.emergencyNumber ? `Save the emergency number (${input.emergencyNumber}) and the US embassy's number in your phone.` : "Save the local emergency number and the US embassy's number in your phone.",
         "Enroll in the State Department's Smart Traveler Enrollment Program (STEP).",
+        ...forChildren[6],
       ],
     },
     {

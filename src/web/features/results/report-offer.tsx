@@ -1,4 +1,4 @@
-import { REPORT_CHAPTERS, REPORT_MIN_PAGES } from "@shared/report-chapters";
+import { chapterListing, REPORT_MIN_PAGES } from "@shared/report-chapters";
 import { PriceBlock } from "@web/features/payment/price-block";
 
 /** The report preview, its price (until bought) and, in `children`, the purchase or download action. */
@@ -12,7 +12,7 @@ export function ReportOffer({ country, showPrice = true, children }: { country: 
       </p>
       <h3 className="mt-4 font-semibold">What's inside</h3>
       <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-700">
-        {Object.values(REPORT_CHAPTERS).map((item) => (
+        {chapterListing().map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ol>

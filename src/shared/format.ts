@@ -66,3 +66,8 @@ export function waitInWords(ms: number): string {
   if (hours < 48) return hours === 1 ? "about an hour" : `about ${hours} hours`;
   return `about ${Math.round(hours / 24)} days`;
 }
+
+const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** "September" for 9. */
+export const monthName = (month: number): string => MONTH_NAMES[month - 1] ?? String(month);

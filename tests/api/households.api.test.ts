@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "@server/app";
 import { renderReportPdf } from "@server/report-pdf/render-report";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
+import type { SchoolsSummary } from "@shared/contracts/schools";
 import { reportFor } from "../support/report-documents";
 import { buildTestApp, portugalRequest } from "../support/test-app";
 import { testDatabases, type TestDatabase } from "../support/test-databases";
@@ -79,5 +80,15 @@ describe.each(testDatabases())("the household's budget, stored on $name", ({ ope
     expect(created.statusCode, created.body).toBe(201);
     const stored = (await app.inject(`/api/assessments/${created.json<{ id: number }>().id}`)).json<{ budget_compatibility: string | null }>();
     expect(stored.budget_compatibility).toContain(`against a ${household.bedrooms}-bedroom apartment (the size for ${household.children ? "2 adults and 2 children" : "2 adults"}`);
+  });
+
+  it("summarises schooling for the results page when children move, and answers 404 for an unknown assessment", async () => {
+    const family = HOUSEHOLDS[0] as Household;
+    const created = await app.inject({ method: "POST", url: "/api/assessments", payload: { ...portugalRequest, ...family.answers } });
+    const summary = (await app.inject(`/api/assessments/${created.json<{ id: number }>().id}/schools`)).json<SchoolsSummary>();
+    expect(summary).toMatchObject({ country: "Netherlands", children: 2, researched: true });
+    expect(summary.facts.map((fact) => fact.label)).toEqual(["State schools", "Compulsory school ages", "The school year starts"]);
+    expect(summary.facts.every((fact) => fact.source.url.startsWith("https://"))).toBe(true);
+    expect((await app.inject("/api/assessments/123456789012345/schools")).statusCode).toBe(404);
   });
 });

@@ -11,6 +11,7 @@ import { clientKey } from "@server/http/client-key";
 import { AppError } from "@server/http/errors";
 import { createMissLimiter } from "@server/http/miss-limiter";
 import type { LimitCounters } from "@server/limits/limit-counters";
+import { schoolsSummary } from "@server/households/schools-summary";
 import { parseAssessmentId } from "./assessment-id";
 import type { DerivedAnswers, RecentAnswers } from "./recent-answers";
 import { ownsAssessment, rememberOwnedAssessment } from "./owner-cookie";
@@ -89,5 +90,12 @@ export async function assessmentRoutes(
     }
     const inForce = today();
     return recentAnswers.get(id, "eligibility", inForce, () => eligibilityOf(assessment, inForce.catalog, inForce.knowledge, inForce.data.exchangeRates));
+  });
+  byId("/api/assessments/:id/schools", async (id) => {
+    const assessment = await findAssessmentFields(db, id);
+    if (!assessment) return undefined;
+    const inForce = today();
+    const destination = inForce.catalog.findByName(assessment.preferred_country);
+    return destination ? schoolsSummary(assessment, destination, inForce.knowledge) : undefined;
   });
 }

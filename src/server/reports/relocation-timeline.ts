@@ -3,6 +3,7 @@
  * facts give the same plan. Months are the usual order of steps, not promises: the route's own processing time
  * (quoted, never parsed) decides how long the wait lasts.
  */
+import { monthName } from "@shared/format";
 import type { IncomeKind } from "@shared/constants";
 import type { Assessment, MoneyAnswers } from "@shared/contracts/assessments";
 import type { Destination } from "@server/destinations/catalog";
@@ -107,7 +108,6 @@ function schoolYearMonth(knowledge: KnowledgeBase, slug: Destination["slug"]): n
   return isResearched(schools) && isResearched(schools.schoolYearStarts) ? schools.schoolYearStarts.month : null;
 }
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
 /**
  * The steps for the children (issue 29.5), by the month they belong to. They come after each month's other steps, so
@@ -115,7 +115,7 @@ const MONTHS = ["January", "February", "March", "April", "May", "June", "July", 
  */
 function childrenSteps(children: number, country: string, schoolYearStarts: number | null): Record<2 | 5 | 6, string[]> {
   if (children === 0) return { 2: [], 5: [], 6: [] };
-  const start = schoolYearStarts ? `the school year in ${country} starts in ${MONTHS[schoolYearStarts - 1]}, so plan the move to let them start near the beginning of a term if you can` : `the schools chapter says when the school year starts`;
+  const start = schoolYearStarts ? `the school year in ${country} starts in ${monthName(schoolYearStarts)}, so plan the move to let them start near the beginning of a term if you can` : `the schools chapter says when the school year starts`;
   return {
     2: [
       "Ask your children's doctor for their vaccination records, and their schools for the last two years' reports: schools and health services ask for both, translated where needed.",

@@ -3,7 +3,7 @@
  * child, the compulsory ages, how to enrol on arrival, when the school year starts, and international schools with
  * their published fees, the chosen city's first.
  */
-import { formatAmount } from "@shared/format";
+import { formatAmount, monthName } from "@shared/format";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { Block, KeyValueRow, ReportSection } from "@server/report-pdf/report-document";
 import { householdInWords, householdOf } from "@server/households/household";
@@ -11,10 +11,6 @@ import type { CountrySchools } from "@server/knowledge/schools/schools.schema";
 import { isUnknown, noFigure, notResearchedSection, textRow } from "./fact-rows";
 import type { ReportFacts } from "./report-facts";
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-
-/** "September" for 9. */
-export const monthName = (month: number): string => MONTHS[month - 1] ?? String(month);
 
 function schoolRows(entry: CountrySchools): KeyValueRow[] {
   const { publicSchools, compulsoryAges, schoolYearStarts } = entry;

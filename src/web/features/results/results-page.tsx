@@ -5,6 +5,7 @@ import { FACTOR_DESCRIPTIONS } from "@shared/factor-descriptions";
 import type { Assessment } from "@shared/contracts/assessments";
 import { parseBudget, resultsTitle, withSpaces } from "./display-rules";
 import { EligibilityBlock } from "./eligibility-block";
+import { SchoolsBlock } from "./schools-block";
 import { HubBonus } from "./hub-bonus";
 import { ReportPurchase } from "./report-purchase";
 import { ScoreBreakdownTable } from "./score-breakdown";
@@ -80,6 +81,8 @@ function Results({ assessment, initialJobId }: { assessment: Assessment; initial
       <ScoreBreakdownTable breakdown={assessment.breakdown} score={assessment.overall_score} />
 
       <EligibilityBlock assessmentId={assessment.id} />
+
+      {(assessment.household_children ?? 0) > 0 && <SchoolsBlock assessmentId={assessment.id} />}
 
       <TopAlternatives assessmentId={assessment.id} country={assessment.preferred_country} />
 

@@ -77,6 +77,16 @@ function routeBlocks(route: ResidenceRoute, verdict: RouteVerdict | undefined): 
       ? { label: "Minimum age", value: `${route.minimumAge.years}`, source: route.minimumAge.source }
       : { label: "Minimum age", value: "None set by the route" },
     { label: "Needs a local job offer", value: route.needsLocalJobOffer ? "Yes" : "No" },
+    ...(route.conditions ? [{ label: "Who may join you", value: route.conditions.dependants.who, source: route.conditions.dependants.source }] : []),
+    ...(!isUnknown(route.threshold) && route.threshold.household
+      ? [
+          {
+            label: "Added for your family",
+            value: `The law adds ${Math.round(route.threshold.household.perAdditionalAdult * 100)}% of the main applicant's amount for each further adult and ${Math.round(route.threshold.household.perChild * 100)}% for each child; the verdict above counts the people you told us move with you.`,
+            source: route.threshold.source,
+          },
+        ]
+      : []),
     isUnknown(fee)
       ? { label: "Fee", value: noFigure(fee) }
       : { label: "Fee", value: fee.amount === 0 ? `None (${fee.what})` : `${formatAmount(fee.amount, fee.currency)} (${fee.what})`, source: fee.source },

@@ -2,7 +2,7 @@
  * `npm run data:coverage`: how complete the destination data is, per dataset: values, nulls, the oldest
  * as-of date and the sources used (by host). A measure to act on, not a test.
  */
-import { COST_ITEMS } from "../src/server/destinations/data/dataset.schema";
+import { COST_ITEMS, LARGER_RENT_ITEMS } from "../src/server/destinations/data/dataset.schema";
 import { loadDestinationData } from "../src/server/destinations/data/index";
 import { usdPerUnit } from "../src/server/destinations/exchange-rates";
 import { ESTIMATE_MODEL, ESTIMATED_ITEMS, estimateMonthlyCost, estimateSources } from "../src/server/destinations/cost-estimates";
@@ -43,6 +43,18 @@ for (const item of COST_ITEMS) {
     nulls: cities.length - known.length,
     oldest: known.map((city) => (city.costs[item].source ?? city.costsSource).asOf).sort()[0] ?? "-",
     sources: summarise(known.map((city) => host((city.costs[item].source ?? city.costsSource).url))),
+  });
+}
+
+// Rents of larger homes, for households (issue 29.1): sourced figures per size and area.
+for (const item of LARGER_RENT_ITEMS) {
+  const known = cities.filter((city) => city.costs[item]?.value != null);
+  rows.push({
+    dataset: `cities.${item}`,
+    values: known.length,
+    nulls: cities.length - known.length,
+    oldest: known.map((city) => (city.costs[item]?.source ?? city.costsSource).asOf).sort()[0] ?? "-",
+    sources: summarise(known.map((city) => host((city.costs[item]?.source ?? city.costsSource).url))),
   });
 }
 
@@ -109,8 +121,42 @@ for (const [name, facts] of [["usTaxRules", knowledge.usTaxRules], ["usPreparati
   }
 }
 
+/** A rent is current when its as-of date is at most 24 months before today (issue 29.1). */
+const CURRENT_FROM = (() => {
+  const day = new Date();
+  day.setUTCMonth(day.getUTCMonth() - 24);
+  return day.toISOString().slice(0, 7);
+})();
+
+type HouseholdRow = { country: string; cities: number; currentRent: number; staleRent: number; noRent: number; threeBedroom: number; schools: string; dependants: string };
+const households: HouseholdRow[] = Object.values(data.places).map((places) => {
+  const rentOf = (city: (typeof places.cities)[number]) => [city.costs.rentCentre, city.costs.rentOutside].filter((cost) => cost.value !== null).map((cost) => (cost.source ?? city.costsSource).asOf);
+  const schools = knowledge.schools[places.country];
+  const schoolFacts = isResearched(schools) ? [schools.publicSchools, schools.compulsoryAges, schools.enrolment, schools.schoolYearStarts].filter((fact) => isResearched(fact)).length : 0;
+  const routes = knowledge.residenceRoutes[places.country];
+  const withDependants = isResearched(routes) ? routes.routes.filter((route) => route.conditions?.dependants).length : 0;
+  return {
+    country: places.name,
+    cities: places.cities.length,
+    currentRent: places.cities.filter((city) => rentOf(city).some((asOf) => asOf >= CURRENT_FROM)).length,
+    staleRent: places.cities.filter((city) => rentOf(city).length > 0 && rentOf(city).every((asOf) => asOf < CURRENT_FROM)).length,
+    noRent: places.cities.filter((city) => rentOf(city).length === 0).length,
+    threeBedroom: places.cities.filter((city) => city.costs.rent3Centre?.value != null || city.costs.rent3Outside?.value != null).length,
+    schools: `${schoolFacts}/4${isResearched(schools) ? `, ${schools.internationalSchools.length} intl` : ""}`,
+    dependants: isResearched(routes) ? `${withDependants}/${routes.routes.length}` : "-",
+  };
+});
+
 const width = Math.max(...rows.map((row) => row.dataset.length));
 console.log(`${"dataset".padEnd(width)}  values  nulls  oldest      sources`);
 for (const row of rows) {
   console.log(`${row.dataset.padEnd(width)}  ${String(row.values).padStart(6)}  ${String(row.nulls).padStart(5)}  ${row.oldest.padEnd(10)}  ${row.sources}`);
+}
+
+console.log(`\nHouseholds by country (issue 29): cities with a 1-bedroom rent dated ${CURRENT_FROM} or later, older, or none; with a 3-bedroom rent; schools facts; routes saying who may join`);
+console.log("country         cities  current  stale  none  3-bed  schools        dependants");
+for (const row of households) {
+  console.log(
+    `${row.country.padEnd(15)} ${String(row.cities).padStart(6)}  ${String(row.currentRent).padStart(7)}  ${String(row.staleRent).padStart(5)}  ${String(row.noRent).padStart(4)}  ${String(row.threeBedroom).padStart(5)}  ${row.schools.padEnd(13)}  ${row.dependants}`,
+  );
 }

@@ -195,7 +195,7 @@ describe("an honest score", () => {
     expect(score).toBeLessThanOrEqual(70);
     const breakdown = page.getByRole("region", { name: "How your score was calculated" });
     expect(await breakdown.getByText(/^Budget/).count()).toBeGreaterThan(0);
-    expect(await breakdown.getByText(/\$200 monthly housing budget against the sourced rent of a 1-bedroom apartment: insufficient/).count()).toBe(1);
+    expect(await breakdown.getByText(/\$200 monthly housing budget against the rent of a 1-bedroom apartment: insufficient/).count()).toBe(1);
     expect(await page.getByText("This destination aligns very well with most of your preferences.").count()).toBe(0);
   });
 

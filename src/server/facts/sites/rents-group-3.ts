@@ -2,4 +2,6 @@
 import type { SiteRegistry } from "./site";
 
 export const rentsGroup3Sites: SiteRegistry = {
+  /** Republishes press articles (here t-online's Berlin cost-of-living article with Numbeo figures). */
+  "Europe Says": { hosts: ["europesays.com"], kind: "other" },
 };

@@ -71,6 +71,26 @@ export const places: CountryPlaces = {
           },
           note: "Deutschlandticket, the nationwide monthly local-transport subscription (EUR 58 in 2025)",
         },
+        rent3Centre: {
+          value: 2351,
+          currency: "EUR",
+          source: {
+            publisher: "Numbeo",
+            title: "So viel Geld braucht man in Berlin zum Leben (t-online, Numbeo figures as of August 2025)",
+            url: "https://www.europesays.com/de/?p=397887",
+            asOf: "2025-08",
+            via: "Europe Says",
+            research: "Copy on europesays.com of t-online's article (updated 05.09.2025), found with search 'Berlin Numbeo August 2025 Einzimmerwohnung im Stadtzentrum Euro außerhalb des Stadtzentrums Miete'. The stored copy of t-online's own URL is the March 2024 version.",
+          },
+          note: "Numbeo average rent for a 3-bedroom apartment in the city centre (called a four-room apartment in German, counting the living room), August 2025, as reported by t-online; no outside-centre figure was given.",
+          research: "Article text: 'Vierzimmerwohnung im Stadtzentrum mit durchschnittlich rund 2.351 Euro' (Stand: August 2025), the rent Numbeo adds for its family of four; German room counts include the living room, so this is Numbeo's 'Apartment (3 bedrooms) in City Centre' (the March 2024 version of the same article gave about 2,440 euros for it). The article states 1-room apartment costs only inside totals with living costs (2,253 and 1,942 euros), not as rents, so rentCentre and rentOutside were not replaced.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "EUR",
+          note: "No published 3-bedroom figure for Berlin.",
+          research: "Searched the stored pages (search tool, corpus 'pages') for Numbeo's Berlin pages (cost of living and property prices, in English and the local language; none was found for Berlin) and for Numbeo figures quoted in dated German press articles and ImmoScout24/Immowelt reports (which give rents per square metre); no 3-bedroom rent for Berlin dated 2024-12 or later was found. For Berlin, the one dated figure found (Numbeo via t-online, August 2025) is for the city centre only.",
+        },
       },
     },
     {
@@ -135,6 +155,18 @@ export const places: CountryPlaces = {
           },
           note: "Deutschlandticket, the nationwide monthly local-transport subscription (EUR 58 in 2025)",
         },
+        rent3Centre: {
+          value: null,
+          currency: "EUR",
+          note: "No published 3-bedroom figure for Munich.",
+          research: "Searched the stored pages (search tool, corpus 'pages') for Numbeo's Munich pages (cost of living and property prices, in English and the local language; none was found for Munich) and for Numbeo figures quoted in dated German press articles and ImmoScout24/Immowelt reports (which give rents per square metre); no 3-bedroom rent for Munich dated 2024-12 or later was found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "EUR",
+          note: "No published 3-bedroom figure for Munich.",
+          research: "Searched the stored pages (search tool, corpus 'pages') for Numbeo's Munich pages (cost of living and property prices, in English and the local language; none was found for Munich) and for Numbeo figures quoted in dated German press articles and ImmoScout24/Immowelt reports (which give rents per square metre); no 3-bedroom rent for Munich dated 2024-12 or later was found.",
+        },
       },
     },
     {
@@ -188,6 +220,18 @@ export const places: CountryPlaces = {
           },
           note: "Deutschlandticket, the nationwide monthly local-transport subscription (EUR 58 in 2025)",
         },
+        rent3Centre: {
+          value: null,
+          currency: "EUR",
+          note: "No published 3-bedroom figure for Frankfurt.",
+          research: "Searched the stored pages (search tool, corpus 'pages') for Numbeo's Frankfurt pages (cost of living and property prices, in English and the local language; none was found for Frankfurt) and for Numbeo figures quoted in dated German press articles and ImmoScout24/Immowelt reports (which give rents per square metre); no 3-bedroom rent for Frankfurt dated 2024-12 or later was found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "EUR",
+          note: "No published 3-bedroom figure for Frankfurt.",
+          research: "Searched the stored pages (search tool, corpus 'pages') for Numbeo's Frankfurt pages (cost of living and property prices, in English and the local language; none was found for Frankfurt) and for Numbeo figures quoted in dated German press articles and ImmoScout24/Immowelt reports (which give rents per square metre); no 3-bedroom rent for Frankfurt dated 2024-12 or later was found.",
+        },
       },
     },
     {
@@ -240,6 +284,18 @@ export const places: CountryPlaces = {
             research: "Article: 'Deutschlandticket wird teurer: ab jetzt 63 statt 58 Euro'.",
           },
           note: "Deutschlandticket, the nationwide monthly local-transport subscription (EUR 58 in 2025)",
+        },
+        rent3Centre: {
+          value: null,
+          currency: "EUR",
+          note: "No published 3-bedroom figure for Hamburg.",
+          research: "Searched the stored pages (search tool, corpus 'pages') for Numbeo's Hamburg pages (cost of living and property prices, in English and the local language; none was found for Hamburg) and for Numbeo figures quoted in dated German press articles and ImmoScout24/Immowelt reports (which give rents per square metre); no 3-bedroom rent for Hamburg dated 2024-12 or later was found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "EUR",
+          note: "No published 3-bedroom figure for Hamburg.",
+          research: "Searched the stored pages (search tool, corpus 'pages') for Numbeo's Hamburg pages (cost of living and property prices, in English and the local language; none was found for Hamburg) and for Numbeo figures quoted in dated German press articles and ImmoScout24/Immowelt reports (which give rents per square metre); no 3-bedroom rent for Hamburg dated 2024-12 or later was found.",
         },
       },
     },

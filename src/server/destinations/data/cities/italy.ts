@@ -83,6 +83,18 @@ export const places: CountryPlaces = {
           note: "ATAC Metrebus Roma monthly pass.",
           research: "ATAC Metrebus Roma monthly pass. From the published edition; not read in a stored copy here. The EUR 35 ordinary personal monthly pass dates from the May 2012 tariff (ATAC price list on doczz.it; negozidiroma.com); the 2024 rise of the single BIT ticket to EUR 2 (Corriere dello Sport, 2024-04-17) may have been accompanied by pass changes, so re-check on atac.roma.it.",
         },
+        rent3Centre: {
+          value: null,
+          currency: "EUR",
+          note: "No published 3-bedroom figure for Rome.",
+          research: "Searched the stored pages (search tool, corpus 'pages') for Numbeo's Rome pages (cost of living and property prices, in English and the local language; none was found for Rome) and for Immobiliare.it and Idealista reports (which give rents per square metre or by number of rooms before 2024-12); no 3-bedroom rent for Rome dated 2024-12 or later was found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "EUR",
+          note: "No published 3-bedroom figure for Rome.",
+          research: "Searched the stored pages (search tool, corpus 'pages') for Numbeo's Rome pages (cost of living and property prices, in English and the local language; none was found for Rome) and for Immobiliare.it and Idealista reports (which give rents per square metre or by number of rooms before 2024-12); no 3-bedroom rent for Rome dated 2024-12 or later was found.",
+        },
       },
     },
     {
@@ -136,6 +148,18 @@ export const places: CountryPlaces = {
           note: "ATM urban monthly pass (Mi1-Mi3).",
           research: "ATM urban monthly pass (Mi1-Mi3). From the published edition; not read in a stored copy here. Press reports of the July 2019 STIBM tariff give the ordinary monthly pass as EUR 39 (up from 35); ATM's own subscriptions page (https://atm.it/it/ViaggiaConNoi/Abbonamenti/Pagine/Tipologie.aspx) in the search store shows no prices.",
         },
+        rent3Centre: {
+          value: null,
+          currency: "EUR",
+          note: "No published 3-bedroom figure for Milan.",
+          research: "Searched the stored pages (search tool, corpus 'pages') for Numbeo's Milan pages (cost of living and property prices, in English and the local language; none was found for Milan) and for Immobiliare.it and Idealista reports (which give rents per square metre or by number of rooms before 2024-12); no 3-bedroom rent for Milan dated 2024-12 or later was found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "EUR",
+          note: "No published 3-bedroom figure for Milan.",
+          research: "Searched the stored pages (search tool, corpus 'pages') for Numbeo's Milan pages (cost of living and property prices, in English and the local language; none was found for Milan) and for Immobiliare.it and Idealista reports (which give rents per square metre or by number of rooms before 2024-12); no 3-bedroom rent for Milan dated 2024-12 or later was found.",
+        },
       },
     },
     {
@@ -182,6 +206,18 @@ export const places: CountryPlaces = {
           currency: "EUR",
           note: "No published per-city figure found",
         },
+        rent3Centre: {
+          value: null,
+          currency: "EUR",
+          note: "No published 3-bedroom figure for Florence.",
+          research: "Searched the stored pages (search tool, corpus 'pages') for Numbeo's Florence pages (cost of living and property prices, in English and the local language; none was found for Florence) and for Immobiliare.it and Idealista reports (which give rents per square metre or by number of rooms before 2024-12); no 3-bedroom rent for Florence dated 2024-12 or later was found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "EUR",
+          note: "No published 3-bedroom figure for Florence.",
+          research: "Searched the stored pages (search tool, corpus 'pages') for Numbeo's Florence pages (cost of living and property prices, in English and the local language; none was found for Florence) and for Immobiliare.it and Idealista reports (which give rents per square metre or by number of rooms before 2024-12); no 3-bedroom rent for Florence dated 2024-12 or later was found.",
+        },
       },
     },
     {
@@ -225,6 +261,18 @@ export const places: CountryPlaces = {
           value: null,
           currency: "EUR",
           note: "No published per-city figure found",
+        },
+        rent3Centre: {
+          value: null,
+          currency: "EUR",
+          note: "No published 3-bedroom figure for Bologna.",
+          research: "Searched the stored pages (search tool, corpus 'pages') for Numbeo's Bologna pages (cost of living and property prices, in English and the local language; none was found for Bologna) and for Immobiliare.it and Idealista reports (which give rents per square metre or by number of rooms before 2024-12); no 3-bedroom rent for Bologna dated 2024-12 or later was found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "EUR",
+          note: "No published 3-bedroom figure for Bologna.",
+          research: "Searched the stored pages (search tool, corpus 'pages') for Numbeo's Bologna pages (cost of living and property prices, in English and the local language; none was found for Bologna) and for Immobiliare.it and Idealista reports (which give rents per square metre or by number of rooms before 2024-12); no 3-bedroom rent for Bologna dated 2024-12 or later was found.",
         },
       },
     },

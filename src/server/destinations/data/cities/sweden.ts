@@ -63,6 +63,18 @@ export const places: CountryPlaces = {
           currency: "SEK",
           note: "No published per-city figure found",
         },
+        rent3Centre: {
+          value: null,
+          currency: "SEK",
+          note: "No published 3-bedroom figure for Stockholm.",
+          research: "Searched the stored pages (search tool, corpus 'pages') for Numbeo's Stockholm pages (cost of living and property prices, in English and the local language; none was found for Stockholm) and for SCB's Hyror i bostadslägenheter 2025 as reported in the press (region figures for 3-room apartments, i.e. 2 bedrooms; the 4-or-more-room figures by region were not in the stored copies); no 3-bedroom rent for Stockholm dated 2024-12 or later was found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "SEK",
+          note: "No published 3-bedroom figure for Stockholm.",
+          research: "Searched the stored pages (search tool, corpus 'pages') for Numbeo's Stockholm pages (cost of living and property prices, in English and the local language; none was found for Stockholm) and for SCB's Hyror i bostadslägenheter 2025 as reported in the press (region figures for 3-room apartments, i.e. 2 bedrooms; the 4-or-more-room figures by region were not in the stored copies); no 3-bedroom rent for Stockholm dated 2024-12 or later was found.",
+        },
       },
     },
     {
@@ -105,6 +117,18 @@ export const places: CountryPlaces = {
           currency: "SEK",
           note: "No published per-city figure found",
         },
+        rent3Centre: {
+          value: null,
+          currency: "SEK",
+          note: "No published 3-bedroom figure for Gothenburg.",
+          research: "Searched the stored pages (search tool, corpus 'pages') for Numbeo's Gothenburg pages (cost of living and property prices, in English and the local language; none was found for Gothenburg) and for SCB's Hyror i bostadslägenheter 2025 as reported in the press (region figures for 3-room apartments, i.e. 2 bedrooms; the 4-or-more-room figures by region were not in the stored copies); no 3-bedroom rent for Gothenburg dated 2024-12 or later was found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "SEK",
+          note: "No published 3-bedroom figure for Gothenburg.",
+          research: "Searched the stored pages (search tool, corpus 'pages') for Numbeo's Gothenburg pages (cost of living and property prices, in English and the local language; none was found for Gothenburg) and for SCB's Hyror i bostadslägenheter 2025 as reported in the press (region figures for 3-room apartments, i.e. 2 bedrooms; the 4-or-more-room figures by region were not in the stored copies); no 3-bedroom rent for Gothenburg dated 2024-12 or later was found.",
+        },
       },
     },
     {
@@ -141,6 +165,18 @@ export const places: CountryPlaces = {
           currency: "SEK",
           note: "No published per-city figure found",
         },
+        rent3Centre: {
+          value: null,
+          currency: "SEK",
+          note: "No published 3-bedroom figure for Malmö.",
+          research: "Searched the stored pages (search tool, corpus 'pages') for Numbeo's Malmö pages (cost of living and property prices, in English and the local language; none was found for Malmö) and for SCB's Hyror i bostadslägenheter 2025 as reported in the press (region figures for 3-room apartments, i.e. 2 bedrooms; the 4-or-more-room figures by region were not in the stored copies); no 3-bedroom rent for Malmö dated 2024-12 or later was found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "SEK",
+          note: "No published 3-bedroom figure for Malmö.",
+          research: "Searched the stored pages (search tool, corpus 'pages') for Numbeo's Malmö pages (cost of living and property prices, in English and the local language; none was found for Malmö) and for SCB's Hyror i bostadslägenheter 2025 as reported in the press (region figures for 3-room apartments, i.e. 2 bedrooms; the 4-or-more-room figures by region were not in the stored copies); no 3-bedroom rent for Malmö dated 2024-12 or later was found.",
+        },
       },
     },
     {
@@ -176,6 +212,18 @@ export const places: CountryPlaces = {
           value: null,
           currency: "SEK",
           note: "No published per-city figure found",
+        },
+        rent3Centre: {
+          value: null,
+          currency: "SEK",
+          note: "No published 3-bedroom figure for Uppsala.",
+          research: "Searched the stored pages (search tool, corpus 'pages') for Numbeo's Uppsala pages (cost of living and property prices, in English and the local language; none was found for Uppsala) and for SCB's Hyror i bostadslägenheter 2025 as reported in the press (region figures for 3-room apartments, i.e. 2 bedrooms; the 4-or-more-room figures by region were not in the stored copies); no 3-bedroom rent for Uppsala dated 2024-12 or later was found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "SEK",
+          note: "No published 3-bedroom figure for Uppsala.",
+          research: "Searched the stored pages (search tool, corpus 'pages') for Numbeo's Uppsala pages (cost of living and property prices, in English and the local language; none was found for Uppsala) and for SCB's Hyror i bostadslägenheter 2025 as reported in the press (region figures for 3-room apartments, i.e. 2 bedrooms; the 4-or-more-room figures by region were not in the stored copies); no 3-bedroom rent for Uppsala dated 2024-12 or later was found.",
         },
       },
     },

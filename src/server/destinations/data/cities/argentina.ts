@@ -56,6 +56,18 @@ export const places: CountryPlaces = {
           currency: "ARS",
           note: "No outside-centre figure: Zonaprop reports the city as a whole and by barrio (cheapest, Lugano, ARS 532,007 a month in September 2025, per Infobae), not a centre/outside split",
         },
+        rent3Centre: {
+          value: null,
+          currency: "ARS",
+          note: "No published 3-bedroom figure for Buenos Aires.",
+          research: "Searched the stored pages (Numbeo property-price pages, Zonaprop rental-index articles) and the code corpus for a dated 3-bedroom rent for Buenos Aires; none found (Zonaprop's reports quote 'monoambiente', 'dos ambientes' and 'tres ambientes', i.e. up to 2 bedrooms).",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "ARS",
+          note: "No published 3-bedroom figure for Buenos Aires.",
+          research: "Searched the stored pages (Numbeo property-price pages, Zonaprop rental-index articles) and the code corpus for a dated 3-bedroom rent for Buenos Aires; none found (Zonaprop's reports quote 'monoambiente', 'dos ambientes' and 'tres ambientes', i.e. up to 2 bedrooms).",
+        },
         utilities: {
           value: null,
           currency: "ARS",
@@ -97,6 +109,18 @@ export const places: CountryPlaces = {
           currency: "ARS",
           note: "No published figure for this city.",
           research: "No dated published figure found in the stored pages searched",
+        },
+        rent3Centre: {
+          value: null,
+          currency: "ARS",
+          note: "No published 3-bedroom figure for Mendoza.",
+          research: "Searched the stored pages (Numbeo property-price pages, Zonaprop rental-index articles) and the code corpus for a dated 3-bedroom rent for Mendoza; none found (Zonaprop's reports quote 'monoambiente', 'dos ambientes' and 'tres ambientes', i.e. up to 2 bedrooms).",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "ARS",
+          note: "No published 3-bedroom figure for Mendoza.",
+          research: "Searched the stored pages (Numbeo property-price pages, Zonaprop rental-index articles) and the code corpus for a dated 3-bedroom rent for Mendoza; none found (Zonaprop's reports quote 'monoambiente', 'dos ambientes' and 'tres ambientes', i.e. up to 2 bedrooms).",
         },
         utilities: {
           value: null,
@@ -145,6 +169,18 @@ export const places: CountryPlaces = {
           value: null,
           currency: "ARS",
           note: "No outside-centre figure: Zonaprop gives a city-wide figure and barrio averages only",
+        },
+        rent3Centre: {
+          value: null,
+          currency: "ARS",
+          note: "No published 3-bedroom figure for Córdoba.",
+          research: "Searched the stored pages (Numbeo property-price pages, Zonaprop rental-index articles) and the code corpus for a dated 3-bedroom rent for Córdoba; none found (Zonaprop's reports quote 'monoambiente', 'dos ambientes' and 'tres ambientes', i.e. up to 2 bedrooms).",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "ARS",
+          note: "No published 3-bedroom figure for Córdoba.",
+          research: "Searched the stored pages (Numbeo property-price pages, Zonaprop rental-index articles) and the code corpus for a dated 3-bedroom rent for Córdoba; none found (Zonaprop's reports quote 'monoambiente', 'dos ambientes' and 'tres ambientes', i.e. up to 2 bedrooms).",
         },
         utilities: {
           value: null,
@@ -198,6 +234,18 @@ export const places: CountryPlaces = {
           currency: "ARS",
           note: "No published figure for this city.",
           research: "No dated published figure found in the stored pages searched",
+        },
+        rent3Centre: {
+          value: null,
+          currency: "ARS",
+          note: "No published 3-bedroom figure for Bariloche.",
+          research: "Searched the stored pages (Numbeo property-price pages, Zonaprop rental-index articles) and the code corpus for a dated 3-bedroom rent for Bariloche; none found (Zonaprop's reports quote 'monoambiente', 'dos ambientes' and 'tres ambientes', i.e. up to 2 bedrooms).",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "ARS",
+          note: "No published 3-bedroom figure for Bariloche.",
+          research: "Searched the stored pages (Numbeo property-price pages, Zonaprop rental-index articles) and the code corpus for a dated 3-bedroom rent for Bariloche; none found (Zonaprop's reports quote 'monoambiente', 'dos ambientes' and 'tres ambientes', i.e. up to 2 bedrooms).",
         },
         utilities: {
           value: null,

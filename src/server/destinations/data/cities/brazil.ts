@@ -39,6 +39,18 @@ export const places: CountryPlaces = {
           note: "No published 1-bedroom figure: the QuintoAndar and FipeZap rent indices give rents per m² only.",
           research: "No dated 1-bedroom figure found: the QuintoAndar and FipeZap rent indices read give rents per m² only, and Numbeo's São Paulo page was not in the store",
         },
+        rent3Centre: {
+          value: null,
+          currency: "BRL",
+          note: "No published 3-bedroom figure for São Paulo.",
+          research: "Searched the stored pages (Numbeo property-price pages, Global Property Guide's Brazil rental yields, FipeZap and QuintoAndar rental-index articles) and the code corpus for a dated 3-bedroom rent for São Paulo; none found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "BRL",
+          note: "No published 3-bedroom figure for São Paulo.",
+          research: "Searched the stored pages (Numbeo property-price pages, Global Property Guide's Brazil rental yields, FipeZap and QuintoAndar rental-index articles) and the code corpus for a dated 3-bedroom rent for São Paulo; none found.",
+        },
         utilities: {
           value: null,
           currency: "BRL",
@@ -81,6 +93,18 @@ export const places: CountryPlaces = {
           note: "No published 1-bedroom figure: the QuintoAndar and FipeZap rent indices give rents per m² only.",
           research: "No dated 1-bedroom figure found: the QuintoAndar and FipeZap rent indices read give rents per m² only, and Numbeo's Rio page was not in the store",
         },
+        rent3Centre: {
+          value: null,
+          currency: "BRL",
+          note: "No published 3-bedroom figure for Rio de Janeiro.",
+          research: "Searched the stored pages (Numbeo property-price pages, Global Property Guide's Brazil rental yields, FipeZap and QuintoAndar rental-index articles) and the code corpus for a dated 3-bedroom rent for Rio de Janeiro; none found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "BRL",
+          note: "No published 3-bedroom figure for Rio de Janeiro.",
+          research: "Searched the stored pages (Numbeo property-price pages, Global Property Guide's Brazil rental yields, FipeZap and QuintoAndar rental-index articles) and the code corpus for a dated 3-bedroom rent for Rio de Janeiro; none found.",
+        },
         utilities: {
           value: null,
           currency: "BRL",
@@ -120,6 +144,18 @@ export const places: CountryPlaces = {
           value: null,
           currency: "BRL",
           note: "Only a range found: R$2,000–3,000 on the mainland (Estreito, Abraão, Jardim Atlântico), size not stated",
+        },
+        rent3Centre: {
+          value: null,
+          currency: "BRL",
+          note: "No published 3-bedroom figure for Florianópolis.",
+          research: "Searched the stored pages (Numbeo property-price pages, Global Property Guide's Brazil rental yields, FipeZap and QuintoAndar rental-index articles) and the code corpus for a dated 3-bedroom rent for Florianópolis; none found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "BRL",
+          note: "No published 3-bedroom figure for Florianópolis.",
+          research: "Searched the stored pages (Numbeo property-price pages, Global Property Guide's Brazil rental yields, FipeZap and QuintoAndar rental-index articles) and the code corpus for a dated 3-bedroom rent for Florianópolis; none found.",
         },
         utilities: {
           value: null,
@@ -162,6 +198,18 @@ export const places: CountryPlaces = {
           currency: "BRL",
           note: "No published figure for this city.",
           research: "No dated published figure found in the stored pages searched",
+        },
+        rent3Centre: {
+          value: null,
+          currency: "BRL",
+          note: "No published 3-bedroom figure for Salvador.",
+          research: "Searched the stored pages (Numbeo property-price pages, Global Property Guide's Brazil rental yields, FipeZap and QuintoAndar rental-index articles) and the code corpus for a dated 3-bedroom rent for Salvador; none found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "BRL",
+          note: "No published 3-bedroom figure for Salvador.",
+          research: "Searched the stored pages (Numbeo property-price pages, Global Property Guide's Brazil rental yields, FipeZap and QuintoAndar rental-index articles) and the code corpus for a dated 3-bedroom rent for Salvador; none found.",
         },
         utilities: {
           value: null,

@@ -46,6 +46,18 @@ export const places: CountryPlaces = {
           currency: "CLP",
           note: "No single outside-centre figure: the same Toctoc list gives other communes separately (e.g. La Florida CLP 325,917; Estación Central CLP 231,676 for a 1-bedroom; La Gaceta, 2025-09-10)",
         },
+        rent3Centre: {
+          value: null,
+          currency: "CLP",
+          note: "No published 3-bedroom figure for Santiago.",
+          research: "Searched the stored pages (Numbeo property-price pages, Toctoc and BDO/Assetplan rental reports) and the code corpus for a dated 3-bedroom rent for Santiago; none found (a Toctoc blog table of 3-bedroom rents by commune was stored only in part, without figures or a date).",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "CLP",
+          note: "No published 3-bedroom figure for Santiago.",
+          research: "Searched the stored pages (Numbeo property-price pages, Toctoc and BDO/Assetplan rental reports) and the code corpus for a dated 3-bedroom rent for Santiago; none found (a Toctoc blog table of 3-bedroom rents by commune was stored only in part, without figures or a date).",
+        },
         utilities: {
           value: null,
           currency: "CLP",
@@ -87,6 +99,18 @@ export const places: CountryPlaces = {
           currency: "CLP",
           note: "No published figure for this city.",
           research: "No dated published figure found in the stored pages searched",
+        },
+        rent3Centre: {
+          value: null,
+          currency: "CLP",
+          note: "No published 3-bedroom figure for Valparaíso.",
+          research: "Searched the stored pages (Numbeo property-price pages, Toctoc and BDO/Assetplan rental reports) and the code corpus for a dated 3-bedroom rent for Valparaíso; none found (a Toctoc blog table of 3-bedroom rents by commune was stored only in part, without figures or a date).",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "CLP",
+          note: "No published 3-bedroom figure for Valparaíso.",
+          research: "Searched the stored pages (Numbeo property-price pages, Toctoc and BDO/Assetplan rental reports) and the code corpus for a dated 3-bedroom rent for Valparaíso; none found (a Toctoc blog table of 3-bedroom rents by commune was stored only in part, without figures or a date).",
         },
         utilities: {
           value: null,
@@ -130,6 +154,18 @@ export const places: CountryPlaces = {
           note: "No published figure for this city.",
           research: "No dated published figure found in the stored pages searched",
         },
+        rent3Centre: {
+          value: null,
+          currency: "CLP",
+          note: "No published 3-bedroom figure for Viña del Mar.",
+          research: "Searched the stored pages (Numbeo property-price pages, Toctoc and BDO/Assetplan rental reports) and the code corpus for a dated 3-bedroom rent for Viña del Mar; none found (a Toctoc blog table of 3-bedroom rents by commune was stored only in part, without figures or a date).",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "CLP",
+          note: "No published 3-bedroom figure for Viña del Mar.",
+          research: "Searched the stored pages (Numbeo property-price pages, Toctoc and BDO/Assetplan rental reports) and the code corpus for a dated 3-bedroom rent for Viña del Mar; none found (a Toctoc blog table of 3-bedroom rents by commune was stored only in part, without figures or a date).",
+        },
         utilities: {
           value: null,
           currency: "CLP",
@@ -171,6 +207,18 @@ export const places: CountryPlaces = {
           currency: "CLP",
           note: "No published figure for this city.",
           research: "No dated published figure found in the stored pages searched",
+        },
+        rent3Centre: {
+          value: null,
+          currency: "CLP",
+          note: "No published 3-bedroom figure for La Serena.",
+          research: "Searched the stored pages (Numbeo property-price pages, Toctoc and BDO/Assetplan rental reports) and the code corpus for a dated 3-bedroom rent for La Serena; none found (a Toctoc blog table of 3-bedroom rents by commune was stored only in part, without figures or a date).",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "CLP",
+          note: "No published 3-bedroom figure for La Serena.",
+          research: "Searched the stored pages (Numbeo property-price pages, Toctoc and BDO/Assetplan rental reports) and the code corpus for a dated 3-bedroom rent for La Serena; none found (a Toctoc blog table of 3-bedroom rents by commune was stored only in part, without figures or a date).",
         },
         utilities: {
           value: null,

@@ -50,6 +50,18 @@ export const places: CountryPlaces = {
           currency: "COP",
           note: "No dated outside-centre figure found; guides give only ranges (COP 1,000,000–1,800,000 in suburban areas, thelatinvestor)",
         },
+        rent3Centre: {
+          value: null,
+          currency: "COP",
+          note: "No published 3-bedroom figure for Bogotá.",
+          research: "Searched the stored pages (Numbeo cost-of-living and property-price pages, Global Property Guide's Colombia rental yields, Metrocuadrado and La Lonja reports) and the code corpus for a dated 3-bedroom rent for Bogotá; none found (thelatinvestor gives only ranges).",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "COP",
+          note: "No published 3-bedroom figure for Bogotá.",
+          research: "Searched the stored pages (Numbeo cost-of-living and property-price pages, Global Property Guide's Colombia rental yields, Metrocuadrado and La Lonja reports) and the code corpus for a dated 3-bedroom rent for Bogotá; none found (thelatinvestor gives only ranges).",
+        },
         utilities: {
           value: null,
           currency: "COP",
@@ -112,6 +124,36 @@ export const places: CountryPlaces = {
           note: "Numbeo average for a 1-bedroom apartment outside the centre, about June 2025.",
           research: "Numbeo average for a 1-bedroom apartment outside the centre, as quoted by Revista Minación. The page is undated; it cites DANE's May inflation figures (5.05% nationally, 5.41% in Medellín), which date it to about June 2025. Numbeo's own Medellín page was not in the store",
         },
+        rent3Centre: {
+          value: 3440000,
+          currency: "COP",
+          period: "month",
+          source: {
+            publisher: "Numbeo",
+            title: "Rent figures for Medellín, about June 2025",
+            url: "https://revistaminacion.com/medellin-ya-esta-mas-cara-que-bogota-precios-de-los-arriendos-son-7-mas-altos",
+            asOf: "2025-06",
+            via: "Revista Minación",
+            research: "Article: 'Medellín ya está más cara que Bogotá: precios de los arriendos son 7% más altos' (undated; cites DANE's May inflation figures, so about June 2025).",
+          },
+          note: "Numbeo average for a 3-bedroom apartment in the city centre, about June 2025 (quoted as 'close to' COP 3,440,000): the same source and date as the 1-bedroom figures.",
+          research: "Revista Minación quoting Numbeo: 'Para apartamentos de tres habitaciones, el alquiler en el centro se acerca a los $3.440.000, y en zonas externas se ubica alrededor de los $2.966.239.' Numbeo's own Medellín page was not in the store.",
+        },
+        rent3Outside: {
+          value: 2966239,
+          currency: "COP",
+          period: "month",
+          source: {
+            publisher: "Numbeo",
+            title: "Rent figures for Medellín, about June 2025",
+            url: "https://revistaminacion.com/medellin-ya-esta-mas-cara-que-bogota-precios-de-los-arriendos-son-7-mas-altos",
+            asOf: "2025-06",
+            via: "Revista Minación",
+            research: "Article: 'Medellín ya está más cara que Bogotá: precios de los arriendos son 7% más altos' (undated; cites DANE's May inflation figures, so about June 2025).",
+          },
+          note: "Numbeo average for a 3-bedroom apartment outside the centre, about June 2025.",
+          research: "Revista Minación quoting Numbeo: 'en zonas externas se ubica alrededor de los $2.966.239' for a 3-bedroom apartment.",
+        },
         utilities: {
           value: null,
           currency: "USD",
@@ -152,6 +194,18 @@ export const places: CountryPlaces = {
           currency: "COP",
           note: "No published figure for this city.",
           research: "No dated published figure found in the stored pages searched",
+        },
+        rent3Centre: {
+          value: null,
+          currency: "COP",
+          note: "No published 3-bedroom figure for Cartagena.",
+          research: "Searched the stored pages (Numbeo cost-of-living and property-price pages, Global Property Guide's Colombia rental yields, Metrocuadrado and La Lonja reports) and the code corpus for a dated 3-bedroom rent for Cartagena; none found (thelatinvestor gives only ranges).",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "COP",
+          note: "No published 3-bedroom figure for Cartagena.",
+          research: "Searched the stored pages (Numbeo cost-of-living and property-price pages, Global Property Guide's Colombia rental yields, Metrocuadrado and La Lonja reports) and the code corpus for a dated 3-bedroom rent for Cartagena; none found (thelatinvestor gives only ranges).",
         },
         utilities: {
           value: null,
@@ -194,6 +248,18 @@ export const places: CountryPlaces = {
           currency: "COP",
           note: "No published figure for this city.",
           research: "No dated published figure found in the stored pages searched",
+        },
+        rent3Centre: {
+          value: null,
+          currency: "COP",
+          note: "No published 3-bedroom figure for Santa Marta.",
+          research: "Searched the stored pages (Numbeo cost-of-living and property-price pages, Global Property Guide's Colombia rental yields, Metrocuadrado and La Lonja reports) and the code corpus for a dated 3-bedroom rent for Santa Marta; none found (thelatinvestor gives only ranges).",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "COP",
+          note: "No published 3-bedroom figure for Santa Marta.",
+          research: "Searched the stored pages (Numbeo cost-of-living and property-price pages, Global Property Guide's Colombia rental yields, Metrocuadrado and La Lonja reports) and the code corpus for a dated 3-bedroom rent for Santa Marta; none found (thelatinvestor gives only ranges).",
         },
         utilities: {
           value: null,

@@ -38,6 +38,18 @@ export const places: CountryPlaces = {
           currency: "CRC",
           note: "No 1-bedroom figure found: El Financiero's encuentra24 price guides give rents per m² only (e.g. USD 6–7/m² for houses in Tibás, Desamparados and Montes de Oca, August 2025)",
         },
+        rent3Centre: {
+          value: null,
+          currency: "CRC",
+          note: "No published 3-bedroom figure for San José.",
+          research: "Searched the stored pages (Numbeo cost-of-living and property-price pages, Revista E&N's 2025 Numbeo round-up of Central American capitals, El Financiero's encuentra24 price-per-m² article) and the code corpus for a dated 3-bedroom rent for San José; none found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "CRC",
+          note: "No published 3-bedroom figure for San José.",
+          research: "Searched the stored pages (Numbeo cost-of-living and property-price pages, Revista E&N's 2025 Numbeo round-up of Central American capitals, El Financiero's encuentra24 price-per-m² article) and the code corpus for a dated 3-bedroom rent for San José; none found.",
+        },
         utilities: {
           value: null,
           currency: "CRC",
@@ -79,6 +91,18 @@ export const places: CountryPlaces = {
           currency: "CRC",
           note: "No published figure for this city.",
           research: "No dated published figure found in the stored pages searched",
+        },
+        rent3Centre: {
+          value: null,
+          currency: "CRC",
+          note: "No published 3-bedroom figure for Escazú.",
+          research: "Searched the stored pages (Numbeo cost-of-living and property-price pages, Revista E&N's 2025 Numbeo round-up of Central American capitals, El Financiero's encuentra24 price-per-m² article) and the code corpus for a dated 3-bedroom rent for Escazú; none found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "CRC",
+          note: "No published 3-bedroom figure for Escazú.",
+          research: "Searched the stored pages (Numbeo cost-of-living and property-price pages, Revista E&N's 2025 Numbeo round-up of Central American capitals, El Financiero's encuentra24 price-per-m² article) and the code corpus for a dated 3-bedroom rent for Escazú; none found.",
         },
         utilities: {
           value: null,
@@ -122,6 +146,18 @@ export const places: CountryPlaces = {
           note: "No published figure for this city.",
           research: "No dated published figure found in the stored pages searched",
         },
+        rent3Centre: {
+          value: null,
+          currency: "CRC",
+          note: "No published 3-bedroom figure for Tamarindo.",
+          research: "Searched the stored pages (Numbeo cost-of-living and property-price pages, Revista E&N's 2025 Numbeo round-up of Central American capitals, El Financiero's encuentra24 price-per-m² article) and the code corpus for a dated 3-bedroom rent for Tamarindo; none found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "CRC",
+          note: "No published 3-bedroom figure for Tamarindo.",
+          research: "Searched the stored pages (Numbeo cost-of-living and property-price pages, Revista E&N's 2025 Numbeo round-up of Central American capitals, El Financiero's encuentra24 price-per-m² article) and the code corpus for a dated 3-bedroom rent for Tamarindo; none found.",
+        },
         utilities: {
           value: null,
           currency: "CRC",
@@ -163,6 +199,18 @@ export const places: CountryPlaces = {
           currency: "CRC",
           note: "No published figure for this city.",
           research: "No dated published figure found in the stored pages searched",
+        },
+        rent3Centre: {
+          value: null,
+          currency: "CRC",
+          note: "No published 3-bedroom figure for Atenas.",
+          research: "Searched the stored pages (Numbeo cost-of-living and property-price pages, Revista E&N's 2025 Numbeo round-up of Central American capitals, El Financiero's encuentra24 price-per-m² article) and the code corpus for a dated 3-bedroom rent for Atenas; none found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "CRC",
+          note: "No published 3-bedroom figure for Atenas.",
+          research: "Searched the stored pages (Numbeo cost-of-living and property-price pages, Revista E&N's 2025 Numbeo round-up of Central American capitals, El Financiero's encuentra24 price-per-m² article) and the code corpus for a dated 3-bedroom rent for Atenas; none found.",
         },
         utilities: {
           value: null,

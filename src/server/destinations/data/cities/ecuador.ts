@@ -56,6 +56,33 @@ export const places: CountryPlaces = {
           currency: "USD",
           note: "No outside-centre figure: Plusvalía reports a city-wide figure and parish averages only",
         },
+        rent2Centre: {
+          value: 533,
+          currency: "USD",
+          period: "month",
+          source: {
+            publisher: "Plusvalía",
+            title: "Rent figures for Quito, July 2025",
+            url: "https://www.quebakan.com/v15/mercado-inmobiliario-en-quito-ventas-se-moderan-y-alquileres-siguen-en-alza",
+            asOf: "2025-07",
+            via: "Quebakan",
+            research: "Article: 'Mercado inmobiliario en Quito: ventas se moderan y alquileres siguen en alza'.",
+          },
+          note: "Plusvalía 'precio medio' (asking rent) for a 2-bedroom apartment in Quito, July 2025: city-wide, not split by centre.",
+          research: "Same Plusvalía July 2025 figure as the rentCentre entry, which the source states for a 2-bedroom apartment.",
+        },
+        rent3Centre: {
+          value: null,
+          currency: "USD",
+          note: "No published 3-bedroom figure for Quito.",
+          research: "Searched the stored pages (Numbeo pages, Plusvalía reports as quoted by Primicias, Vistazo, Revista Zona Libre and Quebakan) and the code corpus for a dated 3-bedroom rent for Quito; none found (Plusvalía reports a 2-bedroom benchmark only).",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "USD",
+          note: "No published 3-bedroom figure for Quito.",
+          research: "Searched the stored pages (Numbeo pages, Plusvalía reports as quoted by Primicias, Vistazo, Revista Zona Libre and Quebakan) and the code corpus for a dated 3-bedroom rent for Quito; none found (Plusvalía reports a 2-bedroom benchmark only).",
+        },
         utilities: {
           value: null,
           currency: "USD",
@@ -96,6 +123,18 @@ export const places: CountryPlaces = {
           currency: "USD",
           note: "No published figure for rent outside the centre.",
           research: "No outside-centre figure found in the pages searched",
+        },
+        rent3Centre: {
+          value: null,
+          currency: "USD",
+          note: "No published 3-bedroom figure for Cuenca.",
+          research: "Searched the stored pages (Numbeo pages, Plusvalía reports as quoted by Primicias, Vistazo, Revista Zona Libre and Quebakan) and the code corpus for a dated 3-bedroom rent for Cuenca; none found (Plusvalía reports a 2-bedroom benchmark only).",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "USD",
+          note: "No published 3-bedroom figure for Cuenca.",
+          research: "Searched the stored pages (Numbeo pages, Plusvalía reports as quoted by Primicias, Vistazo, Revista Zona Libre and Quebakan) and the code corpus for a dated 3-bedroom rent for Cuenca; none found (Plusvalía reports a 2-bedroom benchmark only).",
         },
         utilities: {
           value: null,
@@ -144,6 +183,18 @@ export const places: CountryPlaces = {
           value: null,
           currency: "USD",
           note: "No outside-centre figure: Plusvalía reports a city-wide figure only",
+        },
+        rent3Centre: {
+          value: null,
+          currency: "USD",
+          note: "No published 3-bedroom figure for Guayaquil.",
+          research: "Searched the stored pages (Numbeo pages, Plusvalía reports as quoted by Primicias, Vistazo, Revista Zona Libre and Quebakan) and the code corpus for a dated 3-bedroom rent for Guayaquil; none found (Plusvalía reports a 2-bedroom benchmark only).",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "USD",
+          note: "No published 3-bedroom figure for Guayaquil.",
+          research: "Searched the stored pages (Numbeo pages, Plusvalía reports as quoted by Primicias, Vistazo, Revista Zona Libre and Quebakan) and the code corpus for a dated 3-bedroom rent for Guayaquil; none found (Plusvalía reports a 2-bedroom benchmark only).",
         },
         utilities: {
           value: null,
@@ -197,6 +248,18 @@ export const places: CountryPlaces = {
           currency: "USD",
           note: "No published figure for this city.",
           research: "No dated published figure found in the stored pages searched",
+        },
+        rent3Centre: {
+          value: null,
+          currency: "USD",
+          note: "No published 3-bedroom figure for Salinas.",
+          research: "Searched the stored pages (Numbeo pages, Plusvalía reports as quoted by Primicias, Vistazo, Revista Zona Libre and Quebakan) and the code corpus for a dated 3-bedroom rent for Salinas; none found (Plusvalía reports a 2-bedroom benchmark only).",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "USD",
+          note: "No published 3-bedroom figure for Salinas.",
+          research: "Searched the stored pages (Numbeo pages, Plusvalía reports as quoted by Primicias, Vistazo, Revista Zona Libre and Quebakan) and the code corpus for a dated 3-bedroom rent for Salinas; none found (Plusvalía reports a 2-bedroom benchmark only).",
         },
         utilities: {
           value: null,

@@ -61,6 +61,32 @@ export const places: CountryPlaces = {
           },
           note: "Numbeo average for a 1-bedroom apartment outside the centre (range MXN 7,000–18,000)",
         },
+        rent3Centre: {
+          value: 38338.68,
+          currency: "MXN",
+          period: "month",
+          source: {
+            publisher: "Numbeo",
+            title: "Property Prices in Mexico City (last update July 2024)",
+            url: "https://www.numbeo.com/property-investment/in/Mexico-City",
+            asOf: "2024-07",
+          },
+          note: "Numbeo average for a 3-bedroom apartment in the city centre (range MXN 25,000–60,000), July 2024: the same page and date as the 1-bedroom figures.",
+          research: "Numbeo property-price page, 'Apartment (3 bedrooms) in City Centre 38,338.68 MXN 25,000.00-60,000.00'; 310 entries in the past 18 months from 49 contributors; Last update: July 2024. No newer dated Numbeo copy was in the store.",
+        },
+        rent3Outside: {
+          value: 23424.71,
+          currency: "MXN",
+          period: "month",
+          source: {
+            publisher: "Numbeo",
+            title: "Property Prices in Mexico City (last update July 2024)",
+            url: "https://www.numbeo.com/property-investment/in/Mexico-City",
+            asOf: "2024-07",
+          },
+          note: "Numbeo average for a 3-bedroom apartment outside the centre (range MXN 15,000–38,000), July 2024.",
+          research: "Numbeo property-price page, 'Apartment (3 bedrooms) Outside of Centre 23,424.71 MXN 15,000.00-38,000.00'; Last update: July 2024.",
+        },
         utilities: {
           value: null,
           currency: "MXN",
@@ -112,6 +138,18 @@ export const places: CountryPlaces = {
           currency: "USD",
           note: "The source gives no outside-centre figure",
         },
+        rent3Centre: {
+          value: null,
+          currency: "MXN",
+          note: "No published 3-bedroom figure for Guadalajara.",
+          research: "Searched the stored pages (Numbeo property-price pages, Global Property Guide's Mexico rental yields, Inmuebles24 reports) and the code corpus for a dated 3-bedroom rent for Guadalajara; none found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "MXN",
+          note: "No published 3-bedroom figure for Guadalajara.",
+          research: "Searched the stored pages (Numbeo property-price pages, Global Property Guide's Mexico rental yields, Inmuebles24 reports) and the code corpus for a dated 3-bedroom rent for Guadalajara; none found.",
+        },
         utilities: {
           value: 101,
           currency: "USD",
@@ -148,6 +186,18 @@ export const places: CountryPlaces = {
           currency: "USD",
           note: "The source gives no outside-centre figure",
         },
+        rent3Centre: {
+          value: null,
+          currency: "MXN",
+          note: "No published 3-bedroom figure for Puerto Vallarta.",
+          research: "Searched the stored pages (Numbeo property-price pages, Global Property Guide's Mexico rental yields, Inmuebles24 reports) and the code corpus for a dated 3-bedroom rent for Puerto Vallarta; none found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "MXN",
+          note: "No published 3-bedroom figure for Puerto Vallarta.",
+          research: "Searched the stored pages (Numbeo property-price pages, Global Property Guide's Mexico rental yields, Inmuebles24 reports) and the code corpus for a dated 3-bedroom rent for Puerto Vallarta; none found.",
+        },
         utilities: {
           value: 350,
           currency: "USD",
@@ -183,6 +233,18 @@ export const places: CountryPlaces = {
           value: null,
           currency: "USD",
           note: "The source gives no outside-centre figure",
+        },
+        rent3Centre: {
+          value: null,
+          currency: "MXN",
+          note: "No published 3-bedroom figure for Mérida.",
+          research: "Searched the stored pages (Numbeo property-price pages, Global Property Guide's Mexico rental yields, Inmuebles24 reports) and the code corpus for a dated 3-bedroom rent for Mérida; none found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "MXN",
+          note: "No published 3-bedroom figure for Mérida.",
+          research: "Searched the stored pages (Numbeo property-price pages, Global Property Guide's Mexico rental yields, Inmuebles24 reports) and the code corpus for a dated 3-bedroom rent for Mérida; none found.",
         },
         utilities: {
           value: 209,

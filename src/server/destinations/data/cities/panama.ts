@@ -55,6 +55,18 @@ export const places: CountryPlaces = {
           note: "Numbeo average apartment rent outside Panama City's central areas, 2025; the number of bedrooms is not stated.",
           research: "Numbeo average apartment rent outside Panama City's central areas as quoted by Revista E&N; the article does not state the number of bedrooms, and Numbeo's own page was not in the store",
         },
+        rent3Centre: {
+          value: null,
+          currency: "USD",
+          note: "No published 3-bedroom figure for Panama City.",
+          research: "Searched the stored pages (Numbeo property-price pages, Revista E&N's 2025 Numbeo round-up, Global Property Guide's Panama pages) and the code corpus for a dated 3-bedroom rent for Panama City; none found (thelatinvestor gives only ranges).",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "USD",
+          note: "No published 3-bedroom figure for Panama City.",
+          research: "Searched the stored pages (Numbeo property-price pages, Revista E&N's 2025 Numbeo round-up, Global Property Guide's Panama pages) and the code corpus for a dated 3-bedroom rent for Panama City; none found (thelatinvestor gives only ranges).",
+        },
         utilities: {
           value: null,
           currency: "USD",
@@ -96,6 +108,18 @@ export const places: CountryPlaces = {
           currency: "USD",
           note: "No published figure for this city.",
           research: "No dated published figure found in the stored pages searched",
+        },
+        rent3Centre: {
+          value: null,
+          currency: "USD",
+          note: "No published 3-bedroom figure for Boquete.",
+          research: "Searched the stored pages (Numbeo property-price pages, Revista E&N's 2025 Numbeo round-up, Global Property Guide's Panama pages) and the code corpus for a dated 3-bedroom rent for Boquete; none found (thelatinvestor gives only ranges).",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "USD",
+          note: "No published 3-bedroom figure for Boquete.",
+          research: "Searched the stored pages (Numbeo property-price pages, Revista E&N's 2025 Numbeo round-up, Global Property Guide's Panama pages) and the code corpus for a dated 3-bedroom rent for Boquete; none found (thelatinvestor gives only ranges).",
         },
         utilities: {
           value: null,
@@ -139,6 +163,18 @@ export const places: CountryPlaces = {
           note: "No published figure for this city.",
           research: "No dated published figure found in the stored pages searched",
         },
+        rent3Centre: {
+          value: null,
+          currency: "USD",
+          note: "No published 3-bedroom figure for Coronado.",
+          research: "Searched the stored pages (Numbeo property-price pages, Revista E&N's 2025 Numbeo round-up, Global Property Guide's Panama pages) and the code corpus for a dated 3-bedroom rent for Coronado; none found (thelatinvestor gives only ranges).",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "USD",
+          note: "No published 3-bedroom figure for Coronado.",
+          research: "Searched the stored pages (Numbeo property-price pages, Revista E&N's 2025 Numbeo round-up, Global Property Guide's Panama pages) and the code corpus for a dated 3-bedroom rent for Coronado; none found (thelatinvestor gives only ranges).",
+        },
         utilities: {
           value: null,
           currency: "USD",
@@ -180,6 +216,18 @@ export const places: CountryPlaces = {
           currency: "USD",
           note: "No published figure for this city.",
           research: "No dated published figure found in the stored pages searched",
+        },
+        rent3Centre: {
+          value: null,
+          currency: "USD",
+          note: "No published 3-bedroom figure for David.",
+          research: "Searched the stored pages (Numbeo property-price pages, Revista E&N's 2025 Numbeo round-up, Global Property Guide's Panama pages) and the code corpus for a dated 3-bedroom rent for David; none found (thelatinvestor gives only ranges).",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "USD",
+          note: "No published 3-bedroom figure for David.",
+          research: "Searched the stored pages (Numbeo property-price pages, Revista E&N's 2025 Numbeo round-up, Global Property Guide's Panama pages) and the code corpus for a dated 3-bedroom rent for David; none found (thelatinvestor gives only ranges).",
         },
         utilities: {
           value: null,

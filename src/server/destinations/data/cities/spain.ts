@@ -38,6 +38,18 @@ export const places: CountryPlaces = {
           currency: "EUR",
           note: "Only ranges found: €900–1,000 (same page); €700–1,000 (spainexpat.com, 2026)",
         },
+        rent3Centre: {
+          value: null,
+          currency: "EUR",
+          note: "No published 3-bedroom figure for Madrid.",
+          research: "Searched the stored pages (Numbeo cost-of-living and property-price pages, Global Property Guide's Spain rental-yield tables, idealista/Fotocasa reports) and the code corpus for a dated 3-bedroom rent for Madrid; none found (Global Property Guide's stored Spain tables date from 2016 and 2018 and give sizes in m², not bedrooms).",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "EUR",
+          note: "No published 3-bedroom figure for Madrid.",
+          research: "Searched the stored pages (Numbeo cost-of-living and property-price pages, Global Property Guide's Spain rental-yield tables, idealista/Fotocasa reports) and the code corpus for a dated 3-bedroom rent for Madrid; none found (Global Property Guide's stored Spain tables date from 2016 and 2018 and give sizes in m², not bedrooms).",
+        },
         utilities: {
           value: null,
           currency: "EUR",
@@ -99,6 +111,18 @@ export const places: CountryPlaces = {
           },
           note: "Average 1-bedroom outside the centre 'as of 2023'; SpainExpat (2026) gives a range of €800–1,100",
         },
+        rent3Centre: {
+          value: null,
+          currency: "EUR",
+          note: "No published 3-bedroom figure for Barcelona.",
+          research: "Searched the stored pages (Numbeo cost-of-living and property-price pages, Global Property Guide's Spain rental-yield tables, idealista/Fotocasa reports) and the code corpus for a dated 3-bedroom rent for Barcelona; none found (Global Property Guide's stored Spain tables date from 2016 and 2018 and give sizes in m², not bedrooms).",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "EUR",
+          note: "No published 3-bedroom figure for Barcelona.",
+          research: "Searched the stored pages (Numbeo cost-of-living and property-price pages, Global Property Guide's Spain rental-yield tables, idealista/Fotocasa reports) and the code corpus for a dated 3-bedroom rent for Barcelona; none found (Global Property Guide's stored Spain tables date from 2016 and 2018 and give sizes in m², not bedrooms).",
+        },
         utilities: {
           value: 120,
           currency: "EUR",
@@ -150,6 +174,18 @@ export const places: CountryPlaces = {
           currency: "EUR",
           note: "Only a range found: €600–900 for a 1-bedroom outside the centre",
         },
+        rent3Centre: {
+          value: null,
+          currency: "EUR",
+          note: "No published 3-bedroom figure for Valencia.",
+          research: "Searched the stored pages (Numbeo cost-of-living and property-price pages, Global Property Guide's Spain rental-yield tables, idealista/Fotocasa reports) and the code corpus for a dated 3-bedroom rent for Valencia; none found (Global Property Guide's stored Spain tables date from 2016 and 2018 and give sizes in m², not bedrooms).",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "EUR",
+          note: "No published 3-bedroom figure for Valencia.",
+          research: "Searched the stored pages (Numbeo cost-of-living and property-price pages, Global Property Guide's Spain rental-yield tables, idealista/Fotocasa reports) and the code corpus for a dated 3-bedroom rent for Valencia; none found (Global Property Guide's stored Spain tables date from 2016 and 2018 and give sizes in m², not bedrooms).",
+        },
         utilities: {
           value: null,
           currency: "EUR",
@@ -189,6 +225,18 @@ export const places: CountryPlaces = {
           currency: "EUR",
           note: "Only a range found: €700–1,000 for a 1-bedroom outside the centre",
         },
+        rent3Centre: {
+          value: null,
+          currency: "EUR",
+          note: "No published 3-bedroom figure for Málaga.",
+          research: "Searched the stored pages (Numbeo cost-of-living and property-price pages, Global Property Guide's Spain rental-yield tables, idealista/Fotocasa reports) and the code corpus for a dated 3-bedroom rent for Málaga; none found (Global Property Guide's stored Spain tables date from 2016 and 2018 and give sizes in m², not bedrooms).",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "EUR",
+          note: "No published 3-bedroom figure for Málaga.",
+          research: "Searched the stored pages (Numbeo cost-of-living and property-price pages, Global Property Guide's Spain rental-yield tables, idealista/Fotocasa reports) and the code corpus for a dated 3-bedroom rent for Málaga; none found (Global Property Guide's stored Spain tables date from 2016 and 2018 and give sizes in m², not bedrooms).",
+        },
         utilities: {
           value: null,
           currency: "EUR",
@@ -227,6 +275,18 @@ export const places: CountryPlaces = {
           value: null,
           currency: "EUR",
           note: "Only a range found: €450–700 for a 1-bedroom outside the centre",
+        },
+        rent3Centre: {
+          value: null,
+          currency: "EUR",
+          note: "No published 3-bedroom figure for Alicante.",
+          research: "Searched the stored pages (Numbeo cost-of-living and property-price pages, Global Property Guide's Spain rental-yield tables, idealista/Fotocasa reports) and the code corpus for a dated 3-bedroom rent for Alicante; none found (Global Property Guide's stored Spain tables date from 2016 and 2018 and give sizes in m², not bedrooms).",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "EUR",
+          note: "No published 3-bedroom figure for Alicante.",
+          research: "Searched the stored pages (Numbeo cost-of-living and property-price pages, Global Property Guide's Spain rental-yield tables, idealista/Fotocasa reports) and the code corpus for a dated 3-bedroom rent for Alicante; none found (Global Property Guide's stored Spain tables date from 2016 and 2018 and give sizes in m², not bedrooms).",
         },
         utilities: {
           value: null,

@@ -57,6 +57,34 @@ export const places: CountryPlaces = {
           },
           note: "Numbeo average for a single-person flat (two rooms, i.e. one bedroom) outside the centre; the same page gives 998.64 EUR in the centre. The page is undated; it cites price data up to January 2024",
         },
+        rent3Centre: {
+          value: 1861.59,
+          currency: "EUR",
+          source: {
+            publisher: "Numbeo",
+            title: "Cost of living figures for Vienna, January 2024",
+            url: "https://www.kosmo.at/so-teuer-ist-das-leben-in-wien-geworden/",
+            asOf: "2024",
+            via: "KOSMO",
+            research: "Article: 'So teuer ist das Leben in Wien geworden' (undated, cites Numbeo data up to January 2024).",
+          },
+          note: "Numbeo average for a family flat (four rooms, i.e. three bedrooms) in the city centre, price data up to January 2024",
+          research: "KOSMO: 'Für eine vierköpfige Familie (Vier-Zimmer) steigen die Kosten auf 1.861,59 Euro im Stadtkern und 1.335,29 Euro außerhalb'; Numbeo's German pages call its 3-bedroom item 'Vier-Zimmer-Wohnung'. Same article and data as the 1-bedroom figures, which were kept: no figure dated 2024-12 or later was found.",
+        },
+        rent3Outside: {
+          value: 1335.29,
+          currency: "EUR",
+          source: {
+            publisher: "Numbeo",
+            title: "Cost of living figures for Vienna, January 2024",
+            url: "https://www.kosmo.at/so-teuer-ist-das-leben-in-wien-geworden/",
+            asOf: "2024",
+            via: "KOSMO",
+            research: "Article: 'So teuer ist das Leben in Wien geworden' (undated, cites Numbeo data up to January 2024).",
+          },
+          note: "Numbeo average for a family flat (four rooms, i.e. three bedrooms) outside the centre, price data up to January 2024",
+          research: "Same KOSMO article and Numbeo data as the 1-bedroom figures.",
+        },
         utilities: {
           value: null,
           currency: "EUR",
@@ -109,6 +137,18 @@ export const places: CountryPlaces = {
           currency: "EUR",
           note: "No published per-city figure found",
         },
+        rent3Centre: {
+          value: null,
+          currency: "EUR",
+          note: "No published 3-bedroom figure for Graz.",
+          research: "Searched the stored pages for Numbeo's Graz page (none stored; Numbeo's Austria country page, December 2025, lists Graz only by ratios) and immowelt.at/Krone rent reports (rent per m2, or a 2017 median for 3-5 room flats); no dated 3-bedroom figure found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "EUR",
+          note: "No published 3-bedroom figure for Graz.",
+          research: "Searched the stored pages for Numbeo's Graz page (none stored; Numbeo's Austria country page, December 2025, lists Graz only by ratios) and immowelt.at/Krone rent reports (rent per m2, or a 2017 median for 3-5 room flats); no dated 3-bedroom figure found.",
+        },
         utilities: {
           value: null,
           currency: "EUR",
@@ -152,6 +192,18 @@ export const places: CountryPlaces = {
           currency: "EUR",
           note: "No published per-city figure found",
         },
+        rent3Centre: {
+          value: null,
+          currency: "EUR",
+          note: "No published 3-bedroom figure for Salzburg.",
+          research: "Searched the stored pages for Numbeo's Salzburg page (none stored; Numbeo's Austria country page, December 2025, lists Salzburg only by ratios) and immowelt.at/Krone rent reports (rent per m2, or a 2017 median for 3-5 room flats); no dated 3-bedroom figure found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "EUR",
+          note: "No published 3-bedroom figure for Salzburg.",
+          research: "Searched the stored pages for Numbeo's Salzburg page (none stored; Numbeo's Austria country page, December 2025, lists Salzburg only by ratios) and immowelt.at/Krone rent reports (rent per m2, or a 2017 median for 3-5 room flats); no dated 3-bedroom figure found.",
+        },
         utilities: {
           value: null,
           currency: "EUR",
@@ -188,6 +240,18 @@ export const places: CountryPlaces = {
           value: null,
           currency: "EUR",
           note: "No published per-city figure found",
+        },
+        rent3Centre: {
+          value: null,
+          currency: "EUR",
+          note: "No published 3-bedroom figure for Innsbruck.",
+          research: "Searched the stored pages for Numbeo's Innsbruck page (none stored; Numbeo's Austria country page, December 2025, lists Innsbruck only by ratios) and immowelt.at/Krone rent reports (rent per m2, or a 2017 median for 3-5 room flats); no dated 3-bedroom figure found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "EUR",
+          note: "No published 3-bedroom figure for Innsbruck.",
+          research: "Searched the stored pages for Numbeo's Innsbruck page (none stored; Numbeo's Austria country page, December 2025, lists Innsbruck only by ratios) and immowelt.at/Krone rent reports (rent per m2, or a 2017 median for 3-5 room flats); no dated 3-bedroom figure found.",
         },
         utilities: {
           value: null,

@@ -48,6 +48,18 @@ export const places: CountryPlaces = {
           currency: "EUR",
           note: "No separate outside-centre figure; the region-wide figure is given under rentCentre",
         },
+        rent3Centre: {
+          value: null,
+          currency: "EUR",
+          note: "No published 3-bedroom figure for Brussels.",
+          research: "Federia/CIB barometer for the first half of 2025 (The Brussels Times, 2025-09-05) gives EUR 1,082 for a one-bedroom and 'almost EUR 1,500' for a two-bedroom apartment (not a stated figure, so no 2-bedroom entry), nothing for three bedrooms; no Numbeo Brussels page stored. The outside-centre 1-bedroom figure stays null: no dated figure found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "EUR",
+          note: "No published 3-bedroom figure for Brussels.",
+          research: "Federia/CIB barometer for the first half of 2025 (The Brussels Times, 2025-09-05) gives EUR 1,082 for a one-bedroom and 'almost EUR 1,500' for a two-bedroom apartment (not a stated figure, so no 2-bedroom entry), nothing for three bedrooms; no Numbeo Brussels page stored. The outside-centre 1-bedroom figure stays null: no dated figure found.",
+        },
         utilities: {
           value: null,
           currency: "EUR",
@@ -93,6 +105,18 @@ export const places: CountryPlaces = {
           currency: "EUR",
           note: "No published per-city figure found",
         },
+        rent3Centre: {
+          value: null,
+          currency: "EUR",
+          note: "No published 3-bedroom figure for Antwerp.",
+          research: "Searched the stored pages for a Numbeo Antwerp page (none stored) and CIB Vlaanderen rent barometers (VRT 2021 and 2022 give only the average rent of all apartments in the city); no 3-bedroom figure found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "EUR",
+          note: "No published 3-bedroom figure for Antwerp.",
+          research: "Searched the stored pages for a Numbeo Antwerp page (none stored) and CIB Vlaanderen rent barometers (VRT 2021 and 2022 give only the average rent of all apartments in the city); no 3-bedroom figure found.",
+        },
         utilities: {
           value: null,
           currency: "EUR",
@@ -132,6 +156,18 @@ export const places: CountryPlaces = {
           currency: "EUR",
           note: "No published per-city figure found",
         },
+        rent3Centre: {
+          value: null,
+          currency: "EUR",
+          note: "No published 3-bedroom figure for Ghent.",
+          research: "Searched the stored pages for a Numbeo Ghent page (none stored) and CIB Vlaanderen rent barometers (VRT 2021 and 2022 give only the average rent of all apartments in the city); no 3-bedroom figure found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "EUR",
+          note: "No published 3-bedroom figure for Ghent.",
+          research: "Searched the stored pages for a Numbeo Ghent page (none stored) and CIB Vlaanderen rent barometers (VRT 2021 and 2022 give only the average rent of all apartments in the city); no 3-bedroom figure found.",
+        },
         utilities: {
           value: null,
           currency: "EUR",
@@ -170,6 +206,18 @@ export const places: CountryPlaces = {
           value: null,
           currency: "EUR",
           note: "No published per-city figure found",
+        },
+        rent3Centre: {
+          value: null,
+          currency: "EUR",
+          note: "No published 3-bedroom figure for Leuven.",
+          research: "Searched the stored pages for a Numbeo Leuven page (none stored) and CIB Vlaanderen rent barometers (VRT 2021 and 2022 give only the average rent of all apartments in the city); no 3-bedroom figure found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "EUR",
+          note: "No published 3-bedroom figure for Leuven.",
+          research: "Searched the stored pages for a Numbeo Leuven page (none stored) and CIB Vlaanderen rent barometers (VRT 2021 and 2022 give only the average rent of all apartments in the city); no 3-bedroom figure found.",
         },
         utilities: {
           value: null,

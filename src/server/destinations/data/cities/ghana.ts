@@ -38,6 +38,18 @@ export const places: CountryPlaces = {
           currency: "GHS",
           note: "Only a range is published: GHS 800-2,000 a month for a one-bedroom apartment outside the centre",
         },
+        rent3Centre: {
+          value: null,
+          currency: "GHS",
+          note: "No published 3-bedroom figure for Accra.",
+          research: "Searched the stored pages for a Numbeo Accra page (none stored) and Ghanaian rent surveys (GhanaWeb, Pulse Ghana give only neighbourhood ranges or starting prices); no 3-bedroom figure found. The 1-bedroom rents stay null: no figure dated 2024-12 or later found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "GHS",
+          note: "No published 3-bedroom figure for Accra.",
+          research: "Searched the stored pages for a Numbeo Accra page (none stored) and Ghanaian rent surveys (GhanaWeb, Pulse Ghana give only neighbourhood ranges or starting prices); no 3-bedroom figure found. The 1-bedroom rents stay null: no figure dated 2024-12 or later found.",
+        },
         utilities: {
           value: null,
           currency: "GHS",
@@ -73,6 +85,18 @@ export const places: CountryPlaces = {
           value: null,
           currency: "GHS",
           note: "Only a range is published: GHS 500-1,200 a month for a one-bedroom apartment outside the centre",
+        },
+        rent3Centre: {
+          value: null,
+          currency: "GHS",
+          note: "No published 3-bedroom figure for Kumasi.",
+          research: "Searched the stored pages for a Numbeo Kumasi page (none stored) and Ghanaian rent surveys (GhanaWeb, Pulse Ghana give only neighbourhood ranges or starting prices); no 3-bedroom figure found. The 1-bedroom rents stay null: no figure dated 2024-12 or later found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "GHS",
+          note: "No published 3-bedroom figure for Kumasi.",
+          research: "Searched the stored pages for a Numbeo Kumasi page (none stored) and Ghanaian rent surveys (GhanaWeb, Pulse Ghana give only neighbourhood ranges or starting prices); no 3-bedroom figure found. The 1-bedroom rents stay null: no figure dated 2024-12 or later found.",
         },
         utilities: {
           value: null,
@@ -110,6 +134,18 @@ export const places: CountryPlaces = {
           currency: "GHS",
           note: "No published per-city figure found",
         },
+        rent3Centre: {
+          value: null,
+          currency: "GHS",
+          note: "No published 3-bedroom figure for Cape Coast.",
+          research: "Searched the stored pages for a Numbeo Cape Coast page (none stored) and Ghanaian rent surveys (GhanaWeb, Pulse Ghana give only neighbourhood ranges or starting prices); no 3-bedroom figure found. The 1-bedroom rents stay null: no figure dated 2024-12 or later found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "GHS",
+          note: "No published 3-bedroom figure for Cape Coast.",
+          research: "Searched the stored pages for a Numbeo Cape Coast page (none stored) and Ghanaian rent surveys (GhanaWeb, Pulse Ghana give only neighbourhood ranges or starting prices); no 3-bedroom figure found. The 1-bedroom rents stay null: no figure dated 2024-12 or later found.",
+        },
         utilities: {
           value: null,
           currency: "GHS",
@@ -145,6 +181,18 @@ export const places: CountryPlaces = {
           value: null,
           currency: "GHS",
           note: "No published per-city figure found",
+        },
+        rent3Centre: {
+          value: null,
+          currency: "GHS",
+          note: "No published 3-bedroom figure for Sekondi-Takoradi.",
+          research: "Searched the stored pages for a Numbeo Sekondi-Takoradi page (none stored) and Ghanaian rent surveys (GhanaWeb, Pulse Ghana give only neighbourhood ranges or starting prices); no 3-bedroom figure found. The 1-bedroom rents stay null: no figure dated 2024-12 or later found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "GHS",
+          note: "No published 3-bedroom figure for Sekondi-Takoradi.",
+          research: "Searched the stored pages for a Numbeo Sekondi-Takoradi page (none stored) and Ghanaian rent surveys (GhanaWeb, Pulse Ghana give only neighbourhood ranges or starting prices); no 3-bedroom figure found. The 1-bedroom rents stay null: no figure dated 2024-12 or later found.",
         },
         utilities: {
           value: null,

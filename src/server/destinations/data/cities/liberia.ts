@@ -38,6 +38,18 @@ export const places: CountryPlaces = {
           currency: "USD",
           note: "No published per-city figure found",
         },
+        rent3Centre: {
+          value: null,
+          currency: "USD",
+          note: "No published 3-bedroom figure for Monrovia.",
+          research: "Searched the stored pages for a Numbeo Monrovia page (none stored), Xpatulator and copound (totals only), and post reports (Talesmag: mostly 3-bedroom apartments, no price); no 3-bedroom figure found. The 1-bedroom rents stay null: no figure dated 2024-12 or later found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "USD",
+          note: "No published 3-bedroom figure for Monrovia.",
+          research: "Searched the stored pages for a Numbeo Monrovia page (none stored), Xpatulator and copound (totals only), and post reports (Talesmag: mostly 3-bedroom apartments, no price); no 3-bedroom figure found. The 1-bedroom rents stay null: no figure dated 2024-12 or later found.",
+        },
         utilities: {
           value: null,
           currency: "USD",
@@ -73,6 +85,18 @@ export const places: CountryPlaces = {
           value: null,
           currency: "USD",
           note: "No published per-city figure found",
+        },
+        rent3Centre: {
+          value: null,
+          currency: "USD",
+          note: "No published 3-bedroom figure for Buchanan.",
+          research: "Searched the stored pages for a Numbeo Buchanan page (none stored), Xpatulator and copound (totals only), and post reports (Talesmag: mostly 3-bedroom apartments, no price); no 3-bedroom figure found. The 1-bedroom rents stay null: no figure dated 2024-12 or later found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "USD",
+          note: "No published 3-bedroom figure for Buchanan.",
+          research: "Searched the stored pages for a Numbeo Buchanan page (none stored), Xpatulator and copound (totals only), and post reports (Talesmag: mostly 3-bedroom apartments, no price); no 3-bedroom figure found. The 1-bedroom rents stay null: no figure dated 2024-12 or later found.",
         },
         utilities: {
           value: null,
@@ -110,6 +134,18 @@ export const places: CountryPlaces = {
           currency: "USD",
           note: "No published per-city figure found",
         },
+        rent3Centre: {
+          value: null,
+          currency: "USD",
+          note: "No published 3-bedroom figure for Gbarnga.",
+          research: "Searched the stored pages for a Numbeo Gbarnga page (none stored), Xpatulator and copound (totals only), and post reports (Talesmag: mostly 3-bedroom apartments, no price); no 3-bedroom figure found. The 1-bedroom rents stay null: no figure dated 2024-12 or later found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "USD",
+          note: "No published 3-bedroom figure for Gbarnga.",
+          research: "Searched the stored pages for a Numbeo Gbarnga page (none stored), Xpatulator and copound (totals only), and post reports (Talesmag: mostly 3-bedroom apartments, no price); no 3-bedroom figure found. The 1-bedroom rents stay null: no figure dated 2024-12 or later found.",
+        },
         utilities: {
           value: null,
           currency: "USD",
@@ -145,6 +181,18 @@ export const places: CountryPlaces = {
           value: null,
           currency: "USD",
           note: "No published per-city figure found",
+        },
+        rent3Centre: {
+          value: null,
+          currency: "USD",
+          note: "No published 3-bedroom figure for Kakata.",
+          research: "Searched the stored pages for a Numbeo Kakata page (none stored), Xpatulator and copound (totals only), and post reports (Talesmag: mostly 3-bedroom apartments, no price); no 3-bedroom figure found. The 1-bedroom rents stay null: no figure dated 2024-12 or later found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "USD",
+          note: "No published 3-bedroom figure for Kakata.",
+          research: "Searched the stored pages for a Numbeo Kakata page (none stored), Xpatulator and copound (totals only), and post reports (Talesmag: mostly 3-bedroom apartments, no price); no 3-bedroom figure found. The 1-bedroom rents stay null: no figure dated 2024-12 or later found.",
         },
         utilities: {
           value: null,

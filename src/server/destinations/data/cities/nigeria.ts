@@ -51,6 +51,18 @@ export const places: CountryPlaces = {
           currency: "NGN",
           note: "No published per-city figure found",
         },
+        rent3Centre: {
+          value: null,
+          currency: "NGN",
+          note: "No published 3-bedroom figure for Lagos.",
+          research: "Searched the stored pages for a Numbeo Lagos page (none stored) and Lagos rent reports: Nigeria Housing Market (December 2025) gives only annual 3-bedroom rents by neighbourhood (e.g. NGN 18m Ikoyi, NGN 4.5m Surulere and Gbagada), and the Edala Lagos Residential Market Report 2025 gives only 1-bedroom annual rents by area; no city-wide figure. The 1-bedroom rents stay null: no city-wide figure dated 2024-12 or later found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "NGN",
+          note: "No published 3-bedroom figure for Lagos.",
+          research: "Searched the stored pages for a Numbeo Lagos page (none stored) and Lagos rent reports: Nigeria Housing Market (December 2025) gives only annual 3-bedroom rents by neighbourhood (e.g. NGN 18m Ikoyi, NGN 4.5m Surulere and Gbagada), and the Edala Lagos Residential Market Report 2025 gives only 1-bedroom annual rents by area; no city-wide figure. The 1-bedroom rents stay null: no city-wide figure dated 2024-12 or later found.",
+        },
         utilities: {
           value: null,
           currency: "NGN",
@@ -86,6 +98,18 @@ export const places: CountryPlaces = {
           value: null,
           currency: "NGN",
           note: "No published per-city figure found",
+        },
+        rent3Centre: {
+          value: null,
+          currency: "NGN",
+          note: "No published 3-bedroom figure for Abuja.",
+          research: "Searched the stored pages for a Numbeo Abuja page (none stored) and Nigerian rent reports; no city-wide 3-bedroom figure found. The 1-bedroom rents stay null: no figure dated 2024-12 or later found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "NGN",
+          note: "No published 3-bedroom figure for Abuja.",
+          research: "Searched the stored pages for a Numbeo Abuja page (none stored) and Nigerian rent reports; no city-wide 3-bedroom figure found. The 1-bedroom rents stay null: no figure dated 2024-12 or later found.",
         },
         utilities: {
           value: null,
@@ -123,6 +147,18 @@ export const places: CountryPlaces = {
           currency: "NGN",
           note: "No published per-city figure found",
         },
+        rent3Centre: {
+          value: null,
+          currency: "NGN",
+          note: "No published 3-bedroom figure for Port Harcourt.",
+          research: "Searched the stored pages for a Numbeo Port Harcourt page (none stored) and Nigerian rent reports; no city-wide 3-bedroom figure found. The 1-bedroom rents stay null: no figure dated 2024-12 or later found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "NGN",
+          note: "No published 3-bedroom figure for Port Harcourt.",
+          research: "Searched the stored pages for a Numbeo Port Harcourt page (none stored) and Nigerian rent reports; no city-wide 3-bedroom figure found. The 1-bedroom rents stay null: no figure dated 2024-12 or later found.",
+        },
         utilities: {
           value: null,
           currency: "NGN",
@@ -158,6 +194,18 @@ export const places: CountryPlaces = {
           value: null,
           currency: "NGN",
           note: "No published per-city figure found",
+        },
+        rent3Centre: {
+          value: null,
+          currency: "NGN",
+          note: "No published 3-bedroom figure for Ibadan.",
+          research: "Searched the stored pages for a Numbeo Ibadan page (none stored) and Nigerian rent reports; no city-wide 3-bedroom figure found. The 1-bedroom rents stay null: no figure dated 2024-12 or later found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "NGN",
+          note: "No published 3-bedroom figure for Ibadan.",
+          research: "Searched the stored pages for a Numbeo Ibadan page (none stored) and Nigerian rent reports; no city-wide 3-bedroom figure found. The 1-bedroom rents stay null: no figure dated 2024-12 or later found.",
         },
         utilities: {
           value: null,

@@ -51,6 +51,30 @@ export const places: CountryPlaces = {
           },
           note: "Numbeo average for a 1-bedroom apartment outside the city centre (November 2024)",
         },
+        rent3Centre: {
+          value: 3846.13,
+          currency: "CHF",
+          source: {
+            publisher: "Numbeo",
+            title: "Property Prices in Zurich",
+            url: "https://numbeo.com/property-investment/in/Zurich",
+            asOf: "2024-11",
+          },
+          note: "Numbeo average for a 3-bedroom apartment in the city centre (November 2024)",
+          research: "Same Numbeo page and update as the 1-bedroom figures. The 1-bedroom figures (November 2024) were kept: no figure dated 2024-12 or later was found in the stored pages.",
+        },
+        rent3Outside: {
+          value: 2896.58,
+          currency: "CHF",
+          source: {
+            publisher: "Numbeo",
+            title: "Property Prices in Zurich",
+            url: "https://numbeo.com/property-investment/in/Zurich",
+            asOf: "2024-11",
+          },
+          note: "Numbeo average for a 3-bedroom apartment outside the city centre (November 2024)",
+          research: "Same Numbeo page and update as the 1-bedroom figures.",
+        },
         utilities: {
           value: null,
           currency: "CHF",
@@ -94,6 +118,36 @@ export const places: CountryPlaces = {
           currency: "CHF",
           note: "No separate outside-centre figure; the city-wide figure is given under rentCentre",
         },
+        rent2Centre: {
+          value: 3010,
+          currency: "CHF",
+          source: {
+            publisher: "ImmoMapper",
+            title: "Geneve real estate market (advertised rents, December 2020)",
+            url: "https://www.immomapper.ch/en/real-estate-market/geneve-ge",
+            asOf: "2020-12",
+          },
+          note: "Average advertised rent for a 3-3.5 room flat (two bedrooms) across the city of Geneva, corrected for Geneva's room counting; city-wide, not centre only; dated December 2020",
+          research: "Same ImmoMapper table as the 1-bedroom figure ('3 - 3.5 rooms: CHF 3,010', December 2020).",
+        },
+        rent3Centre: {
+          value: 3847,
+          currency: "CHF",
+          source: {
+            publisher: "ImmoMapper",
+            title: "Geneve real estate market (advertised rents, December 2020)",
+            url: "https://www.immomapper.ch/en/real-estate-market/geneve-ge",
+            asOf: "2020-12",
+          },
+          note: "Average advertised rent for a 4-4.5 room flat (three bedrooms) across the city of Geneva, corrected for Geneva's room counting; city-wide, not centre only; dated December 2020",
+          research: "Same ImmoMapper table as the 1-bedroom figure ('4 - 4.5 rooms: CHF 3,847', December 2020). No newer per-city figure found (no Numbeo Geneva page stored). The 1-bedroom figure (December 2020) was kept: no figure dated 2024-12 or later was found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "CHF",
+          note: "No separate outside-centre figure; the city-wide 3-bedroom figure is given under rent3Centre",
+          research: "ImmoMapper gives the city of Geneva as a whole.",
+        },
         utilities: {
           value: null,
           currency: "CHF",
@@ -130,6 +184,18 @@ export const places: CountryPlaces = {
           value: null,
           currency: "CHF",
           note: "No published per-city figure found",
+        },
+        rent3Centre: {
+          value: null,
+          currency: "CHF",
+          note: "No published 3-bedroom figure for Basel.",
+          research: "Searched the stored pages for Numbeo and ImmoMapper pages for Basel and for Homegate/Comparis rent reports; CSL Immobilien gives only net rent per m2 a year, and swissinfo (2019, Homegate) gives only 3-room (two-bedroom) rents in the most popular quarters; no dated 3-bedroom figure found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "CHF",
+          note: "No published 3-bedroom figure for Basel.",
+          research: "Searched the stored pages for Numbeo and ImmoMapper pages for Basel and for Homegate/Comparis rent reports; CSL Immobilien gives only net rent per m2 a year, and swissinfo (2019, Homegate) gives only 3-room (two-bedroom) rents in the most popular quarters; no dated 3-bedroom figure found.",
         },
         utilities: {
           value: null,
@@ -169,6 +235,18 @@ export const places: CountryPlaces = {
           currency: "CHF",
           note: "No published per-city figure found",
         },
+        rent3Centre: {
+          value: null,
+          currency: "CHF",
+          note: "No published 3-bedroom figure for Lausanne.",
+          research: "Searched the stored pages for Numbeo and ImmoMapper pages for Lausanne and for Homegate/Comparis rent reports; CSL Immobilien gives only net rent per m2 a year, and swissinfo (2019, Homegate) gives only 3-room (two-bedroom) rents in the most popular quarters; no dated 3-bedroom figure found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "CHF",
+          note: "No published 3-bedroom figure for Lausanne.",
+          research: "Searched the stored pages for Numbeo and ImmoMapper pages for Lausanne and for Homegate/Comparis rent reports; CSL Immobilien gives only net rent per m2 a year, and swissinfo (2019, Homegate) gives only 3-room (two-bedroom) rents in the most popular quarters; no dated 3-bedroom figure found.",
+        },
         utilities: {
           value: null,
           currency: "CHF",
@@ -205,6 +283,18 @@ export const places: CountryPlaces = {
           value: null,
           currency: "CHF",
           note: "No published per-city figure found",
+        },
+        rent3Centre: {
+          value: null,
+          currency: "CHF",
+          note: "No published 3-bedroom figure for Bern.",
+          research: "Searched the stored pages for Numbeo and ImmoMapper pages for Bern and for Homegate/Comparis rent reports; CSL Immobilien gives only net rent per m2 a year, and swissinfo (2019, Homegate) gives only 3-room (two-bedroom) rents in the most popular quarters; no dated 3-bedroom figure found.",
+        },
+        rent3Outside: {
+          value: null,
+          currency: "CHF",
+          note: "No published 3-bedroom figure for Bern.",
+          research: "Searched the stored pages for Numbeo and ImmoMapper pages for Bern and for Homegate/Comparis rent reports; CSL Immobilien gives only net rent per m2 a year, and swissinfo (2019, Homegate) gives only 3-room (two-bedroom) rents in the most popular quarters; no dated 3-bedroom figure found.",
         },
         utilities: {
           value: null,

@@ -71,3 +71,8 @@ const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "Ju
 
 /** "September" for 9. */
 export const monthName = (month: number): string => MONTH_NAMES[month - 1] ?? String(month);
+
+/** "a, b and c" (or "a, b or c"). */
+export function listInWords(items: readonly string[], conjunction: "and" | "or" = "and"): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
+}

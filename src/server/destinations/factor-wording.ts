@@ -7,7 +7,7 @@
  * countries actually reach (factor-anchors.ts), so "among the most ... measured" means the top fifth of
  * that range; change the phrases with the anchors if the anchors ever move.
  */
-import { formatUsd } from "@shared/format";
+import { formatUsd, listInWords } from "@shared/format";
 import { readableFigure, ROUTE_IDS, type FactorFinding, type IndexId, type RouteId } from "./factor-scores";
 
 /** Best to weakest: score 80+, 60-80, 40-60, 20-40, below 20. */
@@ -106,10 +106,6 @@ const ROUTE_NAMES: Record<RouteId, string> = {
 
 const HALFWAY = "not sourced, so it counts halfway";
 
-/** "a, b and c" (or "a, b or c") */
-function listOf(items: string[], conjunction: "and" | "or" = "and"): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
-}
 
 const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
@@ -138,11 +134,11 @@ function residenceRoutes(country: string, finding: Extract<FactorFinding, { kind
   const unknown = withState(null);
   const sentences = [
     open.length > 0
-      ? `Residence routes open to US citizens in ${country}: ${listOf(open.map(named))} ${routes(open.length)}.`
+      ? `Residence routes open to US citizens in ${country}: ${listInWords(open.map(named))} ${routes(open.length)}.`
       : `No residence route is recorded as open to US citizens in ${country}.`,
   ];
-  if (closed.length > 0) sentences.push(`No ${listOf(closed.map((id) => ROUTE_NAMES[id]), "or")} route.`);
-  if (unknown.length > 0) sentences.push(`Not sourced, so counted halfway: the ${listOf(unknown.map((id) => ROUTE_NAMES[id]))} ${routes(unknown.length)}.`);
+  if (closed.length > 0) sentences.push(`No ${listInWords(closed.map((id) => ROUTE_NAMES[id]), "or")} route.`);
+  if (unknown.length > 0) sentences.push(`Not sourced, so counted halfway: the ${listInWords(unknown.map((id) => ROUTE_NAMES[id]))} ${routes(unknown.length)}.`);
   return sentences.join(" ");
 }
 

@@ -10,11 +10,12 @@
  * Each verdict also says whether the route is for someone like the person (`forYou`: their kind of income, or
  * their age and occupation when they gave none); only those routes move the score (eligibility-fit.ts).
  */
+import { householdInWords } from "@server/households/household";
 import { publicSource } from "@server/facts/citation";
 import type { IncomeKind } from "@shared/constants";
 import type { MoneyAnswers } from "@shared/contracts/assessments";
 import type { RouteVerdict } from "@shared/contracts/eligibility";
-import { formatAmount, formatUsd } from "@shared/format";
+import { formatAmount, formatUsd, listInWords } from "@shared/format";
 import type { ExchangeRates } from "@server/destinations/data/dataset.schema";
 import { thresholdInUsd } from "@server/knowledge/threshold-usd";
 import type { CountryRoutes, ResidenceRoute, RouteKind, Threshold } from "@server/knowledge/knowledge.schema";
@@ -67,10 +68,6 @@ const COUNTED_INCOME: Record<RouteKind, readonly IncomeKind[]> = {
   work: ["salary"],
   investment: ["salary", "remote-work", "pension", "passive"],
 };
-/** "a, b or c". */
-const alternatives = (items: readonly string[]): string =>
-  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
-
 const RETIRED = /\b(retired|retiree|pensioner|retirement)\b/i;
 
 /** The route kinds meant for someone like the applicant: by their kind of income, else by age and occupation. */
@@ -91,12 +88,6 @@ export function routeKindsFor(applicant: Applicant): ReadonlySet<RouteKind> {
 function householdFactor(threshold: Threshold, household: Applicant["household"]): number {
   if (!threshold.household) return 1;
   return 1 + threshold.household.perAdditionalAdult * (household.adults - 1) + threshold.household.perChild * household.children;
-}
-
-function householdWords(household: Applicant["household"]): string {
-  const adults = household.adults === 1 ? "1 adult" : `${household.adults} adults`;
-  if (household.children === 0) return adults;
-  return `${adults} and ${household.children === 1 ? "1 child" : `${household.children} children`}`;
 }
 
 function describeThreshold(threshold: Threshold, usd: number | null): string {
@@ -133,7 +124,7 @@ function moneyVerdict(applicant: Applicant, route: ResidenceRoute, threshold: Th
   const base = { threshold: thresholdText, source: publicSource(threshold.source), shortfallUsd: null };
   const factor = householdFactor(threshold, applicant.household);
   const needed = Math.round(usd * factor);
-  const forHousehold = factor === 1 ? "" : ` For ${householdWords(applicant.household)} the route asks for ${formatUsd(needed)}${threshold.period === "once" ? "" : " a month"}.`;
+  const forHousehold = factor === 1 ? "" : ` For ${householdInWords(applicant.household)} the route asks for ${formatUsd(needed)}${threshold.period === "once" ? "" : " a month"}.`;
   const offer = route.needsLocalJobOffer ? " The route also needs a job offer from an employer in the country." : "";
 
   if (threshold.kind === "savings" || threshold.kind === "investment") return savingsVerdict(applicant, threshold, usd, thresholdText, `${forHousehold}${offer}`);
@@ -154,7 +145,7 @@ function moneyVerdict(applicant: Applicant, route: ResidenceRoute, threshold: Th
         ...base,
         status: "not-open",
         decidedBy: "income-kind",
-        summary: `Counts ${alternatives(counted.map((kind) => INCOME_WORDS[kind]))}, with a ${KIND_WORDS[threshold.kind]} of ${thresholdText}; you told us your income is ${INCOME_WORDS[applicant.income.kind]}, which this route does not count.`,
+        summary: `Counts ${listInWords(counted.map((kind) => INCOME_WORDS[kind]), "or")}, with a ${KIND_WORDS[threshold.kind]} of ${thresholdText}; you told us your income is ${INCOME_WORDS[applicant.income.kind]}, which this route does not count.`,
       };
     }
     const yours = `Your ${what} (${formatUsd(applicant.income.monthlyUsd)} a month before tax)`;

@@ -3,6 +3,7 @@
  * fee, processing time, duration, paths to permanent residence and citizenship), with the buyer's eligibility
  * verdict. A country without researched routes gets a plain statement instead of filler.
  */
+import { householdInWords, householdOf } from "@server/households/household";
 import { occupationInWords } from "@shared/person-words";
 import { formatDay } from "@server/facts/base-quantities/base-quantity";
 import type { IncomeKind } from "@shared/constants";
@@ -38,9 +39,7 @@ function moneyAnswersText(assessment: MoneyAnswers): string {
       ? `monthly income ${formatUsd(assessment.monthly_income)} before tax (${INCOME_WORDS[assessment.income_kind]})`
       : "monthly income not given";
   const savings = assessment.savings !== null ? `savings ${formatUsd(assessment.savings)}` : "savings not given";
-  const adults = assessment.household_adults ?? 1;
-  const children = assessment.household_children ?? 0;
-  const household = `${adults} ${adults === 1 ? "adult" : "adults"}${children ? ` and ${children} ${children === 1 ? "child" : "children"}` : ""} moving`;
+  const household = `${householdInWords(householdOf(assessment))} moving`;
   return `${income}, ${savings}, ${household}`;
 }
 

@@ -4,6 +4,7 @@
  */
 import { COST_ITEMS, LARGER_RENT_ITEMS } from "../src/server/destinations/data/dataset.schema";
 import { loadDestinationData } from "../src/server/destinations/data/index";
+import { buildCatalog } from "../src/server/destinations/catalog";
 import { usdPerUnit } from "../src/server/destinations/exchange-rates";
 import { ESTIMATE_MODEL, ESTIMATED_ITEMS, estimateMonthlyCost, estimateSources } from "../src/server/destinations/cost-estimates";
 import { collectSources } from "../src/server/knowledge/collect-sources";
@@ -121,29 +122,30 @@ for (const [name, facts] of [["usTaxRules", knowledge.usTaxRules], ["usPreparati
   }
 }
 
-/** A rent is current when its as-of date is at most 24 months before today (issue 29.1). */
-const CURRENT_FROM = (() => {
-  const day = new Date();
-  day.setUTCMonth(day.getUTCMonth() - 24);
-  return day.toISOString().slice(0, 7);
-})();
-
-type HouseholdRow = { country: string; cities: number; currentRent: number; staleRent: number; noRent: number; threeBedroom: number; schools: string; dependants: string };
+/** Rents as every room reads them (issue 29.1): current sourced, an estimate for the city, a country-wide estimate, or none. */
+const catalog = buildCatalog(data);
+type HouseholdRow = { country: string; cities: number; current: number; estimated: number; countryWide: number; noRent: number; stale: number; threeBedroom: number; schools: string; dependants: string };
 const households: HouseholdRow[] = Object.values(data.places).map((places) => {
-  const rentOf = (city: (typeof places.cities)[number]) => [city.costs.rentCentre, city.costs.rentOutside].filter((cost) => cost.value !== null).map((cost) => (cost.source ?? city.costsSource).asOf);
+  const destination = catalog.findByName(places.name);
+  const cities = destination?.cities ?? [];
+  const centre = (city: (typeof cities)[number]) => city.costs.rentCentre;
   const schools = knowledge.schools[places.country];
   const schoolFacts = isResearched(schools) ? [schools.publicSchools, schools.compulsoryAges, schools.enrolment, schools.schoolYearStarts].filter((fact) => isResearched(fact)).length : 0;
   const routes = knowledge.residenceRoutes[places.country];
-  const withDependants = isResearched(routes) ? routes.routes.filter((route) => route.conditions?.dependants).length : 0;
+  const withFamily = isResearched(routes) ? routes.routes.filter((route) => route.conditions?.dependants.partner !== undefined).length : 0;
+  const withPartnerIncome = isResearched(routes) ? routes.routes.filter((route) => route.conditions?.dependants.partnerIncome).length : 0;
+  const rentDates = (city: (typeof places.cities)[number]) => [city.costs.rentCentre, city.costs.rentOutside].filter((cost) => cost.value !== null).map((cost) => (cost.source ?? city.costsSource).asOf);
   return {
     country: places.name,
-    cities: places.cities.length,
-    currentRent: places.cities.filter((city) => rentOf(city).some((asOf) => asOf >= CURRENT_FROM)).length,
-    staleRent: places.cities.filter((city) => rentOf(city).length > 0 && rentOf(city).every((asOf) => asOf < CURRENT_FROM)).length,
-    noRent: places.cities.filter((city) => rentOf(city).length === 0).length,
+    cities: cities.length,
+    current: cities.filter((city) => city.costs.rentCentre.usd !== null || city.costs.rentOutside.usd !== null).length,
+    estimated: cities.filter((city) => centre(city).estimate?.label === "estimate").length,
+    countryWide: cities.filter((city) => centre(city).estimate?.label === "country estimate").length,
+    noRent: cities.filter((city) => [city.costs.rentCentre, city.costs.rentOutside].every((cost) => cost.usd === null && !cost.estimate)).length,
+    stale: places.cities.filter((city) => rentDates(city).length > 0 && rentDates(city).every((asOf) => asOf < (destination?.rentsCurrentFrom ?? ""))).length,
     threeBedroom: places.cities.filter((city) => city.costs.rent3Centre?.value != null || city.costs.rent3Outside?.value != null).length,
     schools: `${schoolFacts}/4${isResearched(schools) ? `, ${schools.internationalSchools.length} intl` : ""}`,
-    dependants: isResearched(routes) ? `${withDependants}/${routes.routes.length}` : "-",
+    dependants: isResearched(routes) ? `${withFamily}/${routes.routes.length} rules, ${withPartnerIncome} partner income` : "-",
   };
 });
 
@@ -153,10 +155,12 @@ for (const row of rows) {
   console.log(`${row.dataset.padEnd(width)}  ${String(row.values).padStart(6)}  ${String(row.nulls).padStart(5)}  ${row.oldest.padEnd(10)}  ${row.sources}`);
 }
 
-console.log(`\nHouseholds by country (issue 29): cities with a 1-bedroom rent dated ${CURRENT_FROM} or later, older, or none; with a 3-bedroom rent; schools facts; routes saying who may join`);
-console.log("country         cities  current  stale  none  3-bed  schools        dependants");
+console.log(`\nHouseholds by country (issue 29): cities whose 1-bedroom rent is sourced and current (dated ${catalog.destinations[0]?.rentsCurrentFrom ?? "-"} or later), estimated for the city, a country-wide estimate, or none; cities whose sourced rent is older (an estimate stands in); with a 3-bedroom rent; schools facts; routes with family rules and with a rule on a partner's income`);
+console.log("country         cities  current  estimated  country-wide  none  older  3-bed  schools        family rules");
 for (const row of households) {
   console.log(
-    `${row.country.padEnd(15)} ${String(row.cities).padStart(6)}  ${String(row.currentRent).padStart(7)}  ${String(row.staleRent).padStart(5)}  ${String(row.noRent).padStart(4)}  ${String(row.threeBedroom).padStart(5)}  ${row.schools.padEnd(13)}  ${row.dependants}`,
+    `${row.country.padEnd(15)} ${String(row.cities).padStart(6)}  ${String(row.current).padStart(7)}  ${String(row.estimated).padStart(9)}  ${String(row.countryWide).padStart(12)}  ${String(row.noRent).padStart(4)}  ${String(row.stale).padStart(5)}  ${String(row.threeBedroom).padStart(5)}  ${row.schools.padEnd(13)}  ${row.dependants}`,
   );
 }
+const rentless = households.filter((row) => row.noRent > 0).map((row) => `${row.country} (${row.noRent})`);
+console.log(rentless.length === 0 ? "Every listed city has a current sourced rent or a labelled estimate." : `Cities with no rent at all: ${rentless.join(", ")}`);

@@ -10,6 +10,7 @@
  * a map lookup.
  */
 import { buildContent, type Content } from "./content/content";
+import { currentFrom } from "./destinations/rent-estimates";
 import { buildCatalog, type DestinationCatalog } from "./destinations/catalog";
 import { loadDestinationData, type DestinationData } from "./destinations/data/index";
 import { editionsInForce } from "./facts/base-quantities/index";
@@ -35,11 +36,12 @@ export function inForceByDay(knowledge?: KnowledgeBaseData): (on: Date) => InFor
   const chosen = knowledge ? validateKnowledgeBase(knowledge) : files;
   const built = new Map<string, InForce>();
   return (on) => {
-    const key = editionsInForce(on);
+    // A rent's currency depends on the day too (rent-estimates.ts), so the month it counts from is part of the key.
+    const key = `${editionsInForce(on)}|rents from ${currentFrom(on)}`;
     let inForce = built.get(key);
     if (!inForce) {
       const data = loadDestinationData(on);
-      const catalog = buildCatalog(data);
+      const catalog = buildCatalog(data, on);
       const filesOn = knowledgeOn(files, on);
       inForce = {
         data,

@@ -1,6 +1,6 @@
 /**
- * Issue 29: a household, not a person. Families of four (Netherlands, Canada, Portugal) and couples (Portugal,
- * Mexico): the budget compares the home the household needs, totals are for the household, fees are multiplied, the
+ * Issue 29: a household, not a person. Families of four (Netherlands, Canada, Portugal) and couples (Costa Rica,
+ * Portugal, Mexico): the budget compares the home the household needs, totals are for the household, fees are multiplied, the
  * schools chapter is there when children move, and the plan has the family's steps; read from the rendered PDF as a
  * reader sees it (pdftotext), and the stored assessment's budget on both databases.
  */
@@ -23,7 +23,8 @@ const HOUSEHOLDS: Household[] = [
   { who: "a family of four to Amsterdam", answers: { preferred_country: "Netherlands", preferred_city: "Amsterdam", climate_preference: "temperate", monthly_budget: 3200, monthly_income: 9500, income_kind: "salary", household_adults: 2, household_children: 2 }, bedrooms: 3, children: true },
   { who: "a family of four to Toronto", answers: { preferred_country: "Canada", preferred_city: "Toronto", climate_preference: "seasonal", monthly_budget: 3500, monthly_income: 10000, income_kind: "salary", household_adults: 2, household_children: 2 }, bedrooms: 3, children: true },
   { who: "a family of four to Lisbon", answers: { preferred_country: "Portugal", preferred_city: "Lisbon", climate_preference: "mediterranean", monthly_budget: 2500, monthly_income: 6000, income_kind: "remote-work", household_adults: 2, household_children: 2 }, bedrooms: 3, children: true },
-  // Issue 29 names a retired couple to Costa Rica too: the data holds no Costa Rican rent yet (decision 0023, "Not done").
+  // No source gives a Costa Rican rent from the last 24 months: the budget is measured against a labelled estimate.
+  { who: "a retired couple to Costa Rica", answers: { user_age: 66, user_job: "Retired", preferred_country: "Costa Rica", preferred_city: null, climate_preference: "tropical", monthly_budget: 1400, monthly_income: 4200, income_kind: "pension", household_adults: 2, household_children: 0 }, bedrooms: 1, children: false },
   { who: "a retired couple to Porto", answers: { user_age: 67, user_job: "Retired", preferred_country: "Portugal", preferred_city: "Porto", climate_preference: "mediterranean", monthly_budget: 1500, monthly_income: 4500, income_kind: "pension", household_adults: 2, household_children: 0 }, bedrooms: 1, children: false },
   { who: "a couple to Mexico City", answers: { preferred_country: "Mexico", preferred_city: "Mexico City", climate_preference: "temperate", monthly_budget: 1800, monthly_income: 7000, income_kind: "remote-work", household_adults: 2, household_children: 0 }, bedrooms: 1, children: false },
 ];
@@ -53,6 +54,15 @@ describe("the report for the household that moves, as read from the PDF", () => 
     expect(text.includes(REPORT_CHAPTERS.schools), "the schools chapter only when children move").toBe(household.children);
     expect(text.includes("Enrol the children in school"), "the children's steps only when children move").toBe(household.children);
     if (household.children) expect(text).toMatch(/The school year starts (January|February|March|April|May|June|July|August|September|October|November|December)/);
+  }, 60_000);
+
+  it("gives a couple moving where no source gives a current rent a labelled estimate, never 'no sourced rent'", async () => {
+    const couple = HOUSEHOLDS.find((household) => household.who.includes("Costa Rica")) as Household;
+    const text = await pdfText(couple.answers, "costa-rica-rent");
+    expect(text).not.toContain("No sourced rent exists");
+    expect(text).toMatch(/1-bedroom apartment \(the size for 2 adults[^)]*\) in [A-Z][^,]+, the cheapest of Costa Rica's cities by our estimates/);
+    expect(text).toContain("estimated from Numbeo's 2025 rent index");
+    expect(text).toMatch(/Rent, 1-bedroom, city centre \$[\d,]+ \((country )?estimate\)/);
   }, 60_000);
 
   it("keeps a single adult's report free of household words", async () => {

@@ -3,6 +3,10 @@
  * those the report showed before households were budgeted (tests/fixtures/single-adult-lisbon-figures.json, written
  * from commit 6e1eb6c with tests/support/report-figures.ts). A figure that moves is a change in advice: rewrite the
  * fixture only with the reason in the commit.
+ *
+ * Rewritten once since (issue 29.1, rents that are current): the figures of Lisbon itself are unchanged; other cities'
+ * 1-bedroom rents that were missing or older than 24 months now show a labelled estimate (Braga, Coimbra in the
+ * comparison tables; an alternative country's rent), and the methodology names the price-level source they use.
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -60,6 +60,7 @@ export function destination(
     ) as unknown as Destination["factors"],
     exchangeRateSources: [source],
     homeSizeRatios: options.homeSizeRatios ?? { rent2Centre: null, rent2Outside: null, rent3Centre: null, rent3Outside: null },
+    rentsCurrentFrom: "2000-01",
   };
 }
 

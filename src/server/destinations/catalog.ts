@@ -20,6 +20,7 @@ import type { DestinationData } from "./data/index";
 import { computeFactorScores, type FactorScore } from "./factor-scores";
 import { rateSources, toUsd } from "./exchange-rates";
 import { sizeRatiosOf, type SizeRatios } from "./home-size-ratios";
+import { calibrateRents, oneBedroomRents, type RentFigure } from "./rent-estimates";
 import { ESTIMATED_ITEMS, estimateMonthlyCost, type CostEstimate, type EstimatedItem } from "./cost-estimates";
 
 const isEstimated = (item: CostItem): item is EstimatedItem => (ESTIMATED_ITEMS as readonly string[]).includes(item);
@@ -56,6 +57,8 @@ export type Destination = {
   factors: Record<FactorKey, FactorScore>;
   /** The sources of the rates that converted this country's costs to US dollars. */
   exchangeRateSources: Citation[];
+  /** The first month (YYYY-MM) a rent may be dated to count as current (rent-estimates.ts). */
+  rentsCurrentFrom: string;
   /** How much more larger homes rent for than 1-bedroom ones, across all the data's cities (home-size-ratios.ts). */
   homeSizeRatios: SizeRatios;
 };
@@ -98,7 +101,10 @@ function cityCost(cost: Cost, costsSource: Citation, rates: ExchangeRates, estim
   };
 }
 
-function buildDestination(data: DestinationData, slug: CountrySlug): Omit<Destination, "homeSizeRatios"> {
+type BuiltCity = CityProfile;
+type BuiltDestination = Omit<Destination, "homeSizeRatios" | "rentsCurrentFrom" | "cities"> & { cities: BuiltCity[] };
+
+function buildDestination(data: DestinationData, slug: CountrySlug): BuiltDestination {
   const places = data.places[slug];
   return {
     slug,
@@ -131,10 +137,33 @@ function buildDestination(data: DestinationData, slug: CountrySlug): Omit<Destin
   };
 }
 
-export function buildCatalog(data: DestinationData): DestinationCatalog {
+/**
+ * The city with the 1-bedroom rents every room reads: a current sourced rent as published; an estimate in place of an
+ * older or missing one (its basis names the older figure), so a guide, a report and a verdict show one figure.
+ */
+function withCurrentRents(city: CityProfile, rents: ReturnType<typeof oneBedroomRents>): CityProfile {
+  const current = (cost: CityCost, rent: RentFigure | null): CityCost => {
+    if (!rent || rent.estimate === null) return cost;
+    const basis = `${rent.estimate.charAt(0).toUpperCase()}${rent.estimate.slice(1)}.`;
+    return { usd: null, published: null, source: rent.sources[0] ?? cost.source, estimate: { usd: rent.usd, basis, sources: rent.sources, label: rent.countryWide ? "country estimate" : "estimate" } };
+  };
+  return { ...city, costs: { ...city.costs, rentCentre: current(city.costs.rentCentre, rents.centre), rentOutside: current(city.costs.rentOutside, rents.outside) } };
+}
+
+const sourcedRents = (city: BuiltCity) => ({ name: city.name, sourced: { centre: city.costs.rentCentre, outside: city.costs.rentOutside } });
+
+/** The catalog as used on `on`: a rent older than 24 months before it is replaced by a labelled estimate. */
+export function buildCatalog(data: DestinationData, on: Date = new Date()): DestinationCatalog {
   const built = (Object.keys(data.places) as CountrySlug[]).map((slug) => buildDestination(data, slug));
   const homeSizeRatios = sizeRatiosOf(built.flatMap((destination) => destination.cities));
-  const destinations: Destination[] = built.map((destination) => ({ ...destination, homeSizeRatios }));
+  const countries = built.map((destination) => ({ slug: destination.slug, name: destination.name, cities: destination.cities.map(sourcedRents) }));
+  const calibration = calibrateRents(countries, on);
+  const destinations: Destination[] = built.map((destination, at) => ({
+    ...destination,
+    cities: destination.cities.map((city) => withCurrentRents(city, oneBedroomRents(countries[at]!, sourcedRents(city), calibration))),
+    homeSizeRatios,
+    rentsCurrentFrom: calibration.from,
+  }));
   const byName = new Map(destinations.map((destination) => [destination.name.toLowerCase(), destination]));
   return {
     destinations,

@@ -28,6 +28,8 @@ export type CostEstimate = {
   /** One sentence a reader can check: the US figure, the price levels and the result. */
   basis: string;
   sources: Citation[];
+  /** How a table labels the figure: "country estimate" (one figure for every city), "estimate" (the city's own). */
+  label: "country estimate" | "estimate";
 };
 
 export type EstimateModel = { levels: PriceLevelDataset; basket: SpendingBasket };
@@ -49,6 +51,7 @@ export function estimateMonthlyCost(item: EstimatedItem, country: CountrySlug, c
       `Country estimate, not a city figure: a one-person US household spends about $${Math.round(usMonthly)} a month on ${spending.what} ` +
       `(BLS, ${model.basket.year}); ${HEADING[item].name} prices in ${countryName} were ${Math.round(relative * 100)}% of US prices in ${model.levels.year} (World Bank ICP).`,
     sources: [...spending.sources, model.levels.source],
+    label: "country estimate",
   };
 }
 

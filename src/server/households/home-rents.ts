@@ -3,33 +3,38 @@
  * home's where children move. A larger size the sources give is used as published; one they do not give is
  * estimated from the city's own sourced rents and says how, never shown as a figure someone published.
  */
-import type { Citation } from "@server/facts/citation";
+import { isCurrentRent, type Area, type RentFigure } from "@server/destinations/rent-estimates";
 import type { CityProfile, Destination } from "@server/destinations/catalog";
 import type { LargerRentItem } from "@server/destinations/data/dataset.schema";
 import type { Bedrooms } from "./household";
 
-export type Area = "centre" | "outside";
+export type { Area };
 
 /** A monthly rent in USD: a source's figure, or an estimate with its basis and the figures it is made from. */
-export type HomeRent = { usd: number; sources: Citation[]; estimate: string | null };
+export type HomeRent = RentFigure;
 
 export type HomeRents = { bedrooms: Bedrooms; centre: HomeRent | null; outside: HomeRent | null };
 
-const ONE_BEDROOM = { centre: "rentCentre", outside: "rentOutside" } as const;
 const LARGER: Record<2 | 3, Record<Area, LargerRentItem>> = {
   2: { centre: "rent2Centre", outside: "rent2Outside" },
   3: { centre: "rent3Centre", outside: "rent3Outside" },
 };
 const AREA_WORDS: Record<Area, string> = { centre: "in the centre", outside: "outside the centre" };
 
+const ONE_BEDROOM = { centre: "rentCentre", outside: "rentOutside" } as const;
+
+/** The city's 1-bedroom rent: current and sourced, or the catalog's labelled estimate in its place (rent-estimates.ts). */
 function oneBedroom(city: CityProfile, area: Area): HomeRent | null {
   const cost = city.costs[ONE_BEDROOM[area]];
-  return cost.usd === null ? null : { usd: cost.usd, sources: [cost.source], estimate: null };
+  if (cost.usd !== null) return { usd: cost.usd, sources: [cost.source], estimate: null };
+  if (!cost.estimate) return null;
+  return { usd: cost.estimate.usd, sources: cost.estimate.sources, estimate: `${cost.estimate.basis.charAt(0).toLowerCase()}${cost.estimate.basis.slice(1, -1)}` };
 }
 
-function published(city: CityProfile, item: LargerRentItem): HomeRent | null {
+/** A larger size's sourced rent, where it is current (an older one gives way to an estimate from the 1-bedroom rent). */
+function published(city: CityProfile, destination: Destination, item: LargerRentItem): HomeRent | null {
   const cost = city.largerRents[item];
-  return cost && cost.usd !== null ? { usd: cost.usd, sources: [cost.source], estimate: null } : null;
+  return cost && cost.usd !== null && isCurrentRent(cost.source.asOf, destination.rentsCurrentFrom) ? { usd: cost.usd, sources: [cost.source], estimate: null } : null;
 }
 
 /** A larger size from the city's 1-bedroom rent and the data's median ratio for that size (home-size-ratios.ts). */
@@ -40,13 +45,13 @@ function byRatio(city: CityProfile, destination: Destination, bedrooms: 2 | 3, a
   return {
     usd: Math.round(one.usd * ratio.ratio),
     sources: one.sources,
-    estimate: `estimated: ${ratio.ratio.toFixed(2)} times ${city.name}'s sourced 1-bedroom rent ${AREA_WORDS[area]}, the median ratio of ${bedrooms}- to 1-bedroom rents across the ${ratio.cities} cities in our data that have both`,
+    estimate: `estimated: ${ratio.ratio.toFixed(2)} times ${city.name}'s ${one.estimate ? "estimated" : "sourced"} 1-bedroom rent ${AREA_WORDS[area]}, the median ratio of ${bedrooms}- to 1-bedroom rents across the ${ratio.cities} cities in our data that have both${one.estimate ? ` (the 1-bedroom rent ${one.estimate})` : ""}`,
   };
 }
 
 /** The size's rent from the sources or the data's ratio, or null when neither gives one. */
 function largerRent(city: CityProfile, destination: Destination, bedrooms: 2 | 3, area: Area): HomeRent | null {
-  const sourced = published(city, LARGER[bedrooms][area]);
+  const sourced = published(city, destination, LARGER[bedrooms][area]);
   if (sourced) return sourced;
   const ratio = byRatio(city, destination, bedrooms, area);
   if (ratio || bedrooms === 3) return ratio;

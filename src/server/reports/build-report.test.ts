@@ -1,3 +1,4 @@
+import { formatUsd } from "@shared/format";
 import { describe, expect, it } from "vitest";
 import { HUB_SECTIONS } from "@shared/hub-sections";
 import { REPORT_CHAPTERS, reportChaptersFor } from "@shared/report-chapters";
@@ -120,11 +121,15 @@ describe("the report document", () => {
     for (const source of chart?.sources ?? []) expect(source.url).toMatch(/^https:\/\//);
   });
 
-  it("says so when the chosen city has no sourced rent, instead of showing a figure", () => {
+  it("gives a chosen city with no current sourced rent a labelled estimate that names its method, never a bare figure", () => {
     const unpriced = catalog.findByName("Portugal")?.cities.find((city) => city.costs.rentCentre.usd === null);
-    if (!unpriced) return;
-    const texts = blocksOf(reportFor({ preferred_city: unpriced.name }).document).flatMap((block) => (block.kind === "callout" ? [block.text] : []));
-    expect(texts.some((text) => text.includes(`No sourced central rent for ${unpriced.name}`))).toBe(true);
+    expect(unpriced, "a Portuguese city with no current sourced central rent").toBeDefined();
+    const estimate = unpriced?.costs.rentCentre.estimate;
+    expect(estimate?.basis).toMatch(/^Estimated from Numbeo's 2025 rent index/);
+    const { document, assessment } = reportFor({ preferred_city: unpriced?.name ?? null });
+    expect(assessment.budget_compatibility).toContain(`${formatUsd(estimate?.usd ?? 0)} in the centre (estimated from Numbeo's 2025 rent index`);
+    const rows = blocksOf(document).flatMap((block) => (block.kind === "keyValues" ? block.rows : []));
+    expect(rows.find((row) => row.label === "Rent, 1-bedroom, city centre")?.value).toMatch(/^\$[\d,]+ \((country )?estimate\)$/);
   });
 
   it("gives every evidence table and every figure row a source with a URL and an as-of date", () => {

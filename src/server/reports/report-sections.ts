@@ -38,6 +38,8 @@ import { alternativeProfiles } from "./alternative-profiles";
 import type { IndicatorFact, ReportFacts } from "./report-facts";
 import { firstYearBlocks } from "./first-year-costs";
 import { estimateMethod, estimateSources } from "@server/destinations/cost-estimates";
+import { RENT_CURRENT_MONTHS, RENT_ESTIMATE_METHOD } from "@server/destinations/rent-estimates";
+import { numbeoRentIndex2025 } from "@server/destinations/data/price-levels/numbeo-rent-index-2025";
 
 export const COST_LABELS: Record<CostItem, string> = {
   rentCentre: "Rent, 1-bedroom, city centre",
@@ -49,7 +51,7 @@ export const COST_LABELS: Record<CostItem, string> = {
 
 const withSpaces = (text: string) => text.replace(/_/g, " ");
 const costText = (cost: CityCost) =>
-  cost.usd !== null ? formatUsd(cost.usd) : cost.published ? `${cost.published} (not converted)` : cost.estimate ? `${formatUsd(cost.estimate.usd)} (country estimate)` : "no sourced figure";
+  cost.usd !== null ? formatUsd(cost.usd) : cost.published ? `${cost.published} (not converted)` : cost.estimate ? `${formatUsd(cost.estimate.usd)} (${cost.estimate.label})` : "no sourced figure";
 
 /** The monthly figure a budget counts: the city's sourced figure, else the labelled country estimate. */
 const budgetUsd = (cost: CityCost): number | null => cost.usd ?? cost.estimate?.usd ?? null;
@@ -237,6 +239,9 @@ function onePersonBudget(assessment: ReportFacts["assessment"], destination: Rep
   const total = counted.reduce((sum, item) => sum + (budgetUsd(city.costs[item]) as number), 0);
   const missing = COST_ITEMS.filter((item) => item !== "rentOutside" && budgetUsd(city.costs[item]) === null);
   const estimatedLines = counted.filter((item) => city.costs[item].usd === null);
+  const isRent = (item: CostItem) => item === "rentCentre" || item === "rentOutside";
+  const countryEstimates = estimatedLines.filter((item) => !isRent(item));
+  const rentEstimates = estimatedLines.filter(isRent);
   return [
     { kind: "subheading", text: "A monthly budget for one person" },
     {
@@ -244,11 +249,12 @@ function onePersonBudget(assessment: ReportFacts["assessment"], destination: Rep
       columns: ["Item", "Monthly (USD)"],
       widths: [3, 1],
       rows: [
-        ...counted.map((item) => [city.costs[item].usd === null ? `${COST_LABELS[item]} (country estimate)` : COST_LABELS[item], formatUsd(budgetUsd(city.costs[item]) as number)]),
-        [estimatedLines.length > 0 ? "Total, sourced figures and country estimates" : "Total of the sourced items", formatUsd(total)],
+        ...counted.map((item) => [city.costs[item].usd === null ? `${COST_LABELS[item]} (${city.costs[item].estimate?.label})` : COST_LABELS[item], formatUsd(budgetUsd(city.costs[item]) as number)]),
+        [estimatedLines.length > 0 ? `Total, sourced figures and ${countryEstimates.length > 0 ? "country " : ""}estimates` : "Total of the sourced items", formatUsd(total)],
       ],
       caption: [
-        estimatedLines.length > 0 ? `Country estimates (the same for every city of ${destination.name}): ${estimatedLines.map((item) => COST_LABELS[item]).join(", ")}.` : "",
+        countryEstimates.length > 0 ? `Country estimates (the same for every city of ${destination.name}): ${countryEstimates.map((item) => COST_LABELS[item]).join(", ")}.` : "",
+        rentEstimates.length > 0 ? `Estimated, as no source gives ${city.name}'s rent from the last ${RENT_CURRENT_MONTHS} months: ${rentEstimates.map((item) => COST_LABELS[item]).join(", ")} (how, below the costs above).` : "",
         missing.length > 0 ? `Left out of the total, with neither a sourced figure nor an estimate: ${missing.map((item) => COST_LABELS[item]).join(", ")}.` : "",
         `Your stated housing budget is ${formatUsd(assessment.monthly_budget)}.`,
       ].filter(Boolean).join(" "),
@@ -308,7 +314,8 @@ export function budgetSection(facts: ReportFacts): ReportSection {
   const city = chosen ?? budgetCity(destination, assessment.preferred_city, householdOf(assessment)) ?? undefined;
   const budgetText = assessment.budget_compatibility;
   const { status, explanation } = budgetText ? splitBudgetCompatibility(budgetText) : { status: "", explanation: "" };
-  const rentBars = destination.cities.filter((c) => c.costs.rentCentre.usd !== null);
+  // A country-wide estimate is the same for several cities, so only a city's own figure or estimate is charted.
+  const rentBars = destination.cities.filter((c) => budgetUsd(c.costs.rentCentre) !== null && c.costs.rentCentre.estimate?.label !== "country estimate");
   const blocks: Block[] = [
     {
       kind: "paragraph",
@@ -345,7 +352,7 @@ export function budgetSection(facts: ReportFacts): ReportSection {
     if (isOnePerson(household)) blocks.push(...onePersonBudget(assessment, destination, city));
     else blocks.push(...householdBudget(assessment, destination, city, household));
   }
-  if (city && city.costs.rentCentre.usd === null) {
+  if (city && city.costs.rentCentre.usd === null && !city.costs.rentCentre.estimate) {
     blocks.push({
       kind: "callout",
       tone: "warning",
@@ -356,9 +363,9 @@ export function budgetSection(facts: ReportFacts): ReportSection {
     blocks.push({
       kind: "barChart",
       title: `Central 1-bedroom rent across ${destination.name} against your budget (USD a month)`,
-      bars: rentBars.map((c) => ({ label: c.name, value: c.costs.rentCentre.usd as number, display: formatUsd(c.costs.rentCentre.usd as number), highlight: c.name === chosen?.name })),
+      bars: rentBars.map((c) => ({ label: c.name, value: budgetUsd(c.costs.rentCentre) as number, display: costText(c.costs.rentCentre), highlight: c.name === chosen?.name })),
       reference: { label: `Your budget ${formatUsd(assessment.monthly_budget)}`, value: assessment.monthly_budget },
-      sources: rentBars.map((c) => c.costs.rentCentre.source),
+      sources: rentBars.flatMap((c) => costSources(c.costs.rentCentre)),
     });
   }
   blocks.push(...firstYearBlocks(facts, city));
@@ -368,13 +375,15 @@ export function budgetSection(facts: ReportFacts): ReportSection {
     columns: ["City", "Centre rent", "Outside rent", "Utilities", "Groceries", "Transport"],
     widths: [1.6, 1.1, 1.1, 1, 1, 1],
     rows: destination.cities.map((c) => [c.name, costText(c.costs.rentCentre), costText(c.costs.rentOutside), costText(c.costs.utilities), costText(c.costs.groceries), costText(c.costs.transport)]),
-    caption: `"country estimate": no source gives that city's figure, so the country estimate stands in (see "How the estimates are made" below). "no sourced figure": neither a source nor the estimate gives one.`,
+    caption: `"country estimate": no source gives that city's figure, so the country estimate stands in; "estimate": a rent estimated for the city because no source gives one from the last ${RENT_CURRENT_MONTHS} months (both under "How the estimates are made" below). "no sourced figure": neither a source nor an estimate gives one.`,
     sources: destination.cities.flatMap(cityCostSources),
   });
   const withEstimates = destination.cities.some((c) => COST_ITEMS.some((item) => c.costs[item].usd === null && c.costs[item].estimate));
   if (withEstimates) {
     blocks.push({ kind: "subheading", text: "How the estimates are made" });
+    const rentsEstimated = destination.cities.some((c) => [c.costs.rentCentre, c.costs.rentOutside].some((cost) => cost.estimate !== undefined));
     blocks.push({ kind: "paragraph", text: estimateMethod(), sources: estimateSources() });
+    if (rentsEstimated) blocks.push({ kind: "paragraph", text: RENT_ESTIMATE_METHOD, sources: [numbeoRentIndex2025.source] });
   }
   blocks.push({
     kind: "paragraph",

@@ -32,14 +32,14 @@ describe("assessBudget", () => {
 
   it("uses the cheapest sourced city when no city is chosen, and says which and why", () => {
     const text = assessBudget(850, dest, null) ?? "";
-    expect(text).toContain("a 1-bedroom apartment in Second, the cheapest of Testland's cities with a sourced rent, because you named no city");
+    expect(text).toContain("a 1-bedroom apartment in Second, the cheapest of Testland's cities with a current sourced rent, because you named no city");
     expect(text).toContain("$800 in the centre and $600 outside it");
     expect(status(text)).toBe("good");
   });
 
   it("stands in the cheapest sourced city, saying so, when the chosen city has no sourced rent", () => {
     const text = assessBudget(850, dest, "Unknown") ?? "";
-    expect(text).toContain("in Second, the cheapest of Testland's cities with a sourced rent, because no source gives a rent for Unknown");
+    expect(text).toContain("in Second, the cheapest of Testland's cities with a current sourced rent, because no source gives a rent for Unknown");
     expect(budgetCity(dest, "Unknown")?.name).toBe("Second");
   });
 

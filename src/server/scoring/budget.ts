@@ -55,6 +55,8 @@ function rentsIn(city: CityProfile, destination: Destination, bedrooms: Bedrooms
 }
 
 const hasRent = (rents: HomeRents) => rents.centre !== null || rents.outside !== null;
+/** A city whose own 1-bedroom rent is a current sourced figure, not an estimate. */
+const hasSourcedRent = (city: CityProfile) => city.costs.rentCentre.usd !== null || city.costs.rentOutside.usd !== null;
 const cheapestRent = (rents: HomeRents) => (rents.outside ?? rents.centre)?.usd ?? Infinity;
 
 /** A destination's cities never change while the process runs, so its cheapest city per home size is found once. */
@@ -69,11 +71,14 @@ export function cheapestSourcedCity(destination: Destination, bedrooms: Bedrooms
   if (!bySize) cheapestCities.set(destination, (bySize = new Map()));
   if (bySize.has(bedrooms)) return bySize.get(bedrooms) ?? null;
   const withRent = destination.cities.filter((city) => hasRent(rentsIn(city, destination, bedrooms)));
-  const withBoth = withRent.filter((city) => {
+  // Cities with a current sourced rent first, then those whose rent is estimated; within each, both figures first.
+  const sourced = withRent.filter(hasSourcedRent);
+  const candidates = sourced.length > 0 ? sourced : withRent;
+  const withBoth = candidates.filter((city) => {
     const rents = rentsIn(city, destination, bedrooms);
     return rents.centre !== null && rents.outside !== null;
   });
-  const pool = withBoth.length > 0 ? withBoth : withRent;
+  const pool = withBoth.length > 0 ? withBoth : candidates;
   const cheapest = pool.reduce<CityProfile | null>(
     (best, city) => (best && cheapestRent(rentsIn(best, destination, bedrooms)) <= cheapestRent(rentsIn(city, destination, bedrooms)) ? best : city),
     null,
@@ -127,7 +132,9 @@ function rentsFor(destination: Destination, cityName: string | null, household: 
   const named = cityNamed(destination, cityName);
   const city = named && hasRent(rentsIn(named, destination, bedrooms)) ? named : cheapestSourcedCity(destination, bedrooms);
   if (!city) return null;
-  const cheapestWords = `the cheapest of ${destination.name}'s cities with a sourced rent`;
+  const cheapestWords = hasSourcedRent(city)
+    ? `the cheapest of ${destination.name}'s cities with a current sourced rent`
+    : `the cheapest of ${destination.name}'s cities by our estimates, as none has a current sourced rent`;
   const why =
     city === named
       ? ""

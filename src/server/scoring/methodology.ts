@@ -3,6 +3,7 @@
  * Built from the same constants the engine uses, so the published method cannot drift from the code.
  */
 import { ESTIMATE_METHOD } from "@server/households/home-rents";
+import { RENT_ESTIMATE_METHOD } from "@server/destinations/rent-estimates";
 import { EQUIVALENCE_SCALE, HOME_SIZE_RULE } from "@server/households/household";
 import { citationKey, publicSource } from "@server/facts/citation";
 import { FACTORS, type FactorKey } from "@shared/constants";
@@ -99,12 +100,13 @@ export function buildMethodology(data: DestinationData): Methodology {
     ],
     budget: [
       `Your monthly housing budget is compared with the rent of the home your household needs (${HOME_SIZE_RULE}) in your chosen city; with no city named (or none with a rent), in the country's cheapest city with one, and the verdict names that city.`,
+      RENT_ESTIMATE_METHOD,
       ESTIMATE_METHOD,
       `Beyond rent, utilities, groceries and transport are published for one person; for a household they are scaled by the modified OECD equivalence scale (Eurostat): ${EQUIVALENCE_SCALE.firstAdult} for the first adult, ${EQUIVALENCE_SCALE.furtherAdult} for each further adult and ${EQUIVALENCE_SCALE.child} for each child (ages are not asked, so every child counts as under 14).`,
       `Excellent: at least ${EXCELLENT_MULTIPLE} times central rent. Good: covers central rent. Tight: covers only rent outside the centre. Insufficient: below that.`,
       `In the score, the Budget line scores ${BUDGET_LINE_SCORE.excellent} for excellent, ${BUDGET_LINE_SCORE.good} for good, ${BUDGET_LINE_SCORE.tight} for tight and at most ${BUDGET_LINE_SCORE.insufficientAtMost} for insufficient (less the further the budget is from the cheapest sourced rent), with the weight of a middle priority (${BUDGET_WEIGHT} of 5).`,
       `An insufficient budget also holds the overall score at ${INSUFFICIENT_BUDGET_CAP} at most, the top of "good": a place you cannot afford to live in is not a very good match, however well it does on everything else. The breakdown says when this happens.`,
-      "With no sourced rent for the place, the budget is left out of the score and the breakdown says so.",
+      "With neither a sourced rent nor an estimate for the place, the budget is left out of the score and the breakdown says so.",
       "Costs published in local currency are converted to US dollars with one published reference table of exchange rates.",
     ],
     costEstimates: { method: estimateMethod(), sources: estimateSources().map(publicSource) },

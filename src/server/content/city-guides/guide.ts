@@ -52,7 +52,7 @@ function estimateFact(cost: CityCost): Fact | null {
   const estimate = cost.estimate;
   const source = estimate?.sources[0];
   if (!estimate || !source) return null;
-  return { value: `${formatUsd(estimate.usd)} (country estimate) a month. ${estimate.basis}`, source: publicSource(source) };
+  return { value: `${formatUsd(estimate.usd)} (${estimate.label}) a month. ${estimate.basis}`, source: publicSource(source) };
 }
 
 function guideFact(fact: GuideFact, path: string): Fact {

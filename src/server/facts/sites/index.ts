@@ -13,15 +13,15 @@ import { contentSites } from "./content";
 import { baseQuantitiesSites } from "./base-quantities";
 import { recognitionSites } from "./recognition";
 import { retireeTaxSites } from "./retiree-tax";
-import { rentsGroup1Sites } from "./rents-group-1";
-import { rentsGroup2Sites } from "./rents-group-2";
-import { rentsGroup3Sites } from "./rents-group-3";
-import { rentsGroup4Sites } from "./rents-group-4";
 import { schoolsSites } from "./schools";
+import { familyGroup1Sites } from "./family-group-1";
+import { familyGroup2Sites } from "./family-group-2";
+import { familyGroup3Sites } from "./family-group-3";
+import { familyGroup4Sites } from "./family-group-4";
 import type { Site, SiteRegistry } from "./site";
 
 const AREAS: SiteRegistry[] = [citiesSites, indicatorsSites, routesSites, taxSites, healthcareSites, housingSites, cultureSites, emergencySites, emergencyEuropeAfricaSites, directorySites, contentSites, baseQuantitiesSites, recognitionSites, retireeTaxSites,
-  schoolsSites, rentsGroup1Sites, rentsGroup2Sites, rentsGroup3Sites, rentsGroup4Sites];
+  schoolsSites, familyGroup1Sites, familyGroup2Sites, familyGroup3Sites, familyGroup4Sites];
 
 function merge(areas: SiteRegistry[]): SiteRegistry {
   const merged: SiteRegistry = {};

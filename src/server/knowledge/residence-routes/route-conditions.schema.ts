@@ -71,6 +71,15 @@ export type RouteSkill = z.infer<typeof routeSkillSchema>;
 export const APPLICATION_CHANNELS = ["online", "consulate", "direct", "in-country", "employer"] as const;
 export type ApplicationChannel = (typeof APPLICATION_CHANNELS)[number];
 
+/**
+ * spouse-or-partner: a spouse, or an unmarried partner (registered, de facto, cohabiting); spouse: a married spouse
+ * only; none: no partner may join on the route; unstated: the sources used do not say.
+ */
+export const PARTNER_RULES = ["spouse-or-partner", "spouse", "none", "unstated"] as const;
+export type PartnerRule = (typeof PARTNER_RULES)[number];
+/** dependent: children who depend on the applicant, no age stated; none: children may not join; unstated: not said. */
+export const CHILDREN_RULES = ["dependent", "none", "unstated"] as const;
+
 export const routeConditionsSchema = z.object({
   incomeKinds: z.array(z.enum(INCOME_KINDS)).min(1),
   skill: routeSkillSchema,
@@ -97,6 +106,17 @@ export const routeConditionsSchema = z.object({
     /** Who may join, e.g. "a spouse or registered partner and children under 18". */
     who: z.string().min(5),
     source: citationSchema,
+    /** Who may come as the main applicant's partner (issue 29.3); `who` says it in words. */
+    partner: z.enum(PARTNER_RULES).optional(), // optional while the routes are filled in (issue 29.3), then required
+    /** Which children may come: under an age, any child who depends on the applicant, none, or the sources do not say. */
+    children: z.union([z.object({ underYears: z.number().int().min(1).max(30) }), z.enum(CHILDREN_RULES)]).optional(), // as partner
+    /** Where a child's permit differs from the main applicant's (another permit, its own fee, a step at 18), in words. */
+    childPermit: z.string().min(10).optional(),
+    /**
+     * Whether the money test counts a joining partner's income (issue 29.6): `counts` true when the law adds the two
+     * incomes together, false when only the main applicant's own income counts. Absent: the sources do not say.
+     */
+    partnerIncome: z.object({ counts: z.boolean(), note: z.string().min(10), source: citationSchema }).optional(),
   }),
 });
 export type RouteConditions = z.infer<typeof routeConditionsSchema>;

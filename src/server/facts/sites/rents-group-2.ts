@@ -1,5 +1,0 @@
-/** Sites the issue 29 research (rents-group-2) links to, where not registered already (see site.ts); merged into the area files after review. */
-import type { SiteRegistry } from "./site";
-
-export const rentsGroup2Sites: SiteRegistry = {
-};

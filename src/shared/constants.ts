@@ -26,6 +26,16 @@ export const INCOME_KIND_LABELS: Record<IncomeKind, string> = {
   pension: "A pension or Social Security",
   passive: "Passive income (rents, dividends, interest)",
 };
+/**
+ * Whose income `monthly_income` is, when two or more adults move (issue 29.6): the person's own, or the household's
+ * added together. Routes differ: some count a joining partner's income, most only the main applicant's.
+ */
+export const INCOME_BASES = ["own", "household"] as const;
+export type IncomeBasis = (typeof INCOME_BASES)[number];
+export const INCOME_BASIS_LABELS: Record<IncomeBasis, string> = {
+  own: "Mine alone",
+  household: "Our household's, added together",
+};
 export const INCOME_MAX = 1_000_000;
 export const SAVINGS_MAX = 100_000_000;
 export const HOUSEHOLD_ADULTS_MAX = 10;

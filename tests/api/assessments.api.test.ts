@@ -235,6 +235,22 @@ describe.each(testDatabases())("assessment API on $name", ({ open }) => {
     expect(body.missingAnswers).toEqual(["income", "savings"]);
   });
 
+  it("stores whose income it is (a couple's together, issue 29.6) and judges each route on it", async () => {
+    const couple = await post({ ...retiree, household_adults: 2, income_basis: "household" });
+    expect(couple.statusCode, couple.body).toBe(201);
+    const { id } = couple.json<{ id: number }>();
+    expect((await app.inject(`/api/assessments/${id}`)).json<Assessment>()).toMatchObject({ income_basis: "household", household_adults: 2 });
+    // A route that counts only the main applicant's own income cannot be met on a household's total: never "meets" for it.
+    const verdicts = (await app.inject(`/api/assessments/${id}/eligibility`)).json<EligibilityResponse>().verdicts;
+    for (const verdict of verdicts.filter((v) => v.decidedBy === "partner-income")) {
+      expect(verdict.status).toBe("unknown");
+      expect(verdict.summary).toContain("on their own.");
+    }
+    const own = await post({ ...retiree, household_adults: 2, income_basis: "own" });
+    const ownVerdicts = (await app.inject(`/api/assessments/${own.json<{ id: number }>().id}/eligibility`)).json<EligibilityResponse>().verdicts;
+    expect(ownVerdicts.some((v) => v.decidedBy === "partner-income")).toBe(false);
+  });
+
   it("stores the money answers and refuses an income without its kind (or a kind without an income)", async () => {
     const created = await post({ ...retiree, savings: 150000, household_adults: 2, household_children: 0 });
     const read = (await app.inject(`/api/assessments/${created.json<{ id: number }>().id}`)).json<Assessment>();
@@ -245,6 +261,8 @@ describe.each(testDatabases())("assessment API on $name", ({ open }) => {
       [{ ...retiree, income_kind: "lottery" }, "income_kind must be one of: salary, remote-work, pension, passive"],
       [{ ...retiree, monthly_income: -1 }, "monthly_income must be a number from 0 to 1000000"],
       [{ ...retiree, household_adults: 0 }, "household_adults must be an integer from 1 to 10"],
+      [{ ...retiree, household_adults: 2, income_basis: "ours" }, "income_basis must be one of: own, household"],
+      [{ ...portugalRequest, household_adults: 2, income_basis: "household" }, "monthly_income is required with income_basis"],
     ];
     for (const [payload, error] of cases) {
       const response = await post(payload);

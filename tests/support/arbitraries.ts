@@ -21,6 +21,7 @@ export const requestArb = fc.record({
   local_acceptance_importance: ratingArb,
   monthly_income: fc.constant(null),
   income_kind: fc.constant(null),
+  income_basis: fc.constant(null),
   savings: fc.constant(null),
   household_adults: fc.constant(null),
   household_children: fc.constant(null),

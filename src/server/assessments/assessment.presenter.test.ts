@@ -9,7 +9,7 @@ const row: AssessmentRow = {
   immigration_policies_importance: 1, healthcare_importance: 2, safety_importance: 3, internet_importance: 4,
   emigration_process_importance: 5, ease_of_immigration_importance: 0, local_acceptance_importance: 1,
   climate_importance: 4, overall_score: 77, match_level: "very_good", budget_compatibility: "good - fine",
-  monthly_income: 4000, income_kind: "pension", savings: null, household_adults: 2, household_children: 0,
+  monthly_income: 4000, income_kind: "pension", income_basis: null, savings: null, household_adults: 2, household_children: 0,
   breakdown: JSON.stringify({ method: "m", version: "v", factors: [], weightedAverage: 1, balancePenalty: 0, balanceReason: "r", notes: ["ü"] }),
   scoring_version: "v", created_at: "2026-01-01T00:00:00.000Z", updated_at: "2026-01-01T00:00:00.000Z",
 };

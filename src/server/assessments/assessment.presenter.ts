@@ -3,7 +3,7 @@
  * `presentAssessmentJson` is the read path's hot form: the breakdown is stored as JSON text and is
  * spliced in as it is, instead of being parsed and serialised again on every read.
  */
-import type { ClimatePreference, IncomeKind, LocationPreference, MatchLevel } from "@shared/constants";
+import type { ClimatePreference, IncomeBasis, IncomeKind, LocationPreference, MatchLevel } from "@shared/constants";
 import type { Assessment, AssessmentRequest, ScoreBreakdown } from "@shared/contracts/assessments";
 import type { AssessmentRow } from "./assessments.repository";
 
@@ -33,6 +33,7 @@ export function presentFields(row: AssessmentRow): AssessmentWithoutBreakdown {
     budget_compatibility: row.budget_compatibility,
     monthly_income: row.monthly_income === null ? null : Number(row.monthly_income),
     income_kind: row.income_kind as IncomeKind | null,
+    income_basis: row.income_basis as IncomeBasis | null,
     savings: row.savings === null ? null : Number(row.savings),
     household_adults: row.household_adults,
     household_children: row.household_children,
@@ -70,6 +71,7 @@ export function requestOf(assessment: AssessmentWithoutBreakdown): AssessmentReq
     local_acceptance_importance: assessment.local_acceptance_importance,
     monthly_income: assessment.monthly_income,
     income_kind: assessment.income_kind,
+    income_basis: assessment.income_basis,
     savings: assessment.savings,
     household_adults: assessment.household_adults,
     household_children: assessment.household_children,

@@ -11,7 +11,7 @@ const COLUMNS = [
   "climate_preference", "immigration_policies_importance", "healthcare_importance", "safety_importance",
   "internet_importance", "emigration_process_importance", "ease_of_immigration_importance",
   "local_acceptance_importance", "climate_importance", "overall_score", "match_level", "budget_compatibility",
-  "monthly_income", "income_kind", "savings", "household_adults", "household_children",
+  "monthly_income", "income_kind", "income_basis", "savings", "household_adults", "household_children",
   "breakdown", "scoring_version", "created_at", "updated_at",
 ] as const satisfies readonly (keyof AssessmentTable)[];
 

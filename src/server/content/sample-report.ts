@@ -33,6 +33,7 @@ export const SAMPLE_REQUEST: AssessmentRequest = {
   local_acceptance_importance: 3,
   monthly_income: 9000,
   income_kind: "remote-work",
+  income_basis: null,
   savings: 40000,
   household_adults: 1,
   household_children: 0,

@@ -24,6 +24,8 @@ export interface AssessmentTable {
   /** The optional money answers (migration 0006); null when not given and for older rows. */
   monthly_income: number | null;
   income_kind: string | null;
+  /** Whose income it is (migration 0009): "own" or "household"; null when not told. */
+  income_basis: string | null;
   savings: number | null;
   household_adults: number | null;
   household_children: number | null;

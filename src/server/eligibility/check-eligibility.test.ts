@@ -142,7 +142,10 @@ describe("routes meant for the person", () => {
     const old = applicantOf({ user_age: 40, user_job: "Chef", monthly_budget: 1500 });
     expect(old).toEqual({ age: 40, occupation: "Chef", monthlyBudgetUsd: 1500, income: null, savingsUsd: null, household: { adults: 1, children: 0 } });
     const told = applicantOf({ user_age: 67, user_job: "Retired teacher", monthly_budget: 2800, monthly_income: 4000, income_kind: "pension", savings: 20000, household_adults: 2, household_children: null });
-    expect(told.income).toEqual({ monthlyUsd: 4000, kind: "pension" });
+    expect(told.income).toEqual({ monthlyUsd: 4000, kind: "pension", household: false });
     expect(told.household).toEqual({ adults: 2, children: 0 });
+    // The household's income, told by a couple; the same answer from a person alone is their own income.
+    expect(applicantOf({ user_age: 67, user_job: "Retired", monthly_budget: 2800, monthly_income: 4000, income_kind: "pension", income_basis: "household", household_adults: 2 }).income?.household).toBe(true);
+    expect(applicantOf({ user_age: 67, user_job: "Retired", monthly_budget: 2800, monthly_income: 4000, income_kind: "pension", income_basis: "household", household_adults: 1 }).income?.household).toBe(false);
   });
 });

@@ -27,8 +27,11 @@ export type Applicant = {
   age: number;
   occupation: string;
   monthlyBudgetUsd: number;
-  /** Monthly income before tax and its kind; null when not told. */
-  income: { monthlyUsd: number; kind: IncomeKind } | null;
+  /**
+   * Monthly income before tax and its kind; null when not told. `household`: the income is two or more adults'
+   * added together (issue 29.6), so a route that counts only the main applicant's own income cannot be judged on it.
+   */
+  income: { monthlyUsd: number; kind: IncomeKind; household?: boolean } | null;
   savingsUsd: number | null;
   household: { adults: number; children: number };
 };
@@ -37,12 +40,13 @@ type Answers = { user_age: number; user_job: string; monthly_budget: number } & 
 
 /** The applicant an assessment's answers describe (money answers absent or null: not told). */
 export function applicantOf(answers: Answers): Applicant {
-  const { monthly_income: income = null, income_kind: kind = null } = answers;
+  const { monthly_income: income = null, income_kind: kind = null, income_basis: basis = null } = answers;
+  const adults = answers.household_adults ?? 1;
   return {
     age: answers.user_age,
     occupation: answers.user_job,
     monthlyBudgetUsd: answers.monthly_budget,
-    income: income !== null && kind !== null ? { monthlyUsd: income, kind } : null,
+    income: income !== null && kind !== null ? { monthlyUsd: income, kind, household: basis === "household" && adults >= 2 } : null,
     savingsUsd: answers.savings ?? null,
     household: { adults: answers.household_adults ?? 1, children: answers.household_children ?? 0 },
   };
@@ -148,9 +152,24 @@ function moneyVerdict(applicant: Applicant, route: ResidenceRoute, threshold: Th
         summary: `Counts ${listInWords(counted.map((kind) => INCOME_WORDS[kind]), "or")}, with a ${KIND_WORDS[threshold.kind]} of ${thresholdText}; you told us your income is ${INCOME_WORDS[applicant.income.kind]}, which this route does not count.`,
       };
     }
-    const yours = `Your ${what} (${formatUsd(applicant.income.monthlyUsd)} a month before tax)`;
+    const household = applicant.income.household;
+    const yours = `Your ${household ? "household's " : ""}${what} (${formatUsd(applicant.income.monthlyUsd)} a month before tax${household ? ", the adults' together" : ""})`;
     if (applicant.income.monthlyUsd >= needed) {
-      return { ...base, status: "meets", decidedBy: "money", summary: `${yours} is at or above the ${KIND_WORDS[threshold.kind]} of ${thresholdText}.${forHousehold}${offer} The authority checks documented income.` };
+      const met = `${yours} is at or above the ${KIND_WORDS[threshold.kind]} of ${thresholdText}.${forHousehold}${offer}`;
+      const partnerIncome = route.conditions?.dependants.partnerIncome;
+      if (household && partnerIncome?.counts) return { ...base, status: "meets", decidedBy: "money", summary: `${met} ${partnerIncome.note} The authority checks documented income.` };
+      if (household) {
+        // Only the main applicant's own income may count: the household's total cannot show it is met.
+        const rule = partnerIncome ? partnerIncome.note : "The sources we use do not say whether a partner's income counts, so count on the main applicant's alone.";
+        return {
+          ...base,
+          status: "unknown",
+          decidedBy: "partner-income",
+          source: partnerIncome ? publicSource(partnerIncome.source) : base.source,
+          summary: `${met} ${rule} It is met if whoever applies has at least ${formatUsd(needed)}${threshold.period === "once" ? "" : " a month"} on their own.`,
+        };
+      }
+      return { ...base, status: "meets", decidedBy: "money", summary: `${met} The authority checks documented income.` };
     }
     const shortfall = needed - Math.round(applicant.income.monthlyUsd);
     return { ...base, status: "below", decidedBy: "money", shortfallUsd: shortfall, summary: `${yours} is ${formatUsd(shortfall)} a month below the ${KIND_WORDS[threshold.kind]} of ${thresholdText}.${forHousehold}` };
@@ -217,6 +236,38 @@ function skillCheck(applicant: Applicant, route: ResidenceRoute, base: Pick<Verd
   return { note: listNote };
 }
 
+/**
+ * Whether everyone who moves may come on the route (issue 29.3): a partner where a second adult moves, children
+ * where children move. Shut where the route's rules let one of them not come; otherwise a note of what the family
+ * must know (a spouse only, children's age limit, a child's own permit, a further adult's own permit).
+ */
+function familyCheck(applicant: Applicant, route: ResidenceRoute, base: Pick<Verdict, "threshold" | "shortfallUsd">): { shut: Verdict } | { note: string } {
+  const dependants = route.conditions?.dependants;
+  const { adults, children } = applicant.household;
+  if (!dependants || (adults < 2 && children === 0)) return { note: "" };
+  const shut = (summary: string): { shut: Verdict } => ({ shut: { ...base, status: "not-open", decidedBy: "family", source: publicSource(dependants.source), summary } });
+  if (adults >= 2 && dependants.partner === "none") {
+    return shut(`Not open to your household as a whole: this route takes ${dependants.who}, so your partner cannot come on it and would need a route of their own.`);
+  }
+  if (children > 0 && dependants.children === "none") {
+    return shut(`Not open to your household as a whole: this route takes ${dependants.who}, so your ${children === 1 ? "child cannot" : "children cannot"} come on it.`);
+  }
+  const notes: string[] = [];
+  if (adults >= 2) {
+    if (dependants.partner === "spouse") notes.push("Your partner may come only as your spouse: an unmarried partner needs a route of their own.");
+    if (dependants.partner === "unstated") notes.push("The sources we use do not say whether a partner may come with you on this route.");
+    if (adults >= 3) notes.push(`It takes ${dependants.who}: each further adult needs a route of their own unless the route counts them among these.`);
+  }
+  if (children > 0) {
+    const rule = dependants.children;
+    if (typeof rule === "object") notes.push(`Children may come while under ${rule.underYears}; an older child needs a permit of their own.`);
+    if (rule === "dependent") notes.push("Children may come while they depend on you.");
+    if (rule === "unstated") notes.push("The sources we use do not say whether children may come with you on this route.");
+    if (dependants.childPermit) notes.push(dependants.childPermit);
+  }
+  return { note: notes.map((note) => ` ${note}`).join("") };
+}
+
 function verdictOn(applicant: Applicant, route: ResidenceRoute, rates: ExchangeRates): Verdict {
   const threshold = "value" in route.threshold ? null : route.threshold;
   const usd = threshold ? thresholdInUsd(threshold, rates) : null;
@@ -227,6 +278,8 @@ function verdictOn(applicant: Applicant, route: ResidenceRoute, rates: ExchangeR
   if (age) return age;
   const skill = skillCheck(applicant, route, base);
   if ("shut" in skill) return skill.shut;
+  const family = familyCheck(applicant, route, base);
+  if ("shut" in family) return family.shut;
 
   let money: Verdict;
   if (!threshold || thresholdText === null) {
@@ -237,7 +290,7 @@ function verdictOn(applicant: Applicant, route: ResidenceRoute, rates: ExchangeR
   } else {
     money = moneyVerdict(applicant, route, threshold, usd, thresholdText, rates);
   }
-  const withSkillNote = { ...money, summary: `${money.summary}${skill.note}` };
+  const withSkillNote = { ...money, summary: `${money.summary}${skill.note}${family.note}` };
   const points = route.conditions?.points;
   if (!points || withSkillNote.status === "below" || withSkillNote.status === "not-open") return withSkillNote;
   return { ...withSkillNote, status: "points-tested", decidedBy: "points", summary: `${withSkillNote.summary} ${pointsWords(applicant, points)}` };

@@ -32,7 +32,7 @@ const conditions = (overrides: Partial<RouteConditions> = {}): RouteConditions =
   maximumAge: null,
   points: null,
   applies: { via: "consulate", how: "Apply at the consulate that serves your state.", source },
-  dependants: { who: "a spouse and children under 18", source },
+  dependants: { who: "a spouse or partner and children under 18", source, partner: "spouse-or-partner", children: { underYears: 18 } },
   ...overrides,
 });
 

@@ -11,6 +11,7 @@ import {
   CLIMATE_PREFERENCES,
   HOUSEHOLD_ADULTS_MAX,
   HOUSEHOLD_CHILDREN_MAX,
+  INCOME_BASES,
   INCOME_KINDS,
   INCOME_MAX,
   LOCATION_PREFERENCES,
@@ -20,6 +21,7 @@ import {
   RATING_MIN,
   STAR_RATING_MIN,
   type ClimatePreference,
+  type IncomeBasis,
   type FactorKey,
   type IncomeKind,
   type LocationPreference,
@@ -63,6 +65,8 @@ export const moneyAnswerFields = {
   /** Monthly income before tax, in USD. */
   monthly_income: optional(numberFrom("monthly_income", 0, INCOME_MAX)),
   income_kind: optional(oneOf("income_kind", INCOME_KINDS)),
+  /** Whose income it is when two or more adults move: the person's own or the household's (issue 29.6). */
+  income_basis: optional(oneOf("income_basis", INCOME_BASES)),
   /** Savings and capital that could be shown or invested, in USD. */
   savings: optional(numberFrom("savings", 0, SAVINGS_MAX)),
   /** Adults moving, the person included. */
@@ -71,7 +75,8 @@ export const moneyAnswerFields = {
 };
 
 /** The one rule across the money answers: an income comes with its kind, and a kind with an income. */
-export function incomePairProblem(answers: { monthly_income: number | null; income_kind: IncomeKind | null }): string | null {
+export function incomePairProblem(answers: { monthly_income: number | null; income_kind: IncomeKind | null; income_basis?: IncomeBasis | null }): string | null {
+  if ((answers.income_basis ?? null) !== null && answers.monthly_income === null) return "monthly_income is required with income_basis";
   if (answers.monthly_income !== null && answers.income_kind === null) return `income_kind is required with monthly_income (one of: ${INCOME_KINDS.join(", ")})`;
   if (answers.income_kind !== null && answers.monthly_income === null) return "monthly_income is required with income_kind";
   return null;
@@ -203,13 +208,14 @@ export type ScoreBreakdown = {
 export type MoneyAnswers = {
   monthly_income: number | null;
   income_kind: IncomeKind | null;
+  income_basis: IncomeBasis | null;
   savings: number | null;
   household_adults: number | null;
   household_children: number | null;
 };
 
 /** The money answers of someone who gave none (and of assessments made before the questions existed). */
-export const NO_MONEY_ANSWERS: MoneyAnswers = { monthly_income: null, income_kind: null, savings: null, household_adults: null, household_children: null };
+export const NO_MONEY_ANSWERS: MoneyAnswers = { monthly_income: null, income_kind: null, income_basis: null, savings: null, household_adults: null, household_children: null };
 
 export type Assessment = MoneyAnswers & {
   id: number;

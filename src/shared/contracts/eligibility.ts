@@ -10,7 +10,7 @@ import type { Source } from "./source";
 export type EligibilityStatus = "meets" | "below" | "not-open" | "points-tested" | "unknown";
 
 /** The condition that decides the verdict. */
-export type DecidingCondition = "money" | "income-kind" | "occupation" | "age" | "points" | "missing-answer" | "no-figure";
+export type DecidingCondition = "money" | "income-kind" | "occupation" | "age" | "family" | "partner-income" | "points" | "missing-answer" | "no-figure";
 
 export type RouteVerdict = {
   route: string;

@@ -7,6 +7,7 @@ import { sharedLimits } from "./0005-shared-limits";
 import { moneyAnswers } from "./0006-money-answers";
 import { buyerHub } from "./0007-buyer-hub";
 import { provenHubAccess } from "./0008-proven-hub-access";
+import { incomeBasis } from "./0009-income-basis";
 
 /**
  * Every migration, in order, for SQLite and PostgreSQL alike. Names sort in application order; a
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   "0006-money-answers": moneyAnswers,
   "0007-buyer-hub": buyerHub,
   "0008-proven-hub-access": provenHubAccess,
+  "0009-income-basis": incomeBasis,
 };

@@ -1,6 +1,6 @@
-import { INCOME_KIND_LABELS, INCOME_KINDS, type IncomeKind } from "@shared/constants";
+import { INCOME_BASES, INCOME_BASIS_LABELS, INCOME_KIND_LABELS, INCOME_KINDS, type IncomeBasis, type IncomeKind } from "@shared/constants";
 import { AGE_MAX_DIGITS, INCOME_MAX_DIGITS, limitDigits, MONEY_MAX_DIGITS, PEOPLE_MAX_DIGITS, SAVINGS_MAX_DIGITS } from "./typed-answers";
-import { fieldMessage, MESSAGES, moneyOnBlur, WIZARD_ERROR_ID, type TypedField, type WizardForm } from "./wizard-rules";
+import { fieldMessage, MESSAGES, moneyOnBlur, sharesIncome, WIZARD_ERROR_ID, type TypedField, type WizardForm } from "./wizard-rules";
 
 type Props = {
   form: WizardForm;
@@ -137,6 +137,29 @@ export function PersonalStep({ form, update, error, showError }: Props) {
               <p id="children-hint" className="mt-1 text-sm text-slate-500">Moving with you: 0 to 15.</p>
             </div>
           </div>
+          {sharesIncome(form) && (
+            <div className="sm:col-span-2">
+              <label htmlFor="income-basis" className="font-medium">Whose income is it?</label>
+              <select
+                id="income-basis"
+                className={inputClass}
+                value={form.incomeBasis}
+                aria-invalid={error === MESSAGES.incomeBasis}
+                aria-describedby={error === MESSAGES.incomeBasis ? `income-basis-hint ${WIZARD_ERROR_ID}` : "income-basis-hint"}
+                onChange={(event) => update({ incomeBasis: event.target.value as IncomeBasis | "" })}
+              >
+                <option value="">Not answered</option>
+                {INCOME_BASES.map((basis) => (
+                  <option key={basis} value={basis}>
+                    {INCOME_BASIS_LABELS[basis]}
+                  </option>
+                ))}
+              </select>
+              <p id="income-basis-hint" className="mt-1 text-sm text-slate-500">
+                Some visas add a partner&apos;s income to yours; most count only the main applicant&apos;s own.
+              </p>
+            </div>
+          )}
         </div>
       </fieldset>
     </fieldset>

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CLIMATE_PREFERENCES, FACTORS, INCOME_KINDS, LOCATION_PREFERENCES, OCCUPATION_MAX_LENGTH, type FactorField } from "@shared/constants";
+import { CLIMATE_PREFERENCES, FACTORS, INCOME_BASES, INCOME_KINDS, LOCATION_PREFERENCES, OCCUPATION_MAX_LENGTH, type FactorField } from "@shared/constants";
 import { assessmentRequestSchema, incomePairProblem, wizardRequestSchema, type Assessment } from "@shared/contracts/assessments";
 import type { DestinationSummary } from "@shared/contracts/destinations";
 import { freeTextMessage, type FreeTextProblem } from "@shared/free-text";
@@ -140,6 +140,7 @@ const formArb: fc.Arbitrary<WizardForm> = fc.record({
   budget: fc.oneof(fc.constantFrom("", "99", "100", "50000", "50001", "2000.5", " 800 ", "$2,000", "2,000.00", "2k", "20,00", "$50,000.01"), fc.integer({ min: 0, max: 60_000 }).map(String), fc.string({ maxLength: 5 })),
   income: fc.oneof(fc.constantFrom("", "", "0", "4,000", "$1,000,000", "1000000.01", "-5", "abc", "3k"), fc.integer({ min: 0, max: 2_000_000 }).map(String)),
   incomeKind: fc.constantFrom("" as const, ...INCOME_KINDS),
+  incomeBasis: fc.constantFrom("" as const, ...INCOME_BASES),
   savings: fc.constantFrom("", "0", "150,000", "100000001", "x"),
   adults: fc.constantFrom("", "0", "1", "2", "10", "11", "1.5"),
   children: fc.constantFrom("", "0", "3", "15", "16", "-1"),
@@ -231,14 +232,14 @@ describe("formFromAssessment", () => {
       climate_preference: "mediterranean", immigration_policies_importance: 2, healthcare_importance: 5,
       safety_importance: 5, internet_importance: 1, emigration_process_importance: 3,
       ease_of_immigration_importance: 4, local_acceptance_importance: 0, climate_importance: 4,
-      monthly_income: 4000, income_kind: "pension", savings: null, household_adults: 2, household_children: null,
+      monthly_income: 4000, income_kind: "pension", income_basis: "household", savings: null, household_adults: 2, household_children: null,
       budget_compatibility: null, breakdown: { method: "", version: "", factors: [], weightedAverage: 0, balancePenalty: 0, balanceReason: "", notes: [] },
       created_at: "2026-11-23T00:00:00.000Z", updated_at: "2026-11-23T00:00:00.000Z",
     };
     const form = formFromAssessment(earlier, "Portugal");
     expect(form).toEqual({
       age: "61", occupation: "Retired teacher", budget: "1,800", country: "Portugal", city: "", climate: "mediterranean",
-      location: "beachside", income: "4,000", incomeKind: "pension", savings: "", adults: "2", children: "",
+      location: "beachside", income: "4,000", incomeKind: "pension", incomeBasis: "household", savings: "", adults: "2", children: "",
       ratings: {
         immigration_policies_importance: 2, healthcare_importance: 5, safety_importance: 5, internet_importance: 1,
         emigration_process_importance: 3, ease_of_immigration_importance: 4, local_acceptance_importance: 0,

@@ -9,6 +9,7 @@ import {
   OCCUPATION_MAX_LENGTH,
   type ClimatePreference,
   type FactorField,
+  type IncomeBasis,
   type IncomeKind,
   type LocationPreference,
 } from "@shared/constants";
@@ -31,6 +32,8 @@ export type WizardForm = {
   /** The optional money and household answers (issue 19): empty means not answered. */
   income: string;
   incomeKind: IncomeKind | "";
+  /** Whose income it is, asked when two or more adults move (issue 29.6). */
+  incomeBasis: IncomeBasis | "";
   savings: string;
   adults: string;
   children: string;
@@ -47,6 +50,7 @@ export const initialForm: WizardForm = {
   budget: formatMoney(BUDGET_DEFAULT),
   income: "",
   incomeKind: "",
+  incomeBasis: "",
   savings: "",
   adults: "",
   children: "",
@@ -65,6 +69,7 @@ export const MESSAGES = {
   income: "Please enter a valid monthly income between $0 and $1,000,000, or leave it empty",
   incomeKind: "Please choose what kind of income it is",
   incomeWithoutAmount: "Please enter your monthly income, or set the kind of income back to not answered",
+  incomeBasis: "Please say whose income it is, or set it back to not answered",
   savings: "Please enter valid savings between $0 and $100,000,000, or leave them empty",
   adults: "Please enter how many adults are moving (1 to 10, you included), or leave it empty",
   children: "Please enter how many children are moving (0 to 15), or leave it empty",
@@ -175,6 +180,7 @@ const STEP_CHECKS: Record<number, Check[]> = {
     { field: "monthly_budget", message: MESSAGES.budget },
     { field: "monthly_income", message: MESSAGES.income },
     { field: "income_kind", message: MESSAGES.incomeKind },
+    { field: "income_basis", message: MESSAGES.incomeBasis },
     { field: "savings", message: MESSAGES.savings },
     { field: "household_adults", message: MESSAGES.adults },
     { field: "household_children", message: MESSAGES.children },
@@ -219,6 +225,12 @@ export function validateStep(step: number, form: WizardForm): string | null {
 const optionalAnswer = (typed: string, read: (text: string) => number | null): number | null =>
   typed.trim() === "" ? null : (read(typed) ?? Number.NaN);
 
+/** Whether to ask whose income it is: an income is given and two or more adults move. */
+export function sharesIncome(form: Pick<WizardForm, "income" | "adults">): boolean {
+  const adults = parseCount(form.adults);
+  return form.income.trim() !== "" && adults !== null && adults >= 2;
+}
+
 export function toRequest(form: WizardForm): AssessmentRequestInput {
   return {
     // An unreadable answer becomes NaN, which the contract refuses: the wizard shows the message instead.
@@ -227,6 +239,8 @@ export function toRequest(form: WizardForm): AssessmentRequestInput {
     monthly_budget: parseMoney(form.budget) ?? Number.NaN,
     monthly_income: optionalAnswer(form.income, parseMoney),
     income_kind: form.incomeKind === "" ? null : form.incomeKind,
+    // Whose income it is only means something with an income and two or more adults moving.
+    income_basis: form.incomeBasis === "" || !sharesIncome(form) ? null : form.incomeBasis,
     savings: optionalAnswer(form.savings, parseMoney),
     household_adults: optionalAnswer(form.adults, parseCount),
     household_children: optionalAnswer(form.children, parseCount),
@@ -253,6 +267,7 @@ export function formFromAssessment(assessment: Assessment, country: string): Wiz
     budget: formatMoney(assessment.monthly_budget),
     income: assessment.monthly_income === null ? "" : formatMoney(assessment.monthly_income),
     incomeKind: assessment.income_kind ?? "",
+    incomeBasis: assessment.income_basis ?? "",
     savings: assessment.savings === null ? "" : formatMoney(assessment.savings),
     adults: assessment.household_adults === null ? "" : String(assessment.household_adults),
     children: assessment.household_children === null ? "" : String(assessment.household_children),

@@ -45,7 +45,7 @@ function serve(countries: BestCountry[]) {
         user_age: 30, user_job: "Software engineer", monthly_budget: 2000, preferred_city: null, location_preference: "city",
         immigration_policies_importance: 3, healthcare_importance: 3, safety_importance: 3, internet_importance: 3,
         emigration_process_importance: 3, ease_of_immigration_importance: 3, local_acceptance_importance: 3,
-        monthly_income: null, income_kind: null, savings: null, household_adults: null, household_children: null,
+        monthly_income: null, income_kind: null, income_basis: null, savings: null, household_adults: null, household_children: null,
       },
       summary: SUMMARY,
     },

@@ -6,11 +6,11 @@ import { newAssessmentId } from "@server/assessments/assessment-id";
 import { insertOrderOnce, type OrderRow } from "@server/payments/orders.repository";
 import { portugalRequest } from "./requests";
 
-export async function insertTestAssessment(db: Database, overrides: { preferred_country?: string; preferred_city?: string | null } = {}): Promise<number> {
-  const id = newAssessmentId();
+/** A stored assessment's row as the tests insert it (without the columns later migrations add unless given). */
+export function testAssessmentRow(overrides: { preferred_country?: string; preferred_city?: string | null } = {}) {
   const now = new Date().toISOString();
-  await insertAssessment(db, {
-    id,
+  return {
+    id: newAssessmentId(),
     ...portugalRequest,
     preferred_country: overrides.preferred_country ?? "Portugal",
     preferred_city: overrides.preferred_city === undefined ? "Lisbon" : overrides.preferred_city,
@@ -22,8 +22,13 @@ export async function insertTestAssessment(db: Database, overrides: { preferred_
     scoring_version: "test",
     created_at: now,
     updated_at: now,
-  });
-  return id;
+  };
+}
+
+export async function insertTestAssessment(db: Database, overrides: { preferred_country?: string; preferred_city?: string | null } = {}): Promise<number> {
+  const row = testAssessmentRow(overrides);
+  await insertAssessment(db, row);
+  return row.id;
 }
 
 export async function insertTestOrder(db: Database, assessmentId: number, overrides: Partial<OrderRow> = {}): Promise<OrderRow> {

@@ -9,7 +9,7 @@ const row = {
   immigration_policies_importance: 2, healthcare_importance: 5, safety_importance: 4, internet_importance: 1,
   emigration_process_importance: 3, ease_of_immigration_importance: 3, local_acceptance_importance: 4,
   climate_importance: 4, overall_score: 74, match_level: "very_good", budget_compatibility: null,
-  monthly_income: 3950.5, income_kind: "pension", savings: 120000, household_adults: 2, household_children: 0,
+  monthly_income: 3950.5, income_kind: "pension", income_basis: "household", savings: 120000, household_adults: 2, household_children: 0,
   breakdown: '{"factors":[]}', scoring_version: "test", created_at: "2026-11-21T10:00:00.000Z", updated_at: "2026-11-21T10:00:00.000Z",
 };
 

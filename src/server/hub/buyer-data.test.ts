@@ -23,7 +23,7 @@ import { ordersPage, resendOrder, retryOrder } from "@server/operator/operator-o
 import { insertAudit } from "@server/operator/operator.repository";
 import { resendReportLink } from "@server/reports/reports.service";
 import { testDatabases, type TestDatabase } from "../../../tests/support/test-databases";
-import { insertTestAssessment } from "../../../tests/support/orders";
+import { insertTestAssessment, testAssessmentRow } from "../../../tests/support/orders";
 import { buyReport, completeReport, payTwice, reportQueueFor, type Purchase } from "../../../tests/support/purchases";
 import { BUYER_DATA_MESSAGES, eraseBuyerData, exportBuyerData } from "./buyer-data";
 import { createBuyerSession, issueSignInLink } from "./buyer-sessions";
@@ -350,7 +350,10 @@ describe("migration 0007 on an existing SQLite database", () => {
     const migrated = await new Migrator({ db: before, provider: { getMigrations: async () => earlier } }).migrateToLatest();
     expect(migrated.error).toBeUndefined();
 
-    const assessmentIds = [await insertTestAssessment(before), await insertTestAssessment(before)];
+    // Rows as a database at 0006 holds them: only the columns that existed then.
+    const rows = [testAssessmentRow(), testAssessmentRow()];
+    await before.insertInto("assessments").values(rows as never).execute();
+    const assessmentIds = rows.map((row) => row.id);
     const at = new Date().toISOString();
     const order = (n: number, assessmentId: number, extra: { refund_id?: string; refunded_at?: string; customer_email?: string } = {}) => ({
       id: `ord_${n}`,

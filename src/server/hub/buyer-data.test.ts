@@ -23,7 +23,7 @@ import { ordersPage, resendOrder, retryOrder } from "@server/operator/operator-o
 import { insertAudit } from "@server/operator/operator.repository";
 import { resendReportLink } from "@server/reports/reports.service";
 import { testDatabases, type TestDatabase } from "../../../tests/support/test-databases";
-import { insertTestAssessment, testAssessmentRow } from "../../../tests/support/orders";
+import { testAssessmentRow } from "../../../tests/support/orders";
 import { buyReport, completeReport, payTwice, reportQueueFor, type Purchase } from "../../../tests/support/purchases";
 import { BUYER_DATA_MESSAGES, eraseBuyerData, exportBuyerData } from "./buyer-data";
 import { createBuyerSession, issueSignInLink } from "./buyer-sessions";

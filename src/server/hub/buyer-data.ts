@@ -225,7 +225,7 @@ export async function eraseBuyerData(db: Database, orderIds: readonly string[], 
   for (;;) {
     try {
       // Each try reads the clock: `erased_at` is when the erase really happened, after any e-mail it waited for.
-      return { assessmentIds: await eraseOnce(db, orderIds, clock.now()) };
+      return { assessmentIds: await eraseOnce(db, orderIds, clock) };
     } catch (error) {
       if (!(error instanceof MailInFlight)) throw error;
       if (Date.now() >= deadline) throw new AppError(409, BUYER_DATA_MESSAGES.mailInFlight);
@@ -242,9 +242,8 @@ const MAIL_IN_FLIGHT_POLL_MS = 200;
 class MailInFlight extends Error {}
 
 /** Answers the ids of the assessments it deleted. */
-async function eraseOnce(db: Database, orderIds: readonly string[], now: Date): Promise<number[]> {
+async function eraseOnce(db: Database, orderIds: readonly string[], clock: Clock): Promise<number[]> {
   if (orderIds.length === 0) return [];
-  const at = timestamp(now);
   return db.transaction().execute(async (trx) => {
     // A write first: on SQLite the transaction holds the write lock from here on (no report job is claimed in
     // between, and no read below goes stale); on PostgreSQL the given orders are locked against a second erase
@@ -268,7 +267,10 @@ async function eraseOnce(db: Database, orderIds: readonly string[], now: Date): 
     const addresses = addressesOf(orders);
     const stillUsed = await addressesOfOtherLiveOrders(trx, addresses, ids);
     const erasedAddresses = addresses.filter((address) => !stillUsed.has(address));
-    if ((await lockMailInFlight(trx, { orderIds: ids, addresses: erasedAddresses }, now)) > 0) throw new MailInFlight();
+    if ((await lockMailInFlight(trx, { orderIds: ids, addresses: erasedAddresses }, clock.now())) > 0) throw new MailInFlight();
+    // The moment the erase takes effect: every e-mail about these orders is sent or deleted by now, and none can be
+    // claimed until this commits (a claim takes the order's lock), so nothing about them is sent after `erased_at`.
+    const at = timestamp(clock.now());
 
     await trx.deleteFrom("hub_plans").where("order_id", "in", ids).execute();
     await trx.deleteFrom("download_tokens").where("order_id", "in", ids).execute();

@@ -110,6 +110,27 @@ describe("income, not housing, for eligibility (issue 19)", () => {
   });
 });
 
+describe("a couple's income (issue 29.6)", () => {
+  it("asks whose income it is only when two adults move with an income, by keyboard, and sends the answer", async () => {
+    const { page, url } = await browser.open();
+    await startWizard(page, url);
+    const whose = page.getByLabel("Whose income is it?");
+    await page.getByLabel("Monthly income before tax (USD)").fill("6,000");
+    await page.getByLabel("Kind of income").selectOption("pension");
+    expect(await whose.count(), "not asked of a person alone").toBe(0);
+    await page.getByLabel("Adults").fill("2");
+    await expect.poll(() => whose.count()).toBe(1);
+    // Reached and answered from the keyboard: Tab from the children field, then the arrow keys.
+    await page.getByLabel("Children").focus();
+    await page.keyboard.press("Tab");
+    expect(await whose.evaluate((element) => element === document.activeElement)).toBe(true);
+    await whose.selectOption("household");
+    expect(await page.getByText("most count only the main applicant's own").count()).toBe(1);
+    const body = await finishAndCapture(page);
+    expect(body).toMatchObject({ monthly_income: 6000, income_kind: "pension", household_adults: 2, income_basis: "household" });
+  });
+});
+
 describe("climate conflicts on step 2", () => {
   it("tells the person as soon as Japan and tropical are chosen, and offers both ways out", async () => {
     const { page, url } = await browser.open();

@@ -90,8 +90,14 @@ export function routeKindsFor(applicant: Applicant): ReadonlySet<RouteKind> {
 
 /** The share of the main applicant's amount the household needs (1 alone; more where the law adds members). */
 function householdFactor(threshold: Threshold, household: Applicant["household"]): number {
-  if (!threshold.household) return 1;
-  return 1 + threshold.household.perAdditionalAdult * (household.adults - 1) + threshold.household.perChild * household.children;
+  const rule = threshold.household;
+  if (!rule) return 1;
+  if ("perDependant" in rule) {
+    // A flat sum per dependant beyond those the amount covers, as a share of the amount (so it converts alike).
+    const beyond = Math.max(0, household.adults - 1 + household.children - rule.includedDependants);
+    return 1 + (rule.perDependant * beyond) / threshold.amount;
+  }
+  return 1 + rule.perAdditionalAdult * (household.adults - 1) + rule.perChild * household.children;
 }
 
 function describeThreshold(threshold: Threshold, usd: number | null): string {

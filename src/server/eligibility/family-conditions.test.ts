@@ -81,6 +81,17 @@ describe("a route judged for everyone who moves", () => {
     expect(unstated.summary).toContain("do not say whether a partner's income counts");
   });
 
+  it("adds a flat sum for each dependant beyond those a deposit already covers", () => {
+    const deposit: Threshold = { kind: "savings", amount: 20000, currency: "USD", period: "once", basis: "test deposit", source, household: { perDependant: 15000, includedDependants: 2 } };
+    const srrv = testRoute(deposit, { kind: "investment", conditions: route().conditions });
+    const saver = (adults: number, children: number, savingsUsd: number): Applicant => ({ ...household(adults, children), income: null, savingsUsd });
+    // Two dependants are covered: a couple with one child needs the base amount; a family of five needs two more sums.
+    expect(checkRoute(saver(2, 1, 20000), srrv, rates).status).toBe("meets");
+    const five = checkRoute(saver(2, 3, 40000), srrv, rates);
+    expect(five).toMatchObject({ status: "below", shortfallUsd: 10000 });
+    expect(five.summary).toContain("For 2 adults and 3 children the route asks for $50,000");
+  });
+
   it("never judges a household more kindly than the person alone on the same answers", () => {
     const rank = { meets: 3, "points-tested": 2, unknown: 1, below: 0, "not-open": 0 } as const;
     const dependants = fc.record({

@@ -50,11 +50,18 @@ const oneOffRule = [
 ] as const;
 
 /**
- * Where the route's law raises the amount for a family: the share of the main applicant's amount added for each
- * further adult and for each child (Portugal's D7: 0.5 and 0.3). Absent when the law sets no multiplier or none
- * was found: the amount is then the main applicant's alone.
+ * Where the route's law raises the amount for a family (issue 29.3): either the share of the main applicant's amount
+ * added for each further adult and for each child (Portugal's D7: 0.5 and 0.3), or a flat sum in the threshold's
+ * currency for each dependant beyond those the base amount already covers (a deposit that covers two dependants,
+ * each further one adding USD 15,000). Absent when the law sets neither or none was found: the amount is then the
+ * main applicant's alone.
  */
-const householdSchema = z.object({ perAdditionalAdult: z.number().min(0).max(2), perChild: z.number().min(0).max(2) }).optional();
+const householdSchema = z
+  .union([
+    z.object({ perAdditionalAdult: z.number().min(0).max(2), perChild: z.number().min(0).max(2) }),
+    z.object({ perDependant: z.number().positive(), includedDependants: z.number().int().min(0).max(10) }),
+  ])
+  .optional();
 
 /** The money a route asks for, as the source states it (or as resolved from a base quantity on a date). */
 export const thresholdSchema = z

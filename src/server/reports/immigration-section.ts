@@ -13,7 +13,7 @@ import { formatAmount, formatUsd } from "@shared/format";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { Block, KeyValueRow, ReportSection } from "@server/report-pdf/report-document";
 import { isResearched } from "@server/knowledge/index";
-import type { CountryRoutes, ResidenceRoute, SourcedYears, Unknown } from "@server/knowledge/knowledge.schema";
+import type { CountryRoutes, ResidenceRoute, SourcedYears, Threshold, Unknown } from "@server/knowledge/knowledge.schema";
 import { isUnknown, noFigure, textRow } from "./fact-rows";
 import { licensingBlocks } from "./licensing-blocks";
 import type { ReportFacts } from "./report-facts";
@@ -33,6 +33,15 @@ const INCOME_WORDS: Record<IncomeKind, string> = {
 };
 
 /** The money answers as the report states them: what was told, and that the rest was not. */
+/** What the law adds for each member of the family, in words. */
+function familyShareWords(rule: NonNullable<Threshold["household"]>, currency: string): string {
+  if ("perDependant" in rule) {
+    const covered = rule.includedDependants === 0 ? "" : ` beyond the first ${rule.includedDependants === 1 ? "one" : rule.includedDependants}, which the amount covers`;
+    return `The law adds ${formatAmount(rule.perDependant, currency)} for each dependant${covered}`;
+  }
+  return `The law adds ${Math.round(rule.perAdditionalAdult * 100)}% of the main applicant's amount for each further adult and ${Math.round(rule.perChild * 100)}% for each child`;
+}
+
 function moneyAnswersText(assessment: MoneyAnswers): string {
   const income =
     assessment.monthly_income !== null && assessment.income_kind !== null
@@ -85,7 +94,7 @@ function routeBlocks(route: ResidenceRoute, verdict: RouteVerdict | undefined): 
       ? [
           {
             label: "Added for your family",
-            value: `The law adds ${Math.round(route.threshold.household.perAdditionalAdult * 100)}% of the main applicant's amount for each further adult and ${Math.round(route.threshold.household.perChild * 100)}% for each child; the verdict above counts the people you told us move with you.`,
+            value: `${familyShareWords(route.threshold.household, route.threshold.currency)}; the verdict above counts the people you told us move with you.`,
             source: route.threshold.source,
           },
         ]

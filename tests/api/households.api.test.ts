@@ -48,6 +48,8 @@ describe("the report for the household that moves, as read from the PDF", () => 
     expect(text).toContain(`A monthly budget for ${size}`);
     expect(text).toContain("Total for the household");
     expect(text).toContain("for each of the 2 adults");
+    // Health cover by its own rule per person: each adult's premium in the total, or why it is left out.
+    expect(text).toMatch(/Health cover, 2 adults at \$[\d,]+ each|Health cover is left out of the total: /);
     expect(text, "each route says who may join").toContain("Who may join you");
     // The visa fee is multiplied for everyone who moves, where the planned route's fee is sourced.
     expect(text).toMatch(new RegExp(`times the ${household.children ? 4 : 2} of you who move|Visa and residence fees No sourced figure`));

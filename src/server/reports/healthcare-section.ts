@@ -3,7 +3,7 @@
  * system, what private cover costs (one national premium, said to be for the age its source quotes), and the
  * coverage index.
  */
-import { citationLabel } from "@server/facts/citation";
+import { citationLabel, type Citation } from "@server/facts/citation";
 import { describeFactor } from "@server/destinations/factor-wording";
 import { formatAmount, formatUsd } from "@shared/format";
 import { toUsd } from "@server/destinations/exchange-rates";
@@ -92,14 +92,35 @@ export function healthcareSection(facts: ReportFacts): ReportSection {
   };
 }
 
+/** A band's premium in US dollars a month, or null without a figure or a sourced rate. */
+function bandMonthlyUsd(band: BandPremium, rates: ReportFacts["exchangeRates"]): number | null {
+  if (!band.cost) return null;
+  const { amount, currency, period } = band.cost;
+  const monthly = period === "year" ? amount / 12 : amount;
+  return currency === "USD" ? monthly : toUsd(monthly, currency, rates);
+}
+
 /** "EUR 85 a month (about $92 a month)", or what stands in for a figure. */
 function bandAmount(band: BandPremium, rates: ReportFacts["exchangeRates"]): string {
   if (!band.cost) return band.kind === "income-based" ? "Depends on your income" : "No sourced figure";
-  const { amount, currency, period } = band.cost;
-  const monthly = period === "year" ? amount / 12 : amount;
-  const usd = currency === "USD" ? monthly : toUsd(monthly, currency, rates);
-  const stated = `${formatAmount(amount, currency)} a ${period}`;
+  const usd = bandMonthlyUsd(band, rates);
+  const stated = `${formatAmount(band.cost.amount, band.cost.currency)} a ${band.cost.period}`;
   return usd === null ? stated : `${stated} (about ${formatUsd(Math.round(usd))} a month)`;
+}
+
+/**
+ * Health cover for the household's budget (issue 29.2), by the cover's own rule per person: each adult pays the
+ * premium of the person's age band (a partner's age is not asked); children are left out where no source prices a
+ * child's cover. Null where the band has no figure in dollars (income-based cover, no quote, no rate): `why` says so.
+ */
+export function householdHealthCover(facts: ReportFacts): { perAdultUsd: number; band: string; estimate: boolean; sources: Citation[] } | { why: string } {
+  const entry = facts.knowledge.healthcare[facts.destination.slug];
+  if (isUnknown(entry)) return { why: "no researched health cover for the country" };
+  const age = facts.assessment.user_age;
+  const band = premiumBands(entry).find((candidate) => age >= candidate.band.from && age <= candidate.band.to);
+  const usd = band ? bandMonthlyUsd(band, facts.exchangeRates) : null;
+  if (!band || usd === null) return { why: band?.kind === "income-based" ? "public cover here is paid by income, not a set premium" : "no sourced premium in dollars for your age band" };
+  return { perAdultUsd: Math.round(usd), band: band.band.label.toLowerCase(), estimate: band.kind === "estimate", sources: band.sources };
 }
 
 /** Health cover by age band (issue 19.5): what each band pays, said to be an estimate where it is one. */

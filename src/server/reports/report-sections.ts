@@ -37,6 +37,7 @@ import {
 import { alternativeProfiles } from "./alternative-profiles";
 import type { IndicatorFact, ReportFacts } from "./report-facts";
 import { firstYearBlocks } from "./first-year-costs";
+import { householdHealthCover } from "./healthcare-section";
 import { estimateMethod, estimateSources } from "@server/destinations/cost-estimates";
 import { RENT_CURRENT_MONTHS, RENT_ESTIMATE_METHOD } from "@server/destinations/rent-estimates";
 import { numbeoRentIndex2025 } from "@server/destinations/data/price-levels/numbeo-rent-index-2025";
@@ -271,14 +272,17 @@ const SHARED_ITEMS = ["utilities", "groceries", "transport"] as const;
  * figure or an estimate, named), and utilities, groceries and transport at the household's size on the modified
  * OECD equivalence scale.
  */
-function householdBudget(assessment: ReportFacts["assessment"], destination: ReportFacts["destination"], city: CityProfile, household: Household): Block[] {
+function householdBudget(facts: ReportFacts, city: CityProfile, household: Household): Block[] {
+  const { assessment, destination } = facts;
   const bedrooms = bedroomsFor(household);
   const rent = homeRents(city, destination, bedrooms).centre;
   const scale = equivalentAdults(household);
   const shared = SHARED_ITEMS.filter((item) => budgetUsd(city.costs[item]) !== null);
   if (!rent && shared.length === 0) return [];
   const sharedUsd = (item: (typeof SHARED_ITEMS)[number]) => Math.round((budgetUsd(city.costs[item]) as number) * scale);
-  const total = (rent?.usd ?? 0) + shared.reduce((sum, item) => sum + sharedUsd(item), 0);
+  const health = householdHealthCover(facts);
+  const healthUsd = "perAdultUsd" in health ? health.perAdultUsd * household.adults : 0;
+  const total = (rent?.usd ?? 0) + shared.reduce((sum, item) => sum + sharedUsd(item), 0) + healthUsd;
   const estimatedLines = shared.filter((item) => city.costs[item].usd === null);
   const missing = [...(rent ? [] : [`rent of a ${bedrooms}-bedroom apartment`]), ...SHARED_ITEMS.filter((item) => !shared.includes(item)).map((item) => COST_LABELS[item])];
   const rentLabel = `Rent, ${bedrooms}-bedroom apartment, city centre${rent?.estimate ? " (estimate)" : ""}`;
@@ -291,17 +295,23 @@ function householdBudget(assessment: ReportFacts["assessment"], destination: Rep
       rows: [
         ...(rent ? [[rentLabel, formatUsd(rent.usd)]] : []),
         ...shared.map((item) => [`${COST_LABELS[item].replace(", one person", "")}${city.costs[item].usd === null ? " (country estimate)" : ""}, times ${scale.toFixed(1)}`, formatUsd(sharedUsd(item))]),
+        ...("perAdultUsd" in health
+          ? [[`Health cover, ${household.adults} adults at ${formatUsd(health.perAdultUsd)} each${health.estimate ? " (estimate)" : ""}`, formatUsd(healthUsd)]]
+          : []),
         ["Total for the household", formatUsd(total)],
       ],
       caption: [
         `The home is sized by the rule ${HOME_SIZE_RULE}.`,
         rent?.estimate ? `The rent is ${rent.estimate}.` : "",
         scaleInWords(household),
+        "perAdultUsd" in health
+          ? `Health cover is priced per person: each adult at the premium for your age band (${health.band}; your partner's age is not asked)${household.children > 0 ? ", and no source here prices a child's cover, so the children's is left out of the total" : ""}.`
+          : `Health cover is left out of the total: ${health.why}.`,
         estimatedLines.length > 0 ? `Country estimates (the same for every city of ${destination.name}): ${estimatedLines.map((item) => COST_LABELS[item]).join(", ")}.` : "",
         missing.length > 0 ? `Left out of the total, with neither a figure nor an estimate: ${missing.join(", ")}.` : "",
         `Your stated housing budget is ${formatUsd(assessment.monthly_budget)}.`,
       ].filter(Boolean).join(" "),
-      sources: [...(rent?.sources ?? []), ...shared.flatMap((item) => costSources(city.costs[item])), EQUIVALENCE_SCALE.source],
+      sources: [...(rent?.sources ?? []), ...shared.flatMap((item) => costSources(city.costs[item])), EQUIVALENCE_SCALE.source, ...("perAdultUsd" in health ? health.sources : [])],
     },
     ...incomeComparison(assessment, total, estimatedLines.length > 0 || Boolean(rent?.estimate)),
   ];
@@ -350,7 +360,7 @@ export function budgetSection(facts: ReportFacts): ReportSection {
     }
     const household = householdOf(assessment);
     if (isOnePerson(household)) blocks.push(...onePersonBudget(assessment, destination, city));
-    else blocks.push(...householdBudget(assessment, destination, city, household));
+    else blocks.push(...householdBudget(facts, city, household));
   }
   if (city && city.costs.rentCentre.usd === null && !city.costs.rentCentre.estimate) {
     blocks.push({

@@ -72,7 +72,7 @@ describe("the relocation timeline", () => {
       maximumAge: null,
       points: null,
       applies: { via, how, source: TEST_SOURCE },
-      dependants: { who: "a spouse or partner and children under 18", source: TEST_SOURCE },
+      dependants: { who: "a spouse or partner and children under 18", source: TEST_SOURCE, partner: "spouse-or-partner" as const, children: { underYears: 18 } },
     });
     const sponsored: ResidenceRoute = { ...work, name: "Fixture highly skilled migrant", conditions: conditions("employer", "The recognised sponsor files the application with the authority.") };
     const steps = (entry: ResidenceRoute, person = ALONE) =>

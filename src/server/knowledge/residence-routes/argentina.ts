@@ -1,3 +1,4 @@
+import type { RouteConditions } from "./route-conditions.schema";
 import type { CountryRoutesData, SourcedYears } from "../knowledge.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
 
@@ -86,8 +87,8 @@ const ONLINE_IN_ARGENTINA = {
   how: "As a US citizen you can enter Argentina without a visa and start the residence application (radicación) online on the DNM's RaDEX platform from inside the country, then attend an appointment at a migration office; you can instead apply from abroad through an Argentine consulate.",
   source: DNM_RESIDENCIAS,
 };
-const FAMILY_REUNIFICATION = {
-  who: "parents, a spouse, unmarried minor children and adult children with disabilities, under the right to family reunification",
+const FAMILY_REUNIFICATION: RouteConditions["dependants"] = {
+  partner: "spouse", children: { underYears: 18 }, who: "parents, a spouse, unmarried minor children and adult children with disabilities, under the right to family reunification",
   source: FAMILY_REUNIFICATION_RULE,
 };
 const NO_MAXIMUM_AGE = null;
@@ -192,7 +193,7 @@ export const argentinaRoutes: CountryRoutesData = {
           source: NOMAD_DISPOSITION,
         },
         dependants: {
-          who: "no family provision is stated in the rules for this transitory residence",
+          partner: "unstated", children: "unstated", who: "no family provision is stated in the rules for this transitory residence",
           source: NOMAD_EXTENSION,
         },
       },

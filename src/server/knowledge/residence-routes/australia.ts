@@ -1,3 +1,4 @@
+import type { RouteConditions } from "./route-conditions.schema";
 import type { CountryRoutesData } from "../knowledge.schema";
 
 // Australia's long-stay routes for a US citizen, read in November 2026. The Department of Home Affairs governs
@@ -125,7 +126,7 @@ const AGE_BANDS = [
   { from: 33, to: 40, points: 25 },
   { from: 40, to: 45, points: 15 },
 ];
-const DEPENDANTS_AU = { who: "a spouse or de facto partner, and your or your partner's children under 18, or 18 to 22 and dependent on you (older only if unable to work through incapacity)", source: FAMILY_UNIT };
+const DEPENDANTS_AU: RouteConditions["dependants"] = { partner: "spouse-or-partner", children: { underYears: 18 }, who: "a spouse or de facto partner, and your or your partner's children under 18, or 18 to 22 and dependent on you (older only if unable to work through incapacity)", source: FAMILY_UNIT };
 const CSOL_SKILL = {
   rule: "occupation-list" as const,
   list: "Core Skills Occupation List",

@@ -126,7 +126,7 @@ export const austriaRoutes: CountryRoutesData = {
           source: UPPER_AUSTRIA_RWR,
         },
         dependants: {
-          who: "Family members (a spouse or registered partner and unmarried minor children), outside the quota, who get a Red-White-Red Card plus with free labour-market access; they must show German at A1 level before coming.",
+          partner: "spouse-or-partner", children: { underYears: 18 }, who: "Family members (a spouse or registered partner and unmarried minor children), outside the quota, who get a Red-White-Red Card plus with free labour-market access; they must show German at A1 level before coming.",
           source: ADVANTAGE_AUSTRIA_FAMILY,
         },
       },
@@ -174,7 +174,7 @@ export const austriaRoutes: CountryRoutesData = {
           source: TIROL_QUOTA,
         },
         dependants: {
-          who: "Family members can settle with you under the same quota for people without work, each with their own permit; the income needed rises for a spouse and for each child.",
+          partner: "spouse", children: "dependent", who: "Family members can settle with you under the same quota for people without work, each with their own permit; the income needed rises for a spouse and for each child.",
           source: TIROL_QUOTA,
         },
       },

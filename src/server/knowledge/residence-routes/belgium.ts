@@ -115,7 +115,7 @@ const SINGLE_PERMIT_CONDITIONS: RouteConditions = {
   maximumAge: null,
   points: null,
   applies: { via: "employer", how: "Your Belgian employer applies for the single permit to the region where the job is (Brussels, Flanders or Wallonia); once it is granted, you collect the long-stay visa at the Belgian consulate.", source: FLANDERS_HIGHLY_SKILLED },
-  dependants: { who: "a spouse or registered partner, children under 18 and disabled adult children, through family reunification", source: BE_FAMILY_ART_10 },
+  dependants: { partner: "spouse-or-partner", children: { underYears: 18 }, who: "a spouse or registered partner, children under 18 and disabled adult children, through family reunification", source: BE_FAMILY_ART_10 },
 };
 const RENTIER_CONDITIONS: RouteConditions = {
   incomeKinds: ["pension", "passive"],
@@ -123,7 +123,7 @@ const RENTIER_CONDITIONS: RouteConditions = {
   maximumAge: null,
   points: null,
   applies: { via: "consulate", how: "You fill in the Visa On Web form, then apply in person, by appointment, at the Belgian Embassy or Consulate General with jurisdiction over your state.", source: EMBASSY_RETIRING_APPLY },
-  dependants: { who: "a spouse or registered partner, children under 18 and disabled adult children, through family reunification", source: BE_FAMILY_ART_10 },
+  dependants: { partner: "spouse-or-partner", children: { underYears: 18 }, who: "a spouse or registered partner, children under 18 and disabled adult children, through family reunification", source: BE_FAMILY_ART_10 },
 };
 
 export const belgiumRoutes: CountryRoutesData = {

@@ -68,7 +68,7 @@ const AT_CONSULATE: RouteConditions["applies"] = {
   source: HARTFORD_HOW,
 };
 const FAMILY: RouteConditions["dependants"] = {
-  who: "a spouse or partner, children, parents, grandparents and grandchildren, and siblings under 18 (older if students up to 24 or dependent), each on a family-reunion visa (VITEM XI) that can be requested alongside yours",
+  partner: "spouse-or-partner", children: "dependent", who: "a spouse or partner, children, parents, grandparents and grandchildren, and siblings under 18 (older if students up to 24 or dependent), each on a family-reunion visa (VITEM XI) that can be requested alongside yours",
   source: FAMILY_REUNION,
 };
 

@@ -137,7 +137,7 @@ export const canadaRoutes: CountryRoutesData = {
           source: IRCC_APPLY_PR,
         },
         dependants: {
-          who: "a spouse or common-law partner, and your or your partner's dependent children under 22 who have no spouse or partner (older if dependent because of a physical or mental condition)",
+          partner: "spouse-or-partner", children: { underYears: 22 }, who: "a spouse or common-law partner, and your or your partner's dependent children under 22 who have no spouse or partner (older if dependent because of a physical or mental condition)",
           source: CANADIM_FAMILY,
         },
       },

@@ -1,3 +1,4 @@
+import type { RouteConditions } from "./route-conditions.schema";
 import type { CountryRoutesData, SourcedYears, Unknown } from "../knowledge.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
 
@@ -58,8 +59,8 @@ const ONLINE_FROM_ABROAD = {
   how: "You apply online from outside Chile on SERMIG's portal (tramites.serviciomigraciones.cl, 'Solicitud de Residencia Temporal para Extranjeros fuera de Chile') and pay the fee there; once approved you enter Chile with the permit.",
   source: SERMIG_APPLY_FROM_ABROAD,
 };
-const DEPENDANTS = {
-  who: "family members or a cohabiting partner of the permit holder, such as a spouse or civil partner and children, each applying online as a dependant; their permits last as long as the holder's",
+const DEPENDANTS: RouteConditions["dependants"] = {
+  partner: "spouse-or-partner", children: "dependent", who: "family members or a cohabiting partner of the permit holder, such as a spouse or civil partner and children, each applying online as a dependant; their permits last as long as the holder's",
   source: SERMIG_DEPENDANTS,
 };
 

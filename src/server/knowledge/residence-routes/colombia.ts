@@ -77,7 +77,7 @@ const APPLY_ONLINE: RouteConditions["applies"] = {
   source: APPLY_RULES,
 };
 const FAMILY: RouteConditions["dependants"] = {
-  who: "a spouse or permanent partner, children under 25 who depend on you financially (older if they have a disability) and dependent parents, each on a beneficiary visa",
+  partner: "spouse-or-partner", children: { underYears: 25 }, who: "a spouse or permanent partner, children under 25 who depend on you financially (older if they have a disability) and dependent parents, each on a beneficiary visa",
   source: BENEFICIARIES,
 };
 const conditionsFor = (incomeKinds: RouteConditions["incomeKinds"]): RouteConditions => ({
@@ -130,7 +130,7 @@ export const colombiaRoutes: CountryRoutesData = {
       conditions: {
         ...conditionsFor(["remote-work"]),
         dependants: {
-          who: "beneficiaries as for other visas (a spouse or permanent partner, children under 25 who depend on you, dependent parents), if the nomad visa takes them: the sources used do not confirm it",
+          partner: "spouse-or-partner", children: { underYears: 25 }, who: "beneficiaries as for other visas (a spouse or permanent partner, children under 25 who depend on you, dependent parents), if the nomad visa takes them: the sources used do not confirm it",
           source: BENEFICIARIES,
         },
       },

@@ -90,7 +90,7 @@ const IN_COUNTRY: RouteConditions["applies"] = {
   source: MIGRACION_TEMPORARY,
 };
 const RESIDENCE_DEPENDANTS: RouteConditions["dependants"] = {
-  who: "a spouse, children under 18, unmarried children up to 25 who are studying, children with a disability of any age, and economically dependent parents",
+  partner: "spouse", children: { underYears: 18 }, who: "a spouse, children under 18, unmarried children up to 25 who are studying, children with a disability of any age, and economically dependent parents",
   source: DEPENDANTS_RULE,
 };
 
@@ -194,7 +194,7 @@ export const costaRicaRoutes: CountryRoutesData = {
           source: NOMAD_REQUIREMENTS,
         },
         dependants: {
-          who: "a spouse or de facto partner, children under 25, children of any age with a disability, and older people who live with you (the income floor rises to USD 4,000 a month)",
+          partner: "spouse-or-partner", children: { underYears: 25 }, who: "a spouse or de facto partner, children under 25, children of any age with a disability, and older people who live with you (the income floor rises to USD 4,000 a month)",
           source: NOMAD_DEPENDANTS,
         },
       },
@@ -255,7 +255,7 @@ export const costaRicaRoutes: CountryRoutesData = {
           how: "Your employer's legal representative files the application with Migración in Costa Rica for you, with the company's documents; Migración weighs the Ministry of Labour's opinion.",
           source: EMPLOYEE_SHEET,
         },
-        dependants: { who: "a spouse, children under 25 and children of any age with a disability", source: EMPLOYEE_SHEET },
+        dependants: { partner: "spouse", children: { underYears: 25 }, who: "a spouse, children under 25 and children of any age with a disability", source: EMPLOYEE_SHEET },
       },
       fee: {
         amount: 50,

@@ -96,7 +96,7 @@ export const denmarkRoutes: CountryRoutesData = {
           source: SIRI_STEPS,
         },
         dependants: {
-          who: "A spouse, registered partner or cohabiting partner (living together for at least 1½ years) and children under 18, who may work or study; you must live together and be able to support them.",
+          partner: "spouse-or-partner", children: { underYears: 18 }, who: "A spouse, registered partner or cohabiting partner (living together for at least 1½ years) and children under 18, who may work or study; you must live together and be able to support them.",
           source: DK_ACCOMPANYING_FAMILY,
         },
       },

@@ -91,7 +91,7 @@ const APPLY_ONLINE: RouteConditions["applies"] = {
   source: TEMPORARY_VISA_CHANNELS,
 };
 const FAMILY: RouteConditions["dependants"] = {
-  who: "a spouse or common-law partner and children, each on a dependant's visa after yours is granted",
+  partner: "spouse-or-partner", children: "dependent", who: "a spouse or common-law partner and children, each on a dependant's visa after yours is granted",
   source: DEPENDANTS_AMPARO,
 };
 const conditionsFor = (incomeKinds: RouteConditions["incomeKinds"]): RouteConditions => ({

@@ -101,7 +101,7 @@ export const finlandRoutes: CountryRoutesData = {
           how: "You apply online in Enter Finland and your employer adds the terms of employment through Enter Finland for Employers; you then prove your identity at a Finnish embassy or consulate.",
           source: MIGRI_APPLY_WORK,
         },
-        dependants: { who: "a spouse or registered partner, a cohabiting partner (two years together, or a child in joint custody) and unmarried children under 18", source: MIGRI_FAMILY },
+        dependants: { partner: "spouse-or-partner", children: { underYears: 18 }, who: "a spouse or registered partner, a cohabiting partner (two years together, or a child in joint custody) and unmarried children under 18", source: MIGRI_FAMILY },
       },
     },
     {
@@ -144,7 +144,7 @@ export const finlandRoutes: CountryRoutesData = {
           how: "You apply online in Enter Finland and your employer adds the terms of employment through Enter Finland for Employers; you then prove your identity at a Finnish embassy or consulate.",
           source: MIGRI_APPLY_WORK,
         },
-        dependants: { who: "a spouse or registered partner, a cohabiting partner (two years together, or a child in joint custody) and unmarried children under 18", source: MIGRI_FAMILY },
+        dependants: { partner: "spouse-or-partner", children: { underYears: 18 }, who: "a spouse or registered partner, a cohabiting partner (two years together, or a child in joint custody) and unmarried children under 18", source: MIGRI_FAMILY },
       },
     },
   ],

@@ -113,7 +113,7 @@ const VISITOR_CONDITIONS: RouteConditions = {
   maximumAge: null,
   points: null,
   applies: { via: "consulate", how: "You fill in the long-stay visa application on the France-Visas website, then hand in your file in person to the French consulate where you live or its visa service provider.", source: FRANCE_VISAS_FAQ },
-  dependants: { who: "no family permit comes with this visa: a spouse and children each apply for their own visitor visa with enough resources, or join through family reunification after 18 months", source: ACCOMPANYING_FAMILY },
+  dependants: { partner: "none", children: "none", who: "no family permit comes with this visa: a spouse and children each apply for their own visitor visa with enough resources, or join through family reunification after 18 months", source: ACCOMPANYING_FAMILY },
 };
 const BLUE_CARD_CONDITIONS: RouteConditions = {
   incomeKinds: ["salary"],
@@ -126,7 +126,7 @@ const BLUE_CARD_CONDITIONS: RouteConditions = {
   maximumAge: null,
   points: null,
   applies: { via: "consulate", how: "No work permit is needed: with the French contract you apply for the “Talent” long-stay visa on France-Visas and at the French consulate where you live.", source: EU_PORTAL_FRANCE_WORK },
-  dependants: { who: TALENT_FAMILY_WHO, source: ACCOMPANYING_FAMILY },
+  dependants: { partner: "spouse", children: { underYears: 18 }, who: TALENT_FAMILY_WHO, source: ACCOMPANYING_FAMILY },
 };
 const SALARIE_QUALIFIE_CONDITIONS: RouteConditions = {
   incomeKinds: ["salary"],
@@ -139,7 +139,7 @@ const SALARIE_QUALIFIE_CONDITIONS: RouteConditions = {
   maximumAge: null,
   points: null,
   applies: { via: "consulate", how: "No work permit is needed: with the French contract you apply for the “Talent” long-stay visa on France-Visas and at the French consulate where you live.", source: EU_PORTAL_FRANCE_WORK },
-  dependants: { who: TALENT_FAMILY_WHO, source: ACCOMPANYING_FAMILY },
+  dependants: { partner: "spouse", children: { underYears: 18 }, who: TALENT_FAMILY_WHO, source: ACCOMPANYING_FAMILY },
 };
 const SALARIE_CONDITIONS: RouteConditions = {
   incomeKinds: ["salary"],
@@ -147,7 +147,7 @@ const SALARIE_CONDITIONS: RouteConditions = {
   maximumAge: null,
   points: null,
   applies: { via: "employer", how: "Your French employer first applies online for your work permit; once it is granted, you apply for the “employee” long-stay visa at the French consulate where you live.", source: WTF_WORK_PERMIT_PORTAL },
-  dependants: { who: FAMILY_REUNIFICATION_WHO, source: ACCOMPANYING_FAMILY },
+  dependants: { partner: "spouse", children: { underYears: 18 }, who: FAMILY_REUNIFICATION_WHO, source: ACCOMPANYING_FAMILY },
 };
 const ENTREPRENEUR_CONDITIONS: RouteConditions = {
   incomeKinds: ["remote-work"],
@@ -155,7 +155,7 @@ const ENTREPRENEUR_CONDITIONS: RouteConditions = {
   maximumAge: null,
   points: null,
   applies: { via: "consulate", how: "You fill in the “entrepreneur / liberal profession” long-stay visa application on France-Visas, then hand in your file to the French consulate where you live or its visa service provider.", source: FRANCE_VISAS_FAQ },
-  dependants: { who: FAMILY_REUNIFICATION_WHO, source: ACCOMPANYING_FAMILY },
+  dependants: { partner: "spouse", children: { underYears: 18 }, who: FAMILY_REUNIFICATION_WHO, source: ACCOMPANYING_FAMILY },
 };
 const INVESTOR_CONDITIONS: RouteConditions = {
   incomeKinds: ["salary", "remote-work", "pension", "passive"],
@@ -163,7 +163,7 @@ const INVESTOR_CONDITIONS: RouteConditions = {
   maximumAge: null,
   points: null,
   applies: { via: "consulate", how: "You apply for the “Talent” long-stay visa on France-Visas and at the French consulate where you live, with the proof of the investment.", source: EU_PORTAL_FRANCE_WORK },
-  dependants: { who: TALENT_FAMILY_WHO, source: ACCOMPANYING_FAMILY },
+  dependants: { partner: "spouse", children: { underYears: 18 }, who: TALENT_FAMILY_WHO, source: ACCOMPANYING_FAMILY },
 };
 
 export const franceRoutes: CountryRoutesData = {

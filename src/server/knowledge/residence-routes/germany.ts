@@ -126,7 +126,7 @@ const INDEPENDENT_MEANS_CONDITIONS: RouteConditions = {
   maximumAge: null,
   points: null,
   applies: { via: "in-country", how: "US citizens can enter Germany without a visa and apply at the local immigration office (Ausländerbehörde) where they register; a national visa from a German mission in the US is the alternative.", source: US_APPLY_AFTER_ENTRY },
-  dependants: { who: FAMILY_BASIC, source: LUENEN_FAMILY },
+  dependants: { partner: "spouse-or-partner", children: { underYears: 18 }, who: FAMILY_BASIC, source: LUENEN_FAMILY },
 };
 const BLUE_CARD_DE_CONDITIONS: RouteConditions = {
   incomeKinds: ["salary"],
@@ -139,7 +139,7 @@ const BLUE_CARD_DE_CONDITIONS: RouteConditions = {
   maximumAge: null,
   points: null,
   applies: { via: "in-country", how: "With the job contract, US citizens can enter Germany without a visa and apply at the local immigration office (Ausländerbehörde); a work visa from a German mission in the US is the alternative.", source: US_APPLY_AFTER_ENTRY },
-  dependants: { who: "a spouse or registered partner (no German needed) and children under 18; for cards issued from March 2024 also your parents and your spouse's parents", source: RT_PARTNER_BLUE_CARD_FAMILY },
+  dependants: { partner: "spouse-or-partner", children: { underYears: 18 }, who: "a spouse or registered partner (no German needed) and children under 18; for cards issued from March 2024 also your parents and your spouse's parents", source: RT_PARTNER_BLUE_CARD_FAMILY },
 };
 const SKILLED_DE_CONDITIONS: RouteConditions = {
   incomeKinds: ["salary"],
@@ -152,7 +152,7 @@ const SKILLED_DE_CONDITIONS: RouteConditions = {
   maximumAge: null,
   points: null,
   applies: { via: "in-country", how: "With the job offer and the recognition of your qualification, US citizens can enter Germany without a visa and apply at the local immigration office (Ausländerbehörde); a work visa from a German mission in the US is the alternative.", source: US_APPLY_AFTER_ENTRY },
-  dependants: { who: "a spouse or registered partner and children under 18; for permits issued from 1 March 2024 also your parents and your spouse's parents", source: SKILLED_FAMILY },
+  dependants: { partner: "spouse-or-partner", children: { underYears: 18 }, who: "a spouse or registered partner and children under 18; for permits issued from 1 March 2024 also your parents and your spouse's parents", source: SKILLED_FAMILY },
 };
 const FREELANCE_DE_CONDITIONS: RouteConditions = {
   incomeKinds: ["remote-work"],
@@ -168,7 +168,7 @@ const FREELANCE_DE_CONDITIONS: RouteConditions = {
   maximumAge: null,
   points: null,
   applies: { via: "in-country", how: "US citizens can enter Germany without a visa and apply in person, by appointment, at the immigration office where they live (in Berlin, the State Office for Immigration), with a revenue forecast and client letters.", source: BERLIN_FREELANCE },
-  dependants: { who: FAMILY_BASIC, source: LUENEN_FAMILY },
+  dependants: { partner: "spouse-or-partner", children: { underYears: 18 }, who: FAMILY_BASIC, source: LUENEN_FAMILY },
 };
 
 export const germanyRoutes: CountryRoutesData = {

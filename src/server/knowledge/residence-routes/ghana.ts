@@ -1,3 +1,4 @@
+import type { RouteConditions } from "./route-conditions.schema";
 import type { CountryRoutesData, SourcedYears } from "../knowledge.schema";
 
 // Ghana's long-stay routes for a US citizen, read in November 2026. The Ghana Immigration Service (GIS) issues
@@ -100,8 +101,8 @@ const GIS_DEPENDANT_PERMIT = {
   url: "https://gis.sharpysolutions.com/service/residence-permit-dependant",
   asOf: "2026",
 };
-const DEPENDANT_PERMIT = {
-  who: "a spouse (the GIS page says married for more than four years), children and other dependants of the permit holder, each on a dependant's residence permit",
+const DEPENDANT_PERMIT: RouteConditions["dependants"] = {
+  partner: "spouse", children: "dependent", who: "a spouse (the GIS page says married for more than four years), children and other dependants of the permit holder, each on a dependant's residence permit",
   source: GIS_DEPENDANT_PERMIT,
 };
 

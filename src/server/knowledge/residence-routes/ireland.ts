@@ -153,7 +153,7 @@ export const irelandRoutes: CountryRoutesData = {
           source: DELOITTE,
         },
         dependants: {
-          who: "No one joins on your permission: Stamp 0 does not allow family members to join you, so a spouse or partner must qualify in their own right (EUR 100,000 a year for a couple).",
+          partner: "none", children: "none", who: "No one joins on your permission: Stamp 0 does not allow family members to join you, so a spouse or partner must qualify in their own right (EUR 100,000 a year for a couple).",
           source: DELOITTE,
         },
       },
@@ -212,7 +212,7 @@ export const irelandRoutes: CountryRoutesData = {
           source: CSEP_CHECKLIST,
         },
         dependants: {
-          who: "A spouse or de facto partner, who may work without a permit, and dependent children, from the start.",
+          partner: "spouse-or-partner", children: "dependent", who: "A spouse or de facto partner, who may work without a permit, and dependent children, from the start.",
           source: CSEP_FAMILY,
         },
       },
@@ -253,7 +253,7 @@ export const irelandRoutes: CountryRoutesData = {
           source: EPOS_GUIDE,
         },
         dependants: {
-          who: "A spouse or partner and children under 18 (or under 23 in education), but only after you have held the permit for 12 months and earned at least EUR 30,000 a year (more with children).",
+          partner: "spouse-or-partner", children: { underYears: 18 }, who: "A spouse or partner and children under 18 (or under 23 in education), but only after you have held the permit for 12 months and earned at least EUR 30,000 a year (more with children).",
           source: GEP_FAMILY,
         },
       },

@@ -105,7 +105,7 @@ const ELECTIVE_CONDITIONS: RouteConditions = {
   maximumAge: null,
   points: null,
   applies: { via: "consulate", how: "You apply in person at the Italian consulate with jurisdiction over where you live; after arriving you apply for the residence permit in Italy.", source: BOSTON_ELECTIVE },
-  dependants: { who: "a dependent spouse and children, on their own elective-residence visas, if your income covers them too", source: BOSTON_ELECTIVE },
+  dependants: { partner: "spouse", children: "dependent", who: "a dependent spouse and children, on their own elective-residence visas, if your income covers them too", source: BOSTON_ELECTIVE },
 };
 const NOMAD_CONDITIONS: RouteConditions = {
   incomeKinds: ["remote-work"],
@@ -118,7 +118,7 @@ const NOMAD_CONDITIONS: RouteConditions = {
   maximumAge: null,
   points: null,
   applies: { via: "consulate", how: "You apply for the national visa at the Italian consulate where you live; within 8 working days of arriving you apply for the residence permit at the local police headquarters (Questura).", source: ITALY_DN_HOW },
-  dependants: { who: `${REUNIFICATION_WHO}, under the stricter conditions in force since the end of 2024`, source: ICLG_FAMILY },
+  dependants: { partner: "spouse", children: { underYears: 18 }, who: `${REUNIFICATION_WHO}, under the stricter conditions in force since the end of 2024`, source: ICLG_FAMILY },
 };
 const BLUE_CARD_IT_CONDITIONS: RouteConditions = {
   incomeKinds: ["salary"],
@@ -131,7 +131,7 @@ const BLUE_CARD_IT_CONDITIONS: RouteConditions = {
   maximumAge: null,
   points: null,
   applies: { via: "employer", how: "Your Italian employer applies to the immigration desk (Sportello Unico) for the work clearance (nulla osta); you then get the visa at the consulate and, within 8 days of arrival, apply for the permit.", source: BLUE_CARD_CIRCULAR },
-  dependants: { who: REUNIFICATION_WHO, source: REUNIFICATION_ART_29 },
+  dependants: { partner: "spouse", children: { underYears: 18 }, who: REUNIFICATION_WHO, source: REUNIFICATION_ART_29 },
 };
 const FLOWS_CONDITIONS: RouteConditions = {
   incomeKinds: ["salary"],
@@ -139,7 +139,7 @@ const FLOWS_CONDITIONS: RouteConditions = {
   maximumAge: null,
   points: null,
   applies: { via: "employer", how: "Your Italian employer requests the work clearance (nulla osta) online during the flows decree's application windows; it is sent to the consulate, where you then apply for the visa.", source: FLOWS_DECREE_FAQ },
-  dependants: { who: REUNIFICATION_WHO, source: REUNIFICATION_ART_29 },
+  dependants: { partner: "spouse", children: { underYears: 18 }, who: REUNIFICATION_WHO, source: REUNIFICATION_ART_29 },
 };
 const INVESTOR_IT_CONDITIONS: RouteConditions = {
   incomeKinds: ["salary", "remote-work", "pension", "passive"],
@@ -147,7 +147,7 @@ const INVESTOR_IT_CONDITIONS: RouteConditions = {
   maximumAge: null,
   points: null,
   applies: { via: "online", how: "You apply online on the ministry's Investor Visa platform (investorvisa.mise.gov.it); once cleared, you request the visa at the Italian consulate.", source: ANKARA_INVESTOR },
-  dependants: { who: REUNIFICATION_WHO, source: REUNIFICATION_ART_29 },
+  dependants: { partner: "spouse", children: { underYears: 18 }, who: REUNIFICATION_WHO, source: REUNIFICATION_ART_29 },
 };
 
 export const italyRoutes: CountryRoutesData = {

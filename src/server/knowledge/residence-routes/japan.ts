@@ -164,7 +164,7 @@ export const japanRoutes: CountryRoutesData = {
           how: "Your Japanese employer applies to the regional immigration services bureau for a Certificate of Eligibility; once it reaches you, you apply for the visa in person at a Japanese embassy or consulate.",
           source: SF_CONSULATE_COE,
         },
-        dependants: { who: "a spouse and children you support (the Dependent status; not parents or unmarried partners)", source: DEPENDENT_STATUS },
+        dependants: { partner: "spouse", children: "dependent", who: "a spouse and children you support (the Dependent status; not parents or unmarried partners)", source: DEPENDENT_STATUS },
       },
     },
     {
@@ -230,7 +230,7 @@ export const japanRoutes: CountryRoutesData = {
           how: "Your Japanese employer applies to the regional immigration services bureau for a Certificate of Eligibility; once it reaches you, you apply for the visa in person at a Japanese embassy or consulate.",
           source: SF_CONSULATE_COE,
         },
-        dependants: { who: "a spouse and children you support (the Dependent status)", source: DEPENDENT_STATUS },
+        dependants: { partner: "spouse", children: "dependent", who: "a spouse and children you support (the Dependent status)", source: DEPENDENT_STATUS },
       },
     },
     {
@@ -282,7 +282,7 @@ export const japanRoutes: CountryRoutesData = {
           how: "A representative in Japan (usually an administrative scrivener or lawyer) applies to the regional immigration services bureau for your Certificate of Eligibility; you then apply for the visa in person at a Japanese embassy or consulate.",
           source: SF_CONSULATE_COE,
         },
-        dependants: { who: "a spouse and children you support (the Dependent status; not parents or unmarried partners)", source: DEPENDENT_STATUS },
+        dependants: { partner: "spouse", children: "dependent", who: "a spouse and children you support (the Dependent status; not parents or unmarried partners)", source: DEPENDENT_STATUS },
       },
     },
     {
@@ -339,7 +339,7 @@ export const japanRoutes: CountryRoutesData = {
           how: "You apply for the Designated Activities visa at a Japanese embassy or consulate before you travel.",
           source: JNTO_LONG_STAY,
         },
-        dependants: { who: "a spouse only; children cannot accompany you", source: JNTO_LONG_STAY },
+        dependants: { partner: "spouse", children: "none", who: "a spouse only; children cannot accompany you", source: JNTO_LONG_STAY },
       },
     },
     {
@@ -375,7 +375,7 @@ export const japanRoutes: CountryRoutesData = {
           how: "You apply for the visa at a Japanese embassy or consulate (or, through a representative in Japan, for a certificate of eligibility first).",
           source: KRH_DIGITAL_NOMAD,
         },
-        dependants: { who: "a spouse or child coming with you (their own Designated Activities status)", source: ISA_DIGITAL_NOMAD },
+        dependants: { partner: "spouse", children: "dependent", who: "a spouse or child coming with you (their own Designated Activities status)", source: ISA_DIGITAL_NOMAD },
       },
     },
   ],

@@ -1,3 +1,4 @@
+import type { RouteConditions } from "./route-conditions.schema";
 import type { CountryRoutesData, Unknown } from "../knowledge.schema";
 
 // Liberia's long-stay routes for a US citizen, read in November 2026. Residence permits are issued by the Liberia
@@ -64,8 +65,8 @@ const LIBERIA_LABOUR_DIVISION = {
   research:
     "Undated Ministry page (stored at its http address; the https link is given). It describes the Division's mandate to register, process and issue work permits (gratis, regular and ECOWAS) to aliens seeking employment, under section 1507 of the Labor Practices Law: 'no employer shall employ an employee not a Liberian, unless such non-Liberian is in possession of a valid work permit issued by the Ministry of Labour'. How the application is lodged is from Fragomen and InProfile Daily (see FRAGOMEN_LIBERIA).",
 };
-const FAMILY_NOT_STATED = {
-  who: "not stated: no source used lists which family members may join a residence-permit holder; family members' rights vary by visa class",
+const FAMILY_NOT_STATED: RouteConditions["dependants"] = {
+  partner: "unstated", children: "unstated", who: "not stated: no source used lists which family members may join a residence-permit holder; family members' rights vary by visa class",
   source: FRAGOMEN_LIBERIA,
 };
 

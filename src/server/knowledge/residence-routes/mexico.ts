@@ -48,7 +48,7 @@ const CONSULATE_THEN_INM = {
   source: TEMPORARY_VISA_GUATEMALA,
 } as const;
 const FAMILY: RouteConditions["dependants"] = {
-  who: "a spouse or common-law partner, unmarried children under 18 (yours or your partner's) and your father or mother",
+  partner: "spouse-or-partner", children: { underYears: 18 }, who: "a spouse or common-law partner, unmarried children under 18 (yours or your partner's) and your father or mother",
   source: MIGRATION_LAW_FAMILY,
 };
 

@@ -1,3 +1,4 @@
+import type { RouteConditions } from "./route-conditions.schema";
 import type { CountryRoutesData, SourcedYears } from "../knowledge.schema";
 
 // Morocco's long-stay routes for a US citizen, read in November 2026. Stays over 90 days need a residence card
@@ -81,8 +82,8 @@ const OMAROC_WORK_CONTRACT = {
   url: "https://o-maroc.com/contrat-travail-maroc",
   asOf: "2026",
 };
-const SPOUSE_AND_MINOR_CHILDREN = {
-  who: "a spouse and minor children, by family reunification with a foreigner lawfully resident in Morocco (children under 18 get a travel document rather than a card)",
+const SPOUSE_AND_MINOR_CHILDREN: RouteConditions["dependants"] = {
+  partner: "spouse", children: { underYears: 18 }, childPermit: "Children under 18 get a travel document rather than a residence card.", who: "a spouse and minor children, by family reunification with a foreigner lawfully resident in Morocco (children under 18 get a travel document rather than a card)",
   source: GADEM_VISITOR_AND_FAMILY,
 };
 

@@ -132,7 +132,7 @@ const DAFT_CONDITIONS: RouteConditions = {
   maximumAge: null,
   points: null,
   applies: { via: "in-country", how: "US citizens need no entry visa: you set up the Dutch business and its bank account, enter the Netherlands, register with the town hall and file the application with the IND there.", source: DAFT_IN_COUNTRY },
-  dependants: { who: "a spouse or partner and children under 18, who may work", source: MOVE2EUROPE_FAMILY },
+  dependants: { partner: "spouse-or-partner", children: { underYears: 18 }, who: "a spouse or partner and children under 18, who may work", source: MOVE2EUROPE_FAMILY },
 };
 
 /** The treaty route (DAFT): one permit, listed as the investment route and, for freelancers, as the remote-work route. */
@@ -190,7 +190,7 @@ export const netherlandsRoutes: CountryRoutesData = {
         maximumAge: null,
         points: null,
         applies: { via: "employer", how: "Your employer, a sponsor recognised by the IND, files the application with the IND (for a US citizen, after you arrive); you then collect the residence permit.", source: IND_HSM_FAQ },
-        dependants: { who: "a spouse or a partner in a lasting relationship, and children under 18 (older ones only if largely dependent); the partner may work", source: TAILORMINDS_FAMILY },
+        dependants: { partner: "spouse-or-partner", children: { underYears: 18 }, who: "a spouse or a partner in a lasting relationship, and children under 18 (older ones only if largely dependent); the partner may work", source: TAILORMINDS_FAMILY },
       },
     },
     {
@@ -224,7 +224,7 @@ export const netherlandsRoutes: CountryRoutesData = {
         maximumAge: null,
         points: null,
         applies: { via: "employer", how: "Your Dutch employer (it need not be a recognised sponsor) submits the Blue Card application to the IND, with your evaluated diploma and a contract of at least 12 months.", source: VISAVERSA_BLUE_CARD },
-        dependants: { who: "a spouse or registered partner and children under 18, who may work", source: SINGH_BLUE_CARD_FAMILY },
+        dependants: { partner: "spouse-or-partner", children: { underYears: 18 }, who: "a spouse or registered partner and children under 18, who may work", source: SINGH_BLUE_CARD_FAMILY },
       },
     },
     {

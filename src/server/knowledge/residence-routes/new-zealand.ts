@@ -136,7 +136,7 @@ export const newZealandRoutes: CountryRoutesData = {
           how: "Your employer, accredited by Immigration New Zealand, gets the job approved in a Job Check and gives you its number; you then apply online on INZ's website.",
           source: INZ_AEWV_APPLY,
         },
-        dependants: { who: "a partner and dependent children, on visitor or work visas whose availability depends on your role and pay", source: INZ_AEWV_FAMILY },
+        dependants: { partner: "spouse-or-partner", children: "dependent", who: "a partner and dependent children, on visitor or work visas whose availability depends on your role and pay", source: INZ_AEWV_FAMILY },
       },
     },
     {
@@ -172,7 +172,7 @@ export const newZealandRoutes: CountryRoutesData = {
           how: "You send the Temporary Retirement Category visitor visa application (form INZ 1172) with evidence of your funds, income, health and character to Immigration New Zealand.",
           source: INZ_RETIREMENT_HOW,
         },
-        dependants: { who: "a partner only; dependent children may not come with you", source: INZ_TEMP_RETIREMENT },
+        dependants: { partner: "spouse-or-partner", children: "none", who: "a partner only; dependent children may not come with you", source: INZ_TEMP_RETIREMENT },
       },
     },
     {
@@ -220,7 +220,7 @@ export const newZealandRoutes: CountryRoutesData = {
           how: "You apply online to Immigration New Zealand; after approval in principle you have six months to transfer and invest the funds before the resident visa is granted.",
           source: PACIFIC_LEGAL_AIP,
         },
-        dependants: { who: "a partner and dependent children aged 24 and under, included in the application", source: INZ_AIP_NEWS },
+        dependants: { partner: "spouse-or-partner", children: { underYears: 25 }, who: "a partner and dependent children aged 24 and under, included in the application", source: INZ_AIP_NEWS },
       },
     },
   ],

@@ -97,7 +97,7 @@ export const norwayRoutes: CountryRoutesData = {
           source: UDI_HOW_TO_APPLY,
         },
         dependants: {
-          who: "a spouse or registered partner, a cohabitant (two years together, or a child together) and your children, if you meet UDI's income requirement for family immigration",
+          partner: "spouse-or-partner", children: "dependent", who: "a spouse or registered partner, a cohabitant (two years together, or a child together) and your children, if you meet UDI's income requirement for family immigration",
           source: UDI_FAMILY,
         },
       },

@@ -89,7 +89,7 @@ const LAWYER_IN_PANAMA: RouteConditions["applies"] = {
   source: LAWYER_RULE,
 };
 const FAMILY: RouteConditions["dependants"] = {
-  who: "a spouse, children under 18, children of 18 to 25 in full-time study, family members with a disability and economically dependent parents",
+  partner: "spouse", children: { underYears: 18 }, who: "a spouse, children under 18, children of 18 to 25 in full-time study, family members with a disability and economically dependent parents",
   source: FAMILY_RULE,
 };
 
@@ -234,7 +234,7 @@ export const panamaRoutes: CountryRoutesData = {
           source: REMOTE_FRAGOMEN,
         },
         dependants: {
-          who: "family members (the Presidency's announcement asked for more than USD 4,000 a month for a family; the sources used do not say which relatives count)",
+          partner: "unstated", children: "unstated", who: "family members (the Presidency's announcement asked for more than USD 4,000 a month for a family; the sources used do not say which relatives count)",
           source: {
             publisher: "Presidency of Panama",
             title: "Panama launches a visa for foreigners who telework from the country",

@@ -77,8 +77,8 @@ const FAMILY_MEMBERS_ART_99 = {
   research:
     "The Assembly's published text of article 99 of the Foreigners Law (family members for family reunification): the spouse; minor or incapable children in the couple's care; adopted minors; adult dependent single children studying in Portugal (studying anywhere, for an ARI holder under art. 90.º-A); dependent first-degree ascendants of the resident or spouse; minor siblings under the resident's guardianship. The current wording is the same on Lex Migratória's annotated copy (sites.google.com/site/leximigratoria/artigo-99-o-membros-da-familia). A partner in a proven de facto union (and that partner's minor children) may also be reunited under article 100 (text in the Diário da Assembleia da República, II série A, n.º 85 of 28 May 2007, p. 68: debates.parlamento.pt/catalogo/r3/dar/s2a/10/02/085/2007-05-28/68). AIMA's own reunification page (aima.gov.pt/pt/viver/reagrupamento-familiar-com-familiar-fora-de-territorio-nacional-art-98-o-n-o-1) was not found in the search store (November 2026).",
 };
-const DEPENDANTS_PT = {
-  who: "a spouse (or a partner in a proven de facto union), minor children, dependent adult children who are single and studying in Portugal, and dependent parents of you or your spouse, through family reunification",
+const DEPENDANTS_PT: RouteConditions["dependants"] = {
+  partner: "spouse-or-partner", children: { underYears: 18 }, who: "a spouse (or a partner in a proven de facto union), minor children, dependent adult children who are single and studying in Portugal, and dependent parents of you or your spouse, through family reunification",
   source: FAMILY_MEMBERS_ART_99,
 };
 
@@ -118,7 +118,7 @@ const ARI_CONDITIONS: RouteConditions = {
   points: null,
   applies: { via: "online", how: "No residence visa is needed: you (or your lawyer) register the application and documents on AIMA's ARI portal, then attend an AIMA appointment in Portugal for biometrics.", source: AIMA_ARI },
   dependants: {
-    who: "a spouse (or a partner in a proven de facto union), minor children, dependent single adult children who are studying, and dependent parents of you or your spouse, through family reunification",
+    partner: "spouse-or-partner", children: { underYears: 18 }, who: "a spouse (or a partner in a proven de facto union), minor children, dependent single adult children who are studying, and dependent parents of you or your spouse, through family reunification",
     source: FAMILY_MEMBERS_ART_99,
   },
 };

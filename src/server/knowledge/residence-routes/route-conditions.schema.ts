@@ -107,9 +107,9 @@ export const routeConditionsSchema = z.object({
     who: z.string().min(5),
     source: citationSchema,
     /** Who may come as the main applicant's partner (issue 29.3); `who` says it in words. */
-    partner: z.enum(PARTNER_RULES).optional(), // optional while the routes are filled in (issue 29.3), then required
+    partner: z.enum(PARTNER_RULES),
     /** Which children may come: under an age, any child who depends on the applicant, none, or the sources do not say. */
-    children: z.union([z.object({ underYears: z.number().int().min(1).max(30) }), z.enum(CHILDREN_RULES)]).optional(), // as partner
+    children: z.union([z.object({ underYears: z.number().int().min(1).max(30) }), z.enum(CHILDREN_RULES)]),
     /** Where a child's permit differs from the main applicant's (another permit, its own fee, a step at 18), in words. */
     childPermit: z.string().min(10).optional(),
     /**

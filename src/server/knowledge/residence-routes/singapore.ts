@@ -156,7 +156,7 @@ export const singaporeRoutes: CountryRoutesData = {
           source: EP_PASS_MAP,
         },
         dependants: {
-          who: "a legally married spouse and unmarried children under 21, on Dependant's Passes, when your salary meets MOM's threshold for sponsoring family",
+          partner: "spouse", children: { underYears: 21 }, who: "a legally married spouse and unmarried children under 21, on Dependant's Passes, when your salary meets MOM's threshold for sponsoring family",
           source: MOM_DP,
         },
       },
@@ -209,7 +209,7 @@ export const singaporeRoutes: CountryRoutesData = {
           source: EDB_GIP_APPLY,
         },
         dependants: {
-          who: "a spouse and unmarried children under 21, as permanent residents with you; parents and older children may get a Long-Term Visit Pass",
+          partner: "spouse", children: { underYears: 21 }, childPermit: "Children of 21 or over may get a Long-Term Visit Pass, not permanent residence with you.", who: "a spouse and unmarried children under 21, as permanent residents with you; parents and older children may get a Long-Term Visit Pass",
           source: GIP_FAMILY,
         },
       },

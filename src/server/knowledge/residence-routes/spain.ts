@@ -92,7 +92,7 @@ const NLV_CONDITIONS: RouteConditions = {
   maximumAge: null,
   points: null,
   applies: { via: "consulate", how: "You apply in person at the Spanish consulate for your US state of residence (some, like Washington's, receive applications through a BLS visa centre); the residence card is then issued in Spain.", source: BLS_WASHINGTON_NLV },
-  dependants: { who: "a spouse or de facto partner, and dependent children and dependent parents who are part of the family", source: BLS_WASHINGTON_NLV },
+  dependants: { partner: "spouse-or-partner", children: "dependent", who: "a spouse or de facto partner, and dependent children and dependent parents who are part of the family", source: BLS_WASHINGTON_NLV },
 };
 const TELEWORK_CONDITIONS: RouteConditions = {
   incomeKinds: ["remote-work"],
@@ -100,7 +100,7 @@ const TELEWORK_CONDITIONS: RouteConditions = {
   maximumAge: null,
   points: null,
   applies: { via: "consulate", how: "From the US you apply for the visa for international remote work at the Spanish consulate covering where you live; if you are already legally in Spain you can instead apply for the residence authorisation there.", source: BARCELONA_TELEWORK },
-  dependants: { who: "a spouse or registered partner, children under 18, and financially dependent adult children and parents", source: TELEWORK_FAMILY },
+  dependants: { partner: "spouse-or-partner", children: { underYears: 18 }, who: "a spouse or registered partner, children under 18, and financially dependent adult children and parents", source: TELEWORK_FAMILY },
 };
 const PAC_CONDITIONS: RouteConditions = {
   incomeKinds: ["salary"],
@@ -113,7 +113,7 @@ const PAC_CONDITIONS: RouteConditions = {
   maximumAge: null,
   points: null,
   applies: { via: "employer", how: "Your Spanish employer applies for the residence authorisation to the Large Companies and Strategic Groups Unit (UGE-CE); once it is granted, you apply for the visa at the Spanish consulate where you live.", source: ONE_PAC_VISA },
-  dependants: { who: "a spouse or partner, children under 18, and dependent adult children and parents", source: MOVINGTO_PAC_FAMILY },
+  dependants: { partner: "spouse-or-partner", children: { underYears: 18 }, who: "a spouse or partner, children under 18, and dependent adult children and parents", source: MOVINGTO_PAC_FAMILY },
 };
 
 export const spainRoutes: CountryRoutesData = {

@@ -101,7 +101,7 @@ export const swedenRoutes: CountryRoutesData = {
           source: SE_HOW_TO_APPLY,
         },
         dependants: {
-          who: "A husband, wife, registered or cohabiting partner and unmarried children under 21, for the same period as you; your salary must also cover their housing and living costs.",
+          partner: "spouse-or-partner", children: { underYears: 21 }, who: "A husband, wife, registered or cohabiting partner and unmarried children under 21, for the same period as you; your salary must also cover their housing and living costs.",
           source: SE_FAMILY,
         },
       },

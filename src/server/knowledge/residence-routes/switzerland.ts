@@ -108,7 +108,7 @@ export const switzerlandRoutes: CountryRoutesData = {
           source: SOLOTHURN_EMPLOYER,
         },
         dependants: {
-          who: "A spouse and unmarried children under 18 may be admitted (not a right) if you live together in suitable housing, do not depend on social assistance and the spouse can speak or is learning the local language.",
+          partner: "spouse", children: { underYears: 18 }, who: "A spouse and unmarried children under 18 may be admitted (not a right) if you live together in suitable housing, do not depend on social assistance and the spouse can speak or is learning the local language.",
           source: AIG_ART_44,
         },
       },
@@ -143,7 +143,7 @@ export const switzerlandRoutes: CountryRoutesData = {
           source: GRINDELWALD_RETIREES,
         },
         dependants: {
-          who: "A spouse and unmarried children under 18 may be admitted (not a right) if you live together in suitable housing, do not depend on social assistance and the spouse can speak or is learning the local language.",
+          partner: "spouse", children: { underYears: 18 }, who: "A spouse and unmarried children under 18 may be admitted (not a right) if you live together in suitable housing, do not depend on social assistance and the spouse can speak or is learning the local language.",
           source: AIG_ART_44,
         },
       },

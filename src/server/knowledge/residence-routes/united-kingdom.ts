@@ -109,7 +109,7 @@ export const unitedKingdomRoutes: CountryRoutesData = {
           source: APPENDIX_SKILLED_WORKER,
         },
         dependants: {
-          who: "A husband, wife, civil partner or unmarried partner and children under 18, but only when your job is in a degree-level occupation (Tables 1 to 3 of Appendix Skilled Occupations), not a job on the Temporary Shortage List or Immigration Salary List alone.",
+          partner: "spouse-or-partner", children: { underYears: 18 }, who: "A husband, wife, civil partner or unmarried partner and children under 18, but only when your job is in a degree-level occupation (Tables 1 to 3 of Appendix Skilled Occupations), not a job on the Temporary Shortage List or Immigration Salary List alone.",
           source: APPENDIX_SKILLED_WORKER,
         },
       },

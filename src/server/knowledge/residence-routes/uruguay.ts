@@ -1,3 +1,4 @@
+import type { RouteConditions } from "./route-conditions.schema";
 import type { CountryRoutesData } from "../knowledge.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
 
@@ -81,8 +82,8 @@ const IN_COUNTRY_DNM = {
   how: "After arriving in Uruguay (US citizens need no visa), you upload your documents in the online residence procedure on gub.uy, book a hearing, and present the originals in person at the Dirección Nacional de Migración.",
   source: DNM_PERMANENT,
 };
-const EACH_FAMILY_MEMBER = {
-  who: "family members each apply for their own residence, with their own appointment; the sources used do not list which relatives qualify on the family tie alone",
+const EACH_FAMILY_MEMBER: RouteConditions["dependants"] = {
+  partner: "unstated", children: "unstated", who: "family members each apply for their own residence, with their own appointment; the sources used do not list which relatives qualify on the family tie alone",
   source: DNM_FAQ_FAMILY,
 };
 
@@ -143,7 +144,7 @@ export const uruguayRoutes: CountryRoutesData = {
           source: NOMAD_ONLINE,
         },
         dependants: {
-          who: "no family provision is stated for this permit",
+          partner: "unstated", children: "unstated", who: "no family provision is stated for this permit",
           source: NOMAD_ONLINE,
         },
       },

@@ -13,6 +13,7 @@ import type { App } from "@server/app";
 import { renderReportPdf } from "@server/report-pdf/render-report";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { SchoolsSummary } from "@shared/contracts/schools";
+import type { EligibilityResponse } from "@shared/contracts/eligibility";
 import { reportFor } from "../support/report-documents";
 import { buildTestApp, portugalRequest } from "../support/test-app";
 import { testDatabases, type TestDatabase } from "../support/test-databases";
@@ -94,6 +95,21 @@ describe.each(testDatabases())("the household's budget, stored on $name", ({ ope
     expect(created.statusCode, created.body).toBe(201);
     const stored = (await app.inject(`/api/assessments/${created.json<{ id: number }>().id}`)).json<{ budget_compatibility: string | null }>();
     expect(stored.budget_compatibility).toContain(`against a ${household.bedrooms}-bedroom apartment (the size for ${household.children ? "2 adults and 2 children" : "2 adults"}`);
+  });
+
+  it("judges each route for the whole family: a route that takes a partner only is shut for a family, open to a couple", async () => {
+    const retirees = { ...portugalRequest, user_age: 68, user_job: "Retired", preferred_country: "New Zealand", preferred_city: "Auckland", climate_preference: "temperate", monthly_income: 12000, income_kind: "pension", savings: 2_000_000 };
+    const verdictFor = async (household: object) => {
+      const created = await app.inject({ method: "POST", url: "/api/assessments", payload: { ...retirees, ...household } });
+      expect(created.statusCode, created.body).toBe(201);
+      const body = (await app.inject(`/api/assessments/${created.json<{ id: number }>().id}/eligibility`)).json<EligibilityResponse>();
+      return body.verdicts.find((verdict) => verdict.route === "Temporary Retirement Visitor Visa");
+    };
+    const family = await verdictFor({ household_adults: 2, household_children: 1 });
+    expect(family).toMatchObject({ status: "not-open", decidedBy: "family", forYou: false });
+    expect(family?.summary).toContain("your child cannot come on it");
+    const couple = await verdictFor({ household_adults: 2, household_children: 0 });
+    expect(couple?.decidedBy).not.toBe("family");
   });
 
   it("summarises schooling for the results page when children move, and answers 404 for an unknown assessment", async () => {

@@ -95,7 +95,7 @@ function routeBlocks(route: ResidenceRoute, verdict: RouteVerdict | undefined): 
           {
             label: "Added for your family",
             value: `${familyShareWords(route.threshold.household, route.threshold.currency)}; the verdict above counts the people you told us move with you.`,
-            source: route.threshold.source,
+            source: ("source" in route.threshold.household && route.threshold.household.source) || route.threshold.source,
           },
         ]
       : []),

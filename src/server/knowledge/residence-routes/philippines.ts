@@ -141,6 +141,7 @@ export const philippinesRoutes: CountryRoutesData = {
         basis:
           "visa deposit for a non-pensioner aged 50+ on PRA's current SRRV page; a pensioner aged 50+ deposits USD 15,000 and shows a lifetime pension of at least USD 800 a month (USD 1,000 with dependants). Sources disagree: an older version of the PRA page (pra.gov.ph/SRRvisa) and many guides give USD 20,000 (USD 10,000 with pension); the current PRA page is followed here.",
         source: PRA_SRRV,
+        household: { perDependant: 15000, includedDependants: 2, source: SRRV_DEPENDANTS },
       },
       fee: SRRV_FEE,
       processingTime: SRRV_PROCESSING,
@@ -175,6 +176,7 @@ export const philippinesRoutes: CountryRoutesData = {
         basis:
           "visa deposit for a non-pensioner aged 40-49 on PRA's current SRRV page; a pensioner aged 40-49 deposits USD 25,000 and shows a lifetime pension of at least USD 800 a month (USD 1,000 with dependants). Sources disagree on the minimum age: PRA's current page starts at 40, while older PRA rules, a Philippine consulate page and most guides say 35 (and one agency says 50 since December 2022); the current PRA page is followed here.",
         source: PRA_SRRV,
+        household: { perDependant: 15000, includedDependants: 2, source: SRRV_DEPENDANTS },
       },
       fee: SRRV_FEE,
       processingTime: SRRV_PROCESSING,

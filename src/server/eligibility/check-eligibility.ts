@@ -166,7 +166,12 @@ function moneyVerdict(applicant: Applicant, route: ResidenceRoute, threshold: Th
       if (household && partnerIncome?.counts) return { ...base, status: "meets", decidedBy: "money", summary: `${met} ${partnerIncome.note} The authority checks documented income.` };
       if (household) {
         // Only the main applicant's own income may count: the household's total cannot show it is met.
-        const rule = partnerIncome ? partnerIncome.note : "The sources we use do not say whether a partner's income counts, so count on the main applicant's alone.";
+        // A salary floor is the pay of the main applicant's own job, so a partner's income never counts toward it.
+        const rule = partnerIncome
+          ? partnerIncome.note
+          : threshold.kind === "salary"
+            ? "The salary floor is for the main applicant's own job; a partner's income does not count toward it."
+            : "The sources we use do not say whether a partner's income counts, so count on the main applicant's alone.";
         return {
           ...base,
           status: "unknown",

@@ -76,6 +76,11 @@ describe("a route judged for everyone who moves", () => {
     // The same figure as the person's own income meets it.
     expect(checkRoute(household(2, 0, 5000, false), ownOnly, rates).status).toBe("meets");
 
+    // A salary floor is the main applicant's own job's pay: a household's total never meets it.
+    const salaryRoute = testRoute({ ...floor(3000), kind: "salary" }, { kind: "work", conditions: { ...route().conditions!, incomeKinds: ["salary"] } });
+    const couple = { ...household(2, 0, 5000, true), income: { monthlyUsd: 5000, kind: "salary" as const, household: true } };
+    expect(checkRoute(couple, salaryRoute, rates).summary).toContain("The salary floor is for the main applicant's own job");
+
     const unstated = checkRoute(household(2, 0, 5000, true), route(), rates);
     expect(unstated).toMatchObject({ status: "unknown", decidedBy: "partner-income" });
     expect(unstated.summary).toContain("do not say whether a partner's income counts");

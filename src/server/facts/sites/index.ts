@@ -14,14 +14,11 @@ import { baseQuantitiesSites } from "./base-quantities";
 import { recognitionSites } from "./recognition";
 import { retireeTaxSites } from "./retiree-tax";
 import { schoolsSites } from "./schools";
-import { familyGroup1Sites } from "./family-group-1";
 import { familyGroup2Sites } from "./family-group-2";
-import { familyGroup3Sites } from "./family-group-3";
-import { familyGroup4Sites } from "./family-group-4";
 import type { Site, SiteRegistry } from "./site";
 
 const AREAS: SiteRegistry[] = [citiesSites, indicatorsSites, routesSites, taxSites, healthcareSites, housingSites, cultureSites, emergencySites, emergencyEuropeAfricaSites, directorySites, contentSites, baseQuantitiesSites, recognitionSites, retireeTaxSites,
-  schoolsSites, familyGroup1Sites, familyGroup2Sites, familyGroup3Sites, familyGroup4Sites];
+  schoolsSites, familyGroup2Sites];
 
 function merge(areas: SiteRegistry[]): SiteRegistry {
   const merged: SiteRegistry = {};

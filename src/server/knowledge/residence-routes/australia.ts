@@ -127,6 +127,15 @@ const AGE_BANDS = [
   { from: 40, to: 45, points: 15 },
 ];
 const DEPENDANTS_AU: RouteConditions["dependants"] = { partner: "spouse-or-partner", children: { underYears: 18 }, who: "a spouse or de facto partner, and your or your partner's children under 18, or 18 to 22 and dependent on you (older only if unable to work through incapacity)", source: FAMILY_UNIT };
+/** The 482 and 186 salary floor is the nominated job's (issue 29.6): a partner's income cannot make it up. */
+const DEPENDANTS_AU_SPONSORED: RouteConditions["dependants"] = {
+  ...DEPENDANTS_AU,
+  partnerIncome: {
+    counts: false,
+    note: "The salary floor is for the job offered to the main applicant; a partner's income does not count toward it.",
+    source: BDO_CSIT,
+  },
+};
 const CSOL_SKILL = {
   rule: "occupation-list" as const,
   list: "Core Skills Occupation List",
@@ -204,7 +213,7 @@ export const australiaRoutes: CountryRoutesData = {
           how: "Your employer, an approved sponsor, first nominates the position with Home Affairs; you then lodge your visa application online through ImmiAccount.",
           source: SPONSOR_STEPS_482,
         },
-        dependants: DEPENDANTS_AU,
+        dependants: DEPENDANTS_AU_SPONSORED,
       },
     },
     {
@@ -238,7 +247,7 @@ export const australiaRoutes: CountryRoutesData = {
           how: "Your employer lodges a nomination for the permanent position; once it is approved you apply online through ImmiAccount.",
           source: SPONSOR_STEPS_482,
         },
-        dependants: DEPENDANTS_AU,
+        dependants: DEPENDANTS_AU_SPONSORED,
       },
     },
     {

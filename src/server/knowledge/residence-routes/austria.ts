@@ -42,6 +42,7 @@ const CITIZENSHIP: SourcedYears = {
 };
 
 // Conditions (issue 28.1), read November 2026.
+const RWR_SALARY = { publisher: "Government of Austria", title: "Austria Red-White-Red Card: Other Key Workers", via: "WhereToEmigrate", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). The page quotes migration.gv.at. Re-checked November 2026: searches for the migration.gv.at other-key-workers page, 'Sonstige Schlüsselkräfte Mindestentgelt 2026', '3.465 Euro 2026 zuzüglich Sonderzahlungen' and the usp.gv.at RWR page found only § 12b AuslBG (the 50% of the ASVG maximum contribution basis rule, via LexisNexis/RIS) and the usp.gv.at overview without the 2026 amount; VisaHQ/Fragomen news items confirm EUR 3,465.", url: "https://wheretoemigrate.io/guide/programs/austria/employment-sponsored/", asOf: "2026-06-24" };
 const ANLAGE_C_2019 = {
   publisher: "Austrian Parliament",
   title: "National Council, 57th sitting, 13 December 2018: amendment setting Annex C (admission criteria for other key workers, § 12b Z 1 AuslBG)",
@@ -75,6 +76,16 @@ const TIROL_QUOTA = {
   asOf: "2026",
 };
 
+const AMIRI_SETTLEMENT_FAMILY = {
+  publisher: "Government of Austria",
+  title: "Niederlassungsbewilligung ausgenommen Erwerbstätigkeit",
+  via: "Mag. Osai Amiri (Vienna lawyer)",
+  url: "https://www.anwalt-amiri.at/blog/niederlassungsbewilligung-ausgenommen-erwerbstaetigkeit/",
+  asOf: "2023",
+  research:
+    "Vienna lawyer's blog restating § 44 NAG and the Interior Ministry's rates (2023 figures), found with the search tool (pages) for 'Niederlassungsbewilligung ausgenommen Erwerbstätigkeit Ehepaare gemeinsames Einkommen Haushalt Richtsatz' (November 2026): 'Alleinstehende: € 2.220,52; Ehepaare bzw. eingetragene Partner: € 3.503,12; Zusätzlich pro Kind: € 342,62 (Stand 2023)', so a registered partner counts as a spouse does. Land Tirol's page (tirol.gv.at, the route's application source) says the quota for people settling without work covers 'Drittstaatsangehörige und deren Familienangehörige', each applying for a permit. Neither page says whether a spouse's own pension is added to the applicant's; the BMI page (bmi.gv.at/312/22) gives a couple's rate ('Für Ehepaare') without saying whose income counts, so partnerIncome is left out. The age limit for children (§ 2 (1) 9 NAG: unmarried minor children) was not read in a stored copy of the law, so children stay 'dependent'.",
+};
+
 export const austriaRoutes: CountryRoutesData = {
   country: "austria",
   checked: "2026-11",
@@ -91,7 +102,7 @@ export const austriaRoutes: CountryRoutesData = {
         currency: "EUR",
         period: "month",
         basis: "statutory minimum gross monthly pay for 2026 quoted from migration.gv.at, paid 14 times a year (50% of the ASVG monthly maximum contribution basis under § 12b AuslBG); a higher collective-agreement rate prevails. A VisaHQ news item (October 2025) gave EUR 3,225 for 2026, which matches the 2025 level.",
-        source: { publisher: "Government of Austria", title: "Austria Red-White-Red Card: Other Key Workers", via: "WhereToEmigrate", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). The page quotes migration.gv.at. Re-checked November 2026: searches for the migration.gv.at other-key-workers page, 'Sonstige Schlüsselkräfte Mindestentgelt 2026', '3.465 Euro 2026 zuzüglich Sonderzahlungen' and the usp.gv.at RWR page found only § 12b AuslBG (the 50% of the ASVG maximum contribution basis rule, via LexisNexis/RIS) and the usp.gv.at overview without the 2026 amount; VisaHQ/Fragomen news items confirm EUR 3,465.", url: "https://wheretoemigrate.io/guide/programs/austria/employment-sponsored/", asOf: "2026-06-24" },
+        source: RWR_SALARY,
       },
       fee: {
         amount: 218,
@@ -128,6 +139,12 @@ export const austriaRoutes: CountryRoutesData = {
         dependants: {
           partner: "spouse-or-partner", children: { underYears: 18 }, who: "Family members (a spouse or registered partner and unmarried minor children), outside the quota, who get a Red-White-Red Card plus with free labour-market access; they must show German at A1 level before coming.",
           source: ADVANTAGE_AUSTRIA_FAMILY,
+          childPermit: "Children get a Red-White-Red Card plus of their own, with free access to the labour market, not the worker's Red-White-Red Card.",
+          partnerIncome: {
+            counts: false,
+            note: "The salary floor is for the job offered to the main applicant; a partner's income does not count toward it.",
+            source: RWR_SALARY,
+          },
         },
       },
     },
@@ -174,8 +191,8 @@ export const austriaRoutes: CountryRoutesData = {
           source: TIROL_QUOTA,
         },
         dependants: {
-          partner: "spouse", children: "dependent", who: "Family members can settle with you under the same quota for people without work, each with their own permit; the income needed rises for a spouse and for each child.",
-          source: TIROL_QUOTA,
+          partner: "spouse-or-partner", children: "dependent", who: "A spouse or registered partner and children can settle with you under the same quota for people without work, each with their own permit; the income needed rises for a couple and for each child.",
+          source: AMIRI_SETTLEMENT_FAMILY,
         },
       },
     },

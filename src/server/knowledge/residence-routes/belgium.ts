@@ -104,6 +104,14 @@ const EMBASSY_RETIRING_APPLY = {
   research: "Official embassy page (undated; read November 2026): long-stay visa applicants from age 6 apply in person by appointment (fingerprints) at the Embassy or the Consulate General with jurisdiction over their state, after completing the Visa On Web form (visaonweb.diplomatie.be); Atlanta also accepts Visa-On-Web applications by post.",
 };
 
+const BE_FAMILY: RouteConditions["dependants"] = {
+  partner: "spouse-or-partner",
+  children: { underYears: 18 },
+  who: "a spouse or registered partner, children under 18 and disabled adult children, through family reunification",
+  source: BE_FAMILY_ART_10,
+  childPermit: "Each child needs a family-reunification permit of their own, applied for separately from yours.",
+};
+
 const SINGLE_PERMIT_CONDITIONS: RouteConditions = {
   incomeKinds: ["salary"],
   skill: {
@@ -115,7 +123,14 @@ const SINGLE_PERMIT_CONDITIONS: RouteConditions = {
   maximumAge: null,
   points: null,
   applies: { via: "employer", how: "Your Belgian employer applies for the single permit to the region where the job is (Brussels, Flanders or Wallonia); once it is granted, you collect the long-stay visa at the Belgian consulate.", source: FLANDERS_HIGHLY_SKILLED },
-  dependants: { partner: "spouse-or-partner", children: { underYears: 18 }, who: "a spouse or registered partner, children under 18 and disabled adult children, through family reunification", source: BE_FAMILY_ART_10 },
+  dependants: {
+    ...BE_FAMILY,
+    partnerIncome: {
+      counts: false,
+      note: "The salary floor is for the job offered to the main applicant; a partner's income does not count toward it.",
+      source: VISAHQ_THRESHOLDS_2026,
+    },
+  },
 };
 const RENTIER_CONDITIONS: RouteConditions = {
   incomeKinds: ["pension", "passive"],
@@ -123,7 +138,7 @@ const RENTIER_CONDITIONS: RouteConditions = {
   maximumAge: null,
   points: null,
   applies: { via: "consulate", how: "You fill in the Visa On Web form, then apply in person, by appointment, at the Belgian Embassy or Consulate General with jurisdiction over your state.", source: EMBASSY_RETIRING_APPLY },
-  dependants: { partner: "spouse-or-partner", children: { underYears: 18 }, who: "a spouse or registered partner, children under 18 and disabled adult children, through family reunification", source: BE_FAMILY_ART_10 },
+  dependants: BE_FAMILY,
 };
 
 export const belgiumRoutes: CountryRoutesData = {

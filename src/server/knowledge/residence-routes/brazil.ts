@@ -70,6 +70,7 @@ const AT_CONSULATE: RouteConditions["applies"] = {
 const FAMILY: RouteConditions["dependants"] = {
   partner: "spouse-or-partner", children: "dependent", who: "a spouse or partner, children, parents, grandparents and grandchildren, and siblings under 18 (older if students up to 24 or dependent), each on a family-reunion visa (VITEM XI) that can be requested alongside yours",
   source: FAMILY_REUNION,
+  childPermit: "Each child needs a family-reunion visa (VITEM XI) of their own, which can be requested alongside yours.",
 };
 
 export const brazilRoutes: CountryRoutesData = {

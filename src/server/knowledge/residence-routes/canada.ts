@@ -46,6 +46,15 @@ const CANADIM_FAMILY = {
   url: "https://canadim.com/blog/express-entry-family-proof/amp",
   asOf: "2026",
 };
+const PM_PROOF_OF_FUNDS = {
+  publisher: "Immigration, Refugees and Citizenship Canada",
+  title: "New requirements: Proof of Funds",
+  via: "PM Immigration",
+  url: "https://pmimmigration.com/2020/02/21/new-requirements-proof-of-funds",
+  asOf: "2020-02-21",
+  research:
+    "Immigration-consultancy page of 21 February 2020 restating IRCC's proof-of-funds rules for the Federal Skilled Worker and Federal Skilled Trades programs, found with the search tool (pages) for 'Express Entry proof of funds money in spouse's name accompanying joint account count' (November 2026): 'you can use the funds in a joint account with your spouse as proof if they're coming with you. Moreover, if you are bringing your spouse and want to use an account under their name as part of proof, you may do so only if you have proof of access to their account.' Canada Updates (2020) says the same ('Assets which are in liquid form, it could be owned by your spouse who is coming with you'; a partner's account 'who is not coming' is not accepted). IRCC's own proof-of-funds page is not in the search store (also searched in docs: 'canada.ca proof of funds skilled immigrants Express Entry spouse or common-law partner coming with you count money'). The fund amounts of 2020 are out of date; only the rule on a spouse's money is used here.",
+};
 const FSW_AGE_BANDS = [
   { from: 0, to: 18, points: 0 },
   { from: 18, to: 36, points: 12 },
@@ -139,6 +148,11 @@ export const canadaRoutes: CountryRoutesData = {
         dependants: {
           partner: "spouse-or-partner", children: { underYears: 22 }, who: "a spouse or common-law partner, and your or your partner's dependent children under 22 who have no spouse or partner (older if dependent because of a physical or mental condition)",
           source: CANADIM_FAMILY,
+          partnerIncome: {
+            counts: true,
+            note: "Money your spouse or common-law partner holds counts toward the settlement funds if they come with you: in a joint account, or in their own account if you show you have access to it.",
+            source: PM_PROOF_OF_FUNDS,
+          },
         },
       },
     },

@@ -62,6 +62,7 @@ const ONLINE_FROM_ABROAD = {
 const DEPENDANTS: RouteConditions["dependants"] = {
   partner: "spouse-or-partner", children: "dependent", who: "family members or a cohabiting partner of the permit holder, such as a spouse or civil partner and children, each applying online as a dependant; their permits last as long as the holder's",
   source: SERMIG_DEPENDANTS,
+  childPermit: "Each child applies online for a Residencia Temporal of their own as a dependant; it lasts only as long as yours.",
 };
 
 export const chileRoutes: CountryRoutesData = {

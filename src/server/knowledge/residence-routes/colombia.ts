@@ -79,6 +79,7 @@ const APPLY_ONLINE: RouteConditions["applies"] = {
 const FAMILY: RouteConditions["dependants"] = {
   partner: "spouse-or-partner", children: { underYears: 25 }, who: "a spouse or permanent partner, children under 25 who depend on you financially (older if they have a disability) and dependent parents, each on a beneficiary visa",
   source: BENEFICIARIES,
+  childPermit: "Each child needs a beneficiary visa of their own, tied to yours.",
 };
 const conditionsFor = (incomeKinds: RouteConditions["incomeKinds"]): RouteConditions => ({
   incomeKinds,
@@ -106,7 +107,21 @@ export const colombiaRoutes: CountryRoutesData = {
         basis: "a monthly pension of at least three times {base}",
         source: CANCILLERIA_PENSIONER,
       },
-      conditions: conditionsFor(["pension"]),
+      conditions: {
+        ...conditionsFor(["pension"]),
+        dependants: {
+          ...FAMILY,
+          partnerIncome: {
+            counts: false,
+            note: "Only a pension paid to the main applicant counts; a spouse's pension does not add to it.",
+            source: {
+              ...CANCILLERIA_PENSIONER,
+              research:
+                "Official visa page, found with the search tool (pages) for 'Colombia visa M pensionado cónyuge pensión ... tres salarios mínimos' (November 2026): 'Certification that recognizes monthly payment of pension in favor of the foreigner applicant of the visa in an amount not less than three (3) minimum monthly legal wages in effect'; the other ground needs income 'paid or transferred in the name of the foreigner applying for the visa' of at least ten minimum wages. The page says nothing of adding a beneficiary's pension. Undated page; asOf is the year it was read.",
+            },
+          },
+        },
+      },
       fee: { value: null, note: "The study and visa fees are not stated in the sources used for this report." },
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: { text: "The type M visa is valid for three years.", source: CANCILLERIA_PENSIONER },
@@ -130,7 +145,7 @@ export const colombiaRoutes: CountryRoutesData = {
       conditions: {
         ...conditionsFor(["remote-work"]),
         dependants: {
-          partner: "spouse-or-partner", children: { underYears: 25 }, who: "beneficiaries as for other visas (a spouse or permanent partner, children under 25 who depend on you, dependent parents), if the nomad visa takes them: the sources used do not confirm it",
+          partner: "unstated", children: "unstated", who: "the sources used do not say whether the nomad visa takes beneficiaries (other visas take a spouse or permanent partner, children under 25 who depend on you and dependent parents)",
           source: BENEFICIARIES,
         },
       },

@@ -56,6 +56,15 @@ const NOMAD_DEPENDANTS = {
   research:
     "Law-firm note on the regulation of Law 10008 (undated; its content dates from after the July 2022 regulation, asOf a guess): 'The Regulation indicates that the dependents are: 1) spouse, 2) \"de facto\" partners, 3) sons/daughters under 25 years of age, 4) sons/daughters over 25 years of age with a disability and 5) older persons who live with the foreigner.' AR Abogados (aralaw.cr/en/1503) gives the same list. The Tourism Board's requirements page was searched for the list ('visitcostarica.com digital nomads dependents spouse de facto partner children under twenty-five'); its stored text does not give it.",
 };
+const NOMAD_FAMILY_INCOME = {
+  publisher: "Legislative Assembly of Costa Rica",
+  title: "Costa Rica: Digital Nomadic Visa (Law 10.008)",
+  via: "Lost Nomad",
+  url: "https://lostnomad.org/costa-rica-digital-nomadic-visa-law-10-008-dentons/",
+  asOf: "2021-09",
+  research:
+    "Republication of Dentons' note on Law 10008 (in force 1 September 2021, before its regulation), found with the search tool (pages) for 'Dentons Costa Rica Digital Nomadic Visa Law 10.008 income of the spouse' (November 2026): 'If the applicant chooses to apply for the visa also for his family (spouse or life partner, children under twenty-five or disabled children, as well as any elderly person living with the applicant), the monthly income to be justified will be US $ 4,000.00, which amount can be included in the income of the spouse or one of the other family members.' CRIBO (cribo.cr, on the bill of January 2021) says the amount 'may be validly integrated with the one of the spouse, or any of the other members', and an undated page without its address in the search store quotes article 10 as 'the amount of income may be validly integrated among the members and must reach the sum of $4,000'. Doubt: Start Abroad (startabroad.com, undated) says dependants' eligibility 'is linked to the income of the main applicant' but also speaks of a 'collective income of $4,000'; the July 2022 regulation's text was not read. The law's Spanish text was searched ('podrá integrarse válidamente entre los miembros') without a result.",
+};
 const DEPENDANTS_RULE = {
   publisher: "Costa Rica General Directorate of Migration",
   title: "Costa Rica Family Relocation: Understanding Residency for Dependents",
@@ -92,6 +101,7 @@ const IN_COUNTRY: RouteConditions["applies"] = {
 const RESIDENCE_DEPENDANTS: RouteConditions["dependants"] = {
   partner: "spouse", children: { underYears: 18 }, who: "a spouse, children under 18, unmarried children up to 25 who are studying, children with a disability of any age, and economically dependent parents",
   source: DEPENDANTS_RULE,
+  childPermit: "Children aged 18 to 25 can come only if they are unmarried and enrolled in studies.",
 };
 
 // Corrected November 2026 (issue 28.1): the guide's "temporary residence takes 3 years, then you become a permanent
@@ -196,6 +206,11 @@ export const costaRicaRoutes: CountryRoutesData = {
         dependants: {
           partner: "spouse-or-partner", children: { underYears: 25 }, who: "a spouse or de facto partner, children under 25, children of any age with a disability, and older people who live with you (the income floor rises to USD 4,000 a month)",
           source: NOMAD_DEPENDANTS,
+          partnerIncome: {
+            counts: true,
+            note: "With family, the USD 4,000 a month may be made up with your spouse's or another family member's income.",
+            source: NOMAD_FAMILY_INCOME,
+          },
         },
       },
       fee: NO_FEE,

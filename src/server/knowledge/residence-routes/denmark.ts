@@ -98,6 +98,11 @@ export const denmarkRoutes: CountryRoutesData = {
         dependants: {
           partner: "spouse-or-partner", children: { underYears: 18 }, who: "A spouse, registered partner or cohabiting partner (living together for at least 1½ years) and children under 18, who may work or study; you must live together and be able to support them.",
           source: DK_ACCOMPANYING_FAMILY,
+          partnerIncome: {
+            counts: false,
+            note: "The salary floor is for the job offered to the main applicant; a partner's income does not count toward it.",
+            source: KPMG_2026,
+          },
         },
       },
     },

@@ -169,7 +169,13 @@ export const malaysiaRoutes: CountryRoutesData = {
           how: "Your Malaysian employer, registered with the Immigration Department's Expatriate Services Division, files the application in the ESD online system; you then have the pass endorsed in your passport.",
           source: ESD_EMPLOYER,
         },
-        dependants: { partner: "spouse", children: { underYears: 18 }, childPermit: "Children of 18 or over need a Long Term Social Visit Pass instead of a Dependant Pass.", who: "a spouse and children under 18 on Dependant Passes; children of 18 or over may get a Long Term Social Visit Pass", source: EP_DEPENDANTS },
+        dependants: { partner: "spouse", children: { underYears: 18 }, childPermit: "Children of 18 or over need a Long Term Social Visit Pass instead of a Dependant Pass.", who: "a spouse and children under 18 on Dependant Passes; children of 18 or over may get a Long Term Social Visit Pass", source: EP_DEPENDANTS,
+          partnerIncome: {
+            counts: false,
+            note: "The salary floor is for the job offered to the main applicant; a partner's income does not count toward it.",
+            source: EP_2026,
+          },
+        },
       },
       officialPage: "https://esd.imi.gov.my/",
     },
@@ -220,7 +226,7 @@ export const malaysiaRoutes: CountryRoutesData = {
           },
         },
         dependants: {
-          partner: "spouse-or-partner", children: { underYears: 18 }, who: "a spouse or common-law partner, children under 18 (disabled children at any age) and parents",
+          partner: "spouse-or-partner", children: { underYears: 18 }, childPermit: "Children get a dependant pass of their own, not the Nomad Pass itself.", who: "a spouse or common-law partner, children under 18 (disabled children at any age) and parents, on dependant passes",
           source: {
             ...DE_RANTAU,
             research: "Relocation agent's summary: 'Dependant passes are available for the spouse, common-law partner, parents of the main applicant, and children'; 'Children refers to those under the age of 18 and disabled children (no age limit)'. visitworld.today lists spouse or civil partner, children under 18 and disabled children. No MDEC page was stored (November 2026).",

@@ -51,6 +51,23 @@ const FAMILY: RouteConditions["dependants"] = {
   partner: "spouse-or-partner", children: { underYears: 18 }, who: "a spouse or common-law partner, unmarried children under 18 (yours or your partner's) and your father or mother",
   source: MIGRATION_LAW_FAMILY,
 };
+/** The solvency route's money test: one partner shows the whole amount in their own name (issue 29.6). */
+const FAMILY_SOLVENCY: RouteConditions["dependants"] = {
+  ...FAMILY,
+  partnerIncome: {
+    counts: false,
+    note: "One partner, as the main applicant, must show the whole income or savings in their own name, plus 100 days of minimum wage more for a partner who comes as a dependant; a partner with enough income of their own can apply separately instead.",
+    source: {
+      publisher: "Mexican Ministry of Foreign Affairs",
+      title: "Mexico: Economic Solvency",
+      via: "Reelo",
+      url: "https://reelo.me/countries/mexico/tpost/82s1vu70x1-economic-solvency",
+      asOf: "2022",
+      research:
+        "Relocation guide restating Mexican consular practice (figures at 2022 minimum-wage levels), found with the search tool (pages) for 'Mexico temporary residency economic solvency spouse income combined married couple consulate' (November 2026): 'If you're applying for residency as a couple, you do not need to demonstrate double the amounts expressed above. Instead, one spouse/partner will need to demonstrate income or a savings balance in the amounts above (as the principal applicant) plus an additional sum of income or savings balance equivalent to 100x daily minimum wage (MW) or UMA for the dependent spouse/partner.' Mexperience's FAQ on economic solvency ('Do the accounts need to be in my name? Yes. When you use Income or Savings/Investments, the account statements you present must be in the name of the applicant') and Nebraska Digital News (2024, 'the principal applicant must show the income or savings/investment amounts required for qualification, plus an additional 100x Daily Minimum Wage or UMA for the dependent spouse/partner') say the same; residencymexico.com (2026) adds that each spouse may instead qualify on their own income. No SRE page stating the dependant rule was found (the household multiplier is left unset, see MIGRATION_LAW_FAMILY).",
+    },
+  },
+};
 
 export const mexicoRoutes: CountryRoutesData = {
   country: "mexico",
@@ -82,7 +99,7 @@ export const mexicoRoutes: CountryRoutesData = {
         maximumAge: null,
         points: null,
         applies: CONSULATE_THEN_INM,
-        dependants: FAMILY,
+        dependants: FAMILY_SOLVENCY,
       },
       fee: { value: null, note: "The consular and INM card fees are not stated in the sources used for this report." },
       processingTime: { value: null, note: "Consulates set their own appointment waits; no official source publishes a dated figure." },

@@ -136,7 +136,9 @@ export const newZealandRoutes: CountryRoutesData = {
           how: "Your employer, accredited by Immigration New Zealand, gets the job approved in a Job Check and gives you its number; you then apply online on INZ's website.",
           source: INZ_AEWV_APPLY,
         },
-        dependants: { partner: "spouse-or-partner", children: "dependent", who: "a partner and dependent children, on visitor or work visas whose availability depends on your role and pay", source: INZ_AEWV_FAMILY },
+        dependants: {
+          partner: "spouse-or-partner", children: "dependent", childPermit: "Children get a visitor visa of their own, not your work visa, and whether they can have one depends on your role and pay.", who: "a partner and dependent children, on visitor or work visas whose availability depends on your role and pay", source: INZ_AEWV_FAMILY,
+        },
       },
     },
     {

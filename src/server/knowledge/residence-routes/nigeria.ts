@@ -77,7 +77,7 @@ const NIS_N3A = {
     "NIS info-centre page for the smallest investor tier. Its text was not found in the search store (November 2026); wheretoemigrate.io cites this URL (verified June 2026) for a minimum investment of EUR 216,766 and a 36-month initial stay, which is not used as the threshold because the NIS text could not be read. The application channel is read from the NIS pages of the other permanent-residence visas that were read (N4A, N2B: 'Apply online (embassy)'); Berkeley Legal notes that under the 2020 policy not every visa class is open on every channel (embassy, e-Visa, visa on arrival).",
 };
 const PERMANENT_RESIDENT_FAMILY: RouteConditions["dependants"] = {
-  partner: "spouse", children: { underYears: 18 }, who: "a spouse, minor children, adult children and aged parents, on the dependants-of-permanent-residents visas (N6A, N6B, N6C and N6D), valid as long as the main permit",
+  partner: "spouse", children: "dependent", childPermit: "Minor children get an N6B visa and adult children an N6C visa, each valid only as long as your own permit.", who: "a spouse, minor children, adult children and aged parents, on the dependants-of-permanent-residents visas (N6A, N6B, N6C and N6D), valid as long as the main permit",
   source: NIS_N4A,
 };
 const APPLY_ONLINE_EMBASSY = "You apply online on the Nigeria Immigration Service's visa portal, then submit the documents and pay the fee at a Nigerian embassy or consulate, which issues the visa; the residence permit follows in Nigeria.";
@@ -113,7 +113,7 @@ export const nigeriaRoutes: CountryRoutesData = {
           source: NIGERIAN_EMBASSY_UAE_STR,
         },
         dependants: {
-          partner: "spouse", children: "dependent", who: "an accompanying spouse, fiancé(e) or children, included in the employer's STR request",
+          partner: "spouse-or-partner", children: "dependent", who: "an accompanying spouse, fiancé(e) or children, included in the employer's STR request",
           source: NIGERIAN_EMBASSY_UAE_STR,
         },
       },
@@ -181,7 +181,7 @@ export const nigeriaRoutes: CountryRoutesData = {
           how: APPLY_ONLINE_EMBASSY,
           source: NIS_N5B,
         },
-        dependants: { partner: "spouse", children: { underYears: 18 }, who: PERMANENT_RESIDENT_FAMILY.who, source: NIS_FAQ_DURATIONS },
+        dependants: { ...PERMANENT_RESIDENT_FAMILY, source: NIS_FAQ_DURATIONS },
       },
     },
     {
@@ -216,7 +216,7 @@ export const nigeriaRoutes: CountryRoutesData = {
           how: APPLY_ONLINE_EMBASSY,
           source: NIS_N3A,
         },
-        dependants: { partner: "spouse", children: { underYears: 18 }, who: PERMANENT_RESIDENT_FAMILY.who, source: NIS_FAQ_DURATIONS },
+        dependants: { ...PERMANENT_RESIDENT_FAMILY, source: NIS_FAQ_DURATIONS },
       },
     },
   ],

@@ -98,7 +98,13 @@ export const norwayRoutes: CountryRoutesData = {
         },
         dependants: {
           partner: "spouse-or-partner", children: "dependent", who: "a spouse or registered partner, a cohabitant (two years together, or a child together) and your children, if you meet UDI's income requirement for family immigration",
+          childPermit: "Each child applies for a family-immigration permit of their own, and you must meet UDI's income requirement for family immigration, separate from your salary floor.",
           source: UDI_FAMILY,
+          partnerIncome: {
+            counts: false,
+            note: "The salary floor is for the job offered to the main applicant; a partner's income does not count toward it.",
+            source: PUBLIC_SERVICES_GUIDE,
+          },
         },
       },
     },

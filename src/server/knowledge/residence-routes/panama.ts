@@ -89,8 +89,26 @@ const LAWYER_IN_PANAMA: RouteConditions["applies"] = {
   source: LAWYER_RULE,
 };
 const FAMILY: RouteConditions["dependants"] = {
-  partner: "spouse", children: { underYears: 18 }, who: "a spouse, children under 18, children of 18 to 25 in full-time study, family members with a disability and economically dependent parents",
+  partner: "spouse", children: { underYears: 18 }, childPermit: "Children of 18 to 25 may come only while they study full time and depend on you financially.", who: "a spouse, children under 18, children of 18 to 25 in full-time study, family members with a disability and economically dependent parents",
   source: FAMILY_RULE,
+};
+/** The pensionado's money test (issue 29.6): a married couple may add their two lifetime pensions together. */
+const PENSIONADO_FAMILY: RouteConditions["dependants"] = {
+  ...FAMILY,
+  childPermit: "Children get a temporary dependant's permit, not the permanent pensionado residence, kept from 18 to 25 only while they study full time.",
+  partnerIncome: {
+    counts: true,
+    note: "A married couple who both receive lifetime pensions may add them together to reach the floor; each spouse then shows their own pension letter.",
+    source: {
+      publisher: "Panama National Migration Service",
+      title: "Obtain the Pensionado Visa",
+      via: "Mundo Law",
+      url: "https://mundo.law/pensionado",
+      asOf: "2026",
+      research:
+        "Panamanian immigration law firm's page (undated; asOf is the year it was read, November 2026), found with the search tool (pages) for 'Panama pensionado visa couple combine two pensions spouse dependent $250': 'Option 2: A married couple both receive a pension, and their combined pensions equals at least $1,000 they can apply for the Panama Pension Visa'; on children: 'the dependents permit (resident visa) shall be temporary until 25 years of age, as long as they prove that they are full time students, however, they shall not have the right to permanent residency nor the condition of \"Pensioned\"'. The firm's other page (mundo.law/?p=183: 'In the case of spouses, the two can be approved if they have a combined sum of at least US$1,000 per month pension income for life'), Ferguson Lawyer ('Joint income is an option as well, in which case both spouses must present their income letters'), Certified Translator Panama's FAQ ('Can multiple pensions be combined? Yes, especially between spouses') and panama-immigration-services.com say the same. Panamá Digital's pensionado page (the threshold's source) does not address couples.",
+    },
+  },
 };
 
 const CITIZENSHIP: SourcedYears = {
@@ -143,7 +161,7 @@ export const panamaRoutes: CountryRoutesData = {
           how: "A Panamanian lawyer, holding your power of attorney, files the application with the Servicio Nacional de Migración in Panama.",
           source: PENSIONADO_OFFICIAL,
         },
-        dependants: FAMILY,
+        dependants: PENSIONADO_FAMILY,
       },
       fee: { value: null, note: "Government and filing fees are not stated in the sources used for this report." },
       processingTime: { text: "Usually approved within two to three months.", source: PENSIONADO },

@@ -235,7 +235,7 @@ export const philippinesRoutes: CountryRoutesData = {
           how: "Your Philippine employer obtains the Alien Employment Permit from DOLE and files the 9(g) petition with the Bureau of Immigration; once it is approved, you appear at the Philippine embassy or consulate for where you live to receive the visa.",
           source: NINE_G_CONSULATE,
         },
-        dependants: { partner: "spouse", children: { underYears: 21 }, who: "a spouse and unmarried children under 21, on 9(g) dependant visas", source: NINE_G_FAMILY },
+        dependants: { partner: "spouse", children: { underYears: 21 }, childPermit: "Each child gets a 9(g) dependant visa of their own, on your petition.", who: "a spouse and unmarried children under 21, on 9(g) dependant visas", source: NINE_G_FAMILY },
       },
       officialPage: "https://vancouverpcg.dfa.gov.ph/consular-service-s/visa-services/353-how-to-apply-for-a-pre-arranged-employment-visa",
     },

@@ -80,15 +80,32 @@ const FAMILY_MEMBERS_ART_99 = {
 const DEPENDANTS_PT: RouteConditions["dependants"] = {
   partner: "spouse-or-partner", children: { underYears: 18 }, who: "a spouse (or a partner in a proven de facto union), minor children, dependent adult children who are single and studying in Portugal, and dependent parents of you or your spouse, through family reunification",
   source: FAMILY_MEMBERS_ART_99,
+  childPermit: "Children of 18 or over can come only if they are single, depend on you and are studying in Portugal.",
 };
 
+const PORTUGALIST_COMBINE_INCOMES = {
+  publisher: "Portuguese Ministry of Foreign Affairs",
+  title: "Can you combine incomes for Portuguese visas?",
+  via: "Portugalist",
+  url: "https://www.portugalist.com/combine-incomes-portuguese-visas/",
+  asOf: "2026",
+  research:
+    "Relocation guide on the D7 and D8 family income (undated; the EUR 820 minimum wage it quotes is the 2024 figure; asOf is the year it was read, November 2026): 'According to Lisbon-based immigration lawyer Sandra Gomes Pinto, combining incomes isn't typically the norm. \"To date, the authorities have interpreted the law as meaning that this income has to come from the main applicant,\"' and a couple short of the amount on one income should ask the consulate whether it would accept it. The title is the page's heading as its address gives it (the stored text starts at the body). Searched November 2026: 'Portugal D7 visa couple combined income spouse pension counts joint bank account consulate', 'Can couples combine incomes for Portugal D7 and D8 visas'; no vistos.mne.gov.pt page on a partner's income was found, and one FAQ (d7visa.com) speaks loosely of a couple's 'combined passive income' without saying whose income counts.",
+};
 const D7_CONDITIONS: RouteConditions = {
   incomeKinds: ["pension", "passive"],
   skill: { rule: "any" },
   maximumAge: null,
   points: null,
   applies: { via: "consulate", how: "You apply for the D7 residence visa at the Portuguese consulate covering where you live (by e-mail or the E-visa portal, depending on the consulate); in Portugal you then attend an AIMA appointment for the residence card.", source: LAMARES_D7 },
-  dependants: DEPENDANTS_PT,
+  dependants: {
+    ...DEPENDANTS_PT,
+    partnerIncome: {
+      counts: false,
+      note: "Consulates have so far required the whole amount from the main applicant's own income; a partner's income is not added to it (a consulate may be asked to accept it).",
+      source: PORTUGALIST_COMBINE_INCOMES,
+    },
+  },
 };
 const D8_CONDITIONS: RouteConditions = {
   incomeKinds: ["remote-work"],
@@ -96,8 +113,16 @@ const D8_CONDITIONS: RouteConditions = {
   maximumAge: null,
   points: null,
   applies: { via: "consulate", how: "You apply for the D8 residence visa at the Portuguese consulate covering where you live (some consulates use VFS Global); in Portugal you then attend an AIMA appointment for the residence card.", source: LAMARES_D8 },
-  dependants: DEPENDANTS_PT,
+  dependants: {
+    ...DEPENDANTS_PT,
+    partnerIncome: {
+      counts: false,
+      note: "Consulates have so far required the whole amount from the main applicant's own remote-work income; a partner's income is not added to it (a consulate may be asked to accept it).",
+      source: PORTUGALIST_COMBINE_INCOMES,
+    },
+  },
 };
+const DRA_SOFIA_D3_SALARY = { publisher: "Government of Portugal", title: "D3 / Highly Qualified / EU Blue Card", via: "Dra. Sofia (immigration lawyer)", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-searched (November 2026 pass): 'cartão azul UE Portugal remuneração anual 1,5 vezes salário médio nacional aima.gov.pt'. AIMA's own page (aima.gov.pt/pt/viver/concessao-de-cartao-azul-ue-e-autorizacao-de-residencia-para-titulares-de-cartao-azul-ue-noutro-estado-membro-art-121-o-a-e-segu) states the rule: a contract of at least six months paying at least 1.5 times the national average gross annual salary (1.2 times in shortage occupations, art. 61.º-A(2)), and the 18-month move to another Member State, but no euro amount; no official page giving the 2026 euro floor was found, so the amount stays on this page.", url: "https://dra-sofia.org/en/services/d3-eu-blue-card", asOf: "2026-06-21" };
 const D3_CONDITIONS: RouteConditions = {
   incomeKinds: ["salary"],
   skill: {
@@ -109,7 +134,10 @@ const D3_CONDITIONS: RouteConditions = {
   maximumAge: null,
   points: null,
   applies: { via: "consulate", how: "With the Portuguese job contract or offer, you apply for the D3 residence visa at the Portuguese consulate covering where you live; in Portugal you then attend an AIMA appointment for the residence card.", source: LAMARES_D3 },
-  dependants: DEPENDANTS_PT,
+  dependants: {
+    ...DEPENDANTS_PT,
+    partnerIncome: { counts: false, note: "The salary floor is for the job offered to the main applicant; a partner's income does not count toward it.", source: DRA_SOFIA_D3_SALARY },
+  },
 };
 const ARI_CONDITIONS: RouteConditions = {
   incomeKinds: ["salary", "remote-work", "pension", "passive"],
@@ -120,6 +148,7 @@ const ARI_CONDITIONS: RouteConditions = {
   dependants: {
     partner: "spouse-or-partner", children: { underYears: 18 }, who: "a spouse (or a partner in a proven de facto union), minor children, dependent single adult children who are studying, and dependent parents of you or your spouse, through family reunification",
     source: FAMILY_MEMBERS_ART_99,
+    childPermit: "Children of 18 or over can come only if they are single, depend on you and are studying.",
   },
 };
 
@@ -219,7 +248,7 @@ export const portugalRoutes: CountryRoutesData = {
         currency: "EUR",
         period: "month",
         basis: "the gross monthly salary floor the source gives for 2026 (lower, EUR 1,254, in shortage occupations such as technology)",
-        source: { publisher: "Government of Portugal", title: "D3 / Highly Qualified / EU Blue Card", via: "Dra. Sofia (immigration lawyer)", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-searched (November 2026 pass): 'cartão azul UE Portugal remuneração anual 1,5 vezes salário médio nacional aima.gov.pt'. AIMA's own page (aima.gov.pt/pt/viver/concessao-de-cartao-azul-ue-e-autorizacao-de-residencia-para-titulares-de-cartao-azul-ue-noutro-estado-membro-art-121-o-a-e-segu) states the rule: a contract of at least six months paying at least 1.5 times the national average gross annual salary (1.2 times in shortage occupations, art. 61.º-A(2)), and the 18-month move to another Member State, but no euro amount; no official page giving the 2026 euro floor was found, so the amount stays on this page.", url: "https://dra-sofia.org/en/services/d3-eu-blue-card", asOf: "2026-06-21" },
+        source: DRA_SOFIA_D3_SALARY,
       },
       fee: {
         amount: 0,

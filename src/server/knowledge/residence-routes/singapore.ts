@@ -158,6 +158,8 @@ export const singaporeRoutes: CountryRoutesData = {
         dependants: {
           partner: "spouse", children: { underYears: 21 }, who: "a legally married spouse and unmarried children under 21, on Dependant's Passes, when your salary meets MOM's threshold for sponsoring family",
           source: MOM_DP,
+          childPermit: "Children come on a Dependant's Pass, open only to unmarried children under 21, not on your Employment Pass.",
+          partnerIncome: { counts: false, note: "The salary floor is for the job offered to the main applicant; a partner's income does not count toward it.", source: EP_BT },
         },
       },
       officialPage: "https://www.mom.gov.sg",

@@ -48,6 +48,16 @@ const F5_13_RULE = {
   research: "Administrative agent's page quoting the HiKorea manual: a person aged 60 or older receiving from abroad a pension of at least the amount the Minister of Justice sets; the annual pension from abroad over the year before applying must be at least twice the previous year's GNI per capita (Bank of Korea). Same rule on the Korean page (visaskorea.com/f-5-13-영주권-신청서류).",
 };
 
+const NOMADVISA_F5_13_PENSION = {
+  publisher: "Korean Ministry of Justice",
+  title: "Permanent Residence for Overseas Pension Beneficiaries",
+  via: "NomadVisa",
+  url: "https://nomadvisa.app/south-korea/permanent-residence-for-overseas-pension-beneficiaries",
+  asOf: "2026",
+  research:
+    "Guide page: aged 60+, annual overseas pension at least 2x per capita GNI (approximately KRW 99,910,000 a year for 2025-2026), lawful stay status in Korea when applying, only the applicant's own pension from a foreign government or institution counts, no KIIP, permanent residence card valid 10 years. The rule itself is from Visas Korea's F-5-13 page. The 2025 GNI per capita of KRW 52,416,000 is from the Bank of Korea release of 10 March 2026 as reported by Seoul Shinmun (seoul.co.kr/news/economy/2026/03/10/20260310500215); no official page stating the 2026 pension amount was found (November 2026: 'F-5-13 연금 수령자 영주 60세 이상 ... 2배 이상').",
+};
+
 const TRAVELWEEKLY = {
   publisher: "Korean Ministry of Justice",
   title: "South Korea launches new visa options for K-culture lovers, digital nomads and remote workers",
@@ -166,7 +176,7 @@ export const southKoreaRoutes: CountryRoutesData = {
           how: "Your Korean employer applies to the immigration office for a Certificate for Confirmation of Visa Issuance; you then collect the E-7 visa at a Korean embassy or consulate with it.",
           source: E7_CCVI,
         },
-        dependants: { partner: "spouse", children: { underYears: 19 }, who: "a spouse and unmarried minor children, on the companion (F-3) visa", source: F3_COMPANION },
+        dependants: { partner: "spouse", children: { underYears: 19 }, who: "a spouse and unmarried minor children, on the companion (F-3) visa", source: F3_COMPANION, childPermit: "Children come on a companion (F-3) visa of their own, not the E-7.", partnerIncome: { counts: false, note: "The salary floor is for the job offered to the main applicant; a partner's income does not count toward it.", source: E7_WAGE_2026 } },
       },
       officialPage: "https://www.hikorea.go.kr/",
     },
@@ -296,7 +306,7 @@ export const southKoreaRoutes: CountryRoutesData = {
           how: "After bringing in the investment and registering your foreign-invested company, you apply at the immigration office for your company's area or where you live, or at KOTRA's Invest Korea one-stop centre.",
           source: KOTRA_D8,
         },
-        dependants: { partner: "spouse", children: { underYears: 19 }, who: "a spouse and unmarried minor children, on the companion (F-3) visa", source: F3_COMPANION },
+        dependants: { partner: "spouse", children: { underYears: 19 }, who: "a spouse and unmarried minor children, on the companion (F-3) visa", source: F3_COMPANION, childPermit: "Children come on a companion (F-3) visa of their own, not the D-8." },
       },
       officialPage: "https://www.hikorea.go.kr/",
     },
@@ -314,15 +324,7 @@ export const southKoreaRoutes: CountryRoutesData = {
         period: "year",
         basis:
           "annual pension from abroad of at least twice the previous year's gross national income per capita: KRW 99.91 million for 2025-26 according to the source; the amount is reset each year with the new income figure",
-        source: {
-          publisher: "Korean Ministry of Justice",
-          title: "Permanent Residence for Overseas Pension Beneficiaries",
-          via: "NomadVisa",
-          url: "https://nomadvisa.app/south-korea/permanent-residence-for-overseas-pension-beneficiaries",
-          asOf: "2026",
-          research:
-            "Guide page: aged 60+, annual overseas pension at least 2x per capita GNI (approximately KRW 99,910,000 a year for 2025-2026), lawful stay status in Korea when applying, only the applicant's own pension from a foreign government or institution counts, no KIIP, permanent residence card valid 10 years. The rule itself is from Visas Korea's F-5-13 page. The 2025 GNI per capita of KRW 52,416,000 is from the Bank of Korea release of 10 March 2026 as reported by Seoul Shinmun (seoul.co.kr/news/economy/2026/03/10/20260310500215); no official page stating the 2026 pension amount was found (November 2026: 'F-5-13 연금 수령자 영주 60세 이상 ... 2배 이상').",
-        },
+        source: NOMADVISA_F5_13_PENSION,
       },
       fee: { value: null, note: "The fee for the permanent residence application is not stated in the sources used for this report." },
       processingTime: NO_PROCESSING_TIME,
@@ -355,7 +357,7 @@ export const southKoreaRoutes: CountryRoutesData = {
             research: "Guide page: the applicant must hold a lawful stay status in Korea when applying. No HiKorea page on where the F-5-13 is filed was stored (November 2026).",
           },
         },
-        dependants: { partner: "spouse", children: { underYears: 19 }, who: "a spouse and minor children, on the family-of-permanent-resident (F-2-3) residence visa", source: F23_FAMILY },
+        dependants: { partner: "spouse", children: { underYears: 19 }, who: "a spouse and minor children, on the family-of-permanent-resident (F-2-3) residence visa", source: F23_FAMILY, childPermit: "Children get a family-of-permanent-resident (F-2-3) residence visa, not permanent residence of their own.", partnerIncome: { counts: false, note: "Only the main applicant's own pension from abroad counts; a spouse's pension does not add to it.", source: NOMADVISA_F5_13_PENSION } },
       },
       officialPage: "https://www.hikorea.go.kr/",
     },

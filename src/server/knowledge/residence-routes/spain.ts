@@ -100,7 +100,7 @@ const TELEWORK_CONDITIONS: RouteConditions = {
   maximumAge: null,
   points: null,
   applies: { via: "consulate", how: "From the US you apply for the visa for international remote work at the Spanish consulate covering where you live; if you are already legally in Spain you can instead apply for the residence authorisation there.", source: BARCELONA_TELEWORK },
-  dependants: { partner: "spouse-or-partner", children: { underYears: 18 }, who: "a spouse or registered partner, children under 18, and financially dependent adult children and parents", source: TELEWORK_FAMILY },
+  dependants: { partner: "spouse-or-partner", children: { underYears: 18 }, who: "a spouse or registered partner, children under 18, and financially dependent adult children and parents", source: TELEWORK_FAMILY, childPermit: "Children of 18 or over can come only if they depend on you financially." },
 };
 const PAC_CONDITIONS: RouteConditions = {
   incomeKinds: ["salary"],
@@ -113,7 +113,7 @@ const PAC_CONDITIONS: RouteConditions = {
   maximumAge: null,
   points: null,
   applies: { via: "employer", how: "Your Spanish employer applies for the residence authorisation to the Large Companies and Strategic Groups Unit (UGE-CE); once it is granted, you apply for the visa at the Spanish consulate where you live.", source: ONE_PAC_VISA },
-  dependants: { partner: "spouse-or-partner", children: { underYears: 18 }, who: "a spouse or partner, children under 18, and dependent adult children and parents", source: MOVINGTO_PAC_FAMILY },
+  dependants: { partner: "spouse-or-partner", children: { underYears: 18 }, who: "a spouse or partner, children under 18, and dependent adult children and parents", source: MOVINGTO_PAC_FAMILY, childPermit: "Children of 18 or over can come only if they depend on you financially.", partnerIncome: { counts: false, note: "The salary floor is for the job offered to the main applicant; a partner's income does not count toward it.", source: BAYAT_2026 } },
 };
 
 export const spainRoutes: CountryRoutesData = {

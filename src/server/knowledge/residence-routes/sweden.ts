@@ -103,6 +103,7 @@ export const swedenRoutes: CountryRoutesData = {
         dependants: {
           partner: "spouse-or-partner", children: { underYears: 21 }, who: "A husband, wife, registered or cohabiting partner and unmarried children under 21, for the same period as you; your salary must also cover their housing and living costs.",
           source: SE_FAMILY,
+          partnerIncome: { counts: false, note: "The salary floor is for the job offered to the main applicant; a partner's income does not count toward it.", source: SWEDWORKS },
         },
       },
     },

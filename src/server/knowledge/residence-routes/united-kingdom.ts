@@ -111,6 +111,8 @@ export const unitedKingdomRoutes: CountryRoutesData = {
         dependants: {
           partner: "spouse-or-partner", children: { underYears: 18 }, who: "A husband, wife, civil partner or unmarried partner and children under 18, but only when your job is in a degree-level occupation (Tables 1 to 3 of Appendix Skilled Occupations), not a job on the Temporary Shortage List or Immigration Salary List alone.",
           source: APPENDIX_SKILLED_WORKER,
+          childPermit: "Each child applies online for a dependant visa of their own.",
+          partnerIncome: { counts: false, note: "The salary floor is for the job offered to the main applicant; a partner's income does not count toward it.", source: APPENDIX_SKILLED_WORKER },
         },
       },
     },

@@ -85,6 +85,7 @@ const IN_COUNTRY_DNM = {
 const EACH_FAMILY_MEMBER: RouteConditions["dependants"] = {
   partner: "unstated", children: "unstated", who: "family members each apply for their own residence, with their own appointment; the sources used do not list which relatives qualify on the family tie alone",
   source: DNM_FAQ_FAMILY,
+  childPermit: "Each child applies for residence of their own, with their own appointment.",
 };
 
 export const uruguayRoutes: CountryRoutesData = {

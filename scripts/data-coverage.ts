@@ -5,6 +5,7 @@
 import { COST_ITEMS, LARGER_RENT_ITEMS } from "../src/server/destinations/data/dataset.schema";
 import { loadDestinationData } from "../src/server/destinations/data/index";
 import { buildCatalog } from "../src/server/destinations/catalog";
+import { isCurrentRent } from "../src/server/destinations/rent-estimates";
 import { usdPerUnit } from "../src/server/destinations/exchange-rates";
 import { ESTIMATE_MODEL, ESTIMATED_ITEMS, estimateMonthlyCost, estimateSources } from "../src/server/destinations/cost-estimates";
 import { collectSources } from "../src/server/knowledge/collect-sources";
@@ -142,7 +143,7 @@ const households: HouseholdRow[] = Object.values(data.places).map((places) => {
     estimated: cities.filter((city) => centre(city).estimate?.label === "estimate").length,
     countryWide: cities.filter((city) => centre(city).estimate?.label === "country estimate").length,
     noRent: cities.filter((city) => [city.costs.rentCentre, city.costs.rentOutside].every((cost) => cost.usd === null && !cost.estimate)).length,
-    stale: places.cities.filter((city) => rentDates(city).length > 0 && rentDates(city).every((asOf) => asOf < (destination?.rentsCurrentFrom ?? ""))).length,
+    stale: places.cities.filter((city) => rentDates(city).length > 0 && rentDates(city).every((asOf) => !isCurrentRent(asOf, destination?.rentsCurrentFrom ?? ""))).length,
     threeBedroom: places.cities.filter((city) => city.costs.rent3Centre?.value != null || city.costs.rent3Outside?.value != null).length,
     schools: `${schoolFacts}/4${isResearched(schools) ? `, ${schools.internationalSchools.length} intl` : ""}`,
     dependants: isResearched(routes) ? `${withFamily}/${routes.routes.length} rules, ${withPartnerIncome} partner income` : "-",

@@ -20,7 +20,7 @@ import type { DestinationData } from "./data/index";
 import { computeFactorScores, type FactorScore } from "./factor-scores";
 import { rateSources, toUsd } from "./exchange-rates";
 import { sizeRatiosOf, type SizeRatios } from "./home-size-ratios";
-import { calibrateRents, oneBedroomRents, type RentFigure } from "./rent-estimates";
+import { calibrateRents, oneBedroomRents, rentAsCostEstimate, type RentFigure } from "./rent-estimates";
 import { ESTIMATED_ITEMS, estimateMonthlyCost, type CostEstimate, type EstimatedItem } from "./cost-estimates";
 
 const isEstimated = (item: CostItem): item is EstimatedItem => (ESTIMATED_ITEMS as readonly string[]).includes(item);
@@ -101,8 +101,7 @@ function cityCost(cost: Cost, costsSource: Citation, rates: ExchangeRates, estim
   };
 }
 
-type BuiltCity = CityProfile;
-type BuiltDestination = Omit<Destination, "homeSizeRatios" | "rentsCurrentFrom" | "cities"> & { cities: BuiltCity[] };
+type BuiltDestination = Omit<Destination, "homeSizeRatios" | "rentsCurrentFrom">;
 
 function buildDestination(data: DestinationData, slug: CountrySlug): BuiltDestination {
   const places = data.places[slug];
@@ -144,13 +143,12 @@ function buildDestination(data: DestinationData, slug: CountrySlug): BuiltDestin
 function withCurrentRents(city: CityProfile, rents: ReturnType<typeof oneBedroomRents>): CityProfile {
   const current = (cost: CityCost, rent: RentFigure | null): CityCost => {
     if (!rent || rent.estimate === null) return cost;
-    const basis = `${rent.estimate.charAt(0).toUpperCase()}${rent.estimate.slice(1)}.`;
-    return { usd: null, published: null, source: rent.sources[0] ?? cost.source, estimate: { usd: rent.usd, basis, sources: rent.sources, label: rent.countryWide ? "country estimate" : "estimate" } };
+    return { usd: null, published: null, source: rent.sources[0] ?? cost.source, estimate: rentAsCostEstimate({ ...rent, estimate: rent.estimate }) };
   };
   return { ...city, costs: { ...city.costs, rentCentre: current(city.costs.rentCentre, rents.centre), rentOutside: current(city.costs.rentOutside, rents.outside) } };
 }
 
-const sourcedRents = (city: BuiltCity) => ({ name: city.name, sourced: { centre: city.costs.rentCentre, outside: city.costs.rentOutside } });
+const sourcedRents = (city: CityProfile) => ({ name: city.name, sourced: { centre: city.costs.rentCentre, outside: city.costs.rentOutside } });
 
 /** The catalog as used on `on`: a rent older than 24 months before it is replaced by a labelled estimate. */
 export function buildCatalog(data: DestinationData, on: Date = new Date()): DestinationCatalog {

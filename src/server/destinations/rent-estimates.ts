@@ -12,6 +12,7 @@
  * mention an older sourced rent when the city has one.
  */
 import { formatUsd } from "@shared/format";
+import type { CostEstimate } from "./cost-estimates";
 import type { Citation, CountrySlug } from "./data/dataset.schema";
 import { icpPriceLevels2021, type PriceLevelDataset } from "./data/price-levels/icp-2021";
 import { numbeoRentIndex2025, type RentIndexDataset } from "./data/price-levels/numbeo-rent-index-2025";
@@ -162,6 +163,19 @@ export function oneBedroomRents(country: CountryCities, city: CityRents, calibra
     };
   };
   return { centre: estimated("centre"), outside: estimated("outside") };
+}
+
+/**
+ * A rent estimate as a city's cost estimate (the sentence a guide or table prints) and back (the phrase a verdict puts
+ * in brackets): the one place the two forms meet, so the catalog and the households room read the same words.
+ */
+export function rentAsCostEstimate(rent: RentFigure & { estimate: string }): CostEstimate {
+  const basis = `${rent.estimate.charAt(0).toUpperCase()}${rent.estimate.slice(1)}.`;
+  return { usd: rent.usd, basis, sources: rent.sources, label: rent.countryWide ? "country estimate" : "estimate" };
+}
+
+export function rentFromCostEstimate(estimate: CostEstimate): RentFigure {
+  return { usd: estimate.usd, sources: estimate.sources, estimate: `${estimate.basis.charAt(0).toLowerCase()}${estimate.basis.slice(1, -1)}` };
 }
 
 /** How a city with no current sourced rent gets one, for the methodology page. */

@@ -3,12 +3,10 @@
  * home's where children move. A larger size the sources give is used as published; one they do not give is
  * estimated from the city's own sourced rents and says how, never shown as a figure someone published.
  */
-import { isCurrentRent, type Area, type RentFigure } from "@server/destinations/rent-estimates";
+import { isCurrentRent, rentFromCostEstimate, type Area, type RentFigure } from "@server/destinations/rent-estimates";
 import type { CityProfile, Destination } from "@server/destinations/catalog";
 import type { LargerRentItem } from "@server/destinations/data/dataset.schema";
 import type { Bedrooms } from "./household";
-
-export type { Area };
 
 /** A monthly rent in USD: a source's figure, or an estimate with its basis and the figures it is made from. */
 export type HomeRent = RentFigure;
@@ -27,8 +25,7 @@ const ONE_BEDROOM = { centre: "rentCentre", outside: "rentOutside" } as const;
 function oneBedroom(city: CityProfile, area: Area): HomeRent | null {
   const cost = city.costs[ONE_BEDROOM[area]];
   if (cost.usd !== null) return { usd: cost.usd, sources: [cost.source], estimate: null };
-  if (!cost.estimate) return null;
-  return { usd: cost.estimate.usd, sources: cost.estimate.sources, estimate: `${cost.estimate.basis.charAt(0).toLowerCase()}${cost.estimate.basis.slice(1, -1)}` };
+  return cost.estimate ? rentFromCostEstimate(cost.estimate) : null;
 }
 
 /** A larger size's sourced rent, where it is current (an older one gives way to an estimate from the 1-bedroom rent). */

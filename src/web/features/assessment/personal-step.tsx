@@ -1,4 +1,4 @@
-import { INCOME_BASES, INCOME_BASIS_LABELS, INCOME_KIND_LABELS, INCOME_KINDS, type IncomeBasis, type IncomeKind } from "@shared/constants";
+import { INCOME_BASES, INCOME_BASIS_LABELS, INCOME_KIND_LABELS, INCOME_KINDS } from "@shared/constants";
 import { AGE_MAX_DIGITS, INCOME_MAX_DIGITS, limitDigits, MONEY_MAX_DIGITS, PEOPLE_MAX_DIGITS, SAVINGS_MAX_DIGITS } from "./typed-answers";
 import { fieldMessage, MESSAGES, moneyOnBlur, sharesIncome, WIZARD_ERROR_ID, type TypedField, type WizardForm } from "./wizard-rules";
 
@@ -11,6 +11,35 @@ type Props = {
 };
 
 const inputClass = "mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-600 aria-[invalid=true]:border-red-600";
+
+/** An optional answer chosen from a list: "Not answered" first, its hint (and the wizard's message when invalid) described. */
+function OptionalChoice<T extends string>(props: {
+  id: string;
+  value: T | "";
+  choices: readonly T[];
+  labels: Record<T, string>;
+  invalid: boolean;
+  onChange: (value: T | "") => void;
+}) {
+  const { id, value, choices, labels, invalid, onChange } = props;
+  return (
+    <select
+      id={id}
+      className={inputClass}
+      value={value}
+      aria-invalid={invalid}
+      aria-describedby={invalid ? `${id}-hint ${WIZARD_ERROR_ID}` : `${id}-hint`}
+      onChange={(event) => onChange(event.target.value as T | "")}
+    >
+      <option value="">Not answered</option>
+      {choices.map((choice) => (
+        <option key={choice} value={choice}>
+          {labels[choice]}
+        </option>
+      ))}
+    </select>
+  );
+}
 
 /** Step 1. Number answers are kept exactly as typed (decision 0010); a wrong one shows its message and blocks Next. */
 export function PersonalStep({ form, update, error, showError }: Props) {
@@ -103,21 +132,14 @@ export function PersonalStep({ form, update, error, showError }: Props) {
           </div>
           <div>
             <label htmlFor="income-kind" className="font-medium">Kind of income</label>
-            <select
+            <OptionalChoice
               id="income-kind"
-              className={inputClass}
               value={form.incomeKind}
-              aria-invalid={kindInvalid}
-              aria-describedby={kindInvalid ? `income-kind-hint ${WIZARD_ERROR_ID}` : "income-kind-hint"}
-              onChange={(event) => update({ incomeKind: event.target.value as IncomeKind | "" })}
-            >
-              <option value="">Not answered</option>
-              {INCOME_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {INCOME_KIND_LABELS[kind]}
-                </option>
-              ))}
-            </select>
+              choices={INCOME_KINDS}
+              labels={INCOME_KIND_LABELS}
+              invalid={kindInvalid}
+              onChange={(incomeKind) => update({ incomeKind })}
+            />
             <p id="income-kind-hint" className="mt-1 text-sm text-slate-500">The income most of it comes from.</p>
           </div>
           <div>
@@ -140,21 +162,14 @@ export function PersonalStep({ form, update, error, showError }: Props) {
           {sharesIncome(form) && (
             <div className="sm:col-span-2">
               <label htmlFor="income-basis" className="font-medium">Whose income is it?</label>
-              <select
+              <OptionalChoice
                 id="income-basis"
-                className={inputClass}
                 value={form.incomeBasis}
-                aria-invalid={error === MESSAGES.incomeBasis}
-                aria-describedby={error === MESSAGES.incomeBasis ? `income-basis-hint ${WIZARD_ERROR_ID}` : "income-basis-hint"}
-                onChange={(event) => update({ incomeBasis: event.target.value as IncomeBasis | "" })}
-              >
-                <option value="">Not answered</option>
-                {INCOME_BASES.map((basis) => (
-                  <option key={basis} value={basis}>
-                    {INCOME_BASIS_LABELS[basis]}
-                  </option>
-                ))}
-              </select>
+                choices={INCOME_BASES}
+                labels={INCOME_BASIS_LABELS}
+                invalid={error === MESSAGES.incomeBasis}
+                onChange={(incomeBasis) => update({ incomeBasis })}
+              />
               <p id="income-basis-hint" className="mt-1 text-sm text-slate-500">
                 Some visas add a partner&apos;s income to yours; most count only the main applicant&apos;s own.
               </p>

@@ -264,6 +264,9 @@ function familyCheck(applicant: Applicant, route: ResidenceRoute, base: Pick<Ver
     return shut(`Not open to your household as a whole: this route takes ${dependants.who}, so your ${children === 1 ? "child cannot" : "children cannot"} come on it.`);
   }
   const notes: string[] = [];
+  if (dependants.joinsAfterMonths) {
+    notes.push(`Your family cannot come with you on it: they may join you only after you have held this permit for ${dependants.joinsAfterMonths} months (family reunification).`);
+  }
   if (adults >= 2) {
     if (dependants.partner === "spouse") notes.push("Your partner may come only as your spouse: an unmarried partner needs a route of their own.");
     if (dependants.partner === "unstated") notes.push("The sources we use do not say whether a partner may come with you on this route.");

@@ -65,6 +65,14 @@ describe("a route judged for everyone who moves", () => {
     expect(checkRoute(household(1, 0), route({ partner: "spouse", childPermit: "Each child applies for a dependant visa with its own fee." }), rates).summary).not.toMatch(/spouse|child/);
   });
 
+  it("says a family that may join only after a waiting period cannot come with the applicant, and tells a person alone nothing", () => {
+    const waits = route({ joinsAfterMonths: 18 });
+    const family = checkRoute(household(2, 2), waits, rates);
+    expect(family.status).toBe("meets");
+    expect(family.summary).toContain("Your family cannot come with you on it: they may join you only after you have held this permit for 18 months (family reunification).");
+    expect(checkRoute(household(1, 0), waits, rates).summary).not.toContain("family");
+  });
+
   it("counts a household's income only where the route adds a partner's income to the main applicant's", () => {
     const counts = route({ partnerIncome: { counts: true, note: "A spouse's income is added to the main applicant's.", source } });
     expect(checkRoute(household(2, 0, 5000, true), counts, rates)).toMatchObject({ status: "meets", decidedBy: "money" });

@@ -103,6 +103,8 @@ export const feeSchema = z.object({
   currency: currencySchema,
   /** What the fee pays for, e.g. "consular residence visa fee". */
   what: z.string().min(3),
+  /** The fee for each person who joins the main applicant, where the rules set a different one (first-year costs multiply it out). */
+  perDependant: z.number().nonnegative().optional(),
   source: citationSchema,
 });
 export type Fee = z.infer<typeof feeSchema>;

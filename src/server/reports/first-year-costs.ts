@@ -27,14 +27,16 @@ function visaFeeLine(facts: ReportFacts, people: number): Line {
   if (!planned) return { item: "Visa and residence fees", amount: "No sourced figure", basis: "This report does not cover the routes in detail for this country.", usd: null };
   const fee = planned.route.fee;
   if ("value" in fee) return { item: "Visa and residence fees", amount: "No sourced figure", basis: `${planned.route.name}: ${fee.note}`, usd: null };
-  const each = fee.currency === "USD" ? fee.amount : toUsd(fee.amount, fee.currency, facts.exchangeRates);
-  const all = fee.amount * people;
-  const usd = each === null ? null : each * people;
+  const joining = people - 1;
+  const all = fee.amount + (fee.perDependant ?? fee.amount) * joining;
+  const usd = fee.currency === "USD" ? all : toUsd(all, fee.currency, facts.exchangeRates);
   const amount = fee.currency === "USD" ? formatUsd(all) : `${formatAmount(all, fee.currency)}${usd === null ? "" : ` (about ${formatUsd(usd)})`}`;
   const basis =
     people === 1
-      ? `${planned.route.name}: ${fee.what}, per person`
-      : `${planned.route.name}: ${fee.what}, ${formatAmount(fee.amount, fee.currency)} per person, times the ${people} of you who move (a child's fee can be lower: the official page says)`;
+      ? `${planned.route.name}: ${fee.what}${fee.perDependant === undefined ? ", per person" : ""}`
+      : fee.perDependant !== undefined
+        ? `${planned.route.name}: ${fee.what}; ${formatAmount(fee.amount, fee.currency)} for you and ${formatAmount(fee.perDependant, fee.currency)} for each of the ${joining} who join you`
+        : `${planned.route.name}: ${fee.what}, ${formatAmount(fee.amount, fee.currency)} per person, times the ${people} of you who move (a child's fee can be lower: the official page says)`;
   return { item: "Visa and residence fees", amount, basis, usd, source: fee.source };
 }
 

@@ -86,6 +86,9 @@ function routeBlocks(route: ResidenceRoute, verdict: RouteVerdict | undefined): 
       : { label: "Minimum age", value: "None set by the route" },
     { label: "Needs a local job offer", value: route.needsLocalJobOffer ? "Yes" : "No" },
     ...(route.conditions ? [{ label: "Who may join you", value: route.conditions.dependants.who, source: route.conditions.dependants.source }] : []),
+    ...(route.conditions?.dependants.joinsAfterMonths
+      ? [{ label: "When your family can join", value: `Only after you have held the permit for ${route.conditions.dependants.joinsAfterMonths} months (family reunification)`, source: route.conditions.dependants.source }]
+      : []),
     ...(route.conditions?.dependants.childPermit ? [{ label: "A child's permit", value: route.conditions.dependants.childPermit, source: route.conditions.dependants.source }] : []),
     ...(route.conditions?.dependants.partnerIncome
       ? [{ label: "A partner's income", value: route.conditions.dependants.partnerIncome.note, source: route.conditions.dependants.partnerIncome.source }]

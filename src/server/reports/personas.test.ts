@@ -98,6 +98,15 @@ describe("personas in the report", () => {
     expect(table.rows.at(-1)?.[1]).toBe(`$${sum.toLocaleString("en-US")}`);
   });
 
+  it("a route with its own fee per dependant is multiplied out that way in the first-year costs, not as the main applicant's fee per person", () => {
+    const couple = { ...retiree, preferred_country: "Philippines", climate_preference: "tropical" as const, ...anyCity, household_adults: 2, household_children: 1 };
+    const table = sectionOf(couple, "budget").blocks.find((block) => block.kind === "table" && block.columns[0] === "Item" && block.columns[2] === "Basis");
+    if (!table || table.kind !== "table") throw new Error("no first-year table");
+    const fee = table.rows.find((row) => row[0] === "Visa and residence fees");
+    expect(fee?.[2]).toContain("USD 1,400 for you and USD 300 for each of the 2 who join you");
+    expect(fee?.[1]).toBe("$2,000");
+  });
+
   it("a family of four on the D7 is told the household's amount (+50% for a spouse, +30% per child)", () => {
     const text = lines(sectionOf({ ...retiree, monthly_income: 1500, household_adults: 2, household_children: 2 }, "immigration")).join("\n");
     expect(text).toMatch(/For 2 adults and 2 children the route asks for \$[\d,]+ a month/);

@@ -93,6 +93,36 @@ describe("the relocation timeline", () => {
     expect(familySteps.findIndex((step) => step.includes("Fixture nursing board"))).toBeLessThan(familySteps.findIndex((step) => step.startsWith("Your employer applies")));
   });
 
+  it("plans a family that may join only after a waiting period to follow the applicant: no joint application, reunification and school steps after the wait", () => {
+    const waiting: ResidenceRoute = {
+      ...work,
+      name: "Fixture employee permit",
+      conditions: {
+        incomeKinds: ["salary"],
+        skill: { rule: "any" },
+        maximumAge: null,
+        points: null,
+        applies: { via: "employer", how: "The employer files the application.", source: TEST_SOURCE },
+        dependants: { who: "after 18 months, a spouse and children under 18", source: TEST_SOURCE, partner: "spouse", children: { underYears: 18 }, joinsAfterMonths: 18 },
+      },
+    };
+    const months = planTimeline({
+      country: "France",
+      city: null,
+      planned: routeToPlan(routes(waiting), [verdict(waiting, "meets")], "Engineer"),
+      person: { ...ALONE, household: { adults: 2, children: 1 }, schoolYearStarts: 9 },
+      emergencyNumber: null,
+    });
+    const stepsOf = (when: string) => months.find((month) => month.when === when)?.steps ?? [];
+    expect(stepsOf("Month 3").join(" ")).toContain("they may join you only after you have held your permit for 18 months, through family reunification");
+    expect(stepsOf("Month 3").join(" ")).not.toContain("at the same time, so they can travel with you");
+    expect(stepsOf("Month 6").join(" ")).not.toContain("Enrol the children");
+    const later = stepsOf("Months 7 to 9");
+    const reunify = later.findIndex((step) => step.includes("held your permit for 18 months: apply then for your family to join you"));
+    expect(reunify).toBeGreaterThanOrEqual(0);
+    expect(later.findIndex((step) => step.startsWith("Enrol the children"))).toBeGreaterThan(reunify);
+  });
+
   it("adds the children's steps after each month's other steps: records, health cover, schools by the school year's start, enrolment", () => {
     const plan = (children: number) => planTimeline({ country: "Portugal", city: null, planned: null, person: { ...ALONE, household: { adults: 2, children }, schoolYearStarts: 9 }, emergencyNumber: null });
     const withChildren = plan(2);

@@ -187,6 +187,9 @@ export function planTimeline(input: TimelineInput): TimelineMonth[] {
   const dependants = route.route?.conditions?.dependants;
   const recognition = person.recognition;
   const forChildren = childrenSteps(person.household.children, country, person.schoolYearStarts);
+  /** Months the family waits before it may join (family reunification), when the route makes it wait. */
+  const familyWaits = family ? (dependants?.joinsAfterMonths ?? null) : null;
+  const childrenOnArrival = familyWaits ? { 5: [], 6: [] } : forChildren;
   return [
     {
       when: "Month 1",
@@ -224,7 +227,13 @@ export function planTimeline(input: TimelineInput): TimelineMonth[] {
       title: "Apply",
       steps: [
         applyStep(route.route, route.name),
-        ...(family ? ["Apply for your family members' permits as dependants at the same time, so they can travel with you."] : []),
+        ...(family
+          ? [
+              familyWaits
+                ? `Your family cannot apply with you: on this route they may join you only after you have held your permit for ${familyWaits} months, through family reunification. Plan for them to follow you, or look for a route they can come on with you.`
+                : "Apply for your family members' permits as dependants at the same time, so they can travel with you.",
+            ]
+          : []),
         route.wait,
         "Keep copies of everything you file, and the receipt.",
       ],
@@ -247,7 +256,7 @@ export function planTimeline(input: TimelineInput): TimelineMonth[] {
         `Book a furnished rental in ${place} for the first one to three months, so you can choose a neighbourhood before you sign a long lease.`,
         "Tell your US banks and card issuers you are moving, keep one US account and a US mailing address, and set up mail forwarding.",
         "Book your flight within the validity dates of your visa.",
-        ...forChildren[5],
+        ...childrenOnArrival[5],
       ],
     },
     {
@@ -259,7 +268,7 @@ export function planTimeline(input: TimelineInput): TimelineMonth[] {
         "Register your address and get the local tax number; open a local bank account.",
         input.emergencyNumber ? `Save the emergency number (${input.emergencyNumber}) and the US embassy's number in your phone.` : "Save the local emergency number and the US embassy's number in your phone.",
         "Enroll in the State Department's Smart Traveler Enrollment Program (STEP).",
-        ...forChildren[6],
+        ...childrenOnArrival[6],
       ],
     },
     {
@@ -271,6 +280,13 @@ export function planTimeline(input: TimelineInput): TimelineMonth[] {
         `Sign a long-term lease in ${place} once you know the area (see the housing chapter for deposits and contracts).`,
         "Check how long your US driving licence is valid there and whether it can be exchanged.",
         "Put the renewal date of your permit in your calendar, with time to gather the renewal documents.",
+        ...(familyWaits
+          ? [
+              `Mark the day you will have held your permit for ${familyWaits} months: apply then for your family to join you (family reunification; the official page lists the income, housing and documents it asks for).`,
+              ...forChildren[5],
+              ...forChildren[6],
+            ]
+          : []),
       ],
     },
   ];

@@ -197,6 +197,7 @@ export const malaysiaRoutes: CountryRoutesData = {
         amount: 1000,
         currency: "MYR",
         what: "pass fee for the main applicant (MYR 500 for each dependant)",
+        perDependant: 500,
         source: {
           publisher: "Malaysia Digital Economy Corporation",
           title: "Malaysia luncurkan visa untuk turis digital nomad",
@@ -249,7 +250,7 @@ export const malaysiaRoutes: CountryRoutesData = {
         basis: "fixed deposit in a Malaysian bank (half may be withdrawn after one year for property, health or education); offshore income of at least MYR 40,000 a month is also required",
         source: PVIP_LAUNCH,
       },
-      fee: { amount: 200000, currency: "MYR", what: "one-off participation fee for the main applicant (MYR 100,000 per dependant), plus a pass fee of MYR 2,000 a year", source: PVIP_LAUNCH },
+      fee: { amount: 200000, currency: "MYR", what: "one-off participation fee for the main applicant (MYR 100,000 per dependant), plus a pass fee of MYR 2,000 a year", perDependant: 100000, source: PVIP_LAUNCH },
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: {
         text: "A pass to live in Malaysia for 20 years.",

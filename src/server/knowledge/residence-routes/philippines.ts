@@ -65,6 +65,7 @@ const SRRV_FEE = {
   amount: 1400,
   currency: "USD",
   what: "one-time PRA application fee for the principal retiree (USD 300 per dependant), set by the 2009 PRA rules; check the current amount with PRA",
+  perDependant: 300,
   source: PRA_FEES_2009,
 };
 

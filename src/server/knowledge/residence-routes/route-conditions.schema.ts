@@ -117,6 +117,12 @@ export const routeConditionsSchema = z.object({
      * incomes together, false when only the main applicant's own income counts. Absent: the sources do not say.
      */
     partnerIncome: z.object({ counts: z.boolean(), note: z.string().min(10), source: citationSchema }).optional(),
+    /**
+     * Where the family cannot come with the main applicant but only after the permit has been held this many months
+     * (family reunification after a waiting period): the verdict, the route card and the timeline say the family waits.
+     * Absent: the family may come from the start (or at once after the main permit is granted).
+     */
+    joinsAfterMonths: z.number().int().min(1).max(60).optional(),
   }),
 });
 export type RouteConditions = z.infer<typeof routeConditionsSchema>;

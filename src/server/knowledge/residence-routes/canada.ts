@@ -46,14 +46,14 @@ const CANADIM_FAMILY = {
   url: "https://canadim.com/blog/express-entry-family-proof/amp",
   asOf: "2026",
 };
-const PM_PROOF_OF_FUNDS = {
+const IRCC_PROOF_OF_FUNDS = {
   publisher: "Immigration, Refugees and Citizenship Canada",
-  title: "New requirements: Proof of Funds",
-  via: "PM Immigration",
-  url: "https://pmimmigration.com/2020/02/21/new-requirements-proof-of-funds",
-  asOf: "2020-02-21",
+  title: "Proof of funds: skilled immigrants (Express Entry)",
+  via: "ICP Immigration",
+  url: "https://icpimmigration.com/index.php?option=com_content&view=article&id=4014:change-in-the-amount-of-proof-of-funds&catid=85&lang=en&Itemid=1003",
+  asOf: "2022-06",
   research:
-    "Immigration-consultancy page of 21 February 2020 restating IRCC's proof-of-funds rules for the Federal Skilled Worker and Federal Skilled Trades programs, found with the search tool (pages) for 'Express Entry proof of funds money in spouse's name accompanying joint account count' (November 2026): 'you can use the funds in a joint account with your spouse as proof if they're coming with you. Moreover, if you are bringing your spouse and want to use an account under their name as part of proof, you may do so only if you have proof of access to their account.' Canada Updates (2020) says the same ('Assets which are in liquid form, it could be owned by your spouse who is coming with you'; a partner's account 'who is not coming' is not accepted). IRCC's own proof-of-funds page is not in the search store (also searched in docs: 'canada.ca proof of funds skilled immigrants Express Entry spouse or common-law partner coming with you count money'). The fund amounts of 2020 are out of date; only the rule on a spouse's money is used here.",
+    "Immigration-consultancy copy of IRCC's proof-of-funds page, in IRCC's own words ('Proof of funds is how you show us that you have enough money to settle in Canada. If we invite you to apply, you must give written proof that you have this money'), with the fund table 'as of June 9, 2022'; found with the search tool (pages) for 'Proof of funds skilled immigrants Express Entry money of your spouse or common-law partner who is coming with you' (November 2026): 'If your spouse is coming with you, you can count money you have together in a joint account. You may be able to count money in an account under their name only, but you must prove you have access to the money.' IRCC's own page (canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/express-entry/documents/proof-funds.html) is linked from many stored repositories but its text is not in the search store (searched in pages and docs, and find_string for its sentences). The rule still stands in later restatements: Immigration.ca ('Updated settlement fund requirements as of July 7, 2025': funds must be 'Held in your name or a joint account with your spouse or partner' and 'If the funds are under your spouse's name only, you must show you have access to them'), Umer Law (2022) and GoForen ('Funds held in an account under only the spouse/partner's name can be counted as well, assuming the principal applicant can prove they have access to the money'). The earlier source, PM Immigration (21 February 2020), said the same. The fund amounts of 2022 are out of date; only the rule on a spouse's money is used here.",
 };
 const FSW_AGE_BANDS = [
   { from: 0, to: 18, points: 0 },
@@ -150,8 +150,8 @@ export const canadaRoutes: CountryRoutesData = {
           source: CANADIM_FAMILY,
           partnerIncome: {
             counts: true,
-            note: "Money your spouse or common-law partner holds counts toward the settlement funds if they come with you: in a joint account, or in their own account if you show you have access to it.",
-            source: PM_PROOF_OF_FUNDS,
+            note: "Money your spouse or common-law partner holds counts toward the settlement funds if they come with you: in a joint account, or in their own account if you prove you have access to it.",
+            source: IRCC_PROOF_OF_FUNDS,
           },
         },
       },

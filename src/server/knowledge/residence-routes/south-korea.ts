@@ -76,6 +76,15 @@ const MOJ_WORKATION_RELEASE = {
   research:
     "Ministry of Justice release on the government portal korea.kr (29 December 2023): the digital nomad (workation) visa is applied for at a Korean diplomatic mission abroad ('해외에 있는 우리 재외공관에서 신청'), accompanying family may also apply ('동반가족도 비자 신청이 가능'); people already in Korea on a short-term status may change to it in Korea; for foreigners employed by a foreign company who can work remotely and have worked in the same field for a year or more, and their families; domestic employment is strictly restricted. The immigration.go.kr card news of 31 December 2023 (stored at an http address) and the Ministry of Government Legislation's note of 22 October 2024 (world.moleg.go.kr) say the same. No notice defines which relatives count as family; guides (Immikorea) add 'aged 18 or over, except accompanying children'.",
 };
+const WORKATION_FAMILY = {
+  publisher: "Korean Ministry of Justice",
+  title: "South Korea's new digital nomad (workation) visa",
+  via: "Mothership",
+  url: "https://mothership.sg/2024/01/work-from-korea-visa/",
+  asOf: "2024-01",
+  research:
+    "Singapore news site's report (January 2024) of the Ministry of Justice announcement of 29 December 2023, citing The Korea Herald, found with the search tool (pages) for 'Korea Herald workation visa digital nomad January 2024 family members spouse children under 18' (November 2026): 'They can also bring their spouse and children below 18.' The same report republished on digitalnomadsasia.com (30 December 2023: 'digital nomads will be allowed to bring along a spouse and children younger than 18'), Daily Pakistan (31 December 2023: 'the visa holders can bring their spouses and dependents below 18 years of age') and the Atlanta Journal-Constitution ('spouses and children under 18 are able to come') agree; Korea JoongAng Daily (29 December 2023, as republished by slowtravelnews.com) says 'Visa holders will also be able to bring their spouse or children with the visa'. The Ministry's own release (korea.kr, see MOJ_WORKATION_RELEASE) says only that accompanying family may apply ('동반가족도 비자 신청이 가능') and that applicants must be 18 or over except accompanying children ('연령은 만 18세 이상이며 동반가족 자녀는 예외', as quoted by Newspim); Fragomen (8 January 2024) adds that family members prove the relationship with 'marriage or birth certificates', so the partner is a married spouse. No Ministry or HiKorea page stating the children's age limit was found (searched '워케이션 비자 F-1-D 동반가족 배우자 미성년 자녀', '사증발급 안내매뉴얼 F-1-D 동반가족 범위'); Korean law ends minority at 19, so the under-18 limit rests on the press reports and may be a year too strict. The title above describes the article; it is not its headline.",
+};
 const F3_COMPANION = {
   publisher: "Korean Ministry of Justice",
   title: "Companion (F-3) status: spouse and minor children of holders of statuses D-1 to E-7",
@@ -390,7 +399,7 @@ export const southKoreaRoutes: CountryRoutesData = {
           how: "You apply at a Korean embassy or consulate abroad; if you are already in Korea on a short-term stay, you may change to it at the immigration office.",
           source: MOJ_WORKATION_RELEASE,
         },
-        dependants: { partner: "unstated", children: "unstated", who: "accompanying family members, who apply for the same visa (the Ministry's notice does not list which relatives)", source: MOJ_WORKATION_RELEASE },
+        dependants: { partner: "spouse", children: { underYears: 18 }, who: "a spouse and children under 18, who apply for the same visa", source: WORKATION_FAMILY },
       },
       officialPage: "https://www.hikorea.go.kr/",
     },

@@ -44,7 +44,7 @@ const LTR_HIGHLY_SKILLED = {
   url: "https://www.thaireloservices.com/highly-skilled-professionals/",
   asOf: "2026",
   research:
-    "Relocation agent's copy of the BOI criteria (undated; asOf is the year it was read, November 2026): personal income of at least USD 80,000 a year in the past two years, or USD 40,000-80,000 with a master's degree or above in science and technology or special expertise relevant to the job; no minimum income for Thai government agencies; the employer must be a business, higher-education or research institution or government agency in BOI's targeted industries (list at https://ltr.boi.go.th/page/targeted-industries.html); Highly-Skilled Professionals must work for a legal entity in Thailand and may register for a 17% flat personal income tax. The page still lists 5 years of experience, which the Cabinet removed in January 2025 (Pattaya Mail, 21 January 2025). Nishimura & Asahi and Narai Partners give the same income figures. Searched 'ltr.boi.go.th Long-Term Resident visa ...', 'Thailand Board of Investment LTR visa qualifications highly-skilled professionals': no ltr.boi.go.th page was stored.",
+    "Relocation agent's copy of the BOI criteria (undated; asOf is the year it was read, November 2026): personal income of at least USD 80,000 a year in the past two years, or USD 40,000-80,000 with a master's degree or above in science and technology or special expertise relevant to the job; no minimum income for Thai government agencies; the employer must be a business, higher-education or research institution or government agency in BOI's targeted industries (list at https://ltr.boi.go.th/page/targeted-industries.html); Highly-Skilled Professionals must work for a legal entity in Thailand and may register for a 17% flat personal income tax. The page still lists 5 years of experience, which the Cabinet removed in January 2025 (Pattaya Mail, 21 January 2025). Nishimura & Asahi and Narai Partners give the same income figures. Searched 'ltr.boi.go.th Long-Term Resident visa ...', 'Thailand Board of Investment LTR visa qualifications highly-skilled professionals': no ltr.boi.go.th page was stored. Spouse's income (November 2026 pass): BOI's LTR criteria speak of the applicant's 'personal income' (this copy; The Nation's commentary of 27 October 2022 and BDO's note of August 2022 use the same words, and Harvey Law Group's 2025 table keeps 'Personal Income' for the professional categories); Emerhub's dependant page says dependants 'qualify on the back of the main applicant' with 'no income or asset test for dependents', and Thai Visa Centre (tvc.co.th) that 'Spouses and children do not apply separately under the primary income tests'. No source says a spouse's income may be added; none says in so many words that it may not. BOI's FAQ (ltr.boi.go.th/page/faq.html) is linked from stored repositories but its text is not in the search store (searched 'ltr.boi.go.th FAQ personal income spouse income combined', 'LTR visa husband and wife combine income USD 80,000').",
 };
 const LTR_WFT = {
   publisher: "Thailand Board of Investment",
@@ -53,7 +53,7 @@ const LTR_WFT = {
   url: "https://www.thaireloservices.com/ltr-visa/work-from-thailand-professionals/",
   asOf: "2026",
   research:
-    "Relocation agent's copy of the BOI criteria (undated; asOf is the year it was read, November 2026): personal income of at least USD 80,000 a year in the past two years, or USD 40,000-80,000 with a master's degree, intellectual property or Series A funding; the employer must be listed on a stock exchange or have operated for at least three years with combined revenue of at least USD 150 million over three years; the holder may work remotely only and may not hold a Thai work permit. The Nation (14 January 2025) reports the Cabinet lowered the employer revenue requirement to USD 50 million over three years.",
+    "Relocation agent's copy of the BOI criteria (undated; asOf is the year it was read, November 2026): personal income of at least USD 80,000 a year in the past two years, or USD 40,000-80,000 with a master's degree, intellectual property or Series A funding; the employer must be listed on a stock exchange or have operated for at least three years with combined revenue of at least USD 150 million over three years; the holder may work remotely only and may not hold a Thai work permit. The Nation (14 January 2025) reports the Cabinet lowered the employer revenue requirement to USD 50 million over three years. Spouse's income (November 2026 pass): BOI's LTR criteria speak of the applicant's 'personal income' (this copy; The Nation's commentary of 27 October 2022 and BDO's note of August 2022 use the same words, and Harvey Law Group's 2025 table keeps 'Personal Income' for the professional categories); Emerhub's dependant page says dependants 'qualify on the back of the main applicant' with 'no income or asset test for dependents', and Thai Visa Centre (tvc.co.th) that 'Spouses and children do not apply separately under the primary income tests'. No source says a spouse's income may be added; none says in so many words that it may not. BOI's FAQ (ltr.boi.go.th/page/faq.html) is linked from stored repositories but its text is not in the search store (searched 'ltr.boi.go.th FAQ personal income spouse income combined', 'LTR visa husband and wife combine income USD 80,000').",
 };
 const LTR_WEALTHY = {
   publisher: "Thailand Board of Investment",
@@ -148,12 +148,12 @@ const LTR_APPLY = {
 };
 const LTR_FAMILY = {
   publisher: "Thailand Board of Investment",
-  title: "LTR Visa Thailand for spouses and dependents",
-  via: "Siam Legal",
-  url: "https://www.siam-legal.com/thailand-visa/ltr-visa-thailand-for-spouses-and-dependents.php",
-  asOf: "2026",
+  title: "Relaxed rules for rich foreigners",
+  via: "The Star (Malaysia)",
+  url: "https://thestar.com.my/aseanplus/aseanplus-news/2025/01/16/relaxed-rules-for-rich-foreigners",
+  asOf: "2025-01-16",
   research:
-    "Law firm's page: an LTR holder may include up to four family members, the legal spouse and children under 20 (unmarried), each with health insurance of USD 50,000; emerhub.com says the same. The Royal Thai Embassy in Singapore's LTR page says family members travelling together (spouse, parents, unmarried children under 20) may apply for a Non-Immigrant O visa. No BOI page on dependants was stored (November 2026).",
+    "Bloomberg report of 16 January 2025 on the Cabinet's changes to the LTR visa, quoting the BOI, found with the search tool (pages) for 'Thailand cabinet January 2025 LTR visa changes dependents no longer limited to four' (November 2026): 'Long-term resident visa holders will also no longer face any restrictions on the number of dependents they can bring in, the Board of Investment (BOI), which overseas the programme, said yesterday. Parents and other legal dependents can reside with the visa-holders as opposed to just four dependents allowed earlier.' Erickson Insights (eiglaw.com) says the same ('expanded without a limitation on the number of dependents. The rights of the principal LTR holder will now include parents and legal dependents'), as do Harvey Law Group's table of the BOI Announcement No. Por. 3/2568 (hlg-thailandprivilegecard.com: 'Parents, Spouse and legal dependents and no limit on number of dependents') and India TV (21 January 2025); NO&T (noandt.com, 27 May 2025) and Mondaq (28 February 2025) say Announcement No. Por. 3/2568 took effect on 4 February 2025. Which children count comes from the pre-2025 definition, not changed in any source read: the legal spouse and unmarried children under 20 (Siam Legal, siam-legal.com/thailand-visa/ltr-visa-thailand-for-spouses-and-dependents.php; Emerhub; the Thailand Trade and Economic Office in Taipei, tteo.thaiembassy.org, 'Spouse and children under 20 years old of LTR visa holders'). Emerhub's dependant page and Siam Legal still give the old cap of four. No BOI page on dependants was stored (November 2026).",
 };
 
 const LTR_PENSIONER = {
@@ -252,7 +252,7 @@ export const thailandRoutes: CountryRoutesData = {
           how: "You apply online to the Board of Investment on the LTR portal (ltr.boi.go.th); once your qualifications are endorsed, you collect the visa at a Thai embassy or consulate, or at the One Stop Service Center in Bangkok.",
           source: LTR_APPLY,
         },
-        dependants: { partner: "spouse", children: { underYears: 20 }, who: "a spouse and unmarried children under 20, up to four dependants in all", source: LTR_FAMILY },
+        dependants: { partner: "spouse", children: { underYears: 20 }, who: "a spouse and unmarried children under 20; since February 2025 also your parents and other legal dependants, with no limit on their number", source: LTR_FAMILY },
       },
       fee: { amount: 50000, currency: "THB", what: "LTR visa fee", source: LTR_FEE },
       processingTime: NO_PROCESSING_TIME,
@@ -319,7 +319,7 @@ export const thailandRoutes: CountryRoutesData = {
           how: "You apply online to the Board of Investment on the LTR portal (ltr.boi.go.th); once your qualifications are endorsed, you collect the visa at a Thai embassy or consulate, or at the One Stop Service Center in Bangkok.",
           source: LTR_APPLY,
         },
-        dependants: { partner: "spouse", children: { underYears: 20 }, who: "a spouse and unmarried children under 20, up to four dependants in all", source: LTR_FAMILY, partnerIncome: { counts: false, note: "The income floor is the main applicant's own personal income; a spouse's income is not added to it.", source: LTR_WFT } },
+        dependants: { partner: "spouse", children: { underYears: 20 }, who: "a spouse and unmarried children under 20; since February 2025 also your parents and other legal dependants, with no limit on their number", source: LTR_FAMILY, partnerIncome: { counts: false, note: "The income floor is the main applicant's own personal income; a spouse's income is not added to it.", source: LTR_WFT } },
       },
       officialPage: "https://ltr.boi.go.th/",
     },
@@ -399,7 +399,7 @@ export const thailandRoutes: CountryRoutesData = {
           how: "You apply online to the Board of Investment on the LTR portal (ltr.boi.go.th) with your employer's documents; once your qualifications are endorsed, you collect the visa and digital work permit at a Thai embassy or consulate, or at the One Stop Service Center in Bangkok.",
           source: LTR_APPLY,
         },
-        dependants: { partner: "spouse", children: { underYears: 20 }, who: "a spouse and unmarried children under 20, up to four dependants in all", source: LTR_FAMILY, partnerIncome: { counts: false, note: "The income floor is the main applicant's own personal income; a spouse's income is not added to it.", source: LTR_HIGHLY_SKILLED } },
+        dependants: { partner: "spouse", children: { underYears: 20 }, who: "a spouse and unmarried children under 20; since February 2025 also your parents and other legal dependants, with no limit on their number", source: LTR_FAMILY, partnerIncome: { counts: false, note: "The income floor is the main applicant's own personal income; a spouse's income is not added to it.", source: LTR_HIGHLY_SKILLED } },
       },
       officialPage: "https://ltr.boi.go.th/",
     },
@@ -432,7 +432,7 @@ export const thailandRoutes: CountryRoutesData = {
           how: "You apply online to the Board of Investment on the LTR portal (ltr.boi.go.th); once your qualifications are endorsed, you collect the visa at a Thai embassy or consulate, or at the One Stop Service Center in Bangkok.",
           source: LTR_APPLY,
         },
-        dependants: { partner: "spouse", children: { underYears: 20 }, who: "a spouse and unmarried children under 20, up to four dependants in all", source: LTR_FAMILY },
+        dependants: { partner: "spouse", children: { underYears: 20 }, who: "a spouse and unmarried children under 20; since February 2025 also your parents and other legal dependants, with no limit on their number", source: LTR_FAMILY },
       },
       officialPage: "https://ltr.boi.go.th/",
     },

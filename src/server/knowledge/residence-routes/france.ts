@@ -73,7 +73,7 @@ const ACCOMPANYING_FAMILY = {
   url: "https://welcometofrance.com/en/sheet/accompanying-family-simplified-procedure",
   asOf: "2026",
   research:
-    "Official Welcome to France sheet (Business France), undated; read November 2026: Talent and ICT permits granted to investors, company directors, startup owners and employees let the spouse and dependent children under 18 come through the simplified 'accompanying family' procedure (the spouse gets a 'Talent (famille)' permit that allows work); families not eligible can apply for their own permit (e.g. as visitors), or come through family reunification, open to foreign nationals lawfully resident in France for at least 18 months who wish to be joined by their spouse and children.",
+    "Official Welcome to France sheet (Business France), undated; read November 2026: Talent and ICT permits granted to investors, company directors, startup owners and employees let the spouse and dependent children under 18 come through the simplified 'accompanying family' procedure (the spouse gets a 'Talent (famille)' permit that allows work); families not eligible can apply for their own permit (e.g. as visitors), or come through family reunification, open to foreign nationals lawfully resident in France for at least 18 months who wish to be joined by their spouse and children. Re-read November 2026 for the waiting period (issue 29.6): 'Otherwise, families have the option of coming to France on grounds of family reunification. Family reunification applies to foreign nationals who have been lawfully resident in France for at least 18 months and who wish to be joined by their spouse and children.' Law-firm and Service-Public.fr copies (avocatseklylivrati.com, brangeon-avocat.fr: 'dix-huit mois de présence régulière en France', 12 months for Algerians) agree; no stored copy of service-public.fr F11166 showing the condition's text was found.",
 };
 const FRANCE_VISAS_FAQ = {
   publisher: "France-Visas (French government)",
@@ -104,6 +104,25 @@ const LE_SALARIE_QUALIFIE = {
   research:
     "Business France's Talent page (read November 2026) with Article L421-9 of the CESEDA: the 'salarié qualifié' card goes to holders of at least a master's-level degree obtained in France, or to employees hired by a young innovative company (JEI) or recognised innovative company for R&D work. A master's degree is ISCO-08 skill level 4 work.",
 };
+/** Service-Public.fr's visitor-card sheet: the resources may be a family member's (issue 29.6). */
+const F302_FAMILY_RESOURCES = {
+  publisher: "Direction de l'information légale et administrative",
+  title: "Carte de séjour temporaire « visiteur » d'un étranger en France (Service-Public.fr, F302)",
+  via: "Mairie de Sainte-Gemme",
+  url: "https://mairiestegemme.fr/urbanisme/demarches/?xml=F302",
+  asOf: "2023-05-01",
+  research:
+    "Service-Public.fr sheet F302 (DILA, 'Vérifié le 01/05/2023') served through the State's co-marquage on a town website, found with the search tool (pages) for 'Carte de séjour visiteur ressources suffisantes SMIC net sur 1 année ressources propres ou celles d'un membre de votre famille F302' (November 2026): 'Le montant minimal des ressources exigé pour une personne seule est de 1 383,08 € nets mensuels, sur 1 année. Il peut s'agir de vos propres ressources (rentes ou pensions, revenus immobiliers, etc.) ou de celles d'un membre de votre famille. Vous pouvez présenter des attestations bancaires ou des cautions ou des preuves de revenus fournies par des personnes solvables.' Older copies of the same sheet (aixlesbains.fr, 2015; saint-morillon.fr) say the same. Doubt: Article L426-20 of the CESEDA (Légifrance, version of 2 March 2024) speaks of living 'de ses seules ressources'; the sheet is the administration's own reading and is what is cited. The figure is for a person alone; no sheet read gives the amount for a couple, and each spouse needs a visitor visa of their own.",
+};
+/** Business France's page on the "Employee" permit: it rests on the employer's work permit for the job offered. */
+const WTF_EMPLOYEES = {
+  publisher: "Business France",
+  title: "Employees and temporary workers",
+  url: "https://welcome.businessfrance.fr/en/setting-up-a-business/recruiting-international-talent/visas-and-residence-permits/hiring-foreign-employee/employees-and-temporary-workers/",
+  asOf: "2026",
+  research:
+    "Official Business France page, read November 2026 (undated; found with the search tool, pages, for 'Business France Employees and temporary workers permit work permit requested by employer'): 'To legally reside and work in France as an employee, the applicant must meet two essential conditions. They must: Have a permanent or fixed-term employment contract. Have a work permit issued prior to applying for a residence permit. This permit is always requested by the employer.' No salary floor and no household income test appear; the permit rests on the applicant's own contract, hence counts: false (issue 29.6).",
+};
 const FAMILY_REUNIFICATION_WHO = "after 18 months of lawful residence, a spouse aged 18 or over and your children under 18, through family reunification (no family permit comes with this card)";
 const TALENT_FAMILY_WHO = "a spouse aged 18 or over and dependent children under 18, who come with you on “Talent (famille)” permits (the spouse may work)";
 
@@ -113,7 +132,17 @@ const VISITOR_CONDITIONS: RouteConditions = {
   maximumAge: null,
   points: null,
   applies: { via: "consulate", how: "You fill in the long-stay visa application on the France-Visas website, then hand in your file in person to the French consulate where you live or its visa service provider.", source: FRANCE_VISAS_FAQ },
-  dependants: { partner: "none", children: "none", who: "no family permit comes with this visa: a spouse and children each apply for their own visitor visa with enough resources, or join through family reunification after 18 months", source: ACCOMPANYING_FAMILY },
+  dependants: {
+    partner: "none",
+    children: "none",
+    who: "no family permit comes with this visa: a spouse and children each apply for their own visitor visa with enough resources, or join through family reunification after 18 months",
+    source: ACCOMPANYING_FAMILY,
+    partnerIncome: {
+      counts: true,
+      note: "The resources may be your own or a family member's, such as a spouse's; the minimum is set for a person alone, and a spouse still needs a visitor visa of their own.",
+      source: F302_FAMILY_RESOURCES,
+    },
+  },
 };
 const BLUE_CARD_CONDITIONS: RouteConditions = {
   incomeKinds: ["salary"],
@@ -126,7 +155,13 @@ const BLUE_CARD_CONDITIONS: RouteConditions = {
   maximumAge: null,
   points: null,
   applies: { via: "consulate", how: "No work permit is needed: with the French contract you apply for the “Talent” long-stay visa on France-Visas and at the French consulate where you live.", source: EU_PORTAL_FRANCE_WORK },
-  dependants: { partner: "spouse", children: { underYears: 18 }, who: TALENT_FAMILY_WHO, source: ACCOMPANYING_FAMILY },
+  dependants: {
+    partner: "spouse",
+    children: { underYears: 18 },
+    who: TALENT_FAMILY_WHO,
+    source: ACCOMPANYING_FAMILY,
+    partnerIncome: { counts: false, note: "The salary floor is for the job offered to the main applicant; a partner's income does not count toward it.", source: TALENT_SALARY_ARRETE },
+  },
 };
 const SALARIE_QUALIFIE_CONDITIONS: RouteConditions = {
   incomeKinds: ["salary"],
@@ -139,7 +174,13 @@ const SALARIE_QUALIFIE_CONDITIONS: RouteConditions = {
   maximumAge: null,
   points: null,
   applies: { via: "consulate", how: "No work permit is needed: with the French contract you apply for the “Talent” long-stay visa on France-Visas and at the French consulate where you live.", source: EU_PORTAL_FRANCE_WORK },
-  dependants: { partner: "spouse", children: { underYears: 18 }, who: TALENT_FAMILY_WHO, source: ACCOMPANYING_FAMILY },
+  dependants: {
+    partner: "spouse",
+    children: { underYears: 18 },
+    who: TALENT_FAMILY_WHO,
+    source: ACCOMPANYING_FAMILY,
+    partnerIncome: { counts: false, note: "The salary floor is for the job offered to the main applicant; a partner's income does not count toward it.", source: TALENT_SALARY_ARRETE },
+  },
 };
 const SALARIE_CONDITIONS: RouteConditions = {
   incomeKinds: ["salary"],
@@ -147,7 +188,14 @@ const SALARIE_CONDITIONS: RouteConditions = {
   maximumAge: null,
   points: null,
   applies: { via: "employer", how: "Your French employer first applies online for your work permit; once it is granted, you apply for the “employee” long-stay visa at the French consulate where you live.", source: WTF_WORK_PERMIT_PORTAL },
-  dependants: { partner: "spouse", children: { underYears: 18 }, who: FAMILY_REUNIFICATION_WHO, source: ACCOMPANYING_FAMILY },
+  dependants: {
+    partner: "spouse",
+    children: { underYears: 18 },
+    who: FAMILY_REUNIFICATION_WHO,
+    source: ACCOMPANYING_FAMILY,
+    partnerIncome: { counts: false, note: "There is no salary floor of its own: the permit rests on the job offered to the main applicant, and a partner's income does not count toward it.", source: WTF_EMPLOYEES },
+    joinsAfterMonths: 18,
+  },
 };
 const ENTREPRENEUR_CONDITIONS: RouteConditions = {
   incomeKinds: ["remote-work"],
@@ -155,7 +203,7 @@ const ENTREPRENEUR_CONDITIONS: RouteConditions = {
   maximumAge: null,
   points: null,
   applies: { via: "consulate", how: "You fill in the “entrepreneur / liberal profession” long-stay visa application on France-Visas, then hand in your file to the French consulate where you live or its visa service provider.", source: FRANCE_VISAS_FAQ },
-  dependants: { partner: "spouse", children: { underYears: 18 }, who: FAMILY_REUNIFICATION_WHO, source: ACCOMPANYING_FAMILY },
+  dependants: { partner: "spouse", children: { underYears: 18 }, who: FAMILY_REUNIFICATION_WHO, source: ACCOMPANYING_FAMILY, joinsAfterMonths: 18 },
 };
 const INVESTOR_CONDITIONS: RouteConditions = {
   incomeKinds: ["salary", "remote-work", "pension", "passive"],

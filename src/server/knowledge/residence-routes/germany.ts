@@ -139,7 +139,13 @@ const BLUE_CARD_DE_CONDITIONS: RouteConditions = {
   maximumAge: null,
   points: null,
   applies: { via: "in-country", how: "With the job contract, US citizens can enter Germany without a visa and apply at the local immigration office (Ausländerbehörde); a work visa from a German mission in the US is the alternative.", source: US_APPLY_AFTER_ENTRY },
-  dependants: { partner: "spouse-or-partner", children: { underYears: 18 }, who: "a spouse or registered partner (no German needed) and children under 18; for cards issued from March 2024 also your parents and your spouse's parents", source: RT_PARTNER_BLUE_CARD_FAMILY },
+  dependants: {
+    partner: "spouse-or-partner",
+    children: { underYears: 18 },
+    who: "a spouse or registered partner (no German needed) and children under 18; for cards issued from March 2024 also your parents and your spouse's parents",
+    source: RT_PARTNER_BLUE_CARD_FAMILY,
+    partnerIncome: { counts: false, note: "The salary floor is for the job offered to the main applicant; a partner's income does not count toward it.", source: SALARY_FLOORS_2026 },
+  },
 };
 const SKILLED_DE_CONDITIONS: RouteConditions = {
   incomeKinds: ["salary"],
@@ -152,7 +158,13 @@ const SKILLED_DE_CONDITIONS: RouteConditions = {
   maximumAge: null,
   points: null,
   applies: { via: "in-country", how: "With the job offer and the recognition of your qualification, US citizens can enter Germany without a visa and apply at the local immigration office (Ausländerbehörde); a work visa from a German mission in the US is the alternative.", source: US_APPLY_AFTER_ENTRY },
-  dependants: { partner: "spouse-or-partner", children: { underYears: 18 }, who: "a spouse or registered partner and children under 18; for permits issued from 1 March 2024 also your parents and your spouse's parents", source: SKILLED_FAMILY },
+  dependants: {
+    partner: "spouse-or-partner",
+    children: { underYears: 18 },
+    who: "a spouse or registered partner and children under 18; for permits issued from 1 March 2024 also your parents and your spouse's parents",
+    source: SKILLED_FAMILY,
+    partnerIncome: { counts: false, note: "The pay test, and from age 45 the salary floor, is for the job offered to the main applicant; a partner's income does not count toward it.", source: SALARY_FLOORS_2026 },
+  },
 };
 const FREELANCE_DE_CONDITIONS: RouteConditions = {
   incomeKinds: ["remote-work"],

@@ -78,7 +78,7 @@ const ICLG_FAMILY = {
   publisher: "Government of Italy",
   title: "Italian Digital Nomad and Remote Worker Visa: the right to family unity",
   via: "ICLG",
-  research: "Law-firm briefing on ICLG (2025): digital nomads and remote workers have the right to family unity, but since the end-2024 change to family reunification stricter conditions apply to them; holders of some permits, such as the EU Blue Card and the EU ICT permit, are not bound by those stricter rules.",
+  research: "Law-firm briefing on ICLG (2025): digital nomads and remote workers have the right to family unity, but since the end-2024 change to family reunification stricter conditions apply to them; holders of some permits, such as the EU Blue Card and the EU ICT permit, are not bound by those stricter rules. Waiting period checked November 2026 (issue 29.6), not set as joinsAfterMonths: Law 187/2024 (converting Decree-Law 145/2024) requires two years of uninterrupted lawful residence before reunification with a spouse, dependent adult children or parents (art. 29(1)(a), (c), (d) of the Immigration Act, quoted by arlettipartners.com), not for minor children; holders of international protection, the EU Blue Card and ICT permits are exempt (studiolegalecondosta.com, 16 October 2025). But family members can avoid the wait by entering together with the main applicant as 'familiari al seguito' (yourwaytoitaly.it: 'per lavoro, incluso lavoro subordinato, autonomo o digital nomad, studio o investimento'), and MoveWise reports nomads' families obtaining permits at once through family cohesion; ICLG says the nomad permit is bound by the stricter rules. Sources conflict for nomads and the wait is avoidable, so no fixed waiting period is entered for any Italian route.",
   url: "https://iclg.com/briefing/23132-italian-digital-nomad-and-remote-worker-visa-the-right-to-family-unity",
   asOf: "2025",
 };
@@ -131,7 +131,13 @@ const BLUE_CARD_IT_CONDITIONS: RouteConditions = {
   maximumAge: null,
   points: null,
   applies: { via: "employer", how: "Your Italian employer applies to the immigration desk (Sportello Unico) for the work clearance (nulla osta); you then get the visa at the consulate and, within 8 days of arrival, apply for the permit.", source: BLUE_CARD_CIRCULAR },
-  dependants: { partner: "spouse", children: { underYears: 18 }, who: REUNIFICATION_WHO, source: REUNIFICATION_ART_29 },
+  dependants: {
+    partner: "spouse",
+    children: { underYears: 18 },
+    who: REUNIFICATION_WHO,
+    source: REUNIFICATION_ART_29,
+    partnerIncome: { counts: false, note: "The pay test is for the job offered to the main applicant; a partner's income does not count toward it.", source: BLUE_CARD_CIRCULAR },
+  },
 };
 const FLOWS_CONDITIONS: RouteConditions = {
   incomeKinds: ["salary"],
@@ -139,7 +145,13 @@ const FLOWS_CONDITIONS: RouteConditions = {
   maximumAge: null,
   points: null,
   applies: { via: "employer", how: "Your Italian employer requests the work clearance (nulla osta) online during the flows decree's application windows; it is sent to the consulate, where you then apply for the visa.", source: FLOWS_DECREE_FAQ },
-  dependants: { partner: "spouse", children: { underYears: 18 }, who: REUNIFICATION_WHO, source: REUNIFICATION_ART_29 },
+  dependants: {
+    partner: "spouse",
+    children: { underYears: 18 },
+    who: REUNIFICATION_WHO,
+    source: REUNIFICATION_ART_29,
+    partnerIncome: { counts: false, note: "The permit rests on the job offered to the main applicant; a partner's income does not count toward it.", source: FLOWS_DECREE_FAQ },
+  },
 };
 const INVESTOR_IT_CONDITIONS: RouteConditions = {
   incomeKinds: ["salary", "remote-work", "pension", "passive"],

@@ -86,6 +86,16 @@ export function secondaryReason(citation: Citation, sites: SiteRegistry): Second
   return siteServes(site, citation.url) ? null : "other-host";
 }
 
+/** True when the citation reads an official publisher's own text through a verbatim archive of its pages. */
+export function isOfficialCopy(citation: Citation, sites: SiteRegistry): boolean {
+  if (citation.via === undefined) return false;
+  const copy = sites[citation.via];
+  return sites[citation.publisher]?.kind === "official" && copy?.kind === "copy" && siteServes(copy, citation.url);
+}
+
+/** A second, independent source recorded beside a figure's own (`crossCheck`): never the figure's only page. */
+const isSecondSource = (path: string): boolean => /\.crossCheck\./.test(path);
+
 /** Where the safety-critical figures sit in the data (a citation's path). */
 const SAFETY_CRITICAL_PATHS = [
   /^residenceRoutes\.[a-z-]+\.routes\.\d+\.(threshold|fee)\./,
@@ -132,7 +142,8 @@ export function auditFigures(input: AuditInput): DataAudit {
   const stale = citations.filter(({ citation }) => todayIso >= staleDay(citation.asOf));
   const secondaryOnly = citations.flatMap((placed) => {
     const reason = secondaryReason(placed.citation, sites);
-    return reason ? [{ ...placed, reason, safetyCritical: isSafetyCritical(placed.path) }] : [];
+    const gap = isSafetyCritical(placed.path) && !isOfficialCopy(placed.citation, sites) && !isSecondSource(placed.path);
+    return reason ? [{ ...placed, reason, safetyCritical: gap }] : [];
   });
 
   const known = new Set(input.countries.map((country) => country.slug));

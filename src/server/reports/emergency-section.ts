@@ -2,6 +2,8 @@
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { Block, ReportSection } from "@server/report-pdf/report-document";
 import type { CountryEmergency } from "@server/knowledge/emergency/emergency.schema";
+import { serviceNumber } from "@server/knowledge/emergency/numbers-in-words";
+import { citationLabel } from "@server/facts/citation";
 import { isUnknown, noFigure, notResearchedSection } from "./fact-rows";
 import type { ReportFacts } from "./report-facts";
 
@@ -15,18 +17,31 @@ const STATE_DEPARTMENT: Block[] = [
   },
 ];
 
-function numbersBlock(entry: CountryEmergency): Block {
+function numbersBlocks(entry: CountryEmergency): Block[] {
   const numbers = entry.numbers;
-  if (isUnknown(numbers)) return { kind: "keyValues", rows: [{ label: "Emergency numbers", value: noFigure(numbers) }] };
-  return {
-    kind: "keyValues",
-    rows: [
-      ...(numbers.general ? [{ label: "General emergency", value: numbers.general, source: numbers.source }] : []),
-      { label: "Police", value: numbers.police, source: numbers.source },
-      { label: "Ambulance", value: numbers.ambulance, source: numbers.source },
-      { label: "Fire", value: numbers.fire, source: numbers.source },
-    ],
-  };
+  if (isUnknown(numbers)) return [{ kind: "keyValues", rows: [{ label: "Emergency numbers", value: noFigure(numbers) }] }];
+  const blocks: Block[] = [
+    {
+      kind: "keyValues",
+      rows: [
+        ...(numbers.general ? [{ label: "General emergency", value: numbers.general, source: numbers.generalSource ?? numbers.source }] : []),
+        { label: "Police", value: serviceNumber(numbers, "police"), source: numbers.source },
+        { label: "Ambulance", value: serviceNumber(numbers, "ambulance"), source: numbers.source },
+        { label: "Fire", value: serviceNumber(numbers, "fire"), source: numbers.source },
+      ],
+    },
+  ];
+  if (numbers.note) blocks.push({ kind: "paragraph", text: numbers.note, sources: [numbers.source] });
+  const differs = numbers.crossCheck?.differs;
+  if (numbers.crossCheck && differs) {
+    blocks.push({
+      kind: "callout",
+      tone: "warning",
+      title: "Sources differ",
+      text: `${citationLabel(numbers.source)} gives the numbers above; ${citationLabel(numbers.crossCheck.source)} gives ${differs}. Confirm on the official page and with the US embassy when you arrive.`,
+    });
+  }
+  return blocks;
 }
 
 function advisoryBlock(entry: CountryEmergency): Block {
@@ -51,7 +66,7 @@ export function emergencySection(facts: ReportFacts): ReportSection {
     blocks: [
       { kind: "paragraph", text: `Keep these with your passport (checked ${entry.checked}). Save the numbers in your phone before you land.` },
       { kind: "subheading", text: "Emergency numbers" },
-      numbersBlock(entry),
+      ...numbersBlocks(entry),
       advisoryBlock(entry),
       { kind: "subheading", text: "US embassy and consulates" },
       entry.usPosts.length > 0

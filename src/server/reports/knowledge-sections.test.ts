@@ -92,6 +92,25 @@ describe("the knowledge-base chapters", () => {
     expect(callouts(tense).find((c) => c.title?.startsWith("US travel advisory"))).toMatchObject({ tone: "warning", title: "US travel advisory: level 3, Fixture advisory" });
   });
 
+  it("emergency: each service's number as the publisher words it, and where a second source gives other numbers, says the sources differ", () => {
+    const base = testEmergency("portugal", 1);
+    if (!("police" in base.numbers)) throw new Error("fixture has numbers");
+    const second = { ...TEST_SOURCE, publisher: "Second fixture source", title: "Second fixture source" };
+    const entry = {
+      ...base,
+      numbers: { ...base.numbers, general: undefined, police: "104", ambulance: "911", fire: "911", said: { fire: "911 or 103" }, note: "Fixture note for callers in English.", crossCheck: { source: second, differs: "911 for the police as well" } },
+    };
+    const section = chapter("emergency", knowledgeWith("emergency", entry));
+    expect(row(section, "General emergency")).toBeUndefined();
+    expect([row(section, "Police")?.value, row(section, "Ambulance")?.value, row(section, "Fire")?.value]).toEqual(["104", "911", "911 or 103"]);
+    expect(section.blocks).toContainEqual(expect.objectContaining({ kind: "paragraph", text: "Fixture note for callers in English." }));
+    const differ = callouts(section).find((c) => c.title === "Sources differ");
+    expect(differ?.text).toContain("Second fixture source gives 911 for the police as well");
+    // A second source that agrees is not a warning.
+    const agrees = chapter("emergency", knowledgeWith("emergency", { ...entry, numbers: { ...entry.numbers, crossCheck: { source: second } } }));
+    expect(callouts(agrees).find((c) => c.title === "Sources differ")).toBeUndefined();
+  });
+
   it("directory: official bodies grouped by what they are for, each with its own page", () => {
     const section = chapter("directory", knowledgeWith("directory", testDirectory("portugal")));
     const headings = section.blocks.flatMap((block) => (block.kind === "subheading" ? [block.text] : []));

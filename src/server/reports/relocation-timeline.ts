@@ -8,6 +8,7 @@ import type { IncomeKind } from "@shared/constants";
 import type { Assessment, MoneyAnswers } from "@shared/contracts/assessments";
 import type { Destination } from "@server/destinations/catalog";
 import { isResearched, type KnowledgeBase } from "@server/knowledge/index";
+import { emergencyNumbersInWords } from "@server/knowledge/emergency/numbers-in-words";
 import { matchOccupation } from "@server/knowledge/occupations/match-occupation";
 import type { RouteVerdict } from "@shared/contracts/eligibility";
 import type { CountryRoutes, ResidenceRoute } from "@server/knowledge/knowledge.schema";
@@ -70,7 +71,7 @@ export type TimelineInput = {
   city: string | null;
   planned: PlannedRoute | null;
   person: TimelinePerson;
-  /** The local emergency numbers line, when the knowledge base has them. */
+  /** The local emergency numbers line ("112", or "police 104; ambulance and fire 911"), when the knowledge base has them. */
   emergencyNumber: string | null;
 };
 
@@ -84,7 +85,7 @@ export function timelineInputFor(
   const routes = knowledge.residenceRoutes[destination.slug];
   const planned = isResearched(routes) ? routeToPlan(routes, verdicts, assessment.user_job) : null;
   const emergency = knowledge.emergency[destination.slug];
-  const emergencyNumber = isResearched(emergency) && isResearched(emergency.numbers) ? (emergency.numbers.general ?? emergency.numbers.police) : null;
+  const emergencyNumber = isResearched(emergency) && isResearched(emergency.numbers) ? emergencyNumbersInWords(emergency.numbers).text : null;
   const recognitionEntry = knowledge.recognition[destination.slug];
   const match = matchOccupation(assessment.user_job);
   const body =
@@ -266,7 +267,9 @@ export function planTimeline(input: TimelineInput): TimelineMonth[] {
       steps: [
         "Enter the country within your visa's dates and book the residence-permit appointment the visa tells you to make.",
         "Register your address and get the local tax number; open a local bank account.",
-        input.emergencyNumber ? `Save the emergency number (${input.emergencyNumber}) and the US embassy's number in your phone.` : "Save the local emergency number and the US embassy's number in your phone.",
+        input.emergencyNumber
+          ? `Save the emergency ${/;/.test(input.emergencyNumber) ? "numbers" : "number"} (${input.emergencyNumber}) and the US embassy's number in your phone.`
+          : "Save the local emergency number and the US embassy's number in your phone.",
         "Enroll in the State Department's Smart Traveler Enrollment Program (STEP).",
         ...childrenOnArrival[6],
       ],

@@ -12,6 +12,11 @@ export const SITE_KINDS = [
   "press",
   /** Anything else: blogs, agencies, guides, aggregators, copies of datasets. */
   "other",
+  /**
+   * A verbatim archive of another publisher's pages (a repository that scrapes government travel advice daily): a
+   * citation with such a `via` is the publisher's own text, read through its copy.
+   */
+  "copy",
 ] as const;
 export type SiteKind = (typeof SITE_KINDS)[number];
 

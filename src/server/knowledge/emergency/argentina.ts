@@ -16,6 +16,8 @@ export const argentinaEmergency: CountryEmergency = {
     police: "911",
     ambulance: "107",
     fire: "100",
+    said: { ambulance: "107 or 911", fire: "100 or 911" },
+    note: "911 answers in English only in the city of Buenos Aires.",
     general: "911",
     source: {
       publisher: "Australian Department of Foreign Affairs and Trade",

@@ -1,4 +1,6 @@
 /**
+ * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
+ * archive of it (issue 30); the page described below for the general number 112 is kept as its source.
  * Austria. Embassy phone from the embassy's own services page (at.usembassy.gov: life-or-death emergencies,
  * call (+43 1) 31339-0 and ask for American Citizen Services). 112 from the European Commission's Your Europe
  * page (Austria also keeps 133 police, 144 ambulance and 122 fire). No dated State Department advisory page for
@@ -10,7 +12,21 @@ import { EU_112_NUMBERS } from "./sources";
 export const austriaEmergency: CountryEmergency = {
   country: "austria",
   checked: "2026-11",
-  numbers: EU_112_NUMBERS,
+  numbers: {
+    police: "133",
+    ambulance: "144",
+    fire: "122",
+    source: {
+      publisher: "Australian Department of Foreign Affairs and Trade",
+      title: "Austria travel advice (Smartraveller): Local contacts",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Austria/Local_contacts.md",
+      asOf: "2025-08-13",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/europe/austria (page last updated 2025-08-13), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 122. Call 144. Call 133. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
+    },
+    general: "112",
+    generalSource: EU_112_NUMBERS.source,
+  },
   usPosts: [
     {
       kind: "embassy",

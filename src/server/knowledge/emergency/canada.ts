@@ -1,4 +1,6 @@
 /**
+ * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
+ * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * Canada. 911 from the Government of New Brunswick's 911 page (the CRTC's decisions describe 9-1-1 as the
  * emergency number across Canada). The embassy phone comes from the State Department's OSAC Country Security
  * Report for Canada (osac.gov, August 16, 2024). The Toronto consulate phone is from the mission's own page. No
@@ -13,14 +15,24 @@ export const canadaEmergency: CountryEmergency = {
     police: "911",
     ambulance: "911",
     fire: "911",
-    general: "911",
     source: {
-      publisher: "Government of New Brunswick",
-      title: "911",
-      url: "https://www.gnb.ca/en/topic/laws-safety/community-safety/911.html",
-      asOf: "2026-11",
-      research:
-        "The page says the 911 operator answers and, depending on the emergency, transfers the caller to the police, fire department, ambulance or poison control dispatcher. 911 is the number across Canada (CRTC Telecom Decision 2018-188, crtc.gc.ca, describes how 9-1-1 calls are routed in Canada; municipal pages such as Brampton's say the same). No federal canada.ca page stating the numbers was found in the search store. Month read used as the date.",
+      publisher: "Australian Department of Foreign Affairs and Trade",
+      title: "Canada travel advice (Smartraveller): Local contacts",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Canada/Local_contacts.md",
+      asOf: "2025-07-31",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/americas/canada (page last updated 2025-07-31), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 911. Call 911. Call 911. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
+    },
+    general: "911",
+    crossCheck: {
+      source: {
+        publisher: "Government of New Brunswick",
+        title: "911",
+        url: "https://www.gnb.ca/en/topic/laws-safety/community-safety/911.html",
+        asOf: "2026-11",
+        research:
+          "The page says the 911 operator answers and, depending on the emergency, transfers the caller to the police, fire department, ambulance or poison control dispatcher. 911 is the number across Canada (CRTC Telecom Decision 2018-188, crtc.gc.ca, describes how 9-1-1 calls are routed in Canada; municipal pages such as Brampton's say the same). No federal canada.ca page stating the numbers was found in the search store. Month read used as the date.",
+      },
     },
   },
   usPosts: [

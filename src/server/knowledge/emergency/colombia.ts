@@ -1,4 +1,6 @@
 /**
+ * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
+ * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * Colombia. 123, the national single emergency line for police and emergency services, from the US Embassy's
  * Victims of Crime page (co.usembassy.gov). Embassy phone from a U.S. Embassy Bogotá security alert (2023). The
  * U.S. presence outside Bogotá is a consular agency in Barranquilla, not a consulate, so it is not listed. No State
@@ -10,17 +12,28 @@ export const colombiaEmergency: CountryEmergency = {
   country: "colombia",
   checked: "2026-11",
   numbers: {
-    police: "123",
+    police: "112",
     ambulance: "123",
     fire: "123",
-    general: "123",
+    said: { police: "112 or 123" },
     source: {
-      publisher: "US Embassy in Colombia",
-      title: "Victims of Crime",
-      url: "https://co.usembassy.gov/victims-of-crime/",
-      asOf: "2018-02-21",
-      research:
-        "The page (dated February 21, 2018) says: 'If you are in imminent danger, you should immediately contact local authorities by dialing 123 from any Colombian telephone for police and emergency services anywhere in Colombia.' The embassy's older emergencies page (http://bogota.usembassy.gov/emergencies.html, http only) lists 'Police / Fire / Medical Emergency: 123' valid throughout Colombia and 123 for ambulances and fire emergencies. Replaces W Radio's article 'Número para llamar a emergencias: ¿es el mismo en toda Colombia?' (https://wradio.com.co/2023/08/25/numero-para-llamar-a-emergencias-es-el-mismo-en-toda-colombia/?outputType=amp, August 25, 2023), which quotes Función Pública: 'El 123 es la línea única de emergencias Nacional'. Australia's Smartraveller Colombia page (https://www.smartraveller.gov.au/destinations/americas/colombia) gives 123 for fire and medical emergencies but 112 for police, so it was not used; 112 is the National Police line and 123 reaches the police too.",
+      publisher: "Australian Department of Foreign Affairs and Trade",
+      title: "Colombia travel advice (Smartraveller): Local contacts",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Colombia/Local_contacts.md",
+      asOf: "2025-07-29",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/americas/colombia (page last updated 2025-07-29), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 123 Call 123 or go to the hospital. Call 112 or go to the local police station. Always get a police report when you report a crime. You can report any crime online or by calling +57 018 0009 197 48 or 122. Your insurer should have a 24-hour emergency number.",
+    },
+    crossCheck: {
+      source: {
+        publisher: "US Embassy in Colombia",
+        title: "Victims of Crime",
+        url: "https://co.usembassy.gov/victims-of-crime/",
+        asOf: "2018-02-21",
+        research:
+          "The page (dated February 21, 2018) says: 'If you are in imminent danger, you should immediately contact local authorities by dialing 123 from any Colombian telephone for police and emergency services anywhere in Colombia.' The embassy's older emergencies page (http://bogota.usembassy.gov/emergencies.html, http only) lists 'Police / Fire / Medical Emergency: 123' valid throughout Colombia and 123 for ambulances and fire emergencies. Replaces W Radio's article 'Número para llamar a emergencias: ¿es el mismo en toda Colombia?' (https://wradio.com.co/2023/08/25/numero-para-llamar-a-emergencias-es-el-mismo-en-toda-colombia/?outputType=amp, August 25, 2023), which quotes Función Pública: 'El 123 es la línea única de emergencias Nacional'. Australia's Smartraveller Colombia page (https://www.smartraveller.gov.au/destinations/americas/colombia) gives 123 for fire and medical emergencies but 112 for police, so it was not used; 112 is the National Police line and 123 reaches the police too.",
+      },
+      differs: "123 for the police as well",
     },
   },
   usPosts: [

@@ -1,4 +1,6 @@
 /**
+ * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
+ * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * Denmark. The embassy phone comes from the State Department's parental child abduction page for Greenland
  * (travel.state.gov), which gives the contact block of the U.S. Embassy in Copenhagen (the embassy also serves
  * Greenland). 112 from the European Commission's Your Europe page (the embassy's own 2017 security message also
@@ -10,7 +12,23 @@ import { EU_112_NUMBERS } from "./sources";
 export const denmarkEmergency: CountryEmergency = {
   country: "denmark",
   checked: "2026-11",
-  numbers: EU_112_NUMBERS,
+  numbers: {
+    police: "112",
+    ambulance: "112",
+    fire: "112",
+    source: {
+      publisher: "Australian Department of Foreign Affairs and Trade",
+      title: "Denmark travel advice (Smartraveller): Local contacts",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Denmark/Local_contacts.md",
+      asOf: "2025-08-13",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/europe/denmark (page last updated 2025-08-13), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 112. Call 112 If not life-threatening, call +45 1813 to be referred to a hospital. Call 112. Call 114 or go to the local police station to report a crime. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
+    },
+    general: "112",
+    crossCheck: {
+      source: EU_112_NUMBERS.source,
+    },
+  },
   usPosts: [
     {
       kind: "embassy",

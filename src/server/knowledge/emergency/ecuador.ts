@@ -1,4 +1,6 @@
 /**
+ * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
+ * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * Ecuador. 9-1-1 from the official ECU 911 service site. Embassy phone from the CIA World Factbook's "Travel Facts"
  * page for Ecuador (U.S. government). The Guayaquil consulate's phone comes from a U.S. Embassy security alert
  * (ec.usembassy.gov, November 2022) that lists it for day and after-hours assistance. No current State Department
@@ -13,13 +15,25 @@ export const ecuadorEmergency: CountryEmergency = {
     police: "911",
     ambulance: "911",
     fire: "911",
-    general: "911",
+    said: { police: "911 in Quito and Ibarra; 112 in Guayaquil, Cuenca and Loja; 101 elsewhere", ambulance: "911 in Quito and Ibarra; 112 in Guayaquil, Cuenca and Loja; 101 elsewhere", fire: "911 in Quito and Ibarra; 112 in Guayaquil, Cuenca and Loja; 101 elsewhere" },
+    note: "For help in English, use the ECU 911 smartphone app.",
     source: {
-      publisher: "Servicio Integrado de Seguridad ECU 911",
-      title: "¿Por qué debemos llamar como 'nueve uno uno' (9-1-1)?",
-      url: "https://www.ecu911.gob.ec/5447-2/",
-      asOf: "2026-11",
-      research: "ECU 911's page explains 9-1-1 as the single emergency line for all emergency services.",
+      publisher: "Australian Department of Foreign Affairs and Trade",
+      title: "Ecuador travel advice (Smartraveller): Local contacts",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Ecuador/Local_contacts.md",
+      asOf: "2025-07-25",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/americas/ecuador (page last updated 2025-07-25), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: You can request emergency help in English from your smartphone. Use the application ECU 911. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
+    },
+    crossCheck: {
+      source: {
+        publisher: "Servicio Integrado de Seguridad ECU 911",
+        title: "¿Por qué debemos llamar como 'nueve uno uno' (9-1-1)?",
+        url: "https://www.ecu911.gob.ec/5447-2/",
+        asOf: "2026-11",
+        research: "ECU 911's page explains 9-1-1 as the single emergency line for all emergency services.",
+      },
+      differs: "911 for every service in the whole country",
     },
   },
   usPosts: [

@@ -7,20 +7,13 @@ import { describe, expect, it } from "vitest";
 import { COUNTRY_SLUGS } from "@server/destinations/data/dataset.schema";
 import { SITES, siteServes } from "@server/facts/sites/index";
 import type { Citation } from "@server/facts/citation";
+import { isOfficialCopy } from "@server/facts/data-audit";
 import { isResearched } from "../index";
 import { emergencyByCountry } from "./index";
 
-/**
- * Countries whose emergency numbers are present but, in the pages NewShores can read, stated only by the press:
- * Ghana's single number 112 (announced by its government, reported by newspapers) and Panama's 911 (an embassy
- * alert republished by a news agency). The data audit lists them as secondary-only; this list is pinned so it can
- * only shrink: a country leaves it when an official page is found (Nigeria left it with Smartraveller's page).
- */
-const NUMBERS_AWAITING_OFFICIAL_PAGE = ["panama", "ghana"];
-
 const official = (citation: Citation) => {
-  if (citation.via) return false;
   const site = SITES[citation.publisher];
+  if (citation.via) return isOfficialCopy(citation, SITES);
   return site?.kind === "official" && siteServes(site, citation.url);
 };
 
@@ -34,12 +27,34 @@ describe("emergency numbers and the US embassy, for every country", () => {
       expect("police" in numbers, "numbers given").toBe(true);
       if (!("police" in numbers)) return;
       expect([numbers.police, numbers.ambulance, numbers.fire].every((n) => /\d/.test(n))).toBe(true);
-      expect(official(numbers.source), `numbers cited from an official page: ${numbers.source.url}`).toBe(!NUMBERS_AWAITING_OFFICIAL_PAGE.includes(slug));
+      expect(official(numbers.source), `numbers cited from an official page or its copy: ${numbers.source.url}`).toBe(true);
+      if (numbers.generalSource) expect(official(numbers.generalSource), "the general number's page is official").toBe(true);
       const embassy = entry.usPosts.find((post) => post.kind === "embassy");
       expect(embassy?.phone, "embassy phone").toMatch(/\d/);
       if (embassy) expect(official(embassy.source), `embassy cited from an official page: ${embassy.source.url}`).toBe(true);
     });
   }
+
+  it("every service's number is one the publisher's page gives for it, in the words recorded from that page", () => {
+    const stated = COUNTRY_SLUGS.flatMap((slug) => {
+      const entry = emergencyByCountry[slug];
+      if (!isResearched(entry) || !("police" in entry.numbers)) return [];
+      const numbers = entry.numbers;
+      const page = `${numbers.source.research ?? ""}`;
+      return (["police", "ambulance", "fire"] as const).filter((service) => !page.includes(numbers[service])).map((service) => `${slug} ${service} ${numbers[service]}`);
+    });
+    expect(stated).toEqual([]);
+  });
+
+  it("Smartraveller's corrections stand: Panama's police is 104 (911 for medical and fire); Ghana's police 191, fire 192, ambulance 193", () => {
+    const numbersOf = (slug: "panama" | "ghana") => {
+      const entry = emergencyByCountry[slug];
+      if (!isResearched(entry) || !("police" in entry.numbers)) throw new Error(`${slug} has no numbers`);
+      return entry.numbers;
+    };
+    expect(numbersOf("panama")).toMatchObject({ police: "104", ambulance: "911", fire: "911", crossCheck: { differs: "911 for the police as well" } });
+    expect(numbersOf("ghana")).toMatchObject({ police: "191", ambulance: "193", fire: "192" });
+  });
 
   it("Thailand: medical emergencies are 1669, police 191, fire 199", () => {
     const entry = emergencyByCountry.thailand;

@@ -7,14 +7,34 @@ import { unknownSchema } from "../knowledge.schema";
 
 const phoneSchema = z.string().regex(/^[+0-9][0-9 ()-]{1,24}$/, "a phone number in digits, spaces, +, ( ) and -");
 
-export const emergencyNumbersSchema = z.object({
-  police: phoneSchema,
-  ambulance: phoneSchema,
-  fire: phoneSchema,
-  /** A general number such as 112 when the country has one. */
-  general: phoneSchema.optional(),
-  source: citationSchema,
-});
+const SERVICES = ["police", "ambulance", "fire"] as const;
+export type EmergencyService = (typeof SERVICES)[number];
+
+/**
+ * The numbers for each service, all from one official publisher (`source`; issue 30: Smartraveller's "Local
+ * contacts" page for every country but Australia, whose own government is the publisher). `said` gives a service's
+ * number as the publisher words it where it is more than one number ("112 or 113", a number by city); it starts
+ * with the number itself. A second, independent source is `crossCheck`; where it gives other numbers, `differs`
+ * says what it gives, and the report says the sources differ instead of silently picking one.
+ */
+export const emergencyNumbersSchema = z
+  .object({
+    police: phoneSchema,
+    ambulance: phoneSchema,
+    fire: phoneSchema,
+    said: z.partialRecord(z.enum(SERVICES), z.string().min(3)).optional(),
+    /** Something the publisher says beside the numbers that a caller needs (an app for English, calls unanswered). */
+    note: z.string().min(10).optional(),
+    source: citationSchema,
+    /** A general number such as 112 when the country has one. */
+    general: phoneSchema.optional(),
+    /** Where the general number is stated by another official page than `source` (the EU's 112 page). */
+    generalSource: citationSchema.optional(),
+    crossCheck: z.object({ source: citationSchema, differs: z.string().min(5).optional() }).optional(),
+  })
+  .refine((numbers) => SERVICES.every((service) => numbers.said?.[service]?.startsWith(numbers[service]) ?? true), {
+    message: "a service's wording (said) starts with its number",
+  });
 
 export const usPostSchema = z.object({
   kind: z.enum(["embassy", "consulate"]),

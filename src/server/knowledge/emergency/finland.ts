@@ -1,4 +1,6 @@
 /**
+ * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
+ * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * Finland. Embassy phone from the embassy's own services page (fi.usembassy.gov: "call the main Embassy number
  * at +358-9-616-250 and select 0"). 112 from the European Commission's Your Europe page. No dated State
  * Department advisory page for Finland was found.
@@ -9,7 +11,23 @@ import { EU_112_NUMBERS } from "./sources";
 export const finlandEmergency: CountryEmergency = {
   country: "finland",
   checked: "2026-11",
-  numbers: EU_112_NUMBERS,
+  numbers: {
+    police: "112",
+    ambulance: "112",
+    fire: "112",
+    source: {
+      publisher: "Australian Department of Foreign Affairs and Trade",
+      title: "Finland travel advice (Smartraveller): Local contacts",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Finland/Local_contacts.md",
+      asOf: "2025-08-13",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/europe/finland (page last updated 2025-08-13), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 112. Call 112 or go to a hospital. Call 112 or go to the local police station. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
+    },
+    general: "112",
+    crossCheck: {
+      source: EU_112_NUMBERS.source,
+    },
+  },
   usPosts: [
     {
       kind: "embassy",

@@ -1,4 +1,6 @@
 /**
+ * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
+ * archive of it (issue 30); the page described below for the general number 112 is kept as its source.
  * Germany. Embassy phone from the embassy's American Citizen Services page (de.usembassy.gov); the Frankfurt
  * phone from the State Department's study-abroad country page (2017). Munich, Hamburg, Düsseldorf and Leipzig
  * are not listed: no official https page with their phones was found. 112 from the European Commission's Your
@@ -10,7 +12,21 @@ import { EU_112_NUMBERS } from "./sources";
 export const germanyEmergency: CountryEmergency = {
   country: "germany",
   checked: "2026-11",
-  numbers: EU_112_NUMBERS,
+  numbers: {
+    police: "110",
+    ambulance: "112",
+    fire: "112",
+    source: {
+      publisher: "Australian Department of Foreign Affairs and Trade",
+      title: "Germany travel advice (Smartraveller): Local contacts",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Germany/Local_contacts.md",
+      asOf: "2025-08-13",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/europe/germany (page last updated 2025-08-13), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 112. Call 112. Call 110. For non-urgent criminal issues, contact the local police. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
+    },
+    general: "112",
+    generalSource: EU_112_NUMBERS.source,
+  },
   usPosts: [
     {
       kind: "embassy",

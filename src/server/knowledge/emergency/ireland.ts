@@ -1,4 +1,6 @@
 /**
+ * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
+ * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * Ireland. Embassy from the State Department's country information page. 112 from the European Commission's
  * Your Europe page (Ireland also answers 999). The country page carries the advisory text without its date.
  */
@@ -8,7 +10,23 @@ import { EU_112_NUMBERS } from "./sources";
 export const irelandEmergency: CountryEmergency = {
   country: "ireland",
   checked: "2026-11",
-  numbers: EU_112_NUMBERS,
+  numbers: {
+    police: "112",
+    ambulance: "112",
+    fire: "112",
+    source: {
+      publisher: "Australian Department of Foreign Affairs and Trade",
+      title: "Ireland travel advice (Smartraveller): Local contacts",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Ireland/Local_contacts.md",
+      asOf: "2025-03-12",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/europe/ireland (page last updated 2025-03-12), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 112. Call 112. Call 112 or contact the nearest police station. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number. If you're a victim of a crime, police may refer you to the Irish Tourist SOS. Irish Tourist SOS can:",
+    },
+    general: "112",
+    crossCheck: {
+      source: EU_112_NUMBERS.source,
+    },
+  },
   usPosts: [
     {
       kind: "embassy",

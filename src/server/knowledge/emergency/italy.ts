@@ -1,4 +1,6 @@
 /**
+ * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
+ * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * Italy. Embassy phone from the State Department's study-abroad country page (2017). The consulates general
  * (Milan, Florence, Naples) are not listed: their phones were found only in a university's copy of the State
  * Department country information, not on an official page. 112 from the European Commission's Your Europe page.
@@ -10,7 +12,24 @@ import { EU_112_NUMBERS } from "./sources";
 export const italyEmergency: CountryEmergency = {
   country: "italy",
   checked: "2026-11",
-  numbers: EU_112_NUMBERS,
+  numbers: {
+    police: "112",
+    ambulance: "112",
+    fire: "112",
+    said: { police: "112 or 113", ambulance: "112 or 118", fire: "112 or 115" },
+    source: {
+      publisher: "Australian Department of Foreign Affairs and Trade",
+      title: "Italy travel advice (Smartraveller): Local contacts",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Italy/Local_contacts.md",
+      asOf: "2025-08-13",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/europe/italy (page last updated 2025-08-13), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 112 or 115. Call 112 or 118. Call 112 or 113. Call 112. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
+    },
+    general: "112",
+    crossCheck: {
+      source: EU_112_NUMBERS.source,
+    },
+  },
   usPosts: [
     {
       kind: "embassy",

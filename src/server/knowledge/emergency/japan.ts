@@ -1,4 +1,6 @@
 /**
+ * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
+ * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * Japan. Embassy phone from the embassy's own contact page (jp.usembassy.gov/contact), which gives the Tokyo
  * switchboard; after business hours the switchboard directs U.S. citizens with emergencies to the duty officer.
  * Emergency numbers from the CIA World Factbook "Travel Facts" page for Japan (2022 edition, U.S. government).
@@ -14,13 +16,24 @@ export const japanEmergency: CountryEmergency = {
     police: "110",
     ambulance: "119",
     fire: "119",
+    note: "Tokyo's English-speaking police line is +81 3 3501 0110 (Monday to Friday, 8:30 to 17:15).",
     source: {
-      publisher: "Central Intelligence Agency",
-      title: "The World Factbook 2022: Japan, Travel Facts",
-      url: "https://www.cia.gov/the-world-factbook/about/archives/2022/countries/japan/travel-facts",
-      asOf: "2022",
-      research:
-        "Local Emergency Phone: 'Ambulance: 119; Fire: 119; Police: 110'. Replaces USCIS Guide (https://www.uscisguide.com/us-travel-visa/safety-and-security-tips-and-requirements-for-us-citizens-traveling-to-japan/), an independent guide giving the same numbers. Odate City's official page (https://www.city.odate.lg.jp/city/foreign-language/english/emergency-call) also gives 110 for police and 119 for fire and ambulance.",
+      publisher: "Australian Department of Foreign Affairs and Trade",
+      title: "Japan travel advice (Smartraveller): Local contacts",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Japan/Local_contacts.md",
+      asOf: "2025-07-31",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/asia/japan (page last updated 2025-07-31), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 119. Call 119. Call 110 or contact the local police at the nearest police station. For Tokyo English-speaking Police, call (+81 3) 3501 0110 (Monday to Friday 8:30am to 5:15pm). Always get a police report when you report a crime. If a report is hard to get, seek advice from a lawyer or the English-speaking Police. Your travel insurer should have a 24-hour emergency number. Call TELL Lifeline services in English (+81 3) 5774 0992. Call TELL Counselling services in English (+81 3) 4550 1146. English information on living in Japan is available from the: In Tokyo, for advice from the Foreign Residents' Advisory Centre, call (+81 3) 5320 7744.",
+    },
+    crossCheck: {
+      source: {
+        publisher: "Central Intelligence Agency",
+        title: "The World Factbook 2022: Japan, Travel Facts",
+        url: "https://www.cia.gov/the-world-factbook/about/archives/2022/countries/japan/travel-facts",
+        asOf: "2022",
+        research:
+          "Local Emergency Phone: 'Ambulance: 119; Fire: 119; Police: 110'. Replaces USCIS Guide (https://www.uscisguide.com/us-travel-visa/safety-and-security-tips-and-requirements-for-us-citizens-traveling-to-japan/), an independent guide giving the same numbers. Odate City's official page (https://www.city.odate.lg.jp/city/foreign-language/english/emergency-call) also gives 110 for police and 119 for fire and ambulance.",
+      },
     },
   },
   usPosts: [

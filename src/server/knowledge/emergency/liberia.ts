@@ -1,4 +1,6 @@
 /**
+ * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
+ * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * Liberia. 911 from the Liberia National Police's own page (calls go to the police, who also call fire or
  * paramedic services; 0770 800 911 works in place of 911). Embassy phone from the State Department's country
  * information page (travel.state.gov, May 2024 version). The country page carries the advisory text without an
@@ -13,14 +15,25 @@ export const liberiaEmergency: CountryEmergency = {
     police: "911",
     ambulance: "911",
     fire: "911",
-    general: "911",
+    note: "Calls to 911 may go unanswered: go to the nearest police station or hospital if they do.",
     source: {
-      publisher: "Liberia National Police",
-      title: "911 Use and Abuse",
-      url: "https://lnp.gov.lr/lnp/index.php/911-number-use-and-abuse/",
-      asOf: "2026-11",
-      research:
-        "The page says to always call 911 (free, no credit needed) for a crime or a life-or-death emergency needing the police 'or other services that we can call such fire or paramedic services'; calls are answered at LNP headquarters, and 0770800911 can be called in place of 911. So ambulance and fire are reached through the police 911 line; no separate ambulance or fire number was found. The search store holds the page at http://lnp.gov.lr/...; the link is written in https (the same host serves https, e.g. lnp.gov.lr/corporate-faq/). Caveat: a Bush Chicken report says 911 did not connect for some callers and that even officers cite 0770-800-911 as the working hotline. Month read used as the date.",
+      publisher: "Australian Department of Foreign Affairs and Trade",
+      title: "Liberia travel advice (Smartraveller): Local contacts",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Liberia/Local_contacts.md",
+      asOf: "2025-01-10",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/africa/liberia (page last updated 2025-01-10), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 911 Call 911 If you call 911, authorities may not answer. Plan for other ways to get help in an emergency. Call 911 or go to a local police station. If you call 911, authorities may not answer. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
+    },
+    general: "911",
+    crossCheck: {
+      source: {
+        publisher: "Liberia National Police",
+        title: "911 Use and Abuse",
+        url: "https://lnp.gov.lr/lnp/index.php/911-number-use-and-abuse/",
+        asOf: "2026-11",
+        research:
+          "The page says to always call 911 (free, no credit needed) for a crime or a life-or-death emergency needing the police 'or other services that we can call such fire or paramedic services'; calls are answered at LNP headquarters, and 0770800911 can be called in place of 911. So ambulance and fire are reached through the police 911 line; no separate ambulance or fire number was found. The search store holds the page at http://lnp.gov.lr/...; the link is written in https (the same host serves https, e.g. lnp.gov.lr/corporate-faq/). Caveat: a Bush Chicken report says 911 did not connect for some callers and that even officers cite 0770-800-911 as the working hotline. Month read used as the date.",
+      },
     },
   },
   usPosts: [

@@ -1,4 +1,6 @@
 /**
+ * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
+ * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * Mexico. Embassy phone from the embassy's own page (mx.usembassy.gov). The nine consulates general are named
  * on the embassy's own U.S. Citizen Services page (mx.usembassy.gov/services/); Guadalajara, Mérida, Monterrey and
  * Nogales also cite their own consulate pages on mx.usembassy.gov. Only Nogales' page gives a phone; the other
@@ -92,14 +94,24 @@ export const mexicoEmergency: CountryEmergency = {
     police: "911",
     ambulance: "911",
     fire: "911",
-    general: "911",
     source: {
-      publisher: "Secretaría de Gobernación",
-      title: "Conferencia de prensa del Secretario Ejecutivo del Sistema Nacional de Seguridad Pública, Álvaro Vizcaíno Zamora (inicio del 9-1-1)",
-      url: "https://www.gob.mx/segob/prensa/conferencia-de-prensa-del-secretario-ejecutivo-del-sistema-nacional-de-seguridad-publica-alvaro-vizcaino-zamora",
-      asOf: "2016-10-03",
-      research:
-        "The SEGOB press page reads: 'A partir de hoy, la población de 16 entidades federativas, cuenta con el número único de atención de llamadas de emergencia, el 9-1-1', the other 16 states from January 9, 2017, with guidelines for migrating all other emergency numbers to 9-1-1; the national incident catalogue it cites covers security, medical and civil-protection incidents. Press reports of the same launch (El Informador, Capital México, October 3, 2016) say police, civil protection, fire, ambulances and the Red Cross are requested through 911. Replaces Akumal Now (https://akumalnow.com/emergency-services-in-mexico-part-1/), a local guide giving 911 for police, medical and fire. The CIA World Factbook 2023 archive Travel Facts page still lists the pre-2017 numbers (ambulance 065, fire 068, police 060), which are no longer the ones to give. Date of the launch statement used as the date.",
+      publisher: "Australian Department of Foreign Affairs and Trade",
+      title: "Mexico travel advice (Smartraveller): Local contacts",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Mexico/Local_contacts.md",
+      asOf: "2025-06-13",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/americas/mexico (page last updated 2025-06-13), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 911. Call 911 or go to the hospital. Call 911 or go to the local police station. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
+    },
+    general: "911",
+    crossCheck: {
+      source: {
+        publisher: "Secretaría de Gobernación",
+        title: "Conferencia de prensa del Secretario Ejecutivo del Sistema Nacional de Seguridad Pública, Álvaro Vizcaíno Zamora (inicio del 9-1-1)",
+        url: "https://www.gob.mx/segob/prensa/conferencia-de-prensa-del-secretario-ejecutivo-del-sistema-nacional-de-seguridad-publica-alvaro-vizcaino-zamora",
+        asOf: "2016-10-03",
+        research:
+          "The SEGOB press page reads: 'A partir de hoy, la población de 16 entidades federativas, cuenta con el número único de atención de llamadas de emergencia, el 9-1-1', the other 16 states from January 9, 2017, with guidelines for migrating all other emergency numbers to 9-1-1; the national incident catalogue it cites covers security, medical and civil-protection incidents. Press reports of the same launch (El Informador, Capital México, October 3, 2016) say police, civil protection, fire, ambulances and the Red Cross are requested through 911. Replaces Akumal Now (https://akumalnow.com/emergency-services-in-mexico-part-1/), a local guide giving 911 for police, medical and fire. The CIA World Factbook 2023 archive Travel Facts page still lists the pre-2017 numbers (ambulance 065, fire 068, police 060), which are no longer the ones to give. Date of the launch statement used as the date.",
+      },
     },
   },
   usPosts: [

@@ -1,4 +1,6 @@
 /**
+ * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
+ * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * Morocco. Embassy phone and emergency numbers from the CIA World Factbook "Travel Facts" page for Morocco (2023
  * archive, U.S. government). The Consulate General in Casablanca, where consular services are given, is not
  * listed: no official page with its phone was found. No State Department advisory page was found.
@@ -17,7 +19,24 @@ const factbook = {
 export const moroccoEmergency: CountryEmergency = {
   country: "morocco",
   checked: "2026-11",
-  numbers: { police: "19", ambulance: "15", fire: "15", source: factbook },
+  numbers: {
+    police: "190",
+    ambulance: "190",
+    fire: "190",
+    source: {
+      publisher: "Australian Department of Foreign Affairs and Trade",
+      title: "Morocco travel advice (Smartraveller): Local contacts",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Morocco/Local_contacts.md",
+      asOf: "2024-12-10",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/africa/morocco (page last updated 2024-12-10), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 190 Call 190 or go to the nearest hospital. Contact your travel insurer’s 24-hour emergency number as soon as you can. Call 190 or visit the nearest police station. Most emergency phone operators don't speak English. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
+    },
+    general: "190",
+    crossCheck: {
+      source: factbook,
+      differs: "19 for the police and 15 for ambulance and fire",
+    },
+  },
   usPosts: [{ kind: "embassy", city: "Rabat", phone: "+212 537 637 200", url: "https://ma.usembassy.gov/", source: factbook }],
   advisory: {
     value: null,

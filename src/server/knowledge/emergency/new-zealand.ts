@@ -1,4 +1,6 @@
 /**
+ * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
+ * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * New Zealand. 111 from New Zealand Police's own page. Embassy and consulate phones from the U.S. Mission's own
  * pages (nz.usembassy.gov). All consular services are given at the Consulate General in Auckland; the embassy
  * number is the after-hours duty line. No dated State Department advisory page was found.
@@ -12,14 +14,25 @@ export const newZealandEmergency: CountryEmergency = {
     police: "111",
     ambulance: "111",
     fire: "111",
-    general: "111",
+    note: "For a police matter that is not an emergency, call 105.",
     source: {
-      publisher: "New Zealand Police",
-      title: "Calling emergency 111",
-      url: "https://www.police.govt.nz/contact-us/calling-emergency-111",
-      asOf: "2026-11",
-      research:
-        "The page says 111 calls are free and the operator asks which service you need (Fire, Ambulance or Police) and connects you. The government portal govt.nz (111 emergency service page) says the same. Month read used as the date.",
+      publisher: "Australian Department of Foreign Affairs and Trade",
+      title: "New Zealand travel advice (Smartraveller): Local contacts",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/New%20Zealand/Local_contacts.md",
+      asOf: "2025-07-31",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/pacific/new-zealand (page last updated 2025-07-31), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 111. Call 111. Call 111 or contact the nearest police station. Call 105 or go online for Police non-emergencies. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
+    },
+    general: "111",
+    crossCheck: {
+      source: {
+        publisher: "New Zealand Police",
+        title: "Calling emergency 111",
+        url: "https://www.police.govt.nz/contact-us/calling-emergency-111",
+        asOf: "2026-11",
+        research:
+          "The page says 111 calls are free and the operator asks which service you need (Fire, Ambulance or Police) and connects you. The government portal govt.nz (111 emergency service page) says the same. Month read used as the date.",
+      },
     },
   },
   usPosts: [

@@ -22,6 +22,7 @@ export const nigeriaEmergency: CountryEmergency = {
     police: "112",
     ambulance: "112",
     fire: "112",
+    said: { police: "112 or 119", ambulance: "112 or 119", fire: "112 or 119" },
     general: "112",
     source: {
       publisher: "Australian Department of Foreign Affairs and Trade",

@@ -1,4 +1,6 @@
 /**
+ * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
+ * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * Norway. Emergency numbers from the Norwegian Communications Authority (Nkom): 110 fire, 112 police, 113
  * medical. Embassy phone from the embassy's own message page (no.usembassy.gov, March 2017). No dated State
  * Department advisory page for Norway was found.
@@ -13,12 +15,22 @@ export const norwayEmergency: CountryEmergency = {
     ambulance: "113",
     fire: "110",
     source: {
-      publisher: "Norwegian Communications Authority (Nkom)",
-      title: "Nødnummer, nødanrop og lokalisering",
-      url: "https://nkom.no/telefoni-og-telefonnummer/nodnummer-nodanrop-og-lokalisering",
-      asOf: "2026-11",
-      research:
-        "The page lists the emergency numbers in Norway: 110 fire, 112 police, 113 medical emergency, 1412 for the hearing-impaired, and says 112 (the common European number, in Norway the police) can be reached without SIM or credit where any network covers. Replaces a travel-magazine source (A weekend in…, via PressReader, April 2020) that gave the same numbers. Month read used as the date.",
+      publisher: "Australian Department of Foreign Affairs and Trade",
+      title: "Norway travel advice (Smartraveller): Local contacts",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Norway/Local_contacts.md",
+      asOf: "2025-08-13",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/europe/norway (page last updated 2025-08-13), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 110. Call 113. If not life-threatening, out-of-hours medical advice is available on +47 116117. Call 112. Always get a police report when reporting a crime. Your insurer should have a 24-hour emergency number. Keep in mind that there might not be mobile phone coverage where you are heading. Emergency telephones can be found on some mountain trails and in tunnels.",
+    },
+    crossCheck: {
+      source: {
+        publisher: "Norwegian Communications Authority (Nkom)",
+        title: "Nødnummer, nødanrop og lokalisering",
+        url: "https://nkom.no/telefoni-og-telefonnummer/nodnummer-nodanrop-og-lokalisering",
+        asOf: "2026-11",
+        research:
+          "The page lists the emergency numbers in Norway: 110 fire, 112 police, 113 medical emergency, 1412 for the hearing-impaired, and says 112 (the common European number, in Norway the police) can be reached without SIM or credit where any network covers. Replaces a travel-magazine source (A weekend in…, via PressReader, April 2020) that gave the same numbers. Month read used as the date.",
+      },
     },
   },
   usPosts: [

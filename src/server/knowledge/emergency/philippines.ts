@@ -1,4 +1,6 @@
 /**
+ * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
+ * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * Philippines. Emergency number and embassy phone from the embassy's own services page (ph.usembassy.gov/services):
  * 911 is the Philippine National Emergency Hotline for life-or-death emergencies, and 117 the Philippine National
  * Police hotline for reporting a crime. 911 is recorded for police, ambulance and fire. No State Department advisory
@@ -18,7 +20,23 @@ const servicesPage = {
 export const philippinesEmergency: CountryEmergency = {
   country: "philippines",
   checked: "2026-11",
-  numbers: { police: "911", ambulance: "911", fire: "911", general: "911", source: servicesPage },
+  numbers: {
+    police: "117",
+    ambulance: "911",
+    fire: "911",
+    source: {
+      publisher: "Australian Department of Foreign Affairs and Trade",
+      title: "Philippines travel advice (Smartraveller): Local contacts",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Philippines/Local_contacts.md",
+      asOf: "2025-07-31",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/asia/philippines (page last updated 2025-07-31), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 911. Call 911. Call 117 for the Police National Operations Center hotline. Or contact your nearest Philippines National Police (PNP) station. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
+    },
+    crossCheck: {
+      source: servicesPage,
+      differs: "911 for the police as well",
+    },
+  },
   usPosts: [
     {
       kind: "embassy",

@@ -1,4 +1,6 @@
 /**
+ * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
+ * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * South Korea. Embassy phone and emergency numbers from the CIA World Factbook "Travel Facts" page for South
  * Korea (2022 edition, U.S. government). The U.S. consulate in Busan was not on an official page found, so it is
  * not listed. The Factbook repeats the State Department's advice (normal precautions) without a date.
@@ -17,7 +19,23 @@ const factbook = {
 export const southKoreaEmergency: CountryEmergency = {
   country: "south-korea",
   checked: "2026-11",
-  numbers: { police: "112", ambulance: "119", fire: "119", source: factbook },
+  numbers: {
+    police: "112",
+    ambulance: "119",
+    fire: "119",
+    note: "Both lines answer around the clock with English interpreters.",
+    source: {
+      publisher: "Australian Department of Foreign Affairs and Trade",
+      title: "South Korea travel advice (Smartraveller): Local contacts",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/South%20Korea%20%28Republic%20of%20Korea%29/Local_contacts.md",
+      asOf: "2025-08-13",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/asia/south-korea-republic-korea (page last updated 2025-08-13), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 119. Call 119 or go to the hospital. This is a 24/7 service with English interpreters available. To report a crime, call 112 or go to the nearest police station. This is a 24/7 service with English interpreters available. Always get a police report when you report a crime. If you have lost any property, visit the Lost112 website for more information.",
+    },
+    crossCheck: {
+      source: factbook,
+    },
+  },
   usPosts: [{ kind: "embassy", city: "Seoul", phone: "+82 2 397 4114", url: "https://kr.usembassy.gov/", source: factbook }],
   advisory: {
     value: null,

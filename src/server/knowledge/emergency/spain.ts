@@ -1,4 +1,6 @@
 /**
+ * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
+ * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * Spain. Posts and 112 from the U.S. Embassy's own contact page (es.usembassy.gov). The advisory comes from the
  * State Department's advisory page on its adoptions.state.gov host. Phones are written in international form
  * without the printed brackets; undated pages carry the month read.
@@ -20,8 +22,18 @@ export const spainEmergency: CountryEmergency = {
     police: "112",
     ambulance: "112",
     fire: "112",
+    source: {
+      publisher: "Australian Department of Foreign Affairs and Trade",
+      title: "Spain travel advice (Smartraveller): Local contacts",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Spain/Local_contacts.md",
+      asOf: "2025-08-13",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/europe/spain (page last updated 2025-08-13), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: ### Emergency phone numbers Call 112. Call 112. Call 112. For non-emergency criminal issues, contact the local police. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
+    },
     general: "112",
-    source: embassyContact,
+    crossCheck: {
+      source: embassyContact,
+    },
   },
   usPosts: [
     { kind: "embassy", city: "Madrid", phone: "+34 91 587 2200", url: "https://es.usembassy.gov/", source: embassyContact },

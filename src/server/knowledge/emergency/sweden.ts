@@ -1,4 +1,6 @@
 /**
+ * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
+ * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * Sweden. Embassy from the State Department's country information page (travel.state.gov). 112 from the
  * European Commission's Your Europe page. The country page carries the advisory text without a date.
  */
@@ -8,7 +10,23 @@ import { EU_112_NUMBERS } from "./sources";
 export const swedenEmergency: CountryEmergency = {
   country: "sweden",
   checked: "2026-11",
-  numbers: EU_112_NUMBERS,
+  numbers: {
+    police: "112",
+    ambulance: "112",
+    fire: "112",
+    source: {
+      publisher: "Australian Department of Foreign Affairs and Trade",
+      title: "Sweden travel advice (Smartraveller): Local contacts",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Sweden/Local_contacts.md",
+      asOf: "2025-08-13",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/europe/sweden (page last updated 2025-08-13), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 112. Call 112. Call 112. Always get a police report when reporting a crime. Your insurer should have a 24-hour emergency number.",
+    },
+    general: "112",
+    crossCheck: {
+      source: EU_112_NUMBERS.source,
+    },
+  },
   usPosts: [
     {
       kind: "embassy",

@@ -1,4 +1,6 @@
 /**
+ * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
+ * archive of it (issue 30); the page described below for the general number 112 is kept as its source.
  * Switzerland. Emergency numbers from ch.ch, the Swiss authorities' portal (117 police, 118 fire, 144
  * ambulance, 112). Embassy phones from the embassy's own emergency-contact page (ch.usembassy.gov). Switzerland
  * has no U.S. consulate, only part-time consular agencies in Geneva and Zurich, which are not listed. The State
@@ -13,15 +15,23 @@ export const switzerlandEmergency: CountryEmergency = {
     police: "117",
     ambulance: "144",
     fire: "118",
-    general: "112",
     source: {
-      publisher: "ch.ch, the Swiss authorities online",
-      title: "Road accident: what should I do?",
-      url: "https://ch.ch/en/road-accident-what-should-i-do",
-      asOf: "2026-11",
-      research:
-        "The page says 112 is the most important emergency number in Switzerland and connects to the police emergency centre (also from a foreign SIM or a prepaid card without credit), and lists police 117, fire service 118, ambulance 144. Replaces IamExpat Switzerland (iamexpat.ch), which gave the same numbers. Month read used as the date.",
+      publisher: "Australian Department of Foreign Affairs and Trade",
+      title: "Switzerland travel advice (Smartraveller): Local contacts",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Switzerland/Local_contacts.md",
+      asOf: "2025-08-13",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/europe/switzerland (page last updated 2025-08-13), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 118. Call 144. Call 117. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
     },
+    general: "112",
+    generalSource: {
+        publisher: "ch.ch, the Swiss authorities online",
+        title: "Road accident: what should I do?",
+        url: "https://ch.ch/en/road-accident-what-should-i-do",
+        asOf: "2026-11",
+        research:
+          "The page says 112 is the most important emergency number in Switzerland and connects to the police emergency centre (also from a foreign SIM or a prepaid card without credit), and lists police 117, fire service 118, ambulance 144. Replaces IamExpat Switzerland (iamexpat.ch), which gave the same numbers. Month read used as the date.",
+      },
   },
   usPosts: [
     {

@@ -1,4 +1,6 @@
 /**
+ * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
+ * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * Thailand. Police 191, medical emergencies 1669, fire 199. The numbers block cites the UN DESA public-service
  * case study of Thailand's emergency medical system, which names 1669 as the nationwide emergency medical number;
  * police 191 and fire 199 are confirmed by the CIA World Factbook and OSAC (see research). Posts from the State
@@ -23,12 +25,22 @@ export const thailandEmergency: CountryEmergency = {
     ambulance: "1669",
     fire: "199",
     source: {
-      publisher: "United Nations Department of Economic and Social Affairs",
-      title: "UN Public Service Awards case study: Improving Thailand Public Emergency Medical Service System through Meaningful Participatory Networks",
-      url: "https://publicadministration.un.org/en/Research/Case-Studies/unpsacases/ctl/NominationProfile/mid/1170/id/1530",
-      asOf: "2026-11",
-      research:
-        "The case study (nomination by the Emergency Medical Institute of Thailand) says 'The Emergency Call Number 1669 was the first number set up for nationwide EMS use with 24 hour standby'. Police 191 and fire 199: CIA World Factbook Thailand Travel Facts (https://www.cia.gov/the-world-factbook/countries/thailand/travel-facts, 'Ambulance: 191; Fire: 199; Police: 191') and OSAC's March 14, 2025 Thailand report ('The crime emergency line in Thailand is 191'). The Factbook's ambulance 191 was replaced by 1669, the dedicated medical line; 191 police dispatch can also pass on medical calls. No single official page listing all three numbers was found (searched NIEMS, TAT, Royal Thai Police, Thai embassies, th.usembassy.gov). Tourist police: 1155 (Tourist Police Bureau, reported by the press; the schema has no field for it).",
+      publisher: "Australian Department of Foreign Affairs and Trade",
+      title: "Thailand travel advice (Smartraveller): Local contacts",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Thailand/Local_contacts.md",
+      asOf: "2025-07-31",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/asia/thailand (page last updated 2025-07-31), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 199. Call 1669 for medical emergencies and rescue services. Call 1724 for an ambulance in Bangkok. Call 191 for police. Call 1155 for the tourist police, or contact them through the ‘Thailand Tourist Police’ application (app). The app is available to tourists who do not have a Thai SIM card. The app enables users to report incidents and provides alerts regarding natural disasters and unsafe situations. The app also provides information on tourist attractions. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
+    },
+    crossCheck: {
+      source: {
+        publisher: "United Nations Department of Economic and Social Affairs",
+        title: "UN Public Service Awards case study: Improving Thailand Public Emergency Medical Service System through Meaningful Participatory Networks",
+        url: "https://publicadministration.un.org/en/Research/Case-Studies/unpsacases/ctl/NominationProfile/mid/1170/id/1530",
+        asOf: "2026-11",
+        research:
+          "The case study (nomination by the Emergency Medical Institute of Thailand) says 'The Emergency Call Number 1669 was the first number set up for nationwide EMS use with 24 hour standby'. Police 191 and fire 199: CIA World Factbook Thailand Travel Facts (https://www.cia.gov/the-world-factbook/countries/thailand/travel-facts, 'Ambulance: 191; Fire: 199; Police: 191') and OSAC's March 14, 2025 Thailand report ('The crime emergency line in Thailand is 191'). The Factbook's ambulance 191 was replaced by 1669, the dedicated medical line; 191 police dispatch can also pass on medical calls. No single official page listing all three numbers was found (searched NIEMS, TAT, Royal Thai Police, Thai embassies, th.usembassy.gov). Tourist police: 1155 (Tourist Police Bureau, reported by the press; the schema has no field for it).",
+      },
     },
   },
   usPosts: [

@@ -1,4 +1,6 @@
 /**
+ * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
+ * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * United Kingdom. 999 from Devon & Cornwall Police's page on phoning 999 (112 reaches the same service).
  * London and Edinburgh from the State Department's country information page (travel.state.gov, version with the
  * 2025 ETA requirement); Belfast from the State Department's study-abroad page (2017), because the stored current
@@ -21,14 +23,24 @@ export const unitedKingdomEmergency: CountryEmergency = {
     police: "999",
     ambulance: "999",
     fire: "999",
-    general: "999",
     source: {
-      publisher: "Devon & Cornwall Police",
-      title: "Phoning 999",
-      url: "https://www.devon-cornwall.police.uk/youth/8-10/phoning-999/",
-      asOf: "2026-11",
-      research:
-        "The page says 999 calls are free from any phone, the operator asks which service you need (police, ambulance, fire service, coastguard), and that 112, the single emergency number for the EU, also reaches the emergency services. No gov.uk page stating the numbers was found in the search store; other police forces' pages (Cambridgeshire, Essex, Dorset) say the same. Month read used as the date.",
+      publisher: "Australian Department of Foreign Affairs and Trade",
+      title: "United Kingdom travel advice (Smartraveller): Local contacts",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/United%20Kingdom/Local_contacts.md",
+      asOf: "2025-06-05",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/europe/united-kingdom (page last updated 2025-06-05), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 999. Call 999. Call 999. Always get a police report when reporting a crime. Your insurer should have a 24-hour emergency number. For criminal issues that aren't an emergency:",
+    },
+    general: "999",
+    crossCheck: {
+      source: {
+        publisher: "Devon & Cornwall Police",
+        title: "Phoning 999",
+        url: "https://www.devon-cornwall.police.uk/youth/8-10/phoning-999/",
+        asOf: "2026-11",
+        research:
+          "The page says 999 calls are free from any phone, the operator asks which service you need (police, ambulance, fire service, coastguard), and that 112, the single emergency number for the EU, also reaches the emergency services. No gov.uk page stating the numbers was found in the search store; other police forces' pages (Cambridgeshire, Essex, Dorset) say the same. Month read used as the date.",
+      },
     },
   },
   usPosts: [

@@ -1,4 +1,6 @@
 /**
+ * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
+ * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * Uruguay. Embassy phone and local emergency numbers from the CIA World Factbook's "Travel Facts" page for
  * Uruguay (U.S. government), which lists the local emergency phone as "999, 911"; 911 is recorded as the general
  * number for all three services. The Factbook repeats the State Department's advice (increased caution due to
@@ -17,7 +19,25 @@ const factbook = {
 export const uruguayEmergency: CountryEmergency = {
   country: "uruguay",
   checked: "2026-11",
-  numbers: { police: "911", ambulance: "911", fire: "911", general: "911", source: factbook },
+  numbers: {
+    police: "911",
+    ambulance: "911",
+    fire: "911",
+    said: { police: "911 in Montevideo; 02911 outside Montevideo", ambulance: "911 in Montevideo; 02911 outside Montevideo", fire: "911 in Montevideo; 02911 outside Montevideo" },
+    source: {
+      publisher: "Australian Department of Foreign Affairs and Trade",
+      title: "Uruguay travel advice (Smartraveller): Local contacts",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Uruguay/Local_contacts.md",
+      asOf: "2025-05-21",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/americas/uruguay (page last updated 2025-05-21), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 911 in Montevideo or 02911 outside Montevideo. Call 911 in Montevideo or 02911 outside Montevideo. Call 911 in Montevideo or 02911 outside Montevideo. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
+    },
+    general: "911",
+    crossCheck: {
+      source: factbook,
+      differs: "911 for the whole country",
+    },
+  },
   usPosts: [{ kind: "embassy", city: "Montevideo", phone: "+598 1770 2000", url: "https://uy.usembassy.gov/", source: factbook }],
   advisory: {
     value: null,

@@ -1,4 +1,6 @@
 /**
+ * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
+ * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * Vietnam. Police 113, fire 114, ambulance 115 from the Ho Chi Minh City government portal (2015). Post phones from
  * the U.S. Mission's own message "Quarantines in Vietnam" (vn.usembassy.gov, July 28, 2021), which gives the
  * Embassy in Hanoi and the Consulate General in Ho Chi Minh City. No State Department advisory page was found.
@@ -22,12 +24,22 @@ export const vietnamEmergency: CountryEmergency = {
     ambulance: "115",
     fire: "114",
     source: {
-      publisher: "Ho Chi Minh City People's Committee",
-      title: "HCMC connects three emergency switchboards",
-      url: "https://eng.hochiminhcity.gov.vn/-/hcmc-connects-three-emergency-switchboards",
-      asOf: "2015-03-09",
-      research:
-        "The city portal says emergency numbers 113, 114 and 115 cover 'order and security, fire, and ambulance' and have been connected so each transfers calls to the others. These are the national numbers; guides (e.g. kienthucykhoa.edu.vn) add 112 for search and rescue. Previously no numbers were recorded.",
+      publisher: "Australian Department of Foreign Affairs and Trade",
+      title: "Vietnam travel advice (Smartraveller): Local contacts",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Vietnam/Local_contacts.md",
+      asOf: "2025-07-21",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/asia/vietnam (page last updated 2025-07-21), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 114 Call 115 Call 113 Emergency numbers in Vietnam are operated in Vietnamese only and may be unreliable. You may have a long wait before emergency services arrive. Always get a police report when you report a crime. Take a translator with you to report a crime to the local police. Cases reported by foreigners may be accepted at the discretion of local police. Your insurer should have a 24-hour emergency number.",
+    },
+    crossCheck: {
+      source: {
+        publisher: "Ho Chi Minh City People's Committee",
+        title: "HCMC connects three emergency switchboards",
+        url: "https://eng.hochiminhcity.gov.vn/-/hcmc-connects-three-emergency-switchboards",
+        asOf: "2015-03-09",
+        research:
+          "The city portal says emergency numbers 113, 114 and 115 cover 'order and security, fire, and ambulance' and have been connected so each transfers calls to the others. These are the national numbers; guides (e.g. kienthucykhoa.edu.vn) add 112 for search and rescue. Previously no numbers were recorded.",
+      },
     },
   },
   usPosts: [

@@ -55,6 +55,11 @@ const MIGRI_FAMILY = {
     "Migri's own page (search tool, pages, November 2026): family members of a foreign national who is not an EU citizen are a spouse, a registered partner, a cohabiting partner (two years living together, unless you have joint custody of a child), a person who has custody of a child under 18, and an unmarried child under 18 in the sponsor's custody; other relatives are not family members. Family members usually need secure means of support, which depends on the family's size; the amounts were not read, so no `household` multiplier is entered. Undated; asOf is the year it was read.",
 };
 
+const KPMG_SPECIALIST_SALARY = { publisher: "Finnish Immigration Service", title: "GMS Flash Alert 2026-016, Finland: salary thresholds for Specialist and EU Blue Card permits for 2026", via: "KPMG", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-checked November 2026: the stored migri.fi income-requirement page shows 2024 amounts only; the specialist page (migri.fi/en/specialist) quoted as saying 'at least EUR 3,937 per month in 2026' was not found in the store itself, only quoted by wheretoemigrate.io.", url: "https://kpmg.com/xx/en/our-insights/gms-flash-alert/2026/flash-alert-2026-016.html", asOf: "2026" };
+const MIGRI_TTOL_INCOME_LIMIT = { publisher: "Finnish Immigration Service", title: "New minimum income limit of 1,600 euros for the residence permit for an employed person as of 1 January 2025", url: "https://migri.fi/en/-/new-minimum-income-limit-of-1-600-euros-for-the-residence-permit-for-an-employed-person-as-of-1-january-2025", asOf: "2024-12-20" };
+/** Both work permits test the salary of the main applicant's own job (issue 29.6). */
+const SALARY_IS_OWN = "The salary floor is for the job offered to the main applicant; a partner's income does not count toward it.";
+
 export const finlandRoutes: CountryRoutesData = {
   country: "finland",
   checked: "2026-11",
@@ -71,7 +76,7 @@ export const finlandRoutes: CountryRoutesData = {
         currency: "EUR",
         period: "month",
         basis: "gross monthly salary of at least EUR 3,937 in 2026 (EUR 3,827 in 2025), set each year from the average gross salary of wage earners; fringe benefits do not count. Below this, the residence permit for an employed person applies instead.",
-        source: { publisher: "Finnish Immigration Service", title: "GMS Flash Alert 2026-016, Finland: salary thresholds for Specialist and EU Blue Card permits for 2026", via: "KPMG", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-checked November 2026: the stored migri.fi income-requirement page shows 2024 amounts only; the specialist page (migri.fi/en/specialist) quoted as saying 'at least EUR 3,937 per month in 2026' was not found in the store itself, only quoted by wheretoemigrate.io.", url: "https://kpmg.com/xx/en/our-insights/gms-flash-alert/2026/flash-alert-2026-016.html", asOf: "2026" },
+        source: KPMG_SPECIALIST_SALARY,
       },
       fee: { amount: 380, currency: "EUR", what: "Migri fee for an online first-permit application, as listed in 2024 (fees are revised each year)", source: MIGRI_SPECIALIST },
       processingTime: { text: "About 2 weeks for an online application (1 month on paper); the fast-track service aims for a decision in two weeks.", source: MIGRI_SPECIALIST },
@@ -101,7 +106,10 @@ export const finlandRoutes: CountryRoutesData = {
           how: "You apply online in Enter Finland and your employer adds the terms of employment through Enter Finland for Employers; you then prove your identity at a Finnish embassy or consulate.",
           source: MIGRI_APPLY_WORK,
         },
-        dependants: { partner: "spouse-or-partner", children: { underYears: 18 }, who: "a spouse or registered partner, a cohabiting partner (two years together, or a child in joint custody) and unmarried children under 18", source: MIGRI_FAMILY },
+        dependants: {
+          partner: "spouse-or-partner", children: { underYears: 18 }, who: "a spouse or registered partner, a cohabiting partner (two years together, or a child in joint custody) and unmarried children under 18", source: MIGRI_FAMILY,
+          partnerIncome: { counts: false, note: SALARY_IS_OWN, source: KPMG_SPECIALIST_SALARY },
+        },
       },
     },
     {
@@ -116,7 +124,7 @@ export const finlandRoutes: CountryRoutesData = {
         currency: "EUR",
         period: "month",
         basis: "gross monthly salary of at least EUR 1,600 since 1 January 2025 (for extensions since 1 April 2025), and at least the applicable collective agreement rate if that is higher; the limit can be changed by government decree.",
-        source: { publisher: "Finnish Immigration Service", title: "New minimum income limit of 1,600 euros for the residence permit for an employed person as of 1 January 2025", url: "https://migri.fi/en/-/new-minimum-income-limit-of-1-600-euros-for-the-residence-permit-for-an-employed-person-as-of-1-january-2025", asOf: "2024-12-20" },
+        source: MIGRI_TTOL_INCOME_LIMIT,
       },
       fee: {
         value: null,
@@ -144,7 +152,10 @@ export const finlandRoutes: CountryRoutesData = {
           how: "You apply online in Enter Finland and your employer adds the terms of employment through Enter Finland for Employers; you then prove your identity at a Finnish embassy or consulate.",
           source: MIGRI_APPLY_WORK,
         },
-        dependants: { partner: "spouse-or-partner", children: { underYears: 18 }, who: "a spouse or registered partner, a cohabiting partner (two years together, or a child in joint custody) and unmarried children under 18", source: MIGRI_FAMILY },
+        dependants: {
+          partner: "spouse-or-partner", children: { underYears: 18 }, who: "a spouse or registered partner, a cohabiting partner (two years together, or a child in joint custody) and unmarried children under 18", source: MIGRI_FAMILY,
+          partnerIncome: { counts: false, note: SALARY_IS_OWN, source: MIGRI_TTOL_INCOME_LIMIT },
+        },
       },
     },
   ],

@@ -25,6 +25,14 @@ const ISD_REGISTRATION_FEE = {
   research:
     "Found with the search tool (pages) for 'Immigration Service Delivery irishimmigration.ie registering your permission fee €300'. The notice (first-time registration and renewal of residence permissions from 8 July 2024) says that at the first-time registration appointment 'you will be required to pay a fee of €300 depending on the type of permission'. The Minister for Justice's written answer of 8 July 2021 (https://www.oireachtas.ie/ga/debates/question/2021-07-08/142/) says 'The current fee applicable on registration is €300' and registration is normally granted for 12 months; the answer of 18 April 2024 (https://www.oireachtas.ie/en/debates/question/2024-04-18/258/) lists who is exempt, none of whom are Stamp 0 holders. That the fee is paid again at each renewal rests on NomadVisa (https://nomadvisa.app/ireland/stamp-0-person-of-independent-means). Replaces that NomadVisa page for the fee.",
 };
+const ISD_RETIRE = {
+  publisher: "Irish Department of Justice",
+  title: "Immigration Service Delivery: I want to retire to Ireland",
+  url: "https://irishimmigration.ie/living-in-ireland/i-want-to-retire-to-ireland",
+  asOf: "2026",
+  research:
+    "Immigration Service Delivery's own Stamp 0 page, found with the search tool (pages) for 'irishimmigration.ie I want to retire to Ireland family members spouse must apply in their own right individual income' (November 2026): 'For people of independent means who wish to retire to Ireland, you should have an individual income of EUR 50,000 per year. You must also have access to a lump sum of money to cover any sudden major expenses.' Undated in the stored text; asOf is the year it was read. The Minister for Justice's written answers say the same per person: 20 October 2015 (oireachtas.ie/en/debates/question/2015-10-20/375/) 'In the case of retirees this was set at an income of EUR 50,000 per person', 16 January 2018 (kildarestreet.com, asked about 'a retired couple') 'an income of EUR 50,000 per person per annum'. NomadVisa: 'There is no family reunification mechanism under Stamp 0. Each person, including spouses, must submit a separate application and independently meet the conditions.' Some adviser pages (NomadVisa, LegalClarity) word the couple's figure as 'EUR 100,000 combined', which could be read as pooling; no page says one spouse's income may make up the other's EUR 50,000.",
+};
 const NOMADVISA = { publisher: "Irish Department of Justice", title: "Ireland Stamp 0 (Person of Independent Means)", via: "NomadVisa", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://nomadvisa.app/ireland/stamp-0-person-of-independent-means", asOf: "2026" };
 
 const DETE = "Department of Enterprise, Trade and Employment (Ireland)";
@@ -113,7 +121,7 @@ const GEP_FAMILY = {
   title: "General Work Permit: family reunification",
   via: "Cleary Solicitors",
   research:
-    "Solicitors' page restating the Department of Justice's Policy Document on Non-EEA Family Reunification, found with the search tool (pages) for 'General Employment Permit holders family reunification 12 months'. General Employment Permit holders are Category B sponsors and may sponsor a spouse or children (up to 18, or 23 if in education) after 12 months, with gross income of EUR 30,000 a year over the previous two years if there are no children and higher weekly amounts with children. A Malayalam news item (Sathyam Online, 2025) reports a revised family reunification policy moving General Employment Permit holders to a new category with the same EUR 30,000; the ISD policy document itself was not among the stored pages.",
+    "Solicitors' page restating the Department of Justice's Policy Document on Non-EEA Family Reunification, found with the search tool (pages) for 'General Employment Permit holders family reunification 12 months'. General Employment Permit holders are Category B sponsors and may sponsor a spouse or children (up to 18, or 23 if in education) after 12 months, with gross income of EUR 30,000 a year over the previous two years if there are no children and higher weekly amounts with children. A Malayalam news item (Sathyam Online, 2025) reports a revised family reunification policy moving General Employment Permit holders to a new category with the same EUR 30,000; the ISD policy document itself was not among the stored pages. Waiting period re-checked (November 2026, search tool, pages: 'General Employment Permit holders family reunification after 12 months', 'Category C sponsor General Employment Permit family reunification 12 months revised policy 2025'): this page says 'the sponsor is eligible to sponsor an application for family reunification after 12 months'; the Minister for Justice's written answer of 18 April 2024 (oireachtas.ie/en/debates/question/2024-04-18/246/) says 'A person residing in the State on the basis of a GEP is eligible to apply for family reunification after 12 months', and that of 1 May 2025 (kildarestreet.com/wrans/?id=2025-05-01a.830) 'eligible to apply for family reunification after 12 months, if they meet the income thresholds for the previous two years'. The revised policy of 26 November 2025 (Department of Justice press release on gov.ie: it will 'reduce the effective waiting period for those on General Employment Permits') keeps the 12 months but asks for one year's income instead of two: the Irish Times (26 November 2025) says the wait 'is to be cut from two years to one', the Minister of State's written answer of 4 December 2025 (kildarestreet.com/wrans/?id=2025-12-04a.263) gives 'a gross income in excess of EUR 30,000 in the previous year to sponsor a spouse or partner', and VisaHQ (17 December 2025) still describes a 12-month wait before applying. Hence joinsAfterMonths 12; processing of the family's application comes on top (MRCI, RTE 20 November 2025). The revised policy no longer treats children of 18 to 23 in education as dependants automatically (Migrant Project summary; Irish Times), which the 'who' text taken from this page does not yet reflect.",
   url: "https://clearysolicitors.ie/immigration-law-solicitors-dublin/general-work-permit-family-reunification/",
   asOf: "2024",
 };
@@ -155,6 +163,11 @@ export const irelandRoutes: CountryRoutesData = {
         dependants: {
           partner: "none", children: "none", who: "No one joins on your permission: Stamp 0 does not allow family members to join you, so a spouse or partner must qualify in their own right (EUR 100,000 a year for a couple).",
           source: DELOITTE,
+          partnerIncome: {
+            counts: false,
+            note: "The EUR 50,000 a year is an individual income for each person: a spouse's income is not added to yours, and a spouse who wants to live in Ireland needs EUR 50,000 of their own.",
+            source: ISD_RETIRE,
+          },
         },
       },
     },
@@ -214,6 +227,7 @@ export const irelandRoutes: CountryRoutesData = {
         dependants: {
           partner: "spouse-or-partner", children: "dependent", who: "A spouse or de facto partner, who may work without a permit, and dependent children, from the start.",
           source: CSEP_FAMILY,
+          partnerIncome: { counts: false, note: "The salary floor is for the job offered to the main applicant; a partner's income does not count toward it.", source: SALARY_ROADMAP },
         },
       },
     },
@@ -255,6 +269,8 @@ export const irelandRoutes: CountryRoutesData = {
         dependants: {
           partner: "spouse-or-partner", children: { underYears: 18 }, who: "A spouse or partner and children under 18 (or under 23 in education), but only after you have held the permit for 12 months and earned at least EUR 30,000 a year (more with children).",
           source: GEP_FAMILY,
+          partnerIncome: { counts: false, note: "The salary floor is for the job offered to the main applicant; a partner's income does not count toward it.", source: SALARY_ROADMAP },
+          joinsAfterMonths: 12,
         },
       },
     },

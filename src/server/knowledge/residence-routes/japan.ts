@@ -18,6 +18,11 @@ const ISA_DIGITAL_NOMAD = {
   research: "Official page, undated; asOf is the year it was read. States annual income of at least 10 million yen, private medical insurance, six months with no extension, six months' wait before reapplying, no residence card. Replaces the Travel Voice and VisaMap pages cited before for the threshold and the duration.",
 };
 
+const ISA_DIGITAL_NOMAD_INCOME = {
+  ...ISA_DIGITAL_NOMAD,
+  research:
+    "Official page, undated; asOf is the year it was read. Found with the search tool (pages) for 'moj.go.jp Designated Activities digital nomad annual income of 10 million yen or more applicant spouse or child of digital nomad' (November 2026): 'Required annual income: Annual income of an applicant must be at least 10 million yen at the time of application.' The ISA's Japanese page for the same status (moj.go.jp/isa/applications/status/designatedactivities10_00001.html) is plainer: '申請の時点で、申請人個人の年収が1,000万円以上であること' (the applicant's own individual annual income). The spouse or child comes on a separate status (告示54号) as a family member 'supported by' the digital nomad (扶養を受ける配偶者又は子); Sincere International's table gives their required income as 'not applicable' and asks for no income certificate from them.",
+};
 const PR_GUIDELINE = {
   publisher: "Immigration Services Agency of Japan",
   title: "Guideline for permission for permanent residence (revised on May 31, 2019)",
@@ -109,6 +114,15 @@ const JNTO_LONG_STAY = {
   research:
     "JNTO's page on the programme: a 'Designated Activities' visa from the Japanese embassy or consulate; a spouse may accompany (JNTO's savings rule: JPY 60 million in total if the spouse stays separately under the programme); the stay is for the applicant and spouse only.",
 };
+const ACROSEED_HSP_SALARY = {
+  publisher: "Immigration Services Agency of Japan",
+  title: "Explaining the automatic point calculation, requirements, and benefits of Highly Skilled Professional (i)(b)",
+  via: "ACROSEED",
+  url: "https://english.visajapan.jp/koudo_point1.html",
+  asOf: "2026",
+  research:
+    "Administrative-scrivener page restating the ISA points system: 'Annual income lower bound of ¥3,000,000: For (i)(b)/(i)(c), if annual income is below ¥3 million, you will not be recognized as a Highly Skilled Professional even if your total points are 70 or more'; also the 5-year period of stay. The ISA's English points table (moj.go.jp/isa/content/001398892.pdf) was found only through a proxy copy whose excerpt does not show the floor; the ministerial ordinance's JPY 3 million floor since December 2013 is confirmed by Peregrine Immigration and jp-intern.net. Searched November 2026: 'isa.go.jp Highly Skilled Professional (i)(b) annual salary must be 3 million yen or more', '高度専門職1号ロ 年収300万円以上 出入国在留管理庁'.",
+};
 const HSP_AGE_BANDS = [
   { from: 0, to: 30, points: 15 },
   { from: 30, to: 35, points: 10 },
@@ -164,7 +178,10 @@ export const japanRoutes: CountryRoutesData = {
           how: "Your Japanese employer applies to the regional immigration services bureau for a Certificate of Eligibility; once it reaches you, you apply for the visa in person at a Japanese embassy or consulate.",
           source: SF_CONSULATE_COE,
         },
-        dependants: { partner: "spouse", children: "dependent", who: "a spouse and children you support (the Dependent status; not parents or unmarried partners)", source: DEPENDENT_STATUS },
+        dependants: {
+          partner: "spouse", children: "dependent", who: "a spouse and children you support (the Dependent status; not parents or unmarried partners)", source: DEPENDENT_STATUS,
+          partnerIncome: { counts: false, note: "The pay test is on the main applicant's own salary from the Japanese employer; a spouse's income does not count toward it.", source: VISA_FOR_JAPAN_ENGINEER },
+        },
       },
     },
     {
@@ -180,15 +197,7 @@ export const japanRoutes: CountryRoutesData = {
         currency: "JPY",
         period: "year",
         basis: "minimum annual salary of JPY 3 million for the (i)(b) category: below it the applicant is not recognised as highly skilled even with 70 points; a higher salary also scores more points",
-        source: {
-          publisher: "Immigration Services Agency of Japan",
-          title: "Explaining the automatic point calculation, requirements, and benefits of Highly Skilled Professional (i)(b)",
-          via: "ACROSEED",
-          url: "https://english.visajapan.jp/koudo_point1.html",
-          asOf: "2026",
-          research:
-            "Administrative-scrivener page restating the ISA points system: 'Annual income lower bound of ¥3,000,000: For (i)(b)/(i)(c), if annual income is below ¥3 million, you will not be recognized as a Highly Skilled Professional even if your total points are 70 or more'; also the 5-year period of stay. The ISA's English points table (moj.go.jp/isa/content/001398892.pdf) was found only through a proxy copy whose excerpt does not show the floor; the ministerial ordinance's JPY 3 million floor since December 2013 is confirmed by Peregrine Immigration and jp-intern.net. Searched November 2026: 'isa.go.jp Highly Skilled Professional (i)(b) annual salary must be 3 million yen or more', '高度専門職1号ロ 年収300万円以上 出入国在留管理庁'.",
-        },
+        source: ACROSEED_HSP_SALARY,
       },
       fee: { value: null, note: "The fee for the residence card or visa is not stated in the sources used for this report." },
       processingTime: NO_PROCESSING_TIME,
@@ -230,7 +239,10 @@ export const japanRoutes: CountryRoutesData = {
           how: "Your Japanese employer applies to the regional immigration services bureau for a Certificate of Eligibility; once it reaches you, you apply for the visa in person at a Japanese embassy or consulate.",
           source: SF_CONSULATE_COE,
         },
-        dependants: { partner: "spouse", children: "dependent", who: "a spouse and children you support (the Dependent status)", source: DEPENDENT_STATUS },
+        dependants: {
+          partner: "spouse", children: "dependent", who: "a spouse and children you support (the Dependent status)", source: DEPENDENT_STATUS,
+          partnerIncome: { counts: false, note: "The salary floor and the salary points are for the main applicant's own pay from the Japanese contract; a spouse's income does not count toward them.", source: ACROSEED_HSP_SALARY },
+        },
       },
     },
     {
@@ -339,7 +351,18 @@ export const japanRoutes: CountryRoutesData = {
           how: "You apply for the Designated Activities visa at a Japanese embassy or consulate before you travel.",
           source: JNTO_LONG_STAY,
         },
-        dependants: { partner: "spouse", children: "none", who: "a spouse only; children cannot accompany you", source: JNTO_LONG_STAY },
+        dependants: {
+          partner: "spouse", children: "none", who: "a spouse only; children cannot accompany you", source: JNTO_LONG_STAY,
+          partnerIncome: {
+            counts: true,
+            note: "You and your spouse may add your savings together to reach JPY 30 million; if your spouse stays separately under the programme rather than coming with you, you need JPY 60 million between you.",
+            source: {
+              ...JNTO_LONG_STAY,
+              research:
+                "JNTO's page, found with the search tool (pages) for 'JNTO longer stays program savings 30 million yen spouse total savings' (November 2026): 'Savings of the person is equivalent to Japanese 30 million yen and over (possible to aggregate the savings of husband and wife). However, if applicant's spouse does not apply as an accompanying traveler and wants to stay separately under this program, the applicant and his/her spouse must own savings equivalent to more than 60 million Japanese yen in total.' The Ministry of Justice notice (特定活動告示40号) as quoted by Lighthouse88 says the same: '申請人及びその配偶者の預貯金の額の合計額が日本円に換算して3,000万円以上(当該配偶者がこの号に掲げる活動を指定されて在留し又は在留しようとしている場合にあっては、6,000万円以上)'. The money test is savings, not income.",
+            },
+          },
+        },
       },
     },
     {
@@ -375,7 +398,10 @@ export const japanRoutes: CountryRoutesData = {
           how: "You apply for the visa at a Japanese embassy or consulate (or, through a representative in Japan, for a certificate of eligibility first).",
           source: KRH_DIGITAL_NOMAD,
         },
-        dependants: { partner: "spouse", children: "dependent", who: "a spouse or child coming with you (their own Designated Activities status)", source: ISA_DIGITAL_NOMAD },
+        dependants: {
+          partner: "spouse", children: "dependent", who: "a spouse or child coming with you (their own Designated Activities status)", source: ISA_DIGITAL_NOMAD,
+          partnerIncome: { counts: false, note: "The JPY 10 million a year must be the main applicant's own income; a spouse's income is not added to it.", source: ISA_DIGITAL_NOMAD_INCOME },
+        },
       },
     },
   ],

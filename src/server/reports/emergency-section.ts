@@ -51,7 +51,7 @@ function advisoryBlock(entry: CountryEmergency): Block {
     kind: "callout",
     tone: advisory.level >= 3 ? "warning" : "info",
     title: `US travel advisory: level ${advisory.level}, ${advisory.label}`,
-    text: `Issued or last updated ${advisory.issued} (${advisory.source.url}). Advisories change; read the current one before you travel.`,
+    text: `Issued or last updated ${advisory.issued} (${citationLabel(advisory.source)}). Advisories change: read the current one on travel.state.gov before you travel.`,
   };
 }
 

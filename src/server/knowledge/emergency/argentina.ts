@@ -1,4 +1,6 @@
 /**
+ * Travel advisory: the State Department's advisory page, read through a verbatim GitHub archive of it (issue 30);
+ * where the notes below say no advisory page was found, they describe the search before that archive was used.
  * Argentina. Police 911, ambulance 107 and fire 100 from the Australian government's Smartraveller advice for
  * Argentina (the numbers Smartraveller lists for Argentina; which service each is for is corroborated by the Buenos
  * Aires City government and Ombudsman, the Buenos Aires Province 911 service and travel guides: see the research
@@ -45,9 +47,16 @@ export const argentinaEmergency: CountryEmergency = {
     },
   ],
   advisory: {
-    value: null,
-    note: "Check the current State Department travel advisory for Argentina at travel.state.gov before you go.",
-    research:
-      "No State Department travel-advisory page for Argentina was found. A press report records Level 1 (Exercise Normal Precautions) issued August 18, 2023, with Rosario at Level 2.",
+    level: 1,
+    label: "Exercise Normal Precautions",
+    issued: "2024-09-20",
+    source: {
+      publisher: "US Department of State",
+      title: "Argentina Travel Advisory",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Argentina/Advisory.md",
+      asOf: "2024-09-20",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the State Department travel advisory for Argentina (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory September 20, 2024, Argentina - Level 1: Exercise Normal Precautions. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued with updates to crime information.*** Exercise normal precautions in Argentina. Some areas have increased risk. Read the entire Travel Advisory. **Exercise i",
+    },
   },
 };

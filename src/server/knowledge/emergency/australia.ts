@@ -1,4 +1,6 @@
 /**
+ * Travel advisory: the State Department's advisory page, read through a verbatim GitHub archive of it (issue 30);
+ * where the notes below say no advisory page was found, they describe the search before that archive was used.
  * Australia. 000 from the Queensland Government's Triple Zero page (official). Embassy phone from the CIA World
  * Factbook's "Travel Facts" page for Australia (2022 edition, U.S. government). Consulate phones (Sydney, Melbourne,
  * Perth) from the US Mission in Australia's own weather alert of 30 October 2020 on au.usembassy.gov, which lists
@@ -52,8 +54,16 @@ export const australiaEmergency: CountryEmergency = {
     { kind: "consulate", city: "Perth", phone: "+61 8 6144 5100", url: "https://au.usembassy.gov/", source: usMissionAlert },
   ],
   advisory: {
-    value: null,
-    note: "Check the current State Department travel advisory for Australia at travel.state.gov before you go.",
-    research: "No State Department travel-advisory page for Australia was found; an OSAC report (2020) cites Level 1 at its publication.",
+    level: 1,
+    label: "Exercise Normal Precautions",
+    issued: "2025-05-30",
+    source: {
+      publisher: "US Department of State",
+      title: "Australia Travel Advisory",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Australia/Advisory.md",
+      asOf: "2025-05-30",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the State Department travel advisory for Australia (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory May 30, 2025, Australia - Level 1: Exercise Normal Precautions. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued after periodic review with minor edits.*** Exercise normal precautions in Australia. Read the [country information page](https://travel.state.gov/content/tra",
+    },
   },
 };

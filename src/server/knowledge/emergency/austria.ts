@@ -1,4 +1,6 @@
 /**
+ * Travel advisory: the State Department's advisory page, read through a verbatim GitHub archive of it (issue 30);
+ * where the notes below say no advisory page was found, they describe the search before that archive was used.
  * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
  * archive of it (issue 30); the page described below for the general number 112 is kept as its source.
  * Austria. Embassy phone from the embassy's own services page (at.usembassy.gov: life-or-death emergencies,
@@ -44,8 +46,16 @@ export const austriaEmergency: CountryEmergency = {
     },
   ],
   advisory: {
-    value: null,
-    note: "Check the current State Department travel advisory for Austria at travel.state.gov before you go.",
-    research: "No State Department travel-advisory page for Austria was found in the search store.",
+    level: 1,
+    label: "Exercise Normal Precautions",
+    issued: "2024-08-23",
+    source: {
+      publisher: "US Department of State",
+      title: "Austria Travel Advisory",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Austria/Advisory.md",
+      asOf: "2024-08-23",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the State Department travel advisory for Austria (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory August 23, 2024, Austria - Level 1: Exercise Normal Precautions. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued after periodic review without changes.*** Exercise normal precautions in Austria. Read the [country information page](https://travel.state.gov/content/travel",
+    },
   },
 };

@@ -1,4 +1,6 @@
 /**
+ * Travel advisory: the State Department's advisory page, read through a verbatim GitHub archive of it (issue 30);
+ * where the notes below say no advisory page was found, they describe the search before that archive was used.
  * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
  * archive of it (issue 30); the page described below for the general number 112 is kept as its source.
  * Belgium. Embassy from the State Department's country information page (travel.state.gov). 112 from the
@@ -42,9 +44,16 @@ export const belgiumEmergency: CountryEmergency = {
     },
   ],
   advisory: {
-    value: null,
-    note: "Check the current State Department travel advisory for Belgium at travel.state.gov before you go.",
-    research:
-      "The State Department country page for Belgium says 'Exercise increased caution in Belgium due to terrorism' (Level 2) but shows no issue date, and no dated advisory page was found.",
+    level: 2,
+    label: "Exercise Increased Caution",
+    issued: "2025-05-22",
+    source: {
+      publisher: "US Department of State",
+      title: "Belgium Travel Advisory",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Belgium/Advisory.md",
+      asOf: "2025-05-22",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the State Department travel advisory for Belgium (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory May 22, 2025, Belgium - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued after periodic review with minor edits.*** Exercise increased caution in Belgium due to **terrorism.** **Country Summary:** There is a risk of terrorist viol",
+    },
   },
 };

@@ -1,4 +1,6 @@
 /**
+ * Travel advisory: the State Department's advisory page, read through a verbatim GitHub archive of it (issue 30);
+ * where the notes below say no advisory page was found, they describe the search before that archive was used.
  * Brazil. Embassy and consulate phones from the State Department's country information page for Brazil
  * (travel.state.gov, updated May 24, 2017), which lists the Embassy in Brasília and the consulates in Porto Alegre,
  * Recife and Rio de Janeiro; São Paulo's phone from the U.S. Mission's own "Rio 2016" citizen-services page
@@ -49,9 +51,16 @@ export const brazilEmergency: CountryEmergency = {
     { kind: "consulate", city: "São Paulo", phone: "+55 11 3250 5000", url: "https://br.usembassy.gov/", source: rio2016Page },
   ],
   advisory: {
-    value: null,
-    note: "Check the current State Department travel advisory for Brazil at travel.state.gov before you go.",
-    research:
-      "No current State Department travel-advisory page for Brazil was found. An embassy notice records Level 2 (Exercise Increased Caution) from April 18 (2022) and press reports describe later Level 2 reissues.",
+    level: 2,
+    label: "Exercise Increased Caution",
+    issued: "2025-05-29",
+    source: {
+      publisher: "US Department of State",
+      title: "Brazil Travel Advisory",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Brazil/Advisory.md",
+      asOf: "2025-05-29",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the State Department travel advisory for Brazil (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory May 29, 2025, Brazil - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") **Updated to add risk indicator for kidnapping**. Exercise increased caution in Brazil due to crime and kidnapping. Some areas have increased risk. Read the entire Trave",
+    },
   },
 };

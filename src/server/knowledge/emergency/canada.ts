@@ -1,4 +1,6 @@
 /**
+ * Travel advisory: the State Department's advisory page, read through a verbatim GitHub archive of it (issue 30);
+ * where the notes below say no advisory page was found, they describe the search before that archive was used.
  * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
  * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * Canada. 911 from the Government of New Brunswick's 911 page (the CRTC's decisions describe 9-1-1 as the
@@ -65,8 +67,16 @@ export const canadaEmergency: CountryEmergency = {
     },
   ],
   advisory: {
-    value: null,
-    note: "Check the current State Department travel advisory for Canada at travel.state.gov before you go.",
-    research: "No State Department travel-advisory page for Canada was found in the search store.",
+    level: 1,
+    label: "Exercise Normal Precautions",
+    issued: "2025-06-11",
+    source: {
+      publisher: "US Department of State",
+      title: "Canada Travel Advisory",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Canada/Advisory.md",
+      asOf: "2025-06-11",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the State Department travel advisory for Canada (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory June 11, 2025, Canada - Level 1: Exercise Normal Precautions. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued after periodic review with minor edits.*** **Exercise normal precautions** in Canada. **Advisory summary:** Canada is generally a safe destination for travel",
+    },
   },
 };

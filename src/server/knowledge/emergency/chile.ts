@@ -1,4 +1,6 @@
 /**
+ * Travel advisory: the State Department's advisory page, read through a verbatim GitHub archive of it (issue 30);
+ * where the notes below say no advisory page was found, they describe the search before that archive was used.
  * Chile. Police 133, ambulance 131 and fire 132 from the Australian government's Smartraveller advice for Chile
  * (the US Embassy's emergency-assistance page gives the same police and ambulance numbers but no fire number).
  * Embassy phone from the embassy's own emergency-assistance page (cl.usembassy.gov). No State Department advisory
@@ -38,8 +40,16 @@ export const chileEmergency: CountryEmergency = {
     },
   ],
   advisory: {
-    value: null,
-    note: "Check the current State Department travel advisory for Chile at travel.state.gov before you go.",
-    research: "No State Department travel-advisory page for Chile was found.",
+    level: 2,
+    label: "Exercise Increased Caution",
+    issued: "2025-01-16",
+    source: {
+      publisher: "US Department of State",
+      title: "Chile Travel Advisory",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Chile/Advisory.md",
+      asOf: "2025-01-16",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the State Department travel advisory for Chile (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory January 16, 2025, Chile - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") Exercise increased caution in Chile due to **crime and** **civil unrest.** **Country Summary:** Street crime (e.g., muggings, pick-pocketing, theft) is common in Chile. ",
+    },
   },
 };

@@ -1,4 +1,6 @@
 /**
+ * Travel advisory: the State Department's advisory page, read through a verbatim GitHub archive of it (issue 30);
+ * where the notes below say no advisory page was found, they describe the search before that archive was used.
  * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
  * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * Colombia. 123, the national single emergency line for police and emergency services, from the US Embassy's
@@ -52,9 +54,16 @@ export const colombiaEmergency: CountryEmergency = {
     },
   ],
   advisory: {
-    value: null,
-    note: "Check the current State Department travel advisory for Colombia at travel.state.gov before you go.",
-    research:
-      "No State Department travel-advisory page for Colombia was found. Press reports from 2023 to 2025 describe Level 3 (Reconsider Travel) with several departments at Level 4, with differing issue dates.",
+    level: 3,
+    label: "Reconsider Travel",
+    issued: "2025-04-17",
+    source: {
+      publisher: "US Department of State",
+      title: "Colombia Travel Advisory",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Colombia/Advisory.md",
+      asOf: "2025-04-17",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the State Department travel advisory for Colombia (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory April 17, 2025, Colombia - Level 3: Reconsider Travel. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Updated information on civil unrest and kidnapping.*** Reconsider travel to Colombia due to **crime, terrorism,** **civil unrest,** and **kidnapping**. Some areas hav",
+    },
   },
 };

@@ -1,4 +1,6 @@
 /**
+ * Travel advisory: the State Department's advisory page, read through a verbatim GitHub archive of it (issue 30);
+ * where the notes below say no advisory page was found, they describe the search before that archive was used.
  * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
  * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * Costa Rica. Embassy phone from an embassy message on cr.usembassy.gov (2018). 911 from the embassy's own
@@ -52,9 +54,16 @@ export const costaRicaEmergency: CountryEmergency = {
     },
   ],
   advisory: {
-    value: null,
-    note: "Check the current State Department travel advisory for Costa Rica at travel.state.gov before you go.",
-    research:
-      "No State Department travel-advisory page for Costa Rica was found. Press reports describe Level 2 (Exercise Increased Caution, crime) since January 2020, the latest dated one citing an April 19, 2022 reissue.",
+    level: 2,
+    label: "Exercise Increased Caution",
+    issued: "2024-12-10",
+    source: {
+      publisher: "US Department of State",
+      title: "Costa Rica Travel Advisory",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Costa%20Rica/Advisory.md",
+      asOf: "2024-12-10",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the State Department travel advisory for Costa Rica (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory December 10, 2024, Costa Rica - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") Exercise increased caution in Costa Rica due to**crime**. **Country Summary:** Petty crime is common throughout Costa Rica. Violent crime, including armed robbery, homic",
+    },
   },
 };

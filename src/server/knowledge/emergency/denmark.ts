@@ -1,4 +1,6 @@
 /**
+ * Travel advisory: the State Department's advisory page, read through a verbatim GitHub archive of it (issue 30);
+ * where the notes below say no advisory page was found, they describe the search before that archive was used.
  * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
  * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * Denmark. The embassy phone comes from the State Department's parental child abduction page for Greenland
@@ -46,9 +48,16 @@ export const denmarkEmergency: CountryEmergency = {
     },
   ],
   advisory: {
-    value: null,
-    note: "Check the current State Department travel advisory for Denmark at travel.state.gov before you go.",
-    research:
-      "No current State Department travel-advisory page for Denmark was found in the search store; a third-party feed copy shows Level 2 (Exercise Increased Caution, terrorism) reissued June 7, 2023, and a travel-health site reports Level 2 issued June 25, 2019.",
+    level: 2,
+    label: "Exercise Increased Caution",
+    issued: "2024-09-17",
+    source: {
+      publisher: "US Department of State",
+      title: "Denmark Travel Advisory",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Denmark/Advisory.md",
+      asOf: "2024-09-17",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the State Department travel advisory for Denmark (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory September 17, 2024, Denmark - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") **Reissued after periodic review with minor edits.** Exercise increased caution in the Kingdom of Denmark due to terrorism. **Country Summary:**  Terrorist groups contin",
+    },
   },
 };

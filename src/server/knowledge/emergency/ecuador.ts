@@ -1,4 +1,6 @@
 /**
+ * Travel advisory: the State Department's advisory page, read through a verbatim GitHub archive of it (issue 30);
+ * where the notes below say no advisory page was found, they describe the search before that archive was used.
  * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
  * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * Ecuador. 9-1-1 from the official ECU 911 service site. Embassy phone from the CIA World Factbook's "Travel Facts"
@@ -67,9 +69,16 @@ export const ecuadorEmergency: CountryEmergency = {
     },
   ],
   advisory: {
-    value: null,
-    note: "Check the current State Department travel advisory for Ecuador at travel.state.gov before you go.",
-    research:
-      "No current State Department travel-advisory page for Ecuador was found. Older embassy copies give Level 2 (November 7, 2019) and press reports describe later changes (Level 3 in June 2022).",
+    level: 2,
+    label: "Exercise Increased Caution",
+    issued: "2024-04-15",
+    source: {
+      publisher: "US Department of State",
+      title: "Ecuador Travel Advisory",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Ecuador/Advisory.md",
+      asOf: "2024-04-15",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the State Department travel advisory for Ecuador (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory April 15, 2024, Ecuador - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") **Updated with information about land border travel restrictions.** Exercise increased caution in Ecuador due to **civil unrest**, **crime**, and **kidnapping**. Some ar",
+    },
   },
 };

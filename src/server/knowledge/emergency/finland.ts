@@ -1,4 +1,6 @@
 /**
+ * Travel advisory: the State Department's advisory page, read through a verbatim GitHub archive of it (issue 30);
+ * where the notes below say no advisory page was found, they describe the search before that archive was used.
  * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
  * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * Finland. Embassy phone from the embassy's own services page (fi.usembassy.gov: "call the main Embassy number
@@ -44,9 +46,16 @@ export const finlandEmergency: CountryEmergency = {
     },
   ],
   advisory: {
-    value: null,
-    note: "Check the current State Department travel advisory for Finland at travel.state.gov before you go.",
-    research:
-      "No dated State Department travel-advisory page for Finland was found in the search store; a third-party copy of the country page shows Level 1 (Exercise Normal Precautions, reissued after periodic review without changes) but no date.",
+    level: 1,
+    label: "Exercise Normal Precautions",
+    issued: "2024-08-09",
+    source: {
+      publisher: "US Department of State",
+      title: "Finland Travel Advisory",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Finland/Advisory.md",
+      asOf: "2024-08-09",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the State Department travel advisory for Finland (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory August 9, 2024, Finland - Level 1: Exercise Normal Precautions. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued after periodic review without changes.*** Exercise normal precautions in Finland. Read the [country information page](https://travel.state.gov/content/travel",
+    },
   },
 };

@@ -1,4 +1,6 @@
 /**
+ * Travel advisory: the State Department's advisory page, read through a verbatim GitHub archive of it (issue 30);
+ * where the notes below say no advisory page was found, they describe the search before that archive was used.
  * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
  * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * France. Posts from the State Department's consular-notification country page for France (travel.state.gov,
@@ -43,9 +45,16 @@ export const franceEmergency: CountryEmergency = {
     { kind: "consulate", city: "Strasbourg", phone: "+33 1 43 12 48 80", url: "https://fr.usembassy.gov/", source: countryPage },
   ],
   advisory: {
-    value: null,
-    note: "Check the current State Department travel advisory for France at travel.state.gov before you go.",
-    research:
-      "No State Department travel-advisory page for France was found in the search store. Press reports describe Level 2 (Exercise Increased Caution, terrorism and civil unrest) reissued in May 2025, but the issue date could not be confirmed on an official page.",
+    level: 2,
+    label: "Exercise Increased Caution",
+    issued: "2025-05-28",
+    source: {
+      publisher: "US Department of State",
+      title: "France Travel Advisory",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/France/Advisory.md",
+      asOf: "2025-05-28",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the State Department travel advisory for France (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory May 28, 2025, France - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued after periodic review with minor edits.*** Exercise increased caution in France due to **terrorism**and**civil unrest**. **Advisory Summary:** Pickpocketing ",
+    },
   },
 };

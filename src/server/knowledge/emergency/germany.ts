@@ -1,4 +1,6 @@
 /**
+ * Travel advisory: the State Department's advisory page, read through a verbatim GitHub archive of it (issue 30);
+ * where the notes below say no advisory page was found, they describe the search before that archive was used.
  * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
  * archive of it (issue 30); the page described below for the general number 112 is kept as its source.
  * Germany. Embassy phone from the embassy's American Citizen Services page (de.usembassy.gov); the Frankfurt
@@ -55,9 +57,16 @@ export const germanyEmergency: CountryEmergency = {
     },
   ],
   advisory: {
-    value: null,
-    note: "Check the current State Department travel advisory for Germany at travel.state.gov before you go.",
-    research:
-      "No State Department travel-advisory page for Germany was found in the search store. Press reports describe Level 2 (Exercise Increased Caution, terrorism), raised on May 1, 2024 and reissued in May 2025, but the issue date could not be confirmed on an official page.",
+    level: 2,
+    label: "Exercise Increased Caution",
+    issued: "2025-05-13",
+    source: {
+      publisher: "US Department of State",
+      title: "Germany Travel Advisory",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Germany/Advisory.md",
+      asOf: "2025-05-13",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the State Department travel advisory for Germany (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory May 13, 2025, Germany - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued after periodic review with updates to Advisory Summary.*** Exercise increased caution in Germany due to **terrorism**. **Advisory Summary:** Terrorist groups",
+    },
   },
 };

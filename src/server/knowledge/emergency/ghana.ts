@@ -1,4 +1,6 @@
 /**
+ * Travel advisory: the State Department's advisory page, read through a verbatim GitHub archive of it (issue 30);
+ * where the notes below say no advisory page was found, they describe the search before that archive was used.
  * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
  * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * Ghana. 112 (police, fire and ambulance merged into one number in January 2020) from Graphic Online's report of
@@ -52,9 +54,16 @@ export const ghanaEmergency: CountryEmergency = {
     },
   ],
   advisory: {
-    value: null,
-    note: "Check the current State Department travel advisory for Ghana at travel.state.gov before you go.",
-    research:
-      "No State Department travel-advisory page for Ghana was found in the search store. OSAC's 2018 report (copy on DocsLib) gave Level 1 at that date; a 2024 embassy alert copy links to the Ghana travel advisory without its level.",
+    level: 2,
+    label: "Exercise Increased Caution",
+    issued: "2025-04-08",
+    source: {
+      publisher: "US Department of State",
+      title: "Ghana Travel Advisory",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Ghana/Advisory.md",
+      asOf: "2025-04-08",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the State Department travel advisory for Ghana (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory April 8, 2025, Ghana - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Updated to reflect threats against women travelers and increased risks in specific regions.*** Exercise increased caution in Ghana due to **crime** and **violence aga",
+    },
   },
 };

@@ -1,4 +1,6 @@
 /**
+ * Travel advisory: the State Department's advisory page, read through a verbatim GitHub archive of it (issue 30);
+ * where the notes below say no advisory page was found, they describe the search before that archive was used.
  * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
  * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * Ireland. Embassy from the State Department's country information page. 112 from the European Commission's
@@ -44,9 +46,16 @@ export const irelandEmergency: CountryEmergency = {
     },
   ],
   advisory: {
-    value: null,
-    note: "Check the current State Department travel advisory for Ireland at travel.state.gov before you go.",
-    research:
-      "The State Department country page for Ireland says 'Exercise normal precautions in Ireland' (Level 1, reissued after periodic review without changes) but shows no issue date, so no level or date is recorded.",
+    level: 1,
+    label: "Exercise Normal Precautions",
+    issued: "2024-08-28",
+    source: {
+      publisher: "US Department of State",
+      title: "Ireland Travel Advisory",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Ireland/Advisory.md",
+      asOf: "2024-08-28",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the State Department travel advisory for Ireland (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory August 28, 2024, Ireland - Level 1: Exercise Normal Precautions. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued after periodic review without changes.*** Exercise normal precautions in Ireland. Read the [country information page](https://travel.state.gov/content/travel",
+    },
   },
 };

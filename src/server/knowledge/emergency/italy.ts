@@ -1,4 +1,6 @@
 /**
+ * Travel advisory: the State Department's advisory page, read through a verbatim GitHub archive of it (issue 30);
+ * where the notes below say no advisory page was found, they describe the search before that archive was used.
  * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
  * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * Italy. Embassy phone from the State Department's study-abroad country page (2017). The consulates general
@@ -47,9 +49,16 @@ export const italyEmergency: CountryEmergency = {
     },
   ],
   advisory: {
-    value: null,
-    note: "Check the current State Department travel advisory for Italy at travel.state.gov before you go.",
-    research:
-      "The State Department advisory page for Italy was found only through a third-party proxy copy without its issue date (terrorism risk indicator), so no level or date is recorded.",
+    level: 2,
+    label: "Exercise Increased Caution",
+    issued: "2025-05-23",
+    source: {
+      publisher: "US Department of State",
+      title: "Italy Travel Advisory",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Italy/Advisory.md",
+      asOf: "2025-05-23",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the State Department travel advisory for Italy (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory May 23, 2025, Italy - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") **Exercise increased caution** in Italy due to **terrorism**. **Advisory summary:** There is risk of terrorist violence, including terrorist attacks and other activity i",
+    },
   },
 };

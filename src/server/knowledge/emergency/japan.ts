@@ -1,4 +1,6 @@
 /**
+ * Travel advisory: the State Department's advisory page, read through a verbatim GitHub archive of it (issue 30);
+ * where the notes below say no advisory page was found, they describe the search before that archive was used.
  * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
  * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * Japan. Embassy phone from the embassy's own contact page (jp.usembassy.gov/contact), which gives the Tokyo
@@ -53,9 +55,16 @@ export const japanEmergency: CountryEmergency = {
     },
   ],
   advisory: {
-    value: null,
-    note: "Check the current State Department travel advisory for Japan at travel.state.gov before you go.",
-    research:
-      "No State Department travel-advisory page for Japan with a level and issue date was found. The CIA World Factbook 2022 Travel Facts page repeats 'exercise normal precautions' (Level 1 wording) without a date.",
+    level: 1,
+    label: "Exercise Normal Precautions",
+    issued: "2025-05-15",
+    source: {
+      publisher: "US Department of State",
+      title: "Japan Travel Advisory",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Japan/Advisory.md",
+      asOf: "2025-05-15",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the State Department travel advisory for Japan (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory May 15, 2025, Japan - Level 1: Exercise Normal Precautions. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued after periodic review without changes.*** Exercise normal precautions in Japan. Read the [country information page](https://travel.state.gov/content/travel/e",
+    },
   },
 };

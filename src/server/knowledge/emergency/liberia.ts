@@ -1,4 +1,6 @@
 /**
+ * Travel advisory: the State Department's advisory page, read through a verbatim GitHub archive of it (issue 30);
+ * where the notes below say no advisory page was found, they describe the search before that archive was used.
  * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
  * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * Liberia. 911 from the Liberia National Police's own page (calls go to the police, who also call fire or
@@ -53,9 +55,16 @@ export const liberiaEmergency: CountryEmergency = {
     },
   ],
   advisory: {
-    value: null,
-    note: "Check the current State Department travel advisory for Liberia at travel.state.gov before you go.",
-    research:
-      "The State Department country page for Liberia (May 2024 version) says 'Exercise increased caution in Liberia due to crime and civil unrest' (Level 2) but shows no issue date. The embassy's alert of April 22, 2021 (lr.usembassy.gov) carries 'Liberia – Level 2: Exercise Increased Caution' as of that date; it is not used as the current advisory.",
+    level: 2,
+    label: "Exercise Increased Caution",
+    issued: "2023-07-31",
+    source: {
+      publisher: "US Department of State",
+      title: "Liberia Travel Advisory",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Liberia/Advisory.md",
+      asOf: "2023-07-31",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the State Department travel advisory for Liberia (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory July 31, 2023, Liberia - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued with obsolete COVID-19 page links removed.*** Exercise increased caution in Liberia due to **crime** and **civil unrest.** **Country summary:**  Violent crim",
+    },
   },
 };

@@ -1,4 +1,6 @@
 /**
+ * Travel advisory: the State Department's advisory page, read through a verbatim GitHub archive of it (issue 30);
+ * where the notes below say no advisory page was found, they describe the search before that archive was used.
  * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
  * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * Malaysia. 999 reaches police, ambulance and fire through the national MERS 999 system, as the government's MERS
@@ -53,9 +55,16 @@ export const malaysiaEmergency: CountryEmergency = {
     },
   ],
   advisory: {
-    value: null,
-    note: "Check the current State Department travel advisory for Malaysia at travel.state.gov before you go.",
-    research:
-      "No State Department advisory page with an issue date was found. OSAC's 2020 Malaysia report says the advisory at its publication was Level 1 (exercise normal precautions), with increased caution in eastern Sabah; the CIA World Factbook 2022 repeats Level 1 wording without a date.",
+    level: 1,
+    label: "Exercise Normal Precautions",
+    issued: "2024-07-24",
+    source: {
+      publisher: "US Department of State",
+      title: "Malaysia Travel Advisory",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Malaysia/Advisory.md",
+      asOf: "2024-07-24",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the State Department travel advisory for Malaysia (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory July 24, 2024, Malaysia - Level 1: Exercise Normal Precautions. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued after periodic review with minor edits.*** Exercise normal precautions in Malaysia. Some areas have increased risk. Exercise Increased Caution in: * The east",
+    },
   },
 };

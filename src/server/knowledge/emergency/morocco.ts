@@ -1,4 +1,6 @@
 /**
+ * Travel advisory: the State Department's advisory page, read through a verbatim GitHub archive of it (issue 30);
+ * where the notes below say no advisory page was found, they describe the search before that archive was used.
  * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
  * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * Morocco. Embassy phone and emergency numbers from the CIA World Factbook "Travel Facts" page for Morocco (2023
@@ -39,9 +41,16 @@ export const moroccoEmergency: CountryEmergency = {
   },
   usPosts: [{ kind: "embassy", city: "Rabat", phone: "+212 537 637 200", url: "https://ma.usembassy.gov/", source: factbook }],
   advisory: {
-    value: null,
-    note: "Check the current State Department travel advisory for Morocco at travel.state.gov before you go.",
-    research:
-      "The CIA World Factbook (2023) says the State Department recommends increased caution in Morocco due to terrorism (Level 2 wording), but no State Department advisory page with an issue date was found.",
+    level: 2,
+    label: "Exercise Increased Caution",
+    issued: "2025-04-21",
+    source: {
+      publisher: "US Department of State",
+      title: "Morocco Travel Advisory",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Morocco/Advisory.md",
+      asOf: "2025-04-21",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the State Department travel advisory for Morocco (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory April 21, 2025, Morocco - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued after periodic review with minor edits.*** Exercise increased caution in Morocco due to **terrorism**. **Country Summary:** Terrorist groups continue plottin",
+    },
   },
 };

@@ -1,4 +1,6 @@
 /**
+ * Travel advisory: the State Department's advisory page, read through a verbatim GitHub archive of it (issue 30);
+ * where the notes below say no advisory page was found, they describe the search before that archive was used.
  * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
  * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * Netherlands. Posts from the State Department's country information page (travel.state.gov, version listing the
@@ -42,9 +44,16 @@ export const netherlandsEmergency: CountryEmergency = {
     { kind: "consulate", city: "Amsterdam", phone: "+31 70 310 2209", url: "https://nl.usembassy.gov/", source: countryPage },
   ],
   advisory: {
-    value: null,
-    note: "Check the current State Department travel advisory for the Netherlands at travel.state.gov before you go.",
-    research:
-      "The State Department country page for the Netherlands says 'Exercise normal precautions in the Netherlands' (Level 1) but shows no issue date, and no dated advisory page was found.",
+    level: 2,
+    label: "Exercise Increased Caution",
+    issued: "2024-08-09",
+    source: {
+      publisher: "US Department of State",
+      title: "Netherlands Travel Advisory",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Netherlands/Advisory.md",
+      asOf: "2024-08-09",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the State Department travel advisory for Netherlands (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory August 9, 2024, Netherlands - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued after periodic review without changes.*** Exercise increased caution in the Netherlands due to **terrorism.** **Country Summary:** Terrorists continue plotti",
+    },
   },
 };

@@ -1,4 +1,6 @@
 /**
+ * Travel advisory: the State Department's advisory page, read through a verbatim GitHub archive of it (issue 30);
+ * where the notes below say no advisory page was found, they describe the search before that archive was used.
  * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
  * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * New Zealand. 111 from New Zealand Police's own page. Embassy and consulate phones from the U.S. Mission's own
@@ -63,9 +65,16 @@ export const newZealandEmergency: CountryEmergency = {
     },
   ],
   advisory: {
-    value: null,
-    note: "Check the current State Department travel advisory for New Zealand at travel.state.gov before you go.",
-    research:
-      "No State Department advisory page for New Zealand was found in the search store; a third-party feed copy shows Level 1 (Exercise Normal Precautions) reissued January 3, 2025, but no official page with the date was read.",
+    level: 1,
+    label: "Exercise Normal Precautions",
+    issued: "2025-01-03",
+    source: {
+      publisher: "US Department of State",
+      title: "New Zealand Travel Advisory",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/New%20Zealand/Advisory.md",
+      asOf: "2025-01-03",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the State Department travel advisory for New Zealand (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory January 3, 2025, New Zealand - Level 1: Exercise Normal Precautions. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued after periodic review with minor edits.*** Exercise normal precautions in New Zealand. Read the [country information page](https://travel.state.gov/content/t",
+    },
   },
 };

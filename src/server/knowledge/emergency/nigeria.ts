@@ -1,4 +1,6 @@
 /**
+ * Travel advisory: the State Department's advisory page, read through a verbatim GitHub archive of it (issue 30);
+ * where the notes below say no advisory page was found, they describe the search before that archive was used.
  * Nigeria. 112 for police, ambulance and fire from Australia's Smartraveller Nigeria page (which gives "119 or 112"
  * for each; 112 is the national number run by the Nigerian Communications Commission). Embassy and consulate
  * phones from the U.S. Embassy's own security notice (ng.usembassy.gov, October 23, 2022). No State Department
@@ -39,9 +41,16 @@ export const nigeriaEmergency: CountryEmergency = {
     { kind: "consulate", city: "Lagos", phone: "+234 1 460 3400", url: "https://ng.usembassy.gov/", source: securityNotice },
   ],
   advisory: {
-    value: null,
-    note: "Check the current State Department travel advisory for Nigeria at travel.state.gov before you go.",
-    research:
-      "No State Department travel-advisory page for Nigeria was found in the search store. Press reports describe Level 3 (Reconsider Travel) with many states at Level 4, most recently reissued in 2025, but the issue date could not be confirmed on an official page.",
+    level: 3,
+    label: "Reconsider Travel",
+    issued: "2025-07-15",
+    source: {
+      publisher: "US Department of State",
+      title: "Nigeria Travel Advisory",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Nigeria/Advisory.md",
+      asOf: "2025-07-15",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the State Department travel advisory for Nigeria (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory July 15, 2025, Nigeria - Level 3: Reconsider Travel. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") *Updated to reflect inconsistent availability of health care services.* Reconsider travel to Nigeria due to **crime**, **terrorism**, **civil unrest**, **kidnapping**, *",
+    },
   },
 };

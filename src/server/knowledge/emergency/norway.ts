@@ -1,4 +1,6 @@
 /**
+ * Travel advisory: the State Department's advisory page, read through a verbatim GitHub archive of it (issue 30);
+ * where the notes below say no advisory page was found, they describe the search before that archive was used.
  * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
  * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * Norway. Emergency numbers from the Norwegian Communications Authority (Nkom): 110 fire, 112 police, 113
@@ -49,9 +51,16 @@ export const norwayEmergency: CountryEmergency = {
     },
   ],
   advisory: {
-    value: null,
-    note: "Check the current State Department travel advisory for Norway at travel.state.gov before you go.",
-    research:
-      "No dated State Department travel-advisory page for Norway was found in the search store; a mirror of the country page shows Level 1 (Exercise Normal Precautions) without a date.",
+    level: 1,
+    label: "Exercise Normal Precautions",
+    issued: "2025-02-03",
+    source: {
+      publisher: "US Department of State",
+      title: "Norway Travel Advisory",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Norway/Advisory.md",
+      asOf: "2025-02-03",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the State Department travel advisory for Norway (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory February 3, 2025, Norway - Level 1: Exercise Normal Precautions. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued after periodic review with minor edits*** Exercise normal precautions in Norway. Read the [country information page](https://travel.state.gov/content/travel/",
+    },
   },
 };

@@ -1,4 +1,6 @@
 /**
+ * Travel advisory: the State Department's advisory page, read through a verbatim GitHub archive of it (issue 30);
+ * where the notes below say no advisory page was found, they describe the search before that archive was used.
  * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
  * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * Panama. Embassy phone from the embassy's own assistance page (pa.usembassy.gov/faq), which gives +507 317-5000
@@ -53,9 +55,16 @@ export const panamaEmergency: CountryEmergency = {
     },
   ],
   advisory: {
-    value: null,
-    note: "Check the current State Department travel advisory for Panama at travel.state.gov before you go.",
-    research:
-      "No current State Department travel-advisory page for Panama was found; only reposts from the COVID-19 period (2020-2022) and an undated Level 2 repost.",
+    level: 2,
+    label: "Exercise Increased Caution",
+    issued: "2024-09-23",
+    source: {
+      publisher: "US Department of State",
+      title: "Panama Travel Advisory",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Panama/Advisory.md",
+      asOf: "2024-09-23",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the State Department travel advisory for Panama (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory September 23, 2024, Panama - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Updated to reflect information on areas of civil unrest.*** Exercise increased caution in Panama due to **crime** and potential for **civil unrest.** Some areas have ",
+    },
   },
 };

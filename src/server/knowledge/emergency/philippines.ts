@@ -1,4 +1,6 @@
 /**
+ * Travel advisory: the State Department's advisory page, read through a verbatim GitHub archive of it (issue 30);
+ * where the notes below say no advisory page was found, they describe the search before that archive was used.
  * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
  * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * Philippines. Emergency number and embassy phone from the embassy's own services page (ph.usembassy.gov/services):
@@ -47,9 +49,16 @@ export const philippinesEmergency: CountryEmergency = {
     },
   ],
   advisory: {
-    value: null,
-    note: "Check the current State Department travel advisory for the Philippines at travel.state.gov before you go; it has advised increased caution, with some areas at a higher level.",
-    research:
-      "No State Department travel-advisory page for the Philippines with a date was found. The CIA World Factbook (2023) repeats Level 2 wording (increased caution due to crime, terrorism, civil unrest and kidnapping; some areas higher) without a date.",
+    level: 2,
+    label: "Exercise Increased Caution",
+    issued: "2025-05-08",
+    source: {
+      publisher: "US Department of State",
+      title: "Philippines Travel Advisory",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Philippines/Advisory.md",
+      asOf: "2025-05-08",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the State Department travel advisory for Philippines (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory May 8, 2025, Philippines - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") **Reissued after periodic review with minor edits.** Exercise increased caution in the Philippines due to **crime, terrorism, civil unrest, and kidnapping.** Some areas ",
+    },
   },
 };

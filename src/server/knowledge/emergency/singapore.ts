@@ -1,4 +1,6 @@
 /**
+ * Travel advisory: the State Department's advisory page, read through a verbatim GitHub archive of it (issue 30);
+ * where the notes below say no advisory page was found, they describe the search before that archive was used.
  * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
  * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * Singapore. 995 for fire engines and ambulances from the Singapore Civil Defence Force; 999 for the police from
@@ -50,9 +52,16 @@ export const singaporeEmergency: CountryEmergency = {
     },
   ],
   advisory: {
-    value: null,
-    note: "Check the current State Department travel advisory for Singapore at travel.state.gov before you go; it has advised normal precautions.",
-    research:
-      "The country information page reads 'Exercise normal precautions in Singapore. Reissued after periodic review with minor edits' without a date; OSAC's November 24, 2025 report says Level 1 at its publication.",
+    level: 1,
+    label: "Exercise Normal Precautions",
+    issued: "2025-03-05",
+    source: {
+      publisher: "US Department of State",
+      title: "Singapore Travel Advisory",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Singapore/Advisory.md",
+      asOf: "2025-03-05",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the State Department travel advisory for Singapore (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory March 5, 2025, Singapore - Level 1: Exercise Normal Precautions. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued after periodic review with minor edits.*** Exercise normal precautions in Singapore. Read the [country information page](https://travel.state.gov/content/tra",
+    },
   },
 };

@@ -1,4 +1,6 @@
 /**
+ * Travel advisory: the State Department's advisory page, read through a verbatim GitHub archive of it (issue 30);
+ * where the notes below say no advisory page was found, they describe the search before that archive was used.
  * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
  * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * South Korea. Embassy phone and emergency numbers from the CIA World Factbook "Travel Facts" page for South
@@ -38,8 +40,16 @@ export const southKoreaEmergency: CountryEmergency = {
   },
   usPosts: [{ kind: "embassy", city: "Seoul", phone: "+82 2 397 4114", url: "https://kr.usembassy.gov/", source: factbook }],
   advisory: {
-    value: null,
-    note: "Check the current State Department travel advisory for South Korea at travel.state.gov before you go.",
-    research: "The CIA World Factbook (2022) repeats 'exercise normal precautions' (Level 1 wording) without a date; no State Department advisory page with an issue date was found.",
+    level: 1,
+    label: "Exercise Normal Precautions",
+    issued: "2025-05-28",
+    source: {
+      publisher: "US Department of State",
+      title: "South Korea Travel Advisory",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/South%20Korea/Advisory.md",
+      asOf: "2025-05-28",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the State Department travel advisory for South Korea (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory May 28, 2025, South Korea - Level 1: Exercise Normal Precautions. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Updated to reflect information on demonstrations and ongoing physician shortage.*** Exercise normal precautions when traveling to the Republic of Korea (ROK or South ",
+    },
   },
 };

@@ -1,4 +1,6 @@
 /**
+ * Travel advisory: the State Department's advisory page, read through a verbatim GitHub archive of it (issue 30);
+ * where the notes below say no advisory page was found, they describe the search before that archive was used.
  * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
  * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * Sweden. Embassy from the State Department's country information page (travel.state.gov). 112 from the
@@ -43,9 +45,16 @@ export const swedenEmergency: CountryEmergency = {
     },
   ],
   advisory: {
-    value: null,
-    note: "Check the current State Department travel advisory for Sweden at travel.state.gov before you go.",
-    research:
-      "The State Department country page for Sweden (an older version) says 'Exercise normal precautions in Sweden' without an issue date; press reports since then describe Level 2 for Sweden. No dated advisory page was found.",
+    level: 2,
+    label: "Exercise Increased Caution",
+    issued: "2024-07-24",
+    source: {
+      publisher: "US Department of State",
+      title: "Sweden Travel Advisory",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Sweden/Advisory.md",
+      asOf: "2024-07-24",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the State Department travel advisory for Sweden (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory July 24, 2024, Sweden - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued after periodic review without changes*** Exercise increased caution in Sweden due to **terrorism**. **Country Summary:** Terrorist groups continue plotting p",
+    },
   },
 };

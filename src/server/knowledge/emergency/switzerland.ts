@@ -1,4 +1,6 @@
 /**
+ * Travel advisory: the State Department's advisory page, read through a verbatim GitHub archive of it (issue 30);
+ * where the notes below say no advisory page was found, they describe the search before that archive was used.
  * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
  * archive of it (issue 30); the page described below for the general number 112 is kept as its source.
  * Switzerland. Emergency numbers from ch.ch, the Swiss authorities' portal (117 police, 118 fire, 144
@@ -49,9 +51,16 @@ export const switzerlandEmergency: CountryEmergency = {
     },
   ],
   advisory: {
-    value: null,
-    note: "Check the current State Department travel advisory for Switzerland at travel.state.gov before you go.",
-    research:
-      "The State Department advisory page for Switzerland was found ('Reissued after periodic review with minor edits'; Switzerland is 'generally a safe destination') but the stored text shows neither the level line nor the issue date.",
+    level: 1,
+    label: "Exercise Normal Precautions",
+    issued: "2025-05-20",
+    source: {
+      publisher: "US Department of State",
+      title: "Switzerland Travel Advisory",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Switzerland/Advisory.md",
+      asOf: "2025-05-20",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the State Department travel advisory for Switzerland (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory May 20, 2025, Switzerland - Level 1: Exercise Normal Precautions. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued after periodic review with minor edits.*** Exercise normal precautions in Switzerland. Read the [country information page](https://travel.state.gov/content/t",
+    },
   },
 };

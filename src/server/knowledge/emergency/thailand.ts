@@ -1,4 +1,6 @@
 /**
+ * Travel advisory: the State Department's advisory page, read through a verbatim GitHub archive of it (issue 30);
+ * where the notes below say no advisory page was found, they describe the search before that archive was used.
  * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
  * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * Thailand. Police 191, medical emergencies 1669, fire 199. The numbers block cites the UN DESA public-service
@@ -48,9 +50,16 @@ export const thailandEmergency: CountryEmergency = {
     { kind: "consulate", city: "Chiang Mai", phone: "+66 53 107 777", url: "https://th.usembassy.gov/", source: countryPage },
   ],
   advisory: {
-    value: null,
-    note: "Check the current State Department travel advisory for Thailand at travel.state.gov before you go; it has advised normal precautions for most of the country, with the far-south provinces at a higher level.",
-    research:
-      "The country page and the CIA World Factbook carry 'Exercise normal precautions in Thailand. Some areas have increased risk' (Level 1, far-south provinces Yala, Pattani, Narathiwat and Songkhla at Level 3 per OSAC March 2025) without an issue date, so no level or date is recorded.",
+    level: 2,
+    label: "Exercise Increased Caution",
+    issued: "2025-07-25",
+    source: {
+      publisher: "US Department of State",
+      title: "Thailand Travel Advisory",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Thailand/Advisory.md",
+      asOf: "2025-07-25",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the State Department travel advisory for Thailand (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory July 25, 2025, Thailand - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***The advisory level was increased to Level 2. An area of increased risk was added. The advisory summary was updated.*** Exercise increased caution in Thailand due to r",
+    },
   },
 };

@@ -1,4 +1,6 @@
 /**
+ * Travel advisory: the State Department's advisory page, read through a verbatim GitHub archive of it (issue 30);
+ * where the notes below say no advisory page was found, they describe the search before that archive was used.
  * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
  * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * United Kingdom. 999 from Devon & Cornwall Police's page on phoning 999 (112 reaches the same service).
@@ -60,9 +62,16 @@ export const unitedKingdomEmergency: CountryEmergency = {
     },
   ],
   advisory: {
-    value: null,
-    note: "Check the current State Department travel advisory for the United Kingdom at travel.state.gov before you go.",
-    research:
-      "The State Department country page says 'Exercise increased caution in the United Kingdom due to terrorism' (Level 2, reissued after periodic review with minor edits) but shows no issue date, so no level or date is recorded.",
+    level: 2,
+    label: "Exercise Increased Caution",
+    issued: "2025-05-08",
+    source: {
+      publisher: "US Department of State",
+      title: "United Kingdom Travel Advisory",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/United%20Kingdom/Advisory.md",
+      asOf: "2025-05-08",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the State Department travel advisory for United Kingdom (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory May 8, 2025, United Kingdom - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued after periodic review with minor edits.*** Exercise increased caution in the United Kingdom due to **terrorism**. **Country Summary:** **There is risk of ter",
+    },
   },
 };

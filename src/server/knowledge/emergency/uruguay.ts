@@ -1,4 +1,6 @@
 /**
+ * Travel advisory: the State Department's advisory page, read through a verbatim GitHub archive of it (issue 30);
+ * where the notes below say no advisory page was found, they describe the search before that archive was used.
  * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
  * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * Uruguay. Embassy phone and local emergency numbers from the CIA World Factbook's "Travel Facts" page for
@@ -40,8 +42,16 @@ export const uruguayEmergency: CountryEmergency = {
   },
   usPosts: [{ kind: "embassy", city: "Montevideo", phone: "+598 1770 2000", url: "https://uy.usembassy.gov/", source: factbook }],
   advisory: {
-    value: null,
-    note: "Check the current State Department travel advisory for Uruguay at travel.state.gov before you go; it has advised increased caution due to crime.",
-    research: "The CIA World Factbook repeats 'exercise increased caution in Uruguay due to crime' (Level 2 wording) without a date; no State Department advisory page with an issue date was found.",
+    level: 2,
+    label: "Exercise Increased Caution",
+    issued: "2025-05-07",
+    source: {
+      publisher: "US Department of State",
+      title: "Uruguay Travel Advisory",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Uruguay/Advisory.md",
+      asOf: "2025-05-07",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the State Department travel advisory for Uruguay (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory May 7, 2025, Uruguay - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") Reissued after periodic review with changes. Exercise increased caution in Uruguay due to **crime**. **Country Summary:**Crime is most common in these departments: * Mon",
+    },
   },
 };

@@ -1,4 +1,6 @@
 /**
+ * Travel advisory: the State Department's advisory page, read through a verbatim GitHub archive of it (issue 30);
+ * where the notes below say no advisory page was found, they describe the search before that archive was used.
  * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
  * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * Vietnam. Police 113, fire 114, ambulance 115 from the Ho Chi Minh City government portal (2015). Post phones from
@@ -47,8 +49,16 @@ export const vietnamEmergency: CountryEmergency = {
     { kind: "consulate", city: "Ho Chi Minh City", phone: "+84 28 3520 4200", url: "https://vn.usembassy.gov/", source: missionMessage },
   ],
   advisory: {
-    value: null,
-    note: "Check the current State Department travel advisory for Vietnam at travel.state.gov before you go.",
-    research: "No State Department travel-advisory page for Vietnam was found; only OSAC reports citing Level 1 at their (2019-2020) publication.",
+    level: 1,
+    label: "Exercise Normal Precautions",
+    issued: "2024-12-16",
+    source: {
+      publisher: "US Department of State",
+      title: "Vietnam Travel Advisory",
+      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Vietnam/Advisory.md",
+      asOf: "2024-12-16",
+      via: "GitHub (marcolussetti/travel-advisories repository)",
+      research: "Verbatim copy of the State Department travel advisory for Vietnam (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory December 16, 2024, Vietnam - Level 1: Exercise Normal Precautions. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued after periodic review without changes.*** Exercise normal precautions in Vietnam. Read the [country information page](https://travel.state.gov/content/travel",
+    },
   },
 };

@@ -97,9 +97,19 @@ const GIS_DEPENDANT_PERMIT = {
   title: "Residence Permit (Dependant)",
   via: "Sharpy Solutions",
   research:
-    "GIS service page served from gis.sharpysolutions.com (see GIS_FEES_2016): 'Dependants permit is issued to dependants of expatriates and Ghanaian nationals who have acquired foreign passports including spouses, children and other dependant. Spouses are eligible for this permit when married for more than 4 years.' Documents include the principal's bank statement, two Ghanaian guarantors, a marriage or birth certificate and a bond signed at an immigration office. Undated; no copy on gis.gov.gh was found in the search store (November 2026). A relocation site (adavia.com) says the dependant permit does not allow work.",
+    "GIS service page served from gis.sharpysolutions.com (see GIS_FEES_2016): 'Dependants permit is issued to dependants of expatriates and Ghanaian nationals who have acquired foreign passports including spouses, children and other dependant. Spouses are eligible for this permit when married for more than 4 years.' Documents include the principal's bank statement, two Ghanaian guarantors, a marriage or birth certificate and a bond signed at an immigration office. Undated; no copy on gis.gov.gh was found in the search store (November 2026). A relocation site (adavia.com) says the dependant permit does not allow work. Partner income and waiting period (issue 29.6), searched November 2026 with the search tool (pages: 'Ghana residence permit retiree requirements proof of income pension spouse dependant Ghana Immigration Service'): the retiree route has no income figure; IBN's guide (ibn.co.za/blog-and-news/ghana-retiree-permit/) says retirees 'must show that they have enough funds to support themselves and any dependents without relying on public funds' (land ownership or a steady income shown by bank statements), and Acheampong & Associates on Mondaq (mondaq.com/general-immigration/1254856, 4 January 2023) that 'Eligible applicants are granted dependent residence permits', neither with a rule on whether a spouse's income counts, so partnerIncome is left unset for the retiree and GIPC investor routes (the investor route's test is the company's foreign capital). The four-year marriage condition is about the length of the marriage, not about how long the main permit has been held, so no joinsAfterMonths is set.",
   url: "https://gis.sharpysolutions.com/service/residence-permit-dependant",
   asOf: "2026",
+};
+/** The work permit rests on the sponsoring employer's job (issue 29.6): a partner's income plays no part. */
+const WORK_PERMIT_JOB_IS_OWN: NonNullable<RouteConditions["dependants"]["partnerIncome"]> = {
+  counts: false,
+  note: "There is no salary floor of its own: the permit rests on the main applicant's own job with the sponsoring employer in Ghana, and a partner's income does not count toward it.",
+  source: {
+    ...MONDAQ_RESIDENCE_WAYS,
+    research:
+      "Same Ghanaian counsel's article as MONDAQ_RESIDENCE_WAYS, read again November 2026 with the search tool (pages; stored as webiis05.mondaq.com): 'If the application is made on the basis of a work permit or immigrant quota, it must be supported by the letter approving the quota, the registration documents of the company, the company's tax clearance (for existing companies), and the applicant's employment letter or contract.' No source sets a salary floor for a Ghana work permit, so no income test exists to which a partner's income could be added; the pattern of the other job-based routes (counts false) is followed.",
+  },
 };
 const DEPENDANT_PERMIT: RouteConditions["dependants"] = {
   partner: "spouse", children: "dependent", who: "a spouse (the GIS page says married for more than four years), children and other dependants of the permit holder, each on a dependant's residence permit",
@@ -141,7 +151,7 @@ export const ghanaRoutes: CountryRoutesData = {
           how: "Your employer in Ghana, which holds the immigrant quota or work permit approval, files the work and residence permit application with the Ghana Immigration Service on your behalf, with its registration documents and tax clearance.",
           source: MONDAQ_RESIDENCE_WAYS,
         },
-        dependants: DEPENDANT_PERMIT,
+        dependants: { ...DEPENDANT_PERMIT, partnerIncome: WORK_PERMIT_JOB_IS_OWN },
       },
     },
     {

@@ -55,7 +55,7 @@ const FRAGOMEN_LIBERIA = {
   url: "https://www.fragomen.com/insights/summaries/liberia",
   asOf: "2026",
   research:
-    "Immigration law firm's country summary, undated: 'the immigration authorities handle visa and residency permits, and ... the labor relations authority handles work permits'; 'Foreign nationals intending to work in Liberia require a residence permit before a work permit can be issued'; 'All nationalities require a consular-issued visa for entry under business status'; 'benefits for accompanying family members vary by visa classification' (no list of who may join). The Ministry of Labour's own page (labour.gov.lr/division-of-alien-registration/) says it registers, processes and issues work permits to aliens seeking employment, under section 1507 of the Labor Practices Law (no employer may employ a non-Liberian without a valid work permit); InProfile Daily reports the Ministry's website for digital work-permit applications, on which employers submit the completed application and supporting documents. No LIS page on residence permits or family members was found in the search store (November 2026).",
+    "Immigration law firm's country summary, undated: 'the immigration authorities handle visa and residency permits, and ... the labor relations authority handles work permits'; 'Foreign nationals intending to work in Liberia require a residence permit before a work permit can be issued'; 'All nationalities require a consular-issued visa for entry under business status'; 'benefits for accompanying family members vary by visa classification' (no list of who may join). The Ministry of Labour's own page (labour.gov.lr/division-of-alien-registration/) says it registers, processes and issues work permits to aliens seeking employment, under section 1507 of the Labor Practices Law (no employer may employ a non-Liberian without a valid work permit); InProfile Daily reports the Ministry's website for digital work-permit applications, on which employers submit the completed application and supporting documents. No LIS page on residence permits or family members was found in the search store (November 2026). Partner income and waiting period (issue 29.6), searched November 2026 with the search tool (pages: 'Liberia residence permit family members spouse dependants Liberia Immigration Service requirements'): Visa Atlas's Liberia pages (visaatlas.org/visas/liberia/...) say the public LIS sources 'do not expose stable public route-level family or student residence checklists'; no source gives an income test for the investor route (its test is the business capital) or a waiting period for family members, so neither partnerIncome (investor route) nor joinsAfterMonths is set.",
 };
 const LIBERIA_LABOUR_DIVISION = {
   publisher: "Liberia Ministry of Labour",
@@ -64,6 +64,16 @@ const LIBERIA_LABOUR_DIVISION = {
   asOf: "2026",
   research:
     "Undated Ministry page (stored at its http address; the https link is given). It describes the Division's mandate to register, process and issue work permits (gratis, regular and ECOWAS) to aliens seeking employment, under section 1507 of the Labor Practices Law: 'no employer shall employ an employee not a Liberian, unless such non-Liberian is in possession of a valid work permit issued by the Ministry of Labour'. How the application is lodged is from Fragomen and InProfile Daily (see FRAGOMEN_LIBERIA).",
+};
+/** The work permit rests on the Liberian employer's job (issue 29.6): a partner's income plays no part. */
+const WORK_PERMIT_JOB_IS_OWN: NonNullable<RouteConditions["dependants"]["partnerIncome"]> = {
+  counts: false,
+  note: "There is no salary floor of its own: the permits rest on the main applicant's own job with a Liberian employer, and a partner's income does not count toward it.",
+  source: {
+    ...LIBERIA_LABOUR_DIVISION,
+    research:
+      "Same Ministry page as LIBERIA_LABOUR_DIVISION (stored at http://labour.gov.lr/division-of-alien-registration/), read again November 2026 with the search tool (pages: 'Liberia Ministry of Labour Division of Alien Registration work permit non-Liberian valid work permit section 1507'): the Division handles 'registration, processing and issuance of work permits to aliens who seek employment within the borders of the Republic of Liberia', under section 1507 of the Labor Practices Law: 'no employer shall employ an employee not a Liberian, unless such non-Liberian is in possession of a valid work permit issued by the Ministry of Labour'. No source sets a salary floor for a Liberian work permit, so no income test exists to which a partner's income could be added; the pattern of the other job-based routes (counts false) is followed.",
+  },
 };
 const FAMILY_NOT_STATED: RouteConditions["dependants"] = {
   partner: "unstated", children: "unstated", who: "not stated: no source used lists which family members may join a residence-permit holder; family members' rights vary by visa class",
@@ -105,7 +115,7 @@ export const liberiaRoutes: CountryRoutesData = {
           how: "You enter on a visa issued by a Liberian consulate and obtain a residence permit from the Liberia Immigration Service; your Liberian employer then applies to the Ministry of Labour for your work permit, which it must hold before you start work.",
           source: LIBERIA_LABOUR_DIVISION,
         },
-        dependants: FAMILY_NOT_STATED,
+        dependants: { ...FAMILY_NOT_STATED, partnerIncome: WORK_PERMIT_JOB_IS_OWN },
       },
     },
     {

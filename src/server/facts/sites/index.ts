@@ -14,14 +14,10 @@ import { baseQuantitiesSites } from "./base-quantities";
 import { recognitionSites } from "./recognition";
 import { retireeTaxSites } from "./retiree-tax";
 import { schoolsSites } from "./schools";
-import { familyGroup2Sites } from "./family-group-2";
-import { familyGroup5Sites } from "./family-group-5";
-import { familyGroup6Sites } from "./family-group-6";
-import { familyGroup7Sites } from "./family-group-7";
 import type { Site, SiteRegistry } from "./site";
 
 const AREAS: SiteRegistry[] = [citiesSites, indicatorsSites, routesSites, taxSites, healthcareSites, housingSites, cultureSites, emergencySites, emergencyEuropeAfricaSites, directorySites, contentSites, baseQuantitiesSites, recognitionSites, retireeTaxSites,
-  schoolsSites, familyGroup2Sites, familyGroup5Sites, familyGroup6Sites, familyGroup7Sites];
+  schoolsSites];
 
 function merge(areas: SiteRegistry[]): SiteRegistry {
   const merged: SiteRegistry = {};

@@ -53,12 +53,13 @@ describe.each(testDatabases())("data freshness on $name", ({ open }) => {
     expect(body.countries.map((country) => country.id).sort()).toEqual([...COUNTRY_SLUGS].sort());
     for (const group of [body.shared, ...body.countries]) expect(group.topics.map((topic) => topic.topic)).toEqual([...DATA_TOPICS]);
     expect(body.totals).toEqual(auditData(clock.now()).totals);
-    for (const key of ["missing", "stale", "secondaryOnly"] as const) {
+    for (const key of ["overdue", "differing", "missing", "stale", "secondaryOnly"] as const) {
       const listed = [body.shared, ...body.countries].flatMap((group) => group.topics).reduce((sum, topic) => sum + topic[key].length, 0);
       expect(listed, key).toBe(body.totals[key]);
     }
     const critical = [body.shared, ...body.countries].flatMap((group) => group.topics).flatMap((topic) => topic.secondaryOnly.filter((item) => item.safetyCritical));
     expect(critical.length).toBe(body.totals.safetyCritical);
+    expect(body.reviewRules.length).toBeGreaterThanOrEqual(5);
   });
 
   it("moves with the app's clock: a later day finds at least as many stale citations", async () => {
@@ -69,6 +70,9 @@ describe.each(testDatabases())("data freshness on $name", ({ open }) => {
       expect(later.today).toBe("2030-01-01");
       expect(later.totals.stale).toBeGreaterThanOrEqual(now.totals.stale);
       expect(later.totals.stale).toBe(auditData(clock.now()).totals.stale);
+      // Every fact's review interval is at most about a year: three years on, every citation is due again.
+      expect(later.totals.overdue).toBe(later.citations);
+      expect(later.totals.overdueSafetyCritical).toBeGreaterThan(0);
     } finally {
       clock.at = new Date("2026-11-25T09:00:00.000Z");
     }
@@ -76,9 +80,9 @@ describe.each(testDatabases())("data freshness on $name", ({ open }) => {
 
   it("shows only path, note, label, link and date: no research note reaches the page", async () => {
     const body = (await read()).json<DataFreshnessResponse>();
-    const items = [body.shared, ...body.countries].flatMap((group) => group.topics).flatMap((topic) => [...topic.missing, ...topic.stale, ...topic.secondaryOnly]);
+    const items = [body.shared, ...body.countries].flatMap((group) => group.topics).flatMap((topic) => [...topic.differing, ...topic.missing, ...topic.stale, ...topic.secondaryOnly]);
     const fields = new Set(items.flatMap((item) => Object.keys(item)));
-    expect([...fields].sort()).toEqual(["asOf", "label", "note", "path", "reason", "safetyCritical", "url"]);
+    expect([...fields].sort()).toEqual(["asOf", "differs", "label", "note", "path", "reason", "safetyCritical", "second", "url"]);
     const text = JSON.stringify(body);
     const research = [...allCitations().map(({ citation }) => citation.research), ...allMissingFigures().map((figure) => figure.research)];
     const leaked = research.filter((note): note is string => typeof note === "string" && note.length >= 12 && text.includes(JSON.stringify(note).slice(1, -1)));

@@ -78,7 +78,14 @@ describe("the Data freshness page", () => {
     const rows = await table.getByRole("row").allInnerTexts();
     const expected = audit.countries.find((country) => country.id === "portugal")!;
     expect(rows.slice(1).map((row) => row.split("\t").map((cell) => cell.trim()))).toEqual(
-      expected.topics.map((topic) => [expect.any(String), String(topic.missing.length), String(topic.stale.length), String(topic.secondaryOnly.length)]),
+      expected.topics.map((topic) => [
+        expect.any(String),
+        String(topic.overdue.length),
+        String(topic.differing.length),
+        String(topic.missing.length),
+        String(topic.stale.length),
+        String(topic.secondaryOnly.length),
+      ]),
     );
     expect(await table.getByRole("rowheader").allInnerTexts()).toContain("Residence routes");
 
@@ -100,6 +107,13 @@ describe("the Data freshness page", () => {
     }
 
     expect(await seriousViolations(page, "data freshness, Portugal, lists open")).toEqual([]);
+
+    // Where two sources differ, both are named and what the second gives is said.
+    await page.getByLabel("Country").selectOption({ label: "Panama" });
+    const panama = page.getByRole("region", { name: "Panama", exact: true });
+    const panamaAudit = audit.countries.find((country) => country.id === "panama")!;
+    await panama.getByText(`Sources differ (${panamaAudit.totals.differing})`).click();
+    await panama.getByText("gives 911 for the police as well").waitFor();
   });
 
   it("fits a 375 px wide screen without sideways scrolling, filtered and unfiltered", async () => {

@@ -84,7 +84,7 @@ export function allCitations(): PlacedCitation[] {
         area: "directory",
         country,
         path: `${path}.entries.${i}`,
-        citation: { publisher: entry.name, title: entry.name, url: entry.url, asOf: entry.asOf },
+        citation: { publisher: entry.name, title: entry.name, url: entry.url, asOf: entry.asOf, ...(entry.reviewedOn ? { reviewedOn: entry.reviewedOn } : {}) },
       }),
     );
   }

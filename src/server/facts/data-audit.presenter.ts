@@ -8,6 +8,7 @@ import { STALE_AFTER_MONTHS } from "@shared/contracts/data-freshness";
 import type { PlacedCitation } from "./all-citations";
 import { citationLabel } from "./citation";
 import type { DataAudit, GroupAudit } from "./data-audit";
+import { REVIEW_RULES } from "./review-intervals";
 
 const cited = ({ path, citation }: PlacedCitation): CitedFact => ({ path, label: citationLabel(citation), url: citation.url, asOf: citation.asOf });
 
@@ -18,6 +19,12 @@ function presentGroup(group: GroupAudit): FreshnessGroup {
     totals: group.totals,
     topics: group.topics.map((topic) => ({
       topic: topic.topic,
+      overdue: topic.overdue.map((item) => ({ ...cited(item), reviewedOn: item.citation.reviewedOn ?? null, dueOn: item.dueOn, safetyCritical: item.safetyCritical })),
+      differing: topic.differing.map((item) => ({
+        ...cited(item),
+        differs: item.differs,
+        second: { label: citationLabel(item.second), url: item.second.url, asOf: item.second.asOf },
+      })),
       missing: topic.missing.map(({ path, note }) => ({ path, note })),
       stale: topic.stale.map(cited),
       secondaryOnly: topic.secondaryOnly.map((placed) => ({ ...cited(placed), reason: placed.reason, safetyCritical: placed.safetyCritical })),
@@ -29,6 +36,7 @@ export function presentDataAudit(audit: DataAudit): DataFreshnessResponse {
   return {
     today: audit.today,
     staleAfterMonths: STALE_AFTER_MONTHS,
+    reviewRules: REVIEW_RULES.map((rule) => rule.words),
     citations: audit.citations,
     totals: audit.totals,
     shared: presentGroup(audit.shared),

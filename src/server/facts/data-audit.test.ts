@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DATA_TOPICS } from "@shared/contracts/data-freshness";
-import { CITATION_AREAS, type PlacedCitation } from "./all-citations";
+import { allCitations, CITATION_AREAS, type PlacedCitation } from "./all-citations";
 import type { Citation } from "./citation";
 import { auditData, auditFigures, isSafetyCritical, isStale, secondaryReason, staleFrom } from "./data-audit";
 import { presentDataAudit } from "./data-audit.presenter";
@@ -68,8 +68,12 @@ describe("secondary only: a link that does not open the publisher's own page", (
     expect(secondaryReason(cite({ publisher: "Migration Policy Group", url: "https://www.mipex.eu/portugal" }), SITES)).toBeNull();
   });
 
-  it("a republication (via set) is secondary, even on a registered site", () => {
-    expect(secondaryReason(cite({ via: "The Portugal News", url: "https://www.theportugalnews.com/rents" }), SITES)).toBe("republished");
+  it("a page read through someone else's site (via set) is secondary: a faithful copy is a republication, an article is the press or other page it is", () => {
+    const sites: SiteRegistry = { ...SITES, "Fixture archive": { kind: "copy", hosts: ["archive.example"] } };
+    expect(secondaryReason(cite({ via: "Fixture archive", url: "https://archive.example/rents" }), sites)).toBe("republished");
+    expect(secondaryReason(cite({ via: "The Portugal News", url: "https://www.theportugalnews.com/rents" }), sites)).toBe("press");
+    expect(secondaryReason(cite({ via: "Numbeo", url: "https://www.numbeo.com/rents" }), sites)).toBe("other");
+    expect(secondaryReason(cite({ via: "Nobody registered", url: "https://unknown.example/rents" }), sites)).toBe("unregistered");
   });
 
   it("a press or other site cited as the publisher is secondary", () => {
@@ -102,7 +106,7 @@ describe("the audit per country and topic", () => {
     placed("indicators", null, "indicators.mipex.source", cite({ publisher: "Migration Policy Group", url: "https://www.mipex.eu/", asOf: "2020" })),
     placed("tax", null, "usTaxRules.0.rule.source", cite({ publisher: "Internal Revenue Service", url: "https://www.irs.gov/feie" })),
   ];
-  const audit = auditFigures({ countries, citations, missing, sites: SITES, today: day("2026-11-25") });
+  const audit = auditFigures({ countries, citations, missing, differing: [], sites: SITES, today: day("2026-11-25") });
   const topic = topicIn;
 
   it("lists every topic for every country, in the contract's order", () => {
@@ -118,12 +122,12 @@ describe("the audit per country and topic", () => {
       stale: [{ path: "places.portugal.cities.0.costsSource" }],
       secondaryOnly: [{ path: "places.portugal.climate.source", reason: "other" }],
     });
-    expect(portugal.totals).toEqual({ missing: 1, stale: 1, secondaryOnly: 1, safetyCritical: 0 });
-    expect(audit.countries[1]!.totals).toEqual({ missing: 1, stale: 1, secondaryOnly: 0, safetyCritical: 0 });
+    expect(portugal.totals).toMatchObject({ missing: 1, stale: 1, secondaryOnly: 1, safetyCritical: 0 });
+    expect(audit.countries[1]!.totals).toMatchObject({ missing: 1, stale: 1, secondaryOnly: 0, safetyCritical: 0 });
   });
 
   it("audits a source every country relies on once, in the shared group", () => {
-    expect(audit.shared.totals).toEqual({ missing: 0, stale: 1, secondaryOnly: 1, safetyCritical: 0 });
+    expect(audit.shared.totals).toMatchObject({ missing: 0, stale: 1, secondaryOnly: 1, safetyCritical: 0 });
     expect(topic(audit.shared, "indicators")).toMatchObject({ stale: [{ path: "indicators.mipex.source" }] });
     expect(topic(audit.shared, "tax")).toMatchObject({ secondaryOnly: [{ path: "usTaxRules.0.rule.source", reason: "unregistered" }] });
   });
@@ -131,14 +135,14 @@ describe("the audit per country and topic", () => {
   it("totals the whole data: every citation counted once", () => {
     expect(audit.today).toBe("2026-11-25");
     expect(audit.citations).toBe(5);
-    expect(audit.totals).toEqual({ missing: 2, stale: 3, secondaryOnly: 2, safetyCritical: 0 });
+    expect(audit.totals).toMatchObject({ missing: 2, stale: 3, secondaryOnly: 2, safetyCritical: 0 });
   });
 
   it("the operator's answer shows labels, links, dates and notes, never a research note", () => {
     const answer = presentDataAudit(audit);
     const text = JSON.stringify(answer);
     expect(text).not.toMatch(/stored copy|searched insurers/);
-    expect(topic(answer.countries[0]!, "cities")).toEqual({
+    expect(topic(answer.countries[0]!, "cities")).toMatchObject({
       topic: "cities",
       missing: [{ path: "places.portugal.cities.1.costs.healthInsurance", note: "No source gives a premium for Porto." }],
       stale: [{ path: "places.portugal.cities.0.costsSource", label: "Instituto Nacional de Estatística, Rents by municipality", url: "https://www.ine.pt/rents", asOf: "2024-05" }],
@@ -177,22 +181,108 @@ describe("safety-critical figures: the secondary-only citations to close first",
         placed("routes", "ghana", "residenceRoutes.ghana.routes.0.fee.source", cite()),
       ],
       missing: [],
+      differing: [],
       sites: SITES,
       today: day("2026-11-25"),
     });
     const ghana = flagged.countries[0]!;
-    expect(ghana.totals).toEqual({ missing: 0, stale: 0, secondaryOnly: 2, safetyCritical: 1 });
-    expect(topicIn(ghana, "emergency")).toMatchObject({ secondaryOnly: [{ path: "emergency.ghana.numbers.source", reason: "republished", safetyCritical: true }] });
+    expect(ghana.totals).toMatchObject({ missing: 0, stale: 0, secondaryOnly: 2, safetyCritical: 1 });
+    expect(topicIn(ghana, "emergency")).toMatchObject({ secondaryOnly: [{ path: "emergency.ghana.numbers.source", reason: "press", safetyCritical: true }] });
     expect(topicIn(ghana, "routes")).toMatchObject({ secondaryOnly: [{ path: "residenceRoutes.ghana.routes.0.processingTime.source", safetyCritical: false }] });
   });
 });
 
+describe("overdue: a fact whose review day has come, by the interval of its kind", () => {
+  const reviewed = (path: string, area: PlacedCitation["area"], reviewedOn: string, asOf = "2026-06") => placed(area, "portugal", path, cite({ asOf, reviewedOn }));
+  const audit = (today: string, citations: PlacedCitation[]) =>
+    auditFigures({ countries: [{ slug: "portugal", name: "Portugal" }], citations, missing: [], differing: [], sites: SITES, today: day(today) }).countries[0]!;
+
+  it("a visa fee is due 6 months after its review, an emergency number 12, a tax rate on the next 1 January", () => {
+    const citations = [
+      reviewed("residenceRoutes.portugal.routes.0.fee.source", "routes", "2026-05-20"),
+      reviewed("emergency.portugal.numbers.source", "emergency", "2026-05-20"),
+      reviewed("tax.portugal.incomeTax.source", "tax", "2026-05-20"),
+      reviewed("culture.portugal.language.source", "culture", "2026-05-20"),
+    ];
+    expect(audit("2026-11-19", citations).totals.overdue).toBe(0);
+    const november = audit("2026-11-20", citations);
+    expect(november.totals).toMatchObject({ overdue: 1, overdueSafetyCritical: 1 });
+    expect(topicIn(november, "routes")).toMatchObject({ overdue: [{ kind: "visa", dueOn: "2026-11-20", safetyCritical: true }] });
+    const newYear = audit("2027-01-01", citations);
+    expect(topicIn(newYear, "tax")).toMatchObject({ overdue: [{ kind: "tax", dueOn: "2027-01-01" }] });
+    expect(newYear.totals.overdue).toBe(2);
+    expect(audit("2027-05-20", citations).totals.overdue).toBe(4);
+  });
+
+  it("a yearly index is due when its next edition is expected, and a fact never reviewed is due from its as-of date", () => {
+    const index = placed("indicators", "portugal", "indicators.epi.portugal.source", cite({ asOf: "2024", reviewedOn: "2026-11-01" }));
+    // The 2024 edition's successor was expected by the end of 2025: reviewed in November 2026, it is looked at again 6 months later.
+    expect(audit("2027-04-30", [index]).totals.overdue).toBe(0);
+    expect(topicIn(audit("2027-05-01", [index]), "indicators")).toMatchObject({ overdue: [{ kind: "index", dueOn: "2027-05-01" }] });
+    const never = placed("culture", "portugal", "culture.portugal.language.source", cite({ asOf: "2026-06" }));
+    expect(topicIn(audit("2026-07-01", [never]), "culture")).toMatchObject({ overdue: [{ dueOn: "2026-06-30" }] });
+  });
+
+  it("lists the safety-critical facts first, then by the day they fell due", () => {
+    const citations = [
+      reviewed("residenceRoutes.portugal.routes.0.processingTime.source", "routes", "2024-01-01"),
+      reviewed("residenceRoutes.portugal.routes.0.fee.source", "routes", "2025-06-01"),
+      reviewed("residenceRoutes.portugal.routes.0.threshold.source", "routes", "2025-03-01"),
+    ];
+    const routes = audit("2026-11-25", citations).topics.find((topic) => topic.topic === "routes");
+    expect(routes?.overdue.map((item) => [item.path, item.dueOn])).toEqual([
+      ["residenceRoutes.portugal.routes.0.threshold.source", "2025-09-01"],
+      ["residenceRoutes.portugal.routes.0.fee.source", "2025-12-01"],
+      ["residenceRoutes.portugal.routes.0.processingTime.source", "2025-01-01"],
+    ]);
+  });
+});
+
+describe("a safety-critical figure with two recorded sources is not a single-page gap", () => {
+  it("a visa fee read on a law firm's page stops counting as safety-critical once a second source is recorded", () => {
+    const feeOnBlog = placed("routes", "ghana", "residenceRoutes.ghana.routes.0.fee.source", cite({ publisher: "Numbeo", url: "https://www.numbeo.com/fee", reviewedOn: "2026-11-01" }));
+    const input = { countries: [{ slug: "ghana", name: "Ghana" }], citations: [feeOnBlog], missing: [], differing: [], sites: SITES, today: day("2026-11-25") };
+    expect(auditFigures(input).countries[0]!.totals.safetyCritical).toBe(1);
+    const twoSources = auditFigures({ ...input, secondSourced: ["residenceRoutes.ghana.routes.0.fee"] }).countries[0]!;
+    expect(twoSources.totals).toMatchObject({ safetyCritical: 0, secondaryOnly: 1 });
+  });
+});
+
+describe("differing: a figure whose second source gives another value", () => {
+  it("is listed under its country and topic, with both sources and what the second gives", () => {
+    const second = cite({ publisher: "The Portugal News", title: "Emergency numbers", url: "https://www.theportugalnews.com/112", reviewedOn: "2026-11-01" });
+    const audit = auditFigures({
+      countries: [{ slug: "portugal", name: "Portugal" }],
+      citations: [],
+      missing: [],
+      differing: [{ area: "emergency", country: "portugal", path: "emergency.portugal.numbers", citation: cite({ reviewedOn: "2026-11-01" }), second, differs: "911 for the police as well" }],
+      sites: SITES,
+      today: day("2026-11-25"),
+    });
+    const portugal = audit.countries[0]!;
+    expect(portugal.totals.differing).toBe(1);
+    const answer = presentDataAudit(audit);
+    expect(topicIn(answer.countries[0]!, "emergency")).toMatchObject({
+      differing: [{ path: "emergency.portugal.numbers", differs: "911 for the police as well", second: { label: "The Portugal News, Emergency numbers", url: "https://www.theportugalnews.com/112" } }],
+    });
+  });
+});
+
 describe("the audit of the product's data", () => {
+  it("records when every citation was last confirmed against its source", () => {
+    expect(allCitations().filter(({ citation }) => !citation.reviewedOn).map(({ path }) => path)).toEqual([]);
+  });
+
+  it("lists Panama's emergency numbers as differing: Smartraveller gives police 104, the embassy alert 911", () => {
+    const panama = auditData(day("2026-11-25")).countries.find((group) => group.id === "panama")!;
+    expect(topicIn(panama, "emergency")).toMatchObject({ differing: [{ path: "emergency.panama.numbers", differs: "911 for the police as well" }] });
+  });
+
   it("covers the 38 destination countries, and each total is the sum of its groups", () => {
     const audit = auditData(day("2026-11-25"));
     expect(audit.countries).toHaveLength(38);
     const groups = [...audit.countries, audit.shared];
-    for (const key of ["missing", "stale", "secondaryOnly", "safetyCritical"] as const) {
+    for (const key of ["overdue", "overdueSafetyCritical", "differing", "missing", "stale", "secondaryOnly", "safetyCritical"] as const) {
       expect(groups.reduce((sum, group) => sum + group.totals[key], 0)).toBe(audit.totals[key]);
     }
   });

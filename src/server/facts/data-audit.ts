@@ -17,6 +17,9 @@ import { COUNTRY_SLUGS } from "@server/destinations/data/dataset.schema";
 import { STALE_AFTER_MONTHS, type DATA_TOPICS, type FreshnessCounts, type SecondaryReason } from "@shared/contracts/data-freshness";
 import { allCitations, CITATION_AREAS, type CitationArea, type PlacedCitation } from "./all-citations";
 import type { Citation } from "./citation";
+import { endOfAsOf } from "./as-of";
+import { allCrossCheckedFigures, differingOf, type DifferingFigure } from "./differing-figures";
+import { isOverdue, monthsAfter, reviewDueOn, reviewRuleFor, type ReviewKind } from "./review-intervals";
 import { allMissingFigures, type MissingFigure } from "./missing-figures";
 import { SITES, siteServes } from "./sites/index";
 import type { SiteRegistry } from "./sites/site";
@@ -27,7 +30,16 @@ type Assert<T extends true> = T;
 type _TopicsAreAreas = Assert<Same<(typeof DATA_TOPICS)[number], CitationArea>>;
 
 export type SecondaryCitation = PlacedCitation & { reason: SecondaryReason; safetyCritical: boolean };
-export type TopicAudit = { topic: CitationArea; missing: MissingFigure[]; stale: PlacedCitation[]; secondaryOnly: SecondaryCitation[] };
+/** A citation whose review day has come: overdue facts are listed safety-critical first, then by due day. */
+export type OverdueCitation = PlacedCitation & { kind: ReviewKind; dueOn: string; safetyCritical: boolean };
+export type TopicAudit = {
+  topic: CitationArea;
+  overdue: OverdueCitation[];
+  differing: DifferingFigure[];
+  missing: MissingFigure[];
+  stale: PlacedCitation[];
+  secondaryOnly: SecondaryCitation[];
+};
 export type GroupAudit = { id: string; name: string; topics: TopicAudit[]; totals: FreshnessCounts };
 export type DataAudit = {
   /** The day audited (UTC, YYYY-MM-DD). */
@@ -42,6 +54,9 @@ export type AuditInput = {
   countries: { slug: string; name: string }[];
   citations: PlacedCitation[];
   missing: MissingFigure[];
+  differing: DifferingFigure[];
+  /** The figures (their paths) with a second, independent source recorded: not a single secondary page. */
+  secondSourced?: readonly string[];
   sites: SiteRegistry;
   today: Date;
 };
@@ -51,25 +66,10 @@ export const SHARED_GROUP = { id: "shared", name: "Shared sources" } as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
-/** The last day an as-of date covers: YYYY is the end of that year, YYYY-MM the end of that month. */
-export function endOfAsOf(asOf: string): number {
-  const [year = NaN, month, day] = asOf.split("-").map(Number);
-  if (month === undefined) return Date.UTC(year, 11, 31);
-  if (day === undefined) return Date.UTC(year, month, 0);
-  return Date.UTC(year, month - 1, day);
-}
-
-/** `time` moved `months` calendar months on, kept inside the target month (31 August + 6 months = 28 February). */
-function addMonths(time: number, months: number): number {
-  const date = new Date(time);
-  const target = date.getUTCMonth() + months;
-  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), target + 1, 0)).getUTCDate();
-  return Date.UTC(date.getUTCFullYear(), target, Math.min(date.getUTCDate(), lastDay));
-}
 
 /** The first day (UTC, YYYY-MM-DD) on which a figure of `asOf` is more than 18 months old. */
 export function staleFrom(asOf: string): string {
-  return isoDay(addMonths(endOfAsOf(asOf), STALE_AFTER_MONTHS) + DAY_MS);
+  return isoDay(Date.parse(`${monthsAfter(isoDay(endOfAsOf(asOf)), STALE_AFTER_MONTHS)}T00:00:00.000Z`) + DAY_MS);
 }
 
 /** True when `asOf` ended more than 18 months before `today` (compared by UTC day). */
@@ -79,7 +79,12 @@ export function isStale(asOf: string, today: Date): boolean {
 
 /** Why the citation's link is not the publisher's own page, or null when it is. */
 export function secondaryReason(citation: Citation, sites: SiteRegistry): SecondaryReason | null {
-  if (citation.via !== undefined) return "republished";
+  if (citation.via !== undefined) {
+    // A faithful copy is a republication; an article about the figure is the press or other page it is.
+    const copy = sites[citation.via];
+    if (!copy) return "unregistered";
+    return copy.kind === "press" || copy.kind === "other" ? copy.kind : "republished";
+  }
   const site = sites[citation.publisher];
   if (!site) return "unregistered";
   if (site.kind === "press" || site.kind === "other") return site.kind;
@@ -96,6 +101,9 @@ export function isOfficialCopy(citation: Citation, sites: SiteRegistry): boolean
 /** A second, independent source recorded beside a figure's own (`crossCheck`): never the figure's only page. */
 const isSecondSource = (path: string): boolean => /\.crossCheck\./.test(path);
 
+/** The figure a citation at `path` sources ("x.threshold" for "x.threshold.source"). */
+const figureOf = (path: string): string => path.replace(/\.(source|citation)$/, "");
+
 /** Where the safety-critical figures sit in the data (a citation's path). */
 const SAFETY_CRITICAL_PATHS = [
   /^residenceRoutes\.[a-z-]+\.routes\.\d+\.(threshold|fee)\./,
@@ -110,17 +118,27 @@ export const isSafetyCritical = (path: string): boolean => SAFETY_CRITICAL_PATHS
 const pathOrder = new Intl.Collator("en", { numeric: true });
 const byPath = <T extends { path: string }>(a: T, b: T) => pathOrder.compare(a.path, b.path);
 
-function group(id: string, name: string, missing: MissingFigure[], stale: PlacedCitation[], secondaryOnly: SecondaryCitation[]): GroupAudit {
+const overdueOrder = (a: OverdueCitation, b: OverdueCitation) =>
+  Number(b.safetyCritical) - Number(a.safetyCritical) || a.dueOn.localeCompare(b.dueOn) || pathOrder.compare(a.path, b.path);
+
+type Findings = { overdue: OverdueCitation[]; differing: DifferingFigure[]; missing: MissingFigure[]; stale: PlacedCitation[]; secondaryOnly: SecondaryCitation[] };
+
+function group(id: string, name: string, { overdue, differing, missing, stale, secondaryOnly }: Findings): GroupAudit {
   const topics = CITATION_AREAS.map((topic) => ({
     topic,
+    overdue: overdue.filter((item) => item.area === topic).sort(overdueOrder),
+    differing: differing.filter((item) => item.area === topic).sort(byPath),
     missing: missing.filter((item) => item.area === topic).sort(byPath),
     stale: stale.filter((item) => item.area === topic).sort(byPath),
     secondaryOnly: secondaryOnly.filter((item) => item.area === topic).sort(byPath),
   }));
-  return { id, name, topics, totals: counts(missing, stale, secondaryOnly) };
+  return { id, name, topics, totals: counts({ overdue, differing, missing, stale, secondaryOnly }) };
 }
 
-const counts = (missing: unknown[], stale: unknown[], secondaryOnly: SecondaryCitation[]): FreshnessCounts => ({
+const counts = ({ overdue, differing, missing, stale, secondaryOnly }: Findings): FreshnessCounts => ({
+  overdue: overdue.length,
+  overdueSafetyCritical: overdue.filter((item) => item.safetyCritical).length,
+  differing: differing.length,
   missing: missing.length,
   stale: stale.length,
   secondaryOnly: secondaryOnly.length,
@@ -140,22 +158,29 @@ export function auditFigures(input: AuditInput): DataAudit {
     return day;
   };
   const stale = citations.filter(({ citation }) => todayIso >= staleDay(citation.asOf));
+  const secondSourced = new Set(input.secondSourced ?? []);
   const secondaryOnly = citations.flatMap((placed) => {
     const reason = secondaryReason(placed.citation, sites);
-    const gap = isSafetyCritical(placed.path) && !isOfficialCopy(placed.citation, sites) && !isSecondSource(placed.path);
+    const gap = isSafetyCritical(placed.path) && !isOfficialCopy(placed.citation, sites) && !isSecondSource(placed.path) && !secondSourced.has(figureOf(placed.path));
     return reason ? [{ ...placed, reason, safetyCritical: gap }] : [];
+  });
+
+  const overdue = citations.flatMap((placed) => {
+    const dueOn = reviewDueOn(placed.path, placed.citation);
+    return isOverdue(dueOn, today) ? [{ ...placed, kind: reviewRuleFor(placed.path).kind, dueOn, safetyCritical: isSafetyCritical(placed.path) }] : [];
   });
 
   const known = new Set(input.countries.map((country) => country.slug));
   // A figure of no listed country (or of none) belongs to every country: it is audited once, in the shared group.
   const groupOf = (country: string | null) => (country !== null && known.has(country) ? country : SHARED_GROUP.id);
   const pick = <T extends { country: string | null }>(items: T[], id: string) => items.filter((item) => groupOf(item.country) === id);
-  const build = (id: string, name: string) => group(id, name, pick(missing, id), pick(stale, id), pick(secondaryOnly, id));
+  const build = (id: string, name: string) =>
+    group(id, name, { overdue: pick(overdue, id), differing: pick(input.differing, id), missing: pick(missing, id), stale: pick(stale, id), secondaryOnly: pick(secondaryOnly, id) });
 
   return {
     today: todayIso,
     citations: citations.length,
-    totals: counts(missing, stale, secondaryOnly),
+    totals: counts({ overdue, differing: input.differing, missing, stale, secondaryOnly }),
     shared: build(SHARED_GROUP.id, SHARED_GROUP.name),
     countries: input.countries.map(({ slug, name }) => build(slug, name)),
   };
@@ -164,5 +189,14 @@ export function auditFigures(input: AuditInput): DataAudit {
 /** The audit of the product's own data, its registered sites and every destination country, on `today`. */
 export function auditData(today: Date): DataAudit {
   const countries = COUNTRY_SLUGS.map((slug) => ({ slug, name: rawDestinationData.places[slug].name })).sort((a, b) => a.name.localeCompare(b.name, "en"));
-  return auditFigures({ countries, citations: allCitations(), missing: allMissingFigures(), sites: SITES, today });
+  const crossChecked = allCrossCheckedFigures();
+  return auditFigures({
+    countries,
+    citations: allCitations(),
+    missing: allMissingFigures(),
+    differing: differingOf(crossChecked),
+    secondSourced: crossChecked.map((figure) => figure.path),
+    sites: SITES,
+    today,
+  });
 }

@@ -31,3 +31,14 @@ describe("every citation's label says what its link opens", () => {
     expect(labels.filter(([, label]) => RESEARCH_WORDS.test(label)).map(([path, label]) => `${path}: ${label}`)).toEqual([]);
   });
 });
+
+describe("a label says whether its page copies the publisher or reports on it", () => {
+  it("'as republished by' for a faithful copy, 'reported by' for an article", () => {
+    const base = { publisher: "Australian Department of Foreign Affairs and Trade", title: "Panama travel advice (Smartraveller): Local contacts" };
+    expect(citationLabel({ ...base, via: "GitHub (marcolussetti/travel-advisories repository)" })).toBe(
+      "Australian Department of Foreign Affairs and Trade, Panama travel advice (Smartraveller): Local contacts, as republished by GitHub (marcolussetti/travel-advisories repository)",
+    );
+    expect(citationLabel({ ...base, via: "Mothership" })).toMatch(/, reported by Mothership$/);
+    expect(citationLabel(base)).toBe("Australian Department of Foreign Affairs and Trade, Panama travel advice (Smartraveller): Local contacts");
+  });
+});

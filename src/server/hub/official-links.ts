@@ -46,7 +46,7 @@ export function officialLinks(assessment: Assessment, inForce: InForce): Officia
     else links.push({ role: "Recognition of foreign qualifications", name: recognition.contactPoint.body, url: recognition.contactPoint.url, phone: null });
   }
   const gaps = EXPECTED_ROLES.filter((role) => !links.some((link) => link.role === role)).map(
-    (role) => `${role}: no official page of it is in our fact catalogue for ${destination.name} yet; your report's chapters name the sources they used.`,
+    (role) => `${role}: we have no official page for ${destination.name} yet; your report's chapters name the sources they used.`,
   );
   return { links, gaps };
 }

@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { asOfSchema } from "@shared/contracts/source";
-import { citationSchema } from "@server/facts/citation";
+import { citationSchema, crossCheckSchema } from "@server/facts/citation";
 import { COUNTRY_SLUGS } from "@server/destinations/data/dataset.schema";
 import { routeConditionsSchema } from "./residence-routes/route-conditions.schema";
 
@@ -74,6 +74,7 @@ export const thresholdSchema = z
     /** How the figure is set, e.g. "four times the national minimum wage, EUR 920 a month from 1 January 2026". */
     basis: z.string().min(3),
     source: citationSchema,
+    crossCheck: crossCheckSchema.optional(),
     household: householdSchema,
     /** Set when the amount was computed from a base quantity: the day its edition applies from, and its citation. */
     edition: z.object({ appliesFrom: z.string(), citation: citationSchema }).optional(),
@@ -93,6 +94,7 @@ export const derivedThresholdSchema = z
     period: z.enum(THRESHOLD_PERIODS),
     basis: z.string().includes("{base}", { message: "a derived threshold's basis names the base quantity with {base}" }),
     source: citationSchema,
+    crossCheck: crossCheckSchema.optional(),
     household: householdSchema,
   })
   .refine(...oneOffRule);
@@ -106,6 +108,7 @@ export const feeSchema = z.object({
   /** The fee for each person who joins the main applicant, where the rules set a different one (first-year costs multiply it out). */
   perDependant: z.number().nonnegative().optional(),
   source: citationSchema,
+  crossCheck: crossCheckSchema.optional(),
 });
 export type Fee = z.infer<typeof feeSchema>;
 

@@ -6,6 +6,7 @@
 import { householdInWords, householdOf } from "@server/households/household";
 import { occupationInWords } from "@shared/person-words";
 import { formatDay } from "@server/facts/base-quantities/base-quantity";
+import { citationLabel, type CrossCheck } from "@server/facts/citation";
 import type { IncomeKind } from "@shared/constants";
 import type { MoneyAnswers } from "@shared/contracts/assessments";
 import type { RouteVerdict } from "@shared/contracts/eligibility";
@@ -71,6 +72,12 @@ function yearsRow(label: string, fact: SourcedYears | Unknown): KeyValueRow {
   return { label, value: `${years}${fact.note ? `. ${fact.note}` : ""}`, source: fact.source };
 }
 
+/** "Sources differ" under a figure whose second source gives another value (issue 30): both are shown, neither picked silently. */
+function differRow(crossCheck: CrossCheck | undefined): KeyValueRow[] {
+  if (!crossCheck?.differs) return [];
+  return [{ label: "Sources differ", value: `${citationLabel(crossCheck.source)} gives ${crossCheck.differs}; confirm on the official page before you apply.`, source: crossCheck.source }];
+}
+
 function routeBlocks(route: ResidenceRoute, verdict: RouteVerdict | undefined): Block[] {
   const fee = route.fee;
   const rows: KeyValueRow[] = [
@@ -78,6 +85,7 @@ function routeBlocks(route: ResidenceRoute, verdict: RouteVerdict | undefined): 
     isUnknown(route.threshold)
       ? { label: "Money threshold", value: noFigure(route.threshold) }
       : { label: "Money threshold", value: `${verdict?.threshold ?? ""}: ${route.threshold.basis}`, source: route.threshold.source },
+    ...differRow(isUnknown(route.threshold) ? undefined : route.threshold.crossCheck),
     ...(!isUnknown(route.threshold) && route.threshold.edition
       ? [{ label: "Base figure used", value: `The value in force on this report's date, which applies from ${formatDay(route.threshold.edition.appliesFrom)}`, source: route.threshold.edition.citation }]
       : []),
@@ -105,6 +113,7 @@ function routeBlocks(route: ResidenceRoute, verdict: RouteVerdict | undefined): 
     isUnknown(fee)
       ? { label: "Fee", value: noFigure(fee) }
       : { label: "Fee", value: fee.amount === 0 ? `None (${fee.what})` : `${formatAmount(fee.amount, fee.currency)} (${fee.what})`, source: fee.source },
+    ...differRow(isUnknown(fee) ? undefined : fee.crossCheck),
     textRow("Processing time", route.processingTime),
     textRow("Duration and renewal", route.durationAndRenewal),
     yearsRow("Permanent residence after", route.permanentResidence),

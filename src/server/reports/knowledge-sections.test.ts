@@ -111,6 +111,20 @@ describe("the knowledge-base chapters", () => {
     expect(callouts(agrees).find((c) => c.title === "Sources differ")).toBeUndefined();
   });
 
+  it("immigration: a route's fee whose second source gives another amount says the sources differ, with both named", () => {
+    const portugal = knowledgeBase.residenceRoutes.portugal;
+    if (!("routes" in portugal)) throw new Error("Portugal's routes are researched");
+    const second = { ...TEST_SOURCE, publisher: "Second fixture source", title: "Second fixture source" };
+    const priced = portugal.routes.findIndex((route) => !("value" in route.fee));
+    const withSecond = portugal.routes.map((route, index) =>
+      index === priced && !("value" in route.fee) ? { ...route, fee: { ...route.fee, crossCheck: { source: second, differs: "EUR 110 for the same visa" } } } : route,
+    );
+    const section = chapter("immigration", { ...knowledgeBase, residenceRoutes: { ...knowledgeBase.residenceRoutes, portugal: { ...portugal, routes: withSecond } } }, { preferred_country: "Portugal" });
+    const differ = rows(section).find((entry) => entry.label === "Sources differ");
+    expect(differ?.value).toBe("Second fixture source gives EUR 110 for the same visa; confirm on the official page before you apply.");
+    expect(differ?.source).toEqual(second);
+  });
+
   it("directory: official bodies grouped by what they are for, each with its own page", () => {
     const section = chapter("directory", knowledgeWith("directory", testDirectory("portugal")));
     const headings = section.blocks.flatMap((block) => (block.kind === "subheading" ? [block.text] : []));

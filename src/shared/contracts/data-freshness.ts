@@ -27,13 +27,28 @@ export const SAFETY_CRITICAL_WORDS = "visa thresholds and fees, the minimum wage
  * an official or publisher page (a visa threshold or fee, a base quantity such as a minimum wage, an income-tax rate,
  * an emergency number or embassy phone).
  */
-export type FreshnessCounts = { missing: number; stale: number; secondaryOnly: number; safetyCritical: number };
+export type FreshnessCounts = {
+  /** Facts whose review day has come (a citation's `reviewedOn` plus its kind's interval), and how many are safety-critical. */
+  overdue: number;
+  overdueSafetyCritical: number;
+  /** Figures whose second source gives another value: the report says the sources differ. */
+  differing: number;
+  missing: number;
+  stale: number;
+  secondaryOnly: number;
+  safetyCritical: number;
+};
 
 export type MissingFact = { path: string; note: string };
 export type CitedFact = { path: string; label: string; url: string; asOf: string };
 export type SecondaryFact = CitedFact & { reason: SecondaryReason; safetyCritical: boolean };
 
-export type TopicFreshness = { topic: DataTopic; missing: MissingFact[]; stale: CitedFact[]; secondaryOnly: SecondaryFact[] };
+/** A fact due for review: when it was last confirmed against its source (null: never recorded) and when it fell due. */
+export type OverdueFact = CitedFact & { reviewedOn: string | null; dueOn: string; safetyCritical: boolean };
+/** A figure whose two sources differ: the figure's own source, the second one, and what the second gives. */
+export type DifferingFact = CitedFact & { differs: string; second: { label: string; url: string; asOf: string } };
+
+export type TopicFreshness = { topic: DataTopic; overdue: OverdueFact[]; differing: DifferingFact[]; missing: MissingFact[]; stale: CitedFact[]; secondaryOnly: SecondaryFact[] };
 
 /** One country's audit, or the shared sources' (indicator datasets, exchange rates, the US pages). */
 export type FreshnessGroup = { id: string; name: string; topics: TopicFreshness[]; totals: FreshnessCounts };
@@ -42,6 +57,8 @@ export type DataFreshnessResponse = {
   /** The day the audit was computed for (UTC, YYYY-MM-DD). */
   today: string;
   staleAfterMonths: number;
+  /** How often each kind of fact is confirmed again, in words (src/server/facts/review-intervals.ts). */
+  reviewRules: string[];
   /** Citations counted (every citation is checked for staleness and for its page). */
   citations: number;
   totals: FreshnessCounts;

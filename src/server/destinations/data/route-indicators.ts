@@ -57,8 +57,14 @@ function routeValue(entry: CountryRoutes, kind: RouteKind, stated: IndicatorValu
   return stated;
 }
 
-function retirementIncome(entry: CountryRoutes | null, rates: ExchangeRates, routeOpen: boolean | null): IndicatorValue<number> {
-  if (routeOpen === false) return { value: null, note: "No retirement or passive-income residence route." };
+/**
+ * The lowest monthly income floor of the country's retirement routes, cited as that route's own source; where there is
+ * no floor, the page that says so (the route's own, or the source that says no such route is offered), never a page
+ * about another country.
+ */
+function retirementIncome(entry: CountryRoutes | null, rates: ExchangeRates, route: IndicatorValue<boolean>): IndicatorValue<number> {
+  const said = route.source ? { source: route.source } : {};
+  if (route.value === false) return { value: null, note: "No retirement or passive-income residence route.", ...said };
   const floors = (entry?.routes ?? [])
     .filter((route) => route.kind === "retirement")
     .flatMap((route) => {
@@ -70,7 +76,11 @@ function retirementIncome(entry: CountryRoutes | null, rates: ExchangeRates, rou
     .sort((a, b) => a.usd - b.usd);
   const lowest = floors[0];
   if (!lowest) {
-    return { value: null, note: "The retirement route sets no monthly income floor that can be stated in US dollars (it asks for savings or an investment, or no source states the amount)." };
+    return {
+      value: null,
+      note: "The retirement route sets no monthly income floor that can be stated in US dollars (it asks for savings or an investment, or no source states the amount).",
+      ...said,
+    };
   }
   return { value: Math.round(lowest.usd), source: lowest.threshold.source, note: `${lowest.route.name}: ${lowest.threshold.basis}` };
 }
@@ -99,7 +109,7 @@ export function withRouteFacts<T extends { indicators: RouteDatasets; exchangeRa
     values: Object.fromEntries(
       COUNTRY_SLUGS.map((slug) => {
         const entry = residenceRoutes[slug];
-        return [slug, retirementIncome(isResearched(entry) ? entry : null, data.exchangeRates, indicators.retirementRoute.values[slug].value)];
+        return [slug, retirementIncome(isResearched(entry) ? entry : null, data.exchangeRates, indicators.retirementRoute.values[slug])];
       }),
     ) as Record<CountrySlug, IndicatorValue<number>>,
   };

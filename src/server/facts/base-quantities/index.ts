@@ -1,6 +1,7 @@
 /** The base quantities, validated when first read; a route threshold derived from an unknown id stops start-up. */
 import { baseQuantitySchema, editionOn, type BaseQuantity } from "./base-quantity";
 import { BASE_QUANTITIES } from "./quantities";
+import { WAGE_RULE_QUANTITIES } from "./wage-rule-quantities";
 
 function validated(quantities: BaseQuantity[]): Map<string, BaseQuantity> {
   const byId = new Map<string, BaseQuantity>();
@@ -13,7 +14,7 @@ function validated(quantities: BaseQuantity[]): Map<string, BaseQuantity> {
   return byId;
 }
 
-const byId = validated(BASE_QUANTITIES);
+const byId = validated([...BASE_QUANTITIES, ...WAGE_RULE_QUANTITIES]);
 
 export const quantityNamed = (id: string): BaseQuantity | undefined => byId.get(id);
 export const allBaseQuantities = (): BaseQuantity[] => [...byId.values()];

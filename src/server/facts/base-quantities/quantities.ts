@@ -29,6 +29,7 @@ export const BASE_QUANTITIES: BaseQuantity[] = [
           via: "Diário de Notícias da Madeira",
           url: "https://www.dnoticias.pt/2024/12/19/431527-aumento-do-salario-minimo-para-870-euros-em-2025-publicado-em-diario-da-republica/",
           asOf: "2024-12-19",
+          reviewedOn: "2026-11-25",
           research:
             "Lusa report of 19 December 2024 quoting Decreto-Lei 112/2024 of 19 December: 'determina o aumento do valor da RMMG para Euro 870,00, com efeitos a partir de 1 de janeiro de 2025'. The decree's text is also on dre.tretas.org/dre/6009635 (a private mirror of the gazette) and homepagejuridica.pt; no stored copy of diariodarepublica.pt was found (searched November 2026). Replaces the Executive Digest page cited before (https://executivedigest.sapo.pt/noticias/governo-aumenta-salario-minimo-para-870-euros-em-2025), which reports the Council of Ministers' approval of 28 November 2024 but not the date from which it applies. The decree covers mainland Portugal; the Azores and Madeira set their own amounts. Re-searched for an official page in the search tool (pages and docs corpora): 'Decreto-Lei 112/2024 retribuição mínima mensal garantida 870', 'salário mínimo nacional 870 euros 2025 gov.pt', 'diariodarepublica.pt retribuição mínima mensal garantida', 'Presidente da República promulgou diploma retribuição mínima', 'ACT retribuição mínima mensal garantida'. Only mirrors (dre.tretas.org, homepagejuridica.pt), law firms (Cuatrecasas) and press came back; no diariodarepublica.pt, portugal.gov.pt or presidencia.pt page.",
         },
@@ -42,6 +43,7 @@ export const BASE_QUANTITIES: BaseQuantity[] = [
           via: "Rádio Renascença",
           url: "https://rr.pt/noticia/economia/2025/12/29/agora-e-oficial-subida-do-salario-minimo-para-920-euros-em-2026-publicada-em-diario-da-republica/453287/",
           asOf: "2025-12-29",
+          reviewedOn: "2026-11-25",
           research:
             "Report of 29 December 2025 quoting Decreto-Lei 139/2025 of 29 December: 'determina o aumento da RMMG para Euro 920,00, com efeitos a partir de 1 de janeiro de 2026'. The decree's text is also on dre.tretas.org/dre/6394165 (a private mirror of the gazette); ANTRAL, TOF Advogados, AHRESP and Pplware report the same figure and date. No stored copy of diariodarepublica.pt was found (searched November 2026). Replaces the Dinheiro Vivo page cited before in the sample report (https://dinheirovivo.dn.pt/economia/aumento-do-salrio-mnimo-para-920-euros-em-2016-confirmado-em-dirio-da-repblica), of which no stored copy was found. Re-searched for an official page in the search tool (pages and docs corpora): 'Decreto-Lei 139/2025 retribuição mínima mensal garantida 920 euros', 'Diário da República Decreto-Lei n.º 139/2025 de 29 de dezembro', 'diariodarepublica.pt decreto-lei 139-2025', 'portugal.gov.pt Governo aprova salário mínimo 920 euros', 'Presidente da República promulgou ... 920 euros'. Only dre.tretas.org, ANTRAL, ADCecija, TOF Advogados, AHRESP, PBBR and press came back; no official host.",
         },
@@ -64,6 +66,7 @@ export const BASE_QUANTITIES: BaseQuantity[] = [
           via: "El Dictamen",
           url: "https://eldictamen.mx/aumento-al-salario-minimo-2025-entra-en-vigor",
           asOf: "2025",
+          reviewedOn: "2026-11-25",
           research:
             "Undated news page (published after 1 January 2025): MXN 278.80 a day for most of the country and 419.88 in the northern border free zone, published in the DOF on 19 December and in force from 1 January 2025. The same figures and date are in Rivadeneyra Treviño's note of 23 December 2024 (rivtrev.com/en/incremento-al-salario-minimo-2) and Andrade Abogados' note; no stored copy of the DOF resolution or of gob.mx/conasami was found (searched November 2026). Re-searched for an official page in the search tool: 'RESOLUCIÓN Comisión Nacional de los Salarios Mínimos vigentes a partir del 1o. de enero de 2025 DOF 19/12/2024', 'gob.mx conasami salarios mínimos 2025 278.80 419.88', 'Tabla de salarios mínimos generales y profesionales 2025 CONASAMI'. The only DOF page stored (diariooficial.gob.mx, 6 December 2018) is unrelated; no gob.mx/conasami page came back.",
         },
@@ -77,6 +80,7 @@ export const BASE_QUANTITIES: BaseQuantity[] = [
           via: "El Economista",
           url: "https://www.eleconomista.com.mx/capital-humano/oficial-salario-minimo-llegara-315-04-pesos-20251203-789397.html",
           asOf: "2025-12-03",
+          reviewedOn: "2026-11-25",
           research:
             "Report of 3 December 2025 on the decision of CONASAMI's Council of Representatives: the general minimum wage rises to MXN 315.04 a day from 1 January 2026 (northern border free zone: 440.87). Informador (15 January 2026) confirms it came into force on 1 January 2026; the routes data read it in La Razón's report before. No stored copy of the DOF resolution or of gob.mx/conasami was found (searched November 2026). Re-searched for an official page in the search tool (pages and docs corpora): 'CONASAMI salario mínimo 2026 315.04 resolución Diario Oficial', 'RESOLUCIÓN del H. Consejo de Representantes ... vigentes a partir del 1o. de enero de 2026', 'gob.mx/conasami prensa incremento salario mínimo 2026'. Only press and codexmx.com (a summary of the resolution: 315.04 general zone, 440.87 northern border, from 1 January 2026) came back; no dof.gob.mx or gob.mx page.",
         },
@@ -99,6 +103,7 @@ export const BASE_QUANTITIES: BaseQuantity[] = [
           via: "Barrera Palacio",
           url: "https://barrerapalacio.com/index.php/noticias/651-decretos-1572-y-1573-asi-quedan-el-salario-minimo-y-el-auxilio-de-transporte-para-2025",
           asOf: "2025",
+          reviewedOn: "2026-11-25",
           research:
             "Advisory firm's news page: Decreto 1572 of 24 December 2024 sets the monthly minimum wage at COP 1,423,500 from 1 January 2025 (transport allowance COP 200,000 by Decreto 1573). Legicol, Cafam and Blu Radio's 2026 report (which gives the 2025 wage as COP 1,423,500) agree. No stored copy of the decree on a gov.co site was found (searched November 2026). Re-searched for an official page in the search tool: 'Decreto 1572 de 2024 fija el salario mínimo mensual legal 1.423.500', 'Decreto 1572 de 2024 Nivel Nacional Gestor Normativo Función Pública'. funcionpublica.gov.co gestor normativo pages are stored, but not this decree; no mintrabajo.gov.co or presidencia.gov.co copy came back.",
         },
@@ -112,6 +117,7 @@ export const BASE_QUANTITIES: BaseQuantity[] = [
           via: "Blu Radio",
           url: "https://www.bluradio.com/economia/finanzas-personales/este-es-el-decreto-del-gobierno-que-subio-el-salario-minimo-a-2-000-000-so35",
           asOf: "2025-12-29",
+          reviewedOn: "2026-11-25",
           research:
             "Report of 29 December 2025: Decreto 1469 of 29 December 2025 sets the monthly minimum wage at COP 1,750,905 from 1 January 2026 (COP 2,000,000 with the transport allowance). On 13 February 2026 the Consejo de Estado provisionally suspended Decreto 1469 and ordered a transitional decree; Decreto 0159 of 19 February 2026 kept the same COP 1,750,905 'transitorily', in force from its publication until the court's final ruling (Caracol Radio, 20 February 2026, caracol.com.co/2026/02/20/decreto-0159-del-salario-minimo-2026-que-sigue-ahora-y-que-significa-que-sea-transitorio/; APN Noticias; Acoltes). The figure has therefore applied without interruption since 1 January 2026; re-check it when the Consejo de Estado rules. The decree text is on normograma.legislacionarl.co (not an official host); no stored copy on a gov.co site was found (searched November 2026). Re-searched for an official page in the search tool: 'Decreto 1469 de 2025 salario mínimo 1.750.905', 'funcionpublica.gov.co gestor normativo Decreto 1469 de 2025', 'Decreto 0159 de 2026 salario mínimo transitorio', 'mintrabajo.gov.co salario mínimo 2026 decreto'. Only normograma.legislacionarl.co (the decree's text, not an official host), the Cundinamarca public radio (eldoradoradio.cundinamarca.gov.co, a report of Decreto 0159 keeping COP 1,750,905) and press came back.",
         },
@@ -134,6 +140,7 @@ export const BASE_QUANTITIES: BaseQuantity[] = [
           via: "Expreso",
           url: "https://www.expreso.ec/servicios/salario-basico-unificado-en-ecuador-como-se-determina-el-monto-exacto-262734.html",
           asOf: "2025",
+          reviewedOn: "2026-11-25",
           research:
             "Explainer stating that for 2025 the Ministry of Labour set the SBU at USD 470 a month by Acuerdo Ministerial MDT-2024-300, in force from 1 January 2025. BP One, SGF Global and prensa.ec give the same figure, agreement and date; no stored copy of trabajo.gob.ec or of the Registro Oficial was found (searched November 2026). Re-searched for an official page in the search tool: 'trabajo.gob.ec salario básico unificado 2025 470 acuerdo ministerial MDT-2024', 'Ministerio del Trabajo fija el Salario Básico Unificado 2025 en USD 470'. trabajo.gob.ec pages are stored (e.g. the 2026 fixing schedule), but none giving the 2025 amount; BP One, SGF Global and prensa.ec came back.",
         },
@@ -147,6 +154,7 @@ export const BASE_QUANTITIES: BaseQuantity[] = [
           via: "Expreso",
           url: "https://www.expreso.ec/actualidad/politica/alario-basico-unificado-2026-ministerio-del-trabajo-fijo-el-nuevo-monto-con-acuerdo-267925.html",
           asOf: "2025-12-15",
+          reviewedOn: "2026-11-25",
           research:
             "Report of 15 December 2025: the National Labour and Wages Council (government, employers and workers) agreed an SBU of USD 482 for 2026, confirmed by the Ministry of Labour. Blu Radio (EFE) reports the same rise from USD 470 to 482 'a partir de enero de 2026'. The guide cited in the routes data (EcuaAssist) also gives USD 482; one other guide gave USD 486, which no report of the decision supports. No stored copy of the ministerial agreement was found (searched November 2026). Re-searched for an official page in the search tool (pages and docs corpora): 'Acuerdo Ministerial MDT-2025 salario básico unificado 2026 482', 'trabajo.gob.ec Salario Básico Unificado 2026 USD 482 consenso tripartito', 'Ecuador salario básico unificado 2026 acuerdo ministerial'. The only trabajo.gob.ec page found (cronograma para la fijación del SBU 2026, third CNTS session) predates the decision and gives no amount; El Universo confirms USD 482 from 1 January 2026.",
         },
@@ -168,6 +176,7 @@ export const BASE_QUANTITIES: BaseQuantity[] = [
           title: "Annual amounts: monthly and annual values of the minimum wage (SMI) and the IPREM",
           url: "https://www.sepe.es/HomeSepe/en/prestaciones-desempleo/Cuantias-anuales.html",
           asOf: "2025",
+          reviewedOn: "2026-11-25",
           research:
             "Official page of the State Public Employment Service (English version), read in the search tool's stored pages (searched 'SEPE cuantías IPREM SMI', 'IPREM 600 euros SEPE'): 'Indicator of income of multiple effects (IPREM) set at: Law 31/2022, 23 december, in general state budget for the year 2023'; table 'IPREM MONTHLY 600,00 EUR, ANUAL 7.200,00 EUR'. The stored edition is the 2025 one (it cites the 2025 minimum-wage decree); the Galician version of the same page (sepe.es/HomeSepe/gl/Personas/distributiva-prestaciones/Cuantias-anuales.html, 2023 edition) gives the same EUR 600 under Law 31/2022, so the value has not changed since 1 January 2023. That it is still EUR 600 in 2026 (budget extended again) rests on press reports: CLM21, 7 January 2026 (https://www.clm21.es/mvc/amp/noticia/48866), which this citation replaces, ABC and Telemadrid. No stored 2026 edition of the SEPE page or BOE text was found (searched 'SEPE cuantías 2026 Real Decreto 126/2026'). Re-check when a new State Budget is passed.",
         },
@@ -189,6 +198,7 @@ export const BASE_QUANTITIES: BaseQuantity[] = [
           title: "Annual amounts: monthly and annual values of the minimum wage (SMI) and the IPREM",
           url: "https://www.sepe.es/HomeSepe/en/prestaciones-desempleo/Cuantias-anuales.html",
           asOf: "2025",
+          reviewedOn: "2026-11-25",
           research:
             "Official page of the State Public Employment Service (English version), read in the search tool's stored pages (searched 'SEPE cuantías IPREM SMI'): 'The minimum wage (SMI), in accordance with Royal Decree 87/2025, 11 February ... for 2025. This royal decree will take effect between the 1 january 31 december 2025'; table 'SMI MONTHLY 1.184,00 EUR, ANUAL 16.576,00 EUR (14 you pay)'. Matches Real Decreto 87/2025 (BOE of 12 February 2025: EUR 39.47 a day, EUR 1,184 a month, EUR 16,576 a year, with effect from 1 January 2025). Replaces the Aquí Madrid report (https://aqui.madrid/el-gobierno-fija-el-salario-minimo-en-1184-euros-mensuales) cited before. No stored copy of the BOE text itself was found (searched 'Real Decreto 87/2025 BOE', 'boe.es salario mínimo interprofesional 2025').",
         },
@@ -202,6 +212,7 @@ export const BASE_QUANTITIES: BaseQuantity[] = [
           via: "Segre",
           url: "https://www.segre.com/es/economia/260309/asi-sube-salario-minimo-interprofesional-2026_1136772.html",
           asOf: "2026-03-09",
+          reviewedOn: "2026-11-25",
           research:
             "Report of 9 March 2026 on Real Decreto 126/2026 of 18 February: EUR 1,221 a month (EUR 40.70 a day), annual reference EUR 17,094, with effect from 1 January 2026. OKDiario, Galiciapress and the HuffPost's Noticias Trabajo (BOE of 19 February 2026) agree. Matches the figure in the routes data (VissumLex). No stored copy of the BOE was found (searched November 2026). Re-searched for an official page in the search tool (pages and docs corpora): 'BOE Real Decreto 126/2026 salario mínimo interprofesional 2026 1.221 euros', 'boe.es Real Decreto 126/2026, de 18 de febrero', 'lamoncloa.gob.es Consejo de Ministros salario mínimo 2026', 'SEPE cuantías IPREM SMI 2026'. The SEPE 'Cuantías anuales' page is stored only in its 2025 (and older) editions; no BOE, La Moncloa or Ministry of Labour page with the 2026 figure came back.",
         },

@@ -11,4 +11,8 @@ export const baseQuantitiesSites: SiteRegistry = {
   "Rádio Renascença": { hosts: ["rr.pt"], kind: "press" },
   Segre: { hosts: ["segre.com"], kind: "press" },
   "Servicio Público de Empleo Estatal (SEPE)": { hosts: ["sepe.es"], kind: "official" },
+  // Wage-rule quantities (wage-rule-quantities.ts): Germany's pension-insurance ceiling, Sweden's median salary.
+  "Deutsche Rentenversicherung": { hosts: ["deutsche-rentenversicherung.de"], kind: "official" },
+  "Deutsche Rentenversicherung Knappschaft-Bahn-See": { hosts: ["kbs.de"], kind: "official" },
+  Nyheter24: { hosts: ["nyheter24.se"], kind: "press" },
 };

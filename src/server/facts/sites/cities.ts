@@ -31,7 +31,7 @@ export const citiesSites: SiteRegistry = {
   "Floripa Insider": { hosts: ["floripainsider.com"], kind: "other" },
   "For Foreigners Portugal": { hosts: ["forforeignersportugal.com"], kind: "other" },
   "freedomabroad.io": { hosts: ["freedomabroad.io"], kind: "other" },
-  "GitHub (IntroStats7e/IntroStats7e.github.io repository)": { hosts: ["github.com"], kind: "other" },
+  "GitHub (IntroStats7e/IntroStats7e.github.io repository)": { hosts: ["github.com"], kind: "copy" },
   "Global Property Guide": { hosts: ["globalpropertyguide.com"], kind: "publisher" },
   "Hola to Spain": { hosts: ["holatospain.com"], kind: "other" },
   "HSL (Helsinki Regional Transport)": { hosts: ["hsl.fi"], kind: "official" },

@@ -108,7 +108,6 @@ export const taxSites: SiteRegistry = {
   "The Star (Malaysia)": { hosts: ["thestar.com.my"], kind: "press" },
   "UBS Softwares": { hosts: ["ubssoftwares.my"], kind: "other" },
   "Uría Menéndez": { hosts: ["uria.com"], kind: "other" },
-  "US Expat Costa Rica": { hosts: ["usexpatcostarica.com"], kind: "other" },
   "US Social Security Administration": { hosts: ["ssa.gov"], kind: "official" },
   "Venture (Vietnam)": { hosts: ["venture-vn.com"], kind: "other" },
   "Vialto Partners": { hosts: ["vialtopartners.com"], kind: "other" },

@@ -20,6 +20,7 @@ export const argentinaDirectory: CountryDirectory = {
       use: "Official overview of transitory, temporary (up to three years, e.g. rentista, pensionado) and permanent residence, and how to apply inside Argentina (radicación) or from abroad.",
       url: "https://www.argentina.gob.ar/interior/migraciones/residencias",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "tax-authority",
@@ -27,6 +28,7 @@ export const argentinaDirectory: CountryDirectory = {
       use: "ARCA (the federal tax agency) General Resolution 5803/2025: the rules for obtaining a CUIT tax number, updating data and cancelling registration; it replaces the CDI for individuals and covers foreign residents.",
       url: "https://www.boletinoficial.gob.ar/detalleAviso/primera/336722/20251224",
       asOf: "2025-12-24",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "tax-advisers",
@@ -34,6 +36,7 @@ export const argentinaDirectory: CountryDirectory = {
       use: "Public accountants (contadores públicos) must be registered (matriculados) with the professional council of the jurisdiction where they work; check a tax adviser's matrícula.",
       url: "https://archivo.consejo.org.ar/noticias13/matriculacion_2712.html",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "movers",
@@ -41,6 +44,7 @@ export const argentinaDirectory: CountryDirectory = {
       use: "International federation of quality-certified (FAIM) moving companies; ask a mover whether it is a FIDI Affiliate.",
       url: "https://www.fidi.org/governance",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
   ],
 };

@@ -17,6 +17,7 @@ export const belgiumDirectory: CountryDirectory = {
       use: "Non-EU nationals staying over three months report to the foreigners' service of their commune within 8 working days, with a D visa, to be entered in the foreigners' register.",
       url: "https://woluwe1200.be/demarches/se-presenter-au-service-ressortissants-etrangers",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "lawyers",
@@ -24,6 +25,7 @@ export const belgiumDirectory: CountryDirectory = {
       use: "Umbrella of the 11 French- and German-speaking bars; every lawyer must belong to a bar.",
       url: "https://avocats.be/fr/dossier/rapport-dactivites-2022/avocatsbe",
       asOf: "2022",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "lawyers",
@@ -31,6 +33,7 @@ export const belgiumDirectory: CountryDirectory = {
       use: "Umbrella of the eight Dutch-speaking bars; every lawyer is a mandatory member of a bar association.",
       url: "https://www.advocaat.be/en/words/bar-association",
       asOf: "2024",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "tax-advisers",
@@ -38,6 +41,7 @@ export const belgiumDirectory: CountryDirectory = {
       use: "Mandatory body for certified accountants and tax advisers; it manages the public register of those allowed to practise (protected titles).",
       url: "https://www.itaa.be/nl/itaa-leden/",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "tax-authority",
@@ -45,6 +49,7 @@ export const belgiumDirectory: CountryDirectory = {
       use: "When you become a Belgian tax resident (domicile or main location of assets) and which return you file after moving.",
       url: "https://fin.belgium.be/en/private-individuals/international/coming-to-belgium/tax-return",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "health-insurance",
@@ -52,6 +57,7 @@ export const belgiumDirectory: CountryDirectory = {
       use: "Health insurance is compulsory; you must join a mutualité (health fund) or the public CAAMI to be covered by the statutory scheme.",
       url: "https://www.socialsecurity.be/citizen/fr/sante/s-affilier-a-une-mutualite",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "movers",
@@ -59,6 +65,7 @@ export const belgiumDirectory: CountryDirectory = {
       use: "International federation of quality-certified (FAIM) moving companies; ask a mover whether it is a FIDI Affiliate.",
       url: "https://www.fidi.org/governance",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
   ],
 };

@@ -17,6 +17,7 @@ export const brazilDirectory: CountryDirectory = {
       use: "Federal Police service page for applying for, renewing or changing a residence authorisation and getting the Carteira de Registro Nacional Migratório (CRNM).",
       url: "https://gov.br/pf/pt-br/assuntos/carta-de-servicos/migracao/obter-autorizacao-de-residencia",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "immigration-authority",
@@ -24,6 +25,7 @@ export const brazilDirectory: CountryDirectory = {
       use: "Ministry page on residence authorisations under the Migration Law (Lei 13.445/2017); work, investment and some other grounds are filed through the MigranteWeb system.",
       url: "https://gov.br/mj/pt-br/assuntos/seus-direitos/migracoes/autorizacao-de-residencia",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "tax-authority",
@@ -31,6 +33,7 @@ export const brazilDirectory: CountryDirectory = {
       use: "How foreigners obtain the CPF taxpayer number issued by the Receita Federal through a Brazilian consulate, and how holders living abroad keep it updated via the Receita Federal app.",
       url: "https://www.gov.br/mre/pt-br/consulado-porto/servicos-consulares/cpf/cidadaosestrangeiros",
       asOf: "2025",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "tax-advisers",
@@ -38,6 +41,7 @@ export const brazilDirectory: CountryDirectory = {
       use: "Accountants must hold a professional registration with their state's Conselho Regional de Contabilidade (CFC/CRC system); this page explains that registration.",
       url: "https://crcse.org.br/registro/informacoes-importantes",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "movers",
@@ -45,6 +49,7 @@ export const brazilDirectory: CountryDirectory = {
       use: "International federation of quality-certified (FAIM) moving companies; ask a mover whether it is a FIDI Affiliate.",
       url: "https://www.fidi.org/governance",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
   ],
 };

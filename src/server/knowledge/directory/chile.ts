@@ -17,6 +17,7 @@ export const chileDirectory: CountryDirectory = {
       use: "Official SERMIG pages on Residencia Temporal subcategories (up to two years) and dependants; applications go through the SERMIG online procedures portal.",
       url: "https://serviciomigraciones.cl/en/categoria/temporary-residence/",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "tax-authority",
@@ -24,6 +25,7 @@ export const chileDirectory: CountryDirectory = {
       use: "SII rules requiring people resident abroad who obtain a RUT or start activities in Chile to appoint a legal representative resident in Chile.",
       url: "https://www.sii.cl/portales/investors/registrese/representante_legal.htm",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "tax-authority",
@@ -31,6 +33,7 @@ export const chileDirectory: CountryDirectory = {
       use: "SII circular on registering in the Rol Único Tributario and giving notice of start of activities; an older text, so check the SII site for later instructions.",
       url: "https://www.sii.cl/documentos/circulares/2007/circu31.htm",
       asOf: "2007-06-01",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "health-insurance",
@@ -38,6 +41,7 @@ export const chileDirectory: CountryDirectory = {
       use: "Regulator of Fonasa (public fund) and the isapres (private health insurers); its FAQ explains Fonasa bonos, isapre coverage and GES/AUGE guarantees.",
       url: "https://superdesalud.gob.cl/preguntas-frecuentes/tax-grupos-de-interes/personas-6051",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "movers",
@@ -45,6 +49,7 @@ export const chileDirectory: CountryDirectory = {
       use: "International federation of quality-certified (FAIM) moving companies; ask a mover whether it is a FIDI Affiliate.",
       url: "https://www.fidi.org/governance",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
   ],
 };

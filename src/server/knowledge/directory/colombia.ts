@@ -18,6 +18,7 @@ export const colombiaDirectory: CountryDirectory = {
       use: "Official requirements for the type M pensioner visa (pension of at least three legal monthly minimum wages); Cancillería issues all Colombian visas online.",
       url: "https://www.cancilleria.gov.co/en/procedures_services/visa/m-pensioner-independent",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "immigration-authority",
@@ -25,6 +26,7 @@ export const colombiaDirectory: CountryDirectory = {
       use: "Official requirements for the type M visa for spouses of Colombian nationals, including Migración Colombia movement certificates.",
       url: "https://cancilleria.gov.co/v/conyugenacional",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "tax-authority",
@@ -32,6 +34,7 @@ export const colombiaDirectory: CountryDirectory = {
       use: "DIAN guide on tax residence (more than 183 days in any 365-day period) and who must file the personal income-tax return.",
       url: "https://micrositios.dian.gov.co/renta-personas-naturales-ag-2021/abece-renta/?utm_source=Icommarketing&utm_medium=email&utm_content=Declaraci%c3%b3n+Renta+P.+Naturales&utm_campaign=Icommarketing+-+Pruebas+Icomm+-+Renta+PN-AG21+Envio+06Sep+con+pata+Minhacienda",
       asOf: "2022",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "movers",
@@ -39,6 +42,7 @@ export const colombiaDirectory: CountryDirectory = {
       use: "International federation of quality-certified (FAIM) moving companies; ask a mover whether it is a FIDI Affiliate.",
       url: "https://www.fidi.org/governance",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
   ],
 };

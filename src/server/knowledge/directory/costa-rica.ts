@@ -16,6 +16,7 @@ export const costaRicaDirectory: CountryDirectory = {
       use: "Residents without an income-generating activity (e.g. rentistas, pensioners) join the public health system as voluntary insured persons, with their residence document.",
       url: "https://www.ccss.sa.cr/tramites?t=18",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "tax-authority",
@@ -23,6 +24,7 @@ export const costaRicaDirectory: CountryDirectory = {
       use: "Resolution DGT-R-060-2017 on the obligation of taxpayers to register in the Registro Único Tributario (RUT) and keep their data up to date.",
       url: "https://scij.hacienda.go.cr/Docs/1/S/08/2010-2019/2015-2019/2017/1716C.html",
       asOf: "2017-12-20",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "movers",
@@ -30,6 +32,7 @@ export const costaRicaDirectory: CountryDirectory = {
       use: "International federation of quality-certified (FAIM) moving companies; ask a mover whether it is a FIDI Affiliate.",
       url: "https://www.fidi.org/governance",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
   ],
 };

@@ -18,6 +18,8 @@ export const directoryEntrySchema = z.object({
   url: z.url({ protocol: /^https$/ }),
   /** When the page was read. */
   asOf: asOfSchema,
+  /** The day the entry's page was last confirmed (issue 30). */
+  reviewedOn: z.iso.date().optional(),
 });
 export type DirectoryEntry = z.infer<typeof directoryEntrySchema>;
 

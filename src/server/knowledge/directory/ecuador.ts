@@ -18,6 +18,7 @@ export const ecuadorDirectory: CountryDirectory = {
       use: "Official procedure pages for Ecuador's temporary residence visas; visas are processed by the Foreign Ministry through consulates abroad and its zonal offices in Ecuador.",
       url: "https://www.gob.ec/mremh/tramites/concesion-visa-residencia-temporal-voluntario-misionero",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "health-insurance",
@@ -25,6 +26,7 @@ export const ecuadorDirectory: CountryDirectory = {
       use: "Public social-security insurer; its voluntary-affiliation scheme is the route into IESS health cover for people who are not employees.",
       url: "https://www.iess.gob.ec/en/web/afiliacion-voluntaria/atencion-personalizada/-/message_boards/view_message/1711793/maximized",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "movers",
@@ -32,6 +34,7 @@ export const ecuadorDirectory: CountryDirectory = {
       use: "International federation of quality-certified (FAIM) moving companies; ask a mover whether it is a FIDI Affiliate.",
       url: "https://www.fidi.org/governance",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
   ],
 };

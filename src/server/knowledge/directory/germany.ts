@@ -16,6 +16,7 @@ export const germanyDirectory: CountryDirectory = {
       use: "US citizens may enter without a visa and apply for a residence permit at the local immigration office (Ausländerbehörde); a visa is needed first to work immediately on arrival.",
       url: "https://canada.diplo.de/ca-en/consular-services/visa/long-term/2678656-2678656",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "tax-advisers",
@@ -23,6 +24,7 @@ export const germanyDirectory: CountryDirectory = {
       use: "Steuerberater are appointed by and are members of their regional Steuerberaterkammer, a public-law body; ask the chamber of your region to confirm an adviser's registration.",
       url: "https://stbk-nbg.de/nachwuchs/karriere/studium-ab-8-semester",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "tax-authority",
@@ -30,6 +32,7 @@ export const germanyDirectory: CountryDirectory = {
       use: "Your tax ID (IdNr) is issued automatically after you first register your address in Germany; ask the BZSt if it has not arrived after three months.",
       url: "https://bzst.de/DE/Privatpersonen/SteuerlicheIdentifikationsnummer/FAQ/faq_node.html?lv2=90806",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "health-insurance",
@@ -37,6 +40,7 @@ export const germanyDirectory: CountryDirectory = {
       use: "Health insurance is compulsory for everyone living in Germany; explains statutory funds (Krankenkassen) versus private health insurance.",
       url: "https://gesund.bund.de/en/health-insurance",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "movers",
@@ -44,6 +48,7 @@ export const germanyDirectory: CountryDirectory = {
       use: "National association of German removal firms (around 800 members); it certifies 'anerkannter AMÖ-Fachbetrieb' movers.",
       url: "https://amoe.de/woher-kommen-wir/",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "movers",
@@ -51,6 +56,7 @@ export const germanyDirectory: CountryDirectory = {
       use: "International federation of quality-certified (FAIM) moving companies; ask a mover whether it is a FIDI Affiliate.",
       url: "https://www.fidi.org/governance",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
   ],
 };

@@ -18,6 +18,7 @@ export const ghanaDirectory: CountryDirectory = {
       use: "Since 1 April 2021 the Ghana Card PIN is the Taxpayer Identification Number for individuals; the Ghana Card is issued by the National Identification Authority to citizens and to foreign nationals legally or permanently resident in Ghana.",
       url: "https://gra.gov.gh/tin/tin-faq/",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "tax-advisers",
@@ -25,6 +26,7 @@ export const ghanaDirectory: CountryDirectory = {
       use: "Professional body of tax practitioners in Ghana; its membership categories include practising members and registered tax-practice firms, so ask an adviser for CITG membership.",
       url: "https://taxghana.org/index.php/members/subscription-and-other-fees",
       asOf: "2020-01",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "tax-advisers",
@@ -32,6 +34,7 @@ export const ghanaDirectory: CountryDirectory = {
       use: "National professional accountancy body of Ghana, incorporated in 1963; check that an accountant is an ICAG member.",
       url: "https://icagh.org/?p=6505",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "movers",
@@ -39,6 +42,7 @@ export const ghanaDirectory: CountryDirectory = {
       use: "International federation of quality-certified (FAIM) moving companies; ask a mover whether it is a FIDI Affiliate.",
       url: "https://www.fidi.org/governance",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
   ],
 };

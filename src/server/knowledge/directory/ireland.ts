@@ -15,6 +15,7 @@ export const irelandDirectory: CountryDirectory = {
       use: "Non-EEA nationals staying more than 90 days must register their immigration permission (Stamp) and get an Irish Residence Permit card; this page explains first-time registration.",
       url: "https://irishimmigration.ie/registering-your-immigration-permission/how-to-register-your-immigration-permission-for-the-first-time/information-on-registering-if-living-in-dublin-kildare-meath-wicklow-cork-and-limerick",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "lawyers",
@@ -22,6 +23,7 @@ export const irelandDirectory: CountryDirectory = {
       use: "Educational, representative and regulatory body of solicitors in Ireland; a solicitor needs a practising certificate to practise.",
       url: "https://www.lawsociety.ie/gazette/top-stories/2024/april/dont-discount-country-practice-solicitors-urged",
       asOf: "2024-04-19",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "tax-advisers",
@@ -29,6 +31,7 @@ export const irelandDirectory: CountryDirectory = {
       use: "Professional body for tax advisers in Ireland; its members may use the Chartered Tax Adviser (CTA) designation.",
       url: "https://taxinstitute.ie/members-2/resources/re-admission-procedures/",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "tax-authority",
@@ -36,6 +39,7 @@ export const irelandDirectory: CountryDirectory = {
       use: "Explains how your Irish tax is affected when you move to Ireland: residence status, source of income, split-year treatment.",
       url: "https://www.revenue.ie/en/life-events-and-personal-circumstances/moving-to-or-from-ireland/moving-or-returning-to-ireland/index.aspx",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "health-insurance",
@@ -43,6 +47,7 @@ export const irelandDirectory: CountryDirectory = {
       use: "Who is 'ordinarily resident' and entitled to public health services from the HSE, with or without a medical card.",
       url: "https://www.citizensinformation.ie:443/en/health/health_system/entitlement_to_public_health_services.html",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "movers",
@@ -50,6 +55,7 @@ export const irelandDirectory: CountryDirectory = {
       use: "International federation of quality-certified (FAIM) moving companies; ask a mover whether it is a FIDI Affiliate.",
       url: "https://www.fidi.org/governance",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
   ],
 };

@@ -18,6 +18,7 @@ export const japanDirectory: CountryDirectory = {
       use: "Every attorney (bengoshi), legal professional corporation and registered foreign lawyer in Japan must be registered with the JFBA and one of its 52 local bar associations.",
       url: "https://www.nichibenren.or.jp/en/about/us/profile/membership.html",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "tax-advisers",
@@ -25,6 +26,7 @@ export const japanDirectory: CountryDirectory = {
       use: "Keeps the register of certified public tax accountants (zeirishi); only registered zeirishi may prepare tax returns or give tax advice for others in Japan.",
       url: "https://www.nichizeiren.or.jp/eng/organization.html",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "tax-authority",
@@ -32,6 +34,7 @@ export const japanDirectory: CountryDirectory = {
       use: "English tax Q&A for people leaving Japan: residents and non-residents must file a final (or quasi-final) income tax return and pay before departure, or by the statutory due date if they designate a tax agent.",
       url: "https://www.nta.go.jp/english/taxes/individual/12021.htm",
       asOf: "2026-11",
+      reviewedOn: "2026-11-26",
     },
     {
       category: "health-insurance",
@@ -39,6 +42,7 @@ export const japanDirectory: CountryDirectory = {
       use: "Municipal explanation of who must join National Health Insurance: foreign residents registered with a period of stay over three months who are not in an employer scheme; enrol at the municipal office within 14 days.",
       url: "https://www.city.minamisatsuma.lg.jp/living/kenko-iryo-fukushi/hoken/kokuho/e022327.html",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "health-insurance",
@@ -46,6 +50,7 @@ export const japanDirectory: CountryDirectory = {
       use: "Prefectural guide for foreign residents: eligibility, enrolment at the municipal hall, and the 30% co-payment.",
       url: "https://www.pref.iwate.jp/kyouikubunka/kokusai/1006971/1007033/1007060/1007063.html",
       asOf: "2019-02-20",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "movers",
@@ -53,6 +58,7 @@ export const japanDirectory: CountryDirectory = {
       use: "International federation of quality-certified (FAIM) moving companies; ask a mover whether it is a FIDI Affiliate.",
       url: "https://www.fidi.org/governance",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
   ],
 };

@@ -17,6 +17,7 @@ export const liberiaDirectory: CountryDirectory = {
       use: "Under section 53 of the Liberia Revenue Code every legal resident with a Liberian tax obligation needs a free nine-digit TIN from the LRA; the page also explains tax clearance certificates.",
       url: "https://revenue.lra.gov.lr/?p=9216",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "movers",
@@ -24,6 +25,7 @@ export const liberiaDirectory: CountryDirectory = {
       use: "International federation of quality-certified (FAIM) moving companies; ask a mover whether it is a FIDI Affiliate.",
       url: "https://www.fidi.org/governance",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
   ],
 };

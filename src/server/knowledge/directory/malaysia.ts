@@ -18,6 +18,7 @@ export const malaysiaDirectory: CountryDirectory = {
       use: "Immigration Department page (in Malay) on long-term social visit passes of six months or more, including the five-year pass for foreign spouses of Malaysian citizens.",
       url: "https://www.imi.gov.my/index.php/perkhidmatan-utama/pas/pas-lawatan/pas-lawatan-sosial/pas-lawatan-sosial-jangka-panjang/",
       asOf: "2024-06",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "tax-authority",
@@ -25,6 +26,7 @@ export const malaysiaDirectory: CountryDirectory = {
       use: "Inland Revenue Board page on who must register an income-tax file, resident versus non-resident taxation, and the exemption for foreign-source income received in Malaysia.",
       url: "https://www.hasil.gov.my/en/individual/introduction-individual-income-tax/who-is-taxable/",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "lawyers",
@@ -32,6 +34,7 @@ export const malaysiaDirectory: CountryDirectory = {
       use: "Statutory body of advocates and solicitors in Peninsular Malaysia; every practising lawyer there must hold a valid Practising Certificate (Sabah and Sarawak have separate bodies).",
       url: "https://www.malaysianbar.org.my/",
       asOf: "2019-06",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "tax-advisers",
@@ -39,6 +42,7 @@ export const malaysiaDirectory: CountryDirectory = {
       use: "Members in public tax practice must hold a CTIM practising certificate and a Ministry of Finance tax-agent licence under section 153 of the Income Tax Act 1967.",
       url: "https://www.ctim.org.my/chartered-tax-practitioner/",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "tax-advisers",
@@ -46,6 +50,7 @@ export const malaysiaDirectory: CountryDirectory = {
       use: "Chartered or licensed accountants offering accounting or tax services to the public must hold an MIA practising certificate.",
       url: "https://mia.org.my/membership/member-services/become-a-practitioner/",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "movers",
@@ -53,6 +58,7 @@ export const malaysiaDirectory: CountryDirectory = {
       use: "International federation of quality-certified (FAIM) moving companies; ask a mover whether it is a FIDI Affiliate.",
       url: "https://www.fidi.org/governance",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
   ],
 };

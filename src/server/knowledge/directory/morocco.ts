@@ -17,6 +17,7 @@ export const moroccoDirectory: CountryDirectory = {
       use: "Morocco's public social-security fund; its FAQ (in French) answers registration questions, for example on declaring domestic workers to social security.",
       url: "https://www.cnss.ma/fr/faq-page",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "movers",
@@ -24,6 +25,7 @@ export const moroccoDirectory: CountryDirectory = {
       use: "International federation of quality-certified (FAIM) moving companies; ask a mover whether it is a FIDI Affiliate.",
       url: "https://www.fidi.org/governance",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
   ],
 };

@@ -1,5 +1,7 @@
 /**
- * Netherlands: official bodies found in the search store. No government page on compulsory health insurance was stored
+ * Netherlands: official bodies found in the search store. The IND entry links the IND's residence-permits overview
+ * (ind.nl/en/residence-permits, read in the stored copy: "You need a residence permit to stay in the Netherlands. The
+ * residence permit that you apply for is depends on your situation."), which replaced its disclaimer page. No government page on compulsory health insurance was stored
  * (only insurers' and universities' pages), so health insurance has no entry. The tax authority entry is the
  * Belastingdienst's own English page on the tax return for the year of immigration (M form). The bar entry's facts come
  * from the justice-chain partner page describing the NOvA (strafrechtketen.nl/partners/nederlandse-orde-van-advocaten,
@@ -15,9 +17,10 @@ export const netherlandsDirectory: CountryDirectory = {
     {
       category: "immigration-authority",
       name: "Immigratie- en Naturalisatiedienst (IND, Immigration and Naturalisation Service)",
-      use: "Part of the Ministry of Justice and Security; decides all applications from foreign nationals who want to stay in the Netherlands or become Dutch.",
-      url: "https://ind.nl/en/disclaimer",
+      use: "Residence permits: you need one to stay in the Netherlands, and the one you apply for depends on your situation (work, study, family and others); for a highly skilled migrant permit, only an employer recognised by the IND can apply for you.",
+      url: "https://ind.nl/en/residence-permits",
       asOf: "2026-11",
+      reviewedOn: "2026-11-28",
     },
     {
       category: "lawyers",
@@ -25,6 +28,7 @@ export const netherlandsDirectory: CountryDirectory = {
       use: "Every advocaat is by law a member of the NOvA and of the local bar of their district; the Bar sets the rules and oversees quality. Search its register to check a lawyer.",
       url: "https://www.advocatenorde.nl/zoek-een-advocaat",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "tax-advisers",
@@ -32,6 +36,7 @@ export const netherlandsDirectory: CountryDirectory = {
       use: "Professional body of tax advisers; members need a master's in tax law or tax economics and are subject to NOB disciplinary rules ('belastingadviseur' itself is not a protected title).",
       url: "https://nob.net/lidmaatschap",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "tax-authority",
@@ -39,6 +44,7 @@ export const netherlandsDirectory: CountryDirectory = {
       use: "How to file the income tax return for the year you immigrate or emigrate (form M): online in Mijn Belastingdienst with DigiD, or on the paper M form, before 1 May.",
       url: "https://www.belastingdienst.nl/wps/wcm/connect/en/individuals/content/partly-living-outside-the-netherlands-m-tax-return",
       asOf: "2026-11",
+      reviewedOn: "2026-11-26",
     },
     {
       category: "movers",
@@ -46,6 +52,7 @@ export const netherlandsDirectory: CountryDirectory = {
       use: "International federation of quality-certified (FAIM) moving companies; ask a mover whether it is a FIDI Affiliate.",
       url: "https://www.fidi.org/governance",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
   ],
 };

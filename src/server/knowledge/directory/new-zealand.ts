@@ -15,6 +15,7 @@ export const newZealandDirectory: CountryDirectory = {
       use: "Explains how immigration advice is regulated and that INZ only accepts applications from licensed or exempt advisers; INZ decides visas.",
       url: "https://www.immigration.govt.nz/process-to-apply/information-for-immigration-professionals/how-immigration-advice-is-regulated",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "lawyers",
@@ -22,6 +23,7 @@ export const newZealandDirectory: CountryDirectory = {
       use: "Anyone giving New Zealand immigration advice must be licensed (or exempt, e.g. lawyers); check an adviser's licence on the IAA register.",
       url: "https://iaa.govt.nz/for-advisers/frequently-asked-questions",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "lawyers",
@@ -29,6 +31,7 @@ export const newZealandDirectory: CountryDirectory = {
       use: "Issues practising certificates; it is an offence to call yourself a lawyer without one. The Society keeps the public register of lawyers.",
       url: "https://www.lawsociety.org.nz/professional-practice/legal-practice/practising-certificates/",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "tax-authority",
@@ -36,6 +39,7 @@ export const newZealandDirectory: CountryDirectory = {
       use: "When you become a New Zealand tax resident (183 days in 12 months or a permanent place of abode) and what that means.",
       url: "https://www.ird.govt.nz/topics/income-tax/tax-residency/tax-residency-status",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "health-insurance",
@@ -43,6 +47,7 @@ export const newZealandDirectory: CountryDirectory = {
       use: "Which visa holders (residents, some work-visa holders) are eligible for publicly funded health and disability services, and what proof to show.",
       url: "https://www.health.govt.nz/new-zealand-health-system/eligibility-publicly-funded-health-services/guide-eligibility-publicly-funded-health-services-0?mega=NZ%20health%20system&title=Guide%20to%20eligibility",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "movers",
@@ -50,6 +55,7 @@ export const newZealandDirectory: CountryDirectory = {
       use: "International federation of quality-certified (FAIM) moving companies; ask a mover whether it is a FIDI Affiliate.",
       url: "https://www.fidi.org/governance",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
   ],
 };

@@ -18,6 +18,7 @@ export const nigeriaDirectory: CountryDirectory = {
       use: "Official FAQ on CERPAC, the residence permit for foreigners living or working in Nigeria for a year or more (including retirees aged 65+ and spouses of Nigerians), applied for online with biometrics at an NIS office.",
       url: "https://immigration.gov.ng/?p=faq",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "tax-authority",
@@ -25,6 +26,7 @@ export const nigeriaDirectory: CountryDirectory = {
       use: "FIRS basics: register at the nearest tax office for a Taxpayer Identification Number, file returns, pay through approved channels and obtain a Tax Clearance Certificate.",
       url: "https://www.firs.gov.ng/tax-payer-guidelines/",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "health-insurance",
@@ -32,6 +34,7 @@ export const nigeriaDirectory: CountryDirectory = {
       use: "Federal health-insurance authority; this page lists the documents and NIN needed to register (public-sector programme) and the choice of healthcare provider and HMO.",
       url: "https://nhia.gov.ng//enrollee-update-operations",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "tax-advisers",
@@ -39,6 +42,7 @@ export const nigeriaDirectory: CountryDirectory = {
       use: "Tax practice firms need a CITN practising licence, seal and stamps; ask a Nigerian tax adviser for CITN membership and licence.",
       url: "https://portal.citn.org/practicing-license",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "movers",
@@ -46,6 +50,7 @@ export const nigeriaDirectory: CountryDirectory = {
       use: "International federation of quality-certified (FAIM) moving companies; ask a mover whether it is a FIDI Affiliate.",
       url: "https://www.fidi.org/governance",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
   ],
 };

@@ -15,6 +15,7 @@ export const norwayDirectory: CountryDirectory = {
       use: "Non-EU/EEA citizens who want to work in Norway need a residence permit for work (e.g. skilled worker, self-employed); apply through UDI.",
       url: "https://udi.no/en/want-to-apply/work-immigration/",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "lawyers",
@@ -22,6 +23,7 @@ export const norwayDirectory: CountryDirectory = {
       use: "Issues lawyers' licences and supervises practising lawyers; all practising lawyers and legal-aid providers must be in its register.",
       url: "https://www.tilsynet.no/om-oss",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "lawyers",
@@ -29,6 +31,7 @@ export const norwayDirectory: CountryDirectory = {
       use: "Its disciplinary committees and the Disciplinary Board handle complaints about breaches of good legal practice and excessive fees.",
       url: "https://www.advokatforeningen.no/advokatetikk/disiplinar--og-tilsynssystemet/disiplinar-og-tilsynsfunksjonen/",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "tax-authority",
@@ -36,6 +39,7 @@ export const norwayDirectory: CountryDirectory = {
       use: "Everyone who works in Norway needs a tax deduction card and a national ID or D number; non-EU citizens bring a passport and residence card to an ID check.",
       url: "https://www.skatteetaten.no/en/person/Tax-deduction-card-and-advance-tax/Foreign-employees/Apply-for-a-tax-deduction-card/Apply-for-a-tax-deduction-card/",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "health-insurance",
@@ -43,6 +47,7 @@ export const norwayDirectory: CountryDirectory = {
       use: "When you work and pay tax in Norway you are an obligatory member of the National Insurance Scheme and ordinarily entitled to public health services and NAV benefits.",
       url: "https://workinnorway.no/en/Guide+for+citizens+from+countries+outside+EU+and+EEA/Living+and+working+in+Norway/Social+security",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "movers",
@@ -50,6 +55,7 @@ export const norwayDirectory: CountryDirectory = {
       use: "International federation of quality-certified (FAIM) moving companies; ask a mover whether it is a FIDI Affiliate.",
       url: "https://www.fidi.org/governance",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
   ],
 };

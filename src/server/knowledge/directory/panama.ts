@@ -16,6 +16,7 @@ export const panamaDirectory: CountryDirectory = {
       use: "Official procedure page for the pensioner permanent-residence permit (lifetime pension of at least B/.1,000 a month); applications are filed through a Panamanian lawyer (apoderado legal).",
       url: "https://panamadigital.gob.pa/pddev/InformacionTramite/solicitud-de-permiso-de-residente-permanente-como-jubilado-y-pensionado",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "tax-authority",
@@ -23,6 +24,7 @@ export const panamaDirectory: CountryDirectory = {
       use: "How foreigners obtain a Registro Único de Contribuyentes (RUC) online through e-Tax 2.0, with passport and migration record.",
       url: "https://dgi.mef.gob.pa/Preguntas/ruc.php",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "movers",
@@ -30,6 +32,7 @@ export const panamaDirectory: CountryDirectory = {
       use: "International federation of quality-certified (FAIM) moving companies; ask a mover whether it is a FIDI Affiliate.",
       url: "https://www.fidi.org/governance",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
   ],
 };

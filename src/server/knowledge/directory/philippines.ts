@@ -17,6 +17,7 @@ export const philippinesDirectory: CountryDirectory = {
       use: "Government agency that issues and services the Special Resident Retiree's Visa (SRRV): re-stamping on a new passport, certifications, visa-deposit matters and cancellation.",
       url: "https://pra.gov.ph/servicing-request",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "tax-authority",
@@ -24,6 +25,7 @@ export const philippinesDirectory: CountryDirectory = {
       use: "How to apply for a Taxpayer Identification Number (TIN): the form and documents for employees, self-employed and mixed-income individuals, and non-resident aliens engaged in trade or business.",
       url: "https://www.bir.gov.ph/index.php/registration-requirements/primary-registration/application-for-tin.html",
       asOf: "2026-11",
+      reviewedOn: "2026-11-26",
     },
     {
       category: "movers",
@@ -31,6 +33,7 @@ export const philippinesDirectory: CountryDirectory = {
       use: "International federation of quality-certified (FAIM) moving companies; ask a mover whether it is a FIDI Affiliate.",
       url: "https://www.fidi.org/governance",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
   ],
 };

@@ -17,6 +17,7 @@ export const singaporeDirectory: CountryDirectory = {
       use: "Who may apply for Singapore permanent residence (spouses of citizens/PRs, Employment Pass or S Pass holders, investors and others) and how to apply online; ICA endorses no migration agents.",
       url: "https://www.ica.gov.sg/reside/PR",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "tax-authority",
@@ -24,6 +25,7 @@ export const singaporeDirectory: CountryDirectory = {
       use: "Page for foreigners on filing: you must file an Income Tax Return if IRAS tells you to by letter, form or SMS; e-File on myTax Portal with Singpass from 1 March to 18 April (paper forms by 15 April).",
       url: "https://www.iras.gov.sg/irashome/Individuals/Foreigners/Filing-your-taxes/Individuals-Required-to-File-Tax/",
       asOf: "2026-11",
+      reviewedOn: "2026-11-26",
     },
     {
       category: "health-insurance",
@@ -31,6 +33,7 @@ export const singaporeDirectory: CountryDirectory = {
       use: "Basic national health insurance that covers Singapore Citizens and Permanent Residents (not holders of other passes), regardless of age or health conditions.",
       url: "https://www.moh.gov.sg/home/our-healthcare-system/medishield-life/what-is-medishield-life",
       asOf: "2025-02-20",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "tax-advisers",
@@ -38,6 +41,7 @@ export const singaporeDirectory: CountryDirectory = {
       use: "Accredits tax professionals as Accredited Tax Advisor or Accredited Tax Practitioner (income tax and/or GST); ask whether an adviser holds SCTP accreditation.",
       url: "https://www.sctp.org.sg/Accreditation-Criteria?from=tpg",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "movers",
@@ -45,6 +49,7 @@ export const singaporeDirectory: CountryDirectory = {
       use: "International federation of quality-certified (FAIM) moving companies; ask a mover whether it is a FIDI Affiliate.",
       url: "https://www.fidi.org/governance",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
   ],
 };

@@ -16,6 +16,7 @@ export const spainDirectory: CountryDirectory = {
       use: "Explains the national (long-stay) visa that non-EU citizens need to live, work or study in Spain for more than 90 days; apply at the Spanish consulate for your place of residence.",
       url: "https://exteriores.gob.es:443/Embajadas/hanoi/es/ServiciosConsulares/Paginas/VISADO-NACIONAL.aspx",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "lawyers",
@@ -23,6 +24,7 @@ export const spainDirectory: CountryDirectory = {
       use: "The Ministry of Justice's list of the local bars (Colegios de la Abogacía). Lawyers must be registered with a local bar; the Consejo General de la Abogacía Española coordinates the 83 bars. Check a lawyer's registration with the local Colegio.",
       url: "https://www.administraciondejusticia.gob.es/colegios-profesionales-de-la-abogacia",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "tax-advisers",
@@ -30,6 +32,7 @@ export const spainDirectory: CountryDirectory = {
       use: "National association of tax advisers; members need a university degree with tax specialisation.",
       url: "https://www.aedaf.es/ca/sobre-aedaf/associeu-vos-a-l-aedaf-95",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "tax-authority",
@@ -37,6 +40,7 @@ export const spainDirectory: CountryDirectory = {
       use: "The national tax authority; its site holds the rules and forms for income tax of residents (IRPF) and non-residents (IRNR).",
       url: "https://www.agenciatributaria.es/AEAT.internet/ca_es/Inicio/La_Agencia_Tributaria/Normativa/Normativa_tributaria_y_aduanera/Impuestos/Impuesto_sobre_la_renta_de_no_residentes/Normativa_basica_del_Impuesto_sobre_la_Renta_de_No_Residentes/Normativa_basica_del_Impuesto_sobre_la_Renta_de_No_Residentes.shtml",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "movers",
@@ -44,6 +48,7 @@ export const spainDirectory: CountryDirectory = {
       use: "International federation of quality-certified (FAIM) moving companies; ask a mover whether it is a FIDI Affiliate.",
       url: "https://www.fidi.org/governance",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
   ],
 };

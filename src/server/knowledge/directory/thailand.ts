@@ -18,6 +18,7 @@ export const thailandDirectory: CountryDirectory = {
       use: "Official embassy procedure for US residents applying for the O-A retirement visa through the Thai e-Visa system (finances, FBI/state criminal record, medical certificate, health insurance).",
       url: "https://thaiembdc.org/2020/11/17/oalongstay/",
       asOf: "2020-11-17",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "health-insurance",
@@ -25,6 +26,7 @@ export const thailandDirectory: CountryDirectory = {
       use: "Embassy statement of the health-insurance cover and the insurance certificate that O-A applicants must provide (figures change; check the current version).",
       url: "https://madrid.thaiembassy.org/en/publicservice/health-insurance-requirements-for-applicants-of-non-o-a?cate=5d7ce71215e39c3e04000548",
       asOf: "2022-11-30",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "health-insurance",
@@ -32,6 +34,7 @@ export const thailandDirectory: CountryDirectory = {
       use: "Industry site listing participating Thai insurers for long-stay (O-A) visa health insurance; Thai embassies refer applicants to it, and renewals in Thailand require a Thai insurer.",
       url: "https://longstay.tgia.org/home/guidelineoa",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "movers",
@@ -39,6 +42,7 @@ export const thailandDirectory: CountryDirectory = {
       use: "International federation of quality-certified (FAIM) moving companies; ask a mover whether it is a FIDI Affiliate.",
       url: "https://www.fidi.org/governance",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
   ],
 };

@@ -16,6 +16,7 @@ export const unitedKingdomDirectory: CountryDirectory = {
       use: "GOV.UK guide to applying for a visa to live in the UK from abroad: choosing the route, paying the fee and the immigration health charge, biometrics.",
       url: "https://www.gov.uk/guidance/living-in-the-uk-applying-from-overseas?utm_source=43b215c4-5749-43b6-9e32-162ce20b633a&utm_medium=email&utm_campaign=govuk-notifications&utm_content=immediate",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "lawyers",
@@ -23,6 +24,7 @@ export const unitedKingdomDirectory: CountryDirectory = {
       use: "Look up whether a solicitor or law firm in England and Wales is regulated and read any disciplinary decisions.",
       url: "https://www.sra.org.uk/consumers/register/glossary/",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "lawyers",
@@ -30,6 +32,7 @@ export const unitedKingdomDirectory: CountryDirectory = {
       use: "Regulates immigration advisers who are not solicitors or barristers; giving immigration advice without regulation is a criminal offence. Check an adviser is registered.",
       url: "https://gov.uk/government/publications/regulations-that-immigration-advisers-must-follow--2/regulations-that-immigration-advisers-must-follow",
       asOf: "2024-10-25",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "tax-advisers",
@@ -37,6 +40,7 @@ export const unitedKingdomDirectory: CountryDirectory = {
       use: "Professional body for Chartered Tax Advisers (CTA); firms of CTAs may show the CIOT Practicemark.",
       url: "https://tax.org.uk/practicemark/faq",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "tax-authority",
@@ -44,6 +48,7 @@ export const unitedKingdomDirectory: CountryDirectory = {
       use: "GOV.UK guide to the Statutory Residence Test and when UK residents pay tax on foreign income.",
       url: "https://gov.uk/tax-foreign-income/residence",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "health-insurance",
@@ -51,6 +56,7 @@ export const unitedKingdomDirectory: CountryDirectory = {
       use: "Who must pay the immigration health surcharge with a visa application, which gives access to the National Health Service.",
       url: "https://gov.uk/healthcare-immigration-application/who-needs-pay",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "movers",
@@ -58,6 +64,7 @@ export const unitedKingdomDirectory: CountryDirectory = {
       use: "International federation of quality-certified (FAIM) moving companies; ask a mover whether it is a FIDI Affiliate.",
       url: "https://www.fidi.org/governance",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
   ],
 };

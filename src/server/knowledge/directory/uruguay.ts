@@ -17,6 +17,7 @@ export const uruguayDirectory: CountryDirectory = {
       use: "Official procedure page for temporary and permanent legal residence and the Uruguayan cédula de identidad; documents must be apostilled and translated by a Uruguayan public translator.",
       url: "https://www.gub.uy/tramites/residencia-legal-temporaria",
       asOf: "2024-02-07",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "tax-authority",
@@ -24,6 +25,7 @@ export const uruguayDirectory: CountryDirectory = {
       use: "Official DGI procedure for a tax-residence certificate (more than 183 days in the calendar year, or main base of activities or economic interests in Uruguay).",
       url: "https://www.gub.uy/tramites/solicitud-certificado-residencia-fiscal-persona-fisica",
       asOf: "2025-01-29",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "movers",
@@ -31,6 +33,7 @@ export const uruguayDirectory: CountryDirectory = {
       use: "International federation of quality-certified (FAIM) moving companies; ask a mover whether it is a FIDI Affiliate.",
       url: "https://www.fidi.org/governance",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
   ],
 };

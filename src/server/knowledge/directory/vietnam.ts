@@ -17,6 +17,7 @@ export const vietnamDirectory: CountryDirectory = {
       use: "Official procedure for foreigners already in Vietnam to obtain a visa from the Immigration Department, in person in Hanoi or Ho Chi Minh City or online via the public service portals.",
       url: "https://e-services.mps.gov.vn/bocongan/bothutuc/tthc?matt=26284",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "immigration-authority",
@@ -24,6 +25,7 @@ export const vietnamDirectory: CountryDirectory = {
       use: "Official e-visa procedure: fully online application, processed within three working days; fees US$25 single entry and US$50 multiple entry at the time the page was read.",
       url: "https://e-services.mps.gov.vn/bocongan/bothutuc/tthc?matt=26277",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
     {
       category: "movers",
@@ -31,6 +33,7 @@ export const vietnamDirectory: CountryDirectory = {
       use: "International federation of quality-certified (FAIM) moving companies; ask a mover whether it is a FIDI Affiliate.",
       url: "https://www.fidi.org/governance",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
     },
   ],
 };

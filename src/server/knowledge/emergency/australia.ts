@@ -14,6 +14,7 @@ const usMissionAlert = {
   title: "Weather Alert – U.S. Mission Australia (October 30, 2020)",
   url: "https://au.usembassy.gov/weather-alert-u-s-mission-australia/",
   asOf: "2020-10-30",
+  reviewedOn: "2026-11-25",
   research:
     "Found with the search tool (pages) after queries for au.usembassy.gov consulate contacts and '(03) 9526-5900'. The alert's 'Assistance' block lists: U.S. Consulate General Sydney, Level 10, MLC Center, 19-29 Martin Place, Telephone (02) 9373-9200; U.S. Consulate General Melbourne, 553 St. Kilda Road, Telephone (03) 9526-5900; U.S. Consulate General Perth, Level 4, 16 St. Georges Terrace, Telephone (08) 6144-5100. The same Sydney number appears in the embassy's Health Alert of 7 July 2021 (https://au.usembassy.gov/health-alert-u-s-consulate-general-sydney-july-7-2021/). The embassy's Sydney page (https://au.usembassy.gov/sydney/) now gives the consulate's address as Suite 2, 50 Miller Street, North Sydney, with e-mail only and no phone; the consulate contacts page (https://au.usembassy.gov/u-s-citizen-services/consulate-contacts-page/) gives Melbourne's after-hours line (03) 9389-3601. Replaces https://www.travelguard.com/travel-news/destinations/australia (Travel Guard reproducing older State Department information with the same Sydney and Melbourne numbers).",
 };
@@ -31,6 +32,7 @@ export const australiaEmergency: CountryEmergency = {
       title: "Triple Zero (000)",
       url: "https://www.qld.gov.au/emergency/emergencies-services/assistance/triple-000",
       asOf: "2026-11",
+      reviewedOn: "2026-11-23",
       research: "The page says Triple Zero (000) is the emergency number in Australia for police, fire fighters or ambulance.",
     },
   },
@@ -45,6 +47,7 @@ export const australiaEmergency: CountryEmergency = {
         title: "The World Factbook 2022: Australia, Travel Facts",
         url: "https://www.cia.gov/the-world-factbook/about/archives/2022/countries/australia/travel-facts",
         asOf: "2022",
+        reviewedOn: "2026-11-25",
         research:
           "US Embassy/Consulate: '[61] (02) 6214-5600; US Embassy in Canberra, Moonah Place, Yarralumla, ACT 2600, Australia'; Local Emergency Phone: '000 (112 on cell phone)'. Previously cited from Travel Guard, which reproduces older State Department consular information with the same number.",
       },
@@ -62,6 +65,7 @@ export const australiaEmergency: CountryEmergency = {
       title: "Australia Travel Advisory",
       url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Australia/Advisory.md",
       asOf: "2025-05-30",
+      reviewedOn: "2026-11-28",
       via: "GitHub (marcolussetti/travel-advisories repository)",
       research: "Verbatim copy of the State Department travel advisory for Australia (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory May 30, 2025, Australia - Level 1: Exercise Normal Precautions. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued after periodic review with minor edits.*** Exercise normal precautions in Australia. Read the [country information page](https://travel.state.gov/content/tra",
     },

@@ -14,6 +14,7 @@ const countryPage = {
   title: "Brazil: Country Information (Embassies and Consulates)",
   url: "https://travel.state.gov/content/travel/en/international-travel/International-Travel-Country-Information-Pages/Brazil.html",
   asOf: "2017-05-24",
+  reviewedOn: "2026-11-25",
   research:
     "The page ('Last Updated: May 24, 2017') lists U.S. Embassy Brasilia, Telephone 011-55-61-3312-7000 (after hours 011-55-61-3312-7400); U.S. Consulate Porto Alegre 011-55-51-3345-6000; U.S. Consulate General Recife 011-55-81-3416-3050; U.S. Consulate General Rio de Janeiro 011-55-213823-2000. The State Department's Brazil judicial-assistance page (travel.state.gov/content/travel/en/legal/Judicial-Assistance-Country-Information/Brazil.html) gives the same numbers. Previously the posts were cited from the Mission's Portuguese contact page (https://br.usembassy.gov/pt/u-s-citizen-services-pt/contato-horarios-agendamentos/), which names them without phones.",
 };
@@ -23,6 +24,7 @@ const rio2016Page = {
   title: "Rio 2016 – Serviços aos Cidadãos dos EUA",
   url: "https://br.usembassy.gov/pt/u-s-citizen-services-pt/rio-2016-servicos-aos-cidadaos-dos-eua/",
   asOf: "2016",
+  reviewedOn: "2026-11-25",
   research:
     "The page's 24-hour emergency assistance list gives São Paulo (11) 3250-5000 (7:30 to 16:30) and (11) 3250-5373 after hours, and the same Brasília, Rio de Janeiro and Recife numbers as the State Department's country page.",
 };
@@ -39,6 +41,7 @@ export const brazilEmergency: CountryEmergency = {
       title: "Brazil travel advice (Smartraveller): local emergency contacts",
       url: "https://www.smartraveller.gov.au/destinations/americas/brazil",
       asOf: "2026-11",
+      reviewedOn: "2026-11-25",
       research:
         "Smartraveller's Brazil page lists 'Fire and rescue services: Call 193', 'Medical emergencies: Call 192 or go to a hospital', 'Police: Call 190 or go to the local police station', under the advice level 'Exercise a high degree of caution in Brazil due to crime and civil unrest'. The page shows no issue date, so the month read is used; an older copy without www (https://smartraveller.gov.au/destinations/americas/brazil) gives the same numbers. Replaces a Brazilian guide (MDBF, 'Quais os Números de Emergência: Guia Completo 2025', https://mdbf.com.br/blog/quais-os-numeros-de-emergencia), which gives the same three numbers. Official pages found give them separately too: the U.S. Mission's Victims of Crime page (https://br.usembassy.gov/u-s-citizen-services/victims-of-crime/) says 'call 190'; UNHCR's Brazil help pages give 190 and 192; the Ministry of Health's traveller page gives SAMU 192; Austrade's Brazil security page (austrade.gov.au) lists police 190, fire 193, ambulance 192.",
     },
@@ -59,6 +62,7 @@ export const brazilEmergency: CountryEmergency = {
       title: "Brazil Travel Advisory",
       url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Brazil/Advisory.md",
       asOf: "2025-05-29",
+      reviewedOn: "2026-11-28",
       via: "GitHub (marcolussetti/travel-advisories repository)",
       research: "Verbatim copy of the State Department travel advisory for Brazil (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory May 29, 2025, Brazil - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") **Updated to add risk indicator for kidnapping**. Exercise increased caution in Brazil due to crime and kidnapping. Some areas have increased risk. Read the entire Trave",
     },

@@ -20,6 +20,7 @@ export const chileEmergency: CountryEmergency = {
       title: "Chile travel advice (Smartraveller): local emergency contacts",
       url: "https://smartraveller.gov.au/destinations/americas/chile",
       asOf: "2026-11",
+      reviewedOn: "2026-11-25",
       research:
         "Smartraveller's Chile page lists its local emergency contacts as 'Police - Call 133', 'Medical - Call 131', 'Fire and Rescue - Call 132', with the advice level 'Exercise a high degree of caution in Chile due to the risk of civil unrest and the threat of violent crime'. The page shows no issue date, so the month read is used. The US Embassy's emergency-assistance page (https://cl.usembassy.gov/u-s-citizen-services/local-resources-of-u-s-citizens/emergency-assistance/) gives the same police (133) and ambulance (131) numbers but no fire number; La Tercera (2022 and 2025) and a telecom dialing reference (DIDWW) also give 132 for Bomberos.",
     },
@@ -35,6 +36,7 @@ export const chileEmergency: CountryEmergency = {
         title: "Emergency Assistance (U.S. citizen services)",
         url: "https://cl.usembassy.gov/u-s-citizen-services/local-resources-of-u-s-citizens/emergency-assistance/",
         asOf: "2026-11",
+        reviewedOn: "2026-11-23",
         research: "The page gives +56 2 2330 3000 (main line, used after hours) and +56 2 2330 3716 for emergencies during business hours.",
       },
     },
@@ -48,6 +50,7 @@ export const chileEmergency: CountryEmergency = {
       title: "Chile Travel Advisory",
       url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Chile/Advisory.md",
       asOf: "2025-01-16",
+      reviewedOn: "2026-11-28",
       via: "GitHub (marcolussetti/travel-advisories repository)",
       research: "Verbatim copy of the State Department travel advisory for Chile (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory January 16, 2025, Chile - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") Exercise increased caution in Chile due to **crime and** **civil unrest.** **Country Summary:** Street crime (e.g., muggings, pick-pocketing, theft) is common in Chile. ",
     },

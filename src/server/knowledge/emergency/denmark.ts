@@ -23,6 +23,7 @@ export const denmarkEmergency: CountryEmergency = {
       title: "Denmark travel advice (Smartraveller): Local contacts",
       url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Denmark/Local_contacts.md",
       asOf: "2025-08-13",
+      reviewedOn: "2026-11-28",
       via: "GitHub (marcolussetti/travel-advisories repository)",
       research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/europe/denmark (page last updated 2025-08-13), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 112. Call 112 If not life-threatening, call +45 1813 to be referred to a hospital. Call 112. Call 114 or go to the local police station to report a crime. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
     },
@@ -42,6 +43,7 @@ export const denmarkEmergency: CountryEmergency = {
         title: "Greenland International Parental Child Abduction Information",
         url: "https://travel.state.gov/content/travel/en/International-Parental-Child-Abduction/International-Parental-Child-Abduction-Country-Information/Greenland.html",
         asOf: "2026-11",
+        reviewedOn: "2026-11-25",
         research:
           "The page gives 'U.S. Embassy Copenhagen, Dag Hammarskjölds Allé 24, 2100 Copenhagen, Denmark, Telephone: +(45) 3341-7100' and says the U.S. Consulate in Nuuk does not provide routine consular services. The copy read was stored under the host 'travel.state.gov.' (trailing dot); the link uses the normal host (as for Argentina's judicial-assistance page). The State Department's Denmark judicial-assistance page gives the same number but its stored copy is http only (http://travel.state.gov/content/travel/en/legal/Judicial-Assistance-Country-Information/Denmark.html). Replaces the College of Charleston study-abroad office's copy of the State Department country information of June 25, 2019 (https://cofc.abroadoffice.net/consular-info-sheet-denmark.html), which gives the same main number and +45 3341 7400 as the emergency after-hours line; the after-hours line is not on an official https page found. The page shows no issue date, so the month read is used.",
       },
@@ -56,6 +58,7 @@ export const denmarkEmergency: CountryEmergency = {
       title: "Denmark Travel Advisory",
       url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Denmark/Advisory.md",
       asOf: "2024-09-17",
+      reviewedOn: "2026-11-28",
       via: "GitHub (marcolussetti/travel-advisories repository)",
       research: "Verbatim copy of the State Department travel advisory for Denmark (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory September 17, 2024, Denmark - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") **Reissued after periodic review with minor edits.** Exercise increased caution in the Kingdom of Denmark due to terrorism. **Country Summary:**  Terrorist groups contin",
     },

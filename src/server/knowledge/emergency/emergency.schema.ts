@@ -1,7 +1,7 @@
 /** Emergency numbers, the US embassy and consulates, and the State Department's travel advisory. */
 import { z } from "zod";
 import { asOfSchema } from "@shared/contracts/source";
-import { citationSchema } from "@server/facts/citation";
+import { citationSchema, crossCheckSchema } from "@server/facts/citation";
 import { COUNTRY_SLUGS } from "@server/destinations/data/dataset.schema";
 import { unknownSchema } from "../knowledge.schema";
 
@@ -30,7 +30,7 @@ export const emergencyNumbersSchema = z
     general: phoneSchema.optional(),
     /** Where the general number is stated by another official page than `source` (the EU's 112 page). */
     generalSource: citationSchema.optional(),
-    crossCheck: z.object({ source: citationSchema, differs: z.string().min(5).optional() }).optional(),
+    crossCheck: crossCheckSchema.optional(),
   })
   .refine((numbers) => SERVICES.every((service) => numbers.said?.[service]?.startsWith(numbers[service]) ?? true), {
     message: "a service's wording (said) starts with its number",

@@ -16,6 +16,7 @@ const countryPage = {
   title: "Consular Notification and Access: France",
   url: "https://travel.state.gov/content/travel/en/consularnotification/ConsularNotificationandAccess/France.html",
   asOf: "2017-10",
+  reviewedOn: "2026-11-23",
   research: "Country information and embassies section of the consular-notification page; the embassy number is the main switchboard.",
 };
 
@@ -31,6 +32,7 @@ export const franceEmergency: CountryEmergency = {
       title: "France travel advice (Smartraveller): Local contacts",
       url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/France/Local_contacts.md",
       asOf: "2025-08-13",
+      reviewedOn: "2026-11-28",
       via: "GitHub (marcolussetti/travel-advisories repository)",
       research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/europe/france (page last updated 2025-08-13), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 112. Call 112. Call 112. Always get a police report when you report a crime. Call 3919 for victims of domestic violence. Your insurer should have a 24-hour emergency number.",
     },
@@ -53,6 +55,7 @@ export const franceEmergency: CountryEmergency = {
       title: "France Travel Advisory",
       url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/France/Advisory.md",
       asOf: "2025-05-28",
+      reviewedOn: "2026-11-28",
       via: "GitHub (marcolussetti/travel-advisories repository)",
       research: "Verbatim copy of the State Department travel advisory for France (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory May 28, 2025, France - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued after periodic review with minor edits.*** Exercise increased caution in France due to **terrorism**and**civil unrest**. **Advisory Summary:** Pickpocketing ",
     },

@@ -22,6 +22,7 @@ export const ghanaEmergency: CountryEmergency = {
       title: "Ghana travel advice (Smartraveller): Local contacts",
       url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Ghana/Local_contacts.md",
       asOf: "2025-07-28",
+      reviewedOn: "2026-11-28",
       via: "GitHub (marcolussetti/travel-advisories repository)",
       research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/africa/ghana (page last updated 2025-07-28), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 192. Call 193 or go to the hospital. Call 191 or go to the nearest police station. Other numbers for the police are: Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
     },
@@ -31,6 +32,7 @@ export const ghanaEmergency: CountryEmergency = {
         title: "Avoid emergency prank calls – Akufo-Addo says as he distributes 307 ambulances",
         url: "https://www.graphic.com.gh/news/general-news/avoid-emergency-prank-calls-akufo-addo-says-as-he-distributes-307-ambulances.html",
         asOf: "2020-01",
+        reviewedOn: "2026-11-28",
         research:
           "Report of President Akufo-Addo's announcement of January 28, 2020: 'For any form of emergency, whether police, fire or ambulance services, the number to dial on all mobile networks is 112.' Citi Newsroom (January 28, 2020) reports the same. The old numbers (191 police, 192 fire, 193 ambulance) are still quoted by the services in later press reports (Ghana News Agency 2021-2022: the Fire Service says 192 and the national number 112; police 191 or 18555). Searched for an official page (presidency, Ghana Police Service, National Ambulance Service, Ghana National Fire Service, gh.usembassy.gov, travel.state.gov Ghana page): none found in the search store. Replace with an official page when one is found. Also searched (2026-11): CIA World Factbook Travel Facts for Ghana, OSAC Ghana reports (osac.gov 2018 and 2019 reports show only their opening sections; the 2019 one predates 112), Ministry of Communications statement of March 26, 2020 on blocking prank calls to 112 (only press copies: Graphic Online, Pulse, MyNewsGh), National Communications Authority, National Ambulance Service (press only: MyJoyOnline quotes NAS on the toll-free 112, reviewing its 2021 calls) and Ghana National Fire Service (GNA via GhanaWeb: 192 and the national 112). Searched again (November 2026, third round): gov.gh, nca.org.gh (only a 2020 NCA newsletter on DocsLib), gh.usembassy.gov alerts (no emergency number) and a search for foreign governments' Ghana travel advice (Smartraveller, SafeTravel): none in the search store states 112. Press copies of the announcement also at MyNewsGhana, Citi Newsroom (https://citinewsroom.com/2020/01/nana-addo-commissions-307-ambulances-photos/) and The Chronicle. Searched again (November 2026, fourth round) without finding an official page whose stored copy states the numbers: Smartraveller's Ghana page (no stored copy found; its Nigeria page was found this way), SafeTravel (safetravel.govt.nz) Ghana, gov.uk Ghana travel advice (only third-party reproductions), Canada's travel advice (only a French Library and Archives Canada copy of August 2019, https://webarchiveweb.wayback.bac-lac.canada.ca/web/20190827192514/https://voyage.gc.ca/destinations/ghana, whose stored text stops before the emergency section and predates 112), Ireland's DFA, Germany's Auswärtiges Amt, gh.usembassy.gov alerts and victims-of-crime pages, OSAC Ghana reports (2018 and 2019 on osac.gov; 2020 only on ghanacrimereport.com), CIA World Factbook Travel Facts, and the National Ambulance Service (press only: MyJoyOnline quotes NAS on the toll-free 112). Fifth round (November 2026): searched gh.usembassy.gov emergency/ACS pages (only alerts without local numbers), Smartraveller Ghana (no stored copy), gov.uk Ghana travel advice (only third-party reproductions, e.g. allaboutaccra.com), Ghana Police Service (press only: GhanaWeb 2018 '191 and 18555'), National Communications Authority 112 pages (none; Ministry of Communications statement of 26 March 2020 only via Graphic, Pulse, Ghana Guardian, Kuulpeeps), National Ambulance Service (press only: MyJoyOnline, Daily Guide); no official page states 112.",
       },
@@ -48,6 +50,7 @@ export const ghanaEmergency: CountryEmergency = {
         title: "Traffic Alert: U.S. Embassy Accra, Ghana (December 9, 2020)",
         url: "https://gh.usembassy.gov/traffic-alert-u-s-embassy-accra-ghana/",
         asOf: "2020-12-09",
+        reviewedOn: "2026-11-25",
         research:
           "The alert's assistance block gives the embassy number as +(233) 30-27-41-000 (main switchboard). An older copy of the State Department country information (2010) gave +233 30 274 1775 as the after-hours line; it is not used because no official page with it was found. Replaces a blog reproducing a 2013 security message, which had no phone.",
       },
@@ -62,6 +65,7 @@ export const ghanaEmergency: CountryEmergency = {
       title: "Ghana Travel Advisory",
       url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Ghana/Advisory.md",
       asOf: "2025-04-08",
+      reviewedOn: "2026-11-28",
       via: "GitHub (marcolussetti/travel-advisories repository)",
       research: "Verbatim copy of the State Department travel advisory for Ghana (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory April 8, 2025, Ghana - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Updated to reflect threats against women travelers and increased risks in specific regions.*** Exercise increased caution in Ghana due to **crime** and **violence aga",
     },

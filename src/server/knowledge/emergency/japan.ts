@@ -24,6 +24,7 @@ export const japanEmergency: CountryEmergency = {
       title: "Japan travel advice (Smartraveller): Local contacts",
       url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Japan/Local_contacts.md",
       asOf: "2025-07-31",
+      reviewedOn: "2026-11-28",
       via: "GitHub (marcolussetti/travel-advisories repository)",
       research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/asia/japan (page last updated 2025-07-31), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 119. Call 119. Call 110 or contact the local police at the nearest police station. For Tokyo English-speaking Police, call (+81 3) 3501 0110 (Monday to Friday 8:30am to 5:15pm). Always get a police report when you report a crime. If a report is hard to get, seek advice from a lawyer or the English-speaking Police. Your travel insurer should have a 24-hour emergency number. Call TELL Lifeline services in English (+81 3) 5774 0992. Call TELL Counselling services in English (+81 3) 4550 1146. English information on living in Japan is available from the: In Tokyo, for advice from the Foreign Residents' Advisory Centre, call (+81 3) 5320 7744.",
     },
@@ -33,6 +34,7 @@ export const japanEmergency: CountryEmergency = {
         title: "The World Factbook 2022: Japan, Travel Facts",
         url: "https://www.cia.gov/the-world-factbook/about/archives/2022/countries/japan/travel-facts",
         asOf: "2022",
+        reviewedOn: "2026-11-28",
         research:
           "Local Emergency Phone: 'Ambulance: 119; Fire: 119; Police: 110'. Replaces USCIS Guide (https://www.uscisguide.com/us-travel-visa/safety-and-security-tips-and-requirements-for-us-citizens-traveling-to-japan/), an independent guide giving the same numbers. Odate City's official page (https://www.city.odate.lg.jp/city/foreign-language/english/emergency-call) also gives 110 for police and 119 for fire and ambulance.",
       },
@@ -49,6 +51,7 @@ export const japanEmergency: CountryEmergency = {
         title: "Contact Us",
         url: "https://jp.usembassy.gov/contact/",
         asOf: "2026-11",
+        reviewedOn: "2026-11-25",
         research:
           "The page prints 'Tel: (03) 3224-5000 / DSN 224-5000 switchboard; From the U.S.: 011-81-3-3224-5000' for the embassy (Tokyo jurisdiction) and says that after business hours a U.S. citizen with a serious emergency is directed to an officer on duty. This is the main switchboard. Replaces a 2012 embassy security message reproduced by the Black Tokyo blog (ACS 03-3224-5174, after hours 03-3224-5000).",
       },
@@ -63,6 +66,7 @@ export const japanEmergency: CountryEmergency = {
       title: "Japan Travel Advisory",
       url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Japan/Advisory.md",
       asOf: "2025-05-15",
+      reviewedOn: "2026-11-28",
       via: "GitHub (marcolussetti/travel-advisories repository)",
       research: "Verbatim copy of the State Department travel advisory for Japan (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory May 15, 2025, Japan - Level 1: Exercise Normal Precautions. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued after periodic review without changes.*** Exercise normal precautions in Japan. Read the [country information page](https://travel.state.gov/content/travel/e",
     },

@@ -23,6 +23,7 @@ export const liberiaEmergency: CountryEmergency = {
       title: "Liberia travel advice (Smartraveller): Local contacts",
       url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Liberia/Local_contacts.md",
       asOf: "2025-01-10",
+      reviewedOn: "2026-11-28",
       via: "GitHub (marcolussetti/travel-advisories repository)",
       research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/africa/liberia (page last updated 2025-01-10), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 911 Call 911 If you call 911, authorities may not answer. Plan for other ways to get help in an emergency. Call 911 or go to a local police station. If you call 911, authorities may not answer. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
     },
@@ -33,6 +34,7 @@ export const liberiaEmergency: CountryEmergency = {
         title: "911 Use and Abuse",
         url: "https://lnp.gov.lr/lnp/index.php/911-number-use-and-abuse/",
         asOf: "2026-11",
+        reviewedOn: "2026-11-28",
         research:
           "The page says to always call 911 (free, no credit needed) for a crime or a life-or-death emergency needing the police 'or other services that we can call such fire or paramedic services'; calls are answered at LNP headquarters, and 0770800911 can be called in place of 911. So ambulance and fire are reached through the police 911 line; no separate ambulance or fire number was found. The search store holds the page at http://lnp.gov.lr/...; the link is written in https (the same host serves https, e.g. lnp.gov.lr/corporate-faq/). Caveat: a Bush Chicken report says 911 did not connect for some callers and that even officers cite 0770-800-911 as the working hotline. Month read used as the date.",
       },
@@ -49,6 +51,7 @@ export const liberiaEmergency: CountryEmergency = {
         title: "Liberia International Travel Information",
         url: "https://travel.state.gov/content/travel/en/international-travel/International-Travel-Country-Information-Pages/Liberia.html",
         asOf: "2024-05",
+        reviewedOn: "2026-11-23",
         research:
           "Main embassy number; the embassy's own alerts (lr.usembassy.gov, April 22, 2021) give the same +231 77-677-7000, and an older embassy message says to call 077-677-7000 for urgent help outside business hours.",
       },
@@ -63,6 +66,7 @@ export const liberiaEmergency: CountryEmergency = {
       title: "Liberia Travel Advisory",
       url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Liberia/Advisory.md",
       asOf: "2023-07-31",
+      reviewedOn: "2026-11-28",
       via: "GitHub (marcolussetti/travel-advisories repository)",
       research: "Verbatim copy of the State Department travel advisory for Liberia (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory July 31, 2023, Liberia - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued with obsolete COVID-19 page links removed.*** Exercise increased caution in Liberia due to **crime** and **civil unrest.** **Country summary:**  Violent crim",
     },

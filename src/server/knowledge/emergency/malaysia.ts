@@ -23,6 +23,7 @@ export const malaysiaEmergency: CountryEmergency = {
       title: "Malaysia travel advice (Smartraveller): Local contacts",
       url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Malaysia/Local_contacts.md",
       asOf: "2025-08-08",
+      reviewedOn: "2026-11-28",
       via: "GitHub (marcolussetti/travel-advisories repository)",
       research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/asia/malaysia (page last updated 2025-08-08), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 999. Call 999. Call 999 or contact the Royal Malaysia Police Operations Centre on +60321 159 999 or Royal Malaysia Headquarters (Bukit Aman) +603 22662 222. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
     },
@@ -33,6 +34,7 @@ export const malaysiaEmergency: CountryEmergency = {
         title: "Apa itu MERS 999? (What is MERS 999?)",
         url: "https://999.gov.my/mers-999/apa-itu-mers-999/",
         asOf: "2026-11",
+        reviewedOn: "2026-11-28",
         research:
           "The Malaysian government's MERS 999 site says MERS 999 unites Malaysia's emergency numbers into one central number, 999, for the police (Polis), fire and rescue (Bomba), medical services (Hospital), civil defence (Pertahanan Awam) and maritime emergencies (Maritim Malaysia). The page is undated, so the month read is used. The next-generation system (NG MERS 999) went live on November 16, 2025 on the same 999 number: The Star, 'NG MERS 999 system operating normally after isolated incidents' (https://www.thestar.com.my/news/nation/2025/11/18/ng-mers-999-system-operating-normally-after-isolated-incident, November 18, 2025), reports the joint statement of the Communications and Health ministries and Telekom Malaysia that the 999 voice line remains fully operational; that article was the previous citation. A 2015 Star report (republished at https://medicinemalaysia.com/medicine/2015/03/16/emergency-number-is-still-999/) quotes the MERS 999 project director: 112 is an alternative from mobile phones and is redirected to the 999 response centres. The CIA World Factbook 2022 Malaysia Travel Facts page (https://www.cia.gov/the-world-factbook/about/archives/2022/countries/malaysia/travel-facts) still gives fire 994, a number folded into 999 from 2007-2008.",
       },
@@ -49,6 +51,7 @@ export const malaysiaEmergency: CountryEmergency = {
         title: "Important U.S. Citizen Services Information",
         url: "https://my.usembassy.gov/services/important-services-information/",
         asOf: "2026-11",
+        reviewedOn: "2026-11-25",
         research:
           "The page gives 'U.S. Embassy Kuala Lumpur, 376 Jalan Tun Razak, 50400 Kuala Lumpur; Phone: 60-3-2168-5000' (the main line). Previously cited from the CIA World Factbook 2022 page, which gives the same number.",
       },
@@ -63,6 +66,7 @@ export const malaysiaEmergency: CountryEmergency = {
       title: "Malaysia Travel Advisory",
       url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Malaysia/Advisory.md",
       asOf: "2024-07-24",
+      reviewedOn: "2026-11-28",
       via: "GitHub (marcolussetti/travel-advisories repository)",
       research: "Verbatim copy of the State Department travel advisory for Malaysia (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory July 24, 2024, Malaysia - Level 1: Exercise Normal Precautions. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued after periodic review with minor edits.*** Exercise normal precautions in Malaysia. Some areas have increased risk. Exercise Increased Caution in: * The east",
     },

@@ -17,6 +17,7 @@ const embassyPage = {
   title: "U.S. Embassy Mexico City",
   url: "https://mx.usembassy.gov/visas/u-s-embassy-mexico-city/",
   asOf: "2026-11",
+  reviewedOn: "2026-11-23",
   research:
     "The embassy page gives the Mexico City switchboard +52 55 5080 2000. The embassy's June 17, 2021 advisory notice (https://mx.usembassy.gov/mexico-travel-advisory/) gives the same number and, for emergency assistance to U.S. citizens, (55) 8526 2561 from Mexico or 1-844-528-6611 from the United States.",
 };
@@ -29,6 +30,7 @@ const consulateServices = {
   title: "U.S. Citizen Services",
   url: "https://mx.usembassy.gov/services/",
   asOf: "2026-11",
+  reviewedOn: "2026-11-25",
   research: SERVICES_RESEARCH,
 };
 
@@ -83,7 +85,7 @@ const consulatePost = (city: string) => {
     city,
     phone: page.phone,
     url: page.url,
-    source: { publisher: "US Embassy in Mexico", title: page.title, url: page.url, asOf: "2026-11", research: page.research },
+    source: { publisher: "US Embassy in Mexico", title: page.title, url: page.url, asOf: "2026-11", reviewedOn: "2026-11-25", research: page.research },
   };
 };
 
@@ -99,6 +101,7 @@ export const mexicoEmergency: CountryEmergency = {
       title: "Mexico travel advice (Smartraveller): Local contacts",
       url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Mexico/Local_contacts.md",
       asOf: "2025-06-13",
+      reviewedOn: "2026-11-28",
       via: "GitHub (marcolussetti/travel-advisories repository)",
       research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/americas/mexico (page last updated 2025-06-13), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 911. Call 911 or go to the hospital. Call 911 or go to the local police station. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
     },
@@ -109,6 +112,7 @@ export const mexicoEmergency: CountryEmergency = {
         title: "Conferencia de prensa del Secretario Ejecutivo del Sistema Nacional de Seguridad Pública, Álvaro Vizcaíno Zamora (inicio del 9-1-1)",
         url: "https://www.gob.mx/segob/prensa/conferencia-de-prensa-del-secretario-ejecutivo-del-sistema-nacional-de-seguridad-publica-alvaro-vizcaino-zamora",
         asOf: "2016-10-03",
+        reviewedOn: "2026-11-28",
         research:
           "The SEGOB press page reads: 'A partir de hoy, la población de 16 entidades federativas, cuenta con el número único de atención de llamadas de emergencia, el 9-1-1', the other 16 states from January 9, 2017, with guidelines for migrating all other emergency numbers to 9-1-1; the national incident catalogue it cites covers security, medical and civil-protection incidents. Press reports of the same launch (El Informador, Capital México, October 3, 2016) say police, civil protection, fire, ambulances and the Red Cross are requested through 911. Replaces Akumal Now (https://akumalnow.com/emergency-services-in-mexico-part-1/), a local guide giving 911 for police, medical and fire. The CIA World Factbook 2023 archive Travel Facts page still lists the pre-2017 numbers (ambulance 065, fire 068, police 060), which are no longer the ones to give. Date of the launch statement used as the date.",
       },

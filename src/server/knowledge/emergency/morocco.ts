@@ -14,6 +14,7 @@ const factbook = {
   title: "The World Factbook (2023 archive): Morocco, Travel Facts",
   url: "https://cia.gov/the-world-factbook/about/archives/2023/countries/morocco/travel-facts",
   asOf: "2023",
+  reviewedOn: "2026-11-23",
   research:
     "Emergency numbers: police 19, ambulance and fire 15. Embassy Rabat main number. OSAC's Morocco 2020 Crime & Safety Report (copy on DocsLib) names the Consulate General in Casablanca; a third-party copy of the State Department page gives Casablanca +212 522 642 099 and an after-hours line +212 661 13 19 39, not used because no official page with them was found.",
 };
@@ -30,6 +31,7 @@ export const moroccoEmergency: CountryEmergency = {
       title: "Morocco travel advice (Smartraveller): Local contacts",
       url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Morocco/Local_contacts.md",
       asOf: "2024-12-10",
+      reviewedOn: "2026-11-28",
       via: "GitHub (marcolussetti/travel-advisories repository)",
       research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/africa/morocco (page last updated 2024-12-10), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 190 Call 190 or go to the nearest hospital. Contact your travel insurer’s 24-hour emergency number as soon as you can. Call 190 or visit the nearest police station. Most emergency phone operators don't speak English. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
     },
@@ -49,6 +51,7 @@ export const moroccoEmergency: CountryEmergency = {
       title: "Morocco Travel Advisory",
       url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Morocco/Advisory.md",
       asOf: "2025-04-21",
+      reviewedOn: "2026-11-28",
       via: "GitHub (marcolussetti/travel-advisories repository)",
       research: "Verbatim copy of the State Department travel advisory for Morocco (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory April 21, 2025, Morocco - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued after periodic review with minor edits.*** Exercise increased caution in Morocco due to **terrorism**. **Country Summary:** Terrorist groups continue plottin",
     },

@@ -16,6 +16,7 @@ const countryPage = {
   title: "Netherlands International Travel Information",
   url: "https://travel.state.gov/content/travel/en/international-travel/International-Travel-Country-Information-Pages/Netherlands.html",
   asOf: "2026-11",
+  reviewedOn: "2026-11-23",
   research: "Version listing the embassy at John Adams Park 1, Wassenaar; the page gives one number for the embassy and the Amsterdam consulate. Month read used as the date.",
 };
 
@@ -31,6 +32,7 @@ export const netherlandsEmergency: CountryEmergency = {
       title: "Netherlands travel advice (Smartraveller): Local contacts",
       url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Netherlands/Local_contacts.md",
       asOf: "2025-08-13",
+      reviewedOn: "2026-11-28",
       via: "GitHub (marcolussetti/travel-advisories repository)",
       research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/europe/netherlands (page last updated 2025-08-13), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 112. Call 112. Call 112. For non-urgent criminal issues, contact the nearest police station. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
     },
@@ -52,6 +54,7 @@ export const netherlandsEmergency: CountryEmergency = {
       title: "Netherlands Travel Advisory",
       url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Netherlands/Advisory.md",
       asOf: "2024-08-09",
+      reviewedOn: "2026-11-28",
       via: "GitHub (marcolussetti/travel-advisories repository)",
       research: "Verbatim copy of the State Department travel advisory for Netherlands (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory August 9, 2024, Netherlands - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued after periodic review without changes.*** Exercise increased caution in the Netherlands due to **terrorism.** **Country Summary:** Terrorists continue plotti",
     },

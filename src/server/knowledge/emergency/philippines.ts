@@ -15,6 +15,7 @@ const servicesPage = {
   title: "U.S. Citizen Services",
   url: "https://ph.usembassy.gov/services/",
   asOf: "2026-11",
+  reviewedOn: "2026-11-25",
   research:
     "The page reads: 'If you need emergency assistance ... please call us at (+63) 2 5301-2000 or email us at ACSInfoManila@state.gov. Call 911 to contact the Philippine National Emergency Hotline in a life-or-death emergency. Call 117 to reach the Philippine National Police Hotline to report a crime or an emergency requiring a police response.' Executive Order 56 (2017) made 911 the nationwide emergency hotline, replacing 117 as the general number (press reports: Coconuts Manila). Previously the numbers were left unknown because the only U.S. government page found, the CIA World Factbook 2023 archive Philippines Travel Facts page, prints '166117'. The embassy phone was previously cited from the embassy's March 17, 2020 health alert (https://ph.usembassy.gov/health-alert-u-s-embassy-manila-philippines-march-17-2020/), which gives the same number. Month read used as the date.",
 };
@@ -31,6 +32,7 @@ export const philippinesEmergency: CountryEmergency = {
       title: "Philippines travel advice (Smartraveller): Local contacts",
       url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Philippines/Local_contacts.md",
       asOf: "2025-07-31",
+      reviewedOn: "2026-11-28",
       via: "GitHub (marcolussetti/travel-advisories repository)",
       research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/asia/philippines (page last updated 2025-07-31), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 911. Call 911. Call 117 for the Police National Operations Center hotline. Or contact your nearest Philippines National Police (PNP) station. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
     },
@@ -57,6 +59,7 @@ export const philippinesEmergency: CountryEmergency = {
       title: "Philippines Travel Advisory",
       url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Philippines/Advisory.md",
       asOf: "2025-05-08",
+      reviewedOn: "2026-11-28",
       via: "GitHub (marcolussetti/travel-advisories repository)",
       research: "Verbatim copy of the State Department travel advisory for Philippines (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory May 8, 2025, Philippines - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") **Reissued after periodic review with minor edits.** Exercise increased caution in the Philippines due to **crime, terrorism, civil unrest, and kidnapping.** Some areas ",
     },

@@ -8,6 +8,7 @@ const EU_EMERGENCY_NUMBER: Citation = {
   title: "Your Europe – Perguntas frequentes: em caso de emergência",
   url: "https://europa.eu/youreurope/citizens/travel/security-and-emergencies/emergency/faq/index_pt.htm",
   asOf: "2026-11",
+  reviewedOn: "2026-11-25",
   research:
     "Portuguese edition of the Your Europe emergency FAQ: 112 works free of charge in every EU country and the operator transfers the call to the right emergency service (police, ambulance, fire). No English edition of the page was found in the search store; searches for '112 single European emergency number europa' returned only third-party restatements. Month read used as the date.",
 };

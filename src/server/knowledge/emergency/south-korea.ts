@@ -14,6 +14,7 @@ const factbook = {
   title: "The World Factbook 2022: Korea, South, Travel Facts",
   url: "https://cia.gov/the-world-factbook/about/archives/2022/countries/korea-south/travel-facts",
   asOf: "2022",
+  reviewedOn: "2026-11-23",
   research:
     "Gives police 112, fire and ambulance 119, and the embassy's main number [82] (2) 397-4114. The embassy's consular blog (usembassyseoulconsular.wordpress.com) also gives 02-397-4114 for crime victims. No kr.usembassy.gov page with the phone was found.",
 };
@@ -31,6 +32,7 @@ export const southKoreaEmergency: CountryEmergency = {
       title: "South Korea travel advice (Smartraveller): Local contacts",
       url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/South%20Korea%20%28Republic%20of%20Korea%29/Local_contacts.md",
       asOf: "2025-08-13",
+      reviewedOn: "2026-11-28",
       via: "GitHub (marcolussetti/travel-advisories repository)",
       research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/asia/south-korea-republic-korea (page last updated 2025-08-13), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 119. Call 119 or go to the hospital. This is a 24/7 service with English interpreters available. To report a crime, call 112 or go to the nearest police station. This is a 24/7 service with English interpreters available. Always get a police report when you report a crime. If you have lost any property, visit the Lost112 website for more information.",
     },
@@ -48,6 +50,7 @@ export const southKoreaEmergency: CountryEmergency = {
       title: "South Korea Travel Advisory",
       url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/South%20Korea/Advisory.md",
       asOf: "2025-05-28",
+      reviewedOn: "2026-11-28",
       via: "GitHub (marcolussetti/travel-advisories repository)",
       research: "Verbatim copy of the State Department travel advisory for South Korea (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory May 28, 2025, South Korea - Level 1: Exercise Normal Precautions. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Updated to reflect information on demonstrations and ongoing physician shortage.*** Exercise normal precautions when traveling to the Republic of Korea (ROK or South ",
     },

@@ -12,6 +12,7 @@ const embassyContact = {
   title: "Contact Us",
   url: "https://es.usembassy.gov/contact/",
   asOf: "2026-11",
+  reviewedOn: "2026-11-23",
   research: "The embassy's contact page gives the Madrid switchboard, the Barcelona consulate general and 112 for local emergencies.",
 };
 
@@ -27,6 +28,7 @@ export const spainEmergency: CountryEmergency = {
       title: "Spain travel advice (Smartraveller): Local contacts",
       url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Spain/Local_contacts.md",
       asOf: "2025-08-13",
+      reviewedOn: "2026-11-28",
       via: "GitHub (marcolussetti/travel-advisories repository)",
       research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/europe/spain (page last updated 2025-08-13), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: ### Emergency phone numbers Call 112. Call 112. Call 112. For non-emergency criminal issues, contact the local police. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
     },
@@ -54,6 +56,7 @@ export const spainEmergency: CountryEmergency = {
       title: "Spain Travel Advisory",
       url: "https://adoptions.state.gov/en/international-travel/travel-advisories/spain.html",
       asOf: "2025-05-12",
+      reviewedOn: "2026-11-23",
       research:
         "Read on the State Department's adoptions.state.gov host, which serves the travel.state.gov advisory layout; the travel.state.gov copy of this page was not available.",
     },

@@ -15,6 +15,7 @@ const countryPage = {
   title: "Thailand International Travel Information",
   url: "https://travel.state.gov/content/passports/en/country/thailand.html",
   asOf: "2026-11",
+  reviewedOn: "2026-11-23",
   research:
     "The page gives the embassy's American Citizen Services line +66 2 205 4049 and the emergency after-hours line +66 2 205 4000 (the after-hours line is recorded; the CIA World Factbook 2026 also gives (2) 205-4000), and the Chiang Mai consulate general on +66 53 107 777 (after hours +66 81 881 1878). OSAC's March 14, 2025 Thailand report gives +66-53-107-700 for Chiang Mai.",
 };
@@ -31,6 +32,7 @@ export const thailandEmergency: CountryEmergency = {
       title: "Thailand travel advice (Smartraveller): Local contacts",
       url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Thailand/Local_contacts.md",
       asOf: "2025-07-31",
+      reviewedOn: "2026-11-28",
       via: "GitHub (marcolussetti/travel-advisories repository)",
       research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/asia/thailand (page last updated 2025-07-31), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 199. Call 1669 for medical emergencies and rescue services. Call 1724 for an ambulance in Bangkok. Call 191 for police. Call 1155 for the tourist police, or contact them through the ‘Thailand Tourist Police’ application (app). The app is available to tourists who do not have a Thai SIM card. The app enables users to report incidents and provides alerts regarding natural disasters and unsafe situations. The app also provides information on tourist attractions. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
     },
@@ -40,6 +42,7 @@ export const thailandEmergency: CountryEmergency = {
         title: "UN Public Service Awards case study: Improving Thailand Public Emergency Medical Service System through Meaningful Participatory Networks",
         url: "https://publicadministration.un.org/en/Research/Case-Studies/unpsacases/ctl/NominationProfile/mid/1170/id/1530",
         asOf: "2026-11",
+        reviewedOn: "2026-11-28",
         research:
           "The case study (nomination by the Emergency Medical Institute of Thailand) says 'The Emergency Call Number 1669 was the first number set up for nationwide EMS use with 24 hour standby'. Police 191 and fire 199: CIA World Factbook Thailand Travel Facts (https://www.cia.gov/the-world-factbook/countries/thailand/travel-facts, 'Ambulance: 191; Fire: 199; Police: 191') and OSAC's March 14, 2025 Thailand report ('The crime emergency line in Thailand is 191'). The Factbook's ambulance 191 was replaced by 1669, the dedicated medical line; 191 police dispatch can also pass on medical calls. No single official page listing all three numbers was found (searched NIEMS, TAT, Royal Thai Police, Thai embassies, th.usembassy.gov). Tourist police: 1155 (Tourist Police Bureau, reported by the press; the schema has no field for it).",
       },
@@ -58,6 +61,7 @@ export const thailandEmergency: CountryEmergency = {
       title: "Thailand Travel Advisory",
       url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Thailand/Advisory.md",
       asOf: "2025-07-25",
+      reviewedOn: "2026-11-28",
       via: "GitHub (marcolussetti/travel-advisories repository)",
       research: "Verbatim copy of the State Department travel advisory for Thailand (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory July 25, 2025, Thailand - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***The advisory level was increased to Level 2. An area of increased risk was added. The advisory summary was updated.*** Exercise increased caution in Thailand due to r",
     },

@@ -15,6 +15,7 @@ const countryPage = {
   title: "United Kingdom International Travel Information",
   url: "https://travel.state.gov/content/travel/en/international-travel/International-Travel-Country-Information-Pages/UnitedKingdom.html",
   asOf: "2025",
+  reviewedOn: "2026-11-23",
   research: "Version of the page with the 2025 ETA requirement; the embassy number is the main switchboard.",
 };
 
@@ -30,6 +31,7 @@ export const unitedKingdomEmergency: CountryEmergency = {
       title: "United Kingdom travel advice (Smartraveller): Local contacts",
       url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/United%20Kingdom/Local_contacts.md",
       asOf: "2025-06-05",
+      reviewedOn: "2026-11-28",
       via: "GitHub (marcolussetti/travel-advisories repository)",
       research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/europe/united-kingdom (page last updated 2025-06-05), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 999. Call 999. Call 999. Always get a police report when reporting a crime. Your insurer should have a 24-hour emergency number. For criminal issues that aren't an emergency:",
     },
@@ -40,6 +42,7 @@ export const unitedKingdomEmergency: CountryEmergency = {
         title: "Phoning 999",
         url: "https://www.devon-cornwall.police.uk/youth/8-10/phoning-999/",
         asOf: "2026-11",
+        reviewedOn: "2026-11-28",
         research:
           "The page says 999 calls are free from any phone, the operator asks which service you need (police, ambulance, fire service, coastguard), and that 112, the single emergency number for the EU, also reaches the emergency services. No gov.uk page stating the numbers was found in the search store; other police forces' pages (Cambridgeshire, Essex, Dorset) say the same. Month read used as the date.",
       },
@@ -58,6 +61,7 @@ export const unitedKingdomEmergency: CountryEmergency = {
         title: "Students Abroad country information: United Kingdom",
         url: "https://travel.state.gov/content/studentsabroad/en/beforeyougo/csi/united-kingdom.html",
         asOf: "2017-03-27",
+        reviewedOn: "2026-11-23",
       },
     },
   ],
@@ -70,6 +74,7 @@ export const unitedKingdomEmergency: CountryEmergency = {
       title: "United Kingdom Travel Advisory",
       url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/United%20Kingdom/Advisory.md",
       asOf: "2025-05-08",
+      reviewedOn: "2026-11-28",
       via: "GitHub (marcolussetti/travel-advisories repository)",
       research: "Verbatim copy of the State Department travel advisory for United Kingdom (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory May 8, 2025, United Kingdom - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued after periodic review with minor edits.*** Exercise increased caution in the United Kingdom due to **terrorism**. **Country Summary:** **There is risk of ter",
     },

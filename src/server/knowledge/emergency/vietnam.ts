@@ -14,6 +14,7 @@ const missionMessage = {
   title: "Quarantines in Vietnam (July 28, 2021)",
   url: "https://vn.usembassy.gov/quarantines-in-vietnam/",
   asOf: "2021-07-28",
+  reviewedOn: "2026-11-25",
   research:
     "The message asks U.S. citizens to 'Notify the U.S. Consulate General at (84) 028 3520 4200, hcmcacsmail@state.gov or the U.S. Embassy in Hanoi at (84) 24 3850 5000, ACSHanoi@state.gov'. Replaces a Vietnamese site (OIB Records, https://oibrecords.com/lanh-su-quan-my-tai-tp-hcm/) reproducing the Mission's contact text 'U.S. Citizens with emergencies, please call: Hanoi (024) 3850-5000 - Ho Chi Minh City (028) 3520-4200', the same numbers and the source of the 24-hour wording.",
 };
@@ -30,6 +31,7 @@ export const vietnamEmergency: CountryEmergency = {
       title: "Vietnam travel advice (Smartraveller): Local contacts",
       url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Vietnam/Local_contacts.md",
       asOf: "2025-07-21",
+      reviewedOn: "2026-11-28",
       via: "GitHub (marcolussetti/travel-advisories repository)",
       research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/asia/vietnam (page last updated 2025-07-21), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 114 Call 115 Call 113 Emergency numbers in Vietnam are operated in Vietnamese only and may be unreliable. You may have a long wait before emergency services arrive. Always get a police report when you report a crime. Take a translator with you to report a crime to the local police. Cases reported by foreigners may be accepted at the discretion of local police. Your insurer should have a 24-hour emergency number.",
     },
@@ -39,6 +41,7 @@ export const vietnamEmergency: CountryEmergency = {
         title: "HCMC connects three emergency switchboards",
         url: "https://eng.hochiminhcity.gov.vn/-/hcmc-connects-three-emergency-switchboards",
         asOf: "2015-03-09",
+        reviewedOn: "2026-11-28",
         research:
           "The city portal says emergency numbers 113, 114 and 115 cover 'order and security, fire, and ambulance' and have been connected so each transfers calls to the others. These are the national numbers; guides (e.g. kienthucykhoa.edu.vn) add 112 for search and rescue. Previously no numbers were recorded.",
       },
@@ -57,6 +60,7 @@ export const vietnamEmergency: CountryEmergency = {
       title: "Vietnam Travel Advisory",
       url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Vietnam/Advisory.md",
       asOf: "2024-12-16",
+      reviewedOn: "2026-11-28",
       via: "GitHub (marcolussetti/travel-advisories repository)",
       research: "Verbatim copy of the State Department travel advisory for Vietnam (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory December 16, 2024, Vietnam - Level 1: Exercise Normal Precautions. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued after periodic review without changes.*** Exercise normal precautions in Vietnam. Read the [country information page](https://travel.state.gov/content/travel",
     },

@@ -11,6 +11,7 @@ export const AGE_CURVE: { source: Citation; factors: { from: number; factor: num
     title: "Market Rating Reforms: State Specific Age Curve Variations (federal default age curve)",
     url: "https://github.com/PolicyEngine/policyengine-us/blob/293d90bad7e0a4c6f6152a6c4e9033302c7b5cc4/policyengine_us/parameters/gov/aca/age_curves/default.yaml",
     asOf: "2017-05",
+    reviewedOn: "2026-11-26",
     via: "GitHub (PolicyEngine/policyengine-us repository)",
     research:
       "PolicyEngine's parameter file cites https://www.cms.gov/cciio/programs-and-initiatives/health-insurance-market-reforms/downloads/statespecagecrv053117.pdf; the CMS PDF is not in the stored copies. The file's steps give the federal default values at 5-year points: 40/21 = 1.278, 50/21 = 1.786, 60/21 = 2.714, 64/21 = 3.000",

@@ -17,6 +17,7 @@ const iprofesionalPrices: Citation = {
   title: "Cuánto sale afiliarse a una prepaga si tengo menos de 35 años",
   url: "https://iprofesional.com/salud/417274-cuanto-sale-afiliarse-prepaga-si-tengo-menos-35-anos",
   asOf: "2024-11-24",
+  reviewedOn: "2026-11-26",
   research: "figures read: el Plan Joven, para las personas de 28 a 35 años, con un precio inicial de $147.032 | para los de 26 hasta 35 años, el costo parte de $115.871 | a partir de los mayores de 25 y menores de 36 abonan $153.138 al mes | Omint: cuentan con un plan para personas de hasta 35 años con un valor inicial de $123.342 con copago",
 };
 
@@ -31,6 +32,7 @@ export const argentinaHealthcare: CountryHealthcare = {
       title: "Seguros de salud privados vs. públicos en Argentina: derechos, ventajas y desventajas",
       url: "https://www.ladefensa.com.ar/seguros-de-salud-privados-vs-publicos-en-argentina-derechos-ventajas-y-desventajas",
       asOf: "2026-02",
+      reviewedOn: "2026-11-23",
     },
   },
   publicAccess: {
@@ -41,6 +43,7 @@ export const argentinaHealthcare: CountryHealthcare = {
       title: "Impacto del cobro sanitario a extranjeros: se registra una fuerte reducción en la cantidad de consultas",
       url: "https://www.adnsur.com.ar/sociedad/impacto-del-cobro-sanitario-a-extranjeros--se-registra-una-fuerte-reduccion-en-la-cantidad-de-consultas_a68e037729888194e2132d206",
       asOf: "2025-10-03",
+      reviewedOn: "2026-11-23",
     },
   },
   privateInsuranceCost: {
@@ -53,9 +56,10 @@ export const argentinaHealthcare: CountryHealthcare = {
     text: "Prepaid medicine companies (prepagas) may charge by age band when a plan is taken out, at most three times between the youngest and the oldest band.",
     source: {
       publisher: "MDZ Online",
-      title: "Prepagas: importantes cambios que afectan el valor de la cuota (title from URL slug)",
+      title: "Prepagas: importantes cambios que afectan el valor de la cuota",
       url: "https://www.mdzol.com/sociedad/2023/11/29/prepagas-importantes-cambios-que-afectan-el-valor-de-la-cuota-387639.html",
       asOf: "2023-11-29",
+      reviewedOn: "2026-11-26",
       research: "statement read: “podrán establecer valores diferenciales de cuota dentro de un mismo plan, en función de franjas etarias ...” ... las prepagas “pueden establecer precios diferenciales para los planes prestacionales, al momento de su contratación, según franjas etarias con una variación máxima de tres veces entre el",
     }
   },

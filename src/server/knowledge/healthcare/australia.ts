@@ -19,6 +19,7 @@ const canstarPrices: Citation = {
   title: "How much does private health insurance cost?",
   url: "https://www.canstar.com.au/health-insurance/what-does-health-insurance-cost",
   asOf: "2023-04-28",
+  reviewedOn: "2026-11-26",
   research: "figures read: The average annual cost of hospital-only health insurance for singles is $2,257 for those under 36, $2,713 for people between 36 to 59, and $3,076 for those aged 60 and over. | The average annual cost of combined hospital and extras health insurance for singles is $3,017 for those under 36, $3,456 for those between 36 to 59, and $3,829 for those aged 60 and over.",
 };
 
@@ -33,6 +34,7 @@ export const australiaHealthcare: CountryHealthcare = {
       title: "Healthcare in Australia (Overseas Visitors Health Cover)",
       url: "https://australianunity.com.au/health-insurance/overseas-visitor-cover/healthcare-in-australia",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
     },
   },
   publicAccess: {
@@ -43,6 +45,7 @@ export const australiaHealthcare: CountryHealthcare = {
       title: "Which Visa Types Qualify for Medicare?",
       url: "https://agapehenryco.squarespace.com/news-articles/2024/11/18/which-visa-types-qualify-for-medicare",
       asOf: "2024-11-18",
+      reviewedOn: "2026-11-23",
     },
   },
   privateInsuranceCost: {
@@ -56,6 +59,7 @@ export const australiaHealthcare: CountryHealthcare = {
       title: "How much does private health insurance cost?",
       url: "https://www.canstar.com.au/health-insurance/what-does-health-insurance-cost",
       asOf: "2023-04-28",
+      reviewedOn: "2026-11-23",
     },
   },
   premiumRating: {
@@ -66,6 +70,7 @@ export const australiaHealthcare: CountryHealthcare = {
       title: "Private health insurance: The pros and cons of community rating",
       url: "https://abc.net.au/news/2015-11-10/smith-private-health-insurance/6927486",
       asOf: "2015-11-10",
+      reviewedOn: "2026-11-26",
       research: "statement read: Private health insurance premiums are not risk rated like other forms of insurance, so that all consumers pay the same premiums as others for the same policy, regardless of their age or health status. As set out in the Private Health Insurance Act 2007, ... the principle of community rating prevents",
     }
   },

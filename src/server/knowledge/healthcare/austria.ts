@@ -20,6 +20,7 @@ export const austriaHealthcare: CountryHealthcare = {
       title: "Selbstversicherung in der Krankenversicherung",
       url: "https://www.gesundheitskasse.at/cdscontent/?contentid=10007.867315&portal=oegkportal",
       asOf: "2024",
+      reviewedOn: "2026-11-23",
     },
   },
   publicAccess: {
@@ -29,6 +30,7 @@ export const austriaHealthcare: CountryHealthcare = {
       title: "Selbstversicherung in der Krankenversicherung: Voraussetzungen und Leistungsanspruch",
       url: "https://www.gesundheitskasse.at/cdscontent/?contentid=10007.831529&portal=oegkstportal",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
     },
   },
   privateInsuranceCost: {
@@ -44,6 +46,7 @@ export const austriaHealthcare: CountryHealthcare = {
       title: "Austria health system financing",
       url: "https://healthsystemsfacts.org/national-health-systems/the-mixed-beveridge-bismarck-model/austria/austria-health-system-financing/",
       asOf: "2018",
+      reviewedOn: "2026-11-26",
       research: "statement read: SHI contributions are based on income and not on health risks. Contribution rates are determined by law and can only be changed by the Austrian Parliament. The contribution rate amounted to 7.65% of employment-based income ... in 2017.",
     }
   },
@@ -62,6 +65,7 @@ export const austriaHealthcare: CountryHealthcare = {
         title: "Selbstversicherung in der Krankenversicherung",
         url: "https://www.gesundheitskasse.at/cdscontent/?contentid=10007.867315&portal=oegkportal",
         asOf: "2024",
+        reviewedOn: "2026-11-26",
         research: "figure read: Mit der Selbstversicherung in der Krankenversicherung können Sie sich freiwillig krankenversichern. Der monatliche Beitrag beträgt im Jahr 2024 EUR 495,58.",
       }
     },

@@ -16,6 +16,7 @@ const helanPrices: Citation = {
   title: "Hospitalisation insurance cost",
   url: "https://www-prod.helan.be/en/hospitalisation-insurance/faq-hospitalisation-insurance/hospitalisation-insurance-cost",
   asOf: "2023-01",
+  reviewedOn: "2026-11-26",
   research: "figures read: Age when joining: 0-45 years old ... 25-49 years old | € 12,57 | € 23,28 | € 28,06 | Age when joining: 50-54 years old ... 50-59 years old | € 16,94 | € 31,27 | € 37,75 | Age when joining: 55-59 years old ... 55-59 years old | € 22,58 | € 42,06 | € 50,86 | Age when joining: 60 years plus ... From 60-67 years old | € 55,18 | € 85,67 | € 103,67 | From 60-67 years old",
 };
 
@@ -29,6 +30,7 @@ export const belgiumHealthcare: CountryHealthcare = {
       title: "Expats: a guide to the healthcare system in Belgium",
       url: "https://www.partenamut.be/fr/blog-sante-et-bien-etre/votre-mutuelle/expats/native-sante-belgique-en",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
     },
   },
   publicAccess: {
@@ -38,6 +40,7 @@ export const belgiumHealthcare: CountryHealthcare = {
       title: "Mutualité pour expats",
       url: "https://www.lamn.be/mutualite-pour-expats",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
     },
   },
   privateInsuranceCost: {
@@ -51,6 +54,7 @@ export const belgiumHealthcare: CountryHealthcare = {
       title: "How much does hospitalisation insurance cost?",
       url: "https://www-prod.helan.be/en/hospitalisation-insurance/faq-hospitalisation-insurance/hospitalisation-insurance-cost",
       asOf: "2023-01",
+      reviewedOn: "2026-11-23",
     },
   },
   premiumRating: {
@@ -61,6 +65,7 @@ export const belgiumHealthcare: CountryHealthcare = {
       title: "Social Security - Healthcare insurance",
       url: "https://www.commissioner.brussels/en/i-am-an-expat/social-security/86-social-security/124-healthcare",
       asOf: "2026-11",
+      reviewedOn: "2026-11-26",
       research: "the page states no date; the as-of date is when the rule was checked; statement read: In the case of employed workers, contributions are directly deducted from their salary by the employer, whereas self-employed workers are required to pay contributions into a social security fund. ... All funds charge the same amount, as they act as intermediaries between the National Institute for ",
     }
   },

@@ -14,6 +14,7 @@ const diarioDoNordesteCartaoSus = {
   title: "Cartão do SUS: como emitir o documento que garante acesso à saúde pública",
   url: "https://diariodonordeste.verdesmares.com.br/ser-saude/cartao-do-sus-como-emitir-o-documento-que-garante-acesso-a-saude-publica-1.3658053",
   asOf: "2025-06",
+  reviewedOn: "2026-11-23",
 };
 
 export const brazilHealthcare: CountryHealthcare = {
@@ -42,6 +43,7 @@ export const brazilHealthcare: CountryHealthcare = {
       title: "Resolução Normativa ANS nº 563, de 15 de dezembro de 2022",
       url: "https://bvsms.saude.gov.br/bvs/saudelegis/ans/2022/res0563_30_12_2022.html",
       asOf: "2022-12-15",
+      reviewedOn: "2026-11-26",
       research: "statement read: Deverão ser adotadas 10 (dez) faixas etárias ... X - cinquenta e nove anos ou mais. ... o valor fixado para a última faixa etária não poderá ser superior a seis vezes o valor da primeira faixa etária",
     }
   },
@@ -60,6 +62,7 @@ export const brazilHealthcare: CountryHealthcare = {
         title: "Quanto custa um plano de saúde individual?",
         url: "https://catracalivre.com.br/saude-bem-estar/quanto-custa-um-plano-de-saude-individual",
         asOf: "2025",
+        reviewedOn: "2026-11-26",
         research: "figure read: 30 a 44 anos Ambulatorial + hospitalar com obstetrícia Enfermaria Capitais R$ 320 a R$ 480",
       }
     },

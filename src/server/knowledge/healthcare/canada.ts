@@ -19,6 +19,7 @@ const policyadvisorPrices: Citation = {
   title: "What is the cost of health insurance for visitors to Canada?",
   url: "https://www.policyadvisor.com/visitor-insurance-canada/cost-of-visitors-insurance-to-canada/",
   asOf: "2025",
+  reviewedOn: "2026-11-26",
   research: "figures read: younger travellers (for example, under 40 years) may pay between $50 and $100 monthly, while those aged 60 years and older may see costs rise between $200 and $400 per month.",
 };
 
@@ -32,6 +33,7 @@ export const canadaHealthcare: CountryHealthcare = {
       title: "Life in Canada: applying for documents (health card)",
       url: "https://www.cannyvr.ca/life-in-canada/applying-for-documents",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
     },
   },
   publicAccess: {
@@ -42,6 +44,7 @@ export const canadaHealthcare: CountryHealthcare = {
       via: "openparliament.ca",
       url: "https://openparliament.ca/committees/immigration/41-2/33/daniel-macdonald-28/only",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
     },
   },
   privateInsuranceCost: {
@@ -55,6 +58,7 @@ export const canadaHealthcare: CountryHealthcare = {
       title: "About PolicyMe's Health and Dental Insurance",
       url: "https://www.policyme.com/fr/health-and-dental-product-information",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
     },
   },
   premiumRating: {
@@ -65,6 +69,7 @@ export const canadaHealthcare: CountryHealthcare = {
       title: "Do I need private health insurance?",
       url: "https://settlement.org/ontario/health/ohip-and-health-insurance/private-insurance/do-i-need-private-health-insurance/",
       asOf: "2026-11",
+      reviewedOn: "2026-11-26",
       research: "the page states no date; the as-of date is when the rule was checked; statement read: When you are new to Ontario, there is a 3-month waiting period for OHIP. ... Look for the same insurance that visitors to Canada buy. ... The cost depends on: The company you choose • The package you choose • How old you are • How healthy you are",
     }
   },

@@ -16,6 +16,7 @@ const diarioConcepcionFonasa = {
   title: "Fondo Nacional de Salud: conoce el paso a paso para ser afiliado de Fonasa",
   url: "https://diarioconcepcion.cl/pais/2023/06/29/fondo-nacional-de-salud-conoce-el-paso-a-paso-para-ser-afiliado-de-fonasa.html",
   asOf: "2023-06-29",
+  reviewedOn: "2026-11-23",
 };
 
 export const chileHealthcare: CountryHealthcare = {
@@ -42,6 +43,7 @@ export const chileHealthcare: CountryHealthcare = {
       research: "The article quotes a Universidad de los Andes academic.",
       url: "https://elreporterodeiquique.com/planes-de-6-isapres-subiran-desde-septiembre-que-impacto-tendra-en-los-afiliados-y-como-afectara-al-sistema",
       asOf: "2025",
+      reviewedOn: "2026-11-23",
     },
   },
   premiumRating: {
@@ -52,6 +54,7 @@ export const chileHealthcare: CountryHealthcare = {
       title: "(title not visible in stored opening)",
       url: "https://anamlavozdelosmayores.cl/?p=6114",
       asOf: "2026-11",
+      reviewedOn: "2026-11-26",
       research: "the page states no date; the as-of date is when the rule was checked; statement read: En Chile, la cotización obligatoria de salud corresponde al 7% del sueldo o de la pensión, porcentaje que se destina al financiamiento de las prestaciones médicas del afiliado y de sus cargas familiares, ya sea a través de Fonasa o una Isapre.",
     }
   },

@@ -22,6 +22,7 @@ export const colombiaHealthcare: CountryHealthcare = {
       title: "Seguridad social para extranjeros en Colombia",
       url: "https://serviciolegal.com.co/seguridad-social-para-extranjeros-en-colombia",
       asOf: "2021-04-19",
+      reviewedOn: "2026-11-23",
     },
   },
   publicAccess: {
@@ -32,6 +33,7 @@ export const colombiaHealthcare: CountryHealthcare = {
       title: "¿Si soy independiente me puedo afiliar solo a salud? Requisitos y excepciones",
       url: "https://www.elespectador.com/salud/si-soy-independiente-me-puedo-afiliar-solo-a-salud-requisitos-y-excepciones/",
       asOf: "2025-10-10",
+      reviewedOn: "2026-11-23",
     },
   },
   privateInsuranceCost: {
@@ -44,9 +46,10 @@ export const colombiaHealthcare: CountryHealthcare = {
     text: "An independent worker pays an EPS 12.5% of 40% of monthly income for health cover, whatever the age.",
     source: {
       publisher: "Valora Analitik",
-      title: "¿Cuánto vale afiliarse a la EPS como trabajador independiente en Colombia? (title from URL slug)",
+      title: "¿Cuánto vale afiliarse a la EPS como trabajador independiente en Colombia?",
       url: "https://www.valoraanalitik.com/cuanto-vale-afiliarse-a-la-eps-como-trabajador-independiente-en-colombia/",
       asOf: "2025-09-23",
+      reviewedOn: "2026-11-26",
       research: "statement read: El pago mensual que debe hacer un trabajador independiente a su EPS se calcula con base en el Ingreso Base de Cotización (IBC), que corresponde al 40 % de los ingresos mensuales ... el trabajador independiente debe pagar el 12,5 % de ese valor para salud.",
     }
   },

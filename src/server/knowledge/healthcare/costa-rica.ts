@@ -22,6 +22,7 @@ export const costaRicaHealthcare: CountryHealthcare = {
       title: "Social Security System in Costa Rica",
       url: "https://www.angloinfo.com/how-to/costa-rica/money/social-security",
       asOf: "2010",
+      reviewedOn: "2026-11-23",
     },
   },
   publicAccess: {
@@ -32,6 +33,7 @@ export const costaRicaHealthcare: CountryHealthcare = {
       title: "Aseguramiento voluntario de migrantes (opinion piece on the 2021 CCSS regulation)",
       url: "https://elfinancierocr.com/opinion/aseguramiento-voluntario-de-migrantes/UC66ESCECNGM3EXCSJOVKIZ47I/story",
       asOf: "2021",
+      reviewedOn: "2026-11-23",
     },
   },
   privateInsuranceCost: {
@@ -47,6 +49,7 @@ export const costaRicaHealthcare: CountryHealthcare = {
       title: "The CAJA series: How to calculate your Caja fee",
       url: "https://zurcherodioraven.com/en-us/insights/63-the-caja-series-how-to-calculate-your-caja-fee",
       asOf: "2026-11",
+      reviewedOn: "2026-11-26",
       research: "the page states no date; the as-of date is when the rule was checked; statement read: the way the fee is calculated will be based on the monthly income reported to the Caja. ... a Pensionado resident must report as the monthly income, the pension amount indicated on the pension letter that was submitted to the Immigration Department.",
     }
   },

@@ -19,6 +19,7 @@ export const denmarkHealthcare: CountryHealthcare = {
       title: "Health care and emergency (newcomer information)",
       url: "https://www.hedensted.dk/english/settling/health-care-and-emergency",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
     },
   },
   publicAccess: {
@@ -28,6 +29,7 @@ export const denmarkHealthcare: CountryHealthcare = {
       title: "Health insurance card",
       url: "https://ihcph.kk.dk/health-insurance-card",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
     },
   },
   privateInsuranceCost: {
@@ -40,6 +42,7 @@ export const denmarkHealthcare: CountryHealthcare = {
       title: "Health Insurance Basis prices",
       url: "https://www.ds-sundhed.dk/en/health-insurances/health-insurance-basis",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
     },
   },
   premiumRating: {
@@ -50,6 +53,7 @@ export const denmarkHealthcare: CountryHealthcare = {
       title: "The Danish Healthcare System",
       url: "https://danishhealthdata.com/articles/danish%20health%20care%20system",
       asOf: "2026-11",
+      reviewedOn: "2026-11-26",
       research: "the page states no date; the as-of date is when the rule was checked; statement read: The Danish healthcare system is based on free and equal access to treatment and is mainly tax financed. This means that everyone who has been granted a residence permit and lives in Denmark has free access to the healthcare system.",
     }
   },

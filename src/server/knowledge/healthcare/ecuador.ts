@@ -22,6 +22,7 @@ export const ecuadorHealthcare: CountryHealthcare = {
       title: "Will Ecuador's New Mandatory Health Insurance Rules Affect You?",
       url: "https://www.expatfocus.com/ecuador/health/will-ecuadors-new-mandatory-health-insurance-rules-affect-you-5033",
       asOf: "2018-06-18",
+      reviewedOn: "2026-11-23",
     },
   },
   publicAccess: {
@@ -32,6 +33,7 @@ export const ecuadorHealthcare: CountryHealthcare = {
       title: "Afiliación voluntaria al IESS: requisitos, aporte y cómo hacer el trámite",
       url: "https://www.expreso.ec/actualidad/economia/afiliacion-voluntaria-al-iess-requisitos-aporte-y-como-hacer-el-tramite-261287.html",
       asOf: "2025-10-18",
+      reviewedOn: "2026-11-23",
     },
   },
   privateInsuranceCost: {
@@ -44,9 +46,10 @@ export const ecuadorHealthcare: CountryHealthcare = {
     text: "Voluntary membership of the public IESS costs 17.6% of the income the member declares, at least one basic wage (SBU), whatever the age.",
     source: {
       publisher: "Expreso",
-      title: "Afiliación voluntaria al IESS: requisitos, aporte y cómo hacer el trámite (title from URL slug)",
+      title: "Afiliación voluntaria al IESS: requisitos, aporte y cómo hacer el trámite",
       url: "https://www.expreso.ec/actualidad/economia/afiliacion-voluntaria-al-iess-requisitos-aporte-y-como-hacer-el-tramite-261287.html",
       asOf: "2025-10-18",
+      reviewedOn: "2026-11-26",
       research: "statement read: el aporte mensual es 17,60 % sobre la base que el propio afiliado declara, que no podrá ser menor a un Salario Básico Unificado (SBU).",
     }
   },
@@ -62,9 +65,10 @@ export const ecuadorHealthcare: CountryHealthcare = {
       },
       source: {
         publisher: "Expreso",
-        title: "Afiliación voluntaria al IESS: requisitos, aporte y cómo hacer el trámite (title from URL slug)",
+        title: "Afiliación voluntaria al IESS: requisitos, aporte y cómo hacer el trámite",
         url: "https://www.expreso.ec/actualidad/economia/afiliacion-voluntaria-al-iess-requisitos-aporte-y-como-hacer-el-tramite-261287.html",
         asOf: "2025-10-18",
+        reviewedOn: "2026-11-26",
         research: "figure read: Cualquier persona mayor de 18 años ... Para 2025 este monto equivale a $ 470. Así, en este caso el aporte que debe realizar el afiliado voluntario representa $ 82,72 cada mes.",
       }
     },

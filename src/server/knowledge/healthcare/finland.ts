@@ -21,6 +21,7 @@ export const finlandHealthcare: CountryHealthcare = {
       title: "International staff guide: public health care",
       url: "https://www.jyu.fi/en/workwithus/international-staff-guide/living-in-finland/health-care/public-health-care",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
     },
   },
   publicAccess: {
@@ -30,6 +31,7 @@ export const finlandHealthcare: CountryHealthcare = {
       title: "Health care and right to use public health care services (international staff)",
       url: "https://summerschool.uef.fi/en/web/internationalstaff/right-to-use-public-health-care",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
     },
   },
   privateInsuranceCost: {
@@ -42,6 +44,7 @@ export const finlandHealthcare: CountryHealthcare = {
       title: "Yksityisiä sairauskuluvakuutuksia hankitaan yhä enemmän – selvä enemmistö jää tappiolle",
       url: "https://stat.fi/tietotrendit/artikkelit/2019/yksityisia-sairauskuluvakuutuksia-hankitaan-yha-enemman-selva-enemmisto-jaa-tappiolle/",
       asOf: "2019-01-23",
+      reviewedOn: "2026-11-23",
     },
   },
   premiumRating: {
@@ -52,6 +55,7 @@ export const finlandHealthcare: CountryHealthcare = {
       title: "Financing",
       url: "https://www.kela.fi/en_US/web/en/operations-funding",
       asOf: "2020",
+      reviewedOn: "2026-11-26",
       research: "statement read: The medical care insurance component is funded by the state, by wage and salary earners, by the self-employed, and by beneficiaries.",
     }
   },

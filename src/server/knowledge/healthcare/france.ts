@@ -17,6 +17,7 @@ export const PUMA_RESIDENCE = {
   via: "Rochecolombe municipal website",
   url: "https://rochecolombe.fr/vie-pratique/demarches-administratives/?xml=F34308",
   asOf: "2023-04-27",
+  reviewedOn: "2026-11-25",
 };
 
 /** The page several of the premiums below are read on. */
@@ -25,6 +26,7 @@ const goodassurPrices: Citation = {
   title: "Tarif mutuelle santé : quel est le prix moyen en 2024 ?",
   url: "https://goodassur.com/mutuelle-sante/prix",
   asOf: "2024",
+  reviewedOn: "2026-11-26",
   research: "figures read: 25-35 ans : 50 €/mois • 35-45 ans : 60 €/mois • 45-55 ans : 73 €/mois • 55-65 ans : 85 €/mois • 65-75 ans : 108 €/mois",
 };
 
@@ -38,6 +40,7 @@ export const franceHealthcare: CountryHealthcare = {
       title: "Protection universelle maladie (Puma): précisions sur les conditions de régularité de séjour",
       url: "https://www.cleiss.fr/actu/2017/1703-puma.html",
       asOf: "2017-03-06",
+      reviewedOn: "2026-11-23",
     },
   },
   publicAccess: {
@@ -56,6 +59,7 @@ export const franceHealthcare: CountryHealthcare = {
       via: "Moneyvox",
       url: "https://www.moneyvox.fr/assurance/actualites/106071/carte-a-25-ans-quel-est-le-prix-moyen-une-mutuelle-sante-dans-votre-departement",
       asOf: "2025",
+      reviewedOn: "2026-11-23",
     },
   },
   premiumRating: {
@@ -66,6 +70,7 @@ export const franceHealthcare: CountryHealthcare = {
       title: "La protection universelle maladie",
       url: "https://expert-comptable-social.fr/la-protection-universelle-maladie/",
       asOf: "2026-11",
+      reviewedOn: "2026-11-26",
       research: "the page states no date; the as-of date is when the rule was checked; statement read: Depuis le 1er janvier 2016, la protection universelle maladie (Puma) remplace la couverture maladie universelle (CMU de base). Au titre de cette couverture permettant le remboursement des frais de santé, chaque assuré contribue à la hauteur de ses ressources.",
     }
   },

@@ -20,6 +20,7 @@ export const germanyHealthcare: CountryHealthcare = {
       title: "Help centre: Health insurance in general",
       url: "https://support.personio.de/hc/en-us/articles/7436881924125-Health-insurance-in-general",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
     },
   },
   publicAccess: {
@@ -29,6 +30,7 @@ export const germanyHealthcare: CountryHealthcare = {
       title: "Composition of the health insurance contribution",
       url: "https://tk.de/en/become-a-member/join-tk/composition-health-insurance-contribution-2188034",
       asOf: "2025-01",
+      reviewedOn: "2026-11-23",
     },
   },
   privateInsuranceCost: {
@@ -42,6 +44,7 @@ export const germanyHealthcare: CountryHealthcare = {
       via: "VersicherungsJournal",
       url: "https://www.versicherungsjournal.de/versicherungen-und-finanzen/so-viele-privatversicherte-zahlten-2024-mehr-als-1-000-euro-monatsbeitrag-154114.php",
       asOf: "2025-09-26",
+      reviewedOn: "2026-11-23",
     },
   },
   premiumRating: {
@@ -52,6 +55,7 @@ export const germanyHealthcare: CountryHealthcare = {
       title: "Bruttolohnbezogene Beiträge von Arbeitnehmern und Arbeitgebern",
       url: "https://bpb.de/themen/gesundheit/gesundheitspolitik/252484/bruttolohnbezogene-beitraege-von-arbeitnehmern-und-arbeitgebern",
       asOf: "2016",
+      reviewedOn: "2026-11-26",
       research: "statement read: Das Alter, das Geschlecht, Vorerkrankungen, das persönliche Krankheitsrisiko des Versicherten oder die Anzahl der Mitversicherten spielen für die Berechnung der Beträge keine Rolle. Vom Bruttoarbeitseinkommen wird ein bundeseinheitlicher Prozentsatz – im Jahr 2016 betrug dieser 14,6 Prozent – an den",
     }
   },

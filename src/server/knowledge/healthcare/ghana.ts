@@ -24,6 +24,7 @@ export const ghanaHealthcare: CountryHealthcare = {
       research: "The link opens a copy of the article on docslib.org, a document-sharing site.",
       url: "https://docslib.org/doc/4248934/the-role-of-the-national-health-insurance-scheme",
       asOf: "2019-10-01",
+      reviewedOn: "2026-11-23",
     },
   },
   publicAccess: {
@@ -33,6 +34,7 @@ export const ghanaHealthcare: CountryHealthcare = {
       title: "Demystifying Ghana's NHIS",
       url: "https://thepublisheronline.com/demystifying-ghanas-nhis",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
     },
   },
   privateInsuranceCost: {
@@ -45,6 +47,7 @@ export const ghanaHealthcare: CountryHealthcare = {
       title: "Rising inflation increasing cost of private health insurance",
       url: "https://thebftonline.com/2022/05/23/rising-inflation-increasing-cost-of-private-health-insurance",
       asOf: "2022-05-23",
+      reviewedOn: "2026-11-23",
     },
   },
   premiumRating: {
@@ -55,6 +58,7 @@ export const ghanaHealthcare: CountryHealthcare = {
       title: "About NHIS",
       url: "https://nhis.gov.gh/about",
       asOf: "2026-11",
+      reviewedOn: "2026-11-26",
       research: "the page states no date; the as-of date is when the rule was checked; statement read: The NHIS is largely funded by ... 2.5 percentage points of Social Security and National Insurance Trust (SSNIT) contributions per month ... premium paid by informal sector subscribers. ... It is only the informal group that pays premium. Members of the exempt group do not pay premium. They are: Form",
     }
   },

@@ -16,6 +16,7 @@ const citizensInformation = {
   title: "Entitlement to health services",
   url: "https://www.citizensinformation.ie/en/health/health_system/entitlement_to_public_health_services.html",
   asOf: "2026",
+  reviewedOn: "2026-11-23",
 };
 
 export const irelandHealthcare: CountryHealthcare = {
@@ -40,6 +41,7 @@ export const irelandHealthcare: CountryHealthcare = {
       via: "Irish Examiner",
       url: "https://www.irishexaminer.com/business/economy/arid-41714979.html?type=ampSo",
       asOf: "2025",
+      reviewedOn: "2026-11-23",
     },
   },
   premiumRating: {
@@ -50,6 +52,7 @@ export const irelandHealthcare: CountryHealthcare = {
       title: "Community Rating",
       url: "https://health.gov.ie/future-health/private-health-insurance/community-rating/",
       asOf: "2026-11",
+      reviewedOn: "2026-11-26",
       research: "the page states no date; the as-of date is when the rule was checked; statement read: Community rating ... means that people who are old or less healthy do not have to pay more than the young and healthy ... Since 1 May 2015 there are ‘late entry loadings’ for those aged 35 and over who did not buy health insurance prior to then. The loadings are set at 2% per year starting at age 35",
     }
   },
@@ -68,6 +71,7 @@ export const irelandHealthcare: CountryHealthcare = {
         title: "Health insurance premiums rise 11% to an average of €1,830",
         url: "https://www.irishexaminer.com/business/economy/arid-41714979.html?type=ampSo",
         asOf: "2025",
+        reviewedOn: "2026-11-26",
         research: "figure read: The average adult premium paid is now €1,830, with an average price increase of 4.5% on health insurance plans currently in the market since January 1.",
       }
     },

@@ -20,6 +20,7 @@ export const italyHealthcare: CountryHealthcare = {
       title: "International Health Care System Profiles: Italy",
       url: "https://international.commonwealthfund.org/countries/italy/",
       asOf: "2020-06-05",
+      reviewedOn: "2026-11-23",
     },
   },
   publicAccess: {
@@ -29,6 +30,7 @@ export const italyHealthcare: CountryHealthcare = {
       title: "Quali stranieri devono pagare e quanto per farsi curare dal Sistema Sanitario Nazionale nel 2024",
       url: "https://www.businessonline.it/news/quali-stranieri-devono-pagare-e-quanto-per-farsi-curare-dal-sistema-nazionale-sanitario-nel-2024-con-nuova-legge_n72410.html",
       asOf: "2024",
+      reviewedOn: "2026-11-23",
     },
   },
   privateInsuranceCost: {
@@ -41,6 +43,7 @@ export const italyHealthcare: CountryHealthcare = {
       title: "Assicurazione sanitaria: polizze da 4,60€ al mese con UniSalute a settembre 2025",
       url: "https://www.facile.it/assicurazioni/news/assicurazione-sanitaria-settembre-2025.html",
       asOf: "2025-09-17",
+      reviewedOn: "2026-11-23",
     },
   },
   premiumRating: {
@@ -51,6 +54,7 @@ export const italyHealthcare: CountryHealthcare = {
       title: "Iscrizione SSN extracomunitari residenti e apolidi",
       url: "https://www.asl1.liguria.it/servizi-dalla-a-alla-z/161-iscrizione-ssn-extracomunitari-residenti-e-apolidi.html",
       asOf: "2024",
+      reviewedOn: "2026-11-26",
       research: "statement read: Il contributo annuale per l’iscrizione volontaria viene calcolato con gli aggiornamenti introdotti con Legge di Bilancio 2024 (Legge 30/12/2023 n. 213) in percentuale al reddito dell’anno precedente.",
     }
   },
@@ -69,6 +73,7 @@ export const italyHealthcare: CountryHealthcare = {
         title: "Cittadini extracomunitari, 2mila euro per curarsi con Ssn",
         url: "https://www.ansa.it/sito/notizie/economia/2023/10/16/cittadini-extracomunitari-2mila-euro-per-curarsi-con-ssn_6aeaef76-be7a-4aaa-a2b5-85128b239441.html",
         asOf: "2023-10",
+        reviewedOn: "2026-11-26",
         research: "figure read: si prevede la possibilità di iscrizione negli elenchi degli aventi diritto alle prestazioni del Ssn, versando un contributo di 2.000 euro annui.",
       }
     },

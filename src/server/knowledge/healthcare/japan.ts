@@ -21,6 +21,7 @@ export const japanHealthcare: CountryHealthcare = {
       title: "National Health Insurance (Kokumin-Kenko-Hoken), English page",
       url: "https://www.city.minamisatsuma.lg.jp/living/kenko-iryo-fukushi/hoken/kokuho/e022327.html",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
     },
   },
   publicAccess: {
@@ -31,6 +32,7 @@ export const japanHealthcare: CountryHealthcare = {
       title: "Insurance: daily-life guide for international staff and students",
       url: "https://en.juntendo.ac.jp/international-student-life/daily-life/insurance.html",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
     },
   },
   privateInsuranceCost: {
@@ -46,6 +48,7 @@ export const japanHealthcare: CountryHealthcare = {
       title: "Sending out FY2024 National Health Insurance Premium Notification/Invoices",
       url: "https://merit5.co.jp/gyosei/shinagawa/2406/2406_02.html",
       asOf: "2024-06",
+      reviewedOn: "2026-11-26",
       via: "Merit5",
       research: "statement read: Your annual National Health Insurance premiums (April 2024 through March 2025) are calculated based on your total income for 2023.",
     }

@@ -17,6 +17,7 @@ export const liberiaHealthcare: CountryHealthcare = {
       title: "Country information: Liberia",
       url: "https://myworld.health/country_info/Liberia/",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
     },
   },
   publicAccess: {
@@ -26,6 +27,7 @@ export const liberiaHealthcare: CountryHealthcare = {
       title: "Health insurance in Liberia",
       url: "https://www.april-international.com/en/destinations/africa/health-insurance-in-liberia",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
     },
   },
   privateInsuranceCost: {

@@ -17,15 +17,17 @@ const elMaAnaPrices: Citation = {
   title: "IMSS 2025: así puedes tener servicios médicos sin empleo formal ni cotizar como asalariado",
   url: "https://admin.elmanana.editor80.com/nacional/2025/11/27/imss-2025-asi-puedes-tener-servicios-medicos-sin-empleo-formal-ni-cotizar-como-asalariado-164253.html",
   asOf: "2025-03-01",
+  reviewedOn: "2026-11-26",
   research: "figures read: A partir del 1 de marzo de 2025, el IMSS actualizó las tarifas del Seguro de Salud para la Familia, ajustándolas por edad del solicitante: ... 20 a 29 años — $11,100 | A partir del 1 de marzo de 2025, el IMSS actualizó las tarifas del Seguro de Salud para la Familia, ajustándolas por edad del solicitante: ... 30 a 39 años — $11,850 | A partir del 1 de marzo de 2025, el IMSS actualizó las tarifas del Seguro de Salud para la Familia, ajustándolas por edad del solicitante: ... 40 a 49 años — $13,800 | A partir del 1 de marzo de 2025, el IMSS actualizó las tarifas del Seguro de Salud para la Familia, ajustándolas por edad del solicitante: ... 50 a 59 años — $14,250 | A partir del 1 de marzo de 2025, el IMSS actualizó las tarifas del Seguro de Salud para la Familia, ajustándolas por edad del solicitante: ... 60 a 69 años — $19,800 | A partir del 1 de marzo de 2025, el IMSS actualizó las tarifas del Seguro de Salud para la Familia, ajustándolas por edad del solicitante: ... 70 a 79 años — $20,650 | A partir del 1 de marzo de 2025, el IMSS actualizó las tarifas del Seguro de Salud para la Familia, ajustándolas por edad del solicitante: ... 80 años en adelante — $21,300",
 };
 
 /** The page several of the premiums below are read on. */
 const expresoPrices: Citation = {
   publisher: "Expreso",
-  title: "Aumenta costo de seguros de gastos médicos (title from URL slug)",
+  title: "Aumenta costo de seguros de gastos médicos",
   url: "https://expreso.press/2023/06/02/aumenta-costo-de-seguros-de-gastos-medicos/",
   asOf: "2023-06",
+  reviewedOn: "2026-11-26",
   research: "figures read: “Un joven masculino de cerca de 30 años está la póliza en 12 mil pesos, son las pólizas intermedias... | para una mujer de 30 años está entre los 15 mil pesos y los 16 mil pesos",
 };
 
@@ -40,6 +42,7 @@ export const mexicoHealthcare: CountryHealthcare = {
       title: "How to Get Mexican Health Insurance: Public vs Private Options for Expats in 2026",
       url: "https://expatslist.org/mexico-city/blogs/how-to-get-mexican-health-insurance-public-vs-priv-20251228",
       asOf: "2026-01-23",
+      reviewedOn: "2026-11-23",
     },
   },
   publicAccess: {
@@ -51,6 +54,7 @@ export const mexicoHealthcare: CountryHealthcare = {
       via: "La Verdad Noticias",
       url: "https://laverdadnoticias.com/ultimas-noticias/mexico/imss-afiliacion-voluntaria?amp=1&noamp=mobile",
       asOf: "2025-03",
+      reviewedOn: "2026-11-23",
     },
   },
   privateInsuranceCost: {
@@ -63,9 +67,10 @@ export const mexicoHealthcare: CountryHealthcare = {
     text: "The public IMSS voluntary family health insurance (Seguro de Salud para la Familia) charges a yearly fee by age group, set by the Social Security Law; private major-medical plans are priced by age too.",
     source: {
       publisher: "El Punto Crítico",
-      title: "Emiten decreto sobre ajuste de cuotas al seguro de salud del IMSS (title taken from URL slug)",
+      title: "Emiten decreto sobre ajuste de cuotas al seguro de salud del IMSS",
       url: "https://elpuntocritico.com/nacionales/2-noticias-politica-nacional/77471-emiten-decreto-sobre-ajuste-de-cuotas-al-seguro-de-salud-del-imss",
       asOf: "2014",
+      reviewedOn: "2026-11-26",
       research: "statement read: “Todos los sujetos que voluntariamente se incorporen al seguro de salud para la familia ... pagarán anualmente la cuota establecida correspondiente, clasificándose por el grupo de edad a que pertenezcan”.",
     }
   },

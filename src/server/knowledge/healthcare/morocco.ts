@@ -21,6 +21,7 @@ export const moroccoHealthcare: CountryHealthcare = {
       title: "Le régime marocain de sécurité sociale (2024)",
       url: "https://www.cleiss.fr/docs/regimes/regime_maroc.html",
       asOf: "2024",
+      reviewedOn: "2026-11-23",
     },
   },
   publicAccess: {
@@ -30,6 +31,7 @@ export const moroccoHealthcare: CountryHealthcare = {
       title: "AMO Achamil: l'inscription au régime facultatif ouverte",
       url: "https://www.lavieeco.com/influences/societe/amo-achamil-linscription-au-regime-facultatif-ouverte/",
       asOf: "2024-01",
+      reviewedOn: "2026-11-23",
     },
   },
   privateInsuranceCost: {
@@ -43,6 +45,7 @@ export const moroccoHealthcare: CountryHealthcare = {
       title: "Assurance santé expatrié au Maroc",
       url: "https://international-sante.com/assurance-expatrie/pays/maroc",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
     },
   },
   premiumRating: {
@@ -53,6 +56,7 @@ export const moroccoHealthcare: CountryHealthcare = {
       title: "Assurance santé Maroc – Le guide complet",
       url: "https://www.assurancesvoyage.fr/assurance-sante/assurance-sante-maroc/",
       asOf: "2026-11",
+      reviewedOn: "2026-11-26",
       research: "the page states no date; the as-of date is when the rule was checked; statement read: Âge : L’âge de l’assuré est également un facteur important. En général, plus vous êtes âgé, plus le coût de l’assurance peut être élevé, car les risques médicaux augmentent avec l’âge.",
     }
   },

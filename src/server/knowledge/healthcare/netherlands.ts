@@ -20,6 +20,7 @@ export const netherlandsHealthcare: CountryHealthcare = {
       title: "What you need to know when moving or going to work in The Netherlands",
       url: "https://www.vgz.nl/english/insurance/coming-to-the-netherlands",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
     },
   },
   publicAccess: {
@@ -29,18 +30,20 @@ export const netherlandsHealthcare: CountryHealthcare = {
       title: "When do I need to take out health insurance if I come to live in the Netherlands?",
       url: "https://www.government.nl/topics/health-insurance/question-and-answer/when-do-i-need-to-take-out-health-insurance-if-i-come-to-live-in-the-netherlands",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
     },
   },
   privateInsuranceCost: {
     amount: 159,
     currency: "EUR",
     period: "month",
-    basis: "Average monthly premium of the compulsory basic health insurance (basisverzekering) for 2026, with the standard EUR 385 deductible, per the consumer association's market survey; age not stated by the source.",
+    basis: "Average monthly premium of the compulsory basic health insurance (basisverzekering) for 2026, with the standard EUR 385 deductible, per the consumer association's market survey; the same premium at every adult age (community rating).",
     source: {
       publisher: "Consumentenbond",
       title: "Zorgverzekeringen 2026: zorgpremies stijgen amper",
       url: "https://www.consumentenbond.nl/zorgverzekering/zorgverzekeringen-2026-zorgpremies-stijgen-amper",
       asOf: "2025-11-14",
+      reviewedOn: "2026-11-23",
     },
   },
   premiumRating: {
@@ -51,26 +54,28 @@ export const netherlandsHealthcare: CountryHealthcare = {
       title: "Standard health insurance",
       url: "https://www.government.nl/topics/health-insurance/standard-health-insurance",
       asOf: "2026-11",
+      reviewedOn: "2026-11-26",
       research: "the page states no date; the as-of date is when the rule was checked; statement read: Healthcare insurers are obliged to accept anyone who applies for the standard insurance package and must charge all policyholders the same premium, regardless of their age or state of health.",
     }
   },
   premiumsByAge: [
     {
-      amount: 158.72,
+      amount: 159,
       currency: "EUR",
       period: "month",
-      basis: "Basic insurance (basisverzekering), average premium 2025 across insurers (Zorgwijzer)",
+      basis: "Basic insurance (basisverzekering), average premium for 2026 across insurers with the standard EUR 385 deductible (Consumentenbond); the same premium at every adult age",
       forAges: {
         from: 18,
         to: 99,
       },
       source: {
-        publisher: "DutchNews.nl",
-        title: "Healthcare payments to rise by around €11 per month in 2025",
-        url: "https://dutchnews.nl/2024/11/healthcare-payments-to-rise-by-around-e11-per-month-in-2025",
-        asOf: "2024-11",
-        research: "figure read: Zorgwijzer calculates that the average new payment will be €158.72 a month.",
-      }
+        publisher: "Consumentenbond",
+        title: "Zorgverzekeringen 2026: zorgpremies stijgen amper",
+        url: "https://www.consumentenbond.nl/zorgverzekering/zorgverzekeringen-2026-zorgpremies-stijgen-amper",
+        asOf: "2025-11-14",
+        reviewedOn: "2026-11-28",
+        research: "The 2026 average replaces Zorgwijzer's 2025 average (EUR 158.72, DutchNews.nl, November 2024), so the report shows one premium, the edition in force, on every page. The premium does not depend on age (community rating, see premiumRating).",
+      },
     },
   ],
 };

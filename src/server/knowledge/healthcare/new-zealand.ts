@@ -20,6 +20,7 @@ export const newZealandHealthcare: CountryHealthcare = {
       title: "About the health system: overview and statutory framework",
       url: "https://www.health.govt.nz/about-us/new-zealands-health-system/overview-and-statutory-framework",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
     },
   },
   publicAccess: {
@@ -29,6 +30,7 @@ export const newZealandHealthcare: CountryHealthcare = {
       title: "Access to public services while in New Zealand",
       url: "https://www.immigration.govt.nz/live/setting-up-your-life-in-new-zealand/access-to-public-services-while-in-new-zealand",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
     },
   },
   privateInsuranceCost: {
@@ -42,6 +44,7 @@ export const newZealandHealthcare: CountryHealthcare = {
       title: "Health Insurance Cost NZ 2025: Complete Pricing Guide",
       url: "https://insurenz.co.nz/blog/health-insurance-cost-nz-2025",
       asOf: "2025-10-06",
+      reviewedOn: "2026-11-23",
     },
   },
   premiumRating: {
@@ -52,6 +55,7 @@ export const newZealandHealthcare: CountryHealthcare = {
       title: "What’s driving the sharp rise in health insurance costs for retirees?",
       url: "https://www.chrislynchmedia.com/news-items/whats-driving-the-sharp-rise-in-health-insurance-costs-for-retirees",
       asOf: "2025-07-21",
+      reviewedOn: "2026-11-26",
       research: "statement read: A common question from members is whether it is possible to get a flat-rate policy that does not increase with age. Savage said while the idea is raised occasionally, it is not practical.",
     }
   },
@@ -70,6 +74,7 @@ export const newZealandHealthcare: CountryHealthcare = {
         title: "Health Insurance Cost NZ 2025: Complete Pricing Guide",
         url: "https://insurenz.co.nz/blog/health-insurance-cost-nz-2025",
         asOf: "2025-10-06",
+        reviewedOn: "2026-11-26",
         research: "figure read: AgeSouthern CrossnibAIAAverage ... 30$1,560/year$1,420/year$1,490/year$1,490/year",
       }
     },

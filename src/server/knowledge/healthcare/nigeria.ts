@@ -19,6 +19,7 @@ export const nigeriaHealthcare: CountryHealthcare = {
       title: "Nigeria gets new National Health Insurance Act",
       url: "https://placng.org/Legist/nigeria-gets-new-national-health-insurance-act",
       asOf: "2022-05",
+      reviewedOn: "2026-11-23",
     },
   },
   publicAccess: {
@@ -28,6 +29,7 @@ export const nigeriaHealthcare: CountryHealthcare = {
       title: "Understanding the National Health Insurance Authority Act 2022",
       url: "https://www.msmehub.org/understanding-the-national-health-insurance-authority-act-2022/",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
     },
   },
   privateInsuranceCost: {
@@ -43,6 +45,7 @@ export const nigeriaHealthcare: CountryHealthcare = {
       title: "The Formal Sector Social Health Insurance Programme",
       url: "https://www.nhis.gov.ng/formal-sector-social-health-insurance-programmefsship/",
       asOf: "2026-11",
+      reviewedOn: "2026-11-26",
       research: "the page states no date; the as-of date is when the rule was checked; statement read: Contributions are earnings-related. For public (Federal) sector programme, the employer pays 3.5% while the employee pays 1.75% of the employee's consolidated salary. For the private sector programme and other tiers of Government, the employer pays 10% while the employee pays 5% representing 15% of ",
     }
   },

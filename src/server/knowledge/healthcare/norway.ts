@@ -19,6 +19,7 @@ export const norwayHealthcare: CountryHealthcare = {
       title: "Living here: health services (information for international staff)",
       url: "https://www.uis.no/working-at-the-university-of-stavanger/living-here/social-welfare-and-health-care/health-services/?s=25388",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
     },
   },
   publicAccess: {
@@ -28,6 +29,7 @@ export const norwayHealthcare: CountryHealthcare = {
       title: "Exemption card for public health services",
       url: "https://helsenorge.no/en/payment-for-health-services/exemption-card-for-public-health-services",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
     },
   },
   privateInsuranceCost: {
@@ -43,6 +45,7 @@ export const norwayHealthcare: CountryHealthcare = {
       title: "Healthcare Coverage",
       url: "https://nih.no/english/research/international-staff/before-arrival/healthcare-coverage.html",
       asOf: "2023-11-14",
+      reviewedOn: "2026-11-26",
       research: "statement read: The public healthcare and social services in Norway is called the Norwegian National Insurance Scheme (Folketrygden). Membership includes health insurance ... The contribution rate for employees is 8.2 per cent of the pensionable income (gross wage income).",
     }
   },

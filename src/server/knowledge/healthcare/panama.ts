@@ -23,6 +23,7 @@ export const panamaHealthcare: CountryHealthcare = {
       title: "Panama Health Insurance, the complete guide",
       url: "https://www.expatfocus.com/panama/health/health-insurance-panama",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
     },
   },
   publicAccess: {
@@ -33,6 +34,7 @@ export const panamaHealthcare: CountryHealthcare = {
       title: "The Health Care System in Panama and Your Health Insurance Options",
       url: "https://www.retireinpanamatours.com/post/the-health-care-system-in-panama-and-your-health-insurance-options/",
       asOf: "2014",
+      reviewedOn: "2026-11-23",
     },
   },
   privateInsuranceCost: {
@@ -48,6 +50,7 @@ export const panamaHealthcare: CountryHealthcare = {
       title: "Health Insurance in Panama: Options and Coverage for Expats",
       url: "https://expatslist.org/panama-city/blogs/health-insurance-in-panama-options-and-coverage-fo-20251215",
       asOf: "2025-12-15",
+      reviewedOn: "2026-11-26",
       research: "statement read: Costs: Basic plans: $100-200/month. Comprehensive plans: $250-500/month. Premiums increase with age (significantly after 65)",
     }
   },

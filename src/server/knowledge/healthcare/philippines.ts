@@ -22,6 +22,7 @@ export const philippinesHealthcare: CountryHealthcare = {
       title: "The health system in the Philippines",
       url: "https://expat.com/en/guide/asia/philippines/12861-health-care-in-the-philippines.html",
       asOf: "2023-07-06",
+      reviewedOn: "2026-11-23",
     },
   },
   publicAccess: {
@@ -33,6 +34,7 @@ export const philippinesHealthcare: CountryHealthcare = {
       research: "Written by a PhilHealth public-relations officer.",
       url: "https://www.southcotabatonews.com/2017/12/philhealth-to-enroll-foreign-nationals.html?hl=ar",
       asOf: "2017-12",
+      reviewedOn: "2026-11-23",
     },
   },
   privateInsuranceCost: {
@@ -48,6 +50,7 @@ export const philippinesHealthcare: CountryHealthcare = {
       title: "Cost of Private Health Insurance for Retiring US Citizens in Philippines",
       url: "https://www.respicio.ph/commentaries/cost-of-private-health-insurance-for-retiring-us-citizens-in-philippines-1",
       asOf: "2026-11",
+      reviewedOn: "2026-11-26",
       research: "the page states no date; the as-of date is when the rule was checked; statement read: The “cost” of private health insurance is not a single number because pricing depends heavily on age, underwriting, benefit limits, network access, and whether coverage includes the United States.",
     }
   },

@@ -20,6 +20,7 @@ const ulsSaoJoseSns = {
   research: "The page is hosted on sites.google.com; it is the patient-information site of the ULS São José hospital group.",
   url: "https://sites.google.com/view/amigo-ulssjose/english/about-the-national-health-service-or-serviço-nacional-de-saúde-sns",
   asOf: "2025",
+  reviewedOn: "2026-11-23",
 };
 
 export const portugalHealthcare: CountryHealthcare = {
@@ -46,6 +47,7 @@ export const portugalHealthcare: CountryHealthcare = {
       via: "Doutor Finanças",
       url: "https://www.doutorfinancas.pt/seguros/seguro-de-saude/seguros-de-saude-ja-cobrem-quatro-milhoes-de-pessoas-em-portugal",
       asOf: "2024",
+      reviewedOn: "2026-11-23",
     },
   },
   premiumRating: {
@@ -56,6 +58,7 @@ export const portugalHealthcare: CountryHealthcare = {
       title: "How Much Is Health Insurance in Portugal?",
       url: "https://accountinginsights.org/how-much-is-health-insurance-in-portugal",
       asOf: "2026-11",
+      reviewedOn: "2026-11-26",
       research: "the page states no date; the as-of date is when the rule was checked; statement read: An individual’s age is a primary determinant, with premiums generally increasing as policyholders get older, particularly for those over 50 or 65. Some insurers may even have age limits for new policies",
     }
   },

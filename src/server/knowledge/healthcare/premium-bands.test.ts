@@ -67,3 +67,19 @@ describe("premiums by age band", () => {
     }
   });
 });
+
+describe("one premium, one value (issue 30)", () => {
+  it("a community-rated premium quoted for every adult age is the typical premium itself, one edition (the Netherlands showed 2025's and 2026's)", async () => {
+    const { healthcareByCountry } = await import("./index");
+    const { isResearched } = await import("../index");
+    const twoValues = Object.entries(healthcareByCountry).flatMap(([slug, entry]) => {
+      if (!isResearched(entry) || !isResearched(entry.premiumRating) || entry.premiumRating.kind !== "community-rated") return [];
+      const typical = entry.privateInsuranceCost;
+      if (!("amount" in typical)) return [];
+      // A quote for every adult age, in the same currency and period, is the same premium: it must be the same value.
+      const everyAdult = (entry.premiumsByAge ?? []).filter((quote) => quote.forAges.from <= 18 && quote.forAges.to >= 99 && quote.currency === typical.currency && quote.period === typical.period);
+      return everyAdult.filter((quote) => quote.amount !== typical.amount).map((quote) => `${slug}: ${typical.amount} and ${quote.amount}`);
+    });
+    expect(twoValues).toEqual([]);
+  });
+});

@@ -24,6 +24,7 @@ export const singaporeHealthcare: CountryHealthcare = {
       title: "Health insurance in Singapore",
       url: "https://april-international.com/en/destinations/asia-pacific/health-insurance-in-singapore",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
     },
   },
   publicAccess: {
@@ -34,6 +35,7 @@ export const singaporeHealthcare: CountryHealthcare = {
       title: "Enhanced mandatory medical insurance for Work Permit and S Pass holders (Budget 2022)",
       url: "https://www.channelnewsasia.com/singapore/migrant-workers-maids-helpers-medical-insurance-budget-2022-2539631?cid=cna_flip_070214",
       asOf: "2022-03-04",
+      reviewedOn: "2026-11-23",
     },
   },
   privateInsuranceCost: {
@@ -49,6 +51,7 @@ export const singaporeHealthcare: CountryHealthcare = {
       title: "Average Cost and Benefits of Health Insurance 2024",
       url: "https://www.valuechampion.sg/health-insurance/average-cost-and-benefits-health-insurance",
       asOf: "2024-06-18",
+      reviewedOn: "2026-11-26",
       research: "statement read: Because premiums change depending on your age, this price could be as low as S$61 for 25-year-olds. For 75-year-olds, however, the price could increase to S$1,141. Generally, we found that premiums increase by about 45 – 70% for every 10 years of age.",
     }
   },

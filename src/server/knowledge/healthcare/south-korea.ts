@@ -21,6 +21,7 @@ export const southKoreaHealthcare: CountryHealthcare = {
       title: "National Health Insurance for Foreigners in Korea: How It Actually Works (2025 update)",
       url: "https://koreanows.com/2025/10/29/national-health-insurance-for-foreigners-in-korea-how-it-actually-works-cost-enrollment-what-you-get-2025-update",
       asOf: "2025-10-29",
+      reviewedOn: "2026-11-23",
     },
   },
   publicAccess: {
@@ -31,6 +32,7 @@ export const southKoreaHealthcare: CountryHealthcare = {
       title: "Pulse: Health insurance goes mandatory for foreigners residing over 6 months in Korea",
       url: "https://m.pulsenews.co.kr/view.php?sc=30800022&year=2019&no=527227",
       asOf: "2019-07-16",
+      reviewedOn: "2026-11-23",
     },
   },
   privateInsuranceCost: {
@@ -46,6 +48,7 @@ export const southKoreaHealthcare: CountryHealthcare = {
       title: "National Health Insurance (Self-Employed Insured) - Calculation of national health insurance premiums",
       url: "https://m.easylaw.go.kr/MOM/SubCsmOvRetrieve.laf?langCd=700101&csmSeq=1532&ccfNo=4&cciNo=1&cnpClsNo=1",
       asOf: "2026-11",
+      reviewedOn: "2026-11-26",
       research: "the page states no date; the as-of date is when the rule was checked; statement read: Contribution points: Calculated based on the income and property of the self-employed insured",
     }
   },
@@ -64,6 +67,7 @@ export const southKoreaHealthcare: CountryHealthcare = {
         title: "Why foreigners without employers' support pay higher health insurance premiums in South Korea",
         url: "https://www.koreaherald.com/article/10441959",
         asOf: "2025-03-14",
+        reviewedOn: "2026-11-26",
         research: "figure read: the average monthly health insurance premium per household for foreign residents who are enrolled in the universal health care system as \"local subscribers\" has steadily increased over the past five years, rising from 118,180 won ($81) in 2021 to 135,280 won this year.",
       }
     },

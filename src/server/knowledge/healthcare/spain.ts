@@ -20,6 +20,7 @@ const vivaMijasPrices: Citation = {
   title: "Los seguros de salud en Andalucía se disparan y los mayores de 65 años pagan un 115% más",
   url: "https://vivamijas.es/andalucia/1821427/los-seguros-de-salud-en-andalucia-se-disparan-y-los-mayores-de-65-anos-pagan-un-115-mas/amp",
   asOf: "2024",
+  reviewedOn: "2026-11-26",
   research: "figures read: En Andalucía, los jóvenes de entre 18 y 24 años pagan una media de 35 euros al mes, mientras que los mayores de 65 años llegan a desembolsar 130 euros, un 115% más.",
 };
 
@@ -34,6 +35,7 @@ export const spainHealthcare: CountryHealthcare = {
       title: "Healthcare in Spain: Practical Guide for Expats",
       url: "https://expatsetup.com/countries/spain/healthcare",
       asOf: "2026-01",
+      reviewedOn: "2026-11-23",
     },
   },
   publicAccess: {
@@ -44,6 +46,7 @@ export const spainHealthcare: CountryHealthcare = {
       title: "En vigor las nuevas tarifas sanitarias para ilegales y rentistas (Real Decreto 576/2013)",
       url: "https://redaccionmedica.com/secciones/sanidad-hoy/en-vigor-las-nuevas-tarifas-sanitarias-para-ilegales-y-rentistas-3838",
       asOf: "2013-09",
+      reviewedOn: "2026-11-23",
     },
   },
   privateInsuranceCost: {
@@ -57,6 +60,7 @@ export const spainHealthcare: CountryHealthcare = {
       via: "Viva Mijas",
       url: "https://vivamijas.es/andalucia/1821427/los-seguros-de-salud-en-andalucia-se-disparan-y-los-mayores-de-65-anos-pagan-un-115-mas/amp",
       asOf: "2024",
+      reviewedOn: "2026-11-23",
     },
   },
   premiumRating: {
@@ -67,6 +71,7 @@ export const spainHealthcare: CountryHealthcare = {
       title: "De qué depende el precio de un seguro de salud privado",
       url: "https://www.segurchollo.com/de-que-depende-el-precio-de-un-seguro-de-salud-privado",
       asOf: "2026-11",
+      reviewedOn: "2026-11-26",
       research: "the page states no date; the as-of date is when the rule was checked; statement read: La edad es el primer elemento que determina cuánto cuesta un seguro de salud privado: cuanto más joven, más barato suele ser el seguro por menor riesgo sanitario.",
     }
   },

@@ -16,6 +16,7 @@ const handelsbankenPrices: Citation = {
   title: "Prislista trygghetsförsäkringar",
   url: "https://www.handelsbanken.se/sv/privat/prislista-for-privatpersoner/prislista-pension/prislista-forsakringar",
   asOf: "2020",
+  reviewedOn: "2026-11-26",
   research: "figures read: Vårdförsäkring Månadspremier 2020 ... 31-35 år 648 kr | Vårdförsäkring Månadspremier 2020 ... 41-45 år 839 kr | Vårdförsäkring Månadspremier 2020 ... 46-50 år 1 001 kr | Vårdförsäkring Månadspremier 2020 ... 56-60 år 1 524 kr | Vårdförsäkring Månadspremier 2020 ... 61-65 år 1 869kr | Vårdförsäkring Månadspremier 2020 ... 66-70 år 2 452 kr",
 };
 
@@ -29,6 +30,7 @@ export const swedenHealthcare: CountryHealthcare = {
       title: "Our ten point guide to accessing Swedish health care",
       url: "https://norran.se/english/artikel/what-new-arrivals-need-to-know-about-accessing-swedish-healthcare/jov3xwyr",
       asOf: "2023-02-28",
+      reviewedOn: "2026-11-23",
     },
   },
   publicAccess: {
@@ -38,6 +40,7 @@ export const swedenHealthcare: CountryHealthcare = {
       title: "Information to international staff: live in Sweden for 12 months or more",
       url: "https://ju.se/en/about-us/work-at-jonkoping-university/information-to-international-staff/healthcare-and-social-insurance/live-in-sweden-for-12-months-or-more.html",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
     },
   },
   privateInsuranceCost: {
@@ -53,6 +56,7 @@ export const swedenHealthcare: CountryHealthcare = {
       title: "Swedish health care system",
       url: "https://slf.se/in-english/swedish-health-care-system/",
       asOf: "2026-11",
+      reviewedOn: "2026-11-26",
       research: "the page states no date; the as-of date is when the rule was checked; statement read: The entire population in Sweden has equal access to healthcare service according to The Health and Medical Service Act. The Swedish healthcare system is funded primarily through general taxation.",
     }
   },

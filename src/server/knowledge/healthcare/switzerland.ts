@@ -14,6 +14,7 @@ const fophInsuranceDuty = {
   title: "Health insurance: requirement to obtain insurance for persons resident in Switzerland",
   url: "https://www.bag.admin.ch/bag/en/home/versicherungen/krankenversicherung/krankenversicherung-versicherte-mit-wohnsitz-in-der-schweiz/versicherungspflicht.html",
   asOf: "2026",
+  reviewedOn: "2026-11-23",
 };
 
 export const switzerlandHealthcare: CountryHealthcare = {
@@ -38,6 +39,7 @@ export const switzerlandHealthcare: CountryHealthcare = {
       via: "cash.ch",
       url: "https://www.cash.ch/news/top-news/krankenkassenpramien-steigen-2026-im-schnitt-um-44-prozent-864217",
       asOf: "2025-09-23",
+      reviewedOn: "2026-11-23",
     },
   },
   premiumRating: {
@@ -48,6 +50,7 @@ export const switzerlandHealthcare: CountryHealthcare = {
       title: "KVG Art. 61 Grundsätze",
       url: "https://lawbrary.ch/law/art/KVG-v2025.01-de-art-61",
       asOf: "2025-01",
+      reviewedOn: "2026-11-26",
       research: "statement read: Soweit dieses Gesetz keine Ausnahme vorsieht, erhebt der Versicherer von seinen Versicherten die gleichen Prämien. ... Für Kinder und für junge Erwachsene setzt der Versicherer eine tiefere Prämie fest als für die übrigen Versicherten",
     }
   },
@@ -66,6 +69,7 @@ export const switzerlandHealthcare: CountryHealthcare = {
         title: "How Baume-Schneider justifies the next health insurance premium increase",
         url: "https://www.bluewin.ch/en/news/switzerland/how-baume-schneider-justifies-the-next-health-insurance-premium-increase-2885225.html",
         asOf: "2025-09-23",
+        reviewedOn: "2026-11-26",
         research: "figure read: The average premium for adults will rise by CHF 18.50 to CHF 465.30 (up 4.1 percent).",
       }
     },

@@ -24,6 +24,7 @@ export const thailandHealthcare: CountryHealthcare = {
       title: "The Complete Overview to Social Security in Thailand for Foreigners (2024)",
       url: "https://www.expatden.com/thailand/thailand-social-security/?replytocom=210735",
       asOf: "2024",
+      reviewedOn: "2026-11-23",
     },
   },
   publicAccess: {
@@ -34,6 +35,7 @@ export const thailandHealthcare: CountryHealthcare = {
       title: "Health Insurance Requirements for Applicants of a Non-Immigrant Visa Type O-A (1-year period)",
       url: "https://madrid.thaiembassy.org/en/publicservice/health-insurance-requirements-for-applicants-of-non-o-a?cate=5d7ce71215e39c3e04000548",
       asOf: "2022-11-30",
+      reviewedOn: "2026-11-23",
     },
   },
   privateInsuranceCost: {
@@ -49,6 +51,7 @@ export const thailandHealthcare: CountryHealthcare = {
       title: "Thailand Health Insurance Premiums",
       url: "https://www.thailand-health-insurance.com/coverage/premiums/",
       asOf: "2026-11",
+      reviewedOn: "2026-11-26",
       research: "the page states no date; the as-of date is when the rule was checked; statement read: Thailand health insurance providers will generally use two standard criteria to determine the cost of premiums and they are: the Geographical Area of Coverage requested under the plan and the age of the applicant.",
     }
   },

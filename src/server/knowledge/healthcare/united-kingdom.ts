@@ -17,6 +17,7 @@ const usayComparePrices: Citation = {
   title: "How Much Does Health Insurance Cost?",
   url: "https://www.usaycompare.co.uk/blog/how-much-does-health-insurance-cost?hs_amp=true",
   asOf: "2021-01-12",
+  reviewedOn: "2026-11-26",
   research: "figures read: 25 year old - £25.86/month • 45 year old - £39.70/month • 65 year old - £80.17/month",
 };
 
@@ -30,6 +31,7 @@ export const unitedKingdomHealthcare: CountryHealthcare = {
       title: "Overseas Visitor Policy",
       url: "https://ashfordstpeters.info/finance/6970-overseas-visitor-policy",
       asOf: "2023-04",
+      reviewedOn: "2026-11-23",
     },
   },
   publicAccess: {
@@ -40,6 +42,7 @@ export const unitedKingdomHealthcare: CountryHealthcare = {
       via: "Electronic Immigration Network",
       url: "https://www.ein.org.uk/news/house-commons-library-publishes-updated-briefing-immigration-health-surcharge-which-now-raises",
       asOf: "2024-01-31",
+      reviewedOn: "2026-11-23",
     },
   },
   privateInsuranceCost: {
@@ -53,6 +56,7 @@ export const unitedKingdomHealthcare: CountryHealthcare = {
       title: "What is the average cost of health insurance in the UK?",
       url: "https://wecovr.com/guides/what-is-the-average-cost-of-health-insurance-in-the-uk",
       asOf: "2025",
+      reviewedOn: "2026-11-23",
     },
   },
   premiumRating: {
@@ -63,6 +67,7 @@ export const unitedKingdomHealthcare: CountryHealthcare = {
       title: "House of Commons Library updates its briefing on immigration health surcharge ahead of increase to £1,035 next week",
       url: "https://www.ein.org.uk/news/house-commons-library-publishes-updated-briefing-immigration-health-surcharge-which-now-raises",
       asOf: "2024-01-31",
+      reviewedOn: "2026-11-26",
       research: "statement read: From Tuesday, 6th February, the surcharge will be increased from £624 to £1,035 per person per year for adults and from £470 to £776 per person per year for children under 18, students and their dependants",
     }
   },
@@ -81,6 +86,7 @@ export const unitedKingdomHealthcare: CountryHealthcare = {
         title: "House of Commons Library updates its briefing on immigration health surcharge ahead of increase to £1,035 next week",
         url: "https://www.ein.org.uk/news/house-commons-library-publishes-updated-briefing-immigration-health-surcharge-which-now-raises",
         asOf: "2024-01-31",
+        reviewedOn: "2026-11-26",
         research: "figure read: the surcharge will be increased from £624 to £1,035 per person per year for adults",
       },
     },
@@ -131,6 +137,7 @@ export const unitedKingdomHealthcare: CountryHealthcare = {
         title: "How much is private health insurance?",
         url: "https://www.bupa.co.uk/health/health-insurance/understanding-health-insurance/costs",
         asOf: "2024-06",
+        reviewedOn: "2026-11-26",
         research: "figure read: Around £50 a month for a single person, aged 25, who lives outside of London and doesn’t smoke.",
       },
     },

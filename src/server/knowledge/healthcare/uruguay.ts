@@ -21,6 +21,7 @@ export const uruguayHealthcare: CountryHealthcare = {
       title: "How healthcare works in Uruguay",
       url: "https://www.guruguay.com/how-healthcare-works-in-uruguay/",
       asOf: "2019-07-10",
+      reviewedOn: "2026-11-23",
     },
   },
   publicAccess: {
@@ -31,6 +32,7 @@ export const uruguayHealthcare: CountryHealthcare = {
       title: "Health Insurance in Uruguay",
       url: "https://compareexpatplans.com/countries/uruguay/insurance",
       asOf: "2026-01-29",
+      reviewedOn: "2026-11-23",
     },
   },
   privateInsuranceCost: {

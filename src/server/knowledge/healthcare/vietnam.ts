@@ -22,6 +22,7 @@ export const vietnamHealthcare: CountryHealthcare = {
       title: "Law on health insurance for foreigners in Vietnam",
       url: "https://www.bonjourvietnam.asia/2017/07/14/law-on-health-insurance-for-foreigners-in-vietnam/",
       asOf: "2017-07-14",
+      reviewedOn: "2026-11-23",
     },
   },
   publicAccess: {
@@ -32,6 +33,7 @@ export const vietnamHealthcare: CountryHealthcare = {
       title: "Paying health insurance for foreign workers",
       url: "https://dblegal.vn/legal-updates/work-pemit-in-vietnam/paying-health-insurance-for-foreign-workers-1194.html",
       asOf: "2024-11-08",
+      reviewedOn: "2026-11-23",
     },
   },
   privateInsuranceCost: {
@@ -47,6 +49,7 @@ export const vietnamHealthcare: CountryHealthcare = {
       title: "Health insurance in Vietnam",
       url: "https://www.asialifemagazine.com/vietnam/health-insurance-vietnam/",
       asOf: "2026-11",
+      reviewedOn: "2026-11-26",
       research: "the page states no date; the as-of date is when the rule was checked; statement read: Like a fine wine, the cost tends to rise with age as the likelihood of you making a claim increases. Most providers clump people in age brackets, typically rising in 5 year increments, and calculate premiums from there.",
     }
   },

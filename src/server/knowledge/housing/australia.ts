@@ -16,6 +16,7 @@ const SHEARER_NSW = {
   title: "Guide to renting",
   url: "https://www.shearerproperty.com.au/renting/guide-to-renting/",
   asOf: "2026",
+  reviewedOn: "2026-11-23",
   research: "NSW real-estate agency (secondary source).",
 };
 
@@ -29,6 +30,7 @@ export const australiaHousing: CountryHousing = {
       title: "Tenancy information (NSW)",
       url: "https://student.unsw.edu.au/accommodation-tenancy",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
       research: "Student services page.",
     },
   },
@@ -47,6 +49,7 @@ export const australiaHousing: CountryHousing = {
       title: "Banning foreign purchases of established dwellings",
       url: "https://ato.gov.au/about-ato/new-legislation/in-detail/international/banning-foreign-purchases-of-established-dwellings",
       asOf: "2025-03-27",
+      reviewedOn: "2026-11-23",
     },
   },
 };

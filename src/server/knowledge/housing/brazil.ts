@@ -13,6 +13,7 @@ const BMC_LEI_INQUILINATO = {
   title: "A lei do aluguel que está em vigor",
   url: "https://bmcnews.com.br/ultimas-noticias/a-lei-do-aluguel-que-esta-em-vigor-e-afetando-todos-que-alugam-uma-casa-ou-apartamento-em-dezembro",
   asOf: "2026",
+  reviewedOn: "2026-11-23",
   research: "Summary of the Lei do Inquilinato 8.245/91.",
 };
 
@@ -34,6 +35,7 @@ export const brazilHousing: CountryHousing = {
       title: "Quem paga a comissão do corretor de imóveis",
       url: "https://azevedoadvogado.com/?p=1323",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
       research: "Brazilian lawyer's article.",
     },
   },
@@ -44,6 +46,7 @@ export const brazilHousing: CountryHousing = {
       title: "Aquisição de imóvel no Brasil por estrangeiro",
       url: "https://siqueiracastro.com.br/noticias/aquisicao-de-imovel-no-brasil-por-estrangeiro",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
       research: "Brazilian law firm.",
     },
   },

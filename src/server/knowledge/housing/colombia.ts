@@ -21,6 +21,7 @@ export const colombiaHousing: CountryHousing = {
       title: "Arrendadores de vivienda urbana no pueden exigir depósitos de dinero en efectivo u otra clase de cauciones reales",
       url: "https://accolombianlawyers.com/noticias/2019/11/27/arrendadores-de-vivienda-urbana-no-pueden-exigir-depositos-de-dinero-en-efectivo-u-otra-clase-de-cauciones-reales",
       asOf: "2019-11-27",
+      reviewedOn: "2026-11-23",
     },
   },
   contractLength: {
@@ -30,6 +31,7 @@ export const colombiaHousing: CountryHousing = {
       title: "El contrato de arrendamiento se puede terminar en cualquier tiempo",
       url: "https://gerencie.com/el-contrato-de-arrendamiento-se-puede-terminar-en-cualquier-tiempo.html",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
       research: "Colombian legal reference site.",
     },
   },
@@ -40,6 +42,7 @@ export const colombiaHousing: CountryHousing = {
       title: "Los costos accesorios del arriendo también cuentan",
       url: "https://m.elcolombiano.com/negocios/economia/los-costos-accesorios-del-arriendo-tambien-cuentan-xb9065541",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
     },
   },
   foreignBuyers: {
@@ -49,6 +52,7 @@ export const colombiaHousing: CountryHousing = {
       title: "How to invest and exchange foreign currency in Colombia",
       url: "https://en.investinbogota.org/how-to-invest/how-invest-and-exchange-foreign-currency-colombia",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
       research: "Bogotá's official investment-promotion agency.",
     },
   },

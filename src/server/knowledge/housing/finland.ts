@@ -15,6 +15,7 @@ const LEHTO_RENTAL = {
   title: "Finnish buy-let market",
   url: "https://asunnot.lehto.fi/en/apartments-as-investment/buy-let/finnish-buy-let-market/",
   asOf: "2026",
+  reviewedOn: "2026-11-23",
   research: "Property developer's page (secondary source).",
 };
 
@@ -36,6 +37,7 @@ export const finlandHousing: CountryHousing = {
       title: "Vuokra-asunnon välitys",
       url: "https://www.kuluttajaliitto.fi/materiaalit/vuokra-asunnon-valitys/",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
     },
   },
   foreignBuyers: {
@@ -45,6 +47,7 @@ export const finlandHousing: CountryHousing = {
       title: "State's right of pre-emption and screening of foreign buyers of real estate",
       url: "https://www.castren.fi/blogandnews/blog-2022/states-right-of-pre-emption-and-screening-of-foreign-buyers-of-real-estate-improve-security-without-compromising-the-operation-of-the-real-estate-market/",
       asOf: "2022-11-10",
+      reviewedOn: "2026-11-23",
       research: "Law firm blog.",
     },
   },

@@ -21,6 +21,7 @@ export const franceHousing: CountryHousing = {
       title: "Location : le dépôt de garantie",
       url: "https://chambrecharentemaritime17.notaires.fr/actualite/location-le-depot-de-garantie",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
     },
   },
   contractLength: {
@@ -30,6 +31,7 @@ export const franceHousing: CountryHousing = {
       title: "Quelle durée pour mon bail ?",
       url: "https://mon-immo.fr/2016/02/05/quelle-duree-pour-mon-bail/index.php",
       asOf: "2016-02-05",
+      reviewedOn: "2026-11-23",
     },
   },
   agencyFees: {
@@ -39,6 +41,7 @@ export const franceHousing: CountryHousing = {
       title: "Location : les honoraires des agents immobiliers seront plafonnés dès lundi",
       url: "https://france3-regions.francetvinfo.fr/hauts-de-france/2014/09/15/location-les-honoraires-des-agents-immobiliers-seront-plafonnes-des-lundi-551240.html",
       asOf: "2014-09-15",
+      reviewedOn: "2026-11-23",
       research: "France Télévisions regional news.",
     },
   },
@@ -49,6 +52,7 @@ export const franceHousing: CountryHousing = {
       title: "Real Estate (2nd edition): Are there any restrictions on who can own real estate? (France)",
       url: "https://www.inhouselawyer.co.uk/wgd_question/are-there-any-restrictions-on-who-can-own-real-estate/",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
       research: "Law-firm Q&A.",
     },
   },

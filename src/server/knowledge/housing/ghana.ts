@@ -21,6 +21,7 @@ export const ghanaHousing: CountryHousing = {
       title: "Landlords who demand over 6 months rent advance could be jailed: Rent Control",
       url: "https://yen.com.gh/189640-landlords-demand-6-months-rent-jailed-2-years-rent-control.html",
       asOf: "2021-07-04",
+      reviewedOn: "2026-11-23",
     },
   },
   contractLength: {
@@ -41,6 +42,7 @@ export const ghanaHousing: CountryHousing = {
       via: "Yudu",
       url: "https://content.yudu.com/A2i68i/LM1013/resources/a96.htm",
       asOf: "2013-10",
+      reviewedOn: "2026-11-23",
       research: "Magazine issue hosted on the Yudu publishing platform.",
     },
   },

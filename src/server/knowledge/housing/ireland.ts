@@ -20,6 +20,7 @@ export const irelandHousing: CountryHousing = {
       title: "Revised Acts: Residential Tenancies Act 2004, section 19B (Restrictions on amounts payable)",
       url: "https://revisedacts.lawreform.ie/eli/2004/act/27/section/19B/revised/en/html",
       asOf: "2021",
+      reviewedOn: "2026-11-23",
     },
   },
   contractLength: {
@@ -29,6 +30,7 @@ export const irelandHousing: CountryHousing = {
       title: "New Landlord Rules Ireland: the 6-year Tenancy of Minimum Duration",
       url: "https://tenure.ie/guides/new-landlord-rules-ireland",
       asOf: "2026-03-06",
+      reviewedOn: "2026-11-23",
       research: "Private guide summarising RTB guidance (secondary source).",
     },
   },
@@ -44,6 +46,7 @@ export const irelandHousing: CountryHousing = {
       title: "REALWorld: Sale and purchase, ownership restrictions, Ireland",
       url: "https://www.dlapiperrealworld.com/law/index.html?c=GB-IE&q=ownership-restrictions&t=sale-and-purchase",
       asOf: "2025",
+      reviewedOn: "2026-11-23",
       research: "Law-firm guide.",
     },
   },

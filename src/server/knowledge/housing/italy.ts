@@ -20,6 +20,7 @@ export const italyHousing: CountryHousing = {
       title: "Legge 27 luglio 1978 n. 392, art. 11 (Deposito cauzionale)",
       url: "https://www.gazzettaufficiale.it/atto/serie_generale/caricaArticolo?art.versione=1&art.idGruppo=1&art.flagTipoArticolo=0&art.codiceRedazionale=078U0392&art.idArticolo=11&art.idSottoArticolo=1&art.idSottoArticolo1=10&art.dataPubblicazioneGazzetta=1978-07-29&art.progressivo=0",
       asOf: "1978-07-29",
+      reviewedOn: "2026-11-23",
     },
   },
   contractLength: {
@@ -29,6 +30,7 @@ export const italyHousing: CountryHousing = {
       title: "Il contratto di affitto 4+4",
       url: "https://sfrattielocazioni.it/2023/05/27/il-contratto-di-affitto-44/",
       asOf: "2023-05-27",
+      reviewedOn: "2026-11-23",
     },
   },
   agencyFees: {
@@ -38,6 +40,7 @@ export const italyHousing: CountryHousing = {
       title: "Quanto si paga mediamente nel 2024 di provvigione all'Agenzia Immobiliare per affitto casa?",
       url: "https://www.businessonline.it/articoli/quanto-si-paga-mediamente-nel-di-provvigione-allagenzia-immobiliare-per-affitto-casa.html",
       asOf: "2024",
+      reviewedOn: "2026-11-23",
     },
   },
   foreignBuyers: {
@@ -47,6 +50,7 @@ export const italyHousing: CountryHousing = {
       title: "Foreigners in Italy",
       url: "https://notaiobissi.eu/index.php/2012/10/14/foreigners-in-italy/",
       asOf: "2012-10-14",
+      reviewedOn: "2026-11-23",
       research: "Italian notary's site.",
     },
   },

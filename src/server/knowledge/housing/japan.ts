@@ -16,6 +16,7 @@ const ANGLOINFO_JAPAN = {
   title: "Fees and deposit: renting in Japan",
   url: "https://www.angloinfo.com/how-to/japan/housing/renting-accommodation/fees-deposit",
   asOf: "2026",
+  reviewedOn: "2026-11-23",
   research: "Expat guide (secondary source).",
 };
 
@@ -33,6 +34,7 @@ export const japanHousing: CountryHousing = {
       title: "Japanese rental terms glossary",
       url: "https://pecsrealty.com/?p=645",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
       research: "Tokyo rental agency (secondary source).",
     },
   },
@@ -47,6 +49,7 @@ export const japanHousing: CountryHousing = {
       title: "Japan survey finds most G7 nations can restrict foreign land transactions",
       url: "https://japantoday.com/category/national/japan-survey-finds-most-g7-nations-can-restrict-foreign-land-transactions",
       asOf: "2026-01-09",
+      reviewedOn: "2026-11-23",
     },
   },
 };

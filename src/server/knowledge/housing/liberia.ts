@@ -35,6 +35,7 @@ export const liberiaHousing: CountryHousing = {
       title: "Land Ownership",
       url: "https://liberiaservicesportal.org/?r=site/display&id=796",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
       research: "Business information portal.",
     },
   },

@@ -20,6 +20,7 @@ export const netherlandsHousing: CountryHousing = {
       title: "Step-by-step plan for tenants",
       url: "https://government.nl/topics/housing/rented-housing/step-by-step-plan-for-tenants",
       asOf: "2024",
+      reviewedOn: "2026-11-23",
     },
   },
   contractLength: {
@@ -29,6 +30,7 @@ export const netherlandsHousing: CountryHousing = {
       title: "Vast huurcontract weer de norm",
       url: "https://www.volkshuisvestingnederland.nl/onderwerpen/huurbescherming-en-huurcontracten/vaste-huurcontracten-de-norm",
       asOf: "2024-07",
+      reviewedOn: "2026-11-23",
       research: "Ministry housing portal.",
     },
   },
@@ -39,6 +41,7 @@ export const netherlandsHousing: CountryHousing = {
       title: "Verbod op dubbele bemiddelingskosten bij zelfstandige woningen",
       url: "https://www.volkshuisvestingnederland.nl/onderwerpen/bemiddelingskosten/verbod-op-dubbele-bemiddelingskosten-bij-zelfstandige-woningen",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
       research: "Ministry housing portal.",
     },
   },
@@ -49,6 +52,7 @@ export const netherlandsHousing: CountryHousing = {
       title: "Netherlands contact-point contribution: Limitations to Foreigners",
       url: "https://elra.eu/contact-point-contribution/netherlands/limitations-to-foreigners-18",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
     },
   },
 };

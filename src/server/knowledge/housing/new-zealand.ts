@@ -17,6 +17,7 @@ const TENANCY_SERVICES_BOND = {
   title: "Bond",
   url: "https://tenancy.govt.nz/rent-bond-and-bills/bond",
   asOf: "2026",
+  reviewedOn: "2026-11-23",
   research: "Tenancy Services is run by the Ministry of Business, Innovation and Employment.",
 };
 
@@ -34,6 +35,7 @@ export const newZealandHousing: CountryHousing = {
       title: "Giving notice to end a tenancy",
       url: "https://tenancy.govt.nz/ending-a-tenancy/giving-notice-to-end-tenancy/",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
     },
   },
   agencyFees: {
@@ -43,6 +45,7 @@ export const newZealandHousing: CountryHousing = {
       title: "Residential Tenancies (Prohibiting Letting Fees) Amendment Act 2018",
       url: "https://www.legislation.govt.nz/act/public/2018/0044/latest/whole.html",
       asOf: "2018-12-12",
+      reviewedOn: "2026-11-23",
     },
   },
   foreignBuyers: {
@@ -52,6 +55,7 @@ export const newZealandHousing: CountryHousing = {
       title: "Overseas Investment Amendment Act 2018",
       url: "https://www.linz.govt.nz/overseas-investment/about-overseas-investment-office/legislation-ministers-delegated-powers/overseas-investment-amendment-act-2018",
       asOf: "2018-10-22",
+      reviewedOn: "2026-11-23",
       research: "Overseas Investment Office page.",
     },
   },

@@ -17,6 +17,7 @@ const LANDAGER_HUSLEIELOVEN = {
   title: "Husleieloven: Residential Tenancy Act Overview in Norway",
   url: "https://landager.com/property-compliance/norway/national/overview",
   asOf: "2026-05",
+  reviewedOn: "2026-11-23",
   research: "Property-management platform (secondary source).",
 };
 
@@ -43,6 +44,7 @@ export const norwayHousing: CountryHousing = {
       title: "Application for a concession for acquisition of real estate",
       url: "https://info.altinn.no/en/forms-overview/agricultural-authority/application-for-a-concession-for-acquisition-of-real-estate-",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
       research: "Norwegian public services portal.",
     },
   },

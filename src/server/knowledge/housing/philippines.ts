@@ -15,6 +15,7 @@ const GPG_PHILIPPINES = {
   title: "Philippines landlord and tenant law",
   url: "https://www.globalpropertyguide.com/asia/philippines/landlord-and-tenant",
   asOf: "2026",
+  reviewedOn: "2026-11-23",
   research: "Secondary source.",
 };
 
@@ -41,6 +42,7 @@ export const philippinesHousing: CountryHousing = {
       title: "Foreign ownership of condominiums",
       url: "https://www.respicio.ph/features/foreign-ownership-of-condominiums",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
       research: "Philippine law firm.",
     },
   },

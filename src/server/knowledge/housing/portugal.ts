@@ -16,6 +16,7 @@ const PORTUGAL_NEWS_DEPOSIT = {
   title: "Proof of income requests to visit a property for rent",
   url: "https://mail.theportugalnews.com/news/2024-01-20/proof-of-income-requests-to-visit-a-property-for-rent/85230",
   asOf: "2024-01-20",
+  reviewedOn: "2026-11-23",
   research: "News report of DECO consumer-association guidance on the 2023 State Budget Law (Civil Code amendment capping the deposit); no Portal da Habitação or Diário da República page was found.",
 };
 
@@ -33,6 +34,7 @@ export const portugalHousing: CountryHousing = {
       title: "Arrendar casa: direitos e deveres",
       url: "https://spatio.pt/pt/noticias/show/arrendar-casa-direitos-e-deveres_50",
       asOf: "2022-05-19",
+      reviewedOn: "2026-11-23",
       research: "Portuguese real-estate agency's summary of the NRAU / Civil Code lease rules (secondary source).",
     },
   },
@@ -48,6 +50,7 @@ export const portugalHousing: CountryHousing = {
       title: "Portugal: finding property to buy",
       url: "https://www.expatfocus.com/portugal/guide/portugal-finding-property-to-buy",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
       research: "Expat guide (secondary source), page says 'as of 2025-2026'.",
     },
   },

@@ -15,6 +15,7 @@ const EL_ESPANOL_LEY_VIVIENDA = {
   title: "La Ley de Vivienda confirma el máximo que pueden exigirte al inicio de un alquiler",
   url: "https://www.elespanol.com/alicante/economia/20260207/ley-vivienda-confirma-alquiler-maximo-pueden-exigirte-inicio-meses-renta-trt/1003744120166_0.html",
   asOf: "2026-02-07",
+  reviewedOn: "2026-11-23",
   research: "Alicante edition of El Español.",
 };
 
@@ -28,6 +29,7 @@ export const spainHousing: CountryHousing = {
       title: "¿Sabes qué gastos te puede pedir el casero el primer mes? Esto dice la ley",
       url: "https://www.elespanol.com/vivir/20231201/sabes-gastos-puede-pedir-casero-primer-mes-dice-ley/813668881_0.html",
       asOf: "2023-12",
+      reviewedOn: "2026-11-23",
     },
   },
   contractLength: {
@@ -45,6 +47,7 @@ export const spainHousing: CountryHousing = {
       title: "How to buy a house in Spain as a non-resident foreigner",
       url: "https://www.fotocasa.es/fotocasa-life/?lang=en&p=99830",
       asOf: "2025",
+      reviewedOn: "2026-11-23",
       research: "Spanish property portal's guide (secondary source).",
     },
   },

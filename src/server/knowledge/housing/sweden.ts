@@ -16,6 +16,7 @@ const JUST_LANDED_SWEDEN = {
   title: "Sweden: Relationships with landlords",
   url: "https://www.justlanded.com/english/Sweden/Sweden-Guide/Housing-Rentals/Relationships-with-landlords",
   asOf: "2026",
+  reviewedOn: "2026-11-23",
   research: "Expat guide (secondary source).",
 };
 
@@ -37,6 +38,7 @@ export const swedenHousing: CountryHousing = {
       title: "Förordning (1978:313) om taxa för yrkesmässig bostadsförmedling",
       url: "https://www.riksdagen.se/sv/dokument-och-lagar/dokument/svensk-forfattningssamling/forordning-1978313-om-taxa-for-yrkesmassig_sfs-1978-313/",
       asOf: "2003-10",
+      reviewedOn: "2026-11-23",
       research: "Svensk författningssamling text as amended by SFS 2003:457.",
     },
   },
@@ -47,6 +49,7 @@ export const swedenHousing: CountryHousing = {
       title: "Sweden contact-point contribution: Limitations to Foreigners",
       url: "https://elra.eu/contact-point-contribution/sweden/limitations-to-foreigners-17",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
     },
   },
 };

@@ -19,6 +19,7 @@ export const switzerlandHousing: CountryHousing = {
       title: "Integration FAQ 04: What is a lease and a joint interest deposit?",
       url: "https://integration.ow.ch/en/faq/04-was-ist-ein-mietvertrag/",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
     },
   },
   contractLength: {
@@ -29,6 +30,7 @@ export const switzerlandHousing: CountryHousing = {
       via: "lawbrary.ch",
       url: "https://lawbrary.ch/law/art/OR-v2023.01-en-art-266c/print",
       asOf: "2023-01",
+      reviewedOn: "2026-11-23",
       research: "Statute text reproduced on lawbrary.ch; no fedlex.admin.ch page was found.",
     },
   },
@@ -44,6 +46,7 @@ export const switzerlandHousing: CountryHousing = {
       title: "Acquisition of Swiss Real Estate by Foreign Nationals",
       url: "https://reutlaw.com/en/insights/acquisition-of-swiss-real-estate-by-foreign-nationals",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
       research: "Swiss law firm.",
     },
   },

@@ -15,6 +15,7 @@ const OXFORD_TENANT_FEES = {
   title: "Tenant Fees Act 2019 (England)",
   url: "https://www.oxford.gov.uk/info/20267/private_housing_tenants/1327/tenant_fees_act_2019",
   asOf: "2026",
+  reviewedOn: "2026-11-23",
 };
 
 export const unitedKingdomHousing: CountryHousing = {
@@ -31,6 +32,7 @@ export const unitedKingdomHousing: CountryHousing = {
       title: "Ending a tenancy",
       url: "https://maidstone.gov.uk/home/primary-services/housing/renting-advice/ending-a-tenancy",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
     },
   },
   agencyFees: {
@@ -44,6 +46,7 @@ export const unitedKingdomHousing: CountryHousing = {
       title: "Rates of Stamp Duty Land Tax for non-UK residents",
       url: "https://gov.uk/guidance/rates-of-stamp-duty-land-tax-for-non-uk-residents",
       asOf: "2021-04",
+      reviewedOn: "2026-11-23",
       research: "GOV.UK page.",
     },
   },

@@ -15,6 +15,7 @@ const HANOI_HOUSING = {
   title: "Lease agreements in Vietnam: what expats should know",
   url: "https://hanoihousing.vn/en/blog/lease-agreements-in-vietnam-what-expats-should-know.html",
   asOf: "2026",
+  reviewedOn: "2026-11-23",
   research: "Rental agency guide (secondary source).",
 };
 
@@ -36,6 +37,7 @@ export const vietnamHousing: CountryHousing = {
       title: "Deposits, contracts, utilities: a renting FAQ for Nha Trang",
       url: "https://quvito.com/en/blog/depozity-kontrakty-kommunalka-nha-trang-2",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
       research: "Nha Trang rental FAQ (secondary source).",
     },
   },
@@ -47,6 +49,7 @@ export const vietnamHousing: CountryHousing = {
       via: "EIN Presswire",
       url: "https://www.einpresswire.com/article/701352147/developers-must-verify-with-foreign-homeowner-s-database-before-sales",
       asOf: "2024-04-05",
+      reviewedOn: "2026-11-23",
     },
   },
 };

@@ -17,6 +17,7 @@ export const ISCO_SKILL_LEVELS_SOURCE: Citation = {
   title: "International Standard Classification of Occupations: Structure, group definitions and correspondence tables (ISCO-08, Volume I), Table 2: Mapping of ISCO-08 major groups to skill levels",
   url: "https://www.ilo.org/sites/default/files/wcmsp5/groups/public/%40dgreports/%40dcomm/%40publ/documents/publication/wcms_172572.pdf",
   asOf: "2012",
+  reviewedOn: "2026-11-28",
   research:
     "The ILO's own ISCO-08 Volume I (2012). No stored copy of the PDF's text was found in the search store (November 2026); the mapping of major groups to skill levels is restated, 'based on ILO 2012', in the World Bank's Table 1.2 (Job Classification by ISCO Code, Skill Level, and Education Level), and the document's address is cited by many public code repositories that classify occupations.",
 };

@@ -14,6 +14,7 @@ export const australiaRecognition: CountryRecognition = {
       title: "Qualifications recognition",
       url: "https://www.education.gov.au/qualifications-recognition",
       asOf: "2026-11",
+      reviewedOn: "2026-11-25",
       research: "search pages: 'Australia skills assessment migration assessing authority overseas qualifications recognition'.",
     },
   },
@@ -30,6 +31,7 @@ export const australiaRecognition: CountryRecognition = {
         title: "Update for internationally qualified nurses and midwives",
         url: "https://nursingmidwiferyboard.gov.au/News/2021-08-31-Update-for-internationally-qualified-nurses-and-midwives.aspx",
         asOf: "2026-11",
+        reviewedOn: "2026-11-25",
         research:
           "search pages: 'Nursing and Midwifery Board of Australia internationally qualified nurses outcome-based assessment self-check OSCE English language skills registration standard'; MCQ-before-OSCE order from secondary pages. English is set by the NMBA registration standard, not read, so null.",
       },
@@ -46,6 +48,7 @@ export const australiaRecognition: CountryRecognition = {
         title: "Assessment for Migration: Questions and Answers",
         url: "https://www.aitsl.edu.au/assessment-for-migration/question-answers",
         asOf: "2026-11",
+        reviewedOn: "2026-11-25",
         research:
           "search pages: 'AITSL skills assessment teachers migration Australia qualifications assessment English IELTS'; a 2016 lawyer's page gives IELTS 7/7/8/8, too old to use; state registration named on australia.gov.au's recognition page.",
       },

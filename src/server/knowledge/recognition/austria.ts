@@ -6,6 +6,7 @@ const nostrification = {
   title: "Informationen zur Nostrifikation",
   url: "https://www.sozialministerium.at/site/Gesundheit/Medizin_und_Berufe/Berufe/Anerkennung/Informationen_zur_Nostrifikation",
   asOf: "2026",
+  reviewedOn: "2026-11-25",
   research: "search pages: 'Österreich Nostrifikation Pflege Gesundheits- und Krankenpflege Drittstaat Anerkennung Bundesministerium Gesundheit'. The ministry page says training outside the EU/EEA/Switzerland goes through nostrification: the Land government office decides for nurses, the universities of applied sciences (Fachhochschulen) for midwives and physiotherapists.",
 } as const;
 const nostrificationUrl = "https://www.sozialministerium.at/site/Gesundheit/Medizin_und_Berufe/Berufe/Anerkennung/Informationen_zur_Nostrifikation";
@@ -22,6 +23,7 @@ export const austriaRecognition: CountryRecognition = {
       title: "Competency Assessment",
       url: "https://workinaustria.com/en/your-personal-guide/working-in-austria/competency-assessment",
       asOf: "2026",
+      reviewedOn: "2026-11-25",
       research: "search pages: 'Austria recognition foreign qualifications berufsanerkennung.at AST Anlaufstelle' and 'berufsanerkennung.at ...'. berufsanerkennung.at itself was not in the stored pages; Work in Austria (federal Austrian Business Agency) names the AST and ENIC NARIC Austria.",
     },
   },
@@ -63,6 +65,7 @@ export const austriaRecognition: CountryRecognition = {
         title: "Anerkennung und Nostrifikation Ihres Gesundheitsberufes",
         url: "https://sbg.arbeiterkammer.at/beratung/arbeitundrecht/gesundheitsberufe/Berufsrecht/Anerkennung-und-Nostrifikation-des-Gesundheitsberufes.html",
         asOf: "2026",
+        reviewedOn: "2026-11-25",
         via: "Arbeiterkammer Salzburg",
         research: "Same search. The Chamber of Labour page lists the Österreichische Ärztekammer as competent for doctors and says training outside the EU/EEA/Switzerland requires nostrification. The Medical Chamber's own page was not found in the stored pages.",
       },
@@ -79,6 +82,7 @@ export const austriaRecognition: CountryRecognition = {
         title: "Anerkennung von Berufsqualifikationen (Lehramt) im Pflichtschulbereich",
         url: "https://www.bildung-stmk.gv.at/service/ausbildungsanerkennung-APS.html",
         asOf: "2026",
+        reviewedOn: "2026-11-25",
         research: "search pages: 'Österreich Lehrer ausländisches Lehramtsstudium Anerkennung Bildungsdirektion Nostrifizierung Lehramt'. Styria's education directorate: non-EU teaching diplomas nostrified by PH Steiermark, confirmation of need from the Bildungsdirektion, German C1 for employment. Upper-secondary (AHS) teachers go to universities instead (PH Burgenland and an AST summary on Scribd).",
       },
     },

@@ -6,6 +6,7 @@ const healthVisa = {
   title: "Visa for a foreign diploma",
   url: "https://www.health.belgium.be/en/e-services/visa-foreign-diploma",
   asOf: "2026",
+  reviewedOn: "2026-11-25",
   research: "search pages: 'Belgique visa infirmier diplôme étranger SPF Santé publique reconnaissance professionnelle hors UE'. For non-European diplomas: first the equivalence of the diploma from one of the Communities, then the visa (authorisation to practise) from the FPS Public Health; physiotherapists and paramedical professions also need recognition from a Community. The Dutch version of the page gives the same steps.",
 } as const;
 const healthUrl = "https://www.health.belgium.be/en/e-services/visa-foreign-diploma";
@@ -24,6 +25,7 @@ export const belgiumRecognition: CountryRecognition = {
       title: "Be-Assist: frequently asked questions",
       url: "https://economie.fgov.be/en/themes/enterprises/starting-business/conditions-entering/be-assist/frequently-asked-questions-be",
       asOf: "2026",
+      reviewedOn: "2026-11-25",
       research: "search pages: 'Belgium national contact point recognition professional qualifications FPS Economy regulated professions' and 'Belgium recognition foreign diploma NARIC Vlaanderen équivalence ...'. Be-Assist FAQ says the directive in principle does not apply to third-country qualifications; fedasilinfo.be (Fedasil) pages explain NARIC-Vlaanderen and Wallonia-Brussels equivalence.",
     },
   },

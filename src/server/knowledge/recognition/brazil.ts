@@ -13,6 +13,7 @@ export const brazilRecognition: CountryRecognition = {
       title: "Reconhecer ou revalidar diploma de curso superior obtido no exterior",
       url: "https://www.gov.br/pt-br/servicos/reconhecer-ou-revalidar-diploma-de-curso-superior-obtido-no-exterior",
       asOf: "2025",
+      reviewedOn: "2026-11-25",
       research:
         "Searched pages corpus: 'Plataforma Carolina Bori revalidação de diplomas estrangeiros'. Read the gov.br service page (cites Resolução CNE nº 02 of 19 December 2024, so 2025 edition). faubai2025.dryfta.com adds Resolução CNE/CES nº 1/2022 and Portaria MEC nº 1151/2023.",
     },
@@ -30,6 +31,7 @@ export const brazilRecognition: CountryRecognition = {
         title: "Registro para estrangeiros",
         url: "https://corenpr.gov.br/registro-para-estrangeiros",
         asOf: "2026-11",
+        reviewedOn: "2026-11-25",
         research:
           "Searched pages corpus: 'COFEN registro enfermeiro estrangeiro diploma revalidado COREN inscrição'. Read corenpr.gov.br (undated, read 2026-11). coren-pe.gov.br cites Resolução Cofen 448/2013 art. 22 requiring the Celpe-Bras Portuguese certificate, but that resolution is superseded (Cofen 747/2024, itself revoked by 769/2024), so no language level is entered. Cofen parecer 27/2024 confirms revalidation by a public institution and sworn translation.",
       },
@@ -46,6 +48,7 @@ export const brazilRecognition: CountryRecognition = {
         title: "Exame Nacional de Revalidação de Diplomas Médicos Expedidos por Instituições de Educação Superior Estrangeira (Revalida): perguntas frequentes",
         url: "https://www.gov.br/inep/pt-br/acesso-a-informacao/perguntas-frequentes/exame-nacional-de-revalidacao-de-diplomas-medicos-expedidos-por-instituicoes-de-educacao-superior-estrangeira-revalida",
         asOf: "2020-09",
+        reviewedOn: "2026-11-25",
         research:
           "Searched pages corpus: 'Revalida INEP exame revalidação diplomas médicos formados no exterior'. Read the Inep FAQ (updated 2020-09-23). Press (abmes.org.br, acritica.net 2017) describes the two stages; Lei 13.959/2019 sets two editions a year (med.estrategia.com).",
       },

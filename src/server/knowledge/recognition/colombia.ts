@@ -13,6 +13,7 @@ export const colombiaRecognition: CountryRecognition = {
       title: "Diferencias entre apostillar, legalizar, homologar y convalidar títulos en Colombia",
       url: "https://www.elcolombiano.com/colombia/educacion/diferencias-entre-apostillar-legalizar-homologar-y-convalidar-titulos-en-colombia-CF12421146",
       asOf: "2020-02",
+      reviewedOn: "2026-11-25",
       via: "El Colombiano",
       research:
         "Searched pages corpus: 'convalidación de títulos de educación superior otorgados en el exterior Ministerio de Educación Nacional Colombia', 'mineducacion.gov.co convalidaciones'. The MEN's own convalidation page was not in the store; El Colombiano (2020-02) quotes the Ministry and names convalida.mineducacion.gov.co/SedeElectronica/es as the online service (used as the body url). mioriente.com (Resolución 10687 de 2019) adds that law, accounting, education and health titles need academic evaluation, up to 180 days.",
@@ -31,6 +32,7 @@ export const colombiaRecognition: CountryRecognition = {
         title: "Temporary authorization of the exercise for foreigners",
         url: "https://oceinfo.org.co/permisos/temporary-authorization-of-the-exercise-for-foreigners",
         asOf: "2026-11",
+        reviewedOn: "2026-11-25",
         research:
           "Searched pages corpus: 'ReTHUS autorización ejercicio profesional título convalidado extranjero'. The OCE page (undated, read 2026-11) states its delegated ReTHUS registration and tarjeta function and the temporary-permit rules; the convalidation requirement for health professions is from the MEN source (El Colombiano 2020). Doctors register through the Colegio Médico Colombiano since 2015 (scribd copy of a secretaría de salud note), not entered for lack of the Colegio's own page.",
       },

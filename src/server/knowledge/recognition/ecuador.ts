@@ -6,6 +6,7 @@ const ehepSource: Citation = {
   title: "Médicos, odontólogos y enfermeras rindieron examen de habilitación profesional",
   url: "https://www.elcomercio.com/actualidad/medicos-odontologos-enfermeras-rindieron-examen.html",
   asOf: "2018-07",
+  reviewedOn: "2026-11-25",
   via: "El Comercio (Ecuador)",
   research:
     "Searched pages corpus: 'SENESCYT reconocimiento títulos extranjeros campo de la salud examen de habilitación CACES'. El Comercio (2018-07-29) reports the Examen de Habilitación para el Ejercicio Profesional for medicine (since 2014), dentistry (2015) and nursing (2017), twice a year, needed by anyone who wants to practise these professions. A CACES call of September 2021 (scribd copy) names holders of foreign medicine and dentistry degrees registered with SENESCYT among those who must sit it. SENESCYT's health-field recognition is a separate procedure from the general one (siau.senescyt.gob.ec excludes health titles; senescyt.gob.ec 'especialidades médicas' page). CACES's own page was not in the store, so the body url is the El Comercio article.",
@@ -24,6 +25,7 @@ export const ecuadorRecognition: CountryRecognition = {
       title: "Reconocimiento general de títulos del extranjero",
       url: "https://siau.senescyt.gob.ec/reconocimiento-general-de-titulos-del-extranjero/",
       asOf: "2026-11",
+      reviewedOn: "2026-11-25",
       research:
         "Searched pages corpus: 'SENESCYT registro de títulos obtenidos en el extranjero Ecuador'. Read siau.senescyt.gob.ec (undated, cites CES resolution RPC-SE-07-No.019-2023; read 2026-11). Press (elcomercio.com 2022, ecuavisa.com) confirms the online SIAU procedure.",
     },

@@ -14,6 +14,7 @@ export const finlandRecognition: CountryRecognition = {
       title: "Regulated professions in Finland",
       url: "https://www.oph.fi/en/services/regulated-professions-finland",
       asOf: "2026-11",
+      reviewedOn: "2026-11-25",
       research: "search pages: 'Finnish National Agency for Education recognition of foreign qualifications regulated professions Opetushallitus' and 'Finland regulated professions list competent authorities'; OPH's role from its 'Decisions on eligibility for a profession' page.",
     },
   },
@@ -30,6 +31,7 @@ export const finlandRecognition: CountryRecognition = {
         title: "Registered nurse trained outside the EU or EEA",
         url: "https://lvv.fi/en/healthcare-and-social-welfare/registered-nurse-trained-outside-of-the-eu-or-eea",
         asOf: "2026-11",
+        reviewedOn: "2026-11-25",
         research:
           "search pages: 'Valvira licence nurse trained outside EU/EEA Finland additional studies language certificate'; additional studies from Valvira's 'Decision mandating completion of additional studies' page. The qualification project site (sairaanhoitajaksisuomessa.fi) names Finnish B1, but the agency's page read names no level, so null.",
       },
@@ -46,6 +48,7 @@ export const finlandRecognition: CountryRecognition = {
         title: "Medical Doctor trained outside of the EU/EEA",
         url: "https://valvira.fi/en/rights-to-practise/medical-doctor-trained-outside-of-the-eu/eea",
         asOf: "2026-11",
+        reviewedOn: "2026-11-25",
         research:
           "search pages: 'Valvira physician trained outside EU/EEA licence examination' and 'lvv.fi Finnish Supervisory Agency medical doctor'; no lvv.fi doctor page was in the results, so the Valvira page is cited. The exam has three parts (clinical knowledge, health care in Finland, clinical skills) per Medical Teacher 2012 letter; language level not stated on the page read.",
       },
@@ -62,6 +65,7 @@ export const finlandRecognition: CountryRecognition = {
         title: "Information for recipients of a recognition decision: teachers",
         url: "https://www.oph.fi/en/services/information-recipients-recognition-decision-teachers",
         asOf: "2026-11",
+        reviewedOn: "2026-11-25",
         research: "search pages: 'oph.fi teacher qualification trained outside EU decision eligibility teaching position Finnish language skills'.",
       },
     },

@@ -6,6 +6,7 @@ const padhue = {
   title: "Autorisation d'exercice des praticiens à diplôme étranger hors UE (PADHUE)",
   url: "https://www.auvergne-rhone-alpes.paps.sante.fr/autorisation-dexercice-des-praticiens-diplome-etranger-hors-ue-padhue?parent=8120",
   asOf: "2026",
+  reviewedOn: "2026-11-25",
   research: "search pages: 'médecin diplôme hors UE France procédure d'autorisation d'exercice PAE épreuves de vérification des connaissances CNG'. The ARS page lists the steps for doctors, pharmacists, midwives and dentists with diplomas from outside the EEA: register for the EVC with the CNG, sit them, complete a competence consolidation period, then the authorisation commission. A Weka page says French B2 (TCF/TEF or DELF) is required but it is not the authority; language left null.",
 } as const;
 const padhueUrl = "https://cng.sante.fr/procedures-dautorisation-dexercice/obtenir-autorisation-dexercice/medecin";
@@ -22,6 +23,7 @@ export const franceRecognition: CountryRecognition = {
       title: "Reconnaissance des diplômes étrangers en France",
       url: "https://www.france-education-international.fr/enic-naric-page/reconnaissance-diplome-etranger-documents-delivres",
       asOf: "2026",
+      reviewedOn: "2026-11-25",
       research: "search pages: 'France ENIC-NARIC reconnaissance qualifications professionnelles étrangères'. The stored address carried a tracking parameter (?fbclid=...), dropped here. Euroguidance France (euroguidance-france.org) confirms that regulated professions need an autorisation d'exercice from the competent authority.",
     },
   },
@@ -74,6 +76,7 @@ export const franceRecognition: CountryRecognition = {
         title: "Devenir infirmier en ayant un diplôme hors UE",
         url: "https://refugies.info/fr/demarche/63d3ac48cab35c029b07fa40",
         asOf: "2026",
+        reviewedOn: "2026-11-25",
         research: "search pages: 'France infirmier diplômé hors Union européenne exercer en France pas d'équivalence reprendre formation IFSI dispense'. The government refugee-integration portal says non-EU nursing diplomas are not recognised, retraining at an IFSI is needed and French B2 is the minimum. Written for refugees but the rule stated is about the diploma's origin. ordre-infirmiers.fr (2012) covers only EU nationals.",
       },
     },
@@ -89,6 +92,7 @@ export const franceRecognition: CountryRecognition = {
         title: "Admission d'un avocat d'un État non membre de l'Union européenne",
         url: "https://cnb.avocat.fr/fr/admission-dun-avocat-dun-etat-non-membre-de-lunion-europeenne",
         asOf: "2025-12",
+        reviewedOn: "2026-11-25",
         research: "search pages: 'avocat étranger hors Union européenne exercer en France examen de contrôle des connaissances article 100 CNB'. CNB page on article 100 of the 1991 decree: conditions (foreign bar membership, reciprocity), procedure, compulsory exam (exemption possible for academic work); mentions the April 2026 session (file due 4 Dec 2025).",
       },
     },

@@ -13,6 +13,7 @@ export const ghanaRecognition: CountryRecognition = {
       title: "Frequently Asked Questions (credential evaluation)",
       url: "https://gtec.edu.gh/faq",
       asOf: "2026-11",
+      reviewedOn: "2026-11-25",
       research:
         "Searched pages for 'Ghana Tertiary Education Commission recognition equivalence foreign qualifications' and 'gtec.edu.gh recognition and equivalence of foreign qualifications'. The GTEC FAQ: the evaluation report gives the equivalency of a foreign qualification in the Ghanaian system; GTEC is the only agency mandated under Act 1023; applications are walk-in at the GTEC office with original certificates; each degree gets a separate report; only completed, certificated studies are evaluated.",
     },
@@ -30,6 +31,7 @@ export const ghanaRecognition: CountryRecognition = {
         title: "Registration Examination Policy",
         url: "https://www.mdcghana.org/registration-examination-policy/",
         asOf: "2026-11",
+        reviewedOn: "2026-11-25",
         research:
           "Searched pages for 'Medical and Dental Council Ghana foreign trained doctors registration examination'. The MDC policy page: from February 2022 only graduates of institutions recognised by the Council are admitted to the Registration Examination; after passing, candidates (mostly new graduates) do a two-year housemanship; special conditions for specialists. The MDC page https://www.mdcghana.org/inspection-for-the-recognition-of-foreign-training-institutions/ says the Council conducts examinations for the registration of foreign-trained medical and dental practitioners and physician assistants. Press (citinewsroom.com, May 2022) reports a limit of five attempts.",
       },
@@ -46,6 +48,7 @@ export const ghanaRecognition: CountryRecognition = {
         title: "Inspection for the Recognition of Foreign Training Institutions",
         url: "https://www.mdcghana.org/inspection-for-the-recognition-of-foreign-training-institutions/",
         asOf: "2026-11",
+        reviewedOn: "2026-11-25",
         research:
           "Same search as the doctor entry. The MDC page says the Council conducts examinations for the registration of foreign-trained medical and dental practitioners and that, effective 2022, only graduates of the Council's Recognised Training Institutions may apply for the registration examination.",
       },
@@ -62,6 +65,7 @@ export const ghanaRecognition: CountryRecognition = {
         title: "Procedure and Requirements For NMC Ghana Registration",
         url: "https://answersafrica.com/procedure-and-requirements-for-nmc-ghana-registration.html",
         asOf: "2026-11",
+        reviewedOn: "2026-11-25",
         via: "Answers Africa",
         research:
           "Searched pages for 'Nursing and Midwifery Council of Ghana foreign trained nurses registration licensure examination' (twice, with different wording). No N&MC page on foreign-trained nurses was found; answersafrica.com summarises the Council's requirements for foreign-trained nurses (transcript, photos, original certificate for inspection, copies, birth and marriage certificates). The N&MC page used as the body url (nmc.gov.gh) describes its licensing examinations (Feb/Mar, Jun/Jul, Aug, Nov/Dec) and registration with a PIN. Whether foreign-trained nurses must sit the licensing exam was not confirmed on an official page.",

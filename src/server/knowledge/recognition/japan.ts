@@ -13,6 +13,7 @@ export const japanRecognition: CountryRecognition = {
       title: "What is the role of NIC-Japan regarding the assessment and recognition of higher education qualifications earned by individuals?",
       url: "https://www.nicjp.niad.ac.jp/en/qa/jp_nic/recognition_by_nic.html",
       asOf: "2026-11",
+      reviewedOn: "2026-11-25",
       research:
         "Searched pages for 'NIC-Japan NIAD-QE recognition of foreign qualifications'. The NIC-Japan Q&A says it provides information so that institutions can decide; the competent recognition authority is MEXT, the ministry responsible for the institution, or each higher education institution. The last sentence of 'what' (MHLW national exams) is supported by the MHLW pages cited in the profession entries.",
     },
@@ -30,6 +31,7 @@ export const japanRecognition: CountryRecognition = {
         title: "看護師等国家試験受験資格認定申請書類 (Documents for nurse examination eligibility certification)",
         url: "https://www.mhlw.go.jp/stf/newpage_37758.html",
         asOf: "2026-11",
+        reviewedOn: "2026-11-25",
         research:
           "Searched pages for '看護師国家試験 受験資格認定 外国の看護師学校 厚生労働省 日本語能力試験 N1'. MHLW https page lists the application documents (application, ID, doctor's certificate, copy of the foreign licence, etc.). The criteria (entry after 12 years' schooling, 3+ years of nursing school, 15+ years in total, 97 credits / 3000 hours) come from MHLW material for 2023 (copied at wic-net.com from https://www.mhlw.go.jp/stf/newpage_33854.html) and the older MHLW page http://www.mhlw.go.jp/kouseiroudoushou/shikaku_shiken/kangoshi/jukenshikaku.html. That 2015 MHLW page also refers to JLPT N1 applicants, and kmcb.or.jp says N1 is required, but no current https MHLW page stating the N1 level was read, so language is null. Re-check: likely 'Japanese, JLPT N1'.",
       },
@@ -46,6 +48,7 @@ export const japanRecognition: CountryRecognition = {
         title: "医師国家試験受験資格認定制度 (Eligibility certification for the national medical examination)",
         url: "https://www.mhlw.go.jp/stf/newpage_50884.html",
         asOf: "2024-05-07",
+        reviewedOn: "2026-11-25",
         research:
           "Searched pages for '外国の医学校を卒業 医師国家試験 受験資格認定 厚生労働省'. MHLW page (criteria revised by notice of 7 May 2024) describes the two outcomes: national exam eligibility (document review + 日本語診療能力調査) or preliminary exam eligibility (document review only), followed by the preliminary exam and 1+ year of clinical and public health training. The overview page https://www.mhlw.go.jp/stf/newpage_56664.html says foreign-trained doctors must pass the national exam and obtain a licence. The older JLPT level-1 requirement (emuc-jp.org) was not confirmed on a current MHLW page.",
       },
@@ -62,6 +65,7 @@ export const japanRecognition: CountryRecognition = {
         title: "外国の薬学校を卒業した方 (Graduates of foreign pharmacy schools)",
         url: "https://www.mhlw.go.jp/seisakunitsuite/bunya/kenkou_iryou/iyakuhin/yakuzaishi-kokkashiken/gaikoku.html",
         asOf: "2026-11",
+        reviewedOn: "2026-11-25",
         research:
           "Searched pages for '外国の薬学校を卒業 薬剤師国家試験 受験資格認定 厚生労働省'. The MHLW page lists the criteria: entry qualification high school (12 years), 6-year education, age 24+, education environment comparable to Japanese universities, 5,580+ class hours; contact MHLW before sending the application. The language criterion, if any, was cut off in the excerpt read.",
       },
@@ -78,6 +82,7 @@ export const japanRecognition: CountryRecognition = {
         title: "外国法事務弁護士 承認・指定申請手続の概要 (Registered foreign lawyers: approval procedure)",
         url: "https://www.moj.go.jp/ONLINE/FOREIGNER/3-1.html",
         asOf: "2026-11",
+        reviewedOn: "2026-11-25",
         research:
           "Searched pages for '外国法事務弁護士 承認 法務大臣 登録 日本弁護士連合会'. The MOJ page says only Japanese bengoshi may handle legal business for fees; foreign lawyers may handle certain foreign-law matters as gaikokuho-jimu-bengoshi after (1) approval by the Minister of Justice and (2) registration on the JFBA roll. The JFBA page https://www.nichibenren.or.jp/jfba_info/membership/foreign/about_registration.html describes the registration through a local bar association. Kotobank (Kyodo) notes 3+ years' experience and reciprocity in principle; not put in steps as it was not read on MOJ's page.",
       },

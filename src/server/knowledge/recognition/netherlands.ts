@@ -6,6 +6,7 @@ const bigCertificate = {
   title: "Certificate of competence",
   url: "https://english.bigregister.nl/foreign-diploma/procedures/certificate-of-competence",
   asOf: "2026",
+  reviewedOn: "2026-11-25",
   research: "search pages: 'BIG-register foreign diploma nurse doctor Netherlands CIBG procedure Dutch language B2'. The page says the procedure applies to qualifications from outside the EU/Switzerland, that all applicants take the general knowledge and skills test (AKV) and doctors, dentists and nurses also a professional test (BI), and that it lasts one to three years. Language levels (nurses B1, physiotherapists and midwives B2) appear on the BIG-register's separate Dutch language proficiency page, not on this one, so language is left null here.",
 } as const;
 const bigUrl = "https://english.bigregister.nl/foreign-diploma/procedures/certificate-of-competence";
@@ -22,6 +23,7 @@ export const netherlandsRecognition: CountryRecognition = {
       title: "Our role in international diploma and professional recognition",
       url: "https://www.nuffic.nl/en/onderwerpen/beroepserkenning/nationaal-expertisecentrum-onderwijsvergelijking-diplomawaardering",
       asOf: "2026",
+      reviewedOn: "2026-11-25",
       research: "search pages: 'Nuffic IDW recognition foreign diploma Netherlands regulated profession'.",
     },
   },
@@ -89,6 +91,7 @@ export const netherlandsRecognition: CountryRecognition = {
         title: "Working as a teacher",
         url: "https://www.duo.nl/particulier/foreign-diploma-in-the-netherlands/working-as-a-teacher.jsp",
         asOf: "2026",
+        reviewedOn: "2026-11-25",
         research: "search pages: 'DUO erkenning buitenlands diploma leraar bevoegdheid teacher foreign qualification Netherlands'. DUO's Dutch page adds a language requirement for non-EEA primary/special-education teachers, level cut off in the stored text, so language null.",
       },
     },
@@ -104,6 +107,7 @@ export const netherlandsRecognition: CountryRecognition = {
         title: "Registration and consultation National Register of Lawyers",
         url: "https://business.gov.nl/regulation/registration-consultation-national-register-lawyers/",
         asOf: "2026",
+        reviewedOn: "2026-11-25",
         research: "search pages: 'Nederlandse Orde van Advocaten buitenlandse advocaat inschrijving ...'. RVO page: Dutch law degree, 3-year programme, VOG, registration with the NOvA. NOvA's own page (advocatenorde.nl/european-lawyers) gives routes only for EU/EEA/Swiss lawyers; 'no direct access for US lawyers' is inferred from that.",
       },
     },

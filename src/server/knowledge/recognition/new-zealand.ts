@@ -14,6 +14,7 @@ export const newZealandRecognition: CountryRecognition = {
       title: "Find out if you need an IQA",
       url: "https://www.nzqa.govt.nz/international/overseas-quals-recognition/do-you-need-iqa/",
       asOf: "2026-11",
+      reviewedOn: "2026-11-25",
       research: "search pages: 'NZQA international qualification assessment New Zealand overseas qualifications registration occupation' and 'nzqa.govt.nz recognise overseas qualifications professional registration'.",
     },
   },
@@ -30,6 +31,7 @@ export const newZealandRecognition: CountryRecognition = {
         title: "Nursing Council on track to deliver changes to competence assessment requirements",
         url: "https://www.nursingcouncil.org.nz/NCNZ/News-section/news-item/2023/10/Nursing_Council_on_track_to_deliver_changes_to_competence_assessment.aspx",
         asOf: "2026-11",
+        reviewedOn: "2026-11-25",
         research:
           "search pages: 'Nursing Council of New Zealand internationally qualified nurses registration competence assessment programme English'; CGFNS verification also on the Council's IQN page. Older guides give IELTS 7.0 per band, not current enough to use, so null.",
       },

@@ -13,6 +13,7 @@ export const nigeriaRecognition: CountryRecognition = {
       title: "Department of Education Support Services",
       url: "https://education.gov.ng/education-support-services/",
       asOf: "2026-11",
+      reviewedOn: "2026-11-25",
       research:
         "Searched pages for 'Nigeria Federal Ministry of Education evaluation of foreign certificates equivalence' and '... evaluation and accreditation division'. The Ministry page lists 'Evaluation: for the assessment of foreign qualifications obtained abroad to determine their Nigerian equivalence for NYSC mobilisation, employment, or other official purposes', fully online, transcripts e-mailed by the institution to cert.evaluation@education.gov.ng. Press (thenationonlineng.net, newsbar.com.ng) describes the same service and the move online.",
     },
@@ -30,6 +31,7 @@ export const nigeriaRecognition: CountryRecognition = {
         title: "Registration",
         url: "https://nmcn.gov.ng/registration",
         asOf: "2026-11",
+        reviewedOn: "2026-11-25",
         research:
           "Searched pages for 'Nursing and Midwifery Council of Nigeria foreign trained nurses verification registration examination'. The NMCN registration page: mandatory registration of graduates of foreign nursing schools, 6-18 months; steps (online application, fee, verification of registration form sent by the foreign board, letter of good standing, transcripts sent directly, Federal Ministry of Education authentication, not an online programme, sit NMCN pre-registration examination). The older page https://nmcn.gov.ng/registration1.html gives the same list with the fee of N45,500. Separate requirements apply to nurses from Sudan, Niger, Benin and francophone countries.",
       },
@@ -46,6 +48,7 @@ export const nigeriaRecognition: CountryRecognition = {
         title: "Public Notice on Teaching Hospitals Attachment Programme",
         url: "https://mdcn.gov.ng/page/recent-news/public-notice-on-teaching-hospitals-attachment-programme",
         asOf: "2021-12",
+        reviewedOn: "2026-11-25",
         research:
           "Searched pages for 'Medical and Dental Council of Nigeria foreign medical graduates assessment examination registration' and 'mdcn.gov.ng foreign trained ... assessment examination eligibility'. The MDCN notice withdraws the mandatory six-month attachment for foreign-trained medical and dental graduates and says candidates may prepare for the Assessment Examination as they wish; the curriculum comes from the 'Red Book'. Press (allafrica.com 2018, punchng.com Dec 2021, nigeriatimes.ng 2023) says the assessment is compulsory for foreign-trained doctors before a licence, held twice a year (CBT, picture test, OSCE); the withdrawn 2021 statement also required a current licence and certificate of good standing from the country of training and EPIC verification. These are not in steps as no current MDCN page stating them was read.",
       },
@@ -62,6 +65,7 @@ export const nigeriaRecognition: CountryRecognition = {
         title: "Public Notice on Teaching Hospitals Attachment Programme",
         url: "https://mdcn.gov.ng/page/recent-news/public-notice-on-teaching-hospitals-attachment-programme",
         asOf: "2021-12",
+        reviewedOn: "2026-11-25",
         research: "Same MDCN notice as the doctor entry; it addresses foreign-trained medical and dental graduates.",
       },
     },
@@ -77,6 +81,7 @@ export const nigeriaRecognition: CountryRecognition = {
         title: "Become a COREN personnel",
         url: "https://www.coren.gov.ng/portal/become-a-coren-personnel",
         asOf: "2026-11",
+        reviewedOn: "2026-11-25",
         research:
           "Searched pages for 'COREN registration foreign engineers Nigeria expatriate engineers'. The COREN page states the 4-year supervised post-graduate experience rule (publication CP3) and that society membership does not grant automatic registration. Note: the stored copy of this page carried injected spam text at the top; re-check the page. COREN's About page https://coren.gov.ng/about-us/ lists 'compulsory attestation to all expatriate quota applications for engineering practitioners'. No COREN page specific to foreign-qualified engineers was found.",
       },

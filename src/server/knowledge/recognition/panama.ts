@@ -13,6 +13,7 @@ export const panamaRecognition: CountryRecognition = {
       title: "Solicitud de reválida de títulos",
       url: "https://panamadigital.gob.pa/InformacionTramite/solicitud-de-revalida-de-titulos",
       asOf: "2026-11",
+      reviewedOn: "2026-11-25",
       via: "Panamá Digital",
       research:
         "Searched pages corpus: 'Universidad de Panamá reválida de títulos extranjeros requisitos'. Read the Panamá Digital trámite page (undated, read 2026-11). kerycruz.com adds that reválida may require extra coursework and precedes homologación; a Universidad Tecnológica de Panamá regulation (studylib copy) says engineering and architecture licences from the Junta Técnica de Ingeniería y Arquitectura need UTP's recognition, not entered for lack of the Junta's own page.",

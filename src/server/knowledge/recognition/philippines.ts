@@ -13,6 +13,7 @@ export const philippinesRecognition: CountryRecognition = {
       title: "Public Advisory on the Applications of Foreign Nationals Intending to take Philippine Licensure Examinations for Various Regulated Professions",
       url: "https://lucena.prc.gov.ph/article/public-advisory-applications-foreign-nationals-intending-take-philippine-licensure",
       asOf: "2026-11",
+      reviewedOn: "2026-11-25",
       research:
         "Searched pages for 'Professional Regulation Commission foreign professionals special temporary permit reciprocity' and 'Philippines foreign nurse reciprocity ... PRC Board of Nursing'. The PRC advisory (FAQ) cites Art. XII s.14 of the Constitution, RA 8981 s.7(j),(l), PRC Memorandum Order No. 3 s.2016 and each professional law's reciprocity provisions; a foreigner may take the exam if allowed by the law and reciprocity or an international agreement is established, with the documents required. The PRC notice https://lucena.prc.gov.ph/index.php/article/prc-sets-guidelines-international-agreements-practice-foreign-professionals-philippines/3168 (2012) says applications for registration or Special Temporary Permits are filed at the PRC International Affairs Division.",
     },
@@ -30,6 +31,7 @@ export const philippinesRecognition: CountryRecognition = {
         title: "Public Advisory on the Applications of Foreign Nationals Intending to take Philippine Licensure Examinations for Various Regulated Professions",
         url: "https://lucena.prc.gov.ph/article/public-advisory-applications-foreign-nationals-intending-take-philippine-licensure",
         asOf: "2026-11",
+        reviewedOn: "2026-11-25",
         research:
           "The PRC advisory sets the reciprocity rule for all professions. The nursing-specific wording (Philippine Nursing Act RA 9173 s.13(a): citizen of a country which permits Filipino nurses to practise on the same basis, requirements substantially the same; s.20 registration by reciprocity without examination) was read on the ASEAN healthcare page http://aseanhealthcare.org/asean_mra/detail/3/4 (http only) and the reviewersph.com summary. Reciprocity for US applicants is decided case by case (US licensing is by state); not stated in steps.",
       },

@@ -13,6 +13,7 @@ export const singaporeRecognition: CountryRecognition = {
       title: "I have been asked to submit a verification proof in support of my work pass application, what are the requirements for it?",
       url: "https://ask.gov.sg/mom/questions/clqeuc5e000fw64tt09p8779g",
       asOf: "2026-11",
+      reviewedOn: "2026-11-25",
       research:
         "Searched pages for 'Singapore foreign qualifications recognition regulated professions professional bodies Ministry of Manpower' and 'mom.gov.sg employment pass verification of educational qualifications'. The ask.gov.sg answer (updated by MOM) says verification proof must confirm authenticity of the qualification and accreditation status of the institution; notarised certificates and school letters are not accepted. No national ENIC/NARIC-type body exists; consultant pages (myvisaprompts.com) describe recognition as split between MOM, MOE/universities, profession boards and SSG.",
     },
@@ -30,6 +31,7 @@ export const singaporeRecognition: CountryRecognition = {
         title: "Foreign Trained Nurses / Midwives",
         url: "https://www.healthprofessionals.gov.sg/snb/registration-enrolment/application-for-registration-enrolment/foreign-trained-nurses-midwives",
         asOf: "2026-11",
+        reviewedOn: "2026-11-25",
         research:
           "Searched pages for 'Singapore Nursing Board registration foreign trained nurses'. The SNB page lists eligibility (offer of employment from an eligible institution with inpatient services, HR applies online, equivalent programme as assessed by SNB, registration and current licence from the country of training, relevant clinical practice within the past 5 years); SNB does not work with agents. SNB's FAQ https://www.healthprofessionals.gov.sg/snb/feedback says foreign-trained nurses apply for registration first and SNB notifies the employer when the applicant is eligible to sit the SNB Licensure Examination, average processing 4 weeks. No language level was read on these pages.",
       },
@@ -46,6 +48,7 @@ export const singaporeRecognition: CountryRecognition = {
         title: "Foreign Trained Nurses / Midwives",
         url: "https://www.healthprofessionals.gov.sg/snb/registration-enrolment/application-for-registration-enrolment/foreign-trained-nurses-midwives",
         asOf: "2026-11",
+        reviewedOn: "2026-11-25",
         research: "Same SNB page as the nurse entry; it covers nurses and midwives (midwifery registration from the country of training, current licence).",
       },
     },
@@ -61,6 +64,7 @@ export const singaporeRecognition: CountryRecognition = {
         title: "Conditional Registration",
         url: "https://www.healthprofessionals.gov.sg/smc/becoming-a-registered-doctor/register-of-medical-practitioners/conditional-registration",
         asOf: "2026-11",
+        reviewedOn: "2026-11-25",
         research:
           "Searched pages for 'Singapore Medical Council registration of foreign-trained doctors conditional registration supervised practice'. The SMC page on healthprofessionals.gov.sg lists the eligibility items quoted in steps and 'fulfils English Language requirements of SMC if the medium of instruction for the basic medical qualification is not in the English Language'; conditionally registered doctors practise under an SMC-approved supervisor. The newer SMC site page https://www.smc.gov.sg/for-professionals/apply-for-registration/conditional-registration (last updated 16 January 2026) has the same heading. Whether a given US school is in the Second Schedule was not checked.",
       },

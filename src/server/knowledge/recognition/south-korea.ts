@@ -13,6 +13,7 @@ export const southKoreaRecognition: CountryRecognition = {
       title: "KARIC: recognition of qualifications (FAQ)",
       url: "https://www.karic.kr/com/cmm/EgovContentView.do?menuNo=4010103000&lang=eng",
       asOf: "2026-11",
+      reviewedOn: "2026-11-25",
       research:
         "Searched pages for 'Korea ENIC recognition of foreign degrees academic qualifications national information center'. The KARIC page says: 'In Korea, the institution or person who uses the qualification makes a final decision on the recognition of the qualification' (e.g. the university for admission, the company for employment); KARIC is the National Information Center, launched by KCUE in 2017 and designated NIC in 2019 (https://www.karic.kr/com/cmm/EgovContentView.do?menuNo=1010101000&lang=eng). The health-profession sentence is supported by the KHPLEI page cited in the profession entries.",
     },
@@ -30,6 +31,7 @@ export const southKoreaRecognition: CountryRecognition = {
         title: "Guide for International graduates",
         url: "https://www.kuksiwon.or.kr/EngHome/cnt/c_3107/view.do?seq=17",
         asOf: "2026-11",
+        reviewedOn: "2026-11-25",
         research:
           "Searched pages for '외국 의과대학 졸업자 의사 국가시험 응시자격 보건복지부 인정 예비시험' and 'Korea Health Personnel Licensing Examination Institute foreign license holders preliminary examination'. The KHPLEI https page gives the recognition-review procedure (applicant -> KHPLEI -> Credential Committee -> Ministry of Health and Welfare) and documents; only graduates holding a valid licence from the country of the degree may apply. The older KHPLEI page http://www.kuksiwon.or.kr/EngHome/context.aspx?page=sub_2_50 lists for physicians: recognition, preliminary examination, national examination, licence application; http://www.kuksiwon.or.kr/EngHome/context.aspx?page=sub_2_1&sub=24 gives the preliminary exam eligibility. Press (donga.com 2004, medicaltimes.com) says the written preliminary exam includes a Korean-language assessment (TOPIK level 5 in the 2004 draft); not confirmed on a current official page, so language is null.",
       },
@@ -46,6 +48,7 @@ export const southKoreaRecognition: CountryRecognition = {
         title: "Guide for International graduates",
         url: "https://www.kuksiwon.or.kr/EngHome/cnt/c_3107/view.do?seq=17",
         asOf: "2026-11",
+        reviewedOn: "2026-11-25",
         research:
           "Same KHPLEI page as the doctor entry (the review applies to medicine, nursing and other majors). The older KHPLEI page http://www.kuksiwon.or.kr/EngHome/context.aspx?page=sub_2_50 lists for nurses: recognition of the overseas university, national examination, licence (no preliminary examination). No language level found on an official page.",
       },
@@ -62,6 +65,7 @@ export const southKoreaRecognition: CountryRecognition = {
         title: "Guide for International graduates",
         url: "https://www.kuksiwon.or.kr/EngHome/cnt/c_3107/view.do?seq=17",
         asOf: "2026-11",
+        reviewedOn: "2026-11-25",
         research: "Same KHPLEI page; the older page sub_2_50 groups physicians, dentists and oriental medical doctors for the preliminary-examination route.",
       },
     },

@@ -6,6 +6,7 @@ const swissEnicHealth = {
   title: "Regulated professions: health care, competent authorities",
   url: "https://www.swissuniversities.ch/en/services/recognition/swiss-enic/regulated-professions/health-care",
   asOf: "2026",
+  reviewedOn: "2026-11-25",
   research: "search pages: 'Swiss Red Cross SRK recognition foreign nursing diploma; MEBEKO ...'. The Swiss ENIC page lists the FOPH as recognition authority for physicians, dentists, pharmacists and veterinarians (and for admission to the federal examination), and the Swiss Red Cross for nurses, physiotherapists and midwives.",
 } as const;
 
@@ -21,6 +22,7 @@ export const switzerlandRecognition: CountryRecognition = {
       title: "Recognition of Foreign Qualifications",
       url: "https://www.sbfi.admin.ch/sbfi/en/home/bildung/recognition-of-foreign-qualifications.html",
       asOf: "2026",
+      reviewedOn: "2026-11-25",
       research: "search pages: 'Switzerland SERI recognition foreign professional qualifications SBFI Anerkennung'. The page names SERI's national contact point and lists what it informs on.",
     },
   },
@@ -37,6 +39,7 @@ export const switzerlandRecognition: CountryRecognition = {
         title: "Recognition of foreign qualifications",
         url: "https://www.redcross.ch/en/our-services/healthcare-professions-recognition-and-registration/recognition-of-foreign-qualifications",
         asOf: "2026",
+        reviewedOn: "2026-11-25",
         research: "search pages as above. The SRC page gives the PreCheck, application and decision steps and timings; no language level on the page read.",
       },
     },
@@ -101,6 +104,7 @@ export const switzerlandRecognition: CountryRecognition = {
         title: "Informationen zur Anerkennung von ausländischen Diplomen",
         url: "https://www.edk.ch/de/themen/diplomanerkennung/auslaendische-diplome-1",
         asOf: "2026",
+        reviewedOn: "2026-11-25",
         research: "search pages: 'EDK CDIP Anerkennung ausländischer Lehrdiplome Schweiz recognition foreign teaching diplomas'. Stored address carried a #fragment, dropped. The older edk.ch FAQ (http only) says US applicants need a teaching licence; a 2024 EDK blog (cdip.ch) says large differences lead to compensatory measures at a Swiss university of teacher education.",
       },
     },

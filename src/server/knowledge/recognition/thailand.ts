@@ -13,6 +13,7 @@ export const thailandRecognition: CountryRecognition = {
       title: "การรับรองคุณวุฒิการศึกษา (Certification of educational qualifications)",
       url: "https://ocsc.go.th/blog/2010/07/%E0%B8%81%E0%B8%B2%E0%B8%A3%E0%B8%A3%E0%B8%B1%E0%B8%9A%E0%B8%A3%E0%B8%AD%E0%B8%87%E0%B8%84%E0%B8%B8%E0%B8%93%E0%B8%A7%E0%B8%B8%E0%B8%92%E0%B8%B4%E0%B8%81%E0%B8%B2%E0%B8%A3%E0%B8%A8%E0%B8%B6%E0%B8%81%E0%B8%A9%E0%B8%B2/",
       asOf: "2010-07",
+      reviewedOn: "2026-11-25",
       research:
         "Searched pages for 'การรับรองคุณวุฒิ ต่างประเทศ สำนักงาน ก.พ.'. The OCSC page says OCSC certifies degrees, professional certificates and other qualifications from Thai and foreign institutions under the Civil Service Act B.E. 2535, for civil-service appointment and pay, and checks diploma and transcript (field, credits) of regular courses from institutions accredited by their government. No national ENIC-type portal for professional recognition was found; professions are licensed by their councils (entries below).",
     },
@@ -30,6 +31,7 @@ export const thailandRecognition: CountryRecognition = {
         title: "Registration and licensing of nurses and midwives",
         url: "https://www.tnmc.or.th/news/en/310",
         asOf: "2026-11",
+        reviewedOn: "2026-11-25",
         research:
           "Searched pages for 'Thailand Nursing and Midwifery Council foreign nurse license examination' and in Thai 'สภาการพยาบาล ผู้สำเร็จการศึกษาจากต่างประเทศ สอบความรู้'. The English TNMC page states graduates of accredited schools who pass the national licensing examination are registered and licensed, renewal every 5 years with 50 CNEU. TNMC's Thai exam notice (http://tnmc.or.th/news/59) says candidates must have graduated from an institution the Council certifies and be ordinary members of the Council. No page naming the language of the exam for foreigners was found, so language is null.",
       },
@@ -46,6 +48,7 @@ export const thailandRecognition: CountryRecognition = {
         title: "Registration and licensing of nurses and midwives",
         url: "https://www.tnmc.or.th/news/en/310",
         asOf: "2026-11",
+        reviewedOn: "2026-11-25",
         research: "Same TNMC page as the nurse entry; it covers nursing, midwifery and nursing-and-midwifery licences.",
       },
     },
@@ -61,6 +64,7 @@ export const thailandRecognition: CountryRecognition = {
         title: "โรงเรียนแพทย์ต่างประเทศ (Foreign medical schools)",
         url: "https://www.tmc.or.th/foreign_med.php",
         asOf: "2026-11",
+        reviewedOn: "2026-11-25",
         research:
           "Searched pages for 'Medical Council of Thailand foreign medical graduates national license examination' and in Thai 'แพทยสภา ผู้สำเร็จการศึกษาแพทยศาสตร์จากต่างประเทศ'. The TMC page (Thai) tells foreign-trained graduates to check the list of foreign schools the Council recognises, take the examinations (details at cmathai.org), get the CMA certificate of passing all steps and then apply for membership and registration. The ASEAN healthcare page https://aseanhealthcare.org/asean_mra/detail/1/10 (Medical Council entry) also lists: recognised degree, valid home licence, pass 3 parts of the National Licensing Examination. No official statement of a language level was found.",
       },
@@ -77,6 +81,7 @@ export const thailandRecognition: CountryRecognition = {
         title: "License for Foreign Engineer",
         url: "https://en.coe.or.th/license-for-foreign-engineer/",
         asOf: "2026-11",
+        reviewedOn: "2026-11-25",
         research:
           "Searched pages for 'Council of Engineers Thailand foreign engineer license'. The COET page states: foreign engineer may apply to become an Adjunct Engineer, six-month visa residency requirement, experience report, all tests conducted in Thai language, basic and specific engineering exams, minimum two years of experience obtained in Thailand or in a Thai environment, at least one reference from a practising professional engineer.",
       },
@@ -93,6 +98,7 @@ export const thailandRecognition: CountryRecognition = {
         title: "Guidelines and Supporting Documents for Registration and Licensing of Foreign Teachers in Thailand",
         url: "https://thailand.go.th/useful-information-detail/001_01_249",
         asOf: "2026-11",
+        reviewedOn: "2026-11-25",
         research:
           "Searched pages for 'Teachers Council of Thailand Khurusapha foreign teacher license' and 'ksp.or.th foreign teacher professional license'. The government portal page lists the Teachers Council licence conditions for foreigners (age 20+, education degree or other degree with foreign licence / 1-year teaching certificate / passed the Council's knowledge certification, 1 year teaching practice, work permit, residence evidence). The companion portal page https://thailand.go.th/guide-book-detail/001_01_235 describes the 2-year permit without a licence (max 6 consecutive years). Khurusapha's own English page http://site.ksp.or.th/about.php?site=englishsite&SiteMenuID=4616 states the same requirements but is http only.",
       },

@@ -14,6 +14,7 @@ export const unitedKingdomRecognition: CountryRecognition = {
       title: "How we check qualifications",
       url: "https://enic.org.uk/individuals/how-we-check-qualifications",
       asOf: "2026-11",
+      reviewedOn: "2026-11-25",
       research: "search pages: 'UK ENIC recognition of overseas qualifications UK assistance centre professional qualifications'; gov.uk guidance points to the UK list of regulated professions (regulated-professions.service.gov.uk) to find each regulator.",
     },
   },
@@ -30,6 +31,7 @@ export const unitedKingdomRecognition: CountryRecognition = {
         title: "Registering as a nurse in the UK",
         url: "https://yeovilhospital.co.uk/jobs/international-nursing-overseas-recruitment/candidate-looking-for-job/registering-nurse-uk/",
         asOf: "2026-11",
+        reviewedOn: "2026-11-25",
         via: "Yeovil District Hospital NHS Foundation Trust",
         research:
           "search pages: 'NMC register nurse trained outside UK test of competence CBT OSCE English language IELTS 7'; no nmc.org.uk page came up; the NHS trust page gives scores and steps, consistent with the RCN's page on NMC requirements. Body url is the NMC home page.",
@@ -47,6 +49,7 @@ export const unitedKingdomRecognition: CountryRecognition = {
         title: "Before applying for a visa: IELTS/OET and PLAB",
         url: "https://bma.org.uk/advice-and-support/international-doctors/getting-a-job-in-the-uk/working-in-the-uk-and-your-visa/before-applying-for-a-visa",
         asOf: "2026-11",
+        reviewedOn: "2026-11-25",
         via: "British Medical Association",
         research:
           "search pages: 'GMC international medical graduates PLAB registration licence to practise English language OET' and 'gmc-uk.org evidence of your English language skills'; recruiters and tutors quote IELTS Academic 7.5 overall with 7.0 in each part or OET B, but no GMC or BMA page read states it, so language is null.",
@@ -64,6 +67,7 @@ export const unitedKingdomRecognition: CountryRecognition = {
         title: "Apply for qualified teacher status (QTS) if you trained outside England",
         url: "https://teacherservices.education.gov.uk/MutualRecognition/",
         asOf: "2026-11",
+        reviewedOn: "2026-11-25",
         research: "search pages: 'Teaching Regulation Agency apply for qualified teacher status teachers trained outside the UK'; applies to England (Scotland, Wales and Northern Ireland have their own teaching councils).",
       },
     },
@@ -79,6 +83,7 @@ export const unitedKingdomRecognition: CountryRecognition = {
         title: "Qualifying from abroad to work in the UK",
         url: "https://www.lawsociety.org.uk/career-advice/becoming-a-solicitor/solicitors-qualifying-examination-sqe/qualifying-from-abroad-to-work-in-the-uk/",
         asOf: "2026-11",
+        reviewedOn: "2026-11-25",
         via: "The Law Society",
         research:
           "search pages: 'SRA qualified lawyers outside England SQE solicitor admission overseas lawyer exemption'; body url is the SRA agreed-exemptions page linked from several secondary pages (hunningsconsultancy.co.uk).",

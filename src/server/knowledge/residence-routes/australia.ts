@@ -15,6 +15,7 @@ const BDO_CSIT = {
   research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched again (November 2026, search tool, pages): 'immi.homeaffairs.gov.au Skills in Demand visa subclass 482 Core Skills Income Threshold from 1 July 2026', 'legislation.gov.au Migration Core Skills Income Threshold instrument 2026 $79,499', '\"79,499\" Core Skills Income Threshold Department of Home Affairs indexation 1 July 2026'. No Home Affairs or legislation page with the 2026-27 figure came back; the stored legislation.gov.au IMMI 18/033 compilation (25 March 2026) predates it, and Home Affairs-quoting pages found give only the 2025-26 figure (AUD 76,515).",
   url: "https://www.bdo.com.au/en-au/insights/migration-services/updated-income-thresholds-for-skilled-visas-what-employers-need-to-know",
   asOf: "2026",
+  reviewedOn: "2026-11-23",
 };
 const PEAK_FEES = {
   publisher: "Australian Department of Home Affairs",
@@ -23,6 +24,7 @@ const PEAK_FEES = {
   research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched again (November 2026, search tool, pages): 'immi.homeaffairs.gov.au visa pricing table subclass 482', 'Home Affairs visa pricing estimator fees from 1 July 2026 Skills in Demand 482 base application charge', 'Migration Amendment (Visa Application Charges) Regulations 2026 legislation.gov.au', 'Migration Regulations 1994 Schedule 1 Skills in Demand (Class GK) visa application charge', 'Migration Amendment visa application charges regulations 2026 Subclass 482 $4,015'. legislation.gov.au has the VAC amendment regulations only up to 2024; the Class GK item read (zoelaw.ai copy of item 1240) still shows AUD 3,210. No official page with the 1 July 2026 charge was found.",
   url: "https://www.peakmigration.com.au/news/2026/day/7/visa-application-charges-hiked-25-per-cent-for-most-age-cap-increases-for-some-working-holiday-makers",
   asOf: "2026-07",
+  reviewedOn: "2026-11-23",
 };
 const GRID_482 = {
   publisher: "Australian Department of Home Affairs",
@@ -31,6 +33,7 @@ const GRID_482 = {
   research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). The page paraphrases Home Affairs.",
   url: "https://gridmigration.com/en/visa-applications/skills-in-demand-visa-subclass-482-core-skills-stream",
   asOf: "2026",
+  reviewedOn: "2026-11-23",
 };
 
 const HANNAN_TEW_186_AGE = {
@@ -41,6 +44,7 @@ const HANNAN_TEW_186_AGE = {
     "Law-firm page restating the Migration Regulations' 186 age rule: 'Ordinarily, applicants must be below 45 years of age at the time of application', with exemptions by stream (Temporary Residence Transition: academics, legacy 457 workers, regional medical practitioners, scientists, 457/482 workers and coronavirus-concession workers, transitional 457 workers under 50; Direct Entry: academics, scientists, subclass 444/461 holders). Katsaros (katsaros.com.au), Migration Affairs and Inclusive Migration give the same rule. Searched November 2026 (search tool, pages): 'immi.homeaffairs.gov.au Employer Nomination Scheme subclass 186 age under 45 exemptions', 'Employer Nomination Scheme 186 Direct Entry stream criteria at the time of application applicant had not turned 45'; Home Affairs' own 186 page is not in the search store. Undated; asOf is the year it was read.",
   url: "https://hannantew.com.au/blogs/employer-nomination/186-employer-nomination/age-exemptions-for-employer-nomination-scheme-subclass-186-ens-visas",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
 };
 const FAMILY_UNIT = {
   publisher: "Australian Department of Home Affairs",
@@ -50,6 +54,7 @@ const FAMILY_UNIT = {
     "Law-firm page restating regulation 1.12 of the Migration Regulations 1994 (member of the family unit), which governs who may be included in the skilled and employer-sponsored visas: the spouse or de facto partner; a child or step-child of either who is not engaged or partnered and is under 18, or 18 to 22 and dependent, or 23 or over and incapacitated for work. MCKKRS (mckkrs.com.au) quotes the regulation's text verbatim. No Home Affairs page in the search store (November 2026, search 'subclass 186 482 include family members in your application partner dependent children member of the family unit').",
   url: "https://www.hannantew.com.au/blogs/immigration/member-of-the-family-unit-who-can-i-include-in-my-australian-visa-application/",
   asOf: "2023-05-09",
+  reviewedOn: "2026-11-28",
 };
 const MIGRATION_EXPERT_189 = {
   publisher: "Australian Department of Home Affairs",
@@ -59,6 +64,7 @@ const MIGRATION_EXPERT_189 = {
     "Migration-agent page restating Home Affairs' eligibility list: be invited, suitable skills assessment, 'Be under 45 years of age when you receive the invitation', 'Score at least 65 points on the points test', competent English, an occupation on the relevant list; an Expression of Interest in SkillSelect, then the application with evidence. CGCG (cgcg.com.au) quotes Home Affairs' words 'You must be aged under 45 when we invite you to apply'. Home Affairs' 189 page (immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/skilled-independent-189) is not in the search store (November 2026 searches 'Skilled Independent visa subclass 189 points test pass mark 65 age under 45 invitation', find_string 'be under 45 years of age when we invite you'). Undated; asOf is the year it was read.",
   url: "https://www.migrationexpert.com/work-visas/skilled-independent-visa-subclass-189-points-tested-stream/",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
 };
 const SCHEDULE_6D_AGE = {
   publisher: "Australian Government",
@@ -68,6 +74,7 @@ const SCHEDULE_6D_AGE = {
     "Migration-law course page quoting Schedule 6D items 6D11 to 6D14: age at invitation not less than 18 and under 25: 25 points; 25 and under 33: 30; 33 and under 40: 25; 40 and under 45: 15. The same bands appear on Studies in Australia (2023), Orange Global ('points test from 16 November 2019') and Dev Smith Nguyen's restatement of Home Affairs' points table. The pass mark of 65 is set by the Minister's instrument under the Migration Act, not by Schedule 6D; Migration Expert, CGCG ('65 points (as of 1 July 2018)'), Borderproof and Migrate Zone restate it for the 189, 190 and 491. The age limit applies at invitation: someone invited at 44 may still apply after turning 45, which the route's maximumAge ('under 45 when they apply') cannot say. legislation.gov.au's compilation and Home Affairs' points-table page were not in the search store (November 2026 searches 'legislation.gov.au Migration Regulations Schedule 6D general points test ... age', 'austlii Migration Regulations 1994 Schedule 6D Part 6D.1 age qualifications points').",
   url: "https://www.cpemigration.com.au/module-8-content/schedule-2-criteria-tnacn",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
 };
 const BORDERPROOF_190 = {
   publisher: "Australian Department of Home Affairs",
@@ -77,6 +84,7 @@ const BORDERPROOF_190 = {
     "Visa-guide page restating Home Affairs' criteria: nomination by a state or territory government agency, an invitation after an Expression of Interest, an occupation on the relevant list, a skills assessment, 'under 45 years of age at the time of invitation', 'a minimum score of 65 on the points test (including the 5 points for state nomination)', competent English; permanent residence on grant; spouses included. Home Affairs' 190 page is not in the search store (November 2026 search 'Skilled Nominated visa subclass 190 state nomination 5 points ... ImmiAccount'). Undated; asOf is the year it was read.",
   url: "https://beta.borderproof.com/visa/au-190",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
 };
 const FORMFINDER_190_491 = {
   publisher: "Australian Department of Home Affairs",
@@ -86,6 +94,7 @@ const FORMFINDER_190_491 = {
     "Forms-guide page giving the steps: skills assessment, English test, an Expression of Interest in SkillSelect through ImmiAccount, a registration of interest or nomination application to the chosen state or territory, then the 190 or 491 visa application lodged with Home Affairs through ImmiAccount (5 extra points for a 190 nomination, 15 for a 491). Undated; asOf is the year it was read.",
   url: "https://formfinder.com.au/forms/state-and-territory-skilled-nomination-application-subclass-190-491-act-nsw-nt-qld-sa-tas-vic-wa",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
 };
 const MIGRATION_BURO_491 = {
   publisher: "Australian Department of Home Affairs",
@@ -95,6 +104,7 @@ const MIGRATION_BURO_491 = {
     "Migration-agent page restating Home Affairs' 491 criteria: 'You must be under 45 years of age', an occupation on the relevant skilled occupation list, competent English, a positive skills assessment, the minimum points score at the time of invitation, nomination by a state or territory agency or sponsorship by an eligible relative in a designated area, an Expression of Interest in SkillSelect; a provisional visa for up to 5 years, after 3 years possibly the permanent subclass 191. RACC, Trans Aus Migration and Sincerity Group say the same; Migrate Zone gives the 65-point pass mark and the 15 nomination points. The 191's income rule is left out: GovLinked and First Migration Service give AUD 53,900 of taxable income a year, SBS Consultant says Home Affairs dropped it in June 2023. Home Affairs' 491 page is not in the search store (November 2026 search 'Skilled Work Regional (Provisional) visa subclass 491 under 45 when invited 65 points eligibility'). Undated; asOf is the year it was read.",
   url: "https://www.migrationburo.com.au/post/skilled-work-regional-provisional-subclass-491",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
 };
 const CSOL_LIST = {
   publisher: "Australian Department of Home Affairs",
@@ -104,6 +114,7 @@ const CSOL_LIST = {
     "Page reproducing the Core Skills Occupation List in force from 7 December 2024 (456 occupations, for the 482 Core Skills stream and the 186 Direct Entry stream), by ANZSCO code: it runs from managers and professionals to technicians and trades workers (ANZSCO skill levels 1 to 3), so its lowest occupations are at ISCO-08 skill level 2. The page was read only in its first excerpt, so no occupation is marked on or off the list here. Home Affairs' own list page (immi.homeaffairs.gov.au/visas/working-in-australia/skill-occupation-list) is not in the search store (November 2026 search 'Core Skills Occupation List registered nurse software engineer not on list waiter barista cafe worker').",
   url: "https://thisisaustralia.com/skilled-migration/core-skills-occupation-list",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
 };
 const SPONSOR_STEPS_482 = {
   publisher: "Australian Department of Home Affairs",
@@ -113,11 +124,12 @@ const SPONSOR_STEPS_482 = {
     "Migration-agent page: the business becomes an approved Standard Business Sponsor, nominates the position, and 'the skilled worker applies for their visa'. Kadamb Overseas and Phillip Australia describe the same steps, the worker applying through ImmiAccount. Undated; asOf is the year it was read.",
   url: "https://www.australianmigrationagents.com.au/news-and-updates/482-494-visa-three-stage-process",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
 };
 const CITIZENSHIP_AU = {
   years: 4,
   note: "Four years of lawful residence in Australia on any valid visa, including the last 12 months as a permanent resident, with no more than 12 months' absence in the 4 years (90 days in the last year).",
-  source: { publisher: "Australian Department of Home Affairs", title: "Australian citizenship by conferral", via: "Travelling South Migration", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://travellingsouth.com.au/visas/citizenship/", asOf: "2026" },
+  source: { publisher: "Australian Department of Home Affairs", title: "Australian citizenship by conferral", via: "Travelling South Migration", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://travellingsouth.com.au/visas/citizenship/", asOf: "2026", reviewedOn: "2026-11-28" },
 };
 const POINTS_TABLE_URL = "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/skilled-independent-189/points-table";
 const AGE_BANDS = [
@@ -183,6 +195,7 @@ export const australiaRoutes: CountryRoutesData = {
           research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
           url: "https://immigrationstartguide.com/blog/482-visa-processing-time-how-long-does-it-take",
           asOf: "2026",
+          reviewedOn: "2026-11-23",
         },
       },
       durationAndRenewal: {
@@ -199,6 +212,7 @@ export const australiaRoutes: CountryRoutesData = {
           research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
           url: "https://www.visahq.com/news/2026-05-25/au/july-1-salary-threshold-rise-confirmed-for-482-skills-in-demand-visa/",
           asOf: "2026-05-25",
+          reviewedOn: "2026-11-23",
         },
       },
       citizenship: CITIZENSHIP_AU,
@@ -361,19 +375,20 @@ export const australiaRoutes: CountryRoutesData = {
         title: "Investor Retirement visa (subclass 405) (repealed visas)",
         url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/repealed-visas/investor-retirement-visa-subclass-405",
         asOf: "2018",
+        reviewedOn: "2026-11-23",
       },
     },
     {
       kind: "remote-work",
       status: "not-offered",
       note: "Australia has no digital nomad or remote-work visa. Visitor visas carry a no-work condition (8101); remote work for a foreign employer is tolerated only when incidental to a holiday.",
-      source: { publisher: "Altery", title: "Australia Digital Nomad Visa Guide", research: "Guide stating that Australia has no digital nomad visa.", url: "https://altery.com/guides/personal/australia-digital-nomad-visa", asOf: "2025-11-03" },
+      source: { publisher: "Altery", title: "Australia Digital Nomad Visa Guide", research: "Guide stating that Australia has no digital nomad visa.", url: "https://altery.com/guides/personal/australia-digital-nomad-visa", asOf: "2025-11-03", reviewedOn: "2026-11-25" },
     },
     {
       kind: "investment",
       status: "not-offered",
       note: "The Business Innovation and Investment Program (including the Significant Investor stream of subclass 188) closed to new applications on 31 July 2024. The invitation-only National Innovation visa (subclass 858) is for people with exceptional achievements, not an investment route.",
-      source: { publisher: "Australian Department of Home Affairs", title: "Business Innovation and Investment Program closure", via: "Acme Migration", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://acmemigration.com/?p=5452", asOf: "2024" },
+      source: { publisher: "Australian Department of Home Affairs", title: "Business Innovation and Investment Program closure", via: "Acme Migration", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://acmemigration.com/?p=5452", asOf: "2024", reviewedOn: "2026-11-25" },
     },
   ],
 };

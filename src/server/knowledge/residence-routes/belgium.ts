@@ -13,6 +13,7 @@ const VISAHQ_THRESHOLDS_2026 = {
   research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). The news item cites a KPMG alert of 26 January 2026. Re-checked November 2026: searches for the Brussels, Walloon and Flemish single-permit salary thresholds for 2026 (French and Dutch phrasings, 'permis unique travailleur hautement qualifié seuil 2026', werk.be, economie-emploi.brussels) found only older regional pages (2012-2024 amounts) and news items from VisaHQ, Moore and KPMG; no regional page with the 2026 figures.",
   url: "https://www.visahq.com/news/2026-01-27/be/belgiums-regions-publish-2026-salary-thresholds-for-work-and-single-permits",
   asOf: "2026-01-27",
+  reviewedOn: "2026-11-23",
 };
 const VISAHQ_BLUE_CARD_2026 = {
   publisher: "Government of Belgium",
@@ -21,6 +22,7 @@ const VISAHQ_BLUE_CARD_2026 = {
   research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
   url: "https://www.visahq.com/news/2026-01-18/be/belgium-lifts-2026-salary-bar-for-work-permit-b-and-eu-blue-card",
   asOf: "2026-01-18",
+  reviewedOn: "2026-11-23",
 };
 const VISAHQ_FEES_2026 = {
   publisher: "Government of Belgium",
@@ -29,6 +31,7 @@ const VISAHQ_FEES_2026 = {
   research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-checked November 2026: the Immigration Office pages on the contribution (dofi.ibz.be 'La redevance' and 'Bijdrage') were found but show only the 1 June 2021 amounts (EUR 366 / 209 / 63), so they cannot support the 2026 EUR 377; searches for the 1 January 2026 indexed amounts found no official page.",
   url: "https://www.visahq.com/news/2026-01-03/be/belgium-indexes-mandatory-contribution-fees-for-residence-applications",
   asOf: "2026-01-03",
+  reviewedOn: "2026-11-23",
 };
 const EY_UNLIMITED_RESIDENCE = {
   publisher: "Government of Belgium",
@@ -37,12 +40,14 @@ const EY_UNLIMITED_RESIDENCE = {
   research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
   url: "https://ey.com/en_be/tax/tax-alerts/belgium-limits-right-to-unlimited-residence-and-in-country-applications",
   asOf: "2020-09",
+  reviewedOn: "2026-11-23",
 };
 const EMBASSY_RETIRING = {
   publisher: "Embassy and Consulates of Belgium in the United States, Retiring in Belgium (application for temporary residency without gainful occupation; undated page)",
   title: "Embassy and Consulates of Belgium in the United States, Retiring in Belgium (application for temporary residency without gainful occupation; undated page)",
   url: "https://unitedstates.diplomatie.belgium.be/en/visa-belgium/retiring-belgium",
   asOf: "2026",
+  reviewedOn: "2026-11-23",
 };
 const LEXLAU_RENTIER = {
   publisher: "Government of Belgium",
@@ -51,6 +56,7 @@ const LEXLAU_RENTIER = {
   research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
   url: "https://lexlau-visas.com/index.php/2022/03/30/sportifs-et-investisseurs-comment-obtenir-le-sejour-en-belgique-en-tant-que-rentier",
   asOf: "2022-03-30",
+  reviewedOn: "2026-11-23",
 };
 const WORLDWATCH_BELGIUM = {
   publisher: "World Watch",
@@ -58,12 +64,13 @@ const WORLDWATCH_BELGIUM = {
   research: "Blog page on anuragverma.co, says verified 23 May 2026; states Belgium has no digital nomad visa.",
   url: "https://anuragverma.co/worldwatch/belgium/digital-nomad",
   asOf: "2026-05-23",
+  reviewedOn: "2026-11-23",
 };
 
 const PERMANENT_RESIDENCE: SourcedYears = {
   years: 5,
   note: "EU long-term resident status after five years of legal, continuous residence, with stable and regular income (EUR 1,038 a month plus EUR 346 per dependant in 2025), health insurance and no threat to public order.",
-  source: { publisher: "European Council on Refugees and Exiles", title: "AIDA Asylum Information Database, Belgium country report: Long-term residence", url: "https://asylumineurope.org/?p=4558", asOf: "2025" },
+  source: { publisher: "European Council on Refugees and Exiles", title: "AIDA Asylum Information Database, Belgium country report: Long-term residence", url: "https://asylumineurope.org/?p=4558", asOf: "2025", reviewedOn: "2026-11-25" },
 };
 
 const CITIZENSHIP: SourcedYears = {
@@ -76,6 +83,7 @@ const CITIZENSHIP: SourcedYears = {
     research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
     url: "https://www.brusselstimes.com/belgium/1660424/belgian-citizenship-how-to-get-it-what-does-it-cost-and-how-long-does-it-take",
     asOf: "2025",
+    reviewedOn: "2026-11-23",
   },
 };
 
@@ -85,6 +93,7 @@ const FLANDERS_HIGHLY_SKILLED = {
   title: "Work permits – Highly skilled workers",
   url: "https://www.vlaanderen.be/en/work-permits-for-foreign-workers/work-permits-categories-and-procedures/work-permits-highly-skilled-workers",
   asOf: "2024",
+  reviewedOn: "2026-11-28",
   research:
     "Flemish Government page (stored over http; 2023-2024 wage figures): the future employer applies for the permit; the highly skilled worker (art. 17, 1° of the Flemish Government Order) holds a higher-education diploma at least at bachelor's or master's level that lasted at least three years or leads to qualification level 5, from a state-recognised institution. Level 5 (short-cycle tertiary) corresponds to ISCO-08 skill level 3, hence the minimum of 3. Wallonia's page (emploi.wallonie.be) asks for a higher-education graduate, or for ICT managers and specialists three years of relevant experience; the single permit is filed with the region where the job is (Monard Law, Vanbelle Law).",
 };
@@ -95,12 +104,14 @@ const BE_FAMILY_ART_10 = {
   research: "Page restating articles 10 and 10bis of the Aliens Act of 15 December 1980: a third-country national living in Belgium may be joined by a spouse or a registered partner (both must be over 21 unless the bond predates the arrival), children under 18, and disabled adult children, if the sponsor shows the required income, housing and health insurance. The Immigration Office's page on the types of family reunification (dofi.ibz.be) confirms the rules depend on the sponsor's status but its stored text does not list the members.",
   url: "https://oerf-vis.eu/regroupement-familial/regroupement-familial-avec-ressortissant-d-un-pays-tiers",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
 };
 const EMBASSY_RETIRING_APPLY = {
   publisher: "Embassy and Consulates of Belgium in the United States",
   title: "Retiring in Belgium: application for temporary residency without gainful occupation",
   url: "https://unitedstates.diplomatie.belgium.be/en/visa-belgium/retiring-belgium",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research: "Official embassy page (undated; read November 2026): long-stay visa applicants from age 6 apply in person by appointment (fingerprints) at the Embassy or the Consulate General with jurisdiction over their state, after completing the Visa On Web form (visaonweb.diplomatie.be); Atlanta also accepts Visa-On-Web applications by post.",
 };
 

@@ -12,8 +12,9 @@ const CONSULATE = {
   title: "Consulate General in Hartford: VITEM XIV, retirement visa and digital nomad visa",
   url: "https://gov.br/mre/pt-br/consulado-hartford/novo-vistos-visas/types-of-visa/vitem-xiv-retirement-visa-and-digital-nomad-visa",
   asOf: "2026",
+  reviewedOn: "2026-11-23",
 };
-const GUIDE_2026 = { publisher: "Government of Brazil", title: "Brazil Retirement Visa: a complete guide for 2026", via: "Global Citizen Solutions", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.globalcitizensolutions.com/?p=79759", asOf: "2026" };
+const GUIDE_2026 = { publisher: "Government of Brazil", title: "Brazil Retirement Visa: a complete guide for 2026", via: "Global Citizen Solutions", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.globalcitizensolutions.com/?p=79759", asOf: "2026", reviewedOn: "2026-11-25" };
 
 const PERMANENT: SourcedYears = { years: 4, note: "Permanent residence may be requested after four years of temporary residence.", source: GUIDE_2026 };
 const CITIZENSHIP: SourcedYears = {
@@ -27,6 +28,7 @@ const HARTFORD_INVESTMENT = {
   title: "Consulate General in Hartford: VITEM IX, investment",
   url: "https://gov.br/mre/pt-br/consulado-hartford/novo-vistos-visas/types-of-visa/vitem-ix-2013-investment",
   asOf: "2026",
+  reviewedOn: "2026-11-25",
   research:
     "Official consular page read in the search store (November 2026): the process starts with a temporary residence authorization at the Ministry of Justice; eligible are managers of foreign companies investing in Brazil, individuals investing at least R$ 500,000 in a Brazilian company, at least R$ 150,000 in a startup, at least R$ 700,000 in real estate in the North or Northeast, or R$ 1,000,000 in real estate elsewhere. The Consulate in Chicago's page (gov.br/mre/pt-br/consulado-chicago/Visas/types-of-visa-1/temporary-visas-vitem-1/vitem-ix-investment) gives the same amounts with the resolutions (RN 13/2017, RN 36/2018) and 'Granted period: indefinite leave'. Undated page; asOf is the year it was read.",
 };
@@ -35,6 +37,7 @@ const RN13_PORTAL = {
   title: "Immigration portal: Normative Resolution 13/2017 (investment by an individual in a Brazilian company)",
   url: "https://portaldeimigracao.mj.gov.br/pt/nav-guiada/rn-13",
   asOf: "2020-08",
+  reviewedOn: "2026-11-25",
   research:
     "Official guided-navigation page, last updated 14 August 2020: residence authorization for an individual investing in a Brazilian company; 'Prazo de residência prevista é indeterminado'; 'No caso de \"Residência Prévia\" (pessoa se encontra no exterior) está legitimada a empresa/instituição no Brasil interessada na vinda do(a) imigrante' (in Brazil, the company or the immigrant may file); the request is made 'eletronicamente, por meio do \"Sistema de Gestão e Controle de Imigração\" (MigranteWeb)', with a digital certificate. The Ministry's residence-authorization page (gov.br/mj/pt-br/assuntos/seus-direitos/migracoes/autorizacao-de-residencia) says requests on investment grounds are filed with the Ministry via MigranteWeb 2.0.",
 };
@@ -43,6 +46,7 @@ const WORK_VISA = {
   title: "Embassy in Canberra: VITEM V, work",
   url: "https://gov.br/mre/pt-br/embaixada-camberra/English/consular-section/visas/long-term-visas-for-stays-longer-than-90-days/vitem-v-work",
   asOf: "2026",
+  reviewedOn: "2026-11-25",
   research:
     "Official consular page read in the search store (November 2026): VITEM V needs a residence permit previously approved in Brazil, e.g. for remunerated employment at a legally established entity in Brazil (Normative Resolution 2/2017). No salary amount is named. The Consulate in Hong Kong's page says the Brazilian employer applies to the Ministry of Justice and Public Security; Lawsial (2017) summarises RN 2/2017's qualification rule (a degree or technical training, or 12 years of schooling plus 4 years' experience). Undated page; asOf is the year it was read.",
 };
@@ -58,6 +62,7 @@ const FAMILY_REUNION = {
   title: "Consulate General in Boston: VITEM XI, family reunion",
   url: "https://gov.br/mre/pt-br/consulado-boston/servicos/visa/types-of-visa/vitem-xi",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "Official consular page (undated; asOf is the year it was read, November 2026): the family reunion visa 'allows family members (spouses or partners, children, parents, siblings, grandparents or grandchildren) of Brazilian nationals or foreign nationals with legal residency status in Brazil (RNE card holders or Temporary Visa holders) to establish residence in Brazil' and 'may occur concurrently with the request for the temporary visa of the family member sponsor'. The Embassy in Amsterdam's page (Interministerial Ordinance 12/2018) limits stepchildren and siblings to those under 18, up to 24 if students, or economically dependent. No source states extra income per family member for VITEM XIV, so no household multiplier is set.",
 };

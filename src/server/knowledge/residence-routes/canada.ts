@@ -10,6 +10,7 @@ const IRCC_EXPRESS_ENTRY = {
   title: "Express Entry and the electronic application for permanent residence (operational bulletin)",
   url: "https://www.canada.ca/en/immigration-refugees-citizenship/corporate/publications-manuals/operational-bulletins-manuals/fees/immigration/express-entry-electronic-application-permanent-residence.html",
   asOf: "2026",
+  reviewedOn: "2026-11-23",
 };
 
 const IRCC_FSW_AGE = {
@@ -17,6 +18,7 @@ const IRCC_FSW_AGE = {
   title: "Federal skilled workers selection criteria: Age (operational instructions and guidelines)",
   url: "https://www.canada.ca/en/immigration-refugees-citizenship/corporate/publications-manuals/operational-bulletins-manuals/permanent-residence/economic-classes/federal-skilled-workers/selection-criteria.html",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "IRCC's own program-delivery page, found with the search tool (pages) for 'Federal Skilled Worker selection factor age points 18 to 35 12 points' (November 2026): for applications on or after 4 May 2013, 18 to 35 years 12 points, 36: 11, 37: 10, 38: 9, 39: 8, 40: 7, 41: 6, 42: 5, 43: 4, 44: 3, 45: 2, 46: 1, under 18 or 47 and older 0, awarded on the day the application is submitted through Express Entry. The page excerpt does not state the 67-point pass mark of the six-factor grid, which R76(2) leaves to the Minister; QA Immigration, CanadaVisa and Lerom Law restate it as 67 of 100. Undated; asOf is the year it was read.",
 };
@@ -28,12 +30,14 @@ const QA_FSW = {
     "Immigration-consultant page restating IRCC's minimum requirements: one year of paid full-time work (or the part-time equivalent) in the last ten years in NOC TEER categories 0, 1, 2 or 3, CLB 7 in all four abilities, and at least 67 points on the selection grid. Elixir Group and Gateway Visa Solution say the same. IRCC's own eligibility page is not in the search store (November 2026 searches 'Federal Skilled Worker Program skilled work experience in TEER 0, 1, 2 or 3 occupation, 67 points', 'Eligibility to apply as a Federal Skilled Worker (Express Entry) ... canada.ca' in docs). Which occupations sit in TEER 4 and 5 comes from Statistics Canada's NOC 2021 Version 1.0 pages (official, statcan.gc.ca): major group 65 (TEER 5) holds 65200 food and beverage servers and 65201 food counter attendants (NOC's main duties include preparing coffee and tea specialties, the barista's work) and 65100 cashiers; major group 64 (TEER 4) holds 64301 bartenders, retail salespersons, security guards and customer and information services representatives; major group 14 (TEER 4) holds general office support workers, receptionists and shippers, receivers and storekeepers; major group 44 (TEER 4) holds home child care providers; major group 75 (TEER 5) holds taxi and delivery service drivers. Those are excluded below by their ISCO-08 codes (5131, 5132, 5223, 5414, 4222, 4110, 4321, 5311, 8322). Undated; asOf is the year it was read.",
   url: "https://qaimmigration.com/immigrate1.html",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
 };
 const IRCC_APPLY_PR = {
   publisher: "Immigration, Refugees and Citizenship Canada",
   title: "Express Entry: apply for permanent residence",
   url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/provincial-nominees/express-entry/apply-permanent-residence.html",
   asOf: "2024",
+  reviewedOn: "2026-11-28",
   research:
     "IRCC's own page, found with the search tool (pages) for 'Express Entry create your profile online IRCC secure account invitation to apply 60 days' (November 2026): 'If we invite you to apply for permanent residence, you'll get a message in your account'; 'Once you're invited, you have 60 calendar days to apply for permanent residence online.' The stored copy mentions the 30 April 2024 fee increase, so asOf is 2024.",
 };
@@ -45,6 +49,7 @@ const CANADIM_FAMILY = {
     "Immigration-law firm page restating IRCC's definition of family members for an application for permanent residence: a spouse or common-law partner (one year's cohabitation), dependent children under 22 without a spouse or partner (older if dependent since before 22 because of a physical or mental condition), the partner's dependent children and a dependent child's child. PL Immigration and Nationwide Visas say the same. IRCC's own page is not in the search store (November 2026 search 'canada.ca Express Entry who can be included family members spouse common-law partner dependent children under 22').",
   url: "https://canadim.com/blog/express-entry-family-proof/amp",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
 };
 const IRCC_PROOF_OF_FUNDS = {
   publisher: "Immigration, Refugees and Citizenship Canada",
@@ -52,6 +57,7 @@ const IRCC_PROOF_OF_FUNDS = {
   via: "ICP Immigration",
   url: "https://icpimmigration.com/index.php?option=com_content&view=article&id=4014:change-in-the-amount-of-proof-of-funds&catid=85&lang=en&Itemid=1003",
   asOf: "2022-06",
+  reviewedOn: "2026-11-28",
   research:
     "Immigration-consultancy copy of IRCC's proof-of-funds page, in IRCC's own words ('Proof of funds is how you show us that you have enough money to settle in Canada. If we invite you to apply, you must give written proof that you have this money'), with the fund table 'as of June 9, 2022'; found with the search tool (pages) for 'Proof of funds skilled immigrants Express Entry money of your spouse or common-law partner who is coming with you' (November 2026): 'If your spouse is coming with you, you can count money you have together in a joint account. You may be able to count money in an account under their name only, but you must prove you have access to the money.' IRCC's own page (canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/express-entry/documents/proof-funds.html) is linked from many stored repositories but its text is not in the search store (searched in pages and docs, and find_string for its sentences). The rule still stands in later restatements: Immigration.ca ('Updated settlement fund requirements as of July 7, 2025': funds must be 'Held in your name or a joint account with your spouse or partner' and 'If the funds are under your spouse's name only, you must show you have access to them'), Umer Law (2022) and GoForen ('Funds held in an account under only the spouse/partner's name can be counted as well, assuming the principal applicant can prove they have access to the money'). The earlier source, PM Immigration (21 February 2020), said the same. The fund amounts of 2022 are out of date; only the rule on a spouse's money is used here.",
 };
@@ -95,12 +101,13 @@ export const canadaRoutes: CountryRoutesData = {
           research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched again (November 2026, search tool, pages and docs): 'canada.ca Express Entry proof of funds table number of family members funds required 2025', 'Proof of funds Skilled immigrants (Express Entry) canada.ca how much money you will need 15,263', 'Proof of funds Express Entry canada.ca settlement funds family members' (docs). Only consultant and news copies came back (dfimmigration.ca, hodophilesxplorevisas.com give the same 7 July 2025 table); IRCC's own proof-of-funds page is not in the search store.",
           url: "https://nairametrics.com/2025/07/08/canada-increases-minimum-proof-of-funds-for-express-entry-applicants/",
           asOf: "2025-07-08",
+          reviewedOn: "2026-11-23",
         },
       },
       fee: {
         amount: 990,
         currency: "CAD",
-        what: "permanent residence processing fee for the principal applicant from 30 April 2026 (the source's IRCC fee table shows this line for the Provincial Nominee Program; Federal Skilled Workers shared the same fee, CAD 950, in the 2024-2026 schedule); a right of permanent residence fee of CAD 600 is also due before landing",
+        what: "permanent residence processing fee for the principal applicant from 30 April 2026 (the Provincial Nominee Program's line in IRCC's fee list; Federal Skilled Workers paid the same fee, CAD 950, in the 2024-2026 schedule); a right of permanent residence fee of CAD 600 is also due before landing",
         source: {
           publisher: "Immigration, Refugees and Citizenship Canada",
           title: "Permanent residence fees Canada April 30, 2026",
@@ -108,15 +115,16 @@ export const canadaRoutes: CountryRoutesData = {
           research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched again (November 2026, search tool, pages): 'canada.ca IRCC fee list permanent residence processing fee principal applicant economic immigration right of permanent residence fee 2026', 'IRCC notice permanent residence fees increase April 30 2026 Federal Skilled Workers principal applicant $990'. Only the 2024-2026 schedule (CAD 950 / 575) in news copies and this Ansari page (quoting IRCC's notice of 27 March 2026) came back; IRCC's fee list and notice are not in the search store.",
           url: "https://www.ansariimmigration.com/post/permanent-residence-fees-canada-april-30-2026-what-applicants-should-review-now",
           asOf: "2026-04-28",
+          reviewedOn: "2026-11-23",
         },
       },
       processingTime: {
         text: "About 7 months after the application is submitted (IRCC's service standard is 6 months), per IRCC data of 12 May 2026; waiting in the pool for an invitation comes before this and can take months.",
-        source: { publisher: "Immigration, Refugees and Citizenship Canada", title: "Express Entry Processing Times 2026", via: "TopNation", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://topnation.ca/?p=2473", asOf: "2026-06" },
+        source: { publisher: "Immigration, Refugees and Citizenship Canada", title: "Express Entry Processing Times 2026", via: "TopNation", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://topnation.ca/?p=2473", asOf: "2026-06", reviewedOn: "2026-11-25" },
       },
       durationAndRenewal: {
         text: "Permanent resident status from landing; to keep it you must be physically in Canada for at least two years in every five-year period, and the PR card is renewed.",
-        source: { publisher: "Immigration, Refugees and Citizenship Canada", title: "Canadian citizenship", via: "Edge Immigration", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://edgeimmigration.com/canadian-citizenship", asOf: "2026" },
+        source: { publisher: "Immigration, Refugees and Citizenship Canada", title: "Canadian citizenship", via: "Edge Immigration", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://edgeimmigration.com/canadian-citizenship", asOf: "2026", reviewedOn: "2026-11-25" },
       },
       permanentResidence: {
         years: 0,
@@ -126,7 +134,7 @@ export const canadaRoutes: CountryRoutesData = {
       citizenship: {
         years: 3,
         note: "At least 1,095 days of physical presence in the five years before applying; days in Canada as a temporary resident before becoming a permanent resident count as half days, up to 365.",
-        source: { publisher: "Immigration, Refugees and Citizenship Canada", title: "How to count your days in Canada for citizenship eligibility", via: "PHTD", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://phtd.ca/2025/10/03/how-to-count-your-days-in-canada-for-citizenship-eligibility/", asOf: "2025-10-03" },
+        source: { publisher: "Immigration, Refugees and Citizenship Canada", title: "How to count your days in Canada for citizenship eligibility", via: "PHTD", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://phtd.ca/2025/10/03/how-to-count-your-days-in-canada-for-citizenship-eligibility/", asOf: "2025-10-03", reviewedOn: "2026-11-25" },
       },
       officialPage: "https://www.canada.ca/en/immigration-refugees-citizenship.html",
       conditions: {
@@ -162,13 +170,13 @@ export const canadaRoutes: CountryRoutesData = {
       kind: "retirement",
       status: "not-offered",
       note: "Canada has no retirement or passive-income visa. US citizens may visit for up to six months at a time; the Super Visa is only for parents and grandparents of Canadian citizens or permanent residents and does not lead to residence.",
-      source: { publisher: "Immigration Info Guide", title: "Retirement visa Canada", research: "Guide stating that Canada has no retirement visa.", url: "https://immigrationinfoguide.com/retirement-visa-canada", asOf: "2025" },
+      source: { publisher: "Immigration Info Guide", title: "Retirement visa Canada", research: "Guide stating that Canada has no retirement visa.", url: "https://immigrationinfoguide.com/retirement-visa-canada", asOf: "2025", reviewedOn: "2026-11-25" },
     },
     {
       kind: "remote-work",
       status: "not-offered",
       note: "Canada has no digital nomad visa: under the 2023 Tech Talent Strategy, people working for foreign employers may do so as visitors, normally for up to six months per entry, which is not residence.",
-      source: { publisher: "Clear to Enter", title: "Digital Nomad Canada: can you work remotely?", research: "Guide stating that Canada has no digital nomad visa.", url: "https://cleartoenter.ca/guides/digital-nomad-canada", asOf: "2026-06" },
+      source: { publisher: "Clear to Enter", title: "Digital Nomad Canada: can you work remotely?", research: "Guide stating that Canada has no digital nomad visa.", url: "https://cleartoenter.ca/guides/digital-nomad-canada", asOf: "2026-06", reviewedOn: "2026-11-25" },
     },
     {
       kind: "investment",
@@ -181,6 +189,7 @@ export const canadaRoutes: CountryRoutesData = {
         research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
         url: "https://innovation-village.com/canada-pauses-start-up-visa-program-as-it-prepares-new-entrepreneur-immigration-pilot",
         asOf: "2025-12",
+        reviewedOn: "2026-11-23",
       },
     },
   ],

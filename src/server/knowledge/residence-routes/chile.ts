@@ -8,12 +8,12 @@ import { NO_PROCESSING_TIME } from "./unknowns";
 // InvestChile; the investor page was read on SERMIG's pre-production mirror (www-pre.serviciomigraciones.cl), so the
 // threshold is sourced to InvestChile, which states the same USD 500,000.
 
-const SERMIG_TEMPORARY = { publisher: "Servicio Nacional de Migraciones", title: "Residencia Temporal permit", url: "https://serviciomigraciones.cl/en/residencia-temporal-permit/", asOf: "2026" };
+const SERMIG_TEMPORARY = { publisher: "Servicio Nacional de Migraciones", title: "Residencia Temporal permit", url: "https://serviciomigraciones.cl/en/residencia-temporal-permit/", asOf: "2026", reviewedOn: "2026-11-25" };
 
 const PERMANENT_RESIDENCE: SourcedYears = {
   years: 2,
   note: "Residencia Definitiva after at least 24 months as a temporary resident (36 months if income is below the Ministry of Social Development's minimum), under article 65 of Ley 21.325.",
-  source: { publisher: "Biblioteca del Congreso Nacional de Chile", title: "Ley 21.325 de Migración y Extranjería, artículo 65", url: "https://www.bcn.cl/leychile/navegar?idNorma=1172573&idParte=10310419", asOf: "2021-04-20" },
+  source: { publisher: "Biblioteca del Congreso Nacional de Chile", title: "Ley 21.325 de Migración y Extranjería, artículo 65", url: "https://www.bcn.cl/leychile/navegar?idNorma=1172573&idParte=10310419", asOf: "2021-04-20", reviewedOn: "2026-11-25" },
 };
 
 const CITIZENSHIP: SourcedYears = {
@@ -24,6 +24,7 @@ const CITIZENSHIP: SourcedYears = {
     title: "Help centre: Application for the Carta de Nacionalización",
     url: "https://ayuda.serviciomigraciones.cl/en/support/solutions/articles/60000716307-application-for-the-carta-de-nacionalizaci%C3%B3n",
     asOf: "2026",
+    reviewedOn: "2026-11-23",
   },
 };
 
@@ -43,6 +44,7 @@ const SERMIG_DEPENDANTS = {
   title: "Temporary Residence: Residencia Temporal as a dependent",
   url: "https://serviciomigraciones.cl/en/categoria/temporary-residence/",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "SERMIG's Temporary Residence category page carries the dependent-status summary; the full dependent page was read on SERMIG's development mirror (wp-web.dev.senamig.cl/en/residencia-temporal-permit/dependent), whose production address was not found in the search store. Summary: 'Those foreigners who have a family bond or cohabitation relationship with a person who has already obtained or is applying for such permit as a holder of any subcategory ... may apply for a Residencia Temporal permit as a dependent. Residence permits obtained as a dependent will be subject to the validity of the holder's residence permit.' 'In the same way as the application made by the holder of Residencia Temporal, the application as a dependent must be made online from abroad', for the relationships in article 74 (numerals 1 and 2) of Ley 21.325; documents include a marriage or cohabitation certificate and the spouse's sworn statement that they will meet the costs. The article 74 list itself was not found in the search store (November 2026); article 19 of the law (as voted in the Senate, El Ciudadano) names for family reunification a spouse or equivalent partner, parents, minor children, children with disabilities, unmarried children under 24 who are studying, and minors in the resident's care.",
 };
@@ -51,6 +53,7 @@ const SERMIG_APPLY_FROM_ABROAD = {
   title: "Help centre: permit for former holders of Residencia Definitiva (how and where to apply for a Residencia Temporal)",
   url: "https://ayuda.serviciomigraciones.cl/es/support/solutions/articles/60000796967-permiso-para-ex-titulares-de-residencia-definitiva",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "SERMIG help article: a Residencia Temporal of this kind 'deberá ser solicitado desde el extranjero ... a través de: tramites.serviciomigraciones.cl ingresando con su cuenta', choosing 'Solicitud de Residencia Temporal para Extranjeros fuera de Chile'; the cost depends on nationality; validity up to two years counted from entry. The help article for the specific subcategories was not found in the search store; SERMIG's dependent page says holders' Residencia Temporal applications are made online from abroad, and a blog (midiarioenchile, 2023) describes the same online steps (TGR payment, e-mail notice, a certificate of Residencia Temporal en trámite valid for entry).",
 };
@@ -88,6 +91,7 @@ export const chileRoutes: CountryRoutesData = {
           title: "Retired foreigners or leasers (Residencia Temporal subcategory 11)",
           url: "https://serviciomigraciones.cl/en/residencia-temporal-permit/subcategories/retired-and-leasers/",
           asOf: "2026",
+          reviewedOn: "2026-11-23",
         },
       },
       permanentResidence: PERMANENT_RESIDENCE,
@@ -118,6 +122,7 @@ export const chileRoutes: CountryRoutesData = {
           title: "Foreigners engaged in lawful remunerated activities (Residencia Temporal subcategory 2)",
           url: "https://serviciomigraciones.cl/en/residencia-temporal-permit/subcategories/remunerated-activities/",
           asOf: "2026",
+          reviewedOn: "2026-11-23",
         },
       },
       permanentResidence: PERMANENT_RESIDENCE,
@@ -148,7 +153,7 @@ export const chileRoutes: CountryRoutesData = {
         currency: "USD",
         period: "once",
         basis: "investment of USD 500,000 or more (or the equivalent in another currency) destined to the production of goods or services; InvestChile must issue a sponsorship letter before the SERMIG application",
-        source: { publisher: "InvestChile", title: "Sponsorship Letter for the 'Investor and related staff' visa", url: "https://tools.investchile.gob.cl/en-carta-patrocinio", asOf: "2026" },
+        source: { publisher: "InvestChile", title: "Sponsorship Letter for the 'Investor and related staff' visa", url: "https://tools.investchile.gob.cl/en-carta-patrocinio", asOf: "2026", reviewedOn: "2026-11-25" },
       },
       fee: FEE_BY_NATIONALITY,
       processingTime: NO_PROCESSING_TIME,
@@ -169,6 +174,7 @@ export const chileRoutes: CountryRoutesData = {
             title: "Sponsorship Letter for the 'Investor and related staff' visa",
             url: "https://tools.investchile.gob.cl/en-carta-patrocinio",
             asOf: "2026",
+            reviewedOn: "2026-11-28",
             research:
               "InvestChile's page: its sponsorship letter must be issued before the SERMIG application for the investor subcategory. That the Residencia Temporal application itself is made online from abroad on SERMIG's portal is SERMIG's rule (see SERMIG_APPLY_FROM_ABROAD and SERMIG_DEPENDANTS).",
           },
@@ -182,7 +188,7 @@ export const chileRoutes: CountryRoutesData = {
       kind: "remote-work",
       status: "not-offered",
       note: "SERMIG's list of Residencia Temporal subcategories under Decree 177 of 2022 has no remote-work or digital nomad subcategory. A remote worker paid from abroad would have to fit another subcategory.",
-      source: { publisher: "Servicio Nacional de Migraciones", title: "Subcategorías de Residencia Temporal", url: "https://serviciomigraciones.cl/residencia-temporal/subcategorias/", asOf: "2026" },
+      source: { publisher: "Servicio Nacional de Migraciones", title: "Subcategorías de Residencia Temporal", url: "https://serviciomigraciones.cl/residencia-temporal/subcategorias/", asOf: "2026", reviewedOn: "2026-11-25" },
     },
   ],
 };

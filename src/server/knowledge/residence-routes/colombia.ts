@@ -13,6 +13,7 @@ const CANCILLERIA_PENSIONER = {
   title: "Type M visa: pensioner or independent income",
   url: "https://www.cancilleria.gov.co/en/procedures_services/visa/m-pensioner-independent",
   asOf: "2026",
+  reviewedOn: "2026-11-23",
 };
 
 const CANCILLERIA_WORKER = {
@@ -20,6 +21,7 @@ const CANCILLERIA_WORKER = {
   title: "M - Trabajador (worker visa)",
   url: "https://www.cancilleria.gov.co/taxonomy/term/8236",
   asOf: "2026",
+  reviewedOn: "2026-11-25",
   research:
     "Official visa page (English text), read in the search store in November 2026: the M worker visa is for a foreigner hired for a fixed or long-term position (indefinite contract, or fixed term of at least a year renewable); the M visa is valid for 3 years, less when the contract is shorter. The page names no salary amount. Undated page; asOf is the year it was read.",
 };
@@ -29,6 +31,7 @@ const NOMAD_RULES = {
   via: "Owen Taylor (attorney)",
   url: "https://www.owentaylorattorney.com/pro-bono",
   asOf: "2023",
+  reviewedOn: "2026-11-25",
   research:
     "Secondary page restating the authority's rule (Resolución 5477 of 2022): visa for up to 2 years for remote work for foreign companies; bank statements showing income of at least three legal monthly minimum wages (SMMLV) during the last 3 months (the page's own estimate: USD 650 a month); passport of a short-stay visa-exempt country; health policy. The page is undated; its USD estimate points to 2022-2023, hence asOf 2023. Searched (November 2026) for the Ministry's own page: 'cancilleria.gov.co visa nómada digital requisitos ingresos tres salarios mínimos', 'Colombia digital nomad visa V cancilleria income 3 minimum wages', 'Resolución 5477 de 2022 ... nómadas digitales ... tres (3) salarios mínimos', 'resolucion_minrelaciones_5477_2022 normograma'; no cancilleria.gov.co copy came back. The same rule (3 SMMLV over the last 3 months, up to 2 years) is stated by Ley & Negocios (leynegocios.blogspot.com), Asuntos Legales (Rodrigo Tannus Serrano, on the draft resolution) and Servicio Legal.",
 };
@@ -38,6 +41,7 @@ const INVESTOR_RULES = {
   via: "Servicio Legal (law firm)",
   url: "https://serviciolegal.com.co/en/investor-visa-in-colombia-everything-you-need-to-know/",
   asOf: "2024",
+  reviewedOn: "2026-11-25",
   research:
     "Secondary page restating the authority's rule (Resolución 5477 of 2022, M investor visa): foreign direct investment registered with the Banco de la República's International Exchange Department above 650 SMMLV, or real estate owned exclusively by the applicant worth at least 350 SMMLV, registered as foreign direct investment; valid up to 3 years; lost after more than 180 continuous days abroad. Undated page, asOf is a guess from its content (rules in force since October 2022). Corroborated by First Home Start Guide (350 SMMLV for real estate, 2026) and CM Legal (August 2022: the M visa asks COP 350,000,000, 350 wages of 2022, where the abolished R investor visa asked 650). CM Legal (cmlegal.co, 11 August 2022) says the resident (R) visa by direct investment can no longer be applied for since 20 October 2022, so no R investor route is listed; TYA Consulting still lists an R investment ground, undated. Searched for the Ministry's own page ('cancilleria.gov.co M - Inversionista', 'Type M visa foreign investor ... Banco de la República'); none came back.",
 };
@@ -47,6 +51,7 @@ const M_TO_R = {
   via: "Sañudo Legal (immigration lawyer)",
   url: "https://sanudolegal.com/colombia-work-visa",
   asOf: "2025",
+  reviewedOn: "2026-11-25",
   research:
     "Secondary page restating the authority's rule: the M worker visa is for a contract with a company domiciled in Colombia, valid up to 3 years (less if the contract is shorter), tied to that employer, and counts toward the resident (R) visa after 5 continuous years. Undated page; asOf is a guess from its content (tramitesmre online filing).",
 };
@@ -58,6 +63,7 @@ const APPLY_RULES = {
   title: "Visas: recommendations",
   url: "https://cancilleria.gov.co/en/tt_ss/recommendations",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "Official page (undated; asOf is the year it was read, November 2026), found searching 'Colombia visa application online Cancillería platform apply online visa M pensioner electronic visa no consulate': 'Before starting your visa application, either online or on-site, you must always first fill out the online application form ... and upload the required documentation. This must be done in all cases, either if you file your visa application at a Consulate or in Bogota'; holders and beneficiaries of visas valid over three months 'must register in the Alien Registration of ... Migracion Colombia within fifteen (15) calendar days'. Servicio Legal's ABC of visas (serviciolegal.com.co/en/abc-visas-colombia) adds that applicants abroad file with the consulate for their country of residence and applicants in Colombia file on the digital platform with the Bogotá office.",
 };
@@ -67,6 +73,7 @@ const BENEFICIARIES = {
   via: "Noticias RCN",
   url: "https://noticiasrcn.com/internacional/conoce-la-visa-de-beneficiario-asi-puede-solicitar-a-su-familiar-desde-el-extranjero-438132",
   asOf: "2023-01-17",
+  reviewedOn: "2026-11-28",
   research:
     "Report of 17 January 2023 on the Cancillería's explanation of the beneficiary visa: it is granted to the economic dependants of the main holder, 'en calidad de: cónyuge o compañero permanente, padres e hijos menores de veinticinco (25) años o hijos mayores que tengan una discapacidad'. VisaCol Asesorías (visacolasesorias.com) gives the same definition (without parents) and says it applies to R, M and V visas; Nexo Legal's M beneficiary page includes economically dependent parents. The Ministry's own visa pages (e.g. cancilleria.gov.co/v/conyugenacional) carry a 'Beneficiarios' section whose stored text is cut before the list. No source says whether the digital-nomad V visa itself takes beneficiaries; no extra income per beneficiary is stated, so no household multiplier is set.",
 };

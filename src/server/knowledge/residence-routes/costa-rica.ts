@@ -14,6 +14,7 @@ const PLAYBOOK = {
   research: "Secondary page restating the authority's rule; no official page giving the figures was found in the search store (November 2026). The pensionado floor (a lifetime pension of more than USD 1,000 a month) is confirmed by the Embassy of Costa Rica in Germany, but its page is only stored at an http:// address (www.botschaft-costarica.de, article 114 'Residencia temporal como pensionado'), which the schema cannot link. Searched again (November 2026, group B) for migracion.go.cr requirement pages, Ley 8764 and the Reglamento de Extranjería (37112-G) on pgrweb.go.cr, Ley 9996 and its reglamento (Decreto 43926-MGP-H-TUR, stored at https://www.pgrweb.go.cr/TextoCompleto/NORMAS/1/VIGENTE/D/2020-2029/2020-2024/2023/1825D/98909_134910-1.html, but only its preamble is in the stored text, not the USD 150,000 article), Ley 10008 on remote workers, and Costa Rican embassy pages: no official page whose stored text states the pensionado, rentista, digital-nomad or investor amounts. Press (La Nación, El Financiero) and law-firm pages give USD 1,000, USD 2,500, USD 3,000/4,000 and USD 150,000.",
   url: "https://www.costaricaplaybook.com/post/everything-you-need-to-know-about-residency-in-costa-rica-in-2025",
   asOf: "2025",
+  reviewedOn: "2026-11-23",
 };
 
 const MIGRACION_TEMPORARY = {
@@ -21,6 +22,7 @@ const MIGRACION_TEMPORARY = {
   title: "Residencia temporal: requisitos de primera vez",
   url: "https://migracion.go.cr/Paginas/Categor%C3%ADa%20Migratorias%20(Extranjer%C3%ADa)/Primera%20Vez/Residencia-Temporal.aspx",
   asOf: "2026",
+  reviewedOn: "2026-11-25",
   research:
     "Official Migración page of the basic requirements for a first temporary-residence application (undated; asOf is the year it was read, November 2026): 'Recibo de pago por la suma de US$50,00 ... Este dinero debe cancelarse en colones, en la cuenta 242480-0 del Banco de Costa Rica' plus stamps of CRC 125 and CRC 2.50 per page. Found searching 'migracion.go.cr Residencia temporal trabajadores Ministerio de Trabajo recomendación requisitos US$50' and 'Costa Rica residencia temporal trabajador dependiente requisitos Migración'. The same page lists the basic steps every first temporary-residence application takes: a letter signed before a Migración officer (or with a lawyer's authentication), 'Comprobante de registro de huellas, emitido por el Ministerio de Seguridad Pública' and 'Comprobante de inscripción consular' (registration at your own country's consulate), which is why the conditions say the application is filed in Costa Rica. The same US$50 appears on Migración requirement sheets for the executives/technicians, scientists/professionals and athletes subcategories (copies on studylib.es, scribd, documentop). No official page states a salary floor: ERP Lawyers (blog.erplawyers.com) and relocate.world say Migración decides with the Ministry of Labour's opinion on whether the hire displaces national workers.",
 };
@@ -30,6 +32,7 @@ const AG_LEGAL = {
   via: "AG Legal (law firm)",
   url: "https://aglegal.com/inmigration-law/immigration-categories/",
   asOf: "2026",
+  reviewedOn: "2026-11-25",
   research:
     "Law-firm summary of the Law 8764 categories (undated; asOf is the year it was read, November 2026): temporary residency 'is granted for a definite period of more than 90 days and up to two years, which is extendable', including 'Temporary residency as a corporate executive, representative, manager, or technical staff member' and 'Temporary residency as an employee'; permanent residency may be applied for by those 'who have enjoyed temporary residency for 3 consecutive years'. Article 79 of Law 8764 on the Procuraduría's SCIJ (pgrweb.go.cr) says the same ('superior a noventa días y hasta por dos años, prorrogable en igual tanto') but is only stored at an http:// address, which the schema cannot link.",
 };
@@ -44,6 +47,7 @@ const NOMAD_REQUIREMENTS = {
   via: "Costa Rica Tourism Board (ICT)",
   url: "https://visitcostarica.com/digital-nomads/requirements",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "The Costa Rica Tourism Board's official digital-nomad page restating Law 10008 and its regulation (undated; asOf is the year it was read, November 2026): the sub-category is for people who 'provide paid services remotely, irrespective of whether such services are subcontracted ... to a natural person or legal entity located outside of Costa Rica, earning a minimum amount of three thousand U.S. dollars ($3,000.00) per month originating from outside of Costa Rica ... or a minimum of four thousand U.S. dollars ($4,000.00) per month ... if they also wish to apply for their dependents'; the form is submitted 'online through the Tramite Ya digital platform https://tramiteya.go.cr/dgme/ or in person using a physical form in the central or regional offices of the General Directorate of Immigration (DGEM)'; fee USD 100 to Banco de Costa Rica account 242480-0. Found searching 'Costa Rica digital nomad law 10008 remote workers income USD 3,000 4,000 family apply online Migración application'. No migracion.go.cr page for the sub-category was found.",
 };
@@ -53,6 +57,7 @@ const NOMAD_DEPENDANTS = {
   via: "CELIG (law firm)",
   url: "https://celigcr.com/who-qualifies-as-dependents-of-the-digital-nomad/",
   asOf: "2023",
+  reviewedOn: "2026-11-28",
   research:
     "Law-firm note on the regulation of Law 10008 (undated; its content dates from after the July 2022 regulation, asOf a guess): 'The Regulation indicates that the dependents are: 1) spouse, 2) \"de facto\" partners, 3) sons/daughters under 25 years of age, 4) sons/daughters over 25 years of age with a disability and 5) older persons who live with the foreigner.' AR Abogados (aralaw.cr/en/1503) gives the same list. The Tourism Board's requirements page was searched for the list ('visitcostarica.com digital nomads dependents spouse de facto partner children under twenty-five'); its stored text does not give it.",
 };
@@ -62,6 +67,7 @@ const NOMAD_FAMILY_INCOME = {
   via: "Lost Nomad",
   url: "https://lostnomad.org/costa-rica-digital-nomadic-visa-law-10-008-dentons/",
   asOf: "2021-09",
+  reviewedOn: "2026-11-28",
   research:
     "Republication of Dentons' note on Law 10008 (in force 1 September 2021, before its regulation), found with the search tool (pages) for 'Dentons Costa Rica Digital Nomadic Visa Law 10.008 income of the spouse' (November 2026): 'If the applicant chooses to apply for the visa also for his family (spouse or life partner, children under twenty-five or disabled children, as well as any elderly person living with the applicant), the monthly income to be justified will be US $ 4,000.00, which amount can be included in the income of the spouse or one of the other family members.' CRIBO (cribo.cr/update-on-digital-nomads-visa, on the bill of January 2021) says the amount 'may be validly integrated with the one of the spouse, or any of the other members', and an undated summary of the law as passed in second debate (no address in the search store) quotes article 10 as 'the amount of income may be validly integrated among the members and must reach the sum of $4,000 USD per month'. Re-checked against the July 2022 regulation (Decreto 43619, November 2026 pass; searched 'Decreto 43619 reglamento Ley 10008 ingreso grupo familiar', 'el monto de ingresos podrá integrarse válidamente entre los miembros', 'Costa Rica digital nomad regulation family income combined spouse', 'PGR-OJ-046-2022 artículo 10', and for the law on pgrweb.go.cr): the regulation's own text was not found, and no source says it changed article 10 of the law. What the regulation says is quoted by AG Legal (aglegal.com/general/requisites-to-apply-as-a-digital-nomad, July 2022), article 4: the digital nomad is the person who 'receives a payment or remuneration from abroad for a minimum amount of three thousand US dollars per month ($3,000.00) and in case of requesting legal stay for their dependents of four thousand dollars per month ($4,000.00)'; the Tourism Board's requirements page (visitcostarica.com/digital-nomads/requirements) restates it as 'earning ... a minimum of four thousand U.S. dollars ($4,000.00) per month ... for the provision of such services if they also wish to apply for their dependents'. That wording puts the amount on the remote worker's own pay but does not say a family member's income may not be added. Start Abroad (startabroad.com/costa-rica-digital-nomad-visa-factsheet, undated, an application service) says 'Eligibility of dependents in the family application is linked to the income of the main applicant' but also 'require a collective income of $4,0[00]'. CRIBO's July 2022 note on the signed regulation (cribo.cr/digital-nomad-regulations-are-in-place) repeats the law's income rule, but its stored excerpt stops before the sentence on the family amount. Kept as counts: true because the law (which a regulation cannot contradict) allows it, with the buyer note warning that the regulation describes the amount as the worker's own pay. Doubt remains until Migración's practice or the regulation's text is read.",
 };
@@ -71,6 +77,7 @@ const DEPENDANTS_RULE = {
   via: "Fragomen",
   url: "https://www.fragomen.com/insights/costa-rica-family-relocation-understanding-residency-for-dependents.html",
   asOf: "2025-10-22",
+  reviewedOn: "2026-11-28",
   research:
     "Immigration-firm note of 22 October 2025 quoting article 2 of the Reglamento de Extranjería (Decree 37112-G): dependants are the 'Spouse, children under or over age with disabilities, unmarried children up to 25 years of age, parents, and siblings under or over age with disabilities, who are economically dependent on the holder of an immigration status'; children 18 to 25 must be enrolled in studies; parents must be economically dependent. The Embassy of Costa Rica in Germany's pensionado page (http:// only, not linkable) lists the spouse and minor children or adult children with disabilities. No source states an extra income per dependant for the pensionado, rentista or investor categories (the pensionado income covers a couple; CRIE and costaricaresidence.com say the rentista amount does not rise with dependants), so no household multiplier is set.",
 };
@@ -80,6 +87,7 @@ const EMPLOYEE_SHEET = {
   via: "Studylib",
   url: "https://studylib.es/doc/5975279/residencia-temporal-ejecutivos-empresas-registradas",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "Copy of Migración's requirement sheet for employees of companies registered with the DGME (undated; asOf is the year it was read, November 2026): '1 Solicitud dirigida a la Dirección General suscrita por el o la representante legal o apoderado(a) de la empresa en la cual se solicita la residencia temporal para el empleado(a)'; 'Se entenderá por dependiente al cónyuge, hijos menores de veinticinco años o mayores con discapacidad'; US$50 fee and stamps as on Migración's own temporary-residence page. Found searching 'Costa Rica residencia temporal ejecutivos representantes gerentes personal técnico requisitos empresa inscrita Migración'. The migracion.go.cr page of the sheet was not found.",
 };
@@ -89,6 +97,7 @@ const RENTISTA_DEPOSIT = {
   via: "ERP Lawyers",
   url: "https://erplawyers.com/en/2024/06/living-in-costa-rica-as-a-rentista",
   asOf: "2024-06",
+  reviewedOn: "2026-11-28",
   research:
     "Law-firm page of June 2024: the rentista must 'demonstrate monthly income of $2,500 USD for at least two years (can come from passive income)'; 'Verified Income: Bank certification of $2,500 USD monthly for two years or a $60,000 USD deposit in a local bank'. CRIE (crie.cr/en/residency-for-fixed-income) says the same: a USD 60,000 deposit in an approved bank paid out at USD 2,500 a month, 'OR proof of US$2,500 per month passive income (cannot be employment income)'. Lexincorp (lexincorp.com, July 2022) says the DGME's opinion GE-SVT-079-03-2021 read 'renta' as investment returns and questioned the deposit-and-payout approach, and that the income may not come from a salary or payroll; the 2024 pages still list the deposit, so it is kept with this caveat. Searched for Migración's own rentista requirement sheet ('Residencia temporal rentista requisitos específicos certificación ingreso mínimo US$2.500 mensuales período mínimo de dos años depósito'): none came back.",
 };

@@ -13,6 +13,7 @@ const KPMG_2026 = {
   research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-checked November 2026: searches for the 2026 Pay Limit amount and fee on nyidanmark.dk (English and Danish: 'beløbsordningen 2026 beløbsgrænse 552.000', 'gebyr 2026 6.810') found only older nyidanmark.dk pages (pay limit DKK 375,000-436,000, fees from 2012-2023), none with the 2026 figures.",
   url: "https://kpmg.com/dk/en/insights/mobility/danish-immigration-updates-new-requirements-and-updates.html",
   asOf: "2026",
+  reviewedOn: "2026-11-23",
 };
 const VISA_ATLAS = {
   publisher: "Danish Agency for International Recruitment and Integration",
@@ -21,6 +22,7 @@ const VISA_ATLAS = {
   research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Page says it was checked on 27 June 2026.",
   url: "https://visaatlas.org/processing-times/denmark/pay-limit-scheme",
   asOf: "2026-06-27",
+  reviewedOn: "2026-11-23",
 };
 
 // Conditions (issue 28.1), read November 2026.
@@ -31,6 +33,7 @@ const SIRI_STEPS = {
     "SIRI's step-by-step application page for a work-based permit, found with the search tool (pages) for 'Denmark work permit create case order ID pay fee submit application online biometric features within 14 days'. It shows SIRI's procedure for work permits: create a case order ID, pay the fee, then submit the application. SIRI's page on the work permit during job seeking says biometric features must be recorded no later than 14 days after submitting the application. The Danish embassy in Israel's page (israel.um.dk) adds that 'the application process must be started by your employer in Denmark before you apply'. No stored copy of the Pay Limit Scheme's own how-to-apply tab was found; the Pay Limit Scheme uses the same SIRI application system (form AR1 for work-based permits).",
   url: "https://nyidanmark.dk/en-GB/You-want-to-apply/Work/Special-Individuel-qualifications",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
 };
 const DK_ACCOMPANYING_FAMILY = {
   publisher: "Danish Agency for International Recruitment and Integration",
@@ -40,6 +43,7 @@ const DK_ACCOMPANYING_FAMILY = {
     "Adviser article (December 2017) found with the search tool (pages) for 'beløbsordningen medfølgende familie ægtefælle samlever børn under 18 år': family members of someone with a work-based residence and work permit can get permits as accompanying family: a spouse, registered partner or cohabiting partner (living together for at least 1½ years) and children under 18; they may work or study; the family must live together and the worker must be able to support them. SIRI's own pages on accompanying family (Greencard scheme; extension after permanent residence) list the same members: 'ægtefælle, registreret partner, fast samlever eller barn under 18 år'. SIRI's page for accompanying family of Pay Limit Scheme holders was not among the stored pages.",
   url: "https://arbejdstilladelser.dk/medfoelgende-familiemedlem-til-en-der-har-faaet-opholds-og-arbejdstilladelse-i-danmark/",
   asOf: "2017-12-03",
+  reviewedOn: "2026-11-28",
 };
 
 export const denmarkRoutes: CountryRoutesData = {
@@ -77,12 +81,13 @@ export const denmarkRoutes: CountryRoutesData = {
           title: "New to Denmark: Permanent residence, legal residence",
           url: "https://www.nyidanmark.dk/en-us/coming_to_dk/permanent-residence-permit/legal_residence.htm",
           asOf: "2026",
+          reviewedOn: "2026-11-23",
         },
       },
       citizenship: {
         years: 9,
         note: "Nine years of residence in Denmark, with a permanent residence permit, before naturalisation, which is granted by an act of parliament; language, self-support and citizenship-test requirements apply.",
-        source: { publisher: "CitizenX", title: "Denmark golden visa", research: "Guide stating that Denmark has no golden visa.", url: "https://citizenx.com/insights/denmark-golden-visa", asOf: "2025" },
+        source: { publisher: "CitizenX", title: "Denmark golden visa", research: "Guide stating that Denmark has no golden visa.", url: "https://citizenx.com/insights/denmark-golden-visa", asOf: "2025", reviewedOn: "2026-11-25" },
       },
       officialPage: "https://www.nyidanmark.dk/en-GB/",
       conditions: {
@@ -112,19 +117,19 @@ export const denmarkRoutes: CountryRoutesData = {
       kind: "retirement",
       status: "not-offered",
       note: "Denmark has no retirement or independent-means permit for non-EU citizens; residence depends on work, study or family ties, and financial self-sufficiency alone is not a ground.",
-      source: { publisher: "NewLife", title: "Denmark retirement visa", research: "Guide stating that Denmark has no retirement visa.", url: "https://newlife.help/visa-support/retirement-visa/denmark", asOf: "2026" },
+      source: { publisher: "NewLife", title: "Denmark retirement visa", research: "Guide stating that Denmark has no retirement visa.", url: "https://newlife.help/visa-support/retirement-visa/denmark", asOf: "2026", reviewedOn: "2026-11-25" },
     },
     {
       kind: "remote-work",
       status: "not-offered",
       note: "Denmark has no digital nomad visa; a US citizen may stay 90 days in any 180 in the Schengen area as a visitor, and working in Denmark, even remotely, requires a permit.",
-      source: { publisher: "Nomad Visa", title: "Denmark Digital Nomad Visa & Remote Work (2024 update)", research: "Guide stating that Denmark has no digital nomad visa.", url: "https://nomadvisa.me/denmark", asOf: "2024" },
+      source: { publisher: "Nomad Visa", title: "Denmark Digital Nomad Visa & Remote Work (2024 update)", research: "Guide stating that Denmark has no digital nomad visa.", url: "https://nomadvisa.me/denmark", asOf: "2024", reviewedOn: "2026-11-25" },
     },
     {
       kind: "investment",
       status: "not-offered",
       note: "Denmark has no golden visa: an investment alone does not give residence. The closest route, Start-up Denmark, needs an innovative business plan approved by an expert panel that you run yourself; this report does not yet cover it.",
-      source: { publisher: "CitizenX", title: "Denmark golden visa", research: "Guide stating that Denmark has no golden visa.", url: "https://citizenx.com/insights/denmark-golden-visa", asOf: "2025" },
+      source: { publisher: "CitizenX", title: "Denmark golden visa", research: "Guide stating that Denmark has no golden visa.", url: "https://citizenx.com/insights/denmark-golden-visa", asOf: "2025", reviewedOn: "2026-11-25" },
     },
   ],
 };

@@ -15,6 +15,7 @@ const SBU_2026 = {
   research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched again (November 2026, group B) gob.ec trámite pages and cancilleria.gob.ec: the stored gob.ec visa pages (e.g. https://www.gob.ec/index.php/mremh/tramites/concesion-visa-residencia-permanente-tiempo-permanencia-mayor-21-meses) refer the income requirement to Acuerdo Ministerial No. 70 of June 28, 2024 (https://www.cancilleria.gob.ec/wp-content/uploads/2024/07/0000070.pdf), which is not in the search store; no stored official page states the SBU multiples for the jubilado, rentista or digital-nomad visas.",
   url: "https://www.ecuaassist.com/single-post/with-ecuador-s-new-2026-basic-salary-which-visas-are-more-accessible-today",
   asOf: "2025-12-27",
+  reviewedOn: "2026-11-23",
 };
 const RENTISTA = {
   publisher: "Government of Ecuador",
@@ -23,6 +24,7 @@ const RENTISTA = {
   research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched again (November 2026, group B) gob.ec trámite pages and cancilleria.gob.ec: the stored gob.ec visa pages (e.g. https://www.gob.ec/index.php/mremh/tramites/concesion-visa-residencia-permanente-tiempo-permanencia-mayor-21-meses) refer the income requirement to Acuerdo Ministerial No. 70 of June 28, 2024 (https://www.cancilleria.gob.ec/wp-content/uploads/2024/07/0000070.pdf), which is not in the search store; no stored official page states the SBU multiples for the jubilado, rentista or digital-nomad visas.",
   url: "https://www.countrytolive.com/residence/ecuador-rentista-pensioner",
   asOf: "2026",
+  reviewedOn: "2026-11-23",
 };
 
 const INVESTOR_AMOUNT = {
@@ -31,6 +33,7 @@ const INVESTOR_AMOUNT = {
   via: "Cuenca Visas",
   url: "https://cuencavisas.pages.dev/my-blog/blog/investor-visa/ecuador-investor-visa-2024-how-much-must-you-invest",
   asOf: "2024",
+  reviewedOn: "2026-11-25",
   research:
     "Immigration-adviser guide (2024): the Visa de Residencia Temporal de Inversionista requires an investment 'legally defined as 100 times the Salario Básico Unificado (SBU)', USD 46,000 with the 2024 SBU of USD 460, under article 60(10) of the Ley Orgánica de Movilidad Humana and its regulations. The same multiple is given by ecuador-visa.com (USD 45,000 at SBU 450), mylatinlife.com (USD 42,500 at SBU 425, 2022) and the same adviser's certificate-of-deposit guide. Searched 'Ecuador visa de residencia temporal de inversionista 100 salarios básicos unificados requisitos', 'gob.ec concesión visa residencia temporal inversionista certificado de depósito póliza salarios básicos unificados', 'Ecuador investor visa 2026 minimum investment 100 times basic salary': no gob.ec or cancilleria.gob.ec page stating the multiple was found.",
 };
@@ -40,6 +43,7 @@ const INVESTOR_DEPOSIT = {
   via: "Cuenca Visas",
   url: "https://cuencavisas.pages.dev/my-blog/blog/investor-visa/ecuador-investor-visa-cd-how-to-structure-your-deposit-for-maximum-return-compliance",
   asOf: "2024",
+  reviewedOn: "2026-11-25",
   research:
     "Same adviser's guide to the certificate of deposit (póliza de acumulación), the most common form of the investment: the minimum is 100 times the SBU, the funds must be of verifiable legal origin and free of liens, and 'A minimum term of 730 days (2 years) is the standard practice to align with the initial temporary residency period.'",
 };
@@ -49,6 +53,7 @@ const WORKER_GUIDE = {
   via: "Your Ecuador Life",
   url: "https://yourecuadorlife.pages.dev/blog/visas/ecuador-professional-visa-your-guide-to-working-legally-as-an-expat.html",
   asOf: "2026",
+  reviewedOn: "2026-11-25",
   research:
     "Expat guide (undated; asOf is the year it was read, November 2026) to the Visa de Residencia Temporal de Trabajo: for people with a formal employment contract with an Ecuadorian company or institution; 'It is initially issued for a period of two years and can be renewed. Upon completing 21 months as a temporary resident, you may become eligible to apply for permanent residency.' The special requirements as listed on the Ministry's trámite page are restated by 2001online (https://2001online.com/servicios/asi-puedes-tramitar-la-visa-de-trabajo-en-ecuador/amp): the employment contract or 'acción de personal', the Ministry of Labour's certificate registering the contract, and the employer's certificates of no pending obligations with the SRI, the IESS and the Superintendencia de Compañías. Searched 'gob.ec trámite visa residencia temporal trabajo contrato laboral', 'gob.ec mremh tramites concesion-visa-residencia-temporal-trabajo': the gob.ec worker page itself is not stored. No source sets a visa-specific salary floor.",
 };
@@ -60,6 +65,7 @@ const PERMANENT_AFTER_21_MONTHS: SourcedYears = {
     title: "Concesión de visa de residencia permanente por tiempo de permanencia mayor a 21 meses con residencia temporal en el Ecuador",
     url: "https://www.gob.ec/index.php/mremh/tramites/concesion-visa-residencia-permanente-tiempo-permanencia-mayor-21-meses",
     asOf: "2026",
+    reviewedOn: "2026-11-25",
     research:
       "Official gob.ec trámite page of the Ministry (undated; it cites Acuerdo Ministerial No. 70 of 28 June 2024; asOf is the year it was read, November 2026): permanent residence is granted to foreigners 'que acrediten residencia temporal en Ecuador mayor a 21 meses'. Found searching 'gob.ec concesión visa residencia permanente tiempo de permanencia mayor a 21 meses residencia temporal'. expat.com's summary of article 63 of the Ley Orgánica de Movilidad Humana adds that the application must be filed before the temporary visa expires.",
   },
@@ -72,6 +78,7 @@ const TEMPORARY_VISA_CHANNELS = {
   title: "Concesión de visa de residencia temporal MERCOSUR",
   url: "https://www.gob.ec/index.php/mremh/tramites/concesion-visa-residencia-temporal-mercosur",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "Official gob.ec trámite page of the Ministry (undated; asOf is the year it was read, November 2026). The visa itself is for Mercosur nationals; the page is cited for the channels the Ministry uses for every temporary-residence visa: 'Se emite a través de las Misiones Diplomáticas u Oficinas Consulares del Ecuador en el exterior y en las Direcciones Zonales en el Ecuador'; 'PROCEDIMIENTO EN LÍNEA'; 'Canales de atención: En línea (Sitio / Portal Web / Aplicación web), Presencial'. The gob.ec pages for the volunteer visa (gob.ec/mremh/tramites/concesion-visa-residencia-temporal-voluntario-misionero) and for permanent residence after 21 months use the same wording. The gob.ec pages for the jubilado, rentista, digital-nomad, worker and investor visas are not stored (searched 'gob.ec mremh tramites visa residencia temporal rentista jubilado Direcciones Zonales Misiones Diplomáticas requisitos obligatorios', November 2026). Avenuemia's guide to the digital-nomad visa (avenuemia.com) describes the same online filing on the Ministry's virtual consulate, choosing a consulate abroad or an office in Ecuador.",
 };
@@ -81,6 +88,7 @@ const DEPENDANTS_AMPARO = {
   via: "Grace Nelson Law",
   url: "https://gracenelsonlaw.com/visa-options%2Fcitizenship-1",
   asOf: "2022",
+  reviewedOn: "2026-11-28",
   research:
     "Immigration lawyer's page (undated; it quotes the August 2022 basic salary, hence asOf 2022): 'There are 15 Temporary Residency Visa types/categories ... All of which, excluding the dependents TRV, allow dependents (spouse, partner in common law union and/or children) and all of them require applicants to prove economic solvency'. Expat.com's forum answer on the 'visa de residencia temporal por amparo' says the same (spouse or de facto partner and children, after the main visa is granted). Which children (an age limit) and any income per dependant are not stated in a source found: CountryToLive gives USD 250 a month per dependant for the rentista visa (in that route's basis), but no official page confirms it and Acuerdo Ministerial 70 of 2024 is not stored, so no household multiplier is set. Partner income (issue 29.6), searched November 2026 with the search tool (pages: 'Ecuador pensioner visa spouse combine income married couple dependent', 'Ecuador jubilado visa both spouses pensions combined to meet income requirement', 'sumar ingresos de ambos cónyuges visa residencia temporal Ecuador rentista jubilado', 'Ecuador rentista visa income in spouse's name joint account accepted primary applicant', 'Ecuador digital nomad visa spouse dependents income requirement family members additional', 'Protocolo para Acreditar Medios de Vida Lícitos ... Grupo Familiar Dependiente'): no official page says whether a joining spouse's own income is added to the main applicant's. The gob.ec permanent-residence page (copied on estraducir.com) refers the proof of means to the Ministry's 'Protocolo para Acreditar Medios de Vida Lícitos que Justifiquen la Subsistencia de la Persona Solicitante y de su Grupo Familiar Dependiente' (Acuerdo Ministerial 0000085), which is not in the store. Cuenca Visas' 'Can Spouses Combine Pensions for Ecuador Retiree Visa? (Legal Guide)' (cuencavisas.pages.dev/my-blog/blog/retirement-visa/can-spouses-combine-pensions-for-ecuador-retiree-visa-legal-guide.html) says the answer 'depends entirely on structuring the application correctly under the principle of dependency (amparo)', that the primary applicant must show three SBU ('$1,380 per month for the primary applicant') and that 'a couple applying together must demonstrate a combined, stable monthly income of at least $1,840 ($1,380 + $460)', without saying in the part available whether the spouse's own pension may make up the primary applicant's three SBU; residencyroutes.com says 'for each additional person, the primary applicant needs to demonstrate an extra $250 of monthly income'; the same adviser's other pages give USD 100 or one SBU per dependant, emigranto.com and digitalnomadsite.com USD 250. The sources neither agree nor state the rule, so partnerIncome is left unset for the jubilado, rentista and digital-nomad visas. Investor visa: Cuenca Visas' 'Can Spouses Pool Funds for Ecuador Investor Visa? Titular vs. Dependiente Explained' says the regulations 'draw a firm line between the primary investor and their dependents', the titular being 'the individual who personally and directly fulfills the primary requirements of the visa'; its money test is an investment, not income, and the page's conclusion was not available, so nothing is set. No waiting period (joinsAfterMonths): dependants apply once the main visa is granted.",
 };

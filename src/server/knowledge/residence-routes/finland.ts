@@ -10,12 +10,14 @@ const MIGRI_SPECIALIST = {
   title: "Residence permit application for persons employed as a specialist",
   url: "https://migri.fi/en/specialist",
   asOf: "2024",
+  reviewedOn: "2026-11-23",
 };
 const MIGRI_PR_2026 = {
   publisher: "Finnish Immigration Service",
   title: "Press release: Aliens Act's provisions on permanent residence permit amended as of 8 January 2026",
   url: "https://migri.fi/en/press-release",
   asOf: "2026-01",
+  reviewedOn: "2026-11-23",
 };
 const CITIZENSHIP: SourcedYears = {
   years: 8,
@@ -27,6 +29,7 @@ const CITIZENSHIP: SourcedYears = {
     research: "Migri press release distributed through STT Info.",
     url: "https://sttinfo.fi/tiedote/70551094/longer-period-of-residence-required-for-citizenship?publisherId=69817837",
     asOf: "2024-10-01",
+    reviewedOn: "2026-11-23",
   },
 };
 
@@ -35,6 +38,7 @@ const ENTER_FINLAND_SPECIALIST = {
   title: "Enter Finland: residence permit for a special expert",
   url: "https://enterfinland.fi/eServices/info/workpermitspecialist",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "Migri's own application service page (search tool, pages, November 2026): 'A specialist is a person who comes to Finland to work with expert duties that require special expertise (highly skilled worker). Specialists are also usually required to have a higher education degree.' Because the degree is usual rather than required, the minimum is set at ISCO-08 skill level 3 (associate-professional expert work), not 4. The stored copy still carries a coronavirus notice, so it may be older than the year read.",
 };
@@ -43,6 +47,7 @@ const MIGRI_APPLY_WORK = {
   title: "Fill in the application (residence permits for work)",
   url: "https://migri.fi/en/-/tayta-hakemus-yhteinen-en-duplicate-1",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "Migri's own page (search tool, pages, November 2026): fill in the application online in Enter Finland (a paper form if you cannot); pay online or when you visit a Finnish mission abroad to prove your identity; after you submit, 'your employer must add your terms of employment and other required documents to your application using Enter Finland for Employers'. Työmarkkinatori (the Finnish public employment service) adds that only the employee can initiate the application and must visit a Finnish diplomatic mission to prove identity. Undated; asOf is the year it was read.",
 };
@@ -51,12 +56,13 @@ const MIGRI_FAMILY = {
   title: "Moving to Finland to be with a family member",
   url: "https://migri.fi/moving-to-finland-to-be-with-a-family-member",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "Migri's own page (search tool, pages, November 2026): family members of a foreign national who is not an EU citizen are a spouse, a registered partner, a cohabiting partner (two years living together, unless you have joint custody of a child), a person who has custody of a child under 18, and an unmarried child under 18 in the sponsor's custody; other relatives are not family members. Family members usually need secure means of support, which depends on the family's size; the amounts were not read, so no `household` multiplier is entered. Undated; asOf is the year it was read.",
 };
 
-const KPMG_SPECIALIST_SALARY = { publisher: "Finnish Immigration Service", title: "GMS Flash Alert 2026-016, Finland: salary thresholds for Specialist and EU Blue Card permits for 2026", via: "KPMG", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-checked November 2026: the stored migri.fi income-requirement page shows 2024 amounts only; the specialist page (migri.fi/en/specialist) quoted as saying 'at least EUR 3,937 per month in 2026' was not found in the store itself, only quoted by wheretoemigrate.io.", url: "https://kpmg.com/xx/en/our-insights/gms-flash-alert/2026/flash-alert-2026-016.html", asOf: "2026" };
-const MIGRI_TTOL_INCOME_LIMIT = { publisher: "Finnish Immigration Service", title: "New minimum income limit of 1,600 euros for the residence permit for an employed person as of 1 January 2025", url: "https://migri.fi/en/-/new-minimum-income-limit-of-1-600-euros-for-the-residence-permit-for-an-employed-person-as-of-1-january-2025", asOf: "2024-12-20" };
+const KPMG_SPECIALIST_SALARY = { publisher: "Finnish Immigration Service", title: "GMS Flash Alert 2026-016, Finland: salary thresholds for Specialist and EU Blue Card permits for 2026", via: "KPMG", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-checked November 2026: the stored migri.fi income-requirement page shows 2024 amounts only; the specialist page (migri.fi/en/specialist) quoted as saying 'at least EUR 3,937 per month in 2026' was not found in the store itself, only quoted by wheretoemigrate.io.", url: "https://kpmg.com/xx/en/our-insights/gms-flash-alert/2026/flash-alert-2026-016.html", asOf: "2026", reviewedOn: "2026-11-28" };
+const MIGRI_TTOL_INCOME_LIMIT = { publisher: "Finnish Immigration Service", title: "New minimum income limit of 1,600 euros for the residence permit for an employed person as of 1 January 2025", url: "https://migri.fi/en/-/new-minimum-income-limit-of-1-600-euros-for-the-residence-permit-for-an-employed-person-as-of-1-january-2025", asOf: "2024-12-20", reviewedOn: "2026-11-28" };
 /** Both work permits test the salary of the main applicant's own job (issue 29.6). */
 const SALARY_IS_OWN = "The salary floor is for the job offered to the main applicant; a partner's income does not count toward it.";
 
@@ -164,19 +170,19 @@ export const finlandRoutes: CountryRoutesData = {
       kind: "retirement",
       status: "not-offered",
       note: "Finland has no retirement or independent-means permit. Migri's permit on 'other grounds' is a discretionary permit for special reasons (its examples are a relationship with a Finnish resident or human trafficking), not a retiree route.",
-      source: { publisher: "Finnish Immigration Service", title: "Finland: Residence Permit (Self-Sufficient / Other Grounds)", via: "CountryToLive", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.countrytolive.com/residence/finland-residence-permit-other-grounds", asOf: "2026" },
+      source: { publisher: "Finnish Immigration Service", title: "Finland: Residence Permit (Self-Sufficient / Other Grounds)", via: "CountryToLive", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.countrytolive.com/residence/finland-residence-permit-other-grounds", asOf: "2026", reviewedOn: "2026-11-25" },
     },
     {
       kind: "remote-work",
       status: "not-offered",
       note: "Finland has no digital nomad visa; long stays need an entrepreneur or start-up permit through Migri, which requires running a business in Finland.",
-      source: { publisher: "Nordic Expat", title: "Finland for Digital Nomads & Remote Workers: A Practical Guide", research: "Guide stating that Finland has no digital nomad visa.", url: "https://nordicexpat.com/finland/finland-guide-digital-nomads", asOf: "2026" },
+      source: { publisher: "Nordic Expat", title: "Finland for Digital Nomads & Remote Workers: A Practical Guide", research: "Guide stating that Finland has no digital nomad visa.", url: "https://nordicexpat.com/finland/finland-guide-digital-nomads", asOf: "2026", reviewedOn: "2026-11-25" },
     },
     {
       kind: "investment",
       status: "not-offered",
       note: "Finland has no investor (golden) visa: Migri states that owning land, property or shares in a housing company is not grounds for a residence permit. Business founders use the entrepreneur or start-up permits, which require running the business.",
-      source: { publisher: "Finnish Immigration Service", title: "Frequently asked questions: Residence permits in general", url: "https://migri.fi/en/faq-residence-permits", asOf: "2026" },
+      source: { publisher: "Finnish Immigration Service", title: "Frequently asked questions: Residence permits in general", url: "https://migri.fi/en/faq-residence-permits", asOf: "2026", reviewedOn: "2026-11-25" },
     },
   ],
 };

@@ -10,8 +10,8 @@ import type { RouteConditions } from "./route-conditions.schema";
 // official pages found still show the 2023 figure. The long-stay visa fee and the naturalisation rule are the
 // Service-Public.fr guide (DILA) as served to town websites. France has no digital nomad visa: remote workers who are
 // self-employed use the "entrepreneur / profession libérale" permit, listed below as the remote-work route.
-const SCHENGENDOC = { publisher: "Government of France", title: "France long-stay visa (VLS-TS): 2026 documents and threshold", via: "SchengenDoc", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-checked November 2026: searches on france-visas.gouv.fr and service-public.fr for the visitor long-stay visa resources (SMIC net) and the OFII stamp found only the france-visas FAQ (no amounts) and private guides; no official page giving the EUR 200 stamp or the 2026 SMIC benchmark.", url: "https://schengendoc.com/france-long-stay-visa", asOf: "2026-06" };
-const NOMADVISA = { publisher: "Government of France", title: "France Carte de Séjour Temporaire Visiteur", via: "NomadVisa", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://nomadvisa.app/france/carte-de-sejour-temporaire-visiteur", asOf: "2026" };
+const SCHENGENDOC = { publisher: "Government of France", title: "France long-stay visa (VLS-TS): 2026 documents and threshold", via: "SchengenDoc", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-checked November 2026: searches on france-visas.gouv.fr and service-public.fr for the visitor long-stay visa resources (SMIC net) and the OFII stamp found only the france-visas FAQ (no amounts) and private guides; no official page giving the EUR 200 stamp or the 2026 SMIC benchmark.", url: "https://schengendoc.com/france-long-stay-visa", asOf: "2026-06", reviewedOn: "2026-11-25" };
+const NOMADVISA = { publisher: "Government of France", title: "France Carte de Séjour Temporaire Visiteur", via: "NomadVisa", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://nomadvisa.app/france/carte-de-sejour-temporaire-visiteur", asOf: "2026", reviewedOn: "2026-11-25" };
 
 /** The arrêté of 21 August 2025 (NOR INTV2520646A) setting the reference salary of the "Talent" cards. */
 const TALENT_SALARY_ARRETE = {
@@ -20,6 +20,7 @@ const TALENT_SALARY_ARRETE = {
   via: "Le Mag Juridique",
   url: "https://www.lemag-juridique.com/veille/articles/immigration-cartes-sejour-talent-quels-sont-nouveaux-seuils-remuneration-10683.htm",
   asOf: "2025-08",
+  reviewedOn: "2026-11-25",
   research:
     "Legal news page of 9 September 2025 summarising the arrêté of 21 August 2025 (NOR INTV2520646A, in force 29 August 2025): reference gross annual salary EUR 39,582; 'talent - salarié qualifié' needs at least that amount, 'talent - carte bleue européenne' 1.5 times it, EUR 59,373; repeals the two 2016 arrêtés. Searched (November 2026): 'passeport talent salarié qualifié salaire minimum brut annuel', 'Arrêté du 21 août 2025 salaire brut moyen annuel de référence', 'legifrance INTV2520646A', 'service-public.gouv.fr F16922 carte de séjour talent', 'Talent - carte bleue européenne 59 373'. No Légifrance or service-public.fr copy was found; Business France's Welcome to France pages (welcometofrance.com/en/fiche/employees-talent-passport and /fiche/passeport-talent-cbe) still give the old EUR 53,836.50 'as of May 1, 2023', so they were not used for the amount. Jobbatical, Evergreen Mobility, internationalinvestment.biz and VisaHQ state the same EUR 39,582 / 59,373.",
 };
@@ -30,6 +31,7 @@ const WTF_BLUE_CARD = {
   title: "Highly skilled employees: “Talent – European Union Blue Card”",
   url: "https://www.welcometofrance.com/en/fiche/employees-talent-passport",
   asOf: "2025",
+  reviewedOn: "2026-11-25",
   research:
     "Official page of Business France (Welcome to France), undated; read November 2026. States the conditions (contract of at least 6 months, 3 years of higher education or 5 years' experience) and that the residence equals the contract's duration, up to 4 years. Its salary figure (EUR 53,836.50 as of 1 May 2023) is outdated and not used. asOf 2025: the 6-month contract rule dates from the 2025 reform.",
 };
@@ -45,6 +47,7 @@ const LONG_STAY_VISA_FEE = {
     via: "Commune d'Aimargues",
     url: "https://aimargues.fr/Service-Public/voir/F18141",
     asOf: "2026",
+    reviewedOn: "2026-11-25",
     research:
       "Service-Public.fr practical sheet F18141 (DILA) as republished through the State's co-marquage service on the town of Aimargues' site, read November 2026 (undated; asOf is the year read): 'Visa de long séjour (plus de 3 mois) valable pour la France: 99 €'. The Ministry of the Interior's own copy of the same sheet (interieur.gouv.fr, updated 4 March 2013) gives the same EUR 99. The préfecture fees for the residence card itself are not included.",
   },
@@ -59,6 +62,7 @@ const CITIZENSHIP: SourcedYears = {
     title: "Naturalisation : conditions à remplir (F2213)",
     url: "https://sites.service-information-publique.fr/carnac/guide-professionnels/F2213.html",
     asOf: "2026",
+    reviewedOn: "2026-11-25",
     research:
       "Service-Public.fr sheet F2213, served by DILA's co-marquage service for the town of Carnac, read November 2026 (undated): 'Vous devez justifier d'une résidence habituelle en France pendant les 5 années qui précèdent le dépôt de votre demande', reduced to 2 years after 2 years of successful higher-education studies in France. Searched 'naturalisation française condition de résidence 5 ans service-public'.",
   },
@@ -72,6 +76,7 @@ const ACCOMPANYING_FAMILY = {
   title: "Fact sheet: “Accompanying family”",
   url: "https://welcometofrance.com/en/sheet/accompanying-family-simplified-procedure",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "Official Welcome to France sheet (Business France), undated; read November 2026: Talent and ICT permits granted to investors, company directors, startup owners and employees let the spouse and dependent children under 18 come through the simplified 'accompanying family' procedure (the spouse gets a 'Talent (famille)' permit that allows work); families not eligible can apply for their own permit (e.g. as visitors), or come through family reunification, open to foreign nationals lawfully resident in France for at least 18 months who wish to be joined by their spouse and children. Re-read November 2026 for the waiting period (issue 29.6): 'Otherwise, families have the option of coming to France on grounds of family reunification. Family reunification applies to foreign nationals who have been lawfully resident in France for at least 18 months and who wish to be joined by their spouse and children.' Law-firm and Service-Public.fr copies (avocatseklylivrati.com, brangeon-avocat.fr: 'dix-huit mois de présence régulière en France', 12 months for Algerians) agree; no stored copy of service-public.fr F11166 showing the condition's text was found.",
 };
@@ -80,6 +85,7 @@ const FRANCE_VISAS_FAQ = {
   title: "Questions fréquentes",
   url: "https://france-visas.gouv.fr/web/france-visas/questions-frequentes",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research: "France-Visas' official FAQ (read November 2026): the visa application is filled in online on France-Visas, in the steps' order, and then handled by the consular services or the competent service provider in the country of residence (in the US the consulates use VFS Global centres, per applicants' accounts). No France-Visas page specific to the visitor or entrepreneur visa's filing was found in the search store.",
 };
 const EU_PORTAL_FRANCE_WORK = {
@@ -87,6 +93,7 @@ const EU_PORTAL_FRANCE_WORK = {
   title: "EU Immigration Portal: France, employed worker",
   url: "https://immigration-portal.ec.europa.eu/france-employed-worker_en",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research: "The European Commission's EU Immigration Portal (read November 2026): an employee's contract must first be approved by the department for foreign labour (the employer's work-permit application), then the worker obtains a long-stay visa equivalent to a residence permit from the French consulate in the country of residence; 'passport talent' holders need no work permit and, residing outside France, submit the long-stay visa application to the consulate.",
 };
 const WTF_WORK_PERMIT_PORTAL = {
@@ -94,6 +101,7 @@ const WTF_WORK_PERMIT_PORTAL = {
   title: "Launch of an online portal for work permits applications",
   url: "https://www.welcometofrance.com/en/launch-of-an-online-portal-for-work-permits-applications",
   asOf: "2021-04",
+  reviewedOn: "2026-11-28",
   research: "Official Welcome to France news item: since 6 April 2021 employers apply for the work permit online on a dedicated portal (Talent Passport and ICT applicants need none); the employee attaches the permit to the visa or residence application.",
 };
 const LE_SALARIE_QUALIFIE = {
@@ -101,6 +109,7 @@ const LE_SALARIE_QUALIFIE = {
   title: "Employees: “Talent – qualified employee”",
   url: "https://www.welcometofrance.com/en/fiche/employees-talent-passport",
   asOf: "2025",
+  reviewedOn: "2026-11-28",
   research:
     "Business France's Talent page (read November 2026) with Article L421-9 of the CESEDA: the 'salarié qualifié' card goes to holders of at least a master's-level degree obtained in France, or to employees hired by a young innovative company (JEI) or recognised innovative company for R&D work. A master's degree is ISCO-08 skill level 4 work.",
 };
@@ -111,6 +120,7 @@ const F302_FAMILY_RESOURCES = {
   via: "Mairie de Sainte-Gemme",
   url: "https://mairiestegemme.fr/urbanisme/demarches/?xml=F302",
   asOf: "2023-05-01",
+  reviewedOn: "2026-11-28",
   research:
     "Service-Public.fr sheet F302 (DILA, 'Vérifié le 01/05/2023') served through the State's co-marquage on a town website, found with the search tool (pages) for 'Carte de séjour visiteur ressources suffisantes SMIC net sur 1 année ressources propres ou celles d'un membre de votre famille F302' (November 2026): 'Le montant minimal des ressources exigé pour une personne seule est de 1 383,08 € nets mensuels, sur 1 année. Il peut s'agir de vos propres ressources (rentes ou pensions, revenus immobiliers, etc.) ou de celles d'un membre de votre famille. Vous pouvez présenter des attestations bancaires ou des cautions ou des preuves de revenus fournies par des personnes solvables.' Older copies of the same sheet (aixlesbains.fr, 2015; saint-morillon.fr) say the same. Doubt: Article L426-20 of the CESEDA (Légifrance, version of 2 March 2024) speaks of living 'de ses seules ressources'; the sheet is the administration's own reading and is what is cited. The figure is for a person alone; no sheet read gives the amount for a couple, and each spouse needs a visitor visa of their own.",
 };
@@ -120,6 +130,7 @@ const WTF_EMPLOYEES = {
   title: "Employees and temporary workers",
   url: "https://welcome.businessfrance.fr/en/setting-up-a-business/recruiting-international-talent/visas-and-residence-permits/hiring-foreign-employee/employees-and-temporary-workers/",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "Official Business France page, read November 2026 (undated; found with the search tool, pages, for 'Business France Employees and temporary workers permit work permit requested by employer'): 'To legally reside and work in France as an employee, the applicant must meet two essential conditions. They must: Have a permanent or fixed-term employment contract. Have a work permit issued prior to applying for a residence permit. This permit is always requested by the employer.' No salary floor and no household income test appear; the permit rests on the applicant's own contract, hence counts: false (issue 29.6).",
 };
@@ -244,6 +255,7 @@ export const franceRoutes: CountryRoutesData = {
           via: "Mairie de Sainte-Gemme",
           url: "https://mairiestegemme.fr/urbanisme/demarches/?xml=F302",
           asOf: "2023-05-01",
+          reviewedOn: "2026-11-28",
           research:
             "Service-Public.fr sheet F302 (DILA, checked 1 May 2023) served through the State's co-marquage on a town website: the minimum resources for a single person are the net monthly minimum wage 'sur 1 année' (then EUR 1,383.08), from your own resources (annuities or pensions, property income...) or a family member's; 'Vous pouvez présenter des attestations bancaires ou des cautions ou des preuves de revenus'. A préfecture's document list (republished on expydoc.com, 2014) asks for means 'dont le montant annuel sera équivalent à 12 fois le montant du SMIC mensuel net (attestations bancaires, cautions..., titre de pension)'. The rule (12 times the net monthly SMIC) is the sheet's; the 2026 euro figure is the threshold's (SchengenDoc), times 12.",
         },
@@ -326,6 +338,7 @@ export const franceRoutes: CountryRoutesData = {
           title: "Employees and temporary workers",
           url: "https://welcome.businessfrance.fr/en/setting-up-a-business/recruiting-international-talent/visas-and-residence-permits/hiring-foreign-employee/employees-and-temporary-workers/",
           asOf: "2026",
+          reviewedOn: "2026-11-25",
           research: "Official Business France page, read November 2026 (undated): the 'Employee' permit is for permanent contracts, the 'Temporary Worker' permit for fixed-term ones; issued for a maximum of 12 months and renewable under certain conditions; requires a work permit requested in advance by the employer, the employment situation may be considered.",
         },
       },
@@ -351,6 +364,7 @@ export const franceRoutes: CountryRoutesData = {
           title: "“Entrepreneur/ Liberal Profession” status",
           url: "https://welcome.businessfrance.fr/en/setting-up-a-business/recruiting-international-talent/visas-and-residence-permits/status-of-foreign-company-directors/entrepreneur-liberal-profession/",
           asOf: "2026-01",
+          reviewedOn: "2026-11-25",
           research: "Official Business France page, read November 2026: the applicant must show the economic viability of the project and the ability to earn at least the minimum wage, 'which was €21,876.36 as of January 1, 2026'; permit issued for 12 months, renewable under certain conditions. Searched for an official statement that France has no digital nomad visa ('France digital nomad visa does not exist ... France-Visas'): only private guides (World Watch, France Insider, Arif Law Offices) say so, so remote-work is given this route rather than marked not-offered.",
         },
       },
@@ -363,6 +377,7 @@ export const franceRoutes: CountryRoutesData = {
           title: "“Entrepreneur/ Liberal Profession” status",
           url: "https://welcome.businessfrance.fr/en/setting-up-a-business/recruiting-international-talent/visas-and-residence-permits/status-of-foreign-company-directors/entrepreneur-liberal-profession/",
           asOf: "2026-01",
+          reviewedOn: "2026-11-25",
         },
       },
       permanentResidence: NO_PERMANENT_RESIDENCE,
@@ -387,6 +402,7 @@ export const franceRoutes: CountryRoutesData = {
           title: "Talent Passport ‘Business investor’",
           url: "https://www.welcometofrance.com/en/fiche/passeport-talent-investisseur",
           asOf: "2025",
+          reviewedOn: "2026-11-25",
           research: "Official Business France (Welcome to France) page, read November 2026 (undated): direct investment personally, via a company the investor controls or holds at least 30% of; create or protect jobs within four years; invest or commit at least EUR 300,000 in fixed tangible or intangible assets; exclusively financial investments excluded; maximum duration four years, renewable. Article R421-35 of the CESEDA (as quoted by juriblio.fr and Lexbase) states the same EUR 300,000.",
         },
       },
@@ -394,7 +410,7 @@ export const franceRoutes: CountryRoutesData = {
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: {
         text: "Up to 4 years, renewable; the length depends on the investment plan.",
-        source: { publisher: "Business France", title: "Talent Passport ‘Business investor’", url: "https://www.welcometofrance.com/en/fiche/passeport-talent-investisseur", asOf: "2025" },
+        source: { publisher: "Business France", title: "Talent Passport ‘Business investor’", url: "https://www.welcometofrance.com/en/fiche/passeport-talent-investisseur", asOf: "2025", reviewedOn: "2026-11-25" },
       },
       permanentResidence: NO_PERMANENT_RESIDENCE,
       citizenship: CITIZENSHIP,

@@ -17,6 +17,7 @@ const KAGAN = {
   research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
   url: "https://kaganlegal-germany.com/en/germany-residence-permit-private/",
   asOf: "2026-06",
+  reviewedOn: "2026-11-23",
 };
 
 const SALARY_FLOORS_2026 = {
@@ -27,6 +28,7 @@ const SALARY_FLOORS_2026 = {
     "Employers' association summary of the Federal Ministry of the Interior's notice of the minimum salaries from 1 January 2026: EUR 50,700 for the EU Blue Card (§ 18g AufenthG, 50% of the pension-insurance contribution ceiling); EUR 45,934.20 for the Blue Card in shortage occupations and for new entrants whose degree is at most three years old (45.3%); EUR 45,630 for § 19c(2) experienced workers (45%); EUR 55,770 for a first §§ 18a/18b permit from age 45 (§ 18(2) no. 5 AufenthG, 55%). Searched November 2026 (pages): 'EU Blue Card Germany 2026 minimum salary 50,700', 'Blaue Karte EU Mindestgehalt 2026 Gehaltsgrenze BAMF', 'Bekanntmachung zu § 18g ... für das Jahr 2026', 'make-it-in-germany.com EU Blue Card salary threshold 2026'. The only official texts stored are BAMF's and Make it in Germany's older editions (2018 figures) and the Ministry's notices for 2023/2024 (republished on diebewertung.de); the 2026 figures appear only in secondary pages (VisaVerge, Jobbatical, AGV Nord), all agreeing.",
   url: "https://www.agvnord.de/themen-news/detail/jaehrliche-anpassung-der-mindestgehaelter-fuer-aufenthaltstitel-zur-erwerbsmigration",
   asOf: "2026-01",
+  reviewedOn: "2026-11-25",
 };
 
 const PERMIT_FEES = {
@@ -37,6 +39,7 @@ const PERMIT_FEES = {
     "Consolidated text of the Residence Ordinance as last amended on 12 April 2024: § 45 no. 1 charges EUR 100 for issuing a residence permit or an EU Blue Card (whether valid up to or over a year); § 45 no. 2 EUR 93-96 to extend one; § 44 EUR 113-147 for a settlement permit. The same text is on anwalt24.de and urteile-gesetze.de; no stored copy of gesetze-im-internet.de was found.",
   url: "https://www.buzer.de/s1.htm?a=44-45&ag=949",
   asOf: "2024-04",
+  reviewedOn: "2026-11-25",
 };
 
 const CITIZENSHIP: SourcedYears = {
@@ -50,6 +53,7 @@ const CITIZENSHIP: SourcedYears = {
       "Public broadcaster's report of 8 October 2025: the three-year naturalisation for exceptional integration is removed; the 2024 reduction of the standard residence period from eight to five years and dual citizenship stay. Searched November 2026 ('German citizenship naturalisation after five years ... abolished 2025', 'bundesregierung.de Einbürgerung nach fünf Jahren'); no stored page of the Federal Government or the Bundestag stating the rule was found.",
     url: "https://www.zdfheute.de/politik/deutschland/einbuergerung-beschleunigung-verfahren-bundestag-100.html",
     asOf: "2025-10-08",
+    reviewedOn: "2026-11-25",
   },
 };
 
@@ -60,6 +64,7 @@ const FEDERAL_PORTAL_SELF_EMPLOYMENT = {
     "Federal Portal service description (Rhineland-Palatinate entry, English machine translation): 'The residence permit is limited to a stay of three years. If your company is successful and your livelihood is still secured, a [settlement] permit can then be issued' (§ 21(4) AufenthG). The page is undated.",
   url: "https://verwaltung.bund.de/leistungsverzeichnis/en/leistung/RP/13355444",
   asOf: "2024",
+  reviewedOn: "2026-11-25",
 };
 
 // Conditions (issue 28.1), read in November 2026.
@@ -71,12 +76,14 @@ const US_APPLY_AFTER_ENTRY = {
     "The University of Mainz's international office restating § 41 of the Residence Ordinance (AufenthV): nationals of the EU and EEA, Switzerland, Australia, Israel, Japan, Canada, New Zealand and the United States need no visa and may obtain any required residence permit after entering Germany. The City of Munich's service page for skilled workers says the same (US citizens need no visa; apply at the Foreigners Office within 90 days of entry), and the Kreis Offenbach immigration office exempts US nationals from the family-reunification visa. No stored copy of § 41 AufenthV on gesetze-im-internet.de was found (November 2026).",
   url: "https://www.uni-mainz.de/international/481_DEU_HTML.php",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
 };
 const LUENEN_FAMILY = {
   publisher: "City of Lünen",
   title: "Familiennachzug (Ausländerbehörde)",
   url: "https://www.luenen.de/rathaus/auslaenderbehoerde/familiennachzug",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research: "City immigration office page (undated; read November 2026): German nationals and foreign nationals holding a residence permit can bring their foreign spouses or registered partners and minor children; living costs including health insurance must normally be covered without public funds, adequate housing is needed, and a joining spouse must as a rule speak basic German; exceptions apply to some groups.",
 };
 const RT_PARTNER_BLUE_CARD_FAMILY = {
@@ -86,6 +93,7 @@ const RT_PARTNER_BLUE_CARD_FAMILY = {
   research: "Law firm FAQ: a Blue Card holder may bring a spouse and minor children and, for cards issued in March 2024 or later (Skilled Immigration Act 2023), also their parents and, if the spouse lives in Germany too, the spouse's parents; no proof of housing (§ 29(5) AufenthG) and no German for the spouse (§ 30(1) sentence 3 no. 5). No official page listing these family members was found in the search store (searched 'make-it-in-germany family reunification ... parents ... since March 2024', November 2026).",
   url: "https://www.rtpartner.de/faq/familienbegleitung-blaue-karte-eu/",
   asOf: "2024",
+  reviewedOn: "2026-11-28",
 };
 const SKILLED_FAMILY = {
   publisher: "Government of Germany",
@@ -94,12 +102,14 @@ const SKILLED_FAMILY = {
   research: "Relocation firm's note of January 2024: from 1 March 2024 skilled workers may bring, besides a spouse and children, their parents and parents-in-law, for residence permits issued after 1 March 2024. The Local (30 June 2023) reported the same clause of the Act. No official page was found in the search store (November 2026).",
   url: "https://bizorganization.de/en/2024/01/skilled-immigration-act-reunification-of-parents-and-parents-in-law/",
   asOf: "2024-01",
+  reviewedOn: "2026-11-28",
 };
 const MAKE_IT_SKILLED = {
   publisher: "Federal Government of Germany (Make it in Germany)",
   title: "Information on the Skilled Immigration Act",
   url: "https://www.make-it-in-germany.com/en/visa-residence/skilled-immigration-act",
   asOf: "2024",
+  reviewedOn: "2026-11-28",
   research: "The Federal Government's portal (read November 2026): qualified professionals are people with qualified vocational training (generally at least two years) completed in Germany or recognised as equivalent, or with a higher-education degree comparable to a German one. Two-year vocational training matches ISCO-08 skill level 2 (the Federal Employment Agency also checks that the job is one the qualification allows).",
 };
 const BERLIN_FREELANCE = {
@@ -107,6 +117,7 @@ const BERLIN_FREELANCE = {
   title: "Aufenthaltserlaubnis zur freiberuflichen Tätigkeit - Erteilung",
   url: "https://service.berlin.de/dienstleistung/328332/",
   asOf: "2024",
+  reviewedOn: "2026-11-28",
   research:
     "Berlin service page (stored over http; 2024 figures): a residence permit for freelance work under § 21(5) AufenthG if positive economic or cultural effects are expected; the work must be a self-employed scientific, artistic, writing, teaching or educational activity or another liberal profession under § 18(1) of the Income Tax Act; examples: artists, writers, language teachers and self-employed doctors, engineers, auditors, interpreters or architects; US citizens need not prove a pension provision at 45 or over (they do for a settlement permit); main residence in Berlin; in person with an appointment. The lowest ISCO-08 level on the § 18(1) catalogue is 3 (it names, for example, photojournalists and ship pilots).",
 };
@@ -115,6 +126,7 @@ const BLUE_CARD_DE_SKILL = {
   title: "Immigration of skilled workers",
   url: "https://anerkennung-in-deutschland.de/html/en/pro/immigration-skilled-workers.php",
   asOf: "2024",
+  reviewedOn: "2026-11-28",
   research:
     "The Federal Institute for Vocational Education and Training's recognition portal (read November 2026): the EU Blue Card (§ 18g AufenthG) is for skilled workers who hold a higher-education qualification or have completed a higher-level training course of at least three years (for example advanced master-craftsman qualifications); IT specialists may qualify on experience. Degree-level work is ISCO-08 skill level 4, but master-craftsman and similar higher vocational qualifications lead to supervisory and technician work at level 3, so the minimum is 3, not 4.",
 };
@@ -211,12 +223,13 @@ export const germanyRoutes: CountryRoutesData = {
       whoFor: "University graduates (and IT specialists with equivalent professional experience) with a job offer or contract from a German employer for qualified work that pays at least the Blue Card salary floor. US citizens may enter without a visa and apply at the local immigration office.",
       minimumAge: null,
       needsLocalJobOffer: true,
+      // § 18g(1) AufenthG: 50% of the ceiling, 45.3% in shortage occupations and for recent graduates. The amount is
+      // computed from the ceiling's edition in force on the day shown; the reduced floor stays in words (one multiple).
       threshold: {
         kind: "salary",
-        amount: 50700,
-        currency: "EUR",
+        basedOn: { quantity: "germany.pension-insurance-ceiling", times: 0.5 },
         period: "year",
-        basis: "gross annual salary for applications from 1 January 2026 (50% of the pension-insurance contribution ceiling); EUR 45,934.20 in shortage occupations and for new entrants whose degree is at most three years old (45.3% of the ceiling)",
+        basis: "gross annual salary of at least 50% of {base}; in shortage occupations and for new entrants whose degree is at most three years old, 45.3% of the same ceiling",
         source: SALARY_FLOORS_2026,
       },
       fee: { amount: 100, currency: "EUR", what: "immigration office fee for issuing the Blue Card (EUR 93 to extend it)", source: PERMIT_FEES },
@@ -229,6 +242,7 @@ export const germanyRoutes: CountryRoutesData = {
           research: "Federal Portal service description (Hesse entry, English). It also states the older 33-month settlement rule alongside the 21-month B1 rule, so it is not cited for settlement; the City of Münster's page is. Undated.",
           url: "https://verwaltung.bund.de/leistungsverzeichnis/en/leistung/HE/11215868",
           asOf: "2024",
+          reviewedOn: "2026-11-25",
         },
       },
       permanentResidence: {
@@ -240,6 +254,7 @@ export const germanyRoutes: CountryRoutesData = {
           research: "Immigration office page of the City of Münster (found as http://www.stadt-muenster.de/en/aufenthaltsrecht/settlement-permit/eu-blue-card, cited over https): 27 months, or 21 months with B1 German, of Blue Card employment and compulsory pension contributions. Undated.",
           url: "https://www.stadt-muenster.de/en/aufenthaltsrecht/settlement-permit/eu-blue-card",
           asOf: "2024",
+          reviewedOn: "2026-11-25",
         },
       },
       citizenship: CITIZENSHIP,
@@ -254,7 +269,7 @@ export const germanyRoutes: CountryRoutesData = {
       needsLocalJobOffer: true,
       threshold: {
         value: null,
-        note: "No general salary floor: pay must match what comparable workers in Germany earn. Applicants aged 45 or over on a first permit must earn at least EUR 55,770 a year (the Federal Ministry of the Interior's figure for 2026) or show an adequate pension provision.",
+        note: "No general salary floor: pay must match what comparable workers in Germany earn. Applicants aged 45 or over on a first permit must earn at least 55% of the general pension-insurance contribution ceiling (EUR 55,770 a year in 2026, the Federal Ministry of the Interior's figure) or show an adequate pension provision.",
         research: "The EUR 55,770 figure (55% of the pension-insurance contribution ceiling, § 18(2) no. 5 AufenthG) is in the AGV Nord summary of the Ministry's 2026 notice (https://www.agvnord.de/themen-news/detail/jaehrliche-anpassung-der-mindestgehaelter-fuer-aufenthaltstitel-zur-erwerbsmigration). Kept in the note, not as a threshold, because it binds only applicants aged 45 or over and the eligibility check would apply it to everyone.",
       },
       fee: { amount: 100, currency: "EUR", what: "immigration office fee for issuing the residence permit (EUR 93 to extend it)", source: PERMIT_FEES },
@@ -269,6 +284,7 @@ export const germanyRoutes: CountryRoutesData = {
           research: "City service description: 'Nach 3 Jahren haben Sie die Möglichkeit eine unbefristete Niederlassungserlaubnis zu beantragen. Bei Abschluss der Berufsausbildung im Bundesgebiet verkürzt sich die Frist von 3 Jahren auf 2 Jahre.' The law (§ 18c(1) AufenthG, text on deubner-recht.de) adds 36 months of pension contributions and sufficient German. Undated.",
           url: "https://service.bielefeld.de/detail/-/vr-bis-detail/dienstleistung/4453824/show",
           asOf: "2024",
+          reviewedOn: "2026-11-25",
         },
       },
       citizenship: CITIZENSHIP,
@@ -307,7 +323,7 @@ export const germanyRoutes: CountryRoutesData = {
       kind: "investment",
       status: "not-offered",
       note: "Germany has no \"golden visa\": an investment alone does not give a residence permit; self-employment under § 21 requires actually running the business.",
-      source: { publisher: "Government of Germany", title: "Residence in Germany for pensioners", via: "RT Partner (law firm)", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.rtpartner.de/en/immigration/rentner-visum/", asOf: "2026" },
+      source: { publisher: "Government of Germany", title: "Residence in Germany for pensioners", via: "RT Partner (law firm)", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.rtpartner.de/en/immigration/rentner-visum/", asOf: "2026", reviewedOn: "2026-11-25" },
     },
   ],
 };

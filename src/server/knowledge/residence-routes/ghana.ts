@@ -17,6 +17,7 @@ const GIS_FEES_2016 = {
     "GIS fee page served from gis.sharpysolutions.com, apparently the web developer's host for the GIS site; no copy on gis.gov.gh was found. It lists 'RESIDENCE PERMIT- WORK PERMIT [COMPANIES]' other nationals $1,000.00 and 'RESIDENCE PERMIT (GIPC AUTOMATIC QUOTA)' other nationals $500.00, effective 15 May 2016. Searched again November 2026 (GIS fees and charges residence/work permit, gis.gov.gh fees schedule, L.I. 2228): only this copy, Mondaq's 'How much does it cost to get a residence permit in Ghana?' and 2016 alerts (Newland Chase, Peregrine/Immiguru, Relocation Africa: resident permit for other nationals from $300 to $500, rotator permit $1,000); no later GIS schedule and no gis.gov.gh page in the search store.",
   url: "https://gis.sharpysolutions.com/fees-and-charges",
   asOf: "2016-05-15",
+  reviewedOn: "2026-11-23",
 };
 const MONDAQ_WORK_PERMIT_2023 = {
   publisher: "Ghana Immigration Service",
@@ -25,6 +26,7 @@ const MONDAQ_WORK_PERMIT_2023 = {
   research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Article by Ghanaian immigration counsel.",
   url: "https://www.mondaq.com:443/general-immigration/1283180/how-to-obtain-a-ghana-work-and-residence-permit-in-2023",
   asOf: "2023-02-16",
+  reviewedOn: "2026-11-23",
 };
 const MONDAQ_PROCESSING_2023 = {
   publisher: "Ghana Immigration Service",
@@ -33,6 +35,7 @@ const MONDAQ_PROCESSING_2023 = {
   research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Article by Ghanaian immigration counsel.",
   url: "https://www.mondaq.com:443/work-visas/1330850/how-long-does-it-take-to-get-a-residence-permit-in-ghana",
   asOf: "2023",
+  reviewedOn: "2026-11-23",
 };
 const ACHEAMPONG_DURATION = {
   publisher: "Ghana Immigration Service",
@@ -41,12 +44,14 @@ const ACHEAMPONG_DURATION = {
   research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Undated FAQ.",
   url: "https://acheampongassociates.com/ufaqs/how-long-ghana-resident-permit-granted/",
   asOf: "2026",
+  reviewedOn: "2026-11-23",
 };
 const GIPC_CAPITAL = {
   publisher: "Ghana Investment Promotion Centre",
   title: "Minimum Foreign Capital Requirements (GIPC Act 2013, Act 865)",
   url: "https://www.gipc.gov.gh/minimum-equity-requirements/",
   asOf: "2013",
+  reviewedOn: "2026-11-23",
 };
 const GHANA_HOUSTON_VISAS = {
   publisher: "Consulate of Ghana in Houston",
@@ -55,6 +60,7 @@ const GHANA_HOUSTON_VISAS = {
     "Undated consulate page: Ghana issues single-entry (valid 3 months) and multiple-entry visas; requirements by purpose are business travel, tourism/family visit, employment (authorisation within an employer's immigrant quota) and professionals; tourist and business visa holders may not take up employment. Searched November 2026 (Ghana digital nomad visa, Ghana remote work visa, GIS permit categories, gis.gov.gh, ghanaimmigration.org, Ghana Immigration Service residence permit types): the GIS pages in the store (gis.gov.gh/operations.html, ghanaimmigration.org visiting overview) describe visas without any remote-work class; law-firm pages (Mondaq, Acheampong & Associates) list residence-permit purposes as work, study, missionary/NGO work, shareholding, self-employment, retirement and family. Only blogs (siudz.com, the-businessnews.com) claim a Ghanaian digital nomad visa, without any official reference.",
   url: "https://ghanatxconsulate.org/visa-services",
   asOf: "2026",
+  reviewedOn: "2026-11-25",
 };
 
 const PERMANENT_RESIDENCE: SourcedYears = {
@@ -67,6 +73,7 @@ const PERMANENT_RESIDENCE: SourcedYears = {
     research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Article by Ghanaian immigration counsel.",
     url: "https://www.mondaq.com:443/work-visas/1330824/how-do-i-get-a-permanent-residence-permit-in-ghana",
     asOf: "2023-06-19",
+    reviewedOn: "2026-11-23",
   },
 };
 
@@ -79,6 +86,7 @@ const CITIZENSHIP: SourcedYears = {
     research: "Undated page.",
     url: "https://www.mint.gov.gh/services/naturalization-as-ghanaian-citizen/",
     asOf: "2026",
+    reviewedOn: "2026-11-23",
   },
 };
 
@@ -91,6 +99,7 @@ const MONDAQ_RESIDENCE_WAYS = {
     "Article by Ghanaian immigration counsel (stored as webiis05.mondaq.com, the same Mondaq article id): a residence permit is tied to a purpose (missionary work, NGO personnel, shareholders, students, employees, self-employed, retirees; spouses and children of Ghanaians and of holders of residence permits); 'An application for a residence permit must be made in the prescribed form to the Comptroller-General of the GIS. The applicant must be in lawful status at the date of the application ... For employees, this may be done on their behalf by their employer on their official stationery'; a work-permit or quota application is supported by the quota approval letter, the company's registration documents, its tax clearance and the employment letter or contract. No GIS page stating these rules was found in the search store (November 2026); undated article, about 2022-2023.",
   url: "https://www.mondaq.com/general-immigration/1254884/what-are-the-main-ways-to-obtain-a-residence-permit-in-ghana",
   asOf: "2023",
+  reviewedOn: "2026-11-28",
 };
 const GIS_DEPENDANT_PERMIT = {
   publisher: "Ghana Immigration Service",
@@ -100,6 +109,7 @@ const GIS_DEPENDANT_PERMIT = {
     "GIS service page served from gis.sharpysolutions.com (see GIS_FEES_2016): 'Dependants permit is issued to dependants of expatriates and Ghanaian nationals who have acquired foreign passports including spouses, children and other dependant. Spouses are eligible for this permit when married for more than 4 years.' Documents include the principal's bank statement, two Ghanaian guarantors, a marriage or birth certificate and a bond signed at an immigration office. Undated; no copy on gis.gov.gh was found in the search store (November 2026). A relocation site (adavia.com) says the dependant permit does not allow work. Partner income and waiting period (issue 29.6), searched November 2026 with the search tool (pages: 'Ghana residence permit retiree requirements proof of income pension spouse dependant Ghana Immigration Service'): the retiree route has no income figure; IBN's guide (ibn.co.za/blog-and-news/ghana-retiree-permit/) says retirees 'must show that they have enough funds to support themselves and any dependents without relying on public funds' (land ownership or a steady income shown by bank statements), and Acheampong & Associates on Mondaq (mondaq.com/general-immigration/1254856, 4 January 2023) that 'Eligible applicants are granted dependent residence permits', neither with a rule on whether a spouse's income counts, so partnerIncome is left unset for the retiree and GIPC investor routes (the investor route's test is the company's foreign capital). The four-year marriage condition is about the length of the marriage, not about how long the main permit has been held, so no joinsAfterMonths is set.",
   url: "https://gis.sharpysolutions.com/service/residence-permit-dependant",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
 };
 /** The work permit rests on the sponsoring employer's job (issue 29.6): a partner's income plays no part. */
 const WORK_PERMIT_JOB_IS_OWN: NonNullable<RouteConditions["dependants"]["partnerIncome"]> = {

@@ -9,7 +9,7 @@ import type { RouteConditions } from "./route-conditions.schema";
 // investorvisa.mise.gov.it); the work routes' procedure on the Ministry of Labour's integration portal; the digital
 // nomad visa (Interministerial Decree of 29 February 2024) and the EU Blue Card terms were read in the guides and
 // law-firm pages named below, as no official page stating them was found in the search store.
-const NOMADVISA = { publisher: "Italian Ministry of Foreign Affairs", title: "Italy Elective Residence Visa", via: "NomadVisa", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://nomadvisa.app/italy/elective-residence-visa", asOf: "2026" };
+const NOMADVISA = { publisher: "Italian Ministry of Foreign Affairs", title: "Italy Elective Residence Visa", via: "NomadVisa", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://nomadvisa.app/italy/elective-residence-visa", asOf: "2026", reviewedOn: "2026-11-25" };
 
 /** The national (type D) visa fee, set centrally and charged by every Italian consulate. */
 const NATIONAL_VISA_FEE: Fee = {
@@ -21,6 +21,7 @@ const NATIONAL_VISA_FEE: Fee = {
     title: "Documenti necessari per la richiesta di visto (consular fees)",
     url: "https://ambyangon.esteri.it/it/?p=223",
     asOf: "2026",
+    reviewedOn: "2026-11-25",
     research: "Official embassy page (undated; asOf is the year it was read, November 2026) lists the national visa (type D, over 90 days) fee as EUR 116, EUR 50 for study. Italian national visa fees are set centrally, so the same fee applies at consulates in the United States. Replaces NomadVisa, Italy Elective Residence Visa (https://nomadvisa.app/italy/elective-residence-visa), the page cited before.",
   },
 };
@@ -35,6 +36,7 @@ const BLUE_CARD_CIRCULAR = {
   via: "Avvocati Immigrazionisti",
   url: "https://www.avvocatimmigrazionisti.com/?p=831",
   asOf: "2024-03-28",
+  reviewedOn: "2026-11-25",
   research:
     "Law firm's summary of the joint Interior/Labour circular 2829 of 28 March 2024 implementing Legislative Decree 152/2023: the employer files form BC with the Sportello Unico per l'Immigrazione with a binding contract of at least six months and pay in line with ISTAT parameters or collective agreements; the Sportello Unico has 90 days to issue the nulla osta or refuse; within 8 days of entry the worker signs the residence contract and applies to the Questura, which issues a two-year permit for permanent contracts, or the contract's length plus three months. Searched 'Carta blu UE Italia importo minimo retribuzione annua lorda 2024 decreto legislativo 152/2023' and 'Carta Blu UE circolare 28 marzo 2024 retribuzione media annuale lorda ISTAT importo euro soglia'; no official page found. The page is served over http in the store; the https address is used.",
 };
@@ -45,6 +47,7 @@ const FLOWS_DECREE_FAQ = {
   title: "Che cos’è il Decreto Flussi? Cosa si intende per quote di ingresso?",
   url: "https://www.integrazionemigranti.gov.it/it-it/Ricerca-news/Dettaglio-news/id/2213",
   asOf: "2024-10",
+  reviewedOn: "2026-11-25",
   research:
     "Official portal (Integrazione Migranti, Ministry of Labour), page first published 14 January 2022 and updated after Decree-Law 145 of 11 October 2024 (asOf is that update): the flows decree sets the yearly quotas for non-seasonal employees; the employer requests the nulla osta on the Ministry of the Interior's portal; after 60 days without objections the nulla osta is issued automatically and sent to the consulate, which must issue the visa within 30 days of the worker's application; for countries listed by a Foreign Ministry decree under DL 145/2024 the automatic issue does not apply.",
 };
@@ -55,6 +58,7 @@ const BOSTON_ELECTIVE = {
   title: "Elective Residency",
   url: "https://consboston.esteri.it/it/servizi-consolari-e-visti/servizi-per-il-cittadino-straniero/visti/elective-residency/",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research: "Official consulate page (undated; read November 2026): the elective-residence visa is applied for at the consulate with jurisdiction over where you live; a dependent spouse and children may get the visa if the applicant shows adequate means for them. Income from work is not counted, so only pensions and passive income qualify.",
 };
 const HIGHLY_QUALIFIED_CIRCULAR = {
@@ -63,6 +67,7 @@ const HIGHLY_QUALIFIED_CIRCULAR = {
   via: "Immigrazione.biz",
   url: "https://immigrazione.biz/circolare.php?id=750",
   asOf: "2012-12-07",
+  reviewedOn: "2026-11-28",
   research:
     "The Interior Ministry's circular, republished in full by Immigrazione.biz: article 27-quater of the Immigration Act requires a higher-education qualification of at least three years and the related higher professional qualification 'within levels 1, 2 and 3 of the ISTAT CP 2011 classification' (legislators and managers, intellectual and scientific professions, technical professions). ISTAT level 3 (technical professions) matches ISCO-08 major group 3, skill level 3. Legislative Decree 152/2023 widened the accepted titles (a higher professional qualification for the job offered); no text changing the CP 2011 levels was found. The digital nomad and remote worker permit (art. 27 para. 1 q) is for 'highly qualified' workers in the sense of art. 27-quater. No official copy of the circular was found in the search store (November 2026).",
 };
@@ -73,6 +78,7 @@ const ITALY_DN_HOW = {
   research: "Adviser's page on the Interministerial Decree of 29 February 2024 (Official Gazette 4 April 2024): first a national visa from the visa office of the Italian embassy or consulate where you have registered residence, then, within 8 working days of entry, the residence permit 'nomade digitale - lavoratore da remoto' at the Questura. No consulate page describing the nomad visa's filing was found in the search store (November 2026).",
   url: "https://italydigitalnomad.com/it/how-to-apply",
   asOf: "2024",
+  reviewedOn: "2026-11-28",
 };
 const ICLG_FAMILY = {
   publisher: "Government of Italy",
@@ -81,6 +87,7 @@ const ICLG_FAMILY = {
   research: "Law-firm briefing on ICLG (2025): digital nomads and remote workers have the right to family unity, but since the end-2024 change to family reunification stricter conditions apply to them; holders of some permits, such as the EU Blue Card and the EU ICT permit, are not bound by those stricter rules. Waiting period checked November 2026 (issue 29.6), not set as joinsAfterMonths: Law 187/2024 (converting Decree-Law 145/2024) requires two years of uninterrupted lawful residence before reunification with a spouse, dependent adult children or parents (art. 29(1)(a), (c), (d) of the Immigration Act, quoted by arlettipartners.com), not for minor children; holders of international protection, the EU Blue Card and ICT permits are exempt (studiolegalecondosta.com, 16 October 2025). But family members can avoid the wait by entering together with the main applicant as 'familiari al seguito' (yourwaytoitaly.it: 'per lavoro, incluso lavoro subordinato, autonomo o digital nomad, studio o investimento'), and MoveWise reports nomads' families obtaining permits at once through family cohesion; ICLG says the nomad permit is bound by the stricter rules. Sources conflict for nomads and the wait is avoidable, so no fixed waiting period is entered for any Italian route.",
   url: "https://iclg.com/briefing/23132-italian-digital-nomad-and-remote-worker-visa-the-right-to-family-unity",
   asOf: "2025",
+  reviewedOn: "2026-11-28",
 };
 const REUNIFICATION_ART_29 = {
   publisher: "Government of Italy",
@@ -89,12 +96,14 @@ const REUNIFICATION_ART_29 = {
   research: "Employers' association page restating article 29 of the Immigration Act (Legislative Decree 286/1998): reunification may be requested for a spouse over 18 not legally separated; minor children (including the spouse's, with the other parent's consent); adult dependent children who cannot provide for themselves because of total disability; dependent parents over 65 with no other children able to support them in the country of origin. No official integrazionemigranti.gov.it page listing them was found in the search store (November 2026).",
   url: "https://www.assolombarda.it/servizi/lavoro-e-previdenza/progetto-stranieri/sezioni/ricongiungimento-familiare/per-chi-puo-essere-richiesto",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
 };
 const ANKARA_INVESTOR = {
   publisher: "Embassy of Italy in Ankara",
   title: "Programma Investor Visa for Italy",
   url: "https://ambankara.esteri.it/it/servizi-consolari-e-visti/servizi-per-il-cittadino-straniero/visti/programma-investor-visa-for-italy/",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research: "Official embassy page (read November 2026): applications go through the online platform investorvisa.mise.gov.it, where a ministry committee gives clearance (nulla osta); the applicant then requests the visa at the consulate.",
 };
 const REUNIFICATION_WHO = "a spouse, children under 18, and dependent parents (and adult children unable to support themselves), through family reunification";
@@ -184,6 +193,7 @@ export const italyRoutes: CountryRoutesData = {
           title: "Elective Residency",
           url: "https://consboston.esteri.it/it/servizi-consolari-e-visti/servizi-per-il-cittadino-straniero/visti/elective-residency/",
           asOf: "2026",
+          reviewedOn: "2026-11-25",
           research: "Official consulate page (undated; asOf is the year it was read, November 2026): proof of stable passive income 'totaling circa 31,000 euros yearly per applicant' from pensions, annuities, property income, trusts or investment funds, income from subordinate work not counted; dependent spouse and children may get the visa if the applicant shows adequate means for them. Decree 850/2011, Attachment A, Article 13 (quoted by Italian Inheritance, https://italianinheritance.co.uk/information-on-the-national-visa-for-elective-residence/, the page cited before) sets the floor at EUR 31,000 a year and adds 20% for a spouse and at least 5% per child; those shares are the household multiplier (the child share is a minimum).",
         },
       },
@@ -216,6 +226,7 @@ export const italyRoutes: CountryRoutesData = {
           via: "NomadVisa",
           url: "https://nomadvisa.app/italy/digital-nomad-visa",
           asOf: "2026",
+          reviewedOn: "2026-11-25",
           research:
             "Secondary page restating the Interministerial Decree of 29 February 2024 (Official Gazette 4 April 2024): minimum annual income of approximately EUR 24,789 to 25,500, consulates often expecting EUR 28,000 to 30,000. Searched (November 2026) 'Italia visto nomadi digitali ... tre volte importo esenzione spesa sanitaria', 'esteri.it digital nomad remote worker visa ...', 'consolato generale d'Italia visto nomadi digitali lavoratori da remoto reddito minimo', '24,789.93'. No consulate or vistoperitalia.esteri.it page stating the figure came back. Press pages (Wanted in Rome, QuiFinanza, NDTV Profit, citing Il Sole 24 Ore) give 'about EUR 28,000'; Ulysses Relocation gives 'approximately EUR 24,789'. The rule (three times the exemption level) is the decree's; the euro figure differs between sources, hence the basis.",
         },
@@ -230,6 +241,7 @@ export const italyRoutes: CountryRoutesData = {
           via: "Andersen in Italy",
           url: "https://it.andersen.com/en/italian-visa-for-digital-nomads/",
           asOf: "2024-04",
+          reviewedOn: "2026-11-25",
           research: "Law firm's summary of the Ministry of the Interior decree published 4 April 2024: requirements (income of at least three times the health-care co-payment exemption level, health insurance, accommodation, six months' experience, contract or binding offer) and a residence permit of a maximum duration of one year, renewable annually if the conditions persist, applied for at the Questura within eight days of entry.",
         },
       },
@@ -302,6 +314,7 @@ export const italyRoutes: CountryRoutesData = {
           title: "Programma Investor Visa for Italy",
           url: "https://ambankara.esteri.it/it/servizi-consolari-e-visti/servizi-per-il-cittadino-straniero/visti/programma-investor-visa-for-italy/",
           asOf: "2026",
+          reviewedOn: "2026-11-25",
           research: "Official embassy page (undated; asOf is the year read, November 2026): under Law 232 of 11 December 2016 the visa may be granted for EUR 2 million in Italian government bonds with at least two years' residual maturity, EUR 500,000 in a limited company, EUR 250,000 in an innovative start-up on the official list, or a philanthropic donation of at least EUR 1 million; applications through investorvisa.mise.gov.it; holders get a two-year investor residence permit renewable for further three-year periods while the investment is kept; no minimum residence requirement. investorvisa.it (the programme's page) and Mackrell state the same amounts and the two-year holding period.",
         },
       },
@@ -314,6 +327,7 @@ export const italyRoutes: CountryRoutesData = {
           title: "Programma Investor Visa for Italy",
           url: "https://ambankara.esteri.it/it/servizi-consolari-e-visti/servizi-per-il-cittadino-straniero/visti/programma-investor-visa-for-italy/",
           asOf: "2026",
+          reviewedOn: "2026-11-25",
         },
       },
       permanentResidence: NO_PERMANENT_RESIDENCE,

@@ -15,6 +15,7 @@ const ISA_DIGITAL_NOMAD = {
   title: "Status of Residence of \"Designated Activities\" (for Digital Nomad / Spouse or child of Digital Nomad)",
   url: "https://www.moj.go.jp/isa/applications/status/designatedactivities53_00001.html",
   asOf: "2026",
+  reviewedOn: "2026-11-25",
   research: "Official page, undated; asOf is the year it was read. States annual income of at least 10 million yen, private medical insurance, six months with no extension, six months' wait before reapplying, no residence card. Replaces the Travel Voice and VisaMap pages cited before for the threshold and the duration.",
 };
 
@@ -28,6 +29,7 @@ const PR_GUIDELINE = {
   title: "Guideline for permission for permanent residence (revised on May 31, 2019)",
   url: "https://www.isa.go.jp/en/publications/materials/nyukan_nyukan50.html",
   asOf: "2019-05-31",
+  reviewedOn: "2026-11-25",
   research:
     "Official ISA page (November 2026 search 'isa.go.jp Guidelines for Permission for Permanent Residence ...'). Section 1: in principle 10 years' continuous residence, at least five of them on a work-related or residential status (not Technical Intern Training or Specified Skilled Worker (i)). Section 2 lists the exceptions, including highly skilled foreign professionals: 70 points held for 3 years, 80 points held for 1 year.",
 };
@@ -37,6 +39,7 @@ const NATIONALITY_ACT = {
   title: "The Nationality Law (English translation)",
   url: "https://www.moj.go.jp/ENGLISH/information/tnl-01.html",
   asOf: "2008",
+  reviewedOn: "2026-11-25",
   research:
     "Ministry of Justice's English text of the Nationality Law as amended to Law No. 88 of 2008 (the search store holds it at the http address of the same page). Article 5: five years' consecutive domicile, good conduct, means of living, and no nationality or loss of the foreign nationality on naturalisation. The age of majority in item (2) is 18 since the 2022 revision, which this translation predates; the residence rule is unchanged.",
 };
@@ -58,6 +61,7 @@ const SF_CONSULATE_COE = {
   title: "Working/Long Term Stay (visa and Certificate of Eligibility)",
   url: "https://www.sf.us.emb-japan.go.jp/itpr_en/e_m02_01_03.html",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "Official page of a Japanese consulate in the United States, found with the search tool (pages) for 'Embassy of Japan in the USA visa working in Japan Certificate of Eligibility sponsor in Japan' (November 2026): 'The application for a Certificate of Eligibility is made by your sponsor in Japan at the nearest regional immigration authority ... Employers or schools as well as relatives could become your sponsors. Once the Certificate of Eligibility reaches you by way of your sponsor in Japan, you are ready to apply for a visa at the Japanese Embassy or Consulate'; visa applications in person. The Embassy of Japan in the UK and in Denmark say the same ('The application must be made by a sponsor in Japan'). For a business founder with no employer, an immigration lawyer or administrative scrivener registered with the Immigration Services Agency may apply on the applicant's behalf (Nihonbashi Prime; jna.support). Undated; asOf is the year it was read.",
 };
@@ -69,6 +73,7 @@ const VISA_FOR_JAPAN_ENGINEER = {
     "Administrative-scrivener page restating the landing criteria for the status: a university degree connected to the work, or a Japanese vocational-school 'senmonshi' diploma; without either, at least 10 years' experience; 3 years' experience for translation or interpretation, language instruction, public relations and similar international-services work; pay not lower than a Japanese employee's. ISA's own English page for the status (isa.go.jp/en/applications/procedures/nyuukokukanri07_00093.html) lists the activities and documents only. Searched November 2026: 'Engineer/Specialist in Humanities/International Services landing criteria graduated from university related subject or 10 years experience'. Undated; asOf is the year it was read.",
   url: "https://visa-for-japan.com/engineer-specialist-in-humanities-international-services/",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
 };
 const HAMABE_HSP = {
   publisher: "Immigration Services Agency of Japan",
@@ -78,6 +83,7 @@ const HAMABE_HSP = {
     "Administrative-scrivener page on the ISA's points system: the status is for 'brain' work that qualifies for a working status (Highly Skilled Professional (i)(b): doctors, lawyers, IT engineers and other advanced specialist or technical work); cooks and other 'Skilled Labor' work and on-site manual work are excluded. Undated; asOf is the year it was read.",
   url: "https://hamabe-office.com/?p=2914",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
 };
 const HIURA_HSP_AGE = {
   publisher: "Immigration Services Agency of Japan",
@@ -87,6 +93,7 @@ const HIURA_HSP_AGE = {
     "Administrative-scrivener page (in Japanese) restating the ISA's points table: 70 points or more; age points 29 or under 15, 30 to 34 10, 35 to 39 5, 40 and over 0. Trust Gyosei and Find-Law give the same 70-point pass mark and the salary bands by age. The ISA's own points table (moj.go.jp/isa/content/001398892.pdf) was found only through a proxy copy (November 2026 search '高度専門職 ポイント計算表 高度専門・技術活動 年齢 30歳未満 15'). Undated; asOf is the year it was read.",
   url: "https://office-hiura.com/archives/1884",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
 };
 const DEPENDENT_STATUS = {
   publisher: "Immigration Services Agency of Japan",
@@ -96,6 +103,7 @@ const DEPENDENT_STATUS = {
     "Administrative-scrivener page quoting the Immigration Control Act's Appended Table: 'Dependent' covers daily activities of the spouse or child supported by a foreign national staying with a status in Appended Table I (1) to (3) other than Diplomat, Official and Temporary Visitor, which includes Business Manager, Engineer / Specialist in Humanities / International Services and (since 2015, also in Table I (2)) Highly Skilled Professional. Parents, siblings and unmarried partners are not covered (wataru-office.com, kekkonvisa-nextstep.com). Undated; asOf is the year it was read.",
   url: "https://nyukan-assist.tokyo/japan-en-22-dependent.html",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
 };
 const KRH_DIGITAL_NOMAD = {
   publisher: "Immigration Services Agency of Japan",
@@ -105,12 +113,14 @@ const KRH_DIGITAL_NOMAD = {
     "Immigration-law office page: applications accepted since 31 March 2024; you can apply at a Japanese embassy or consulate in your home country, or for a certificate of eligibility at a regional immigration office in Japan; spouses and children may come. The ISA's own page (moj.go.jp/isa/applications/status/designatedactivities53_00001.html) gives the conditions but its stored excerpt does not say where to apply. Undated; asOf is the year it was read.",
   url: "https://krh-office.com/en/procedures/1297/",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
 };
 const JNTO_LONG_STAY = {
   publisher: "Japan National Tourism Organization",
   title: "Longer stays program",
   url: "https://www.jnto.go.jp/eng/arrange/essential/longer_stays.html",
   asOf: "2015-06-23",
+  reviewedOn: "2026-11-28",
   research:
     "JNTO's page on the programme: a 'Designated Activities' visa from the Japanese embassy or consulate; a spouse may accompany (JNTO's savings rule: JPY 60 million in total if the spouse stays separately under the programme); the stay is for the applicant and spouse only.",
 };
@@ -120,6 +130,7 @@ const ACROSEED_HSP_SALARY = {
   via: "ACROSEED",
   url: "https://english.visajapan.jp/koudo_point1.html",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "Administrative-scrivener page restating the ISA points system: 'Annual income lower bound of ¥3,000,000: For (i)(b)/(i)(c), if annual income is below ¥3 million, you will not be recognized as a Highly Skilled Professional even if your total points are 70 or more'; also the 5-year period of stay. The ISA's English points table (moj.go.jp/isa/content/001398892.pdf) was found only through a proxy copy whose excerpt does not show the floor; the ministerial ordinance's JPY 3 million floor since December 2013 is confirmed by Peregrine Immigration and jp-intern.net. Searched November 2026: 'isa.go.jp Highly Skilled Professional (i)(b) annual salary must be 3 million yen or more', '高度専門職1号ロ 年収300万円以上 出入国在留管理庁'.",
 };
@@ -157,6 +168,7 @@ export const japanRoutes: CountryRoutesData = {
           via: "Your Japan Career",
           url: "https://yourjapancareer.jp/engineer-specialist-in-humanities-international-services/",
           asOf: "2026",
+          reviewedOn: "2026-11-25",
           research: "Recruitment-agency page restating the ISA's periods of stay (5 years, 3 years, 1 year or 3 months); ISA's own page for the status gives none. Undated; asOf is the year it was read.",
         },
       },
@@ -209,6 +221,7 @@ export const japanRoutes: CountryRoutesData = {
           via: "ACROSEED",
           url: "https://english.visajapan.jp/koudo_point1.html",
           asOf: "2026",
+          reviewedOn: "2026-11-25",
           research: "States the 5-year period of stay; the move to (ii) after 3 years with no time limit is stated on shine-kokusai.com and the Fukuoka administrative scrivener page (jp.fukuoka-hakata.com).",
         },
       },
@@ -264,6 +277,7 @@ export const japanRoutes: CountryRoutesData = {
           via: "Baker McKenzie",
           url: "https://www.bakermckenzie.com/en/insight/publications/2026/02/japan-revises-business-manager-visa-requirements",
           asOf: "2026-02",
+          reviewedOn: "2026-11-25",
           research:
             "Law-firm alert restating the ISA's amended ordinance (promulgated 10 October 2025): capital JPY 30 million (was 5 million), 3+ years as a manager, employment of one or more Japanese nationals or permanent residents, Japanese ability, expert confirmation of the business plan. BAL (17 October 2025), TOUCH Law Firm and Livedoor/Yomiuri (10 October 2025) give the same figure. ISA's announcement page (moj.go.jp/isa/applications/resources/10_00237.html) is named by those pages but no copy was in the search store (November 2026 searches '在留資格「経営・管理」に係る上陸基準省令等の改正について', 'www.moj.go.jp/isa/applications/resources/10_00237.html Business Manager').",
         },
@@ -278,6 +292,7 @@ export const japanRoutes: CountryRoutesData = {
           via: "TOUCH Law Firm",
           url: "https://touch.or.jp/keiei/en/what-is-the-period-of-stay-for-a-business-manager-visa",
           asOf: "2025",
+          reviewedOn: "2026-11-25",
           research: "Law-firm page giving the periods of stay (5 years, 3 years, 1 year, 4 months, 3 months) and that first-time applicants usually get one year. The page predates the October 2025 capital rule (it still quotes JPY 5 million), so it is cited only for the periods; the 16 October 2028 transition comes from the Baker McKenzie and BAL pages.",
         },
       },
@@ -309,6 +324,7 @@ export const japanRoutes: CountryRoutesData = {
           title: "Longer stays program",
           url: "https://www.jnto.go.jp/eng/arrange/essential/longer_stays.html",
           asOf: "2015-06-23",
+          reviewedOn: "2026-11-25",
         },
       },
       needsLocalJobOffer: false,
@@ -323,6 +339,7 @@ export const japanRoutes: CountryRoutesData = {
           title: "Longer stays program",
           url: "https://www.jnto.go.jp/eng/arrange/essential/longer_stays.html",
           asOf: "2015-06-23",
+          reviewedOn: "2026-11-25",
           research:
             "JNTO's page on the programme that began on 23 June 2015: visa-exempt nationals aged 18+, savings of JPY 30 million or more (JPY 60 million if the spouse stays separately), private medical travel insurance, 6 months extendable once to one year, a 'Designated Activities' visa from the embassy or consulate. The same terms appear on administrative-scrivener pages of 2023-2026 (lawoffice-yokoyama.com, amie-visa.com, kagamigyo.com). Searched November 2026 for an official statement that Japan has no retirement visa: none found, so retirement is listed with this route rather than marked not-offered.",
         },
@@ -336,6 +353,7 @@ export const japanRoutes: CountryRoutesData = {
           title: "Longer stays program",
           url: "https://www.jnto.go.jp/eng/arrange/essential/longer_stays.html",
           asOf: "2015-06-23",
+          reviewedOn: "2026-11-25",
         },
       },
       permanentResidence: { value: null, note: "The long stay for sightseeing and recreation is capped at one year and does not lead to permanent residence." },

@@ -18,6 +18,7 @@ const ALLAFRICA_FEE_2025 = {
     "Ministry of Labour press release republished by allAfrica; no copy on an official Liberian site was found in the search store. Searched again November 2026 (labour.gov.lr work permit fee, Ministry of Labour press release US$3,000, LIS fees): only press (ELBC, the state broadcaster, 23 September 2025; Hot Pepper, 4 September 2025 MICAT briefing; Verity Online News and Reports231, 4 November 2025; Independent Probe), all giving US$1,000 to US$3,000 for a regular work permit.",
   url: "https://allafrica.com/stories/202509240312.html",
   asOf: "2025-09-24",
+  reviewedOn: "2026-11-23",
 };
 
 const LIS_VISA_CATEGORIES = {
@@ -27,6 +28,7 @@ const LIS_VISA_CATEGORIES = {
     "Undated LIS page. It says a Liberian consular officer abroad issues these entry visas: student, visiting/non-immigrant, tourist, immigrant/business, transit, employment and visa on arrival, each per the purpose of travel; it lists no retiree, pensioner, independent-means, remote-work or digital-nomad category. Searched November 2026 (Liberia retirement visa, retire in Liberia residence permit, Liberia digital nomad visa, LIS resident permit categories): no official or secondary page describes a Liberian retiree or remote-work visa; a 1993 Canadian IRB response quoting the Liberian consulate in Ottawa says a residence permit for a non-Liberian is conditional on gainful employment (a job or a business) in Liberia.",
   url: "https://lis.gov.lr/visa",
   asOf: "2026",
+  reviewedOn: "2026-11-25",
 };
 const ITA_INVESTMENT_ACT = {
   publisher: "Government of Liberia",
@@ -36,6 +38,7 @@ const ITA_INVESTMENT_ACT = {
     "US Commerce Department (export.gov) country guide, last published 29 March 2019, quoting section 16 of the Investment Act 2010: 16 activities reserved exclusively for Liberians, and a list of activities (stone and granite, ice cream, commercial printing, advertising, cinemas, poultry, water bottling, entertainment centres, animal feed, heavy-duty trucks, bakeries, pharmaceuticals) where foreign investors need a minimum total capital; its quotation gives US$300,000 both for wholly foreign-owned businesses and for partnerships in which Liberians hold at least 25%. The National Investment Commission's own page (http://www.investliberia.gov.lr/page_info.php?7d5f44532cbfc489b8db9e12e44eb820=NTU2, http only, so not linkable) and a Commerce Ministry briefing reported by InProfile Daily give US$500,000 for a wholly foreign-owned business and US$300,000 where Liberians hold at least 25%. The US$300,000 figure, on which all sources agree for the partnership case, is used.",
   url: "https://www.export.gov/apex/article2?id=Liberia-Limitations-on-Selling-US-Products-and-Services",
   asOf: "2019-03-29",
+  reviewedOn: "2026-11-25",
 };
 
 const PERMANENT_RESIDENCE: Unknown = {
@@ -54,6 +57,7 @@ const FRAGOMEN_LIBERIA = {
   via: "Fragomen",
   url: "https://www.fragomen.com/insights/summaries/liberia",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "Immigration law firm's country summary, undated: 'the immigration authorities handle visa and residency permits, and ... the labor relations authority handles work permits'; 'Foreign nationals intending to work in Liberia require a residence permit before a work permit can be issued'; 'All nationalities require a consular-issued visa for entry under business status'; 'benefits for accompanying family members vary by visa classification' (no list of who may join). The Ministry of Labour's own page (labour.gov.lr/division-of-alien-registration/) says it registers, processes and issues work permits to aliens seeking employment, under section 1507 of the Labor Practices Law (no employer may employ a non-Liberian without a valid work permit); InProfile Daily reports the Ministry's website for digital work-permit applications, on which employers submit the completed application and supporting documents. No LIS page on residence permits or family members was found in the search store (November 2026). Partner income and waiting period (issue 29.6), searched November 2026 with the search tool (pages: 'Liberia residence permit family members spouse dependants Liberia Immigration Service requirements'): Visa Atlas's Liberia pages (visaatlas.org/visas/liberia/...) say the public LIS sources 'do not expose stable public route-level family or student residence checklists'; no source gives an income test for the investor route (its test is the business capital) or a waiting period for family members, so neither partnerIncome (investor route) nor joinsAfterMonths is set.",
 };
@@ -62,6 +66,7 @@ const LIBERIA_LABOUR_DIVISION = {
   title: "Division of Alien Registration",
   url: "https://labour.gov.lr/division-of-alien-registration/",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "Undated Ministry page (stored at its http address; the https link is given). It describes the Division's mandate to register, process and issue work permits (gratis, regular and ECOWAS) to aliens seeking employment, under section 1507 of the Labor Practices Law: 'no employer shall employ an employee not a Liberian, unless such non-Liberian is in possession of a valid work permit issued by the Ministry of Labour'. How the application is lodged is from Fragomen and InProfile Daily (see FRAGOMEN_LIBERIA).",
 };

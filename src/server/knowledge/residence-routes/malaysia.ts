@@ -15,6 +15,7 @@ const MM2H_2024 = {
     "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched again November 2026 with 8 queries ('mm2h.gov.my', 'motac.gov.my MM2H syarat kelayakan Silver USD 150,000 yuran penyertaan RM1,000', 'Kriteria MM2H baharu kategori Platinum Emas Perak simpanan tetap', 'Immigration Department imi.gov.my MM2H pass requirements', MM2H guidelines PDF in the docs corpus, and others): no mm2h.gov.my or motac.gov.my criteria page was stored; imi.gov.my has only the pass-sticker and termination procedure, tourism.gov.my only a 2020 counter-closure notice; the June 2024 tiers appear only in agents' pages and the press (FMT, Malay Mail, Sin Chew).",
   url: "https://www.madani-mm2h.com/MM2H-criteria.html",
   asOf: "2024-06",
+  reviewedOn: "2026-11-23",
 };
 
 const EP_2026 = {
@@ -23,6 +24,7 @@ const EP_2026 = {
   via: "Malay Mail",
   url: "https://www.malaymail.com/news/malaysia/2026/01/14/malaysia-overhauls-expat-policy-for-2026-higher-salaries-time-limits-and-local-talent-focus/205415",
   asOf: "2026-01-14",
+  reviewedOn: "2026-11-25",
   research:
     "Malay Mail report of 14 January 2026 on the Ministry of Home Affairs' new expatriate employment policy, effective 1 June 2026: Category I minimum salary raised from RM10,000 to RM20,000 a month (maximum 10 years); Category II RM10,000-RM19,999 (was RM5,000-RM9,999; maximum 10 years, subject to a succession plan); Category III RM5,000-RM9,999 (was RM3,000-RM4,999; maximum 5 years, subject to a succession plan; RM7,000 minimum in manufacturing); all three categories may bring dependants. Baker McKenzie (January 2026), Envoy Global, RinggitPlus and Vialto Partners give the same figures. Searched 'Employment Pass Category I II III minimum salary RM10,000 RM5,000 RM3,000 ESD Immigration Malaysia 2026', 'esd.imi.gov.my Employment Pass minimum salary ... 1 June 2026 Ministry of Home Affairs statement' and a Malay-language query for the KDN statement: no esd.imi.gov.my or moha.gov.my page was stored.",
 };
@@ -32,6 +34,7 @@ const DE_RANTAU = {
   via: "ikilinks",
   url: "https://ikilinks.com/en/malaysia-digital-nomad-visa-en/",
   asOf: "2024-12",
+  reviewedOn: "2026-11-25",
   research:
     "Relocation agent's summary (updated for the June 2024 expansion; it announces a webinar of 17 December 2024): the DE Rantau Nomad Pass, run by MDEC, is granted for 3 to 12 months and renewable for an additional 12 months; applicants must be 18 or over; annual income 'IT / Digital Talents: USD24,000 and above; Non-IT / Non-Digital Talents: USD60,000 and above'; freelancers' contracts may be with local or foreign companies, remote workers' with a foreign company. The DE Rantau FAQ copied on Scribd (Professional Visit Pass valid 3 to 12 months, renewable for 12 more, 24 months in all; main holder above 18) and movepath.io agree. Searched 'DE Rantau Nomad Pass eligibility annual income USD 24,000 tech USD 60,000 non-tech MDEC', 'mdec.gov.my DE Rantau Nomad Pass Professional Visit Pass ... fee RM1,000', 'MDEC press release DE Rantau expanded non-digital talents': no mdec.my programme page was stored.",
 };
@@ -41,6 +44,7 @@ const PVIP_LAUNCH = {
   via: "Malay Mail",
   url: "https://www.malaymail.com/news/malaysia/2022/09/01/home-ministry-announces-premium-visa-programme-for-global-tycoons/25904",
   asOf: "2022-09-01",
+  reviewedOn: "2026-11-25",
   research:
     "Malay Mail report of the Home Minister's launch on 1 September 2022 (applications from 1 October 2022): no age limit; principal applicants need offshore income of at least RM40,000 a month (RM480,000 a year) and a fixed deposit of at least RM1 million, of which 50% may be withdrawn after one year for property, health or education; a one-off participation fee of RM200,000 for the principal and RM100,000 per dependant, plus an annual pass fee of RM2,000. Mondaq, Kensington Trust and ASEAN Briefing give the same terms. Searched 'Premium Visa Programme PVIP Malaysia RM1 million fixed deposit 20 years RM200,000 participation fee Immigration': no imi.gov.my PVIP page was stored, and no later source found changes these 2022 terms.",
 };
@@ -52,6 +56,7 @@ const MM2H_DEPENDANTS = {
   via: "Alter Domus Malaysia (MM2H agent)",
   url: "https://www.alterdomus.com.my/inclusion-of-dependent",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "Licensed MM2H agent's page: 'You can include your dependants such as your spouse, parents, parents-in-law, and children under your MM2H visa', with marriage or birth certificates. An agent's blog (mm2hinsider.com, June 2026) says unmarried children remain dependants until 35; penangmyhome.com repeats the spouse/parents/parents-in-law/children list. No motac.gov.my or mm2h.gov.my page was stored (see MM2H_2024's research). Undated; asOf is the year it was read.",
 };
@@ -60,6 +65,7 @@ const ESD_EMPLOYER = {
   title: "Employment for Dependant Pass holder (Expatriate Services Division announcement)",
   url: "https://esd.imi.gov.my/portal/latest-news/announcement/employment-for-dependent-pass-holder/",
   asOf: "2018-02-01",
+  reviewedOn: "2026-11-28",
   research:
     "ESD announcement of 1 February 2018: an Employment Pass is applied for 'through the company via Expatriate Services Division (ESD) online system'; 'Companies that wish to hire expatriates must be registered in the ESD Online System'; once registered, the company submits the expatriate application through the system. The Immigration Department's London office page (jimlondon.net/ekspatriat.html) also says 'All applications related to Pas Expatriate (Expat) must be submitted online via Expatriate Services Division (ESD) portal'.",
 };
@@ -68,6 +74,7 @@ const EXPATRIATE_POSTS = {
   title: "Expatriate",
   url: "https://www.jimlondon.net/ekspatriat.html",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "Page of the Immigration Department's office at the Malaysian High Commission in London: expatriates are foreigners qualified for a key post (top managerial), an executive post (professional or middle managerial, with academic qualifications, experience and practical skills) or a non-executive post ('highly skilled', with working experience and technical skills). Elementary work is outside these posts (foreign workers come on the separate temporary-employment visit pass), hence ISCO-08 skill level 2 as the minimum: the page does not tie non-executive technical posts to a level. Undated; asOf is the year it was read.",
 };
@@ -77,6 +84,7 @@ const EP_DEPENDANTS = {
   via: "Peregrine Immigration",
   url: "https://peregrineimmigration.co.uk/newsletter/RBrYZ1f2144",
   asOf: "2014-11",
+  reviewedOn: "2026-11-28",
   research:
     "Immigration consultancy newsletter: from 10 November 2014 the Dependant Pass is granted only to spouses of Employment Pass holders and dependent children of at most 17 years; children of 18 or over may get a Long Term Social Visit Pass. The Immigration Department's own page (imi.gov.my/index.php/en/main-services/expatriate/facilities-for-dependants) still says children under 21, the rule before that change; 2025-2026 guides (Maukerja, horizonhubconsulting.com) give spouse and children under 18, and the 2026 policy lets all three categories bring dependants (Malay Mail, 14 January 2026).",
 };
@@ -86,6 +94,7 @@ const PVIP_DEPENDANTS = {
   via: "Malay Mail",
   url: "https://www.malaymail.com/news/malaysia/2022/09/05/home-minister-premium-visa-programme-receives-20000-applications-on-first-day/26623",
   asOf: "2022-09-05",
+  reviewedOn: "2026-11-28",
   research:
     "Malay Mail (Bernama) report of 5 September 2022: the Home Ministry received 20,000 applications 'from agents' on the first day; the Cabinet agreed a one-time fee of RM200,000 per applicant and RM100,000 per dependent. The Malay Mail report of 12 October 2022 adds that agencies and companies appointed by the Immigration Department handle the programme. No source found lists which relatives count as dependants (searched November 2026: 'Premium Visa Programme PVIP dependants spouse children parents domestic helper').",
 };
@@ -204,6 +213,7 @@ export const malaysiaRoutes: CountryRoutesData = {
           via: "Tempo",
           url: "https://travel.tempo.co/read/1636676/malaysia-luncurkan-visa-untuk-turis-digital-nomad",
           asOf: "2022-09",
+          reviewedOn: "2026-11-25",
           research:
             "Tempo (Indonesia) report at the launch of the DE Rantau Nomad Pass (September 2022): the initial visa fee is 1,000 ringgit and each dependant (spouse or child) costs 500 ringgit more; details on mdec.my. The Jet Lag Chronicles (December 2025) gives the same 'RM 1,000 main applicant, RM 500 per dependent, plus processing fees'. No MDEC fee page was stored.",
         },
@@ -260,6 +270,7 @@ export const malaysiaRoutes: CountryRoutesData = {
           via: "Malay Mail",
           url: "https://malaymail.com/news/malaysia/2022/10/12/govt-eyes-collecting-rm206m-from-premium-visa-programme/33261",
           asOf: "2022-10-12",
+          reviewedOn: "2026-11-25",
           research:
             "Malay Mail report of 12 October 2022 on the Immigration director-general's statement: the PVIP was launched 'to attract wealthy foreigners to invest in Malaysia and reside in the country for 20 years'; participants need RM40,000 a month of income and RM1 million in a local fixed deposit; the first phase has a quota of 20,000, after which the RM200,000 participation fee will be reviewed. Kensington Trust and other agents add renewals every five years and an option to extend for another 20 years.",
         },

@@ -14,6 +14,7 @@ const IBN_WORK_PERMIT = {
   research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Undated page.",
   url: "https://www.ibn.co.za/blog-and-news/morocco-work-visa-guide/",
   asOf: "2026",
+  reviewedOn: "2026-11-23",
 };
 const OMAROC_CARDS = {
   publisher: "Government of Morocco",
@@ -22,6 +23,7 @@ const OMAROC_CARDS = {
   research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Undated page citing Law 02-03.",
   url: "https://o-maroc.com/carte-immatriculation-carte-residence",
   asOf: "2026",
+  reviewedOn: "2026-11-23",
 };
 const LAWZANA_RETIREMENT = {
   publisher: "Government of Morocco",
@@ -30,6 +32,7 @@ const LAWZANA_RETIREMENT = {
   research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Undated guide.",
   url: "https://lawzana.com/retirement-visa-lawyers/t%C3%A9touan",
   asOf: "2026",
+  reviewedOn: "2026-11-23",
 };
 
 const PERMANENT_RESIDENCE: SourcedYears = {
@@ -42,6 +45,7 @@ const PERMANENT_RESIDENCE: SourcedYears = {
     research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
     url: "https://gadem-guide-juridique.info/sejour-territoire/carte-residence/le-cas-de-delivrance-discretionnaire",
     asOf: "2026",
+    reviewedOn: "2026-11-23",
   },
 };
 
@@ -55,6 +59,7 @@ const CITIZENSHIP: SourcedYears = {
     research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
     url: "https://telquel.ma/2015/12/15/naturalisation-exceptionnelle-comment-devient-on-marocain_1474448",
     asOf: "2015-12-15",
+    reviewedOn: "2026-11-23",
   },
 };
 
@@ -72,6 +77,7 @@ const GADEM_VISITOR_AND_FAMILY = {
     "Moroccan legal-aid guide restating Law 02-03 (art. 13) and Decree 2-09-607 (arts. 15 and 16) and Arrêté 501-121: for the 'visiteur' card the applicant must prove they can live in Morocco on their own resources and undertake not to exercise any professional activity there, with proof of sufficient means (bank certificates, guarantees from solvent persons); family reunification (decree art. 16) is for 'le conjoint et les enfants mineurs d'un étranger résidant légalement au Maroc', minors receiving a travel document rather than a card. Applications go to the Sûreté nationale (or Gendarmerie) where the foreigner lives (also Expert-Maroc: 'se présenter auprès de la direction de la DGSN dont dépend le domicile'). No DGSN page stating these rules was found in the search store (November 2026).",
   url: "https://gadem-guide-juridique.info/sejour-territoire/carte-immatriculation/conditions-motifs-sejour/les-cas-de-delivrance-discretionnaire/",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
 };
 const OMAROC_WORK_CONTRACT = {
   publisher: "Government of Morocco",
@@ -81,6 +87,7 @@ const OMAROC_WORK_CONTRACT = {
     "Undated guide: 'C'est l'employeur qui se charge de l'ensemble de la procédure. Elle se commence obligatoirement à partir du site web dédié, taechir.travail.gov', with an ANAPEC certificate that no Moroccan candidate is available. The rule is article 516 of the Labour Code (Law 65-99): 'Tout employeur désireux de recruter un salarié étranger doit obtenir une autorisation de l'autorité gouvernementale chargée du travail', given as a visa on the contract (DLA Piper alert, August 2017: since 1 June 2017 only applications through TAECHIR are accepted). No Ministry page stating the procedure was found in the search store (November 2026); the TAECHIR platform itself (taechir.travail.gov.ma) is the route's official page.",
   url: "https://o-maroc.com/contrat-travail-maroc",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
 };
 const SPOUSE_AND_MINOR_CHILDREN: RouteConditions["dependants"] = {
   partner: "spouse", children: { underYears: 18 }, childPermit: "Children under 18 get a travel document rather than a residence card.", who: "a spouse and minor children, by family reunification with a foreigner lawfully resident in Morocco (children under 18 get a travel document rather than a card)",
@@ -159,13 +166,14 @@ export const moroccoRoutes: CountryRoutesData = {
         research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
         url: "https://esw.plat4m.net/articles/obtaining-residency-carte-de-sejour-in-marocco-the-basics-for-ukeu-retirees-and-digital-nomads",
         asOf: "2025-01",
+        reviewedOn: "2026-11-23",
       },
     },
     {
       kind: "investment",
       status: "not-offered",
       note: "Morocco has no golden visa or residence-by-investment programme; investors apply through the ordinary residence categories, where a business or property supports but does not guarantee the application.",
-      source: { publisher: "CitizenX", title: "Morocco Golden Visa (Morocco does not offer a Golden Visa program)", url: "https://citizenx.com/insights/morocco-golden-visa", asOf: "2025" },
+      source: { publisher: "CitizenX", title: "Morocco Golden Visa (Morocco does not offer a Golden Visa program)", url: "https://citizenx.com/insights/morocco-golden-visa", asOf: "2025", reviewedOn: "2026-11-25" },
     },
   ],
 };

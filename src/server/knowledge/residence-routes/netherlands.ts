@@ -15,9 +15,10 @@ const ABA_2024 = {
   research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-checked November 2026: searches for the IND's DAFT page ('ind.nl Dutch American Friendship Treaty EUR 4,500', 'invest at least EUR 4,500') found only law-firm, accountant and forum pages (an old ind.nl form 7524 is quoted on a forum without the amount); no ind.nl page stating EUR 4,500.",
   url: "https://www.americanbar.org/groups/international_law/resources/international-law-news/2024-winter/netherlands-residency-dutch-american-friendship-treaty/",
   asOf: "2024",
+  reviewedOn: "2026-11-23",
 };
-const KROES = { publisher: "Dutch Immigration and Naturalisation Service", title: "Dutch American Friendship Treaty", via: "Kroes Advocaten", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.kroesadvocaten.nl/en/private/dutch-american-friendship-treaty", asOf: "2024-04" };
-const DAFT_FAQ = { publisher: "Dutch Immigration and Naturalisation Service", title: "Read our D.A.F.T. FAQ", via: "Dutch-American Friendship Treaty advisers", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.dutch-american-friendship-treaty.com/read-our-daft-faq/", asOf: "2026" };
+const KROES = { publisher: "Dutch Immigration and Naturalisation Service", title: "Dutch American Friendship Treaty", via: "Kroes Advocaten", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.kroesadvocaten.nl/en/private/dutch-american-friendship-treaty", asOf: "2024-04", reviewedOn: "2026-11-25" };
+const DAFT_FAQ = { publisher: "Dutch Immigration and Naturalisation Service", title: "Read our D.A.F.T. FAQ", via: "Dutch-American Friendship Treaty advisers", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.dutch-american-friendship-treaty.com/read-our-daft-faq/", asOf: "2026", reviewedOn: "2026-11-25" };
 
 const SALARY_CRITERIA_2026 = {
   publisher: "Dutch Immigration and Naturalisation Service",
@@ -27,6 +28,7 @@ const SALARY_CRITERIA_2026 = {
     "Meijburg & Co (KPMG's Dutch tax practice) news item of 18 December 2025: from 1 January 2026, gross monthly salary excluding holiday allowance: highly skilled migrant 30 and older EUR 5,942, younger than 30 EUR 4,357, reduced criterion for graduates EUR 3,122; EU Blue Card EUR 5,942, reduced criterion for graduates EUR 4,754 (increase of 4.46%, Besluit uitvoering Wet arbeid vreemdelingen). Anywr's page gives the same figures. Searched November 2026 (pages): 'IND income requirements highly skilled migrant 2026', 'kennismigrant salarisnorm 2026 IND', 'ind.nl income requirements ... from 1 January 2026'; no stored ind.nl page with the 2026 amounts was found (only earlier years' figures on law-firm pages).",
   url: "https://www.meijburg.com/news/annual-adjustment-salary-criterion-highly-skilled-migrants-2026",
   asOf: "2025-12-18",
+  reviewedOn: "2026-11-25",
 };
 const IND_FEE_2026 = {
   publisher: "Dutch Immigration and Naturalisation Service",
@@ -35,6 +37,7 @@ const IND_FEE_2026 = {
   research: "Relocation agency page listing the government fees from 1 January 2026: recognition as a sponsor EUR 5,080 (reduced EUR 2,539); highly skilled migrant or European Blue Card application EUR 423. Searched 'IND leges 2026 kennismigrant aanvraag verblijfsvergunning'; no stored IND fee table for 2026 was found.",
   url: "https://www.anywr-group.nl/highly-skilled-migrant-salaries-2026",
   asOf: "2026-01",
+  reviewedOn: "2026-11-25",
 };
 const PERMANENT_RESIDENCE_IND = {
   years: 5,
@@ -45,6 +48,7 @@ const PERMANENT_RESIDENCE_IND = {
     research: "IND page (older URL layout, still on ind.nl) found with the search tool (pages) for 'ind.nl permanent residence permit after 5 years uninterrupted residence'. Undated in the stored text.",
     url: "https://ind.nl/en/other/permanent-residence/Pages/permanent-residence-after-5-years.aspx",
     asOf: "2024",
+    reviewedOn: "2026-11-25",
   },
 };
 const NATURALISATION = {
@@ -57,6 +61,7 @@ const NATURALISATION = {
     research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched 'ind.nl ... naturalisation 5 years civic integration'; law-firm pages (Scheers, RHIL, Law & More) all give five years.",
     url: "https://scheersadvocatuur.nl/en/specialist-areas/permanent-residency/",
     asOf: "2026",
+    reviewedOn: "2026-11-25",
   },
 };
 
@@ -65,6 +70,7 @@ const ECONOMICALLY_INACTIVE = {
   title: "Apply for a residence permit economically inactive long-term EU resident",
   url: "https://ind.nl/en/pages/economically-non-active-long-term-resident-ec.aspx",
   asOf: "2021-08-26",
+  reviewedOn: "2026-11-25",
   research:
     "IND page found with the search tool (pages) for 'IND Netherlands residence permit pensioner retirement no residence permit for retirees non-EU' (November 2026); 'Last check: 26-08-2021'. Who can apply: a long-term EU resident of another EU country who will not work in the Netherlands; conditions: that permit, a valid passport, 'a sufficient, sustainable income. What type of income you have is irrelevant, e.g. income from an inheritance, maintenance payments, property, employment abroad, a benefit or a pension'; 'The IND has 90 days to decide'. The page gives a fee of EUR 192 (2021), not used because IND fees change every year. The current IND page (ind.nl/en/residence-permits/long-term-eu-residency/residence-permit-economically-inactive-long-term-eu-resident) gives the same route without figures. No IND page offers a retirement permit to a person coming straight from the US; the sources used name none.",
 };
@@ -77,6 +83,7 @@ const MOVE2EUROPE_FAMILY = {
   research: "Relocation guide: under the highly skilled migrant permit, the EU Blue Card or the DAFT, a spouse or partner and children can join with full labour-market access; US citizens and other visa-exempt nationals can enter visa-free and the sponsor files the family residence application with the IND from within the Netherlands. No IND page listing the family members for these permits was found in the search store (searched 'DAFT residence permit family members partner spouse children', November 2026).",
   url: "https://move2europe.eu/uncategorized/netherlands-family-reunification",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
 };
 const DAFT_IN_COUNTRY = {
   publisher: "Dutch Immigration and Naturalisation Service",
@@ -85,12 +92,14 @@ const DAFT_IN_COUNTRY = {
   research: "Law firm page on the DAFT, with the IND's application form 7524 ('to work on a self-employed basis', copy on Scribd), which is for a foreign national staying in the Netherlands: US citizens need no entry visa (MVV), so they enter visa-free, register with the municipality and file the DAFT application with the IND in the Netherlands. No ind.nl page on the DAFT was found in the search store (November 2026).",
   url: "https://rpslegal.nl/immigration/daft/",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
 };
 const IND_HSM_FAQ = {
   publisher: "Immigration and Naturalisation Service (Netherlands)",
   title: "Highly skilled migrants: frequently asked questions (residence wizard, United States)",
   url: "https://www.ind.nl/EN/verblijfwijzer/verblijfwijzer_mijnsituatie.asp?proc=halen&procedure=Highly%20skilled%20migrants&procedurestapnaam=Frequently%20asked%20questions&land=United+States&duur=1&lang=en",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research: "The IND's older residence-wizard FAQ for a US national (stored over http; undated, in the IND's earlier site layout; asOf is the year read): only companies established in the Netherlands and admitted as sponsors use the scheme; the employer files the residence-permit application, for a US national after arrival. The current IND application form 7511 ('highly skilled migrant (recognised sponsor)', copy on Scribd) says the same: only a recognised sponsor or its representative may submit it, also online through the IND Business Portal.",
 };
 const TAILORMINDS_FAMILY = {
@@ -100,6 +109,7 @@ const TAILORMINDS_FAMILY = {
   research: "Relocation firm's page: the IND issues family permits to a highly skilled migrant's spouse or a partner in an exclusive and lasting relationship, and to children up to 18 (older children only if largely dependent); the partner's permit allows any work.",
   url: "https://tailorminds.com/en/visa-for-the-family/",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
 };
 const IWCN_BLUE_CARD = {
   publisher: "Dutch Immigration and Naturalisation Service",
@@ -108,6 +118,7 @@ const IWCN_BLUE_CARD = {
   research: "IWCN (the welcome centre of the northern Netherlands' municipalities and institutions) restating the IND's conditions: a highly qualified job contract of at least 12 months, the salary criterion, and a diploma showing a completed higher-education programme of at least 3 years (foreign diplomas evaluated by Nuffic); regulated professions need the statutory licence; the employer need not be a recognised sponsor.",
   url: "https://iwcn.nl/newcomers/official-matters/permits-and-procedures/eu-blue-card-holder/",
   asOf: "2024",
+  reviewedOn: "2026-11-28",
 };
 const VISAVERSA_BLUE_CARD = {
   publisher: "Dutch Immigration and Naturalisation Service",
@@ -116,6 +127,7 @@ const VISAVERSA_BLUE_CARD = {
   research: "Immigration law firm page: Dutch companies that want to hire highly educated staff from outside the EU submit the application for a European Blue Card; the employer need not be a recognised sponsor; a bachelor's programme of at least three years is required.",
   url: "https://www.visaversa.com/en/netherlands/dutch-work-residence-permit/eu-blue-card/",
   asOf: "2024",
+  reviewedOn: "2026-11-28",
 };
 const SINGH_BLUE_CARD_FAMILY = {
   publisher: "Dutch Immigration and Naturalisation Service",
@@ -124,6 +136,7 @@ const SINGH_BLUE_CARD_FAMILY = {
   research: "Law firm page: family reunification with spouses, registered partners and minor children is permitted for EU Blue Card holders, and family members have free access to the labour market.",
   url: "https://singhraaijmakers.nl/en/fields-of-law/immigration-law-individuals/applying-for-an-eu-blue-card/",
   asOf: "2024",
+  reviewedOn: "2026-11-28",
 };
 
 const DAFT_CONDITIONS: RouteConditions = {

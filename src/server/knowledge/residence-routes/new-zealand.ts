@@ -10,6 +10,7 @@ const INZ_TEMP_RETIREMENT = {
   title: "Operational Manual V3.120 Temporary Retirement Category",
   url: "https://www.immigration.govt.nz/opsmanual/44922.htm",
   asOf: "2026",
+  reviewedOn: "2026-11-23",
 };
 const DUNCAN_COTTERILL = {
   publisher: "Immigration New Zealand",
@@ -18,12 +19,14 @@ const DUNCAN_COTTERILL = {
   research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
   url: "https://duncancotterill.com/insights/an-improved-investor-plus-category",
   asOf: "2025",
+  reviewedOn: "2026-11-23",
 };
 const INZ_MANAGING_INVESTMENTS = {
   publisher: "Immigration New Zealand",
   title: "Managing your investments: Active Investor Plus",
   url: "https://immigration.govt.nz/new-zealand-visas/preparing-a-visa-application/financial-arrangements/investing-and-investment-funds/managing-your-investments-active-investor-plus",
   asOf: "2026",
+  reviewedOn: "2026-11-25",
   research:
     "Found with the search tool (pages) for 'Acceptable investments Active Investor Plus Growth Balanced 36 months 60 months'. The page says: 'The total value of your acceptable investments must be at least NZD $5 million for the Growth category, and at least NZD $10 million for the Balanced category' and 'Your investment period is 36 months if you are applying for the Growth category and 60 months if you are applying for the Balanced category.' INZ's 'Acceptable investments: Active Investor Plus' page (https://www.immigration.govt.nz/new-zealand-visas/preparing-a-visa-application/financial-arrangements/investing-and-investment-funds/acceptable-investments-active-investor-plus/slider) gives the same amounts and periods. Neither excerpt read states the 21-day and 105-day presence requirements in the basis; those still rest on Duncan Cotterill (https://duncancotterill.com/insights/an-improved-investor-plus-category). The page is undated; asOf is the year it was read. Replaces https://duncancotterill.com/insights/an-improved-investor-plus-category for the threshold.",
 };
@@ -32,6 +35,7 @@ const GOVT_NZ_PRESENCE = {
   title: "govt.nz: Presence requirements for New Zealand citizenship",
   url: "https://govtnz2.cwp.govt.nz/browse/passports-citizenship-and-identity/nz-citizenship/requirements-for-nz-citizenship/presence-requirements",
   asOf: "2026",
+  reviewedOn: "2026-11-23",
 };
 
 const INZ_AEWV_APPLY = {
@@ -39,6 +43,7 @@ const INZ_AEWV_APPLY = {
   title: "Operational Manual WA4.5 Applying for an Accredited Employer work visa",
   url: "https://immigration.govt.nz/opsmanual/77194.htm",
   asOf: "2022-07-04",
+  reviewedOn: "2026-11-28",
   research:
     "INZ's own instructions, found with the search tool (pages) for 'immigration.govt.nz Accredited Employer Work Visa apply online job token' (November 2026): 'An Accredited Employer work visa application must be made using the approved online form provided on the INZ website', with the employment agreement, the signed offer and 'a Job Check number ... from the accredited employer'. WA4.10 (opsmanual/77195.htm) adds that the applicant must be suitably qualified by training and experience and meet a minimum skills threshold, with English for ANZSCO level 4 or 5 roles: the visa is not limited to skilled occupations.",
 };
@@ -47,6 +52,7 @@ const INZ_AEWV_FAMILY = {
   title: "Operational Manual V3.10 Partners and dependent children of student or work visa holders",
   url: "https://immigration.govt.nz/opsmanual/84792.htm",
   asOf: "2024-10-01",
+  reviewedOn: "2026-11-28",
   research:
     "INZ's own instructions (found with the search tool, pages, November 2026): partners and dependent children of work visa holders may be granted visitor visas; for Accredited Employer work visa holders V3.10.1 makes this depend on the role's classification and pay, and WF3.1.5 (opsmanual/84742.htm) sets which partners may get work visas. The exact pay and skill conditions were cut off in the stored excerpts, so the data says only that they depend on the role and pay.",
 };
@@ -58,6 +64,7 @@ const INZ_AIP_NEWS = {
     "Newspaper article (5 May 2025) restating INZ's announcement of the changes from 1 April 2025: with the visa you can 'Include your partner and dependent children aged 24 and under in the visa application'; investments must be made within six months of approval in principle. INZ's own news item of 13 June 2025 (immigration.govt.nz/about-us/news-centre/investor-category-update-provides-attractive-investment-options) gives the categories but its stored excerpt does not cover family members.",
   url: "https://origin-pre-prod.livemint.com/news/new-zealand-s-active-investor-plus-visa-now-has-new-categories-details-here-11746422289634.html",
   asOf: "2025-05-05",
+  reviewedOn: "2026-11-28",
 };
 const PACIFIC_LEGAL_AIP = {
   publisher: "Immigration New Zealand",
@@ -67,6 +74,7 @@ const PACIFIC_LEGAL_AIP = {
     "Law-firm page: unlike the old investor categories, which needed paper applications, 'The new category is purely online.' The six months to invest after approval in principle are from INZ's announcement as restated by Mint and Todd & Walker (1 April 2025).",
   url: "https://pacificlegal.co.nz/blog/investor-insights-february-2024-active-investor-plus/",
   asOf: "2024-02",
+  reviewedOn: "2026-11-28",
 };
 const INZ_RETIREMENT_HOW = {
   publisher: "Immigration New Zealand",
@@ -76,6 +84,7 @@ const INZ_RETIREMENT_HOW = {
     "Copy of INZ's 'How to apply' text on a translation site: 'complete and submit a Temporary Retirement Category Visitor Visa Application (INZ 1172) PDF', with the guide INZ 1173, photographs, passport copies, birth certificates, medical and chest x-ray certificates, police certificates and evidence of the partnership and funds. The copy is undated and may predate any move to online applications; INZ's own page was not in the search store (November 2026 searches 'Temporary Retirement Visitor Visa New Zealand how to apply online', find_string 'Temporary Retirement Category Visitor Visa'). The schema has no channel for a paper application sent to the authority; 'consulate' is the nearest.",
   url: "https://th4.ilovetranslation.com/RfDu8IBUmLZ=d",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
 };
 
 const CITIZENSHIP_FROM_RESIDENCE: SourcedYears = {
@@ -109,6 +118,7 @@ export const newZealandRoutes: CountryRoutesData = {
           research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched again (November 2026, search tool, pages): 'immigration.govt.nz Accredited Employer Work Visa fee immigration levy NZD 1,540', 'Accredited Employer Work Visa Process & costs Application cost NZD 1,540', 'immigration.govt.nz Accredited Employer Work Visa cost application fee and immigration levy'. Only INZ's employer-side page was found (https://www.immigration.govt.nz/employ-migrants/new-employer-accreditation-and-work-visa/accreditation-types-and-employers-requirements/paying-for-aewv-accreditation-and-job-check: standard accreditation NZD 775, high-volume NZD 1,280, Job Check NZD 735), not the worker's AEWV fee; INZ's stored 'Process & costs' pages are for older visas.",
           url: "https://educationmatters.in/2024/08/new-zealand-announces-changes-to-student-visa-fees-and-immigration-policies-effective-october-1/",
           asOf: "2024-08",
+          reviewedOn: "2026-11-23",
         },
       },
       processingTime: {
@@ -118,7 +128,7 @@ export const newZealandRoutes: CountryRoutesData = {
       },
       durationAndRenewal: {
         text: "Since November 2023 an AEWV for a permanent role can be granted for up to 5 years. After 5 years on AEWVs you must spend at least 12 months outside New Zealand before another AEWV, unless you are on a pathway to residence or have a residence application pending.",
-        source: { publisher: "Immigration New Zealand", title: "Accredited Employer Work visas now valid for up to 5 years", via: "New Zealand Shores", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.newzealandshores.com/news/aewv-five-years/", asOf: "2023-11" },
+        source: { publisher: "Immigration New Zealand", title: "Accredited Employer Work visas now valid for up to 5 years", via: "New Zealand Shores", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.newzealandshores.com/news/aewv-five-years/", asOf: "2023-11", reviewedOn: "2026-11-25" },
       },
       permanentResidence: {
         value: null,
@@ -159,7 +169,7 @@ export const newZealandRoutes: CountryRoutesData = {
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: {
         text: "A visitor visa for up to two years at a time; it can be renewed as long as you still meet all the requirements.",
-        source: { publisher: "Immigration New Zealand", title: "What is required to retire in New Zealand", via: "WIS", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://wis.it.com/what-is-required-to-retire-in-new-zealand", asOf: "2026" },
+        source: { publisher: "Immigration New Zealand", title: "What is required to retire in New Zealand", via: "WIS", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://wis.it.com/what-is-required-to-retire-in-new-zealand", asOf: "2026", reviewedOn: "2026-11-25" },
       },
       permanentResidence: { value: null, note: "The Temporary Retirement Visitor Visa is a visitor visa and does not lead to residence." },
       citizenship: { value: null, note: "Time on a visitor visa does not count towards New Zealand citizenship." },
@@ -200,6 +210,7 @@ export const newZealandRoutes: CountryRoutesData = {
           title: "Operational Manual RV2.10 Permanent resident visas for holders of resident visas with investment conditions",
           url: "https://immigration.govt.nz/opsmanual/46181.htm",
           asOf: "2022-09-19",
+          reviewedOn: "2026-11-23",
         },
       },
       permanentResidence: {
@@ -231,7 +242,7 @@ export const newZealandRoutes: CountryRoutesData = {
       kind: "remote-work",
       status: "not-offered",
       note: "New Zealand has no digital nomad visa. Since 27 January 2025 visitors (including US citizens on an NZeTA) may work remotely for overseas employers or clients while visiting, but this is a visitor stay, not residence.",
-      source: { publisher: "Immigration New Zealand", title: "New Zealand relaxes visa rules for digital nomads", via: "Visa Envoy NZ", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://nz.visaenvoy.com/nz-relaxes-digital-nomad-visa-rules-2025", asOf: "2025-01" },
+      source: { publisher: "Immigration New Zealand", title: "New Zealand relaxes visa rules for digital nomads", via: "Visa Envoy NZ", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://nz.visaenvoy.com/nz-relaxes-digital-nomad-visa-rules-2025", asOf: "2025-01", reviewedOn: "2026-11-25" },
     },
   ],
 };

@@ -15,12 +15,14 @@ const NIS_FAQ_DURATIONS = {
     "Undated page. It also says 'Spouse/Dependants of Permanent Residents (N6A–N6D) have permits tied to the validity of the principal applicant's own permit'; which relative each N6 class covers (spouse, minors, adult children, aged parents) is from the NIS N4A page.",
   url: "https://immigration.gov.ng/?echo_kb_faq=are-these-visas-issued-with-indefinite-stays-or-limited-durations",
   asOf: "2026",
+  reviewedOn: "2026-11-23",
 };
 const NIS_N4A = {
   publisher: "Nigeria Immigration Service",
   title: "Highly Skilled Immigrant Visa - N4A",
   url: "https://immigration.gov.ng/?p=3730",
   asOf: "2025-04-13",
+  reviewedOn: "2026-11-23",
   research:
     "NIS page (13 April 2025): purpose 'foreign nationals who possess knowledge, abilities, and technical know-how deemed highly relevant to the current and future needs of the Nigerian economy'; requirements: passport, letter of recommendation by the Nigerian Skills Gap Assessment (under the ITF), vetted credentials and CV/skill profile, police report; steps: 'Apply online (embassy)', submit requirements and pay visa fees; 90-day visa, five-year multiple-entry residence permit, permitted to work; 'Family/Dependants: Apply for N6A, N6B, N6C and N6D for spouse, minors, adult children, and aged parents respectively.' The page sets no degree or occupation list; the skill level 3 used for the route's skill rule is ISCO-08's lowest 'high-skilled' level (technicians and associate professionals, levels 3 and 4), the plain reading of 'highly skilled ... technical know-how'.",
 };
@@ -31,6 +33,7 @@ const MONDAQ_STR_2024 = {
   research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Article by Nigerian immigration counsel.",
   url: "https://www.mondaq.com/nigeria/work-visas/1548248/str-visa-application-in-nigeria-procedure-requirements",
   asOf: "2024-11-22",
+  reviewedOn: "2026-11-23",
 };
 const NIGERIAN_EMBASSY_SE = {
   publisher: "Embassy of Nigeria in Sweden",
@@ -38,12 +41,13 @@ const NIGERIAN_EMBASSY_SE = {
   research: "Undated page.",
   url: "https://nigerianembassy.se/visa/employment-str/",
   asOf: "2026",
+  reviewedOn: "2026-11-23",
 };
 
 const CITIZENSHIP: SourcedYears = {
   years: 15,
   note: "Naturalisation under section 27 of the 1999 Constitution: fifteen years of continuous residence, or twelve months immediately before applying plus fifteen years in aggregate during the previous twenty; also good character, acceptance by the local community and the Oath of Allegiance. Granted at the President's discretion.",
-  source: { publisher: "Federal Republic of Nigeria", title: "How to become a Nigeria citizen", via: "Media Nigeria", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Undated page restating s.27 of the 1999 Constitution.", url: "https://www.medianigeria.com/how-to-become-a-nigeria-citizen/", asOf: "2026" },
+  source: { publisher: "Federal Republic of Nigeria", title: "How to become a Nigeria citizen", via: "Media Nigeria", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Undated page restating s.27 of the 1999 Constitution.", url: "https://www.medianigeria.com/how-to-become-a-nigeria-citizen/", asOf: "2026", reviewedOn: "2026-11-25" },
 };
 
 const NO_GENERAL_PR: Unknown = {
@@ -57,6 +61,7 @@ const NIGERIAN_EMBASSY_UAE_STR = {
   title: "Immigration procedures: STR visa (Subject to Regularisation)",
   url: "https://nigerianabudhabi.org/jm38/index.php/immigration-procedures",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "Undated embassy page quoting the Immigration Act (s.8(1): no foreigner may take up employment other than with government without the Comptroller-General's consent; s.33: the prospective employer applies in writing, confirming a vacancy on its expatriate quota and accepting immigration responsibility): 'The employer company applies to the Nigerian embassy or consular office in the country where such intending employee/applicant resides, requesting that he (and his accompanying spouse/fiance/children, if applicable) be granted STR visa'; the STR visa is normally for 90 days, during which the stay must be regularised and a residence work permit granted. Mondaq (2019 and 2024) adds that the applicant completes the online visa form, pays online and attends the embassy appointment with the employer's application letter.",
 };
@@ -65,6 +70,7 @@ const NIS_N5B = {
   title: "Retirement Visa (Retiree from abroad) - N5B",
   url: "https://immigration.gov.ng/info-center/retirement-visa-retiree-from-abroad-n5b/",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "NIS info-centre page for N5B. Its text was not found in the search store (November 2026); wheretoemigrate.io cites this URL (verified June 2026) for the age of 65 and a requirement of valid health insurance in Nigeria. The application channel is read from the NIS pages of the other permanent-residence visas that were read (N4A at immigration.gov.ng/?p=3730 and N2B in the info-centre archive), which all give 'Apply online (embassy)', then submit the requirements and pay the fee; the FAQ on durations says dependants of permanent residents hold N6A-N6D visas tied to the principal's permit.",
 };
@@ -73,6 +79,7 @@ const NIS_N3A = {
   title: "Investor Visa (Small Scale Enterprise) - N3A",
   url: "https://immigration.gov.ng/info-center/investor-visa-small-scale-enterprise-n3a/",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "NIS info-centre page for the smallest investor tier. Its text was not found in the search store (November 2026); wheretoemigrate.io cites this URL (verified June 2026) for a minimum investment of EUR 216,766 and a 36-month initial stay, which is not used as the threshold because the NIS text could not be read. The application channel is read from the NIS pages of the other permanent-residence visas that were read (N4A, N2B: 'Apply online (embassy)'); Berkeley Legal notes that under the 2020 policy not every visa class is open on every channel (embassy, e-Visa, visa on arrival).",
 };
@@ -233,6 +240,7 @@ export const nigeriaRoutes: CountryRoutesData = {
           "Article by Christian Babatunde Denton (The City Law Associates, Lagos) on ibanet.org, 20 October 2025: NVP 2025 introduced 8 May 2025; the e-Visa replaced Visa on Arrival from 1 May 2025; short-visit e-Visa classes went from 17 to 18 (F7A, F7C, F7D removed; F2A, F4B, F6A and F8A Temporary Work Permit added). Searched November 2026 (Nigeria digital nomad visa, NIS remote work visa, NVP 2025 new visa classes, immigration.gov.ng temporary residence visa groups): no NIS page or press report announces a remote-work or digital nomad visa; NIS and NVP 2020 summaries (Mondaq) describe temporary residence visas as for employment, establishment, schooling, internship and accompanying dependants. One blog (itelemedia.com) claims a 2023 Nigerian digital nomad visa, contradicted by its own other posts and by every other source.",
         url: "https://www.ibanet.org/nigeria-visa-policy-2025",
         asOf: "2025-10-20",
+        reviewedOn: "2026-11-25",
       },
     },
   ],

@@ -11,6 +11,7 @@ const PUBLIC_SERVICES_GUIDE = {
   research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-checked November 2026: searches for the UDI notice 'New salary levels from 1 September 2025' (NOK 599,200 / 522,600) found only news and law-firm reposts quoting UDI; the udi.no page itself is not in the store.",
   url: "https://publicservices.guide/norway/arbeidstillatelse-skilled-worker-permit-and-eu-eea-route/",
   asOf: "2026-05-19",
+  reviewedOn: "2026-11-23",
 };
 const VISA_ATLAS = {
   publisher: "Norwegian Directorate of Immigration",
@@ -19,6 +20,7 @@ const VISA_ATLAS = {
   research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-checked November 2026: no udi.no fee page ('word-definitions/fees') with the NOK 6,300 skilled-worker fee was found in the store.",
   url: "https://visaatlas.org/visas/norway/skilled-worker-permit",
   asOf: "2026-06-27",
+  reviewedOn: "2026-11-23",
 };
 
 const UDI_SKILLED_WORKER = {
@@ -26,6 +28,7 @@ const UDI_SKILLED_WORKER = {
   title: "Skilled worker with an employer in Norway: requirements",
   url: "https://udi.no/en/want-to-apply/work-immigration/skilled-workers/skilled-worker-with-a-norwegian-employer",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "UDI's own page, found with the search tool (pages) for 'udi.no skilled workers residence permit requirements completed vocational training' (November 2026): you must have 'a completed vocational training programme of at least three years at upper secondary school level, for example as a carpenter or health worker', or 'completed education or degree from a university/ university college', or 'special qualifications ... Generally, you must have at least six years of work experience'. UDI's word definition 'Skilled worker' (udi.no/en/word-definitions/skilled-worker/) says the same. A three-year upper-secondary trade programme is ISCO-08 skill level 2 work. Undated; asOf is the year it was read.",
 };
@@ -34,6 +37,7 @@ const UDI_HOW_TO_APPLY = {
   title: "What you must do when filling in and submitting the application form (confirmation of a job offer)",
   url: "https://www.udi.no/en/word-definitions/confirmation-of-a-job-offer/what-you-must-do-when-filling-in-and-submitting-the-application-form",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "UDI's own page (search tool, pages, November 2026): if you apply from abroad, your employer first confirms the job offer with UDI and sends you a four-word code; you fill in the online application form with the code, pay the fee, and book an appointment at a Norwegian embassy/consulate or a VFS application centre to hand in the documents. UDI's checklists add that the employer may instead apply on your behalf with a written authorisation, handing in the application to the police. Undated; asOf is the year it was read.",
 };
@@ -42,6 +46,7 @@ const UDI_FAMILY = {
   title: "Family immigration with a citizen of a country outside the EU/EEA: cohabitant",
   url: "https://udi.no/en/want-to-apply/family-immigration/family-immigration-with-a-citizen-of-a-country-outside-the-eueea/cohabitants",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "UDI's own page (search tool, pages, November 2026): the reference person in Norway must hold a permit that forms the basis for family immigration or permanent residence and have an income of at least NOK 334,876 a year pre-tax (adjusted each May); cohabitants must have lived together for two years or have or expect a child together. Spouses and children are covered by UDI's parallel pages for family immigration with a non-EU/EEA citizen (workinginnorway.no lists spouse or registered partner, cohabitant and children). The income requirement is not a multiplier of the route's threshold, so it is not entered as `household`. Undated; asOf is the year it was read.",
 };
@@ -73,12 +78,12 @@ export const norwayRoutes: CountryRoutesData = {
       permanentResidence: {
         years: 3,
         note: "Work-permit and family-permit holders can usually apply after three years on a qualifying permit, subject to an income rule and Norwegian-language and social-studies requirements.",
-        source: { publisher: "Norwegian Directorate of Immigration", title: "How Norway's permanent residence rules have been tweaked", via: "The Local Norway", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://apiwp.thelocal.com/?p=778387", asOf: "2024" },
+        source: { publisher: "Norwegian Directorate of Immigration", title: "How Norway's permanent residence rules have been tweaked", via: "The Local Norway", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://apiwp.thelocal.com/?p=778387", asOf: "2024", reviewedOn: "2026-11-25" },
       },
       citizenship: {
         years: 8,
         note: "Eight of the past eleven years with valid residence permits (each normally of at least one year); trips abroad of more than two months are deducted.",
-        source: { publisher: "Norwegian Directorate of Immigration", title: "When can I start counting my residency in Norway towards citizenship?", via: "The Local Norway", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.thelocal.no/20231110/when-can-i-start-counting-my-residency-in-norway-towards-citizenship", asOf: "2023-11-10" },
+        source: { publisher: "Norwegian Directorate of Immigration", title: "When can I start counting my residency in Norway towards citizenship?", via: "The Local Norway", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.thelocal.no/20231110/when-can-i-start-counting-my-residency-in-norway-towards-citizenship", asOf: "2023-11-10", reviewedOn: "2026-11-25" },
       },
       officialPage: "https://www.udi.no/en/",
       conditions: {
@@ -114,19 +119,19 @@ export const norwayRoutes: CountryRoutesData = {
       kind: "retirement",
       status: "not-offered",
       note: "Norway has no retirement visa; a non-EEA retiree needs another ground for residence (for example family or an existing permanent residence permit).",
-      source: { publisher: "Norwegian Directorate of Immigration", title: "EXPLAINED: Can you move to Norway to retire?", via: "The Local Norway", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.thelocal.no/20221220/explained-can-you-move-to-norway-to-retire", asOf: "2022-12-20" },
+      source: { publisher: "Norwegian Directorate of Immigration", title: "EXPLAINED: Can you move to Norway to retire?", via: "The Local Norway", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.thelocal.no/20221220/explained-can-you-move-to-norway-to-retire", asOf: "2022-12-20", reviewedOn: "2026-11-25" },
     },
     {
       kind: "remote-work",
       status: "not-offered",
       note: "UDI states there is no separate residence permit for remote work; working remotely from Norway for a foreign employer needs a permit that gives that right (for example family immigration or permanent residence). Svalbard is visa-free but does not count as mainland residence.",
-      source: { publisher: "Norwegian Directorate of Immigration", title: "Fjernarbeid i Norge (Remote work in Norway)", url: "https://www.udi.no/viktige-meldinger/fjernarbeid-i-norge/", asOf: "2022-06-30" },
+      source: { publisher: "Norwegian Directorate of Immigration", title: "Fjernarbeid i Norge (Remote work in Norway)", url: "https://www.udi.no/viktige-meldinger/fjernarbeid-i-norge/", asOf: "2022-06-30", reviewedOn: "2026-11-25" },
     },
     {
       kind: "investment",
       status: "not-offered",
       note: "Norway has no investment or property (golden) visa; the nearest option is the skilled-worker permit for self-employed people, which needs a sole proprietorship in Norway that requires your skilled qualifications.",
-      source: { publisher: "Norwegian Directorate of Immigration", title: "Reader question: Does Norway have a 'golden visa' option?", via: "The Local Norway", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://apiwp.thelocal.com/20240410/reader-question-does-norway-have-a-golden-visa-option", asOf: "2024-04-10" },
+      source: { publisher: "Norwegian Directorate of Immigration", title: "Reader question: Does Norway have a 'golden visa' option?", via: "The Local Norway", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://apiwp.thelocal.com/20240410/reader-question-does-norway-have-a-golden-visa-option", asOf: "2024-04-10", reviewedOn: "2026-11-25" },
     },
   ],
 };

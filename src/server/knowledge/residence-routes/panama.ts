@@ -14,6 +14,7 @@ const FRIENDLY_NATIONS = {
   research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched again (November 2026, group B): panamadigital.gob.pa procedure pages for the Países Amigos permit, migracion.gob.pa (its permits list, https://migracion.gob.pa/permisos-y-requisitos-para-visas/permisos-migratorios, shows category names only), Gaceta Oficial and the 2021 decrees (Decreto Ejecutivo 197 of May 7, 2021 and 226 of July 20, 2021): no stored official page states the B/.200,000 property or fixed-deposit floor. Law-firm and press pages (IPAL, SELA) give USD 200,000 and a three-year deposit.",
   url: "https://oldemarvillarreal.com/en/blog/como-obtener-residencia-panama",
   asOf: "2026-04-20",
+  reviewedOn: "2026-11-23",
 };
 const PENSIONADO = {
   publisher: "Panama National Migration Service",
@@ -22,6 +23,7 @@ const PENSIONADO = {
   research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
   url: "https://www.imidaily.com/panama-rentista-retirado-visa",
   asOf: "2026",
+  reviewedOn: "2026-11-23",
 };
 
 const REMOTE_DECREE = {
@@ -30,6 +32,7 @@ const REMOTE_DECREE = {
   via: "Arias (law firm)",
   url: "https://ariaslaw.com/es/noticia-in/se-crea-visa-de-corta-estancia-como-trabajador-remoto-en-panama",
   asOf: "2021-05",
+  reviewedOn: "2026-11-25",
   research:
     "Law-firm note of May 2021 on Executive Decree No. 198 of 7 May 2021, which created the short-stay visa as a remote worker within the non-resident category: applicants need a contract with a foreign company or to be self-employed working remotely, functions that take effect abroad, and 'un ingreso proveniente de una fuente extranjera y con un monto anual no menor a $36,000.00'. Mondaq (Executive Decree No. 198, USD 36,000) and publipega.com give the same. The brief named 'Decreto Ejecutivo 133 of 2021'; every source found names Decree 198 of 7 May 2021. Searched 'Panamá visa de trabajador remoto Decreto Ejecutivo 133 2021 ingresos USD 36,000 requisitos', 'Panama short stay visa remote worker migracion.gob.pa 36,000', 'presidencia.gob.pa Visa de Corta Estancia como Trabajador Remoto', 'Servicio Nacional de Migración Panamá trabajador remoto requisitos': migracion.gob.pa's permits list (https://migracion.gob.pa/permisos-y-requisitos-para-visas/permisos-migratorios) is stored but lists the non-resident visas by name only, with no remote-worker requirements.",
 };
@@ -39,6 +42,7 @@ const REMOTE_FRAGOMEN = {
   via: "Fragomen",
   url: "https://www.fragomen.com/insights/short-term-remote-work-visa-introduced.html",
   asOf: "2021-05-21",
+  reviewedOn: "2026-11-25",
   research:
     "Immigration-firm alert of 21 May 2021: 'The visa is valid for up to nine months with a one-time extension of an additional nine months'; applicants enter Panama, register with the immigration office and file in-country; 'It generally takes the government up to 30 days to process a short-term visa application'; the visa does not allow work for a local employer.",
 };
@@ -52,6 +56,7 @@ const PENSIONADO_OFFICIAL = {
   title: "Solicitud de Permiso de Residente Permanente como Jubilado y Pensionado",
   url: "https://panamadigital.gob.pa/pddev/InformacionTramite/solicitud-de-permiso-de-residente-permanente-como-jubilado-y-pensionado",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "Official Panamá Digital procedure page (undated; asOf is the year it was read, November 2026): the permit is for a foreigner receiving a retirement pension 'por parte de gobierno extranjero, organismo internacional o empresa privada' of at least B/.1,000 a month granted for life; '¿Qué necesito? Solicitud mediante apoderado legal'; 'Si la solicitud incluye dependientes deben cumplirse con los requisitos exigidos para el Permiso de residente temporal por reagrupación familiar'; adult dependants must give their own power of attorney.",
 };
@@ -61,6 +66,7 @@ const LAWYER_RULE = {
   via: "JD Immigration",
   url: "https://jdimmigration.es/los-espanoles-se-podran-beneficiar-de-un-visado-especial-para-trabajar-en-panama/",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "Immigration-adviser page on the Friendly Nations permit (undated; asOf is the year it was read, November 2026) quoting the common requirements of Executive Decree 320 of 2008: 'La solicitud de permiso de residente temporal o de residente permanente que se presente al Servicio Nacional de Migración, deberá ser presentada mediante apoderado legal ... a excepción de aquella categoría que se solicite desde el exterior'. Empresa en Panamá and Legal Action Panama say the same (every immigration filing goes through a Panamanian lawyer with a notarised power of attorney). Panamá Digital's pensionado page ('Solicitud mediante apoderado legal') is the official statement for that permit; no Panamá Digital page for the Friendly Nations permit was found (searched 'Panama Friendly Nations visa permiso residente Países Amigos requisitos relación laboral contrato de trabajo empresa panameña abogado').",
 };
@@ -70,6 +76,7 @@ const FAMILY_RULE = {
   via: "Kraemer & Kraemer (law firm)",
   url: "https://kraemerlaw.com/es/inmigracion/dependientes-de-residentes-panamenos/",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "Law-firm page on the family-reunification permit (undated; asOf is the year it was read, November 2026): residents may apply for 'sus cónyuges extranjeros, hijos menores de 18 años, familiares con discapacidad o padres que dependan económicamente de ellos', and for children of 18 to 25 'siempre y cuando demuestre que sus hijos se encuentran cursando estudios a tiempo completo y bajo dependencia económica'. LEGAL@work (legal.work.pa) and Abogadas Panamá give the same list. Panamá Digital's pensionado page refers dependants to this permit's requirements; its own page for the permit was not found (searched 'panamadigital Permiso de residente temporal por reagrupación familiar cónyuge hijos').",
 };
@@ -79,6 +86,7 @@ const RESERVED_PROFESSIONS = {
   via: "Consultoría Mocchi",
   url: "https://www.consultoria-mocchi.com/post/visa-de-pa%C3%ADses-amigos-en-panam%C3%A1",
   asOf: "2025",
+  reviewedOn: "2026-11-28",
   research:
     "Adviser's page on the Friendly Nations permit (undated, written after Decree 197 of 2021; asOf a guess): the professional tie means being 'empleada en una empresa panameña, registrada en la Caja de Seguro Social' with an income letter from the employer; 'El ejercicio de ciertas profesiones, como la medicina, la abogacía, la arquitectura y la ingeniería, está reservado a ciudadanos panameños'; dependants: spouse and children under 25 in full-time study. Mundo Offshore adds veterinary medicine (not used: one source only). These professions are reserved by Panamanian law to nationals; the exclusion is read here as closing the employment tie for them.",
 };
@@ -105,6 +113,7 @@ const PENSIONADO_FAMILY: RouteConditions["dependants"] = {
       via: "Mundo Law",
       url: "https://mundo.law/pensionado",
       asOf: "2026",
+      reviewedOn: "2026-11-28",
       research:
         "Panamanian immigration law firm's page (undated; asOf is the year it was read, November 2026), found with the search tool (pages) for 'Panama pensionado visa couple combine two pensions spouse dependent $250': 'Option 2: A married couple both receive a pension, and their combined pensions equals at least $1,000 they can apply for the Panama Pension Visa'; on children: 'the dependents permit (resident visa) shall be temporary until 25 years of age, as long as they prove that they are full time students, however, they shall not have the right to permanent residency nor the condition of \"Pensioned\"'. The firm's other page (mundo.law/?p=183: 'In the case of spouses, the two can be approved if they have a combined sum of at least US$1,000 per month pension income for life'), Ferguson Lawyer ('Joint income is an option as well, in which case both spouses must present their income letters'), Certified Translator Panama's FAQ ('Can multiple pensions be combined? Yes, especially between spouses') and panama-immigration-services.com say the same. Panamá Digital's pensionado page (the threshold's source) does not address couples.",
     },
@@ -147,6 +156,7 @@ export const panamaRoutes: CountryRoutesData = {
           title: "Solicitud de Permiso de Residente Permanente como Jubilado y Pensionado",
           url: "https://panamadigital.gob.pa/pddev/InformacionTramite/solicitud-de-permiso-de-residente-permanente-como-jubilado-y-pensionado",
           asOf: "2026",
+          reviewedOn: "2026-11-25",
           research: "Official Panamá Digital procedure page of the Servicio Nacional de Migración (undated; asOf is the year it was read, November 2026): the monthly pension must be at least B/.1,000 (the balboa is at par with the US dollar) and granted for life, or at least B/.750 if the applicant has bought property in Panama in their own name for more than B/.100,000; dependants must meet the requirements of the family-reunification permit. The page does not state a per-dependant amount; IMI Daily, Panama Rentista & Retirado (retirement) visas (https://www.imidaily.com/panama-rentista-retirado-visa), the page cited before, gives USD 250 a month per dependant, and Certified Translator Panama's guide (certifiedtranslatorpanama.com) says 'Agregar US$250.00 por cada dependiente': the household multiplier (0.25 of the USD 1,000 per dependant) is read from those two republications.",
         },
         household: { perAdditionalAdult: 0.25, perChild: 0.25 },
@@ -259,6 +269,7 @@ export const panamaRoutes: CountryRoutesData = {
             via: "CNN en Español",
             url: "https://cnnespanol.cnn.com/2021/05/20/panama-visa-teletrabajo/",
             asOf: "2021-05-20",
+            reviewedOn: "2026-11-28",
             research:
               "CNN en Español report of 20 May 2021 on the Presidency's statement: applicants prove foreign-source income of more than USD 3,000 a month (USD 4,000 for a family). Neither Arias's note on Executive Decree 198 nor Fragomen's alert lists the relatives who may be included; searched 'Panamá visa corta estancia trabajador remoto Decreto Ejecutivo 198 dependientes cónyuge hijos requisitos' (November 2026) without an answer.",
           },
@@ -274,6 +285,7 @@ export const panamaRoutes: CountryRoutesData = {
           via: "CNN en Español",
           url: "https://cnnespanol.cnn.com/2021/05/20/panama-visa-teletrabajo/",
           asOf: "2021-05-20",
+          reviewedOn: "2026-11-25",
           research:
             "CNN en Español report of 20 May 2021 (the title above translates the article's subject) on the Presidency's statement: the Visa de Corta Estancia como Trabajador Remoto is a nine-month permit extendable for nine more; applicants prove foreign-source income of more than USD 3,000 a month (USD 4,000 for a family), health insurance, a letter or contract from the foreign company and a sworn statement not to accept a job in Panama; 'Las aplicaciones ... tienen un costo aproximado de US$ 550'. El Siglo, TVN and Voz de la Diáspora report the same announcement. No official fee schedule for this visa was found.",
         },

@@ -14,6 +14,7 @@ const PRA_SRRV = {
   title: "Special Resident Retiree's Visa (SRRV)",
   url: "https://pra.gov.ph/srrvisa",
   asOf: "2026",
+  reviewedOn: "2026-11-23",
 };
 
 const PRA_FEES_2009 = {
@@ -24,6 +25,7 @@ const PRA_FEES_2009 = {
     "Annotated copy of the PRA's 2009 fee rules uploaded to Scribd; no copy on pra.gov.ph was found in the search store. Searched again November 2026 ('Philippine Retirement Authority SRRV one-time processing fee USD 1,400 principal USD 300 dependent', 'pra.gov.ph fees application fee SRRV', 'pra.gov.ph srrvisa ... processing fee US$1,400', 'Implementing Rules and Regulations consolidation of fees PRA ... US$1,400', 'Supreme Court E-Library PRA 2009 implementing rules consolidating the application fee'): the stored pra.gov.ph pages (srrvisa, servicing-request, id-services) give service fees but not the application fee, and the Supreme Court E-Library holds other PRA circulars (2005, 2008, 2018) but not this 2009 IRR.",
   url: "https://scribd.com/document/742828572/2009-IRR-on-Consolidation-of-Fees-for-PRA-Retirement-Program-Enrollees-with-Annotations",
   asOf: "2009",
+  reviewedOn: "2026-11-23",
 };
 
 const PRA_ANNUAL_FEE = {
@@ -33,6 +35,7 @@ const PRA_ANNUAL_FEE = {
   research: "Circular as filed in the Supreme Court E-Library.",
   url: "https://elibrary.judiciary.gov.ph/thebookshelf/showdocs/10/91842",
   asOf: "2018-09-19",
+  reviewedOn: "2026-11-23",
 };
 
 const NATURALISATION = {
@@ -42,6 +45,7 @@ const NATURALISATION = {
   research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
   url: "https://lawyerphilippines.org/residency-requirements-for-naturalization-as-a-philippine-citizen/",
   asOf: "2023-05-15",
+  reviewedOn: "2026-11-23",
 };
 
 const CITIZENSHIP: SourcedYears = {
@@ -71,7 +75,7 @@ const SRRV_FEE = {
 
 const SRRV_PROCESSING = {
   text: "At least three weeks from application to issue, sometimes longer at the Bureau of Immigration (a licensed SRRV agency's figure).",
-  source: { publisher: "Philippine Retirement Authority", title: "SRRV FAQ: Application Procedure", via: "TESZARA", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://teszara.com/faq-srrv-application-procedure", asOf: "2026" },
+  source: { publisher: "Philippine Retirement Authority", title: "SRRV FAQ: Application Procedure", via: "TESZARA", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://teszara.com/faq-srrv-application-procedure", asOf: "2026", reviewedOn: "2026-11-25" },
 };
 
 const NOT_A_PR_ROUTE: Unknown = {
@@ -86,6 +90,7 @@ const SRRV_DEPENDANTS = {
   via: "Philippine Retirement (SRRV agent)",
   url: "https://philippine-retirement.com/?p=355",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "Agent's table of the SRRV options: 'Principal may be joined by dependents (spouse and children)'; the spouse must be of legal age and the legitimate spouse; a child must be the principal's legitimate or legally adopted child, 'unmarried and below 21 years old'; 'The visa deposits are for the principal retiree and 2 dependents. An additional visa deposit of US$15,000.00 is needed for each additional dependent, in excess of two.' PRA's own SRRV guide, as copied on Yumpu (yumpu.com/en/document/view/43346209/srrv-philippine-retirement-authority/8), states the same deposit rule for dependants. Undated; asOf is the year it was read.",
 };
@@ -95,6 +100,7 @@ const SRRV_APPLY = {
   via: "TESZARA (SRRV agent)",
   url: "https://www.teszara.com/faq-srrv-application-procedure",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "Agent's FAQ: remit the visa deposit to PRA's designated bank account, gather the documents, have the medical examination, file the SRRV application, pay the processing and membership fees, then attend the oath-taking at the PRA office to receive the passport, SRRV card and certificate; at least 15-20 business days. An older Japanese-language guide (philippinessrrv.blogspot.com) says the application is made in person at PRA in the Philippines, on an entry visa. PRA's own page (pra.gov.ph/srrvisa) was read for the deposits but its stored copy does not set out the procedure (November 2026).",
 };
@@ -103,6 +109,7 @@ const NINE_G_CONSULATE = {
   title: "Consulate General in Vancouver: How to apply for a pre-arranged employment visa",
   url: "https://vancouverpcg.dfa.gov.ph/consular-service-s/visa-services/353-how-to-apply-for-a-pre-arranged-employment-visa",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "Philippine consulate page: 9(g) visas are for foreigners going to the Philippines 'to engage in any lawful occupation, whether for wages or salary ... where bona fide employer-employee relations exist' (professors and teachers, doctors and nurses, scientists, professionals and other workers); the agent, employer or representative applies for the Alien Employment Permit with DOLE, then files the visa application with the Bureau of Immigration, which endorses it through the DFA to the embassy or consulate; the applicant then appears personally at the consular section. The US Embassy in Manila's page (ph.usembassy.gov/pre-arranged-employment) says the same. Undated; asOf is the year it was read.",
 };
@@ -112,6 +119,7 @@ const NINE_G_FAMILY = {
   via: "Life in PH",
   url: "https://www.lifeinph.com/visas/work-visa",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "Guide page: 'A 9(g) holder can petition their spouse and unmarried children under 21 for a 9(g) Dependent Visa.' wikiprocedure.com describes the Bureau of Immigration procedure to include a dependant in a pre-arranged employee visa. No immigration.gov.ph page on 9(g) dependants was stored (November 2026).",
 };
@@ -120,6 +128,7 @@ const SIRV_CONSULATE = {
   title: "Consulate General in Vancouver: What are the requirements for a Special Investor's Resident Visa (SIRV)?",
   url: "https://vancouverpcg.dfa.gov.ph/consular-service-s/visa-services/91-what-are-the-requirements-for-a-special-investor-s-resident-visa-sirv",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "Philippine consulate page: 'This visa may be applied for and issued at the Foreign Service Post (Philippine Embassy or Consulate) in the applicant's country of origin or place of residence or at the Board of Investments (BOI) in Manila'; the post endorses the application to the BOI, which approves a six-month probationary multiple-entry visa; 'The applicant's spouse and unmarried children under twenty-one (21) years of age may also be issued the same visa'. The Philippine Consulate General in New York (newyorkpcg.dfa.gov.ph) says the same. Undated; asOf is the year it was read.",
 };
@@ -218,11 +227,12 @@ export const philippinesRoutes: CountryRoutesData = {
           research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
           url: "https://new998visa.com/article01/how-apply-employment-permits-for-foreign-workers-in-the-philippines",
           asOf: "2026",
+          reviewedOn: "2026-11-23",
         },
       },
       durationAndRenewal: {
         text: "Valid for the length of the employment contract as approved by the Bureau of Immigration, at most three years, and renewable; it is tied to the sponsoring employer.",
-        source: { publisher: "Philippine Bureau of Immigration", title: "9(g) or Pre-arranged Employment Visa", via: "Visas Philippines", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://visasphilippines.com/philippine-visas/work-visa/9g-visa/", asOf: "2026" },
+        source: { publisher: "Philippine Bureau of Immigration", title: "9(g) or Pre-arranged Employment Visa", via: "Visas Philippines", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://visasphilippines.com/philippine-visas/work-visa/9g-visa/", asOf: "2026", reviewedOn: "2026-11-25" },
       },
       permanentResidence: NOT_A_PR_ROUTE,
       citizenship: CITIZENSHIP,
@@ -246,7 +256,7 @@ export const philippinesRoutes: CountryRoutesData = {
       whoFor: "Foreign investors who remit at least USD 75,000 to the Philippines and invest it in qualifying Philippine companies or activities, endorsed by the Board of Investments.",
       minimumAge: {
         years: 21,
-        source: { publisher: "Philippine Board of Investments", title: "Philippines Special Investor's Resident Visa (SIRV)", via: "NomadVisa", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://nomadvisa.app/philippines/special-investors-resident-visa", asOf: "2026" },
+        source: { publisher: "Philippine Board of Investments", title: "Philippines Special Investor's Resident Visa (SIRV)", via: "NomadVisa", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://nomadvisa.app/philippines/special-investors-resident-visa", asOf: "2026", reviewedOn: "2026-11-25" },
       },
       needsLocalJobOffer: false,
       threshold: {
@@ -260,13 +270,14 @@ export const philippinesRoutes: CountryRoutesData = {
           title: "Consulate General in Vancouver: What are the requirements for a Special Investor's Resident Visa (SIRV)?",
           url: "https://vancouverpcg.dfa.gov.ph/consular-service-s/visa-services/91-what-are-the-requirements-for-a-special-investor-s-resident-visa-sirv",
           asOf: "2026",
+          reviewedOn: "2026-11-23",
         },
       },
       fee: { value: null, note: "The SIRV visa and Board of Investments fees are not stated in the sources used for this report." },
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: {
         text: "A six-month probationary SIRV is issued first, then converted to an indefinite SIRV once the investment documents are filed with the Board of Investments; it stays valid as long as the investment is kept.",
-        source: { publisher: "Philippine Board of Investments", title: "Special Investor's Resident Visa (SIRV)", via: "Dayanan Business Consulting", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.dayananconsulting.com/special-investors-resident-visa-sirv/", asOf: "2026" },
+        source: { publisher: "Philippine Board of Investments", title: "Special Investor's Resident Visa (SIRV)", via: "Dayanan Business Consulting", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.dayananconsulting.com/special-investors-resident-visa-sirv/", asOf: "2026", reviewedOn: "2026-11-25" },
       },
       permanentResidence: {
         value: null,
@@ -293,7 +304,7 @@ export const philippinesRoutes: CountryRoutesData = {
       kind: "remote-work",
       status: "not-offered",
       note: "Executive Order 86 (April 2025) created a Digital Nomad Visa of up to one year, renewable, but only for nationals of countries that offer digital nomad visas to Filipinos. The United States has no such visa, so on the order's terms the route is not open to US citizens unless the DFA's rules change.",
-      source: { publisher: "Government of the Philippines", title: "Philippines announces Digital Nomad Visa", via: "Erickson Insights (law firm)", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://eiglaw.com/philippines-announces-digital-nomad-visa", asOf: "2025-04" },
+      source: { publisher: "Government of the Philippines", title: "Philippines announces Digital Nomad Visa", via: "Erickson Insights (law firm)", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://eiglaw.com/philippines-announces-digital-nomad-visa", asOf: "2025-04", reviewedOn: "2026-11-25" },
     },
   ],
 };

@@ -11,6 +11,7 @@ const NATIONALITY_LAW = {
   research: "Law firm's analysis of the Nationality Law after the Constitutional Court ruling of 15 December 2025.",
   url: "https://www.mlgts.pt/en/knowledge/legal-alerts/Changes-to-the-law-of-nationality-constitutional-court-ruling-and-presidential-veto/26467",
   asOf: "2025-12",
+  reviewedOn: "2026-11-23",
 };
 
 const CITIZENSHIP: SourcedYears = {
@@ -22,7 +23,7 @@ const CITIZENSHIP: SourcedYears = {
 const PERMANENT_RESIDENCE: SourcedYears = {
   years: 5,
   note: "Permanent residence (or EU long-term residence) after five years of legal residence.",
-  source: { publisher: "Government of Portugal", title: "Portugal D7 Visa: Passive Income Residency", via: "NTL International", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://ntlinternational.com/residency/portugal-d7-visa", asOf: "2026" },
+  source: { publisher: "Government of Portugal", title: "Portugal D7 Visa: Passive Income Residency", via: "NTL International", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://ntlinternational.com/residency/portugal-d7-visa", asOf: "2026", reviewedOn: "2026-11-25" },
 };
 
 // Conditions (issue 28.1), read in November 2026.
@@ -34,6 +35,7 @@ const LAMARES_D7 = {
     "Law firm's page (2026): the D7 residence visa is applied for at the Portuguese consulate or consular section in the country of origin or residence (by e-mail or the E-visa portal, depending on the consulate); the visa is valid 4 months with two entries, then an AIMA appointment for the residence card; accompanying visas for close family may be filed at the same time. It asks for pension or passive income of at least the minimum wage AND 12 months of the minimum wage held in a Portuguese bank account, so savings are an additional requirement, not an alternative (no savingsInstead). The stored vistos.mne.gov.pt pages found (meios de subsistência, emolumentos) do not describe where the D7 is filed; searched 'vistos.mne.gov.pt residence visa retired ... where to apply' (November 2026).",
   url: "https://lamarescapela.pt/en/d7-visa-for-pensioners-in-portugal-in-2026/",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
 };
 const LAMARES_D8 = {
   publisher: "Portuguese Ministry of Foreign Affairs",
@@ -43,6 +45,7 @@ const LAMARES_D8 = {
     "Law firm's page (2026): the D8 needs a professional relationship with a company or entity based abroad and an average income of four minimum wages over the three months before the appointment; filed at the Portuguese consulate in the country of origin or of more than one year's residence (e-mail or E-visa portal; some consulates delegate to VFS Global), decided within 60 days; then an AIMA appointment; accompanying visas for close family may be filed at the same time. No official page describing the D8 filing was found (searched 'Portugal D8 ... submitted at Portuguese consulate ... AIMA', November 2026).",
   url: "https://lamarescapela.pt/en/d8-visa-for-remote-workers-and-digital-nomads-in-portugal-in-2026/",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
 };
 const LAMARES_D3 = {
   publisher: "Portuguese Ministry of Foreign Affairs",
@@ -51,6 +54,7 @@ const LAMARES_D3 = {
   research: "Law firm's page: the D3 residence visa must be applied for at the Portuguese consulate in the country of residence; valid 120 days with two entries; then an AIMA appointment for biometrics; residence card valid 2 years, renewable for 3. No official page describing the D3 filing was found (November 2026).",
   url: "https://www.lamarescapela.pt/en/immigration/residence-for-more-than-one-year/workers/highly-qualified-workers/",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
 };
 const CAIADO_D3 = {
   publisher: "Assembleia da República",
@@ -60,12 +64,14 @@ const CAIADO_D3 = {
     "Law firm's article restating the definition in Law 23/2007: a highly qualified professional holds at least an ISCED level 6 qualification (a bachelor's degree), or an ISCED level 5 higher technical professional course with at least five years' professional experience proving exceptional specialised skills, and a contract or promise of contract of at least twelve months. ISCED 5 (short-cycle tertiary) corresponds to ISCO-08 skill level 3, so the minimum is level 3, not 4. The law's consolidated text on diariodarepublica.pt was not found in the search store (searched 'Lei 23/2007 atividade altamente qualificada definição', November 2026).",
   url: "https://www.caiadoimmigration.com/en/the-portuguese-visa-for-highly-qualified-professionals/",
   asOf: "2024",
+  reviewedOn: "2026-11-28",
 };
 const AIMA_ARI = {
   publisher: "AIMA – Agência para a Integração, Migrações e Asilo",
   title: "Autorização de Residência para Investimento (art. 90.º-A)",
   url: "https://aima.gov.pt/pt/viver/autorizacao-de-residencia-para-investimento-art-90-o-a",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "AIMA's own ARI page (stored text, November 2026): the ARI lets third-country nationals obtain a temporary residence permit for investment without a residence visa, with family reunification, 7 days' stay in the first year and 14 in later years. AIMA's page for the neighbouring art. 122(1)(r) permit and AIMA's 2024-25 notices (quoted by ADA Legal and others) say ARI applications are registered on the ARI portal (Portal ARI) before the in-person biometrics appointment (Regulatory Decree 84/2007, art. 65-D(16)).",
 };
@@ -74,6 +80,7 @@ const FAMILY_MEMBERS_ART_99 = {
   title: "Lei n.º 23/2007, artigo 99.º (membros da família), as amended: Diário da Assembleia da República, II série A, n.º 47",
   url: "https://debates.parlamento.pt/catalogo/r3/dar/s2a/15/01/047/2022-06-23/108",
   asOf: "2022-06-23",
+  reviewedOn: "2026-11-28",
   research:
     "The Assembly's published text of article 99 of the Foreigners Law (family members for family reunification): the spouse; minor or incapable children in the couple's care; adopted minors; adult dependent single children studying in Portugal (studying anywhere, for an ARI holder under art. 90.º-A); dependent first-degree ascendants of the resident or spouse; minor siblings under the resident's guardianship. The current wording is the same on Lex Migratória's annotated copy (sites.google.com/site/leximigratoria/artigo-99-o-membros-da-familia). A partner in a proven de facto union (and that partner's minor children) may also be reunited under article 100 (text in the Diário da Assembleia da República, II série A, n.º 85 of 28 May 2007, p. 68: debates.parlamento.pt/catalogo/r3/dar/s2a/10/02/085/2007-05-28/68). AIMA's own reunification page (aima.gov.pt/pt/viver/reagrupamento-familiar-com-familiar-fora-de-territorio-nacional-art-98-o-n-o-1) was not found in the search store (November 2026).",
 };
@@ -89,6 +96,7 @@ const PORTUGALIST_COMBINE_INCOMES = {
   via: "Portugalist",
   url: "https://www.portugalist.com/combine-incomes-portuguese-visas/",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "Relocation guide on the D7 and D8 family income (undated; the EUR 820 minimum wage it quotes is the 2024 figure; asOf is the year it was read, November 2026): 'According to Lisbon-based immigration lawyer Sandra Gomes Pinto, combining incomes isn't typically the norm. \"To date, the authorities have interpreted the law as meaning that this income has to come from the main applicant,\"' and a couple short of the amount on one income should ask the consulate whether it would accept it. The title is the page's heading as its address gives it (the stored text starts at the body). Searched November 2026: 'Portugal D7 visa couple combined income spouse pension counts joint bank account consulate', 'Can couples combine incomes for Portugal D7 and D8 visas'; no vistos.mne.gov.pt page on a partner's income was found, and one FAQ (d7visa.com) speaks loosely of a couple's 'combined passive income' without saying whose income counts.",
 };
@@ -122,7 +130,7 @@ const D8_CONDITIONS: RouteConditions = {
     },
   },
 };
-const DRA_SOFIA_D3_SALARY = { publisher: "Government of Portugal", title: "D3 / Highly Qualified / EU Blue Card", via: "Dra. Sofia (immigration lawyer)", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-searched (November 2026 pass): 'cartão azul UE Portugal remuneração anual 1,5 vezes salário médio nacional aima.gov.pt'. AIMA's own page (aima.gov.pt/pt/viver/concessao-de-cartao-azul-ue-e-autorizacao-de-residencia-para-titulares-de-cartao-azul-ue-noutro-estado-membro-art-121-o-a-e-segu) states the rule: a contract of at least six months paying at least 1.5 times the national average gross annual salary (1.2 times in shortage occupations, art. 61.º-A(2)), and the 18-month move to another Member State, but no euro amount; no official page giving the 2026 euro floor was found, so the amount stays on this page.", url: "https://dra-sofia.org/en/services/d3-eu-blue-card", asOf: "2026-06-21" };
+const DRA_SOFIA_D3_SALARY = { publisher: "Government of Portugal", title: "D3 / Highly Qualified / EU Blue Card", via: "Dra. Sofia (immigration lawyer)", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-searched (November 2026 pass): 'cartão azul UE Portugal remuneração anual 1,5 vezes salário médio nacional aima.gov.pt'. AIMA's own page (aima.gov.pt/pt/viver/concessao-de-cartao-azul-ue-e-autorizacao-de-residencia-para-titulares-de-cartao-azul-ue-noutro-estado-membro-art-121-o-a-e-segu) states the rule: a contract of at least six months paying at least 1.5 times the national average gross annual salary (1.2 times in shortage occupations, art. 61.º-A(2)), and the 18-month move to another Member State, but no euro amount; no official page giving the 2026 euro floor was found, so the amount stays on this page.", url: "https://dra-sofia.org/en/services/d3-eu-blue-card", asOf: "2026-06-21", reviewedOn: "2026-11-28" };
 const D3_CONDITIONS: RouteConditions = {
   incomeKinds: ["salary"],
   skill: {
@@ -173,17 +181,18 @@ export const portugalRoutes: CountryRoutesData = {
           title: "National visas: means of subsistence (Meios de subsistência)",
           url: "https://vistos.mne.gov.pt/pt/vistos-nacionais/documentacao-instrutoria/meios-de-subsistencia",
           asOf: "2024",
+          reviewedOn: "2026-11-25",
           research: "Official visa portal page, read in stored copies in November 2026: the means of subsistence for a long-stay visa are set by reference to the guaranteed monthly minimum wage (retribuição mínima mensal garantida), first adult 100%, second and further adults 50%, children under 18 and dependent adult children 30% (Portaria 1563/2007). The newest stored copy names the 2024 wage (EUR 820); the euro amount used here comes from the minimum-wage base quantity, not from this page. Replaces SchengenDoc, Portugal D7 Visa: passive-income residency in 2026 (https://schengendoc.com/portugal-d7-visa), the page cited before.",
         },
       },
       fee: { value: null, note: "No consular or AIMA fee for the D7 is stated in the sources used for this report; ask the consulate when you book." },
       processingTime: {
         text: "About 60 days at the consulate; then the AIMA residence-permit appointment in Portugal.",
-        source: { publisher: "Government of Portugal", title: "Portugal D7 Visa: Passive Income Residency", via: "NTL International", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://ntlinternational.com/residency/portugal-d7-visa", asOf: "2026" },
+        source: { publisher: "Government of Portugal", title: "Portugal D7 Visa: Passive Income Residency", via: "NTL International", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://ntlinternational.com/residency/portugal-d7-visa", asOf: "2026", reviewedOn: "2026-11-25" },
       },
       durationAndRenewal: {
         text: "A 4-month entry visa, then a 2-year residence permit renewable for 3 years.",
-        source: { publisher: "Government of Portugal", title: "Portugal D7 Visa: passive-income residency in 2026", via: "SchengenDoc", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Official rule (100% of the minimum wage for the first adult, 50% second adult, 30% per child) is on vistos.mne.gov.pt/pt/vistos-nacionais/documentacao-instrutoria/meios-de-subsistencia, but the stored copy shows the 2022 wage (EUR 705), not 2026.", url: "https://schengendoc.com/portugal-d7-visa", asOf: "2026" },
+        source: { publisher: "Government of Portugal", title: "Portugal D7 Visa: passive-income residency in 2026", via: "SchengenDoc", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Official rule (100% of the minimum wage for the first adult, 50% second adult, 30% per child) is on vistos.mne.gov.pt/pt/vistos-nacionais/documentacao-instrutoria/meios-de-subsistencia, but the stored copy shows the 2022 wage (EUR 705), not 2026.", url: "https://schengendoc.com/portugal-d7-visa", asOf: "2026", reviewedOn: "2026-11-25" },
       },
       permanentResidence: PERMANENT_RESIDENCE,
       citizenship: CITIZENSHIP,
@@ -208,17 +217,18 @@ export const portugalRoutes: CountryRoutesData = {
           research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-searched (November 2026 pass) for an official page: 'vistos.mne.gov.pt visto de residência atividade profissional prestada de forma remota quatro retribuições mínimas', 'Residence visa professional activity provided remotely average monthly income four guaranteed minimum monthly wages', 'aima.gov.pt autorização de residência trabalho remoto artigo 61.º-B'. Only law-firm pages (WBLex, ADA Legal, Advocacia Pinheiro) and 2022 press (Expresso, Sábado) stating four times the minimum wage over the last three months came back; the only vistos.mne.gov.pt page found is the means-of-subsistence page, which does not cover the D8 floor.",
           url: "https://theportugalbrief.pt/securing-the-d8-visto-para-nomadas-digitais-in-portugal-in-2026-a-practical-guide-to-the-eu3-680-income-floor-the-article-61-o-a-b-lei-23-2007-track-the-aima-two-year-autorizacao-de-res/",
           asOf: "2026",
+          reviewedOn: "2026-11-23",
         },
       },
       fee: {
         amount: 110,
         currency: "EUR",
         what: "consular visa fee",
-        source: { publisher: "Government of Portugal", title: "Portugal D8 Digital Nomad Visa", via: "NomadVisa", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-searched (November 2026 pass): 'Portugal visa fees national visa consular fee vistos.mne.gov.pt emolumentos'. The stored vistos.mne.gov.pt emolumentos page covers Schengen (short-stay) visas only (EUR 80 / 40); embassy pages cite the consular fee table (Portaria 229/2021) without a national-visa amount in the stored text.", url: "https://nomadvisa.app/portugal/d8-digital-nomad-visa", asOf: "2026" },
+        source: { publisher: "Government of Portugal", title: "Portugal D8 Digital Nomad Visa", via: "NomadVisa", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-searched (November 2026 pass): 'Portugal visa fees national visa consular fee vistos.mne.gov.pt emolumentos'. The stored vistos.mne.gov.pt emolumentos page covers Schengen (short-stay) visas only (EUR 80 / 40); embassy pages cite the consular fee table (Portaria 229/2021) without a national-visa amount in the stored text.", url: "https://nomadvisa.app/portugal/d8-digital-nomad-visa", asOf: "2026", reviewedOn: "2026-11-25" },
       },
       processingTime: {
         text: "A consular decision in 30 to 60 days, up to 90 days at busy consulates.",
-        source: { publisher: "Government of Portugal", title: "Portugal D8 Digital Nomad Visa", via: "NomadVisa", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://nomadvisa.app/portugal/d8-digital-nomad-visa", asOf: "2026" },
+        source: { publisher: "Government of Portugal", title: "Portugal D8 Digital Nomad Visa", via: "NomadVisa", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://nomadvisa.app/portugal/d8-digital-nomad-visa", asOf: "2026", reviewedOn: "2026-11-25" },
       },
       durationAndRenewal: {
         text: "The residence track leads to a 2-year AIMA residence permit, renewable; a separate temporary-stay track gives up to 12 months without a path to residence.",
@@ -229,6 +239,7 @@ export const portugalRoutes: CountryRoutesData = {
           research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
           url: "https://theportugalbrief.pt/securing-the-d8-visto-para-nomadas-digitais-in-portugal-in-2026-a-practical-guide-to-the-eu3-680-income-floor-the-article-61-o-a-b-lei-23-2007-track-the-aima-two-year-autorizacao-de-res/",
           asOf: "2026",
+          reviewedOn: "2026-11-23",
         },
       },
       permanentResidence: PERMANENT_RESIDENCE,
@@ -254,15 +265,15 @@ export const portugalRoutes: CountryRoutesData = {
         amount: 0,
         currency: "EUR",
         what: "consular fee (the D3 is exempt)",
-        source: { publisher: "Government of Portugal", title: "D3 / Highly Qualified / EU Blue Card", via: "Dra. Sofia (immigration lawyer)", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-searched (November 2026 pass): 'Portugal visa fees national visa consular fee vistos.mne.gov.pt emolumentos'; no official page stating the D3 fee or exemption was found (the stored emolumentos page covers Schengen visas only).", url: "https://dra-sofia.org/en/services/d3-eu-blue-card", asOf: "2026-06-21" },
+        source: { publisher: "Government of Portugal", title: "D3 / Highly Qualified / EU Blue Card", via: "Dra. Sofia (immigration lawyer)", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-searched (November 2026 pass): 'Portugal visa fees national visa consular fee vistos.mne.gov.pt emolumentos'; no official page stating the D3 fee or exemption was found (the stored emolumentos page covers Schengen visas only).", url: "https://dra-sofia.org/en/services/d3-eu-blue-card", asOf: "2026-06-21", reviewedOn: "2026-11-25" },
       },
       processingTime: {
         text: "Typically 3 to 5 months at the consulate.",
-        source: { publisher: "Government of Portugal", title: "D3 / Highly Qualified / EU Blue Card", via: "Dra. Sofia (immigration lawyer)", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://dra-sofia.org/en/services/d3-eu-blue-card", asOf: "2026-06-21" },
+        source: { publisher: "Government of Portugal", title: "D3 / Highly Qualified / EU Blue Card", via: "Dra. Sofia (immigration lawyer)", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://dra-sofia.org/en/services/d3-eu-blue-card", asOf: "2026-06-21", reviewedOn: "2026-11-25" },
       },
       durationAndRenewal: {
         text: "The permit is valid for 1 to 4 years and renewable; after 18 months a Blue Card holder may move to another EU country's Blue Card.",
-        source: { publisher: "Government of Portugal", title: "D3 / Highly Qualified / EU Blue Card", via: "Dra. Sofia (immigration lawyer)", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://dra-sofia.org/en/services/d3-eu-blue-card", asOf: "2026-06-21" },
+        source: { publisher: "Government of Portugal", title: "D3 / Highly Qualified / EU Blue Card", via: "Dra. Sofia (immigration lawyer)", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://dra-sofia.org/en/services/d3-eu-blue-card", asOf: "2026-06-21", reviewedOn: "2026-11-25" },
       },
       permanentResidence: PERMANENT_RESIDENCE,
       citizenship: CITIZENSHIP,
@@ -281,13 +292,13 @@ export const portugalRoutes: CountryRoutesData = {
         currency: "EUR",
         period: "once",
         basis: "fund units in CMVM-regulated funds with at least 60% invested in Portuguese companies and a maturity of at least five years (cultural heritage: EUR 250,000)",
-        source: { publisher: "Government of Portugal", title: "Portugal Golden Visa", via: "NomadVisa", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-searched (November 2026 pass): 'AIMA autorização de residência para investimento ARI fundos 500 000 euros', 'Transferência de capitais ... organismos de investimento coletivo não imobiliários – subalínea vii)'. AIMA's ARI page (aima.gov.pt/pt/viver/autorizacao-de-residencia-para-investimento-art-90-o-a) is stored and states the 7-day / 14-day minimum stay and the EUR 250,000 cultural option, but the stored text read was cut before the investment-fund option, so it was not cited for the EUR 500,000 figure. The fund rule (EUR 500,000, Portuguese-law non-real-estate funds, maturity of at least five years, 60% in companies based in Portugal) is in the Assembly's decree text in the Diário da Assembleia da República, II série A, n.º 263 of 20 July 2023, p. 131 (debates.parlamento.pt/catalogo/r3/dar/s2a/15/01/263/2023-07-20/131), the text later enacted as Law 56/2023; not cited because it is the pre-promulgation text. The vistos.mne.gov.pt ARI page is outdated (EUR 1.5 million and real-estate options).", url: "https://nomadvisa.app/portugal/golden-visa", asOf: "2026" },
+        source: { publisher: "Government of Portugal", title: "Portugal Golden Visa", via: "NomadVisa", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-searched (November 2026 pass): 'AIMA autorização de residência para investimento ARI fundos 500 000 euros', 'Transferência de capitais ... organismos de investimento coletivo não imobiliários – subalínea vii)'. AIMA's ARI page (aima.gov.pt/pt/viver/autorizacao-de-residencia-para-investimento-art-90-o-a) is stored and states the 7-day / 14-day minimum stay and the EUR 250,000 cultural option, but the stored text read was cut before the investment-fund option, so it was not cited for the EUR 500,000 figure. The fund rule (EUR 500,000, Portuguese-law non-real-estate funds, maturity of at least five years, 60% in companies based in Portugal) is in the Assembly's decree text in the Diário da Assembleia da República, II série A, n.º 263 of 20 July 2023, p. 131 (debates.parlamento.pt/catalogo/r3/dar/s2a/15/01/263/2023-07-20/131), the text later enacted as Law 56/2023; not cited because it is the pre-promulgation text. The vistos.mne.gov.pt ARI page is outdated (EUR 1.5 million and real-estate options).", url: "https://nomadvisa.app/portugal/golden-visa", asOf: "2026", reviewedOn: "2026-11-25" },
       },
       fee: { value: null, note: "The AIMA application and permit fees are not stated in the sources used for this report." },
       processingTime: { value: null, note: "No official or well-known source publishes a dated processing time; AIMA backlogs have varied widely." },
       durationAndRenewal: {
         text: "A residence permit renewed while the investment is kept, with a minimum stay in Portugal of only 7 to 14 days a year.",
-        source: { publisher: "Government of Portugal", title: "Portugal Golden Visa", via: "NomadVisa", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://nomadvisa.app/portugal/golden-visa", asOf: "2026" },
+        source: { publisher: "Government of Portugal", title: "Portugal Golden Visa", via: "NomadVisa", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://nomadvisa.app/portugal/golden-visa", asOf: "2026", reviewedOn: "2026-11-25" },
       },
       permanentResidence: PERMANENT_RESIDENCE,
       citizenship: CITIZENSHIP,

@@ -14,6 +14,7 @@ const SETTLEMENT = {
   research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
   url: "https://visaatlas.org/settlement/singapore",
   asOf: "2026-06-27",
+  reviewedOn: "2026-11-23",
 };
 
 const GIP_BT = {
@@ -23,6 +24,7 @@ const GIP_BT = {
   research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
   url: "https://www.businesstimes.com.sg/singapore/450-high-net-worth-investors-granted-permanent-residency-under-global-investor-programme-2015-2025",
   asOf: "2026-02-27",
+  reviewedOn: "2026-11-23",
 };
 
 const GIP_EDB = {
@@ -30,6 +32,7 @@ const GIP_EDB = {
   title: "Changes to Global Investor Programme will generate more spin-offs for the Singapore economy",
   url: "https://edb.gov.sg/en/about-edb/media-releases-publications/changes-to-global-investor-programme-will-generate-more-spin-offs-for-the-singapore-economy.html",
   asOf: "2023-03-02",
+  reviewedOn: "2026-11-25",
   research:
     "EDB media release of 2 March 2023 (found in the search store, November 2026, searching 'EDB media release changes to Global Investor Programme 15 March 2023 S$10 million'): from 15 March 2023, Option A requires 'an investment of at least S$10 million, inclusive of existing paid-up capital, in a new business entity or existing business operation in Singapore'; Option B 'invest S$25 million in a GIP-select fund'; Option C 'a Singapore-based Single-Family Office (SFO) with Assets-Under-Management (AUM) of at least S$200 million, of which at least S$50 million must be deployed and maintained' in four investment categories. The Straits Times of 27 February 2026 (Parliament answer) still gives the same three options, so the 2023 terms are current. Replaces The Business Times, 450 high-net-worth investors granted permanent residency under Global Investor Programme from 2015 to 2025 (https://www.businesstimes.com.sg/singapore/450-high-net-worth-investors-granted-permanent-residency-under-global-investor-programme-2015-2025) for the threshold; that article still backs the permanent-residence note.",
 };
@@ -42,6 +45,7 @@ const EP_BT = {
     "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched again November 2026 ('Employment Pass eligibility minimum qualifying salary $5,600 mom.gov.sg', 'mom.gov.sg faq employment pass ... 1 January 2025', 'MOM newsroom Committee of Supply 2024 ... $5,600', 'Employment Pass key facts fixed monthly salary at least $5,600'): the stored MOM pages are older editions (mom.gov.sg/passes-and-permits/employment-pass/key-facts says 'starting from $5,000 ... up to $10,500 for those in the mid-40s'; /eligibility says $4,500), so they would replace the current figure with an outdated one and were not used. No MOM press release of 4 March 2024 was stored.",
   url: "https://www.businesstimes.com.sg/singapore/minimum-qualifying-salary-for-employment-pass-to-increase-to-s-5-600-from-2025",
   asOf: "2024-03-04",
+  reviewedOn: "2026-11-23",
 };
 
 const EP_CITIZENSHIP: SourcedYears = {
@@ -56,6 +60,7 @@ const MOM_EP_OVERVIEW = {
   title: "Employment Pass",
   url: "https://www.mom.gov.sg/passes-and-permits/employment-pass",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "MOM's Employment Pass overview page (stored copy at mom.gov.sg:443/maintenance/passes-and-permits/employment-pass, read November 2026): 'The Employment Pass allows foreign professionals, managers and executives to work in Singapore'; eligibility 'includes EP qualifying salary (Stage 1), COMPASS (Stage 2) and the Self-Assessment Tool'. The stored edition still gives the older $5,000 floor, which is not used here. Undated; asOf is the year it was read.",
 };
@@ -65,6 +70,7 @@ const COMPASS_RULES = {
   via: "RSM Stone Forest",
   url: "https://rsmstoneforest.sg/expert-insights/mom-announces-points-based-assessment-framework-for-ep-candidates",
   asOf: "2023",
+  reviewedOn: "2026-11-28",
   research:
     "Accounting firm's summary of MOM's COMPASS: from 1 September 2023 EP candidates must also pass COMPASS, scored on four foundational criteria (salary, qualifications, diversity, support for local employment) at 0, 10 or 20 points each, plus bonus criteria; 40 points are required. No criterion scores age. MOM's own written answer of 3 April 2024 (mom.gov.sg/newsroom/parliament-questions-and-replies/2024/0403-written-answer-to-pq-on-eps-applications-under-compass) confirms COMPASS and its exemptions (fixed monthly salary of at least $22,500, intra-corporate transferees, roles of a month or less) but does not restate the pass mark; MOM's eligibility page with the COMPASS table was stored only in an edition from before COMPASS (November 2026: 'Your application needs to earn 40 points to pass COMPASS Ministry of Manpower').",
 };
@@ -74,6 +80,7 @@ const EP_PASS_MAP = {
   via: "SG HR Manpower (employment agency)",
   url: "https://sghrmanpower.com/employment-pass/",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "Employment agency's copy of MOM's Employment Pass pass map and family table: 'Submit an application using myMOM Portal | Employer or EA | Process within 3 weeks | In-principle approval letter'; 'Get the pass issued | Employer or EA'; then the candidate registers fingerprints and photo; family: 'Legally married spouse, unmarried children under 21 years old, including those legally adopted | Dependant's Pass'. MOM's Dependant's Pass key facts page (mom.gov.sg/passes-and-permits/dependants-pass/key-facts) says the same of who it is for and that the employer or an appointed employment agent applies. The salary the EP holder needs to sponsor a Dependant's Pass (SGD 6,000 a month in agency guides such as drdn-law.com) was not found on a stored MOM page.",
 };
@@ -82,6 +89,7 @@ const MOM_DP = {
   title: "Key facts on Dependant's Pass",
   url: "https://www.mom.gov.sg/passes-and-permits/dependants-pass/key-facts",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "MOM page (stored copy at mom.gov.sg without www, read November 2026): 'Who it is for: Legally married spouse or unmarried children under 21 years of eligible Employment Pass or S Pass holders. Who can apply: An employer or appointed employment agent must apply on behalf of the candidate.' The salary floor for an eligible EP holder is not in the stored text. Undated; asOf is the year it was read.",
 };
@@ -90,6 +98,7 @@ const EDB_GIP_APPLY = {
   title: "Global Investor Programme",
   url: "https://invest.edb.gov.sg/assets/global-investor-programme",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "EDB page (read November 2026): investors 'may apply for the Singapore Permanent Residence status (PR) through the Global Investor Programme (GIP) by submitting all the required application forms and supporting documents': the GIP e-application forms, ICA's Form 4 (S$100 processing fee per applicant paid to ICA) and the family-details sheet. Agency pages (kaizencpa.com) describe an interview within two to four months and an approval in principle valid six months, during which the investment is made. Undated; asOf is the year it was read.",
 };
@@ -99,6 +108,7 @@ const GIP_FAMILY = {
   via: "Apex Corporate Services",
   url: "https://www.apexcorp.com.sg/copy-of-migration-programme-fo-13o-13u",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "Corporate-services firm's summary: 'Spouses and unmarried children (below 21 years old) can apply as accompanying applicants for Permanent Residency under the Global Investor Programme'; parents, married children and unmarried children aged 21 or over may apply for a Long-Term Visit Pass tied to the applicant's Re-Entry Permit. vitaconciergesg.cn gives the same (a five-year LTVP). EDB's GIP factsheet with the family rule was not in the search store (November 2026).",
 };
@@ -125,7 +135,7 @@ export const singaporeRoutes: CountryRoutesData = {
       fee: { value: null, note: "MOM's current application and issuance fees for the Employment Pass are not stated in the sources used for this report, which give only 2011-2013 figures." },
       processingTime: {
         text: "Up to three weeks for online applications since 2017, longer when checks with other agencies are needed.",
-        source: { publisher: "Singapore Ministry of Manpower", title: "Singapore: longer processing times for work and dependent passes", via: "Newland Chase", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://newlandchase.com/singapore-longer-processing-times-for-work-and-dependent-passes/", asOf: "2017-03-24" },
+        source: { publisher: "Singapore Ministry of Manpower", title: "Singapore: longer processing times for work and dependent passes", via: "Newland Chase", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://newlandchase.com/singapore-longer-processing-times-for-work-and-dependent-passes/", asOf: "2017-03-24", reviewedOn: "2026-11-25" },
       },
       durationAndRenewal: {
         text: "Valid for up to two years for first-time holders and up to three years on renewal, while the holder still meets the criteria.",
@@ -181,7 +191,7 @@ export const singaporeRoutes: CountryRoutesData = {
       fee: { value: null, note: "EDB's GIP application fee is not stated in the sources used for this report." },
       processingTime: {
         text: "About 9 to 12 months to permanent residence approval (an agency's estimate).",
-        source: { publisher: "Singapore Economic Development Board", title: "Global Investor Programme", via: "TIV", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://tiv.sg/global-investor-programme/", asOf: "2026" },
+        source: { publisher: "Singapore Economic Development Board", title: "Global Investor Programme", via: "TIV", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://tiv.sg/global-investor-programme/", asOf: "2026", reviewedOn: "2026-11-25" },
       },
       durationAndRenewal: {
         text: "Permanent residence is granted at once, with a re-entry permit renewed every five years only if the investment, business and residence commitments are met.",
@@ -192,6 +202,7 @@ export const singaporeRoutes: CountryRoutesData = {
           research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
           url: "https://caproasia.com/2023/06/02/singapore-appoints-7-funds-under-global-investor-programme-with-minimum-criteria-of-s1-billion-aum-singapore-permanent-residency-applicants-to-invest-s25-million-into-the-funds",
           asOf: "2023-06-02",
+          reviewedOn: "2026-11-23",
         },
       },
       permanentResidence: { years: 0, note: "The GIP grants permanent resident status on approval.", source: GIP_BT },
@@ -223,13 +234,13 @@ export const singaporeRoutes: CountryRoutesData = {
       kind: "retirement",
       status: "not-offered",
       note: "Singapore has no dedicated retirement visa; retirees typically rely on family links (Dependant's Pass or Long-Term Visit Pass) or other eligible categories.",
-      source: { publisher: "Singapore Immigration & Checkpoints Authority", title: "Singapore residency guide", via: "Expatriate.travel", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://expatriate.travel/country-guides/singapore/residency", asOf: "2026" },
+      source: { publisher: "Singapore Immigration & Checkpoints Authority", title: "Singapore residency guide", via: "Expatriate.travel", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://expatriate.travel/country-guides/singapore/residency", asOf: "2026", reviewedOn: "2026-11-25" },
     },
     {
       kind: "remote-work",
       status: "not-offered",
       note: "Singapore has no dedicated digital nomad visa; long stays go through a work pass such as the Employment Pass.",
-      source: { publisher: "Singapore Ministry of Manpower", title: "Singapore digital nomad visa", via: "Pansiva", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://pansiva.com/digital-nomad-visa/singapore", asOf: "2026" },
+      source: { publisher: "Singapore Ministry of Manpower", title: "Singapore digital nomad visa", via: "Pansiva", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://pansiva.com/digital-nomad-visa/singapore", asOf: "2026", reviewedOn: "2026-11-25" },
     },
   ],
 };

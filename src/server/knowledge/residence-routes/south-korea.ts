@@ -10,13 +10,14 @@ import { NO_PROCESSING_TIME } from "./unknowns";
 // (a test operation extended from 1 January 2026 "until a later announcement"). Korea has no retirement visa as
 // such; the pension-based permanent residence (F-5-13) is listed as its retirement route.
 
-const KTP_2026 = { publisher: "Korean Ministry of Justice", title: "Digital nomad 2.0: navigating the K-workation visa (2026)", via: "Korea Travel Post", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched again November 2026 ('워케이션 비자 F-1-D 소득요건 전년도 1인당 국민총소득 2배 법무부', '법무부 보도자료 워케이션 비자 시범 운영 moj.go.kr', 'overseas.mofa.go.kr Workation visa (F-1-D)', '워케이션 비자 소득요건 8,810만원'): the Korea Immigration Service's own notice of 31 December 2023 (immigration.go.kr/bbs/immigration/220/578525/artclView.do, stored at an http address) states the rule, '전년도 1인당 국민총소득(GNI) 2배 이상(2022년 기준 연 8,496만원)', and korea.kr (29 December 2023) carries the Ministry of Justice release; both give only the 2024-application figure of KRW 84.96 million, so they would replace the current KRW 88.1 million with an outdated amount and were not used. No official page stating the 2026 amount was found.", url: "https://koreatravelpost.com/digital-nomad-2-0-navigating-the-k-workation-visa", asOf: "2026" };
+const KTP_2026 = { publisher: "Korean Ministry of Justice", title: "Digital nomad 2.0: navigating the K-workation visa (2026)", via: "Korea Travel Post", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched again November 2026 ('워케이션 비자 F-1-D 소득요건 전년도 1인당 국민총소득 2배 법무부', '법무부 보도자료 워케이션 비자 시범 운영 moj.go.kr', 'overseas.mofa.go.kr Workation visa (F-1-D)', '워케이션 비자 소득요건 8,810만원'): the Korea Immigration Service's own notice of 31 December 2023 (immigration.go.kr/bbs/immigration/220/578525/artclView.do, stored at an http address) states the rule, '전년도 1인당 국민총소득(GNI) 2배 이상(2022년 기준 연 8,496만원)', and korea.kr (29 December 2023) carries the Ministry of Justice release; both give only the 2024-application figure of KRW 84.96 million, so they would replace the current KRW 88.1 million with an outdated amount and were not used. No official page stating the 2026 amount was found.", url: "https://koreatravelpost.com/digital-nomad-2-0-navigating-the-k-workation-visa", asOf: "2026", reviewedOn: "2026-11-25" };
 const E7_WAGE_2026 = {
   publisher: "Korean Ministry of Justice",
   title: "2026 wage requirements for the Specially Designated Activities (E-7) status",
   via: "Korea Multicultural News",
   url: "https://www.kmcn.kr/news/article.html?no=9035",
   asOf: "2025-12-29",
+  reviewedOn: "2026-11-25",
   research:
     "News report of the Ministry of Justice notice of 29 December 2025 (applies 1 February to 31 December 2026): E-7-1 professionals KRW 31.12 million a year, E-7-2 and E-7-3 KRW 25.89 million, E-7-4 KRW 26 million. Since April 2025 the Ministry sets a fixed amount for all employers instead of the earlier 80% (70% for small and regional firms) of the previous year's GNI per capita (KOWORK blog, 'e7-visa-2026-salary-requirements'; the 2025 notice 2025-106 set E-7-1 at KRW 28.67 million, Korea Multicultural News no=7605). The Ministry's own notice was not in the search store (November 2026: '법무부 공고 특정활동(E-7) 체류자격 임금요건 기준 공고 2026', '2026년 E-7 임금요건 전문인력 3,112만원').",
 };
@@ -27,6 +28,7 @@ const KOWORK_E7 = {
   via: "KOWORK",
   url: "https://kowork.kr/en/visa/E-7",
   asOf: "2026",
+  reviewedOn: "2026-11-25",
   research: "Recruitment platform's summary of the HiKorea manual: E-7-1 to E-7-4 sub-types, a master's degree, a bachelor's plus one year's experience or five years' experience, maximum period of stay granted at once 3 years. Undated; asOf is the year it was read.",
 };
 
@@ -36,6 +38,7 @@ const VISAS_KOREA_D8 = {
   via: "Visas Korea",
   url: "https://www.visaskorea.com/d-8-corporate-investment-en/",
   asOf: "2026",
+  reviewedOn: "2026-11-25",
   research: "Administrative agent's guide to the D-8-1 visa: at least KRW 100 million of foreign direct investment reported under the Foreign Investment Promotion Act, at least 10% of voting shares, registration as a foreign-invested company. The same figure is on visaofkorea.com, allvisakorea.com and k-labor.co.kr (minimum raised from KRW 50 million in 2010, per The Korean Law Blog).",
 };
 
@@ -45,6 +48,7 @@ const F5_13_RULE = {
   via: "Visas Korea",
   url: "https://www.visaskorea.com/f-5-13-residency-visa/",
   asOf: "2026",
+  reviewedOn: "2026-11-25",
   research: "Administrative agent's page quoting the HiKorea manual: a person aged 60 or older receiving from abroad a pension of at least the amount the Minister of Justice sets; the annual pension from abroad over the year before applying must be at least twice the previous year's GNI per capita (Bank of Korea). Same rule on the Korean page (visaskorea.com/f-5-13-영주권-신청서류).",
 };
 
@@ -54,6 +58,7 @@ const NOMADVISA_F5_13_PENSION = {
   via: "NomadVisa",
   url: "https://nomadvisa.app/south-korea/permanent-residence-for-overseas-pension-beneficiaries",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "Guide page: aged 60+, annual overseas pension at least 2x per capita GNI (approximately KRW 99,910,000 a year for 2025-2026), lawful stay status in Korea when applying, only the applicant's own pension from a foreign government or institution counts, no KIIP, permanent residence card valid 10 years. The rule itself is from Visas Korea's F-5-13 page. The 2025 GNI per capita of KRW 52,416,000 is from the Bank of Korea release of 10 March 2026 as reported by Seoul Shinmun (seoul.co.kr/news/economy/2026/03/10/20260310500215); no official page stating the 2026 pension amount was found (November 2026: 'F-5-13 연금 수령자 영주 60세 이상 ... 2배 이상').",
 };
@@ -65,6 +70,7 @@ const TRAVELWEEKLY = {
   research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
   url: "https://travelweekly.com.au/south-korea-launches-new-visa-options-for-k-culture-lovers-digital-nomads-and-remote-workers/",
   asOf: "2024-01",
+  reviewedOn: "2026-11-23",
 };
 
 // Conditions (issue 28.1), read November 2026.
@@ -73,6 +79,7 @@ const MOJ_WORKATION_RELEASE = {
   title: "Workation visa to be piloted from next year: foreigners working for overseas companies for a year or more, and their families, for up to two years",
   url: "https://m.korea.kr/news/policyNewsView.do?newsId=148924253",
   asOf: "2023-12-29",
+  reviewedOn: "2026-11-28",
   research:
     "Ministry of Justice release on the government portal korea.kr (29 December 2023): the digital nomad (workation) visa is applied for at a Korean diplomatic mission abroad ('해외에 있는 우리 재외공관에서 신청'), accompanying family may also apply ('동반가족도 비자 신청이 가능'); people already in Korea on a short-term status may change to it in Korea; for foreigners employed by a foreign company who can work remotely and have worked in the same field for a year or more, and their families; domestic employment is strictly restricted. The immigration.go.kr card news of 31 December 2023 (stored at an http address) and the Ministry of Government Legislation's note of 22 October 2024 (world.moleg.go.kr) say the same. No notice defines which relatives count as family; guides (Immikorea) add 'aged 18 or over, except accompanying children'.",
 };
@@ -82,6 +89,7 @@ const WORKATION_FAMILY = {
   via: "Mothership",
   url: "https://mothership.sg/2024/01/work-from-korea-visa/",
   asOf: "2024-01",
+  reviewedOn: "2026-11-28",
   research:
     "Singapore news site's report (January 2024) of the Ministry of Justice announcement of 29 December 2023, citing The Korea Herald, found with the search tool (pages) for 'Korea Herald workation visa digital nomad January 2024 family members spouse children under 18' (November 2026): 'They can also bring their spouse and children below 18.' The same report republished on digitalnomadsasia.com (30 December 2023: 'digital nomads will be allowed to bring along a spouse and children younger than 18'), Daily Pakistan (31 December 2023: 'the visa holders can bring their spouses and dependents below 18 years of age') and the Atlanta Journal-Constitution ('spouses and children under 18 are able to come') agree; Korea JoongAng Daily (29 December 2023, as republished by slowtravelnews.com) says 'Visa holders will also be able to bring their spouse or children with the visa'. The Ministry's own release (korea.kr, see MOJ_WORKATION_RELEASE) says only that accompanying family may apply ('동반가족도 비자 신청이 가능') and that applicants must be 18 or over except accompanying children ('연령은 만 18세 이상이며 동반가족 자녀는 예외', as quoted by Newspim); Fragomen (8 January 2024) adds that family members prove the relationship with 'marriage or birth certificates', so the partner is a married spouse. No Ministry or HiKorea page stating the children's age limit was found (searched '워케이션 비자 F-1-D 동반가족 배우자 미성년 자녀', '사증발급 안내매뉴얼 F-1-D 동반가족 범위'); Korean law ends minority at 19, so the under-18 limit rests on the press reports and may be a year too strict. The title above describes the article; it is not its headline.",
 };
@@ -91,6 +99,7 @@ const F3_COMPANION = {
   via: "visa4u (administrative agent)",
   url: "https://visa4u.modoo.at/?link=b8niruxo",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "Administrative agent's page quoting Appendix 1-2 of the Enforcement Decree of the Immigration Act: F-3 is for 'the spouse and minor children without a spouse' of a person holding a status from D-1 to E-7 (D-3 excluded). kor.125visa.com lists F-3-1 the same way (spouse and unmarried minor children of D-1 to E-7 holders). KOTRA's Invest Korea notice (investkorea.org, ntt_sn=491110) adds that since March 2024 companions must in principle get the F-3 visa abroad rather than change status in Korea. No law.go.kr copy of the decree's appendix was stored (searched November 2026: '동반(F-3) 체류자격 배우자 미성년 자녀 D-8 E-7').",
 };
@@ -100,6 +109,7 @@ const F23_FAMILY = {
   via: "125visa",
   url: "https://kor.125visa.com/type/11.html",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "Visa agent's table of Korean family statuses: F-2-3 '永住者家属' for the spouse and minor children of a permanent-residence (F-5) holder; F-3-1 for the spouse and unmarried minor children of D-1 to E-7 holders. No official page on family members of an F-5-13 holder was found (searched November 2026: 'F-5-13 배우자 미성년 자녀 F-2-3 영주자 가족').",
 };
@@ -108,6 +118,7 @@ const KOTRA_D8 = {
   title: "Invest Korea: corporate investment visa (D-8)",
   url: "https://ombudsman.kotra.or.kr/ik-kr/cntnts/i-157/web.do",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "KOTRA's Invest Korea page (Korean): a person who brings at least KRW 100 million of investment from abroad under the Foreign Investment Promotion Act and sets up and runs a company may apply for the corporate investment visa; where to apply: 'the immigration office for the applicant's residence or the foreign-invested company's location, or KOTRA's Invest Korea one-stop service centre'. Undated; asOf is the year it was read.",
 };
@@ -117,6 +128,7 @@ const F27_POINTS = {
   via: "KORMOYA",
   url: "https://kormoya.com/f-2-7-%EB%B9%84%EC%9E%90-%EC%A0%90%EC%88%98-%EA%B3%84%EC%82%B0%EA%B8%B0/",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "Information site's copy of the F-2-7 points table: a total of at least 80 points; common items up to 130 points (age 25, education 25, Korean 20, annual income 60) and bonus items up to 40; age points 18-24: 23, 25-29: 25, 30-34: 23, 35-39: 20, 40-44: 12, 45-50: 8, 51 or over: 3. A public app's source on GitHub (id 24277284392 in the code index) holds the same age points; Visas Korea's 2026 guide (visaskorea.com/en-blog-f2-7-points-guide-2026-05-18) gives the same 170-point structure and pass mark. The Ministry's scoring manual on HiKorea was not in the search store (November 2026: '점수제 거주 F-2-7 연령 점수 배점표', 'F-2-7 age points 18-24 23 points'); older guides (2013-2015) give an earlier table.",
 };
@@ -126,6 +138,7 @@ const E7_CCVI = {
   via: "VisaInKorea (blog)",
   url: "https://visainkorea.blogspot.com/2018/06/e-7-f-3.html",
   asOf: "2018-06",
+  reviewedOn: "2026-11-28",
   research:
     "Administrative agent's blog: for an E-7 the company applies for the Certificate for Confirmation of Visa Issuance ('회사에서 사증발급인정서를 신청'), at the immigration office for the workplace, and the spouse's F-3 can be applied for at the same time; a spouse invited later applies for the F-3 visa at the Korean embassy or consulate at home. HiKorea's own pages on the Certificate were not in the search store (November 2026: 'hikorea 특정활동 E-7 사증발급인정서 신청 초청자 대리 신청', 'E-7 visa Certificate for Confirmation of Visa Issuance employer applies').",
 };
@@ -172,6 +185,7 @@ export const southKoreaRoutes: CountryRoutesData = {
             via: "Bangduty (administrative agent)",
             url: "https://www.bangduty.com/pages/%ED%8A%B9%EC%A0%95%ED%99%9C%EB%8F%99-e-7",
             asOf: "2026",
+            reviewedOn: "2026-11-28",
             research:
               "Administrative agent's page on the E-7 status (with the Ministry's job list as a PDF): E-7-1 professionals include senior company executives, managers in specialised fields, engineers of all kinds, nurses, university lecturers, foreign-school teachers, management specialists, overseas sales staff, translators and interpreters, designers and announcers; E-7-2 semi-professionals include hotel and restaurant cooks (head chefs and cooks), customer-service staff and hotel receptionists. allvisakorea.com says E-7-1 has 67 occupations (15 managerial, 52 professional) and lists computer hardware engineers (KSCO 2211) among nine computer-related ones; a Korean blog (phongnhaexplorer.com) names developers, software engineers, systems analysts and network engineers as E-7-1. The list is classified by the Korean Standard Classification of Occupations, whose major group 2 also holds associate professionals, hence ISCO-08 skill level 3 as the lowest. On the list: ISCO 2511, 2512, 2513 (systems analysts, software and web developers), 214 (engineers), 2221 (nurses), 2310 (university teachers), 2166 (designers), 2643 (translators). Off it: 3434 (chefs), which is E-7-2. KOWORK's E-7 page (kowork.kr/en/visa/E-7) gives the sub-types and the degree or experience rule. The Ministry's own list was not in the search store (November 2026).",
           },
@@ -214,6 +228,7 @@ export const southKoreaRoutes: CountryRoutesData = {
           via: "Immikorea",
           url: "https://immikorea.com/ja/f-2-7%E7%82%B9%E6%95%B0%E5%88%B6%E5%B1%85%E4%BD%8F%E3%83%93%E3%82%B6%E3%80%81%E7%A7%81%E3%81%AE%E3%82%B9%E3%82%B3%E3%82%A2%E3%82%92%E3%81%94%E8%A6%A7%E3%81%8F%E3%81%A0%E3%81%95%E3%81%84%E3%80%82/",
           asOf: "2026",
+          reviewedOn: "2026-11-25",
           research: "Immigration agency page (Japanese edition): 'F-2-7点数制居住ビザを取得すると、3年後に永住権を申請することができ' (permanent residence may be applied for three years after obtaining the F-2-7); also no single employer required and family may hold F-2-7. Undated; asOf is the year it was read.",
         },
       },
@@ -230,6 +245,7 @@ export const southKoreaRoutes: CountryRoutesData = {
             via: "workmate.tools",
             url: "https://workmate.tools/en/f2-residence-visa",
             asOf: "2026",
+            reviewedOn: "2026-11-28",
             research:
               "Information tool's summary: five applicant categories (listed-company employee, growth-industry worker, professional with a three-year stay, Korean master's graduate, STEM talent), core requirement of a three-year continuous legal stay or KRW 40 million annual income, pass mark 80 of 170. The 2014 HubPages guide lists the qualifying statuses (E-1 to E-7, D-5 to D-9, and D-2/D-10 graduates); E-9 non-professional workers are outside them, hence ISCO-08 skill level 2 as the minimum (E-7 also holds skilled-worker sub-types). No HiKorea manual page was stored.",
           },
@@ -258,6 +274,7 @@ export const southKoreaRoutes: CountryRoutesData = {
             via: "Visas Korea",
             url: "https://visaskorea.com/en-blog-f2-7-points-guide-2026-05-18/",
             asOf: "2026-05-18",
+            reviewedOn: "2026-11-28",
             research: "Administrative agent's 2026 guide: 170-point system (common 130 plus bonus up to 40), 80 points required; applied for as a change of status from a qualifying stay in Korea. The workmate.tools page also directs applicants to HiKorea or the 1345 immigration contact centre.",
           },
         },
@@ -269,6 +286,7 @@ export const southKoreaRoutes: CountryRoutesData = {
             via: "Immikorea",
             url: "https://immikorea.com/ja/f-2-7%E7%82%B9%E6%95%B0%E5%88%B6%E5%B1%85%E4%BD%8F%E3%83%93%E3%82%B6%E3%80%81%E7%A7%81%E3%81%AE%E3%82%B9%E3%82%B3%E3%82%A2%E3%82%92%E3%81%94%E8%A6%A7%E3%81%8F%E3%81%A0%E3%81%95%E3%81%84%E3%80%82/",
             asOf: "2026",
+            reviewedOn: "2026-11-28",
             research: "Immigration agency page (Japanese edition): '配偶者と子供も一緒にF-2-7ビザを取得することができています' (the spouse and children can also obtain the F-2-7). The page says 'children' only; minor children is the F-2-7 family rule as guides state it. Undated; asOf is the year it was read.",
           },
         },
@@ -300,6 +318,7 @@ export const southKoreaRoutes: CountryRoutesData = {
           via: "VisaInKorea",
           url: "https://www.visainkorea.com/d-8-visa-korea-d8-%EB%B9%84%EC%9E%90-%ED%88%AC%EC%9E%90-%EB%B9%84%EC%9E%90-foreign-direct-investment-fdi.html",
           asOf: "2026",
+          reviewedOn: "2026-11-25",
           research: "Visa agency page: maximum length of stay D-8-1 5 years, D-8-3 5 years, D-8-2 2 years. The 'below KRW 300 million' proof requirement in the threshold basis is from k-labor.co.kr and immikorea.com. Undated; asOf is the year it was read.",
         },
       },
@@ -345,6 +364,7 @@ export const southKoreaRoutes: CountryRoutesData = {
           via: "NomadVisa",
           url: "https://nomadvisa.app/south-korea/permanent-residence-for-overseas-pension-beneficiaries",
           asOf: "2026",
+          reviewedOn: "2026-11-25",
         },
       },
       permanentResidence: { years: 0, note: "The F-5-13 is itself permanent residence, granted on approval.", source: F5_13_RULE },
@@ -363,6 +383,7 @@ export const southKoreaRoutes: CountryRoutesData = {
             via: "NomadVisa",
             url: "https://nomadvisa.app/south-korea/permanent-residence-for-overseas-pension-beneficiaries",
             asOf: "2026",
+            reviewedOn: "2026-11-28",
             research: "Guide page: the applicant must hold a lawful stay status in Korea when applying. No HiKorea page on where the F-5-13 is filed was stored (November 2026).",
           },
         },

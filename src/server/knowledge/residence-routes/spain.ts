@@ -12,18 +12,19 @@ const BAYAT_2026 = {
   research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-searched (November 2026 pass) for the highly-qualified salary floor: 'Unidad de Grandes Empresas y Colectivos Estratégicos profesional altamente cualificado requisitos salario Ley 14/2013'. The official pages found (one.gob.es 'Solicitud de residencia de profesionales altamente cualificados', prie.comercio.gob.es 'Profesional Altamente Cualificado') describe the permit (3 years, UGE-CE, 20 working days) but give no salary figure; law firms say the UGE-CE judges pay case by case.",
   url: "https://bayatgroup.com/spains-residency-options-for-foreign-nationals-in-2026",
   asOf: "2026",
+  reviewedOn: "2026-11-23",
 };
 
 const PERMANENT_RESIDENCE: SourcedYears = {
   years: 5,
   note: "Long-term residence (larga duración) after five years of continuous legal residence.",
-  source: { publisher: "Government of Spain", title: "Major migration reform in Spain", via: "Global Relocate", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://global-relocate.com/news/major-migration-reform-in-spain", asOf: "2024-11" },
+  source: { publisher: "Government of Spain", title: "Major migration reform in Spain", via: "Global Relocate", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://global-relocate.com/news/major-migration-reform-in-spain", asOf: "2024-11", reviewedOn: "2026-11-25" },
 };
 
 const CITIZENSHIP: SourcedYears = {
   years: 10,
   note: "Ten years of legal, continuous residence; the two-year rule covers Ibero-American countries, Andorra, the Philippines, Equatorial Guinea and Portugal, not the United States.",
-  source: { publisher: "Government of Spain", title: "Minimum residence period for Spanish nationality", via: "Immigration Opportunity", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://immigrationopportunity.com/2025/02/minimum-residence-period-for-spanish.html", asOf: "2025-02" },
+  source: { publisher: "Government of Spain", title: "Minimum residence period for Spanish nationality", via: "Immigration Opportunity", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://immigrationopportunity.com/2025/02/minimum-residence-period-for-spanish.html", asOf: "2025-02", reviewedOn: "2026-11-25" },
 };
 
 // Conditions (issue 28.1), read in November 2026.
@@ -32,6 +33,7 @@ const NLV_CONSULAR_PAGE = {
   title: "Consular services in the United States: non-lucrative residence visa (visado de residencia no lucrativa)",
   url: "https://www.exteriores.gob.es/es/ServiciosAlCiudadano/Paginas/Servicios-consulares.aspx?scco=Estados+Unidos&scd=180&scca=Visados&scs=Visados+Nacionales+-+Visado+de+residencia+no+lucrativa",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "Official consular page for the US (undated; read November 2026): the applicant proves either economic means sufficient to cover residence costs for the initial year of the permit, or a periodic source of income not from work ('ingresos periódicos no procedentes de una actividad laboral'); the minimum is 400% of the IPREM plus 100% of the IPREM per dependent family member. So savings covering the first year (12 months of 400% of the IPREM: 48 times the monthly IPREM) are accepted in place of income, and remote-work income is not counted (the visa does not authorise work).",
 };
@@ -43,6 +45,7 @@ const BLS_WASHINGTON_NLV = {
     "Page of BLS International's Spain visa application centre in Washington, DC, which receives national visa applications for the consulate's jurisdiction (DC, Maryland, Virginia, West Virginia, North Carolina): the visa does not allow any work, even remote (online); the family members who may also obtain the visa are the spouse or de facto partner, and dependent children and dependent ascendants forming part of the family unit; applicants book a 'Cita para Visado Nacional' and submit in person. The exteriores.gob.es page lists the same family members but its stored text was cut at that list (November 2026). Whether a spouse's own income counts toward the family amount (400% of the IPREM plus 100% per family member) was searched in November 2026 ('non-lucrative visa Spain spouse income counts toward financial requirement couple combined', 'residencia no lucrativa medios económicos cónyuge ingresos de ambos', 'NLV joint application both spouses incomes pooled'): no consular page, law text or lawyer's page says either way. Guides state only the amounts (Movingto, The Local, myspanishvisa.com, which speaks of 'combining your finances' without a rule); Costa Difference speaks of 'combined pensions and savings ... €32,300 for a couple'; forum answers disagree (spainguru.es: 'yes the bank account can be on your name' against 'All financial statement should be under the name of applicant'). So no partnerIncome is set.",
   url: "https://usa.blsspainvisa.com/washington/spanish/national-non-working-residence.php",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
 };
 const BARCELONA_TELEWORK = {
   publisher: "Government of Spain",
@@ -52,6 +55,7 @@ const BARCELONA_TELEWORK = {
     "Barcelona City Council's International Welcome page: the law defines an international teleworker as someone working remotely, exclusively by telematic means, for companies outside Spain; employees may only work for companies outside Spain, self-employed people may take up to 20% of their work from Spanish companies; from outside Spain you apply for the teleworking visa, if legally in Spain for the residence authorisation; family members are included. It also says the route needs a qualification or professional experience: Law 14/2013 art. 74 bis accepts a university or vocational higher degree, or three years' professional experience, so no skill level is required of a person with that experience (skill 'any').",
   url: "https://barcelona.cat/internationalwelcome/es/residencia-para-nomadas-digitales-visado-y-autorizacion",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
 };
 const TELEWORK_FAMILY = {
   publisher: "Government of Spain",
@@ -61,12 +65,14 @@ const TELEWORK_FAMILY = {
     "Guide restating Law 14/2013 art. 62 and the UGE-CE's rule on means: the main applicant shows 200% of the SMI, plus 75% of the SMI for the first family member and 25% for each further one; family members who may be included are a spouse or registered partner, children under 18, financially dependent adult children and financially dependent parents. The same formula is in the UGE-CE FAQ as quoted by Move to Spain Guide and Migratalent. No stored UGE-CE or inclusion.gob.es page with the formula was found (searched 'visado para teletrabajo ... 75% salario mínimo interprofesional 25% cada familiar adicional', November 2026). Our household multiplier writes the 75% as the second adult's share and 25% as each child's (0.375 and 0.125 of the 200% amount), exact when the first family member is a spouse or partner.",
   url: "https://immigrationstartguide.com/blog/spain-digital-nomad-visa-family-spouse",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
 };
 const ONE_PAC_RESIDENCE = {
   publisher: "Oficina Nacional de Emprendimiento (ONE)",
   title: "Application for Residence for Highly Qualified Professionals",
   url: "https://one.gob.es/en/procedures/application-residence-highly-qualified-professionals",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "Official page of Spain's National Office for Entrepreneurship: the route is for a job offer in a managerial position or an activity requiring a higher education qualification or, exceptionally, three years' equivalent professional experience; the EU Blue Card asks for at least three years of higher education (EQF level 6), the national authorisation for at least level 1 of the Spanish framework for higher education (level 5A, short-cycle tertiary). Short-cycle tertiary corresponds to ISCO-08 skill level 3, hence the minimum of 3.",
 };
@@ -75,6 +81,7 @@ const ONE_PAC_VISA = {
   title: "Application for the Highly Qualified Professionals Visa",
   url: "https://one.gob.es/en/procedures/application-highly-qualified-professionals-visa",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research: "Official page: the company first obtains the residence authorisation from the Large Companies and Strategic Groups Unit (UGE-CE); the professional then applies for the national visa at the Spanish consulate in the country of residence, which activates the authorisation; the visa must be collected within one month of the favourable decision.",
 };
 const MOVINGTO_PAC_FAMILY = {
@@ -84,6 +91,7 @@ const MOVINGTO_PAC_FAMILY = {
   research: "Relocation guide (2026) summarising Law 14/2013: a spouse or partner, minors, dependent adult children and dependent ascendants can be included when conditions are met. No official page listing the Law 14/2013 family members for this route was found in the search store (searched 'Ley 14/2013 artículo 62 cónyuge ... ascendientes a cargo', November 2026).",
   url: "https://movingto.com/es/spain-work-visa",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
 };
 
 const NLV_CONDITIONS: RouteConditions = {
@@ -137,6 +145,7 @@ export const spainRoutes: CountryRoutesData = {
           title: "Consular services in the United States: non-lucrative residence visa (visado de residencia no lucrativa)",
           url: "https://www.exteriores.gob.es/es/ServiciosAlCiudadano/Paginas/Servicios-consulares.aspx?scco=Estados+Unidos&scd=180&scca=Visados&scs=Visados+Nacionales+-+Visado+de+residencia+no+lucrativa",
           asOf: "2026",
+          reviewedOn: "2026-11-25",
           research: "Official consular page (undated; asOf is the year it was read) states the minimum as 400% of the IPREM plus 100% of the IPREM per dependent family member, without a euro amount. The IPREM of EUR 600 a month comes from Heaven Beach Properties, The Spanish visa landscape (https://heaven-beach-properties.com/the-spanish-visa-landscape-options-for-britons-and-non-eu-nationals, 2024), the page cited before.",
         },
       },
@@ -152,7 +161,7 @@ export const spainRoutes: CountryRoutesData = {
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: {
         text: "The first residence card is usually valid for one year; it is renewed for longer periods while you still meet the requirements.",
-        source: { publisher: "Government of Spain", title: "How can you move to Spain in 2026? 3 legal residency pathways", via: "Savory & Partners", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.savoryandpartners.com/blog/investing-in-eu-residency-through-real-estate-in-the-wake-of-covid-19", asOf: "2026-01-16" },
+        source: { publisher: "Government of Spain", title: "How can you move to Spain in 2026? 3 legal residency pathways", via: "Savory & Partners", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.savoryandpartners.com/blog/investing-in-eu-residency-through-real-estate-in-the-wake-of-covid-19", asOf: "2026-01-16", reviewedOn: "2026-11-25" },
       },
       permanentResidence: PERMANENT_RESIDENCE,
       citizenship: CITIZENSHIP,
@@ -171,7 +180,7 @@ export const spainRoutes: CountryRoutesData = {
         period: "year",
         basis: "200% of {base}; plus 75% of the minimum wage for the first family member and 25% for each further one",
         household: { perAdditionalAdult: 0.375, perChild: 0.125 },
-        source: { publisher: "Government of Spain", title: "Spain Digital Nomad Visa requirements 2026: income calculation based on SMI", via: "VissumLex", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-searched (November 2026 pass): 'exteriores.gob.es visado para teletrabajo de carácter internacional 200% salario mínimo interprofesional', 'Consulado General de España visado de teletrabajo ... 200 % del SMI'. Consulate pages for this visa are stored (exteriores.gob.es/Consulados/miami/en/ServiciosConsulares/Paginas/TELEWORK-VISA.aspx, Beijing and Muscat equivalents), but the stored text read stopped before the economic-means requirement, so none was cited for the 200% rule. The household shares (75% of the minimum wage for the first family member, 25% for each further one) are from Immigration Start Guide, Spain Digital Nomad Visa for Families and Spouses (immigrationstartguide.com/blog/spain-digital-nomad-visa-family-spouse, 2026), restating the UGE-CE's rule.", url: "https://www.vissumlex.com/en/post/spain-digital-nomad-visa-requirements-2026-income-calculation-based-on-smi", asOf: "2026-03" },
+        source: { publisher: "Government of Spain", title: "Spain Digital Nomad Visa requirements 2026: income calculation based on SMI", via: "VissumLex", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-searched (November 2026 pass): 'exteriores.gob.es visado para teletrabajo de carácter internacional 200% salario mínimo interprofesional', 'Consulado General de España visado de teletrabajo ... 200 % del SMI'. Consulate pages for this visa are stored (exteriores.gob.es/Consulados/miami/en/ServiciosConsulares/Paginas/TELEWORK-VISA.aspx, Beijing and Muscat equivalents), but the stored text read stopped before the economic-means requirement, so none was cited for the 200% rule. The household shares (75% of the minimum wage for the first family member, 25% for each further one) are from Immigration Start Guide, Spain Digital Nomad Visa for Families and Spouses (immigrationstartguide.com/blog/spain-digital-nomad-visa-family-spouse, 2026), restating the UGE-CE's rule.", url: "https://www.vissumlex.com/en/post/spain-digital-nomad-visa-requirements-2026-income-calculation-based-on-smi", asOf: "2026-03", reviewedOn: "2026-11-28" },
       },
       fee: { value: null, note: "No fee is stated in the sources used for this report." },
       processingTime: NO_PROCESSING_TIME,

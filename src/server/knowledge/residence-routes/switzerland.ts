@@ -14,6 +14,7 @@ const SETTLEMENT_US: SourcedYears = {
     title: "Access to the labour market (integration indicators)",
     url: "https://www.bfs.admin.ch/bfs/en/home/statistics/population/migration-integration/integration-indicators/all-indicators/labour-market/access-labour-market.html",
     asOf: "2026",
+    reviewedOn: "2026-11-23",
   },
 };
 const CITIZENSHIP: SourcedYears = {
@@ -26,6 +27,7 @@ const CITIZENSHIP: SourcedYears = {
     research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Law-firm article published on vLex.",
     url: "https://vlex.ch/vid/total-revision-of-the-690947701",
     asOf: "2017",
+    reviewedOn: "2026-11-23",
   },
 };
 
@@ -39,6 +41,7 @@ const AIG_ART_23 = {
     "Article text (version of June 2024) found with the search tool (pages) for 'Art. 23 AIG Persönliche Voraussetzungen'. Para. 1: short-stay and residence permits for gainful employment may only be granted to managers, specialists and other qualified workers; para. 3 allows exceptions (investors, recognised figures, people with special professional knowledge where a need is shown, intra-company transfers). SEM's directives read 'qualified' as, in principle, a university or university-of-applied-sciences degree and several years' experience (The Local, 10 June 2024, quoting SEM; inside-it.ch, 14 April 2023). Since 1 February 2023, in occupations with a marked shortage, cantons may admit people without a degree who have at least a vocational qualification or several (usually five) years' experience (SEM communication reported by cash.ch/AWP, 2023; EIG Law). The lowest level the rule admits is therefore taken as ISCO skill level 2 (vocational). Fedlex's own page was not among the stored pages.",
   url: "https://lawbrary.ch/law/art/AIG-v2024.06-de-art-23",
   asOf: "2024-06",
+  reviewedOn: "2026-11-28",
 };
 const AIG_ART_44 = {
   publisher: "Swiss Federal Assembly",
@@ -48,6 +51,7 @@ const AIG_ART_44 = {
     "Article text (version of October 2023) found with the search tool (pages) for 'Art. 44 AIG Ehegatten und ledigen Kindern unter 18 Jahren'. Foreign spouses and unmarried children under 18 of B-permit holders may (no entitlement) be granted a residence permit if they live together, suitable housing is available, they do not depend on social assistance, they can communicate in the local national language (enrolment in a language course suffices at first; not required of children) and the sponsor does not draw supplementary benefits (ELG). Applies to B permits for work and for retirees alike.",
   url: "https://lawbrary.ch/law/art/AIG-v2023.10-de-art-44/",
   asOf: "2023-10",
+  reviewedOn: "2026-11-28",
 };
 const SOLOTHURN_EMPLOYER = {
   publisher: "Canton of Solothurn Migration Office",
@@ -56,6 +60,7 @@ const SOLOTHURN_EMPLOYER = {
     "Cantonal migration office page found with the search tool (pages) for 'Switzerland non-EU work permit application submitted by employer to cantonal migration office': for third-country nationals entering Switzerland to work, 'muss der Arbeitgebende vor Stellenantritt ein Gesuch beim Migrationsamt einreichen', and work may start only once the permit is granted. The former Federal Office for Migration's procedure page (ejpd.admin.ch) describes the same sequence (employer files with the canton, SEM approves, the employee registers within 14 days of entry).",
   url: "https://so.ch/verwaltung/departement-des-innern/migrationsamt/arbeit/drittstaaten/",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
 };
 const GRINDELWALD_RETIREES = {
   publisher: "Municipality of Grindelwald",
@@ -64,6 +69,7 @@ const GRINDELWALD_RETIREES = {
     "Communal page (canton of Bern) found with the search tool (pages) for 'Rentnerinnen und Rentner aus Drittstaaten Aufenthaltsbewilligung Art. 28 AIG 55 Jahre Gesuch Migrationsamt'. Conditions: aged 55, special personal ties to Switzerland, the necessary financial means, no gainful activity 'weder in der Schweiz noch im Ausland'. Procedure: visa-required people apply through the Swiss representation; 'Nicht visumpflichtige Personen können das Gesuch vom Ausland her direkt bei der kantonalen Migrationsbehörde einreichen' (US citizens do not need a visa). Documents include proof of pension and of assets. The Zurich Directorate of Justice's appeal decision 0312 (zh.ch) adds that the means may be secured by pensions or other non-work income or by corresponding assets, judged over the applicant's life expectancy; no figure is set, so no savings amount can be given.",
   url: "https://www.gemeinde-grindelwald.ch/wohnsitznahme-in-der-schweiz-als-rentner-rentnerin-drittstaatsangehoerige/",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
 };
 
 export const switzerlandRoutes: CountryRoutesData = {
@@ -87,7 +93,7 @@ export const switzerlandRoutes: CountryRoutesData = {
       },
       durationAndRenewal: {
         text: "The B permit for third-country workers is usually valid for one year and renewed each year while the job continues.",
-        source: { publisher: "Swiss State Secretariat for Migration", title: "Switzerland B Permit (Third-Country National): processing time", via: "Visa Atlas", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://visaatlas.org/processing-times/switzerland/b-permit-third-country", asOf: "2026-06-27" },
+        source: { publisher: "Swiss State Secretariat for Migration", title: "Switzerland B Permit (Third-Country National): processing time", via: "Visa Atlas", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://visaatlas.org/processing-times/switzerland/b-permit-third-country", asOf: "2026-06-27", reviewedOn: "2026-11-25" },
       },
       permanentResidence: SETTLEMENT_US,
       citizenship: CITIZENSHIP,
@@ -119,7 +125,7 @@ export const switzerlandRoutes: CountryRoutesData = {
       whoFor: "People no longer in gainful employment, in Switzerland or abroad, who have special personal ties to Switzerland (for example long past stays or close relatives living there; owning property is not enough) and enough money to live on; the application goes to the canton of residence.",
       minimumAge: {
         years: 55,
-        source: { publisher: "Canton of Basel-Stadt Migration Office", title: "Rentner/innen aus Drittstaaten", url: "https://www.bdm.bs.ch/Wohnen/Einreise-und-Aufenthalt/Rentner-innen-aus-Drittstaaten.html", asOf: "2026" },
+        source: { publisher: "Canton of Basel-Stadt Migration Office", title: "Rentner/innen aus Drittstaaten", url: "https://www.bdm.bs.ch/Wohnen/Einreise-und-Aufenthalt/Rentner-innen-aus-Drittstaaten.html", asOf: "2026", reviewedOn: "2026-11-25" },
       },
       needsLocalJobOffer: false,
       threshold: {
@@ -154,13 +160,13 @@ export const switzerlandRoutes: CountryRoutesData = {
       kind: "remote-work",
       status: "not-offered",
       note: "Switzerland has no digital nomad or remote-work visa; remote workers must fit an existing category (employment, self-employment or, for those 55 and over, the retiree permit).",
-      source: { publisher: "Richmond Chambers Switzerland", title: "Swiss Digital Nomad Visa", research: "Law firm stating that Switzerland has no digital nomad visa.", url: "https://www.richmondchambers.ch/swiss-residence-permit/swiss-digital-nomad-visa", asOf: "2025" },
+      source: { publisher: "Richmond Chambers Switzerland", title: "Swiss Digital Nomad Visa", research: "Law firm stating that Switzerland has no digital nomad visa.", url: "https://www.richmondchambers.ch/swiss-residence-permit/swiss-digital-nomad-visa", asOf: "2025", reviewedOn: "2026-11-25" },
     },
     {
       kind: "investment",
       status: "not-offered",
       note: "Swiss law has no federal golden-visa route: a property purchase, bank balance or investment does not by itself give a residence permit. A lump-sum tax agreement with a canton is a tax arrangement, not a residence status, and an investment in a Swiss company does not replace the cantonal migration decision.",
-      source: { publisher: "Private Law Wiki", title: "Swiss residence, lump-sum taxation and business admission: legal boundary", research: "Attorney's wiki article.", url: "https://wiki.private.law/en/posts-en/switzerland-residence-permit", asOf: "2026" },
+      source: { publisher: "Private Law Wiki", title: "Swiss residence, lump-sum taxation and business admission: legal boundary", research: "Attorney's wiki article.", url: "https://wiki.private.law/en/posts-en/switzerland-residence-permit", asOf: "2026", reviewedOn: "2026-11-25" },
     },
   ],
 };

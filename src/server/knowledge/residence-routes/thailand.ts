@@ -17,6 +17,7 @@ const RETIREMENT = {
   research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Royal Thai Consulate-General Chicago has an O-A page (cgchicago.thaiembassy.org/en/page/visa-oaox) but the stored copy does not show the money amounts.",
   url: "https://travelhotspotsinthailand.blogspot.com/2025/01/how-to-apply-for-retirement-visa-in.html",
   asOf: "2025-01",
+  reviewedOn: "2026-11-23",
 };
 const DTV = {
   publisher: "Government of Thailand",
@@ -26,6 +27,7 @@ const DTV = {
     "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched again November 2026 ('Destination Thailand Visa DTV requirements financial evidence 500,000 baht fee 10,000 baht Royal Thai Embassy', 'thaiembassy.org Destination Thailand Visa (DTV) workcation ... 500,000 THB', 'mfa.go.th DTV Destination Thailand Visa 5 years multiple entry 180 days', 'Royal Thai Embassy Washington D.C. Destination Thailand Visa DTV page', and a Thai-language query 'วีซ่า DTV ... 500,000 บาท ค่าธรรมเนียม 10,000 บาท'): no thaiembassy.org, mfa.go.th or thaievisa.go.th DTV page was stored; the stored embassy pages cover tourist and retirement visas only, and the DTV amounts appear only in guides and law-firm pages.",
   url: "https://whatnews.in/remote-worker-or-a-retiree-thailand-has-long-term-residency-options-for-you",
   asOf: "2024",
+  reviewedOn: "2026-11-23",
 };
 
 const NON_B_SALARY = {
@@ -34,6 +36,7 @@ const NON_B_SALARY = {
   via: "MSNA Group",
   url: "https://msnagroup.com/tag/minimum-salary-for-foreigner-in-thailand/",
   asOf: "2026",
+  reviewedOn: "2026-11-25",
   research:
     "Work-permit firm's summary (undated; asOf is the year it was read, November 2026): a foreigner with a work permit can extend the permission to stay to one year, and the monthly salary the police immigration bureau uses to decide is 'Countries in Europe (except Russia and eastern Europe), Australia, New Zealand, USA, Canada and Japan - Baht 50,000'. This is the table of Immigration Bureau Order 327/2557 (2014), whose English translation is stored on fdocuments.in without the table in its text. One other guide (thaivest.com) gives THB 60,000 for Canada, Japan and the United States and adds the employer conditions (registered capital of THB 2 million and four Thai employees per foreigner). Searched 'Thailand work permit foreigner minimum salary 50,000 baht American nationals Non-Immigrant B visa extension Immigration Bureau order 327/2557' and 'Order of the Immigration Bureau 327/2557 rate of income ... United States Canada Japan': no immigration.go.th page was stored.",
 };
@@ -43,6 +46,7 @@ const LTR_HIGHLY_SKILLED = {
   via: "Thai Relo Services",
   url: "https://www.thaireloservices.com/highly-skilled-professionals/",
   asOf: "2026",
+  reviewedOn: "2026-11-25",
   research:
     "Relocation agent's copy of the BOI criteria (undated; asOf is the year it was read, November 2026): personal income of at least USD 80,000 a year in the past two years, or USD 40,000-80,000 with a master's degree or above in science and technology or special expertise relevant to the job; no minimum income for Thai government agencies; the employer must be a business, higher-education or research institution or government agency in BOI's targeted industries (list at https://ltr.boi.go.th/page/targeted-industries.html); Highly-Skilled Professionals must work for a legal entity in Thailand and may register for a 17% flat personal income tax. The page still lists 5 years of experience, which the Cabinet removed in January 2025 (Pattaya Mail, 21 January 2025). Nishimura & Asahi and Narai Partners give the same income figures. Searched 'ltr.boi.go.th Long-Term Resident visa ...', 'Thailand Board of Investment LTR visa qualifications highly-skilled professionals': no ltr.boi.go.th page was stored. Spouse's income (November 2026 pass): BOI's LTR criteria speak of the applicant's 'personal income' (this copy; The Nation's commentary of 27 October 2022 and BDO's note of August 2022 use the same words, and Harvey Law Group's 2025 table keeps 'Personal Income' for the professional categories); Emerhub's dependant page says dependants 'qualify on the back of the main applicant' with 'no income or asset test for dependents', and Thai Visa Centre (tvc.co.th) that 'Spouses and children do not apply separately under the primary income tests'. No source says a spouse's income may be added; none says in so many words that it may not. BOI's FAQ (ltr.boi.go.th/page/faq.html) is linked from stored repositories but its text is not in the search store (searched 'ltr.boi.go.th FAQ personal income spouse income combined', 'LTR visa husband and wife combine income USD 80,000').",
 };
@@ -52,6 +56,7 @@ const LTR_WFT = {
   via: "Thai Relo Services",
   url: "https://www.thaireloservices.com/ltr-visa/work-from-thailand-professionals/",
   asOf: "2026",
+  reviewedOn: "2026-11-25",
   research:
     "Relocation agent's copy of the BOI criteria (undated; asOf is the year it was read, November 2026): personal income of at least USD 80,000 a year in the past two years, or USD 40,000-80,000 with a master's degree, intellectual property or Series A funding; the employer must be listed on a stock exchange or have operated for at least three years with combined revenue of at least USD 150 million over three years; the holder may work remotely only and may not hold a Thai work permit. The Nation (14 January 2025) reports the Cabinet lowered the employer revenue requirement to USD 50 million over three years. Spouse's income (November 2026 pass): BOI's LTR criteria speak of the applicant's 'personal income' (this copy; The Nation's commentary of 27 October 2022 and BDO's note of August 2022 use the same words, and Harvey Law Group's 2025 table keeps 'Personal Income' for the professional categories); Emerhub's dependant page says dependants 'qualify on the back of the main applicant' with 'no income or asset test for dependents', and Thai Visa Centre (tvc.co.th) that 'Spouses and children do not apply separately under the primary income tests'. No source says a spouse's income may be added; none says in so many words that it may not. BOI's FAQ (ltr.boi.go.th/page/faq.html) is linked from stored repositories but its text is not in the search store (searched 'ltr.boi.go.th FAQ personal income spouse income combined', 'LTR visa husband and wife combine income USD 80,000').",
 };
@@ -61,6 +66,7 @@ const LTR_WEALTHY = {
   via: "Thai Relo Services",
   url: "https://www.thaireloservices.com/ltr-visa/wealthy-global-citizens/",
   asOf: "2026",
+  reviewedOn: "2026-11-25",
   research:
     "Relocation agent's copy of the BOI criteria (undated; asOf is the year it was read, November 2026): at least USD 1 million in assets and an investment of at least USD 500,000 in Thai government bonds, foreign direct investment or Thai property, held for the life of the visa; health insurance of USD 50,000 or a USD 100,000 deposit. The page still lists personal income of USD 80,000 a year, which the Cabinet abolished on 14 January 2025 (The Nation, 'Cabinet eases conditions for long-term resident visas', https://www.nationthailand.com/news/policy/40045152; The Star/Bloomberg, 16 January 2025). Thailand Privilege (formerly Thailand Elite) is a paid membership, not an investment, and is not shown.",
 };
@@ -70,6 +76,7 @@ const LTR_FEE = {
   via: "Pattaya One",
   url: "https://pattayaone.news/?p=184286",
   asOf: "2022",
+  reviewedOn: "2026-11-25",
   research:
     "Press report (2022; the title above describes the article) of the Cabinet decision cutting the LTR visa fee by half, to THB 50,000, for the four groups, effective 90 days after publication in the Royal Gazette. A holder's forum account (pattaya-addicts.com) describes 'a single payment of 50,000 Thai Baht for a 10-year visa'. No BOI fee page was stored.",
 };
@@ -81,6 +88,7 @@ const LTR_TERM = {
     via: "Thailand Lawyer",
     url: "https://www.thailandlawyer.net/thailand-long-term-residency-visa",
     asOf: "2026",
+    reviewedOn: "2026-11-25",
     research:
       "Law-firm summary (undated; asOf is the year it was read, November 2026): issuing authority BOI with the Immigration Bureau; 'Multiple-entry visa valid for up to 10 years (issued in 5-year increments, renewable for another 5 years)'; digital work permit for qualifying categories. Bangkok Solicitor and Samui Solicitor give the same 5 + 5 years and add yearly instead of 90-day address reporting.",
   },
@@ -101,6 +109,7 @@ const OA_EMBASSY = {
   title: "Non-Immigrant O-A",
   url: "https://ankara.thaiembassy.org/en/publicservice/non-immigrant-o-a?page=5d7717d815e39c2f34004f91&menu=5fe9be9918ae6d2115217f92",
   asOf: "2023-10-11",
+  reviewedOn: "2026-11-28",
   research:
     "Royal Thai Embassy page (updated 11 October 2023): the O-A is for foreigners aged 50 and over staying up to a year without working; documents include 'a 6-month bank statement showing a deposit amount not less than 800,000 Baht or an original copy of an income certificate with a monthly income of no less than 65,000 Baht, or a deposit account plus a monthly income totalling no less than 800,000 Baht', and insurance of THB 40,000 outpatient and THB 400,000 inpatient. The Tel Aviv and Hong Kong pages add that the applicant must have the nationality of, or permanent residence in, the country where the application is submitted. No page on family members of an O-A holder was found (November 2026: 'Non-Immigrant O-A spouse under 50 accompanying dependants').",
 };
@@ -109,6 +118,7 @@ const WORK_VISA_LA = {
   title: "Non-Thai nationals who have a work permit or have been granted permission to work in Thailand including their spouses or children",
   url: "https://thaiconsulatela.thaiembassy.org/en/publicservice/non-thai-nationals-who-have-a-work-permit-or-have-been-granted-permiss",
   asOf: "2022-09-28",
+  reviewedOn: "2026-11-28",
   research:
     "Royal Thai Consulate-General in Los Angeles page (updated 28 September 2022): applicants who will work in Thailand, and their spouses or children, apply by completing the online e-Visa application and uploading documents (for working, Non-B). The Royal Thai Embassy in Tehran's Non-B page (tehran.thaiembassy.org/en/publicservice/non-immigrant-b-visa-working, updated 27 November 2023) lists 'an original approval letter from the Department of Employment regarding the WP. 3 form submitted on behalf of the applicant by the employer, or an approval letter from the Office of the Board of Investment'. The Moscow embassy's Non-O page says Non-O visas go to 'dependents of a foreigner currently working or studying full-time in Thailand'.",
 };
@@ -118,6 +128,7 @@ const RESERVED_OCCUPATIONS = {
   via: "Khaosod English",
   url: "https://www.khaosodenglish.com/news/2023/07/05/40-occupations-in-thailand-restricted-foreigner-hiring-prohibited/",
   asOf: "2023-07-05",
+  reviewedOn: "2026-11-28",
   research:
     "Khaosod English report of the Ministry of Labour's list (the Notification prescribing prohibited occupations for foreigners, April 2020): 27 occupations completely closed to foreigners, among them hairdressing and beauty salon services, secretarial services and legal services (a law firm's summary of the 2020 notification, businessblog.asia, notes arbitration exceptions for legal work); accounting, engineering and architecture only under agreements between Thailand and other countries; construction, agriculture and others only for skilled or semi-skilled work with an employer; retail sales only for workers under Thailand's labour MoUs. Excluded here: ISCO 5141 (hairdressers), 3343 (administrative and executive secretaries) and 2611 (lawyers). Driving is on the list in a form the report words unclearly ('motorcycle driving, excluding forklift operation'), so drivers are not excluded. The Department of Employment's English translation (doe.go.th/prd/assets/upload/files/alien_en/6e4d2d43525d215fa74a42f2a69f3f25.pdf) was not in the search store (November 2026: 'Notification Ministry of Labour prescription of prohibited occupations for foreigners B.E. 2563').",
 };
@@ -126,6 +137,7 @@ const DTV_EMBASSY = {
   title: "Destination Thailand Visa (DTV)",
   url: "https://kualalumpur.thaiembassy.org/en/publicservice/destination-thailand-visa-dtv",
   asOf: "2024-08-01",
+  reviewedOn: "2026-11-28",
   research:
     "Royal Thai Embassy page (updated 1 August 2024): purposes of visit 'Workcation (Digital nomad/remote worker/foreign talent/freelancer)', 'Thai soft power related activities' and 'Spouses and children under 20 years old of DTV visa holders'; the workcation documents include a bank statement with a balance of at least THB 500,000, proof of salary or income for six months and a foreign employment contract.",
 };
@@ -135,6 +147,7 @@ const DTV_ONLINE = {
   via: "Visafield",
   url: "https://visafield.com/visa/thailand/dtv/visa_guide",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "Visa guide citing the Royal Thai Embassies in Washington, Helsinki and Singapore: the DTV is applied for through thaievisa.go.th; categories workcation, Thai soft power, and the spouse and unmarried children under 20 of a DTV holder. The Royal Thai Embassy in Singapore's LTR page (singapore.thaiembassy.org/en/page/long-term-resident-ltr) confirms applications through thaievisa.go.th from 1 January 2025. No thaievisa.go.th DTV page was stored (see DTV's research).",
 };
@@ -143,6 +156,7 @@ const LTR_APPLY = {
   title: "LTR visa issuance",
   url: "https://ltr.boi.go.th/page/visa-issuance-info.html",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "BOI page (read November 2026): after the Notification of Qualifications Approval, the applicant uploads further documents in the LTR visa system, chooses where to collect the visa (a Royal Thai Embassy or Consulate-General, or the One Stop Service Center in Bangkok) and makes an appointment; the endorsement is valid 60 days. The Royal Thai Consulate-General in Fukuoka (fukuoka.thaiembassy.org/en/page/eltrvisa) says applicants 'must register and submit an application online directly with Thailand Board of Investment ... via https://ltr.boi.go.th/' and then apply for the visa at the consulate.",
 };
@@ -152,6 +166,7 @@ const LTR_FAMILY = {
   via: "The Star (Malaysia)",
   url: "https://thestar.com.my/aseanplus/aseanplus-news/2025/01/16/relaxed-rules-for-rich-foreigners",
   asOf: "2025-01-16",
+  reviewedOn: "2026-11-28",
   research:
     "Bloomberg report of 16 January 2025 on the Cabinet's changes to the LTR visa, quoting the BOI, found with the search tool (pages) for 'Thailand cabinet January 2025 LTR visa changes dependents no longer limited to four' (November 2026): 'Long-term resident visa holders will also no longer face any restrictions on the number of dependents they can bring in, the Board of Investment (BOI), which overseas the programme, said yesterday. Parents and other legal dependents can reside with the visa-holders as opposed to just four dependents allowed earlier.' Erickson Insights (eiglaw.com) says the same ('expanded without a limitation on the number of dependents. The rights of the principal LTR holder will now include parents and legal dependents'), as do Harvey Law Group's table of the BOI Announcement No. Por. 3/2568 (hlg-thailandprivilegecard.com: 'Parents, Spouse and legal dependents and no limit on number of dependents') and India TV (21 January 2025); NO&T (noandt.com, 27 May 2025) and Mondaq (28 February 2025) say Announcement No. Por. 3/2568 took effect on 4 February 2025. Which children count comes from the pre-2025 definition, not changed in any source read: the legal spouse and unmarried children under 20 (Siam Legal, siam-legal.com/thailand-visa/ltr-visa-thailand-for-spouses-and-dependents.php; Emerhub; the Thailand Trade and Economic Office in Taipei, tteo.thaiembassy.org, 'Spouse and children under 20 years old of LTR visa holders'). Emerhub's dependant page and Siam Legal still give the old cap of four. No BOI page on dependants was stored (November 2026).",
 };
@@ -162,6 +177,7 @@ const LTR_PENSIONER = {
   via: "Thai Relo Services",
   url: "https://www.thaireloservices.com/ltr-visa/wealthy-pensioners/",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "Relocation agent's copy of the BOI criteria (undated; asOf is the year it was read, November 2026): passive income of at least USD 80,000 a year at the time of application; with passive income of USD 40,000 to 80,000 a year, an investment of at least USD 250,000 in Thai government bonds, foreign direct investment or Thai property; health insurance of at least USD 50,000, social security covering treatment in Thailand, or a USD 100,000 deposit; 'only passive (unearned) income will be counted ... i.e. pension, dividend, interest, rental. Earned income, such as salary, will not be considered'. Emerhub, moneylowdown.com (citing the Royal Thai Government) and Lex Nova Partners give the same figures. No ltr.boi.go.th criteria page was stored (November 2026: 'LTR visa Wealthy Pensioner aged 50 personal income USD 80,000').",
 };
@@ -171,6 +187,7 @@ const LTR_PENSIONER_AGE = {
   via: "Emerhub",
   url: "https://emerhub.com/thailand/visas-and-residence-permits-in-thailand/long-term-resident-visas-in-thailand/wealthy-pensioner-ltr-visa-thailand/",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research: "Business-setup firm's page: 'You must be aged 50 or above'; annual pension or stable passive income of at least USD 80,000, or USD 40,000 to 80,000 with an investment of at least USD 250,000. moneylowdown.com ('being a retiree of 50 years of age or older') and Lex Nova Partners agree. Undated; asOf is the year it was read.",
 };
 
@@ -195,6 +212,7 @@ export const thailandRoutes: CountryRoutesData = {
           title: "Non-Immigrant Visa (O) for retirement",
           url: "https://kualalumpur.thaiembassy.org/en/publicservice/non-immigrant-visa-o-for-retirement?cate=5d7538ea15e39c1e6000342b",
           asOf: "2024-08-20",
+          reviewedOn: "2026-11-25",
           research: "Official embassy page (updated 20 August 2024), read in a stored copy in November 2026: applicants aged 50 or over show a bank statement with at least THB 800,000 or an income certificate with at least THB 65,000 a month, and health insurance with inpatient cover of at least THB 400,000 and outpatient cover of THB 40,000 a year. The page is for the retirement Non-Immigrant O visa; the same money and insurance amounts apply to the O-A long-stay visa. Replaces Travel Hotspots in Thailand (blog), How to apply for a retirement visa in Thailand (2025) (https://travelhotspotsinthailand.blogspot.com/2025/01/how-to-apply-for-retirement-visa-in.html), the page cited before.",
         },
       },

@@ -11,6 +11,7 @@ const UK_SPONSORS_SETTLEMENT = {
   research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).",
   url: "https://uksponsors.com/blog/earned-settlement-10-year-ilr-explained",
   asOf: "2026-06-07",
+  reviewedOn: "2026-11-23",
 };
 
 // Conditions (issue 28.1), read November 2026 from the Immigration Rules on GOV.UK: Appendix Skilled Worker,
@@ -24,6 +25,7 @@ const APPENDIX_SKILLED_WORKER = {
   title: "Immigration Rules Appendix Skilled Worker",
   url: APPENDIX_SW_URL,
   asOf: "2025-12-06",
+  reviewedOn: "2026-11-28",
   research:
     "GOV.UK text as captured on 6 December 2025 in the GitHub repository RuachTech/legal-immigration-rag (data/govuk-data/raw/appendix-skilled-worker.md), found with the search tool (code) for 'Immigration Rules Appendix Skilled Worker 70 points'. SW 1.1: apply online on gov.uk (form 'Skilled Worker visa' outside the UK); SW 1.3: aged 18 or over; SW 4.1-4.4: all 50 mandatory points (sponsorship 20, job at an appropriate skill level 20, English at B1 10) plus 20 from one salary option (A: GBP 41,700 and the going rate), 70 in all; SW 6.1: the job must be in an eligible SOC 2020 code in Table 1, 2 or 3 of Appendix Skilled Occupations, the Immigration Salary List, or the Temporary Shortage List (for certificates of sponsorship issued before 31 December 2026), which runs down to trades such as 5213 Welding trades, 5231 Vehicle technicians, 4122 Book-keepers and 3412 Authors, writers and translators; SW 26.1: a partner or child applies online; SW 29.1A and SW 32A.2: a partner or child may only be sponsored by someone in a Table 1, 2 or 3 job (not a Temporary Shortage List or Immigration Salary List job alone), with transitional exceptions for people already on the route before 22 July 2025. Children must be under 18 on the date of application (Appendix Children, CHI 1.1, applied by SW 32A.1; same archive, appendix-children.md).",
 };
@@ -32,6 +34,7 @@ const APPENDIX_SKILLED_OCCUPATIONS = {
   title: "Immigration Rules Appendix Skilled Occupations",
   url: "https://www.gov.uk/guidance/immigration-rules/immigration-rules-appendix-skilled-occupations",
   asOf: "2025-12-06",
+  reviewedOn: "2026-11-28",
   research:
     "GOV.UK text as captured on 6 December 2025 in RuachTech/legal-immigration-rag (data/govuk-data/raw/appendix-skilled-occupations.md). Table 1 (eligible for new applicants, RQF 6) holds 2133 IT business analysts, architects and systems designers; 2134 Programmers and software development professionals; 2139 IT professionals n.e.c. (webmasters); 2142 Graphic and multimedia designers; 2311 Higher education teaching professionals; 2422 Finance and investment analysts; 2431 Management consultants and business analysts; 2433 Actuaries, economists and statisticians; 2492 Journalists. The Temporary Shortage List in Appendix Skilled Worker adds 3412 Authors, writers and translators; 3417 Photographers; 3520 Legal associate professionals; 4122 Book-keepers; 5213 Welding trades; 5231 Vehicle technicians. 5434 Chefs and 6135 Care workers appear only in Table 1a (people already on the route before 22 July 2025) and 6131 Nursing auxiliaries only in Table 3a; Table 6 (not eligible) holds 5435 Cooks, 6221 Hairdressers and barbers, 7111 Sales and retail assistants, 8211 HGV drivers, 8213 Taxi drivers, 8214 Delivery drivers, 9264 Waiters and waitresses, 9265 Bar staff. ISCO codes were matched to these SOC 2020 codes by their titles.",
 };
@@ -62,21 +65,22 @@ export const unitedKingdomRoutes: CountryRoutesData = {
           research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched again (November 2026, search tool, pages and docs): 'gov.uk Skilled Worker visa your job salary requirements £41,700 general salary threshold 22 July 2025', 'Skilled Worker visa: Your job salary requirements GOV.UK £41,700' (docs), 'Statement of changes to the Immigration Rules HC 997 explanatory memorandum Skilled Worker general salary threshold £41,700', 'questions-statements.parliament.uk written statement July 2025 Statement of Changes Skilled Worker salary threshold'. No GOV.UK or Parliament page stating GBP 41,700 came back (Parallel Parliament's copy of the 1 July 2025 written statement does not give the figure); only law-firm pages.",
           url: "https://www.burnesspaull.com/legal-insights-news-events/insights/immigration-rule-changes-from-22-july-2025",
           asOf: "2025-07-22",
+          reviewedOn: "2026-11-23",
         },
       },
       fee: {
         amount: 769,
         currency: "GBP",
         what: "visa application fee from outside the UK for a certificate of sponsorship of up to three years (GBP 1,519 if longer); the Immigration Health Surcharge is charged on top for each year of leave",
-        source: { publisher: "UK Home Office", title: "Skilled Worker Visa Fees & Sponsor Costs 2026", via: "DavidsonMorris", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched again (November 2026, search tool, pages): 'gov.uk skilled-worker-visa how much it costs up to 3 years £769 more than 3 years £1,519' and the salary-threshold queries; GOV.UK's Skilled Worker fee page and the Home Office fees table are not in the search store (only older copies giving GBP 719 / 1,420 from other sites).", url: "https://www.davidsonmorris.com/tier-2-visa-costs", asOf: "2026" },
+        source: { publisher: "UK Home Office", title: "Skilled Worker Visa Fees & Sponsor Costs 2026", via: "DavidsonMorris", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched again (November 2026, search tool, pages): 'gov.uk skilled-worker-visa how much it costs up to 3 years £769 more than 3 years £1,519' and the salary-threshold queries; GOV.UK's Skilled Worker fee page and the Home Office fees table are not in the search store (only older copies giving GBP 719 / 1,420 from other sites).", url: "https://www.davidsonmorris.com/tier-2-visa-costs", asOf: "2026", reviewedOn: "2026-11-25" },
       },
       processingTime: {
         text: "Standard processing takes up to 3 weeks from the biometrics appointment for applications made outside the UK (8 weeks inside the UK); paid priority services are faster.",
-        source: { publisher: "UK Home Office", title: "Skilled Worker visa processing time", via: "Find My Visa", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://findmyvisa.co.uk/skilled-worker-visa/processing-time", asOf: "2026" },
+        source: { publisher: "UK Home Office", title: "Skilled Worker visa processing time", via: "Find My Visa", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://findmyvisa.co.uk/skilled-worker-visa/processing-time", asOf: "2026", reviewedOn: "2026-11-25" },
       },
       durationAndRenewal: {
         text: "Granted for the length of the job on the certificate of sponsorship, up to 5 years, and extended from inside the UK before it expires; it is tied to the sponsoring employer and role.",
-        source: { publisher: "UK Home Office", title: "Skilled Worker visa guide", via: "DavidsonMorris", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.davidsonmorris.com/what-is-a-genuine-vacancy-for-tier2-category", asOf: "2026" },
+        source: { publisher: "UK Home Office", title: "Skilled Worker visa guide", via: "DavidsonMorris", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.davidsonmorris.com/what-is-a-genuine-vacancy-for-tier2-category", asOf: "2026", reviewedOn: "2026-11-25" },
       },
       permanentResidence: {
         years: 5,
@@ -122,19 +126,19 @@ export const unitedKingdomRoutes: CountryRoutesData = {
       kind: "retirement",
       status: "not-offered",
       note: "The UK's Retired Person of Independent Means visa is closed to new applicants; only existing holders can extend. Retirees need another route such as family ties or UK Ancestry.",
-      source: { publisher: "Hip Over Fifty", title: "What options do Americans have to retire in the UK?", research: "Guide stating that the UK has no retirement visa.", url: "https://www.hipoverfifty.com/what-options-do-americans-have-to-retire-in-the-uk/", asOf: "2026" },
+      source: { publisher: "Hip Over Fifty", title: "What options do Americans have to retire in the UK?", research: "Guide stating that the UK has no retirement visa.", url: "https://www.hipoverfifty.com/what-options-do-americans-have-to-retire-in-the-uk/", asOf: "2026", reviewedOn: "2026-11-25" },
     },
     {
       kind: "remote-work",
       status: "not-offered",
       note: "The UK has no digital nomad visa. Since 31 January 2024 visitors may work remotely for an overseas employer, but only when that is not the main purpose of the visit, which is not residence.",
-      source: { publisher: "MWC Global", title: "Why the UK doesn't offer a digital nomad visa", url: "https://mwc.global/2024/10/10/why-the-uk-doesnt-offer-a-digital-nomad-visa-and-why-it-doesnt-need-to/", asOf: "2024-10-10" },
+      source: { publisher: "MWC Global", title: "Why the UK doesn't offer a digital nomad visa", url: "https://mwc.global/2024/10/10/why-the-uk-doesnt-offer-a-digital-nomad-visa-and-why-it-doesnt-need-to/", asOf: "2024-10-10", reviewedOn: "2026-11-25" },
     },
     {
       kind: "investment",
       status: "not-offered",
       note: "The Tier 1 (Investor) 'golden visa' closed to new applicants on 17 February 2022. The Innovator Founder visa needs an endorsed new business that you run, not a passive investment; this report does not yet cover it.",
-      source: { publisher: "UK Home Office", title: "Tier 1 Investor visa closed", via: "Garth Coates Solicitors", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://garthcoates.com/news/tier-1-investor-visa-closed", asOf: "2022-02" },
+      source: { publisher: "UK Home Office", title: "Tier 1 Investor visa closed", via: "Garth Coates Solicitors", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://garthcoates.com/news/tier-1-investor-visa-closed", asOf: "2022-02", reviewedOn: "2026-11-25" },
     },
   ],
 };

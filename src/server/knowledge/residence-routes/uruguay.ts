@@ -14,6 +14,7 @@ const GORESIDENT = {
     "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched again (gub.uy residencia permanente medios de vida jubilados rentistas): the DNM page https://www.gub.uy/tramites/residencia-legal-permanente is stored but its text lists documents, not an income amount (the USD 1,500 is a practice figure, not a legal minimum, so no official page is expected to state it); Bergstein Law says the required 'medios de vida' vary by case.",
   url: "https://goresident.com/uruguay-residency-guide",
   asOf: "2026",
+  reviewedOn: "2026-11-25",
 };
 const NOMAD = {
   publisher: "Government of Uruguay",
@@ -23,6 +24,7 @@ const NOMAD = {
     "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched again (gub.uy trámite hoja de identidad provisoria nómada digital costo, Ministerio del Interior requisitos): the official page https://www.gub.uy/tramites/hoja-identidad-provisoria is linked from Ecos del Hum but has no stored copy; other gub.uy pages found are for other procedures.",
   url: "https://nomadvisa.app/uruguay/hoja-de-identidad-provisoria-nomada-digital",
   asOf: "2026",
+  reviewedOn: "2026-11-23",
 };
 
 const DECREE_394_ART_11 = {
@@ -30,6 +32,7 @@ const DECREE_394_ART_11 = {
   title: "Decreto 394/009, regulation of the Migration Law (Ley 18.250), article 11",
   url: "https://impo.com.uy/bases/decretos/394-2009/11",
   asOf: "2009-09",
+  reviewedOn: "2026-11-25",
   research:
     "Official text (published 2 September 2009), read in the search store in November 2026: a temporary resident under article 34 literals A, B, C, E, F, G and I of Ley 18.250 (literal A: migrant workers) gets a stay of up to two years, renewable up to a maximum of four years; the Dirección Nacional de Migración sets the term by the motive and the length of the contracts. The 2009 date is the decree's; check IMPO for later amendments.",
 };
@@ -39,6 +42,7 @@ const NTL_INVESTOR = {
   via: "NTL International",
   url: "https://ntlinternational.com/residency/uruguay-residency-by-investment/",
   asOf: "2025",
+  reviewedOn: "2026-11-25",
   research:
     "Secondary page restating the authority's practice: there is no minimum investment for legal residence through real estate or a business; the investment shows commitment and means. Undated page; asOf is a guess. No official page saying Uruguay has no investor visa was found, so the kind is a route, not 'not-offered'. The real-estate thresholds often quoted (3.5 million UI, about USD 380,000, plus 60 days a year; or 15 million UI in a company with 15 jobs, Decree 163/2020) are for tax residence (DGI), not the right to live in Uruguay (Bergstein Law, El País, all-visas.com).",
 };
@@ -49,6 +53,7 @@ const DNM_PERMANENT = {
   title: "Residencia legal permanente",
   url: "https://www.gub.uy/tramites/residencia-legal-permanente",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "Official trámite page: the DNM may gather information from other bodies; original documents are always required; a marriage is proved with the marriage certificate, legalised or apostilled, not older than one year; the fee is not refunded if the applicant misses the date and time chosen for the hearing (audiencia). How the procedure runs is from the Ministry of the Interior's 2019 announcement as reported by Portada (portada.com.uy): upload the documents in the online 'Residencia Legal' procedure on tramites.gub.uy, the DNM reviews them and gives a hearing date, the applicant presents the originals in person and receives a certificate to get a first identity card as 'residente en trámite'. The DNM's own list of means of living ('medios de vida: acreditar cuál es el sustento económico en el país') is quoted by eluruguayo.com; no DNM page stating which income counts was found.",
 };
@@ -57,6 +62,7 @@ const DNM_FAQ_FAMILY = {
   title: "Frequently asked questions about Uruguayan residency: appointments",
   url: "https://www.gub.uy/ministerio-interior/comunicacion/publicaciones/frequently-asked-questions-about-uruguayan-residency/frequently-asked-7",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "Ministry of the Interior FAQ: 'Is it possible to request an appointment for a family? No, you must obtain an appointment for each family member. There are no appointments for groups of people.' Together with the permanent residence page (a marriage is proved with the marriage certificate), this is read as: each family member applies for their own residence. Ley 18.250's family-reunification article was not found in the search store (November 2026), so the family members it names are not listed.",
 };
@@ -66,6 +72,7 @@ const NOMAD_ONLINE = {
   via: "Ecos del Hum",
   url: "https://ecosdelhum.com.uy/amp/12703/permiso-especial-de-residencia-legal-identidad-provisoria-nomada-digital",
   asOf: "2022",
+  reviewedOn: "2026-11-28",
   research:
     "Regional press restating the Agesic / Ministry of the Interior announcement: the permit is for people who work on their own account or for companies abroad; after entering Uruguay as a regular tourist, the person applies online for six months as a digital nomad with a form and a signed sworn declaration of means; the six-month extension needs criminal-record certificates and a Uruguayan vaccination certificate. It links the official trámite https://www.gub.uy/tramites/hoja-identidad-provisoria, which has no stored copy. Nothing is said of family members. Undated article; 2022 is the year Decreto 238/022 took effect.",
 };
@@ -74,6 +81,7 @@ const DNM_RESIDENCE_PROCEDURES = {
   title: "Residencia legal",
   url: "https://www.gub.uy/tramites/residencia-legal",
   asOf: "2026",
+  reviewedOn: "2026-11-28",
   research:
     "Official trámite page: residence (temporary or permanent) is the administrative process a foreigner carries out before the DNM to regularise their stay and obtain the Uruguayan identity card; one books a hearing (audiencia) and the procedure must be completed at the office where it began. The page links separate instructions for Residencia Temporaria; those were not found in the search store (November 2026).",
 };

@@ -46,6 +46,7 @@ export const argentinaRetireeTax: CountryRetireeTax = {
       title: "Reflexiones entorno a la situación de las personas migrantes: el acceso a la salud en el NOA",
       url: "https://www.andhes.org.ar/contenido/230/reflexiones-entorno-situacion-personas-migrantes-acceso-salud-noa.html",
       asOf: "2025",
+      reviewedOn: "2026-11-25",
       research:
         "Andhes quotes art. 6 and 8 of Law 25.871 and criticises DNU 366/2025 (published 28 May 2025) for its effects on migrants' health access; the stored excerpt does not give the decree's exact rule (reported elsewhere as charging non-permanent residents). Latfem (2024) reports three provinces enabled charging foreigners in 2024. The Ministry of Health page salud.gob.ar/dels on art. 8 predates the decree.",
     },

@@ -18,6 +18,7 @@ export const austriaRetireeTax: CountryRetireeTax = {
       via: "Docslib",
       url: "https://docslib.org/doc/584410/taxation-convention-with-austria-message-from-the",
       asOf: "1996-09",
+      reviewedOn: "2026-11-25",
     },
   },
   socialSecurity: {
@@ -29,6 +30,7 @@ export const austriaRetireeTax: CountryRetireeTax = {
       via: "Johns Hopkins University Data Archive",
       url: "https://archive.data.jhu.edu/file.xhtml?persistentId=doi:10.7281/T1/N1X6I4/D5CQ0Y&version=2.0",
       asOf: "2005",
+      reviewedOn: "2026-11-25",
       research: "IRS written determination in a JHU data-archive file; article numbers are stripped in the stored text (Article 18 is 'Pensions' per the treaty table of articles). Year from the case number suffix (-05).",
     },
   },
@@ -54,6 +56,7 @@ export const austriaRetireeTax: CountryRetireeTax = {
       title: "Selbstversicherung in der Krankenversicherung",
       url: "https://www.gesundheitskasse.at/cdscontent/?contentid=10007.867315&portal=oegkportal",
       asOf: "2024",
+      reviewedOn: "2026-11-25",
       research: "The EUR 495.58 figure is on this page; the six-month waiting period is on the ÖGK page contentid=10007.831529; the reduction on request is on oesterreich.gv.at / ÖGK regional pages.",
     },
   },

@@ -16,6 +16,7 @@ export const belgiumRetireeTax: CountryRetireeTax = {
       title: "Executive Report 110-2: Tax Convention with Belgium",
       url: "https://www.govinfo.gov/content/pkg/CRPT-110erpt2/html/CRPT-110erpt2.htm",
       asOf: "2007-11-14",
+      reviewedOn: "2026-11-25",
     },
   },
   socialSecurity: {
@@ -45,6 +46,7 @@ export const belgiumRetireeTax: CountryRetireeTax = {
       title: "Joining a mutual fund: your compulsory health insurance!",
       url: "https://commissioner.brussels/joining-a-mutual-health-insurance-fund-compulsory-insurance",
       asOf: "2025-02-27",
+      reviewedOn: "2026-11-25",
     },
   },
 };

@@ -11,6 +11,7 @@ const CONLIANCE = {
   title: "When Do You Become a Tax Resident in Brazil - And What Does That Mean for Your Taxes?",
   url: "https://conliance.com/when-do-you-become-a-tax-resident-in-brazil-and-what-does-that-mean-for-your-taxes",
   asOf: "2002",
+  reviewedOn: "2026-11-25",
   research:
     "Undated page; asOf is the year of IN SRF 208/2002 it summarises. It says residents declare worldwide income in reais; it does not name US Social Security, pensions or IRAs. Searched (November 2026) for Receita Federal guidance on foreign pensions (carnê-leão, 'rendimentos recebidos do exterior'): nothing stored.",
 } as const;
@@ -51,6 +52,7 @@ export const brazilRetireeTax: CountryRetireeTax = {
       title: "Estrangeiros podem usar o SUS? Entenda seus direitos no Brasil",
       url: "https://bfamigratorio.com.br/estrangeiros-podem-usar-o-sus-entenda-seus-direitos-no-brasil",
       asOf: "2025",
+      reviewedOn: "2026-11-25",
       research:
         "Undated immigration law firm page (mentions the 2017 Migration Law; year assumed). No gov.br/saude page on foreigners was stored. A Brazilian student project page notes that foreigners without legal residence are limited to emergency care under Decree 9.199/2017.",
     },

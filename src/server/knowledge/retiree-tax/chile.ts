@@ -15,6 +15,7 @@ const PWC_THREE_YEARS = {
   title: "Worldwide Tax Summaries: Chile, Individual - Taxes on personal income",
   url: "https://taxsummaries.pwc.com/Chile/Individual/Taxes-on-personal-income",
   asOf: "2024-07-17",
+  reviewedOn: "2026-11-25",
 } as const;
 
 export const chileRetireeTax: CountryRetireeTax = {
@@ -28,6 +29,7 @@ export const chileRetireeTax: CountryRetireeTax = {
       title: "The Chile U.S. Tax Treaty: US/Chile Cross-Border Taxation",
       url: "https://www.goldinglawyers.com/the-chile-u-s-tax-treaty/",
       asOf: "2024",
+      reviewedOn: "2026-11-25",
       research:
         "Law-firm summary quoting the protocol's saving clause and its exceptions ('paragraphs 1 b) 3, 4, and 6 of Article 18 ... and Articles 23, 25, and 26'). Entry into force date per KPMG TaxNewsFlash (tax/chile.ts). Undated page; written after entry into force. " + TREATY_RESEARCH,
     },
@@ -50,6 +52,7 @@ export const chileRetireeTax: CountryRetireeTax = {
       title: "How are pensions taxed under the Chile-United States tax treaty?",
       url: "https://taxinpangea.com/faq/pension-tax-cl-us",
       asOf: "2026",
+      reviewedOn: "2026-11-25",
       research:
         "Treaty-comparison site; states private pensions are generally taxable only in the residence country and that government pensions fall under a separate article. Undated; year assumed from its 2026 crawl. The three-year rule is from PwC (tax/chile.ts). " + TREATY_RESEARCH,
     },
@@ -67,6 +70,7 @@ export const chileRetireeTax: CountryRetireeTax = {
       title: "Apoyos del Estado: Salud",
       url: "https://www.colectivomigra.cl/apoyos-del-estado/salud/",
       asOf: "2020",
+      reviewedOn: "2026-11-25",
       research:
         "Undated migrant-support page (year assumed). The 7% contribution is from Diario Concepción (29 June 2023) and a 2009 blog listing pensioners who pay 7% to FONASA; no fonasa.cl page was stored. Whether a pensioner with only a foreign pension can join FONASA without a Chilean pension was not confirmed.",
     },

@@ -11,6 +11,7 @@ const PWC_2022 = {
   title: "Worldwide Tax Summaries: Colombia, Individual - Significant developments",
   url: "https://taxsummaries.pwc.com/colombia/individual/significant-developments",
   asOf: "2023-03-03",
+  reviewedOn: "2026-11-25",
   research:
     "PwC says that since Law 2277 of 2022 foreign pension income is exempt up to 1,000 UVT a year and exempt income plus deductions are capped at 40% of net income and 1,340 UVT. It does not say whether US Social Security or a US government pension counts as a 'foreign pension'; it is read here as covering all pensions paid from abroad. The UVT was COP 52,374 in 2026 (tax/colombia.ts).",
 } as const;
@@ -51,6 +52,7 @@ export const colombiaRetireeTax: CountryRetireeTax = {
       title: "Affiliation to EPS for Foreigners with Visa Type M in Colombia",
       url: "https://serviciolegal.com.co/en/affiliation-to-eps-for-foreigners-with-visa-type-m-in-colombia/",
       asOf: "2021",
+      reviewedOn: "2026-11-25",
       research:
         "Undated law-firm page; its Spanish companion page is dated 19 April 2021. No Ministerio de Salud page on foreigners' EPS affiliation was in the store. Law 100 of 1993 art. 157 (contributory regime includes pensioners) is quoted by notinet.com.co.",
     },

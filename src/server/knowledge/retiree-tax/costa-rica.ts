@@ -11,6 +11,7 @@ const PWC_TERRITORIAL = {
   title: "Worldwide Tax Summaries: Costa Rica, Individual - Taxes on personal income",
   url: "https://taxsummaries.pwc.com/costa-rica/individual/taxes-on-personal-income",
   asOf: "2025-12-29",
+  reviewedOn: "2026-11-25",
   research:
     "PwC says only income from services rendered, assets used or goods located in Costa Rica is taxed, irrespective of nationality or residence. It does not name US Social Security, pensions or IRAs; the statements below apply that rule to US-source retirement income.",
 } as const;
@@ -51,6 +52,7 @@ export const costaRicaRetireeTax: CountryRetireeTax = {
       title: "Signing up for public health care in Costa Rica",
       url: "https://ticotimes.net/2012/08/17/signing-up-for-public-health-care-in-costa-rica",
       asOf: "2012-08-17",
+      reviewedOn: "2026-11-25",
       research:
         "No ccss.sa.cr page was in the page store. A relocation firm (costaricaresidencycard.com, 2024) says CCSS enrolment is a condition of residency and that since March 2022 foreign enrollees also had to join the pension scheme, raising premiums, with a request to rescind that pending in 2024; not confirmed by CCSS, so the current premium basis is not stated.",
     },

@@ -12,6 +12,7 @@ const PWC_INCOME = {
   title: "Worldwide Tax Summaries: Ecuador, Individual - Taxes on personal income",
   url: "https://taxsummaries.pwc.com/ID/Ecuador-Individual-Taxes-on-personal-income",
   asOf: "2025-03-13",
+  reviewedOn: "2026-11-25",
 } as const;
 
 const NMS = {
@@ -19,6 +20,7 @@ const NMS = {
   title: "Ley Orgánica de Eficiencia Económica en Ecuador",
   url: "https://nmslaw.com.ec/blog/2023/12/26/ley-organica-eficiencia-economica-en-ecuador/",
   asOf: "2023-12-26",
+  reviewedOn: "2026-11-25",
 } as const;
 
 const PENSION_RESEARCH =
@@ -60,6 +62,7 @@ export const ecuadorRetireeTax: CountryRetireeTax = {
       title: "Todos los beneficios de la afiliación voluntaria al IESS en Ecuador",
       url: "https://www.eltelegrafo.com.ec/noticias/nacionales/210/todos-los-beneficios-de-la-afiliacion-voluntaria-al-iess-en-ecuador",
       asOf: "2026-02-12",
+      reviewedOn: "2026-11-25",
       research:
         "No iess.gob.ec page on foreigners' voluntary affiliation was stored (its stored Q&A covers Ecuadorians abroad). ecuadorlegalonline.com says foreign residents need an Ecuadorian cédula. The minimum base (basic wage, USD 482 in 2026) is from Expreso (January 2026).",
     },

@@ -18,6 +18,7 @@ export const germanyRetireeTax: CountryRetireeTax = {
       via: "Docslib",
       url: "https://docslib.org/doc/5323530/income-tax-treaty",
       asOf: "1990",
+      reviewedOn: "2026-11-25",
       research: "Copy of the IRS treaty PDF; the 2006 protocol (in force 28 December 2007, effective 2008 for most taxes) is on taxtreatylaw.com. The German Missions' consolidated English text (germany.info) surfaced but its stored excerpt stops at Article 1.",
     },
   },
@@ -30,6 +31,7 @@ export const germanyRetireeTax: CountryRetireeTax = {
       via: "TaxAct",
       url: "https://www.taxact.com/support/1374/2022/social-security-benefits-received-in-foreign-exempt-country",
       asOf: "2022",
+      reviewedOn: "2026-11-25",
       research: "TaxAct's help page quotes Publication 915 (US citizens resident in Canada, Egypt, Germany, Ireland, Israel, Italy if also Italian, Romania, UK are exempt). The treaty article itself was not read.",
     },
   },
@@ -56,6 +58,7 @@ export const germanyRetireeTax: CountryRetireeTax = {
       title: "Health Insurance for Retirees in Germany",
       url: "https://feather-insurance.com/blog/health-insurance-retirees",
       asOf: "2025",
+      reviewedOn: "2026-11-25",
     },
   },
 };

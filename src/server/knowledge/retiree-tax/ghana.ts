@@ -6,6 +6,7 @@ const PENSIONS_EXEMPT = {
   title: "Pensions are not taxable - Finance Ministry",
   url: "https://graphiconline.com/business/business-news/pensions-are-not-taxable-finance-ministry.html",
   asOf: "2016",
+  reviewedOn: "2026-11-25",
   research:
     "Ministry of Finance press statement (Minister Seth Terkper, in office to January 2017) reproduced by Graphic Online; undated in the stored copy. The Act's exemption list (s. 7(1)(d) 'pension') is also on lawsghana.com/post_1992_legislation/content/7695. Neither says whether a foreign pension is covered; Vintand Aletheia (vintandaletheia.com) reads s. 103 as keeping foreign-source income separate. No Ghana Revenue Authority page on foreign pensions was in the store (searched November 2026).",
 };
@@ -51,6 +52,7 @@ export const ghanaRetireeTax: CountryRetireeTax = {
       title: "How to register for NHIS in Ghana",
       url: "https://hugenations.com/how-to-register-for-nhis-in-ghana/",
       asOf: "2024",
+      reviewedOn: "2026-11-25",
       research:
         "Undated guide; the only stored page stating that legal immigrants may register. No National Health Insurance Authority (nhis.gov.gh) page on foreign residents was in the store (searched November 2026). Since July 2024 a separate National Non-Resident Visitors Health Insurance applies to foreigners staying less than 6 months in 12 (ModernGhana, 14 June 2024).",
     },

@@ -11,6 +11,7 @@ const dail1997 = {
   title: "Dáil Éireann debate, 25 November 1997: Written Answers - Double Taxation Treaty (Ireland-US)",
   url: "https://www.oireachtas.ie/ga/debates/debate/dail/1997-11-25/111/",
   asOf: "1997-11-25",
+  reviewedOn: "2026-11-25",
 };
 
 export const irelandRetireeTax: CountryRetireeTax = {
@@ -30,6 +31,7 @@ export const irelandRetireeTax: CountryRetireeTax = {
       via: "Chartered Accountants Ireland",
       url: "https://www.charteredaccountants.ie/taxsource/1997/en/act/pub/0039/tb/sec0200-1-tb.html",
       asOf: "1998-09",
+      reviewedOn: "2026-11-25",
     },
   },
   governmentPension: {
@@ -45,6 +47,7 @@ export const irelandRetireeTax: CountryRetireeTax = {
       title: "Dáil Éireann debate, 20 February 2024: Question 216 - Tax Residency (US social security and union pension)",
       url: "https://www.oireachtas.ie/en/debates/question/2024-02-20/216/",
       asOf: "2024-02-20",
+      reviewedOn: "2026-11-25",
     },
   },
   iraWithdrawals: {
@@ -59,6 +62,7 @@ export const irelandRetireeTax: CountryRetireeTax = {
       title: "Entitlement to health services",
       url: "https://www.citizensinformation.ie/en/health/health_system/entitlement_to_public_health_services.html",
       asOf: "2025",
+      reviewedOn: "2026-11-25",
     },
   },
 };

@@ -17,6 +17,7 @@ const ssLetter = {
   title: "Information letter GENIN-154178-05 on the US-Italy treaty and US Social Security paid to a US citizen resident in Italy",
   ...jhuArchive,
   asOf: "2005",
+  reviewedOn: "2026-11-25",
   research: "IRS written determination in a JHU data-archive file; the date is blanked, the year comes from the case number suffix (-05). Article numbers are stripped in the stored text; Article 18 (Pensions, Etc.) and Article 19 (Government Service) are the numbering shown in the treaty text's saving clause (Scribd copy of the Treasury-posted convention). IRS Publication 915 (as republished by TaxAct) agrees: US citizens resident in Italy are exempt from US tax on benefits only if also Italian citizens.",
 };
 
@@ -41,6 +42,7 @@ export const italyRetireeTax: CountryRetireeTax = {
       title: "Information letter COR-110488-98 on the US-Italy convention and dual US-Italian citizens",
       ...jhuArchive,
       asOf: "1998",
+      reviewedOn: "2026-11-25",
       research: "IRS written determination in a JHU data-archive file; year from the case number suffix (-98).",
     },
   },
@@ -52,6 +54,7 @@ export const italyRetireeTax: CountryRetireeTax = {
       title: "Special tax regime to attract foreign pensioners to Southern Italy: amendments to article 24-ter of the Income Tax Act",
       url: "https://www.rsm.global/italy/rsmsts/en/news/special-tax-regime-attract-foreign-pensioners-southern-italy-amendments-article-24-ter-income",
       asOf: "2022",
+      reviewedOn: "2026-11-25",
       research: "The Article 18(1) residence-only rule is in IRS letter GENIN-154178-05 (see socialSecurity); RSM states the 7% regime (option valid for the year of the move and the following 9), the southern regions and the 2022 extension to earthquake municipalities.",
     },
   },
@@ -68,6 +71,7 @@ export const italyRetireeTax: CountryRetireeTax = {
       title: "Quali stranieri devono pagare e quanto per farsi curare dal Sistema Sanitario Nazionale nel 2024",
       url: "https://www.businessonline.it/news/quali-stranieri-devono-pagare-e-quanto-per-farsi-curare-dal-sistema-nazionale-sanitario-nel-2024-con-nuova-legge_n72410.html",
       asOf: "2024",
+      reviewedOn: "2026-11-25",
       research: "BusinessOnline states the EUR 2,000 minimum, the elective-residence category and F24 payment; the AUSL Parma page (ausl.pr.it, official) states that these residents register voluntarily or take private insurance, by calendar year, with the same SSN services as Italians; ANSA (16 October 2023) reported the EUR 2,000 budget measure.",
     },
   },

@@ -5,6 +5,7 @@ const ARTICLES_17_18 = {
   title: "US-Japan pension taxation and tax treaty Articles 17 and 18: the 'taxable only in Japan' rule for US pensions (401(k)/IRA) of Japanese residents",
   url: "https://cltny.com/us-japan-pension-taxation-and-tax-treaty-articles-17-18-a-comprehensive-guide-to-the-taxable-only-in-japan-rule-for-us-pensions-401k-ira-for-japanese-residents-and-dual-taxation-avoidance",
   asOf: "2025",
+  reviewedOn: "2026-11-25",
   research:
     "Page undated in the stored copy. The Treasury technical explanation of the 2003 convention exists only as a copy on pdfroom.com; no irs.gov page for Japan was in the store (searched November 2026).",
 };
@@ -31,6 +32,7 @@ export const japanRetireeTax: CountryRetireeTax = {
       title: "The U.S.-Japan Tax Treaty",
       url: "https://kyototax.com/articles/the-u-s-japan-tax-treaty/",
       asOf: "2020",
+      reviewedOn: "2026-11-25",
       research: "Page undated in the stored copy; asOf is an estimate from the treaty text it quotes.",
     },
   },
@@ -42,6 +44,7 @@ export const japanRetireeTax: CountryRetireeTax = {
       title: "Forum: U.S. Government and State pension exempt from Japanese tax",
       url: "https://retirejapan.com/forum/viewtopic.php?t=2548&view=print",
       asOf: "2022-08-10",
+      reviewedOn: "2026-11-25",
       research:
         "Forum post quoting Articles 18(2), 1(4) and 1(5) and Article 2 (taxes covered: Japanese income tax and corporation tax). A reddit post (no address stored) quotes Art. 18(2)(a): pensions paid by a State for services rendered to it, other than US social security payments, are taxable only in that State. The CLTNY guide also covers Art. 18 but its text on government pensions was not read.",
     },
@@ -64,6 +67,7 @@ export const japanRetireeTax: CountryRetireeTax = {
       title: "Foreign nationals too can enroll into the National Health Insurance system (from Yokohama City's National Health Insurance Guidebook 2022)",
       url: "https://yoketagengo.com/archives/4322/1-53/",
       asOf: "2022",
+      reviewedOn: "2026-11-25",
       research:
         "Summary of Yokohama City's guidebook. University guides (arc.ac.jp, osaka-u.ac.jp) say the same: all foreigners staying more than 3 months must join. No Ministry of Health, Labour and Welfare page was in the store. Residents aged 75 and over move to the Late-Stage Elderly Medical Care System; no stored source was found for that, so it is not stated.",
     },

@@ -6,6 +6,7 @@ const INCOME_DETERMINATION = {
   title: "Worldwide Tax Summaries: Liberia, Individual - Income determination (last reviewed 2 September 2025)",
   url: "https://taxsummaries.pwc.com/republic-of-liberia/individual/income-determination",
   asOf: "2025-09-02",
+  reviewedOn: "2026-11-25",
   research:
     "PwC: 'Payments received under a pension, retirement, or annuity arrangement are all items included in gross income of an individual.' Residents' gross income includes economic benefits regardless of source (Revenue Code s. 201(c), per the tax file's sources). PwC's exempt-income list (sickness, disability or death benefits; gifts; ...) does not name pensions. Whether Liberia credits US tax was not found.",
 };
@@ -50,6 +51,7 @@ export const liberiaRetireeTax: CountryRetireeTax = {
       title: "Health insurance in Liberia",
       url: "https://www.april-international.com/en/destinations/africa/health-insurance-in-liberia",
       asOf: "2025",
+      reviewedOn: "2026-11-25",
       research:
         "Undated guide. 'No public insurance to join' rests on APRIL's description (use without registration, out-of-pocket costs) and on Alfred Tesla's note (alfredtesla.com) that the 2025 National Health Insurance Scheme pilot targets vulnerable groups only. No Ministry of Health page was in the store (searched November 2026).",
     },

@@ -6,6 +6,7 @@ const FSI_EXEMPTION = {
   title: "QuickCheck: Has the tax exemption on foreign-sourced income been extended?",
   url: "https://thestar.com.my/news/true-or-not/2024/10/19/quickcheck-has-the-tax-exemption-on-foreign-sourced-income-been-extended",
   asOf: "2024-10-19",
+  reviewedOn: "2026-11-25",
   research:
     "Same source as the tax file's newcomer regime. The Inland Revenue Board's page 'Who is taxable' (hasil.gov.my/en/individual/introduction-individual-income-tax/who-is-taxable/) says in one line that income derived from outside Malaysia and received in Malaysia is tax exempted, without the end date or conditions. Stanley & Co (stanleyco.com.my) summarises the condition in Income Tax (Exemption) (No. 5) Order 2022: the income must have been subjected to tax in the country of origin. No source was found that applies the condition to US Social Security or to Roth IRA withdrawals specifically.",
 };
@@ -51,6 +52,7 @@ export const malaysiaRetireeTax: CountryRetireeTax = {
       title: "The health insurance system in Malaysia",
       url: "https://www.angloinfo.com/how-to/malaysia/healthcare/health-system/health-insurance",
       asOf: "2024",
+      reviewedOn: "2026-11-25",
       research:
         "Page undated in the stored copy. No Ministry of Health or MM2H (Ministry of Tourism) page on foreigners' access to public care was in the store (searched November 2026). US CIS Guide (uscisguide.com) says the subsidised public system is for citizens and permanent residents; not cited as it is a generic guide site.",
     },

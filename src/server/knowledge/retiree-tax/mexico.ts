@@ -12,6 +12,7 @@ const PWC_TREATIES = {
   title: "Worldwide Tax Summaries: Mexico, Individual - Foreign tax relief and tax treaties",
   url: "https://taxsummaries.pwc.com/Mexico/Individual/Foreign-tax-relief-and-tax-treaties",
   asOf: "2024-02-01",
+  reviewedOn: "2026-11-25",
 } as const;
 
 const PWC_INCOME = {
@@ -19,6 +20,7 @@ const PWC_INCOME = {
   title: "Worldwide Tax Summaries: Mexico, Individual - Taxes on personal income",
   url: "https://taxsummaries.pwc.com/ID/Mexico-Individual-Taxes-on-personal-income",
   asOf: "2025-08-13",
+  reviewedOn: "2026-11-25",
 } as const;
 
 const TREATY_RESEARCH =
@@ -60,6 +62,7 @@ export const mexicoRetireeTax: CountryRetireeTax = {
       title: "IMSS afiliación voluntaria: Seguro de Salud para la Familia, tarifas 2025",
       url: "https://laverdadnoticias.com/ultimas-noticias/mexico/imss-afiliacion-voluntaria?amp=1&noamp=mobile",
       asOf: "2025-03",
+      reviewedOn: "2026-11-25",
       research:
         "No imss.gob.mx page was in the page store. The same 2025 fees (MXN 8,900 to 21,300 by age band) are reported by El Mañana (November 2025); the exclusion for pre-existing conditions is reported by viveusa.mx and tipdiario.com. Whether foreign residents (not only Mexicans) are accepted is implied ('cualquier persona') but not stated by an official source.",
     },

@@ -5,6 +5,7 @@ const FOREIGN_PENSION_RELIEF = {
   title: "La fiscalité au Maroc",
   url: "https://french-expat.blogspot.com/2020/03/la-fiscalite-au-maroc.html",
   asOf: "2020-03",
+  reviewedOn: "2026-11-25",
   research:
     "The blog speaks of foreign-source pensions (pensions de source étrangère) in general; it does not name US Social Security or IRAs. No Direction Générale des Impôts page on the 80% reduction was in the store (searched November 2026); the 2025 income tax reform may have changed the pension allowance.",
 };
@@ -28,6 +29,7 @@ export const moroccoRetireeTax: CountryRetireeTax = {
       title: "Technical explanation of the convention between the United States and Morocco signed at Rabat on 1 August 1977",
       url: "https://www.irs.gov/ru/businesses/international-businesses/morocco-treasury-explanation",
       asOf: "1981",
+      reviewedOn: "2026-11-25",
       research:
         "The English text is served on irs.gov under a language path (/ru/ and /vi/ stored); the plain English path was not in the store. Article titles from the convention's table of articles (Art. 17 Governmental Functions, Art. 19 Private Pensions and Annuities, Art. 20 General Rules of Taxation), as in the treaty copy on pdfslide.net. " +
         NO_TREATY_ARTICLE,

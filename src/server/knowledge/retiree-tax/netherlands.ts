@@ -17,6 +17,7 @@ export const netherlandsRetireeTax: CountryRetireeTax = {
       via: "docobook.com",
       url: "https://docobook.com/tax-convention-with-the-netherlands-general-effective-date.html",
       asOf: "1994",
+      reviewedOn: "2026-11-25",
       research: "Copy of the IRS treaty PDF; the 2004 protocol (in force 28 December 2004) is from the taxtreatylaw.com consolidated text, whose stored excerpt stops at Article 1.",
     },
   },
@@ -45,6 +46,7 @@ export const netherlandsRetireeTax: CountryRetireeTax = {
       title: "When do I need to take out health insurance if I come to live in the Netherlands?",
       url: "https://www.government.nl/topics/health-insurance/question-and-answer/when-do-i-need-to-take-out-health-insurance-if-i-come-to-live-in-the-netherlands",
       asOf: "2025",
+      reviewedOn: "2026-11-25",
     },
   },
 };

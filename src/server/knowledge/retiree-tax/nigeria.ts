@@ -44,6 +44,7 @@ export const nigeriaRetireeTax: CountryRetireeTax = {
       title: "Understanding the National Health Insurance Authority Act 2022",
       url: "https://www.msmehub.org/understanding-the-national-health-insurance-authority-act-2022/",
       asOf: "2022",
+      reviewedOn: "2026-11-25",
       research:
         "Undated explainer. The Act (Official Gazette No. 95, 24 May 2022, s. 14 'participation in health insurance to be mandatory') is stored only as Scribd copies. Femi Falana (Tribune, 3 October 2025) reports that enforcement so far targets federal employees. No NHIA (nhia.gov.ng) page on foreign residents was in the store; whether state schemes accept foreign retirees in practice was not found.",
     },

@@ -11,6 +11,7 @@ const PWC_TERRITORIAL = {
   title: "Worldwide Tax Summaries: Panama, Individual - Taxes on personal income",
   url: "https://taxsummaries.pwc.com/panama/individual/taxes-on-personal-income",
   asOf: "2020-06-29",
+  reviewedOn: "2026-11-25",
   research:
     "PwC says citizens and residents are taxed only on Panamanian-source income. It does not name US Social Security, pensions or IRAs; the statements below apply that rule to US-source retirement income. The page was last reviewed in 2020.",
 } as const;

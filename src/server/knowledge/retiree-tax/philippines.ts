@@ -6,6 +6,7 @@ const TREATY = {
   via: "Dokumen.tips",
   url: "https://dokumen.tips/documents/united-states-treaty.html",
   asOf: "1983",
+  reviewedOn: "2026-11-25",
   research:
     "Same copy the tax file cites (BIR text uploaded to dokumen.tips). Article wording checked against the text on wstax.net (details/19/23280.html: Art. 19 Social Security Payments, Art. 20 Governmental Functions) and j1taxdocs.com (Art. 22(1): pensions for past employment taxable by the State where the service is rendered; saving-clause exceptions include Art. 19). No irs.gov page for the Philippines treaty was in the store (searched November 2026).",
 };
@@ -46,6 +47,7 @@ export const philippinesRetireeTax: CountryRetireeTax = {
       title: "Taxation of aliens (Section 25(A)(1) National Internal Revenue Code)",
       url: "https://mtfcounsel.com/2022/05/19/taxpayer-alien/",
       asOf: "2022-05-19",
+      reviewedOn: "2026-11-25",
       research:
         "The page states the general rule for aliens (Philippine-source income only); it does not mention IRAs, the application to IRA withdrawals follows from that rule. Same source as the tax file's residence rule and newcomer field.",
     },
@@ -59,6 +61,7 @@ export const philippinesRetireeTax: CountryRetireeTax = {
       via: "Scribd",
       url: "https://fr.scribd.com/document/345923332/PhilHealth-circ2017-0003",
       asOf: "2017",
+      reviewedOn: "2026-11-25",
       research:
         "The circular is on philhealth.gov.ph (circulars/2017/circ2017-0003.pdf) but that copy was not in the store; the Scribd upload is the circular itself. Premium amounts and the excluded packages (Z benefits, confinement abroad, maternity) as reported by Rappler (June 2017, http only) and South Cotabato News. Current premiums not checked.",
     },

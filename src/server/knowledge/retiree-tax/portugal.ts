@@ -11,6 +11,7 @@ const treatyText = {
   title: "Diário da Assembleia da República, 7 September 1995: US-Portugal income tax convention, Articles 20 and 21",
   url: "https://debates.parlamento.pt/catalogo/r3/dar/s2a/06/04/058/1995-09-07/1009",
   asOf: "1995-09-07",
+  reviewedOn: "2026-11-25",
   research:
     "Searched pages for the US-Portugal treaty pension articles; the irs.gov treaty page and PDF were not in the store. This page prints Article 20 in full and the start of Article 21 (government service); the Article 21 pension paragraph is cut off in the stored text.",
 };
@@ -32,6 +33,7 @@ export const portugalRetireeTax: CountryRetireeTax = {
       via: "Johns Hopkins University Data Archive",
       url: "https://archive.data.jhu.edu/file.xhtml?persistentId=doi:10.7281/T1/N1X6I4/D5CQ0Y&version=2.0",
       asOf: "2015",
+      reviewedOn: "2026-11-25",
       research:
         "The letter is one of the IRS written determinations collected in a JHU data-archive file; the release date is blanked in the text, the year comes from the case number suffix (-15).",
     },
@@ -60,6 +62,7 @@ export const portugalRetireeTax: CountryRetireeTax = {
       title: "About the National Health Service (Serviço Nacional de Saúde, SNS), 'Amigo' patient-information site",
       url: "https://sites.google.com/view/amigo-ulssjose/english/about-the-national-health-service-or-serviço-nacional-de-saúde-sns",
       asOf: "2025",
+      reviewedOn: "2026-11-25",
       research: "The page is hosted on sites.google.com; it is the patient-information site of the ULS São José hospital group (Lisbon).",
     },
   },

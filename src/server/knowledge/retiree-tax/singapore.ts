@@ -5,6 +5,7 @@ const IRAS_OVERSEAS_INCOME = {
   title: "Overseas income received in Singapore",
   url: "https://www.iras.gov.sg/irashome/Individuals/Foreigners/Working-out-your-taxes/What-is-Taxable-What-is-Not/Overseas-Income-Received-in-Singapore/",
   asOf: "2024",
+  reviewedOn: "2026-11-25",
   research:
     "Page undated in the stored copy; the rule dates from 1 January 2004. The Ministry of Finance page (mof.gov.sg, http only) says the same: income from sources outside Singapore received by an individual on or after 1 January 2004 is exempt, other than through a partnership.",
 };
@@ -25,6 +26,7 @@ export const singaporeRetireeTax: CountryRetireeTax = {
       title: "Singapore-US Limited Tax Treaty",
       url: "https://opencompanysingapore.com/singapore-us-limited-tax-treaty",
       asOf: "2016-05-19",
+      reviewedOn: "2026-11-25",
     },
   },
   socialSecurity: {
@@ -55,6 +57,7 @@ export const singaporeRetireeTax: CountryRetireeTax = {
       title: "Health insurance in Singapore",
       url: "https://april-international.com/en/destinations/asia-pacific/health-insurance-in-singapore",
       asOf: "2024",
+      reviewedOn: "2026-11-25",
       research:
         "Page undated in the stored copy. Other guides (internationalexpatmedical.com, moneysmart.sg) say MediShield Life covers only citizens and permanent residents. No Ministry of Health or CPF page on foreigners was in the store (searched November 2026).",
     },

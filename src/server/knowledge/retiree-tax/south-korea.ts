@@ -6,6 +6,7 @@ const TECHNICAL_EXPLANATION = {
   via: "TaxTreatyLaw.com",
   url: "https://taxtreatylaw.com/income-tax/korea/technical-explanation-to-the-1976-treaty-1980/",
   asOf: "1980",
+  reviewedOn: "2026-11-25",
   research:
     "The article wording (Art. 24: social security payments and other public pensions paid by one State to a resident of the other are taxable only in the first State; Art. 22: pay and pensions from public funds to a citizen of the paying State for governmental functions are exempt from tax by the other State, unless the person becomes a citizen of, or acquires immigrant status in, that other State) was read in the technical explanation as quoted on forum.thetaxbook.com, and the Art. 24 text on ask.koreadaily.com (linking irs.gov/pub/irs-trty/korea.pdf). No irs.gov copy was in the store (searched November 2026). The private-pension article (Art. 23) text was not found, so private pensions are described under Korean domestic law.",
 };
@@ -15,6 +16,7 @@ const FIVE_YEAR_RULE = {
   title: "Korea's 5-Year Non-Permanent Resident Tax Exemption: A Guide for Foreigners Earning Foreign Income",
   url: "https://seoulstart.com/guides/korea-non-permanent-resident-tax-guide",
   asOf: "2026-06",
+  reviewedOn: "2026-11-25",
 };
 
 /**
@@ -58,6 +60,7 @@ export const southKoreaRetireeTax: CountryRetireeTax = {
       title: "New mandatory subscription requirements for participation in the National Health Insurance of Korea for foreigners",
       url: "https://www.crowe.com/kr/en-US/news/news20190712_en",
       asOf: "2019-07-12",
+      reviewedOn: "2026-11-25",
       research:
         "Cites Art. 76-3 of the National Health Insurance Act. The rule took effect on 16 July 2019 according to KBS World and Pulse (Maeil Business); those with equivalent overseas cover could apply for an exemption. The current minimum premium was not checked; no NHIS (nhis.or.kr) page was in the store.",
     },

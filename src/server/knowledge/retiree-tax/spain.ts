@@ -11,6 +11,7 @@ const accountingInSpain = {
   title: "Where should pay taxes Americans pensioners retired in Spain",
   url: "https://www.accountinginspain.com/pay-taxes-americans-pensioners-retired-spain/",
   asOf: "2020",
+  reviewedOn: "2026-11-25",
   research:
     "Undated page; asOf is an estimate. The irs.gov treaty PDF and the Treasury technical explanation (taxtreatylaw.com copy) surfaced, but no stored excerpt showed Articles 20-21; this firm quotes Article 20 and the saving clause.",
 };
@@ -37,6 +38,7 @@ export const spainRetireeTax: CountryRetireeTax = {
       via: "Expat Forum",
       url: "https://www.expatforum.com/threads/us-es-pension-taxation.1310570/",
       asOf: "2020",
+      reviewedOn: "2026-11-25",
       research: "Forum thread quoting the treaty text verbatim; the official treaty PDF was not in the store. Thread date not shown; asOf estimated.",
     },
   },
@@ -58,6 +60,7 @@ export const spainRetireeTax: CountryRetireeTax = {
       title: "Formalització del conveni especial de prestació de l'assistència sanitària",
       url: "https://catsalut.gencat.cat/ca/coneix-catsalut/acces-sistema-salut/qui-te-acces-al-sistema-sanitari-public/formalitzacio-del-conveni-especial-de-prestacio-de-lassistencia-sanitaria/",
       asOf: "2013",
+      reviewedOn: "2026-11-25",
     },
   },
 };

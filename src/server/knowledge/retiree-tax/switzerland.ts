@@ -17,6 +17,7 @@ export const switzerlandRetireeTax: CountryRetireeTax = {
       title: "DTA USA - DBA USA - CDI USA (convention text)",
       url: "https://www.swisstaxnetwork.ch/gesetze/swiss-dta/dta-usa---dba-usa---cdi-usa",
       asOf: "2020",
+      reviewedOn: "2026-11-25",
       research: "Undated page reproducing the convention; asOf estimated. The stored page is http; the https address is assumed.",
     },
   },
@@ -29,6 +30,7 @@ export const switzerlandRetireeTax: CountryRetireeTax = {
       via: "droit-bilingue.ch",
       url: "https://droit-bilingue.ch/fr-de/0.6/0.67/0.672.933.61-19-22.html",
       asOf: "2020",
+      reviewedOn: "2026-11-25",
       research: "Bilingual (FR/DE) copy of the official compilation; the page says it is not the official publication. asOf estimated.",
     },
   },
@@ -45,6 +47,7 @@ export const switzerlandRetireeTax: CountryRetireeTax = {
       title: "How are pensions taxed under the Switzerland-United States tax treaty?",
       url: "https://www.taxinpangea.com/faq/pension-tax-ch-us",
       asOf: "2025",
+      reviewedOn: "2026-11-25",
     },
   },
   iraWithdrawals: {
@@ -59,6 +62,7 @@ export const switzerlandRetireeTax: CountryRetireeTax = {
       title: "Health insurance: Requirement to obtain insurance for persons resident in Switzerland",
       url: "https://www.bag.admin.ch/bag/en/home/versicherungen/krankenversicherung/krankenversicherung-versicherte-mit-wohnsitz-in-der-schweiz/versicherungspflicht.html",
       asOf: "2025",
+      reviewedOn: "2026-11-25",
     },
   },
 };

@@ -17,6 +17,7 @@ export const thailandRetireeTax: CountryRetireeTax = {
       title: "Convention between Thailand and the United States for the avoidance of double taxation: Article 21, Government Service",
       url: "https://rd.go.th/english/1634.html",
       asOf: "1998",
+      reviewedOn: "2026-11-25",
       research:
         "The Revenue Department's article page for Art. 21 refers to Art. 20 (Pensions and Social Security Payments) in its paragraph 3. The full contents page (webinter.rd.go.th/publish/769.0.html) is served over http only. No irs.gov treaty PDF was in the page store (searched November 2026: 'irs-trty thailand.pdf', 'irs.gov Thailand tax treaty documents').",
     },
@@ -29,6 +30,7 @@ export const thailandRetireeTax: CountryRetireeTax = {
       title: "Double tax agreements and pensions: quick reference for Thai-resident retirees",
       url: "https://retireinthailandadvisory.com/double-tax-agreement-pensions.html",
       asOf: "2025",
+      reviewedOn: "2026-11-25",
       research:
         "Page undated in the stored copy; asOf is the year of the 2024 remittance-rule context it discusses. The treaty wording (Art. 20(2): social security benefits paid by a Contracting State to a resident of the other State or a US citizen are taxable only in the first State) was also seen quoted on aseannow.com and reddit; the Treasury technical explanation exists only as copies on pdfslide.us and scribd.",
     },
@@ -41,6 +43,7 @@ export const thailandRetireeTax: CountryRetireeTax = {
       title: "Convention between Thailand and the United States for the avoidance of double taxation: Article 21, Government Service",
       url: "https://rd.go.th/english/1634.html",
       asOf: "1998",
+      reviewedOn: "2026-11-25",
     },
   },
   privatePension: {
@@ -51,6 +54,7 @@ export const thailandRetireeTax: CountryRetireeTax = {
       title: "Double tax agreements and pensions: quick reference for Thai-resident retirees",
       url: "https://retireinthailandadvisory.com/double-tax-agreement-pensions.html",
       asOf: "2025",
+      reviewedOn: "2026-11-25",
     },
   },
   iraWithdrawals: {
@@ -61,6 +65,7 @@ export const thailandRetireeTax: CountryRetireeTax = {
       title: "Double tax agreements and pensions: quick reference for Thai-resident retirees",
       url: "https://retireinthailandadvisory.com/double-tax-agreement-pensions.html",
       asOf: "2025",
+      reviewedOn: "2026-11-25",
       research:
         "Expat Tax Thailand's FAQ (expattaxthailand.com/your-questions-answered/?include_tag=usa) says the same for 401(k) and treats the whole remitted Roth IRA amount as pension income; not cited because it is an undated FAQ page.",
     },
@@ -73,6 +78,7 @@ export const thailandRetireeTax: CountryRetireeTax = {
       title: "Thailand's latest mandatory health insurance rules for foreign retirees",
       url: "https://thethaiger.com/insurance/health/guides/thailands-latest-mandatory-health-insurance-rules-for-foreign-retirees",
       asOf: "2023",
+      reviewedOn: "2026-11-25",
       research:
         "Page undated in the stored copy. Hua Hin Today (huahintoday.com/thailand-news/health-insurance-now-mandatory-for-non-immigrant-o-a-visas/, undated) reports a later minimum of THB 3 million inpatient cover from 1 October, year not stated. Forum posts (aseannow.com) say the Universal Coverage 'Gold Card' is for Thai citizens and needs a house registration; no National Health Security Office page on foreigners was in the store (searched November 2026).",
     },

@@ -12,6 +12,7 @@ const AMERICA_ECONOMIA = {
   title: "En Uruguay ser jubilado y extranjero es negocio",
   url: "https://americaeconomia.com/analisis-opinion/en-uruguay-ser-jubilado-y-extranjero-es-negocio",
   asOf: "2013",
+  reviewedOn: "2026-11-25",
   research:
     "Opinion column (stored at an http:// address, given here as https; undated, written after the 2012 International Living ranking it cites). It says pensions that foreigners living in Uruguay receive from abroad are not subject to income tax, and that pensions are taxed by IASS instead of IRPF. A 2021 blog (ajupenure.blogspot.com) quotes the IASS law as covering only pensions paid by Uruguayan institutions. No DGI page confirming this was stored.",
 } as const;
@@ -52,6 +53,7 @@ export const uruguayRetireeTax: CountryRetireeTax = {
       title: "Acceso a la salud en Uruguay: afiliación a ASSE",
       url: "https://suramericaabierta.info/pt-br/node/2564",
       asOf: "2023",
+      reviewedOn: "2026-11-25",
       research:
         "Migrant information site run with IOM (page submitted by an iom.int address; Portuguese version, undated, year assumed). No asse.com.uy or msp.gub.uy page was stored. Residents with formal income (including Uruguayan pensioners above a threshold) are covered through FONASA contributions instead (Generalitat de Catalunya's moncat.gencat.cat summary).",
     },

@@ -19,6 +19,7 @@ export const vietnamRetireeTax: CountryRetireeTax = {
       title: "Vietnam - US exchange technical information on Double Taxation Avoidance Agreement",
       url: "https://venture-vn.com/economy-law/vietnam-us-exchange-technical-information-on-double-taxation-avoidance-agreement",
       asOf: "2025-05",
+      reviewedOn: "2026-11-25",
     },
   },
   socialSecurity: {
@@ -49,6 +50,7 @@ export const vietnamRetireeTax: CountryRetireeTax = {
       title: "How do we register health insurance in Vietnam for investor's relative?",
       url: "https://ntlaw.vn/how-do-we-register-health-insurance-in-vietnam-for-investors-relative1/",
       asOf: "2023-11-03",
+      reviewedOn: "2026-11-25",
       research:
         "Law firm note citing Articles 1, 3.15 and 5 of Decree 146/2018/ND-CP. LawNet (lawnet.vn/ngan-hang-phap-luat/en/tu-van-phap-luat/bao-hiem/do-foreigners-participate-in-health-insurance-in-vietnam-401907) quotes Art. 5 as amended by Decree 104/2022 (family-based group: persons in the same household registering temporary residence). No Vietnam Social Security (baohiemxahoi.gov.vn) page on retirees was in the store.",
     },

@@ -14,6 +14,7 @@ export const argentinaSchools: CountrySchools = {
       title: "El Gobierno modificó la ley que regula la política migratoria",
       url: "https://www.expresdiario.com.ar/el-gobierno-modifico-la-ley-que-regula-la-politica-migratoria/",
       asOf: "2025-05",
+      reviewedOn: "2026-11-28",
       research:
         "Quotes art. 7 of Law 25.871 as replaced by DNU 366/2025; the same wording is quoted by Última Hora (Paraguay). Free state education (Constitution art. 75 inc. 19, Ley de Educación Nacional 26.206) was not read on an official page.",
     },
@@ -27,6 +28,7 @@ export const argentinaSchools: CountrySchools = {
       title: "Por ley, la escolaridad será obligatoria desde los cuatro años",
       url: "https://www.diariodecuyo.com.ar/argentina/Por-la-de-cuatro-20150108-0047.html",
       asOf: "2015-01-08",
+      reviewedOn: "2026-11-28",
       research: "The end of compulsory schooling (completion of secondary, Ley 26.206 art. 16) was not read on an official page; 17 is the usual age at the end of the last year.",
     },
   },
@@ -38,6 +40,7 @@ export const argentinaSchools: CountrySchools = {
       title: "Ya está abierta la inscripción escolar 2024 en la Ciudad de Buenos Aires",
       url: "https://diariociudad.com.ar/2023/10/04/ya-esta-abierta-la-inscripcion-escolar-2024-en-la-ciudad-de-buenos-aires",
       asOf: "2023-10-04",
+      reviewedOn: "2026-11-28",
       research:
         "Periods (October, December-January, February-August) from ACIJ's Acceso a Derechos guide (accesoaderechos.acij.org.ar, undated); Mendoza documents and the no-DNI rule from Diario UNO, September 2023; documents also listed by a Buenos Aires technical school (2018).",
     },
@@ -50,6 +53,7 @@ export const argentinaSchools: CountrySchools = {
       title: "Ciclo lectivo 2026: cuándo empiezan las clases provincia por provincia",
       url: "https://www.cronista.com/informacion-gral/ciclo-lectivo-2026-cuando-empiezan-las-clases-provincia-por-provincia/",
       asOf: "2026-01-07",
+      reviewedOn: "2026-11-28",
       research: "CABA secondary level starting on 2 March: Infozona, 24 December 2025; resolution number from Diario UNO, 6 January 2026.",
     },
   },

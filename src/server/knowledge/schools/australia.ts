@@ -6,6 +6,7 @@ const nswTemporaryResidents = {
   title: "Enrolment of temporary residents (procedures, implementation from Term 1 2025)",
   url: "https://education.nsw.gov.au/policy-library/familiarisation/enrolment/temporary-residents",
   asOf: "2024-10-18",
+  reviewedOn: "2026-11-28",
 };
 
 export const australiaSchools: CountrySchools = {
@@ -21,6 +22,7 @@ export const australiaSchools: CountrySchools = {
       title: "DE International: Temporary Residents Program",
       url: "https://www.deinternational.nsw.edu.au/study-options/study-programs/temporary-residents",
       asOf: "2025",
+      reviewedOn: "2026-11-28",
       research: "Fee liability by visa subclass is in the program's 'Visa subclasses and enrolment conditions' fact sheet (not read). South Australia's fee page (education.sa.gov.au, 2020 figures) confirms fees for 457/482 families in greater Adelaide. Fee amounts for the Temporary Residents Program were not found in a current edition, so none is given.",
     },
   },
@@ -33,6 +35,7 @@ export const australiaSchools: CountrySchools = {
       title: "Compulsory schooling orders",
       url: "https://dcj.nsw.gov.au/content/dcj/ctsd/childrenscourt/childrens-court/compulsory-schooling-orders/compulsory-schooling-orders.html",
       asOf: "2023-05-08",
+      reviewedOn: "2026-11-28",
     },
   },
   enrolment: {
@@ -48,6 +51,7 @@ export const australiaSchools: CountrySchools = {
       title: "2026 Victorian state school terms",
       url: "https://dandenong.starcommunity.com.au/news/2025-12-25/2026-victorian-state-school-terms/",
       asOf: "2025-12-25",
+      reviewedOn: "2026-11-28",
     },
   },
   internationalSchools: [],

@@ -14,6 +14,7 @@ export const austriaSchools: CountrySchools = {
       title: "Eine Extrawurst um 1170 Euro",
       url: "https://www.wienerzeitung.at/nachrichten/politik/oesterreich/427184-Eine-Extrawurst-um-1170-Euro.html",
       asOf: "2011",
+      reviewedOn: "2026-11-28",
       research:
         "Quotes §14 of the Pflichtschulerhaltungs-Grundsatzgesetz: 'der Besuch der öffentlichen Pflichtschulen für alle Schüler unentgeltlich'. Article undated in the excerpt; it concerns a child at a Vienna school since autumn 2010, so asOf is 2011 as an estimate of its era. German support: Kronen Zeitung (krone.at/2674724: regular classes with extra lessons in Lower Austria, Deutschförderklassen in towns in Carinthia) and krone.at/1614646 (Vienna: regular class plus intensive language course). No BMBWF page in the corpus.",
     },
@@ -27,6 +28,7 @@ export const austriaSchools: CountrySchools = {
       title: "Education up to the age of 18",
       url: "https://www.oesterreich.gv.at/en/themen/bildung_und_ausbildung/lehre-und-berufsbildende-schulen/ausbildung_bis_18.html",
       asOf: "2025",
+      reviewedOn: "2026-11-28",
       research: "Start on 1 September after the 6th birthday, nine years, for children in Austria at least one semester: help.gv.at 'Compulsory Schooling' (older English page of the same portal) and news.at. Training to 18: also OeAD bildungssystem.oead.at. Undated page.",
     },
   },
@@ -38,6 +40,7 @@ export const austriaSchools: CountrySchools = {
       title: "Einschreibung für die 1. Klassen der Volksschulen und Sonderschulen",
       url: "https://bildung-wien.gv.at/schulen/Informationen-zur-Schuleinschreibung/Einschreibung-f-r-die-1.-Klassen-der-Volksschulen---Schuljahr-2024-25.html",
       asOf: "2024-10",
+      reviewedOn: "2026-11-28",
       research:
         "Document list for the 2025/26 first-grade enrolment (bildung-wien.gv.at; full list on geps13.schule.wien.at). Newcomers ('Seiteneinsteiger'): schulenbrigittenau.at (Schulplatz-Koordinationsstelle, Gasgasse 8-10, 1150 Vienna) and Kurier (2022-03: schulplatz@bildung-wien.gv.at with Meldezettel and last report). Procedures in Graz, Salzburg and Innsbruck not researched.",
     },
@@ -50,6 +53,7 @@ export const austriaSchools: CountrySchools = {
       title: "Schultermine 2025/26 (source: BMBWF)",
       url: "https://www.krone.at/3878982",
       asOf: "2025-08-26",
+      reviewedOn: "2026-11-28",
       research: "Krone infographic citing the education ministry (BMBWF); same dates on schnappen.at (Bildungsdirektion Wien photo credit). The first-Monday/second-Monday rule of the Schulzeitgesetz: feiertage24.com, stated loosely.",
     },
   },

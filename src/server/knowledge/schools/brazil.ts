@@ -6,6 +6,7 @@ const constitution = {
   title: "Constituição da República Federativa do Brasil de 1988, art. 208 (redação da Emenda Constitucional 59/2009)",
   url: "https://www.planalto.gov.br/ccivil_03/constituicao/constituicao.htm",
   asOf: "2009-11-11",
+  reviewedOn: "2026-11-28",
   research:
     "Art. 208, I ('educação básica obrigatória e gratuita dos 4 (quatro) aos 17 (dezessete) anos de idade') checked in several GitHub copies of the constitution and of LDB art. 4, I, which says the same; the Planalto page itself was not opened.",
 } as const;
@@ -15,6 +16,7 @@ const cne2020 = {
   title: "CNE garante matrícula de estudantes estrangeiros na rede pública",
   url: "https://agenciabrasil.ebc.com.br/educacao/noticia/2020-11/cne-garante-matricula-de-estudantes-estrangeiros-na-rede-publica",
   asOf: "2020-11-16",
+  reviewedOn: "2026-11-28",
 } as const;
 
 export const brazilSchools: CountrySchools = {
@@ -54,6 +56,7 @@ export const brazilSchools: CountrySchools = {
       title: "São Paulo define calendário do próximo ano letivo na rede estadual; veja como será",
       url: "https://www.bol.uol.com.br/noticias/2025/10/07/sao-paulo-define-calendario-do-proximo-ano-letivo-na-rede-estadual-veja-como-sera.htm",
       asOf: "2025-10-07",
+      reviewedOn: "2026-11-28",
     },
   },
   internationalSchools: [],

@@ -6,6 +6,7 @@ const constitution = {
   title: "Global Gender Equality Constitutional Database, Chile: Political Constitution of 1980 as amended to 2024, Art. 19 No. 10 (right to education)",
   url: "https://constitutions.unwomen.org/en/countries/americas/chile?provisioncategory=f742f326abcb482f80add11164f53c1c&f%5B0%5D=provisioncategory%3A680",
   asOf: "2024",
+  reviewedOn: "2026-11-28",
 } as const;
 
 export const chileSchools: CountrySchools = {
@@ -39,6 +40,7 @@ export const chileSchools: CountrySchools = {
       title: "Admisión Escolar 2023: estos son los pasos que deben realizar las familias extranjeras que no tienen RUN chileno antes de postular",
       url: "https://aricachile.cl/2022/07/19/admision-escolar-2023",
       asOf: "2022-07-19",
+      reviewedOn: "2026-11-28",
       research:
         "Documents list and the grade-by-age rule from the Mineduc help page 'Postulación de familias extranjeras al Sistema de Admisión Escolar' (ayudamineduc.cl/ficha/postulacion-de-familias-extranjeras-al-sistema-de-admision-escolar, undated, which names a complementary period of 15-22 November). How a child arriving mid-year is placed was not found.",
     },
@@ -51,6 +53,7 @@ export const chileSchools: CountrySchools = {
       title: "Calendario escolar 2026: revisa cuándo parten las clases y las vacaciones de invierno en Chile",
       url: "https://www.adnradio.cl/2025/12/17/calendario-escolar-2026-revisa-cuando-parten-las-clases-y-las-vacaciones-de-invierno-en-chile/",
       asOf: "2025-12-17",
+      reviewedOn: "2026-11-28",
     },
   },
   internationalSchools: [],

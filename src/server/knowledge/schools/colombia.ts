@@ -6,6 +6,7 @@ const enrolment2026 = {
   title: "Atención papás y mamás: inició la temporada de matrículas en los colegios para el 2026",
   url: "https://www.elespectador.com/educacion/atencion-papas-y-mamas-inicio-la-temporada-de-matriculas-en-los-colegios-para-el-2026/",
   asOf: "2025-10-27",
+  reviewedOn: "2026-11-28",
 } as const;
 
 export const colombiaSchools: CountrySchools = {
@@ -31,6 +32,7 @@ export const colombiaSchools: CountrySchools = {
       title: "Sentencia C-376 de 2010 (gratuidad de la educación primaria, artículo 67 de la Constitución)",
       url: "https://www.corteconstitucional.gov.co/relatoria/2010/C-376-10.htm",
       asOf: "2010-05-19",
+      reviewedOn: "2026-11-28",
       research: "Art. 67 wording ('obligatoria entre los cinco y los quince años de edad') also checked in a GitHub copy of a study guide quoting the article in full.",
     },
   },
@@ -51,6 +53,7 @@ export const colombiaSchools: CountrySchools = {
       title: "¿Cuándo entran a clases los colegios públicos y distritales en enero de 2026?",
       url: "https://www.elespectador.com/educacion/cuando-entran-a-clases-los-colegios-publicos-y-distritales-en-enero-de-2026/",
       asOf: "2026-01-03",
+      reviewedOn: "2026-11-28",
       research: "Calendar B start in August: U.S. State Department fact sheet for Colegio Nueva Granada ('The school year begins in early August').",
     },
   },

@@ -6,6 +6,7 @@ const constitution = {
   title: "Global Gender Equality Constitutional Database, Ecuador: Constitution of 2008, education provisions",
   url: "https://constitutions.unwomen.org/en/search?f%5B0%5D=provisioncategory%3A680&f%5B1%5D=unstatscountry%3A93&provisioncategory=c5a0e20456084261933d9afff41ce59e&unstatscountry=21dee92df73945de801ad34459ad0a45",
   asOf: "2008",
+  reviewedOn: "2026-11-28",
 } as const;
 
 export const ecuadorSchools: CountrySchools = {
@@ -40,6 +41,7 @@ export const ecuadorSchools: CountrySchools = {
       title: "Acceso al aplicativo en línea para asignación de instituciones educativas (Ministerio de Educación de Ecuador)",
       url: "https://emacunesco.org/ficha/acceso-al-aplicativo-en-linea-para-asignacion-de-instituciones-educativas",
       asOf: "2020",
+      reviewedOn: "2026-11-28",
       research:
         "District directorates assign places, late applicants write to the district director, and schools may admit pupils up to 120 days after the start: MigraSegura guide (undated).",
     },
@@ -52,6 +54,7 @@ export const ecuadorSchools: CountrySchools = {
       title: "Matrículas extraordinarias y traslados en el régimen Sierra-Amazonía son posibles",
       url: "https://www.elcomercio.com/actualidad/ecuador/matriculas-extraordinarias-traslados-regimen-sierra-amazonia-son-posibles.html",
       asOf: "2024-09",
+      reviewedOn: "2026-11-28",
       research: "Coast calendar (May to February) from the MigraSegura guide; not confirmed on a dated official page.",
     },
   },

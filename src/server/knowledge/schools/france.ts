@@ -14,6 +14,7 @@ export const franceSchools: CountrySchools = {
       title: "Code de l'éducation, articles L132-1 and L132-2 (free public education)",
       url: "https://circulaires.legifrance.gouv.fr/codes/section_lc/LEGITEXT000006071191/LEGISCTA000006166565/2021-12-03/",
       asOf: "2021-12-03",
+      reviewedOn: "2026-11-28",
       research:
         "L132-1: public teaching in nursery and primary schools is free; L132-2: free in public collèges and lycées (version in force 3 December 2021). Equal access and no residence permit: circular 2002-063 as quoted by trouver-avocats.fr. UPE2A/CASNAV: pedagogie.ac-toulouse.fr/casnav and casnav78.ac-versailles.fr. Canteen and care charged: municipal pages (chalon.fr, périscolaire), stated loosely.",
     },
@@ -27,6 +28,7 @@ export const franceSchools: CountrySchools = {
       title: "Adolescents allophones : la difficulté d'être presque majeurs",
       url: "https://www.ash.tm.fr/societe/adolescents-allophones-la-difficulte-detre-presque-majeurs-746505.php",
       asOf: "2023-03",
+      reviewedOn: "2026-11-28",
       research: "Reports the Cour des comptes report of 15 March 2023 on allophone pupils. Age 3 since the 2019-791 law of 26 July 2019 (affaires-publiques.org summary; laglorieuse.fr school page). Article L131-1 of the Code de l'éducation as quoted by trouver-avocats.fr.",
     },
   },
@@ -38,6 +40,7 @@ export const franceSchools: CountrySchools = {
       title: "Inscriptions scolaires 2023-2024",
       url: "https://www.commune-de-dieudonne.fr/agenda/inscriptions-scolaires-2023-2024-inscrivez-vous-lire-la-suite-_1993.html",
       asOf: "2023-02-01",
+      reviewedOn: "2026-11-28",
       research:
         "The commune's page reproduces the service-public.fr procedure (mairie, then school). Leaving certificate: ecolesaintquentin.toutemonecole.fr and chalon.fr. Secondary placement: pedagogie.ac-toulouse.fr/casnav (CIO psychologists or UPE2A teachers). No residence permit: circular 2002-063.",
     },
@@ -50,6 +53,7 @@ export const franceSchools: CountrySchools = {
       title: "Rentrée scolaire 2025 : calendrier, nouveautés et controverse à venir",
       url: "https://www.linternaute.com/actualite/education/1243286-rentree-scolaire-2025-calendrier-nouveautes-et-controverse-a-venir-l-essentiel-a-connaitre/",
       asOf: "2025-08-29",
+      reviewedOn: "2026-11-28",
       research: "Agrees with a school calendar page (ecoleprimairelesnondales-pornic.e-primo.fr: 'Rentrée scolaire des élèves : lundi 1er septembre 2025'). No education.gouv.fr calendar page in the corpus.",
     },
   },

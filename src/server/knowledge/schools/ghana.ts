@@ -6,6 +6,7 @@ const educationAct = {
   title: "Education Act, 2008 (Act 778), sections 1-2 (system of education; free and compulsory education)",
   url: "https://kuclawstudentsunion.com/wp-content/uploads/2024/09/Education-Act-2008.htm",
   asOf: "2008",
+  reviewedOn: "2026-11-28",
   via: "KUC Law Students' Union",
 } as const;
 

@@ -14,6 +14,7 @@ export const irelandSchools: CountrySchools = {
       title: "Enrolling your child in primary school",
       url: "https://www.citizensinformation.ie/en/returning-to-ireland/education-and-schooling/enrolling-your-child-in-a-primary-school-after-returning-to-ireland/",
       asOf: "2025",
+      reviewedOn: "2026-11-28",
       research:
         "Citizens Information (State information agency): 'all children are entitled to free primary education'; State-funded education at all levels ('Accessing education when you return to Ireland'). Children of migrants entitled to free primary and secondary education, with uniform, books and trips paid by parents: Dwellworks 'Discovering Ireland' guide (2023). Undated page; asOf is the year read as current.",
     },
@@ -27,6 +28,7 @@ export const irelandSchools: CountrySchools = {
       title: "Accessing education when you return to Ireland",
       url: "https://www.citizensinformation.ie/en/returning-to-ireland/education-and-schooling/accessing-the-education-system-on-your-return-to-ireland/",
       asOf: "2025",
+      reviewedOn: "2026-11-28",
       research: "The 'whichever is later' rule: Education (Welfare) Act 2000 as summarised by Clare Galway ETNS (claregalwayet.ie, citing Citizens Information) and careersnews.ie.",
     },
   },
@@ -38,6 +40,7 @@ export const irelandSchools: CountrySchools = {
       title: "Enrolling your child in primary school",
       url: "https://www.citizensinformation.ie/en/returning-to-ireland/education-and-schooling/enrolling-your-child-in-a-primary-school-after-returning-to-ireland/",
       asOf: "2025",
+      reviewedOn: "2026-11-28",
       research:
         "Birth certificate and written application: Citizens Information 'Moving your children to primary school' (moving to Ireland, older page, as also on migrantireland.com). Passport, PPS number, reports: Dwellworks guide (2023). Age 12 on 1 January for post-primary: Citizens Information 'Children and rights' (copied on several sites), stated loosely.",
     },
@@ -50,6 +53,7 @@ export const irelandSchools: CountrySchools = {
       title: "Moving your children to primary school",
       url: "https://www.citizensinformation.ie/en/moving_country/moving_to_ireland/introduction_to_the_irish_system/moving_your_child_irish_primary_school.html",
       asOf: "2025",
+      reviewedOn: "2026-11-28",
       research: "'The Irish school year for primary school children stretches from 1 September to 30 June approximately.'",
     },
   },

@@ -6,6 +6,7 @@ const tokyoGuide = {
   title: "Comprehensive Living Guide for Foreign Residents in Japan: elementary and junior high school",
   url: "https://tabunka.tokyo-tsunagari.or.jp/guide_eng/educ/02.html",
   asOf: "2021",
+  reviewedOn: "2026-11-28",
 };
 
 export const japanSchools: CountrySchools = {
@@ -30,6 +31,7 @@ export const japanSchools: CountrySchools = {
       title: "Comprehensive Living Guide for Foreign Residents in Japan: the Japanese education system",
       url: "https://tabunka.tokyo-tsunagari.or.jp/guide_eng/educ/01.html",
       asOf: "2021",
+      reviewedOn: "2026-11-28",
     },
   },
   enrolment: {
@@ -45,6 +47,7 @@ export const japanSchools: CountrySchools = {
       title: "The Educational System in Japan",
       url: "https://www.foreign.city.shinjuku.lg.jp/en/kosodate/kyoikuseido/",
       asOf: "2025",
+      reviewedOn: "2026-11-28",
     },
   },
   internationalSchools: [
@@ -61,6 +64,7 @@ export const japanSchools: CountrySchools = {
           title: "Tuition and Fees",
           url: "https://www.asij.ac.jp/tuition",
           asOf: "2024",
+          reviewedOn: "2026-11-28",
           research: "The 2024-25 figures were read in a copy of the ASIJ tuition page on a mirror host; the stored asij.ac.jp copy shows 2019-20. A school directory lists JPY 3,269,000 for kindergarten-grade 5, probably 2025-26.",
         },
       },
@@ -78,6 +82,7 @@ export const japanSchools: CountrySchools = {
           title: "Tuition and Fees 2025-26 Academic Year",
           url: "https://osaka.abroadschools.jp/tuition-2025-26",
           asOf: "2025",
+          reviewedOn: "2026-11-28",
         },
       },
     },

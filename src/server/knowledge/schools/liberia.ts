@@ -27,6 +27,7 @@ export const liberiaSchools: CountrySchools = {
       title: "Liberia: MOE Releases Academic Calendar for 2017/2018 Academic Year",
       url: "https://allafrica.com/stories/201708040561.html",
       asOf: "2017-08-04",
+      reviewedOn: "2026-11-28",
       research: "'The Government of Liberia school year has traditionally run on a September-June cycle': Ministry of Education statement of 25 June 2015 reposted on micat.gov.lr. 2021/22 start: AllAfrica, 11 October 2021.",
     },
   },

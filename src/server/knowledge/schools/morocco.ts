@@ -6,6 +6,7 @@ const law0400 = {
   title: "Loi n° 04-00 relative à l'obligation de l'enseignement fondamental",
   url: "https://www.areftt.ma/aref_ar/lois_ar/loi_04-00.htm",
   asOf: "2000",
+  reviewedOn: "2026-11-28",
 } as const;
 
 export const moroccoSchools: CountrySchools = {
@@ -44,6 +45,7 @@ export const moroccoSchools: CountrySchools = {
       title: "Rentrée scolaire 2025-2026 : reprise des cours le 8 septembre",
       url: "https://www.lebrief.ma/rentree-scolaire-2025-2026-reprise-des-cours-le-8-septembre-100107850",
       asOf: "2025-09",
+      reviewedOn: "2026-11-28",
       research: "Staged return 2-4 September: lesinfos.ma and 1001infos.net quoting the Ministry's communiqué.",
     },
   },

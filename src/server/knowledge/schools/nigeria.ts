@@ -6,6 +6,7 @@ const ubeAct = {
   title: "Compulsory, Free Universal Basic Education Act, 2004, sections 2-5",
   url: "https://lawnigeria.com/2025/01/28/compulsory-free-universal-basic-education-act2004/",
   asOf: "2004-05-26",
+  reviewedOn: "2026-11-28",
   via: "LawNigeria",
 } as const;
 
@@ -45,6 +46,7 @@ export const nigeriaSchools: CountrySchools = {
       title: "Lagos sets September 5 resumption date for 2022/2023 academic session",
       url: "https://businessday.ng/education/article/lagos-sets-september-5-resumption-date-for-2022-2023-academic-session/",
       asOf: "2022-07-22",
+      reviewedOn: "2026-11-28",
       research: "The January second term for 2025/26 (12 January 2026) is from a forum repost of a Lagos State statement; April third term is the usual pattern, not checked.",
     },
   },

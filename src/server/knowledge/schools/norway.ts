@@ -6,6 +6,7 @@ const osloLanguageCentre = {
   title: "Utdanning i Norge / Education in Norway",
   url: "https://spraksenteret.osloskolen.no/nyhetsarkiv/utdanning-i-norge--education-in-norway/",
   asOf: "2025",
+  reviewedOn: "2026-11-28",
   research: "Undated page of Oslo's language centre for newly arrived pupils; asOf is the year it was read.",
 };
 

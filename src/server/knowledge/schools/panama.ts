@@ -14,6 +14,7 @@ export const panamaSchools: CountrySchools = {
       title: "Global Gender Equality Constitutional Database, Panama: Political Constitution of 1972 as amended to 2004, education provisions (Arts. 91, 94, 95)",
       url: "https://constitutions.unwomen.org/en/countries/americas/panama?provisioncategory=3b1b2696e4f54ddd9636e5644ffb33b9&f%5B0%5D=provisioncategory%3A680",
       asOf: "2004",
+      reviewedOn: "2026-11-28",
       research:
         "Art. 95 text also checked on licen.ai and in a GitHub seed file of the constitution. The right of resident foreign children and the convalidación step are from Panamá América, 'Cifra de estudiantes extranjeros es alta, ¿cómo se gestiona?' (MEDUCA regional director Enrique Bernal), https://panamaamerica.com.pa/sociedad/cifra-de-estudiantes-extranjeros-es-alta-como-se-gestiona-1217313/amp (2022 MEDUCA figures).",
     },
@@ -27,6 +28,7 @@ export const panamaSchools: CountrySchools = {
       title: "Panamá: perfil del sistema educativo y marco normativo",
       url: "https://siteal.iiep.unesco.org/pais/panama",
       asOf: "2020-12",
+      reviewedOn: "2026-11-28",
       research:
         "SITEAL profile: 'educación básica general, que comprende la educación preescolar, la primaria y la premedia. Tiene una duración de 11 años y es de carácter universal, gratuito y obligatorio'. The ages (preschool for children of 4 and 5, premedia for 12 to 14) are those of Ley 34 de 1995 as quoted in several secondary pages (studylib copy of an OEI/MEDUCA report: 'gratuita y obligatoria para todos los panameños en edades entre 4 y 15 años'). The profile is stamped 'Fecha de actualización: diciembre de 2020' (UNESCO web archive capture of March 2022).",
     },
@@ -39,6 +41,7 @@ export const panamaSchools: CountrySchools = {
       title: "Ministerio de Educación anuncia fechas de inscripción y matrículas",
       url: "https://www.tvn-2.com/nacionales/ministerio-de-educacion-anuncia-fechas-inscripcion-matriculas_1_2206362.html",
       asOf: "2025-09-16",
+      reviewedOn: "2026-11-28",
     },
   },
   schoolYearStarts: {
@@ -49,6 +52,7 @@ export const panamaSchools: CountrySchools = {
       title: "Ministerio de Educación anuncia fechas de inscripción y matrículas",
       url: "https://www.tvn-2.com/nacionales/ministerio-de-educacion-anuncia-fechas-inscripcion-matriculas_1_2206362.html",
       asOf: "2025-09-16",
+      reviewedOn: "2026-11-28",
     },
   },
   internationalSchools: [],

@@ -6,6 +6,7 @@ const informationSverige = {
   title: "School",
   url: "https://www.informationsverige.se/en/jag-har-fatt-uppehallstillstand/om-du-har-familj/skola/",
   asOf: "2018-07-26",
+  reviewedOn: "2026-11-28",
 };
 
 export const swedenSchools: CountrySchools = {
@@ -21,6 +22,7 @@ export const swedenSchools: CountrySchools = {
       title: "School (children who have applied for asylum)",
       url: "https://migrationsverket.se/en/you-are-waiting-for-a-decision/asylum/you-have-applied-for-asylum/school.html",
       asOf: "2025",
+      reviewedOn: "2026-11-28",
       research: "Undated page; asOf is the year it was read. Written for asylum-seeking families but states the general rule ('School is free, and all children must attend compulsory primary school for ten years'). Swedish as a second language and mother-tongue rules: municipal pages (Piteå, Lund).",
     },
   },

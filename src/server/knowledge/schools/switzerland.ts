@@ -6,6 +6,7 @@ const chCompulsory = {
   title: "Compulsory schooling",
   url: "https://www.ch.ch/en/compulsory-schooling",
   asOf: "2025",
+  reviewedOn: "2026-11-28",
   research: "Undated page; asOf is the year it was read.",
 };
 
@@ -38,6 +39,7 @@ export const switzerlandSchools: CountrySchools = {
       title: "Education",
       url: "https://migraweb.ch/en/themen/bildung",
       asOf: "2025",
+      reviewedOn: "2026-11-28",
       research: "Undated page of Migraweb (information platform for migrants); asOf is the year it was read. No Eurydice or EDK page on the Swiss school year was found in the time available.",
     },
   },

@@ -6,6 +6,7 @@ const generalEducationLaw = {
   title: "Ley 18.437, Ley General de Educación",
   url: "https://www.impo.com.uy/bases/leyes-originales/18437-2008",
   asOf: "2009-01-16",
+  reviewedOn: "2026-11-28",
 } as const;
 
 export const uruguaySchools: CountrySchools = {
@@ -21,6 +22,7 @@ export const uruguaySchools: CountrySchools = {
       title: "Decreto 394/009, reglamentación de la Ley de Migración 18.250, artículo 47",
       url: "https://impo.com.uy/bases/decretos/394-2009/47",
       asOf: "2009",
+      reviewedOn: "2026-11-28",
       research:
         "Gratuity of state education (Ley 18.437, principle of 'gratuidad', art. 15) was not read in the stored copy of the law; the stored excerpts show arts. 1-4 only. Free public education for migrants is also described by Otras Voces en Educación (2025).",
     },
@@ -43,6 +45,7 @@ export const uruguaySchools: CountrySchools = {
       title: "Uruguay y el acceso a la educación de personas migrantes como estrategia de desarrollo",
       url: "https://otrasvoceseneducacion.org/archivos/423768",
       asOf: "2025",
+      reviewedOn: "2026-11-28",
       research: "The article mentions 2025 migration figures; exact publication date not shown in the excerpt. ANEP's own enrolment page for migrants was not found.",
     },
   },
@@ -54,6 +57,7 @@ export const uruguaySchools: CountrySchools = {
       title: "La ANEP aprobó el calendario de clases 2026 y confirmó dos días más de vacaciones en setiembre",
       url: "https://www.subrayado.com.uy/la-anep-aprobo-el-calendario-clases-2026-y-confirmo-dos-dias-mas-vacaciones-setiembre-n994791",
       asOf: "2025-12-11",
+      reviewedOn: "2026-11-28",
     },
   },
   internationalSchools: [],

@@ -18,6 +18,7 @@ export const argentinaTax: CountryTax = {
       title: "Worldwide Tax Summaries: Argentina, Individual - Residence",
       url: "https://taxsummaries.pwc.com/argentina/individual/residence",
       asOf: "2024-05-13",
+      reviewedOn: "2026-11-23",
     },
   },
   incomeTax: {
@@ -33,6 +34,7 @@ export const argentinaTax: CountryTax = {
       title: "Worldwide Tax Summaries: Argentina, Individual - Significant developments",
       url: "https://taxsummaries.pwc.com/argentina/individual/significant-developments",
       asOf: "2025-02-05",
+      reviewedOn: "2026-11-23",
     },
   },
   newcomerRegime: {
@@ -43,6 +45,7 @@ export const argentinaTax: CountryTax = {
       title: "Worldwide Tax Summaries: Argentina, Individual - Residence",
       url: "https://taxsummaries.pwc.com/argentina/individual/residence",
       asOf: "2024-05-13",
+      reviewedOn: "2026-11-23",
     },
   },
   socialSecurity: {
@@ -53,6 +56,7 @@ export const argentinaTax: CountryTax = {
       title: "Social security guide: Argentina (Funes de Rioja & Asociados)",
       url: "https://theword.iuslaboris.com/hrlaw/social-security-guide/argentina",
       asOf: "2020-04",
+      reviewedOn: "2026-11-23",
       research: "No current figure for self-employed contributions was found in a stored source.",
     },
   },
@@ -64,6 +68,7 @@ export const argentinaTax: CountryTax = {
       title: "US-Chile Treaty Builds Tax Certainty for MNEs With MAPs and APAs",
       url: "https://news.bloombergtax.com/tax-management-international/us-chile-treaty-builds-tax-certainty-for-mnes-with-maps-and-apas-1",
       asOf: "2023-12",
+      reviewedOn: "2026-11-23",
     },
   },
   usTotalizationAgreement: {

@@ -20,6 +20,7 @@ export const australiaTax: CountryTax = {
       title: "Tax residency guide",
       url: "https://ismaccountants.com.au/guide/tax-residency/",
       asOf: "2024",
+      reviewedOn: "2026-11-23",
     },
   },
   incomeTax: {
@@ -41,6 +42,7 @@ export const australiaTax: CountryTax = {
       title: "Legal database: Treasury Laws Amendment (More Cost of Living Relief) Act 2025, Schedule 1: tax rates for resident taxpayers for the 2026-27 year of income",
       url: "https://www.ato.gov.au/law/view/document?DocID=PAC%2F20250028%2FSch1-Cl2&PiT=99991231235958",
       asOf: "2026-07",
+      reviewedOn: "2026-11-25",
       research:
         "Found with the search tool (pages) for 'Treasury Laws Amendment More Cost of Living Relief 2026-27 tax rates'. The page adds to the Income Tax Rates Act 1986, Schedule 7, the table 'Tax rates for resident taxpayers for the 2026-27 year of income': exceeds the tax-free threshold but does not exceed $45,000: 15%; exceeds $45,000 but not $135,000: 30%; exceeds $135,000 but not $190,000: 37%; exceeds $190,000: 45% (and 14% for the first band from 2027-28). The $18,200 tax-free threshold is not on that page: the ATO's copy of the 2024 Explanatory Memorandum (https://www.ato.gov.au/law/view/print?DocID=NEM%2FEM20241%2FNAT%2FATO%2F00003&PiT=99991231235958) and Treasury's page (https://treasury.gov.au/tax-cuts) give it as '0 – 18,200 Tax free'. The foreign-resident rates in the note come from the Treasury Laws Amendment (Cost of Living Tax Cuts) Act 2024 (https://ato.gov.au/law/view/fulldocument?filename=PAC20240003), which the 2025 Act did not change. The ATO's own 'tax rates - Australian residents' page was not found in the search store. Replaces https://kaskertaxation.com.au/income-tax-rates (Kasker Taxation, 2025-26 rates, first band 16%).",
     },
@@ -52,6 +54,7 @@ export const australiaTax: CountryTax = {
         title: "Legal database: Medicare Levy Act 1986, section 6: rate of levy",
         url: "https://ato.gov.au/law/view/document?DocID=PAC%2F19860110%2F6&PiT=99991231235958",
         asOf: "2026",
+        reviewedOn: "2026-11-25",
         research:
           "Found with the search tool (pages) for 'Medicare Levy Act 1986 section 6 rate of levy'. Section 6(1): 'The rate of levy payable by a person upon a taxable income is 2%.' The 45% top rate on taxable income over $190,000 is in the 2026-27 rates table cited for the bands (https://www.ato.gov.au/law/view/document?DocID=PAC%2F20250028%2FSch1-Cl2&PiT=99991231235958); 45% + 2% = 47%. Replaces https://kaskertaxation.com.au/income-tax-rates (Kasker Taxation).",
       },
@@ -65,6 +68,7 @@ export const australiaTax: CountryTax = {
       title: "Legal database: Tax Laws Amendment (2006 Measures No. 1) Act 2006, Schedule 1, Foreign source income exemptions for temporary residents",
       url: "https://ato.gov.au/law/view/document?LocID=%22PAC%2F20060032%2FSch1-Cl2%22",
       asOf: "2006",
+      reviewedOn: "2026-11-23",
     },
   },
   socialSecurity: {
@@ -75,6 +79,7 @@ export const australiaTax: CountryTax = {
       title: "Super guarantee: What you need to know about the 12% rate (Xero Australia)",
       url: "https://www.xero.com/au/guides/super-guarantee-changes",
       asOf: "2025-12-18",
+      reviewedOn: "2026-11-23",
       research: "No compulsory super rate for the self-employed was confirmed in a stored source.",
     },
   },
@@ -86,6 +91,7 @@ export const australiaTax: CountryTax = {
       title: "Australian Treaties Database: DTA with USA [1983] ATS 16",
       url: "https://info.dfat.gov.au/Info/Treaties/treaties.nsf/AllDocIDs/CACCC20D830654A2CA256B72007AD518",
       asOf: "2012-04-03",
+      reviewedOn: "2026-11-23",
     },
   },
   usTotalizationAgreement: {

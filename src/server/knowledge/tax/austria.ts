@@ -14,6 +14,7 @@ export const austriaTax: CountryTax = {
       title: "Worldwide Tax Summaries: Austria, Individual - Residence (last reviewed 14 March 2024)",
       url: "https://taxsummaries.pwc.com/austria/individual/residence",
       asOf: "2024-03-14",
+      reviewedOn: "2026-11-23",
     },
   },
   incomeTax: {
@@ -28,6 +29,7 @@ export const austriaTax: CountryTax = {
       title: "Tax benefits for incoming researchers and scientists",
       url: "https://www.rabelpartner.at/en/tax-benefits-for-incoming-researchers-and-scientists/",
       asOf: "2024",
+      reviewedOn: "2026-11-23",
     },
   },
   socialSecurity: {
@@ -37,6 +39,7 @@ export const austriaTax: CountryTax = {
       title: "Social security contributions and employer costs 2025 (BDO Austria)",
       url: "https://www.bdo.at/en-gb/insights/people-organisation/social-security-contributions-and-employer-costs-2025",
       asOf: "2025",
+      reviewedOn: "2026-11-23",
     },
   },
   usIncomeTaxTreaty: {
@@ -52,6 +55,7 @@ export const austriaTax: CountryTax = {
       title: "POMS GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
       url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
       asOf: "2019-02",
+      reviewedOn: "2026-11-23",
     },
   },
 };

@@ -14,6 +14,7 @@ export const belgiumTax: CountryTax = {
       title: "Leaving Belgium - Tax return: How do I know if I am liable to personal income tax?",
       url: "https://fin.belgium.be/en/private-individuals/international/leaving-belgium/tax-return",
       asOf: "2025",
+      reviewedOn: "2026-11-23",
     },
   },
   incomeTax: {
@@ -33,6 +34,7 @@ export const belgiumTax: CountryTax = {
       title: "Tax rates (income tax years 2023 and 2024)",
       url: "https://fin.belgium.be/en/private-individuals/tax-return/income/tax-rates",
       asOf: "2025",
+      reviewedOn: "2026-11-23",
     },
   },
   newcomerRegime: {
@@ -42,6 +44,7 @@ export const belgiumTax: CountryTax = {
       title: "New Belgian expat regime for inbound taxpayers and researchers",
       url: "https://www.executivemobility-group.com/new-belgian-expat-regime-for-inbound-taxpayers-and-researchers/",
       asOf: "2022",
+      reviewedOn: "2026-11-23",
     },
   },
   socialSecurity: {
@@ -51,6 +54,7 @@ export const belgiumTax: CountryTax = {
       title: "Belgium Income Tax Bands 2026: social security section",
       url: "https://www.calculatesalary.net/belgium/tax-bands",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
     },
   },
   usIncomeTaxTreaty: {
@@ -66,6 +70,7 @@ export const belgiumTax: CountryTax = {
       title: "POMS GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
       url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
       asOf: "2019-02",
+      reviewedOn: "2026-11-23",
     },
   },
 };

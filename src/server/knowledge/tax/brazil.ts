@@ -23,6 +23,7 @@ export const brazilTax: CountryTax = {
       title: "The 183-Day Rule: When You Become a Brazilian Tax Resident (IN SRF 208/2002 art. 2)",
       url: "https://zsassociados.com/blog/when-brazilian-tax-resident-183-day-rule/",
       asOf: "2002",
+      reviewedOn: "2026-11-23",
     },
   },
   incomeTax: {
@@ -44,6 +45,7 @@ export const brazilTax: CountryTax = {
       title: "IR Fonte - Tabela Progressiva Mensal desde maio/2025 (Medida Provisória 1.294/2025)",
       url: "https://rotinascontab.com.br/?p=1166",
       asOf: "2025-05",
+      reviewedOn: "2026-11-23",
       research:
         "Searched November 2026 for an official page (gov.br/receitafederal 'tabelas' / 'tabela progressiva mensal', planalto.gov.br MP 1.294/2025 and Lei 15.191/2025, Câmara/Agência Senado news): none in the search store. MP 1.294 was revoked and replaced by Lei nº 15.191 of 11 August 2025, which writes the same table into art. 1, XII of Lei 11.482/2007 (up to 2,428.80 zero; 2,428.81-2,826.65 7.5%; 2,826.66-3,751.05 15%; 3,751.06-4,664.68 22.5%; above 4,664.68 27.5%); the law's text was found only on Normas Legais (https://www.normaslegais.com.br/legislacao/lei-15191-2025.htm), not on planalto.gov.br. The bracket values here match it.",
     },
@@ -56,6 +58,7 @@ export const brazilTax: CountryTax = {
       title: "When Do You Become a Tax Resident in Brazil - And What Does That Mean for Your Taxes?",
       url: "https://conliance.com/when-do-you-become-a-tax-resident-in-brazil-and-what-does-that-mean-for-your-taxes",
       asOf: "2002",
+      reviewedOn: "2026-11-23",
     },
   },
   socialSecurity: {
@@ -66,6 +69,7 @@ export const brazilTax: CountryTax = {
       title: "Social security and pensions in Brazil (Deloitte Brazil)",
       url: "https://www.deloitte.com/br/en/services/consulting/perspectives/social-security-pensions-brazil.html",
       asOf: "2022",
+      reviewedOn: "2026-11-23",
     },
   },
   usIncomeTaxTreaty: {
@@ -76,6 +80,7 @@ export const brazilTax: CountryTax = {
       title: "US-Chile Treaty Builds Tax Certainty for MNEs With MAPs and APAs",
       url: "https://news.bloombergtax.com/tax-management-international/us-chile-treaty-builds-tax-certainty-for-mnes-with-maps-and-apas-1",
       asOf: "2023-12",
+      reviewedOn: "2026-11-23",
     },
   },
   usTotalizationAgreement: {

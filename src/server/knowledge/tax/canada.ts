@@ -14,6 +14,7 @@ export const canadaTax: CountryTax = {
       title: "Personal tax residency",
       url: "https://faberllp.ca/personal-tax-residency/",
       asOf: "2025",
+      reviewedOn: "2026-11-23",
     },
   },
   incomeTax: {
@@ -35,6 +36,7 @@ export const canadaTax: CountryTax = {
       url: "https://www.risepartners.ca/insights/21",
       research: "Searched (November 2026, search tool, pages and docs): 'canada.ca Canada Revenue Agency tax rates and income brackets for individuals 2026 federal 14% 58,523', 'Tax rates and income brackets for individuals Canada.ca federal tax rates for 2026', 'Income tax rates and income thresholds calculate payroll deductions 2026 federal thresholds', 'canada.ca revenue-agency canadian income tax rates individuals current previous years' (docs). The CRA pages appear only as links inside search-engine result pages; accounting-firm copies (tntbooks.ca 'Excerpt from CRA Website', ubmtax.com) give the same 2026 brackets. No CRA page was found in the search store.",
       asOf: "2026-01",
+      reviewedOn: "2026-11-23",
     },
     combinedTop: {
       ratePercent: 54.8,
@@ -45,6 +47,7 @@ export const canadaTax: CountryTax = {
         url: "https://kimgcmoody.com/maximum-combined-personal-tax-rates",
         research: "Searched (November 2026, search tool, pages): the CRA and provincial queries for the federal rates above also looked for a page stating the combined top rates; none came back. A CRA or provincial page stating a combined federal-plus-provincial top rate was not found in the search store.",
         asOf: "2026-01",
+        reviewedOn: "2026-11-25",
       },
     },
   },
@@ -55,6 +58,7 @@ export const canadaTax: CountryTax = {
       title: "Tax Residency & Special Tax Regimes (Canada)",
       url: "https://www.harpergreene.com/guides/tax-residency-special-tax-regimes-5",
       asOf: "2025",
+      reviewedOn: "2026-11-23",
     },
   },
   socialSecurity: {
@@ -64,6 +68,7 @@ export const canadaTax: CountryTax = {
       title: "Canada Pension Plan and Employment Insurance Rates in 2026",
       url: "https://taag.ca/canada-pension-plan-and-employment-insurance-rates-in-2026",
       asOf: "2026-01-12",
+      reviewedOn: "2026-11-23",
     },
   },
   usIncomeTaxTreaty: {
@@ -79,6 +84,7 @@ export const canadaTax: CountryTax = {
       title: "POMS GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
       url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
       asOf: "2019-02",
+      reviewedOn: "2026-11-23",
     },
   },
 };

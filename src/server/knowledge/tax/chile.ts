@@ -18,6 +18,7 @@ export const chileTax: CountryTax = {
       title: "Going Global: Chile, Residence and basis for taxation",
       url: "https://dlapiperintelligence.com/goingglobal/tax/index.html?c=CL&t=01-residence",
       asOf: "2020",
+      reviewedOn: "2026-11-23",
     },
   },
   incomeTax: {
@@ -43,6 +44,7 @@ export const chileTax: CountryTax = {
       via: "RegFollower",
       url: "https://regfollower.com/chile-sii-updates-2026-tax-brackets-inflation-adjustments",
       asOf: "2026-01-21",
+      reviewedOn: "2026-11-23",
       research:
         "Searched November 2026 for an SII page: the SII's AT2026 table (sii.cl/valores_y_fechas/renta/2026/personas_naturales.html, cited in public code repositories with the same figures: exempt up to CLP 11,265,804, top band from 258,696,240) is not in the search store; the SII explainer https://www.sii.cl/ayudas/aprenda_sobre/3072-3-3080.html is stored but its text shows the UTM/UTA scales only up to the 2017 version (no 310 UTA band); SII circulars for 2026 and the UTA for December 2025 were not found either. The 310 UTA band comes from Ley 21.210 (bcn.cl/leychile idNorma=1142667, stored, but its stored excerpt stops before art. 52). The peso bands here equal 13.5/30/50/70/90/120/310 UTA x CLP 834,504.",
     },
@@ -55,6 +57,7 @@ export const chileTax: CountryTax = {
       title: "Worldwide Tax Summaries: Chile, Individual - Taxes on personal income",
       url: "https://taxsummaries.pwc.com/Chile/Individual/Taxes-on-personal-income",
       asOf: "2024-07-17",
+      reviewedOn: "2026-11-23",
     },
   },
   socialSecurity: {
@@ -65,6 +68,7 @@ export const chileTax: CountryTax = {
       title: "Taxation of international executives: Chile, Other taxes and levies",
       url: "https://home.kpmg.com/xx/en/home/insights/2015/11/chile-other-taxes-and-levies.html",
       asOf: "2015-11",
+      reviewedOn: "2026-11-23",
       research: "No self-employed rate was confirmed in a stored source.",
     },
   },
@@ -76,6 +80,7 @@ export const chileTax: CountryTax = {
       title: "TaxNewsFlash: Income tax treaty with Chile enters into force",
       url: "https://kpmg.com/us/en/home/insights/2023/12/tnf-tax-treaty-update-income-tax-treaty-with-chile-enters-into-force.html",
       asOf: "2023-12-19",
+      reviewedOn: "2026-11-23",
     },
   },
   usTotalizationAgreement: {

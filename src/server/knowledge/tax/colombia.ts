@@ -21,6 +21,7 @@ export const colombiaTax: CountryTax = {
       title: "Worldwide Tax Summaries: Colombia, Individual - Residence",
       url: "https://taxsummaries.pwc.com/colombia/individual/residence",
       asOf: "2021-02-15",
+      reviewedOn: "2026-11-23",
     },
   },
   incomeTax: {
@@ -44,6 +45,7 @@ export const colombiaTax: CountryTax = {
       title: "Colombia Tax Calculator: DIAN brackets (UVT 2026 = COP 52,374)",
       url: "https://countrytaxcalc.com/tax-calculator/colombia",
       asOf: "2026-01",
+      reviewedOn: "2026-11-23",
       research:
         "Searched (November 2026, group B) for an official copy of Estatuto Tributario art. 241 (secretariasenado.gov.co, normograma.dian.gov.co, suin-juriscol.gov.co, Ley 2010 de 2019 art. 34) and for DIAN Resolution 000238 of December 15, 2025 (UVT 2026 = COP 52,374): no stored official page with the current table or the UVT resolution. The UVT brackets (0-1,090 0%, to 1,700 19%, to 4,100 28%, to 8,670 33%, to 18,970 35%, to 31,000 37%, above 39%) match the article as reproduced by actualicese.com and estatuto.co; COP 52,374 and Resolution 000238 are confirmed by press and professional bodies (Semana, INCP via Ascoop, Planning Tax).",
     },
@@ -56,6 +58,7 @@ export const colombiaTax: CountryTax = {
       title: "Worldwide Tax Summaries: Colombia, Individual - Significant developments",
       url: "https://taxsummaries.pwc.com/colombia/individual/significant-developments",
       asOf: "2023-03-03",
+      reviewedOn: "2026-11-23",
     },
   },
   socialSecurity: {
@@ -66,6 +69,7 @@ export const colombiaTax: CountryTax = {
       title: "Colombia Tax Calculator: social security table",
       url: "https://countrytaxcalc.com/tax-calculator/colombia",
       asOf: "2026-01",
+      reviewedOn: "2026-11-23",
     },
   },
   usIncomeTaxTreaty: {
@@ -76,6 +80,7 @@ export const colombiaTax: CountryTax = {
       title: "US-Chile Treaty Builds Tax Certainty for MNEs With MAPs and APAs",
       url: "https://news.bloombergtax.com/tax-management-international/us-chile-treaty-builds-tax-certainty-for-mnes-with-maps-and-apas-1",
       asOf: "2023-12",
+      reviewedOn: "2026-11-23",
     },
   },
   usTotalizationAgreement: {

@@ -4,7 +4,7 @@
  * territorial rule from the PwC Worldwide Tax Summaries (well-known guide); social security from La Nación
  * (newspaper) on the CCSS 2026 rates. The digital-nomad sentence follows EY Global Tax News on Law 10.008
  * (https://globaltaxnews.ey.com/news/2022-5671-costa-ricas-government-publishes-regulations-to-implement-the-digital-nomads-law, 2022-07-15).
- * Treaty list: an expat news site quoting the tax director. Totalization: SSA POMS (official).
+ * Treaty list: the IRS's list of US income tax treaties (official). Totalization: SSA POMS (official).
  */
 import type { CountryTax } from "./tax.schema";
 import { SSA_TOTALIZATION } from "./sources";
@@ -20,6 +20,7 @@ export const costaRicaTax: CountryTax = {
       title: "Worldwide Tax Summaries: Costa Rica, Individual - Residence",
       url: "https://taxsummaries.pwc.com/costa-rica/individual/residence",
       asOf: "2025-12-29",
+      reviewedOn: "2026-11-23",
     },
   },
   incomeTax: {
@@ -41,6 +42,7 @@ export const costaRicaTax: CountryTax = {
       title: "Estos serán los nuevos tramos del impuesto de la renta (Decreto Ejecutivo 45333-H)",
       url: "https://assets.elfinancierocr.com/economia-y-politica/estos-seran-los-nuevos-tramos-del-impuesto-de-la/G4EPCG43JZA6ZCQAIAJ3BENKVQ/story",
       asOf: "2025-12",
+      reviewedOn: "2026-11-23",
       research:
         "Searched (November 2026, group B) for Decreto Ejecutivo 45333-H on hacienda.go.cr and pgrweb.go.cr (SCIJ) and for its wording ('Las rentas de hasta ¢918.000,00 mensuales no estarán sujetas al impuesto'): no stored official copy. pgrweb.go.cr holds the previous year's decree (44772-H) but not 45333-H. The same 2026 monthly brackets (¢918,000 / ¢1,347,000 / ¢2,364,000 / ¢4,727,000) are reported by Teletica and a February 2026 El Financiero explainer quoting Hacienda data.",
     },
@@ -53,6 +55,7 @@ export const costaRicaTax: CountryTax = {
       title: "Worldwide Tax Summaries: Costa Rica, Individual - Taxes on personal income",
       url: "https://taxsummaries.pwc.com/costa-rica/individual/taxes-on-personal-income",
       asOf: "2025-12-29",
+      reviewedOn: "2026-11-23",
     },
   },
   socialSecurity: {
@@ -63,17 +66,21 @@ export const costaRicaTax: CountryTax = {
       title: "Atención asalariados: en este 2026 aumentarán sus cargas sociales",
       url: "https://www.nacion.com/economia/atencion-asalariados-en-este-2026-aumentaran-sus/KFRDFLX5GNF65EE5YVIEWD3GFI/story/",
       asOf: "2026-01-06",
+      reviewedOn: "2026-11-23",
       research: "No figure for self-employed or voluntary contributors was found in a stored source.",
     },
   },
   usIncomeTaxTreaty: {
     inForce: false,
-    note: "No US-Costa Rica income tax treaty. Costa Rica's treaties in force were with Spain (2011), Germany (2017) and Mexico (2019) at the time of the source.",
+    note: "No US-Costa Rica income tax treaty: Costa Rica is not on the IRS list of countries with which the United States has income tax treaties. The two countries' 1989 agreement is for exchanging tax information, which is not an income tax treaty.",
     source: {
-      publisher: "US Expat Costa Rica",
-      title: "Tax agreement between Costa Rica and Mexico is underway",
-      url: "https://usexpatcostarica.com/tax-agreement-between-costa-rica-and-mexico-is-underway/amp",
-      asOf: "2019",
+      publisher: "Internal Revenue Service",
+      title: "United States income tax treaties - A to Z",
+      url: "https://www.irs.gov/businesses/international-businesses/united-states-income-tax-treaties-a-to-z",
+      asOf: "2025",
+      reviewedOn: "2026-11-28",
+      research:
+        "The IRS page's text was read in a verbatim mirror found with the search tool (pages) for 'United States income tax treaties A to Z IRS list of countries Costa Rica' (https://calendarfreemonthly2023.netlify.app/host-https-www.irs.gov/businesses/international-businesses/united-states-income-tax-treaties-a-to-z, November 2026): 'This page provides links to tax treaties between the United States and particular countries'; under C it lists 'Canada, Chile, China, Cyprus, Czech Republic' and no Costa Rica (the mirror is undated; it marks Hungary 'CAUTION Treaty Terminated', so it postdates the 2022 notice of termination; asOf follows the IRS list's date in the us-tax-treaties indicator). The information-exchange agreement: taxtreatylaw.com, 'Costa Rica - USA Tax Information Exchange Agreement (1989)': 'signed on March 15, 1989 and entered into force on February 12, 1991', 'Agreement ... for the exchange of information with respect to taxes'. Replaces US Expat Costa Rica, 'Tax agreement between Costa Rica and Mexico is underway' (https://usexpatcostarica.com/tax-agreement-between-costa-rica-and-mexico-is-underway/amp, 2019), a page about Costa Rica's treaty with Mexico, which named Costa Rica's treaties then in force (Spain 2011, Germany 2017, Mexico 2019).",
     },
   },
   usTotalizationAgreement: {

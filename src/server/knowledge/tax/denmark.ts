@@ -14,6 +14,7 @@ export const denmarkTax: CountryTax = {
       title: "Full tax liability and dual residence",
       url: "https://skat.dk/data.aspx?oid=2247545&lang=us",
       asOf: "2024",
+      reviewedOn: "2026-11-23",
     },
   },
   incomeTax: {
@@ -33,6 +34,7 @@ export const denmarkTax: CountryTax = {
       title: "Bottom, middle, top and additional top-bracket tax: tax rates and thresholds for 2026",
       url: "https://skat.dk/en-us/help/botton-bracket-middle-bracket-top-bracket-and-additional-top-bracket-tax",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
     },
   },
   newcomerRegime: {
@@ -42,6 +44,7 @@ export const denmarkTax: CountryTax = {
       title: "Welcome to the top-top tax (and easier accessible researcher's scheme) (Deloitte Denmark)",
       url: "https://www.deloitte.com/dk/en/services/tax/perspectives/welcome-to-the-top-top-tax.html",
       asOf: "2025",
+      reviewedOn: "2026-11-23",
     },
   },
   socialSecurity: {
@@ -51,6 +54,7 @@ export const denmarkTax: CountryTax = {
       title: "How much tax do you need to pay when working in Denmark",
       url: "https://skatteinform.dk/en/tax-advice/10-things-you-need-to-know-about-tax-in-denmark/4-how-much-tax-do-you-need-to-pay",
       asOf: "2025",
+      reviewedOn: "2026-11-23",
     },
   },
   usIncomeTaxTreaty: {
@@ -66,6 +70,7 @@ export const denmarkTax: CountryTax = {
       title: "POMS GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
       url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
       asOf: "2019-02",
+      reviewedOn: "2026-11-23",
     },
   },
 };

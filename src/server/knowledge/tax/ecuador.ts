@@ -20,6 +20,7 @@ export const ecuadorTax: CountryTax = {
       title: "Residencia Fiscal de Personas Naturales (Art. 4.1 Ley de Régimen Tributario Interno)",
       url: "https://www.icontable.com/definiciones/tributacion/residencia-fiscal-de-personas-naturales",
       asOf: "2023",
+      reviewedOn: "2026-11-23",
     },
   },
   incomeTax: {
@@ -46,6 +47,7 @@ export const ecuadorTax: CountryTax = {
       title: "Worldwide Tax Summaries: Ecuador, Individual - Taxes on personal income",
       url: "https://taxsummaries.pwc.com/ID/Ecuador-Individual-Taxes-on-personal-income",
       asOf: "2025-03-13",
+      reviewedOn: "2026-11-23",
       research: "The 2026 table was published in December 2025 but was not found complete in a stored source, so the table shown is the one on the cited page.",
     },
   },
@@ -57,6 +59,7 @@ export const ecuadorTax: CountryTax = {
       title: "Ley Orgánica de Eficiencia Económica en Ecuador",
       url: "https://nmslaw.com.ec/blog/2023/12/26/ley-organica-eficiencia-economica-en-ecuador/",
       asOf: "2023-12-26",
+      reviewedOn: "2026-11-23",
     },
   },
   socialSecurity: {
@@ -67,6 +70,7 @@ export const ecuadorTax: CountryTax = {
       title: "Worldwide Tax Summaries: Ecuador, Individual - Other taxes",
       url: "https://taxsummaries.pwc.com:443/ecuador?topicTypeId=f9678149-92f6-471d-b322-26f18e1c8a25",
       asOf: "2024-03-04",
+      reviewedOn: "2026-11-23",
     },
   },
   usIncomeTaxTreaty: {
@@ -77,6 +81,7 @@ export const ecuadorTax: CountryTax = {
       title: "US-Chile Treaty Builds Tax Certainty for MNEs With MAPs and APAs",
       url: "https://news.bloombergtax.com/tax-management-international/us-chile-treaty-builds-tax-certainty-for-mnes-with-maps-and-apas-1",
       asOf: "2023-12",
+      reviewedOn: "2026-11-23",
     },
   },
   usTotalizationAgreement: {

@@ -14,6 +14,7 @@ export const finlandTax: CountryTax = {
       title: "Residency and nonresidency in Finland",
       url: "https://vero.fi/en/individuals/tax-cards-and-tax-returns/arriving_in_finland/individuals-residency-and-nonresidency-in-finland",
       asOf: "2025",
+      reviewedOn: "2026-11-23",
     },
   },
   incomeTax: {
@@ -34,6 +35,7 @@ export const finlandTax: CountryTax = {
       title: "Finnish income tax rates: state income tax table for 2026",
       url: "https://interjuris.fi/en/artikkelit/income-tax-rates-for-2024",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
       research: "Re-checked November 2026: searches for the vero.fi 2026 state income tax scale (Finnish and English: 'valtion tuloveroasteikko 2026', 'state income tax scale 2026') found only private pages (ETLA statement on the draft bill, calculators, a 2024 table on taxaloustaito.fi); no vero.fi or finlex page with the 2026 table.",
     },
     combinedTop: {
@@ -44,6 +46,7 @@ export const finlandTax: CountryTax = {
         title: "Finnish income tax rates: state income tax table for 2026",
         url: "https://interjuris.fi/en/artikkelit/income-tax-rates-for-2024",
         asOf: "2026",
+        reviewedOn: "2026-11-25",
         research: "The page gives the 2026 state table (top 37.50%) and the 2026 municipal range 4.70-10.90% (average 7.57%); 48.4% is 37.5% + 10.9%. Re-checked November 2026: searches for the vero.fi 2026 state income tax scale (Finnish and English: 'valtion tuloveroasteikko 2026', 'state income tax scale 2026') found only private pages (ETLA statement on the draft bill, calculators, a 2024 table on taxaloustaito.fi); no vero.fi or finlex page with the 2026 table.",
       },
     },
@@ -55,15 +58,17 @@ export const finlandTax: CountryTax = {
       title: "Finland: changes to the taxation of key employees in 2026",
       url: "https://vialtopartners.com/regional-alerts/finland-global-mobility-tax-changes-to-the-taxation-of-key-employees-in-2026",
       asOf: "2025-11",
+      reviewedOn: "2026-11-23",
     },
   },
   socialSecurity: {
-    text: "Employee contributions (figures from the source's 2022 table): earnings-related pension 7.15% (8.65% at ages 53-62), unemployment insurance 1.50%, health insurance daily allowance contribution 1.18%. Employers pay on average 17.40% pension, 0.50% unemployment (2.05% above a payroll limit), 1.34% health insurance and accident insurance. Self-employed people insure themselves under YEL at rates not given here.",
+    text: "Employee contributions (2022 rates): earnings-related pension 7.15% (8.65% at ages 53-62), unemployment insurance 1.50%, health insurance daily allowance contribution 1.18%. Employers pay on average 17.40% pension, 0.50% unemployment (2.05% above a payroll limit), 1.34% health insurance and accident insurance. Self-employed people insure themselves under YEL at rates not given here.",
     source: {
       publisher: "Econia",
       title: "Social security payments 2022",
       url: "https://econia.com/en/news/social-security-payments-2022",
       asOf: "2022",
+      reviewedOn: "2026-11-23",
     },
   },
   usIncomeTaxTreaty: {
@@ -79,6 +84,7 @@ export const finlandTax: CountryTax = {
       title: "POMS GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
       url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
       asOf: "2019-02",
+      reviewedOn: "2026-11-23",
     },
   },
 };

@@ -15,6 +15,7 @@ export const franceTax: CountryTax = {
       title: "Domicile fiscal: article 4 B du CGI",
       url: "https://fiscalonline.com/International/le-lieu-du-sejour-principal-d-un-contribuable-ne-peut-determiner-son-domicile-fiscal-que-dans-l-hypothese-ou-il-ne-dispose-pas-de-foyer",
       asOf: "2024",
+      reviewedOn: "2026-11-23",
     },
   },
   incomeTax: {
@@ -36,6 +37,7 @@ export const franceTax: CountryTax = {
       via: "Bizouard",
       url: "https://bizouard.com/blog/2025/02/20/bareme-de-limpot-sur-les-revenus-2024-pour-une-part",
       asOf: "2025-02-20",
+      reviewedOn: "2026-11-23",
       research: "Re-checked November 2026: searches for the impots.gouv.fr / service-public.fr barème (F1419) found only copies of service-public.fr on third-party sites and private pages; for income 2025 (taxed 2026) the finance law 2026 sets 0% to EUR 11,600, 11% to 29,579, 30% to 84,577, 41% to 181,917, 45% above (accounting-firm and news pages, not official), so the scale shown here is one year old.",
     },
   },
@@ -46,6 +48,7 @@ export const franceTax: CountryTax = {
       title: "Essentials of the French favorable tax regime for impatriates - Article 155 B",
       url: "https://www.camara-avocat.fr/en/post/essentials-of-the-french-favorable-tax-regime-for-impatriates-article-155-b-of-the-french-tax-code",
       asOf: "2022-12-10",
+      reviewedOn: "2026-11-23",
     },
   },
   socialSecurity: {
@@ -55,6 +58,7 @@ export const franceTax: CountryTax = {
       title: "The French Social Security System: Social Security and unemployment contribution rates as of January 1st, 2025",
       url: "https://www.cleiss.fr/docs/regimes/regime_france/an_a2.html",
       asOf: "2025-01-01",
+      reviewedOn: "2026-11-23",
     },
   },
   usIncomeTaxTreaty: {
@@ -70,6 +74,7 @@ export const franceTax: CountryTax = {
       title: "POMS GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
       url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
       asOf: "2019-02",
+      reviewedOn: "2026-11-23",
     },
   },
 };

@@ -15,6 +15,7 @@ export const germanyTax: CountryTax = {
       title: "Tax residency in Germany",
       url: "https://expattax.de/tax-residency-germany/",
       asOf: "2025",
+      reviewedOn: "2026-11-23",
     },
   },
   incomeTax: {
@@ -29,6 +30,7 @@ export const germanyTax: CountryTax = {
       title: "German Income Tax: Rates & Brackets (tariff under section 32a EStG), updated 27 October 2025",
       url: "https://taxrep.us/fr/guide_fiscal/guide-de-limpot-allemand-sur-le-revenu/german-income-tax-rates-brackets",
       asOf: "2025-10-27",
+      reviewedOn: "2026-11-23",
       research: "Re-checked November 2026: searches for § 32a EStG on gesetze-im-internet.de and the BMF tariff pages (German phrasings, 'Grundfreibetrag 12.348') found no official page in the store, only calculators and tax-software descriptions.",
     },
     combinedTop: {
@@ -39,6 +41,7 @@ export const germanyTax: CountryTax = {
         title: "Other taxes on income: the solidarity levy of 5.5%",
         url: "https://euforecast.com/profiles/regional/the-first-is-the-solidarity-levy-of-5-5/2018/11/29/",
         asOf: "2018-11-29",
+        reviewedOn: "2026-11-25",
         research: "The stored copy is at http://euforecast.com/...; the https form is given here. The page states the 5.5% solidarity levy on the income tax and church tax of 8% or 9%; the 45% top rate is from the TaxRep source of the bands; 47.475% is 45% x 1.055. Since 2021 the surcharge applies in full only to higher incomes, which includes everyone at the 45% rate. Re-checked November 2026: searches for the Solidaritätszuschlag on bundesfinanzministerium.de / SolZG found only a Bundesfinanzhof decision (5.5% SolZG, 2005 case), a TK employer page and private pages; no BMF page stored.",
       },
     },
@@ -50,6 +53,7 @@ export const germanyTax: CountryTax = {
       title: "Tax residency in Germany",
       url: "https://expattax.de/tax-residency-germany/",
       asOf: "2025",
+      reviewedOn: "2026-11-23",
     },
   },
   socialSecurity: {
@@ -59,6 +63,7 @@ export const germanyTax: CountryTax = {
       title: "Neue Werte in der Sozialversicherung 2026",
       url: "https://www.gerdes-kollegen.com/?p=4871",
       asOf: "2026-01",
+      reviewedOn: "2026-11-23",
     },
   },
   usIncomeTaxTreaty: {
@@ -74,6 +79,7 @@ export const germanyTax: CountryTax = {
       title: "POMS GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
       url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
       asOf: "2019-02",
+      reviewedOn: "2026-11-23",
     },
   },
 };

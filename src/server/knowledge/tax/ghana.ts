@@ -14,6 +14,7 @@ export const ghanaTax: CountryTax = {
       title: "Worldwide Tax Summaries: Ghana, Individual - Residence (last reviewed 3 June 2024)",
       url: "https://taxsummaries.pwc.com/ghana/individual/residence",
       asOf: "2024-06-03",
+      reviewedOn: "2026-11-23",
     },
   },
   incomeTax: {
@@ -36,6 +37,7 @@ export const ghanaTax: CountryTax = {
       title: "Implementation of New Tax Laws and Amendments (Income Tax (Amendment) (No.2) Act, 2023, Act 1111)",
       url: "https://gra.gov.gh/implementation-of-new-tax-laws-and-amendments/",
       asOf: "2024-01",
+      reviewedOn: "2026-11-23",
       research:
         "GRA public notice announcing the coming into force of Acts 1106-1112; section 6 (Act 1111) gives the table 'chargeable income and rate of tax of a resident individual for a year of assessment': first GH¢5,880 nil; next GH¢1,320 5 per cent; next GH¢1,560 10 per cent; next GH¢38,000 17.5 per cent; next GH¢192,000 25 per cent; next GH¢366,240 30 per cent; exceeding GH¢600,000 35 per cent. The notice is undated in the stored copy; asOf is the month the Act's rates took effect (1 January 2024, as reported by PaySpace's support note on Act 1111). The Act text itself is also on legal.ghanainfocentre.com (not official). Replaces https://mercans.com/resources/statutory-alerts/ghana-amends-income-tax-rates-for-resident-individuals (Mercans, a payroll provider).",
     },
@@ -52,6 +54,7 @@ export const ghanaTax: CountryTax = {
       title: "Ghana: Tax obligations detailed",
       url: "https://rivermate.com/en/guides/ghana/taxes",
       asOf: "2025",
+      reviewedOn: "2026-11-23",
     },
   },
   usIncomeTaxTreaty: {
@@ -67,6 +70,7 @@ export const ghanaTax: CountryTax = {
       title: "POMS GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
       url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
       asOf: "2019-02",
+      reviewedOn: "2026-11-23",
     },
   },
 };

@@ -14,6 +14,7 @@ export const irelandTax: CountryTax = {
       title: "How to know if you are resident for tax purposes",
       url: "https://revenue.ie/en/jobs-and-pensions/tax-residence/resident-for-tax-purposes.aspx",
       asOf: "2025",
+      reviewedOn: "2026-11-23",
     },
   },
   incomeTax: {
@@ -31,6 +32,7 @@ export const irelandTax: CountryTax = {
       title: "Calculating your Income Tax: What is a tax rate band?",
       url: "https://revenue.ie/en/jobs-and-pensions/calculating-your-income-tax/tax-rate-band.aspx",
       asOf: "2025",
+      reviewedOn: "2026-11-23",
       research:
         "Found with the search tool (pages) for 'revenue.ie Tax rates, bands and reliefs Single or widowed €44,000 @ 20% balance @ 40%'. The page says 'The current tax rates are 20% and 40%' (standard rate up to the rate band, higher rate on any income above it) and, in its example, 'In 2025, Ann is single ... Because Ann is single, she has a standard rate band of €44,000 per year.' The single-parent (EUR 48,000) and married-couple bands in the note are not on this page; they are in Finance Act 2024, section 3 (https://service.betterregulation.com/document/769457, Better Regulation's copy). Revenue's 'Tax rates, bands and reliefs' chart itself was not found in the search store. Replaces https://service.betterregulation.com/document/769457 (Oireachtas, Finance Act 2024, as republished by Better Regulation).",
     },
@@ -42,6 +44,7 @@ export const irelandTax: CountryTax = {
       title: "Special Assignee Relief Programme: How do you calculate how much relief is due?",
       url: "https://www.revenue.ie/en/personal-tax-credits-reliefs-and-exemptions/income-and-employment/special-assignee-relief-programme/how-do-you-calculate-how-much-relief-is-due.aspx",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
     },
   },
   socialSecurity: {
@@ -51,6 +54,7 @@ export const irelandTax: CountryTax = {
       title: "New PRSI Rates and Thresholds: a guide to the 2025-2028 changes",
       url: "https://www.nkc.ie/news/new-prsi-rates-and-thresholds",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
     },
   },
   usIncomeTaxTreaty: {
@@ -66,6 +70,7 @@ export const irelandTax: CountryTax = {
       title: "POMS GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
       url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
       asOf: "2019-02",
+      reviewedOn: "2026-11-23",
     },
   },
 };

@@ -14,6 +14,7 @@ export const italyTax: CountryTax = {
       title: "New rules on tax residence of individuals (Legislative Decree 209/2023)",
       url: "https://www.studiopandiani.com/2024/01/31/new-rules-on-tax-residence-of-individuals/",
       asOf: "2024-01-31",
+      reviewedOn: "2026-11-23",
     },
   },
   incomeTax: {
@@ -32,6 +33,7 @@ export const italyTax: CountryTax = {
       title: "Planned tax relief measures for individuals and employees in Italy in 2026 (with 2025 rates)",
       url: "https://www.graber-partner.com/en/reports-news/1363-planned-tax-relief-measures-for-individuals-and-employees-in-italy-in-2026-1363.html?amp=true",
       asOf: "2025",
+      reviewedOn: "2026-11-23",
       research: "Re-checked November 2026: searches for the Agenzia delle Entrate IRPEF rates (Italian: 'aliquote IRPEF 2026 scaglioni 28.000 50.000') found no agenziaentrate.gov.it page; Il Sole 24 Ore and an accounting firm report that budget law 199 of 30 December 2025 cut the middle rate from 35% to 33% from 1 January 2026 (23% to EUR 28,000, 33% to 50,000, 43% above).",
     },
     combinedTop: {
@@ -42,6 +44,7 @@ export const italyTax: CountryTax = {
         title: "Personal income tax (IRPEF) rates, with regional and municipal additional taxes",
         url: "https://taxing.it/personal-income-tax-irpef-rates",
         asOf: "2024",
+        reviewedOn: "2026-11-25",
         research: "The page gives the 43% top IRPEF rate from 2024 and the ranges of the regional (0.70-3.33%) and municipal (0-0.9%) surcharges; 47.23% is 43 + 3.33 + 0.9. Re-checked November 2026: no Agenzia delle Entrate or MEF (finanze.gov.it addizionali) page with the surcharge ranges was found in the store.",
       },
     },
@@ -53,6 +56,7 @@ export const italyTax: CountryTax = {
       title: "Major changes to the Italian Impatriate Tax Regime",
       url: "https://morrirossetti.it/en/insight/publications/major-changes-to-the-italian-impatriate-tax-regime.html",
       asOf: "2023",
+      reviewedOn: "2026-11-23",
     },
   },
   socialSecurity: {
@@ -62,6 +66,7 @@ export const italyTax: CountryTax = {
       title: "Italian social security rates (INPS, Gestione Separata)",
       url: "https://taxing.it/italian-social-security-rates-inps-gestione-separata-2020",
       asOf: "2024",
+      reviewedOn: "2026-11-23",
     },
   },
   usIncomeTaxTreaty: {
@@ -77,6 +82,7 @@ export const italyTax: CountryTax = {
       title: "POMS GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
       url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
       asOf: "2019-02",
+      reviewedOn: "2026-11-23",
     },
   },
 };

@@ -19,6 +19,7 @@ export const japanTax: CountryTax = {
       title: "Residency status for Japanese income tax",
       url: "https://jptaxes.com/guides/residency",
       asOf: "2026-04-22",
+      reviewedOn: "2026-11-23",
     },
   },
   incomeTax: {
@@ -42,6 +43,7 @@ export const japanTax: CountryTax = {
       title: "Worldwide Tax Summaries: Japan, Individual - Taxes on personal income",
       url: "https://taxsummaries.pwc.com/japan/individual/taxes-on-personal-income",
       asOf: "2020-09-01",
+      reviewedOn: "2026-11-23",
     },
     combinedTop: {
       ratePercent: 55.945,
@@ -51,6 +53,7 @@ export const japanTax: CountryTax = {
         title: "Worldwide Tax Summaries: Japan, Individual - Taxes on personal income",
         url: "https://taxsummaries.pwc.com/japan/individual/taxes-on-personal-income",
         asOf: "2020-09-01",
+        reviewedOn: "2026-11-25",
         research: "The page states the 45% top national rate, the 2.1% surtax on national income tax and the generally flat 10% local inhabitant's tax; 55.945% is 45% x 1.021 + 10%.",
       },
     },
@@ -63,6 +66,7 @@ export const japanTax: CountryTax = {
       title: "Residency status for Japanese income tax",
       url: "https://jptaxes.com/guides/residency",
       asOf: "2026-04-22",
+      reviewedOn: "2026-11-23",
     },
   },
   socialSecurity: {
@@ -73,6 +77,7 @@ export const japanTax: CountryTax = {
       title: "How much pension do you pay in Japan (fiscal year 2025)",
       url: "https://wis.it.com/how-much-pension-do-you-pay-in-japan",
       asOf: "2025",
+      reviewedOn: "2026-11-23",
       research: "Health and employment insurance rates were not confirmed in a stored source.",
     },
   },
@@ -84,6 +89,7 @@ export const japanTax: CountryTax = {
       title: "Entry into force of the Protocol Amending Tax Convention between the Government of Japan and the Government of the United States of America",
       url: "https://www.mofa.go.jp/press/release/press4e_002599.html",
       asOf: "2019-08-30",
+      reviewedOn: "2026-11-23",
     },
   },
   usTotalizationAgreement: {

@@ -15,6 +15,7 @@ export const liberiaTax: CountryTax = {
       title: "Income Tax in Liberia: Personal Income Tax (Revenue Code of Liberia as amended 2011)",
       url: "https://anilkumarjainca.blogspot.com/2018/02/income-tax-in-liberia-personal-income.html",
       asOf: "2018-02",
+      reviewedOn: "2026-11-23",
     },
   },
   incomeTax: {
@@ -34,6 +35,7 @@ export const liberiaTax: CountryTax = {
       title: "Worldwide Tax Summaries: Liberia, Individual - Taxes on personal income (last reviewed 2 September 2025)",
       url: "https://taxsummaries.pwc.com/republic-of-liberia/individual/taxes-on-personal-income",
       asOf: "2025-09-02",
+      reviewedOn: "2026-11-25",
       research:
         "PwC's table for resident natural persons: 0 to 70,000 nil; 70,001 to 200,000 5% of the excess over LRD 70,000; 200,001 to 800,000 LRD 6,500 + 15% of the excess over 200,000; 800,001 and above LRD 96,500 + 25% of the excess over 800,000 (non-residents: flat 20%). The official Invest Liberia (National Investment Commission) page 'Annual tax rates - Resident Individuals' states the same four bands but is served over http only (http://investliberia.gov.lr/new/page_info.php?7d5f44532cbfc489b8db9e12e44eb820=NDcx), so it cannot be linked. No Liberia Revenue Authority (revenue.gov.lr / lra.gov.lr) page with the table was found in the search store (searched November 2026: LRA personal income tax rates, Revenue Code section 801 rates). Replaces https://anilkumarjainca.blogspot.com/2018/02/income-tax-in-liberia-personal-income.html (a chartered accountant's blog).",
     },
@@ -50,6 +52,7 @@ export const liberiaTax: CountryTax = {
       title: "Worldwide Tax Summaries: Liberia, Individual - Other taxes (last reviewed 2 September 2025)",
       url: "https://taxsummaries.pwc.com/republic-of-liberia/individual/other-taxes",
       asOf: "2025-09-02",
+      reviewedOn: "2026-11-23",
     },
   },
   usIncomeTaxTreaty: {
@@ -65,6 +68,7 @@ export const liberiaTax: CountryTax = {
       title: "POMS GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
       url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
       asOf: "2019-02",
+      reviewedOn: "2026-11-23",
     },
   },
 };

@@ -21,6 +21,7 @@ export const malaysiaTax: CountryTax = {
       title: "Personal tax: income tax residence status of individuals",
       url: "https://www.jbaccounting.my/2023/03/19/accounting-knowledge-personal-tax-income-tax-residence-status-of-individuals/",
       asOf: "2023-03-19",
+      reviewedOn: "2026-11-23",
     },
   },
   incomeTax: {
@@ -47,6 +48,7 @@ export const malaysiaTax: CountryTax = {
       title: "Malaysia personal income tax rates and preferential rates",
       url: "https://kaizencpa.com/knowledge/info/id/2035.html",
       asOf: "2024",
+      reviewedOn: "2026-11-23",
       research:
         "No official LHDN (hasil.gov.my) page with the YA 2023 onwards bands was found in the search store (November 2026; queries 'hasil.gov.my tax rate individual', 'LHDN kadar cukai pendapatan individu pemastautin tahun taksiran 2024', 'Official Portal Inland Revenue Board of Malaysia tax rate assessment year 2023 2024 ... 528,400', 'Finance Act 2022 Malaysia Schedule 1 ... 30 per cent', and a docs-corpus query). The only stored hasil.gov.my rate page is the AY 2016-2017 edition (top rate 28%), which is outdated and was not used; the Finance Act texts stored are on non-official hosts.",
     },
@@ -59,6 +61,7 @@ export const malaysiaTax: CountryTax = {
       title: "QuickCheck: Has the tax exemption on foreign-sourced income been extended?",
       url: "https://thestar.com.my/news/true-or-not/2024/10/19/quickcheck-has-the-tax-exemption-on-foreign-sourced-income-been-extended",
       asOf: "2024-10-19",
+      reviewedOn: "2026-11-23",
     },
   },
   socialSecurity: {
@@ -69,6 +72,7 @@ export const malaysiaTax: CountryTax = {
       title: "Malaysia: Mandatory EPF contributions for foreign workers (EPF media release of 25 June 2025)",
       url: "https://ubssoftwares.my/2025/10/13/malaysia-employment-tax-mandatory-epf-contributions-for-non-malaysian-citizen-employees",
       asOf: "2025-10-13",
+      reviewedOn: "2026-11-23",
       research: "The standard EPF rates were not confirmed in a stored source.",
     },
   },
@@ -82,6 +86,7 @@ export const malaysiaTax: CountryTax = {
       research: "Old label named Dezan Shira & Associates (ASEAN Briefing) as the page's owner, but the link opens a document copy on kipdf.com (a document-sharing site); the text is the gazetted agreement P.U.(A) 242/1989.",
       url: "https://kipdf.com/double-taxation-avoidance-agreement-between-malaysia-and-the-united-states-of-am_5ac48dc01723ddff408894c9.html",
       asOf: "1989",
+      reviewedOn: "2026-11-23",
     },
   },
   usTotalizationAgreement: {

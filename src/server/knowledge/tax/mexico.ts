@@ -20,6 +20,7 @@ export const mexicoTax: CountryTax = {
       title: "Worldwide Tax Summaries: Mexico, Individual - Residence",
       url: "https://taxsummaries.pwc.com/ID/Mexico-Individual-Residence",
       asOf: "2024-02-01",
+      reviewedOn: "2026-11-23",
     },
   },
   incomeTax: {
@@ -47,6 +48,7 @@ export const mexicoTax: CountryTax = {
       title: "Worldwide Tax Summaries: Mexico, Individual - Taxes on personal income",
       url: "https://taxsummaries.pwc.com/ID/Mexico-Individual-Taxes-on-personal-income",
       asOf: "2025-08-13",
+      reviewedOn: "2026-11-23",
     },
   },
   newcomerRegime: {
@@ -57,6 +59,7 @@ export const mexicoTax: CountryTax = {
       title: "Worldwide Tax Summaries: Mexico, Individual - Taxes on personal income",
       url: "https://taxsummaries.pwc.com/ID/Mexico-Individual-Taxes-on-personal-income",
       asOf: "2025-08-13",
+      reviewedOn: "2026-11-23",
     },
   },
   socialSecurity: {
@@ -67,6 +70,7 @@ export const mexicoTax: CountryTax = {
       title: "Going Global: Mexico, Tax rates",
       url: "https://dlapiperintelligence.com/goingglobal/tax/index.html?c=MX&t=03-tax-rates",
       asOf: "2023",
+      reviewedOn: "2026-11-23",
     },
   },
   usIncomeTaxTreaty: {
@@ -77,6 +81,7 @@ export const mexicoTax: CountryTax = {
       title: "Worldwide Tax Summaries: Mexico, Individual - Foreign tax relief and tax treaties",
       url: "https://taxsummaries.pwc.com/Mexico/Individual/Foreign-tax-relief-and-tax-treaties",
       asOf: "2024-02-01",
+      reviewedOn: "2026-11-23",
     },
   },
   usTotalizationAgreement: {

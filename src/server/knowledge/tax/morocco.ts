@@ -15,6 +15,7 @@ export const moroccoTax: CountryTax = {
       title: "La fiscalité au Maroc",
       url: "https://french-expat.blogspot.com/2020/03/la-fiscalite-au-maroc.html",
       asOf: "2020-03",
+      reviewedOn: "2026-11-23",
     },
   },
   incomeTax: {
@@ -29,6 +30,7 @@ export const moroccoTax: CountryTax = {
       title: "Réforme fiscale: hausse des salaires dès janvier 2025",
       url: "https://lodj.ma/Reforme-fiscale-Hausse-des-salaires-des-janvier-2025_a109047.amp.html",
       asOf: "2025",
+      reviewedOn: "2026-11-23",
       research:
         "Searched November 2026 for a DGI / Ministry of Finance page (tax.gov.ma barème IR 2025, Code général des impôts 2025 article 73, finances.gov.ma loi de finances 2025 note): none in the search store; only press (Le360, LesEco, Infomagazine, L'ODJ) and an outdated CGI article 73 copy (mihfada.com, pre-2025 barème). The press reports of the PLF/LF 2025 barème all give: 0-40,000 exempt; 40,001-60,000 10%; 60,001-80,000 20%; 80,001-100,000 30%; 100,001-180,000 34%; above 180,000 37% (e.g. https://fr.le360.ma/economie/nouveau-bareme-de-limpot-sur-le-revenu-ce-que-va-changer-le-projet-de-loi-de-finances-2025_HDZBAVVIRFBQXOWBQ24UMTPBKQ).",
     },
@@ -40,6 +42,7 @@ export const moroccoTax: CountryTax = {
       title: "La fiscalité au Maroc",
       url: "https://french-expat.blogspot.com/2020/03/la-fiscalite-au-maroc.html",
       asOf: "2020-03",
+      reviewedOn: "2026-11-23",
     },
   },
   socialSecurity: {
@@ -49,6 +52,7 @@ export const moroccoTax: CountryTax = {
       title: "Social Security Programs Throughout the World: Africa, 2015 - Morocco",
       url: "https://www-origin.ssa.gov/policy/docs/progdesc/ssptw/2014-2015/africa/morocco.html",
       asOf: "2015",
+      reviewedOn: "2026-11-23",
     },
   },
   usIncomeTaxTreaty: {
@@ -64,6 +68,7 @@ export const moroccoTax: CountryTax = {
       title: "POMS GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
       url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
       asOf: "2019-02",
+      reviewedOn: "2026-11-23",
     },
   },
 };

@@ -15,6 +15,7 @@ export const netherlandsTax: CountryTax = {
       title: "Dutch tax residency for migrants and immigrants explained",
       url: "https://habsburg-legal-services.com/dutch-tax-residency-for-migrants-and-immigrants-explained",
       asOf: "2025",
+      reviewedOn: "2026-11-23",
     },
   },
   incomeTax: {
@@ -33,6 +34,7 @@ export const netherlandsTax: CountryTax = {
       title: "Dutch Tax Budget 2026: rates and tax credits (Deloitte Netherlands)",
       url: "https://www.deloitte.com/nl/en/services/tax/blogs/pakket-belastingplan-2026-tarieven-heffingskortingen.html",
       asOf: "2025-09",
+      reviewedOn: "2026-11-23",
     },
   },
   newcomerRegime: {
@@ -42,6 +44,7 @@ export const netherlandsTax: CountryTax = {
       title: "30% ruling: frequently asked questions",
       url: "https://expatinholland.com/30-percent-ruling-faq/",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
     },
   },
   socialSecurity: {
@@ -51,6 +54,7 @@ export const netherlandsTax: CountryTax = {
       title: "Netherlands Income Tax Bands 2026",
       url: "https://www.calculatesalary.net/netherlands/tax-bands",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
     },
   },
   usIncomeTaxTreaty: {
@@ -66,6 +70,7 @@ export const netherlandsTax: CountryTax = {
       title: "POMS GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
       url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
       asOf: "2019-02",
+      reviewedOn: "2026-11-23",
     },
   },
 };

@@ -15,6 +15,7 @@ export const newZealandTax: CountryTax = {
       title: "Tax residency status",
       url: "https://www.ird.govt.nz/topics/income-tax/tax-residency/tax-residency-status",
       asOf: "2025",
+      reviewedOn: "2026-11-23",
     },
   },
   incomeTax: {
@@ -35,6 +36,7 @@ export const newZealandTax: CountryTax = {
       title: "Tax rates for individuals (from 1 April 2025)",
       url: "https://ird.govt.nz/income-tax/income-tax-for-individuals/tax-codes-and-tax-rates-for-individuals/tax-rates-for-individuals",
       asOf: "2025-04",
+      reviewedOn: "2026-11-23",
     },
   },
   newcomerRegime: {
@@ -44,6 +46,7 @@ export const newZealandTax: CountryTax = {
       title: "Temporary exemption for Transitional Residents",
       url: "https://eliteaccounting.co.nz/resources/other-topics-links/temporary-exemption-for-transitional-residents/",
       asOf: "2022-10",
+      reviewedOn: "2026-11-23",
     },
   },
   socialSecurity: {
@@ -53,6 +56,7 @@ export const newZealandTax: CountryTax = {
       title: "ACC rates of levy and maximum liable income 1 April 2025",
       url: "https://nzppa.co.nz/blog/acc-rates-of-levy-and-maximum-liable-income-1-april-2025",
       asOf: "2025-04",
+      reviewedOn: "2026-11-23",
     },
   },
   usIncomeTaxTreaty: {
@@ -68,6 +72,7 @@ export const newZealandTax: CountryTax = {
       title: "POMS GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
       url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
       asOf: "2019-02",
+      reviewedOn: "2026-11-23",
     },
   },
 };

@@ -14,6 +14,7 @@ export const nigeriaTax: CountryTax = {
       title: "Worldwide Tax Summaries: Nigeria, Individual - Residence (last reviewed 17 July 2020)",
       url: "https://taxsummaries.pwc.com/Nigeria/Individual/Residence",
       asOf: "2020-07-17",
+      reviewedOn: "2026-11-23",
     },
   },
   incomeTax: {
@@ -35,6 +36,7 @@ export const nigeriaTax: CountryTax = {
       title: "Nigeria tax rates 2026 (Nigeria Tax Act 2025)",
       url: "https://keepam.ng/nigeria-tax-rates-2026",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
       research:
         "Searched November 2026 for an official page (Nigeria Tax Act 2025 Fourth Schedule on a government or gazette site, FIRS / Nigeria Revenue Service rates page, firs.gov.ng): none in the search store; only guides, calculators and law-firm articles (Mondaq, Tope Adebayo LP, lawglobalhub section pages), all giving the same six bands.",
     },
@@ -51,6 +53,7 @@ export const nigeriaTax: CountryTax = {
       title: "Nigeria tax rates 2026: deductions section",
       url: "https://keepam.ng/nigeria-tax-rates-2026",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
     },
   },
   usIncomeTaxTreaty: {
@@ -66,6 +69,7 @@ export const nigeriaTax: CountryTax = {
       title: "POMS GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
       url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
       asOf: "2019-02",
+      reviewedOn: "2026-11-23",
     },
   },
 };

@@ -14,6 +14,7 @@ export const norwayTax: CountryTax = {
       title: "Tax when you move to Norway",
       url: "https://www.skatteetaten.no/en/person/taxes/get-the-taxes-right/abroad/tax-when-you-move-to-norway/",
       asOf: "2025",
+      reviewedOn: "2026-11-23",
     },
   },
   incomeTax: {
@@ -35,6 +36,7 @@ export const norwayTax: CountryTax = {
       title: "Norwegian tax rates 2026",
       url: "https://blog.aiderlegal.com/tax-rates-norway?hs_amp=true",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
       research: "Re-checked November 2026: the Ministry of Finance page 'Skattesatser 2026' (regjeringen.no/no/tema/okonomi-og-budsjett/skatter-og-avgifter/skattesatser-2026/id3121978/) is stored only in its October 2025 version, the government's proposal, which gives 16.7% and 17.7% for steps 4 and 5; the rates adopted by the Storting are 16.8% and 17.8% (thresholds unchanged), as here, so the stored official page is not cited. No skatteetaten.no bracket-tax page for 2026 was found.",
     },
   },
@@ -45,6 +47,7 @@ export const norwayTax: CountryTax = {
       title: "PAYE (Pay As You Earn) for foreign workers",
       url: "https://www.skatteetaten.no/en/person/taxes/tax-deduction-card-and-advance-tax/i-am-a-foreign-employee/paye",
       asOf: "2025",
+      reviewedOn: "2026-11-23",
     },
   },
   socialSecurity: {
@@ -54,6 +57,7 @@ export const norwayTax: CountryTax = {
       title: "Norwegian tax rates 2026",
       url: "https://blog.aiderlegal.com/tax-rates-norway?hs_amp=true",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
     },
   },
   usIncomeTaxTreaty: {
@@ -69,6 +73,7 @@ export const norwayTax: CountryTax = {
       title: "POMS GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
       url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
       asOf: "2019-02",
+      reviewedOn: "2026-11-23",
     },
   },
 };

@@ -19,6 +19,7 @@ export const panamaTax: CountryTax = {
       title: "Tax Residency Service in Panama (Article 762-N Tax Code, Executive Decree 958 of 2013)",
       url: "https://jquijano.com/?p=994383",
       asOf: "2013",
+      reviewedOn: "2026-11-23",
     },
   },
   incomeTax: {
@@ -38,6 +39,7 @@ export const panamaTax: CountryTax = {
       title: "Worldwide Tax Summaries: Panama, Individual - Taxes on personal income",
       url: "https://taxsummaries.pwc.com/panama/individual/taxes-on-personal-income",
       asOf: "2020-06-29",
+      reviewedOn: "2026-11-23",
       research: "The PwC page was last reviewed in 2020; several 2025 guides show the same three brackets.",
     },
   },
@@ -49,6 +51,7 @@ export const panamaTax: CountryTax = {
       title: "Worldwide Tax Summaries: Panama, Individual - Taxes on personal income",
       url: "https://taxsummaries.pwc.com/panama/individual/taxes-on-personal-income",
       asOf: "2020-06-29",
+      reviewedOn: "2026-11-23",
     },
   },
   socialSecurity: {
@@ -59,6 +62,7 @@ export const panamaTax: CountryTax = {
       title: "Panama Employees Taxes",
       url: "https://relofirm.com/?p=1492",
       asOf: "2013",
+      reviewedOn: "2026-11-23",
       research: "No current self-employed rate was confirmed in a stored source; the source page is undated.",
     },
   },
@@ -70,6 +74,7 @@ export const panamaTax: CountryTax = {
       title: "Guide of Double Taxation Treaties signed by Panama",
       url: "https://www.pardinilaw.com/EN/padela/articles/85/foreign-investment/guide-of-double-taxation-treaties-signed-by-panama/",
       asOf: "2014",
+      reviewedOn: "2026-11-23",
     },
   },
   usTotalizationAgreement: {

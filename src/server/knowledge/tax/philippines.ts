@@ -19,6 +19,7 @@ export const philippinesTax: CountryTax = {
       title: "Taxation of aliens (Section 25(A)(1) National Internal Revenue Code)",
       url: "https://mtfcounsel.com/2022/05/19/taxpayer-alien/",
       asOf: "2022-05-19",
+      reviewedOn: "2026-11-23",
     },
   },
   incomeTax: {
@@ -41,6 +42,7 @@ export const philippinesTax: CountryTax = {
       title: "Graduated Tax Rate (personal income tax, 2023 onwards)",
       url: "https://accountingportalph.com/graduated-tax-rate/",
       asOf: "2023",
+      reviewedOn: "2026-11-23",
       research:
         "No bir.gov.ph or officialgazette.gov.ph page with the 2023 schedule was found in the search store (November 2026; queries 'BIR revised income tax table 2023 onwards TRAIN not over 250,000 0% over 8,000,000 35% bir.gov.ph', 'Republic Act No. 10963 TRAIN Section 24 ... January 1, 2023 onwards', 'officialgazette.gov.ph Republic Act No. 10963 full text'). The BIR's own 'Primer on Republic Act No. 10963' (March 2018) with the same 2023 schedule is stored only as a copy on digest.ph, and the law text only on scribd and a law-firm site.",
     },
@@ -53,6 +55,7 @@ export const philippinesTax: CountryTax = {
       title: "Taxation of aliens",
       url: "https://mtfcounsel.com/2022/05/19/taxpayer-alien/",
       asOf: "2022-05-19",
+      reviewedOn: "2026-11-23",
     },
   },
   socialSecurity: {
@@ -63,6 +66,7 @@ export const philippinesTax: CountryTax = {
       title: "SSS Contribution Table 2025: Complete Guide for All Member Types (SSS Circular 2024-006)",
       url: "https://pinoybenefits.com/guides/sss-contribution-table-2025",
       asOf: "2025-01",
+      reviewedOn: "2026-11-23",
     },
   },
   usIncomeTaxTreaty: {
@@ -75,6 +79,7 @@ export const philippinesTax: CountryTax = {
       research: "The link opens a copy of the BIR text of the convention uploaded to dokumen.tips, a document-sharing site.",
       url: "https://dokumen.tips/documents/united-states-treaty.html",
       asOf: "1983",
+      reviewedOn: "2026-11-23",
     },
   },
   usTotalizationAgreement: {

@@ -18,6 +18,7 @@ export const portugalTax: CountryTax = {
       title: "Am I a Resident for Tax Purposes? If My Permit Was Granted",
       url: "https://lvpadvogados.com/my-residence-permit-or-residence-certificate-in-pt-was-granted-am-i-a-resident-for-tax-purposes",
       asOf: "2021-02-10",
+      reviewedOn: "2026-11-23",
     },
   },
   incomeTax: {
@@ -43,6 +44,7 @@ export const portugalTax: CountryTax = {
       title: "Worldwide Tax Summaries: Portugal, Individual - Taxes on personal income",
       url: "https://taxsummaries.pwc.com/portugal/individual/taxes-on-personal-income",
       asOf: "2025-02-20",
+      reviewedOn: "2026-11-23",
       research: "The 2026 bands set by the 2026 State Budget were not found in a stored source, so the 2025 bands are kept.",
     },
     combinedTop: {
@@ -53,6 +55,7 @@ export const portugalTax: CountryTax = {
         title: "Worldwide Tax Summaries: Portugal, Individual - Taxes on personal income",
         url: "https://taxsummaries.pwc.com/portugal/individual/taxes-on-personal-income",
         asOf: "2025-02-20",
+        reviewedOn: "2026-11-25",
       },
     },
   },
@@ -64,6 +67,7 @@ export const portugalTax: CountryTax = {
       title: "Tax News: Portugal issues regulations on Tax Incentive for Scientific Research and Innovation",
       url: "https://taxnews.ey.com/news/2025-0533-portugal-issues-regulations-on-tax-incentive-for-scientific-research-and-innovation",
       asOf: "2025-02-21",
+      reviewedOn: "2026-11-23",
     },
   },
   socialSecurity: {
@@ -74,6 +78,7 @@ export const portugalTax: CountryTax = {
       title: "Worldwide Tax Summaries: Portugal, Individual - Other taxes",
       url: "https://taxsummaries.pwc.com/portugal/individual/other-taxes",
       asOf: "2024-02-19",
+      reviewedOn: "2026-11-23",
     },
   },
   usIncomeTaxTreaty: {
@@ -84,6 +89,7 @@ export const portugalTax: CountryTax = {
       title: "International Tax Blog: IRS Treaty Table 3, List of Tax Treaties - Portugal Protocol",
       url: "https://www.andrewmitchel.com/blog/2026_05_irs-treaty-table-3-list-of-tax-treaties---portugal-protocol/",
       asOf: "2026-05-06",
+      reviewedOn: "2026-11-23",
     },
   },
   usTotalizationAgreement: {

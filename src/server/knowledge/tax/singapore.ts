@@ -19,6 +19,7 @@ export const singaporeTax: CountryTax = {
       title: "Doing Business in Singapore: Tax Residency",
       url: "https://www.mazars.sg/Home/Services/International-services/Doing-Business-in-Singapore/Personal-Taxation/Tax-Residency",
       asOf: "2023",
+      reviewedOn: "2026-11-23",
     },
   },
   incomeTax: {
@@ -48,6 +49,7 @@ export const singaporeTax: CountryTax = {
       title: "Doing Business in Singapore: Tax Rates (YA 2024)",
       url: "https://www.mazars.sg/Home/Services/International-services/Doing-Business-in-Singapore/Personal-Taxation/Tax-Rates",
       asOf: "2023",
+      reviewedOn: "2026-11-23",
       research:
         "No iras.gov.sg rates page was found in the search store (November 2026; queries 'IRAS individual income tax rates resident ... 24% above $1,000,000 YA 2024', 'iras.gov.sg Individual Income Tax rates tax residents from YA 2024 onwards', an IRAS docs-corpus query, and 'data.gov.sg Tax Rates for Individual Income Tax IRAS'). IRAS's open dataset 'Tax Rates for Individual Income Tax' (data.gov.sg/datasets/d_f73055c69144d2e7734c28811d3982aa/view) is stored, but the stored text shows only its notes on rebates, not the YA 2024 bands, so it was not cited.",
     },
@@ -60,6 +62,7 @@ export const singaporeTax: CountryTax = {
       title: "Do I need to pay tax on overseas income?",
       url: "https://apexiacorp.com/faq/do-i-need-to-pay-tax-on-overseas-income.html",
       asOf: "2024",
+      reviewedOn: "2026-11-23",
     },
   },
   socialSecurity: {
@@ -70,6 +73,7 @@ export const singaporeTax: CountryTax = {
       title: "Who can apply for CPF? Mandatory and Voluntary Eligibility in Singapore",
       url: "https://wis.it.com/who-can-apply-for-cpf-eligibility-singapore",
       asOf: "2025",
+      reviewedOn: "2026-11-23",
     },
   },
   usIncomeTaxTreaty: {
@@ -80,6 +84,7 @@ export const singaporeTax: CountryTax = {
       title: "Singapore-US Limited Tax Treaty",
       url: "https://opencompanysingapore.com/singapore-us-limited-tax-treaty",
       asOf: "2016-05-19",
+      reviewedOn: "2026-11-23",
     },
   },
   usTotalizationAgreement: {

@@ -17,6 +17,7 @@ export const southKoreaTax: CountryTax = {
       title: "Korea's 5-Year Non-Permanent Resident Tax Exemption (Income Tax Act Art. 1-2)",
       url: "https://seoulstart.com/guides/korea-non-permanent-resident-tax-guide",
       asOf: "2026-06",
+      reviewedOn: "2026-11-23",
     },
   },
   incomeTax: {
@@ -41,6 +42,7 @@ export const southKoreaTax: CountryTax = {
       title: "2024 Income Tax Rates in Korea: Key Points for Foreign Workers",
       url: "https://koreantaxexpert.com/2024/08/01/2024-income-tax-rates-in-korea-key-points-for-foreign-workers/",
       asOf: "2024-08-01",
+      reviewedOn: "2026-11-23",
       research:
           "No National Tax Service (nts.go.kr) or law.go.kr page with the 2023-onwards brackets was found in the search store (November 2026; queries '종합소득세 세율 국세청 1,400만원', 'nts.go.kr 종합소득세 세율표 2024년 귀속', 'National Tax Service English income tax rates ... local income tax 10% ... 19%', 'Easy Guide for Foreigners Year-end Tax Settlement ... 14 million won', and a docs-corpus query for Income Tax Act Article 55). Note: the cited Korean Tax Expert page lists the pre-2023 brackets (KRW 12 million / 46 million) although the bands above use the 2023-onwards KRW 14 million / 50 million limits; the top rate and the 10% local income tax are the same in both.",
     },
@@ -52,6 +54,7 @@ export const southKoreaTax: CountryTax = {
         title: "2024 Income Tax Rates in Korea: Key Points for Foreign Workers",
         url: "https://koreantaxexpert.com/2024/08/01/2024-income-tax-rates-in-korea-key-points-for-foreign-workers/",
         asOf: "2024-08-01",
+        reviewedOn: "2026-11-25",
         research:
           "No National Tax Service page stating the 45% top rate and the 10% local income tax was found in the search store (November 2026; same searches as the income tax source). The page cited states 'all income is subject to a local income tax of 10% of the national income tax'.",
       },
@@ -65,6 +68,7 @@ export const southKoreaTax: CountryTax = {
       title: "Korea's 5-Year Non-Permanent Resident Tax Exemption: A Guide for Foreigners Earning Foreign Income",
       url: "https://seoulstart.com/guides/korea-non-permanent-resident-tax-guide",
       asOf: "2026-06",
+      reviewedOn: "2026-11-23",
     },
   },
   socialSecurity: {
@@ -75,6 +79,7 @@ export const southKoreaTax: CountryTax = {
       title: "Korea's 4 Social Insurance Rates for 2024: What You Need to Know",
       url: "https://koreantaxexpert.com/2024/08/01/koreas-4-social-insurance-rates-for-2024-what-you-need-to-know/",
       asOf: "2024-08-01",
+      reviewedOn: "2026-11-23",
       research: "No self-employed rates and no 2025-2026 rates were confirmed in a stored source.",
     },
   },
@@ -86,6 +91,7 @@ export const southKoreaTax: CountryTax = {
       title: "Korea's 5-Year Non-Permanent Resident Tax Exemption: key facts",
       url: "https://seoulstart.com/guides/korea-non-permanent-resident-tax-guide",
       asOf: "2026-06",
+      reviewedOn: "2026-11-23",
     },
   },
   usTotalizationAgreement: {

@@ -20,6 +20,7 @@ export const spainTax: CountryTax = {
       title: "Practical manual Income Tax 2021: Habitual residence in Spanish territory",
       url: "https://sede.agenciatributaria.gob.es/Sede/en_gb/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2021/capitulo-2-impuesto-renta-personas-generales/sujecion-irpf-aspectos-personales/residencia-habitual-territorio-espanol.html",
       asOf: "2021",
+      reviewedOn: "2026-11-23",
     },
   },
   incomeTax: {
@@ -42,6 +43,7 @@ export const spainTax: CountryTax = {
       title: "Practical manual Income Tax 2022: State lien (general state scale, art. 63.1.1 PIT Law)",
       url: "https://sede.agenciatributaria.gob.es/Sede/en_gb/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2022/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-estatal.html",
       asOf: "2022",
+      reviewedOn: "2026-11-23",
     },
     combinedTop: {
       ratePercent: 54,
@@ -51,6 +53,7 @@ export const spainTax: CountryTax = {
         title: "Panorama de la Fiscalidad Autonómica y Foral 2022: maximum personal income tax rates by autonomous community",
         url: "https://thecorner.eu/news-spain/spain-economy/spain-the-maximum-personal-income-tax-rate-now-exceeds-50-in-three-autonomous-communities/101076/",
         asOf: "2022",
+        reviewedOn: "2026-11-25",
         via: "The Corner",
         research: "The Corner's article 'Spain: the maximum personal income tax rate now exceeds 50% in three autonomous communities' reports the CGE study's figures (Valencia 54%, Navarra 52%, La Rioja 51.5%, Madrid 45%). A 2024 table on countryeconomy.com gives the same 45% (Madrid) and 54% (Valencia, Navarre). Re-searched (November 2026 pass) for the Agencia Tributaria's regional scales: 'Agencia Tributaria manual práctico IRPF gravamen autonómico escala Comunitat Valenciana 29,50', 'sede.agenciatributaria.gob.es manual práctico Renta escalas autonómicas'. No stored Agencia Tributaria page with the regional scales came back (only the state-scale page cited for the state rate).",
       },
@@ -64,6 +67,7 @@ export const spainTax: CountryTax = {
       title: "Developments in the Beckham Law (Law 28/2022)",
       url: "https://expataxjdv.com/news/developments-in-the-beckham-law/",
       asOf: "2023",
+      reviewedOn: "2026-11-23",
     },
   },
   socialSecurity: {
@@ -74,6 +78,7 @@ export const spainTax: CountryTax = {
       title: "Normas de cotización a la Seguridad Social para 2025 (Orden PJC/178/2025)",
       url: "https://gomezdelaflor.com/normas-de-cotizacion-a-la-seguridad-social-para-2025",
       asOf: "2025-02",
+      reviewedOn: "2026-11-23",
     },
   },
   usIncomeTaxTreaty: {
@@ -84,6 +89,7 @@ export const spainTax: CountryTax = {
       title: "New Protocol amending the current U.S. - Spain Tax Treaty",
       url: "https://www.uria.com/en/prensa/1220-nuevo-protocolo-que-modifica-el-convenio-para-evitar-la-doble-imposicion-entre-eeuu-y-espana",
       asOf: "2019-09-16",
+      reviewedOn: "2026-11-23",
     },
   },
   usTotalizationAgreement: {

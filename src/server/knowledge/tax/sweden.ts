@@ -15,6 +15,7 @@ export const swedenTax: CountryTax = {
       title: "Liability for taxation (new in Sweden and will be employed here)",
       url: "https://skatteverket.se/servicelankar/otherlanguages/inenglishengelska/individualsandemployees/newinswedenandwillbeemployedhere/liabilityfortaxation.4.676f4884175c97df41930a7.html",
       asOf: "2025",
+      reviewedOn: "2026-11-23",
     },
   },
   incomeTax: {
@@ -32,6 +33,7 @@ export const swedenTax: CountryTax = {
       title: "Personal Income Taxation in Sweden in 2026: Complete Guide",
       url: "https://taxravens.com/en/blog/sweden-personal-taxation",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
       research: "Re-checked November 2026: searches for the Skatteverket 2026 threshold (skiktgräns 2026, 'belopp och procent 2026') found only private pages (Bokio gives skiktgräns SEK 643,000, brytpunkt SEK 660,400); no skatteverket.se page with 2026 amounts in the store.",
     },
     combinedTop: {
@@ -42,6 +44,7 @@ export const swedenTax: CountryTax = {
         title: "Personal Income Taxation in Sweden in 2026: Complete Guide",
         url: "https://taxravens.com/en/blog/sweden-personal-taxation",
         asOf: "2026",
+        reviewedOn: "2026-11-25",
         research: "The page gives the 20% state tax and the 32.38% average local rate (range about 28.9-35.7%); 52.38% is their sum at the average rate. PwC's Sweden page (2020 rates) shows the same structure: 20% national plus 32% average municipal. Re-checked November 2026: searches for the Skatteverket 2026 threshold (skiktgräns 2026, 'belopp och procent 2026') found only private pages (Bokio gives skiktgräns SEK 643,000, brytpunkt SEK 660,400); no skatteverket.se page with 2026 amounts in the store.",
       },
     },
@@ -53,6 +56,7 @@ export const swedenTax: CountryTax = {
       title: "Reduced compensation level to obtain Swedish expert tax relief from January 1 2025 (Deloitte Sweden)",
       url: "https://www2.deloitte.com/se/sv/pages/tax/articles/reduced-compensation-level-to-obtain-swedish-expert-tax-relief-from-january-1-2025.html",
       asOf: "2024-12-13",
+      reviewedOn: "2026-11-23",
     },
   },
   socialSecurity: {
@@ -62,6 +66,7 @@ export const swedenTax: CountryTax = {
       title: "Sweden: Social security",
       url: "https://www.nordisketax.net/main.asp?url=files/sve/eng/i08.asp&c=sve&l=eng",
       asOf: "2020",
+      reviewedOn: "2026-11-23",
     },
   },
   usIncomeTaxTreaty: {
@@ -77,6 +82,7 @@ export const swedenTax: CountryTax = {
       title: "POMS GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
       url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
       asOf: "2019-02",
+      reviewedOn: "2026-11-23",
     },
   },
 };

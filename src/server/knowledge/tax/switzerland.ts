@@ -17,6 +17,7 @@ export const switzerlandTax: CountryTax = {
       research: "The link opens a copy of the handbook on yumpu.com (a document-sharing site); the handbook is published by Switzerland Global Enterprise (the Swiss federal export and investment promotion agency).",
       url: "https://www.yumpu.com/en/document/view/31247487/handbook-for-investors-business-location-in-switzerland/94",
       asOf: "2014",
+      reviewedOn: "2026-11-23",
     },
   },
   incomeTax: {
@@ -32,6 +33,7 @@ export const switzerlandTax: CountryTax = {
       title: "Worldwide Tax Summaries: Switzerland, Individual - Taxes on personal income",
       url: "https://taxsummaries.pwc.com/switzerland/individual/taxes-on-personal-income",
       asOf: "2026-01-14",
+      reviewedOn: "2026-11-25",
       research:
         "Read in the stored copy of the page last reviewed 14 January 2026 (stored at http://taxsummaries.pwc.com/ID/Switzerland-Individual-Taxes-on-personal-income; the https address of the same page is linked). Direct federal tax for 2026, single taxpayers: 0-18,500 nil; 0.77%, 0.88%, 2.64%, 2.97%, 5.94%, 6.60%, 8.80%, 11.00%, 13.20% from 18,500 / 33,200 / 43,500 / 58,000 / 76,100 / 82,000 / 108,800 / 141,500 / 184,900; 11.5% overall above 793,400. Bands are left empty because the official table's fixed amounts include a minimum tax and rounding that adding the band rates does not reproduce exactly, and because a federal-only illustration would leave out the larger cantonal tax. No stored source gave a combined federal, cantonal and communal top rate, so combinedTop is not set.",
     },
@@ -43,6 +45,7 @@ export const switzerlandTax: CountryTax = {
       title: "Taxation of expatriates in Switzerland (RSM Switzerland)",
       url: "https://www.rsm.global/switzerland/en/news/taxation-expatriates-switzerland",
       asOf: "2025",
+      reviewedOn: "2026-11-23",
     },
   },
   socialSecurity: {
@@ -52,6 +55,7 @@ export const switzerlandTax: CountryTax = {
       title: "What do these abbreviations stand for: AHV, IV, EO, ALV, FAK and VK",
       url: "https://quitt.zendesk.com/hc/en-us/articles/4403403642642-What-do-these-abbreviations-stand-for-AHV-IV-EO-ALV-FAK-and-VK",
       asOf: "2021",
+      reviewedOn: "2026-11-23",
     },
   },
   usIncomeTaxTreaty: {
@@ -67,6 +71,7 @@ export const switzerlandTax: CountryTax = {
       title: "POMS GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
       url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
       asOf: "2019-02",
+      reviewedOn: "2026-11-23",
     },
   },
 };

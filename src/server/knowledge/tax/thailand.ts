@@ -19,6 +19,7 @@ export const thailandTax: CountryTax = {
       title: "Worldwide Tax Summaries: Thailand, Individual - Significant developments (Departmental Instructions Paw. 161/2566 and 162/2566)",
       url: "https://taxsummaries.pwc.com/thailand/individual/significant-developments",
       asOf: "2024-02-13",
+      reviewedOn: "2026-11-23",
     },
   },
   incomeTax: {
@@ -43,6 +44,7 @@ export const thailandTax: CountryTax = {
       title: "Worldwide Tax Summaries: Thailand, Individual - Taxes on personal income",
       url: "https://taxsummaries.pwc.com/thailand/individual/taxes-on-personal-income",
       asOf: "2024-02-13",
+      reviewedOn: "2026-11-23",
     },
   },
   newcomerRegime: {
@@ -53,6 +55,7 @@ export const thailandTax: CountryTax = {
       title: "Privileges will be offered to LTR visa holders",
       url: "https://www.nationthailand.com/blogs/more/commentary/40021428",
       asOf: "2022-10-27",
+      reviewedOn: "2026-11-23",
     },
   },
   socialSecurity: {
@@ -63,6 +66,7 @@ export const thailandTax: CountryTax = {
       title: "Thailand Social Security Office raises salary base for contribution calculations effective 2026",
       url: "https://pkfthailand.asia/thailand-social-security-office-raises-salary-base-for-contribution-calculations-effective-2026/4",
       asOf: "2026",
+      reviewedOn: "2026-11-23",
       research: "Voluntary-scheme rates were not confirmed in a stored source.",
     },
   },
@@ -74,6 +78,7 @@ export const thailandTax: CountryTax = {
       title: "U.S.-Thailand Tax Treaty 1998: Personal Scope (Article 1)",
       url: "https://library.siam-legal.com/thai-law/u-s-thai-tax-treaty-personal-scope-article-1/",
       asOf: "1998",
+      reviewedOn: "2026-11-23",
     },
   },
   usTotalizationAgreement: {

@@ -14,6 +14,7 @@ export const unitedKingdomTax: CountryTax = {
       title: "Tax residency: What clients and advisers must consider",
       url: "https://www.ftadviser.com/pensions/2018/03/29/tax-residency-what-clients-and-advisers-must-consider/",
       asOf: "2018-03-29",
+      reviewedOn: "2026-11-23",
     },
   },
   incomeTax: {
@@ -34,6 +35,7 @@ export const unitedKingdomTax: CountryTax = {
       url: "https://adviser.royallondon.com/technical-central/rates-and-factors/tax-rates-and-allowances/income-tax-rates-and-allowances/",
       research: "Searched (November 2026, search tool, pages): 'gov.uk Income Tax rates and Personal Allowances current tax year basic rate 20% £12,571 to £50,270 higher rate 40% additional rate 45% over £125,140', 'www.gov.uk income-tax-rates Current rates and allowances tax year 6 April 2026 to 5 April 2027'. GOV.UK's 'Income Tax rates and Personal Allowances' text came back only on unrelated mirror hosts (dgncngndz.com, cheonmugeuk.org), which cannot be cited as GOV.UK, and a govdiff.njk.onl change log of the HMRC 'Rates and allowances: Income Tax' page; no www.gov.uk URL for the rates was found in the search store.",
       asOf: "2025",
+      reviewedOn: "2026-11-23",
     },
   },
   newcomerRegime: {
@@ -43,6 +45,7 @@ export const unitedKingdomTax: CountryTax = {
       title: "Destination UK: Tax regime for new residents from 6 April 2025",
       url: "https://withersworldwide.com/en-gb/insight/read/destination-uk-tax-regime-for-new-residents-from-6-april-2025",
       asOf: "2024-12-05",
+      reviewedOn: "2026-11-23",
     },
   },
   socialSecurity: {
@@ -52,6 +55,7 @@ export const unitedKingdomTax: CountryTax = {
       title: "National Insurance - Your Way Around the Maze (2025/26)",
       url: "https://butterworthsaccountants.co.uk/resources/tax-helpsheets/?hs=12",
       asOf: "2025",
+      reviewedOn: "2026-11-23",
     },
   },
   usIncomeTaxTreaty: {
@@ -67,6 +71,7 @@ export const unitedKingdomTax: CountryTax = {
       title: "POMS GN 01701.005 International Social Security (Totalization) Agreements (TN 11, 02-19)",
       url: "https://secure.ssa.gov/poms.nsf/lnx/0201701005",
       asOf: "2019-02",
+      reviewedOn: "2026-11-23",
     },
   },
 };

@@ -19,6 +19,7 @@ export const uruguayTax: CountryTax = {
       title: "Uruguay As A Tax Residence For Individuals",
       url: "https://www.mondaq.com/uruguay/tax-authorities/862250/uruguay-as-a-tax-residence-for-individuals",
       asOf: "2019",
+      reviewedOn: "2026-11-23",
     },
   },
   incomeTax: {
@@ -43,6 +44,7 @@ export const uruguayTax: CountryTax = {
       title: "Uruguay individual income tax 2025",
       url: "https://learn.stateless.to/?p=254",
       asOf: "2025",
+      reviewedOn: "2026-11-23",
       research:
         "Searched November 2026 for a DGI or IMPO page with the current IRPF scale (dgi.gub.uy IRPF franjas BPC, IMPO Texto Ordenado Título 7 art. 37, the 2025 BPC decree): none in the search store. IMPO has the original Ley 18.083 art. 8 (2006 scale, superseded) and Decreto 148/007; the 2025 BPC of UYU 6,576 is reported by Subrayado and Montevideo Portal, and ManpowerGroup Uruguay gives the scale in BPC (7/10/15/30/50/75/115 BPC a month).",
     },
@@ -55,6 +57,7 @@ export const uruguayTax: CountryTax = {
       title: "Global Tax News: Uruguay modifies tax holiday regime",
       url: "https://globaltaxnews.ey.com/news/2021-5174-uruguay-modifies-tax-holiday-regime",
       asOf: "2021-02-11",
+      reviewedOn: "2026-11-23",
     },
   },
   socialSecurity: {
@@ -65,6 +68,7 @@ export const uruguayTax: CountryTax = {
       title: "Franjas de aportes a la Seguridad Social 2024",
       url: "https://www.afapitau.com.uy/novedades/franjas-de-aportes-a-la-seguridad-social-2024",
       asOf: "2024",
+      reviewedOn: "2026-11-23",
       research: "FONASA and self-employed rates were not confirmed in a stored source.",
     },
   },
@@ -76,6 +80,7 @@ export const uruguayTax: CountryTax = {
       title: "US-Chile Treaty Builds Tax Certainty for MNEs With MAPs and APAs",
       url: "https://news.bloombergtax.com/tax-management-international/us-chile-treaty-builds-tax-certainty-for-mnes-with-maps-and-apas-1",
       asOf: "2023-12",
+      reviewedOn: "2026-11-23",
     },
   },
   usTotalizationAgreement: {

@@ -17,6 +17,7 @@ export const vietnamTax: CountryTax = {
       title: "Worldwide Tax Summaries: Vietnam, Individual - Residence",
       url: "https://taxsummaries.pwc.com/vietnam/individual/residence",
       asOf: "2024-02-15",
+      reviewedOn: "2026-11-23",
     },
   },
   incomeTax: {
@@ -40,6 +41,7 @@ export const vietnamTax: CountryTax = {
       title: "Worldwide Tax Summaries: Vietnam, Individual - Taxes on personal income",
       url: "https://taxsummaries.pwc.com/vietnam/individual/taxes-on-personal-income",
       asOf: "2024-08-22",
+      reviewedOn: "2026-11-23",
       research: "No stored source confirmed whether these brackets changed for 2026.",
     },
   },
@@ -51,6 +53,7 @@ export const vietnamTax: CountryTax = {
       title: "Worldwide Tax Summaries: Vietnam, Individual - Taxes on personal income",
       url: "https://taxsummaries.pwc.com/vietnam/individual/taxes-on-personal-income",
       asOf: "2024-08-22",
+      reviewedOn: "2026-11-23",
     },
   },
   socialSecurity: {
@@ -61,6 +64,7 @@ export const vietnamTax: CountryTax = {
       title: "Worldwide Tax Summaries: Vietnam, Individual - Other taxes",
       url: "https://taxsummaries.pwc.com:443/vietnam?topicTypeId=2b4630b1-09c2-40e5-8405-1d8e4bb7f38c",
       asOf: "2024-02-15",
+      reviewedOn: "2026-11-23",
     },
   },
   usIncomeTaxTreaty: {
@@ -71,6 +75,7 @@ export const vietnamTax: CountryTax = {
       title: "Vietnam - US exchange technical information on Double Taxation Avoidance Agreement",
       url: "https://venture-vn.com/economy-law/vietnam-us-exchange-technical-information-on-double-taxation-avoidance-agreement",
       asOf: "2025-05",
+      reviewedOn: "2026-11-23",
     },
   },
   usTotalizationAgreement: {

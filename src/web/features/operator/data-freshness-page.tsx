@@ -29,7 +29,8 @@ function DataFreshness() {
       <div>
         <h1 className="text-3xl font-bold">Data freshness</h1>
         <p className="mt-2 text-slate-700">
-          Per country and topic: the facts no source gives yet, the citations whose date ended more than 18 months ago, and the citations whose
+          Per country and topic: the facts due to be confirmed again against their source (overdue, safety-critical first), the figures
+          whose two sources give different values, the facts no source gives yet, the citations whose date ended more than 18 months ago, and the citations whose
           link opens a page that is not the publisher&apos;s own (a republication, a press or other page, or a site not registered yet). The same
           list as <code>npm run data:audit</code>. Safety-critical figures ({SAFETY_CRITICAL_WORDS}) need an official or publisher page:
           those still cited from another page are listed first in each country. Sources every country relies on (index editions, exchange rates, the US pages) are listed once,
@@ -45,12 +46,21 @@ function DataFreshness() {
               rows={[
                 ["Audited on", <time dateTime={state.data.today}>{state.data.today}</time>],
                 ["Citations checked", state.data.citations],
+                ["Overdue for review", `${state.data.totals.overdue} (${state.data.totals.overdueSafetyCritical} safety-critical)`],
+                ["Sources differ", state.data.totals.differing],
                 ["Facts missing", state.data.totals.missing],
                 [`Stale (older than ${state.data.staleAfterMonths} months)`, state.data.totals.stale],
                 ["Cited only from a non-publisher page", state.data.totals.secondaryOnly],
                 ["Of which safety-critical", state.data.totals.safetyCritical],
               ]}
             />
+          </Panel>
+          <Panel title="Review intervals" id="freshness-review-rules">
+            <ul className="list-disc space-y-1 pl-5 text-sm">
+              {state.data.reviewRules.map((rule) => (
+                <li key={rule}>{rule}</li>
+              ))}
+            </ul>
           </Panel>
           <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
             <label htmlFor="freshness-country" className="font-semibold">

@@ -5,14 +5,15 @@ import { ALL_GROUPS, countsText, groupOptions, visibleGroups } from "./data-fres
 const group = (id: string, name: string): FreshnessGroup => ({
   id,
   name,
-  topics: DATA_TOPICS.map((topic) => ({ topic, missing: [], stale: [], secondaryOnly: [] })),
-  totals: { missing: 0, stale: 0, secondaryOnly: 0, safetyCritical: 0 },
+  topics: DATA_TOPICS.map((topic) => ({ topic, overdue: [], differing: [], missing: [], stale: [], secondaryOnly: [] })),
+  totals: { overdue: 0, overdueSafetyCritical: 0, differing: 0, missing: 0, stale: 0, secondaryOnly: 0, safetyCritical: 0 },
 });
 const data: DataFreshnessResponse = {
   today: "2026-11-25",
   staleAfterMonths: 18,
+  reviewRules: [],
   citations: 0,
-  totals: { missing: 0, stale: 0, secondaryOnly: 0, safetyCritical: 0 },
+  totals: { overdue: 0, overdueSafetyCritical: 0, differing: 0, missing: 0, stale: 0, secondaryOnly: 0, safetyCritical: 0 },
   shared: group("shared", "Shared sources"),
   countries: [group("japan", "Japan"), group("portugal", "Portugal")],
 };
@@ -34,10 +35,12 @@ describe("data freshness filter", () => {
 
 describe("counts text", () => {
   it("says 'no' for a zero count", () => {
-    expect(countsText({ missing: 3, stale: 0, secondaryOnly: 1, safetyCritical: 0 })).toBe("3 missing, no stale, 1 secondary-only");
+    expect(countsText({ overdue: 0, overdueSafetyCritical: 0, differing: 0, missing: 3, stale: 0, secondaryOnly: 1, safetyCritical: 0 })).toBe("no overdue, no differing, 3 missing, no stale, 1 secondary-only");
   });
 
-  it("says how many secondary-only citations back safety-critical figures", () => {
-    expect(countsText({ missing: 0, stale: 2, secondaryOnly: 5, safetyCritical: 2 })).toBe("no missing, 2 stale, 5 secondary-only (2 safety-critical)");
+  it("says how many overdue and secondary-only citations back safety-critical figures, and how many figures' sources differ", () => {
+    expect(countsText({ overdue: 4, overdueSafetyCritical: 1, differing: 2, missing: 0, stale: 2, secondaryOnly: 5, safetyCritical: 2 })).toBe(
+      "4 overdue (1 safety-critical), 2 differing, no missing, 2 stale, 5 secondary-only (2 safety-critical)",
+    );
   });
 });

@@ -43,9 +43,15 @@ export function visibleGroups(data: DataFreshnessResponse, filter: string): Fres
   return picked.length ? picked : all;
 }
 
-/** "3 missing, 1 stale, 4 secondary-only (2 safety-critical)" style counts for a group's heading. */
+/** "2 overdue (1 safety-critical), 1 differing, 3 missing, 1 stale, 4 secondary-only (2 safety-critical)" for a group's heading. */
 export function countsText(totals: FreshnessGroup["totals"]): string {
   const part = (count: number, what: string) => `${count === 0 ? "no" : count} ${what}`;
-  const critical = totals.safetyCritical > 0 ? ` (${totals.safetyCritical} safety-critical)` : "";
-  return [part(totals.missing, "missing"), part(totals.stale, "stale"), part(totals.secondaryOnly, "secondary-only") + critical].join(", ");
+  const critical = (count: number) => (count > 0 ? ` (${count} safety-critical)` : "");
+  return [
+    part(totals.overdue, "overdue") + critical(totals.overdueSafetyCritical),
+    part(totals.differing, "differing"),
+    part(totals.missing, "missing"),
+    part(totals.stale, "stale"),
+    part(totals.secondaryOnly, "secondary-only") + critical(totals.safetyCritical),
+  ].join(", ");
 }

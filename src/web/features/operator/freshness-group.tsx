@@ -8,7 +8,7 @@ const cell = "border-b border-slate-200 px-2 py-1.5 text-right tabular-nums";
 
 export function FreshnessGroupPanel({ group }: { group: FreshnessGroup }) {
   const headingId = `freshness-${group.id}`;
-  const { missing, stale, secondaryOnly, safetyCritical } = group.totals;
+  const { overdue, differing, missing, stale, secondaryOnly, safetyCritical } = group.totals;
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-group={group.id}>
       <h2 id={headingId} className="text-xl font-bold">
@@ -17,11 +17,17 @@ export function FreshnessGroupPanel({ group }: { group: FreshnessGroup }) {
       <p className="mt-1 text-sm text-slate-700">{countsText(group.totals)}</p>
       <div className="mt-3 overflow-x-auto" role="region" aria-label={`${group.name}: counts by topic`} tabIndex={0}>
         <table className="w-full min-w-[18rem] text-sm">
-          <caption className="sr-only">{group.name}: facts missing, stale and cited only from a page that is not the publisher's, by topic</caption>
+          <caption className="sr-only">{group.name}: facts overdue for review, with differing sources, missing, stale and cited only from a page that is not the publisher's, by topic</caption>
           <thead className="bg-slate-100">
             <tr>
               <th scope="col" className="border-b border-slate-200 px-2 py-1.5 text-left font-semibold">
                 Topic
+              </th>
+              <th scope="col" className={`${cell} font-semibold`}>
+                Overdue
+              </th>
+              <th scope="col" className={`${cell} font-semibold`}>
+                Differing
               </th>
               <th scope="col" className={`${cell} font-semibold`}>
                 Missing
@@ -40,6 +46,8 @@ export function FreshnessGroupPanel({ group }: { group: FreshnessGroup }) {
                 <th scope="row" className="border-b border-slate-200 px-2 py-1.5 text-left font-normal">
                   {TOPIC_LABELS[topic.topic]}
                 </th>
+                <td className={cell}>{topic.overdue.length}</td>
+                <td className={cell}>{topic.differing.length}</td>
                 <td className={cell}>{topic.missing.length}</td>
                 <td className={cell}>{topic.stale.length}</td>
                 <td className={cell}>{topic.secondaryOnly.length}</td>
@@ -49,6 +57,45 @@ export function FreshnessGroupPanel({ group }: { group: FreshnessGroup }) {
         </table>
       </div>
       <div className="mt-3 space-y-2">
+        {overdue > 0 && (
+          <Disclosure summary={`Overdue for review, safety-critical first (${overdue})`}>
+            <Items
+              topics={group.topics}
+              pick={(topic) =>
+                topic.overdue.map((item) => ({
+                  key: item.path,
+                  path: item.path,
+                  body: <Cited item={item} extra={`due ${item.dueOn}, last reviewed ${item.reviewedOn ?? "never"}${item.safetyCritical ? "; safety-critical" : ""}`} />,
+                }))
+              }
+            />
+          </Disclosure>
+        )}
+        {differing > 0 && (
+          <Disclosure summary={`Sources differ (${differing})`}>
+            <Items
+              topics={group.topics}
+              pick={(topic) =>
+                topic.differing.map((item) => ({
+                  key: item.path,
+                  path: item.path,
+                  body: (
+                    <>
+                      <Cited item={item} />
+                      <p>
+                        but{" "}
+                        <a href={item.second.url} className={`${textLink} break-words`} target="_blank" rel="noopener noreferrer">
+                          {item.second.label}
+                        </a>{" "}
+                        gives {item.differs}
+                      </p>
+                    </>
+                  ),
+                }))
+              }
+            />
+          </Disclosure>
+        )}
         {safetyCritical > 0 && (
           <Disclosure summary={`Safety-critical figures without an official or publisher page (${safetyCritical})`}>
             <Items

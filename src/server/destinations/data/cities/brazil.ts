@@ -13,6 +13,7 @@ export const places: CountryPlaces = {
       title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
+      reviewedOn: "2026-11-21",
     },
   },
   coastal: true,
@@ -24,6 +25,7 @@ export const places: CountryPlaces = {
         title: "Cost of Living in Brazil",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Brazil",
         asOf: "2026-11",
+        reviewedOn: "2026-11-21",
         research: "named as the usual source; no stored copy with dated figures for this city was found",
       },
       costs: {
@@ -78,6 +80,7 @@ export const places: CountryPlaces = {
         title: "Cost of Living in Brazil",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Brazil",
         asOf: "2026-11",
+        reviewedOn: "2026-11-21",
         research: "named as the usual source; no stored copy with dated figures for this city was found",
       },
       costs: {
@@ -132,6 +135,7 @@ export const places: CountryPlaces = {
         title: "Custo de vida em Floripa 2025",
         url: "https://floripainsider.com/custo-de-vida-em-floripa-2025/",
         asOf: "2025-04",
+        reviewedOn: "2026-11-21",
         research: "The page uses Expatistan data of April 2025.",
       },
       costs: {
@@ -184,6 +188,7 @@ export const places: CountryPlaces = {
         title: "Cost of Living in Brazil",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Brazil",
         asOf: "2026-11",
+        reviewedOn: "2026-11-21",
         research: "named as the usual source; no stored copy with dated figures for this city was found",
       },
       costs: {

@@ -13,6 +13,7 @@ export const places: CountryPlaces = {
       title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
+      reviewedOn: "2026-11-21",
     },
   },
   coastal: true,
@@ -24,6 +25,7 @@ export const places: CountryPlaces = {
         title: "Cost of Living in Chile",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Chile",
         asOf: "2026-11",
+        reviewedOn: "2026-11-21",
         research: "named as the usual source; no stored copy with dated figures for this city was found",
       },
       costs: {
@@ -35,6 +37,7 @@ export const places: CountryPlaces = {
             title: "Rents of 1-bedroom apartments by commune",
             url: "https://www.lagaceta.com.ar/nota/1102121/chile/cuanto-hay-ganar-para-arrendar-departamento-chile-este-sueldo-minimo-requerido.html",
             asOf: "2025-09-10",
+            reviewedOn: "2026-11-23",
             via: "La Gaceta",
             research: "Article: '¿Cuánto hay que ganar para arrendar un departamento en Chile?', La Gaceta quoting Las Últimas Noticias quoting Toctoc.",
           },
@@ -85,6 +88,7 @@ export const places: CountryPlaces = {
         title: "Cost of Living in Chile",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Chile",
         asOf: "2026-11",
+        reviewedOn: "2026-11-21",
         research: "named as the usual source; no stored copy with dated figures for this city was found",
       },
       costs: {
@@ -139,6 +143,7 @@ export const places: CountryPlaces = {
         title: "Cost of Living in Chile",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Chile",
         asOf: "2026-11",
+        reviewedOn: "2026-11-21",
         research: "named as the usual source; no stored copy with dated figures for this city was found",
       },
       costs: {
@@ -193,6 +198,7 @@ export const places: CountryPlaces = {
         title: "Cost of Living in Chile",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Chile",
         asOf: "2026-11",
+        reviewedOn: "2026-11-21",
         research: "named as the usual source; no stored copy with dated figures for this city was found",
       },
       costs: {

@@ -14,6 +14,7 @@ export const places: CountryPlaces = {
       title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
+      reviewedOn: "2026-11-21",
     },
   },
   coastal: true,
@@ -25,6 +26,7 @@ export const places: CountryPlaces = {
         title: "Cost of Living in Costa Rica",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Costa+Rica",
         asOf: "2026-11",
+        reviewedOn: "2026-11-21",
         research: "named as the usual source; no stored copy with dated figures for this city was found",
       },
       costs: {
@@ -77,6 +79,7 @@ export const places: CountryPlaces = {
         title: "Cost of Living in Costa Rica",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Costa+Rica",
         asOf: "2026-11",
+        reviewedOn: "2026-11-21",
         research: "named as the usual source; no stored copy with dated figures for this city was found",
       },
       costs: {
@@ -131,6 +134,7 @@ export const places: CountryPlaces = {
         title: "Cost of Living in Costa Rica",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Costa+Rica",
         asOf: "2026-11",
+        reviewedOn: "2026-11-21",
         research: "named as the usual source; no stored copy with dated figures for this city was found",
       },
       costs: {
@@ -185,6 +189,7 @@ export const places: CountryPlaces = {
         title: "Cost of Living in Costa Rica",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Costa+Rica",
         asOf: "2026-11",
+        reviewedOn: "2026-11-21",
         research: "named as the usual source; no stored copy with dated figures for this city was found",
       },
       costs: {

@@ -15,6 +15,7 @@ export const places: CountryPlaces = {
       title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
+      reviewedOn: "2026-11-21",
     },
   },
   coastal: true,
@@ -26,6 +27,7 @@ export const places: CountryPlaces = {
         title: "Ghana guide: cost of living",
         url: "https://africarrieres.com/ghana/fr/guide/decouvrir/cout-de-la-vie",
         asOf: "2024",
+        reviewedOn: "2026-11-21",
       },
       costs: {
         rentCentre: {
@@ -74,6 +76,7 @@ export const places: CountryPlaces = {
         title: "Ghana guide: cost of living",
         url: "https://africarrieres.com/ghana/fr/guide/decouvrir/cout-de-la-vie",
         asOf: "2024",
+        reviewedOn: "2026-11-21",
       },
       costs: {
         rentCentre: {
@@ -122,6 +125,7 @@ export const places: CountryPlaces = {
         title: "Ghana guide: cost of living",
         url: "https://africarrieres.com/ghana/fr/guide/decouvrir/cout-de-la-vie",
         asOf: "2024",
+        reviewedOn: "2026-11-21",
       },
       costs: {
         rentCentre: {
@@ -170,6 +174,7 @@ export const places: CountryPlaces = {
         title: "Ghana guide: cost of living",
         url: "https://africarrieres.com/ghana/fr/guide/decouvrir/cout-de-la-vie",
         asOf: "2024",
+        reviewedOn: "2026-11-21",
       },
       costs: {
         rentCentre: {

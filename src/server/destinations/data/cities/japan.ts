@@ -15,6 +15,7 @@ export const places: CountryPlaces = {
       title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
+      reviewedOn: "2026-11-21",
     },
   },
   coastal: true,
@@ -29,6 +30,7 @@ export const places: CountryPlaces = {
           title: "Tokyo, Japan - Climate & Monthly weather forecast",
           url: "https://www.weather-atlas.com/en/japan/tokyo-climate",
           asOf: "2026-11",
+          reviewedOn: "2026-11-28",
           research: "Stored copy found with search 'Tokyo, Japan climate monthly weather forecast classified as Cfa under the Köppen climatic classification': 'Tokyo, the lovely coastal capital city of Japan, experiences a humid subtropical climate classified as Cfa under the Köppen climatic classification.' Undated page; asOf is the month it was read. Copies of the English Wikipedia Tokyo article seen in the same searches also say 'humid subtropical climate zone (Köppen climate classification Cfa)'.",
         },
       },
@@ -37,6 +39,7 @@ export const places: CountryPlaces = {
         title: "Cost of living in Japan (12 March 2023)",
         url: "https://www.expatica.com/jp/about/basics/cost-of-living-in-japan-79397/",
         asOf: "2023-03-12",
+        reviewedOn: "2026-11-21",
       },
       costs: {
         rentCentre: {
@@ -47,6 +50,7 @@ export const places: CountryPlaces = {
             title: "Property Prices in Tokyo (last update May 2025)",
             url: "https://www.numbeo.com/property-investment/in/Tokyo",
             asOf: "2025-05",
+            reviewedOn: "2026-11-23",
           },
           note: "Numbeo average for a 1-bedroom apartment in the city centre, May 2025 (range ¥100,000–300,000; 300 entries over 18 months).",
           research: "Numbeo average for a 1-bedroom apartment in the city centre (range ¥100,000–300,000; 300 entries over 18 months). Replaces Expatica's 2023 figure of ¥147,000",
@@ -59,6 +63,7 @@ export const places: CountryPlaces = {
             title: "Property Prices in Tokyo (last update May 2025)",
             url: "https://www.numbeo.com/property-investment/in/Tokyo",
             asOf: "2025-05",
+            reviewedOn: "2026-11-23",
           },
           note: "Numbeo average for a 1-bedroom apartment outside the centre (range ¥68,000–150,000)",
         },
@@ -86,6 +91,7 @@ export const places: CountryPlaces = {
             title: "Property Prices in Tokyo (last update May 2025)",
             url: "https://www.numbeo.com/property-investment/in/Tokyo",
             asOf: "2025-05",
+            reviewedOn: "2026-11-28",
           },
           note: "Numbeo average for a 3-bedroom apartment in the city centre, May 2025 (range ¥250,000–650,000); same page and date as the 1-bedroom figures.",
           research: "Read on the stored copy of Numbeo's Property Prices in Tokyo page: 'Apartment (3 bedrooms) in City Centre 398,810.41 ¥ 250,000.00-650,000.00'; 300 entries from 47 contributors over the past 18 months, last update May 2025.",
@@ -98,6 +104,7 @@ export const places: CountryPlaces = {
             title: "Property Prices in Tokyo (last update May 2025)",
             url: "https://www.numbeo.com/property-investment/in/Tokyo",
             asOf: "2025-05",
+            reviewedOn: "2026-11-28",
           },
           note: "Numbeo average for a 3-bedroom apartment outside the centre, May 2025 (range ¥141,127–300,000).",
           research: "Read on the stored copy of Numbeo's Property Prices in Tokyo page: 'Apartment (3 bedrooms) Outside of Centre 198,460.34 ¥ 141,127.49-300,000.00', last update May 2025.",
@@ -111,6 +118,7 @@ export const places: CountryPlaces = {
         title: "Cost of living in Japan (12 March 2023)",
         url: "https://www.expatica.com/jp/about/basics/cost-of-living-in-japan-79397/",
         asOf: "2023-03-12",
+        reviewedOn: "2026-11-21",
       },
       costs: {
         rentCentre: {
@@ -160,6 +168,7 @@ export const places: CountryPlaces = {
         title: "Cost of living in Japan (12 March 2023)",
         url: "https://www.expatica.com/jp/about/basics/cost-of-living-in-japan-79397/",
         asOf: "2023-03-12",
+        reviewedOn: "2026-11-21",
       },
       costs: {
         rentCentre: {
@@ -209,6 +218,7 @@ export const places: CountryPlaces = {
         title: "Cost of living in Japan (12 March 2023)",
         url: "https://www.expatica.com/jp/about/basics/cost-of-living-in-japan-79397/",
         asOf: "2023-03-12",
+        reviewedOn: "2026-11-21",
       },
       costs: {
         rentCentre: {

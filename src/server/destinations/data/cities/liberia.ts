@@ -15,6 +15,7 @@ export const places: CountryPlaces = {
       title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
+      reviewedOn: "2026-11-21",
     },
   },
   coastal: true,
@@ -26,6 +27,7 @@ export const places: CountryPlaces = {
         title: "Cost of Living in Monrovia in Liberia for Expats on International Assignments",
         url: "https://xpatulator.com/Articles/cost-of-living-in-monrovia-in-liberia-for-expats-on-international-assignments",
         asOf: "2024-03-27",
+        reviewedOn: "2026-11-21",
       },
       costs: {
         rentCentre: {
@@ -74,6 +76,7 @@ export const places: CountryPlaces = {
         title: "Cost of Living in Monrovia in Liberia for Expats on International Assignments",
         url: "https://xpatulator.com/Articles/cost-of-living-in-monrovia-in-liberia-for-expats-on-international-assignments",
         asOf: "2024-03-27",
+        reviewedOn: "2026-11-21",
       },
       costs: {
         rentCentre: {
@@ -122,6 +125,7 @@ export const places: CountryPlaces = {
         title: "Cost of Living in Monrovia in Liberia for Expats on International Assignments",
         url: "https://xpatulator.com/Articles/cost-of-living-in-monrovia-in-liberia-for-expats-on-international-assignments",
         asOf: "2024-03-27",
+        reviewedOn: "2026-11-21",
       },
       costs: {
         rentCentre: {
@@ -170,6 +174,7 @@ export const places: CountryPlaces = {
         title: "Cost of Living in Monrovia in Liberia for Expats on International Assignments",
         url: "https://xpatulator.com/Articles/cost-of-living-in-monrovia-in-liberia-for-expats-on-international-assignments",
         asOf: "2024-03-27",
+        reviewedOn: "2026-11-21",
       },
       costs: {
         rentCentre: {

@@ -13,6 +13,7 @@ export const places: CountryPlaces = {
       title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
+      reviewedOn: "2026-11-21",
     },
   },
   coastal: true,
@@ -27,6 +28,7 @@ export const places: CountryPlaces = {
           title: "Mexico City, Mexico: climate and monthly weather forecast",
           url: "https://www.weather-atlas.com/en/mexico/mexico-city",
           asOf: "2026-11",
+          reviewedOn: "2026-11-28",
           research: "Stored copy found with search 'Mexico City Köppen climate classification Cwb subtropical highland': 'Mexico experiences a subtropical highland climate that is classified as Cwb under the Köppen climatic classification.' Undated page; asOf is the month it was read. The site's own Mexico City guide (SAT, CIAT 2016) says subtropical highland too, and TripReport's climate page (tripreport.com/cities/Mexico+City/climate) independently says 'Mexico City has a subtropical highland climate'.",
         },
       },
@@ -35,6 +37,7 @@ export const places: CountryPlaces = {
         title: "Cost of living figures for Mexico City, April 2020",
         url: "https://www.investopedia.com/articles/personal-finance/111015/how-much-money-do-you-need-live-mexico-city.asp",
         asOf: "2020-04",
+        reviewedOn: "2026-11-21",
         via: "Investopedia",
         research: "Article: 'How Much Money Do You Need to Live in Mexico City?'.",
       },
@@ -47,6 +50,7 @@ export const places: CountryPlaces = {
             title: "Property Prices in Mexico City (last update July 2024)",
             url: "https://www.numbeo.com/property-investment/in/Mexico-City",
             asOf: "2024-07",
+            reviewedOn: "2026-11-23",
           },
           note: "Numbeo average for a 1-bedroom apartment in the city centre (range MXN 10,500–25,000; 310 entries over 18 months). The city housing ministry puts the average apartment rent, all sizes, at MXN 14,958 (El Universal, 2025-11-08)",
         },
@@ -58,6 +62,7 @@ export const places: CountryPlaces = {
             title: "Property Prices in Mexico City (last update July 2024)",
             url: "https://www.numbeo.com/property-investment/in/Mexico-City",
             asOf: "2024-07",
+            reviewedOn: "2026-11-23",
           },
           note: "Numbeo average for a 1-bedroom apartment outside the centre (range MXN 7,000–18,000)",
         },
@@ -70,6 +75,7 @@ export const places: CountryPlaces = {
             title: "Property Prices in Mexico City (last update July 2024)",
             url: "https://www.numbeo.com/property-investment/in/Mexico-City",
             asOf: "2024-07",
+            reviewedOn: "2026-11-28",
           },
           note: "Numbeo average for a 3-bedroom apartment in the city centre (range MXN 25,000–60,000), July 2024: the same page and date as the 1-bedroom figures.",
           research: "Numbeo property-price page, 'Apartment (3 bedrooms) in City Centre 38,338.68 MXN 25,000.00-60,000.00'; 310 entries in the past 18 months from 49 contributors; Last update: July 2024. No newer dated Numbeo copy was in the store.",
@@ -83,6 +89,7 @@ export const places: CountryPlaces = {
             title: "Property Prices in Mexico City (last update July 2024)",
             url: "https://www.numbeo.com/property-investment/in/Mexico-City",
             asOf: "2024-07",
+            reviewedOn: "2026-11-28",
           },
           note: "Numbeo average for a 3-bedroom apartment outside the centre (range MXN 15,000–38,000), July 2024.",
           research: "Numbeo property-price page, 'Apartment (3 bedrooms) Outside of Centre 23,424.71 MXN 15,000.00-38,000.00'; Last update: July 2024.",
@@ -117,6 +124,7 @@ export const places: CountryPlaces = {
           title: "Guadalajara (Climate section)",
           url: "https://wiki.niidae.com/index.php?action=edit&section=11&title=Guadalajara",
           asOf: "2024",
+          reviewedOn: "2026-11-28",
           via: "Niidae Wiki",
           research: "Stored copy of the English Wikipedia article's wikitext on the Niidae Wiki mirror, found with search 'Guadalajara humid subtropical climate Köppen Cwa': 'Under the [[Köppen climate classification]], Guadalajara has a [[humid subtropical climate]] (''Cwa'')'. Undated; the latest access-date in the part read is 21 January 2024, hence the as-of year. An older copy of the same article (guadalajaraas.blogspot.com, 2013) gives Cwa too. Tiger.ch says 'Cwa/Cwb' and nearweather.com says Cwb for the metropolitan area; both are generated weather pages, so the encyclopedia's single class is used.",
         },
@@ -126,6 +134,7 @@ export const places: CountryPlaces = {
         title: "Cost of Living in Guadalajara",
         url: "https://www.freedomabroad.io/cost-of-living/guadalajara",
         asOf: "2025-01-15",
+        reviewedOn: "2026-11-21",
       },
       costs: {
         rentCentre: {
@@ -174,6 +183,7 @@ export const places: CountryPlaces = {
         title: "Cost of Living in Puerto Vallarta",
         url: "https://www.freedomabroad.io/cost-of-living/puerto-vallarta",
         asOf: "2025-01-15",
+        reviewedOn: "2026-11-21",
       },
       costs: {
         rentCentre: {
@@ -222,6 +232,7 @@ export const places: CountryPlaces = {
         title: "Cost of Living in Mérida",
         url: "https://www.freedomabroad.io/cost-of-living/merida",
         asOf: "2025-01-15",
+        reviewedOn: "2026-11-21",
       },
       costs: {
         rentCentre: {

@@ -16,6 +16,7 @@ export const places: CountryPlaces = {
       title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
+      reviewedOn: "2026-11-21",
     },
   },
   coastal: true,
@@ -27,6 +28,7 @@ export const places: CountryPlaces = {
         title: "Cost of living database",
         url: "https://www.numbeo.com/cost-of-living/",
         asOf: "2025",
+        reviewedOn: "2026-11-21",
         research: "no stored copy of the city pages was found; no figures taken",
       },
       costs: {
@@ -39,6 +41,7 @@ export const places: CountryPlaces = {
             title: "Rental bond data: 1-bedroom apartments in Auckland CBD",
             url: "https://interest.co.nz/property/126078/median-rent-1-bedroom-apartments-auckland-cbd-60-12-months",
             asOf: "2023-11",
+            reviewedOn: "2026-11-23",
             via: "interest.co.nz",
             research: "Article by Greg Ninness: 'Median rent for 1 bedroom apartments in Auckland CBD up by $60 in 12 months'.",
           },
@@ -92,6 +95,7 @@ export const places: CountryPlaces = {
           title: "Weather (WIAC NZ 2019 conference site)",
           url: "https://www.wiacnz2019.org/weather",
           asOf: "2019",
+          reviewedOn: "2026-11-28",
           research: "Stored copy found with search 'Wellington has a temperate marine climate (Köppen Cfb)': 'Wellington has a marine west coast climate that is mild with no dry season, warm summers ... (Köppen-Geiger classification: Cfb).' Undated visitor-information page of a conference held in Wellington in 2019, hence the as-of year.",
         },
       },
@@ -100,6 +104,7 @@ export const places: CountryPlaces = {
         title: "Cost of living database",
         url: "https://www.numbeo.com/cost-of-living/",
         asOf: "2025",
+        reviewedOn: "2026-11-21",
         research: "no stored copy of the city pages was found; no figures taken",
       },
       costs: {
@@ -154,6 +159,7 @@ export const places: CountryPlaces = {
         title: "Cost of living database",
         url: "https://www.numbeo.com/cost-of-living/",
         asOf: "2025",
+        reviewedOn: "2026-11-21",
         research: "no stored copy of the city pages was found; no figures taken",
       },
       costs: {
@@ -208,6 +214,7 @@ export const places: CountryPlaces = {
         title: "Cost of living database",
         url: "https://www.numbeo.com/cost-of-living/",
         asOf: "2025",
+        reviewedOn: "2026-11-21",
         research: "no stored copy of the city pages was found; no figures taken",
       },
       costs: {

@@ -16,6 +16,7 @@ export const places: CountryPlaces = {
       title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
+      reviewedOn: "2026-11-21",
     },
   },
   coastal: true,
@@ -30,6 +31,7 @@ export const places: CountryPlaces = {
           title: "Lagos (Climate section)",
           url: "https://wiki.niidae.com/index.php?action=edit&section=13&title=Lagos",
           asOf: "2022",
+          reviewedOn: "2026-11-28",
           via: "Niidae Wiki",
           research: "Stored copy of the English Wikipedia article's wikitext on the Niidae Wiki mirror, found with search 'Lagos experiences a tropical savanna climate (Aw) according to the Köppen climate classification': 'Lagos experiences a tropical savanna climate (Aw) according to the Köppen climate classification'. Undated; the latest date in the section is a December 2022 maintenance tag, hence the as-of year. Weather Atlas (weather-atlas.com/en/nigeria/lagos, undated) also states Aw.",
         },
@@ -39,6 +41,7 @@ export const places: CountryPlaces = {
         title: "Lagos: Cost of Living and Accommodation",
         url: "https://www.startupguide.com/lagos-cost-of-living-and-accommodation",
         asOf: "2023-09-21",
+        reviewedOn: "2026-11-21",
       },
       costs: {
         rentCentre: {
@@ -87,6 +90,7 @@ export const places: CountryPlaces = {
         title: "Cost of Living",
         url: "https://lekkihub.com/cost-of-living/",
         asOf: "2016-11-13",
+        reviewedOn: "2026-11-21",
       },
       costs: {
         rentCentre: {
@@ -135,6 +139,7 @@ export const places: CountryPlaces = {
         title: "Cost of Living",
         url: "https://lekkihub.com/cost-of-living/",
         asOf: "2016-11-13",
+        reviewedOn: "2026-11-21",
       },
       costs: {
         rentCentre: {
@@ -183,6 +188,7 @@ export const places: CountryPlaces = {
         title: "Lagos: Cost of Living and Accommodation",
         url: "https://www.startupguide.com/lagos-cost-of-living-and-accommodation",
         asOf: "2023-09-21",
+        reviewedOn: "2026-11-21",
       },
       costs: {
         rentCentre: {

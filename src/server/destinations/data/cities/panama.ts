@@ -13,6 +13,7 @@ export const places: CountryPlaces = {
       title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
+      reviewedOn: "2026-11-21",
     },
   },
   coastal: true,
@@ -24,6 +25,7 @@ export const places: CountryPlaces = {
         title: "Cost of Living in Panama",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Panama",
         asOf: "2026-11",
+        reviewedOn: "2026-11-21",
         research: "named as the usual source; no stored copy with dated figures for this city was found",
       },
       costs: {
@@ -35,6 +37,7 @@ export const places: CountryPlaces = {
             title: "Apartment rents in Central American capitals, 2025",
             url: "https://www.revistaeyn.com/inteligencia-eyn/cuanto-cuesta-alquilar-un-apartamento-en-centroamerica-NM25837497",
             asOf: "2025-05-20",
+            reviewedOn: "2026-11-23",
             via: "Revista E&N",
             research: "Article: '¿Cuánto cuesta alquilar un apartamento en Centroamérica?' (2025-05-20).",
           },
@@ -49,6 +52,7 @@ export const places: CountryPlaces = {
             title: "Apartment rents in Central American capitals, 2025",
             url: "https://www.revistaeyn.com/inteligencia-eyn/cuanto-cuesta-alquilar-un-apartamento-en-centroamerica-NM25837497",
             asOf: "2025-05-20",
+            reviewedOn: "2026-11-23",
             via: "Revista E&N",
             research: "Article: '¿Cuánto cuesta alquilar un apartamento en Centroamérica?' (2025-05-20).",
           },
@@ -94,6 +98,7 @@ export const places: CountryPlaces = {
         title: "Cost of Living in Panama",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Panama",
         asOf: "2026-11",
+        reviewedOn: "2026-11-21",
         research: "named as the usual source; no stored copy with dated figures for this city was found",
       },
       costs: {
@@ -148,6 +153,7 @@ export const places: CountryPlaces = {
         title: "Cost of Living in Panama",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Panama",
         asOf: "2026-11",
+        reviewedOn: "2026-11-21",
         research: "named as the usual source; no stored copy with dated figures for this city was found",
       },
       costs: {
@@ -202,6 +208,7 @@ export const places: CountryPlaces = {
         title: "Cost of Living in Panama",
         url: "https://www.numbeo.com/cost-of-living/country_result.jsp?country=Panama",
         asOf: "2026-11",
+        reviewedOn: "2026-11-21",
         research: "named as the usual source; no stored copy with dated figures for this city was found",
       },
       costs: {

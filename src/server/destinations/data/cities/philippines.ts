@@ -15,6 +15,7 @@ export const places: CountryPlaces = {
       title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
+      reviewedOn: "2026-11-21",
     },
   },
   coastal: true,
@@ -26,6 +27,7 @@ export const places: CountryPlaces = {
         title: "Philippines Cost of Living: A Comprehensive Guide (29 August 2024)",
         url: "https://www.digitalnpq.org/philippines-cost-of-living/",
         asOf: "2024-08-29",
+        reviewedOn: "2026-11-21",
       },
       costs: {
         rentCentre: {
@@ -72,6 +74,7 @@ export const places: CountryPlaces = {
         title: "Philippines Cost of Living: A Comprehensive Guide (29 August 2024)",
         url: "https://www.digitalnpq.org/philippines-cost-of-living/",
         asOf: "2024-08-29",
+        reviewedOn: "2026-11-21",
       },
       costs: {
         rentCentre: {
@@ -82,6 +85,7 @@ export const places: CountryPlaces = {
             title: "Property Prices in Cebu (last update July 2021)",
             url: "https://www.numbeo.com/property-investment/in/Cebu",
             asOf: "2021-07",
+            reviewedOn: "2026-11-23",
           },
           note: "Numbeo average for a 1-bedroom in the city centre, dated July 2021 (range PHP 20,000–35,000; 86 entries): old, but no 2024+ figure was found",
         },
@@ -93,6 +97,7 @@ export const places: CountryPlaces = {
             title: "Property Prices in Cebu (last update July 2021)",
             url: "https://www.numbeo.com/property-investment/in/Cebu",
             asOf: "2021-07",
+            reviewedOn: "2026-11-23",
           },
           note: "Numbeo average for a 1-bedroom outside the centre, dated July 2021 (range PHP 9,000–25,000): old, but no 2024+ figure was found",
         },
@@ -135,6 +140,7 @@ export const places: CountryPlaces = {
         title: "Philippines Cost of Living: A Comprehensive Guide (29 August 2024)",
         url: "https://www.digitalnpq.org/philippines-cost-of-living/",
         asOf: "2024-08-29",
+        reviewedOn: "2026-11-21",
       },
       costs: {
         rentCentre: {
@@ -188,6 +194,7 @@ export const places: CountryPlaces = {
         title: "Philippines Cost of Living: A Comprehensive Guide (29 August 2024)",
         url: "https://www.digitalnpq.org/philippines-cost-of-living/",
         asOf: "2024-08-29",
+        reviewedOn: "2026-11-21",
       },
       costs: {
         rentCentre: {
@@ -241,6 +248,7 @@ export const places: CountryPlaces = {
         title: "Philippines Cost of Living: A Comprehensive Guide (29 August 2024)",
         url: "https://www.digitalnpq.org/philippines-cost-of-living/",
         asOf: "2024-08-29",
+        reviewedOn: "2026-11-21",
       },
       costs: {
         rentCentre: {

@@ -13,6 +13,7 @@ export const places: CountryPlaces = {
       title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
+      reviewedOn: "2026-11-21",
     },
   },
   coastal: true,
@@ -24,6 +25,7 @@ export const places: CountryPlaces = {
         title: "Cost of living figures for Madrid, June 2025",
         url: "https://holatospain.com/?p=10149",
         asOf: "2025-06",
+        reviewedOn: "2026-11-21",
         via: "Hola to Spain",
       },
       costs: {
@@ -77,6 +79,7 @@ export const places: CountryPlaces = {
           title: "Climate of Barcelona",
           url: "https://wiki.camac.ltd/content/wikipedia_en_all_mini_2026-03/Climate_of_Barcelona",
           asOf: "2026-03",
+          reviewedOn: "2026-11-28",
           via: "Kiwix mirror at wiki.camac.ltd",
           research: "Kiwix offline copy wikipedia_en_all_mini_2026-03 of the article, found with search 'Climate of Barcelona Köppen Csa Wikipedia': 'Barcelona has a Mediterranean climate (Csa) according to Köppen-Geiger classification'. As-of is the Kiwix dump's month.",
         },
@@ -86,6 +89,7 @@ export const places: CountryPlaces = {
         title: "Cost of Living in Spain 2026",
         url: "https://www.spainexpat.com/information/cost-of-living-in-spain-2026",
         asOf: "2026",
+        reviewedOn: "2026-11-21",
       },
       costs: {
         rentCentre: {
@@ -96,6 +100,7 @@ export const places: CountryPlaces = {
             title: "Average rent in Barcelona (June 2025)",
             url: "https://investropa.com/blogs/news/average-rent-barcelona",
             asOf: "2025-06",
+            reviewedOn: "2026-11-23",
           },
           note: "investropa's average rent for a 1-bedroom in Barcelona as of June 2025 (city-wide, typical range €1,200–1,400; not split by centre).",
           research: "investropa's average rent for a 1-bedroom in Barcelona as of June 2025 (city-wide, typical range €1,200–1,400; not split by centre). Replaces the Spanish Dream 2023 figure of €1,200",
@@ -108,6 +113,7 @@ export const places: CountryPlaces = {
             title: "The Cost of Living in Barcelona: A Comprehensive Guide for Expats",
             url: "https://spanishdream.eu/the-cost-of-living-in-barcelona-a-comprehensive-guide-for-expats/",
             asOf: "2023",
+            reviewedOn: "2026-11-21",
           },
           note: "Average 1-bedroom outside the centre 'as of 2023'; SpainExpat (2026) gives a range of €800–1,100",
         },
@@ -131,6 +137,7 @@ export const places: CountryPlaces = {
             title: "The Cost of Living in Barcelona: A Comprehensive Guide for Expats",
             url: "https://spanishdream.eu/the-cost-of-living-in-barcelona-a-comprehensive-guide-for-expats/",
             asOf: "2023",
+            reviewedOn: "2026-11-21",
           },
           note: "Electricity, heating, cooling, water and garbage for an 85 m² apartment (2023 page)",
         },
@@ -148,6 +155,7 @@ export const places: CountryPlaces = {
             title: "2026 fares: T-usual, zone 1",
             url: "https://elpais.com/espana/catalunya/2026-01-14/las-nuevas-tarifas-de-transporte-en-barcelona-entran-en-vigor-el-jueves-con-subidas-del-35.html",
             asOf: "2026-01-15",
+            reviewedOn: "2026-11-25",
             via: "El País",
             research: "El País, 2026-01-14: 'La T-Usual pasa de 22 euros a 22,80' from 15 January 2026, the ATM keeping the 50% discount. Europa Press (2025-12-19, https://www.europapress.es/catalunya/noticia-atm-valida-mantener-2026-50-bonificaciones-jove-usual-20251219190751.html) gives the same ATM-approved price. No ATM page (atm.cat) was available. Replaces Spanish Dream's 2023 figure of €54 (the T-usual was €40 before the discount, €20 in 2023, €21.35 in 2024, €22 in 2025); the Barcelona city guide cited €22 for 2025.",
           },
@@ -162,6 +170,7 @@ export const places: CountryPlaces = {
         title: "Cost of Living in Spain 2026",
         url: "https://www.spainexpat.com/information/cost-of-living-in-spain-2026",
         asOf: "2026",
+        reviewedOn: "2026-11-21",
       },
       costs: {
         rentCentre: {
@@ -213,6 +222,7 @@ export const places: CountryPlaces = {
         title: "Cost of Living in Spain 2026",
         url: "https://www.spainexpat.com/information/cost-of-living-in-spain-2026",
         asOf: "2026",
+        reviewedOn: "2026-11-21",
       },
       costs: {
         rentCentre: {
@@ -264,6 +274,7 @@ export const places: CountryPlaces = {
         title: "Cost of Living in Spain 2026",
         url: "https://www.spainexpat.com/information/cost-of-living-in-spain-2026",
         asOf: "2026",
+        reviewedOn: "2026-11-21",
       },
       costs: {
         rentCentre: {

@@ -19,6 +19,7 @@ export const places: CountryPlaces = {
       title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
+      reviewedOn: "2026-11-21",
     },
   },
   coastal: true,
@@ -30,6 +31,7 @@ export const places: CountryPlaces = {
         title: "Rent statistics (July 2020)",
         url: "https://www.beresident.se/nyheter/hyresstatistik",
         asOf: "2020-07-15",
+        reviewedOn: "2026-11-21",
       },
       costs: {
         rentCentre: {
@@ -40,6 +42,7 @@ export const places: CountryPlaces = {
             title: "Rent statistics (July 2020)",
             url: "https://www.beresident.se/nyheter/hyresstatistik",
             asOf: "2020-07-15",
+            reviewedOn: "2026-11-23",
           },
           note: "Be Resident average rent for a 2-room (1-bedroom) apartment let through its service, whole city including suburbs, not split into centre and outside; July 2020, no 2024+ per-city 2-room figure found",
         },
@@ -84,6 +87,7 @@ export const places: CountryPlaces = {
         title: "Rent statistics (July 2020)",
         url: "https://www.beresident.se/nyheter/hyresstatistik",
         asOf: "2020-07-15",
+        reviewedOn: "2026-11-21",
       },
       costs: {
         rentCentre: {
@@ -94,6 +98,7 @@ export const places: CountryPlaces = {
             title: "Rent statistics (July 2020)",
             url: "https://www.beresident.se/nyheter/hyresstatistik",
             asOf: "2020-07-15",
+            reviewedOn: "2026-11-23",
           },
           note: "Be Resident average rent for a 2-room (1-bedroom) apartment let through its service, whole city including suburbs, not split into centre and outside; July 2020, no 2024+ per-city 2-room figure found",
         },
@@ -138,6 +143,7 @@ export const places: CountryPlaces = {
         title: "Rents in rental apartments by region, 2024",
         url: "https://scb.se/hitta-statistik/statistik-efter-amne/boende-byggande-och-bebyggelse/bostads-och-hyresuppgifter/hyror-i-bostadslagenheter/pong/tabell-och-diagram/hyra-och-hyresforandring-efter-region",
         asOf: "2024",
+        reviewedOn: "2026-11-21",
       },
       costs: {
         rentCentre: {
@@ -186,6 +192,7 @@ export const places: CountryPlaces = {
         title: "Rents in rental apartments by region, 2024",
         url: "https://scb.se/hitta-statistik/statistik-efter-amne/boende-byggande-och-bebyggelse/bostads-och-hyresuppgifter/hyror-i-bostadslagenheter/pong/tabell-och-diagram/hyra-och-hyresforandring-efter-region",
         asOf: "2024",
+        reviewedOn: "2026-11-21",
       },
       costs: {
         rentCentre: {

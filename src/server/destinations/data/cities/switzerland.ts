@@ -16,6 +16,7 @@ export const places: CountryPlaces = {
       title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
+      reviewedOn: "2026-11-21",
     },
   },
   coastal: false,
@@ -27,6 +28,7 @@ export const places: CountryPlaces = {
         title: "Property Prices in Zurich",
         url: "https://numbeo.com/property-investment/in/Zurich",
         asOf: "2024-11",
+        reviewedOn: "2026-11-21",
       },
       costs: {
         rentCentre: {
@@ -37,6 +39,7 @@ export const places: CountryPlaces = {
             title: "Property Prices in Zurich",
             url: "https://numbeo.com/property-investment/in/Zurich",
             asOf: "2024-11",
+            reviewedOn: "2026-11-23",
           },
           note: "Numbeo average for a 1-bedroom apartment in the city centre (November 2024)",
         },
@@ -48,6 +51,7 @@ export const places: CountryPlaces = {
             title: "Property Prices in Zurich",
             url: "https://numbeo.com/property-investment/in/Zurich",
             asOf: "2024-11",
+            reviewedOn: "2026-11-23",
           },
           note: "Numbeo average for a 1-bedroom apartment outside the city centre (November 2024)",
         },
@@ -59,6 +63,7 @@ export const places: CountryPlaces = {
             title: "Property Prices in Zurich",
             url: "https://numbeo.com/property-investment/in/Zurich",
             asOf: "2024-11",
+            reviewedOn: "2026-11-28",
           },
           note: "Numbeo average for a 3-bedroom apartment in the city centre (November 2024)",
           research: "Same Numbeo page and update as the 1-bedroom figures. The 1-bedroom figures (November 2024) were kept: no figure dated 2024-12 or later was found in the stored pages.",
@@ -71,6 +76,7 @@ export const places: CountryPlaces = {
             title: "Property Prices in Zurich",
             url: "https://numbeo.com/property-investment/in/Zurich",
             asOf: "2024-11",
+            reviewedOn: "2026-11-28",
           },
           note: "Numbeo average for a 3-bedroom apartment outside the city centre (November 2024)",
           research: "Same Numbeo page and update as the 1-bedroom figures.",
@@ -100,6 +106,7 @@ export const places: CountryPlaces = {
         title: "Geneve real estate market (advertised rents, December 2020)",
         url: "https://www.immomapper.ch/en/real-estate-market/geneve-ge",
         asOf: "2020-12",
+        reviewedOn: "2026-11-21",
       },
       costs: {
         rentCentre: {
@@ -110,6 +117,7 @@ export const places: CountryPlaces = {
             title: "Geneve real estate market (advertised rents, December 2020)",
             url: "https://www.immomapper.ch/en/real-estate-market/geneve-ge",
             asOf: "2020-12",
+            reviewedOn: "2026-11-23",
           },
           note: "Average advertised rent for a 2-2.5 room flat (one bedroom) across the city of Geneva, corrected for Geneva's room counting; no centre/outside split; dated December 2020, no 2024+ per-city figure found",
         },
@@ -126,6 +134,7 @@ export const places: CountryPlaces = {
             title: "Geneve real estate market (advertised rents, December 2020)",
             url: "https://www.immomapper.ch/en/real-estate-market/geneve-ge",
             asOf: "2020-12",
+            reviewedOn: "2026-11-28",
           },
           note: "Average advertised rent for a 3-3.5 room flat (two bedrooms) across the city of Geneva, corrected for Geneva's room counting; city-wide, not centre only; dated December 2020",
           research: "Same ImmoMapper table as the 1-bedroom figure ('3 - 3.5 rooms: CHF 3,010', December 2020).",
@@ -138,6 +147,7 @@ export const places: CountryPlaces = {
             title: "Geneve real estate market (advertised rents, December 2020)",
             url: "https://www.immomapper.ch/en/real-estate-market/geneve-ge",
             asOf: "2020-12",
+            reviewedOn: "2026-11-28",
           },
           note: "Average advertised rent for a 4-4.5 room flat (three bedrooms) across the city of Geneva, corrected for Geneva's room counting; city-wide, not centre only; dated December 2020",
           research: "Same ImmoMapper table as the 1-bedroom figure ('4 - 4.5 rooms: CHF 3,847', December 2020). No newer per-city figure found (no Numbeo Geneva page stored). The 1-bedroom figure (December 2020) was kept: no figure dated 2024-12 or later was found.",
@@ -173,6 +183,7 @@ export const places: CountryPlaces = {
         title: "Basel residential market (report 2023)",
         url: "https://www.csl-immobilienmarkt.ch/en/residential-market/basel",
         asOf: "2023",
+        reviewedOn: "2026-11-21",
       },
       costs: {
         rentCentre: {
@@ -222,6 +233,7 @@ export const places: CountryPlaces = {
         title: "Wohnmarkt Lausanne (report 2023)",
         url: "https://www.csl-immobilienmarkt.ch/wohnmarkt/wirtschaftsraum-lausanne",
         asOf: "2023",
+        reviewedOn: "2026-11-21",
       },
       costs: {
         rentCentre: {
@@ -272,6 +284,7 @@ export const places: CountryPlaces = {
         title: "Bern residential market",
         url: "https://www.csl-immobilienmarkt.ch/en/residential-market/bern",
         asOf: "2022",
+        reviewedOn: "2026-11-21",
       },
       costs: {
         rentCentre: {

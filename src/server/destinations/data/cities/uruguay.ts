@@ -16,6 +16,7 @@ export const places: CountryPlaces = {
       title: "Beck et al. (2018), Present and future Köppen-Geiger climate classification maps at 1-km resolution",
       url: "https://www.nature.com/articles/sdata2018214",
       asOf: "2018",
+      reviewedOn: "2026-11-21",
     },
   },
   coastal: true,
@@ -30,6 +31,7 @@ export const places: CountryPlaces = {
           title: "Montevideo (Climate section)",
           url: "https://wiki.niidae.com/index.php?action=edit&section=10&title=Montevideo",
           asOf: "2010",
+          reviewedOn: "2026-11-28",
           via: "Niidae Wiki",
           research: "Stored copy of the English Wikipedia article's wikitext on the Niidae Wiki mirror, found with search 'Climate of Montevideo humid subtropical Cfa Köppen Wikipedia': 'Montevideo has a Humid subtropical climate (Köppen Cfa)'. Undated; the latest date in the part read is a web archive of 30 November 2010, hence the as-of year (the mirror's copy is certainly newer).",
         },
@@ -39,6 +41,7 @@ export const places: CountryPlaces = {
         title: "Living in Uruguay: the ultimate expat guide (updated 13 October 2025)",
         url: "https://www.expat.com/en/guide/south-america/uruguay",
         asOf: "2025-10-13",
+        reviewedOn: "2026-11-21",
       },
       costs: {
         rentCentre: {
@@ -49,6 +52,7 @@ export const places: CountryPlaces = {
             title: "Indicadores de Actividad Inmobiliaria, November 2024",
             url: "https://ambito.com/uruguay/como-les-fue-los-precios-los-alquileres-contra-la-inflacion-n6101897",
             asOf: "2024-11",
+            reviewedOn: "2026-11-23",
             via: "Ámbito",
             research: "Article: '¿Cómo les fue a los precios de los alquileres contra la inflación?'. INE's own bulletin was not in the search store.",
           },
@@ -98,6 +102,7 @@ export const places: CountryPlaces = {
         title: "Living in Uruguay: the ultimate expat guide (updated 13 October 2025)",
         url: "https://www.expat.com/en/guide/south-america/uruguay",
         asOf: "2025-10-13",
+        reviewedOn: "2026-11-21",
       },
       costs: {
         rentCentre: {
@@ -150,6 +155,7 @@ export const places: CountryPlaces = {
         title: "Living in Uruguay: the ultimate expat guide (updated 13 October 2025)",
         url: "https://www.expat.com/en/guide/south-america/uruguay",
         asOf: "2025-10-13",
+        reviewedOn: "2026-11-21",
       },
       costs: {
         rentCentre: {
@@ -202,6 +208,7 @@ export const places: CountryPlaces = {
         title: "Living in Uruguay: the ultimate expat guide (updated 13 October 2025)",
         url: "https://www.expat.com/en/guide/south-america/uruguay",
         asOf: "2025-10-13",
+        reviewedOn: "2026-11-21",
       },
       costs: {
         rentCentre: {

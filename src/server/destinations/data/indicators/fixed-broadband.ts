@@ -15,6 +15,7 @@ export const fixedBroadband: IndicatorDataset<number> = {
     title: "Speedtest Global Index: fixed broadband median download speed, August 2024",
     url: "https://github.com/cheredia19/ookla-speedtest-global-index-insights/blob/7dfc2b69d724af4e99d7e665bb59ae8fb43f7028/sgi_fb_aug_2024.csv",
     asOf: "2024-08",
+    reviewedOn: "2026-11-23",
     via: "GitHub (cheredia19/ookla-speedtest-global-index-insights repository)",
     research: "read in a GitHub copy of the August 2024 table (DataHub: ookla-speedtest-global-index-insights); speedtest.net's own Global Index pages were not found in the stored copies",
   },

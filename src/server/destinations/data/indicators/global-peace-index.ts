@@ -12,6 +12,7 @@ export const globalPeaceIndex: IndicatorDataset<number> = {
     title: "Global Peace Index 2025: overall scores (Vision of Humanity maps)",
     url: "https://www.visionofhumanity.org/maps/",
     asOf: "2025-06",
+    reviewedOn: "2026-11-21",
   },
   unit: "GPI score, 1 (most peaceful) to 5 (least peaceful)",
   values: {

@@ -11,9 +11,9 @@ import type { IndicatorDataset } from "../dataset.schema";
 // cited in its https form. Switzerland is read in swissinfo.ch's Datawrapper chart, Brazil in a Brazilian
 // magazine quoting Gallup. South Korea's 6.49 was seen only on an http:// page of another host and is not
 // entered. Countries with no value read are null with a note.
-const GALLUP_EU_DIVIDED: Citation = { publisher: "Gallup", title: "EU Most Divided in World on Acceptance of Migrants (2017)", url: "https://nyrealestatelawblog.com/Manhattan-Litigation-Blog/2017/September/DIVIDED-ON-MIGRANTS.aspx", asOf: "2017-08", via: "NY Real Estate Law Blog" };
+const GALLUP_EU_DIVIDED: Citation = { publisher: "Gallup", title: "EU Most Divided in World on Acceptance of Migrants (2017)", url: "https://nyrealestatelawblog.com/Manhattan-Litigation-Blog/2017/September/DIVIDED-ON-MIGRANTS.aspx", asOf: "2017-08", reviewedOn: "2026-11-25", via: "NY Real Estate Law Blog" };
 
-const GALLUP_REVISITING: Citation = { publisher: "Gallup", title: "Revisiting the Most- and Least-Accepting Countries for Migrants (Migrant Acceptance Index, 2016-17 surveys)", url: "https://news.gallup.com/opinion/gallup/245528/revisiting-least-accepting-countries-migrants.aspx?g_source=link_NEWSV9&g_medium=SIDEBOTTOM&g_campaign=item_245624&g_content=Revisiting%2520the%2520Most-%2520and%2520Least-Accepting%2520Countries%2520for%2520Migrants", asOf: "2017-08" };
+const GALLUP_REVISITING: Citation = { publisher: "Gallup", title: "Revisiting the Most- and Least-Accepting Countries for Migrants (Migrant Acceptance Index, 2016-17 surveys)", url: "https://news.gallup.com/opinion/gallup/245528/revisiting-least-accepting-countries-migrants.aspx?g_source=link_NEWSV9&g_medium=SIDEBOTTOM&g_campaign=item_245624&g_content=Revisiting%2520the%2520Most-%2520and%2520Least-Accepting%2520Countries%2520for%2520Migrants", asOf: "2017-08", reviewedOn: "2026-11-25" };
 
 export const migrantAcceptance2016: IndicatorDataset<number> = {
   id: "migrant-acceptance-2016",
@@ -22,6 +22,7 @@ export const migrantAcceptance2016: IndicatorDataset<number> = {
     title: "Revisiting the Most- and Least-Accepting Countries for Migrants (Migrant Acceptance Index, 2016-17 surveys)",
     url: "https://news.gallup.com/opinion/gallup/245528/revisiting-least-accepting-countries-migrants.aspx",
     asOf: "2017-08",
+    reviewedOn: "2026-11-23",
   },
   unit: "Gallup Migrant Acceptance Index, 0 (least accepting) to 9 (most accepting)",
   values: {
@@ -32,7 +33,7 @@ export const migrantAcceptance2016: IndicatorDataset<number> = {
     panama: { value: null, note: "No published 2016-17 score was found.", research: "No 2016-17 value was read in the stored pages searched." },
     ecuador: { value: null, note: "No published 2016-17 score was found.", research: "No 2016-17 value was read in the stored pages searched." },
     colombia: { value: null, note: "No published 2016-17 score was found.", research: "No 2016-17 value was read in the stored pages searched." },
-    brazil: { value: 6.38, source: { publisher: "Gallup", title: "Os países que mais aceitam imigrantes no mundo (report of the Migrant Acceptance Index, 2016-17 surveys)", via: "Versatille", url: "https://versatille.com/welcome-os-paises-que-mais-aceitam-imigrantes-no-mundo/", asOf: "2017-08" } },
+    brazil: { value: 6.38, source: { publisher: "Gallup", title: "Os países que mais aceitam imigrantes no mundo (report of the Migrant Acceptance Index, 2016-17 surveys)", via: "Versatille", url: "https://versatille.com/welcome-os-paises-que-mais-aceitam-imigrantes-no-mundo/", asOf: "2017-08", reviewedOn: "2026-11-25" } },
     argentina: { value: null, note: "No published 2016-17 score was found.", research: "No 2016-17 value was read in the stored pages searched." },
     chile: { value: null, note: "No published 2016-17 score was found.", research: "No 2016-17 value was read in the stored pages searched." },
     uruguay: { value: null, note: "No published 2016-17 score was found.", research: "No 2016-17 value was read in the stored pages searched." },
@@ -47,7 +48,7 @@ export const migrantAcceptance2016: IndicatorDataset<number> = {
     "new-zealand": { value: 8.25, source: GALLUP_REVISITING },
     canada: { value: 8.14, source: GALLUP_REVISITING },
     "united-kingdom": { value: 6.61, source: GALLUP_EU_DIVIDED },
-    ireland: { value: 7.74, source: { publisher: "Gallup", title: "New Index Shows Least-, Most-Accepting Countries for Migrants (2017)", url: "https://nyrealestatelawblog.com/manhattan-litigation-blog/2017/september/these-countries-like-migrants", asOf: "2017-08", via: "NY Real Estate Law Blog" } },
+    ireland: { value: 7.74, source: { publisher: "Gallup", title: "New Index Shows Least-, Most-Accepting Countries for Migrants (2017)", url: "https://nyrealestatelawblog.com/manhattan-litigation-blog/2017/september/these-countries-like-migrants", asOf: "2017-08", reviewedOn: "2026-11-25", via: "NY Real Estate Law Blog" } },
     germany: { value: 7.09, source: GALLUP_EU_DIVIDED },
     france: { value: 6.46, source: GALLUP_EU_DIVIDED },
     italy: { value: 6.49, source: GALLUP_EU_DIVIDED },
@@ -56,7 +57,7 @@ export const migrantAcceptance2016: IndicatorDataset<number> = {
     sweden: { value: 7.92, source: GALLUP_REVISITING },
     norway: { value: null, note: "No published 2016-17 score was found.", research: "No 2016-17 value was read in the stored pages searched." },
     finland: { value: 6.58, source: GALLUP_EU_DIVIDED },
-    switzerland: { value: 7.21, source: { publisher: "Gallup", title: "Migrant Acceptance Index, 2016-17 surveys (swissinfo.ch chart)", via: "Datawrapper", url: "https://datawrapper.dwcdn.net/AVYXT/1", asOf: "2017-08" } },
+    switzerland: { value: 7.21, source: { publisher: "Gallup", title: "Migrant Acceptance Index, 2016-17 surveys (swissinfo.ch chart)", via: "Datawrapper", url: "https://datawrapper.dwcdn.net/AVYXT/1", asOf: "2017-08", reviewedOn: "2026-11-25" } },
     austria: { value: 6.06, source: GALLUP_EU_DIVIDED },
     belgium: { value: 6.16, source: GALLUP_EU_DIVIDED },
     ghana: { value: null, note: "No published 2016-17 score was found.", research: "No 2016-17 value was read in the stored pages searched." },

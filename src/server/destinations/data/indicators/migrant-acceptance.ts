@@ -11,6 +11,7 @@ const GALLUP_CANADA_REPORT: Citation = {
   title: "Canada most accepting country for migrants (report of Gallup's 2019 Migrant Acceptance Index)",
   url: "https://www.freshdaily.ca/news/2020/09/canada-most-accepting-country-migrants/",
   asOf: "2020-09",
+  reviewedOn: "2026-11-25",
   via: "Fresh Daily",
 };
 
@@ -21,6 +22,7 @@ export const migrantAcceptance: IndicatorDataset<number> = {
     title: "World Grows Less Accepting of Migrants (Migrant Acceptance Index, 2019 surveys)",
     url: "https://news.gallup.com/poll/320678/world-grows-less-accepting-migrants.aspx",
     asOf: "2020-09",
+    reviewedOn: "2026-11-21",
   },
   unit: "Gallup Migrant Acceptance Index, 0 (least accepting) to 9 (most accepting)",
   values: {
@@ -86,6 +88,7 @@ export const migrantAcceptance: IndicatorDataset<number> = {
         title: "Akzeptanz von Migranten weltweit gesunken (report of Gallup's 2019 Migrant Acceptance Index)",
         url: "https://web.de/magazine/politik/akzeptanz-migranten-studie-weltweit-gesunken-35111472",
         asOf: "2020-09",
+        reviewedOn: "2026-11-25",
         via: "WEB.DE",
       },
     },
@@ -134,6 +137,7 @@ export const migrantAcceptance: IndicatorDataset<number> = {
         title: "Canada most accepting country for migrants, U.S. 6th: poll (report of Gallup's 2019 Migrant Acceptance Index)",
         url: "https://www.cicnews.com/2020/10/canada-most-accepting-country-for-migrants-u-s-6th-poll-1015940.html",
         asOf: "2020-09",
+        reviewedOn: "2026-11-25",
         via: "CIC News",
       },
     },
@@ -149,6 +153,7 @@ export const migrantAcceptance: IndicatorDataset<number> = {
         title: "Canada at the top of the most welcoming countries for foreigners (report of Gallup's 2019 Migrant Acceptance Index)",
         url: "https://arabsintoronto.com/blog/immigration-canada-at-the-top-of-the-most-welcoming-countries-for-foreigners/",
         asOf: "2020-09",
+        reviewedOn: "2026-11-25",
         via: "Arabs in Toronto",
       },
     },
@@ -184,6 +189,7 @@ export const migrantAcceptance: IndicatorDataset<number> = {
         title: "Quais países recebem melhor imigrantes (report of Gallup's 2019 Migrant Acceptance Index)",
         url: "https://sonoticiaboa.com.br/2020/10/17/quais-paises-recebem-melhor-imigrantes-pesquisa-revela",
         asOf: "2020-09",
+        reviewedOn: "2026-11-25",
         via: "Só Notícia Boa",
       },
       note: "Sweden's 2016-17 score was also 7.92.",

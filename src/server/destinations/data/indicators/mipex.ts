@@ -10,6 +10,7 @@ const MIPEX_TOP_TEN: Citation = {
   url: "https://blueyse.agency/insight-archive/in-the-netherlands-immigrants-are-still-not-potential-citizens/",
   via: "Blueyse",
   asOf: "2020-12",
+  reviewedOn: "2026-11-25",
 };
 
 const MIPEX_CHILE_RANK: Citation = {
@@ -18,6 +19,7 @@ const MIPEX_CHILE_RANK: Citation = {
   url: "https://uautonoma.cl/news/estudio-mipex-2020-chile-ocupa-el-lugar-22-entre-paises-con-mayor-inclusion-social-de-migrantes",
   via: "Universidad Autónoma de Chile",
   asOf: "2020-12",
+  reviewedOn: "2026-11-25",
 };
 
 export const mipex: IndicatorDataset<number> = {
@@ -27,6 +29,7 @@ export const mipex: IndicatorDataset<number> = {
     title: "MIPEX 2020, Migrant Integration Policy Index (with the Barcelona Centre for International Affairs)",
     url: "https://www.mipex.eu/",
     asOf: "2020-12",
+    reviewedOn: "2026-11-21",
   },
   unit: "MIPEX 2020 overall score, 0 (least favourable) to 100 (most favourable)",
   values: {
@@ -38,6 +41,7 @@ export const mipex: IndicatorDataset<number> = {
         url: "https://mipex.eu/portugal",
         research: "Earlier read on https://blueyse.agency/insight-archive/in-the-netherlands-immigrants-are-still-not-potential-citizens/ (Blueyse's summary of the MIPEX 2020 top ten); the mipex.eu country page gives the same score.",
         asOf: "2020-12",
+        reviewedOn: "2026-11-25",
       },
     },
     spain: {
@@ -47,6 +51,7 @@ export const mipex: IndicatorDataset<number> = {
         title: "MIPEX 2020: Spain",
         url: "https://www.mipex.eu/spain",
         asOf: "2020-12",
+        reviewedOn: "2026-11-25",
       },
     },
     mexico: {
@@ -56,6 +61,7 @@ export const mipex: IndicatorDataset<number> = {
         title: "MIPEX 2020: Mexico",
         url: "https://www.mipex.eu/mexico",
         asOf: "2020-12",
+        reviewedOn: "2026-11-25",
       },
     },
     "costa-rica": {
@@ -114,6 +120,7 @@ export const mipex: IndicatorDataset<number> = {
         title: "MIPEX 2020: Japan",
         url: "https://www.mipex.eu/japan?news_type=All&&&&page=1",
         asOf: "2020-12",
+        reviewedOn: "2026-11-25",
       },
     },
     "south-korea": {
@@ -123,6 +130,7 @@ export const mipex: IndicatorDataset<number> = {
         title: "MIPEX 2020: South Korea",
         url: "https://www.mipex.eu/south-korea",
         asOf: "2020-12",
+        reviewedOn: "2026-11-25",
       },
     },
     singapore: {
@@ -145,6 +153,7 @@ export const mipex: IndicatorDataset<number> = {
         url: "https://www.mipex.eu/canada?news_type=All&&&&page=3",
         research: "Earlier read on https://blueyse.agency/insight-archive/in-the-netherlands-immigrants-are-still-not-potential-citizens/ (Blueyse's summary of the MIPEX 2020 top ten); the mipex.eu country page gives the same score.",
         asOf: "2020-12",
+        reviewedOn: "2026-11-25",
       },
     },
     "united-kingdom": {
@@ -154,6 +163,7 @@ export const mipex: IndicatorDataset<number> = {
         title: "MIPEX 2020: United Kingdom",
         url: "https://www.mipex.eu/united-kingdom?news_type=All&&&&page=1",
         asOf: "2020-12",
+        reviewedOn: "2026-11-25",
       },
     },
     ireland: {
@@ -167,6 +177,7 @@ export const mipex: IndicatorDataset<number> = {
         title: "MIPEX 2020: Germany",
         url: "https://www.mipex.eu/germany",
         asOf: "2020-12",
+        reviewedOn: "2026-11-25",
       },
     },
     france: {
@@ -176,6 +187,7 @@ export const mipex: IndicatorDataset<number> = {
         title: "MIPEX 2020: France",
         url: "https://www.mipex.eu/france",
         asOf: "2020-12",
+        reviewedOn: "2026-11-25",
       },
     },
     italy: {
@@ -185,6 +197,7 @@ export const mipex: IndicatorDataset<number> = {
         title: "MIPEX 2020: Italy",
         url: "https://www.mipex.eu/italy",
         asOf: "2020-12",
+        reviewedOn: "2026-11-25",
       },
     },
     netherlands: {
@@ -194,6 +207,7 @@ export const mipex: IndicatorDataset<number> = {
         title: "MIPEX 2020: Netherlands",
         url: "https://www.mipex.eu/netherlands",
         asOf: "2020-12",
+        reviewedOn: "2026-11-25",
       },
     },
     denmark: {
@@ -203,6 +217,7 @@ export const mipex: IndicatorDataset<number> = {
         title: "MIPEX 2020: Denmark",
         url: "https://mipex.eu/denmark",
         asOf: "2020-12",
+        reviewedOn: "2026-11-25",
       },
     },
     sweden: {
@@ -213,6 +228,7 @@ export const mipex: IndicatorDataset<number> = {
         url: "https://www.mipex.eu/sweden",
         research: "Earlier read on https://blueyse.agency/insight-archive/in-the-netherlands-immigrants-are-still-not-potential-citizens/ (Blueyse's summary of the MIPEX 2020 top ten); the mipex.eu country page gives the same score.",
         asOf: "2020-12",
+        reviewedOn: "2026-11-25",
       },
     },
     norway: {
@@ -223,6 +239,7 @@ export const mipex: IndicatorDataset<number> = {
         url: "https://norwaytoday.info/news/norway-falls-out-of-top-10-on-international-integration-index/",
         via: "Norway Today",
         asOf: "2020-12",
+        reviewedOn: "2026-11-25",
       },
     },
     finland: {
@@ -236,6 +253,7 @@ export const mipex: IndicatorDataset<number> = {
         title: "MIPEX 2020: Switzerland",
         url: "https://www.mipex.eu/switzerland?news_type=All&&&&page=1",
         asOf: "2020-12",
+        reviewedOn: "2026-11-25",
       },
     },
     austria: {
@@ -245,6 +263,7 @@ export const mipex: IndicatorDataset<number> = {
         title: "MIPEX 2020: Austria",
         url: "https://www.mipex.eu/austria",
         asOf: "2020-12",
+        reviewedOn: "2026-11-25",
       },
     },
     belgium: {
@@ -255,6 +274,7 @@ export const mipex: IndicatorDataset<number> = {
         url: "https://www.mipex.eu/belgium",
         research: "Earlier read on https://blueyse.agency/insight-archive/in-the-netherlands-immigrants-are-still-not-potential-citizens/ (Blueyse's summary of the MIPEX 2020 top ten); the mipex.eu country page gives the same score.",
         asOf: "2020-12",
+        reviewedOn: "2026-11-25",
       },
     },
     ghana: {

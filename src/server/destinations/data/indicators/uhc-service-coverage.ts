@@ -4,10 +4,11 @@ import type { IndicatorDataset } from "../dataset.schema";
 // WHO series that ends in 2021, as reported in "Tracking universal health coverage: 2023 global monitoring
 // report" (WHO / World Bank). One edition and one year for all 38 countries.
 // Where read: the WHO and World Bank data pages themselves are not in the stored copies searched (only their
-// metadata), so every value was read in one copy of Our World in Data's chart data "The Universal Health
-// Coverage (UHC) Service Coverage Index" (source: WHO Global Health Observatory), kept in a public GitHub
-// repository (URL in the citation's `research`; the link is OWID's grapher page of that chart). Values are WHO's unrounded figures as that file gives them; WHO and the World Bank
-// display them rounded to whole points.
+// metadata), so every value was read in one copy of Our World in Data's chart data "The Universal Health Coverage
+// (UHC) Service Coverage Index" (source: WHO Global Health Observatory), kept in a public GitHub repository, which the
+// citation now links (it linked OWID's grapher address "healthcare-access-and-quality-index" before, whose name is that
+// of a different index). Values are WHO's unrounded figures as that file gives them; WHO and the World Bank display
+// them rounded to whole points. All 38 values were checked against the file's 2021 rows again on 2026-11-28: none differ.
 // Cross-checks: rounded to whole points, the file agrees with all 16 of our countries that a World Bank-sourced
 // table (probster.com, "UHC service coverage index", year 2021) shows before its stored copy is cut off
 // (Argentina 79, Australia 87, Austria 85, Belgium 86, Brazil 80, Canada 91, Chile 82, Colombia 80,
@@ -19,11 +20,12 @@ export const uhcServiceCoverage: IndicatorDataset<number> = {
   id: "uhc-service-coverage",
   source: {
     publisher: "World Health Organization",
-    title: "UHC service coverage index (SDG 3.8.1), 2021 estimates (Global Health Observatory)",
-    url: "https://ourworldindata.org/grapher/healthcare-access-and-quality-index",
+    title: "UHC service coverage index (SDG 3.8.1), 2021 estimates (Global Health Observatory), in Our World in Data's chart data",
+    url: "https://github.com/aishanibal/OutbreakVision/blob/2e69732eac21408d845821e8b68fc43cdea40931/universal-health-coverage-index.csv",
     asOf: "2021",
-    via: "Our World in Data",
-    research: "2021 estimates as in Tracking Universal Health Coverage: 2023 Global Monitoring Report (WHO / World Bank). Values were read in a GitHub copy of Our World in Data's chart data (https://github.com/aishanibal/OutbreakVision/blob/2e69732eac21408d845821e8b68fc43cdea40931/universal-health-coverage-index.csv, commit 2e69732); the link is OWID's grapher page of the same chart ('The Universal Health Coverage (UHC) Service Coverage Index', source WHO Global Health Observatory), whose stored copy shows the chart's metadata, not the country table. WHO's own GHO page (https://www.who.int/data/gho/data/themes/topics/service-coverage) was not found with the figures.",
+    reviewedOn: "2026-11-28",
+    via: "GitHub (aishanibal/OutbreakVision repository)",
+    research: "2021 estimates as in Tracking Universal Health Coverage: 2023 Global Monitoring Report (WHO / World Bank). The linked file (commit 2e69732) is Our World in Data's export of its chart 'The Universal Health Coverage (UHC) Service Coverage Index' (source WHO Global Health Observatory); its header reads 'Entity,Code,Year,UHC Service Coverage Index (SDG 3.8.1)' and its 2021 rows give, e.g., 'Portugal,PRT,2021,87.90821', 'Canada,CAN,2021,91.03792', 'Nigeria,NGA,2021,38.42341'. Read in full with the search tool (read_file) on 2026-11-28; all 38 values match. Replaces OWID's grapher address https://ourworldindata.org/grapher/healthcare-access-and-quality-index: its stored copy shows the UHC chart's metadata, but the address is named after the Healthcare Access and Quality index (a different, GBD index), so the label did not say what the link appeared to open. WHO's own GHO page (https://www.who.int/data/gho/data/themes/topics/service-coverage) and the World Bank's SH.UHC.SRVS.CV.XD page were not found with the figures; OWID's grapher 'healthcare-access-quality-un' (World Bank WDI sh_uhc_sci) was found with metadata only.",
   },
   unit: "UHC service coverage index, 0-100",
   values: {

@@ -11,6 +11,7 @@ const IRS_TREATY_LIST: Citation = {
   title: "United States Income Tax Treaties - A to Z",
   url: "https://www.irs.gov/businesses/international-businesses/united-states-income-tax-treaties-a-to-z",
   asOf: "2025",
+  reviewedOn: "2026-11-25",
   research: "Membership first read in a stored copy of the IRS list reproduced by American University's payroll office (https://wwwprod101.american.edu/finance/payroll/tax-treaties.cfm); the IRS page itself was not read in a stored copy.",
 };
 
@@ -20,6 +21,7 @@ const TREASURY_ENTRY_INTO_FORCE: Citation = {
   via: "MarketsWired",
   url: "https://marketswired.com/us-treasury/treasury-announces-entry-into-force-of-income-tax-treaty-with-chile/amp",
   asOf: "2025",
+  reviewedOn: "2026-11-25",
 };
 
 export const usTaxTreaties: IndicatorDataset<boolean> = {
@@ -29,6 +31,7 @@ export const usTaxTreaties: IndicatorDataset<boolean> = {
     title: "United States Income Tax Treaties - A to Z",
     url: "https://www.irs.gov/businesses/international-businesses/united-states-income-tax-treaties-a-to-z",
     asOf: "2025",
+    reviewedOn: "2026-11-21",
   },
   unit: "true when a US income tax treaty is in force with the country",
   values: {
@@ -88,6 +91,7 @@ export const usTaxTreaties: IndicatorDataset<boolean> = {
         title: "US-Chile income tax treaty enters into force (tax alert)",
         url: "https://rsmus.com/content/rsm/us/en/home/insights/tax-alerts/2024/us-chile-income-tax-treaty-enters-force.html",
         asOf: "2023-12-19",
+        reviewedOn: "2026-11-25",
       },
       note: "Treaty entered into force on 19 December 2023; effective for withholding taxes from 1 February 2024 and other taxes from 1 January 2024.",
     },

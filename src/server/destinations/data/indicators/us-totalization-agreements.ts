@@ -9,6 +9,7 @@ const SSA_TOTALIZATION_LIST: Citation = {
   title: "Program Operations Manual System, RS 01703.001: totalization agreements in force",
   url: "https://secure.ssa.gov/poms.nSf/lnx/0201703001",
   asOf: "2025",
+  reviewedOn: "2026-11-25",
 };
 
 export const usTotalizationAgreements: IndicatorDataset<boolean> = {
@@ -18,6 +19,7 @@ export const usTotalizationAgreements: IndicatorDataset<boolean> = {
     title: "International Programs: Totalization Agreements",
     url: "https://www.ssa.gov/international/agreements_overview.html",
     asOf: "2025",
+    reviewedOn: "2026-11-21",
   },
   unit: "true when a US Social Security totalization agreement is in force with the country",
   values: {

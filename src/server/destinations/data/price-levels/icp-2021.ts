@@ -35,6 +35,7 @@ export const icpPriceLevels2021: PriceLevelDataset = {
     title: "International Comparison Program 2021: price level indexes by expenditure heading (world = 100), CC BY 4.0",
     url: "https://github.com/gunsandsalvi/Project-Phoenix/blob/1330bd7a5887af70008207481ecb65d477731655/data/sources/raw/icp/price_levels_2021.csv",
     asOf: "2021",
+    reviewedOn: "2026-11-26",
     via: "GitHub (gunsandsalvi/Project-Phoenix repository)",
     research:
       "read in a GitHub file written by a script that downloads the World Bank API (source 90, classification PX.WL, YR2021) heading by heading; cross-checked against a second independent download (ethanmiclat/purchasepower src/data/icp.json, rebased US = 100): Japan food 191.150 / US 116.516 = 164.05, as that file gives",

@@ -16,6 +16,7 @@ export const numbeoRentIndex2025: RentIndexDataset = {
     via: "GitHub (IntroStats7e/IntroStats7e.github.io repository)",
     url: "https://github.com/IntroStats7e/IntroStats7e.github.io/blob/d7d99ac5c46d5b2ad978541c0cf1af01df35288a/Cost_of_living_2025/Cost_of_living_2025.txt",
     asOf: "2025",
+    reviewedOn: "2026-11-28",
     research:
       "A textbook site's tab-separated copy of Numbeo's 2025 city ranking (columns Rank, City, Cost of Living Index, Rent Index, Cost of Living Plus Rent Index, Groceries Index, Restaurant Price Index, Local Purchasing Power Index; New York, NY = 100 in every column; 329 cities). Its readme defines the indices in Numbeo's words (cpi_explained.jsp) and names a wrong source URL (an NIAAA file), a copy-paste slip; the values are Numbeo's. Numbeo's own stored ranking page (numbeo.com/cost-of-living/rankings.jsp) is the 2024 edition (Zurich rent 64.4, Lisbon ...), older than 24 months, so the 2025 copy is used. Values copied by hand for every city of the 38 countries, November 2026.",
   },

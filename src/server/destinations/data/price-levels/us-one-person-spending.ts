@@ -23,6 +23,7 @@ const fetchCes: Citation = {
   title: "Consumer Expenditure Survey 2024, one-person consumer units (food at home, telephone services, public and other transportation)",
   url: "https://github.com/Homayounhemmati/YT/blob/2a217853b726c10afd6e55f48a823829ebd1a03a/src/data/ces-2024/baseline.json",
   asOf: "2024",
+  reviewedOn: "2026-11-26",
   via: "GitHub (Homayounhemmati/YT repository)",
   research:
     "baseline.json written by scripts/fetch_ces.py from series CXU<item>LB0502M (size of consumer unit: one person) for 2024; the script's notes say food at home 3,395 was cross-checked against the BLS API; FRED's own series pages for these IDs were searched (25 phrasings) and not found in the stored copies",
@@ -33,6 +34,7 @@ const collegeTab: Citation = {
   title: "Consumer Expenditure Survey 2024, one-person consumer units (utilities, fuels and public services)",
   url: "https://github.com/johnhaley12408/CollegeTab/blob/8f5618d422f56501136e326fe68b49a122e023ff/cost-of-living-data-2026.js",
   asOf: "2024",
+  reviewedOn: "2026-11-26",
   via: "GitHub (johnhaley12408/CollegeTab repository)",
   research: "BASELINE_2024.housingUtilities = 2978, labelled '2024 One Person Consumer Unit - annual expenditures' from the BLS Consumer Expenditure Surveys",
 };

@@ -8,6 +8,7 @@ import type { Block, SourceRef } from "@server/report-pdf/report-document";
 import type { CityProfile } from "@server/destinations/catalog";
 import { toUsd } from "@server/destinations/exchange-rates";
 import { isResearched } from "@server/knowledge/index";
+import { isByRegion, type CountryHousing } from "@server/knowledge/housing/housing.schema";
 import type { UsPreparations } from "@server/knowledge/us-preparations";
 import { routeToPlan } from "./relocation-timeline";
 import { homeRents } from "@server/households/home-rents";
@@ -19,7 +20,7 @@ type Fee = UsPreparations["criminalRecord"]["fee"];
 /** "USD 18 for each sealed response". */
 export const usFeeText = (fee: Fee): string => `USD ${formatNumber(fee.amount)} for ${fee.per}`;
 
-type Line = { item: string; amount: string; basis: string; usd: number | null; source?: SourceRef };
+type Line = { item: string; amount: string; basis: string; usd: number | null; source?: SourceRef; moreSources?: SourceRef[] };
 
 function visaFeeLine(facts: ReportFacts, people: number): Line {
   const routes = facts.knowledge.residenceRoutes[facts.destination.slug];
@@ -40,10 +41,19 @@ function visaFeeLine(facts: ReportFacts, people: number): Line {
   return { item: "Visa and residence fees", amount, basis, usd, source: fee.source };
 }
 
+/** The deposit rule for the chosen city: its state's where each state sets its own, or every state's when no city is chosen. */
+function depositLine(deposit: Exclude<CountryHousing["deposit"], { value: null }>, city: CityProfile | undefined): Pick<Line, "basis" | "source" | "moreSources"> {
+  if (!isByRegion(deposit)) return { basis: deposit.text, source: deposit.source };
+  const state = city ? deposit.byRegion.find((candidate) => candidate.cities.includes(city.name)) : undefined;
+  if (state) return { basis: state.text, source: state.source };
+  const [first, ...rest] = deposit.byRegion;
+  return { basis: deposit.byRegion.map((candidate) => candidate.text).join(" "), source: first?.source, moreSources: rest.map((candidate) => candidate.source) };
+}
+
 export function firstYearBlocks(facts: ReportFacts, city: CityProfile | undefined): Block[] {
   const { criminalRecord } = facts.knowledge.usPreparations;
   const housing = facts.knowledge.housing[facts.destination.slug];
-  const deposit = isResearched(housing) && isResearched(housing.deposit) ? housing.deposit : null;
+  const deposit = isResearched(housing) && isResearched(housing.deposit) ? depositLine(housing.deposit, city) : null;
   const household = householdOf(facts.assessment);
   const bedrooms = bedroomsFor(household);
   const rent = city ? homeRents(city, facts.destination, bedrooms).centre : null;
@@ -73,7 +83,7 @@ export function firstYearBlocks(facts: ReportFacts, city: CityProfile | undefine
         }
       : { item: "First month's rent", amount: "No sourced figure", basis: city ? `No sourced central rent for ${city.name}.` : "Choose a city to see its rent.", usd: null },
     deposit
-      ? { item: "Rental deposit", amount: "See the rule", basis: deposit.text, usd: null, source: deposit.source }
+      ? { item: "Rental deposit", amount: "See the rule", usd: null, ...deposit }
       : { item: "Rental deposit", amount: "No sourced figure", basis: "The usual deposit is not stated in the sources used for this report.", usd: null },
     { item: "Flights and shipping", amount: "No sourced figure", basis: "Prices depend on dates, volume and distance: ask airlines and international movers for quotes.", usd: null },
   ];
@@ -88,7 +98,7 @@ export function firstYearBlocks(facts: ReportFacts, city: CityProfile | undefine
       caption: isOnePerson(household)
         ? "One-off costs of the move for one person; a household pays some of them per person."
         : `One-off costs of the move for ${householdInWords(household)}: the visa fee for each of you, the record check for each adult, and the rent of the home you need.`,
-      sources: lines.flatMap((line) => (line.source ? [line.source] : [])),
+      sources: lines.flatMap((line) => [...(line.source ? [line.source] : []), ...(line.moreSources ?? [])]),
     },
   ];
 }

@@ -1,7 +1,8 @@
 /** "Housing": how renting works in the country, beside the rents, for the home the household needs, of the chosen city and the others. */
 import { formatUsd } from "@shared/format";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
-import type { Block, ReportSection } from "@server/report-pdf/report-document";
+import type { Block, KeyValueRow, ReportSection } from "@server/report-pdf/report-document";
+import { isByRegion, type CountryHousing } from "@server/knowledge/housing/housing.schema";
 import { isUnknown, notResearchedSection, textRow } from "./fact-rows";
 import type { ReportFacts } from "./report-facts";
 import { chosenCity } from "./report-sections";
@@ -41,6 +42,12 @@ function rentBlocks(facts: ReportFacts): Block[] {
   ];
 }
 
+/** The deposit rule, or one row for each state where each state sets its own (each with its own source). */
+function depositRows(deposit: CountryHousing["deposit"]): KeyValueRow[] {
+  if (!isByRegion(deposit)) return [textRow("Deposit", deposit)];
+  return deposit.byRegion.map((state) => ({ label: `Deposit, ${state.region} (${state.cities.join(", ")})`, value: state.text, source: state.source }));
+}
+
 export function housingSection(facts: ReportFacts): ReportSection {
   const { destination } = facts;
   const entry = facts.knowledge.housing[destination.slug];
@@ -53,7 +60,7 @@ export function housingSection(facts: ReportFacts): ReportSection {
       { kind: "paragraph", text: `How renting works in ${destination.name} (rules checked ${entry.checked}). Most newcomers rent first, for a few months, before they choose a neighbourhood.` },
       {
         kind: "keyValues",
-        rows: [textRow("Deposit", entry.deposit), textRow("Contract length and notice", entry.contractLength), textRow("Agency fees", entry.agencyFees), textRow("Buying as a foreigner", entry.foreignBuyers)],
+        rows: [...depositRows(entry.deposit), textRow("Contract length and notice", entry.contractLength), textRow("Agency fees", entry.agencyFees), textRow("Buying as a foreigner", entry.foreignBuyers)],
       },
       ...rentBlocks(facts),
     ],

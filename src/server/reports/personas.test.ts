@@ -107,6 +107,15 @@ describe("personas in the report", () => {
     expect(fee?.[1]).toBe("$2,000");
   });
 
+  it("a buyer for Perth is given Western Australia's bond rule, not New South Wales's (each state sets its own)", () => {
+    const perth = { ...retiree, preferred_country: "Australia", preferred_city: "Perth", climate_preference: "mediterranean" as const };
+    const table = sectionOf(perth, "budget").blocks.find((block) => block.kind === "table" && block.columns[0] === "Item" && block.columns[2] === "Basis");
+    if (!table || table.kind !== "table") throw new Error("no first-year table");
+    const deposit = table.rows.find((row) => row[0] === "Rental deposit")?.[2] ?? "";
+    expect(deposit).toContain("Western Australia");
+    expect(deposit).not.toContain("New South Wales");
+  });
+
   it("a family of four on the D7 is told the household's amount (+50% for a spouse, +30% per child)", () => {
     const text = lines(sectionOf({ ...retiree, monthly_income: 1500, household_adults: 2, household_children: 2 }, "immigration")).join("\n");
     expect(text).toMatch(/For 2 adults and 2 children the route asks for \$[\d,]+ a month/);

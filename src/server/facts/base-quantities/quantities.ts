@@ -9,6 +9,10 @@
  * page's owner as `via`. Spain's IPREM and 2025 minimum wage link to the official page of the State Public Employment
  * Service (SEPE), which states both. Each citation's `research` says what the page states and where else the figure
  * was seen.
+ *
+ * South Korea's GNI per capita (the Workation visa floor is twice it) links to Korean newspapers reporting each Bank of
+ * Korea release, with the Bank as publisher; the day each edition applies from is the day the Ministry of Justice
+ * started using it for visa income requirements, which each citation's `research` sources.
  */
 import type { BaseQuantity } from "./base-quantity";
 
@@ -215,6 +219,74 @@ export const BASE_QUANTITIES: BaseQuantity[] = [
           reviewedOn: "2026-11-25",
           research:
             "Report of 9 March 2026 on Real Decreto 126/2026 of 18 February: EUR 1,221 a month (EUR 40.70 a day), annual reference EUR 17,094, with effect from 1 January 2026. OKDiario, Galiciapress and the HuffPost's Noticias Trabajo (BOE of 19 February 2026) agree. Matches the figure in the routes data (VissumLex). No stored copy of the BOE was found (searched November 2026). Re-searched for an official page in the search tool (pages and docs corpora): 'BOE Real Decreto 126/2026 salario mínimo interprofesional 2026 1.221 euros', 'boe.es Real Decreto 126/2026, de 18 de febrero', 'lamoncloa.gob.es Consejo de Ministros salario mínimo 2026', 'SEPE cuantías IPREM SMI 2026'. The SEPE 'Cuantías anuales' page is stored only in its 2025 (and older) editions; no BOE, La Moncloa or Ministry of Labour page with the 2026 figure came back.",
+        },
+      },
+    ],
+  },
+  {
+    // Each edition is the Bank of Korea's first (March) figure for the year before, as the Ministry of Justice applies
+    // it to visa and stay income floors; the 2022 figure is the June 2023 one the Ministry applied from 1 July 2023.
+    // The Bank's base-year revision of June 2024 (and its June revisions since) did not replace the figure in use.
+    id: "south-korea.gni-per-capita",
+    country: "south-korea",
+    what: "South Korea's gross national income per capita for the previous year (the Bank of Korea's figure, as the Ministry of Justice applies it to visa income requirements)",
+    currency: "KRW",
+    period: "year",
+    editions: [
+      {
+        value: 42487000,
+        appliesFrom: "2023-07-01",
+        citation: {
+          publisher: "Bank of Korea",
+          title: "2022 national accounts (preliminary): per capita GNI of USD 32,886, KRW 42.487 million",
+          via: "The Korea Economic Daily (Hankyung)",
+          url: "https://www.hankyung.com/amp/2023060270631",
+          asOf: "2023-06-02",
+          reviewedOn: "2026-11-28",
+          research:
+            "Report of 2 June 2023 on the Bank of Korea's '2022년 국민계정(잠정)', read in the search tool (pages): '원화를 기준으로 한 1인당 GNI는 지난해 4248만7000원으로 2021년(4065만4000원)보다 4.5% 증가했다'. The Bank's first (March) figure for 2022 was KRW 42,203,000 ('4220만3000원', Economist, 7 March 2023, economist.co.kr/article/view/ecn202303070003). Date the immigration rule used it: Open Visa Korea's note 'GNI per Capita Applicable from July 1, 2023' (openvisakorea.com/post/gni-per-capita-applicable-from-july-1-2023, last updated 2 December 2023): 'a GNI per capita of KRW 40,482,000 has been applied since July 1, 2022 and will continue to be applied until June 30, 2023. Starting from July 1, 2023, a new GNI per capita of KRW 42,487,000 will be implemented and remained until March 31, 2024.' So in 2023 the Ministry applied the Bank's June figure from 1 July; the practice of applying the March figure from the first day of the next month (1 April) is the one stated in the HiKorea notice of 26 June 2024 (see the 2023 edition). The Workation (F-1-D) visa started on 1 January 2024 under this edition: the Ministry's card news of 31 December 2023 (immigration.go.kr/bbs/immigration/220/578525/artclView.do) gives '전년도 1인당 국민총소득(GNI) 2배 이상(2022년 기준 연 8,496만원)', i.e. the figure rounded down to KRW 42.48 million ('2022년 한국의 기준 1인당 GNI가 4248만원', the Ministry's release as copied by iaag.co.kr); twice the full figure is KRW 84,974,000, KRW 14,000 above the Ministry's KRW 84.96 million. After its base-year revision of June 2024 the Bank gives 2022 as USD 35,229 (Seoul Shinmun, 10 March 2026); that later revision was never applied to this edition.",
+        },
+      },
+      {
+        value: 44051000,
+        appliesFrom: "2024-04-01",
+        citation: {
+          publisher: "Bank of Korea",
+          title: "2023 per capita national income of USD 33,745, up 2.6%: KRW 44.051 million (fourth quarter and annual national income, preliminary)",
+          via: "Business Post",
+          url: "https://www.businesspost.co.kr/BP?command=article_view&num=344433",
+          asOf: "2024-03-05",
+          reviewedOn: "2026-11-28",
+          research:
+            "Report of 5 March 2024 on the Bank of Korea's '2023년 4분기 및 연간 국민소득(잠정)', read in the search tool (pages): '원화 기준으로는 4405만1천 원으로 2022년(4220만3천 원)보다 3.7% 늘어났다'. The same KRW 44,051,000 ('4405만1000원') in Economist (economist.co.kr/article/view/ecn202403050001), KPI News, Metro and the Epoch Times Korea of the same day. This is the figure as published before the Bank's base-year revision (2015 to 2020) of 5 June 2024, which raised 2023 to KRW 47,248,000 ('1년 전(4천724만8천원)', Maeil Shinmun and Pinpoint News, 5 March 2025). The Ministry kept the March figure: the HiKorea notice of 26 June 2024, as quoted in the Ministry's 2025 GNI notice (yoonhjs.com, tag page 'f6'), says '전년도 1인당 국민총소득(GNI)은 한국은행이 전년도 1인당 GNI를 최초 발표하는 3월 수치를 기준으로 발표되는 날의 다음달 첫째 날부터 적용'; guides give the F-1-D floor for 2024-2025 as KRW 88,102,000 (qwanjk.kr, November 2025: 'For 2025 applicants, this figure is consistently cited around KRW 88,102,000') and Korea Travel Post as KRW 88.1 million, i.e. twice this figure. Applies from 1 April 2024: the Bank published it on 5 March 2024, and Open Visa Korea's note (see the 2022 edition) has the previous figure 'remained until March 31, 2024'. No HiKorea notice of 2024 itself was found (searched November 2026: 'GNI 적용기준 매년 4월 1일 하이코리아', '2023년 GNI 44,051,000원 2024년 4월 1일부터 적용', 'GNI 47,248,000 체류 적용').",
+        },
+      },
+      {
+        value: 49955000,
+        appliesFrom: "2025-04-01",
+        citation: {
+          publisher: "Bank of Korea",
+          title: "2024 per capita national income of USD 36,624, KRW 49.955 million (fourth quarter and annual national income, preliminary)",
+          via: "Electronic Times (etnews)",
+          url: "https://m.etnews.com/20250305000020",
+          asOf: "2025-03-05",
+          reviewedOn: "2026-11-28",
+          research:
+            "Report of 5 March 2025 on the Bank of Korea's '2024년 4분기 및 연간 국민소득(잠정)', read in the search tool (pages): '원화 기준으로는 4995만5000원으로 전년대비 5.7% 증가했다'. KTV (the government broadcaster, ktv.go.kr), SBS via Daum, Pinpoint News and Maeil Shinmun give the same KRW 49,955,000. The Bank revised it to KRW 50,120,000 on 5 June 2025 ('1인당 GNI는 5012만원', Polinews, 6 June 2025); the Ministry kept the March figure. Date the immigration rule used it: the Ministry's notice after the Bank's release of 5 March 2025, as quoted by yoonhjs.com: '’25. 3. 5. 한국은행의 2024년 1인당 국민총소득(GNI) 발표 관련 ... 발표되는 날의 다음달 첫째 날부터 적용' (the first day of the month after the March release, i.e. 1 April 2025); enterlog.tistory.com (30 June 2025): 'GNI 기준 금액: ₩49,955,000 ... 적용 기간: 2025년 4월 1일 ~ 2026년 3월 31일 ... (하이코리아 공지 기준)'; hotshotplus.tistory.com: '2025년 04월부터, 영주(F-5) 자격변경 및 각 종 체류업무에 적용되는 2024년도 GNI 금액은 49,955,000원'. KLiK's summary of the 2026 notice says E-7 holders keep the previous '₩49,950,000' (sic) until March 2027. No stored copy of the HiKorea notice itself was found (November 2026).",
+        },
+      },
+      {
+        value: 52416000,
+        appliesFrom: "2026-04-01",
+        citation: {
+          publisher: "Bank of Korea",
+          title: "2025 per capita national income of USD 36,855, KRW 52.416 million (fourth quarter and annual national income, preliminary)",
+          via: "Seoul Shinmun",
+          url: "https://www.seoul.co.kr/news/economy/2026/03/10/20260310500215",
+          asOf: "2026-03-10",
+          reviewedOn: "2026-11-28",
+          research:
+            "Report of 10 March 2026 on the Bank of Korea's '2025년 4분기 및 연간 국민소득(잠정)', read in the search tool (pages): '지난해 1인당 명목 GNI는 3만 6855달러로 2024년(3만 6745달러)보다 0.3% 늘었다. 원화 기준으로는 5241만 6000원으로 1년 전(5012만원)보다 4.6% 많았다'. Asia Economy (asiae.co.kr), Herald Business, SBS and ZDNet Korea give the same KRW 52,416,000. Date the immigration rule uses it: KLiK's post of 8 April 2026 (klik.co.kr/lounge/posts/904), citing the HiKorea notice hikorea.go.kr/board/BoardNtcDetailR.pt?BBS_GB_CD=BS10&BBS_SEQ=1&NTCCTT_SEQ=1935: 'The updated GNI requirement is: ₩52,416,000 per year ... applied during the following period: April 1, 2026 – March 31, 2027 ... This applies to all visa types that require income or financial proof', with E-7 as the one exception. The HiKorea notice itself was not in the search store (searched November 2026: 'hikorea 1인당 국민총소득(GNI) 적용 기준 안내 2026.4.1.', '2025년 GNI 52,416,000원 2026년 4월 1일부터 적용').",
         },
       },
     ],

@@ -33,6 +33,7 @@ export const healthcareSites: SiteRegistry = {
   CodeBlue: { hosts: ["codeblue.galencentre.org"], kind: "press" },
   "Commonwealth Fund": { hosts: ["international.commonwealthfund.org"], kind: "publisher" },
   "Compare Expat Plans": { hosts: ["compareexpatplans.com"], kind: "other" },
+  "Compare the Market": { hosts: ["comparethemarket.com.au"], kind: "other" },
   Consumentenbond: { hosts: ["consumentenbond.nl"], kind: "publisher" },
   "danishhealthdata.com": { hosts: ["danishhealthdata.com"], kind: "other" },
   "Dansk Sundhedssikring": { hosts: ["ds-sundhed.dk"], kind: "other" },

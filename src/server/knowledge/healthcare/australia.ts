@@ -7,21 +7,15 @@
  *   an insurer's overseas-visitor-cover page; it shows no date, so asOf 2026 is the year the stored copy was read,
  *   not a publication date. `publicAccess` comes from a migration law firm (Agape Henry & Co, 18 November 2024).
  *   The United States was not among the Reciprocal Health Care Agreement countries named on the stored pages.
- * - Secondary: the premium is Canstar's average across its ratings database (a comparison site, 28 April 2023); it
- *   is for standard Australian policies, not the overseas visitor cover that temporary-visa holders buy.
+ * - The premium is before the Australian Government Rebate on private health insurance: Services Australia says
+ *   'You must be eligible for Medicare and the policy must cover you to get the rebate', so a temporary visa holder
+ *   without Medicare pays the full premium. The average is Compare the Market's, from privatehealth.gov.au data of
+ *   January 2023 ('They don't include rebates, discounts or loadings'), for standard Australian hospital policies,
+ *   not the overseas visitor cover that temporary-visa holders usually buy. Canstar's averages (28 April 2023), used
+ *   before, had the rebate factored in without saying at what rate, so they could not be turned into pre-rebate
+ *   premiums and were removed.
  */
-import type { Citation } from "@server/facts/citation";
 import type { CountryHealthcare } from "./healthcare.schema";
-
-/** The page several of the premiums below are read on. */
-const canstarPrices: Citation = {
-  publisher: "Canstar",
-  title: "How much does private health insurance cost?",
-  url: "https://www.canstar.com.au/health-insurance/what-does-health-insurance-cost",
-  asOf: "2023-04-28",
-  reviewedOn: "2026-11-26",
-  research: "figures read: The average annual cost of hospital-only health insurance for singles is $2,257 for those under 36, $2,713 for people between 36 to 59, and $3,076 for those aged 60 and over. | The average annual cost of combined hospital and extras health insurance for singles is $3,017 for those under 36, $3,456 for those between 36 to 59, and $3,829 for those aged 60 and over.",
-};
 
 export const australiaHealthcare: CountryHealthcare = {
   country: "australia",
@@ -49,17 +43,20 @@ export const australiaHealthcare: CountryHealthcare = {
     },
   },
   privateInsuranceCost: {
-    amount: 3456,
+    amount: 158.86,
     currency: "AUD",
-    period: "year",
-    basis: "A single person aged 36 to 59: average yearly premium for combined hospital and extras cover, after the private health insurance rebate, across the policies in Canstar's 2023 Health Insurance Star Ratings (AUD 3,017 under 36; AUD 3,829 at 60 and over).",
-    forAges: { from: 36, to: 59 },
+    period: "month",
+    basis:
+      "a single adult, at any age: the average monthly premium of hospital-only cover with a AUD 750 excess across the policies listed on privatehealth.gov.au in January 2023 (Basic AUD 100.55, Bronze 121.41, Silver 182.15, Gold 245.24), before the Australian Government Rebate and without discounts or Lifetime Health Cover loading. Services Australia says only people eligible for Medicare can get the rebate, so a temporary visa holder without Medicare pays the full premium; a temporary visa may instead require health insurance for the whole stay (visa condition 8501), and the overseas visitors cover sold for that is priced separately",
+    forAges: { from: 18, to: 99 },
     source: {
-      publisher: "Canstar",
-      title: "How much does private health insurance cost?",
-      url: "https://www.canstar.com.au/health-insurance/what-does-health-insurance-cost",
-      asOf: "2023-04-28",
-      reviewedOn: "2026-11-23",
+      publisher: "Compare the Market",
+      title: "Cost of private health insurance",
+      url: "https://www.comparethemarket.com.au/health-insurance/cost-health-insurance/",
+      asOf: "2023-01",
+      reviewedOn: "2026-11-28",
+      research:
+        "Found with the search tool (pages) for 'comparethemarket cost of private health insurance average monthly premium single hospital policies $750 excess'. Table 'Tier | National | VIC | QLD | NSW | TAS | WA | NT | SA': Overall $158.86 national ($167.59 NSW, $180.75 VIC, $176.79 QLD, $143.18 WA, $163.28 SA); Basic $100.55, Bronze $121.41, Silver $182.15, Gold $245.24. 'Source: Privatehealth.gov.au, current as of January 2023.' 'These figures are based on the monthly premium for single-only hospital policies with an excess of $750 that exempts you from the Medicare levy surcharge (MLS). They don't include rebates, discounts or loadings.' The rebate rule: Services Australia, 'Who can get the private health insurance rebate' (https://servicesaustralia.gov.au/who-can-get-rebate-private-health-insurance, read in the store): 'You must be eligible for Medicare and the policy must cover you to get the rebate. You must also meet the income thresholds.' Not used: Canstar (28 April 2023, and a later undated update at AUD 3,199 / 3,719 / 4,176 combined cover) says 'Canstar Research factored in the private health insurance rebate in these calculations' without the rate, so no pre-rebate figure could be computed; Finder's tier averages ('before any surcharges or the private health insurance rebate') are only in a chart; money.com.au's January 2026 averages (Basic $85 to Gold $270 a month) do not say whether the rebate is deducted. Overseas visitors cover: only single insurers' 'from' prices were found (CBHS International Health, Overseas Worker Base Hospital AUD 59.97 a month, Mid 95.98, Top 184.99, undated; Finder's 2020 table of working-visa covers from AUD 64.50 a month), no market average.",
     },
   },
   premiumRating: {
@@ -74,72 +71,5 @@ export const australiaHealthcare: CountryHealthcare = {
       research: "statement read: Private health insurance premiums are not risk rated like other forms of insurance, so that all consumers pay the same premiums as others for the same policy, regardless of their age or health status. As set out in the Private Health Insurance Act 2007, ... the principle of community rating prevents",
     }
   },
-  premiumsByAge: [
-    {
-      amount: 2257,
-      currency: "AUD",
-      period: "year",
-      basis: "Hospital-only cover, single, 'young person' profile (under 36). Canstar average across policies on its database, single, rebate factored in; Canstar notes older profiles assume more comprehensive cover, so differences are not pure age pricing (hospital premiums are community-rated)",
-      forAges: {
-        from: 18,
-        to: 35,
-      },
-      source: canstarPrices,
-    },
-    {
-      amount: 2713,
-      currency: "AUD",
-      period: "year",
-      basis: "Hospital-only cover, single, 'established person' profile (36-59). Canstar average across policies on its database, single, rebate factored in; Canstar notes older profiles assume more comprehensive cover, so differences are not pure age pricing (hospital premiums are community-rated)",
-      forAges: {
-        from: 36,
-        to: 59,
-      },
-      source: canstarPrices,
-    },
-    {
-      amount: 3076,
-      currency: "AUD",
-      period: "year",
-      basis: "Hospital-only cover, single, 'mature person' profile (60+). Canstar average across policies on its database, single, rebate factored in; Canstar notes older profiles assume more comprehensive cover, so differences are not pure age pricing (hospital premiums are community-rated)",
-      forAges: {
-        from: 60,
-        to: 99,
-      },
-      source: canstarPrices,
-    },
-    {
-      amount: 3017,
-      currency: "AUD",
-      period: "year",
-      basis: "Combined hospital + extras, single, under 36. Canstar average across policies on its database, single, rebate factored in; Canstar notes older profiles assume more comprehensive cover, so differences are not pure age pricing (hospital premiums are community-rated)",
-      forAges: {
-        from: 18,
-        to: 35,
-      },
-      source: canstarPrices,
-    },
-    {
-      amount: 3456,
-      currency: "AUD",
-      period: "year",
-      basis: "Combined hospital + extras, single, 36-59. Canstar average across policies on its database, single, rebate factored in; Canstar notes older profiles assume more comprehensive cover, so differences are not pure age pricing (hospital premiums are community-rated)",
-      forAges: {
-        from: 36,
-        to: 59,
-      },
-      source: canstarPrices,
-    },
-    {
-      amount: 3829,
-      currency: "AUD",
-      period: "year",
-      basis: "Combined hospital + extras, single, 60+. Canstar average across policies on its database, single, rebate factored in; Canstar notes older profiles assume more comprehensive cover, so differences are not pure age pricing (hospital premiums are community-rated)",
-      forAges: {
-        from: 60,
-        to: 99,
-      },
-      source: canstarPrices,
-    },
-  ],
+  premiumsByAge: [],
 };

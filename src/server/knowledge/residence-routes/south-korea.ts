@@ -6,11 +6,32 @@ import { NO_PROCESSING_TIME } from "./unknowns";
 // pages giving the figures was found, so each figure comes from the page named in its source: Korea Multicultural
 // News on the Ministry's E-7 wage notice of 29 December 2025, KOWORK on E-7 terms, Visas Korea and VisaInKorea on the
 // D-8 corporate investment visa and the F-5-13 pension permanent residence, NomadVisa on the F-5-13 pension amount,
-// Immikorea on the F-2-7 points visa, and Jetseen, Korea Travel Post and Travel Weekly on the F-1-D Workation visa
-// (a test operation extended from 1 January 2026 "until a later announcement"). Korea has no retirement visa as
+// Immikorea on the F-2-7 points visa, and Jetseen and Travel Weekly on the F-1-D Workation visa (a test operation
+// extended from 1 January 2026 "until a later announcement"), whose income floor is computed as twice the GNI per
+// capita in force (facts/base-quantities: the Bank of Korea's figure, applied from 1 April each year). Korea has no retirement visa as
 // such; the pension-based permanent residence (F-5-13) is listed as its retirement route.
 
-const KTP_2026 = { publisher: "Korean Ministry of Justice", title: "Digital nomad 2.0: navigating the K-workation visa (2026)", via: "Korea Travel Post", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched again November 2026 ('워케이션 비자 F-1-D 소득요건 전년도 1인당 국민총소득 2배 법무부', '법무부 보도자료 워케이션 비자 시범 운영 moj.go.kr', 'overseas.mofa.go.kr Workation visa (F-1-D)', '워케이션 비자 소득요건 8,810만원'): the Korea Immigration Service's own notice of 31 December 2023 (immigration.go.kr/bbs/immigration/220/578525/artclView.do, stored at an http address) states the rule, '전년도 1인당 국민총소득(GNI) 2배 이상(2022년 기준 연 8,496만원)', and korea.kr (29 December 2023) carries the Ministry of Justice release; both give only the 2024-application figure of KRW 84.96 million, so they would replace the current KRW 88.1 million with an outdated amount and were not used. No official page stating the 2026 amount was found.", url: "https://koreatravelpost.com/digital-nomad-2-0-navigating-the-k-workation-visa", asOf: "2026", reviewedOn: "2026-11-25" };
+// The Workation (F-1-D) income floor is twice the previous year's GNI per capita (base quantity
+// south-korea.gni-per-capita), read November 2026.
+const WORKATION_INCOME_RULE = {
+  publisher: "Korean Ministry of Justice",
+  title: "Digital nomad (workation) visa pilot from 1 January 2024",
+  url: "https://immigration.go.kr/bbs/immigration/220/578525/artclView.do",
+  asOf: "2023-12-31",
+  reviewedOn: "2026-11-28",
+  research:
+    "Korea Immigration Service (Ministry of Justice) card news of 31 December 2023, read in the search tool (pages), where it is stored at the http address of the same page: '법무부는 이러한 해외 원격근무자들의 불편함을 해소하기 위해 외국 회사에 소속된 근로자가 재직 경력과 일정 이상의 소득*을 증명하는 경우 ... * 전년도 1인당 국민총소득(GNI) 2배 이상(2022년 기준 연 8,496만원)'. The rule (twice the previous year's GNI per capita) is what the route uses; its KRW 84.96 million is the 2022 figure, superseded each April by the Bank of Korea's newer figure (see the base quantity south-korea.gni-per-capita). The Ministry's release of 29 December 2023 on korea.kr (MOJ_WORKATION_RELEASE) announces the same visa; Newsis, Newspim, Money Today and Aju Business Daily of 29 December 2023 quote the same rule ('전년도 1인당 국민총소득(GNI)의 2배 이상'). Replaces Korea Travel Post's 'Digital nomad 2.0: navigating the K-workation visa (2026)' (koreatravelpost.com/digital-nomad-2-0-navigating-the-k-workation-visa), which gives KRW 88.1 million for 2026 applications, twice the 2023 figure that applied from April 2024 to March 2025. No HiKorea or visa.go.kr page giving the current F-1-D amount was found (searched November 2026: '워케이션 비자 F-1-D 전년도 1인당 국민총소득 2배 소득요건', 'overseas.mofa.go.kr 워케이션 F-1-D 사증 발급 대상 소득 요건').",
+};
+const WORKATION_INCOME_RULE_PRESS = {
+  publisher: "Korean Ministry of Justice",
+  title: "Ministry of Justice to pilot the digital nomad (workation) visa from 1 January",
+  via: "The Korea Economic Daily (Hankyung)",
+  url: "https://magazine.hankyung.com/business/article/202312290891b",
+  asOf: "2023-12-29",
+  reviewedOn: "2026-11-28",
+  research:
+    "Magazine Hankyung report of 29 December 2023 on the Ministry's announcement, read in the search tool (pages): '소득 기준은 전년도 1인당 국민총소득(GNI) 2배 이상으로, 2022년 기준 연 8496만원이다. 체류기간 동안 병원치료와 본국 후송을 위한 보장액 1억원 이상의 개인 의료보험 가입이 필요하다.' Agrees with the Ministry's card news on the rule and states the medical-insurance condition. The title above describes the article; it is not its headline.",
+};
 const E7_WAGE_2026 = {
   publisher: "Korean Ministry of Justice",
   title: "2026 wage requirements for the Specially Designated Activities (E-7) status",
@@ -399,11 +420,11 @@ export const southKoreaRoutes: CountryRoutesData = {
       needsLocalJobOffer: false,
       threshold: {
         kind: "income",
-        amount: 88100000,
-        currency: "KRW",
+        basedOn: { quantity: "south-korea.gni-per-capita", times: 2 },
         period: "year",
-        basis: "twice the previous year's Korean gross national income per capita, KRW 88.1 million for 2026 applications according to the source (earlier guides give KRW 84-85 million); medical insurance of at least KRW 100 million is also required",
-        source: KTP_2026,
+        basis: "twice {base}; private medical insurance covering at least KRW 100 million for hospital treatment and repatriation is also required",
+        source: WORKATION_INCOME_RULE,
+        crossCheck: { source: WORKATION_INCOME_RULE_PRESS },
       },
       fee: { value: null, note: "The visa fee is not stated in the sources used for this report." },
       processingTime: NO_PROCESSING_TIME,

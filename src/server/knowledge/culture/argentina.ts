@@ -9,11 +9,13 @@
  *   its date. Plug lists may have changed since 2017.
  * - Driving side: ScienceAlert republication of a Business Insider list (a well-known guide, not an official
  *   source); the page shows no date, asOf 2020 is inferred from a 2020-11 republication of the same figures.
- * - English proficiency: EF EPI 2024 (116 countries). EF's own ef.se ranking page is used where its readable
- *   part shows the country; ranks 1–9, 86–92 come from news reports of the same edition.
+ * - English proficiency: EF EPI 2025 (123 countries and regions, published 2025-11-19). Rank and score from EF's
+ *   full ranking table, read in a GitHub copy of the report's table (Mojtaba-Alehosseini/cs-migration-compass);
+ *   the band is EF's band for the score (600+ very high, 550-599 high, 500-549 moderate, 450-499 low, below 450
+ *   very low). Cross-checked: La Nación and Diario Huarpe (2025-11) give rank 26, score 575, high band.
  */
 import type { CountryCulture } from "./culture.schema";
-import { DRIVING_SIDE, EF_EPI_2024, IEC_WORLD_PLUGS } from "./sources";
+import { DRIVING_SIDE, efEpi2025, IEC_WORLD_PLUGS } from "./sources";
 
 export const argentinaCulture: CountryCulture = {
   country: "argentina",
@@ -32,11 +34,11 @@ export const argentinaCulture: CountryCulture = {
     },
   },
   englishProficiency: {
-    index: "EF English Proficiency Index 2024",
+    index: "EF English Proficiency Index 2025",
     band: "High proficiency",
-    rank: 28,
-    of: 116,
-    source: EF_EPI_2024,
+    rank: 26,
+    of: 123,
+    source: efEpi2025("Argentina: rank 26 of 123, score 575 (550-599: high proficiency). La Nación 2025-11-20 (https://www.lanacion.com.ar/sociedad/nivel-de-ingles-en-que-posicion-quedo-la-argentina-en-un-ranking-mundial-nid20112025/): \"se posicionó en el puesto 26 entre 123 naciones ... Con un puntaje total de 575\" and Argentina is one of two Latin American countries \"con dominio alto\"; Surenio/NA: \"escala al puesto 26 a nivel mundial, frente al 28 que ocupaba en 2024\"."),
   },
   timeZones: {
     zones: ["UTC−3 all year (the Factbook lists no daylight saving time)"],

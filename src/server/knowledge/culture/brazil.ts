@@ -9,12 +9,15 @@
  *   its date. Plug lists may have changed since 2017.
  * - Driving side: ScienceAlert republication of a Business Insider list (a well-known guide, not an official
  *   source); the page shows no date, asOf 2020 is inferred from a 2020-11 republication of the same figures.
- * - English proficiency: EF EPI 2024 (116 countries). EF's own ef.se ranking page is used where its readable
- *   part shows the country; ranks 1–9, 86–92 come from news reports of the same edition.
+ * - English proficiency: EF EPI 2025 (123 countries and regions, published 2025-11-19). Rank and score from EF's
+ *   full ranking table, read in a GitHub copy of the report's table (Mojtaba-Alehosseini/cs-migration-compass);
+ *   the band is EF's band for the score (600+ very high, 550-599 high, 500-549 moderate, 450-499 low, below 450
+ *   very low). Cross-checked: EF's Brazilian press release (PR Newswire, 2025-11-19) gives rank 75 of 123, score
+ *   482.
  * Brazil: IEC lists 127 V and 220 V (varies by state/city); both are given.
  */
 import type { CountryCulture } from "./culture.schema";
-import { DRIVING_SIDE, EF_EPI_2024 } from "./sources";
+import { DRIVING_SIDE, efEpi2025 } from "./sources";
 
 export const brazilCulture: CountryCulture = {
   country: "brazil",
@@ -33,11 +36,11 @@ export const brazilCulture: CountryCulture = {
     },
   },
   englishProficiency: {
-    index: "EF English Proficiency Index 2024",
+    index: "EF English Proficiency Index 2025",
     band: "Low proficiency",
-    rank: 81,
-    of: 116,
-    source: EF_EPI_2024,
+    rank: 75,
+    of: 123,
+    source: efEpi2025("Brazil: rank 75 of 123, score 482 (450-499: low proficiency). EF press release, PR Newswire Brasil 2025-11-19: \"alcançou o 75º lugar no Índice de Proficiência em Inglês (EPI) da EF Education First, que avaliou 123 países\", \"A média brasileira foi de 482 pontos\"; La Nación 2025-11-20: \"Panamá, Brasil, Colombia y Ecuador se ubicaron en el bajo\"."),
   },
   timeZones: {
     zones: [

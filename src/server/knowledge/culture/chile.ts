@@ -9,13 +9,16 @@
  *   its date. Plug lists may have changed since 2017.
  * - Driving side: ScienceAlert republication of a Business Insider list (a well-known guide, not an official
  *   source); the page shows no date, asOf 2020 is inferred from a 2020-11 republication of the same figures.
- * - English proficiency: EF EPI 2024 (116 countries). EF's own ef.se ranking page is used where its readable
- *   part shows the country; ranks 1–9, 86–92 come from news reports of the same edition.
+ * - English proficiency: EF EPI 2025 (123 countries and regions, published 2025-11-19). Rank and score from EF's
+ *   full ranking table, read in a GitHub copy of the report's table (Mojtaba-Alehosseini/cs-migration-compass);
+ *   the band is EF's band for the score (600+ very high, 550-599 high, 500-549 moderate, 450-499 low, below 450
+ *   very low). Cross-checked: El Observador (2025-11-25) gives rank 54; La Nación puts Chile in the moderate
+ *   band.
  * Chile's winter offset (UTC−4 on the continent from the first Sunday in April to the first Sunday in September) is from
  * Wikipedia, Time in Chile (https://wikimili.com/en/Time_in_Chile); the Factbook gives the summer offsets and the Aysén note.
  */
 import type { CountryCulture } from "./culture.schema";
-import { DRIVING_SIDE, EF_EPI_2024, IEC_WORLD_PLUGS } from "./sources";
+import { DRIVING_SIDE, efEpi2025, IEC_WORLD_PLUGS } from "./sources";
 
 export const chileCulture: CountryCulture = {
   country: "chile",
@@ -34,11 +37,11 @@ export const chileCulture: CountryCulture = {
     },
   },
   englishProficiency: {
-    index: "EF English Proficiency Index 2024",
+    index: "EF English Proficiency Index 2025",
     band: "Moderate proficiency",
-    rank: 47,
-    of: 116,
-    source: EF_EPI_2024,
+    rank: 54,
+    of: 123,
+    source: efEpi2025("Chile: rank 54 of 123, score 517 (500-549: moderate proficiency). El Observador (Uruguay) 2025-11-25: \"por encima de Paraguay (43°), El Salvador (47°), Chile (54°)\"; Revista Summa 2025-11-20: \"Chile (517)\"; La Nación 2025-11-20: Chile among the countries that \"quedaron en el nivel medio\"."),
   },
   timeZones: {
     zones: [

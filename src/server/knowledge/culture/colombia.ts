@@ -9,11 +9,13 @@
  *   its date. Plug lists may have changed since 2017.
  * - Driving side: ScienceAlert republication of a Business Insider list (a well-known guide, not an official
  *   source); the page shows no date, asOf 2020 is inferred from a 2020-11 republication of the same figures.
- * - English proficiency: EF EPI 2024 (116 countries). EF's own ef.se ranking page is used where its readable
- *   part shows the country; ranks 1–9, 86–92 come from news reports of the same edition.
+ * - English proficiency: EF EPI 2025 (123 countries and regions, published 2025-11-19). Rank and score from EF's
+ *   full ranking table, read in a GitHub copy of the report's table (Mojtaba-Alehosseini/cs-migration-compass);
+ *   the band is EF's band for the score (600+ very high, 550-599 high, 500-549 moderate, 450-499 low, below 450
+ *   very low). Cross-checked: Noticias Hoy (2025-11) gives rank 76 and the low band.
  */
 import type { CountryCulture } from "./culture.schema";
-import { DRIVING_SIDE, EF_EPI_2024, IEC_WORLD_PLUGS } from "./sources";
+import { DRIVING_SIDE, efEpi2025, IEC_WORLD_PLUGS } from "./sources";
 
 export const colombiaCulture: CountryCulture = {
   country: "colombia",
@@ -32,11 +34,11 @@ export const colombiaCulture: CountryCulture = {
     },
   },
   englishProficiency: {
-    index: "EF English Proficiency Index 2024",
+    index: "EF English Proficiency Index 2025",
     band: "Low proficiency",
-    rank: 74,
-    of: 116,
-    source: EF_EPI_2024,
+    rank: 76,
+    of: 123,
+    source: efEpi2025("Colombia: rank 76 of 123, score 480 (450-499: low proficiency). Noticias Hoy: \"El último EF English Proficiency Index (EF EPI), publicado en noviembre de 2025, clasifica a Colombia en un nivel 'bajo', ocupando la posición 76 a nivel global\"; La Nación 2025-11-20: Colombia \"en el bajo\". The score 480 is also in an earlier raw-text version of the same GitHub file (line \"76 Colombia 480\")."),
   },
   timeZones: {
     zones: ["UTC−5 all year (the Factbook lists no daylight saving time)"],

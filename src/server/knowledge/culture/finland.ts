@@ -9,11 +9,14 @@
  *   its date. Plug lists may have changed since 2017.
  * - Driving side: ScienceAlert republication of a Business Insider list (a well-known guide, not an official
  *   source); the page shows no date, asOf 2020 is inferred from a 2020-11 republication of the same figures.
- * - English proficiency: EF EPI 2024 (116 countries). EF's own ef.se ranking page is used where its readable
- *   part shows the country; ranks 1–9, 86–92 come from news reports of the same edition.
+ * - English proficiency: EF EPI 2025 (123 countries and regions, published 2025-11-19). Rank and score from EF's
+ *   full ranking table, read in a GitHub copy of the report's table (Mojtaba-Alehosseini/cs-migration-compass);
+ *   the band is EF's band for the score (600+ very high, 550-599 high, 500-549 moderate, 450-499 low, below 450
+ *   very low). Cross-checked: an earlier raw-text version of the same file shows the PDF line "12 Finland 603";
+ *   Nippon.com puts ranks 1-15 in the very high band.
  */
 import type { CountryCulture } from "./culture.schema";
-import { DRIVING_SIDE, EF_EPI_2024, IEC_WORLD_PLUGS } from "./sources";
+import { DRIVING_SIDE, efEpi2025, IEC_WORLD_PLUGS } from "./sources";
 
 export const finlandCulture: CountryCulture = {
   country: "finland",
@@ -32,11 +35,11 @@ export const finlandCulture: CountryCulture = {
     },
   },
   englishProficiency: {
-    index: "EF English Proficiency Index 2024",
-    band: "High proficiency",
-    rank: 14,
-    of: 116,
-    source: EF_EPI_2024,
+    index: "EF English Proficiency Index 2025",
+    band: "Very high proficiency",
+    rank: 12,
+    of: 123,
+    source: efEpi2025("Finland: rank 12 of 123, score 603 (600 or more: very high proficiency). No news report of Finland's 2025 rank was found. Earlier version of the same GitHub file (commit 2cde25ab, 2026-08-04, raw text of the PDF): \"12 Finland 603 27 Zambia 573 ...\"; a second repository's EF EPI 2025 list (from Wikipedia) has FI 603 between RO 605 and ZA 602; Nippon.com 2025-12-08: \"very high\" (1-15)."),
   },
   timeZones: {
     zones: ["UTC+2 (EET), UTC+3 (EEST) in summer (last Sunday in March to last Sunday in October)"],

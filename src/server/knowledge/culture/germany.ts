@@ -9,11 +9,14 @@
  *   its date. Plug lists may have changed since 2017.
  * - Driving side: ScienceAlert republication of a Business Insider list (a well-known guide, not an official
  *   source); the page shows no date, asOf 2020 is inferred from a 2020-11 republication of the same figures.
- * - English proficiency: EF EPI 2024 (116 countries). EF's own ef.se ranking page is used where its readable
- *   part shows the country; ranks 1–9, 86–92 come from news reports of the same edition.
+ * - English proficiency: EF EPI 2025 (123 countries and regions, published 2025-11-19). Rank and score from EF's
+ *   full ranking table, read in a GitHub copy of the report's table (Mojtaba-Alehosseini/cs-migration-compass);
+ *   the band is EF's band for the score (600+ very high, 550-599 high, 500-549 moderate, 450-499 low, below 450
+ *   very low). Cross-checked: EF's press release (ef.edu) gives rank 4; a report of EF Germany's release gives
+ *   score 615, very high.
  */
 import type { CountryCulture } from "./culture.schema";
-import { DRIVING_SIDE, EF_EPI_2024, IEC_WORLD_PLUGS } from "./sources";
+import { DRIVING_SIDE, efEpi2025, IEC_WORLD_PLUGS } from "./sources";
 
 export const germanyCulture: CountryCulture = {
   country: "germany",
@@ -32,11 +35,11 @@ export const germanyCulture: CountryCulture = {
     },
   },
   englishProficiency: {
-    index: "EF English Proficiency Index 2024",
-    band: "High proficiency",
-    rank: 10,
-    of: 116,
-    source: EF_EPI_2024,
+    index: "EF English Proficiency Index 2025",
+    band: "Very high proficiency",
+    rank: 4,
+    of: 123,
+    source: efEpi2025("Germany: rank 4 of 123, score 615 (600 or more: very high proficiency). EF press release (ef.edu): \"Germany climbed to #4 with one of the biggest gains in Europe\"; third-news.com report of EF Germany's release: \"Germany's score of 615 positions it within the 'very good proficiency' category\"."),
   },
   timeZones: {
     zones: ["UTC+1 (CET), UTC+2 (CEST) in summer (last Sunday in March to last Sunday in October)"],

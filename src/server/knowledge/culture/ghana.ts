@@ -9,11 +9,14 @@
  *   its date. Plug lists may have changed since 2017.
  * - Driving side: ScienceAlert republication of a Business Insider list (a well-known guide, not an official
  *   source); the page shows no date, asOf 2020 is inferred from a 2020-11 republication of the same figures.
- * - English proficiency: EF EPI 2024 (116 countries). EF's own ef.se ranking page is used where its readable
- *   part shows the country; ranks 1–9, 86–92 come from news reports of the same edition.
+ * - English proficiency: EF EPI 2025 (123 countries and regions, published 2025-11-19). Rank and score from EF's
+ *   full ranking table, read in a GitHub copy of the report's table (Mojtaba-Alehosseini/cs-migration-compass);
+ *   the band is EF's band for the score (600+ very high, 550-599 high, 500-549 moderate, 450-499 low, below 450
+ *   very low). Cross-checked: MyJoyOnline and GBC (2026-01) give rank 36; Spain, tied at 36 with 540, is in the
+ *   moderate band.
  */
 import type { CountryCulture } from "./culture.schema";
-import { DRIVING_SIDE, EF_EPI_2024, IEC_WORLD_PLUGS } from "./sources";
+import { DRIVING_SIDE, efEpi2025, IEC_WORLD_PLUGS } from "./sources";
 
 export const ghanaCulture: CountryCulture = {
   country: "ghana",
@@ -32,11 +35,11 @@ export const ghanaCulture: CountryCulture = {
     },
   },
   englishProficiency: {
-    index: "EF English Proficiency Index 2024",
+    index: "EF English Proficiency Index 2025",
     band: "Moderate proficiency",
-    rank: 41,
-    of: 116,
-    source: EF_EPI_2024,
+    rank: 36,
+    of: 123,
+    source: efEpi2025("Ghana: rank 36 of 123, score 540 (500-549: moderate proficiency). MyJoyOnline and GBC Ghana (2026-01): \"sixth best English-speaking country in Africa and 36th globally\"; El Periódico 2025-11-19: Spain \"540 puntos ... puesto 36 ... al nivel de Ghana\"; EF's Spanish release puts 540 in \"la banda de dominio moderado\"."),
   },
   timeZones: {
     zones: ["UTC+0 (GMT) all year (the Factbook lists no daylight saving time)"],

@@ -9,11 +9,13 @@
  *   its date. Plug lists may have changed since 2017.
  * - Driving side: ScienceAlert republication of a Business Insider list (a well-known guide, not an official
  *   source); the page shows no date, asOf 2020 is inferred from a 2020-11 republication of the same figures.
- * - English proficiency: EF EPI 2024 (116 countries). EF's own ef.se ranking page is used where its readable
- *   part shows the country; ranks 1–9, 86–92 come from news reports of the same edition.
+ * - English proficiency: EF EPI 2025 (123 countries and regions, published 2025-11-19). Rank and score from EF's
+ *   full ranking table, read in a GitHub copy of the report's table (Mojtaba-Alehosseini/cs-migration-compass);
+ *   the band is EF's band for the score (600+ very high, 550-599 high, 500-549 moderate, 450-499 low, below 450
+ *   very low). Cross-checked: Nippon.com (2025-12-08) gives 96th of 123, very low.
  */
 import type { CountryCulture } from "./culture.schema";
-import { DRIVING_SIDE, IEC_WORLD_PLUGS } from "./sources";
+import { DRIVING_SIDE, efEpi2025, IEC_WORLD_PLUGS } from "./sources";
 
 export const japanCulture: CountryCulture = {
   country: "japan",
@@ -32,19 +34,11 @@ export const japanCulture: CountryCulture = {
     },
   },
   englishProficiency: {
-    index: "EF English Proficiency Index 2024",
-    band: "Low proficiency",
-    rank: 92,
-    of: 116,
-    source: {
-      publisher: "EF Education First",
-      title: "EF English Proficiency Index 2024: Japan's rank",
-      via: "Nippon.com",
-      url: "https://www.nippon.com/en/japan-data/h02199/japan-slides-further-in-english-proficiency-ranking.html",
-      asOf: "2024-11-28",
-      reviewedOn: "2026-11-23",
-      research: "Nippon.com Japan Data article: Japan 92nd of 116.",
-    },
+    index: "EF English Proficiency Index 2025",
+    band: "Very low proficiency",
+    rank: 96,
+    of: 123,
+    source: efEpi2025("Japan: rank 96 of 123, score 446 (below 450: very low proficiency). Nippon.com Japan Data 2025-12-08 (nippon.com/en/japan-data/h02620): \"Japan ranked ninety-sixth among 123 ... 'very low proficiency' (95-123)\"; JP-Gate: \"Japanese test takers scored an average of 446 points\"; tonews247 blog: \"Japan finished in a tie with Afghanistan at 96th\"."),
   },
   timeZones: {
     zones: ["UTC+9 (JST) all year (the Factbook lists no daylight saving time)"],

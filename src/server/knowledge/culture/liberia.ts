@@ -9,8 +9,8 @@
  *   its date. Plug lists may have changed since 2017.
  * - Driving side: ScienceAlert republication of a Business Insider list (a well-known guide, not an official
  *   source); the page shows no date, asOf 2020 is inferred from a 2020-11 republication of the same figures.
- * - English proficiency: EF EPI 2024 (116 countries). EF's own ef.se ranking page is used where its readable
- *   part shows the country; ranks 1–9, 86–92 come from news reports of the same edition.
+ * - English proficiency: not ranked. Liberia is not in the full EF EPI 2025 table (123 countries and regions,
+ *   GitHub copy Mojtaba-Alehosseini/cs-migration-compass) nor in the readable ranks of the 2024 edition.
  * Liberia: both 120 V and 220 V are listed by IEC; both are given.
  */
 import type { CountryCulture } from "./culture.schema";
@@ -34,7 +34,8 @@ export const liberiaCulture: CountryCulture = {
   },
   englishProficiency: {
     value: null,
-    note: "Not found in the EF English Proficiency Index 2024 ranks that were readable (1–55, 62–85, 93–109 of 116); English is Liberia's official language, and EF ranks only countries where English is not the native language.",
+    note: "Not ranked: Liberia is not among the 123 countries and regions in the EF English Proficiency Index 2025. English is Liberia's official language.",
+    research: "Read the full EF EPI 2025 ranking table (123 rows; GitHub copy, Mojtaba-Alehosseini/cs-migration-compass, data/processed/ef_epi.json at commit 0520a40db2b6): no Liberia row. EF does not say why; the 2024 edition's readable ranks (1-55, 62-85, 93-109 of 116) had no Liberia either. Reviewed 2026-11-28.",
   },
   timeZones: {
     zones: ["UTC+0 (GMT) all year (the Factbook lists no daylight saving time)"],

@@ -9,11 +9,13 @@
  *   its date. Plug lists may have changed since 2017.
  * - Driving side: ScienceAlert republication of a Business Insider list (a well-known guide, not an official
  *   source); the page shows no date, asOf 2020 is inferred from a 2020-11 republication of the same figures.
- * - English proficiency: EF EPI 2024 (116 countries). EF's own ef.se ranking page is used where its readable
- *   part shows the country; ranks 1–9, 86–92 come from news reports of the same edition.
+ * - English proficiency: EF EPI 2025 (123 countries and regions, published 2025-11-19). Rank and score from EF's
+ *   full ranking table, read in a GitHub copy of the report's table (Mojtaba-Alehosseini/cs-migration-compass);
+ *   the band is EF's band for the score (600+ very high, 550-599 high, 500-549 moderate, 450-499 low, below 450
+ *   very low). Cross-checked: The Star (2025-11-21) gives 24th, score 581; Utusan the high band.
  */
 import type { CountryCulture } from "./culture.schema";
-import { DRIVING_SIDE, EF_EPI_2024, IEC_WORLD_PLUGS } from "./sources";
+import { DRIVING_SIDE, efEpi2025, IEC_WORLD_PLUGS } from "./sources";
 
 export const malaysiaCulture: CountryCulture = {
   country: "malaysia",
@@ -32,11 +34,11 @@ export const malaysiaCulture: CountryCulture = {
     },
   },
   englishProficiency: {
-    index: "EF English Proficiency Index 2024",
+    index: "EF English Proficiency Index 2025",
     band: "High proficiency",
-    rank: 26,
-    of: 116,
-    source: EF_EPI_2024,
+    rank: 24,
+    of: 123,
+    source: efEpi2025("Malaysia: rank 24 of 123, score 581 (550-599: high proficiency). The Star 2025-11-21: \"Malaysia climbed two spots to 24th\", \"total score of 581\"; Asia Daily: \"581 points, which places it in the high proficiency band and 24th globally\"; Utusan: \"berada dalam kumpulan kemahiran tinggi\"."),
   },
   timeZones: {
     zones: ["UTC+8 all year (the Factbook lists no daylight saving time)"],

@@ -9,11 +9,13 @@
  *   its date. Plug lists may have changed since 2017.
  * - Driving side: ScienceAlert republication of a Business Insider list (a well-known guide, not an official
  *   source); the page shows no date, asOf 2020 is inferred from a 2020-11 republication of the same figures.
- * - English proficiency: EF EPI 2024 (116 countries). EF's own ef.se ranking page is used where its readable
- *   part shows the country; ranks 1–9, 86–92 come from news reports of the same edition.
+ * - English proficiency: EF EPI 2025 (123 countries and regions, published 2025-11-19). Rank and score from EF's
+ *   full ranking table, read in a GitHub copy of the report's table (Mojtaba-Alehosseini/cs-migration-compass);
+ *   the band is EF's band for the score (600+ very high, 550-599 high, 500-549 moderate, 450-499 low, below 450
+ *   very low). Cross-checked: Semana (2026-02-09) gives 103rd; La Nación puts Mexico in the very low band.
  */
 import type { CountryCulture } from "./culture.schema";
-import { DRIVING_SIDE, IEC_WORLD_PLUGS } from "./sources";
+import { DRIVING_SIDE, efEpi2025, IEC_WORLD_PLUGS } from "./sources";
 
 export const mexicoCulture: CountryCulture = {
   country: "mexico",
@@ -32,19 +34,11 @@ export const mexicoCulture: CountryCulture = {
     },
   },
   englishProficiency: {
-    index: "EF English Proficiency Index 2024",
-    band: "Low proficiency",
-    rank: 87,
-    of: 116,
-    source: {
-      publisher: "EF Education First",
-      title: "EF English Proficiency Index 2024: Mexico's rank and the top five",
-      via: "Mexico Daily Post",
-      url: "https://mexicodailypost.news/2024/11/13/189723",
-      asOf: "2024-11-13",
-      reviewedOn: "2026-11-23",
-      research: "News report: Mexico 87th of 116, and the top five of the 2024 edition.",
-    },
+    index: "EF English Proficiency Index 2025",
+    band: "Very low proficiency",
+    rank: 103,
+    of: 123,
+    source: efEpi2025("Mexico: rank 103 of 123, score 440 (below 450: very low proficiency). Semana 2026-02-09: \"México (Número 103 a nivel mundial)\"; La Nación 2025-11-20: \"Haití y México lo hicieron en el muy bajo\"; a code repository quoting EF's Mexico fact sheet: \"global rank #103, score 440\"."),
   },
   timeZones: {
     zones: [

@@ -9,12 +9,14 @@
  *   its date. Plug lists may have changed since 2017.
  * - Driving side: ScienceAlert republication of a Business Insider list (a well-known guide, not an official
  *   source); the page shows no date, asOf 2020 is inferred from a 2020-11 republication of the same figures.
- * - English proficiency: EF EPI 2024 (116 countries). EF's own ef.se ranking page is used where its readable
- *   part shows the country; ranks 1–9, 86–92 come from news reports of the same edition.
+ * - English proficiency: EF EPI 2025 (123 countries and regions, published 2025-11-19). Rank and score from EF's
+ *   full ranking table, read in a GitHub copy of the report's table (Mojtaba-Alehosseini/cs-migration-compass);
+ *   the band is EF's band for the score (600+ very high, 550-599 high, 500-549 moderate, 450-499 low, below 450
+ *   very low). Cross-checked: Le Matin, Biladi and Kaayxol (2025-11) give 68th of 123, score 492, low.
  * Morocco: IEC (2017 copy) lists 127 V and 220 V; both are given.
  */
 import type { CountryCulture } from "./culture.schema";
-import { DRIVING_SIDE, EF_EPI_2024 } from "./sources";
+import { DRIVING_SIDE, efEpi2025 } from "./sources";
 
 export const moroccoCulture: CountryCulture = {
   country: "morocco",
@@ -33,11 +35,11 @@ export const moroccoCulture: CountryCulture = {
     },
   },
   englishProficiency: {
-    index: "EF English Proficiency Index 2024",
+    index: "EF English Proficiency Index 2025",
     band: "Low proficiency",
-    rank: 76,
-    of: 116,
-    source: EF_EPI_2024,
+    rank: 68,
+    of: 123,
+    source: efEpi2025("Morocco: rank 68 of 123, score 492 (450-499: low proficiency). Kaayxol: \"Le Maroc se classe 68ᵉ sur 123 pays dans l'édition 2025 de l'EF English Proficiency Index, avec un score de 492 et un niveau jugé « faible »\"; Biladi and L'Essentiel: 68ᵉ, 492; MyJoyOnline 2026-01: \"Morocco (68th)\"."),
   },
   timeZones: {
     zones: ["UTC+1 all year, except during the month of Ramadan, when clocks go back to UTC+0 (GMT)"],

@@ -9,11 +9,13 @@
  *   its date. Plug lists may have changed since 2017.
  * - Driving side: ScienceAlert republication of a Business Insider list (a well-known guide, not an official
  *   source); the page shows no date, asOf 2020 is inferred from a 2020-11 republication of the same figures.
- * - English proficiency: EF EPI 2024 (116 countries). EF's own ef.se ranking page is used where its readable
- *   part shows the country; ranks 1–9, 86–92 come from news reports of the same edition.
+ * - English proficiency: EF EPI 2025 (123 countries and regions, published 2025-11-19). Rank and score from EF's
+ *   full ranking table, read in a GitHub copy of the report's table (Mojtaba-Alehosseini/cs-migration-compass);
+ *   the band is EF's band for the score (600+ very high, 550-599 high, 500-549 moderate, 450-499 low, below 450
+ *   very low). Cross-checked: La Nación's top ten and The Full Clip Media (score 613) give rank 5.
  */
 import type { CountryCulture } from "./culture.schema";
-import { DRIVING_SIDE, IEC_WORLD_PLUGS } from "./sources";
+import { DRIVING_SIDE, efEpi2025, IEC_WORLD_PLUGS } from "./sources";
 
 export const norwayCulture: CountryCulture = {
   country: "norway",
@@ -32,19 +34,11 @@ export const norwayCulture: CountryCulture = {
     },
   },
   englishProficiency: {
-    index: "EF English Proficiency Index 2024",
+    index: "EF English Proficiency Index 2025",
     band: "Very high proficiency",
-    rank: 2,
-    of: 116,
-    source: {
-      publisher: "EF Education First",
-      title: "EF English Proficiency Index 2024: Mexico's rank and the top five",
-      via: "Mexico Daily Post",
-      url: "https://mexicodailypost.news/2024/11/13/189723",
-      asOf: "2024-11-13",
-      reviewedOn: "2026-11-23",
-      research: "News report: Mexico 87th of 116, and the top five of the 2024 edition.",
-    },
+    rank: 5,
+    of: 123,
+    source: efEpi2025("Norway: rank 5 of 123, score 613 (600 or more: very high proficiency). La Nación 2025-11-20 top ten in order (Noruega fifth); The Full Clip Media: \"Norway (613)\" fifth; Portugal Pulse: Portugal sixth, \"trailing the Netherlands ... followed by Croatia, Austria, Germany, and Norway\"."),
   },
   timeZones: {
     zones: ["UTC+1 (CET), UTC+2 (CEST) in summer (last Sunday in March to last Sunday in October)"],

@@ -9,13 +9,15 @@
  *   its date. Plug lists may have changed since 2017.
  * - Driving side: ScienceAlert republication of a Business Insider list (a well-known guide, not an official
  *   source); the page shows no date, asOf 2020 is inferred from a 2020-11 republication of the same figures.
- * - English proficiency: EF EPI 2024 (116 countries). EF's own ef.se ranking page is used where its readable
- *   part shows the country; ranks 1–9, 86–92 come from news reports of the same edition.
+ * - English proficiency: EF EPI 2025 (123 countries and regions, published 2025-11-19). Rank and score from EF's
+ *   full ranking table, read in a GitHub copy of the report's table (Mojtaba-Alehosseini/cs-migration-compass);
+ *   the band is EF's band for the score (600+ very high, 550-599 high, 500-549 moderate, 450-499 low, below 450
+ *   very low). Cross-checked: Proceso Digital (2025-11-29) gives rank 70, score 491; La Nación the low band.
  * The US dollar is also legal tender in Panama and US notes are used as paper money (Wikipedia copy:
  * http://piglix.com/piglix/Panamanian_balboa); the schema holds one currency, so the official balboa is given.
  */
 import type { CountryCulture } from "./culture.schema";
-import { DRIVING_SIDE, EF_EPI_2024, IEC_WORLD_PLUGS } from "./sources";
+import { DRIVING_SIDE, efEpi2025, IEC_WORLD_PLUGS } from "./sources";
 
 export const panamaCulture: CountryCulture = {
   country: "panama",
@@ -34,11 +36,11 @@ export const panamaCulture: CountryCulture = {
     },
   },
   englishProficiency: {
-    index: "EF English Proficiency Index 2024",
+    index: "EF English Proficiency Index 2025",
     band: "Low proficiency",
-    rank: 71,
-    of: 116,
-    source: EF_EPI_2024,
+    rank: 70,
+    of: 123,
+    source: efEpi2025("Panama: rank 70 of 123, score 491 (450-499: low proficiency). Proceso Digital 2025-11-29: \"Panamá con 491 en el puesto 70\"; La Nación 2025-11-20: \"Panamá, Brasil, Colombia y Ecuador se ubicaron en el bajo\"."),
   },
   timeZones: {
     zones: ["UTC−5 all year (the Factbook lists no daylight saving time)"],

@@ -9,11 +9,13 @@
  *   its date. Plug lists may have changed since 2017.
  * - Driving side: ScienceAlert republication of a Business Insider list (a well-known guide, not an official
  *   source); the page shows no date, asOf 2020 is inferred from a 2020-11 republication of the same figures.
- * - English proficiency: EF EPI 2024 (116 countries). EF's own ef.se ranking page is used where its readable
- *   part shows the country; ranks 1–9, 86–92 come from news reports of the same edition.
+ * - English proficiency: EF EPI 2025 (123 countries and regions, published 2025-11-19). Rank and score from EF's
+ *   full ranking table, read in a GitHub copy of the report's table (Mojtaba-Alehosseini/cs-migration-compass);
+ *   the band is EF's band for the score (600+ very high, 550-599 high, 500-549 moderate, 450-499 low, below 450
+ *   very low). Cross-checked: Portugal Pulse and Fórum Estudante (2025-11) give 6th, 612, very high.
  */
 import type { CountryCulture } from "./culture.schema";
-import { DRIVING_SIDE, IEC_WORLD_PLUGS } from "./sources";
+import { DRIVING_SIDE, efEpi2025, IEC_WORLD_PLUGS } from "./sources";
 
 export const portugalCulture: CountryCulture = {
   country: "portugal",
@@ -32,19 +34,11 @@ export const portugalCulture: CountryCulture = {
     },
   },
   englishProficiency: {
-    index: "EF English Proficiency Index 2024",
+    index: "EF English Proficiency Index 2025",
     band: "Very high proficiency",
     rank: 6,
-    of: 116,
-    source: {
-      publisher: "EF Education First",
-      title: "EF English Proficiency Index 2024: the top 10 countries",
-      via: "Zee News",
-      url: "https://zeenews.india.com/lifestyle/india-ranks-in-world-english-proficiency-index-which-country-tops-list-check-top-10-english-savvy-nations-2888673.html",
-      asOf: "2024",
-      reviewedOn: "2026-11-23",
-      research: "News report listing the top 10 of the 2024 edition in rank order with scores; EF's own ranking page shows only part of the table.",
-    },
+    of: 123,
+    source: efEpi2025("Portugal: rank 6 of 123, score 612 (600 or more: very high proficiency). Portugal Pulse: \"the Portuguese achieved 612 points ... Portugal ranked sixth\"; Fórum Estudante: \"Portugal encontra-se no 6.º lugar da tabela 'demonstrando um nível de proficiência muito elevado'\", 123 countries."),
   },
   timeZones: {
     zones: [

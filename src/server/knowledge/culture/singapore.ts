@@ -9,9 +9,11 @@
  *   its date. Plug lists may have changed since 2017.
  * - Driving side: ScienceAlert republication of a Business Insider list (a well-known guide, not an official
  *   source); the page shows no date, asOf 2020 is inferred from a 2020-11 republication of the same figures.
- * - English proficiency: EF EPI 2024 (116 countries). EF's own ef.se ranking page is used where its readable
- *   part shows the country; ranks 1–9, 86–92 come from news reports of the same edition.
- * EF dropped Singapore from the EF EPI 2025 as a native English-speaking country; the 2024 edition still ranks it.
+ * - English proficiency: kept at the EF EPI 2024 (116 countries; rank 3 from a Mexico Daily Post report of that
+ *   edition). The EF EPI 2025 (123 countries and regions) does not rank Singapore: EF now counts it as a country
+ *   where English is the first language, like the UK or the US (VnExpress and VietnamNet, 2025-11; Wikipedia),
+ *   and the full 2025 table (GitHub copy, Mojtaba-Alehosseini/cs-migration-compass) has no Singapore row. So no
+ *   2025 value exists; the 2024 rank is the latest EF gives.
  */
 import type { CountryCulture } from "./culture.schema";
 import { DRIVING_SIDE, IEC_WORLD_PLUGS } from "./sources";

@@ -9,11 +9,14 @@
  *   its date. Plug lists may have changed since 2017.
  * - Driving side: ScienceAlert republication of a Business Insider list (a well-known guide, not an official
  *   source); the page shows no date, asOf 2020 is inferred from a 2020-11 republication of the same figures.
- * - English proficiency: EF EPI 2024 (116 countries). EF's own ef.se ranking page is used where its readable
- *   part shows the country; ranks 1–9, 86–92 come from news reports of the same edition.
+ * - English proficiency: EF EPI 2025 (123 countries and regions, published 2025-11-19). Rank and score from EF's
+ *   full ranking table, read in a GitHub copy of the report's table (Mojtaba-Alehosseini/cs-migration-compass);
+ *   the band is EF's band for the score (600+ very high, 550-599 high, 500-549 moderate, 450-499 low, below 450
+ *   very low). Cross-checked: The Main Times and EF Korea's release (PR Newswire, 2025-11-19) give 48th, score
+ *   522.
  */
 import type { CountryCulture } from "./culture.schema";
-import { DRIVING_SIDE, EF_EPI_2024, IEC_WORLD_PLUGS } from "./sources";
+import { DRIVING_SIDE, efEpi2025, IEC_WORLD_PLUGS } from "./sources";
 
 export const southKoreaCulture: CountryCulture = {
   country: "south-korea",
@@ -32,11 +35,11 @@ export const southKoreaCulture: CountryCulture = {
     },
   },
   englishProficiency: {
-    index: "EF English Proficiency Index 2024",
+    index: "EF English Proficiency Index 2025",
     band: "Moderate proficiency",
-    rank: 50,
-    of: 116,
-    source: EF_EPI_2024,
+    rank: 48,
+    of: 123,
+    source: efEpi2025("South Korea: rank 48 of 123, score 522 (500-549: moderate proficiency). The Main Times: \"South Korea ranked 48th globally\", \"scored 522 points\"; EF press release, PR Newswire Korea 2025-11-19: \"한국은 ... 48위를 기록\". No report stating Korea's 2025 band was found: 522 lies in EF's 500-549 band, between Uruguay (542) and Chile (517), which reports place in the moderate band."),
   },
   timeZones: {
     zones: ["UTC+9 (KST) all year (the Factbook lists no daylight saving time)"],

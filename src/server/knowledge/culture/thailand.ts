@@ -9,11 +9,14 @@
  *   its date. Plug lists may have changed since 2017.
  * - Driving side: ScienceAlert republication of a Business Insider list (a well-known guide, not an official
  *   source); the page shows no date, asOf 2020 is inferred from a 2020-11 republication of the same figures.
- * - English proficiency: EF EPI 2024 (116 countries). EF's own ef.se ranking page is used where its readable
- *   part shows the country; ranks 1–9, 86–92 come from news reports of the same edition.
+ * - English proficiency: EF EPI 2025 (123 countries and regions, published 2025-11-19). Rank and score from EF's
+ *   full ranking table, read in a GitHub copy of the report's table (Mojtaba-Alehosseini/cs-migration-compass);
+ *   the band is EF's band for the score (600+ very high, 550-599 high, 500-549 moderate, 450-499 low, below 450
+ *   very low). Cross-checked: Seasia.co (2025-11-22) gives 116th, 402; Nippon.com puts ranks 95-123 in the very
+ *   low band.
  */
 import type { CountryCulture } from "./culture.schema";
-import { DRIVING_SIDE, EF_EPI_2024, IEC_WORLD_PLUGS } from "./sources";
+import { DRIVING_SIDE, efEpi2025, IEC_WORLD_PLUGS } from "./sources";
 
 export const thailandCulture: CountryCulture = {
   country: "thailand",
@@ -32,11 +35,11 @@ export const thailandCulture: CountryCulture = {
     },
   },
   englishProficiency: {
-    index: "EF English Proficiency Index 2024",
+    index: "EF English Proficiency Index 2025",
     band: "Very low proficiency",
-    rank: 106,
-    of: 116,
-    source: EF_EPI_2024,
+    rank: 116,
+    of: 123,
+    source: efEpi2025("Thailand: rank 116 of 123, score 402 (below 450: very low proficiency). Seasia.co 2025-11-22 table of Southeast Asian EF EPI 2025 results: \"Thailand | 402 | 116\"; Nippon.com 2025-12-08: \"very low proficiency\" (95-123). Thailand is tied with Yemen at 116."),
   },
   timeZones: {
     zones: ["UTC+7 all year (the Factbook lists no daylight saving time)"],

@@ -9,11 +9,13 @@
  *   its date. Plug lists may have changed since 2017.
  * - Driving side: ScienceAlert republication of a Business Insider list (a well-known guide, not an official
  *   source); the page shows no date, asOf 2020 is inferred from a 2020-11 republication of the same figures.
- * - English proficiency: EF EPI 2024 (116 countries). EF's own ef.se ranking page is used where its readable
- *   part shows the country; ranks 1–9, 86–92 come from news reports of the same edition.
+ * - English proficiency: EF EPI 2025 (123 countries and regions, published 2025-11-19). Rank and score from EF's
+ *   full ranking table, read in a GitHub copy of the report's table (Mojtaba-Alehosseini/cs-migration-compass);
+ *   the band is EF's band for the score (600+ very high, 550-599 high, 500-549 moderate, 450-499 low, below 450
+ *   very low). Cross-checked: El Observador (2025-11-25) gives 34th, 542, moderate.
  */
 import type { CountryCulture } from "./culture.schema";
-import { DRIVING_SIDE, EF_EPI_2024, IEC_WORLD_PLUGS } from "./sources";
+import { DRIVING_SIDE, efEpi2025, IEC_WORLD_PLUGS } from "./sources";
 
 export const uruguayCulture: CountryCulture = {
   country: "uruguay",
@@ -32,11 +34,11 @@ export const uruguayCulture: CountryCulture = {
     },
   },
   englishProficiency: {
-    index: "EF English Proficiency Index 2024",
+    index: "EF English Proficiency Index 2025",
     band: "Moderate proficiency",
-    rank: 36,
-    of: 116,
-    source: EF_EPI_2024,
+    rank: 34,
+    of: 123,
+    source: efEpi2025("Uruguay: rank 34 of 123, score 542 (500-549: moderate proficiency). El Observador 2025-11-25: \"los uruguayos alcanzaron 542 puntos ... y se ubicaron en la posición 34°, dentro de la categoría de países con competencia moderada\"; Semana 2026-02-09: \"Uruguay (Número 34 a nivel mundial)\"."),
   },
   timeZones: {
     zones: ["UTC−3 all year (the Factbook lists no daylight saving time)"],

@@ -9,11 +9,13 @@
  *   its date. Plug lists may have changed since 2017.
  * - Driving side: ScienceAlert republication of a Business Insider list (a well-known guide, not an official
  *   source); the page shows no date, asOf 2020 is inferred from a 2020-11 republication of the same figures.
- * - English proficiency: EF EPI 2024 (116 countries). EF's own ef.se ranking page is used where its readable
- *   part shows the country; ranks 1–9, 86–92 come from news reports of the same edition.
+ * - English proficiency: EF EPI 2025 (123 countries and regions, published 2025-11-19). Rank and score from EF's
+ *   full ranking table, read in a GitHub copy of the report's table (Mojtaba-Alehosseini/cs-migration-compass);
+ *   the band is EF's band for the score (600+ very high, 550-599 high, 500-549 moderate, 450-499 low, below 450
+ *   very low). Cross-checked: VnExpress (2025-11-19) gives 64th of 123, 500, moderate (500-549).
  */
 import type { CountryCulture } from "./culture.schema";
-import { DRIVING_SIDE, EF_EPI_2024, IEC_WORLD_PLUGS } from "./sources";
+import { DRIVING_SIDE, efEpi2025, IEC_WORLD_PLUGS } from "./sources";
 
 export const vietnamCulture: CountryCulture = {
   country: "vietnam",
@@ -32,11 +34,11 @@ export const vietnamCulture: CountryCulture = {
     },
   },
   englishProficiency: {
-    index: "EF English Proficiency Index 2024",
-    band: "Low proficiency",
-    rank: 63,
-    of: 116,
-    source: EF_EPI_2024,
+    index: "EF English Proficiency Index 2025",
+    band: "Moderate proficiency",
+    rank: 64,
+    of: 123,
+    source: efEpi2025("Vietnam: rank 64 of 123, score 500 (500-549: moderate proficiency). VnExpress 2025-11-19: \"Người Việt đạt 500/800 điểm, xếp thứ 64/123 ... thuộc nhóm thông thạo trung bình (500-549 điểm)\" (last year 498, 63rd, low band); Seasia.co table: 500, 64. The score is at the lower edge of the moderate band."),
   },
   timeZones: {
     zones: ["UTC+7 all year (the Factbook lists no daylight saving time)"],

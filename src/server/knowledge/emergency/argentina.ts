@@ -10,6 +10,7 @@
  * advisory page for Argentina was found.
  */
 import type { CountryEmergency } from "./emergency.schema";
+import { stateDepartmentAdvisory } from "./sources";
 
 export const argentinaEmergency: CountryEmergency = {
   country: "argentina",
@@ -48,18 +49,11 @@ export const argentinaEmergency: CountryEmergency = {
       },
     },
   ],
-  advisory: {
+  advisory: stateDepartmentAdvisory({
+    country: "Argentina",
     level: 1,
     label: "Exercise Normal Precautions",
     issued: "2024-09-20",
-    source: {
-      publisher: "US Department of State",
-      title: "Argentina Travel Advisory",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Argentina/Advisory.md",
-      asOf: "2024-09-20",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the State Department travel advisory for Argentina (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory September 20, 2024, Argentina - Level 1: Exercise Normal Precautions. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued with updates to crime information.*** Exercise normal precautions in Argentina. Some areas have increased risk. Read the entire Travel Advisory. **Exercise i",
-    },
-  },
+    reads: "*Reissued with updates to crime information.* Exercise normal precautions in Argentina. Some areas have increased risk. Read the entire Travel Advisory. Exercise i",
+  }),
 };

@@ -8,6 +8,7 @@
  * may be dated. No dated State Department advisory page for Australia was found.
  */
 import type { CountryEmergency } from "./emergency.schema";
+import { stateDepartmentAdvisory } from "./sources";
 
 const usMissionAlert = {
   publisher: "US Embassy in Australia",
@@ -56,18 +57,11 @@ export const australiaEmergency: CountryEmergency = {
     { kind: "consulate", city: "Melbourne", phone: "+61 3 9526 5900", url: "https://au.usembassy.gov/", source: usMissionAlert },
     { kind: "consulate", city: "Perth", phone: "+61 8 6144 5100", url: "https://au.usembassy.gov/", source: usMissionAlert },
   ],
-  advisory: {
+  advisory: stateDepartmentAdvisory({
+    country: "Australia",
     level: 1,
     label: "Exercise Normal Precautions",
     issued: "2025-05-30",
-    source: {
-      publisher: "US Department of State",
-      title: "Australia Travel Advisory",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Australia/Advisory.md",
-      asOf: "2025-05-30",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the State Department travel advisory for Australia (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory May 30, 2025, Australia - Level 1: Exercise Normal Precautions. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued after periodic review with minor edits.*** Exercise normal precautions in Australia. Read the [country information page](https://travel.state.gov/content/tra",
-    },
-  },
+    reads: "*Reissued after periodic review with minor edits.* Exercise normal precautions in Australia. Read the [country information page](https://travel.state.gov/content/tra",
+  }),
 };

@@ -9,7 +9,7 @@
  * Austria was found.
  */
 import type { CountryEmergency } from "./emergency.schema";
-import { EU_112_NUMBERS } from "./sources";
+import { EU_EMERGENCY_NUMBER, smartravellerLocalContacts, stateDepartmentAdvisory } from "./sources";
 
 export const austriaEmergency: CountryEmergency = {
   country: "austria",
@@ -18,17 +18,14 @@ export const austriaEmergency: CountryEmergency = {
     police: "133",
     ambulance: "144",
     fire: "122",
-    source: {
-      publisher: "Australian Department of Foreign Affairs and Trade",
-      title: "Austria travel advice (Smartraveller): Local contacts",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Austria/Local_contacts.md",
-      asOf: "2025-08-13",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/europe/austria (page last updated 2025-08-13), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 122. Call 144. Call 133. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
-    },
+    source: smartravellerLocalContacts({
+      country: "Austria",
+      officialUrl: "https://www.smartraveller.gov.au/destinations/europe/austria",
+      updated: "2025-08-13",
+      reads: "Call 122. Call 144. Call 133. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
+    }),
     general: "112",
-    generalSource: EU_112_NUMBERS.source,
+    generalSource: EU_EMERGENCY_NUMBER,
   },
   usPosts: [
     {
@@ -47,18 +44,11 @@ export const austriaEmergency: CountryEmergency = {
       },
     },
   ],
-  advisory: {
+  advisory: stateDepartmentAdvisory({
+    country: "Austria",
     level: 1,
     label: "Exercise Normal Precautions",
     issued: "2024-08-23",
-    source: {
-      publisher: "US Department of State",
-      title: "Austria Travel Advisory",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Austria/Advisory.md",
-      asOf: "2024-08-23",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the State Department travel advisory for Austria (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory August 23, 2024, Austria - Level 1: Exercise Normal Precautions. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued after periodic review without changes.*** Exercise normal precautions in Austria. Read the [country information page](https://travel.state.gov/content/travel",
-    },
-  },
+    reads: "*Reissued after periodic review without changes.* Exercise normal precautions in Austria. Read the [country information page](https://travel.state.gov/content/travel",
+  }),
 };

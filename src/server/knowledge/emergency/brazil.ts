@@ -8,6 +8,7 @@
  * Smartraveller advice for Brazil. No State Department advisory page for Brazil was found.
  */
 import type { CountryEmergency } from "./emergency.schema";
+import { stateDepartmentAdvisory } from "./sources";
 
 const countryPage = {
   publisher: "US Department of State",
@@ -53,18 +54,11 @@ export const brazilEmergency: CountryEmergency = {
     { kind: "consulate", city: "Rio de Janeiro", phone: "+55 21 3823 2000", url: "https://br.usembassy.gov/", source: countryPage },
     { kind: "consulate", city: "São Paulo", phone: "+55 11 3250 5000", url: "https://br.usembassy.gov/", source: rio2016Page },
   ],
-  advisory: {
+  advisory: stateDepartmentAdvisory({
+    country: "Brazil",
     level: 2,
     label: "Exercise Increased Caution",
     issued: "2025-05-29",
-    source: {
-      publisher: "US Department of State",
-      title: "Brazil Travel Advisory",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Brazil/Advisory.md",
-      asOf: "2025-05-29",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the State Department travel advisory for Brazil (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory May 29, 2025, Brazil - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") **Updated to add risk indicator for kidnapping**. Exercise increased caution in Brazil due to crime and kidnapping. Some areas have increased risk. Read the entire Trave",
-    },
-  },
+    reads: "Updated to add risk indicator for kidnapping. Exercise increased caution in Brazil due to crime and kidnapping. Some areas have increased risk. Read the entire Trave",
+  }),
 };

@@ -9,6 +9,7 @@
  * dated State Department advisory page for Canada was found.
  */
 import type { CountryEmergency } from "./emergency.schema";
+import { smartravellerLocalContacts, stateDepartmentAdvisory } from "./sources";
 
 export const canadaEmergency: CountryEmergency = {
   country: "canada",
@@ -17,15 +18,12 @@ export const canadaEmergency: CountryEmergency = {
     police: "911",
     ambulance: "911",
     fire: "911",
-    source: {
-      publisher: "Australian Department of Foreign Affairs and Trade",
-      title: "Canada travel advice (Smartraveller): Local contacts",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Canada/Local_contacts.md",
-      asOf: "2025-07-31",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/americas/canada (page last updated 2025-07-31), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 911. Call 911. Call 911. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
-    },
+    source: smartravellerLocalContacts({
+      country: "Canada",
+      officialUrl: "https://www.smartraveller.gov.au/destinations/americas/canada",
+      updated: "2025-07-31",
+      reads: "Call 911. Call 911. Call 911. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
+    }),
     general: "911",
     crossCheck: {
       source: {
@@ -70,18 +68,11 @@ export const canadaEmergency: CountryEmergency = {
       },
     },
   ],
-  advisory: {
+  advisory: stateDepartmentAdvisory({
+    country: "Canada",
     level: 1,
     label: "Exercise Normal Precautions",
     issued: "2025-06-11",
-    source: {
-      publisher: "US Department of State",
-      title: "Canada Travel Advisory",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Canada/Advisory.md",
-      asOf: "2025-06-11",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the State Department travel advisory for Canada (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory June 11, 2025, Canada - Level 1: Exercise Normal Precautions. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued after periodic review with minor edits.*** **Exercise normal precautions** in Canada. **Advisory summary:** Canada is generally a safe destination for travel",
-    },
-  },
+    reads: "*Reissued after periodic review with minor edits.* Exercise normal precautions in Canada. Advisory summary: Canada is generally a safe destination for travel",
+  }),
 };

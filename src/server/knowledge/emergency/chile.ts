@@ -7,6 +7,7 @@
  * page for Chile was found.
  */
 import type { CountryEmergency } from "./emergency.schema";
+import { stateDepartmentAdvisory } from "./sources";
 
 export const chileEmergency: CountryEmergency = {
   country: "chile",
@@ -41,18 +42,11 @@ export const chileEmergency: CountryEmergency = {
       },
     },
   ],
-  advisory: {
+  advisory: stateDepartmentAdvisory({
+    country: "Chile",
     level: 2,
     label: "Exercise Increased Caution",
     issued: "2025-01-16",
-    source: {
-      publisher: "US Department of State",
-      title: "Chile Travel Advisory",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Chile/Advisory.md",
-      asOf: "2025-01-16",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the State Department travel advisory for Chile (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory January 16, 2025, Chile - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") Exercise increased caution in Chile due to **crime and** **civil unrest.** **Country Summary:** Street crime (e.g., muggings, pick-pocketing, theft) is common in Chile. ",
-    },
-  },
+    reads: "Exercise increased caution in Chile due to crime and civil unrest. Country Summary: Street crime (e.g., muggings, pick-pocketing, theft) is common in Chile.",
+  }),
 };

@@ -9,6 +9,7 @@
  * Department advisory page for Colombia was found.
  */
 import type { CountryEmergency } from "./emergency.schema";
+import { smartravellerLocalContacts, stateDepartmentAdvisory } from "./sources";
 
 export const colombiaEmergency: CountryEmergency = {
   country: "colombia",
@@ -18,15 +19,12 @@ export const colombiaEmergency: CountryEmergency = {
     ambulance: "123",
     fire: "123",
     said: { police: "112 or 123" },
-    source: {
-      publisher: "Australian Department of Foreign Affairs and Trade",
-      title: "Colombia travel advice (Smartraveller): Local contacts",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Colombia/Local_contacts.md",
-      asOf: "2025-07-29",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/americas/colombia (page last updated 2025-07-29), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 123 Call 123 or go to the hospital. Call 112 or go to the local police station. Always get a police report when you report a crime. You can report any crime online or by calling +57 018 0009 197 48 or 122. Your insurer should have a 24-hour emergency number.",
-    },
+    source: smartravellerLocalContacts({
+      country: "Colombia",
+      officialUrl: "https://www.smartraveller.gov.au/destinations/americas/colombia",
+      updated: "2025-07-29",
+      reads: "Call 123 Call 123 or go to the hospital. Call 112 or go to the local police station. Always get a police report when you report a crime. You can report any crime online or by calling +57 018 0009 197 48 or 122. Your insurer should have a 24-hour emergency number.",
+    }),
     crossCheck: {
       source: {
         publisher: "US Embassy in Colombia",
@@ -56,18 +54,11 @@ export const colombiaEmergency: CountryEmergency = {
       },
     },
   ],
-  advisory: {
+  advisory: stateDepartmentAdvisory({
+    country: "Colombia",
     level: 3,
     label: "Reconsider Travel",
     issued: "2025-04-17",
-    source: {
-      publisher: "US Department of State",
-      title: "Colombia Travel Advisory",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Colombia/Advisory.md",
-      asOf: "2025-04-17",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the State Department travel advisory for Colombia (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory April 17, 2025, Colombia - Level 3: Reconsider Travel. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Updated information on civil unrest and kidnapping.*** Reconsider travel to Colombia due to **crime, terrorism,** **civil unrest,** and **kidnapping**. Some areas hav",
-    },
-  },
+    reads: "*Updated information on civil unrest and kidnapping.* Reconsider travel to Colombia due to crime, terrorism, civil unrest, and kidnapping. Some areas hav",
+  }),
 };

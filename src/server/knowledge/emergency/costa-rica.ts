@@ -9,6 +9,7 @@
  * advisory page for Costa Rica was found. Phones written in international form.
  */
 import type { CountryEmergency } from "./emergency.schema";
+import { smartravellerLocalContacts, stateDepartmentAdvisory } from "./sources";
 
 export const costaRicaEmergency: CountryEmergency = {
   country: "costa-rica",
@@ -18,15 +19,12 @@ export const costaRicaEmergency: CountryEmergency = {
     ambulance: "911",
     fire: "911",
     said: { ambulance: "911 or 128", fire: "911 or 118" },
-    source: {
-      publisher: "Australian Department of Foreign Affairs and Trade",
-      title: "Costa Rica travel advice (Smartraveller): Local contacts",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Costa%20Rica/Local_contacts.md",
-      asOf: "2024-11-28",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/americas/costa-rica (page last updated 2024-11-28), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 911 or 118. Call 911 or 128. Call 911. Tourist police operate in many tourist areas. You can contact them by calling 911. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
-    },
+    source: smartravellerLocalContacts({
+      country: "Costa Rica",
+      officialUrl: "https://www.smartraveller.gov.au/destinations/americas/costa-rica",
+      updated: "2024-11-28",
+      reads: "Call 911 or 118. Call 911 or 128. Call 911. Tourist police operate in many tourist areas. You can contact them by calling 911. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
+    }),
     general: "911",
     crossCheck: {
       source: {
@@ -56,18 +54,11 @@ export const costaRicaEmergency: CountryEmergency = {
       },
     },
   ],
-  advisory: {
+  advisory: stateDepartmentAdvisory({
+    country: "Costa Rica",
     level: 2,
     label: "Exercise Increased Caution",
     issued: "2024-12-10",
-    source: {
-      publisher: "US Department of State",
-      title: "Costa Rica Travel Advisory",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Costa%20Rica/Advisory.md",
-      asOf: "2024-12-10",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the State Department travel advisory for Costa Rica (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory December 10, 2024, Costa Rica - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") Exercise increased caution in Costa Rica due to**crime**. **Country Summary:** Petty crime is common throughout Costa Rica. Violent crime, including armed robbery, homic",
-    },
-  },
+    reads: "Exercise increased caution in Costa Rica due tocrime. Country Summary: Petty crime is common throughout Costa Rica. Violent crime, including armed robbery, homic",
+  }),
 };

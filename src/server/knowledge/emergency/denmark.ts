@@ -9,29 +9,19 @@
  * says to dial 112 for police, rescue and fire). No dated State Department advisory page for Denmark was found.
  */
 import type { CountryEmergency } from "./emergency.schema";
-import { EU_112_NUMBERS } from "./sources";
+import { eu112Everywhere, smartravellerLocalContacts, stateDepartmentAdvisory } from "./sources";
 
 export const denmarkEmergency: CountryEmergency = {
   country: "denmark",
   checked: "2026-11",
-  numbers: {
-    police: "112",
-    ambulance: "112",
-    fire: "112",
-    source: {
-      publisher: "Australian Department of Foreign Affairs and Trade",
-      title: "Denmark travel advice (Smartraveller): Local contacts",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Denmark/Local_contacts.md",
-      asOf: "2025-08-13",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/europe/denmark (page last updated 2025-08-13), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 112. Call 112 If not life-threatening, call +45 1813 to be referred to a hospital. Call 112. Call 114 or go to the local police station to report a crime. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
-    },
-    general: "112",
-    crossCheck: {
-      source: EU_112_NUMBERS.source,
-    },
-  },
+  numbers: eu112Everywhere(
+    smartravellerLocalContacts({
+      country: "Denmark",
+      officialUrl: "https://www.smartraveller.gov.au/destinations/europe/denmark",
+      updated: "2025-08-13",
+      reads: "Call 112. Call 112 If not life-threatening, call +45 1813 to be referred to a hospital. Call 112. Call 114 or go to the local police station to report a crime. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
+    }),
+  ),
   usPosts: [
     {
       kind: "embassy",
@@ -49,18 +39,11 @@ export const denmarkEmergency: CountryEmergency = {
       },
     },
   ],
-  advisory: {
+  advisory: stateDepartmentAdvisory({
+    country: "Denmark",
     level: 2,
     label: "Exercise Increased Caution",
     issued: "2024-09-17",
-    source: {
-      publisher: "US Department of State",
-      title: "Denmark Travel Advisory",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Denmark/Advisory.md",
-      asOf: "2024-09-17",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the State Department travel advisory for Denmark (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory September 17, 2024, Denmark - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") **Reissued after periodic review with minor edits.** Exercise increased caution in the Kingdom of Denmark due to terrorism. **Country Summary:**  Terrorist groups contin",
-    },
-  },
+    reads: "Reissued after periodic review with minor edits. Exercise increased caution in the Kingdom of Denmark due to terrorism. Country Summary: Terrorist groups contin",
+  }),
 };

@@ -9,6 +9,7 @@
  * advisory page was found. Phones written in international form without brackets.
  */
 import type { CountryEmergency } from "./emergency.schema";
+import { smartravellerLocalContacts, stateDepartmentAdvisory } from "./sources";
 
 export const ecuadorEmergency: CountryEmergency = {
   country: "ecuador",
@@ -19,15 +20,12 @@ export const ecuadorEmergency: CountryEmergency = {
     fire: "911",
     said: { police: "911 in Quito and Ibarra; 112 in Guayaquil, Cuenca and Loja; 101 elsewhere", ambulance: "911 in Quito and Ibarra; 112 in Guayaquil, Cuenca and Loja; 101 elsewhere", fire: "911 in Quito and Ibarra; 112 in Guayaquil, Cuenca and Loja; 101 elsewhere" },
     note: "For help in English, use the ECU 911 smartphone app.",
-    source: {
-      publisher: "Australian Department of Foreign Affairs and Trade",
-      title: "Ecuador travel advice (Smartraveller): Local contacts",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Ecuador/Local_contacts.md",
-      asOf: "2025-07-25",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/americas/ecuador (page last updated 2025-07-25), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: You can request emergency help in English from your smartphone. Use the application ECU 911. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
-    },
+    source: smartravellerLocalContacts({
+      country: "Ecuador",
+      officialUrl: "https://www.smartraveller.gov.au/destinations/americas/ecuador",
+      updated: "2025-07-25",
+      reads: "You can request emergency help in English from your smartphone. Use the application ECU 911. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
+    }),
     crossCheck: {
       source: {
         publisher: "Servicio Integrado de Seguridad ECU 911",
@@ -72,18 +70,11 @@ export const ecuadorEmergency: CountryEmergency = {
       },
     },
   ],
-  advisory: {
+  advisory: stateDepartmentAdvisory({
+    country: "Ecuador",
     level: 2,
     label: "Exercise Increased Caution",
     issued: "2024-04-15",
-    source: {
-      publisher: "US Department of State",
-      title: "Ecuador Travel Advisory",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Ecuador/Advisory.md",
-      asOf: "2024-04-15",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the State Department travel advisory for Ecuador (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory April 15, 2024, Ecuador - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") **Updated with information about land border travel restrictions.** Exercise increased caution in Ecuador due to **civil unrest**, **crime**, and **kidnapping**. Some ar",
-    },
-  },
+    reads: "Updated with information about land border travel restrictions. Exercise increased caution in Ecuador due to civil unrest, crime, and kidnapping. Some ar",
+  }),
 };

@@ -9,7 +9,7 @@
  * Europe page (Germany also has 110 for police). No dated State Department advisory page for Germany was found.
  */
 import type { CountryEmergency } from "./emergency.schema";
-import { EU_112_NUMBERS } from "./sources";
+import { EU_EMERGENCY_NUMBER, smartravellerLocalContacts, stateDepartmentAdvisory } from "./sources";
 
 export const germanyEmergency: CountryEmergency = {
   country: "germany",
@@ -18,17 +18,14 @@ export const germanyEmergency: CountryEmergency = {
     police: "110",
     ambulance: "112",
     fire: "112",
-    source: {
-      publisher: "Australian Department of Foreign Affairs and Trade",
-      title: "Germany travel advice (Smartraveller): Local contacts",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Germany/Local_contacts.md",
-      asOf: "2025-08-13",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/europe/germany (page last updated 2025-08-13), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 112. Call 112. Call 110. For non-urgent criminal issues, contact the local police. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
-    },
+    source: smartravellerLocalContacts({
+      country: "Germany",
+      officialUrl: "https://www.smartraveller.gov.au/destinations/europe/germany",
+      updated: "2025-08-13",
+      reads: "Call 112. Call 112. Call 110. For non-urgent criminal issues, contact the local police. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
+    }),
     general: "112",
-    generalSource: EU_112_NUMBERS.source,
+    generalSource: EU_EMERGENCY_NUMBER,
   },
   usPosts: [
     {
@@ -59,18 +56,11 @@ export const germanyEmergency: CountryEmergency = {
       },
     },
   ],
-  advisory: {
+  advisory: stateDepartmentAdvisory({
+    country: "Germany",
     level: 2,
     label: "Exercise Increased Caution",
     issued: "2025-05-13",
-    source: {
-      publisher: "US Department of State",
-      title: "Germany Travel Advisory",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Germany/Advisory.md",
-      asOf: "2025-05-13",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the State Department travel advisory for Germany (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory May 13, 2025, Germany - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued after periodic review with updates to Advisory Summary.*** Exercise increased caution in Germany due to **terrorism**. **Advisory Summary:** Terrorist groups",
-    },
-  },
+    reads: "*Reissued after periodic review with updates to Advisory Summary.* Exercise increased caution in Germany due to terrorism. Advisory Summary: Terrorist groups",
+  }),
 };

@@ -9,6 +9,7 @@
  * advisory page for Ghana was found.
  */
 import type { CountryEmergency } from "./emergency.schema";
+import { smartravellerLocalContacts, stateDepartmentAdvisory } from "./sources";
 
 export const ghanaEmergency: CountryEmergency = {
   country: "ghana",
@@ -17,15 +18,12 @@ export const ghanaEmergency: CountryEmergency = {
     police: "191",
     ambulance: "193",
     fire: "192",
-    source: {
-      publisher: "Australian Department of Foreign Affairs and Trade",
-      title: "Ghana travel advice (Smartraveller): Local contacts",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Ghana/Local_contacts.md",
-      asOf: "2025-07-28",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/africa/ghana (page last updated 2025-07-28), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 192. Call 193 or go to the hospital. Call 191 or go to the nearest police station. Other numbers for the police are: Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
-    },
+    source: smartravellerLocalContacts({
+      country: "Ghana",
+      officialUrl: "https://www.smartraveller.gov.au/destinations/africa/ghana",
+      updated: "2025-07-28",
+      reads: "Call 192. Call 193 or go to the hospital. Call 191 or go to the nearest police station. Other numbers for the police are: Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
+    }),
     crossCheck: {
       source: {
         publisher: "Graphic Online",
@@ -56,18 +54,11 @@ export const ghanaEmergency: CountryEmergency = {
       },
     },
   ],
-  advisory: {
+  advisory: stateDepartmentAdvisory({
+    country: "Ghana",
     level: 2,
     label: "Exercise Increased Caution",
     issued: "2025-04-08",
-    source: {
-      publisher: "US Department of State",
-      title: "Ghana Travel Advisory",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Ghana/Advisory.md",
-      asOf: "2025-04-08",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the State Department travel advisory for Ghana (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory April 8, 2025, Ghana - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Updated to reflect threats against women travelers and increased risks in specific regions.*** Exercise increased caution in Ghana due to **crime** and **violence aga",
-    },
-  },
+    reads: "*Updated to reflect threats against women travelers and increased risks in specific regions.* Exercise increased caution in Ghana due to crime and violence aga",
+  }),
 };

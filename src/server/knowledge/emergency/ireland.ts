@@ -7,29 +7,19 @@
  * Your Europe page (Ireland also answers 999). The country page carries the advisory text without its date.
  */
 import type { CountryEmergency } from "./emergency.schema";
-import { EU_112_NUMBERS } from "./sources";
+import { eu112Everywhere, smartravellerLocalContacts, stateDepartmentAdvisory } from "./sources";
 
 export const irelandEmergency: CountryEmergency = {
   country: "ireland",
   checked: "2026-11",
-  numbers: {
-    police: "112",
-    ambulance: "112",
-    fire: "112",
-    source: {
-      publisher: "Australian Department of Foreign Affairs and Trade",
-      title: "Ireland travel advice (Smartraveller): Local contacts",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Ireland/Local_contacts.md",
-      asOf: "2025-03-12",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/europe/ireland (page last updated 2025-03-12), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 112. Call 112. Call 112 or contact the nearest police station. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number. If you're a victim of a crime, police may refer you to the Irish Tourist SOS. Irish Tourist SOS can:",
-    },
-    general: "112",
-    crossCheck: {
-      source: EU_112_NUMBERS.source,
-    },
-  },
+  numbers: eu112Everywhere(
+    smartravellerLocalContacts({
+      country: "Ireland",
+      officialUrl: "https://www.smartraveller.gov.au/destinations/europe/ireland",
+      updated: "2025-03-12",
+      reads: "Call 112. Call 112. Call 112 or contact the nearest police station. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number. If you're a victim of a crime, police may refer you to the Irish Tourist SOS. Irish Tourist SOS can:",
+    }),
+  ),
   usPosts: [
     {
       kind: "embassy",
@@ -47,18 +37,11 @@ export const irelandEmergency: CountryEmergency = {
       },
     },
   ],
-  advisory: {
+  advisory: stateDepartmentAdvisory({
+    country: "Ireland",
     level: 1,
     label: "Exercise Normal Precautions",
     issued: "2024-08-28",
-    source: {
-      publisher: "US Department of State",
-      title: "Ireland Travel Advisory",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Ireland/Advisory.md",
-      asOf: "2024-08-28",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the State Department travel advisory for Ireland (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory August 28, 2024, Ireland - Level 1: Exercise Normal Precautions. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued after periodic review without changes.*** Exercise normal precautions in Ireland. Read the [country information page](https://travel.state.gov/content/travel",
-    },
-  },
+    reads: "*Reissued after periodic review without changes.* Exercise normal precautions in Ireland. Read the [country information page](https://travel.state.gov/content/travel",
+  }),
 };

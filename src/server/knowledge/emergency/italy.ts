@@ -9,7 +9,7 @@
  * No dated State Department advisory was found.
  */
 import type { CountryEmergency } from "./emergency.schema";
-import { EU_112_NUMBERS } from "./sources";
+import { EU_EMERGENCY_NUMBER, smartravellerLocalContacts, stateDepartmentAdvisory } from "./sources";
 
 export const italyEmergency: CountryEmergency = {
   country: "italy",
@@ -19,18 +19,15 @@ export const italyEmergency: CountryEmergency = {
     ambulance: "112",
     fire: "112",
     said: { police: "112 or 113", ambulance: "112 or 118", fire: "112 or 115" },
-    source: {
-      publisher: "Australian Department of Foreign Affairs and Trade",
-      title: "Italy travel advice (Smartraveller): Local contacts",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Italy/Local_contacts.md",
-      asOf: "2025-08-13",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/europe/italy (page last updated 2025-08-13), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 112 or 115. Call 112 or 118. Call 112 or 113. Call 112. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
-    },
+    source: smartravellerLocalContacts({
+      country: "Italy",
+      officialUrl: "https://www.smartraveller.gov.au/destinations/europe/italy",
+      updated: "2025-08-13",
+      reads: "Call 112 or 115. Call 112 or 118. Call 112 or 113. Call 112. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
+    }),
     general: "112",
     crossCheck: {
-      source: EU_112_NUMBERS.source,
+      source: EU_EMERGENCY_NUMBER,
     },
   },
   usPosts: [
@@ -50,18 +47,11 @@ export const italyEmergency: CountryEmergency = {
       },
     },
   ],
-  advisory: {
+  advisory: stateDepartmentAdvisory({
+    country: "Italy",
     level: 2,
     label: "Exercise Increased Caution",
     issued: "2025-05-23",
-    source: {
-      publisher: "US Department of State",
-      title: "Italy Travel Advisory",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Italy/Advisory.md",
-      asOf: "2025-05-23",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the State Department travel advisory for Italy (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory May 23, 2025, Italy - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") **Exercise increased caution** in Italy due to **terrorism**. **Advisory summary:** There is risk of terrorist violence, including terrorist attacks and other activity i",
-    },
-  },
+    reads: "Exercise increased caution in Italy due to terrorism. Advisory summary: There is risk of terrorist violence, including terrorist attacks and other activity i",
+  }),
 };

@@ -10,6 +10,7 @@
  * found. No State Department advisory page for Japan was found.
  */
 import type { CountryEmergency } from "./emergency.schema";
+import { smartravellerLocalContacts, stateDepartmentAdvisory } from "./sources";
 
 export const japanEmergency: CountryEmergency = {
   country: "japan",
@@ -19,15 +20,12 @@ export const japanEmergency: CountryEmergency = {
     ambulance: "119",
     fire: "119",
     note: "Tokyo's English-speaking police line is +81 3 3501 0110 (Monday to Friday, 8:30 to 17:15).",
-    source: {
-      publisher: "Australian Department of Foreign Affairs and Trade",
-      title: "Japan travel advice (Smartraveller): Local contacts",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Japan/Local_contacts.md",
-      asOf: "2025-07-31",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/asia/japan (page last updated 2025-07-31), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 119. Call 119. Call 110 or contact the local police at the nearest police station. For Tokyo English-speaking Police, call (+81 3) 3501 0110 (Monday to Friday 8:30am to 5:15pm). Always get a police report when you report a crime. If a report is hard to get, seek advice from a lawyer or the English-speaking Police. Your travel insurer should have a 24-hour emergency number. Call TELL Lifeline services in English (+81 3) 5774 0992. Call TELL Counselling services in English (+81 3) 4550 1146. English information on living in Japan is available from the: In Tokyo, for advice from the Foreign Residents' Advisory Centre, call (+81 3) 5320 7744.",
-    },
+    source: smartravellerLocalContacts({
+      country: "Japan",
+      officialUrl: "https://www.smartraveller.gov.au/destinations/asia/japan",
+      updated: "2025-07-31",
+      reads: "Call 119. Call 119. Call 110 or contact the local police at the nearest police station. For Tokyo English-speaking Police, call (+81 3) 3501 0110 (Monday to Friday 8:30am to 5:15pm). Always get a police report when you report a crime. If a report is hard to get, seek advice from a lawyer or the English-speaking Police. Your travel insurer should have a 24-hour emergency number. Call TELL Lifeline services in English (+81 3) 5774 0992. Call TELL Counselling services in English (+81 3) 4550 1146. English information on living in Japan is available from the: In Tokyo, for advice from the Foreign Residents' Advisory Centre, call (+81 3) 5320 7744.",
+    }),
     crossCheck: {
       source: {
         publisher: "Central Intelligence Agency",
@@ -57,18 +55,11 @@ export const japanEmergency: CountryEmergency = {
       },
     },
   ],
-  advisory: {
+  advisory: stateDepartmentAdvisory({
+    country: "Japan",
     level: 1,
     label: "Exercise Normal Precautions",
     issued: "2025-05-15",
-    source: {
-      publisher: "US Department of State",
-      title: "Japan Travel Advisory",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Japan/Advisory.md",
-      asOf: "2025-05-15",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the State Department travel advisory for Japan (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory May 15, 2025, Japan - Level 1: Exercise Normal Precautions. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued after periodic review without changes.*** Exercise normal precautions in Japan. Read the [country information page](https://travel.state.gov/content/travel/e",
-    },
-  },
+    reads: "*Reissued after periodic review without changes.* Exercise normal precautions in Japan. Read the [country information page](https://travel.state.gov/content/travel/e",
+  }),
 };

@@ -9,6 +9,7 @@
  * issue date.
  */
 import type { CountryEmergency } from "./emergency.schema";
+import { smartravellerLocalContacts, stateDepartmentAdvisory } from "./sources";
 
 export const liberiaEmergency: CountryEmergency = {
   country: "liberia",
@@ -18,15 +19,12 @@ export const liberiaEmergency: CountryEmergency = {
     ambulance: "911",
     fire: "911",
     note: "Calls to 911 may go unanswered: go to the nearest police station or hospital if they do.",
-    source: {
-      publisher: "Australian Department of Foreign Affairs and Trade",
-      title: "Liberia travel advice (Smartraveller): Local contacts",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Liberia/Local_contacts.md",
-      asOf: "2025-01-10",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/africa/liberia (page last updated 2025-01-10), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 911 Call 911 If you call 911, authorities may not answer. Plan for other ways to get help in an emergency. Call 911 or go to a local police station. If you call 911, authorities may not answer. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
-    },
+    source: smartravellerLocalContacts({
+      country: "Liberia",
+      officialUrl: "https://www.smartraveller.gov.au/destinations/africa/liberia",
+      updated: "2025-01-10",
+      reads: "Call 911 Call 911 If you call 911, authorities may not answer. Plan for other ways to get help in an emergency. Call 911 or go to a local police station. If you call 911, authorities may not answer. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
+    }),
     general: "911",
     crossCheck: {
       source: {
@@ -57,18 +55,11 @@ export const liberiaEmergency: CountryEmergency = {
       },
     },
   ],
-  advisory: {
+  advisory: stateDepartmentAdvisory({
+    country: "Liberia",
     level: 2,
     label: "Exercise Increased Caution",
     issued: "2023-07-31",
-    source: {
-      publisher: "US Department of State",
-      title: "Liberia Travel Advisory",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Liberia/Advisory.md",
-      asOf: "2023-07-31",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the State Department travel advisory for Liberia (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory July 31, 2023, Liberia - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued with obsolete COVID-19 page links removed.*** Exercise increased caution in Liberia due to **crime** and **civil unrest.** **Country summary:**  Violent crim",
-    },
-  },
+    reads: "*Reissued with obsolete COVID-19 page links removed.* Exercise increased caution in Liberia due to crime and civil unrest. Country summary: Violent crim",
+  }),
 };

@@ -10,6 +10,7 @@
  * found.
  */
 import type { CountryEmergency } from "./emergency.schema";
+import { smartravellerLocalContacts, stateDepartmentAdvisory } from "./sources";
 
 export const malaysiaEmergency: CountryEmergency = {
   country: "malaysia",
@@ -18,15 +19,12 @@ export const malaysiaEmergency: CountryEmergency = {
     police: "999",
     ambulance: "999",
     fire: "999",
-    source: {
-      publisher: "Australian Department of Foreign Affairs and Trade",
-      title: "Malaysia travel advice (Smartraveller): Local contacts",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Malaysia/Local_contacts.md",
-      asOf: "2025-08-08",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/asia/malaysia (page last updated 2025-08-08), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 999. Call 999. Call 999 or contact the Royal Malaysia Police Operations Centre on +60321 159 999 or Royal Malaysia Headquarters (Bukit Aman) +603 22662 222. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
-    },
+    source: smartravellerLocalContacts({
+      country: "Malaysia",
+      officialUrl: "https://www.smartraveller.gov.au/destinations/asia/malaysia",
+      updated: "2025-08-08",
+      reads: "Call 999. Call 999. Call 999 or contact the Royal Malaysia Police Operations Centre on +60321 159 999 or Royal Malaysia Headquarters (Bukit Aman) +603 22662 222. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
+    }),
     general: "999",
     crossCheck: {
       source: {
@@ -57,18 +55,11 @@ export const malaysiaEmergency: CountryEmergency = {
       },
     },
   ],
-  advisory: {
+  advisory: stateDepartmentAdvisory({
+    country: "Malaysia",
     level: 1,
     label: "Exercise Normal Precautions",
     issued: "2024-07-24",
-    source: {
-      publisher: "US Department of State",
-      title: "Malaysia Travel Advisory",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Malaysia/Advisory.md",
-      asOf: "2024-07-24",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the State Department travel advisory for Malaysia (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory July 24, 2024, Malaysia - Level 1: Exercise Normal Precautions. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued after periodic review with minor edits.*** Exercise normal precautions in Malaysia. Some areas have increased risk. Exercise Increased Caution in: * The east",
-    },
-  },
+    reads: "*Reissued after periodic review with minor edits.* Exercise normal precautions in Malaysia. Some areas have increased risk. Exercise Increased Caution in: * The east",
+  }),
 };

@@ -11,6 +11,7 @@
  * international form.
  */
 import type { CountryEmergency } from "./emergency.schema";
+import { smartravellerLocalContacts } from "./sources";
 
 const embassyPage = {
   publisher: "US Embassy in Mexico",
@@ -96,15 +97,12 @@ export const mexicoEmergency: CountryEmergency = {
     police: "911",
     ambulance: "911",
     fire: "911",
-    source: {
-      publisher: "Australian Department of Foreign Affairs and Trade",
-      title: "Mexico travel advice (Smartraveller): Local contacts",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Mexico/Local_contacts.md",
-      asOf: "2025-06-13",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/americas/mexico (page last updated 2025-06-13), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 911. Call 911 or go to the hospital. Call 911 or go to the local police station. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
-    },
+    source: smartravellerLocalContacts({
+      country: "Mexico",
+      officialUrl: "https://www.smartraveller.gov.au/destinations/americas/mexico",
+      updated: "2025-06-13",
+      reads: "Call 911. Call 911 or go to the hospital. Call 911 or go to the local police station. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
+    }),
     general: "911",
     crossCheck: {
       source: {

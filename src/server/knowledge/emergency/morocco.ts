@@ -8,6 +8,7 @@
  * listed: no official page with its phone was found. No State Department advisory page was found.
  */
 import type { CountryEmergency } from "./emergency.schema";
+import { smartravellerLocalContacts, stateDepartmentAdvisory } from "./sources";
 
 const factbook = {
   publisher: "Central Intelligence Agency",
@@ -26,15 +27,12 @@ export const moroccoEmergency: CountryEmergency = {
     police: "190",
     ambulance: "190",
     fire: "190",
-    source: {
-      publisher: "Australian Department of Foreign Affairs and Trade",
-      title: "Morocco travel advice (Smartraveller): Local contacts",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Morocco/Local_contacts.md",
-      asOf: "2024-12-10",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/africa/morocco (page last updated 2024-12-10), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 190 Call 190 or go to the nearest hospital. Contact your travel insurer’s 24-hour emergency number as soon as you can. Call 190 or visit the nearest police station. Most emergency phone operators don't speak English. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
-    },
+    source: smartravellerLocalContacts({
+      country: "Morocco",
+      officialUrl: "https://www.smartraveller.gov.au/destinations/africa/morocco",
+      updated: "2024-12-10",
+      reads: "Call 190 Call 190 or go to the nearest hospital. Contact your travel insurer’s 24-hour emergency number as soon as you can. Call 190 or visit the nearest police station. Most emergency phone operators don't speak English. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
+    }),
     general: "190",
     crossCheck: {
       source: factbook,
@@ -42,18 +40,11 @@ export const moroccoEmergency: CountryEmergency = {
     },
   },
   usPosts: [{ kind: "embassy", city: "Rabat", phone: "+212 537 637 200", url: "https://ma.usembassy.gov/", source: factbook }],
-  advisory: {
+  advisory: stateDepartmentAdvisory({
+    country: "Morocco",
     level: 2,
     label: "Exercise Increased Caution",
     issued: "2025-04-21",
-    source: {
-      publisher: "US Department of State",
-      title: "Morocco Travel Advisory",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Morocco/Advisory.md",
-      asOf: "2025-04-21",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the State Department travel advisory for Morocco (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory April 21, 2025, Morocco - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued after periodic review with minor edits.*** Exercise increased caution in Morocco due to **terrorism**. **Country Summary:** Terrorist groups continue plottin",
-    },
-  },
+    reads: "*Reissued after periodic review with minor edits.* Exercise increased caution in Morocco due to terrorism. Country Summary: Terrorist groups continue plottin",
+  }),
 };

@@ -9,7 +9,7 @@
  * no advisory date.
  */
 import type { CountryEmergency } from "./emergency.schema";
-import { EU_112_NUMBERS } from "./sources";
+import { eu112Everywhere, smartravellerLocalContacts, stateDepartmentAdvisory } from "./sources";
 
 const countryPage = {
   publisher: "US Department of State",
@@ -23,40 +23,23 @@ const countryPage = {
 export const netherlandsEmergency: CountryEmergency = {
   country: "netherlands",
   checked: "2026-11",
-  numbers: {
-    police: "112",
-    ambulance: "112",
-    fire: "112",
-    source: {
-      publisher: "Australian Department of Foreign Affairs and Trade",
-      title: "Netherlands travel advice (Smartraveller): Local contacts",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Netherlands/Local_contacts.md",
-      asOf: "2025-08-13",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/europe/netherlands (page last updated 2025-08-13), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 112. Call 112. Call 112. For non-urgent criminal issues, contact the nearest police station. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
-    },
-    general: "112",
-    crossCheck: {
-      source: EU_112_NUMBERS.source,
-    },
-  },
+  numbers: eu112Everywhere(
+    smartravellerLocalContacts({
+      country: "Netherlands",
+      officialUrl: "https://www.smartraveller.gov.au/destinations/europe/netherlands",
+      updated: "2025-08-13",
+      reads: "Call 112. Call 112. Call 112. For non-urgent criminal issues, contact the nearest police station. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
+    }),
+  ),
   usPosts: [
     { kind: "embassy", city: "The Hague (Wassenaar)", phone: "+31 70 310 2209", url: "https://nl.usembassy.gov/", source: countryPage },
     { kind: "consulate", city: "Amsterdam", phone: "+31 70 310 2209", url: "https://nl.usembassy.gov/", source: countryPage },
   ],
-  advisory: {
+  advisory: stateDepartmentAdvisory({
+    country: "Netherlands",
     level: 2,
     label: "Exercise Increased Caution",
     issued: "2024-08-09",
-    source: {
-      publisher: "US Department of State",
-      title: "Netherlands Travel Advisory",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Netherlands/Advisory.md",
-      asOf: "2024-08-09",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the State Department travel advisory for Netherlands (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory August 9, 2024, Netherlands - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued after periodic review without changes.*** Exercise increased caution in the Netherlands due to **terrorism.** **Country Summary:** Terrorists continue plotti",
-    },
-  },
+    reads: "*Reissued after periodic review without changes.* Exercise increased caution in the Netherlands due to terrorism. Country Summary: Terrorists continue plotti",
+  }),
 };

@@ -8,6 +8,7 @@
  * number is the after-hours duty line. No dated State Department advisory page was found.
  */
 import type { CountryEmergency } from "./emergency.schema";
+import { smartravellerLocalContacts, stateDepartmentAdvisory } from "./sources";
 
 export const newZealandEmergency: CountryEmergency = {
   country: "new-zealand",
@@ -17,15 +18,12 @@ export const newZealandEmergency: CountryEmergency = {
     ambulance: "111",
     fire: "111",
     note: "For a police matter that is not an emergency, call 105.",
-    source: {
-      publisher: "Australian Department of Foreign Affairs and Trade",
-      title: "New Zealand travel advice (Smartraveller): Local contacts",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/New%20Zealand/Local_contacts.md",
-      asOf: "2025-07-31",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/pacific/new-zealand (page last updated 2025-07-31), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 111. Call 111. Call 111 or contact the nearest police station. Call 105 or go online for Police non-emergencies. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
-    },
+    source: smartravellerLocalContacts({
+      country: "New Zealand",
+      officialUrl: "https://www.smartraveller.gov.au/destinations/pacific/new-zealand",
+      updated: "2025-07-31",
+      reads: "Call 111. Call 111. Call 111 or contact the nearest police station. Call 105 or go online for Police non-emergencies. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
+    }),
     general: "111",
     crossCheck: {
       source: {
@@ -68,18 +66,11 @@ export const newZealandEmergency: CountryEmergency = {
       },
     },
   ],
-  advisory: {
+  advisory: stateDepartmentAdvisory({
+    country: "New Zealand",
     level: 1,
     label: "Exercise Normal Precautions",
     issued: "2025-01-03",
-    source: {
-      publisher: "US Department of State",
-      title: "New Zealand Travel Advisory",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/New%20Zealand/Advisory.md",
-      asOf: "2025-01-03",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the State Department travel advisory for New Zealand (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory January 3, 2025, New Zealand - Level 1: Exercise Normal Precautions. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued after periodic review with minor edits.*** Exercise normal precautions in New Zealand. Read the [country information page](https://travel.state.gov/content/t",
-    },
-  },
+    reads: "*Reissued after periodic review with minor edits.* Exercise normal precautions in New Zealand. Read the [country information page](https://travel.state.gov/content/t",
+  }),
 };

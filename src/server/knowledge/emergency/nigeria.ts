@@ -7,6 +7,7 @@
  * advisory page for Nigeria was found.
  */
 import type { CountryEmergency } from "./emergency.schema";
+import { stateDepartmentAdvisory } from "./sources";
 
 const securityNotice = {
   publisher: "US Embassy and Consulate in Nigeria",
@@ -42,18 +43,11 @@ export const nigeriaEmergency: CountryEmergency = {
     { kind: "embassy", city: "Abuja", phone: "+234 9 461 4328", url: "https://ng.usembassy.gov/", source: securityNotice },
     { kind: "consulate", city: "Lagos", phone: "+234 1 460 3400", url: "https://ng.usembassy.gov/", source: securityNotice },
   ],
-  advisory: {
+  advisory: stateDepartmentAdvisory({
+    country: "Nigeria",
     level: 3,
     label: "Reconsider Travel",
     issued: "2025-07-15",
-    source: {
-      publisher: "US Department of State",
-      title: "Nigeria Travel Advisory",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Nigeria/Advisory.md",
-      asOf: "2025-07-15",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the State Department travel advisory for Nigeria (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory July 15, 2025, Nigeria - Level 3: Reconsider Travel. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") *Updated to reflect inconsistent availability of health care services.* Reconsider travel to Nigeria due to **crime**, **terrorism**, **civil unrest**, **kidnapping**, *",
-    },
-  },
+    reads: "*Updated to reflect inconsistent availability of health care services.* Reconsider travel to Nigeria due to crime, terrorism, civil unrest, kidnapping, *",
+  }),
 };

@@ -8,6 +8,7 @@
  * Department advisory page for Norway was found.
  */
 import type { CountryEmergency } from "./emergency.schema";
+import { smartravellerLocalContacts, stateDepartmentAdvisory } from "./sources";
 
 export const norwayEmergency: CountryEmergency = {
   country: "norway",
@@ -16,15 +17,12 @@ export const norwayEmergency: CountryEmergency = {
     police: "112",
     ambulance: "113",
     fire: "110",
-    source: {
-      publisher: "Australian Department of Foreign Affairs and Trade",
-      title: "Norway travel advice (Smartraveller): Local contacts",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Norway/Local_contacts.md",
-      asOf: "2025-08-13",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/europe/norway (page last updated 2025-08-13), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 110. Call 113. If not life-threatening, out-of-hours medical advice is available on +47 116117. Call 112. Always get a police report when reporting a crime. Your insurer should have a 24-hour emergency number. Keep in mind that there might not be mobile phone coverage where you are heading. Emergency telephones can be found on some mountain trails and in tunnels.",
-    },
+    source: smartravellerLocalContacts({
+      country: "Norway",
+      officialUrl: "https://www.smartraveller.gov.au/destinations/europe/norway",
+      updated: "2025-08-13",
+      reads: "Call 110. Call 113. If not life-threatening, out-of-hours medical advice is available on +47 116117. Call 112. Always get a police report when reporting a crime. Your insurer should have a 24-hour emergency number. Keep in mind that there might not be mobile phone coverage where you are heading. Emergency telephones can be found on some mountain trails and in tunnels.",
+    }),
     crossCheck: {
       source: {
         publisher: "Norwegian Communications Authority (Nkom)",
@@ -53,18 +51,11 @@ export const norwayEmergency: CountryEmergency = {
       },
     },
   ],
-  advisory: {
+  advisory: stateDepartmentAdvisory({
+    country: "Norway",
     level: 1,
     label: "Exercise Normal Precautions",
     issued: "2025-02-03",
-    source: {
-      publisher: "US Department of State",
-      title: "Norway Travel Advisory",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Norway/Advisory.md",
-      asOf: "2025-02-03",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the State Department travel advisory for Norway (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory February 3, 2025, Norway - Level 1: Exercise Normal Precautions. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued after periodic review with minor edits*** Exercise normal precautions in Norway. Read the [country information page](https://travel.state.gov/content/travel/",
-    },
-  },
+    reads: "*Reissued after periodic review with minor edits* Exercise normal precautions in Norway. Read the [country information page](https://travel.state.gov/content/travel/",
+  }),
 };

@@ -9,6 +9,7 @@
  * page was found.
  */
 import type { CountryEmergency } from "./emergency.schema";
+import { smartravellerLocalContacts, stateDepartmentAdvisory } from "./sources";
 
 export const panamaEmergency: CountryEmergency = {
   country: "panama",
@@ -17,15 +18,12 @@ export const panamaEmergency: CountryEmergency = {
     police: "104",
     ambulance: "911",
     fire: "911",
-    source: {
-      publisher: "Australian Department of Foreign Affairs and Trade",
-      title: "Panama travel advice (Smartraveller): Local contacts",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Panama/Local_contacts.md",
-      asOf: "2025-02-19",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/americas/panama (page last updated 2025-02-19), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 911. Call 911 or go to the hospital. Call 104 or go to the nearest police station. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
-    },
+    source: smartravellerLocalContacts({
+      country: "Panama",
+      officialUrl: "https://www.smartraveller.gov.au/destinations/americas/panama",
+      updated: "2025-02-19",
+      reads: "Call 911. Call 911 or go to the hospital. Call 104 or go to the nearest police station. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
+    }),
     crossCheck: {
       source: {
         publisher: "US Embassy in Panama",
@@ -57,18 +55,11 @@ export const panamaEmergency: CountryEmergency = {
       },
     },
   ],
-  advisory: {
+  advisory: stateDepartmentAdvisory({
+    country: "Panama",
     level: 2,
     label: "Exercise Increased Caution",
     issued: "2024-09-23",
-    source: {
-      publisher: "US Department of State",
-      title: "Panama Travel Advisory",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Panama/Advisory.md",
-      asOf: "2024-09-23",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the State Department travel advisory for Panama (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory September 23, 2024, Panama - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Updated to reflect information on areas of civil unrest.*** Exercise increased caution in Panama due to **crime** and potential for **civil unrest.** Some areas have ",
-    },
-  },
+    reads: "*Updated to reflect information on areas of civil unrest.* Exercise increased caution in Panama due to crime and potential for civil unrest. Some areas have",
+  }),
 };

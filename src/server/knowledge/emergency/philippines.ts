@@ -9,6 +9,7 @@
  * page with a date was found.
  */
 import type { CountryEmergency } from "./emergency.schema";
+import { smartravellerLocalContacts, stateDepartmentAdvisory } from "./sources";
 
 const servicesPage = {
   publisher: "US Embassy in the Philippines",
@@ -27,15 +28,12 @@ export const philippinesEmergency: CountryEmergency = {
     police: "117",
     ambulance: "911",
     fire: "911",
-    source: {
-      publisher: "Australian Department of Foreign Affairs and Trade",
-      title: "Philippines travel advice (Smartraveller): Local contacts",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Philippines/Local_contacts.md",
-      asOf: "2025-07-31",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/asia/philippines (page last updated 2025-07-31), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 911. Call 911. Call 117 for the Police National Operations Center hotline. Or contact your nearest Philippines National Police (PNP) station. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
-    },
+    source: smartravellerLocalContacts({
+      country: "Philippines",
+      officialUrl: "https://www.smartraveller.gov.au/destinations/asia/philippines",
+      updated: "2025-07-31",
+      reads: "Call 911. Call 911. Call 117 for the Police National Operations Center hotline. Or contact your nearest Philippines National Police (PNP) station. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
+    }),
     crossCheck: {
       source: servicesPage,
       differs: "911 for the police as well",
@@ -50,18 +48,11 @@ export const philippinesEmergency: CountryEmergency = {
       source: servicesPage,
     },
   ],
-  advisory: {
+  advisory: stateDepartmentAdvisory({
+    country: "Philippines",
     level: 2,
     label: "Exercise Increased Caution",
     issued: "2025-05-08",
-    source: {
-      publisher: "US Department of State",
-      title: "Philippines Travel Advisory",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Philippines/Advisory.md",
-      asOf: "2025-05-08",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the State Department travel advisory for Philippines (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory May 8, 2025, Philippines - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") **Reissued after periodic review with minor edits.** Exercise increased caution in the Philippines due to **crime, terrorism, civil unrest, and kidnapping.** Some areas ",
-    },
-  },
+    reads: "Reissued after periodic review with minor edits. Exercise increased caution in the Philippines due to crime, terrorism, civil unrest, and kidnapping. Some areas",
+  }),
 };

@@ -8,6 +8,7 @@
  * number for office hours and after hours. The page carries the advisory wording without an issue date.
  */
 import type { CountryEmergency } from "./emergency.schema";
+import { smartravellerLocalContacts, stateDepartmentAdvisory } from "./sources";
 
 export const singaporeEmergency: CountryEmergency = {
   country: "singapore",
@@ -16,15 +17,12 @@ export const singaporeEmergency: CountryEmergency = {
     police: "999",
     ambulance: "995",
     fire: "995",
-    source: {
-      publisher: "Australian Department of Foreign Affairs and Trade",
-      title: "Singapore travel advice (Smartraveller): Local contacts",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Singapore/Local_contacts.md",
-      asOf: "2025-04-22",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/asia/singapore (page last updated 2025-04-22), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 995. Call 995 or go to the hospital. Call 999. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
-    },
+    source: smartravellerLocalContacts({
+      country: "Singapore",
+      officialUrl: "https://www.smartraveller.gov.au/destinations/asia/singapore",
+      updated: "2025-04-22",
+      reads: "Call 995. Call 995 or go to the hospital. Call 999. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
+    }),
     crossCheck: {
       source: {
         publisher: "Singapore Civil Defence Force",
@@ -54,18 +52,11 @@ export const singaporeEmergency: CountryEmergency = {
       },
     },
   ],
-  advisory: {
+  advisory: stateDepartmentAdvisory({
+    country: "Singapore",
     level: 1,
     label: "Exercise Normal Precautions",
     issued: "2025-03-05",
-    source: {
-      publisher: "US Department of State",
-      title: "Singapore Travel Advisory",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Singapore/Advisory.md",
-      asOf: "2025-03-05",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the State Department travel advisory for Singapore (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory March 5, 2025, Singapore - Level 1: Exercise Normal Precautions. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued after periodic review with minor edits.*** Exercise normal precautions in Singapore. Read the [country information page](https://travel.state.gov/content/tra",
-    },
-  },
+    reads: "*Reissued after periodic review with minor edits.* Exercise normal precautions in Singapore. Read the [country information page](https://travel.state.gov/content/tra",
+  }),
 };

@@ -6,6 +6,7 @@
  * without the printed brackets; undated pages carry the month read.
  */
 import type { CountryEmergency } from "./emergency.schema";
+import { smartravellerLocalContacts } from "./sources";
 
 const embassyContact = {
   publisher: "US Embassy in Spain and Andorra",
@@ -23,15 +24,12 @@ export const spainEmergency: CountryEmergency = {
     police: "112",
     ambulance: "112",
     fire: "112",
-    source: {
-      publisher: "Australian Department of Foreign Affairs and Trade",
-      title: "Spain travel advice (Smartraveller): Local contacts",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Spain/Local_contacts.md",
-      asOf: "2025-08-13",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/europe/spain (page last updated 2025-08-13), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: ### Emergency phone numbers Call 112. Call 112. Call 112. For non-emergency criminal issues, contact the local police. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
-    },
+    source: smartravellerLocalContacts({
+      country: "Spain",
+      officialUrl: "https://www.smartraveller.gov.au/destinations/europe/spain",
+      updated: "2025-08-13",
+      reads: "### Emergency phone numbers Call 112. Call 112. Call 112. For non-emergency criminal issues, contact the local police. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
+    }),
     general: "112",
     crossCheck: {
       source: embassyContact,

@@ -7,29 +7,19 @@
  * European Commission's Your Europe page. The country page carries the advisory text without a date.
  */
 import type { CountryEmergency } from "./emergency.schema";
-import { EU_112_NUMBERS } from "./sources";
+import { eu112Everywhere, smartravellerLocalContacts, stateDepartmentAdvisory } from "./sources";
 
 export const swedenEmergency: CountryEmergency = {
   country: "sweden",
   checked: "2026-11",
-  numbers: {
-    police: "112",
-    ambulance: "112",
-    fire: "112",
-    source: {
-      publisher: "Australian Department of Foreign Affairs and Trade",
-      title: "Sweden travel advice (Smartraveller): Local contacts",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Sweden/Local_contacts.md",
-      asOf: "2025-08-13",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/europe/sweden (page last updated 2025-08-13), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 112. Call 112. Call 112. Always get a police report when reporting a crime. Your insurer should have a 24-hour emergency number.",
-    },
-    general: "112",
-    crossCheck: {
-      source: EU_112_NUMBERS.source,
-    },
-  },
+  numbers: eu112Everywhere(
+    smartravellerLocalContacts({
+      country: "Sweden",
+      officialUrl: "https://www.smartraveller.gov.au/destinations/europe/sweden",
+      updated: "2025-08-13",
+      reads: "Call 112. Call 112. Call 112. Always get a police report when reporting a crime. Your insurer should have a 24-hour emergency number.",
+    }),
+  ),
   usPosts: [
     {
       kind: "embassy",
@@ -46,18 +36,11 @@ export const swedenEmergency: CountryEmergency = {
       },
     },
   ],
-  advisory: {
+  advisory: stateDepartmentAdvisory({
+    country: "Sweden",
     level: 2,
     label: "Exercise Increased Caution",
     issued: "2024-07-24",
-    source: {
-      publisher: "US Department of State",
-      title: "Sweden Travel Advisory",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Sweden/Advisory.md",
-      asOf: "2024-07-24",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the State Department travel advisory for Sweden (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory July 24, 2024, Sweden - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued after periodic review without changes*** Exercise increased caution in Sweden due to **terrorism**. **Country Summary:** Terrorist groups continue plotting p",
-    },
-  },
+    reads: "*Reissued after periodic review without changes* Exercise increased caution in Sweden due to terrorism. Country Summary: Terrorist groups continue plotting p",
+  }),
 };

@@ -9,6 +9,7 @@
  * Department's advisory page was found without a visible issue date.
  */
 import type { CountryEmergency } from "./emergency.schema";
+import { smartravellerLocalContacts, stateDepartmentAdvisory } from "./sources";
 
 export const switzerlandEmergency: CountryEmergency = {
   country: "switzerland",
@@ -17,15 +18,12 @@ export const switzerlandEmergency: CountryEmergency = {
     police: "117",
     ambulance: "144",
     fire: "118",
-    source: {
-      publisher: "Australian Department of Foreign Affairs and Trade",
-      title: "Switzerland travel advice (Smartraveller): Local contacts",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Switzerland/Local_contacts.md",
-      asOf: "2025-08-13",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/europe/switzerland (page last updated 2025-08-13), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 118. Call 144. Call 117. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
-    },
+    source: smartravellerLocalContacts({
+      country: "Switzerland",
+      officialUrl: "https://www.smartraveller.gov.au/destinations/europe/switzerland",
+      updated: "2025-08-13",
+      reads: "Call 118. Call 144. Call 117. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
+    }),
     general: "112",
     generalSource: {
         publisher: "ch.ch, the Swiss authorities online",
@@ -53,18 +51,11 @@ export const switzerlandEmergency: CountryEmergency = {
       },
     },
   ],
-  advisory: {
+  advisory: stateDepartmentAdvisory({
+    country: "Switzerland",
     level: 1,
     label: "Exercise Normal Precautions",
     issued: "2025-05-20",
-    source: {
-      publisher: "US Department of State",
-      title: "Switzerland Travel Advisory",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Switzerland/Advisory.md",
-      asOf: "2025-05-20",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the State Department travel advisory for Switzerland (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory May 20, 2025, Switzerland - Level 1: Exercise Normal Precautions. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued after periodic review with minor edits.*** Exercise normal precautions in Switzerland. Read the [country information page](https://travel.state.gov/content/t",
-    },
-  },
+    reads: "*Reissued after periodic review with minor edits.* Exercise normal precautions in Switzerland. Read the [country information page](https://travel.state.gov/content/t",
+  }),
 };

@@ -9,6 +9,7 @@
  * Department's country information page (travel.state.gov). The advisory is left unknown: no dated page.
  */
 import type { CountryEmergency } from "./emergency.schema";
+import { smartravellerLocalContacts, stateDepartmentAdvisory } from "./sources";
 
 const countryPage = {
   publisher: "US Department of State",
@@ -27,15 +28,12 @@ export const thailandEmergency: CountryEmergency = {
     police: "191",
     ambulance: "1669",
     fire: "199",
-    source: {
-      publisher: "Australian Department of Foreign Affairs and Trade",
-      title: "Thailand travel advice (Smartraveller): Local contacts",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Thailand/Local_contacts.md",
-      asOf: "2025-07-31",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/asia/thailand (page last updated 2025-07-31), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 199. Call 1669 for medical emergencies and rescue services. Call 1724 for an ambulance in Bangkok. Call 191 for police. Call 1155 for the tourist police, or contact them through the ‘Thailand Tourist Police’ application (app). The app is available to tourists who do not have a Thai SIM card. The app enables users to report incidents and provides alerts regarding natural disasters and unsafe situations. The app also provides information on tourist attractions. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
-    },
+    source: smartravellerLocalContacts({
+      country: "Thailand",
+      officialUrl: "https://www.smartraveller.gov.au/destinations/asia/thailand",
+      updated: "2025-07-31",
+      reads: "Call 199. Call 1669 for medical emergencies and rescue services. Call 1724 for an ambulance in Bangkok. Call 191 for police. Call 1155 for the tourist police, or contact them through the ‘Thailand Tourist Police’ application (app). The app is available to tourists who do not have a Thai SIM card. The app enables users to report incidents and provides alerts regarding natural disasters and unsafe situations. The app also provides information on tourist attractions. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
+    }),
     crossCheck: {
       source: {
         publisher: "United Nations Department of Economic and Social Affairs",
@@ -52,18 +50,11 @@ export const thailandEmergency: CountryEmergency = {
     { kind: "embassy", city: "Bangkok", phone: "+66 2 205 4000", url: "https://th.usembassy.gov/", source: countryPage },
     { kind: "consulate", city: "Chiang Mai", phone: "+66 53 107 777", url: "https://th.usembassy.gov/", source: countryPage },
   ],
-  advisory: {
+  advisory: stateDepartmentAdvisory({
+    country: "Thailand",
     level: 2,
     label: "Exercise Increased Caution",
     issued: "2025-07-25",
-    source: {
-      publisher: "US Department of State",
-      title: "Thailand Travel Advisory",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Thailand/Advisory.md",
-      asOf: "2025-07-25",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the State Department travel advisory for Thailand (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory July 25, 2025, Thailand - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***The advisory level was increased to Level 2. An area of increased risk was added. The advisory summary was updated.*** Exercise increased caution in Thailand due to r",
-    },
-  },
+    reads: "*The advisory level was increased to Level 2. An area of increased risk was added. The advisory summary was updated.* Exercise increased caution in Thailand due to r",
+  }),
 };

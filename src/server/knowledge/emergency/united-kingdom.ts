@@ -9,6 +9,7 @@
  * page is cut before it. The country page carries the advisory text without an issue date.
  */
 import type { CountryEmergency } from "./emergency.schema";
+import { smartravellerLocalContacts, stateDepartmentAdvisory } from "./sources";
 
 const countryPage = {
   publisher: "US Department of State",
@@ -26,15 +27,12 @@ export const unitedKingdomEmergency: CountryEmergency = {
     police: "999",
     ambulance: "999",
     fire: "999",
-    source: {
-      publisher: "Australian Department of Foreign Affairs and Trade",
-      title: "United Kingdom travel advice (Smartraveller): Local contacts",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/United%20Kingdom/Local_contacts.md",
-      asOf: "2025-06-05",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/europe/united-kingdom (page last updated 2025-06-05), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 999. Call 999. Call 999. Always get a police report when reporting a crime. Your insurer should have a 24-hour emergency number. For criminal issues that aren't an emergency:",
-    },
+    source: smartravellerLocalContacts({
+      country: "United Kingdom",
+      officialUrl: "https://www.smartraveller.gov.au/destinations/europe/united-kingdom",
+      updated: "2025-06-05",
+      reads: "Call 999. Call 999. Call 999. Always get a police report when reporting a crime. Your insurer should have a 24-hour emergency number. For criminal issues that aren't an emergency:",
+    }),
     general: "999",
     crossCheck: {
       source: {
@@ -65,18 +63,11 @@ export const unitedKingdomEmergency: CountryEmergency = {
       },
     },
   ],
-  advisory: {
+  advisory: stateDepartmentAdvisory({
+    country: "United Kingdom",
     level: 2,
     label: "Exercise Increased Caution",
     issued: "2025-05-08",
-    source: {
-      publisher: "US Department of State",
-      title: "United Kingdom Travel Advisory",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/United%20Kingdom/Advisory.md",
-      asOf: "2025-05-08",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the State Department travel advisory for United Kingdom (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory May 8, 2025, United Kingdom - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued after periodic review with minor edits.*** Exercise increased caution in the United Kingdom due to **terrorism**. **Country Summary:** **There is risk of ter",
-    },
-  },
+    reads: "*Reissued after periodic review with minor edits.* Exercise increased caution in the United Kingdom due to terrorism. Country Summary: There is risk of ter",
+  }),
 };

@@ -9,6 +9,7 @@
  * crime) without a date.
  */
 import type { CountryEmergency } from "./emergency.schema";
+import { smartravellerLocalContacts, stateDepartmentAdvisory } from "./sources";
 
 const factbook = {
   publisher: "Central Intelligence Agency",
@@ -27,15 +28,12 @@ export const uruguayEmergency: CountryEmergency = {
     ambulance: "911",
     fire: "911",
     said: { police: "911 in Montevideo; 02911 outside Montevideo", ambulance: "911 in Montevideo; 02911 outside Montevideo", fire: "911 in Montevideo; 02911 outside Montevideo" },
-    source: {
-      publisher: "Australian Department of Foreign Affairs and Trade",
-      title: "Uruguay travel advice (Smartraveller): Local contacts",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Uruguay/Local_contacts.md",
-      asOf: "2025-05-21",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/americas/uruguay (page last updated 2025-05-21), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 911 in Montevideo or 02911 outside Montevideo. Call 911 in Montevideo or 02911 outside Montevideo. Call 911 in Montevideo or 02911 outside Montevideo. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
-    },
+    source: smartravellerLocalContacts({
+      country: "Uruguay",
+      officialUrl: "https://www.smartraveller.gov.au/destinations/americas/uruguay",
+      updated: "2025-05-21",
+      reads: "Call 911 in Montevideo or 02911 outside Montevideo. Call 911 in Montevideo or 02911 outside Montevideo. Call 911 in Montevideo or 02911 outside Montevideo. Always get a police report when you report a crime. Your insurer should have a 24-hour emergency number.",
+    }),
     general: "911",
     crossCheck: {
       source: factbook,
@@ -43,18 +41,11 @@ export const uruguayEmergency: CountryEmergency = {
     },
   },
   usPosts: [{ kind: "embassy", city: "Montevideo", phone: "+598 1770 2000", url: "https://uy.usembassy.gov/", source: factbook }],
-  advisory: {
+  advisory: stateDepartmentAdvisory({
+    country: "Uruguay",
     level: 2,
     label: "Exercise Increased Caution",
     issued: "2025-05-07",
-    source: {
-      publisher: "US Department of State",
-      title: "Uruguay Travel Advisory",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Uruguay/Advisory.md",
-      asOf: "2025-05-07",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the State Department travel advisory for Uruguay (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory May 7, 2025, Uruguay - Level 2: Exercise Increased Caution. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") Reissued after periodic review with changes. Exercise increased caution in Uruguay due to **crime**. **Country Summary:**Crime is most common in these departments: * Mon",
-    },
-  },
+    reads: "Reissued after periodic review with changes. Exercise increased caution in Uruguay due to crime. Country Summary:Crime is most common in these departments: * Mon",
+  }),
 };

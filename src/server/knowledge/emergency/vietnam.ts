@@ -8,6 +8,7 @@
  * Embassy in Hanoi and the Consulate General in Ho Chi Minh City. No State Department advisory page was found.
  */
 import type { CountryEmergency } from "./emergency.schema";
+import { smartravellerLocalContacts, stateDepartmentAdvisory } from "./sources";
 
 const missionMessage = {
   publisher: "US Embassy in Vietnam",
@@ -26,15 +27,12 @@ export const vietnamEmergency: CountryEmergency = {
     police: "113",
     ambulance: "115",
     fire: "114",
-    source: {
-      publisher: "Australian Department of Foreign Affairs and Trade",
-      title: "Vietnam travel advice (Smartraveller): Local contacts",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/australia/Vietnam/Local_contacts.md",
-      asOf: "2025-07-21",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the Local contacts page of https://www.smartraveller.gov.au/destinations/asia/vietnam (page last updated 2025-07-21), kept by the travel-advisories repository, which archives government travel advice by scraping it daily (copy of 2025-08-15). The emergencies section reads: Call 114 Call 115 Call 113 Emergency numbers in Vietnam are operated in Vietnamese only and may be unreliable. You may have a long wait before emergency services arrive. Always get a police report when you report a crime. Take a translator with you to report a crime to the local police. Cases reported by foreigners may be accepted at the discretion of local police. Your insurer should have a 24-hour emergency number.",
-    },
+    source: smartravellerLocalContacts({
+      country: "Vietnam",
+      officialUrl: "https://www.smartraveller.gov.au/destinations/asia/vietnam",
+      updated: "2025-07-21",
+      reads: "Call 114 Call 115 Call 113 Emergency numbers in Vietnam are operated in Vietnamese only and may be unreliable. You may have a long wait before emergency services arrive. Always get a police report when you report a crime. Take a translator with you to report a crime to the local police. Cases reported by foreigners may be accepted at the discretion of local police. Your insurer should have a 24-hour emergency number.",
+    }),
     crossCheck: {
       source: {
         publisher: "Ho Chi Minh City People's Committee",
@@ -51,18 +49,11 @@ export const vietnamEmergency: CountryEmergency = {
     { kind: "embassy", city: "Hanoi", phone: "+84 24 3850 5000", url: "https://vn.usembassy.gov/", source: missionMessage },
     { kind: "consulate", city: "Ho Chi Minh City", phone: "+84 28 3520 4200", url: "https://vn.usembassy.gov/", source: missionMessage },
   ],
-  advisory: {
+  advisory: stateDepartmentAdvisory({
+    country: "Vietnam",
     level: 1,
     label: "Exercise Normal Precautions",
     issued: "2024-12-16",
-    source: {
-      publisher: "US Department of State",
-      title: "Vietnam Travel Advisory",
-      url: "https://github.com/marcolussetti/travel-advisories/blob/bbc331def9b73f61253cca713cd85a4b363a436f/unitedstates/Vietnam/Advisory.md",
-      asOf: "2024-12-16",
-      reviewedOn: "2026-11-28",
-      via: "GitHub (marcolussetti/travel-advisories repository)",
-      research: "Verbatim copy of the State Department travel advisory for Vietnam (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): Travel Advisory December 16, 2024, Vietnam - Level 1: Exercise Normal Precautions. ; \"Tool Tip: Other\") ; \"Tool Tip: Wrongful Detention\") ; \"Tool Tip: Kidnap and Hostage\") ; \"Tool Tip: Event\") ; \"Tool Tip: Disaster\") ; \"Tool Tip: Health\") ; \"Tool Tip: Civil Unrest\") ; \"Tool Tip: Terrorism\") ; \"Tool Tip: Crimes\") ***Reissued after periodic review without changes.*** Exercise normal precautions in Vietnam. Read the [country information page](https://travel.state.gov/content/travel",
-    },
-  },
+    reads: "*Reissued after periodic review without changes.* Exercise normal precautions in Vietnam. Read the [country information page](https://travel.state.gov/content/travel",
+  }),
 };

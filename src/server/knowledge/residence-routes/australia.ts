@@ -1,6 +1,7 @@
 import type { RouteConditions } from "./route-conditions.schema";
 import type { CountryRoutesData } from "../knowledge.schema";
 import type { Citation } from "@server/facts/citation";
+import { salaryOfTheJobOffered } from "./partner-income";
 
 // Australia's long-stay routes for a US citizen, read in November 2026. The Department of Home Affairs governs
 // them. No stored copy of Home Affairs' own 482, 186, 189, 190 or 491 pages, points table or occupation lists was
@@ -158,11 +159,7 @@ const DEPENDANTS_AU: RouteConditions["dependants"] = { partner: "spouse-or-partn
 /** The 482 and 186 salary floor is the nominated job's (issue 29.6): a partner's income cannot make it up. */
 const DEPENDANTS_AU_SPONSORED: RouteConditions["dependants"] = {
   ...DEPENDANTS_AU,
-  partnerIncome: {
-    counts: false,
-    note: "The salary floor is for the job offered to the main applicant; a partner's income does not count toward it.",
-    source: BDO_CSIT,
-  },
+  partnerIncome: salaryOfTheJobOffered(BDO_CSIT),
 };
 const CSOL_SKILL = {
   rule: "occupation-list" as const,

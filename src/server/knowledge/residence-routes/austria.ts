@@ -1,4 +1,5 @@
 import type { CountryRoutesData, SourcedYears } from "../knowledge.schema";
+import { salaryOfTheJobOffered } from "./partner-income";
 
 // Austria's long-stay routes for a US citizen, read in November 2026. The Ministry of the Interior (BMI), the
 // migration.gv.at portal and the provincial residence authorities govern them. The retiree income rule comes from
@@ -148,11 +149,7 @@ export const austriaRoutes: CountryRoutesData = {
           partner: "spouse-or-partner", children: { underYears: 18 }, who: "Family members (a spouse or registered partner and unmarried minor children), outside the quota, who get a Red-White-Red Card plus with free labour-market access; they must show German at A1 level before coming.",
           source: ADVANTAGE_AUSTRIA_FAMILY,
           childPermit: "Children get a Red-White-Red Card plus of their own, with free access to the labour market, not the worker's Red-White-Red Card.",
-          partnerIncome: {
-            counts: false,
-            note: "The salary floor is for the job offered to the main applicant; a partner's income does not count toward it.",
-            source: RWR_SALARY,
-          },
+          partnerIncome: salaryOfTheJobOffered(RWR_SALARY),
         },
       },
     },

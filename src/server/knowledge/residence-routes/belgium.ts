@@ -1,5 +1,6 @@
 import type { CountryRoutesData, SourcedYears } from "../knowledge.schema";
 import type { RouteConditions } from "./route-conditions.schema";
+import { salaryOfTheJobOffered } from "./partner-income";
 
 // Belgium's long-stay routes for a US citizen, read in November 2026. Work permits are a regional matter
 // (Brussels, Flanders, Wallonia); residence is federal (Immigration Office, dofi.ibz.be). No stored copy of the
@@ -136,11 +137,7 @@ const SINGLE_PERMIT_CONDITIONS: RouteConditions = {
   applies: { via: "employer", how: "Your Belgian employer applies for the single permit to the region where the job is (Brussels, Flanders or Wallonia); once it is granted, you collect the long-stay visa at the Belgian consulate.", source: FLANDERS_HIGHLY_SKILLED },
   dependants: {
     ...BE_FAMILY,
-    partnerIncome: {
-      counts: false,
-      note: "The salary floor is for the job offered to the main applicant; a partner's income does not count toward it.",
-      source: VISAHQ_THRESHOLDS_2026,
-    },
+    partnerIncome: salaryOfTheJobOffered(VISAHQ_THRESHOLDS_2026),
   },
 };
 const RENTIER_CONDITIONS: RouteConditions = {

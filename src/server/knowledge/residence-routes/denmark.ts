@@ -1,4 +1,5 @@
 import type { CountryRoutesData } from "../knowledge.schema";
+import { salaryOfTheJobOffered } from "./partner-income";
 
 // Denmark's long-stay route for a US citizen, read in November 2026. The Danish Agency for International
 // Recruitment and Integration (SIRI, nyidanmark.dk) governs it. SIRI's stored page on permanent residence gives
@@ -103,11 +104,7 @@ export const denmarkRoutes: CountryRoutesData = {
         dependants: {
           partner: "spouse-or-partner", children: { underYears: 18 }, who: "A spouse, registered partner or cohabiting partner (living together for at least 1½ years) and children under 18, who may work or study; you must live together and be able to support them.",
           source: DK_ACCOMPANYING_FAMILY,
-          partnerIncome: {
-            counts: false,
-            note: "The salary floor is for the job offered to the main applicant; a partner's income does not count toward it.",
-            source: KPMG_2026,
-          },
+          partnerIncome: salaryOfTheJobOffered(KPMG_2026),
         },
       },
     },

@@ -1,4 +1,5 @@
 import type { CountryRoutesData, SourcedYears } from "../knowledge.schema";
+import { salaryOfTheJobOffered } from "./partner-income";
 
 // Finland's long-stay routes for a US citizen, read in November 2026. The Finnish Immigration Service (Migri)
 // governs them; most facts below come from Migri's own pages and press releases. The 2026 specialist salary floor
@@ -63,8 +64,6 @@ const MIGRI_FAMILY = {
 
 const KPMG_SPECIALIST_SALARY = { publisher: "Finnish Immigration Service", title: "GMS Flash Alert 2026-016, Finland: salary thresholds for Specialist and EU Blue Card permits for 2026", via: "KPMG", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-checked November 2026: the stored migri.fi income-requirement page shows 2024 amounts only; the specialist page (migri.fi/en/specialist) quoted as saying 'at least EUR 3,937 per month in 2026' was not found in the store itself, only quoted by wheretoemigrate.io.", url: "https://kpmg.com/xx/en/our-insights/gms-flash-alert/2026/flash-alert-2026-016.html", asOf: "2026", reviewedOn: "2026-11-28" };
 const MIGRI_TTOL_INCOME_LIMIT = { publisher: "Finnish Immigration Service", title: "New minimum income limit of 1,600 euros for the residence permit for an employed person as of 1 January 2025", url: "https://migri.fi/en/-/new-minimum-income-limit-of-1-600-euros-for-the-residence-permit-for-an-employed-person-as-of-1-january-2025", asOf: "2024-12-20", reviewedOn: "2026-11-28" };
-/** Both work permits test the salary of the main applicant's own job (issue 29.6). */
-const SALARY_IS_OWN = "The salary floor is for the job offered to the main applicant; a partner's income does not count toward it.";
 
 export const finlandRoutes: CountryRoutesData = {
   country: "finland",
@@ -114,7 +113,7 @@ export const finlandRoutes: CountryRoutesData = {
         },
         dependants: {
           partner: "spouse-or-partner", children: { underYears: 18 }, who: "a spouse or registered partner, a cohabiting partner (two years together, or a child in joint custody) and unmarried children under 18", source: MIGRI_FAMILY,
-          partnerIncome: { counts: false, note: SALARY_IS_OWN, source: KPMG_SPECIALIST_SALARY },
+          partnerIncome: salaryOfTheJobOffered(KPMG_SPECIALIST_SALARY),
         },
       },
     },
@@ -160,7 +159,7 @@ export const finlandRoutes: CountryRoutesData = {
         },
         dependants: {
           partner: "spouse-or-partner", children: { underYears: 18 }, who: "a spouse or registered partner, a cohabiting partner (two years together, or a child in joint custody) and unmarried children under 18", source: MIGRI_FAMILY,
-          partnerIncome: { counts: false, note: SALARY_IS_OWN, source: MIGRI_TTOL_INCOME_LIMIT },
+          partnerIncome: salaryOfTheJobOffered(MIGRI_TTOL_INCOME_LIMIT),
         },
       },
     },

@@ -1,6 +1,7 @@
 import type { CountryRoutesData, SourcedYears } from "../knowledge.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
 import type { RouteConditions } from "./route-conditions.schema";
+import { salaryOfTheJobOffered } from "./partner-income";
 
 // France's routes for a US citizen, read in November 2026. The visitor permit rests on Article L426-20 of the
 // CESEDA; its money test is the net minimum wage (SMIC), applied by consulates, read in the guides named below (no
@@ -113,8 +114,8 @@ const LE_SALARIE_QUALIFIE = {
   research:
     "Business France's Talent page (read November 2026) with Article L421-9 of the CESEDA: the 'salarié qualifié' card goes to holders of at least a master's-level degree obtained in France, or to employees hired by a young innovative company (JEI) or recognised innovative company for R&D work. A master's degree is ISCO-08 skill level 4 work.",
 };
-/** Service-Public.fr's visitor-card sheet: the resources may be a family member's (issue 29.6). */
-const F302_FAMILY_RESOURCES = {
+/** Service-Public.fr's visitor-card sheet: the resources a year (12 times the net monthly minimum wage), which may be a family member's (issue 29.6). */
+const F302_VISITOR = {
   publisher: "Direction de l'information légale et administrative",
   title: "Carte de séjour temporaire « visiteur » d'un étranger en France (Service-Public.fr, F302)",
   via: "Mairie de Sainte-Gemme",
@@ -122,7 +123,7 @@ const F302_FAMILY_RESOURCES = {
   asOf: "2023-05-01",
   reviewedOn: "2026-11-28",
   research:
-    "Service-Public.fr sheet F302 (DILA, 'Vérifié le 01/05/2023') served through the State's co-marquage on a town website, found with the search tool (pages) for 'Carte de séjour visiteur ressources suffisantes SMIC net sur 1 année ressources propres ou celles d'un membre de votre famille F302' (November 2026): 'Le montant minimal des ressources exigé pour une personne seule est de 1 383,08 € nets mensuels, sur 1 année. Il peut s'agir de vos propres ressources (rentes ou pensions, revenus immobiliers, etc.) ou de celles d'un membre de votre famille. Vous pouvez présenter des attestations bancaires ou des cautions ou des preuves de revenus fournies par des personnes solvables.' Older copies of the same sheet (aixlesbains.fr, 2015; saint-morillon.fr) say the same. Doubt: Article L426-20 of the CESEDA (Légifrance, version of 2 March 2024) speaks of living 'de ses seules ressources'; the sheet is the administration's own reading and is what is cited. The figure is for a person alone; no sheet read gives the amount for a couple, and each spouse needs a visitor visa of their own.",
+    "Service-Public.fr sheet F302 (DILA, checked 1 May 2023) served through the State's co-marquage on a town website: the minimum resources for a single person are the net monthly minimum wage 'sur 1 année' (then EUR 1,383.08), from your own resources (annuities or pensions, property income...) or a family member's; 'Vous pouvez présenter des attestations bancaires ou des cautions ou des preuves de revenus'. A préfecture's document list (republished on expydoc.com, 2014) asks for means 'dont le montant annuel sera équivalent à 12 fois le montant du SMIC mensuel net (attestations bancaires, cautions..., titre de pension)'. The rule (12 times the net monthly SMIC) is the sheet's; the 2026 euro figure is the threshold's (SchengenDoc), times 12. Family resources (issue 29.6): Service-Public.fr sheet F302 (DILA, 'Vérifié le 01/05/2023') served through the State's co-marquage on a town website, found with the search tool (pages) for 'Carte de séjour visiteur ressources suffisantes SMIC net sur 1 année ressources propres ou celles d'un membre de votre famille F302' (November 2026): 'Le montant minimal des ressources exigé pour une personne seule est de 1 383,08 € nets mensuels, sur 1 année. Il peut s'agir de vos propres ressources (rentes ou pensions, revenus immobiliers, etc.) ou de celles d'un membre de votre famille. Vous pouvez présenter des attestations bancaires ou des cautions ou des preuves de revenus fournies par des personnes solvables.' Older copies of the same sheet (aixlesbains.fr, 2015; saint-morillon.fr) say the same. Doubt: Article L426-20 of the CESEDA (Légifrance, version of 2 March 2024) speaks of living 'de ses seules ressources'; the sheet is the administration's own reading and is what is cited. The figure is for a person alone; no sheet read gives the amount for a couple, and each spouse needs a visitor visa of their own.",
 };
 /** Business France's page on the "Employee" permit: it rests on the employer's work permit for the job offered. */
 const WTF_EMPLOYEES = {
@@ -151,9 +152,17 @@ const VISITOR_CONDITIONS: RouteConditions = {
     partnerIncome: {
       counts: true,
       note: "The resources may be your own or a family member's, such as a spouse's; the minimum is set for a person alone, and a spouse still needs a visitor visa of their own.",
-      source: F302_FAMILY_RESOURCES,
+      source: F302_VISITOR,
     },
   },
+};
+/** Who joins on the two salaried Talent cards (Blue Card, qualified employee): the family on "Talent (famille)" permits. */
+const TALENT_SALARIED_DEPENDANTS: RouteConditions["dependants"] = {
+  partner: "spouse",
+  children: { underYears: 18 },
+  who: TALENT_FAMILY_WHO,
+  source: ACCOMPANYING_FAMILY,
+  partnerIncome: salaryOfTheJobOffered(TALENT_SALARY_ARRETE),
 };
 const BLUE_CARD_CONDITIONS: RouteConditions = {
   incomeKinds: ["salary"],
@@ -166,13 +175,7 @@ const BLUE_CARD_CONDITIONS: RouteConditions = {
   maximumAge: null,
   points: null,
   applies: { via: "consulate", how: "No work permit is needed: with the French contract you apply for the “Talent” long-stay visa on France-Visas and at the French consulate where you live.", source: EU_PORTAL_FRANCE_WORK },
-  dependants: {
-    partner: "spouse",
-    children: { underYears: 18 },
-    who: TALENT_FAMILY_WHO,
-    source: ACCOMPANYING_FAMILY,
-    partnerIncome: { counts: false, note: "The salary floor is for the job offered to the main applicant; a partner's income does not count toward it.", source: TALENT_SALARY_ARRETE },
-  },
+  dependants: TALENT_SALARIED_DEPENDANTS,
 };
 const SALARIE_QUALIFIE_CONDITIONS: RouteConditions = {
   incomeKinds: ["salary"],
@@ -185,13 +188,7 @@ const SALARIE_QUALIFIE_CONDITIONS: RouteConditions = {
   maximumAge: null,
   points: null,
   applies: { via: "consulate", how: "No work permit is needed: with the French contract you apply for the “Talent” long-stay visa on France-Visas and at the French consulate where you live.", source: EU_PORTAL_FRANCE_WORK },
-  dependants: {
-    partner: "spouse",
-    children: { underYears: 18 },
-    who: TALENT_FAMILY_WHO,
-    source: ACCOMPANYING_FAMILY,
-    partnerIncome: { counts: false, note: "The salary floor is for the job offered to the main applicant; a partner's income does not count toward it.", source: TALENT_SALARY_ARRETE },
-  },
+  dependants: TALENT_SALARIED_DEPENDANTS,
 };
 const SALARIE_CONDITIONS: RouteConditions = {
   incomeKinds: ["salary"],
@@ -249,16 +246,7 @@ export const franceRoutes: CountryRoutesData = {
         currency: "EUR",
         period: "once",
         basis: "resources for a year: 12 times the net monthly minimum wage (EUR 1,477.93 from 1 June 2026), which may be shown by bank statements instead of a pension or other income",
-        source: {
-          publisher: "Direction de l'information légale et administrative",
-          title: "Carte de séjour temporaire « visiteur » d'un étranger en France (Service-Public.fr, F302)",
-          via: "Mairie de Sainte-Gemme",
-          url: "https://mairiestegemme.fr/urbanisme/demarches/?xml=F302",
-          asOf: "2023-05-01",
-          reviewedOn: "2026-11-28",
-          research:
-            "Service-Public.fr sheet F302 (DILA, checked 1 May 2023) served through the State's co-marquage on a town website: the minimum resources for a single person are the net monthly minimum wage 'sur 1 année' (then EUR 1,383.08), from your own resources (annuities or pensions, property income...) or a family member's; 'Vous pouvez présenter des attestations bancaires ou des cautions ou des preuves de revenus'. A préfecture's document list (republished on expydoc.com, 2014) asks for means 'dont le montant annuel sera équivalent à 12 fois le montant du SMIC mensuel net (attestations bancaires, cautions..., titre de pension)'. The rule (12 times the net monthly SMIC) is the sheet's; the 2026 euro figure is the threshold's (SchengenDoc), times 12.",
-        },
+        source: F302_VISITOR,
       },
       fee: { amount: 200, currency: "EUR", what: "OFII tax stamp paid after arrival, when the visa is validated", source: SCHENGENDOC },
       processingTime: NO_PROCESSING_TIME,

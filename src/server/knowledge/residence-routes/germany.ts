@@ -1,6 +1,7 @@
 import type { CountryRoutesData, SourcedYears } from "../knowledge.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
 import type { RouteConditions } from "./route-conditions.schema";
+import { salaryOfTheJobOffered } from "./partner-income";
 
 // Germany's routes for a US citizen, read in November 2026. Living on one's own means: the law-firm page named
 // below (no stored copy of the Federal Foreign Office's or an immigration office's own page was found). Work and
@@ -156,7 +157,7 @@ const BLUE_CARD_DE_CONDITIONS: RouteConditions = {
     children: { underYears: 18 },
     who: "a spouse or registered partner (no German needed) and children under 18; for cards issued from March 2024 also your parents and your spouse's parents",
     source: RT_PARTNER_BLUE_CARD_FAMILY,
-    partnerIncome: { counts: false, note: "The salary floor is for the job offered to the main applicant; a partner's income does not count toward it.", source: SALARY_FLOORS_2026 },
+    partnerIncome: salaryOfTheJobOffered(SALARY_FLOORS_2026),
   },
 };
 const SKILLED_DE_CONDITIONS: RouteConditions = {

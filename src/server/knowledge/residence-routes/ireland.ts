@@ -1,5 +1,6 @@
 import type { CountryRoutesData, SourcedYears } from "../knowledge.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
+import { salaryOfTheJobOffered } from "./partner-income";
 
 // Ireland's routes for a US citizen, read in November 2026. Independent means: the law-firm notes named below
 // (Deloitte on Mondaq, 2025; NomadVisa's summary for the renewal); the Department of Justice's Immigration Service
@@ -241,7 +242,7 @@ export const irelandRoutes: CountryRoutesData = {
         dependants: {
           partner: "spouse-or-partner", children: "dependent", who: "A spouse or de facto partner, who may work without a permit, and dependent children, from the start.",
           source: CSEP_FAMILY,
-          partnerIncome: { counts: false, note: "The salary floor is for the job offered to the main applicant; a partner's income does not count toward it.", source: SALARY_ROADMAP },
+          partnerIncome: salaryOfTheJobOffered(SALARY_ROADMAP),
         },
       },
     },
@@ -283,7 +284,7 @@ export const irelandRoutes: CountryRoutesData = {
         dependants: {
           partner: "spouse-or-partner", children: { underYears: 18 }, who: "A spouse or partner and children under 18 (or under 23 in education), but only after you have held the permit for 12 months and earned at least EUR 30,000 a year (more with children).",
           source: GEP_FAMILY,
-          partnerIncome: { counts: false, note: "The salary floor is for the job offered to the main applicant; a partner's income does not count toward it.", source: SALARY_ROADMAP },
+          partnerIncome: salaryOfTheJobOffered(SALARY_ROADMAP),
           joinsAfterMonths: 12,
         },
       },

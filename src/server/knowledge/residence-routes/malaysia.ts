@@ -1,5 +1,6 @@
 import type { CountryRoutesData } from "../knowledge.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
+import { salaryOfTheJobOffered } from "./partner-income";
 
 // Malaysia's long-stay route for a US citizen living on their own means, read in November 2026 in the licensed
 // MM2H agent's summary of the June 2024 terms named below (no stored copy of the Ministry of Tourism's own
@@ -179,11 +180,7 @@ export const malaysiaRoutes: CountryRoutesData = {
           source: ESD_EMPLOYER,
         },
         dependants: { partner: "spouse", children: { underYears: 18 }, childPermit: "Children of 18 or over need a Long Term Social Visit Pass instead of a Dependant Pass.", who: "a spouse and children under 18 on Dependant Passes; children of 18 or over may get a Long Term Social Visit Pass", source: EP_DEPENDANTS,
-          partnerIncome: {
-            counts: false,
-            note: "The salary floor is for the job offered to the main applicant; a partner's income does not count toward it.",
-            source: EP_2026,
-          },
+          partnerIncome: salaryOfTheJobOffered(EP_2026),
         },
       },
       officialPage: "https://esd.imi.gov.my/",

@@ -1,5 +1,6 @@
 import type { CountryRoutesData, ResidenceRouteData } from "../knowledge.schema";
 import type { RouteConditions } from "./route-conditions.schema";
+import { salaryOfTheJobOffered } from "./partner-income";
 
 // The Netherlands' routes for a US citizen, read in November 2026. The treaty route (Dutch-American Friendship
 // Treaty of 1956): the law-firm and bar-association pages named below (no stored copy of the IND's own page was
@@ -205,11 +206,7 @@ export const netherlandsRoutes: CountryRoutesData = {
         applies: { via: "employer", how: "Your employer, a sponsor recognised by the IND, files the application with the IND (for a US citizen, after you arrive); you then collect the residence permit.", source: IND_HSM_FAQ },
         dependants: {
           partner: "spouse-or-partner", children: { underYears: 18 }, childPermit: "Children of 18 or over may come only if they are largely dependent on you.", who: "a spouse or a partner in a lasting relationship, and children under 18 (older ones only if largely dependent); the partner may work", source: TAILORMINDS_FAMILY,
-          partnerIncome: {
-            counts: false,
-            note: "The salary floor is for the job offered to the main applicant; a partner's income does not count toward it.",
-            source: SALARY_CRITERIA_2026,
-          },
+          partnerIncome: salaryOfTheJobOffered(SALARY_CRITERIA_2026),
         },
       },
     },
@@ -246,11 +243,7 @@ export const netherlandsRoutes: CountryRoutesData = {
         applies: { via: "employer", how: "Your Dutch employer (it need not be a recognised sponsor) submits the Blue Card application to the IND, with your evaluated diploma and a contract of at least 12 months.", source: VISAVERSA_BLUE_CARD },
         dependants: {
           partner: "spouse-or-partner", children: { underYears: 18 }, who: "a spouse or registered partner and children under 18, who may work", source: SINGH_BLUE_CARD_FAMILY,
-          partnerIncome: {
-            counts: false,
-            note: "The salary floor is for the job offered to the main applicant; a partner's income does not count toward it.",
-            source: SALARY_CRITERIA_2026,
-          },
+          partnerIncome: salaryOfTheJobOffered(SALARY_CRITERIA_2026),
         },
       },
     },

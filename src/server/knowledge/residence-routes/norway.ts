@@ -1,4 +1,5 @@
 import type { CountryRoutesData } from "../knowledge.schema";
+import { salaryOfTheJobOffered } from "./partner-income";
 
 // Norway's long-stay routes for a US citizen, read in November 2026. The Norwegian Directorate of Immigration
 // (UDI) governs them. No stored copy of UDI's skilled-worker page was found, so the salary floor, fee and permit
@@ -105,11 +106,7 @@ export const norwayRoutes: CountryRoutesData = {
           partner: "spouse-or-partner", children: "dependent", who: "a spouse or registered partner, a cohabitant (two years together, or a child together) and your children, if you meet UDI's income requirement for family immigration",
           childPermit: "Each child applies for a family-immigration permit of their own, and you must meet UDI's income requirement for family immigration, separate from your salary floor.",
           source: UDI_FAMILY,
-          partnerIncome: {
-            counts: false,
-            note: "The salary floor is for the job offered to the main applicant; a partner's income does not count toward it.",
-            source: PUBLIC_SERVICES_GUIDE,
-          },
+          partnerIncome: salaryOfTheJobOffered(PUBLIC_SERVICES_GUIDE),
         },
       },
     },

@@ -1,5 +1,6 @@
 import type { CountryRoutesData, SourcedYears } from "../knowledge.schema";
 import type { RouteConditions } from "./route-conditions.schema";
+import { salaryOfTheJobOffered } from "./partner-income";
 
 // Portugal's long-stay routes for a US citizen, read in November 2026. The consular portal (vistos.mne.gov.pt)
 // and AIMA govern them; the figures below were read in the pages named in each `source` (law-firm and visa
@@ -144,7 +145,7 @@ const D3_CONDITIONS: RouteConditions = {
   applies: { via: "consulate", how: "With the Portuguese job contract or offer, you apply for the D3 residence visa at the Portuguese consulate covering where you live; in Portugal you then attend an AIMA appointment for the residence card.", source: LAMARES_D3 },
   dependants: {
     ...DEPENDANTS_PT,
-    partnerIncome: { counts: false, note: "The salary floor is for the job offered to the main applicant; a partner's income does not count toward it.", source: DRA_SOFIA_D3_SALARY },
+    partnerIncome: salaryOfTheJobOffered(DRA_SOFIA_D3_SALARY),
   },
 };
 const ARI_CONDITIONS: RouteConditions = {

@@ -1,4 +1,5 @@
 import type { CountryRoutesData, SourcedYears } from "../knowledge.schema";
+import { salaryOfTheJobOffered } from "./partner-income";
 
 // Singapore's long-stay routes for a US citizen, read in November 2026. The Ministry of Manpower (MOM) runs the
 // Employment Pass, the Economic Development Board (EDB) the Global Investor Programme, and the Immigration &
@@ -169,7 +170,7 @@ export const singaporeRoutes: CountryRoutesData = {
           partner: "spouse", children: { underYears: 21 }, who: "a legally married spouse and unmarried children under 21, on Dependant's Passes, when your salary meets MOM's threshold for sponsoring family",
           source: MOM_DP,
           childPermit: "Children come on a Dependant's Pass, open only to unmarried children under 21, not on your Employment Pass.",
-          partnerIncome: { counts: false, note: "The salary floor is for the job offered to the main applicant; a partner's income does not count toward it.", source: EP_BT },
+          partnerIncome: salaryOfTheJobOffered(EP_BT),
         },
       },
       officialPage: "https://www.mom.gov.sg",

@@ -1,5 +1,6 @@
 import type { CountryRoutesData } from "../knowledge.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
+import { salaryOfTheJobOffered } from "./partner-income";
 
 // South Korea's long-stay routes for a US citizen, read in November 2026. The Korea Immigration Service (Ministry of
 // Justice; HiKorea portal) governs them all. No stored copy of HiKorea's, immigration.go.kr's or visa.go.kr's own
@@ -220,7 +221,7 @@ export const southKoreaRoutes: CountryRoutesData = {
           how: "Your Korean employer applies to the immigration office for a Certificate for Confirmation of Visa Issuance; you then collect the E-7 visa at a Korean embassy or consulate with it.",
           source: E7_CCVI,
         },
-        dependants: { partner: "spouse", children: { underYears: 19 }, who: "a spouse and unmarried minor children, on the companion (F-3) visa", source: F3_COMPANION, childPermit: "Children come on a companion (F-3) visa of their own, not the E-7.", partnerIncome: { counts: false, note: "The salary floor is for the job offered to the main applicant; a partner's income does not count toward it.", source: E7_WAGE_2026 } },
+        dependants: { partner: "spouse", children: { underYears: 19 }, who: "a spouse and unmarried minor children, on the companion (F-3) visa", source: F3_COMPANION, childPermit: "Children come on a companion (F-3) visa of their own, not the E-7.", partnerIncome: salaryOfTheJobOffered(E7_WAGE_2026) },
       },
       officialPage: "https://www.hikorea.go.kr/",
     },

@@ -1,6 +1,7 @@
 import type { CountryRoutesData, SourcedYears } from "../knowledge.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
 import type { RouteConditions } from "./route-conditions.schema";
+import { salaryOfTheJobOffered } from "./partner-income";
 
 // Spain's long-stay routes for a US citizen, read in November 2026 in the pages named in each `source`: the
 // consulate's own page for the non-lucrative visa's money rule, and law-firm and relocation guides quoting the
@@ -121,7 +122,7 @@ const PAC_CONDITIONS: RouteConditions = {
   maximumAge: null,
   points: null,
   applies: { via: "employer", how: "Your Spanish employer applies for the residence authorisation to the Large Companies and Strategic Groups Unit (UGE-CE); once it is granted, you apply for the visa at the Spanish consulate where you live.", source: ONE_PAC_VISA },
-  dependants: { partner: "spouse-or-partner", children: { underYears: 18 }, who: "a spouse or partner, children under 18, and dependent adult children and parents", source: MOVINGTO_PAC_FAMILY, childPermit: "Children of 18 or over can come only if they depend on you financially.", partnerIncome: { counts: false, note: "The salary floor is for the job offered to the main applicant; a partner's income does not count toward it.", source: BAYAT_2026 } },
+  dependants: { partner: "spouse-or-partner", children: { underYears: 18 }, who: "a spouse or partner, children under 18, and dependent adult children and parents", source: MOVINGTO_PAC_FAMILY, childPermit: "Children of 18 or over can come only if they depend on you financially.", partnerIncome: salaryOfTheJobOffered(BAYAT_2026) },
 };
 
 export const spainRoutes: CountryRoutesData = {

@@ -1,4 +1,5 @@
 import type { CountryRoutesData } from "../knowledge.schema";
+import { salaryOfTheJobOffered } from "./partner-income";
 
 // Sweden's long-stay routes for a US citizen, read in November 2026. The Swedish Migration Agency
 // (Migrationsverket) governs them. Its stored pages give the rules (the 80%-then-90%-of-median salary floor, the
@@ -111,7 +112,7 @@ export const swedenRoutes: CountryRoutesData = {
         dependants: {
           partner: "spouse-or-partner", children: { underYears: 21 }, who: "A husband, wife, registered or cohabiting partner and unmarried children under 21, for the same period as you; your salary must also cover their housing and living costs.",
           source: SE_FAMILY,
-          partnerIncome: { counts: false, note: "The salary floor is for the job offered to the main applicant; a partner's income does not count toward it.", source: SWEDWORKS },
+          partnerIncome: salaryOfTheJobOffered(SWEDWORKS),
         },
       },
     },

@@ -1,5 +1,6 @@
 import type { CountryRoutesData, Unknown } from "../knowledge.schema";
 import { NO_PROCESSING_TIME } from "./unknowns";
+import { salaryOfTheJobOffered } from "./partner-income";
 
 // Thailand's long-stay routes for a US citizen, read in November 2026 in the pages named below. The retirement
 // money and insurance amounts are cited from a Royal Thai Embassy page; the other terms from secondary pages
@@ -383,7 +384,7 @@ export const thailandRoutes: CountryRoutesData = {
         dependants: {
           partner: "spouse", children: "dependent", who: "a spouse and children, on Non-Immigrant O visas as dependants of a foreigner working in Thailand", source: WORK_VISA_LA,
           childPermit: "Children come on a Non-Immigrant O visa as your dependants, not on your Non-B visa.",
-          partnerIncome: { counts: false, note: "The salary floor is for the job offered to the main applicant; a partner's income does not count toward it.", source: NON_B_SALARY },
+          partnerIncome: salaryOfTheJobOffered(NON_B_SALARY),
         },
       },
       officialPage: "https://www.immigration.go.th/",

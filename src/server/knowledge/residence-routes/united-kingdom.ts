@@ -1,4 +1,5 @@
 import type { CountryRoutesData } from "../knowledge.schema";
+import { salaryOfTheJobOffered } from "./partner-income";
 
 // The United Kingdom's long-stay routes for a US citizen, read in November 2026. The Home Office (UK Visas and
 // Immigration) governs them. No stored copy of the gov.uk route pages was found, so the figures come from the
@@ -116,7 +117,7 @@ export const unitedKingdomRoutes: CountryRoutesData = {
           partner: "spouse-or-partner", children: { underYears: 18 }, who: "A husband, wife, civil partner or unmarried partner and children under 18, but only when your job is in a degree-level occupation (Tables 1 to 3 of Appendix Skilled Occupations), not a job on the Temporary Shortage List or Immigration Salary List alone.",
           source: APPENDIX_SKILLED_WORKER,
           childPermit: "Each child applies online for a dependant visa of their own.",
-          partnerIncome: { counts: false, note: "The salary floor is for the job offered to the main applicant; a partner's income does not count toward it.", source: APPENDIX_SKILLED_WORKER },
+          partnerIncome: salaryOfTheJobOffered(APPENDIX_SKILLED_WORKER),
         },
       },
     },

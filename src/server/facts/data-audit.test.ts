@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DATA_TOPICS } from "@shared/contracts/data-freshness";
 import { allCitations, CITATION_AREAS, type PlacedCitation } from "./all-citations";
 import type { Citation } from "./citation";
+import { allCrossCheckedFigures } from "./differing-figures";
 import { auditData, auditFigures, isSafetyCritical, isStale, secondaryReason, staleFrom } from "./data-audit";
 import { presentDataAudit } from "./data-audit.presenter";
 import type { MissingFigure } from "./missing-figures";
@@ -249,6 +250,18 @@ describe("a safety-critical figure with two recorded sources is not a single-pag
 });
 
 describe("differing: a figure whose second source gives another value", () => {
+  it("finds a second source beside a figure's `source` and beside a base-quantity edition's `citation`, at the figure's path", () => {
+    const second = cite({ publisher: "Second fixture source", url: "https://second.example/page" });
+    const figures = allCrossCheckedFigures([
+      { area: "routes", country: "colombia", path: "baseQuantities.colombia.minimum-wage", value: { editions: [{ value: 1, appliesFrom: "2026-01-01", citation: cite(), crossCheck: { source: second, differs: "COP 2 a month" } }] } },
+      { area: "tax", country: "colombia", path: "tax.colombia", value: { incomeTax: { topRatePercent: 39, source: cite(), crossCheck: { source: second } } } },
+    ]);
+    expect(figures.map(({ path, differs }) => [path, differs])).toEqual([
+      ["baseQuantities.colombia.minimum-wage.editions.0", "COP 2 a month"],
+      ["tax.colombia.incomeTax", undefined],
+    ]);
+  });
+
   it("is listed under its country and topic, with both sources and what the second gives", () => {
     const second = cite({ publisher: "The Portugal News", title: "Emergency numbers", url: "https://www.theportugalnews.com/112", reviewedOn: "2026-11-01" });
     const audit = auditFigures({

@@ -4,34 +4,39 @@
  * settles it on the official page; a safety-critical figure with a second source is not a single-page gap. Walks the same parts of the
  * data, with the same paths, as all-citations.ts.
  */
-import { dataRoots, type CitationArea } from "./all-citations";
+import { dataRoots, type CitationArea, type PlacedData } from "./all-citations";
 import { isCitation, type Citation } from "./citation";
 
 export type DifferingFigure = { area: CitationArea; country: string | null; path: string; citation: Citation; second: Citation; differs: string };
 
-type CrossChecked = { source: Citation; crossCheck: { source: Citation; differs?: string } };
+type CrossCheckRecord = { source: Citation; differs?: string };
 
-const isCrossChecked = (value: object): value is CrossChecked => {
-  const { source, crossCheck } = value as Partial<CrossChecked>;
-  return typeof source === "object" && source !== null && isCitation(source) && typeof crossCheck === "object" && crossCheck !== null && isCitation(crossCheck.source);
-};
+/** A figure's own citation (`source`, or `citation` for a base quantity's edition) and its second source. */
+function crossCheckedOf(value: object): { own: Citation; crossCheck: CrossCheckRecord } | null {
+  const { source, citation, crossCheck } = value as { source?: unknown; citation?: unknown; crossCheck?: unknown };
+  const own = [source, citation].find((candidate): candidate is Citation => typeof candidate === "object" && candidate !== null && isCitation(candidate));
+  const second = crossCheck as Partial<CrossCheckRecord> | undefined;
+  if (!own || typeof second !== "object" || second === null || typeof second.source !== "object" || !isCitation(second.source)) return null;
+  return { own, crossCheck: second as CrossCheckRecord };
+}
 
 /** A figure with a second source recorded: `differs` is absent when the second source agrees. */
 export type CrossCheckedFigure = Omit<DifferingFigure, "differs"> & { differs?: string };
 
 function walk(area: CitationArea, country: string | null, path: string, value: unknown, out: CrossCheckedFigure[]): void {
   if (value === null || typeof value !== "object") return;
-  if (isCrossChecked(value)) {
-    const { differs } = value.crossCheck;
-    out.push({ area, country, path, citation: value.source, second: value.crossCheck.source, ...(differs ? { differs } : {}) });
+  const checked = crossCheckedOf(value);
+  if (checked) {
+    const { differs } = checked.crossCheck;
+    out.push({ area, country, path, citation: checked.own, second: checked.crossCheck.source, ...(differs ? { differs } : {}) });
   }
   for (const [key, child] of Object.entries(value)) walk(area, country, `${path}.${key}`, child, out);
 }
 
-/** Every figure in the product's data with a second source, agreeing or not. */
-export function allCrossCheckedFigures(): CrossCheckedFigure[] {
+/** The figures with a second source in the given parts of the data (every part by default), agreeing or not. */
+export function allCrossCheckedFigures(roots: PlacedData[] = dataRoots()): CrossCheckedFigure[] {
   const out: CrossCheckedFigure[] = [];
-  for (const { area, country, path, value } of dataRoots()) walk(area, country, path, value, out);
+  for (const { area, country, path, value } of roots) walk(area, country, path, value, out);
   return out;
 }
 

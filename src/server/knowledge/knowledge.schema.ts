@@ -77,7 +77,7 @@ export const thresholdSchema = z
     crossCheck: crossCheckSchema.optional(),
     household: householdSchema,
     /** Set when the amount was computed from a base quantity: the day its edition applies from, and its citation. */
-    edition: z.object({ appliesFrom: z.string(), citation: citationSchema }).optional(),
+    edition: z.object({ appliesFrom: z.string(), citation: citationSchema, crossCheck: crossCheckSchema.optional() }).optional(),
   })
   .refine(...oneOffRule);
 export type Threshold = z.infer<typeof thresholdSchema>;

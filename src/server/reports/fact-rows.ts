@@ -1,6 +1,7 @@
 /** Rows and blocks shared by the knowledge-base chapters: a sourced fact, or a plain "no sourced figure" with why. */
 import type { Block, KeyValueRow, ReportSection } from "@server/report-pdf/report-document";
 import { isResearched } from "@server/knowledge/index";
+import { citationLabel, type CrossCheck } from "@server/facts/citation";
 import type { SourcedText, Unknown } from "@server/knowledge/knowledge.schema";
 
 export const isUnknown = <T extends object>(fact: T | Unknown): fact is Unknown => !isResearched(fact);
@@ -9,6 +10,12 @@ export const noFigure = (fact: Unknown) => `No sourced figure: ${fact.note}`;
 
 export function textRow(label: string, fact: SourcedText | Unknown): KeyValueRow {
   return isUnknown(fact) ? { label, value: noFigure(fact) } : { label, value: fact.text, source: fact.source };
+}
+
+/** "Sources differ" under a figure whose second source gives another value (issue 30): both are shown, neither picked silently. */
+export function differRow(crossCheck: CrossCheck | undefined): KeyValueRow[] {
+  if (!crossCheck?.differs) return [];
+  return [{ label: "Sources differ", value: `${citationLabel(crossCheck.source)} gives ${crossCheck.differs}; confirm on the official page before you apply.`, source: crossCheck.source }];
 }
 
 /** A chapter whose topic has no researched entry for the country: the reason, then what the buyer can do instead. */

@@ -6,7 +6,6 @@
 import { householdInWords, householdOf } from "@server/households/household";
 import { occupationInWords } from "@shared/person-words";
 import { formatDay } from "@server/facts/base-quantities/base-quantity";
-import { citationLabel, type CrossCheck } from "@server/facts/citation";
 import type { IncomeKind } from "@shared/constants";
 import type { MoneyAnswers } from "@shared/contracts/assessments";
 import type { RouteVerdict } from "@shared/contracts/eligibility";
@@ -15,7 +14,7 @@ import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { Block, KeyValueRow, ReportSection } from "@server/report-pdf/report-document";
 import { isResearched } from "@server/knowledge/index";
 import type { CountryRoutes, ResidenceRoute, SourcedYears, Threshold, Unknown } from "@server/knowledge/knowledge.schema";
-import { isUnknown, noFigure, textRow } from "./fact-rows";
+import { differRow, isUnknown, noFigure, textRow } from "./fact-rows";
 import { licensingBlocks } from "./licensing-blocks";
 import type { ReportFacts } from "./report-facts";
 
@@ -72,12 +71,6 @@ function yearsRow(label: string, fact: SourcedYears | Unknown): KeyValueRow {
   return { label, value: `${years}${fact.note ? `. ${fact.note}` : ""}`, source: fact.source };
 }
 
-/** "Sources differ" under a figure whose second source gives another value (issue 30): both are shown, neither picked silently. */
-function differRow(crossCheck: CrossCheck | undefined): KeyValueRow[] {
-  if (!crossCheck?.differs) return [];
-  return [{ label: "Sources differ", value: `${citationLabel(crossCheck.source)} gives ${crossCheck.differs}; confirm on the official page before you apply.`, source: crossCheck.source }];
-}
-
 function routeBlocks(route: ResidenceRoute, verdict: RouteVerdict | undefined): Block[] {
   const fee = route.fee;
   const rows: KeyValueRow[] = [
@@ -87,7 +80,10 @@ function routeBlocks(route: ResidenceRoute, verdict: RouteVerdict | undefined): 
       : { label: "Money threshold", value: `${verdict?.threshold ?? ""}: ${route.threshold.basis}`, source: route.threshold.source },
     ...differRow(isUnknown(route.threshold) ? undefined : route.threshold.crossCheck),
     ...(!isUnknown(route.threshold) && route.threshold.edition
-      ? [{ label: "Base figure used", value: `The value in force on this report's date, which applies from ${formatDay(route.threshold.edition.appliesFrom)}`, source: route.threshold.edition.citation }]
+      ? [
+          { label: "Base figure used", value: `The value in force on this report's date, which applies from ${formatDay(route.threshold.edition.appliesFrom)}`, source: route.threshold.edition.citation },
+          ...differRow(route.threshold.edition.crossCheck),
+        ]
       : []),
     route.minimumAge
       ? { label: "Minimum age", value: `${route.minimumAge.years}`, source: route.minimumAge.source }

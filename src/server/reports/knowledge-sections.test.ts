@@ -125,6 +125,22 @@ describe("the knowledge-base chapters", () => {
     expect(differ?.source).toEqual(second);
   });
 
+  it("immigration: a base figure whose second source gives another value says the sources differ under 'Base figure used'", () => {
+    const portugal = knowledgeBase.residenceRoutes.portugal;
+    if (!("routes" in portugal)) throw new Error("Portugal's routes are researched");
+    const second = { ...TEST_SOURCE, publisher: "Second fixture source", title: "Second fixture source" };
+    const derived = portugal.routes.findIndex((route) => !("value" in route.threshold) && route.threshold.edition);
+    const withSecond = portugal.routes.map((route, index) =>
+      index === derived && !("value" in route.threshold) && route.threshold.edition
+        ? { ...route, threshold: { ...route.threshold, edition: { ...route.threshold.edition, crossCheck: { source: second, differs: "EUR 900 a month" } } } }
+        : route,
+    );
+    const section = chapter("immigration", { ...knowledgeBase, residenceRoutes: { ...knowledgeBase.residenceRoutes, portugal: { ...portugal, routes: withSecond } } }, { preferred_country: "Portugal" });
+    const labels = rows(section).map((entry) => entry.label);
+    expect(labels[labels.indexOf("Base figure used") + 1]).toBe("Sources differ");
+    expect(rows(section).find((entry) => entry.label === "Sources differ")?.value).toContain("Second fixture source gives EUR 900 a month");
+  });
+
   it("directory: official bodies grouped by what they are for, each with its own page", () => {
     const section = chapter("directory", knowledgeWith("directory", testDirectory("portugal")));
     const headings = section.blocks.flatMap((block) => (block.kind === "subheading" ? [block.text] : []));

@@ -6,6 +6,7 @@
  */
 import type { KeyValueRow } from "@server/report-pdf/report-document";
 import type { IncomeTax } from "@server/knowledge/tax/tax.schema";
+import { differRow } from "./fact-rows";
 
 /** A published rate as a reader takes it in: whole or one decimal, "about" when rounding changed it. */
 export function ratePercent(value: number): string {
@@ -19,9 +20,11 @@ export function topRateRows(tax: IncomeTax): KeyValueRow[] {
     value: `${ratePercent(tax.topRatePercent)} (${tax.taxYear})`,
     source: tax.source,
   };
-  if (!tax.combinedTop) return [national];
+  if (!tax.combinedTop) return [national, ...differRow(tax.crossCheck)];
   return [
     national,
+    ...differRow(tax.crossCheck),
     { label: "Top rate with regional and local taxes", value: `${ratePercent(tax.combinedTop.ratePercent)}: ${tax.combinedTop.what}`, source: tax.combinedTop.source },
+    ...differRow(tax.combinedTop.crossCheck),
   ];
 }

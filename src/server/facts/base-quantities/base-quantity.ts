@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { COUNTRY_SLUGS } from "@server/destinations/data/dataset.schema";
-import { citationSchema, type Citation } from "../citation";
+import { citationSchema, crossCheckSchema, type Citation } from "../citation";
 
 const daySchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "a date as YYYY-MM-DD");
 
@@ -15,6 +15,8 @@ export const editionSchema = z.object({
   /** The first day this value applies (the decree's or the index's own date). */
   appliesFrom: daySchema,
   citation: citationSchema,
+  /** A second, independent source of this edition's value (issue 30); `differs` when it gives another one. */
+  crossCheck: crossCheckSchema.optional(),
 });
 export type Edition = z.infer<typeof editionSchema>;
 

@@ -25,7 +25,7 @@ export function thresholdOn(threshold: ResidenceRouteData["threshold"], on: Date
     amount: money(basedOn.times * edition.value),
     currency: quantity.currency,
     basis: basis.replace("{base}", describeEdition(quantity, edition)),
-    edition: { appliesFrom: edition.appliesFrom, citation: edition.citation },
+    edition: { appliesFrom: edition.appliesFrom, citation: edition.citation, ...(edition.crossCheck ? { crossCheck: edition.crossCheck } : {}) },
   };
 }
 

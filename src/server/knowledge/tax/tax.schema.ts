@@ -1,7 +1,7 @@
 /** Tax for a resident foreigner in one country, beside the US rules every US citizen keeps (us-rules.ts). */
 import { z } from "zod";
 import { asOfSchema } from "@shared/contracts/source";
-import { citationSchema } from "@server/facts/citation";
+import { citationSchema, crossCheckSchema } from "@server/facts/citation";
 import { COUNTRY_SLUGS } from "@server/destinations/data/dataset.schema";
 import { sourcedTextSchema, unknownSchema, usFactSchema, type UsFact } from "../knowledge.schema";
 
@@ -23,11 +23,15 @@ export const incomeTaxSchema = z
     /** What the bands leave out, e.g. "plus regional tax of about 25%" or "municipal tax 30-35% on top". */
     note: z.string().optional(),
     source: citationSchema,
+    /** A second, independent source of the bands and top rate (issue 30); `differs` when it gives other ones. */
+    crossCheck: crossCheckSchema.optional(),
     /**
      * The top marginal rate once regional or local income taxes and surtaxes are added, where they exist (Japan's
      * inhabitant's tax, Spain's regional half, Swiss cantonal tax...); `what` says which taxes and where.
      */
-    combinedTop: z.object({ ratePercent: z.number().min(0).max(100), what: z.string().min(10), source: citationSchema }).optional(),
+    combinedTop: z
+      .object({ ratePercent: z.number().min(0).max(100), what: z.string().min(10), source: citationSchema, crossCheck: crossCheckSchema.optional() })
+      .optional(),
   })
   .refine((tax) => tax.bands.length === 0 || tax.bands.at(-1)?.ratePercent === tax.topRatePercent, "the last band's rate must be the top rate");
 

@@ -7,6 +7,8 @@ import { describe, expect, it } from "vitest";
 import { allCitations, CITATION_AREAS } from "./all-citations";
 import { RESEARCH_WORDS, citationLabel } from "./citation";
 import { SITES, siteServes } from "./sites/index";
+import { rawDestinationData } from "@server/destinations/data/index";
+import { COUNTRY_SLUGS } from "@server/destinations/data/dataset.schema";
 
 const citations = allCitations();
 
@@ -25,6 +27,21 @@ describe("every citation's label says what its link opens", () => {
       expect(wrong).toEqual([]);
     });
   }
+
+  it("a link whose address names another destination country is labelled with that country, so the label says which country's page opens", () => {
+    const words = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+    const names = (sequence: string[], name: string[]) => sequence.some((_, at) => name.every((word, offset) => sequence[at + offset] === word));
+    const destinations = COUNTRY_SLUGS.map((slug) => ({ slug, name: words(rawDestinationData.places[slug].name) }));
+    const wrong = citations.flatMap(({ path, country, citation }) => {
+      // The World Factbook files its countries under regions ("australia-oceania/nz.json"): a region, not a country.
+      const address = words(decodeURIComponent(new URL(citation.url).pathname).replace(/australia-oceania/gi, ""));
+      const label = words(citationLabel(citation).replace(/Australian/g, "Australia"));
+      return destinations
+        .filter(({ slug, name }) => slug !== country && names(address, name) && !names(label, name))
+        .map(({ slug }) => `${path}: the link names ${slug}, the label does not (${citationLabel(citation)}: ${citation.url})`);
+    });
+    expect(wrong).toEqual([]);
+  });
 
   it("no label describes how a figure was found", () => {
     const labels = citations.map(({ path, citation }) => [path, citationLabel(citation)] as const);

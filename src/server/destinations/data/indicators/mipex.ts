@@ -6,7 +6,7 @@ import type { IndicatorDataset } from "../dataset.schema";
 // MIPEX 2020 (cited with `via`).
 const MIPEX_TOP_TEN: Citation = {
   publisher: "Migration Policy Group",
-  title: "MIPEX 2020 overall scores (top ten)",
+  title: "MIPEX 2020 overall scores (top ten), in an article on the Netherlands",
   url: "https://blueyse.agency/insight-archive/in-the-netherlands-immigrants-are-still-not-potential-citizens/",
   via: "Blueyse",
   asOf: "2020-12",

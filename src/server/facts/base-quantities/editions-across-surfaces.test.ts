@@ -1,0 +1,81 @@
+/**
+ * Issue 30: a threshold computed from a base quantity follows the clock everywhere a buyer reads it. Across the
+ * day an edition applies from, the eligibility answer, the report's route card and the relocation hub's plan step
+ * all move from the old amount to the new one, because all three read the knowledge in force that day.
+ */
+import { describe, expect, it } from "vitest";
+import { inForceByDay } from "@server/in-force";
+import { eligibilityFor } from "@server/eligibility/eligibility";
+import { buyerTimeline } from "@server/hub/hub-plan";
+import { reportFor } from "../../../../tests/support/report-documents";
+import { quantityNamed } from "./index";
+import { rawKnowledgeBase } from "@server/knowledge/index";
+import type { Threshold } from "@server/knowledge/knowledge.schema";
+import { formatAmount } from "@shared/format";
+import { COUNTRY_SLUGS } from "@server/destinations/data/dataset.schema";
+
+const inForce = inForceByDay();
+const engineer = { preferred_country: "Germany", preferred_city: null, user_age: 34, user_job: "Software engineer", monthly_income: 7000, income_kind: "salary" as const, income_basis: "own" as const };
+const blueCard = /^EU Blue Card/;
+
+/** The EU Blue Card floor as the three surfaces show it on a day. */
+function shownOn(day: Date) {
+  const today = inForce(day);
+  const { assessment, document } = reportFor(engineer, { knowledge: today.knowledge });
+  const destination = today.catalog.findByName("Germany")!;
+  const eligibility = eligibilityFor(assessment, destination, today.knowledge, today.data.exchangeRates).verdicts.find((verdict) => blueCard.test(verdict.route));
+  const immigration = document.sections.find((section) => section.id === "immigration")!;
+  const routeRows = immigration.blocks.flatMap((block) => (block.kind === "keyValues" ? block.rows : []));
+  const reportRow = routeRows.find((row) => row.label === "Money threshold" && /gross annual salary of at least 50%/.test(row.value));
+  const plan = buyerTimeline(assessment, today).flatMap((month) => month.steps);
+  return { eligibility: eligibility?.threshold ?? "", report: reportRow?.value ?? "", plan: plan.find((step) => step.startsWith("Gather proof of the salary")) ?? "" };
+}
+
+describe("a computed threshold moves in the eligibility answer, the report and the hub at once", () => {
+  it("Germany's EU Blue Card floor: EUR 48,300 on 31 December 2025, EUR 50,700 from 1 January 2026, on all three surfaces", () => {
+    const ceiling = quantityNamed("germany.pension-insurance-ceiling")!;
+    expect(ceiling.editions.map((edition) => edition.appliesFrom)).toContain("2026-01-01");
+    const before = shownOn(new Date("2025-12-31T12:00:00Z"));
+    const after = shownOn(new Date("2026-01-01T12:00:00Z"));
+    for (const surface of [before.eligibility, before.report, before.plan]) expect(surface).toContain("EUR 48,300");
+    for (const surface of [after.eligibility, after.report, after.plan]) expect(surface).toContain("EUR 50,700");
+  });
+});
+
+/** Every route threshold defined from a base quantity with at least two editions, and the day its newest applies. */
+const derived = COUNTRY_SLUGS.flatMap((slug) => {
+  const entry = rawKnowledgeBase.residenceRoutes[slug];
+  if (!("routes" in entry)) return [];
+  return entry.routes.flatMap((route) => {
+    const threshold = route.threshold;
+    if (!("basedOn" in threshold)) return [];
+    const editions = quantityNamed(threshold.basedOn.quantity)?.editions ?? [];
+    const newest = editions.at(-1);
+    return editions.length >= 2 && newest ? [{ slug, route: route.name, appliesFrom: newest.appliesFrom }] : [];
+  });
+});
+
+describe("every computed threshold changes on the day its newest edition applies, in the eligibility answer and the report", () => {
+  it("there are such thresholds to check", () => expect(derived.length).toBeGreaterThan(5));
+
+  it.each(derived)("$slug, $route (edition of $appliesFrom)", ({ slug, route, appliesFrom }) => {
+    const day = new Date(`${appliesFrom}T12:00:00Z`);
+    const shown = (on: Date) => {
+      const today = inForce(on);
+      const country = today.catalog.destinations.find((destination) => destination.slug === slug)!;
+      const { assessment, document } = reportFor({ preferred_country: country.name, preferred_city: null }, { knowledge: today.knowledge });
+      const routes = today.knowledge.residenceRoutes[slug];
+      const threshold = ("routes" in routes ? routes.routes.find((r) => r.name === route)?.threshold : undefined) as Threshold;
+      const amount = formatAmount(threshold.amount, threshold.currency);
+      const verdict = eligibilityFor(assessment, country, today.knowledge, today.data.exchangeRates).verdicts.find((v) => v.route === route);
+      const rows = document.sections.find((section) => section.id === "immigration")!.blocks.flatMap((block) => (block.kind === "keyValues" ? block.rows : []));
+      return { amount, verdict: verdict?.threshold ?? "", reportShowsIt: rows.some((row) => row.label === "Money threshold" && row.value.startsWith(amount)) };
+    };
+    const before = shown(new Date(day.getTime() - 24 * 3600 * 1000));
+    const after = shown(day);
+    expect(after.amount).not.toBe(before.amount);
+    expect(before.verdict).toContain(before.amount);
+    expect(after.verdict).toContain(after.amount);
+    expect([before.reportShowsIt, after.reportShowsIt]).toEqual([true, true]);
+  });
+});

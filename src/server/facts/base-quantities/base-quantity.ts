@@ -28,7 +28,8 @@ export const baseQuantitySchema = z
     /** What it is, as a reader says it: "the national minimum wage". */
     what: z.string().min(5),
     currency: z.string().regex(/^[A-Z]{3}$/),
-    period: z.enum(["day", "month", "year"]),
+    /** "once" for a one-off sum a rule re-sets (Canada's proof of settlement funds). */
+    period: z.enum(["day", "month", "year", "once"]),
     /** Oldest first. */
     editions: z.array(editionSchema).min(1),
   })
@@ -48,13 +49,13 @@ export function editionOn(quantity: BaseQuantity, on: Date): Edition | null {
 export const formatDay = (day: string): string =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
-const PERIOD_WORDS = { day: "a day", month: "a month", year: "a year" } as const;
+const PERIOD_WORDS = { day: " a day", month: " a month", year: " a year", once: "" } as const;
 
 /** "the national minimum wage, EUR 920 a month from 1 January 2026,"  */
 export function describeEdition(quantity: BaseQuantity, edition: Edition): string {
   const from = formatDay(edition.appliesFrom);
   const amount = edition.value.toLocaleString("en-US", { maximumFractionDigits: 2 });
-  return `${quantity.what}, ${quantity.currency} ${amount} ${PERIOD_WORDS[quantity.period]} from ${from}`;
+  return `${quantity.what}, ${quantity.currency} ${amount}${PERIOD_WORDS[quantity.period]} from ${from}`;
 }
 
 export type { Citation };

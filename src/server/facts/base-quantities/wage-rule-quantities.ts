@@ -67,6 +67,20 @@ const MEDIAN_2025 = {
     "News report of 6 October 2025 on the government's decision: 'Lönekravet för arbetskraftsinvandrare höjs nästa sommar ... till 90 procent. Det innebär en månadslön på 33 390 kronor' and '... medianlönen, som i dag ligger på 37 100 kronor i månaden ... I dag ligger kravet på 80 procent av medianlönen, eller 29 680 kronor.' The day it applies from: The Local's report 'Sweden raises work permit salary threshold to almost 30,000 kronor' (June 2025, read in copies on test.daily8.com and an amplifyapp.com aggregator; the thelocal.se original was not in the store): 'Sweden's median salary rose to 37,100 kronor in 2024, according to new figures posted by Statistics Sweden at 8am on June 17th ... It previously stood at 28,480 kronor before tax, but as of June 17th it's gone up to 29,680 kronor.' Also Arbetet (14 October 2025: 80% = 29 680 kronor; from 1 June 2026 at least 33 390 kronor), swedenforreal.com (week 41 2025: 'In 2024, the median was 37100 SEK'), and Reloclear (verified 4 June 2026: 'At the current median salary of SEK 37,100, the work permit threshold is SEK 33,390 per month'). No Migration Agency or scb.se page with 37,100 was found (searched 'Migrationsverket medianlön 37 100 kronor', 'Statistics Sweden median salary June 2025 37,100').",
 };
 
+/** A second source of the 2024 median (published in June 2025), from another newsroom than Nyheter24. */
+const MEDIAN_2025_CROSS_CHECK = {
+  source: {
+    publisher: "Statistics Sweden (SCB)",
+    title: "Sweden lowers salary threshold for foreign workers",
+    via: "Nordics Today",
+    url: "https://nordicstoday.com/article/sweden-lowers-salary-threshold-foreign-workers",
+    asOf: "2025-10",
+    reviewedOn: "2026-11-29",
+    research:
+      "Undated news report on the government's decision of 6 October 2025 ('Sweden will require foreign workers to earn 33,390 kronor monthly starting next summer'), read in the search tool (pages; searched 'What does Sweden's new work permit salary threshold mean for you 90 percent of the median salary currently 37,100 kronor'): 'The new threshold will be 33,390 kronor per month. This equals 90 percent of Sweden's median wage. The government previously promised 100 percent of median wages in the Tidö Agreement. That would have meant 37,100 kronor monthly.' Same value as the edition. Still no Migration Agency or scb.se page with 37,100 in the store (searched 'Migrationsverket försörjningskrav arbetstillstånd medianlön 37 100 kronor 29 680 kronor 17 juni 2025', exact string 'medianlön 37 100').",
+  },
+};
+
 const SWEDEN_MEDIAN_SALARY: BaseQuantity = {
   id: "sweden.median-salary",
   country: "sweden",
@@ -77,7 +91,7 @@ const SWEDEN_MEDIAN_SALARY: BaseQuantity = {
   editions: [
     { value: 34200, appliesFrom: "2023-06-20", citation: MIGRATION_AGENCY_MEDIAN_TABLE },
     { value: 35600, appliesFrom: "2024-06-18", citation: MIGRATION_AGENCY_MEDIAN_TABLE },
-    { value: 37100, appliesFrom: "2025-06-17", citation: MEDIAN_2025 },
+    { value: 37100, appliesFrom: "2025-06-17", citation: MEDIAN_2025, crossCheck: MEDIAN_2025_CROSS_CHECK },
     {
       value: 38300,
       appliesFrom: "2026-06-16",

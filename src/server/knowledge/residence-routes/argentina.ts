@@ -9,8 +9,6 @@ import { NO_PROCESSING_TIME } from "./unknowns";
 // naturalisation and permanent residence rules from Argentine law-firm pages, named in each source. Application fees (tasas migratorias, raised by
 // Decree 584/2024) were not found as figures and are left unknown.
 
-const SMVM_AUGUST_2026 = "the minimum wage (Salario Mínimo, Vital y Móvil) of ARS 376,600 a month from August 2026 set by Resolución 9/2025";
-
 const LAW_ART_23 = {
   publisher: "Argentine National Congress",
   title: "Ley 25.871 de Política Migratoria, artículo 23",
@@ -112,10 +110,9 @@ export const argentinaRoutes: CountryRoutesData = {
       needsLocalJobOffer: false,
       threshold: {
         kind: "income",
-        amount: 1883000,
-        currency: "ARS",
+        basedOn: { quantity: "argentina.smvm", times: 5 },
         period: "month",
-        basis: `five times ${SMVM_AUGUST_2026} (DNM Disposición 1732/2023 sets five SMVM for each applicant, pensioner or rentista, including each family member). The SMVM is reset by decree, so the peso figure moves; check the SMVM in force when you apply.`,
+        basis: "five times {base} (DNM Disposición 1732/2023 sets five SMVM for each applicant, pensioner or rentista, including each family member). The SMVM is reset by the minimum-wage council, so the peso figure moves; check the SMVM in force when you apply.",
         source: {
           publisher: "Argentine Ministry of Foreign Affairs",
           title: "Consulate in Frankfurt: Jubilados y Pensionados",

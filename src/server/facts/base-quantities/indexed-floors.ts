@@ -1,0 +1,525 @@
+/**
+ * Income and salary floors that a rule re-sets on a date (issue 30): a figure indexed each 1 January or 1 July, or a
+ * national figure a route asks a multiple of. Each edition with the day it applies from, so a route threshold derived
+ * from one of these shows the edition in force on the day it is shown.
+ *
+ * - Denmark: the Pay Limit Scheme's minimum annual salary (regulated each 1 January).
+ * - The Netherlands: the salary criteria for highly skilled migrants aged 30 or over and for the EU Blue Card
+ *   (indexed each 1 January).
+ * - Australia: the Core Skills Income Threshold (indexed each 1 July).
+ * - Austria: the § 293 ASVG standard rate for a single person (the § 44 NAG settlement permit asks twice it) and the
+ *   ASVG monthly maximum contribution basis (the Red-White-Red Card floor is half of it).
+ * - France: the net monthly SMIC (the visitor visa's benchmark) and the gross monthly SMIC (twelve times it is the
+ *   annual minimum wage the entrepreneur permit asks).
+ * - Argentina: the minimum wage (SMVM), set month by month by Resolución 9/2025 (the rentista and pensioner route asks
+ *   five times it).
+ *
+ * Values checked in November 2026 against the pages cited; each citation's `research` quotes what the page says.
+ * Several editions link to law-firm, adviser or press pages that report the authority's figure (the publisher is the
+ * authority, the page's owner is `via`), because no stored copy of the authority's own page was found.
+ */
+import type { BaseQuantity } from "./base-quantity";
+import type { Citation, CrossCheck } from "../citation";
+
+const REVIEWED_ON = "2026-11-29";
+
+// Denmark -------------------------------------------------------------------------------------------------------
+
+const KPMG_DK_2025: Citation = {
+  publisher: "Danish Agency for International Recruitment and Integration",
+  title: "Danish immigration updates: new fees and requirements effective from 1 January 2025",
+  via: "KPMG",
+  url: "https://kpmg.com/dk/en/home/insights/2025/01/danish-immigration-updates-new-fees-and-requirements.html",
+  asOf: "2025-01",
+  reviewedOn: REVIEWED_ON,
+  research:
+    "KPMG Denmark news item of January 2025, read in the search tool (pages) for 'KPMG Danish immigration updates new fees and requirements 2025 pay limit scheme': 'Updated minimum salary requirements when applying for residence and work permits with effect from 1 January 2025 ... The minimum salary applies to applications submitted from 1 January 2025. Scheme | 2024 annual minimum required salary ... DKK | 2025 annual minimum required salary ... DKK | Fast-track scheme's Pay Limit track and the regular Pay Limit scheme | 487,000 | 514,000'; an extension in the same job is assessed against the threshold in force when the first permit was granted. A public repository's data audit (code index, find_string 'DKK 514,000') cites the same KPMG item under an earlier address. No nyidanmark.dk page with the 2024 or 2025 amount was found (searched 'beløbsordningen 2025 beløbsgrænse 514.000 kr', 'Denmark Pay Limit Scheme 2025 DKK 514,000').",
+};
+
+/** The route file's KPMG_2026 citation (denmark.ts), re-read for the 2025 and 2026 columns. */
+const KPMG_DK_2026: Citation = {
+  publisher: "Danish Agency for International Recruitment and Integration",
+  title: "Danish immigration updates: revised minimum salary requirements and governmental fees for 2026",
+  via: "KPMG",
+  url: "https://kpmg.com/dk/en/insights/mobility/danish-immigration-updates-new-requirements-and-updates.html",
+  asOf: "2026",
+  reviewedOn: REVIEWED_ON,
+  research:
+    "KPMG Denmark item read in the search tool (pages): 'Effective from 1 January 2026, the minimum gross salary requirements for residence and work permit applications will be updated ... Scheme | 2025 annual salary threshold DKK | 2026 annual salary threshold DKK | The Fast-track scheme's Pay Limit track and the regular Pay Limit scheme | 514,000 | 552,000'. The route file notes that Visa Atlas also gives DKK 552,000 and that searches of nyidanmark.dk ('beløbsordningen 2026 beløbsgrænse 552.000') found only older SIRI pages.",
+};
+
+const DENMARK_PAY_LIMIT: BaseQuantity = {
+  id: "denmark.pay-limit",
+  country: "denmark",
+  what: "Denmark's Pay Limit Scheme minimum gross annual salary (beløbsgrænsen, regulated each 1 January for applications submitted from that day)",
+  currency: "DKK",
+  period: "year",
+  editions: [
+    { value: 487000, appliesFrom: "2024-01-01", citation: KPMG_DK_2025 },
+    { value: 514000, appliesFrom: "2025-01-01", citation: KPMG_DK_2025 },
+    { value: 552000, appliesFrom: "2026-01-01", citation: KPMG_DK_2026 },
+  ],
+};
+
+// The Netherlands -----------------------------------------------------------------------------------------------
+
+const GRANT_THORNTON_NL_2025: Citation = {
+  publisher: "Dutch Immigration and Naturalisation Service",
+  title: "Salary update in 2025 for highly skilled migrants",
+  via: "Grant Thornton Netherlands",
+  url: "https://grantthornton.nl/en/insights-en/tax/salary-update-in-2025-for-highly-skilled-migrants",
+  asOf: "2025-01",
+  reviewedOn: REVIEWED_ON,
+  research:
+    "Grant Thornton Netherlands (global mobility) article, read in the search tool (pages) for 'Annual adjustment salary criterion highly skilled migrants 2025 from 1 January 2025': 'The IND has announced the new salary thresholds for highly skilled migrants in 2025. The new salary thresholds apply to all applications (new employees and extensions) filed in 2025. Applications filed in 2024 are held to the 2024 threshold. ... Highly Skilled Migrant & ICT 30 years and older € 5.688 gross (excl. 8% holiday allowance) ... EU Blue card € 5.688 gross (excl. 8% holiday allowance); EU Blue card (lowered threshold) € 4.551'. Consistent with the 2026 figure: EUR 5,688 raised by 4.46% (Meijburg) is EUR 5,942. No stored ind.nl page with the 2025 amounts was found (searched 'kennismigrant salariscriterium 2025 5.688 euro 30 jaar of ouder Europese blauwe kaart').",
+};
+
+const WCFV_2025: CrossCheck = {
+  source: {
+    publisher: "Dutch Immigration and Naturalisation Service",
+    title: "2025 salary criteria highly skilled migrants and EU Blue Card holders",
+    via: "Welcome Center Food Valley",
+    url: "https://wcfv.nl/en/2025-salary-criteria-highly-skilled-migrants-and-eu-blue-card-holders",
+    asOf: "2025-01-01",
+    reviewedOn: REVIEWED_ON,
+    research:
+      "Regional expat welcome centre's news item, read in the search tool (pages): 'Effective January 1, 2025, the salary criteria for highly skilled migrants and EU Blue Card holders will change ... Highly skilled migrant (30 years and older): €5,688.00 ... EU Blue Card: €5,688.00 ... for applications submitted before January 1, 2025, the 2024 salary criterion will apply.'",
+  },
+};
+
+/** The route file's SALARY_CRITERIA_2026 citation (netherlands.ts). */
+const MEIJBURG_2026: Citation = {
+  publisher: "Dutch Immigration and Naturalisation Service",
+  title: "Annual adjustment of salary criterion for highly skilled migrants 2026",
+  via: "Meijburg & Co (tax advisers)",
+  url: "https://www.meijburg.com/news/annual-adjustment-salary-criterion-highly-skilled-migrants-2026",
+  asOf: "2025-12-18",
+  reviewedOn: REVIEWED_ON,
+  research:
+    "Meijburg & Co (KPMG's Dutch tax practice) news item of 18 December 2025, read in the search tool (pages): 'salaries are to be adjusted annually with effect from January 1 based on recent index figures for negotiated wages ... For the coming year, the salary criterion will be increased by 4.46%. The following gross monthly salaries apply as of January 1, 2026: Highly Skilled Migrant - 30 years and older EUR 5,942 excluding vacation allowance ... EU Blue Card - Highly educated employees, regardless of age EUR 5,942 excluding vacation allowance'. The route file notes that Anywr gives the same figures and that no stored ind.nl page with the 2026 amounts was found.",
+};
+
+const NETHERLANDS_HSM_30_PLUS: BaseQuantity = {
+  id: "netherlands.highly-skilled-migrant-salary-30-plus",
+  country: "netherlands",
+  what: "the Netherlands' salary criterion for highly skilled migrants aged 30 or over (gross monthly salary excluding holiday allowance, indexed each 1 January)",
+  currency: "EUR",
+  period: "month",
+  editions: [
+    { value: 5688, appliesFrom: "2025-01-01", citation: GRANT_THORNTON_NL_2025, crossCheck: WCFV_2025 },
+    { value: 5942, appliesFrom: "2026-01-01", citation: MEIJBURG_2026 },
+  ],
+};
+
+const NETHERLANDS_BLUE_CARD: BaseQuantity = {
+  id: "netherlands.eu-blue-card-salary",
+  country: "netherlands",
+  what: "the Netherlands' salary criterion for the EU Blue Card (gross monthly salary excluding holiday allowance, regardless of age, indexed each 1 January)",
+  currency: "EUR",
+  period: "month",
+  editions: [
+    { value: 5688, appliesFrom: "2025-01-01", citation: GRANT_THORNTON_NL_2025, crossCheck: WCFV_2025 },
+    { value: 5942, appliesFrom: "2026-01-01", citation: MEIJBURG_2026 },
+  ],
+};
+
+// Australia -----------------------------------------------------------------------------------------------------
+
+const REID_LEGAL_CSIT_2025: Citation = {
+  publisher: "Australian Department of Home Affairs",
+  title: "Skilled visa income thresholds set to increase",
+  via: "Reid Legal Group",
+  url: "https://reidlegalgroup.com.au/skilled-visa-income-thresholds-set-to-increase/",
+  asOf: "2025-07-01",
+  reviewedOn: REVIEWED_ON,
+  research:
+    "Law firm's article, read in the search tool (pages) for 'Core Skills Income Threshold $76,515 from 1 July 2025': 'From 1 July 2025, income thresholds for skilled visa nominations in Australia will increase in line with changes to the Average Weekly Ordinary Time Earnings (AWOTE). The adjustment, a 4.6% increase ... Core Skills Income Threshold (CSIT) Increasing from AUD $73,150 to AUD $76,515 Applies to: Core Skills stream of the Skills in Demand visa (subclass 482); Employer Nomination Scheme visa (subclass 186) ... These changes apply only to new nomination applications lodged from 1 July 2025 onwards.' The same figures on Visa Sidekick ('Last update: 31 March 2025'), Katsaros, Unite Migration, ICS and Pak Observer (which quotes a Home Affairs statement). No immi.homeaffairs.gov.au page with the 2025-26 figure came back (searched 'immi.homeaffairs.gov.au news skilled visa income threshold changes 1 July 2025 CSIT 76,515').",
+};
+
+const INDIAN_SUN_CSIT_2025: CrossCheck = {
+  source: {
+    publisher: "Australian Department of Home Affairs",
+    title: "Income requirements for skilled visas set to increase",
+    via: "The Indian Sun",
+    url: "https://www.theindiansun.com.au/2025/06/28/income-requirements-for-skilled-visas-set-to-increase",
+    asOf: "2025-06-28",
+    reviewedOn: REVIEWED_ON,
+    research:
+      "Australian community newspaper, 28 June 2025, read in the search tool (pages): 'the Department of Home Affairs confirming updates that will take effect from July 2025 ... From 1 July, the Core Skills Income Threshold (CSIT) and the Temporary Skilled Migration Income Threshold (TSMIT) will rise from $73,150 to $76,515 ... These new benchmarks apply to applications lodged on or after 1 July across several subclasses, including 482, 186, 494, and 187.'",
+  },
+};
+
+/** The route file's HOME_AFFAIRS_CSIT citation (australia.ts), with its research. */
+const HOME_AFFAIRS_CSIT: Citation = {
+  publisher: "Australian Department of Home Affairs",
+  title: "Salary requirements (nominating a position)",
+  url: "https://immi.homeaffairs.gov.au/visas/employing-and-sponsoring-someone/sponsoring-workers/nominating-a-position/salary-requirements",
+  asOf: "2026-07-01",
+  reviewedOn: "2026-11-28",
+  research:
+    "The page itself is not in the search store. Its figures were read in a record of it kept in a public repository's visa-route data (code index, find_string '79,423' and '146,576'; the seed data and the report generated from it), made on 2026-09-30, after the indexation day: 'Home Affairs salary requirements (2026-09-30): Core Skills Income Threshold AUD 79,423 for nominations lodged 1 July 2026 - 30 June 2027 (Specialist Skills Income Threshold AUD 146,576). Pay must also meet the annual market salary rate.' Other public repositories quote the same AUD 79,423 'from 1 July 2026'. Checked against the rule, regulation 5.42A of the Migration Regulations 1994 (AustLII copy, http://classic.austlii.edu.au/au/legis/cth/consol_reg/mr1994227/s5.42a.html): each 1 July the CSIT and SSIT are multiplied by an indexation factor (AWOTE for the latest December quarter over the one a year before) 'worked out to 3 decimal places', the result 'rounded to the nearest whole dollar', and 'the Secretary must cause the replacement indexable amount to be published on the Department's website'. From AUD 76,515 and 141,210 (2025-26): factor 1.038 gives 79,423 and 146,576, the Department's figures; factor 1.039 gives 79,499 and 146,717, the figures migration agents published between February and June 2026 (BDO, Ethos Migration, Pixel Migration, VisaHQ) from the ABS November 2025 release, before the Department published. The ABS AWOTE figures themselves were not found in the store, so the factor could not be recomputed. Value in force on 2026-11-28: AUD 79,423, for nominations lodged from 1 July 2026 to 30 June 2027.",
+};
+
+/** The route file's BDO_CSIT citation and CSIT_CROSS_CHECK (australia.ts): agents' pre-July figure, which differs. */
+const CSIT_2026_CROSS_CHECK: CrossCheck = {
+  source: {
+    publisher: "Australian Department of Home Affairs",
+    title: "Updated income thresholds for skilled visas: What employers need to know",
+    via: "BDO Australia",
+    url: "https://www.bdo.com.au/en-au/insights/migration-services/updated-income-thresholds-for-skilled-visas-what-employers-need-to-know",
+    asOf: "2026",
+    reviewedOn: "2026-11-23",
+    research:
+      "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched again (November 2026, search tool, pages): 'immi.homeaffairs.gov.au Skills in Demand visa subclass 482 Core Skills Income Threshold from 1 July 2026', 'legislation.gov.au Migration Core Skills Income Threshold instrument 2026 $79,499', '\"79,499\" Core Skills Income Threshold Department of Home Affairs indexation 1 July 2026'. No Home Affairs or legislation page with the 2026-27 figure came back; the stored legislation.gov.au IMMI 18/033 compilation (25 March 2026) predates it, and Home Affairs-quoting pages found give only the 2025-26 figure (AUD 76,515).",
+  },
+  differs: "AUD 79,499, the figure migration agents published before 1 July 2026 (AUD 76,515 times 1.039; the Department's published figure is AUD 76,515 times 1.038)",
+};
+
+const AUSTRALIA_CSIT: BaseQuantity = {
+  id: "australia.core-skills-income-threshold",
+  country: "australia",
+  what: "Australia's Core Skills Income Threshold (CSIT) for employer-sponsored nominations (subclass 482 Core Skills stream and subclass 186), indexed each 1 July and applied to nominations lodged from that day",
+  currency: "AUD",
+  period: "year",
+  editions: [
+    { value: 76515, appliesFrom: "2025-07-01", citation: REID_LEGAL_CSIT_2025, crossCheck: INDIAN_SUN_CSIT_2025 },
+    { value: 79423, appliesFrom: "2026-07-01", citation: HOME_AFFAIRS_CSIT, crossCheck: CSIT_2026_CROSS_CHECK },
+  ],
+};
+
+// Austria -------------------------------------------------------------------------------------------------------
+
+const ARD_RICHTSATZ_2025: Citation = {
+  publisher: "Government of Austria",
+  title: "ARD 6920/3/2024: Pensionserhöhung 2025 und Ausgleichszulagenrichtsatz",
+  via: "LexisNexis Austria",
+  url: "https://360.lexisnexis.at/d/z_ard_2024_6920_ARD_2024_6920_003_677396bf55",
+  asOf: "2025",
+  reviewedOn: REVIEWED_ON,
+  research:
+    "LexisNexis Austria's labour-law digest (ARD 6920/3/2024), read in the search tool (pages) for 'Pensionserhöhung 2026 Ausgleichszulagenrichtsatz 1.308,39 Richtsatz 2025 1.273,99': 'Mit BGBl I 2024/145 wurde die Pensionserhöhung für 2025 kundgemacht ... Die Ausgleichszulagenrichtsätze werden mit dem Anpassungsfaktor 2025 (also ebenfalls um 4,6 %) erhöht (Ausgleichszulagenrichtsatz für Alleinstehende im Jahr 2025: € 1.273,99).' The stored text carries no heading; the title names the item and its subject. A guide page (wandernundmehr.at) gives the same EUR 1,273.99 'Stand 2025'. No sozialministerium.at or oesterreich.gv.at page with the 2025 rate came back.",
+};
+
+/** The route file's § 44 NAG source (austria.ts), re-read. */
+const ARD_RICHTSATZ_2026: Citation = {
+  publisher: "Government of Austria",
+  title: "ARD 6974/2/2025: Pensionserhöhung 2026 und Ausgleichszulagenrichtsatz",
+  via: "LexisNexis Austria",
+  url: "https://360.lexisnexis.at/d/z_ard_2025_6974_ARD_2025_6974_002_76305e33da",
+  asOf: "2025",
+  reviewedOn: REVIEWED_ON,
+  research:
+    "LexisNexis Austria's labour-law digest (ARD 6974/2/2025), read in the search tool (pages): 'Mit BGBl I 2025/72 wurde die Pensionserhöhung für 2026 kundgemacht ... Die Ausgleichszulagenrichtsätze werden mit dem Anpassungsfaktor 2026 (also ebenfalls um 2,7 %) erhöht (Ausgleichszulagenrichtsatz für Alleinstehende im Jahr 2026: € 1.308,39).' ARD 6975/2/2025 (same publisher) repeats it with the adjustment factor 1.027 (BGBl II 2025/226). The route file notes that searches for a sozialministerium.at or oesterreich.gv.at page with the 2026 rate found none.",
+};
+
+const PVOE_RICHTSATZ_2026: CrossCheck = {
+  source: {
+    publisher: "Pensionistenverband Österreichs (PVÖ)",
+    title: "Der PVÖ informiert: Neuerungen bei den Pensionen 2026",
+    url: "https://pvoe.at/steiermark/liezen/rottenmann/uebersicht-news/detail-news/der-pvoe-informiert-neuerungen-bei-den-pensionen-2026",
+    asOf: "2026",
+    reviewedOn: REVIEWED_ON,
+    research:
+      "The pensioners' association's news item, read in the search tool (pages): 'Ausgleichszulage - Richtsatz für alleinstehende Pensionist*innen: € 1.308,39 - Richtsatz für Ehepaare und eingetragene Partner*innenschaften im gemeinsamen Haushalt: € 2.064,12 - Erhöhung pro Kind ...: € 201,88'.",
+  },
+};
+
+const AUSTRIA_STANDARD_RATE_SINGLE: BaseQuantity = {
+  id: "austria.asvg-standard-rate-single",
+  country: "austria",
+  what: "Austria's equalisation-supplement standard rate for a single person (Ausgleichszulagenrichtsatz, § 293 ASVG, raised each 1 January)",
+  currency: "EUR",
+  period: "month",
+  editions: [
+    { value: 1273.99, appliesFrom: "2025-01-01", citation: ARD_RICHTSATZ_2025 },
+    { value: 1308.39, appliesFrom: "2026-01-01", citation: ARD_RICHTSATZ_2026, crossCheck: PVOE_RICHTSATZ_2026 },
+  ],
+};
+
+const EY_AT_SV_2026: Citation = {
+  publisher: "EY",
+  title: "Voraussichtliche Sozialversicherungswerte für 2026",
+  url: "https://www.ey.com/de_at/technical/steuernachrichten/voraussichtliche-sozialversicherungswerte",
+  asOf: "2025",
+  reviewedOn: REVIEWED_ON,
+  research:
+    "EY Austria tax news, read in the search tool (pages) for 'ÖGK Sozialversicherungswerte 2026 Höchstbeitragsgrundlage monatlich € 6.930,00': 'Die monatliche Höchstbeitragsgrundlage für das Jahr 2026 beläuft sich voraussichtlich auf 6.930,00 Euro (2025: 6.450,00 Euro).' The 2025 figure in brackets is the one in force in 2025.",
+};
+
+const AUSTRIA_MAX_CONTRIBUTION_BASIS: BaseQuantity = {
+  id: "austria.asvg-max-contribution-basis",
+  country: "austria",
+  what: "Austria's monthly maximum contribution basis in the general social insurance (Höchstbeitragsgrundlage, § 108 ASVG, set each 1 January)",
+  currency: "EUR",
+  period: "month",
+  editions: [
+    {
+      value: 6450,
+      appliesFrom: "2025-01-01",
+      citation: EY_AT_SV_2026,
+      crossCheck: {
+        source: {
+          publisher: "KPMG",
+          title: "Sozialversicherungswerte 2026 (Tax News KMU, October 2025)",
+          url: "https://kpmg.com/at/de/media/newsletter/tax-news/2025/10/tn-kmu-sozialversicherungswerte-2026.html",
+          asOf: "2025-10",
+          reviewedOn: REVIEWED_ON,
+          research:
+            "KPMG Austria newsletter, read in the search tool (pages): table '2026 2025 ... Höchstbeitragsgrundlage täglich 231,00 215,00; Höchstbeitragsgrundlage monatlich (laufender Bezug) 6.830,00 6.450,00'. Its 2025 column agrees. Its 2026 monthly figure (6.830,00) is not used: the same table's daily figure (231 x 30 = 6,930) and the ÖGK give EUR 6,930.",
+        },
+      },
+    },
+    {
+      value: 6930,
+      appliesFrom: "2026-01-01",
+      citation: {
+        publisher: "Österreichische Gesundheitskasse (ÖGK)",
+        title: "Veränderliche Werte 2026: Aufwertungszahl 1,073 und Höchstbeitragsgrundlage",
+        url: "https://www.gesundheitskasse.at/cdscontent/?contentid=10007.908421&portal=oegkdgportal",
+        asOf: "2026",
+        reviewedOn: REVIEWED_ON,
+        research:
+          "The ÖGK's employer information, read in the search tool (pages) for 'ÖGK Sozialversicherungswerte 2026 Höchstbeitragsgrundlage monatlich € 6.930,00 WKO': 'Die Aufwertungszahl für 2026 beträgt 1,073 und wurde mittels dem BGBI. II Nr. 263/2025 kundgemacht. Daraus ergeben sich nachstehende veränderliche Werte: ... Höchstbeitragsgrundlage monatlich: 6.930,00 Euro (täglich 231,00 Euro)'; author Michaela Podgornik/ÖGK. The stored text carries no heading; the title names its content. The Kundmachung itself (BGBl II 263/2025, LexisNexis copy 360.lexisnexis.at/d/b_bgbl_2025_2025_II_263_f0a38d9b0e) sets 'die tägliche Höchstbeitragsgrundlage auf Grund des § 108 Abs. 3 ASVG mit 231,00 €'. 50% of EUR 6,930 is the EUR 3,465 Red-White-Red Card floor the route file gives for 2026 (50% of EUR 6,450 = EUR 3,225, the 2025 floor a VisaHQ item quoted).",
+      },
+      crossCheck: { source: EY_AT_SV_2026 },
+    },
+  ],
+};
+
+// France --------------------------------------------------------------------------------------------------------
+
+const CFTC_AGRI_SMIC_2024: Citation = {
+  publisher: "Government of France",
+  title: "Revalorisation du Smic de 2 % au 1er novembre 2024",
+  via: "CFTC-Agri",
+  url: "https://cftcagri.fr/actualites-juridiques/revalorisation-du-smic-de-2-au-1er-novembre-2024",
+  asOf: "2024-11-01",
+  reviewedOn: REVIEWED_ON,
+  research:
+    "Farm-workers' union federation's legal news, read in the search tool (pages) for 'Smic 1er novembre 2024 11,88 € 1 801,80 € annuel brut': 'Un décret publié au Journal officiel le 24 octobre 2024 prévoit un relèvement anticipé du Smic au 1er novembre 2024 ... Smic net au 1er novembre 2024 : 1 426,30 €. Smic brut au 1er novembre 2024 : 1 801,80 € ... Le salaire minimum ne sera donc pas revalorisé de nouveau automatiquement au 1er janvier 2025.' The same wording on hebdo39.net; Talenz, Affiches 64 and AGR Conseil give the same amounts and the decree (n° 2024-951 of 23 October 2024).",
+};
+
+const ZEPROS_SMIC_2026: Citation = {
+  publisher: "Government of France",
+  title: "Le smic passe les 12 € brut de l'heure au 1er janvier",
+  via: "Zepros",
+  url: "https://artisans-entrepreneurs.zepros.fr/vie-entreprise/smic-passe-12-eu-brut-heure-1-er-janvier",
+  asOf: "2026-01-01",
+  reviewedOn: REVIEWED_ON,
+  research:
+    "Trade weekly Artisans & Entrepreneurs (Zepros), read in the search tool (pages) for 'Smic net mensuel 1 443,11 € 1er janvier 2026': 'Au 1er janvier 2026, le salaire minimum sera revalorisé de 1,18 % ... Smic horaire brut : 12,02 € (contre 11,88 €) ; Smic mensuel brut (pour un temps plein) : 1 823,03 € (contre 1 801,80 €) ... Smic mensuel net : 1 443,11 €. Ces montants s'appliquent en métropole, en Guadeloupe, en Guyane, en Martinique, à La Réunion ...' (the net amount footnoted as depending on the employer's contributions). Exentys and brut-en-net-salaire.fr give the same EUR 1,443.11.",
+};
+
+const FRANCE_SMIC_NET: BaseQuantity = {
+  id: "france.smic-net-monthly",
+  country: "france",
+  what: "France's net monthly minimum wage (SMIC net for 35 hours a week, mainland France)",
+  currency: "EUR",
+  period: "month",
+  editions: [
+    { value: 1426.3, appliesFrom: "2024-11-01", citation: CFTC_AGRI_SMIC_2024 },
+    {
+      value: 1443.11,
+      appliesFrom: "2026-01-01",
+      citation: ZEPROS_SMIC_2026,
+      crossCheck: {
+        source: {
+          publisher: "Government of France",
+          title: "C'est confirmé par le gouvernement : le smic va augmenter à partir du 1er janvier 2026, voici le nouveau montant",
+          via: "Aqui.fr",
+          url: "https://aqui.fr/cest-confirme-par-le-gouvernement-le-smic-va-augmenter-a-partir-du-1er-janvier-2026-voici-le-nouveau-montant/",
+          asOf: "2025-12-30",
+          reviewedOn: REVIEWED_ON,
+          research:
+            "Regional news site, 30 December 2025, read in the search tool (pages): 'Au 1er janvier 2026, l'augmentation s'établit à 1,18 %. Le nouveau montant horaire brut atteint ainsi 12,02 € ... le salaire minimum brut mensuel à 1 823,03 €. Sur le plan du montant net, il est estimé à environ 1 443,11 € par mois pour un salarié non cadre relevant du régime général.'",
+        },
+      },
+    },
+    {
+      value: 1477.93,
+      appliesFrom: "2026-06-01",
+      // The route file's SCHENGENDOC citation (france.ts), as that file reviewed it.
+      citation: {
+        publisher: "Government of France",
+        title: "France long-stay visa (VLS-TS): 2026 documents and threshold",
+        via: "SchengenDoc",
+        url: "https://schengendoc.com/france-long-stay-visa",
+        asOf: "2026-06",
+        reviewedOn: "2026-11-25",
+        research:
+          "The route file (france.ts, reviewed 25 November 2026) reads this page as giving the net SMIC of EUR 1,477.93 from 1 June 2026 (EUR 1,443.11 before) as the visitor visa's benchmark. Re-searched November 2026 (search tool, pages): 'SMIC 1er juin 2026 revalorisation net mensuel 1 477,93', 'Smic horaire 12,31 € brut 1er juin 2026 mensuel 1 867,02 € arrêté du 22 mai 2026', 'service-public.fr Montant du Smic vérifié le 01 juin 2026', 'legisocial SMIC 2026 revalorisation exceptionnelle 1er juin'; no stored page (official or press) with the June 2026 amounts came back; the only SchengenDoc page found (schengendoc.com/long-stay-visa/france) still says '~€1,443/month net (SMIC reference, January 2026)'. Public repositories (code index, find_string '1 477,93') quote service-public.fr sheet F2300 'Vérifié le 01 juin 2026' with 'mensuel 1 867,02 € brut / 1 477,93 € net' and the arrêté of 22 May 2026 (automatic rise of 2.41% after inflation passed 2%).",
+      },
+    },
+  ],
+};
+
+const FRANCE_SMIC_GROSS: BaseQuantity = {
+  id: "france.smic-gross-monthly",
+  country: "france",
+  what: "France's gross monthly minimum wage (SMIC brut for 35 hours a week, mainland France)",
+  currency: "EUR",
+  period: "month",
+  // The rise of 1 June 2026 (EUR 1,867.02 a month under the arrêté of 22 May 2026) is not entered: no page stating
+  // it could be read (see the net quantity's June edition); until it is, this quantity shows the January 2026 figure.
+  editions: [
+    { value: 1801.8, appliesFrom: "2024-11-01", citation: CFTC_AGRI_SMIC_2024 },
+    {
+      value: 1823.03,
+      appliesFrom: "2026-01-01",
+      citation: ZEPROS_SMIC_2026,
+      crossCheck: {
+        source: {
+          publisher: "Government of France",
+          title: "À compter du 1er janvier 2026, le SMIC va augmenter de 3,9 % à Mayotte",
+          via: "Le Journal de Mayotte",
+          url: "https://lejournaldemayotte.yt/2025/12/18/a-compter-du-1er-janvier-2026-le-smic-va-augmenter-de-39-a-mayotte",
+          asOf: "2025-12-18",
+          reviewedOn: REVIEWED_ON,
+          research:
+            "Newspaper report of 18 December 2025 on the decree, read in the search tool (pages): 'Selon un décret publié au Journal officiel ce mercredi 17 décembre ... en métropole ... le montant du SMIC brut horaire sera à 12,02 euros (augmentation de 1,18 %), soit 1.823,03 euros mensuels sur la base de la durée légale du travail de 35 heures hebdomadaires.' Business France's entrepreneur page gives the annual figure, 'which was €21,876.36 as of January 1, 2026' (12 times EUR 1,823.03).",
+        },
+      },
+    },
+  ],
+};
+
+// Canada --------------------------------------------------------------------------------------------------------
+
+/** The route file's proof-of-funds citation (canada.ts), which states the 7 July 2025 table. */
+const NAIRAMETRICS_FUNDS_2025: Citation = {
+  publisher: "Immigration, Refugees and Citizenship Canada",
+  title: "Canada increases minimum proof of funds for Express Entry applicants",
+  via: "Nairametrics",
+  url: "https://nairametrics.com/2025/07/08/canada-increases-minimum-proof-of-funds-for-express-entry-applicants/",
+  asOf: "2025-07-08",
+  reviewedOn: REVIEWED_ON,
+  research: "News report of 8 July 2025 on IRCC's update of the Express Entry proof-of-funds table effective 7 July 2025: one family member CAD 15,263, two CAD 19,001, four CAD 28,362 (the figures in canada.ts).",
+};
+
+const CANADA_SETTLEMENT_FUNDS: BaseQuantity = {
+  id: "canada.settlement-funds-one-person",
+  country: "canada",
+  what: "the proof of settlement funds IRCC asks of a Federal Skilled Worker applying alone (50% of Statistics Canada's low-income cut-off, updated each year)",
+  currency: "CAD",
+  period: "once",
+  editions: [
+    {
+      value: 14690,
+      appliesFrom: "2024-05-28",
+      citation: {
+        publisher: "Immigration, Refugees and Citizenship Canada",
+        title: "Updated settlement fund requirements for Federal Skilled Worker and Federal Skilled Trades programs",
+        via: "Abrams & Krochak",
+        url: "https://www.akcanada.com/updated-settlement-fund-requirements-for-federal-skilled-worker-and-federal-skilled-trades-programs/",
+        asOf: "2024-05-28",
+        reviewedOn: REVIEWED_ON,
+        research: "Immigration law firm's note, read in the search tool (pages, November 2026): 'The changes take effect on May 28, 2024 ... 1 person $14,690 CDN'.",
+      },
+      crossCheck: {
+        source: {
+          publisher: "Immigration, Refugees and Citizenship Canada",
+          title: "Updated Express Entry proof of funds for Express Entry applicants 2024",
+          via: "Canada Visa Point",
+          url: "https://canadavisapoint.com/updated-express-entry-proof-of-funds-for-express-entry-applicants-2024",
+          asOf: "2024-05-28",
+          reviewedOn: REVIEWED_ON,
+          research: "Consultancy's table, read in the search tool (pages, November 2026): 'Effective May 28, 2024 ... 1 | $14,690 | $13,757' (new and previous amounts for one family member).",
+        },
+      },
+    },
+    {
+      value: 15263,
+      appliesFrom: "2025-07-07",
+      citation: NAIRAMETRICS_FUNDS_2025,
+      crossCheck: {
+        source: {
+          publisher: "Immigration, Refugees and Citizenship Canada",
+          title: "Canada raises proof of funds for Express Entry applicants",
+          via: "USAfrica Online",
+          url: "https://usafricaonline.com/2025/07/08/canada-raises-proof-of-funds-for-express-entry-applicants/",
+          asOf: "2025-07-08",
+          reviewedOn: REVIEWED_ON,
+          research: "News item of 8 July 2025, read in the search tool (pages, November 2026): 'Effective July 7, 2025 ... a single applicant is now required to show $15,263, up from $14,690 last year'.",
+        },
+      },
+    },
+  ],
+};
+
+// Argentina -----------------------------------------------------------------------------------------------------
+
+const MDZ_SMVM: Citation = {
+  publisher: "Consejo Nacional del Empleo, la Productividad y el Salario Mínimo, Vital y Móvil",
+  title: "El Gobierno define un aumento escalonado del salario mínimo los próximos 10 meses",
+  via: "MDZ Online",
+  url: "https://www.mdzol.com/dinero/el-gobierno-define-un-aumento-escalonado-del-salario-minimo-los-proximos-10-meses-n1405599",
+  asOf: "2025-12-10",
+  reviewedOn: REVIEWED_ON,
+  research:
+    "Newspaper report of 10 December 2025, read in the search tool (pages) for 'salario mínimo vital y móvil aumentos escalonados hasta agosto de 2026': 'Según la disposición oficial (Resolución 9/2025, publicada en el Boletín Oficial), a partir de noviembre el sueldo mínimo para trabajadores mensualizados a jornada completa ascenderá a $328.400 ... Noviembre 2025 $328.400; Diciembre 2025 $334.800; Enero 2026 $341.000; Febrero 2026 $346.800; Marzo 2026 $352.400; Abril 2026 $357.800; Mayo 2026 $363.000; Junio 2026 $367.800; Julio 2026 $372.400; Agosto 2026 $376.600'. LU24 gives each as 'Desde el 1° de ...'. No later resolution came back (searched 'salario mínimo vital y móvil septiembre 2026 nuevo monto Consejo del Salario'); no boletinoficial.gob.ar copy was found.",
+};
+
+const EL_OCHO_SMVM: CrossCheck = {
+  source: {
+    publisher: "Consejo Nacional del Empleo, la Productividad y el Salario Mínimo, Vital y Móvil",
+    title: "El Gobierno oficializó un aumento escalonado del salario mínimo hasta agosto de 2026",
+    via: "El Ocho",
+    url: "https://www.elocho.tv/nacionales/el-gobierno-oficializo-un-aumento-escalonado-del-salario-minimo-hasta-agosto-de-2026-123724.html",
+    asOf: "2025-12-03",
+    reviewedOn: REVIEWED_ON,
+    research:
+      "Broadcaster's news item of 3 December 2025, read in the search tool (pages): 'La actualización salarial fue dispuesta mediante la resolución 9, publicada en el Boletín Oficial ... Noviembre 2025: $328.400 mensuales / $1.642 por hora; Diciembre 2025: $334.800 ... Enero 2026: $341.000 ... Febrero 2026: $346.800 ... Marzo 2026: $352.400 ... Abril 2026: $357.800 ... Mayo 2026: $363.000 ... Junio 2026: $367.800 ... Julio 2026: $372.400 ... Agosto 2026: $376.600 mensuales / $1.883 por hora'.",
+  },
+};
+
+/** Resolución 9/2025: the SMVM for each month from November 2025 to August 2026. */
+const RESOLUTION_9_2025: [string, number][] = [
+  ["2025-11-01", 328400],
+  ["2025-12-01", 334800],
+  ["2026-01-01", 341000],
+  ["2026-02-01", 346800],
+  ["2026-03-01", 352400],
+  ["2026-04-01", 357800],
+  ["2026-05-01", 363000],
+  ["2026-06-01", 367800],
+  ["2026-07-01", 372400],
+  ["2026-08-01", 376600],
+];
+
+const ARGENTINA_SMVM: BaseQuantity = {
+  id: "argentina.smvm",
+  country: "argentina",
+  what: "Argentina's minimum wage (Salario Mínimo, Vital y Móvil) for full-time monthly-paid workers",
+  currency: "ARS",
+  period: "month",
+  editions: [
+    {
+      value: 322200,
+      appliesFrom: "2025-08-01",
+      citation: {
+        publisher: "Consejo Nacional del Empleo, la Productividad y el Salario Mínimo, Vital y Móvil",
+        title: "Salario Mínimo Vital y Móvil: el Gobierno confirmó el aumento para diciembre de 2025",
+        via: "La 100 (Cienradios)",
+        url: "https://la100.cienradios.com/economia/salario-minimo-vital-y-movil-el-gobierno-confirmo-el-aumento-para-diciembre-de-2025/",
+        asOf: "2025-12-03",
+        reviewedOn: REVIEWED_ON,
+        research:
+          "Radio station's news item of 3 December 2025, read in the search tool (pages): 'El salario mínimo, que desde agosto de este año estaba fijado en $322.200, tendrá un incremento progresivo a lo largo de diez meses', then the Resolución 9/2025 schedule from '1° de noviembre de 2025: $328.400 mensuales'. LU24 ('desde agosto de este año estaba en $322.200') and La Gaceta ('$322.200 vigentes hasta octubre') agree. The resolution that set the August 2025 amount was not read.",
+      },
+    },
+    ...RESOLUTION_9_2025.map(([appliesFrom, value]) => ({ value, appliesFrom, citation: MDZ_SMVM, crossCheck: EL_OCHO_SMVM })),
+  ],
+};
+
+export const INDEXED_FLOOR_QUANTITIES: BaseQuantity[] = [
+  DENMARK_PAY_LIMIT,
+  NETHERLANDS_HSM_30_PLUS,
+  NETHERLANDS_BLUE_CARD,
+  AUSTRALIA_CSIT,
+  AUSTRIA_STANDARD_RATE_SINGLE,
+  AUSTRIA_MAX_CONTRIBUTION_BASIS,
+  FRANCE_SMIC_NET,
+  FRANCE_SMIC_GROSS,
+  ARGENTINA_SMVM,
+  CANADA_SETTLEMENT_FUNDS,
+];

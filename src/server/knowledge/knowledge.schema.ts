@@ -60,7 +60,12 @@ const householdSchema = z
   .union([
     z.object({ perAdditionalAdult: z.number().min(0).max(2), perChild: z.number().min(0).max(2) }),
     /** `source`: where the rule is stated, when not on the threshold's own source. */
-    z.object({ perDependant: z.number().positive(), includedDependants: z.number().int().min(0).max(10), source: citationSchema.optional() }),
+    z.object({
+      perDependant: z.number().positive(),
+      includedDependants: z.number().int().min(0).max(10),
+      source: citationSchema.optional(),
+      crossCheck: crossCheckSchema.optional(),
+    }),
   ])
   .optional();
 

@@ -12,10 +12,14 @@ export function textRow(label: string, fact: SourcedText | Unknown): KeyValueRow
   return isUnknown(fact) ? { label, value: noFigure(fact) } : { label, value: fact.text, source: fact.source };
 }
 
-/** "Sources differ" under a figure whose second source gives another value (issue 30): both are shown, neither picked silently. */
-export function differRow(crossCheck: CrossCheck | undefined): KeyValueRow[] {
+/**
+ * "Sources differ on <the figure>" under a figure whose second source gives another value (issue 30): both are
+ * shown, neither picked silently. The label names the figure, so a summary and a chapter never share one label for
+ * two different disagreements.
+ */
+export function differRow(crossCheck: CrossCheck | undefined, figure: string): KeyValueRow[] {
   if (!crossCheck?.differs) return [];
-  return [{ label: "Sources differ", value: `${citationLabel(crossCheck.source)} gives ${crossCheck.differs}; confirm on the official page before you apply.`, source: crossCheck.source }];
+  return [{ label: `Sources differ on ${figure}`, value: `${citationLabel(crossCheck.source)} gives ${crossCheck.differs}; confirm on the official page before you rely on it.`, source: crossCheck.source }];
 }
 
 /** A chapter whose topic has no researched entry for the country: the reason, then what the buyer can do instead. */

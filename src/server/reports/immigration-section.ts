@@ -78,11 +78,12 @@ function routeBlocks(route: ResidenceRoute, verdict: RouteVerdict | undefined): 
     isUnknown(route.threshold)
       ? { label: "Money threshold", value: noFigure(route.threshold) }
       : { label: "Money threshold", value: `${verdict?.threshold ?? ""}: ${route.threshold.basis}`, source: route.threshold.source },
-    ...differRow(isUnknown(route.threshold) ? undefined : route.threshold.crossCheck),
+    ...differRow(isUnknown(route.threshold) ? undefined : route.threshold.crossCheck, "the money threshold"),
+    ...differRow(isUnknown(route.threshold) || !route.threshold.household || !("crossCheck" in route.threshold.household) ? undefined : route.threshold.household.crossCheck, "the amount for each dependant"),
     ...(!isUnknown(route.threshold) && route.threshold.edition
       ? [
           { label: "Base figure used", value: `The value in force on this report's date, which applies from ${formatDay(route.threshold.edition.appliesFrom)}`, source: route.threshold.edition.citation },
-          ...differRow(route.threshold.edition.crossCheck),
+          ...differRow(route.threshold.edition.crossCheck, "the base figure"),
         ]
       : []),
     route.minimumAge
@@ -109,7 +110,7 @@ function routeBlocks(route: ResidenceRoute, verdict: RouteVerdict | undefined): 
     isUnknown(fee)
       ? { label: "Fee", value: noFigure(fee) }
       : { label: "Fee", value: fee.amount === 0 ? `None (${fee.what})` : `${formatAmount(fee.amount, fee.currency)} (${fee.what})`, source: fee.source },
-    ...differRow(isUnknown(fee) ? undefined : fee.crossCheck),
+    ...differRow(isUnknown(fee) ? undefined : fee.crossCheck, "the fee"),
     textRow("Processing time", route.processingTime),
     textRow("Duration and renewal", route.durationAndRenewal),
     yearsRow("Permanent residence after", route.permanentResidence),

@@ -120,8 +120,8 @@ describe("the knowledge-base chapters", () => {
       index === priced && !("value" in route.fee) ? { ...route, fee: { ...route.fee, crossCheck: { source: second, differs: "EUR 110 for the same visa" } } } : route,
     );
     const section = chapter("immigration", { ...knowledgeBase, residenceRoutes: { ...knowledgeBase.residenceRoutes, portugal: { ...portugal, routes: withSecond } } }, { preferred_country: "Portugal" });
-    const differ = rows(section).find((entry) => entry.label === "Sources differ");
-    expect(differ?.value).toBe("Second fixture source gives EUR 110 for the same visa; confirm on the official page before you apply.");
+    const differ = rows(section).find((entry) => entry.label === "Sources differ on the fee");
+    expect(differ?.value).toBe("Second fixture source gives EUR 110 for the same visa; confirm on the official page before you rely on it.");
     expect(differ?.source).toEqual(second);
   });
 
@@ -137,8 +137,8 @@ describe("the knowledge-base chapters", () => {
     );
     const section = chapter("immigration", { ...knowledgeBase, residenceRoutes: { ...knowledgeBase.residenceRoutes, portugal: { ...portugal, routes: withSecond } } }, { preferred_country: "Portugal" });
     const labels = rows(section).map((entry) => entry.label);
-    expect(labels[labels.indexOf("Base figure used") + 1]).toBe("Sources differ");
-    expect(rows(section).find((entry) => entry.label === "Sources differ")?.value).toContain("Second fixture source gives EUR 900 a month");
+    expect(labels[labels.indexOf("Base figure used") + 1]).toBe("Sources differ on the base figure");
+    expect(rows(section).find((entry) => entry.label === "Sources differ on the base figure")?.value).toContain("Second fixture source gives EUR 900 a month");
   });
 
   it("directory: official bodies grouped by what they are for, each with its own page", () => {

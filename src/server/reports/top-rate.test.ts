@@ -19,15 +19,15 @@ describe("a top income-tax rate says its scope", () => {
     ]);
   });
 
-  it("a second source giving other rates is shown as 'Sources differ' beside the rate it questions; one that agrees adds nothing", () => {
+  it("a second source giving other rates is shown as 'Sources differ on ...' beside the rate it questions; one that agrees adds nothing", () => {
     const second = { ...TEST_SOURCE, publisher: "Second fixture source", title: "Second fixture source" };
     const rows = topRateRows({
       ...tax,
       crossCheck: { source: second, differs: "a top rate of 40%" },
       combinedTop: { ratePercent: 55.945, what: "national 45% plus local taxes", source: TEST_SOURCE, crossCheck: { source: second, differs: "about 55% combined" } },
     });
-    expect(rows.map((row) => row.label)).toEqual(["Top national income-tax rate", "Sources differ", "Top rate with regional and local taxes", "Sources differ"]);
-    expect(rows[1]).toMatchObject({ value: "Second fixture source gives a top rate of 40%; confirm on the official page before you apply.", source: second });
+    expect(rows.map((row) => row.label)).toEqual(["Top national income-tax rate", "Sources differ on the income-tax bands", "Top rate with regional and local taxes", "Sources differ on the rate with regional and local taxes"]);
+    expect(rows[1]).toMatchObject({ value: "Second fixture source gives a top rate of 40%; confirm on the official page before you rely on it.", source: second });
     expect(rows[3]?.value).toContain("gives about 55% combined");
     expect(topRateRows({ ...tax, crossCheck: { source: second } }).map((row) => row.label)).toEqual(["Top income-tax rate (no regional or local income tax added)"]);
   });

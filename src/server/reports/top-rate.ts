@@ -20,11 +20,11 @@ export function topRateRows(tax: IncomeTax): KeyValueRow[] {
     value: `${ratePercent(tax.topRatePercent)} (${tax.taxYear})`,
     source: tax.source,
   };
-  if (!tax.combinedTop) return [national, ...differRow(tax.crossCheck)];
+  if (!tax.combinedTop) return [national, ...differRow(tax.crossCheck, "the income-tax bands")];
   return [
     national,
-    ...differRow(tax.crossCheck),
+    ...differRow(tax.crossCheck, "the income-tax bands"),
     { label: "Top rate with regional and local taxes", value: `${ratePercent(tax.combinedTop.ratePercent)}: ${tax.combinedTop.what}`, source: tax.combinedTop.source },
-    ...differRow(tax.combinedTop.crossCheck),
+    ...differRow(tax.combinedTop.crossCheck, "the rate with regional and local taxes"),
   ];
 }

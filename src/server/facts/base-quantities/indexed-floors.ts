@@ -446,6 +446,66 @@ const CANADA_SETTLEMENT_FUNDS: BaseQuantity = {
   ],
 };
 
+// Portugal ------------------------------------------------------------------------------------------------------
+
+const PORTUGAL_IAS: BaseQuantity = {
+  id: "portugal.ias",
+  country: "portugal",
+  what: "Portugal's social support index (Indexante dos Apoios Sociais, IAS, updated each 1 January by portaria)",
+  currency: "EUR",
+  period: "month",
+  editions: [
+    {
+      value: 522.5,
+      appliesFrom: "2025-01-01",
+      citation: {
+        publisher: "Government of Portugal",
+        title: "IAS: O que é? Como afeta os apoios sociais? Qual o valor?",
+        via: "Montepio",
+        url: "https://www.montepio.org/ei/mais-recentes/ias-o-que-e-como-afeta-os-apoios-sociais-qual-o-valor/",
+        asOf: "2025-01-06",
+        reviewedOn: REVIEWED_ON,
+        research: "Savings bank's guide, read in the search tool (pages, November 2026, query 'IAS para 2026 fixado em 537,13 euros Portaria 480-A/2025 ... 522,50'): 'o valor do indexante para 2025 foi fixado em 522,5 euros, o que representa um aumento de 2,6% (13,24 euros), face a 2024' and its table '2025 | Portaria n.º 6-B/2025/1, de 6 de janeiro | 522,50 €'. The IAS is updated with effect from 1 January (Lei 53-B/2006, arts. 4 and 5, as APCMC's note quotes).",
+      },
+      crossCheck: {
+        source: {
+          publisher: "Government of Portugal",
+          title: "Indexante dos apoios sociais: qual é a importância do IAS? (18 February 2025)",
+          via: "Caixa Geral de Depósitos",
+          url: "https://www.cgd.pt/Site/Saldo-Positivo/protecao/Pages/indexante-apoios-sociais.aspx",
+          asOf: "2025-02-18",
+          reviewedOn: REVIEWED_ON,
+          research: "The state bank's explainer in its version of 18 February 2025, read in the search tool (pages): 'Em 2025, o IAS teve um aumento de 2,6% (mais 13,24€) relativamente ao ano anterior e situa-se agora em 522,50€.' The same address now carries the 2026 version (20 January 2026: 'situa-se agora em 537,13€ (face a 522,50€ de 2025)').",
+        },
+      },
+    },
+    {
+      value: 537.13,
+      appliesFrom: "2026-01-01",
+      citation: {
+        publisher: "Government of Portugal",
+        title: "Indexante dos Apoios Sociais sobe para 537,13 euros em 2026",
+        via: "RTP",
+        url: "https://www.rtp.pt/noticias/economia/indexante-dos-apoios-sociais-sobe-para-53713-euros-em-2026_n1706890",
+        asOf: "2025-12-30",
+        reviewedOn: REVIEWED_ON,
+        research: "Public broadcaster's report of 30 December 2025 on the portaria, read in the search tool (pages): 'A taxa de atualização, tendo em conta a fórmula definida na lei, é de 2,80%, pelo que o IAS sobe de 522,50 euros para 537,13 euros.'",
+      },
+      crossCheck: {
+        source: {
+          publisher: "Government of Portugal",
+          title: "IAS para 2026 fixado em € 537,13",
+          via: "APCMC",
+          url: "https://www.apcmc.pt/legislacao/ias-para-2026-fixado-em-e-53713",
+          asOf: "2025-12-30",
+          reviewedOn: REVIEWED_ON,
+          research: "Trade association's legal note, read in the search tool (pages): 'a Portaria 480-A/2025/1, de 30 de dezembro, fixou o Indexante de Apoios Sociais (IAS) para 2026 no valor de € 537,13, um aumento de 2,8% relativamente ao que vigorou em 2025 (€ 522,50)' and 'o IAS é atualizado anualmente, com efeitos a partir do dia 1 de Janeiro'.",
+        },
+      },
+    },
+  ],
+};
+
 // Argentina -----------------------------------------------------------------------------------------------------
 
 const MDZ_SMVM: Citation = {
@@ -522,4 +582,5 @@ export const INDEXED_FLOOR_QUANTITIES: BaseQuantity[] = [
   FRANCE_SMIC_GROSS,
   ARGENTINA_SMVM,
   CANADA_SETTLEMENT_FUNDS,
+  PORTUGAL_IAS,
 ];

@@ -32,8 +32,6 @@ const HOME_AFFAIRS_CSIT: Citation = {
   research:
     "The page itself is not in the search store. Its figures were read in a record of it kept in a public repository's visa-route data (code index, find_string '79,423' and '146,576'; the seed data and the report generated from it), made on 2026-09-30, after the indexation day: 'Home Affairs salary requirements (2026-09-30): Core Skills Income Threshold AUD 79,423 for nominations lodged 1 July 2026 - 30 June 2027 (Specialist Skills Income Threshold AUD 146,576). Pay must also meet the annual market salary rate.' Other public repositories quote the same AUD 79,423 'from 1 July 2026'. Checked against the rule, regulation 5.42A of the Migration Regulations 1994 (AustLII copy, http://classic.austlii.edu.au/au/legis/cth/consol_reg/mr1994227/s5.42a.html): each 1 July the CSIT and SSIT are multiplied by an indexation factor (AWOTE for the latest December quarter over the one a year before) 'worked out to 3 decimal places', the result 'rounded to the nearest whole dollar', and 'the Secretary must cause the replacement indexable amount to be published on the Department's website'. From AUD 76,515 and 141,210 (2025-26): factor 1.038 gives 79,423 and 146,576, the Department's figures; factor 1.039 gives 79,499 and 146,717, the figures migration agents published between February and June 2026 (BDO, Ethos Migration, Pixel Migration, VisaHQ) from the ABS November 2025 release, before the Department published. The ABS AWOTE figures themselves were not found in the store, so the factor could not be recomputed. Value in force on 2026-11-28: AUD 79,423, for nominations lodged from 1 July 2026 to 30 June 2027.",
 };
-/** Migration agents' pre-July 2026 figure, which the Department's published threshold does not match. */
-const CSIT_CROSS_CHECK = { source: BDO_CSIT, differs: "AUD 79,499, the figure migration agents published before 1 July 2026 (AUD 76,515 times 1.039; the Department's published figure is AUD 76,515 times 1.038)" };
 const PEAK_FEES = {
   publisher: "Australian Department of Home Affairs",
   title: "Visa application charges hiked 25 per cent for most (from 1 July 2026)",
@@ -187,12 +185,10 @@ export const australiaRoutes: CountryRoutesData = {
       needsLocalJobOffer: true,
       threshold: {
         kind: "salary",
-        amount: 79423,
-        currency: "AUD",
+        basedOn: { quantity: "australia.core-skills-income-threshold", times: 1 },
         period: "year",
-        basis: "the Core Skills Income Threshold for nominations lodged from 1 July 2026 to 30 June 2027 (up from AUD 76,515 in 2025-26), indexed each 1 July to average weekly ordinary time earnings; the salary must also meet the annual market salary rate for the job if that is higher, and excludes superannuation. The Specialist Skills stream needs AUD 146,576.",
+        basis: "{base}, indexed to average weekly ordinary time earnings; the salary must also meet the annual market salary rate for the job if that is higher, and excludes superannuation. The Specialist Skills stream has a higher threshold (AUD 146,576 from 1 July 2026).",
         source: HOME_AFFAIRS_CSIT,
-        crossCheck: CSIT_CROSS_CHECK,
       },
       fee: {
         amount: 4015,
@@ -253,12 +249,10 @@ export const australiaRoutes: CountryRoutesData = {
       needsLocalJobOffer: true,
       threshold: {
         kind: "salary",
-        amount: 79423,
-        currency: "AUD",
+        basedOn: { quantity: "australia.core-skills-income-threshold", times: 1 },
         period: "year",
-        basis: "the Core Skills Income Threshold for nominations lodged from 1 July 2026 to 30 June 2027, which applies to subclass 186 nominations as to the 482; the salary must also meet the annual market salary rate for the job",
+        basis: "{base}, which applies to subclass 186 nominations as to the 482; the salary must also meet the annual market salary rate for the job",
         source: HOME_AFFAIRS_CSIT,
-        crossCheck: CSIT_CROSS_CHECK,
       },
       fee: NO_FEE_2026,
       processingTime: { value: null, note: "Home Affairs publishes no dated processing time for this visa in the sources used for this report; agents report long delays in 2026." },

@@ -107,11 +107,22 @@ export const austriaRoutes: CountryRoutesData = {
       needsLocalJobOffer: true,
       threshold: {
         kind: "salary",
-        amount: 3465,
-        currency: "EUR",
+        basedOn: { quantity: "austria.asvg-max-contribution-basis", times: 0.5 },
         period: "month",
-        basis: "statutory minimum gross monthly pay for 2026 quoted from migration.gv.at, paid 14 times a year (50% of the ASVG monthly maximum contribution basis under § 12b AuslBG); a higher collective-agreement rate prevails. A VisaHQ news item (October 2025) gave EUR 3,225 for 2026, which matches the 2025 level.",
+        basis: "statutory minimum gross monthly pay, paid 14 times a year: 50% of {base} (§ 12b AuslBG); a higher collective-agreement rate prevails",
         source: RWR_SALARY,
+        crossCheck: {
+          source: {
+            publisher: "Government of Austria",
+            title: "Austria lifts 2026 salary thresholds for Red-White-Red and EU Blue Card permits",
+            via: "VisaHQ",
+            url: "https://www.visahq.com/news/2026-01-21/at/austria-lifts-2026-salary-thresholds-for-red-white-red-and-eu-blue-card-permits",
+            asOf: "2026-01-21",
+            reviewedOn: "2026-11-29",
+            research:
+              "Visa agency's news item of 21 January 2026 reporting Fragomen's alert, read in the search tool (pages, November 2026, query 'Austria 2026 Red-White-Red Card other key workers minimum salary EUR 3,465 gross per month'): 'The Red-White-Red Card (points-based key-employee permit) now requires at least €3,465 gross per month—up from €3,225', from 1 January 2026, paid over 14 instalments. VisaHQ's earlier item of 30 October 2025 had given EUR 3,225 for 2026; the January item corrects it. migration.gv.at's own page is not in the search store.",
+          },
+        },
       },
       fee: {
         amount: 218,
@@ -161,12 +172,23 @@ export const austriaRoutes: CountryRoutesData = {
       needsLocalJobOffer: false,
       threshold: {
         kind: "income",
-        amount: 2616.78,
-        currency: "EUR",
+        basedOn: { quantity: "austria.asvg-standard-rate-single", times: 2 },
         period: "month",
-        basis: "regular monthly income (pensions, investment or business income from abroad) of twice the ASVG § 293 standard rate, as § 44 NAG and the Interior Ministry require; the 2026 single rate is EUR 1,308.39, so EUR 2,616.78 for a single person, EUR 4,128.24 for a couple and EUR 403.76 more per child (twice the 2026 couple rate of EUR 2,064.12 and child supplement of EUR 201.88 given by the pensioners' association PVÖ). The Ministry's page showed EUR 2,435.91 for 2024. Some guides quote only the single rate (EUR 1,308.39), which is the general means test, not this permit's.",
+        basis: "regular monthly income (pensions, investment or business income from abroad) of twice {base}, as § 44 NAG and the Interior Ministry require; a couple needs twice the couple rate and each child adds twice the child supplement (EUR 4,128.24 for a couple and EUR 403.76 more per child in 2026, from the 2026 couple rate of EUR 2,064.12 and child supplement of EUR 201.88 given by the pensioners' association PVÖ). Some guides quote only the single rate, which is the general means test, not this permit's.",
         household: { perAdditionalAdult: 0.5776, perChild: 0.1543 },
         source: { publisher: "Government of Austria", title: "ARD 6974/2/2025: Pensionserhöhung 2026 und Ausgleichszulagenrichtsatz", via: "LexisNexis Austria", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-checked November 2026: searches for 'Ausgleichszulagenrichtsatz 2026 1.308,39', 'Ausgleichszulage Richtsatz 2026 alleinstehend' and 'Niederlassungsbewilligung ausgenommen Erwerbstätigkeit Richtsatz 2026' found only the BMI page with 2024 amounts (EUR 2,435.91 single) and private pages with 2025 rates; no sozialministerium.at or oesterreich.gv.at page with the 2026 rate.", url: "https://360.lexisnexis.at/d/z_ard_2025_6974_ARD_2025_6974_002_76305e33da", asOf: "2025", reviewedOn: "2026-11-25" },
+        crossCheck: {
+          source: {
+            publisher: "Government of Austria",
+            title: "Der PVÖ informiert: Neuerungen bei den Pensionen 2026",
+            via: "Pensionistenverband Österreichs (PVÖ)",
+            url: "https://pvoe.at/steiermark/liezen/rottenmann/uebersicht-news/detail-news/der-pvoe-informiert-neuerungen-bei-den-pensionen-2026",
+            asOf: "2026",
+            reviewedOn: "2026-11-29",
+            research:
+              "Pensioners' association's news item on the 2026 changes, read in the search tool (pages, November 2026, query 'Ausgleichszulage 2026 Richtsatz 1.308,39 Pensionserhöhung'): 'Ausgleichszulage – Richtsatz für alleinstehende Pensionist*innen: € 1.308,39 – Richtsatz für Ehepaare und eingetragene Partner*innenschaften im gemeinsamen Haushalt: € 2.064,12 – Erhöhung pro Kind ... € 201,88'. Twice the single rate is EUR 2,616.78, as the threshold says. A second LexisNexis note (ARD 6975/2/2025) gives the same EUR 1,308.39. The title is the page's heading as its address gives it.",
+          },
+        },
       },
       fee: {
         amount: 218,

@@ -167,12 +167,36 @@ export const belgiumRoutes: CountryRoutesData = {
         basis:
           "Brussels-Capital Region gross monthly salary floor for highly qualified workers in 2026 (kept at the 2025 level), the lowest regional figure for a worker aged 30 or more. Wallonia asks EUR 53,220 a year (EUR 42,576 under 30); Flanders kept its 2025 figures (EUR 48,912 a year) until Statbel's wage index was published. The EU Blue Card asks more: EUR 4,748 a month in Brussels, EUR 68,815 a year in Wallonia.",
         source: VISAHQ_THRESHOLDS_2026,
+        crossCheck: {
+          source: {
+            publisher: "Brussels Economy and Employment (Brussels Regional Public Service)",
+            title: "Single permit: minimum remuneration",
+            url: "https://economy-employment.brussels/single-permit-minimum-remuneration",
+            asOf: "2025-01-01",
+            reviewedOn: "2026-11-29",
+            research:
+              "The Brussels Region's own page, read November 2026 with the search tool (pages) for 'Brussels highly qualified workers 2026 salary threshold EUR 3,703.44 gross monthly': only the basic monthly pay (DmfA code 1) counts; 'Highly qualified staff | 3.591,12 € (monthly amount until 31/12/2024) | 3.703,44 € (monthly amount as from 01/01/2025) | 78%' of the Brussels average gross monthly salary; European Blue Card 4.748,00 € (100%). The stored page has no column for 2026; that Brussels kept the 2025 amounts in 2026 comes from VisaHQ and The Brussels Times (26 February 2026: 'Brussels retained 2025 monthly salary levels').",
+          },
+        },
       },
       fee: {
         amount: 377,
         currency: "EUR",
         what: "Immigration Office contribution fee per application for highly skilled employee, EU ICT and EU Blue Card files from 1 January 2026 (paid before filing, not refunded on refusal)",
         source: VISAHQ_FEES_2026,
+        crossCheck: {
+          source: {
+            publisher: "Belgian Immigration Office",
+            title: "Corporate Immigration update — (Upcoming) changes affecting economic migration to Belgium for 2026",
+            via: "Santa Fe Relocation",
+            url: "https://www.santaferelo.com/?p=14420",
+            asOf: "2026-02-11",
+            reviewedOn: "2026-11-29",
+            research:
+              "Relocation company's update of 11 February 2026, read November 2026 with the search tool (pages) for 'Belgium Immigration Office contribution fee 2026 EUR 377 highly qualified worker EU Blue Card indexed 1 January 2026': 'Retribution fees - Immigration Office; Single permits/ Blue card/ Researcher permits up to 152 EUR ; family reunion to 218 EUR, Belgian citizenship 1,030 EUR'. A Mondaq item of May 2022 says the fee for highly qualified workers, Blue Cards, seasonal workers and EU ICT permits was cut from EUR 366 to EUR 126 from 26 May 2022, which fits an indexed EUR 152 in 2026 better than VisaHQ's EUR 377. No Immigration Office page with the 2026 amounts was found, so the figure is left as VisaHQ gives it and the difference is shown.",
+          },
+          differs: "EUR 152 for single permits, Blue Cards and researcher permits in 2026 (EUR 218 for family reunification)",
+        },
       },
       processingTime: { text: "The single permit process still takes three to four months.", source: VISAHQ_BLUE_CARD_2026 },
       durationAndRenewal: {

@@ -90,10 +90,9 @@ export const canadaRoutes: CountryRoutesData = {
       needsLocalJobOffer: false,
       threshold: {
         kind: "savings",
-        amount: 15263,
-        currency: "CAD",
+        basedOn: { quantity: "canada.settlement-funds-one-person", times: 1 },
         period: "once",
-        basis: "proof of settlement funds for a family of one from 7 July 2025 (CAD 19,001 for two, CAD 28,362 for four), set at 50% of Statistics Canada's low-income cut-off and updated each year; not required for Canadian Experience Class applicants or those already authorised to work in Canada with a valid job offer. No 2026 update is stated in the sources used for this report.",
+        basis: "proof of settlement funds for a family of one: {base} (CAD 19,001 for two, CAD 28,362 for four in the July 2025 table); not required for Canadian Experience Class applicants or those already authorised to work in Canada with a valid job offer",
         source: {
           publisher: "Immigration, Refugees and Citizenship Canada",
           title: "Canada increases minimum proof of funds for Express Entry applicants",
@@ -102,6 +101,18 @@ export const canadaRoutes: CountryRoutesData = {
           url: "https://nairametrics.com/2025/07/08/canada-increases-minimum-proof-of-funds-for-express-entry-applicants/",
           asOf: "2025-07-08",
           reviewedOn: "2026-11-23",
+        },
+        crossCheck: {
+          source: {
+            publisher: "Immigration, Refugees and Citizenship Canada",
+            title: "New Canada Express Entry Funds Requirement Effective July 28",
+            via: "GFK Immigration Consultant",
+            url: "https://gfkimmigrationconsultant.com/new-canada-express-entry-funds-requirement",
+            asOf: "2025-07",
+            reviewedOn: "2026-11-29",
+            research:
+              "Immigration consultancy's article, read in the search tool (pages, November 2026, query 'Express Entry proof of funds July 7 2025 $15,263 one family member $19,001 two'): 'On July 7, 2025, IRCC updated the proof of funds table ... Number of family members / New Funds Required (in Canadian dollars) Effective July 28, 2025 / Old Funds Required: 1 $15,263 $14,690; 2 $19,001 $18,288; 3 $23,360 $22,483; 4 $28,362 $27,297 ...'. Same table on cadimmigration.com, careerbrick.com and Business Today (9 July 2025). A GitHub copy of canada.ca IRCC pages (sagie47/legalnew, scripts/scraper/ircc_data_clean) holds operational manuals but not the Express Entry proof-of-funds page.",
+          },
         },
       },
       fee: {

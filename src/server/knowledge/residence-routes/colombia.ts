@@ -56,6 +56,29 @@ const M_TO_R = {
     "Secondary page restating the authority's rule: the M worker visa is for a contract with a company domiciled in Colombia, valid up to 3 years (less if the contract is shorter), tied to that employer, and counts toward the resident (R) visa after 5 continuous years. Undated page; asOf is a guess from its content (tramitesmre online filing).",
 };
 
+// Second sources for the nomad and investor multiples (issue 30): a Colombian tax-and-business law blog and a
+// Medellín immigration law firm, each restating Resolución 5477 of 2022.
+const NOMAD_RULES_SECOND = {
+  publisher: "Colombian Ministry of Foreign Affairs",
+  title: "Visa de nómadas digitales (Resolución 5477 de 2022)",
+  via: "Ley & Negocios (blog)",
+  url: "https://leynegocios.blogspot.com/search?max-results=3&updated-max=2023-11-06T07%3A54%3A00-08%3A00",
+  asOf: "2023",
+  reviewedOn: "2026-11-29",
+  research:
+    "Colombian legal blog post (2023, on the blog's page of posts before 6 November 2023), found with the search tool (pages) for 'nómadas digitales Colombia visa V tres (3) salarios mínimos ingresos mínimos extractos bancarios Cancillería requisitos específicos' (November 2026): 'En los términos de las normas colombianas, Resolución 5477 del 22 de julio de 2022, la visa de Nómadas Digitales se otorga ...'; 'dentro de los requisitos específicos para acceder a la visa de nómadas digitales, cuya vigencia es hasta por 2 años, se cuentan, entre otros: demostrar mediante extractos bancarios contar con ingresos mínimos equivalentes a 3 Salarios Mínimos Legales Mensuales Vigentes durante los últimos 3 meses'. Same multiple as the data. The Cancillería's own page for the visa is still not in the search store.",
+};
+const INVESTOR_RULES_SECOND = {
+  publisher: "Colombian Ministry of Foreign Affairs",
+  title: "Colombia Investor Visas (2026): Property Investment vs Company Investment",
+  via: "Medellín Lawyer",
+  url: "https://medellinlawyer.com/?p=19176",
+  asOf: "2026",
+  reviewedOn: "2026-11-29",
+  research:
+    "Medellín immigration law firm's page on the M investor options under Resolution 5477 (2026), found with the search tool (pages) for 'Colombia M investor visa real estate 350 times minimum monthly wage SMMLV foreign direct investment 650 SMMLV' (November 2026): 'Financial benchmark (2026): Colombia's minimum wage (SMMLV) is COP $1,750,905. For investor pathways, the two most common benchmarks are: Property investment route: 350 SMMLV = COP $612,816,750'. Same multiple as the data. Nexo Legal (nexo.legal, 2025: 'The law requires a minimum investment of 350 legal monthly minimum wages (SMMLV)') and InterCol ('not less than three hundred and fifty (350) times the current Colombia minimum monthly wage') say the same.",
+};
+
 // The conditions (issue 28.1). How to apply is the Ministry's own visa recommendations page; who may join, the
 // Ministry's definition of beneficiaries as reported by Noticias RCN.
 const APPLY_RULES = {
@@ -148,6 +171,7 @@ export const colombiaRoutes: CountryRoutesData = {
         period: "month",
         basis: "income of at least three times {base}, shown in bank statements for the last three months",
         source: NOMAD_RULES,
+        crossCheck: { source: NOMAD_RULES_SECOND },
       },
       conditions: {
         ...conditionsFor(["remote-work"]),
@@ -200,6 +224,7 @@ export const colombiaRoutes: CountryRoutesData = {
         period: "once",
         basis: "real estate owned solely by the applicant worth at least 350 times {base}, registered as foreign direct investment; other foreign direct investment must exceed 650 times the minimum wage",
         source: INVESTOR_RULES,
+        crossCheck: { source: INVESTOR_RULES_SECOND },
       },
       conditions: conditionsFor(["salary", "remote-work", "pension", "passive"]),
       fee: { value: null, note: "The study and visa fees are not stated in the sources used for this report." },

@@ -102,6 +102,21 @@ const RENTISTA_DEPOSIT = {
     "Law-firm page of June 2024: the rentista must 'demonstrate monthly income of $2,500 USD for at least two years (can come from passive income)'; 'Verified Income: Bank certification of $2,500 USD monthly for two years or a $60,000 USD deposit in a local bank'. CRIE (crie.cr/en/residency-for-fixed-income) says the same: a USD 60,000 deposit in an approved bank paid out at USD 2,500 a month, 'OR proof of US$2,500 per month passive income (cannot be employment income)'. Lexincorp (lexincorp.com, July 2022) says the DGME's opinion GE-SVT-079-03-2021 read 'renta' as investment returns and questioned the deposit-and-payout approach, and that the income may not come from a salary or payroll; the 2024 pages still list the deposit, so it is kept with this caveat. Searched for Migración's own rentista requirement sheet ('Residencia temporal rentista requisitos específicos certificación ingreso mínimo US$2.500 mensuales período mínimo de dos años depósito'): none came back.",
 };
 
+// Second sources for the four money thresholds (issue 30): a Costa Rican law firm that states all three residence
+// amounts, and the Tourism Board's digital-nomad page for the nomad income.
+const ERP_AMOUNTS = {
+  ...RENTISTA_DEPOSIT,
+  reviewedOn: "2026-11-29",
+  research:
+    "Law-firm page of June 2024, read again with the search tool (pages) for 'Costa Rica residencia pensionado US$1.000 mensuales rentista US$2.500 inversionista US$150.000 requisitos Migración' (November 2026): 'Rentista: Must demonstrate monthly income of $2,500 USD for at least two years (can come from passive income)'; 'Investor: Must invest a minimum of $150,000 USD in local projects'; 'Pensioner: Must demonstrate that they receive a monthly pension of at least $1,000 USD from an official source'. Same amounts as the Playbook guide. Crespo Agency (crespo-agency.com) gives the same three amounts; CRIE (crie.cr, undated) still gives USD 200,000 for investors, the amount before Law 9996 of 2021.",
+};
+const NOMAD_INCOME = {
+  ...NOMAD_REQUIREMENTS,
+  reviewedOn: "2026-11-29",
+  research:
+    "The Costa Rica Tourism Board's official restatement of Law 10008 and its regulation, read again in November 2026 with the search tool (pages) for 'visitcostarica digital nomads requirements three thousand U.S. dollars ($3,000.00) per month remote workers' (stored copy at https://www.visitcostarica.com/pt/node/43044, same text): applicants qualify if they provide paid services remotely to a person or entity outside Costa Rica, 'earning a minimum amount of three thousand U.S. dollars ($3,000.00) per month originating from outside of Costa Rica for the provision of such services, or a minimum of four thousand U.S. dollars ($4,000.00) per month ... if they also wish to apply for their dependents'. AG Legal's note on article 4 of the July 2022 regulation gives the same amounts.",
+};
+
 const IN_COUNTRY: RouteConditions["applies"] = {
   via: "in-country",
   how: "File the application with Migración (the DGME) in Costa Rica, with the USD 50 fee paid in colones at Banco de Costa Rica, fingerprints taken by the Ministry of Public Security and your consular registration.",
@@ -142,7 +157,7 @@ export const costaRicaRoutes: CountryRoutesData = {
       whoFor: "People with a lifetime pension from a government, social security or private retirement plan; one pension covers a couple.",
       minimumAge: null,
       needsLocalJobOffer: false,
-      threshold: { kind: "income", amount: 1000, currency: "USD", period: "month", basis: "guaranteed lifetime pension income", source: PLAYBOOK },
+      threshold: { kind: "income", amount: 1000, currency: "USD", period: "month", basis: "guaranteed lifetime pension income", source: PLAYBOOK, crossCheck: { source: ERP_AMOUNTS } },
       conditions: {
         incomeKinds: ["pension"],
         skill: { rule: "any" },
@@ -171,6 +186,7 @@ export const costaRicaRoutes: CountryRoutesData = {
         period: "month",
         basis: "stable income for two years, usually shown with a USD 60,000 deposit in a Costa Rican bank",
         source: PLAYBOOK,
+        crossCheck: { source: ERP_AMOUNTS },
       },
       savingsInstead: {
         kind: "savings",
@@ -201,7 +217,7 @@ export const costaRicaRoutes: CountryRoutesData = {
       whoFor: "Remote employees and freelancers paid from outside Costa Rica.",
       minimumAge: null,
       needsLocalJobOffer: false,
-      threshold: { kind: "income", amount: 3000, currency: "USD", period: "month", basis: "stable income from abroad (USD 4,000 with dependants)", source: PLAYBOOK },
+      threshold: { kind: "income", amount: 3000, currency: "USD", period: "month", basis: "stable income from abroad (USD 4,000 with dependants)", source: PLAYBOOK, crossCheck: { source: NOMAD_INCOME } },
       conditions: {
         incomeKinds: ["remote-work"],
         skill: { rule: "any" },
@@ -238,7 +254,7 @@ export const costaRicaRoutes: CountryRoutesData = {
       whoFor: "People investing in Costa Rican property, a business or an approved project; unlike the other categories, you may work in the business you invest in.",
       minimumAge: null,
       needsLocalJobOffer: false,
-      threshold: { kind: "investment", amount: 150000, currency: "USD", period: "once", basis: "minimum investment in property, a business or an approved project", source: PLAYBOOK },
+      threshold: { kind: "investment", amount: 150000, currency: "USD", period: "once", basis: "minimum investment in property, a business or an approved project", source: PLAYBOOK, crossCheck: { source: ERP_AMOUNTS } },
       conditions: {
         incomeKinds: ["salary", "remote-work", "pension", "passive"],
         skill: { rule: "any" },

@@ -71,6 +71,48 @@ const PERMANENT_AFTER_21_MONTHS: SourcedYears = {
   },
 };
 
+// Second sources for the SBU multiples (issue 30), each from a different adviser or guide than the figure's source.
+const JUBILADO_SECOND = {
+  publisher: "Ecuadorian Ministry of Foreign Affairs and Human Mobility",
+  title: "Ecuador Jubilado Visa: Step-by-Step Guide for US & Canadian Retirees",
+  via: "Cuenca Visas",
+  url: "https://cuencavisas.pages.dev/my-blog/blog/retirement-visa/ecuador-jubilado-visa-step-by-step-guide-for-us-canadian-retirees",
+  asOf: "2024",
+  reviewedOn: "2026-11-29",
+  research:
+    "Immigration-adviser guide (2024), found with the search tool (pages) for 'Ecuador pensioner visa income three times the unified basic salary SBU rentista digital nomad visa 3 SBU' (November 2026): 'Minimum Income Requirement: You must prove a stable, monthly income from a foreign source, guaranteed for your lifetime. As of 2024, the minimum income is three times Ecuador's Salario Básico Unificado (SBU).' 'The 2024 SBU is $460 USD. Therefore, the principal applicant must demonstrate a consistent monthly income of $1,380 USD (3 x $460).' Same multiple as the data. Residency Routes (residencyroutes.com) also says 'an income that is three times the local minimum wage'.",
+};
+const RENTISTA_SECOND = {
+  publisher: "Ecuadorian Ministry of Foreign Affairs and Human Mobility",
+  title: "Ecuador Rental Income Visa 2026: Requirements, Costs, and How to Qualify",
+  via: "My Ecuador Visa",
+  url: "https://www.myecuadorvisa.com/blog/rental-income-visa-ecuador-2026",
+  asOf: "2026-02",
+  reviewedOn: "2026-11-29",
+  research:
+    "Cuenca visa agency's guide 'as of February 2026', found with the search tool (pages) for 'Ecuador rentista visa minimum income three times SBU passive income Visa de Residencia Temporal de Rentista' (November 2026): 'The official name is the Visa de Residencia Temporal de Rentista. It falls under Article 60 of the Ley Organica de Movilidad Humana'; 'For 2026, you need to show at least $1,446 per month in qualifying passive income - that's three times the Salario Basico Unificado (SBU) of $482.' Same multiple as the data. VisaDB quotes the Ministry's wording: income 'equal to or greater than (3) three Unified Basic Salaries of the worker in general'.",
+};
+const NOMAD_SECOND = {
+  publisher: "Ministry of Tourism of Ecuador (Ecuador Travel)",
+  title: "L'Équateur lance un nouveau visa pour les nomades numériques",
+  via: "Alheejra",
+  url: "https://alheejra.com/news/lequateur-lance-un-nouveau-visa-pour-les-nomades-numeriques-alheejra-news",
+  asOf: "2022",
+  reviewedOn: "2026-11-29",
+  research:
+    "News page on the launch of the 'Rentista pour le travail à distance' visa (undated; 2022 is the year the visa opened), found with the search tool (pages) for 'Ecuador digital nomad visa Rentista para Nómada Digital income three times the Salario Básico Unificado per month foreign source' (November 2026): 'Ecuador Travel a expliqué que le salaire des travailleurs à distance doit être trois fois plus élevé que le salaire mensuel de base en Équateur', quoting the Tourism Ministry: 'Démontrer un revenu de source étrangère d'au moins trois salaires de base unifiés par mois, au cours des trois mois précédant la demande de visa, ou avoir un total de 36 salaires de base unifiés pour chaque année'. Same multiple as the data. Expat Money (September 2022) says the nomad visa's income requirement is the same as the pensioner visa's (USD 1,275, three times the 2022 SBU of USD 425).",
+};
+const INVESTOR_SECOND = {
+  publisher: "Ecuadorian Ministry of Foreign Affairs and Human Mobility",
+  title: "Ecuadorian Investor Visa Guide",
+  via: "Ecuador-Visa.com",
+  url: "https://ecuador-visa.com/ecuadorian-investor-visa-guide/",
+  asOf: "2023",
+  reviewedOn: "2026-11-29",
+  research:
+    "Visa-service guide to the Residencia Temporal Inversionista (undated; USD 45,000 is 100 times the 2023 SBU of USD 450, hence asOf 2023), found with the search tool (pages) for 'Ecuador investor visa 2026 minimum investment 100 times SBU certificate of deposit' (November 2026): 'To qualify for an Ecuadorian Investment Visa, you must invest a minimum of $45,000 USD in the country. This requirement is based on 100 times the' (the stored excerpt stops there). Ecuador Tours' guide (ecuadortours.pages.dev, September 2025) says 'purchase property with a minimum value equal to 100 unified basic salaries (Salarios Básicos Unificados, or SBU)'. Same multiple as the data.",
+};
+
 // The conditions (issue 28.1). Where to apply is the Ministry's own trámite pages on gob.ec (the same channels for
 // every temporary-residence visa); who may join, a Quito immigration lawyer's summary of the dependants' visa (amparo).
 const TEMPORARY_VISA_CHANNELS = {
@@ -137,7 +179,7 @@ export const ecuadorRoutes: CountryRoutesData = {
       whoFor: "People with a lifetime pension: US Social Security, a government pension or a private retirement plan.",
       minimumAge: null,
       needsLocalJobOffer: false,
-      threshold: { kind: "income", basedOn: { quantity: "ecuador.basic-salary", times: 3 }, period: "month", basis: "three times {base}", source: SBU_2026 },
+      threshold: { kind: "income", basedOn: { quantity: "ecuador.basic-salary", times: 3 }, period: "month", basis: "three times {base}", source: SBU_2026, crossCheck: { source: JUBILADO_SECOND } },
       fee: NO_FEE,
       processingTime: NO_TIME,
       durationAndRenewal: TWO_YEARS,
@@ -152,7 +194,7 @@ export const ecuadorRoutes: CountryRoutesData = {
       whoFor: "People with a stable passive income from abroad, such as rents or investments; health insurance covering Ecuador is required.",
       minimumAge: null,
       needsLocalJobOffer: false,
-      threshold: { kind: "income", basedOn: { quantity: "ecuador.basic-salary", times: 3 }, period: "month", basis: "three times {base}, plus USD 250 a month per dependant", source: RENTISTA },
+      threshold: { kind: "income", basedOn: { quantity: "ecuador.basic-salary", times: 3 }, period: "month", basis: "three times {base}, plus USD 250 a month per dependant", source: RENTISTA, crossCheck: { source: RENTISTA_SECOND } },
       conditions: conditionsFor(["passive"]),
       fee: NO_FEE,
       processingTime: NO_TIME,
@@ -167,7 +209,7 @@ export const ecuadorRoutes: CountryRoutesData = {
       whoFor: "Remote employees, consultants and freelancers earning their income from outside Ecuador.",
       minimumAge: null,
       needsLocalJobOffer: false,
-      threshold: { kind: "income", basedOn: { quantity: "ecuador.basic-salary", times: 3 }, period: "month", basis: "three times {base}", source: SBU_2026 },
+      threshold: { kind: "income", basedOn: { quantity: "ecuador.basic-salary", times: 3 }, period: "month", basis: "three times {base}", source: SBU_2026, crossCheck: { source: NOMAD_SECOND } },
       fee: NO_FEE,
       processingTime: NO_TIME,
       durationAndRenewal: { value: null, note: "The visa's length and renewal terms are not stated in a dated source used for this report." },
@@ -214,6 +256,7 @@ export const ecuadorRoutes: CountryRoutesData = {
         period: "once",
         basis: "an investment in Ecuador of at least 100 times {base}, most often a certificate of deposit at an Ecuadorian bank, kept free of liens",
         source: INVESTOR_AMOUNT,
+        crossCheck: { source: INVESTOR_SECOND },
       },
       conditions: conditionsFor(["salary", "remote-work", "pension", "passive"]),
       fee: NO_FEE,

@@ -82,6 +82,18 @@ export const finlandRoutes: CountryRoutesData = {
         period: "month",
         basis: "gross monthly salary of at least EUR 3,937 in 2026 (EUR 3,827 in 2025), set each year from the average gross salary of wage earners; fringe benefits do not count. Below this, the residence permit for an employed person applies instead.",
         source: KPMG_SPECIALIST_SALARY,
+        crossCheck: {
+          source: {
+            publisher: "Finnish Immigration Service",
+            title: "EU Blue Card — requirements, costs & how to apply",
+            via: "WhereToEmigrate",
+            url: "https://wheretoemigrate.io/guide/programs/finland/employment-sponsored-finland-nm-5/",
+            asOf: "2026-06-24",
+            reviewedOn: "2026-11-29",
+            research:
+              "Guide page 'Updated 2026-06-24', read November 2026 with the search tool (pages) for 'Finland specialist permit EU Blue Card salary threshold 2026 EUR 3,937': 'Minimum monthly income €3,937' and, quoting Migri's EU Blue Card page (migri.fi/en/eu-blue-card, 'verified 2026-06-19'), 'Your gross salary is at least EUR 3,937 per month.' The Blue Card and the specialist permit share the same salary floor since 13 May 2024 (Migri's press release of that date; KPMG's 2026 alert gives EUR 3,937 for both). The stored migri.fi pages themselves show older years' amounts only.",
+          },
+        },
       },
       fee: { amount: 380, currency: "EUR", what: "Migri fee for an online first-permit application, as listed in 2024 (fees are revised each year)", source: MIGRI_SPECIALIST },
       processingTime: { text: "About 2 weeks for an online application (1 month on paper); the fast-track service aims for a decision in two weeks.", source: MIGRI_SPECIALIST },

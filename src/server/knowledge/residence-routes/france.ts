@@ -26,6 +26,20 @@ const TALENT_SALARY_ARRETE = {
     "Legal news page of 9 September 2025 summarising the arrêté of 21 August 2025 (NOR INTV2520646A, in force 29 August 2025): reference gross annual salary EUR 39,582; 'talent - salarié qualifié' needs at least that amount, 'talent - carte bleue européenne' 1.5 times it, EUR 59,373; repeals the two 2016 arrêtés. Searched (November 2026): 'passeport talent salarié qualifié salaire minimum brut annuel', 'Arrêté du 21 août 2025 salaire brut moyen annuel de référence', 'legifrance INTV2520646A', 'service-public.gouv.fr F16922 carte de séjour talent', 'Talent - carte bleue européenne 59 373'. No Légifrance or service-public.fr copy was found; Business France's Welcome to France pages (welcometofrance.com/en/fiche/employees-talent-passport and /fiche/passeport-talent-cbe) still give the old EUR 53,836.50 'as of May 1, 2023', so they were not used for the amount. Jobbatical, Evergreen Mobility, internationalinvestment.biz and VisaHQ state the same EUR 39,582 / 59,373.",
 };
 
+/** A second reading of the 2025 Talent salary floors, by Deloitte's French law firm (same amounts). */
+const TALENT_SALARY_CROSS_CHECK = {
+  source: {
+    publisher: "French Ministry of the Interior",
+    title: "Titres de séjour « talent – salarié qualifié » et « talent – carte bleue européenne UE » : hausse du niveau de rémunération requis",
+    via: "Deloitte Société d'Avocats",
+    url: "https://blog.avocats.deloitte.fr/titres-de-sejour-talent-salarie-qualifie-talent-carte-bleue-europeenne-ue-hausse-du-niveau-de-remuneration-requis",
+    asOf: "2025-08",
+    reviewedOn: "2026-11-29",
+    research:
+      "Deloitte Société d'Avocats blog post on the arrêté published in the Journal officiel (read November 2026 with the search tool, pages, for 'arrêté 21 août 2025 salaire de référence 39 582 euros carte de séjour talent'): 'Il est fixé désormais à 39 582 € brut (contre 35 891 € précédemment) ... Passeport Talent – salarié qualifié : 39 582 € brut annuel; Carte Bleue Européenne : 59 373 € brut annuel (contre 53 836,50 € auparavant)'. It dates the new floors from 31 August 2025 (the Journal officiel date it gives), where Le Mag Juridique and Jobbatical give 29 August; the amounts agree. A find_string search for the NOR 'INTV2520646A' found no stored Légifrance copy.",
+  },
+};
+
 /** Business France's page on the multi-year "Talent – EU Blue Card" permit (duration and conditions; its salary figure is the 2023 one). */
 const WTF_BLUE_CARD = {
   publisher: "Business France",
@@ -51,6 +65,18 @@ const LONG_STAY_VISA_FEE = {
     reviewedOn: "2026-11-25",
     research:
       "Service-Public.fr practical sheet F18141 (DILA) as republished through the State's co-marquage service on the town of Aimargues' site, read November 2026 (undated; asOf is the year read): 'Visa de long séjour (plus de 3 mois) valable pour la France: 99 €'. The Ministry of the Interior's own copy of the same sheet (interieur.gouv.fr, updated 4 March 2013) gives the same EUR 99. The préfecture fees for the residence card itself are not included.",
+  },
+  crossCheck: {
+    source: {
+      publisher: "Government of France",
+      title: "Visas français : un tour d'horizon des options disponibles et de leurs coûts",
+      via: "Stats in Paris",
+      url: "https://statsinparis.com/visas-francais-un-tour-dhorizon-des-options-disponibles-et-de-leurs-couts",
+      asOf: "2026",
+      reviewedOn: "2026-11-29",
+      research:
+        "Independent French guide page, undated (asOf is the year read), found with the search tool (pages) for 'frais de visa de long séjour France 99 euros tarif visa national type D' (November 2026): 'Le coût d'un visa de long séjour, délivré pour des séjours de plus de 90 jours, est de 99 euros.' A weak second source (a general guide), used because no other official page was found: France-Visas' FAQ gives no amounts, and the French consulates in the US charge the fee in dollars (Washington's stored page, last modified 3 October 2016: 'Long stay visa $111'; Miami, 30 December 2016: 'US $ 103'), the exchange-rate equivalent of EUR 99 at the time.",
+    },
   },
 };
 
@@ -248,7 +274,25 @@ export const franceRoutes: CountryRoutesData = {
         basis: "resources for a year: 12 times the net monthly minimum wage (EUR 1,477.93 from 1 June 2026), which may be shown by bank statements instead of a pension or other income",
         source: F302_VISITOR,
       },
-      fee: { amount: 200, currency: "EUR", what: "OFII tax stamp paid after arrival, when the visa is validated", source: SCHENGENDOC },
+      fee: {
+        amount: 200,
+        currency: "EUR",
+        what: "OFII tax stamp paid after arrival, when the visa is validated",
+        source: SCHENGENDOC,
+        crossCheck: {
+          source: {
+            publisher: "Government of France",
+            title: "Majoration des taxes titre de séjour : impacts de la loi de finances 2026",
+            via: "Unafo",
+            url: "https://www.unafo.org/majoration-des-taxes-titre-de-sejour-impacts-de-la-loi-de-finances-2026",
+            asOf: "2026-02-02",
+            reviewedOn: "2026-11-29",
+            research:
+              "Unafo (the union of supported-housing providers), read November 2026 with the search tool (pages) for 'loi de finances 2026 taxe validation visa long séjour VLS-TS 300 euros au lieu de 200 euros titre de séjour': 'La loi de finances pour 2026 a été adoptée le 2 février 2026 ... L'article 128 ... Taxe pour la première délivrance d'un titre de séjour (article L. 436-1 du CESEDA) – (tarif minoré) | 200 (50) | 300 (100)'; the renewal tax stays at 200 and the stamp duty of article L. 436-7 rises from 25 to 50. The Fédération des acteurs de la solidarité ('Taxe principale pour un premier titre de séjour : 300 € (au lieu de 200 €)') and press reports on the bill (visa-algerie.com, gnatepe.com: 'Visa long séjour équivalant à un titre de séjour : 300 €') say the same. The page does not name the VLS-TS; that the visitor visa's validation tax is this L. 436-1 tax (the VLS-TS is a titre de séjour under L. 411-1) is our reading. SchengenDoc (June 2026) still gives EUR 200, so the figure is not changed here until an official page confirms the 2026 amount.",
+          },
+          differs: "EUR 300 (instead of 200) for the first issue of a residence permit under the 2026 finance law (article 128, adopted 2 February 2026), which on our reading includes validating a long-stay visa that serves as one",
+        },
+      },
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: {
         text: "The VLS-TS serves as a residence permit for up to 12 months (validate it online within 3 months of arrival); then a visitor card renewed every year, which cannot become a multi-year card.",
@@ -272,6 +316,7 @@ export const franceRoutes: CountryRoutesData = {
         period: "year",
         basis: "gross annual pay of at least 1.5 times the reference salary of EUR 39,582 set by the arrêté of 21 August 2025, in force from 29 August 2025",
         source: TALENT_SALARY_ARRETE,
+        crossCheck: TALENT_SALARY_CROSS_CHECK,
       },
       fee: LONG_STAY_VISA_FEE,
       processingTime: NO_PROCESSING_TIME,
@@ -297,6 +342,7 @@ export const franceRoutes: CountryRoutesData = {
         period: "year",
         basis: "gross annual pay of at least the reference salary set by the arrêté of 21 August 2025, in force from 29 August 2025 (it was twice the annual minimum wage before the 2025 reform)",
         source: TALENT_SALARY_ARRETE,
+        crossCheck: TALENT_SALARY_CROSS_CHECK,
       },
       fee: LONG_STAY_VISA_FEE,
       processingTime: NO_PROCESSING_TIME,

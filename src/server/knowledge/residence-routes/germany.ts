@@ -43,6 +43,32 @@ const PERMIT_FEES = {
   reviewedOn: "2026-11-25",
 };
 
+// Second sources (issue 30): the Residence Ordinance's own text in a verbatim archive, and a second 2026 salary page.
+const PERMIT_FEES_CROSS_CHECK = {
+  source: {
+    publisher: "German Federal Government",
+    title: "Aufenthaltsverordnung (AufenthV), § 45: Gebühren für die Aufenthaltserlaubnis, die Blaue Karte EU, die ICT-Karte und die Mobiler-ICT-Karte",
+    via: "GitHub (bundestag/gesetze repository)",
+    url: "https://github.com/bundestag/gesetze/blob/5710c0a68afaf4ee45f127210247e9e6940126ae/a/aufenthv/index.md",
+    asOf: "2021-08-20",
+    reviewedOn: "2026-11-29",
+    research:
+      "Markdown copy of the consolidated ordinance from gesetze-im-internet.de ('Zuletzt geändert durch Art. 4 V v. 20.8.2021 I 3682'), commit 5710c0a, read with the search tool (read_file, November 2026). § 45 no. 1: 'für die Erteilung einer Aufenthaltserlaubnis, einer Blauen Karte EU oder einer ICT-Karte a) mit einer Geltungsdauer von bis zu einem Jahr 100 Euro, b) mit einer Geltungsdauer von mehr als einem Jahr 100 Euro'; § 45 no. 2: extension 96 Euro (up to three months) / 93 Euro (more than three months); § 44: settlement permit 113-147 Euro. The same amounts as the 2024 text on buzer.de, so the fee has not changed since 2021. Found with find_files on bundestag/gesetze (a/aufenthv/index.md) after find_string on 'Geltungsdauer von mehr als einem Jahr 100 Euro' returned nothing.",
+  },
+};
+const BLUE_CARD_2026_CROSS_CHECK = {
+  source: {
+    publisher: "German Federal Ministry of the Interior",
+    title: "Deutschland neueste EU Blaue Karte Gehalte aktualisiert",
+    via: "Jobbatical",
+    url: "https://www.jobbatical.com/de/blog/deutschland-neueste-eu-blaue-karte-gehalte-aktualisiert",
+    asOf: "2026-01",
+    reviewedOn: "2026-11-29",
+    research:
+      "Relocation company's blog, read in the search tool (pages, November 2026, query 'Blaue Karte EU 2026 Mindestgehalt 50.700 Euro Engpassberufe 45.934,20 Euro'): 'Die Mindestgehälter für die EU-Blue Card in Deutschland wurden 2026 erneut erhöht, und zwar auf 50.700 € für allgemeine Berufe und 45.934,20 € für Mangelberufe', from 1 January 2026. 50,700 is 50% of the 2026 pension-insurance ceiling of EUR 101,400, as the threshold computes. Expathub and yudey.cz give the same two amounts. The Ministry's notice itself is not in the search store. The title is the page's heading as its address gives it (the stored text starts at the body).",
+  },
+};
+
 const CITIZENSHIP: SourcedYears = {
   years: 5,
   note: "Naturalisation after five years of lawful residence (since the reform of June 2024, which also allows dual citizenship). The Bundestag abolished the three-year fast track on 8 October 2025.",
@@ -232,8 +258,9 @@ export const germanyRoutes: CountryRoutesData = {
         period: "year",
         basis: "gross annual salary of at least 50% of {base}; in shortage occupations and for new entrants whose degree is at most three years old, 45.3% of the same ceiling",
         source: SALARY_FLOORS_2026,
+        crossCheck: BLUE_CARD_2026_CROSS_CHECK,
       },
-      fee: { amount: 100, currency: "EUR", what: "immigration office fee for issuing the Blue Card (EUR 93 to extend it)", source: PERMIT_FEES },
+      fee: { amount: 100, currency: "EUR", what: "immigration office fee for issuing the Blue Card (EUR 93 to extend it)", source: PERMIT_FEES, crossCheck: PERMIT_FEES_CROSS_CHECK },
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: {
         text: "Up to four years on first issue, or the length of the employment contract plus three months if shorter; renewable. In the first two years a change of job needs the immigration office's permission.",
@@ -273,7 +300,7 @@ export const germanyRoutes: CountryRoutesData = {
         note: "No general salary floor: pay must match what comparable workers in Germany earn. Applicants aged 45 or over on a first permit must earn at least 55% of the general pension-insurance contribution ceiling (EUR 55,770 a year in 2026, the Federal Ministry of the Interior's figure) or show an adequate pension provision.",
         research: "The EUR 55,770 figure (55% of the pension-insurance contribution ceiling, § 18(2) no. 5 AufenthG) is in the AGV Nord summary of the Ministry's 2026 notice (https://www.agvnord.de/themen-news/detail/jaehrliche-anpassung-der-mindestgehaelter-fuer-aufenthaltstitel-zur-erwerbsmigration). Kept in the note, not as a threshold, because it binds only applicants aged 45 or over and the eligibility check would apply it to everyone.",
       },
-      fee: { amount: 100, currency: "EUR", what: "immigration office fee for issuing the residence permit (EUR 93 to extend it)", source: PERMIT_FEES },
+      fee: { amount: 100, currency: "EUR", what: "immigration office fee for issuing the residence permit (EUR 93 to extend it)", source: PERMIT_FEES, crossCheck: PERMIT_FEES_CROSS_CHECK },
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: { value: null, note: "The length of the first permit is not stated in the sources used for this report." },
       permanentResidence: {
@@ -303,7 +330,7 @@ export const germanyRoutes: CountryRoutesData = {
         note: "No fixed income floor: the immigration office checks a financing plan, a revenue forecast and, for work on a fee basis, at least two letters of intent from clients; artists and language teachers must also show other regular income.",
         research: "Requirements from the Berlin Immigration Office's service page (https://service.berlin.de/dienstleistung/328332/en/), read in search excerpts November 2026.",
       },
-      fee: { amount: 100, currency: "EUR", what: "immigration office fee for issuing the residence permit (EUR 93 to extend it)", source: PERMIT_FEES },
+      fee: { amount: 100, currency: "EUR", what: "immigration office fee for issuing the residence permit (EUR 93 to extend it)", source: PERMIT_FEES, crossCheck: PERMIT_FEES_CROSS_CHECK },
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: {
         text: "Granted for at most three years; if the activity has succeeded and your living is still secured, a settlement permit can follow.",

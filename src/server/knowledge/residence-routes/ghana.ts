@@ -19,6 +19,27 @@ const GIS_FEES_2016 = {
   asOf: "2016-05-15",
   reviewedOn: "2026-11-23",
 };
+// Second sources for the 2016 fees, read November 2026.
+const FIRMUS_WORK_PERMIT_FEE = {
+  publisher: "Ghana Immigration Service",
+  title: "GIPC quota",
+  via: "Firmus Advisory",
+  url: "https://firmusadvisory.com/2019/07/29/gipc-quota/?utm_source=rss&utm_medium=rss&utm_campaign=gipc-quota",
+  asOf: "2019-07-29",
+  reviewedOn: "2026-11-29",
+  research:
+    "Ghanaian advisory firm's article, read in the search tool (pages, November 2026, query 'Ghana Immigration Service fees residence permit work permit companies other nationals $1,000 GIPC automatic quota $500 L.I. 2228'): 'The duration for processing work permits is within 2 to 3 weeks and the official fee for a 1-year work permit in Ghana is $1,000.' The title is the one in the page's address; the article opens with the question 'What is the difference between Ghana Investment Promotion Centre (GIPC) quota and Work Permit?'.",
+};
+const PEREGRINE_GHANA_FEES_2016 = {
+  publisher: "Ghana Immigration Service",
+  title: "GHANA – Ghana Immigration Service Increases Fees",
+  via: "Immiguru (Peregrine Immigration Management)",
+  url: "https://immiguru.com/newsletter/RBr1T8f2144",
+  asOf: "2016-05-15",
+  reviewedOn: "2026-11-29",
+  research:
+    "Peregrine Immigration Management's alert (prepared with Globetrotters Legal Services), read in the search tool (pages, November 2026; stored at the http address): 'Effective 15 May 2016 the Ghana Immigration Service (GIS) has increased certain categories of fees, through the Fees and Charges (Amendment) Instrument 2015 (LI 2228) ... The fee for a resident permit for other nationals has increased from $300 to $500'. Agrees with the GIS schedule's USD 500 for a residence permit (GIPC automatic quota), other nationals.",
+};
 const MONDAQ_WORK_PERMIT_2023 = {
   publisher: "Ghana Immigration Service",
   title: "How to obtain a Ghana work and residence permit in 2023",
@@ -142,6 +163,7 @@ export const ghanaRoutes: CountryRoutesData = {
         currency: "USD",
         what: "residence permit - work permit (companies), other nationals, under the 2016 GIS fee schedule; no later schedule is published",
         source: GIS_FEES_2016,
+        crossCheck: { source: FIRMUS_WORK_PERMIT_FEE },
       },
       processingTime: { text: "About four to six weeks for the residence permit once all documents are in order.", source: MONDAQ_PROCESSING_2023 },
       durationAndRenewal: {
@@ -213,6 +235,7 @@ export const ghanaRoutes: CountryRoutesData = {
         currency: "USD",
         what: "residence permit (GIPC automatic quota), other nationals, under the 2016 GIS fee schedule; no later schedule is published",
         source: GIS_FEES_2016,
+        crossCheck: { source: PEREGRINE_GHANA_FEES_2016 },
       },
       processingTime: { text: "About four to six weeks for the residence permit once all documents are in order.", source: MONDAQ_PROCESSING_2023 },
       durationAndRenewal: {

@@ -156,7 +156,9 @@ export const irelandRoutes: CountryRoutesData = {
         currency: "EUR",
         period: "year",
         basis: "individual income net of annual expenses (EUR 100,000 for a couple), plus a lump sum for major expenses such as the price of a home, certified by an Irish accountancy firm",
-        source: DELOITTE,
+        // The official page states EUR 50,000 and the lump sum; Deloitte's article adds the couple's EUR 100,000.
+        source: ISD_RETIRE,
+        crossCheck: { source: DELOITTE },
       },
       fee: { amount: 300, currency: "EUR", what: "Irish Residence Permit card, at first registration and each renewal", source: ISD_REGISTRATION_FEE },
       processingTime: { value: null, note: "No official source publishes a dated processing time for first applications." },
@@ -211,6 +213,18 @@ export const irelandRoutes: CountryRoutesData = {
           url: "https://visaatlas.org/cost-to-complete/ireland-critical-skills-employment-permit",
           asOf: "2026-07-01",
           reviewedOn: "2026-11-25",
+        },
+        crossCheck: {
+          source: {
+            publisher: DETE,
+            title: "Critical Skills Employment Permit in Ireland",
+            via: "publicservices.guide",
+            url: "https://publicservices.guide/ireland/critical-skills-employment-permit.md",
+            asOf: "2026-05-28",
+            reviewedOn: "2026-11-29",
+            research:
+              "Public-services guide (last verified 2026-05-28, citing enterprise.gov.ie's permit and fees pages), read in the search tool (pages, November 2026, query 'Critical Skills Employment Permit fee €1,000 up to 24 months 90% refund'): 'Cost: €1,000 processing fee, 90% of which is refunded if the application is refused'. Irishlinks ('The processing fee for a Critical Skills Employment Permit is €1,000 – valid for a 2 year period') agrees. The gov.ie fees page (gov.ie/ga/eolas-polasai/ebd05-fees-for-employment-permits) is stored, but its text read stops before the amounts.",
+          },
         },
       },
       processingTime: NO_PROCESSING_TIME,

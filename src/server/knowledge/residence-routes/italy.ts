@@ -230,6 +230,19 @@ export const italyRoutes: CountryRoutesData = {
           research:
             "Secondary page restating the Interministerial Decree of 29 February 2024 (Official Gazette 4 April 2024): minimum annual income of approximately EUR 24,789 to 25,500, consulates often expecting EUR 28,000 to 30,000. Searched (November 2026) 'Italia visto nomadi digitali ... tre volte importo esenzione spesa sanitaria', 'esteri.it digital nomad remote worker visa ...', 'consolato generale d'Italia visto nomadi digitali lavoratori da remoto reddito minimo', '24,789.93'. No consulate or vistoperitalia.esteri.it page stating the figure came back. Press pages (Wanted in Rome, QuiFinanza, NDTV Profit, citing Il Sole 24 Ore) give 'about EUR 28,000'; Ulysses Relocation gives 'approximately EUR 24,789'. The rule (three times the exemption level) is the decree's; the euro figure differs between sources, hence the basis.",
         },
+        crossCheck: {
+          source: {
+            publisher: "Government of Italy",
+            title: "Nomadi digitali smart working visto",
+            via: "QuiFinanza",
+            url: "https://quifinanza.it/lavoro/video/nomadi-digitali-smart-working-visto/797617/",
+            asOf: "2024-03",
+            reviewedOn: "2026-11-29",
+            research:
+              "News site's report of the interministerial decree (March 2024), read in the search tool (pages, November 2026, query 'visto nomadi digitali lavoratori da remoto reddito minimo annuo non inferiore al triplo del livello minimo esenzione partecipazione spesa sanitaria'): 'L’ingresso in Italia e il soggiorno dei nomadi digitali è consentito solo a quei lavoratori che abbiano un reddito minimo che si aggira attorno ai 28.000 euro. La cifra è ricavata calcolando un reddito minimo annuo non inferiore al triplo del livello minimo previsto per l’esenzione dalla partecipazione alla spesa sanitaria.' Il Sole 24 Ore's summary (republished on gianniditano.it) also says 'circa 28mila euro annui'. The title is the page's heading as its address gives it.",
+          },
+          differs: "about EUR 28,000 a year (the figure the Italian press gave when the decree came out)",
+        },
       },
       fee: NATIONAL_VISA_FEE,
       processingTime: NO_PROCESSING_TIME,

@@ -210,6 +210,18 @@ export const japanRoutes: CountryRoutesData = {
         period: "year",
         basis: "minimum annual salary of JPY 3 million for the (i)(b) category: below it the applicant is not recognised as highly skilled even with 70 points; a higher salary also scores more points",
         source: ACROSEED_HSP_SALARY,
+        crossCheck: {
+          source: {
+            publisher: "Immigration Services Agency of Japan",
+            title: "高度専門職ビザのポイント制度とは？",
+            via: "wedo-visa.com",
+            url: "https://wedo-visa.com/columns/%e9%ab%98%e5%ba%a6%e5%b0%82%e9%96%80%e8%81%b7%e3%83%93%e3%82%b6%e3%81%ae%e3%83%9d%e3%82%a4%e3%83%b3%e3%83%88%e5%88%b6%e5%ba%a6%e3%81%a8%e3%81%af%ef%bc%9f",
+            asOf: "2026",
+            reviewedOn: "2026-11-29",
+            research:
+              "Visa agency's column on the points system, read in the search tool (pages, November 2026, query '高度専門職 1号ロ 年収が300万円未満の場合 ポイントの合計が70点以上であっても'): '高度専門・技術活動(「高度専門職 1 号ロ」)及び高度経営・管理活動(「高度専門職 1 号ハ」)については、年収が「300万円」に達しない場合、仮に他の項目によりポイントの合計が70点を超えていたとしても、高度外国人材と認定されません。' The administrative scrivener office Honesty (jp-intern.net, 19 December 2018) says the same ('受ける報酬の年額が300万円以上であること(最低年収基準)が要件'). Undated; asOf is the year it was read; the title is the one in the page's address.",
+          },
+        },
       },
       fee: { value: null, note: "The fee for the residence card or visa is not stated in the sources used for this report." },
       processingTime: NO_PROCESSING_TIME,
@@ -280,6 +292,18 @@ export const japanRoutes: CountryRoutesData = {
           reviewedOn: "2026-11-25",
           research:
             "Law-firm alert restating the ISA's amended ordinance (promulgated 10 October 2025): capital JPY 30 million (was 5 million), 3+ years as a manager, employment of one or more Japanese nationals or permanent residents, Japanese ability, expert confirmation of the business plan. BAL (17 October 2025), TOUCH Law Firm and Livedoor/Yomiuri (10 October 2025) give the same figure. ISA's announcement page (moj.go.jp/isa/applications/resources/10_00237.html) is named by those pages but no copy was in the search store (November 2026 searches '在留資格「経営・管理」に係る上陸基準省令等の改正について', 'www.moj.go.jp/isa/applications/resources/10_00237.html Business Manager').",
+        },
+        crossCheck: {
+          source: {
+            publisher: "Immigration Services Agency of Japan",
+            title: "2025年10月16日施行:在留資格「経営・管理」許可基準の大幅改正と永住・高度専門職への影響",
+            via: "prorelations.jp",
+            url: "https://prorelations.jp/?p=539",
+            asOf: "2025-10",
+            reviewedOn: "2026-11-29",
+            research:
+              "Japanese adviser's article, read in the search tool (pages, November 2026, query '経営・管理 在留資格 資本金 3,000万円以上 改正 2025年10月16日 施行 上陸基準省令'): '在留資格「経営・管理」に係る上陸許可基準等が改正され、令和7年10月16日(木)より施行されました ... 資本金の額等 3,000万円以上の資本金または出資総額が必要。500万円以上。法第7条第1項第2号の基準を定める省令 第2号ロ'. jpvisahk.com (ISA announcement of 10 October 2025), sincere-smartvisa.com (16 October 2025) and shigyo.co.jp give the same JPY 30 million. The ISA's own page was not in the search store.",
+          },
         },
       },
       fee: { value: null, note: "The fee for the residence card or visa is not stated in the sources used for this report." },

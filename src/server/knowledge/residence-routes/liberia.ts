@@ -21,6 +21,18 @@ const ALLAFRICA_FEE_2025 = {
   reviewedOn: "2026-11-23",
 };
 
+// Second sources, read November 2026.
+const VERITY_FEE_2025 = {
+  publisher: "Liberia Ministry of Labour",
+  title: "Labour Ministry triples work permit fees to curb influx of migrant workers and boost local employment",
+  via: "Verity Online News",
+  url: "https://verityonlinenews.com/labour-ministry-triples-work-permit-fees-to-curb-influx-of-migrant-workers-and-boost-local-employment",
+  asOf: "2025",
+  reviewedOn: "2026-11-29",
+  research:
+    "Liberian news site's report, read in the search tool (pages, November 2026, query 'Liberia Ministry of Labour work permit fee increased US$1,000 to US$3,000 non-Liberians 2025'): 'Labour Minister Hon. Cllr. Cooper W. Kruah, Sr. confirmed that the fee for an ordinary Liberian work permit has been raised from US$1,000 to US$3,000', and the Finance Minister's letter of 18 September 2025 on the additional US$2,000 per permit. Its own reporting, not the allAfrica text; the same outlet's report of 4 November 2025 quotes the Minister again ('adjusted from US$1,000 to US$3,000'). The title is the one in the page's address.",
+};
+
 const LIS_VISA_CATEGORIES = {
   publisher: "Liberia Immigration Service",
   title: "Visa: categories of entry visas and issuance requirements",
@@ -39,6 +51,17 @@ const ITA_INVESTMENT_ACT = {
   url: "https://www.export.gov/apex/article2?id=Liberia-Limitations-on-Selling-US-Products-and-Services",
   asOf: "2019-03-29",
   reviewedOn: "2026-11-25",
+};
+
+const SHIELDGEO_INVESTMENT_ACT = {
+  publisher: "Government of Liberia",
+  title: "Setting up a company in Liberia",
+  via: "Shield GEO",
+  url: "https://shieldgeo.com/setting-up-a-company-in-liberia/",
+  asOf: "2026",
+  reviewedOn: "2026-11-29",
+  research:
+    "Employer-of-record firm's guide, read in the search tool (pages, November 2026; stored at the http address): 'Liberia imposes significant restrictions on foreign investments in many sectors such as the production and supply of stone and granite, ice manufacturing, commercial printing, cinemas, production of poultry ... bakeries, sale of pharmaceuticals, operation of heavy duty trucks and advertising agencies etc. Foreign investors may invest in the aforementioned business activities provided they invest no less than USD $500,000. If a Liberian partner maintains at least a 25 percent equity stake, foreign investors only need to invest USD $300,000.' Same split as the National Investment Commission's http-only page. Undated; asOf is the year it was read.",
 };
 
 const PERMANENT_RESIDENCE: Unknown = {
@@ -101,6 +124,7 @@ export const liberiaRoutes: CountryRoutesData = {
         currency: "USD",
         what: "ordinary (regular) Liberian work permit for a non-Liberian, raised from USD 1,000 in 2025; the residence permit is charged separately",
         source: ALLAFRICA_FEE_2025,
+        crossCheck: { source: VERITY_FEE_2025 },
       },
       processingTime: { value: null, note: "No official or well-known source publishes a dated processing time for a Liberian residence or work permit." },
       durationAndRenewal: {
@@ -135,14 +159,16 @@ export const liberiaRoutes: CountryRoutesData = {
         currency: "USD",
         period: "once",
         basis:
-          "Minimum total capital under section 16 of the Investment Act 2010, only for a listed set of activities (for example commercial printing, bakeries, cinemas, poultry, sale of pharmaceuticals) when Liberians hold at least 25% of the business; a wholly foreign-owned business in these activities may need more. Most other sectors have no minimum, and 16 activities (such as travel agencies, gas stations and taxis) are reserved for Liberians.",
+          "Minimum total capital under section 16 of the Investment Act 2010, only for a listed set of activities (for example commercial printing, bakeries, cinemas, poultry, sale of pharmaceuticals) when Liberians hold at least 25% of the business; a wholly foreign-owned business in these activities needs at least US$500,000 according to the National Investment Commission and Shield GEO (the Act as quoted by the US International Trade Administration says US$300,000 for both). Most other sectors have no minimum, and 16 activities (such as travel agencies, gas stations and taxis) are reserved for Liberians.",
         source: ITA_INVESTMENT_ACT,
+        crossCheck: { source: SHIELDGEO_INVESTMENT_ACT },
       },
       fee: {
         amount: 3000,
         currency: "USD",
         what: "ordinary (regular) Ministry of Labour work permit, needed to work in the business, raised from USD 1,000 in 2025; the resident permit is charged separately",
         source: ALLAFRICA_FEE_2025,
+        crossCheck: { source: VERITY_FEE_2025 },
       },
       processingTime: { value: null, note: "No official or well-known source publishes a dated processing time for a Liberian resident permit or business registration for investors." },
       durationAndRenewal: {

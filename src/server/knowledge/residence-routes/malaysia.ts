@@ -8,6 +8,7 @@ import { salaryOfTheJobOffered } from "./partner-income";
 // the Employment Pass (the Home Ministry's June 2026 salary floors, as reported by Malay Mail), the DE Rantau nomad
 // pass run by MDEC (a licensed relocation agent's summary and the press) and the Premium Visa Programme (the Home
 // Ministry's 2022 launch, as reported by Malay Mail); no stored imi.gov.my or mdec.my page states these figures.
+// Each amount also has a second, independent source (issue 30): an MM2H guide, a law firm, a travel guide, Mondaq.
 const MM2H_2024 = {
   publisher: "Malaysian Ministry of Tourism, Arts and Culture",
   title: "MM2H criteria: Silver, Gold, Platinum, SEZ, Sabah and Sarawak",
@@ -100,6 +101,56 @@ const PVIP_DEPENDANTS = {
     "Malay Mail (Bernama) report of 5 September 2022: the Home Ministry received 20,000 applications 'from agents' on the first day; the Cabinet agreed a one-time fee of RM200,000 per applicant and RM100,000 per dependent. The Malay Mail report of 12 October 2022 adds that agencies and companies appointed by the Immigration Department handle the programme. No source found lists which relatives count as dependants (searched November 2026: 'Premium Visa Programme PVIP dependants spouse children parents domestic helper').",
 };
 
+// Second sources for the visa amounts (issue 30), read November 2026.
+const MM2H_SILVER_SECOND = {
+  source: {
+    publisher: "Malaysian Ministry of Tourism, Arts and Culture",
+    title: "MM2H Silver Pass",
+    via: "Mishu",
+    url: "https://mishu.my/blog/visa/mm2h-silver-pass/",
+    asOf: "2026",
+    reviewedOn: "2026-11-29",
+    research:
+      "Malaysian business-services firm's guide to the revised MM2H, found with the search tool (pages) for 'MM2H Silver category fixed deposit US$150,000 participation fee RM1,000' (November 2026): 'Fixed Deposit | USD 150,000 in a Malaysian financial institution (50% withdrawal allowed)'; 'Property Purchase | Minimum RM600,000'; 'One-Off Fee | RM1,000 / USD223 for the principal applicant'; 'Renewal Terms | RM1,500 / USD334 for principal and dependents, renewable every 5 years'; 'Dependents do not need to pay a participation fee'. mm2h.info ('Fixed Deposit (USD) ... 150k'; 'Government Participation Fee (RM) ... 1,000') and Malay Mail (15 June 2024, the minister's infographic) agree. Undated; asOf is the year it was read.",
+  },
+};
+const EP_2026_SECOND = {
+  source: {
+    publisher: "Malaysian Ministry of Home Affairs",
+    title: "Malaysia: Expatriate Services Division increases Employment Pass salary",
+    via: "Baker McKenzie",
+    url: "https://www.bakermckenzie.com/en/insight/publications/2026/01/malaysia-expatriate-services-division-increases-employment-pass-salary",
+    asOf: "2026-01",
+    reviewedOn: "2026-11-29",
+    research:
+      "Law firm's client alert of January 2026, found with the search tool (pages) for 'Employment Pass Category III minimum salary RM5,000 from 1 June 2026 ...' (November 2026): revised minimum salaries effective 1 June 2026, 'Category I MYR 10,000 and above -> MYR 20,000 and above, Up to 10 years'; 'Category II MYR 5,000 – MYR 9,999 -> MYR 10,000 – MYR 19,999, Up to 10 years (with a succession plan)'; 'Category III MYR 3,000 –MYR 4,999 -> MYR 5,000 – MYR 9,999 (except for the manufacturing and manufacturing-related services sector: MYR 7,000 – MYR 9,999), Up to five years (with a succession plan)'; 'all new and renewal EP applications submitted on or after 1 June 2026 must comply'. RinggitPlus (15 January 2026) and osadi.com.my give the same figures.",
+  },
+};
+const DE_RANTAU_SECOND = {
+  source: {
+    publisher: "Malaysia Digital Economy Corporation",
+    title: "DE Rantau: Malaysia remote work visa",
+    via: "The Jet Lag Chronicles",
+    url: "https://thejetlagchronicles.com/malaysia/de-rantau-malaysia-remote-work-visa",
+    asOf: "2025-12",
+    reviewedOn: "2026-11-29",
+    research:
+      "Travel writer's guide (December 2025), found with the search tool (pages) for 'MDEC DE Rantau Nomad Pass eligibility annual income USD24,000 ... pass fee RM1,000 dependant RM500' (November 2026): 'Minimum Income: USD 24,000 per year'; 'Fees: RM 1,000 main applicant, RM 500 per dependent, plus processing fees'; 'Application Method: Fully online through MDEC portal'. It does not mention the USD 60,000 floor for non-digital professions (ikilinks and movepath.io give it). altery.com (5 November 2025) also gives 'Minimum annual income of $24,000 USD'. The title above is the page's address; the stored copy opens with its summary table.",
+  },
+};
+const PVIP_SECOND = {
+  source: {
+    publisher: "Malaysian Ministry of Home Affairs",
+    title: "The supplement to MM2H: Premium Visa Programme (PVIP)",
+    via: "Mondaq",
+    url: "https://www.mondaq.com/work-visas/1235046/the-supplement-to-mm2h-premium-visa-programme-pvip",
+    asOf: "2022-09-29",
+    reviewedOn: "2026-11-29",
+    research:
+      "Malaysian law firm's article on Mondaq (29 September 2022), found with the search tool (pages) for 'Premium Visa Programme PVIP Malaysia RM1 million fixed deposit offshore income RM40,000 ...' (November 2026): 'Processing fees | RM200,000 for the main applicant and RM100,000 for a dependent'; 'Bank deposit | RM1m in a Malaysian bank (only permitted for withdrawal of half the deposit after a year for the purposes of purchasing real estate, educational or medical expenses)'; 'Monthly offshore income | At least RM40,000'. Kensington Trust and gsiltd.hk give the same terms.",
+  },
+};
+
 export const malaysiaRoutes: CountryRoutesData = {
   country: "malaysia",
   checked: "2026-11",
@@ -117,8 +168,9 @@ export const malaysiaRoutes: CountryRoutesData = {
         period: "once",
         basis: "a fixed deposit in a Malaysian bank after approval, plus the purchase of a home worth at least MYR 600,000",
         source: MM2H_2024,
+        crossCheck: MM2H_SILVER_SECOND,
       },
-      fee: { amount: 1000, currency: "MYR", what: "one-off government application fee (renewal MYR 1,500)", source: MM2H_2024 },
+      fee: { amount: 1000, currency: "MYR", what: "one-off government application fee (renewal MYR 1,500)", source: MM2H_2024, crossCheck: MM2H_SILVER_SECOND },
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: { text: "A 5-year pass, renewable; at least 90 days a year in Malaysia (cumulative).", source: MM2H_2024 },
       permanentResidence: { value: null, note: "The Silver tier does not itself lead to permanent residence." },
@@ -155,6 +207,7 @@ export const malaysiaRoutes: CountryRoutesData = {
         basis:
           "minimum monthly salary for a Category III pass for applications and renewals from 1 June 2026 (MYR 7,000 in manufacturing); Category II needs MYR 10,000 and Category I MYR 20,000. Before June 2026 the floors were MYR 3,000, 5,000 and 10,000",
         source: EP_2026,
+        crossCheck: EP_2026_SECOND,
       },
       fee: { value: null, note: "The Immigration Department's Employment Pass fees are not stated in the sources used for this report." },
       processingTime: NO_PROCESSING_TIME,
@@ -198,6 +251,7 @@ export const malaysiaRoutes: CountryRoutesData = {
         period: "year",
         basis: "annual income for IT and digital professionals; USD 60,000 a year for other professions",
         source: DE_RANTAU,
+        crossCheck: DE_RANTAU_SECOND,
       },
       fee: {
         amount: 1000,
@@ -214,6 +268,7 @@ export const malaysiaRoutes: CountryRoutesData = {
           research:
             "Tempo (Indonesia) report at the launch of the DE Rantau Nomad Pass (September 2022): the initial visa fee is 1,000 ringgit and each dependant (spouse or child) costs 500 ringgit more; details on mdec.my. The Jet Lag Chronicles (December 2025) gives the same 'RM 1,000 main applicant, RM 500 per dependent, plus processing fees'. No MDEC fee page was stored.",
         },
+        crossCheck: DE_RANTAU_SECOND,
       },
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: { text: "A pass for 3 to 12 months, renewable once for another 12 months (24 months at most).", source: DE_RANTAU },
@@ -256,8 +311,9 @@ export const malaysiaRoutes: CountryRoutesData = {
         period: "once",
         basis: "fixed deposit in a Malaysian bank (half may be withdrawn after one year for property, health or education); offshore income of at least MYR 40,000 a month is also required",
         source: PVIP_LAUNCH,
+        crossCheck: PVIP_SECOND,
       },
-      fee: { amount: 200000, currency: "MYR", what: "one-off participation fee for the main applicant (MYR 100,000 per dependant), plus a pass fee of MYR 2,000 a year", perDependant: 100000, source: PVIP_LAUNCH },
+      fee: { amount: 200000, currency: "MYR", what: "one-off participation fee for the main applicant (MYR 100,000 per dependant), plus a pass fee of MYR 2,000 a year", perDependant: 100000, source: PVIP_LAUNCH, crossCheck: PVIP_SECOND },
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: {
         text: "A pass to live in Malaysia for 20 years.",

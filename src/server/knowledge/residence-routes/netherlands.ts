@@ -40,6 +40,32 @@ const IND_FEE_2026 = {
   asOf: "2026-01",
   reviewedOn: "2026-11-25",
 };
+/** Second sources for the 2026 salary criteria (Anywr, a relocation agency) and the 2026 IND fee (SmartJobsFast). */
+const SALARY_CRITERIA_2026_CROSS_CHECK = {
+  source: {
+    publisher: "Dutch Immigration and Naturalisation Service",
+    title: "Highly Skilled Migrant salaries 2026",
+    via: "Anywr",
+    url: "https://www.anywr-group.nl/highly-skilled-migrant-salaries-2026",
+    asOf: "2026-01",
+    reviewedOn: "2026-11-29",
+    research:
+      "Relocation agency page read November 2026 with the search tool (pages) for 'Anywr Highly Skilled Migrant salaries 2026 recognition as sponsor EUR 5,080 application fee EUR 423': 'The salary requirements for 2026 have been published: Highly Skilled Migrant above/exactly 30 years: € 5.942; Highly Skilled Migrant under [3]0 years: € 4.357; Highly Skilled Migrant after search year: € 3.122; EU Blue Card: € 5.942; EU Blue Card after search year: € 4.754', applying from 1 January 2026. Same amounts as Meijburg & Co.",
+  },
+};
+const IND_FEE_2026_CROSS_CHECK = {
+  source: {
+    publisher: "Dutch Immigration and Naturalisation Service",
+    title: "Netherlands Work Visa IND Fees Explained 2026",
+    via: "SmartJobsFast",
+    url: "https://smartjobsfast.com/netherlands-work-visa-ind-fees-explained-2026",
+    asOf: "2026-01",
+    reviewedOn: "2026-11-29",
+    research:
+      "Job-seekers' guide read November 2026 with the search tool (pages) for 'Meijburg 2026 application legal fees highly skilled migrant recognized sponsor IND fees January 1, 2026': 'From January 1, 2026, the IND increased these fees by 4.4% ... The IND fee for many employment residence permits is €423. This includes popular ones like Highly Skilled Migrant and European Blue Card'; recognised sponsor EUR 5,080 (EUR 2,539 for 50 or fewer employees), as on Anywr's page. A weak second source (a general guide); no stored ind.nl fee table for 2026 was found.",
+  },
+};
+
 const PERMANENT_RESIDENCE_IND = {
   years: 5,
   note: "A permanent residence permit after five years of uninterrupted residence with a valid permit for a non-temporary purpose, with sufficient lasting income and the civic integration exam passed.",
@@ -163,6 +189,18 @@ const daftRoute: ResidenceRouteData = {
     period: "once",
     basis: "own capital in a Dutch business bank account linked to the company, shown in an opening balance prepared by a Dutch bookkeeper",
     source: ABA_2024,
+    crossCheck: {
+      source: {
+        publisher: "Dutch Immigration and Naturalisation Service",
+        title: "Dutch American Friendship Treaty",
+        via: "Kroes Advocaten",
+        url: "https://www.kroesadvocaten.nl/en/private-clients/dutch-american-friendship-treaty",
+        asOf: "2026",
+        reviewedOn: "2026-11-29",
+        research:
+          "Immigration law firm's page (undated; asOf is the year read), read November 2026 with the search tool (pages) for 'Dutch American Friendship Treaty invest at least €4,500 business account opening balance': 'An US national has to invest the ‘substantial amount’ of EUR 4,500 in the Dutch enterprise. Applicants are considered independent entrepreneurs if they own at least 25% of (the shares of) the company ... The applicant will have to submit an opening balance for the Dutch company and a business bank account'. Mynta Law and Orange Tax Services give the same EUR 4,500.",
+      },
+    },
   },
   fee: { value: null, note: "Published sources give different IND fees; check the IND's fee table when you apply." },
   processingTime: { text: "First applications decided within 4 to 6 weeks under the IND's pilot policy since April 2024.", source: KROES },
@@ -191,8 +229,9 @@ export const netherlandsRoutes: CountryRoutesData = {
         period: "month",
         basis: "gross monthly salary excluding holiday allowance for applicants aged 30 or over, from 1 January 2026; EUR 4,357 under 30; EUR 3,122 under the reduced criterion for recent graduates",
         source: SALARY_CRITERIA_2026,
+        crossCheck: SALARY_CRITERIA_2026_CROSS_CHECK,
       },
-      fee: { amount: 423, currency: "EUR", what: "IND application fee from 1 January 2026", source: IND_FEE_2026 },
+      fee: { amount: 423, currency: "EUR", what: "IND application fee from 1 January 2026", source: IND_FEE_2026, crossCheck: IND_FEE_2026_CROSS_CHECK },
       processingTime: { value: null, note: "No official or well-known source publishes a dated processing time." },
       durationAndRenewal: { value: null, note: "How long the permit is issued for is not stated in the sources used for this report." },
       permanentResidence: PERMANENT_RESIDENCE_IND,
@@ -223,8 +262,9 @@ export const netherlandsRoutes: CountryRoutesData = {
         period: "month",
         basis: "gross monthly salary excluding holiday allowance, regardless of age, from 1 January 2026; EUR 4,754 under the reduced criterion for recent graduates",
         source: SALARY_CRITERIA_2026,
+        crossCheck: SALARY_CRITERIA_2026_CROSS_CHECK,
       },
-      fee: { amount: 423, currency: "EUR", what: "IND application fee from 1 January 2026", source: IND_FEE_2026 },
+      fee: { amount: 423, currency: "EUR", what: "IND application fee from 1 January 2026", source: IND_FEE_2026, crossCheck: IND_FEE_2026_CROSS_CHECK },
       processingTime: { value: null, note: "No official or well-known source publishes a dated processing time." },
       durationAndRenewal: { value: null, note: "How long the card is issued for is not stated in the sources used for this report." },
       permanentResidence: PERMANENT_RESIDENCE_IND,

@@ -120,6 +120,18 @@ export const newZealandRoutes: CountryRoutesData = {
           asOf: "2024-08",
           reviewedOn: "2026-11-23",
         },
+        crossCheck: {
+          source: {
+            publisher: "Immigration New Zealand",
+            title: "New Zealand hikes visa fees, immigration levies for most categories",
+            via: "India Today",
+            url: "https://bestcolleges.indiatoday.in/news-detail/new-zealand-hikes-visa-fees-immigration-levies-for-most-categories",
+            asOf: "2024",
+            reviewedOn: "2026-11-29",
+            research:
+              "India Today's education site, read in the search tool (pages, November 2026, query 'Accredited Employer Work Visa fee NZD 1,540 application fee 480 immigration levy 1,060 from 1 October 2024'): 'The Accredited Employer Work Visa (AEWV) ... The AEWV fee has been slashed slightly, from NZD 540 to NZD 480. But alongside, the immigration levy for this visa will rise from NZD 210 to NZD 1060', with the new charges in effect from 1 October 2024. Its own report of the Government's announcement, worded differently from Education Matters; both restate the same announcement, so it confirms the reading rather than adding an official source. The official fee schedule (Immigration (Visa, Entry Permission, and Related Matters) Amendment Regulations (No 2) 2024, LI 2024/181, Schedule 4, on legislation.govt.nz) was found but its excerpt stops before the AEWV line; INZ's own fee page was not in the search store.",
+          },
+        },
       },
       processingTime: {
         value: null,

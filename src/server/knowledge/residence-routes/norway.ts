@@ -2,8 +2,8 @@ import type { CountryRoutesData } from "../knowledge.schema";
 import { salaryOfTheJobOffered } from "./partner-income";
 
 // Norway's long-stay routes for a US citizen, read in November 2026. The Norwegian Directorate of Immigration
-// (UDI) governs them. No stored copy of UDI's skilled-worker page was found, so the salary floor, fee and permit
-// length come from the guide pages named below, which cite UDI's announcements; the remote-work rule is UDI's own
+// (UDI) governs them. The fee is UDI's own fee table; no stored copy of UDI's salary notice was found, so the salary
+// floor and permit length come from the guide and news pages named below, which cite UDI's announcements; the remote-work rule is UDI's own
 // notice. Norway has no retirement, digital nomad or investor permit.
 const PUBLIC_SERVICES_GUIDE = {
   publisher: "Norwegian Directorate of Immigration",
@@ -18,7 +18,7 @@ const VISA_ATLAS = {
   publisher: "Norwegian Directorate of Immigration",
   title: "Norway Skilled Worker Residence Permit (Oppholdstillatelse som faglært)",
   via: "Visa Atlas",
-  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-checked November 2026: no udi.no fee page ('word-definitions/fees') with the NOK 6,300 skilled-worker fee was found in the store.",
+  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). It gives the NOK 6,300 skilled-worker fee; UDI's own fee table (udi.no/en/word-definitions/fees/work-studies-and-au-pair/) was found on 29 November 2026 and is now the fee's source, this page its second source.",
   url: "https://visaatlas.org/visas/norway/skilled-worker-permit",
   asOf: "2026-06-27",
   reviewedOn: "2026-11-23",
@@ -69,8 +69,34 @@ export const norwayRoutes: CountryRoutesData = {
         period: "year",
         basis: "gross pay before tax of at least NOK 522,600 a year for jobs that normally require a bachelor's degree (NOK 599,200 for jobs that require a master's degree), in force since 1 September 2025 and based on the KS main collective agreement; where a generally applicable collective agreement covers the sector, its rate applies instead. UDI may accept lower pay only with strong proof that it is normal for the job and place.",
         source: PUBLIC_SERVICES_GUIDE,
+        crossCheck: {
+          source: {
+            publisher: "Norwegian Directorate of Immigration",
+            title: "Norway to raise minimum salary requirements for foreign workers seeking permits from September 1",
+            via: "Nairametrics",
+            url: "https://nairametrics.com/2025/06/14/norway-to-raise-minimum-salary-requirements-for-foreign-workers-seeking-permits-from-september-1/",
+            asOf: "2025-06-14",
+            reviewedOn: "2026-11-29",
+            research:
+              "News report of 14 June 2025 on UDI's announcement, read November 2026 with the search tool (pages) for 'UDI new salary levels skilled workers from 1 September 2025 NOK 522,600 bachelor NOK 599,200 master': 'Bachelor's degree roles: New minimum salary is NOK 522,600 per year (€45,190), this is a 11.3% increase from the current NOK 469,366 ... Master's degree roles: Minimum salary increases to NOK 599,200 (€51,802) from the current NOK 513,100', from 1 September 2025; sectors with collective agreements keep those rates. Erickson Immigration Group and Corporate Immigration Partners give the same amounts. The udi.no notice itself is not in the store (searched in Norwegian too).",
+          },
+        },
       },
-      fee: { amount: 6300, currency: "NOK", what: "UDI application fee for a skilled-worker residence permit", source: VISA_ATLAS },
+      fee: {
+        amount: 6300,
+        currency: "NOK",
+        what: "UDI application fee for a skilled-worker residence permit",
+        source: {
+          publisher: "Norwegian Directorate of Immigration",
+          title: "Fees: work, studies and au pair",
+          url: "https://www.udi.no/en/word-definitions/fees/work-studies-and-au-pair/",
+          asOf: "2026",
+          reviewedOn: "2026-11-29",
+          research:
+            "UDI's own fee table, read November 2026 with the search tool (pages) for 'UDI fee application residence permit skilled worker NOK 6,300' (undated; asOf is the year read): 'Residence permits for work (also renewals) NOK 6 300; Group permit for employers (per worker) NOK 6 300; Study permit for applicants over the age of 18 (also renewals) NOK 5 400; Au pair permit (also renewals) NOK 9 300'; a visa application centre adds its own service fee. The work-permit fee has been NOK 6,300 since 1 January 2020 (UDI's notice 'New application fee rates from January 2020'); the study and au pair amounts show this copy is later than that notice.",
+        },
+        crossCheck: { source: VISA_ATLAS },
+      },
       processingTime: {
         value: null,
         note: "UDI publishes waiting times by case type rather than one processing time for this permit; no dated figure is stated in the sources used for this report.",

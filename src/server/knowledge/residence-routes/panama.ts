@@ -47,6 +47,39 @@ const REMOTE_FRAGOMEN = {
     "Immigration-firm alert of 21 May 2021: 'The visa is valid for up to nine months with a one-time extension of an additional nine months'; applicants enter Panama, register with the immigration office and file in-country; 'It generally takes the government up to 30 days to process a short-term visa application'; the visa does not allow work for a local employer.",
 };
 
+// Second sources (issue 30): another Panamanian legal-services firm for the Friendly Nations investment, and press
+// reports from other outlets for the remote-worker income and cost.
+const FRIENDLY_NATIONS_SECOND = {
+  publisher: "Panama National Migration Service",
+  title: "Friendly Nations Visa: new updates as of July 21st 2021 (Decree 197 of 2021 and Decree 226 of 2021)",
+  via: "Prime SLS",
+  url: "https://primesls.com/friendly-nations-visa-new-updates-as-of-july-21st-2021/",
+  asOf: "2021-07",
+  reviewedOn: "2026-11-29",
+  research:
+    "Panamanian legal-services firm's note on Decrees 197 (7 May 2021) and 226 (21 July 2021), found with the search tool (pages) for 'Panama Friendly Nations visa 2021 changes real estate investment minimum $200,000 or fixed-term deposit $200,000 three years' (November 2026): 'Starting the 7th of August 2021, in order to apply to the Friendly Nations Visa you may choose one of the following options: Investment on real estate or fixed deposit (local bank) of US$200,000 (local credit by bank applies); Work as an employee on a Panama company.' Same amount as the data. The SELA news item (sela.org) adds that the deposit must run for at least three years ('con una vigencia mínima de tres años'); Pardini & Asociados and Kery Cruz give the USD 200,000 property floor.",
+};
+const REMOTE_INCOME_SECOND = {
+  publisher: "Presidency of Panama",
+  title: "Nómadas digitales de otros países en el foco de Panamá y Costa Rica",
+  via: "Informe Aéreo",
+  url: "https://informeaereo.com/nomadas-digitales-de-otros-paises-en-el-foco-de-panama-y-costa-rica/amp",
+  asOf: "2021-05",
+  reviewedOn: "2026-11-29",
+  research:
+    "Travel-trade news report of May 2021 on the programme the Government approved that week, found with the search tool (pages) for 'Panamá visa corta estancia trabajador remoto costo US$550 ingresos US$3,000 mensuales US$36,000 anual Decreto 198' (November 2026): the visa is for tourists who telework for companies abroad 'y reciban ingresos anuales de esas empresas por un monto no menor de $36,000.00'. Same amount as the data. Mondaq (Executive Decree No. 198: 'an annual amount not less than Thirty-Six Thousand Dollars') and Expat Circle ('US$36,000 Annually') say the same.",
+};
+const REMOTE_COST_SECOND = {
+  publisher: "Presidency of Panama",
+  title: "Panamá crea visa temporal de trabajo remoto para extranjeros",
+  via: "Voz de la Diáspora",
+  url: "https://vozdeladiaspora.com/panama-crea-visa-temporal-de-trabajo-remoto-para-extranjeros",
+  asOf: "2021-05",
+  reviewedOn: "2026-11-29",
+  research:
+    "Report by Élida Moreno (May 2021) on the Presidency's announcement, found with the same search: 'la nueva visa temporal cuyo costo aproximado es de 550 dólares permitirá una estadía de hasta año y medio'. Same amount as CNN en Español. Expat Circle (expatcircle.com) lists the fees as 'National immigration service: US$250' and 'Visa Card: US$50' (USD 300, without lawyer or other costs); no official fee schedule was found.",
+};
+
 // The conditions (issue 28.1). Residence permits are filed in Panama through a Panamanian lawyer (Panamá Digital's
 // pensionado page; the common requirement of Executive Decree 320 as restated by JD Immigration); who may join is the
 // family-reunification rule as restated by Kraemer & Kraemer; the professions reserved to Panamanians, by Consultoría
@@ -221,6 +254,7 @@ export const panamaRoutes: CountryRoutesData = {
         period: "once",
         basis: "property registered in your name (or your company's) worth at least USD 200,000, or a USD 200,000 fixed-term deposit for at least three years",
         source: FRIENDLY_NATIONS,
+        crossCheck: { source: FRIENDLY_NATIONS_SECOND },
       },
       conditions: {
         incomeKinds: ["salary", "remote-work", "pension", "passive"],
@@ -250,6 +284,7 @@ export const panamaRoutes: CountryRoutesData = {
         period: "year",
         basis: "income from a foreign source of at least USD 36,000 a year (Executive Decree 198 of 7 May 2021); health insurance is also required",
         source: REMOTE_DECREE,
+        crossCheck: { source: REMOTE_INCOME_SECOND },
       },
       conditions: {
         incomeKinds: ["remote-work"],
@@ -289,6 +324,7 @@ export const panamaRoutes: CountryRoutesData = {
           research:
             "CNN en Español report of 20 May 2021 (the title above translates the article's subject) on the Presidency's statement: the Visa de Corta Estancia como Trabajador Remoto is a nine-month permit extendable for nine more; applicants prove foreign-source income of more than USD 3,000 a month (USD 4,000 for a family), health insurance, a letter or contract from the foreign company and a sworn statement not to accept a job in Panama; 'Las aplicaciones ... tienen un costo aproximado de US$ 550'. El Siglo, TVN and Voz de la Diáspora report the same announcement. No official fee schedule for this visa was found.",
         },
+        crossCheck: { source: REMOTE_COST_SECOND },
       },
       processingTime: { text: "Usually up to 30 days; the application is filed after entering Panama.", source: REMOTE_FRAGOMEN },
       durationAndRenewal: {

@@ -65,12 +65,38 @@ const SRRV_PERMANENT: SourcedYears = {
   source: PRA_SRRV,
 };
 
+/** PRA's own SRRV guide, as uploaded to Yumpu: the deposit for each dependant beyond two. */
+const SRRV_DEPENDANTS_PRA_GUIDE = {
+  source: {
+    publisher: "Philippine Retirement Authority",
+    title: "Special Resident Retiree's Visa (SRRV) guide, page 8",
+    via: "Yumpu",
+    url: "https://yumpu.com/en/document/view/43346209/srrv-philippine-retirement-authority/8",
+    asOf: "2026",
+    reviewedOn: "2026-11-29",
+    research:
+      "PRA's SRRV guide as uploaded to Yumpu, page 8, read in the search tool (pages): 'an additional visa deposit of US$15,000.00 is needed for each additional dependent' beyond the principal and two dependants ('*Above visa deposit is for the Principal Retiree and 2 dependents. In excess of two (2) dependents, an additional visa deposit of US$15,000.00 is needed for each additional dependent'). Undated; asOf is the year it was read.",
+  },
+};
+
 const SRRV_FEE = {
   amount: 1400,
   currency: "USD",
   what: "one-time PRA application fee for the principal retiree (USD 300 per dependant), set by the 2009 PRA rules; check the current amount with PRA",
   perDependant: 300,
   source: PRA_FEES_2009,
+  crossCheck: {
+    source: {
+      publisher: "Philippine Retirement Authority",
+      title: "SRRV requirements: choice of SRRV types, costs and fees",
+      via: "Van Ingen Management",
+      url: "https://vaningenmanagement.com/reqs.htm",
+      asOf: "2026",
+      reviewedOn: "2026-11-29",
+      research:
+        "Retirement agency's SRRV table, stored as http://vaningenmanagement.com/reqs.htm (cited over https), read in the search tool (pages, November 2026): 'One time Application Fee principal 1,400 dependent 300'; 'Annual Fee for principal and two dependents 360'. Undated; asOf is the year it was read.",
+    },
+  },
 };
 
 const SRRV_PROCESSING = {
@@ -151,7 +177,7 @@ export const philippinesRoutes: CountryRoutesData = {
         basis:
           "visa deposit for a non-pensioner aged 50+ on PRA's current SRRV page; a pensioner aged 50+ deposits USD 15,000 and shows a lifetime pension of at least USD 800 a month (USD 1,000 with dependants). Sources disagree: an older version of the PRA page (pra.gov.ph/SRRvisa) and many guides give USD 20,000 (USD 10,000 with pension); the current PRA page is followed here.",
         source: PRA_SRRV,
-        household: { perDependant: 15000, includedDependants: 2, source: SRRV_DEPENDANTS },
+        household: { perDependant: 15000, includedDependants: 2, source: SRRV_DEPENDANTS, crossCheck: SRRV_DEPENDANTS_PRA_GUIDE },
       },
       fee: SRRV_FEE,
       processingTime: SRRV_PROCESSING,
@@ -186,7 +212,7 @@ export const philippinesRoutes: CountryRoutesData = {
         basis:
           "visa deposit for a non-pensioner aged 40-49 on PRA's current SRRV page; a pensioner aged 40-49 deposits USD 25,000 and shows a lifetime pension of at least USD 800 a month (USD 1,000 with dependants). Sources disagree on the minimum age: PRA's current page starts at 40, while older PRA rules, a Philippine consulate page and most guides say 35 (and one agency says 50 since December 2022); the current PRA page is followed here.",
         source: PRA_SRRV,
-        household: { perDependant: 15000, includedDependants: 2, source: SRRV_DEPENDANTS },
+        household: { perDependant: 15000, includedDependants: 2, source: SRRV_DEPENDANTS, crossCheck: SRRV_DEPENDANTS_PRA_GUIDE },
       },
       fee: SRRV_FEE,
       processingTime: SRRV_PROCESSING,

@@ -220,12 +220,33 @@ export const portugalRoutes: CountryRoutesData = {
           asOf: "2026",
           reviewedOn: "2026-11-23",
         },
+        crossCheck: {
+          source: {
+            ...LAMARES_D8,
+            reviewedOn: "2026-11-29",
+            research:
+              "Law firm's D8 page (2026), read again in the search tool (pages, November 2026, query 'D8 visa Portugal average monthly income four times minimum wage last three months'): the requirements include a 'Professional relationship with a company or entity based abroad' and 'Proof of a minimum average income of 4 Portuguese national minimum wages per month for the three months prior to the appointment.' Immigration Start Guide (2026: 4 x EUR 920 = EUR 3,680) and Migratalent agree.",
+          },
+        },
       },
       fee: {
         amount: 110,
         currency: "EUR",
         what: "consular visa fee",
         source: { publisher: "Government of Portugal", title: "Portugal D8 Digital Nomad Visa", via: "NomadVisa", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-searched (November 2026 pass): 'Portugal visa fees national visa consular fee vistos.mne.gov.pt emolumentos'. The stored vistos.mne.gov.pt emolumentos page covers Schengen (short-stay) visas only (EUR 80 / 40); embassy pages cite the consular fee table (Portaria 229/2021) without a national-visa amount in the stored text.", url: "https://nomadvisa.app/portugal/d8-digital-nomad-visa", asOf: "2026", reviewedOn: "2026-11-25" },
+        crossCheck: {
+          source: {
+            publisher: "Portuguese Ministry of Foreign Affairs",
+            title: "Portaria n.º 434/2023, de 13 de dezembro: aprova a primeira alteração à tabela de emolumentos consulares",
+            via: "vLex Portugal",
+            url: "https://vlex.pt/vid/portaria-n-434-2023-972439809",
+            asOf: "2023-12-13",
+            reviewedOn: "2026-11-29",
+            research:
+              "Text of the Diário da República, 1.ª série, n.º 239 of 13 December 2023, p. 12 (ELI data.dre.pt/eli/port/434/2023/12/13/p/dre/pt/html), as republished by vLex, read in the search tool (pages, November 2026, query 'Portaria 229/2021 Tabela de Emolumentos Consulares vistos nacionais visto de residência'): 'Atualmente, a TEC prevê, pelos custos administrativos do tratamento de pedidos de visto nacionais, o pagamento de 90 euros nos vistos de residência e 75 euros nos vistos de estada temporária.' The D8 residence track is a residence visa. No later change to the consular fee table was found, though only this query looked for one; NomadVisa's EUR 110 (2026) may include a service charge or a later increase.",
+          },
+          differs: "EUR 90 for a residence visa (EUR 75 for a temporary-stay visa), the consular fee table as amended in December 2023",
+        },
       },
       processingTime: {
         text: "A consular decision in 30 to 60 days, up to 90 days at busy consulates.",
@@ -254,13 +275,26 @@ export const portugalRoutes: CountryRoutesData = {
       whoFor: "Graduates or experienced professionals with a Portuguese job contract or binding offer of at least six months for a highly qualified role.",
       minimumAge: null,
       needsLocalJobOffer: true,
+      // Corrected November 2026 (issue 30): EUR 1,567 was three times the 2025 IAS; the floor now follows the IAS in force.
       threshold: {
         kind: "salary",
-        amount: 1567,
-        currency: "EUR",
+        basedOn: { quantity: "portugal.ias", times: 3 },
         period: "month",
-        basis: "the gross monthly salary floor the source gives for 2026 (lower, EUR 1,254, in shortage occupations such as technology)",
-        source: DRA_SOFIA_D3_SALARY,
+        basis: "three times {base}, the lower of the two floors in Law 23/2007 as amended by Law 53/2023 (the other is 1.5 times the national average gross annual salary); in occupations short of workers, twice the IAS or 1.2 times the average salary",
+        source: {
+          publisher: "Assembleia da República",
+          title: "EU Blue Card for the Purpose of Carrying out a Highly Qualified Activity",
+          via: "Pinto Ribeiro Advogados",
+          url: "https://pintoribeiro.pt/eu-blue-card-for-the-purpose-of-carrying-out-a-highly-qualified-activity/?lang=en",
+          asOf: "2023-10",
+          reviewedOn: "2026-11-29",
+          research:
+            "Law firm's summary of Law 53/2023 (in force 29 October 2023), read in the search tool (pages, November 2026, query 'Portugal D3 highly qualified visa EU Blue Card 2026 minimum salary'): the applicant needs 'an employment contract or promise of an employment contract lasting at least six months, which corresponds to an annual remuneration of at least 1.5 times the national average gross annual salary or three times the index value of social support (IAS), and in the case of professions particularly in need of workers who are nationals of third countries, the salary threshold must correspond to at least 1.2 times the national average gross salary, or twice the IAS value'. Caiado Immigration's D3 page gives the same 1.5 times / three times the IAS rule. The 2026 IAS of EUR 537.13 (up from EUR 522.50) was fixed by Portaria 480-A/2025/1 of 30 December 2025 (APCMC's legal note, apcmc.pt/legislacao/ias-para-2026-fixado-em-e-53713; RTP and Caixa Geral de Depósitos say the same). 3 x 537.13 = EUR 1,611.39 a month, applied monthly as the sources' monthly figures are; the earlier EUR 1,567 (Dra. Sofia, crossCheck) equals three times the 2025 IAS. No AIMA or vistos.mne.gov.pt page giving the euro amount was found.",
+        },
+        crossCheck: {
+          source: DRA_SOFIA_D3_SALARY,
+          differs: "EUR 1,567 a month for 2026 (EUR 1,254 in shortage occupations), which is three times the 2025 IAS of EUR 522.50",
+        },
       },
       fee: {
         amount: 0,
@@ -294,6 +328,18 @@ export const portugalRoutes: CountryRoutesData = {
         period: "once",
         basis: "fund units in CMVM-regulated funds with at least 60% invested in Portuguese companies and a maturity of at least five years (cultural heritage: EUR 250,000)",
         source: { publisher: "Government of Portugal", title: "Portugal Golden Visa", via: "NomadVisa", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-searched (November 2026 pass): 'AIMA autorização de residência para investimento ARI fundos 500 000 euros', 'Transferência de capitais ... organismos de investimento coletivo não imobiliários – subalínea vii)'. AIMA's ARI page (aima.gov.pt/pt/viver/autorizacao-de-residencia-para-investimento-art-90-o-a) is stored and states the 7-day / 14-day minimum stay and the EUR 250,000 cultural option, but the stored text read was cut before the investment-fund option, so it was not cited for the EUR 500,000 figure. The fund rule (EUR 500,000, Portuguese-law non-real-estate funds, maturity of at least five years, 60% in companies based in Portugal) is in the Assembly's decree text in the Diário da Assembleia da República, II série A, n.º 263 of 20 July 2023, p. 131 (debates.parlamento.pt/catalogo/r3/dar/s2a/15/01/263/2023-07-20/131), the text later enacted as Law 56/2023; not cited because it is the pre-promulgation text. The vistos.mne.gov.pt ARI page is outdated (EUR 1.5 million and real-estate options).", url: "https://nomadvisa.app/portugal/golden-visa", asOf: "2026", reviewedOn: "2026-11-25" },
+        crossCheck: {
+          source: {
+            publisher: "Government of Portugal",
+            title: "Golden Visa in Portugal: a complete guide to the ARI",
+            via: "Anjos Brum",
+            url: "https://anjosbrum.statichost.page/en-gb/blog/golden-visa-ari",
+            asOf: "2026-01-08",
+            reviewedOn: "2026-11-29",
+            research:
+              "Law firm's blog post of 8 January 2026 (Flávia Victtor dos Anjos), read in the search tool (pages, November 2026, query 'Portugal golden visa ARI 2026 investment fund units €500,000 maturity five years 60% Portuguese companies AIMA'): since Law 56/2023 the eligible investments include 'Non-property collective investment funds — a minimum holding of €500,000, with a maturity of at least five years and 60% invested in companies based in Portugal' and culture and heritage 'a minimum investment of €250,000'. Castilho Legal and Immigrant Invest give the same EUR 500,000 fund option.",
+          },
+        },
       },
       fee: { value: null, note: "The AIMA application and permit fees are not stated in the sources used for this report." },
       processingTime: { value: null, note: "No official or well-known source publishes a dated processing time; AIMA backlogs have varied widely." },

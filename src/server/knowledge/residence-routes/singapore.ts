@@ -132,6 +132,18 @@ export const singaporeRoutes: CountryRoutesData = {
         basis:
           "minimum fixed monthly salary for new applications from 1 January 2025 (SGD 6,200 in financial services), rising with age to about SGD 10,700 for candidates in their mid-40s; the candidate must also score 40 COMPASS points. Budget 2026 (12 February 2026) raises the minimum to SGD 6,000 (SGD 6,600 in financial services) for new applications from January 2027.",
         source: EP_BT,
+        crossCheck: {
+          source: {
+            publisher: "Singapore Ministry of Manpower",
+            title: "A new qualifying salary for Employment Pass applications",
+            via: "DLA Piper",
+            url: "https://knowledge.dlapiper.com/dlapiperknowledge/globalemploymentlatestdevelopments/2024/a-new-qualifying-salary-for-employment-pass-applications",
+            asOf: "2024-03-25",
+            reviewedOn: "2026-11-29",
+            research:
+              "Law firm's note of 25 March 2024, found with the search tool (pages) for 'Employment Pass minimum qualifying salary $5,600 from 1 January 2025 ...' (November 2026): 'From 1 January 2025, the minimum qualifying salary for new Employment Pass (EP) applications will be raised to a minimum of SGD5,600 for all sectors, with the exception of the financial services sector, which will have a minimum of SGD6,200'; 'The revised EP qualifying salary will also be applicable to the renewal of EPs that are due to expire from 1 January 2026 onwards.' Mondaq (8 May 2024) and CNA (4 March 2024, republished by the British Chamber of Commerce Singapore) give the same figures; CNA quotes MOM's media release.",
+          },
+        },
       },
       fee: { value: null, note: "MOM's current application and issuance fees for the Employment Pass are not stated in the sources used for this report, which give only 2011-2013 figures." },
       processingTime: {

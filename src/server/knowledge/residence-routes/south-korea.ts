@@ -6,7 +6,8 @@ import { salaryOfTheJobOffered } from "./partner-income";
 // Justice; HiKorea portal) governs them all. No stored copy of HiKorea's, immigration.go.kr's or visa.go.kr's own
 // pages giving the figures was found, so each figure comes from the page named in its source: Korea Multicultural
 // News on the Ministry's E-7 wage notice of 29 December 2025, KOWORK on E-7 terms, Visas Korea and VisaInKorea on the
-// D-8 corporate investment visa and the F-5-13 pension permanent residence, NomadVisa on the F-5-13 pension amount,
+// D-8 corporate investment visa (KOTRA's Invest Korea for its KRW 100 million) and the F-5-13 pension permanent residence
+// (twice the GNI per capita in force, a base quantity; NomadVisa as second source),
 // Immikorea on the F-2-7 points visa, and Jetseen and Travel Weekly on the F-1-D Workation visa (a test operation
 // extended from 1 January 2026 "until a later announcement"), whose income floor is computed as twice the GNI per
 // capita in force (facts/base-quantities: the Bank of Korea's figure, applied from 1 April each year). Korea has no retirement visa as
@@ -54,6 +55,18 @@ const KOWORK_E7 = {
   research: "Recruitment platform's summary of the HiKorea manual: E-7-1 to E-7-4 sub-types, a master's degree, a bachelor's plus one year's experience or five years' experience, maximum period of stay granted at once 3 years. Undated; asOf is the year it was read.",
 };
 
+// Second source for the 2026 E-7-1 wage floor, read November 2026.
+const KOWORK_E7_WAGE_2026 = {
+  publisher: "Korean Ministry of Justice",
+  title: "E-7 visa 2026 salary requirements",
+  via: "KOWORK",
+  url: "https://kowork.kr/blog/e7-visa-2026-salary-requirements",
+  asOf: "2025-12-29",
+  reviewedOn: "2026-11-29",
+  research:
+    "Recruitment platform's blog, read in the search tool (pages, November 2026): '법무부는 2025년 12월 29일, 2026년 특정활동(E-7) 체류자격에 대한 임금요건 기준을 공고했는데요. 해당 기준은 2026년 2월 1일부터 2026년 12월 31일까지 적용됩니다' and ' 최소 임금요건(연봉)이 전문인력(E-7-1)은 이전 대비 245만 원 ... 상승했습니다'. The 2025 floor was KRW 28.67 million (Ministry notice of 20 March 2025, Korea Multicultural News no=7605: '전문인력(E-7-1) 연 2,867만 원 이상'), so the 2026 floor is KRW 31.12 million, as in the primary source; the blog's table itself is an image, and the title is the one in the page's address. A Korean page stating '3,112만' in text was searched for and not found ('전문인력(E-7-1) 연 3,112만 원 이상 2026년 임금요건 공고').",
+};
+
 const VISAS_KOREA_D8 = {
   publisher: "Korean Ministry of Justice",
   title: "D-8 Corporate Investment Visa Korea: FDI company setup and visa guide [2026]",
@@ -71,7 +84,7 @@ const F5_13_RULE = {
   url: "https://www.visaskorea.com/f-5-13-residency-visa/",
   asOf: "2026",
   reviewedOn: "2026-11-25",
-  research: "Administrative agent's page quoting the HiKorea manual: a person aged 60 or older receiving from abroad a pension of at least the amount the Minister of Justice sets; the annual pension from abroad over the year before applying must be at least twice the previous year's GNI per capita (Bank of Korea). Same rule on the Korean page (visaskorea.com/f-5-13-영주권-신청서류).",
+  research: "Administrative agent's page quoting the HiKorea manual: a person aged 60 or older receiving from abroad a pension of at least the amount the Minister of Justice sets; the annual pension from abroad over the year before applying must be at least twice the previous year's GNI per capita (Bank of Korea). Same rule on the Korean page (visaskorea.com/f-5-13-영주권-신청서류), read again 29 November 2026: '신청일 이전 최근 1년 동안 국외로부터 받는 연간 연금액이 한국은행고시 전년도 일인당 국민총소득(GNI)의 2배 이상일 것 * 전년도 일인당 국민총소득(GNI)가 발표되지 않았을 경우 전전년도 일인당 국민총소득(GNI)을 기준으로 함'. The threshold is therefore derived from the base quantity south-korea.gni-per-capita (KRW 52,416,000 from 1 April 2026, so KRW 104,832,000 a year) instead of NomadVisa's KRW 99.91 million, which is twice the 2024 figure used until March 2026.",
 };
 
 const NOMADVISA_F5_13_PENSION = {
@@ -184,6 +197,7 @@ export const southKoreaRoutes: CountryRoutesData = {
         basis:
           "Ministry of Justice minimum annual wage for E-7-1 professionals for visa issuance from 1 February to 31 December 2026 (KRW 28.67 million from April to December 2025); since April 2025 this fixed amount replaces the earlier rule of 80% of the previous year's gross national income per capita",
         source: E7_WAGE_2026,
+        crossCheck: { source: KOWORK_E7_WAGE_2026 },
       },
       fee: { value: null, note: "The visa fee is not stated in the sources used for this report." },
       processingTime: NO_PROCESSING_TIME,
@@ -328,7 +342,8 @@ export const southKoreaRoutes: CountryRoutesData = {
         currency: "KRW",
         period: "once",
         basis: "foreign direct investment of at least KRW 100 million, holding at least 10% of the company's voting shares (or an executive post), reported under the Foreign Investment Promotion Act; investors below KRW 300 million must also prove an office and how the capital was spent",
-        source: VISAS_KOREA_D8,
+        source: KOTRA_D8,
+        crossCheck: { source: VISAS_KOREA_D8 },
       },
       fee: { value: null, note: "The visa fee is not stated in the sources used for this report." },
       processingTime: NO_PROCESSING_TIME,
@@ -369,12 +384,12 @@ export const southKoreaRoutes: CountryRoutesData = {
       needsLocalJobOffer: false,
       threshold: {
         kind: "income",
-        amount: 99910000,
-        currency: "KRW",
+        basedOn: { quantity: "south-korea.gni-per-capita", times: 2 },
         period: "year",
         basis:
-          "annual pension from abroad of at least twice the previous year's gross national income per capita: KRW 99.91 million for 2025-26 according to the source; the amount is reset each year with the new income figure",
-        source: NOMADVISA_F5_13_PENSION,
+          "an annual pension from abroad, over the year before applying, of at least twice {base} (the Bank of Korea's figure for the previous year, reset each April)",
+        source: F5_13_RULE,
+        crossCheck: { source: NOMADVISA_F5_13_PENSION, differs: "KRW 99.91 million a year, twice the 2024 figure that applied until March 2026" },
       },
       fee: { value: null, note: "The fee for the permanent residence application is not stated in the sources used for this report." },
       processingTime: NO_PROCESSING_TIME,

@@ -182,6 +182,18 @@ export const spainRoutes: CountryRoutesData = {
         basis: "200% of {base}; plus 75% of the minimum wage for the first family member and 25% for each further one",
         household: { perAdditionalAdult: 0.375, perChild: 0.125 },
         source: { publisher: "Government of Spain", title: "Spain Digital Nomad Visa requirements 2026: income calculation based on SMI", via: "VissumLex", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-searched (November 2026 pass): 'exteriores.gob.es visado para teletrabajo de carácter internacional 200% salario mínimo interprofesional', 'Consulado General de España visado de teletrabajo ... 200 % del SMI'. Consulate pages for this visa are stored (exteriores.gob.es/Consulados/miami/en/ServiciosConsulares/Paginas/TELEWORK-VISA.aspx, Beijing and Muscat equivalents), but the stored text read stopped before the economic-means requirement, so none was cited for the 200% rule. The household shares (75% of the minimum wage for the first family member, 25% for each further one) are from Immigration Start Guide, Spain Digital Nomad Visa for Families and Spouses (immigrationstartguide.com/blog/spain-digital-nomad-visa-family-spouse, 2026), restating the UGE-CE's rule.", url: "https://www.vissumlex.com/en/post/spain-digital-nomad-visa-requirements-2026-income-calculation-based-on-smi", asOf: "2026-03", reviewedOn: "2026-11-28" },
+        crossCheck: {
+          source: {
+            publisher: "Government of Spain",
+            title: "Spain Digital Nomad Visa Income Requirements 2026: The €2,849 Rule",
+            via: "Housage",
+            url: "https://housage.es/articulos/relocation-law-and-taxes/spain-digital-nomad-visa-income-requirements-2026-the-2-849-rule/",
+            asOf: "2026-05-28",
+            reviewedOn: "2026-11-29",
+            research:
+              "Relocation firm's article of 28 May 2026 (updated 8 June 2026), read in the search tool (pages, November 2026, query 'Spain digital nomad visa income requirement 200% of SMI 2026'): 'the main applicant must prove income equal to at least 200% of the current SMI'; 'The official 2026 SMI was set by Royal Decree 126/2026 ... €1,221 per month in 14 payments ... €17,094'; '€1,424.50 × 2 = €2,849'. NomadVisa.online and Emigranto give the same 200% rule (with older euro amounts).",
+          },
+        },
       },
       fee: { value: null, note: "No fee is stated in the sources used for this report." },
       processingTime: NO_PROCESSING_TIME,
@@ -204,6 +216,19 @@ export const spainRoutes: CountryRoutesData = {
         period: "year",
         basis: "the low end of the salary thresholds the source gives (about EUR 40,000-56,000 a year, varying by role and collective agreement)",
         source: BAYAT_2026,
+        crossCheck: {
+          source: {
+            publisher: "Spanish Ministry of Inclusion, Social Security and Migration",
+            title: "Contratar trabajadores de fuera de la UE exige un salario mínimo de 36.255 euros",
+            via: "Agustí & Asociados",
+            url: "https://agusti-asociados.com/noticia/contratar-trabajadores-de-fuera-de-la-ue-exige-un-salario-minimo-de-36-255-euros/",
+            asOf: "2024-05",
+            reviewedOn: "2026-11-29",
+            research:
+              "Advisory firm's news item reporting Expansión on the draft ministerial order (2024), read in the search tool (pages, November 2026, query 'profesional altamente cualificado UGE criterio salario mínimo 2026 grupos 1 y 2'): 'el Gobierno ha establecido un salario mínimo de 36.255 euros brutos anuales por trabajador ... 1,4 veces el salario medio bruto de los trabajadores españoles, que es de 25.896,82 euros', for the EU Blue Card (residence card for highly qualified workers hired from outside the EU). The same 1.4 coefficient and 'EUR 29,000' for shortage jobs and recent graduates are in El Economista's report (via gabineteasesorfernandez.com); movingto.com says Order PJC/44/2026 keeps 1.4 times the INE average. It concerns the Blue Card; for the national PAC permit the UGE-CE applies its own salary criteria (average salary of occupation groups 1 and 2, GD Global Mobility), with no amount in the stored text.",
+          },
+          differs: "EUR 36,255 a year for the EU Blue Card (1.4 times the INE average gross salary of EUR 25,896.82; 2024 draft order)",
+        },
       },
       fee: { value: null, note: "No fee is stated in the sources used for this report." },
       processingTime: NO_PROCESSING_TIME,

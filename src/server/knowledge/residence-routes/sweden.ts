@@ -66,8 +66,34 @@ export const swedenRoutes: CountryRoutesData = {
         period: "month",
         basis: "gross monthly salary of at least 90% of {base}, the rule for first-time applications decided from 1 June 2026; the salary must also meet the collective agreement if that is higher. Before June 2026 the floor was 80% of the median; renewals filed under the old rule and some exempted groups have lower floors. The EU Blue Card has a much higher floor.",
         source: SWEDWORKS,
+        crossCheck: {
+          source: {
+            publisher: "Swedish Migration Agency",
+            title: "What does Sweden's new work permit salary threshold mean for you?",
+            via: "The Local Sweden",
+            url: "https://www.thelocal.se/20260319/what-does-swedens-new-work-permit-salary-threshold-mean-for-you",
+            asOf: "2026-03-19",
+            reviewedOn: "2026-11-29",
+            research:
+              "Newspaper's explainer of 19 March 2026, read in the search tool (pages, November 2026, query 'Sweden work permit salary at least 90 per cent of the median salary first-time applications decided from 1 June 2026'): the threshold 'is calculated as a percentage of the median salary'; 'If you apply for a new first-time permit after June 1st, or renew an existing permit after December 1st, you will need to meet the new requirement – 90 percent of the most recent median salary released at the time of application' (SEK 33,390 before the June 2026 median update). Reloclear and Unwildered say the same 90% rule from 1 June 2026. The title is the page's heading as its address gives it.",
+          },
+        },
       },
-      fee: { amount: 2200, currency: "SEK", what: "application fee for a work permit (main applicant)", source: PUBLIC_SERVICES_GUIDE },
+      fee: {
+        amount: 2200,
+        currency: "SEK",
+        what: "application fee for a work permit (main applicant)",
+        source: {
+          publisher: "Swedish Migration Agency",
+          title: "Avgifter för ansökan om arbetstillstånd för arbetstagare, egna företagare och deras familjemedlemmar",
+          url: "https://www.migrationsverket.se/Privatpersoner/Arbeta-i-Sverige/Avgifter.html",
+          asOf: "2026",
+          reviewedOn: "2026-11-29",
+          research:
+            "The Migration Agency's own fee page, read in the search tool (pages, November 2026, query 'migrationsverket.se fee work permit employee SEK 2,200 adult family member SEK 1,500 child SEK 750'): 'Ansökan om arbetstillstånd för arbetstagare | Avgift | Arbetstillstånd | 2 200 kr | EU-blåkort, ICT-tillstånd, säsongsarbetare | 2 000 kr | Förlängning av arbetstillstånd | 2 200 kr'; family: adult 1 500 kr, child under 18 750 kr. Undated in the stored text; asOf is the year it was read (Visa Atlas, checked 27 June 2026, gives the same SEK 2,200 / 1,500 / 750). Replaces publicservices.guide as the source; it is kept as the second source.",
+        },
+        crossCheck: { source: PUBLIC_SERVICES_GUIDE },
+      },
       processingTime: {
         text: "Migrationsverket decides 75% of complete highly qualified applications within about 1 month and other employment cases within about 4 months; add time for the biometrics appointment at a Swedish embassy.",
         source: PUBLIC_SERVICES_GUIDE,

@@ -192,6 +192,94 @@ const LTR_PENSIONER_AGE = {
   research: "Business-setup firm's page: 'You must be aged 50 or above'; annual pension or stable passive income of at least USD 80,000, or USD 40,000 to 80,000 with an investment of at least USD 250,000. moneylowdown.com ('being a retiree of 50 years of age or older') and Lex Nova Partners agree. Undated; asOf is the year it was read.",
 };
 
+// Second sources for the visa amounts (issue 30), read November 2026.
+const LTR_FEE_SECOND = {
+  source: {
+    publisher: "Government of Thailand",
+    title: "Cabinet cuts 10 year Long Term Resident visa fee to 50k baht",
+    via: "The Thaiger",
+    url: "https://thethaiger.com/news/national/cabinet-approves-long-term-resident-visa-to-draw-high-potential-foreigners-to-thailand",
+    asOf: "2022",
+    reviewedOn: "2026-11-29",
+    research:
+      "Thaiger report of the Cabinet decision (2022), found with the search tool (pages) for 'Royal Thai Embassy Long-Term Resident (LTR) visa fee 50,000 baht' (November 2026): 'The fee for the LTR visa, which allows you to stay in Thailand for 10 years, has been reduced from 100,000 to 50,000 baht'; 'highly skilled foreigners could apply for the visa and pay a one-time fee of 50,000 baht fee to stay in Thailand for 10 years'. The Nation (14 October 2022: 'Thailand halved the fee for its LTR visa ... from 100,000 baht to 50,000 baht') and a current visa agent's page (provisabangkok.com: 'Visa Fee of THB 50,000') give the same amount.",
+  },
+};
+const LTR_PENSIONER_SECOND = {
+  source: {
+    ...LTR_PENSIONER_AGE,
+    reviewedOn: "2026-11-29",
+    research:
+      "Business-setup firm's page, read with the search tool (pages) in November 2026: 'Annual pension or stable passive income of at least USD 80,000. Acceptable sources include social security benefits, retirement pensions, and rental income from properties'; 'For income between USD 40,000 and USD 80,000, you can still apply by investing at least USD 250,000 in Thailand'; health insurance of USD 50,000 or a USD 100,000 deposit. moneylowdown.com (citing the Royal Thai Government) and Lex Nova Partners give the same figures. Undated; asOf is the year it was read.",
+  },
+};
+const LTR_WFT_SECOND = {
+  source: {
+    publisher: "Thailand Board of Investment",
+    title: "Introducing Thailand's Long-Term Resident (LTR) Visa",
+    via: "tplaw.asia",
+    url: "https://tplaw.asia/2024/02/20/introduction-to-thailands-long-term-resident-ltr-visa/",
+    asOf: "2024-02-20",
+    reviewedOn: "2026-11-29",
+    research:
+      "Law-firm article (20 February 2024) with a table of the four categories, found with the search tool (pages) for 'emerhub work-from-Thailand professional LTR visa personal income USD 80,000 ...' (November 2026): Work-From-Thailand Professionals, 'Personal income of a minimum of USD 80,000 per year in the two years. Current Employer: Public company on a stock exchange or; Private company in operation for at least three years with combined revenue at least USD 150 million in the last three years.' The revenue rule was lowered in January 2025 (see LTR_WFT); the USD 80,000 floor is unchanged. The Nation (14 October 2022) and WTS (September 2022) give the same USD 80,000.",
+  },
+};
+const LTR_WEALTHY_SECOND = {
+  source: {
+    publisher: "Thailand Board of Investment",
+    title: "Apply long term visa Thailand",
+    via: "Thailanding.Co",
+    url: "https://thailanding.co/apply-long-term-visa-thailand/",
+    asOf: "2023-11-09",
+    reviewedOn: "2026-11-29",
+    research:
+      "Retirement guide's blog post of 9 November 2023, found with the search tool (pages) for 'Royal Thai Embassy Long-Term Resident (LTR) visa fee 50,000 baht ...' (November 2026): Wealthy Global Citizens, 'Minimum USD 1 million in assets'; 'Investment of at least USD 500,000 in Thai government bonds, foreign direct investment, or Thai property'; 'Health insurance with at least USD 50,000 coverage or a deposit of USD 100,000'. It still lists the USD 80,000 income condition the Cabinet abolished in January 2025 (see LTR_WEALTHY). The Nation (14 October 2022: 'They must also invest at least $500,000 in Thailand') agrees on the investment.",
+  },
+};
+const LTR_HIGHLY_SKILLED_SECOND = {
+  source: {
+    publisher: "Thailand Board of Investment",
+    title: "LTR visa Thailand",
+    via: "Oscoworks",
+    url: "https://www.oscoworks.com/our-services/ltr-visa-thailand",
+    asOf: "2026",
+    reviewedOn: "2026-11-29",
+    research:
+      "Business-services firm's summary of the BOI criteria, found with the search tool (pages) for 'Royal Thai Embassy Long-Term Resident (LTR) visa fee 50,000 baht ... Highly-Skilled Professionals' (November 2026): Highly Skilled Professionals, 'Personal Income: A minimum average personal income of USD 80,000 per year for the past 2 years OR An average personal income of at least USD 40,000 per year for the 2 years AND hold a Master's degree or higher in science and technology. No minimum personal income is required for professionals working for Thai government agencies.' Undated; asOf is the year it was read.",
+  },
+};
+const DTV_FUNDS_EMBASSY = {
+  ...DTV_EMBASSY,
+  reviewedOn: "2026-11-29",
+  research:
+    "Royal Thai Embassy page (updated 1 August 2024), read again with the search tool (pages) in November 2026: documents for a DTV Workcation include 'A copy of the bank statement for the last 3 months with an ending balance of no less than 500,000 THB or (65,000 MYR)' and 'Proof of salary slip/monthly income for the last 6 months'. The Nation (27 August 2024) notes that other embassies' checklists are shorter but also ask for 500,000 baht. Replaces WhatNews, Remote worker or a retiree? Thailand has long-term residency options for you (https://whatnews.in/remote-worker-or-a-retiree-thailand-has-long-term-residency-options-for-you), the page cited before, now the second source.",
+};
+const DTV_FEE_SECOND = {
+  source: {
+    publisher: "Government of Thailand",
+    title: "The Destination Thailand Visa (DTV)",
+    via: "Lorenz & Partners",
+    url: "https://www.lorenz-partners.com/the-destination-thailand-visa-dtv/",
+    asOf: "2024",
+    reviewedOn: "2026-11-29",
+    research:
+      "Bangkok law firm's note on the Cabinet's 2024 visa measures, found with the search tool (pages) for 'DTV visa 500,000 baht financial proof fee 10,000 baht' (November 2026): 'The DTV allows stays of up to 180 days with a visa issuance fee of THB 10,000, valid for 5 years on a multiple-entry basis. DTV holders can extend their stay once for an additional 180 days for a fee of THB 1,900'; and a bank statement 'with an ending balance of no less than THB 500,000'. The Nation (27 August 2024: 'The base cost of a DTV is 10,000 baht, but most embassies add an additional surcharge') and Business Standard (July 2025) agree; a Pattaya Mail summary says the Thai embassies in the US charge US$400 in all.",
+  },
+};
+const NON_B_SALARY_SECOND = {
+  source: {
+    publisher: "Thai Immigration Bureau",
+    title: "Mandatory minimum wages for foreigners working in Thailand",
+    via: "legal.co.th",
+    url: "https://legal.co.th/resources/corporate-and-tax-advisory/thailand-tax-law/mandatory-minimum-wages-foreigners-working-thailand/",
+    asOf: "2026",
+    reviewedOn: "2026-11-29",
+    research:
+      "Transcript of a Thai-based lawyer's video on the law firm site legal.co.th, found with the search tool (pages) for 'statrys work permit minimum salary Thailand table nationality United States' (November 2026; the title above is the page's address): 'as an American it's always been my experience that it's is 50000 baht a month for Americans ... the so-called commonwealth countries in the Anglo sphere as well as the EU countries ... almost all of them operate on a Bt 50,000 a month statutory minimum'. Statrys (2025) gives 'THB 25,000-50,000, based on nationality'. Older tables (samuiforsale.com, the 2004 rates; thaivest.com and legalcommercialservices.com) still list THB 60,000 for Canada, Japan and the United States; the basis text warns of that figure. Undated; asOf is the year it was read.",
+  },
+};
+
 export const thailandRoutes: CountryRoutesData = {
   country: "thailand",
   checked: "2026-11",
@@ -260,6 +348,7 @@ export const thailandRoutes: CountryRoutesData = {
         period: "year",
         basis: "pension or other passive income a year (USD 40,000 to 80,000 is enough if you also invest at least USD 250,000 in Thai government bonds, foreign direct investment or Thai property); health insurance of USD 50,000 or a USD 100,000 deposit is also required",
         source: LTR_PENSIONER,
+        crossCheck: LTR_PENSIONER_SECOND,
       },
       conditions: {
         incomeKinds: ["pension", "passive"],
@@ -273,7 +362,7 @@ export const thailandRoutes: CountryRoutesData = {
         },
         dependants: { partner: "spouse", children: { underYears: 20 }, who: "a spouse and unmarried children under 20; since February 2025 also your parents and other legal dependants, with no limit on their number", source: LTR_FAMILY },
       },
-      fee: { amount: 50000, currency: "THB", what: "LTR visa fee", source: LTR_FEE },
+      fee: { amount: 50000, currency: "THB", what: "LTR visa fee", source: LTR_FEE, crossCheck: LTR_FEE_SECOND },
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: LTR_TERM,
       permanentResidence: NO_PERMANENT,
@@ -286,12 +375,12 @@ export const thailandRoutes: CountryRoutesData = {
       whoFor: "Remote employees and freelancers working for employers or clients outside Thailand (launched 15 July 2024); no right to work for Thai employers.",
       minimumAge: null,
       needsLocalJobOffer: false,
-      threshold: { kind: "savings", amount: 500000, currency: "THB", period: "once", basis: "bank balance shown with statements or payslips", source: DTV },
-      fee: { amount: 10000, currency: "THB", what: "visa processing fee per person", source: DTV },
+      threshold: { kind: "savings", amount: 500000, currency: "THB", period: "once", basis: "bank balance of at least THB 500,000 at the end of the last three months' statements, with payslips or proof of income for six months", source: DTV_FUNDS_EMBASSY, crossCheck: { source: DTV } },
+      fee: { amount: 10000, currency: "THB", what: "visa processing fee per person", source: DTV, crossCheck: DTV_FEE_SECOND },
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: {
-        text: "Valid for five years with multiple entries; each stay is up to 180 days, extendable once by 180 days (THB 10,000), after which you must leave and re-enter.",
-        source: DTV,
+        text: "Valid for five years with multiple entries; each stay is up to 180 days, extendable once by 180 days at an immigration office (THB 1,900), after which you must leave and re-enter.",
+        source: DTV_FEE_SECOND.source,
       },
       permanentResidence: { value: null, note: "The DTV does not lead to permanent residence." },
       citizenship: { value: null, note: "The DTV does not lead to naturalisation." },
@@ -322,8 +411,9 @@ export const thailandRoutes: CountryRoutesData = {
         period: "year",
         basis: "personal income in each of the past two years (USD 40,000 with a master's degree, own intellectual property or Series A funding); health insurance of USD 50,000 or a USD 100,000 deposit is also required",
         source: LTR_WFT,
+        crossCheck: LTR_WFT_SECOND,
       },
-      fee: { amount: 50000, currency: "THB", what: "LTR visa fee", source: LTR_FEE },
+      fee: { amount: 50000, currency: "THB", what: "LTR visa fee", source: LTR_FEE, crossCheck: LTR_FEE_SECOND },
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: LTR_TERM,
       permanentResidence: NO_PERMANENT,
@@ -356,6 +446,7 @@ export const thailandRoutes: CountryRoutesData = {
         basis:
           "minimum monthly salary for US, Canadian, European, Australian, New Zealand and Japanese nationals to extend their stay for a year on a work permit (one other guide gives THB 60,000 for US nationals: confirm with the employer)",
         source: NON_B_SALARY,
+        crossCheck: NON_B_SALARY_SECOND,
       },
       fee: { value: null, note: "The consular fee for the Non-Immigrant B visa and the work-permit fees are not stated in the sources used for this report." },
       processingTime: NO_PROCESSING_TIME,
@@ -402,8 +493,9 @@ export const thailandRoutes: CountryRoutesData = {
         period: "year",
         basis: "personal income in each of the past two years (USD 40,000 with a master's degree in science and technology or special expertise for the job; no minimum for Thai government agencies)",
         source: LTR_HIGHLY_SKILLED,
+        crossCheck: LTR_HIGHLY_SKILLED_SECOND,
       },
-      fee: { amount: 50000, currency: "THB", what: "LTR visa fee", source: LTR_FEE },
+      fee: { amount: 50000, currency: "THB", what: "LTR visa fee", source: LTR_FEE, crossCheck: LTR_FEE_SECOND },
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: LTR_TERM,
       permanentResidence: NO_PERMANENT,
@@ -435,8 +527,9 @@ export const thailandRoutes: CountryRoutesData = {
         period: "once",
         basis: "investment in Thai government bonds, foreign direct investment or Thai property, kept for the life of the visa, with at least USD 1 million in assets in all; health insurance of USD 50,000 or a USD 100,000 deposit is also required",
         source: LTR_WEALTHY,
+        crossCheck: LTR_WEALTHY_SECOND,
       },
-      fee: { amount: 50000, currency: "THB", what: "LTR visa fee", source: LTR_FEE },
+      fee: { amount: 50000, currency: "THB", what: "LTR visa fee", source: LTR_FEE, crossCheck: LTR_FEE_SECOND },
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: LTR_TERM,
       permanentResidence: NO_PERMANENT,

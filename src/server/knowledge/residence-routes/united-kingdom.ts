@@ -4,7 +4,8 @@ import { salaryOfTheJobOffered } from "./partner-income";
 // The United Kingdom's long-stay routes for a US citizen, read in November 2026. The Home Office (UK Visas and
 // Immigration) governs them. No stored copy of the gov.uk route pages was found, so the figures come from the
 // immigration law firms and guides named in each `source`. The UK has no retirement, digital nomad or investor
-// visa open to new applicants. Pages that carry no date are given the year they were read (2026).
+// visa open to new applicants. Pages that carry no date are given the year they were read (2026). The Skilled
+// Worker salary threshold is read in the GitHub archive of the Immigration Rules described below.
 const UK_SPONSORS_SETTLEMENT = {
   publisher: "UK Home Office",
   title: "The 10-Year ILR Plan: What Earned Settlement Means",
@@ -60,13 +61,24 @@ export const unitedKingdomRoutes: CountryRoutesData = {
         period: "year",
         basis: "general salary threshold for certificates of sponsorship assigned from 22 July 2025 (HC 997), or the going rate for the occupation if higher, and at least GBP 17.13 an hour; lower floors (from GBP 33,400) apply to new entrants, relevant PhDs and Immigration Salary List jobs. Guides published in 2026 say the figure still applies.",
         source: {
-          publisher: "UK Home Office",
-          title: "Immigration rule changes from 22 July 2025",
-          via: "Burness Paull LLP",
-          research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched again (November 2026, search tool, pages and docs): 'gov.uk Skilled Worker visa your job salary requirements £41,700 general salary threshold 22 July 2025', 'Skilled Worker visa: Your job salary requirements GOV.UK £41,700' (docs), 'Statement of changes to the Immigration Rules HC 997 explanatory memorandum Skilled Worker general salary threshold £41,700', 'questions-statements.parliament.uk written statement July 2025 Statement of Changes Skilled Worker salary threshold'. No GOV.UK or Parliament page stating GBP 41,700 came back (Parallel Parliament's copy of the 1 July 2025 written statement does not give the figure); only law-firm pages.",
-          url: "https://www.burnesspaull.com/legal-insights-news-events/insights/immigration-rule-changes-from-22-july-2025",
-          asOf: "2025-07-22",
-          reviewedOn: "2026-11-23",
+          publisher: UKVI,
+          title: "Immigration Rules Appendix Skilled Worker (SW 4.2, points option A)",
+          url: APPENDIX_SW_URL,
+          asOf: "2025-12-06",
+          reviewedOn: "2026-11-29",
+          research:
+            "GOV.UK text as captured on 6 December 2025 in the GitHub repository RuachTech/legal-immigration-rag (data/govuk-data/raw/appendix-skilled-worker.md, commit dbbc9af), read with the search tool (read_file) in November 2026 after a code search for 'Appendix Skilled Worker SW 4.2 Option A salary at least £41,700'. The table after SW 4.4 reads: 'A | The applicant’s salary equals or exceeds both: • £41,700 per year; and • the going rate for the SOC 2020 occupation code.' Options C, D and E give £33,400 (STEM PhD with 80% of the going rate, Immigration Salary List, new entrant with 70%). The hourly floor of GBP 17.13 is from the law firm's page (crossCheck). Replaces Burness Paull's page as the source; it is kept as the second source.",
+        },
+        crossCheck: {
+          source: {
+            publisher: "UK Home Office",
+            title: "Immigration rule changes from 22 July 2025",
+            via: "Burness Paull LLP",
+            research: "Law firm's summary of HC 997, agreeing on GBP 41,700 from 22 July 2025. Before the GOV.UK text was found (November 2026), searched (November 2026, search tool, pages and docs): 'gov.uk Skilled Worker visa your job salary requirements £41,700 general salary threshold 22 July 2025', 'Skilled Worker visa: Your job salary requirements GOV.UK £41,700' (docs), 'Statement of changes to the Immigration Rules HC 997 explanatory memorandum Skilled Worker general salary threshold £41,700', 'questions-statements.parliament.uk written statement July 2025 Statement of Changes Skilled Worker salary threshold'. No GOV.UK or Parliament page stating GBP 41,700 came back (Parallel Parliament's copy of the 1 July 2025 written statement does not give the figure); only law-firm pages.",
+            url: "https://www.burnesspaull.com/legal-insights-news-events/insights/immigration-rule-changes-from-22-july-2025",
+            asOf: "2025-07-22",
+            reviewedOn: "2026-11-23",
+          },
         },
       },
       fee: {
@@ -74,6 +86,18 @@ export const unitedKingdomRoutes: CountryRoutesData = {
         currency: "GBP",
         what: "visa application fee from outside the UK for a certificate of sponsorship of up to three years (GBP 1,519 if longer); the Immigration Health Surcharge is charged on top for each year of leave",
         source: { publisher: "UK Home Office", title: "Skilled Worker Visa Fees & Sponsor Costs 2026", via: "DavidsonMorris", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched again (November 2026, search tool, pages): 'gov.uk skilled-worker-visa how much it costs up to 3 years £769 more than 3 years £1,519' and the salary-threshold queries; GOV.UK's Skilled Worker fee page and the Home Office fees table are not in the search store (only older copies giving GBP 719 / 1,420 from other sites).", url: "https://www.davidsonmorris.com/tier-2-visa-costs", asOf: "2026", reviewedOn: "2026-11-25" },
+        crossCheck: {
+          source: {
+            publisher: "UK Home Office",
+            title: "Immigration update: March 2025",
+            via: "Birketts",
+            url: "https://birketts.co.uk/legal-update/immigration-update-march-2025",
+            asOf: "2025-03",
+            reviewedOn: "2026-11-29",
+            research:
+              "Law firm's update, read in the search tool (pages, November 2026, query 'Skilled Worker visa fee £769 £1,519 9 April 2025'): 'Increases in Home Office immigration fees (effective 9 April 2025) ... Skilled Worker/Global Business Mobility Application (up to 3 years, overseas) | £719 (£551)* | £769 (£590)*'. It does not give the over-three-years fee. Pages dated before April 2025 (University of Edinburgh, ukjobhunters, Y-Axis) still give GBP 719 / 1,420. The title is the page's heading as its address gives it.",
+          },
+        },
       },
       processingTime: {
         text: "Standard processing takes up to 3 weeks from the biometrics appointment for applications made outside the UK (8 weeks inside the UK); paid priority services are faster.",

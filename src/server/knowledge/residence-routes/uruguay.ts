@@ -47,6 +47,18 @@ const NTL_INVESTOR = {
     "Secondary page restating the authority's practice: there is no minimum investment for legal residence through real estate or a business; the investment shows commitment and means. Undated page; asOf is a guess. No official page saying Uruguay has no investor visa was found, so the kind is a route, not 'not-offered'. The real-estate thresholds often quoted (3.5 million UI, about USD 380,000, plus 60 days a year; or 15 million UI in a company with 15 jobs, Decree 163/2020) are for tax residence (DGI), not the right to live in Uruguay (Bergstein Law, El País, all-visas.com).",
 };
 
+// Second source for the practice income figure (issue 30): an immigration law practice's Uruguay residence page.
+const IMMI_INCOME = {
+  publisher: "Government of Uruguay",
+  title: "Permanent residence and citizenship service package: Uruguay",
+  via: "IMMI Legal",
+  url: "https://immi.legal/service/permanent-residence-citizenship-service-package-uruguay",
+  asOf: "2026",
+  reviewedOn: "2026-11-29",
+  research:
+    "Immigration service page (undated; asOf is the year it was read, November 2026), found with the search tool (pages) for 'Uruguay residency income requirement USD 1,500 per month retirees permanent residence notary certificate medios de vida' (November 2026): 'Proof of Income: Minimum monthly income of approx. USD 1,500 (pensions, salaries, rental income, etc.). Must be certified by a Public Notary in Uruguay.' Same amount as the data, also given as an approximate practice figure. An expat.com forum answer says 'We were asked to show $1500 per month'; a January 2026 newsletter (mynewsresources.blogspot.com) says 'The government typically looks for $1,200-1,500 per month per adult'. The USD 1,500 written in Ley 16.340's retiree benefits (quoted from the Miami consulate on expat.com) is for the retiree customs benefits, not a condition of residence.",
+};
+
 // Route conditions (issue 28.1), read in November 2026.
 const DNM_PERMANENT = {
   publisher: "Dirección Nacional de Migración (Ministerio del Interior)",
@@ -113,6 +125,7 @@ export const uruguayRoutes: CountryRoutesData = {
         period: "month",
         basis: "no minimum is written in the law: about USD 1,500 a month is the amount commonly expected in practice, certified by a Uruguayan notary",
         source: GORESIDENT,
+        crossCheck: { source: IMMI_INCOME },
       },
       fee: { value: null, note: "The application fees are not stated in the sources used for this report." },
       processingTime: NO_PROCESSING_TIME,

@@ -108,6 +108,18 @@ export const vietnamRoutes: CountryRoutesData = {
         period: "once",
         basis: "capital contribution of VND 3 billion or more for an ĐT3 visa, the lowest tier that gives a temporary residence card (ĐT2: VND 50 billion; ĐT1: VND 100 billion or incentive sectors); an ĐT4 visa for smaller contributions lasts at most 12 months and gives no residence card",
         source: { publisher: "Government of Vietnam", title: "Vietnam Investor Visa for foreign entrepreneurs", via: "Nova Law", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched again November 2026 ('Luật Xuất nhập cảnh sửa đổi thị thực ĐT1 ĐT2 ĐT3 vốn góp từ 3 tỷ đồng', 'Law 51/2019/QH14 amending Law on entry exit ... DT3 ... VND 3 billion', 'chinhphu.vn vbpl Luật số 51/2019/QH14 ...', 'xuatnhapcanh.gov.vn ... DT1 DT2 DT3 DT4'): the tiers of Law 51/2019/QH14 (Article 8, points 7a-7d of Law 47/2014/QH13) appear only on law-firm and agency pages (amilawfirm.com, lts.com.vn, nhigia.vn) and in a VietnamNet report of the draft; no xuatnhapcanh.gov.vn, chinhphu.vn or vbpl.vn copy was stored.", url: "https://novalaw.vn/en/vietnam-investor-visa/", asOf: "2026", reviewedOn: "2026-11-25" },
+        crossCheck: {
+          source: {
+            publisher: "Government of Vietnam",
+            title: "What are the classification of investment visas?",
+            via: "TTVN Legal",
+            url: "https://ttvnlegal.com.vn/what-are-the-classification-of-investment-visas/",
+            asOf: "2026",
+            reviewedOn: "2026-11-29",
+            research:
+              "Law firm's note quoting Article 8 of Law 47/2014/QH13 as amended by Law 51/2019/QH14, found with the search tool (pages) for 'Vietnam investor visa DT3 capital contribution from VND 3 billion to under VND 50 billion ...' (November 2026): '“ĐT3” – Issued to foreign investors in Vietnam and representatives of foreign organizations investing in Vietnam with a contributed capital from 03 billion VND to less than 50 billion VND'; ĐT2 from VND 50 billion to under 100 billion; ĐT1 VND 100 billion or more; ĐT4 under VND 3 billion. amilawfirm.com (the Vietnamese text of Law 51/2019 with a translation), nhigia.vn and phamconsult.com give the same tiers. Undated; asOf is the year it was read.",
+          },
+        },
       },
       fee: { value: null, note: "The investor visa and temporary residence card fees are not stated in the sources used for this report." },
       processingTime: NO_PROCESSING_TIME,

@@ -49,6 +49,18 @@ export const brazilTax: CountryTax = {
       research:
         "Searched November 2026 for an official page (gov.br/receitafederal 'tabelas' / 'tabela progressiva mensal', planalto.gov.br MP 1.294/2025 and Lei 15.191/2025, Câmara/Agência Senado news): none in the search store. MP 1.294 was revoked and replaced by Lei nº 15.191 of 11 August 2025, which writes the same table into art. 1, XII of Lei 11.482/2007 (up to 2,428.80 zero; 2,428.81-2,826.65 7.5%; 2,826.66-3,751.05 15%; 3,751.06-4,664.68 22.5%; above 4,664.68 27.5%); the law's text was found only on Normas Legais (https://www.normaslegais.com.br/legislacao/lei-15191-2025.htm), not on planalto.gov.br. The bracket values here match it.",
     },
+    crossCheck: {
+      source: {
+        publisher: "Government of Brazil",
+        title: "Atualização da tabela progressiva mensal do IRPF (Medida Provisória nº 1.294/2025)",
+        via: "Guerra Batista Advogados",
+        url: "https://guerrabatista.com.br/publicacoes/atualizacao-da-tabela-progressiva-mensal-do-irpf",
+        asOf: "2025-05",
+        reviewedOn: "2026-11-29",
+        research:
+          "Brazilian law firm's note on MP 1.294 of 11 April 2025, found with the search tool (pages) for 'nova tabela imposto de renda maio 2025 isenção até R$ 2.428,80 Medida Provisória 1.294 alíquotas' (November 2026): 'Nova tabela progressiva a partir de maio de 2025': 'Até R$ 2.428,80 | alíquota de 0%'; 'De R$ 2.428,81 até R$ 2.826,65 | 7,5%'; 'De R$ 2.826,66 até R$ 3.751,05 | 15%'; 'De R$ 3.751,06 até R$ 4.664,68 | 22,5%'; 'Acima de R$ 4.664,68 | 27,5%'. Same brackets as the data. PwC's Worldwide Tax Summaries page (taxsummaries.pwc.com/brazil/individual/taxes-on-personal-income) still shows the February 2024 table (exempt up to BRL 2,259.20, the other limits unchanged).",
+      },
+    },
   },
   newcomerRegime: {
     text:

@@ -38,6 +38,17 @@ export const canadaTax: CountryTax = {
       asOf: "2026-01",
       reviewedOn: "2026-11-23",
     },
+    crossCheck: {
+      source: {
+        publisher: "Tax Service Canada",
+        title: "Tax Rates and Income Brackets for Individuals in Canada (2026)",
+        url: "https://taxservicecanada.ca/tax-rates-and-income-brackets-for-individuals-in-canada",
+        asOf: "2026",
+        reviewedOn: "2026-11-29",
+        research:
+          "Tax preparer's page, read in the search tool (pages, November 2026): 'For the 2026 tax year, the federal personal income tax brackets are structured as follows: 14.0% on the first $58,523 of taxable income; 20.5% on the portion over $58,523 up to $117,045; 26.0% on the portion over $117,045 up to $181,440; 29.0% on the portion over $181,440 up to $258,482; 33.0% on the portion over $258,482'. Apex CPA (apexcpa.net/news), Canadianow and UBM Tax give the same 2026 brackets. CRA's own page still not in the search store.",
+      },
+    },
     combinedTop: {
       ratePercent: 54.8,
       what: "Federal 33% plus provincial income tax, at the top rate: 54.80% in Newfoundland and Labrador (the highest), 53.53% in Ontario, 53.50% in British Columbia, 53.31% in Quebec, 48% in Alberta, down to 44.50% in Nunavut (the lowest), as at January 2026.",
@@ -48,6 +59,17 @@ export const canadaTax: CountryTax = {
         research: "Searched (November 2026, search tool, pages): the CRA and provincial queries for the federal rates above also looked for a page stating the combined top rates; none came back. A CRA or provincial page stating a combined federal-plus-provincial top rate was not found in the search store.",
         asOf: "2026-01",
         reviewedOn: "2026-11-25",
+      },
+      crossCheck: {
+        source: {
+          publisher: "PaycheckGuru",
+          title: "Newfoundland and Labrador Personal Marginal Income Tax Rates 2025",
+          url: "https://paycheckguru.com/tax-brackets-and-marginal-tax-rates-in-canada/newfoundland-labrador-personal-marginal-income-tax-rates",
+          asOf: "2025",
+          reviewedOn: "2026-11-29",
+          research:
+            "Tax-calculator site's page, read in the search tool (pages, November 2026): 'Newfoundland and Labrador's provincial tax rates start at 8.70% for lower incomes and increase to 21.80% for the highest earners. When combined with federal tax rates, Newfoundland and Labrador's marginal tax rates can reach 54.80% for the highest income levels.' It describes 2025; TaxTips.ca's 2026 page (taxtips.ca/taxrates/nl.htm) shows the same top NL rate for 2026 ('over $1,141,275 21.8%'), and the federal top rate is 33% in both years, so 54.80% stands for 2026. TransCanada Wealth Management's 2026 tables give the same Ontario (53.53%) and British Columbia (53.50%) top rates as the primary source.",
+        },
       },
     },
   },

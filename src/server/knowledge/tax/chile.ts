@@ -48,6 +48,18 @@ export const chileTax: CountryTax = {
       research:
         "Searched November 2026 for an SII page: the SII's AT2026 table (sii.cl/valores_y_fechas/renta/2026/personas_naturales.html, cited in public code repositories with the same figures: exempt up to CLP 11,265,804, top band from 258,696,240) is not in the search store; the SII explainer https://www.sii.cl/ayudas/aprenda_sobre/3072-3-3080.html is stored but its text shows the UTM/UTA scales only up to the 2017 version (no 310 UTA band); SII circulars for 2026 and the UTA for December 2025 were not found either. The 310 UTA band comes from Ley 21.210 (bcn.cl/leychile idNorma=1142667, stored, but its stored excerpt stops before art. 52). The peso bands here equal 13.5/30/50/70/90/120/310 UTA x CLP 834,504.",
     },
+    crossCheck: {
+      source: {
+        publisher: "Servicio de Impuestos Internos (SII)",
+        title: "Valores y fechas: Renta 2025, personas naturales (tabla del Impuesto Global Complementario, año tributario 2025)",
+        url: "https://www.sii.cl/valores_y_fechas/renta/2025/personas_naturales.html",
+        asOf: "2024-12",
+        reviewedOn: "2026-11-29",
+        research:
+          "The SII's own table for the previous tax year (AT2025, income of 2024, UTA of December 2024), found with the search tool (pages) for 'UTA diciembre 2025 tabla global complementario 13,5 UTA exento tramos operación renta 2026' (November 2026); the AT2026 page is not in the search store. It reads: 'Renta imponible anual ... $ 0,00 - $ 10.901.628,00 Exento'; '10.901.628,01 - 24.225.840,00 0,04'; '24.225.840,01 - 40.376.400,00 0,08'; '40.376.400,01 - 56.526.960,00 0,135'; '56.526.960,01 - 72.677.520,00 0,23'; '72.677.520,01 - 96.903.360,00 0,304'; '96.903.360,01 - 250.333.680,00 0,35'; '250.333.680,01 y más 0,40'. Those are the same rates and the same UTA multiples (13.5, 30, 50, 70, 90, 120, 310 UTA at CLP 807,528) as the data, one year earlier; the data's bands apply the December 2025 UTA (CLP 834,504).",
+      },
+      differs: "the previous year's peso bands (tax year 2025, UTA CLP 807,528): exempt up to CLP 10,901,628 and 40% above CLP 250,333,680, with the same rates and UTA multiples",
+    },
   },
   newcomerRegime: {
     text:

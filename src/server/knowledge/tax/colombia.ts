@@ -49,6 +49,18 @@ export const colombiaTax: CountryTax = {
       research:
         "Searched (November 2026, group B) for an official copy of Estatuto Tributario art. 241 (secretariasenado.gov.co, normograma.dian.gov.co, suin-juriscol.gov.co, Ley 2010 de 2019 art. 34) and for DIAN Resolution 000238 of December 15, 2025 (UVT 2026 = COP 52,374): no stored official page with the current table or the UVT resolution. The UVT brackets (0-1,090 0%, to 1,700 19%, to 4,100 28%, to 8,670 33%, to 18,970 35%, to 31,000 37%, above 39%) match the article as reproduced by actualicese.com and estatuto.co; COP 52,374 and Resolution 000238 are confirmed by press and professional bodies (Semana, INCP via Ascoop, Planning Tax).",
     },
+    crossCheck: {
+      source: {
+        publisher: "Dirección de Impuestos y Aduanas Nacionales (DIAN)",
+        title: "How are income taxes calculated in Colombia?",
+        via: "Horizons",
+        url: "https://support.joinhorizons.com/en/support/solutions/articles/73000635125-how-are-income-taxes-calculated-in-colombia-",
+        asOf: "2024",
+        reviewedOn: "2026-11-29",
+        research:
+          "Employer-of-record firm's help page (undated; asOf a guess), found with the search tool (pages) for 'Colombia individual taxes on personal income UVT 1,090 19% 28% 33% 35% 37% 39%' (November 2026): 'Taxable Income Bracket (in UVT) Tax Rate: 0 - 1,090 UVT 0%; 1,091 - 1,700 UVT 19%; 1,701 - 4,100 UVT 28%; 4,101 - 8,670 UVT 33%; 8,671 - 18,970 UVT 35%; 18,971 - 31,000 UVT 37%; Over 31,000 UVT 39%'. The same UVT brackets as the data. The 2026 UVT of COP 52,374 (DIAN Resolution 000238 of 15 December 2025) was read in the INCP's note republished by Ascoop (ascoopempresarial.coop, 6 January 2026): 'fijó en $ 52.374 el valor de la Unidad de Valor Tributario (UVT), aplicable para el año gravable 2026'.",
+      },
+    },
   },
   newcomerRegime: {
     text:

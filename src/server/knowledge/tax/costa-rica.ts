@@ -46,6 +46,18 @@ export const costaRicaTax: CountryTax = {
       research:
         "Searched (November 2026, group B) for Decreto Ejecutivo 45333-H on hacienda.go.cr and pgrweb.go.cr (SCIJ) and for its wording ('Las rentas de hasta ¢918.000,00 mensuales no estarán sujetas al impuesto'): no stored official copy. pgrweb.go.cr holds the previous year's decree (44772-H) but not 45333-H. The same 2026 monthly brackets (¢918,000 / ¢1,347,000 / ¢2,364,000 / ¢4,727,000) are reported by Teletica and a February 2026 El Financiero explainer quoting Hacienda data.",
     },
+    crossCheck: {
+      source: {
+        publisher: "Ministerio de Hacienda (Costa Rica)",
+        title: "¿Está su salario entre los que deberán pagar renta desde el 1º de enero? Hacienda bajó el monto exento",
+        via: "Teletica",
+        url: "https://www.teletica.com/nacional/esta-su-salario-entre-los-que-deberan-pagar-renta-desde-el-1o-de-enero-hacienda-bajo-el-monto-exento_399616",
+        asOf: "2026-01",
+        reviewedOn: "2026-11-29",
+        research:
+          "Costa Rican television news report on Hacienda's 2026 adjustment (December 2025), found with the search tool (pages) for 'tramos impuesto al salario 2026 ¢918.000 ¢1.347.000 ¢2.364.000 ¢4.727.000 Hacienda' (November 2026): 'Los salarios que no superen los ¢918.000 mensuales no pagan impuesto sobre la renta'; 'Sobre el exceso de ¢918.000 y hasta ¢1.347.000 mensuales se cobrará una tasa del 10%. El exceso entre ¢1.347.000 y ¢2.364.000 pagará un 15%; entre ¢2.364.000 y ¢4.727.000 se aplicará un 20%; y sobre el exceso de ¢4.727.000 se cobrará un 25%'. Same brackets as the data. EAS Latam (easlatam.com, February 2026) was not used: its USD table mixes the 2026 exempt amount with the 2025 upper limits.",
+      },
+    },
   },
   newcomerRegime: {
     text:

@@ -1,6 +1,7 @@
-// Finland tax. Official: the Finnish Tax Administration (vero.fi) for residence. Not official: Interjuris (Finnish
-// law firm) for the 2026 state tax scale, Vialto Partners for the 2026 key-employee change, Econia (Finnish
-// accountants) for contribution rates, the IRS treaty list (A to Z), and the SSA's manual.
+// Finland tax. Official: the Finnish Tax Administration (vero.fi) for residence and the Parliament's adopted law
+// for the 2026 state tax scale. Not official: Interjuris (Finnish law firm) for the scale again and the municipal
+// rates, Vialto Partners for the 2026 key-employee change, Econia (Finnish accountants) for contribution rates, the
+// IRS treaty list (A to Z), and the SSA's manual.
 import type { CountryTax } from "./tax.schema";
 import { US_TREATY_LIST } from "./sources";
 
@@ -31,12 +32,23 @@ export const finlandTax: CountryTax = {
     topRatePercent: 37.5,
     note: "State income tax scale on earned income. Municipal tax is charged on top at a flat rate set by each municipality (4.70% to 10.90% in 2026, average 7.57%), plus church tax for members. Capital income is taxed separately at 30% (34% above EUR 30,000).",
     source: {
-      publisher: "Interjuris",
-      title: "Finnish income tax rates: state income tax table for 2026",
-      url: "https://interjuris.fi/en/artikkelit/income-tax-rates-for-2024",
-      asOf: "2026",
-      reviewedOn: "2026-11-23",
-      research: "Re-checked November 2026: searches for the vero.fi 2026 state income tax scale (Finnish and English: 'valtion tuloveroasteikko 2026', 'state income tax scale 2026') found only private pages (ETLA statement on the draft bill, calculators, a 2024 table on taxaloustaito.fi); no vero.fi or finlex page with the 2026 table.",
+      publisher: "Parliament of Finland (Eduskunta)",
+      title: "Eduskunnan vastaus EV 120/2025 vp: laki vuoden 2026 tuloveroasteikosta",
+      url: "https://www.eduskunta.fi/FI/vaski/EduskunnanVastaus/Sivut/EV_120+2025.aspx",
+      asOf: "2025-11-20",
+      reviewedOn: "2026-11-29",
+      research:
+        "Parliament's reply adopting the government bill HE 98/2025 ('Viimeksi julkaistu 20.11.2025'), read November 2026 with the search tool (pages) for 'Laki vuoden 2026 tuloveroasteikosta verotettava ansiotulo 22 000 2 780,80': 'Eduskunta on hyväksynyt seuraavat lait: Laki vuoden 2026 tuloveroasteikosta ... Vuodelta 2026 toimitettavassa verotuksessa määrätään ... valtiolle ansiotulosta suoritettava tulovero ... 12,64 | 22 000 | 2 780,8 | 19 | 32 600 | 4 794,8 | 30,25 | 40 100 | 7 063,55 | 33,25 | 52 100 | 11 053,55 | 37,5' (taxable earned income, tax at the lower limit, rate on the excess). No vero.fi or Finlex copy of the promulgated law was found; the adopted text is the one cited.",
+    },
+    crossCheck: {
+      source: {
+        publisher: "Interjuris",
+        title: "Finnish income tax rates: state income tax table for 2026",
+        url: "https://interjuris.fi/en/artikkelit/income-tax-rates-for-2024",
+        asOf: "2026",
+        reviewedOn: "2026-11-29",
+        research: "Finnish law firm's table, read again November 2026: '1.1.2. State income tax table for 2026 ... 0 – 22 000 12.64; 22 000 – 32 600 2 780.80 19.00; 32 600 – 40 100 4 794.80 30.25; 40 100 – 52 100 7 063.55 33.25; 52 100 – 11 053.55 37.50' (the same scale as the law).",
+      },
     },
     combinedTop: {
       ratePercent: 48.4,

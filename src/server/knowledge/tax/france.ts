@@ -1,7 +1,7 @@
 // France tax. Official: CLEISS (the French public body for international social security) for contribution
 // rates. Not official (no impots.gouv.fr page with the figures was stored): Fiscalonline for the article 4 B
-// residence test, Bizouard/Les Echos Publishing for the 2025 scale, a Paris tax lawyer (Maitre Camara) for
-// the impatriate regime, the IRS treaty list (A to Z), and the SSA's manual (POMS).
+// residence test, Cogebs (accountants) and Mes Allocs for the scale set by the 2026 finance law, a Paris tax
+// lawyer (Maitre Camara) for the impatriate regime, the IRS treaty list (A to Z), and the SSA's manual (POMS).
 import type { CountryTax } from "./tax.schema";
 import { US_TREATY_LIST } from "./sources";
 
@@ -19,26 +19,39 @@ export const franceTax: CountryTax = {
     },
   },
   incomeTax: {
-    taxYear: "2024 income (taxed in 2025)",
+    taxYear: "2025 income (taxed in 2026)",
     currency: "EUR",
     period: "year",
     bands: [
-      { from: 0, upTo: 11497, ratePercent: 0 },
-      { from: 11497, upTo: 29315, ratePercent: 11 },
-      { from: 29315, upTo: 83823, ratePercent: 30 },
-      { from: 83823, upTo: 180294, ratePercent: 41 },
-      { from: 180294, upTo: null, ratePercent: 45 },
+      { from: 0, upTo: 11600, ratePercent: 0 },
+      { from: 11600, upTo: 29579, ratePercent: 11 },
+      { from: 29579, upTo: 84577, ratePercent: 30 },
+      { from: 84577, upTo: 181917, ratePercent: 41 },
+      { from: 181917, upTo: null, ratePercent: 45 },
     ],
     topRatePercent: 45,
-    note: "Bands per 'part' of the household quotient (a single person has one part; couples and children add parts). A high-income contribution of 3-4% applies to very large incomes, and social levies (CSG/CRDS) are charged on top. The scale for 2025 income was set by the 2026 finance law and is not shown here.",
+    note: "Bands per 'part' of the household quotient (a single person has one part; couples and children add parts), as raised by 0.9% by the 2026 finance law. A high-income contribution of 3-4% applies to very large incomes, and social levies (CSG/CRDS) are charged on top.",
     source: {
-      publisher: "Les Echos Publishing",
-      title: "Barème de l'impôt sur les revenus 2024 pour une part",
-      via: "Bizouard",
-      url: "https://bizouard.com/blog/2025/02/20/bareme-de-limpot-sur-les-revenus-2024-pour-une-part",
-      asOf: "2025-02-20",
-      reviewedOn: "2026-11-23",
-      research: "Re-checked November 2026: searches for the impots.gouv.fr / service-public.fr barème (F1419) found only copies of service-public.fr on third-party sites and private pages; for income 2025 (taxed 2026) the finance law 2026 sets 0% to EUR 11,600, 11% to 29,579, 30% to 84,577, 41% to 181,917, 45% above (accounting-firm and news pages, not official), so the scale shown here is one year old.",
+      publisher: "Government of France",
+      title: "Revalorisation du barème de l'impôt sur le revenu",
+      via: "Cogebs",
+      url: "https://www.cogebs.com/vos-outils/actualites/article?id=k4_23991994",
+      asOf: "2026",
+      reviewedOn: "2026-11-29",
+      research:
+        "Accounting firm's news page read November 2026 with the search tool (pages) for 'barème impôt sur le revenu 2026 revenus 2025 11 600 € 29 579 € 84 577 € 181 917 €': 'Adopté définitivement, le projet de loi de finances pour 2026 procède à une réévaluation du barème ... les limites des tranches du barème de l'impôt sur le revenu 2025, qui sera liquidé en 2026, sont revalorisées de 0,9 % ... IMPOSITION DES REVENUS 2025 ... Jusqu'à 11 600 € 0 % | De 11 601 € à 29 579 € 11 % | De 29 580 € à 84 577 € 30 % | De 84 578 € à 181 917 € 41 % | Plus de 181 917 € 45 %'. Updated November 2026 from the scale for 2024 income (EUR 11,497 / 29,315 / 83,823 / 180,294, Les Echos Publishing via Bizouard; PwC's France sample calculation, reviewed 5 June 2025, gives the same 2024 brackets), which was one year old. A copy of Service-Public.fr sheet F1419 (chatbot.illicoweb.com) works its examples with the same 11 600 / 29 579 bounds. No impots.gouv.fr page with the scale was found in the store.",
+    },
+    crossCheck: {
+      source: {
+        publisher: "Government of France",
+        title: "Nouveau barème impôt sur le revenu 2026 : les taux par tranche",
+        via: "Mes Allocs",
+        url: "https://www.mes-allocs.fr/guides/impot-sur-le-revenu/impot-sur-le-revenu-taux-tranche",
+        asOf: "2026-01-22",
+        reviewedOn: "2026-11-29",
+        research:
+          "Benefits guide page 'Modifié le 22 janvier 2026', read November 2026 with the search tool (pages): 'Le barème de l'impôt sur le revenu 2026, qui porte sur les revenus de 2025 ... Le Premier ministre Sébastien Lecornu a finalement validé une revalorisation de 0,9 % ... Jusqu'à 11 600 € 0 % | De 11 601 € à 29 579 € 11 % | De 29 580 € à 84 577 € 30 % | De 84 578 € à 181 917 € 41 % | Supérieur à 181 917 € 45 %'.",
+      },
     },
   },
   newcomerRegime: {

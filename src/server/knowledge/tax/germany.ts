@@ -33,6 +33,17 @@ export const germanyTax: CountryTax = {
       reviewedOn: "2026-11-23",
       research: "Re-checked November 2026: searches for § 32a EStG on gesetze-im-internet.de and the BMF tariff pages (German phrasings, 'Grundfreibetrag 12.348') found no official page in the store, only calculators and tax-software descriptions.",
     },
+    crossCheck: {
+      source: {
+        publisher: "Lohnprüfung.de",
+        title: "Einkommensteuertabelle",
+        url: "https://www.lohnpruefung.de/einkommensteuertabelle.html",
+        asOf: "2026",
+        reviewedOn: "2026-11-29",
+        research:
+          "Payroll-check site's tax table, read in the search tool (pages, November 2026, query 'Einkommensteuertarif 2026 Grundfreibetrag 12.348 Euro Spitzensteuersatz 42 Prozent Reichensteuer 45 Prozent ab 277.826'): 'Der Grundfreibetrag beträgt 12.096 EUR pro Person (Splitting: 24.192 EUR)'; 'Ab einem zvE von 68.480 EUR greift der Spitzensteuersatz von 42%'; 'Ab einem zvE von 277.826 EUR gilt der Höchststeuersatz von 45% (sog. Reichensteuer)'. The page labels these 2026, but they are the 2025 tariff shown here (allowance EUR 12,096, 45% from EUR 277,826). Jotax (tax adviser) likewise says the 45% rate starts unchanged at EUR 277,826 for 2024 to 2026. The title is the page's heading as its address gives it.",
+      },
+    },
     combinedTop: {
       ratePercent: 47.475,
       what: "Income tax of 45% plus the 5.5% solidarity surcharge charged on the income tax (about 2.48 points). Church tax of 8% or 9% of the income tax, for church members, comes on top.",
@@ -43,6 +54,17 @@ export const germanyTax: CountryTax = {
         asOf: "2018-11-29",
         reviewedOn: "2026-11-25",
         research: "The stored copy is at http://euforecast.com/...; the https form is given here. The page states the 5.5% solidarity levy on the income tax and church tax of 8% or 9%; the 45% top rate is from the TaxRep source of the bands; 47.475% is 45% x 1.055. Since 2021 the surcharge applies in full only to higher incomes, which includes everyone at the 45% rate. Re-checked November 2026: searches for the Solidaritätszuschlag on bundesfinanzministerium.de / SolZG found only a Bundesfinanzhof decision (5.5% SolZG, 2005 case), a TK employer page and private pages; no BMF page stored.",
+      },
+      crossCheck: {
+        source: {
+          publisher: "Die Welt",
+          title: "So teuer sind die Einkommensteuerpläne von CDU, CSU, SPD, Grünen und FDP",
+          url: "https://www.welt.de/wirtschaft/plus216679836/So-teuer-sind-die-Einkommensteuerplaene-von-CDU-CSU-SPD-Gruenen-und-FDP.html",
+          asOf: "2020",
+          reviewedOn: "2026-11-29",
+          research:
+            "Newspaper article from the year before the 2021 federal election, read in the search tool (pages, November 2026, query 'Spitzensteuersatz 45 Prozent plus Solidaritätszuschlag'): 'Der Eingangssteuersatz liegt bei 14 Prozent, der Spitzensteuersatz bei 42 Prozent, Leute mit sehr hohem Einkommen müssen auf die letzten Euros ihres Einkommens 45 Prozent an den Fiskus zahlen – den Reichensteuersatz. Und am Ende gibt es noch den Solidaritätszuschlag in Höhe von 5,5 Prozent der zu zahlenden Steuern obendrauf.' 45% x 1.055 = 47.475%. The 2021 reform removed the surcharge for most taxpayers but not at the 45% rate. The title is the page's heading as its address gives it.",
+        },
       },
     },
   },

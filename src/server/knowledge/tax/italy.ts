@@ -1,5 +1,5 @@
 // Italy tax. No Agenzia delle Entrate page with these figures was stored, so this file relies on Italian
-// professional firms (Studio Pandiani, Graber & Partner, Morri Rossetti, taxing.it / Avv. Colin Jamieson),
+// professional firms (Studio Pandiani, Morri Rossetti, taxing.it / Avv. Colin Jamieson, TaxCompass, Horizons),
 // the IRS treaty list (A to Z), and the SSA's own manual (POMS) for totalization.
 import type { CountryTax } from "./tax.schema";
 import { US_TREATY_LIST } from "./sources";
@@ -17,24 +17,37 @@ export const italyTax: CountryTax = {
       reviewedOn: "2026-11-23",
     },
   },
+  // Corrected November 2026 (issue 30): the 2026 budget law cut the middle rate from 35% to 33% from 1 January 2026.
   incomeTax: {
-    taxYear: "2025",
+    taxYear: "2026",
     currency: "EUR",
     period: "year",
     bands: [
       { from: 0, upTo: 28000, ratePercent: 23 },
-      { from: 28000, upTo: 50000, ratePercent: 35 },
+      { from: 28000, upTo: 50000, ratePercent: 33 },
       { from: 50000, upTo: null, ratePercent: 43 },
     ],
     topRatePercent: 43,
-    note: "National IRPEF only. Regional and municipal surcharges (addizionali) are charged on top and vary by place. The 2026 budget law was set to cut the middle rate from 35% to 33% (drafts at the time of the source); check before relying on the 2026 middle rate.",
+    note: "National IRPEF only. Regional and municipal surcharges (addizionali) are charged on top and vary by place. The middle rate was 35% until 2025; the 2026 budget law (Law 199 of 30 December 2025) cut it to 33%.",
     source: {
-      publisher: "Graber & Partner",
-      title: "Planned tax relief measures for individuals and employees in Italy in 2026 (with 2025 rates)",
-      url: "https://www.graber-partner.com/en/reports-news/1363-planned-tax-relief-measures-for-individuals-and-employees-in-italy-in-2026-1363.html?amp=true",
-      asOf: "2025",
-      reviewedOn: "2026-11-23",
-      research: "Re-checked November 2026: searches for the Agenzia delle Entrate IRPEF rates (Italian: 'aliquote IRPEF 2026 scaglioni 28.000 50.000') found no agenziaentrate.gov.it page; Il Sole 24 Ore and an accounting firm report that budget law 199 of 30 December 2025 cut the middle rate from 35% to 33% from 1 January 2026 (23% to EUR 28,000, 33% to 50,000, 43% above).",
+      publisher: "taxing.it",
+      title: "Personal income tax (IRPEF) rates, with regional and municipal additional taxes",
+      url: "https://taxing.it/personal-income-tax-irpef-rates/?amp=1",
+      asOf: "2026-01",
+      reviewedOn: "2026-11-29",
+      research:
+        "Avv. Colin Jamieson's tax site, newest stored copy (the ?amp=1 address), read in the search tool (pages, November 2026, query 'Italy Individual - Taxes on personal income Last reviewed IRPEF 23% 35% 43% regional surtax'): 'The FY 2026 Finance Law (Law No. 199 of 30 December 2025) has amended the IRPEF brackets again. Under Article 1, para 3, the second IRPEF rate is reduced from 35% to 33%, effective from 1 January 2026'; 'Rates for FY 2026: On the first €28,000 23% ... Above €28,000 up to €50,000 33% ... Over €50,000 43%'. Replaces Graber & Partner, Planned tax relief measures for individuals and employees in Italy in 2026 (graber-partner.com, 2025), which gave the 2025 rates (23/35/43) and described the cut as planned. Still no agenziaentrate.gov.it page in the store.",
+    },
+    crossCheck: {
+      source: {
+        publisher: "TaxCompass",
+        title: "Glossary: IRPEF",
+        url: "https://taxcompass.it/glossary/irpef",
+        asOf: "2026",
+        reviewedOn: "2026-11-29",
+        research:
+          "Italian tax-orientation site's glossary entry, read in the search tool (pages, November 2026, same query): 'For 2026 the brackets are 23% up to €28,000, 33% from €28,000 to €50,000 (cut from 35% by the 2026 Budget Law), and 43% above €50,000 ... Regional and municipal surcharges (addizionali) apply on top.' Undated; asOf is the year it was read.",
+      },
     },
     combinedTop: {
       ratePercent: 47.23,
@@ -46,6 +59,18 @@ export const italyTax: CountryTax = {
         asOf: "2024",
         reviewedOn: "2026-11-25",
         research: "The page gives the 43% top IRPEF rate from 2024 and the ranges of the regional (0.70-3.33%) and municipal (0-0.9%) surcharges; 47.23% is 43 + 3.33 + 0.9. Re-checked November 2026: no Agenzia delle Entrate or MEF (finanze.gov.it addizionali) page with the surcharge ranges was found in the store.",
+      },
+      crossCheck: {
+        source: {
+          publisher: "Horizons (help centre)",
+          title: "How does Personal Income Tax work in Italy?",
+          url: "https://joinhorizons.freshdesk.com/en/support/solutions/articles/73000639731-how-does-personal-income-tax-work-in-italy-",
+          asOf: "2023",
+          reviewedOn: "2026-11-29",
+          research:
+            "Employer-of-record firm's help article (2023 rates), read in the search tool (pages, November 2026, query 'Italy regional income tax surcharge 1.23% 3.33% municipal surcharge 0.9%'): top national rate '€75,000 and above: 43% tax rate'; regional income tax 'can vary from 1.23% to 3.33%'; municipal income tax 'can range from 0% to 0.8%'. Its top regional rate agrees (3.33%); its municipal maximum (0.8%) is lower than taxing.it's 0.9%, so its combined top is 47.13%.",
+        },
+        differs: "47.13% (43% plus a regional surcharge of up to 3.33% and a municipal surcharge of up to 0.8%)",
       },
     },
   },

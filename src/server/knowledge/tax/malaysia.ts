@@ -1,7 +1,7 @@
 /**
  * Malaysia tax facts. The only official LHDN page found states the general rule in one line; the details come
  * from secondary sources: residence tests from JB Accounting (Tee & Co., accounting firm), brackets from
- * Kaizen CPA (accounting firm), the foreign-income exemption from The Star's fact-check of Budget 2025, EPF
+ * Kaizen CPA (accounting firm, checked against PwC Malaysia's tax booklet), the foreign-income exemption from The Star's fact-check of Budget 2025, EPF
  * from UBS Softwares (payroll vendor) citing the EPF media release of 25 June 2025; the SOCSO sentence follows
  * PayrollPanda (https://help.payrollpanda.my/malaysian-payroll/what-is-the-difference-between-a-foreigner-and-a-non-residents-for-payroll-purposes).
  * Treaty: the text of the 1989 US-Malaysia shipping and air transport agreement as compiled by Dezan Shira.
@@ -51,6 +51,17 @@ export const malaysiaTax: CountryTax = {
       reviewedOn: "2026-11-23",
       research:
         "No official LHDN (hasil.gov.my) page with the YA 2023 onwards bands was found in the search store (November 2026; queries 'hasil.gov.my tax rate individual', 'LHDN kadar cukai pendapatan individu pemastautin tahun taksiran 2024', 'Official Portal Inland Revenue Board of Malaysia tax rate assessment year 2023 2024 ... 528,400', 'Finance Act 2022 Malaysia Schedule 1 ... 30 per cent', and a docs-corpus query). The only stored hasil.gov.my rate page is the AY 2016-2017 edition (top rate 28%), which is outdated and was not used; the Finance Act texts stored are on non-official hosts.",
+    },
+    crossCheck: {
+      source: {
+        publisher: "PwC",
+        title: "Malaysian Tax Booklet: Personal Income Tax",
+        url: "https://pwc.com/my/en/publications/mtb/personal-income-tax.html",
+        asOf: "2024",
+        reviewedOn: "2026-11-29",
+        research:
+          "PwC Malaysia's tax booklet page, found with the search tool (pages) for 'taxsummaries.pwc.com Malaysia individual taxes on personal income chargeable income rates 30%' (November 2026): 'Rates of tax / 1. Resident individuals / Chargeable income (RM) / YA 2023 and YA 2024 / Tax (RM) / % on excess': 5,000 - 0 - 1; 20,000 - 150 - 3; 35,000 - 600 - 6; 50,000 - 1,500 - 11; 70,000 - 3,700 - 19; 100,000 - 9,400 - 25; 400,000 - 84,400 - 26; 600,000 - 136,400 - 28; 2,000,000 - 528,400 - 30; and 15% on employment income for Iskandar knowledge workers and the Returning Expert Programme. Same bands as the data. An older stored edition (www.pwc.com, YA 2022 and YA 2023) shows the YA 2022 rates beside them.",
+      },
     },
   },
   newcomerRegime: {

@@ -1,5 +1,5 @@
 // Morocco tax. No Direction Générale des Impôts page was stored, so this file relies on a French expatriate
-// adviser's blog (residence and the retirees' pension relief), L'ODJ (a Moroccan news site) for the 2025 reform,
+// adviser's blog (residence and the retirees' pension relief), Le360 and LesEco (Moroccan press) for the 2025 barème,
 // the US Social Security Administration's "Social Security Programs Throughout the World" (2015) for CNSS rates,
 // the IRS treaty list (A to Z), and the SSA's own manual (POMS) for totalization.
 import type { CountryTax } from "./tax.schema";
@@ -22,17 +22,35 @@ export const moroccoTax: CountryTax = {
     taxYear: "2025",
     currency: "MAD",
     period: "year",
-    bands: [],
+    bands: [
+      { from: 0, upTo: 40000, ratePercent: 0 },
+      { from: 40000, upTo: 60000, ratePercent: 10 },
+      { from: 60000, upTo: 80000, ratePercent: 20 },
+      { from: 80000, upTo: 100000, ratePercent: 30 },
+      { from: 100000, upTo: 180000, ratePercent: 34 },
+      { from: 180000, upTo: null, ratePercent: 37 },
+    ],
     topRatePercent: 37,
-    note: "From 1 January 2025 annual net income up to MAD 40,000 (MAD 6,000 a month, previously MAD 30,000 a year) is exempt and the top marginal rate fell from 38% to 37%; the middle brackets were also widened, but the source does not list every bracket.",
+    note: "Annual net taxable income, from 1 January 2025 (finance law 2025): up to MAD 40,000 (MAD 6,000 a month's salary, previously MAD 30,000 a year) is exempt and the top marginal rate fell from 38% to 37%.",
     source: {
-      publisher: "L'ODJ",
-      title: "Réforme fiscale: hausse des salaires dès janvier 2025",
-      url: "https://lodj.ma/Reforme-fiscale-Hausse-des-salaires-des-janvier-2025_a109047.amp.html",
-      asOf: "2025",
-      reviewedOn: "2026-11-23",
+      publisher: "Le360",
+      title: "Nouveau barème de l’impôt sur le revenu: ce que va changer le projet de loi de finances 2025",
+      url: "https://fr.le360.ma/economie/nouveau-bareme-de-limpot-sur-le-revenu-ce-que-va-changer-le-projet-de-loi-de-finances-2025_HDZBAVVIRFBQXOWBQ24UMTPBKQ",
+      asOf: "2024-10-19",
+      reviewedOn: "2026-11-29",
       research:
-        "Searched November 2026 for a DGI / Ministry of Finance page (tax.gov.ma barème IR 2025, Code général des impôts 2025 article 73, finances.gov.ma loi de finances 2025 note): none in the search store; only press (Le360, LesEco, Infomagazine, L'ODJ) and an outdated CGI article 73 copy (mihfada.com, pre-2025 barème). The press reports of the PLF/LF 2025 barème all give: 0-40,000 exempt; 40,001-60,000 10%; 60,001-80,000 20%; 80,001-100,000 30%; 100,001-180,000 34%; above 180,000 37% (e.g. https://fr.le360.ma/economie/nouveau-bareme-de-limpot-sur-le-revenu-ce-que-va-changer-le-projet-de-loi-de-finances-2025_HDZBAVVIRFBQXOWBQ24UMTPBKQ).",
+        "Moroccan news site's report of the finance bill (PLF) 2025, read in the search tool (pages, November 2026): 'La tranche du revenu allant jusqu'à 40.000 dirhams est exonérée d'impôt. Un taux de 10% est appliqué à la tranche du revenu allant de 40.001 à 60.000 dirhams. Un taux de 20% ... de 60.001 à 80.000 dirhams. Un taux de 30% ... de 80 001 à 100 000 dirhams. Un taux de 34% ... de 100 001 à 180 000 dirhams. Un taux de 37% est appliqué au surplus.' The enacted law keeps the bill's first band and top rate: LesEco (crossCheck) describes the same reform as 'introduite par la loi de finances 2025' with the MAD 40,000 exempt band and the 37% top rate; no post-enactment page listing the middle brackets was read, but none of the pages found gives other brackets; Clicpaie's payroll guide of 4 April 2025 ('Barème de l'impôt sur le revenu au Maroc en 2025'), Infomagazine, Lesinfos.ma and L'ODJ (the earlier source, 'Réforme fiscale: hausse des salaires dès janvier 2025': exempt up to MAD 40,000, top rate 38% to 37%) agree. No DGI (tax.gov.ma) or Ministry of Finance page was in the search store (searched November 2026: 'tax.gov.ma barème IR 2025', 'Code général des impôts 2025 article 73', 'barème impôt sur le revenu 2025 Maroc 0 à 40 000 exonéré 10% 20% 30% 34% au-delà de 180 000 37%').",
+    },
+    crossCheck: {
+      source: {
+        publisher: "LesEco",
+        title: "Impôt sur le Revenu : le coup de pouce de la révision du barème",
+        url: "https://leseco.ma/?p=273934",
+        asOf: "2025",
+        reviewedOn: "2026-11-29",
+        research:
+          "Moroccan business daily, read in the search tool (pages, November 2026): 'La récente réforme de l'impôt sur le revenu (IR), introduite par la loi de finances 2025 ... le relèvement de la première tranche exonérée à 40.000 dirhams, permettant d'exonérer tous les revenus salariaux inférieurs à 6.000 dirhams par mois ... Le taux marginal est également abaissé de 38% à 37%.' It does not list the middle brackets.",
+      },
     },
   },
   newcomerRegime: {

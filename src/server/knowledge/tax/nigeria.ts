@@ -40,6 +40,17 @@ export const nigeriaTax: CountryTax = {
       research:
         "Searched November 2026 for an official page (Nigeria Tax Act 2025 Fourth Schedule on a government or gazette site, FIRS / Nigeria Revenue Service rates page, firs.gov.ng): none in the search store; only guides, calculators and law-firm articles (Mondaq, Tope Adebayo LP, lawglobalhub section pages), all giving the same six bands.",
     },
+    crossCheck: {
+      source: {
+        publisher: "Dankoresoft",
+        title: "Nigerian Tax Act 2025 - Tax Brackets Explained",
+        url: "https://nigerian-tax-id-checker.dankoresoft.com/nigerian-tax-act-2025",
+        asOf: "2026",
+        reviewedOn: "2026-11-29",
+        research:
+          "Software firm's tax-guide page, read in the search tool (pages, November 2026, query 'Nigeria Tax Act 2025 personal income tax first ₦800,000 0% next ₦2,200,000 15% ...'): 'First ₦800,000 | 0% (No tax); Next ₦2,200,000 (₦800,001 to ₦3,000,000) | 15%; Next ₦9,000,000 (₦3,000,001 to ₦12,000,000) | 18%; Next ₦13,000,000 (₦12,000,001 to ₦25,000,000) | 21%; Next ₦25,000,000 (₦25,000,001 to ₦50,000,000) | 23%; Above ₦50,000,000 | 25%'. guud.online and nigeriataxcalculator.com (January 2026) give the same six bands. A search for a Big-4 summary (KPMG, PwC, Deloitte, EY) of the Act's rates found none in the store. Undated; asOf is the year it was read.",
+      },
+    },
   },
   newcomerRegime: {
     value: null,

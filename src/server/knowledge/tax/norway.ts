@@ -1,5 +1,6 @@
-// Norway tax. Official: the Norwegian Tax Administration (skatteetaten.no) for residence and the PAYE scheme.
-// Not official: Aider Legal (Norwegian law firm) for 2026 rates and the employee national insurance rate;
+// Norway tax. Official: the Norwegian Tax Administration (skatteetaten.no) for residence, the 2026 bracket tax and
+// the PAYE scheme. Not official: Aider Legal (Norwegian law firm) for the 2026 rates again and the employee national
+// insurance rate;
 // the IRS treaty list (A to Z); the SSA's own manual (POMS) for totalization.
 import type { CountryTax } from "./tax.schema";
 import { US_TREATY_LIST } from "./sources";
@@ -32,12 +33,23 @@ export const norwayTax: CountryTax = {
     topRatePercent: 39.8,
     note: "Combined marginal rates: the flat 22% tax on ordinary income plus the bracket tax (trinnskatt) of 0%, 1.7%, 4%, 13.7%, 16.8% and 17.8% on gross personal income above NOK 226,100, 318,300, 725,050, 980,100 and 1,467,200. The 22% is charged on net income after deductions and the personal allowance, so the first band is approximate. National insurance (7.6% for employees) comes on top. Special rules apply in Troms and Finnmark.",
     source: {
-      publisher: "Aider Legal",
-      title: "Norwegian tax rates 2026",
-      url: "https://blog.aiderlegal.com/tax-rates-norway?hs_amp=true",
+      publisher: "Norwegian Tax Administration (Skatteetaten)",
+      title: "Rates: Bracket tax",
+      url: "https://www.skatteetaten.no/en/Rates/bracket-tax",
       asOf: "2026",
-      reviewedOn: "2026-11-23",
-      research: "Re-checked November 2026: the Ministry of Finance page 'Skattesatser 2026' (regjeringen.no/no/tema/okonomi-og-budsjett/skatter-og-avgifter/skattesatser-2026/id3121978/) is stored only in its October 2025 version, the government's proposal, which gives 16.7% and 17.7% for steps 4 and 5; the rates adopted by the Storting are 16.8% and 17.8% (thresholds unchanged), as here, so the stored official page is not cited. No skatteetaten.no bracket-tax page for 2026 was found.",
+      reviewedOn: "2026-11-29",
+      research:
+        "Skatteetaten's own rate page (no year in the stored text; its limits are the 2026 ones: PwC's Norway summary, reviewed 20 January 2026, gives the PAYE threshold of NOK 725,050 for 2026, and Aider Legal's 2026 table the same steps), read November 2026 with the search tool (pages) for 'Norway bracket tax personal income NOK 226,100 318,299 1.7% 4.0% 13.7% 16.8% 17.8% 1,467,200': 'You will not pay any bracket tax on the first NOK 226,100 of your personal income. Step 1 Income between NOK 226,101 – 318,300 1.7% ... Step 2 ... 318,301 – 725,050 4.0% ... Step 3 ... 725,051 – 980,100 13.7% ... Step 4 ... 980,101 – 1,467,200 16.8% ... Step 5 Income from and including NOK 1,467,201 17.8%'. The flat 22% on general income is not on this page; PwC's summary ('General income is taxed at a flat rate of 22%') and Aider Legal state it. Older copies of the same page give earlier years' limits (2018; NOK 208,050 / 217,400 sets).",
+    },
+    crossCheck: {
+      source: {
+        publisher: "Aider Legal",
+        title: "Norwegian tax rates 2026",
+        url: "https://blog.aiderlegal.com/tax-rates-norway?hs_amp=true",
+        asOf: "2026",
+        reviewedOn: "2026-11-23",
+        research: "Norwegian law firm's 2026 table (22% on ordinary income plus the bracket tax steps, as combined in the bands). Re-checked November 2026: the Ministry of Finance page 'Skattesatser 2026' (regjeringen.no/no/tema/okonomi-og-budsjett/skatter-og-avgifter/skattesatser-2026/id3121978/) is stored only in its October 2025 version, the government's proposal, which gives 16.7% and 17.7% for steps 4 and 5; the rates adopted by the Storting are 16.8% and 17.8% (thresholds unchanged), as here, so the stored official page is not cited. Skatteetaten's bracket-tax page with the 2026 limits was found on 29 November 2026 and is now the source.",
+      },
     },
   },
   newcomerRegime: {

@@ -1,7 +1,7 @@
 /**
  * Philippines tax facts. No BIR page was in the search store. Residence and the source rule for aliens: MTF
  * Counsel (Philippine law firm, article also run in The Manila Times). Brackets: Accounting Portal PH
- * (accounting reference site) for the TRAIN-law schedule from 2023. SSS: Pinoy Benefits guide citing SSS
+ * (accounting reference site) for the TRAIN-law schedule from 2023, checked against Forvis Mazars Philippines. SSS: Pinoy Benefits guide citing SSS
  * Circular 2024-006. Treaty: a copy of the Philippine BIR's text of the RP-US convention (document-sharing site).
  * Totalization: SSA POMS (official).
  */
@@ -45,6 +45,17 @@ export const philippinesTax: CountryTax = {
       reviewedOn: "2026-11-23",
       research:
         "No bir.gov.ph or officialgazette.gov.ph page with the 2023 schedule was found in the search store (November 2026; queries 'BIR revised income tax table 2023 onwards TRAIN not over 250,000 0% over 8,000,000 35% bir.gov.ph', 'Republic Act No. 10963 TRAIN Section 24 ... January 1, 2023 onwards', 'officialgazette.gov.ph Republic Act No. 10963 full text'). The BIR's own 'Primer on Republic Act No. 10963' (March 2018) with the same 2023 schedule is stored only as a copy on digest.ph, and the law text only on scribd and a law-firm site.",
+    },
+    crossCheck: {
+      source: {
+        publisher: "Forvis Mazars",
+        title: "Income tax table for 2023",
+        url: "https://forvismazars.com/ph/en/insights/tax-alerts/income-tax-table-for-2023",
+        asOf: "2023",
+        reviewedOn: "2026-11-29",
+        research:
+          "Forvis Mazars Philippines tax alert, found with the search tool (pages) for 'Philippines taxes on personal income graduated rates 2023 onwards over 8,000,000 35%' (November 2026): 'The new Income Tax Table applicable from 2023 onwards': 'PHP 250,000 and below | None (0%)'; 'Above PHP 250,000 to PHP 400,000 | 15% of the excess over PHP 250,000'; 'Above PHP 400,000 to PHP 800,000 | PHP 22,500 + 20%'; 'Above PHP 800,000 to PHP 2,000,000 | PHP 102,500 +25%'; 'Above PHP 2,000,000 to PHP 8,000,000 | PHP 402,500 +30%'; 'Above PHP 8,000,000 | PHP 2,202,500 +35%'. Same bands as the data. The National Policy (December 2022) prints the same table from the BIR's announcement.",
+      },
     },
   },
   newcomerRegime: {

@@ -1,6 +1,6 @@
 /**
- * Singapore tax facts. No IRAS page was in the search store. Rates and residence: Forvis Mazars Singapore
- * ('Doing Business in Singapore', accounting firm). Foreign-income rule: Apexia (corporate services firm).
+ * Singapore tax facts. Rates: IRAS's own page, read in a GitHub copy, with Forvis Mazars Singapore ('Doing Business in
+ * Singapore', accounting firm) as the second source; residence: Forvis Mazars. Foreign-income rule: Apexia (corporate services firm).
  * CPF: wis.it.com general-information page. Treaty: Open Company Singapore (company-formation firm) on the 1988
  * limited agreement. Totalization: SSA POMS (official). The Apexia and wis.it.com pages are undated; their asOf
  * values are estimates, not dates printed on the page.
@@ -45,13 +45,25 @@ export const singaporeTax: CountryTax = {
     note:
       "Resident rates on chargeable income of the preceding calendar year. Non-residents pay different rates.",
     source: {
-      publisher: "Forvis Mazars",
-      title: "Doing Business in Singapore: Tax Rates (YA 2024)",
-      url: "https://www.mazars.sg/Home/Services/International-services/Doing-Business-in-Singapore/Personal-Taxation/Tax-Rates",
-      asOf: "2023",
-      reviewedOn: "2026-11-23",
+      publisher: "Inland Revenue Authority of Singapore",
+      title: "Individual Income Tax rates",
+      via: "GitHub (Momonganz/dify_tax_mammoth repository)",
+      url: "https://github.com/Momonganz/dify_tax_mammoth/blob/d5959833cb469eb36e2d4a93ae2c0f4db3978dfd/tax_data/scraped_SGtax/www.iras.gov.sg_taxes__358.md",
+      asOf: "2024",
+      reviewedOn: "2026-11-29",
       research:
-        "No iras.gov.sg rates page was found in the search store (November 2026; queries 'IRAS individual income tax rates resident ... 24% above $1,000,000 YA 2024', 'iras.gov.sg Individual Income Tax rates tax residents from YA 2024 onwards', an IRAS docs-corpus query, and 'data.gov.sg Tax Rates for Individual Income Tax IRAS'). IRAS's open dataset 'Tax Rates for Individual Income Tax' (data.gov.sg/datasets/d_f73055c69144d2e7734c28811d3982aa/view) is stored, but the stored text shows only its notes on rebates, not the YA 2024 bands, so it was not cited.",
+        "Markdown scrape of IRAS's page iras.gov.sg/taxes/individual-income-tax/basics-of-individual-income-tax/tax-residency-and-tax-rates/individual-income-tax-rates, found with the search tool (code corpus) for 'iras.gov.sg individual income tax rates resident In excess of $1,000,000 24 YA 2024' and read with read_file (commit d595983, November 2026): 'Resident tax rates / From YA 2024 onwards': 'First $20,000 / Next $10,000 | 0 / 2'; 'Next $10,000 | 3.50'; 'Next $40,000 | 7'; 'Next $40,000 | 11.5'; 'Next $40,000 | 15'; 'Next $40,000 | 18'; 'Next $40,000 | 19'; 'Next $40,000 | 19.5'; 'Next $40,000 | 20'; 'First $320,000 / Next $180,000 | 22'; 'First $500,000 / Next $500,000 | 23'; 'First $1,000,000 / In excess of $1,000,000 | 24'. Same bands as the data. Replaces Forvis Mazars' page, the source before, now the second source. PwC's Worldwide Tax Summaries (copied in the Brigadirk/based.guide.move repository, reviewed 6 May 2024) give the same YA 2024 bands.",
+    },
+    crossCheck: {
+      source: {
+        publisher: "Forvis Mazars",
+        title: "Doing Business in Singapore: Tax Rates (YA 2024)",
+        url: "https://www.mazars.sg/Home/Services/International-services/Doing-Business-in-Singapore/Personal-Taxation/Tax-Rates",
+        asOf: "2023",
+        reviewedOn: "2026-11-29",
+        research:
+          "Accounting firm's page, read again with the search tool (pages) in November 2026: 'Income tax rates (for YA 2024 for tax residents)': 'First $20,000 / Next $10,000 | 0 / 2' ... 'First $320,000 / Next $180,000 | 22'; 'First $500,000 / Next $500,000 | 23'; 'First $1,000,000 / In excess of $1,000,000 | 24'. Same bands as IRAS's page.",
+      },
     },
   },
   newcomerRegime: {

@@ -1,10 +1,20 @@
 /**
- * South Korea tax facts. No National Tax Service page was in the search store.  Brackets, local tax and the 19% flat option, and social insurance: Korean Tax Expert (Korean tax
- * accounting firm blog, August 2024). Residence, non-permanent resident rule and the treaty statement: Seoulstart guide
+ * South Korea tax facts. No National Tax Service page was in the search store. Brackets: the Income Tax Act, Article 55,
+ * and the local income tax: the Local Tax Act, Article 92, both read in a verbatim copy of law.go.kr's text on GitHub
+ * (November 2026). The 19% flat option and social insurance: Korean Tax Expert (Korean tax accounting firm blog,
+ * August 2024), also the second source for the rates. Residence, non-permanent resident rule and the treaty statement: Seoulstart guide
  * (June 2026). Totalization: SSA POMS (official).
  */
 import type { CountryTax } from "./tax.schema";
 import { SSA_TOTALIZATION } from "./sources";
+
+const LAW_COPY = "GitHub (legalize-kr/legalize-kr repository)";
+const KOREAN_TAX_EXPERT_RATES = {
+  publisher: "Korean Tax Expert",
+  title: "2024 Income Tax Rates in Korea: Key Points for Foreign Workers",
+  url: "https://koreantaxexpert.com/2024/08/01/2024-income-tax-rates-in-korea-key-points-for-foreign-workers/",
+  asOf: "2024-08-01",
+} as const;
 
 export const southKoreaTax: CountryTax = {
   country: "south-korea",
@@ -21,7 +31,7 @@ export const southKoreaTax: CountryTax = {
     },
   },
   incomeTax: {
-    taxYear: "2024",
+    taxYear: "2026",
     currency: "KRW",
     period: "year",
     bands: [
@@ -38,25 +48,44 @@ export const southKoreaTax: CountryTax = {
     note:
       "National income tax. A local income tax of 10% of the national tax is added, so the top combined rate is 49.5%. Foreign workers may instead elect a flat 19% on gross employment income (20.9% with local tax), without deductions.",
     source: {
-      publisher: "Korean Tax Expert",
-      title: "2024 Income Tax Rates in Korea: Key Points for Foreign Workers",
-      url: "https://koreantaxexpert.com/2024/08/01/2024-income-tax-rates-in-korea-key-points-for-foreign-workers/",
-      asOf: "2024-08-01",
-      reviewedOn: "2026-11-23",
+      publisher: "Korea Ministry of Government Legislation",
+      title: "Income Tax Act (소득세법), Article 55 (tax rates), as published on law.go.kr",
+      via: LAW_COPY,
+      url: "https://github.com/legalize-kr/legalize-kr/blob/b952a9ebc0c9af641afb14376976d1ba17ac3379/kr/%EC%86%8C%EB%93%9D%EC%84%B8%EB%B2%95/%EB%B2%95%EB%A5%A0.md",
+      asOf: "2026",
+      reviewedOn: "2026-11-29",
       research:
-          "No National Tax Service (nts.go.kr) or law.go.kr page with the 2023-onwards brackets was found in the search store (November 2026; queries '종합소득세 세율 국세청 1,400만원', 'nts.go.kr 종합소득세 세율표 2024년 귀속', 'National Tax Service English income tax rates ... local income tax 10% ... 19%', 'Easy Guide for Foreigners Year-end Tax Settlement ... 14 million won', and a docs-corpus query for Income Tax Act Article 55). Note: the cited Korean Tax Expert page lists the pre-2023 brackets (KRW 12 million / 46 million) although the bands above use the 2023-onwards KRW 14 million / 50 million limits; the top rate and the 10% local income tax are the same in both.",
+        "Verbatim Markdown copy of the Income Tax Act from the National Law Information Center (front matter '출처: https://www.law.go.kr/법령/소득세법', version promulgated 2026-09-08), read with the search tool (read_file, commit b952a9e). Article 55(1), table last amended 2022.12.31: '1,400만원 이하 과세표준의 6퍼센트; 1,400만원 초과 5,000만원 이하 84만원 + (1,400만원을 초과하는 금액의 15퍼센트); 5,000만원 초과 8,800만원 이하 ... 24퍼센트; 8,800만원 초과 1억5천만원 이하 ... 35퍼센트; 1억5천만원 초과 3억원 이하 ... 38퍼센트; 3억원 초과 5억원 이하 ... 40퍼센트; 5억원 초과 10억원 이하 ... 42퍼센트; 10억원 초과 3억8,406만원 + (10억원을 초과하는 금액의 45퍼센트)'. These are the bands above, in force from tax year 2023 and unchanged in the 2026 text. Earlier searches for an nts.go.kr page found none (queries '종합소득세 세율 국세청 1,400만원', 'nts.go.kr 종합소득세 세율표 2024년 귀속').",
+    },
+    crossCheck: {
+      source: {
+        ...KOREAN_TAX_EXPERT_RATES,
+        reviewedOn: "2026-11-23",
+        research:
+          "Korean tax accounting firm's blog, read November 2026: national income tax from 6% to a top rate of 45%, plus 'a local income tax of 10% of the national income tax'; 19% flat option for foreign workers. Its table has the pre-2023 brackets (KRW 12 million and 46 million limits).",
+      },
+      differs: "the pre-2023 bracket limits (6% up to KRW 12 million, 15% up to KRW 46 million); the rates and the 45% top rate are the same",
     },
     combinedTop: {
       ratePercent: 49.5,
       what: "National income tax of 45% plus local income tax of 10% of the national tax (4.5 points).",
       source: {
-        publisher: "Korean Tax Expert",
-        title: "2024 Income Tax Rates in Korea: Key Points for Foreign Workers",
-        url: "https://koreantaxexpert.com/2024/08/01/2024-income-tax-rates-in-korea-key-points-for-foreign-workers/",
-        asOf: "2024-08-01",
-        reviewedOn: "2026-11-25",
+        publisher: "Korea Ministry of Government Legislation",
+        title: "Local Tax Act (지방세법), Article 92 (rates of the individual local income tax), as published on law.go.kr",
+        via: LAW_COPY,
+        url: "https://github.com/legalize-kr/legalize-kr/blob/6574135b3394811220ab911665433214e932dfe6/kr/%EC%A7%80%EB%B0%A9%EC%84%B8%EB%B2%95/%EB%B2%95%EB%A5%A0.md",
+        asOf: "2026",
+        reviewedOn: "2026-11-29",
         research:
-          "No National Tax Service page stating the 45% top rate and the 10% local income tax was found in the search store (November 2026; same searches as the income tax source). The page cited states 'all income is subject to a local income tax of 10% of the national income tax'.",
+          "Verbatim Markdown copy of the Local Tax Act from law.go.kr, read with the search tool (read_file, commit 6574135). Article 92(1), standard rates of the individual local income tax on global income: '10억원 초과 3천840만6천원 + (10억원을 초과하는 금액의 1천분의 45)', i.e. 4.5% at the top, one tenth of the national 45% (Income Tax Act Article 55, same repository); Article 92(2) lets a local government vary the standard rate by ordinance within 50%. Article 103-13(1): employers withhold as individual local income tax '원천징수하는 소득세 ... 의 100분의 10'. 45% + 4.5% = 49.5%.",
+      },
+      crossCheck: {
+        source: {
+          ...KOREAN_TAX_EXPERT_RATES,
+          reviewedOn: "2026-11-25",
+          research:
+            "The page states 'all income is subject to a local income tax of 10% of the national income tax' and a 45% top national rate, so 49.5% combined.",
+        },
       },
     },
   },

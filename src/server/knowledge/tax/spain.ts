@@ -57,6 +57,18 @@ export const spainTax: CountryTax = {
         via: "The Corner",
         research: "The Corner's article 'Spain: the maximum personal income tax rate now exceeds 50% in three autonomous communities' reports the CGE study's figures (Valencia 54%, Navarra 52%, La Rioja 51.5%, Madrid 45%). A 2024 table on countryeconomy.com gives the same 45% (Madrid) and 54% (Valencia, Navarre). Re-searched (November 2026 pass) for the Agencia Tributaria's regional scales: 'Agencia Tributaria manual práctico IRPF gravamen autonómico escala Comunitat Valenciana 29,50', 'sede.agenciatributaria.gob.es manual práctico Renta escalas autonómicas'. No stored Agencia Tributaria page with the regional scales came back (only the state-scale page cited for the state rate).",
       },
+      crossCheck: {
+        source: {
+          publisher: "Consejo General de Economistas (REAF)",
+          title: "Valencia, La Rioja y Cataluña tienen los impuestos más altos y Madrid los más bajos",
+          via: "elEconomista",
+          url: "https://www.eleconomista.es/economia/noticias/12187061/03/23/Valencia-La-Rioja-y-Cataluna-tienen-los-impuestos-mas-altos-y-Madrid-los-mas-bajos.html",
+          asOf: "2023-03",
+          reviewedOn: "2026-11-29",
+          research:
+            "Newspaper's report of the REAF/CGE 'Panorama Fiscal Autonómico y Foral 2023', read in the search tool (pages, November 2026, query 'tipo marginal máximo IRPF por comunidades autónomas Comunitat Valenciana 54% Madrid 45% REAF'): 'El tipo máximo agregado lo tiene Valencia (54%); seguida de La Rioja (51,5%) ... En el otro extremo, el menor porcentaje se corresponde con Madrid (45%)'. ABC's 2022 chart (source REAF) and Libre Mercado (2023) give the same 54% and 45%. The title is the page's heading as its address gives it.",
+        },
+      },
     },
   },
   newcomerRegime: {

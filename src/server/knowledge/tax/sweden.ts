@@ -36,6 +36,18 @@ export const swedenTax: CountryTax = {
       reviewedOn: "2026-11-23",
       research: "Re-checked November 2026: searches for the Skatteverket 2026 threshold (skiktgräns 2026, 'belopp och procent 2026') found only private pages (Bokio gives skiktgräns SEK 643,000, brytpunkt SEK 660,400); no skatteverket.se page with 2026 amounts in the store.",
     },
+    crossCheck: {
+      source: {
+        publisher: "Bokio",
+        title: "Brytgränser, belopp och procent för 2026",
+        url: "https://www.bokio.se/siffror-procent-belopp-och-granser",
+        asOf: "2026",
+        reviewedOn: "2026-11-29",
+        research:
+          "Accounting software company's page of 2026 amounts, read in the search tool (pages, November 2026, query 'skatteverket.se belopp och procent inkomstår 2026 skiktgräns för statlig inkomstskatt 20 procent'): 'När din inkomst överstiger en viss nivå, en brytpunkt, så behöver du betala statlig skatt på 20 procent på den överskjutande delen'; 'För 2026 är skiktgränsen 643 000 kronor'; 'Brytpunkt för dig som är under 66 år: 660 400 kronor'. The 20% rate agrees; the threshold it gives is SEK 100 lower than TaxRaven's SEK 643,100. No skatteverket.se page with the 2026 amount is in the search store.",
+      },
+      differs: "SEK 643,000 as the 2026 threshold (skiktgräns) for the 20% state tax",
+    },
     combinedTop: {
       ratePercent: 52.38,
       what: "National income tax of 20% plus municipal and regional income tax at its 2026 average of 32.38% (about 28.9% to 35.7% depending on the municipality).",
@@ -46,6 +58,18 @@ export const swedenTax: CountryTax = {
         asOf: "2026",
         reviewedOn: "2026-11-25",
         research: "The page gives the 20% state tax and the 32.38% average local rate (range about 28.9-35.7%); 52.38% is their sum at the average rate. PwC's Sweden page (2020 rates) shows the same structure: 20% national plus 32% average municipal. Re-checked November 2026: searches for the Skatteverket 2026 threshold (skiktgräns 2026, 'belopp och procent 2026') found only private pages (Bokio gives skiktgräns SEK 643,000, brytpunkt SEK 660,400); no skatteverket.se page with 2026 amounts in the store.",
+      },
+      crossCheck: {
+        source: {
+          publisher: "PwC",
+          title: "Sweden: Individual - Taxes on personal income",
+          url: "https://taxsummaries.pwc.com/sweden/individual/taxes-on-personal-income",
+          asOf: "2020-01-20",
+          reviewedOn: "2026-11-29",
+          research:
+            "PwC Worldwide Tax Summaries page ('Last reviewed - 20 January 2020'), the newest copy in the search store, read in the search tool (pages, November 2026, query 'PwC worldwide tax summaries Sweden individual taxes on personal income'): 'Employment income is taxed at the following rounded taxable income amounts (2020): ... Over 509,300 | 20 | 32', with the footnote that 32% 'equals the average municipal tax rate'. The same structure (20% state plus the average municipal rate) at the 2020 average of 32%.",
+        },
+        differs: "52% (20% state tax plus the 2020 average municipal rate of 32%)",
       },
     },
   },

@@ -37,6 +37,17 @@ export const unitedKingdomTax: CountryTax = {
       asOf: "2025",
       reviewedOn: "2026-11-23",
     },
+    crossCheck: {
+      source: {
+        publisher: "CalculateSalary.uk",
+        title: "UK Income Tax Bands (2025/26 tax year)",
+        url: "https://calculatesalary.uk/tax-bands",
+        asOf: "2025",
+        reviewedOn: "2026-11-29",
+        research:
+          "Salary calculator's tax-band page, read in the search tool (pages, November 2026, query 'United Kingdom Individual - Taxes on personal income 2025/26 basic rate 20% £12,571 to £50,270 higher rate 40% additional rate 45% over £125,140'): 'Income Tax Rates 2025/26 — England, Wales & Northern Ireland: Personal Allowance £0 - £12,570 0% ... Basic Rate £12,571 - £50,270 20% ... Higher Rate £50,271 - £125,140 40% ... Additional Rate Over £125,140 45%', and the allowance 'reduces by £1 for every £2 you earn over £100,000'. yoursalarycalculator.com and ukcalculator.com give the same bands. No www.gov.uk copy of the rates page is in the search store.",
+      },
+    },
   },
   newcomerRegime: {
     text: "From 6 April 2025 the non-dom remittance basis was abolished. People who become UK resident after 10 consecutive tax years of non-residence can claim the 4-year foreign income and gains (FIG) regime: foreign income and gains arising in their first four tax years of UK residence are exempt from UK tax, even if brought to the UK. It is claimed on the Self Assessment return. UK income and gains stay taxable.",

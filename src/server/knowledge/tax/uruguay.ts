@@ -1,8 +1,8 @@
 /**
  * Uruguay tax facts. No DGI page was in the search store. Residence: Mondaq article by a Uruguayan law firm.
- * Brackets: Stateless (a relocation guide) showing the 2025 IRPF labour-income brackets in pesos; they match
- * the statutory brackets in BPC units (84, 120, 180, 360, 600, 900, 1,380 BPC at the 2025 BPC of UYU 6,576),
- * but treat it as a secondary source. Newcomer regime: EY Global Tax News. Social security: AFAP Itaú (a
+ * Brackets: the statutory IRPF labour-income scale in BPC units (84, 120, 180, 360, 600, 900, 1,380 BPC a year) at
+ * the 2026 BPC of UYU 6,864, as reported by El Observador and Montevideo Portal from the Ministry of Economy's
+ * communiqué (press, secondary sources). Newcomer regime: EY Global Tax News. Social security: AFAP Itaú (a
  * pension fund manager). Treaty flag: Bloomberg Tax reporting the US Treasury. Totalization: SSA POMS (official).
  */
 import type { CountryTax } from "./tax.schema";
@@ -23,30 +23,43 @@ export const uruguayTax: CountryTax = {
     },
   },
   incomeTax: {
-    taxYear: "2025",
+    taxYear: "2026",
     currency: "UYU",
     period: "year",
     bands: [
-      { from: 0, upTo: 552384, ratePercent: 0 },
-      { from: 552384, upTo: 789120, ratePercent: 10 },
-      { from: 789120, upTo: 1183680, ratePercent: 15 },
-      { from: 1183680, upTo: 2367360, ratePercent: 24 },
-      { from: 2367360, upTo: 3945600, ratePercent: 25 },
-      { from: 3945600, upTo: 5918400, ratePercent: 27 },
-      { from: 5918400, upTo: 9074880, ratePercent: 31 },
-      { from: 9074880, upTo: null, ratePercent: 36 },
+      { from: 0, upTo: 576576, ratePercent: 0 },
+      { from: 576576, upTo: 823680, ratePercent: 10 },
+      { from: 823680, upTo: 1235520, ratePercent: 15 },
+      { from: 1235520, upTo: 2471040, ratePercent: 24 },
+      { from: 2471040, upTo: 4118400, ratePercent: 25 },
+      { from: 4118400, upTo: 6177600, ratePercent: 27 },
+      { from: 6177600, upTo: 9472320, ratePercent: 31 },
+      { from: 9472320, upTo: null, ratePercent: 36 },
     ],
     topRatePercent: 36,
     note:
-      "Annual IRPF brackets in pesos for 2025. The law sets them in BPC units (a benefit-and-contribution base indexed every year), so the peso amounts change each year. Capital income is taxed under separate rules, and foreign capital income of new residents can be exempt (see the newcomer regime).",
+      "Annual IRPF brackets on labour income in pesos for 2026, at the 2026 BPC of UYU 6,864 (employers withhold monthly on one twelfth of each band: nothing up to UYU 48,048 a month, 36% above UYU 789,360). The law sets the brackets in BPC units (a benefit-and-contribution base indexed every year), so the peso amounts change each year. Capital income is taxed under separate rules, and foreign capital income of new residents can be exempt (see the newcomer regime).",
     source: {
-      publisher: "Stateless",
-      title: "Uruguay individual income tax 2025",
-      url: "https://learn.stateless.to/?p=254",
-      asOf: "2025",
-      reviewedOn: "2026-11-23",
+      publisher: "Ministerio de Economía y Finanzas (Uruguay)",
+      title: "Cuáles son las nuevas franjas de aportes de IRPF e IASS en 2026 y el nuevo valor de la BPC",
+      via: "El Observador (Uruguay)",
+      url: "https://www.elobservador.com.uy/cuales-son-las-nuevas-franjas-aportes-irpf-2026-y-el-nuevo-valor-la-bpc-n6030375",
+      asOf: "2026-01-20",
+      reviewedOn: "2026-11-29",
       research:
-        "Searched November 2026 for a DGI or IMPO page with the current IRPF scale (dgi.gub.uy IRPF franjas BPC, IMPO Texto Ordenado Título 7 art. 37, the 2025 BPC decree): none in the search store. IMPO has the original Ley 18.083 art. 8 (2006 scale, superseded) and Decreto 148/007; the 2025 BPC of UYU 6,576 is reported by Subrayado and Montevideo Portal, and ManpowerGroup Uruguay gives the scale in BPC (7/10/15/30/50/75/115 BPC a month).",
+        "Corrected November 2026 (issue 30): the data gave the 2025 bands (BPC UYU 6,576, from Stateless, learn.stateless.to/?p=254: exempt up to UYU 552,384, 36% above 9,074,880). El Observador's report of 20 January 2026 on the Ministry of Economy's communiqué, found with the search tool (pages) for 'Ejecutivo fijó las nuevas franjas de aportes IRPF e IASS 2026 BPC $ 6.864': 'El Poder Ejecutivo informó este martes el aumento de la Base de Prestaciones y Contribuciones (BPC) a $ 6.864 —con validez desde el 1º de enero de 2026— desde los $ 6.576 del año pasado'; 'la franja mínima de aportes de IRPF pasa de $ 46.032 a $ 48.048'; 'La primera franja con aportación -de 7 a 10 BPC- quedó fijada desde $ 48.049 hasta $ 68.640. La tasa de aporte para esta franja es del 10%'; 'La franja siguiente es desde $ 68.641 hasta $ 102.960, con un descuento del 15%'; 'los ingresos mensuales superiores a $ 789.361 (más de 115 BPC)' (the stored excerpt stops there; Caras y Caretas, 21 January 2026, carries the same sentence in full: '... estarán gravados al 36%, la tasa más alta del impuesto'). The annual bands here are the statutory scale of 84, 120, 180, 360, 600, 900 and 1,380 BPC a year (7, 10, 15, 30, 50, 75 and 115 BPC a month, rates 0/10/15/24/25/27/31/36%) times UYU 6,864; the middle bands (30, 50, 75 BPC) are not spelled out in the stored text, but the same multiples reproduce every 2025 band in Stateless's table at UYU 6,576. No DGI or MEF page for 2026 is in the search store (searched 'gub.uy Ministerio de Economía y Finanzas comunicado BPC 2026 6.864').",
+    },
+    crossCheck: {
+      source: {
+        publisher: "Ministerio de Economía y Finanzas (Uruguay)",
+        title: "Así quedaron las nuevas franjas impositivas del IRPF y el IASS tras ajuste del gobierno",
+        via: "Montevideo Portal",
+        url: "https://www.montevideo.com.uy/Noticias/Asi-quedaron-las-nuevas-franjas-impositivas-del-IRPF-y-el-IASS-tras-ajuste-del-gobierno-uc950398",
+        asOf: "2026-01-20",
+        reviewedOn: "2026-11-29",
+        research:
+          "Montevideo Portal's report of 20 January 2026, found with the same search: 'El Poder Ejecutivo definió un nuevo ajuste del valor de la Base de Prestaciones y Contribuciones (BPC), que pasó a ser de $ 6.864'; 'el valor de la BPC pasó de 6.576 a $ 6.864'; 'la franja mínima de IRPF pasará a ser de $ 48.048 (7 BPC). Salarios menores a ese importe no están gravados por el impuesto'. Its table of the monthly bands is an image not in the stored text.",
+      },
     },
   },
   newcomerRegime: {

@@ -32,6 +32,7 @@ const CHANGES: [string, string, number | null, number][] = [
   ["argentina.smvm", "2026-08-01", 372400, 376600],
   ["canada.settlement-funds-one-person", "2025-07-07", 14690, 15263],
   ["portugal.ias", "2026-01-01", 522.5, 537.13],
+  ["france.talent-reference-salary", "2025-08-29", 35891, 39582],
 ];
 
 const dayBefore = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);

@@ -383,6 +383,66 @@ const FRANCE_SMIC_GROSS: BaseQuantity = {
   ],
 };
 
+/** The "Talent" cards' reference gross annual salary: the qualified-employee floor is 1 times it, the EU Blue Card 1.5. */
+const FRANCE_TALENT_REFERENCE_SALARY: BaseQuantity = {
+  id: "france.talent-reference-salary",
+  country: "france",
+  what: "the reference gross annual salary set by arrêté for France's “Talent” residence cards",
+  currency: "EUR",
+  period: "year",
+  editions: [
+    {
+      value: 35891,
+      appliesFrom: "2023-05-01",
+      citation: {
+        publisher: "French Ministry of the Interior",
+        title: "Titres de séjour « talent – salarié qualifié » et « talent – carte bleue européenne UE » : hausse du niveau de rémunération requis",
+        via: "Deloitte Société d'Avocats",
+        url: "https://blog.avocats.deloitte.fr/titres-de-sejour-talent-salarie-qualifie-talent-carte-bleue-europeenne-ue-hausse-du-niveau-de-remuneration-requis",
+        asOf: "2025-08",
+        reviewedOn: REVIEWED_ON,
+        research:
+          "Deloitte Société d'Avocats blog post on the arrêté of 21 August 2025 (read November 2026 with the search tool, pages): 'Il est fixé désormais à 39 582 € brut (contre 35 891 € précédemment) ... Carte Bleue Européenne : 59 373 € brut annuel (contre 53 836,50 € auparavant)'. The previous value's first day is Business France's: its Blue Card page gives EUR 53,836.50 (1.5 times 35,891) 'as of 1 May 2023' (the crossCheck).",
+      },
+      crossCheck: {
+        source: {
+          publisher: "Business France",
+          title: "Highly skilled employees: “Talent – European Union Blue Card”",
+          url: "https://www.welcometofrance.com/en/fiche/employees-talent-passport",
+          asOf: "2023-05-01",
+          reviewedOn: REVIEWED_ON,
+          research: "Official page of Business France (Welcome to France), undated, read November 2026: the Blue Card's gross annual salary floor of EUR 53,836.50 as of 1 May 2023, which is 1.5 times the reference salary of EUR 35,891.",
+        },
+      },
+    },
+    {
+      value: 39582,
+      appliesFrom: "2025-08-29",
+      citation: {
+        publisher: "French Ministry of the Interior",
+        title: "Cartes de séjour « talent » : quels sont les nouveaux seuils de rémunération ? (arrêté du 21 août 2025)",
+        via: "Le Mag Juridique",
+        url: "https://www.lemag-juridique.com/veille/articles/immigration-cartes-sejour-talent-quels-sont-nouveaux-seuils-remuneration-10683.htm",
+        asOf: "2025-08",
+        reviewedOn: REVIEWED_ON,
+        research:
+          "Legal news page of 9 September 2025 summarising the arrêté of 21 August 2025 (NOR INTV2520646A, in force 29 August 2025): reference gross annual salary EUR 39,582; 'talent - salarié qualifié' needs at least that amount, 'talent - carte bleue européenne' 1.5 times it, EUR 59,373. Deloitte (crossCheck) dates the new floors from 31 August 2025, the Journal officiel date it gives; Le Mag Juridique and Jobbatical give 29 August.",
+      },
+      crossCheck: {
+        source: {
+          publisher: "French Ministry of the Interior",
+          title: "Titres de séjour « talent – salarié qualifié » et « talent – carte bleue européenne UE » : hausse du niveau de rémunération requis",
+          via: "Deloitte Société d'Avocats",
+          url: "https://blog.avocats.deloitte.fr/titres-de-sejour-talent-salarie-qualifie-talent-carte-bleue-europeenne-ue-hausse-du-niveau-de-remuneration-requis",
+          asOf: "2025-08",
+          reviewedOn: REVIEWED_ON,
+          research: "'Il est fixé désormais à 39 582 € brut (contre 35 891 € précédemment)'.",
+        },
+      },
+    },
+  ],
+};
+
 // Canada --------------------------------------------------------------------------------------------------------
 
 /** The route file's proof-of-funds citation (canada.ts), which states the 7 July 2025 table. */
@@ -581,6 +641,7 @@ export const INDEXED_FLOOR_QUANTITIES: BaseQuantity[] = [
   FRANCE_SMIC_NET,
   FRANCE_SMIC_GROSS,
   ARGENTINA_SMVM,
+  FRANCE_TALENT_REFERENCE_SALARY,
   CANADA_SETTLEMENT_FUNDS,
   PORTUGAL_IAS,
 ];

@@ -59,13 +59,24 @@ export const denmarkRoutes: CountryRoutesData = {
       needsLocalJobOffer: true,
       threshold: {
         kind: "salary",
-        amount: 552000,
-        currency: "DKK",
+        basedOn: { quantity: "denmark.pay-limit", times: 1 },
         period: "year",
-        basis: "2026 minimum gross annual salary for applications from 1 January 2026 (DKK 514,000 in 2025), regulated each 1 January; only base salary, labour-market pension contributions and holiday allowance count, paid into a Danish bank account. The Supplementary Pay Limit Scheme has a lower floor of DKK 446,000 with extra conditions. Two news reports from December 2025 gave DKK 514,000 for 2026, which is the 2025 figure; KPMG and Visa Atlas both give DKK 552,000.",
+        basis: "{base}; only base salary, labour-market pension contributions and holiday allowance count, paid into a Danish bank account; an extension in the same job is assessed against the pay limit in force when the first permit was granted. The Supplementary Pay Limit Scheme has a lower floor (DKK 446,000 in 2026) with extra conditions. Two news reports from December 2025 gave DKK 514,000 for 2026, which is the 2025 figure.",
         source: KPMG_2026,
       },
-      fee: { amount: 6810, currency: "DKK", what: "2026 government fee for a work-related residence and work permit application (main applicant)", source: KPMG_2026 },
+      fee: {
+        amount: 6810,
+        currency: "DKK",
+        what: "2026 government fee for a work-related residence and work permit application (main applicant)",
+        source: KPMG_2026,
+        crossCheck: {
+          source: {
+            ...VISA_ATLAS,
+            reviewedOn: "2026-11-29",
+            research: "Independent guide's Pay Limit Scheme page, 'Last checked: 27 June 2026' and 'Verified against New to Denmark - Pay Limit Scheme', read in the search tool (pages, November 2026): 'Government fees DKK 6,810.'",
+          },
+        },
+      },
       processingTime: {
         text: "SIRI's normal processing time is 1 month, up to 3 months when more information is needed.",
         source: VISA_ATLAS,

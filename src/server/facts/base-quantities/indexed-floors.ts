@@ -87,6 +87,20 @@ const WCFV_2025: CrossCheck = {
   },
 };
 
+/** A second reading of the 2026 Dutch salary criteria (the same page the routes' threshold cites as its second source). */
+const ANYWR_2026: CrossCheck = {
+  source: {
+    publisher: "Dutch Immigration and Naturalisation Service",
+    title: "Highly Skilled Migrant salaries 2026",
+    via: "Anywr",
+    url: "https://www.anywr-group.nl/highly-skilled-migrant-salaries-2026",
+    asOf: "2026-01",
+    reviewedOn: REVIEWED_ON,
+    research:
+      "Relocation agency page read November 2026 with the search tool (pages): 'The salary requirements for 2026 have been published: Highly Skilled Migrant above/exactly 30 years: € 5.942; Highly Skilled Migrant under [3]0 years: € 4.357; Highly Skilled Migrant after search year: € 3.122; EU Blue Card: € 5.942; EU Blue Card after search year: € 4.754', applying from 1 January 2026.",
+  },
+};
+
 /** The route file's SALARY_CRITERIA_2026 citation (netherlands.ts). */
 const MEIJBURG_2026: Citation = {
   publisher: "Dutch Immigration and Naturalisation Service",
@@ -107,7 +121,7 @@ const NETHERLANDS_HSM_30_PLUS: BaseQuantity = {
   period: "month",
   editions: [
     { value: 5688, appliesFrom: "2025-01-01", citation: GRANT_THORNTON_NL_2025, crossCheck: WCFV_2025 },
-    { value: 5942, appliesFrom: "2026-01-01", citation: MEIJBURG_2026 },
+    { value: 5942, appliesFrom: "2026-01-01", citation: MEIJBURG_2026, crossCheck: ANYWR_2026 },
   ],
 };
 
@@ -119,7 +133,7 @@ const NETHERLANDS_BLUE_CARD: BaseQuantity = {
   period: "month",
   editions: [
     { value: 5688, appliesFrom: "2025-01-01", citation: GRANT_THORNTON_NL_2025, crossCheck: WCFV_2025 },
-    { value: 5942, appliesFrom: "2026-01-01", citation: MEIJBURG_2026 },
+    { value: 5942, appliesFrom: "2026-01-01", citation: MEIJBURG_2026, crossCheck: ANYWR_2026 },
   ],
 };
 

@@ -19,7 +19,7 @@ async function scoreOfReferenceAssessment(app: App, list: BestCountriesResponse,
 /** Germany with every route's income floor at half the reference budget: met by anyone who tells a salary of that budget. */
 const germanyWithAMetRoute = knowledgeWith("residenceRoutes", {
   ...germanyRoutes,
-  routes: germanyRoutes.routes.map(({ savingsInstead: _alternative, ...route }) => ({
+  routes: germanyRoutes.routes.map(({ savingsInstead: _alternative, thresholdForAge: _bands, ...route }) => ({
     ...route,
     threshold: { kind: "income", amount: REFERENCE_PROFILE.monthly_budget / 2, currency: "USD", period: "month", basis: "A test floor.", source: TEST_SOURCE },
   })),

@@ -22,6 +22,7 @@ import type { CountryRoutes, ResidenceRoute, RouteKind, Threshold } from "@serve
 import { matchOccupation } from "@server/knowledge/occupations/match-occupation";
 import { skillLevelsOf, SKILL_LEVEL_WORDS } from "@server/knowledge/occupations/skill-level";
 import type { RouteConditions } from "@server/knowledge/residence-routes/route-conditions.schema";
+import { ageBandAt, ageBandWords, routeAtAge } from "@server/knowledge/residence-routes/route-at-age";
 
 export type Applicant = {
   age: number;
@@ -330,8 +331,12 @@ function meantFor(applicant: Applicant, route: ResidenceRoute): boolean {
   return routeKindsFor(applicant).has(route.kind);
 }
 
-export function checkRoute(applicant: Applicant, route: ResidenceRoute, rates: ExchangeRates): RouteVerdict {
-  const verdict = verdictOn(applicant, route, rates);
+export function checkRoute(applicant: Applicant, routeForAnyAge: ResidenceRoute, rates: ExchangeRates): RouteVerdict {
+  // A route whose rules set another threshold for the applicant's age is checked against that one, and says so.
+  const route = routeAtAge(routeForAnyAge, applicant.age);
+  const band = ageBandAt(routeForAnyAge, applicant.age);
+  const checked = verdictOn(applicant, route, rates);
+  const verdict = band && checked.decidedBy === "money" ? { ...checked, summary: `${checked.summary} This is the figure the route sets for ${ageBandWords(band).toLowerCase()}: ${band.threshold.basis}.` } : checked;
   const nothingFails = verdict.status === "meets" || verdict.status === "unknown" || verdict.status === "points-tested";
   return {
     route: route.name,

@@ -106,7 +106,7 @@ const figureOf = (path: string): string => path.replace(/\.(source|citation)$/, 
 
 /** Where the safety-critical figures sit in the data (a citation's path). */
 const SAFETY_CRITICAL_PATHS = [
-  /^residenceRoutes\.[a-z-]+\.routes\.\d+\.(threshold|fee)\./,
+  /^residenceRoutes\.[a-z-]+\.routes\.\d+\.(threshold|fee|savingsInstead|thresholdForAge\.\d+\.threshold)\./,
   /^baseQuantities\./,
   /^tax\.[a-z-]+\.incomeTax\./,
   /^emergency\./,

@@ -111,8 +111,11 @@ export function validateKnowledgeBase<T extends KnowledgeBaseData>(knowledge: T)
   for (const [slug, entry] of Object.entries(knowledge.residenceRoutes)) {
     if (!isResearched(entry)) continue;
     for (const route of entry.routes) {
-      if ("basedOn" in route.threshold && !quantityNamed(route.threshold.basedOn.quantity)) {
-        throw new Error(`Knowledge base residenceRoutes/${slug}: ${route.name}: unknown base quantity ${route.threshold.basedOn.quantity}`);
+      const thresholds = [route.threshold, route.savingsInstead, ...(route.thresholdForAge ?? []).map((band) => band.threshold)];
+      for (const threshold of thresholds) {
+        if (threshold && "basedOn" in threshold && !quantityNamed(threshold.basedOn.quantity)) {
+          throw new Error(`Knowledge base residenceRoutes/${slug}: ${route.name}: unknown base quantity ${threshold.basedOn.quantity}`);
+        }
       }
     }
   }

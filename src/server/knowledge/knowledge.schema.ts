@@ -132,6 +132,22 @@ export const residenceRouteSchema = z.object({
   threshold: z.union([thresholdSchema, derivedThresholdSchema, unknownSchema]),
   /** Savings the route accepts in place of its income threshold (Mexico's temporary residence: an average balance). */
   savingsInstead: z.union([thresholdSchema, derivedThresholdSchema]).optional(),
+  /**
+   * A different money threshold for applicants of some ages, where the route's rules set one (the Netherlands'
+   * lower salary criterion under 30; Germany's salary floor for a first skilled-worker permit from 45). The band
+   * that holds for a person replaces `threshold` in their eligibility answer and report (route-at-age.ts).
+   */
+  thresholdForAge: z
+    .array(
+      z
+        .object({
+          underYears: z.number().int().min(18).max(100).optional(),
+          fromYears: z.number().int().min(18).max(100).optional(),
+          threshold: z.union([thresholdSchema, derivedThresholdSchema]),
+        })
+        .refine((band) => (band.underYears === undefined) !== (band.fromYears === undefined), "an age band is either under an age or from an age"),
+    )
+    .optional(),
   /** What the route asks of the person beyond money (issue 28); absent while the route's conditions are being researched. */
   conditions: routeConditionsSchema.optional(),
   fee: z.union([feeSchema, unknownSchema]),
@@ -146,7 +162,13 @@ export const residenceRouteSchema = z.object({
 /** A route as its data file writes it: a threshold may be derived from a base quantity. */
 export type ResidenceRouteData = z.infer<typeof residenceRouteSchema>;
 /** A route as everything else reads it: every threshold resolved to an amount for the day it is shown. */
-export type ResidenceRoute = Omit<ResidenceRouteData, "threshold" | "savingsInstead"> & { threshold: Threshold | Unknown; savingsInstead?: Threshold };
+/** An age band's threshold, resolved for the day. */
+export type AgeBandThreshold = { underYears?: number; fromYears?: number; threshold: Threshold };
+export type ResidenceRoute = Omit<ResidenceRouteData, "threshold" | "savingsInstead" | "thresholdForAge"> & {
+  threshold: Threshold | Unknown;
+  savingsInstead?: Threshold;
+  thresholdForAge?: AgeBandThreshold[];
+};
 
 /**
  * A route kind missing from `routes`: either the country does not offer it (`not-offered`, with the source

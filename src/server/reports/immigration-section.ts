@@ -16,6 +16,7 @@ import { isResearched } from "@server/knowledge/index";
 import type { CountryRoutes, ResidenceRoute, SourcedYears, Threshold, Unknown } from "@server/knowledge/knowledge.schema";
 import { differRow, isUnknown, noFigure, textRow } from "./fact-rows";
 import { licensingBlocks } from "./licensing-blocks";
+import { ageBandWords, inAgeBand, routeAtAge } from "@server/knowledge/residence-routes/route-at-age";
 import type { ReportFacts } from "./report-facts";
 
 const KIND_TITLES: Record<ResidenceRoute["kind"], string> = {
@@ -71,13 +72,35 @@ function yearsRow(label: string, fact: SourcedYears | Unknown): KeyValueRow {
   return { label, value: `${years}${fact.note ? `. ${fact.note}` : ""}`, source: fact.source };
 }
 
-function routeBlocks(route: ResidenceRoute, verdict: RouteVerdict | undefined): Block[] {
+/** "EUR 4,357 a month": a threshold's amount and period, for the rows that quote another age's figure. */
+const thresholdWords = (threshold: Threshold) => `${formatAmount(threshold.amount, threshold.currency)} ${threshold.period === "once" ? "one-off" : `a ${threshold.period}`}`;
+
+/**
+ * The thresholds the route sets for other ages than the buyer's (issue 30): the band's, or the general one when a
+ * band holds for the buyer, so a reader sees that the figure quoted depends on age and what it is for others.
+ */
+function otherAgeRows(route: ResidenceRoute, age: number): KeyValueRow[] {
+  const bands = route.thresholdForAge ?? [];
+  if (bands.length === 0) return [];
+  const mine = bands.find((band) => inAgeBand(band, age));
+  const others = bands.filter((band) => band !== mine).map((band) => ({ label: ageBandWords(band), value: `${thresholdWords(band.threshold)}: ${band.threshold.basis}`, source: band.threshold.source }));
+  if (!mine) return others;
+  const general: KeyValueRow = isUnknown(route.threshold)
+    ? { label: "Applicants of other ages", value: noFigure(route.threshold) }
+    : { label: "Applicants of other ages", value: `${thresholdWords(route.threshold)}: ${route.threshold.basis}`, source: route.threshold.source };
+  return [general, ...others];
+}
+
+function routeBlocks(routeForAnyAge: ResidenceRoute, verdict: RouteVerdict | undefined, age: number): Block[] {
+  // The threshold quoted is the one for the buyer's age, where the route sets one by age; the others follow it.
+  const route = routeAtAge(routeForAnyAge, age);
   const fee = route.fee;
   const rows: KeyValueRow[] = [
     { label: "Who it is for", value: route.whoFor },
     isUnknown(route.threshold)
       ? { label: "Money threshold", value: noFigure(route.threshold) }
       : { label: "Money threshold", value: `${verdict?.threshold ?? ""}: ${route.threshold.basis}`, source: route.threshold.source },
+    ...otherAgeRows(routeForAnyAge, age),
     ...differRow(isUnknown(route.threshold) ? undefined : route.threshold.crossCheck, "the money threshold"),
     ...differRow(isUnknown(route.threshold) || !route.threshold.household || !("crossCheck" in route.threshold.household) ? undefined : route.threshold.household.crossCheck, "the amount for each dependant"),
     ...(!isUnknown(route.threshold) && route.threshold.edition
@@ -182,7 +205,7 @@ export function immigrationSection(facts: ReportFacts): ReportSection {
             : "On those answers no route's money threshold is clearly met; the details below say what each route needs."
         } The consulate decides on the documents you file, so treat this as a first check, not a decision.`,
       },
-      ...entry.routes.flatMap((route) => routeBlocks(route, verdicts.get(route.name))),
+      ...entry.routes.flatMap((route) => routeBlocks(route, verdicts.get(route.name), assessment.user_age)),
       ...absentBlocks("Routes this country does not offer", entry.absent.filter((absent) => absent.status === "not-offered")),
       ...absentBlocks("Routes this report does not yet cover", entry.absent.filter((absent) => absent.status === "not-researched")),
       ...occupationBlocks(facts),

@@ -117,6 +117,7 @@ export const routesSites: SiteRegistry = {
   "Flemish Government": { hosts: ["vlaanderen.be"], kind: "official" },
   FormFinder: { hosts: ["formfinder.com.au"], kind: "other" },
   Fragomen: { hosts: ["fragomen.com"], kind: "other" },
+  "Föderales Informationsmanagement (FIM)": { hosts: ["fimportal.de"], kind: "official" },
   GADEM: { hosts: ["gadem-guide-juridique.info"], kind: "other" },
   "Garth Coates Solicitors": { hosts: ["garthcoates.com"], kind: "other" },
   "German Federal Government (Federal Portal)": { hosts: ["verwaltung.bund.de"], kind: "official" },

@@ -195,6 +195,8 @@ export const costaRicaRoutes: CountryRoutesData = {
         period: "once",
         basis: "a USD 60,000 deposit in a Costa Rican bank, paid out to you at USD 2,500 a month for two years",
         source: RENTISTA_DEPOSIT,
+        // The guide the income floor cites gives the same USD 60,000 deposit.
+        crossCheck: { source: PLAYBOOK },
       },
       conditions: {
         incomeKinds: ["pension", "passive"],

@@ -297,9 +297,29 @@ export const germanyRoutes: CountryRoutesData = {
       needsLocalJobOffer: true,
       threshold: {
         value: null,
-        note: "No general salary floor: pay must match what comparable workers in Germany earn. Applicants aged 45 or over on a first permit must earn at least 55% of the general pension-insurance contribution ceiling (EUR 55,770 a year in 2026, the Federal Ministry of the Interior's figure) or show an adequate pension provision.",
-        research: "The EUR 55,770 figure (55% of the pension-insurance contribution ceiling, § 18(2) no. 5 AufenthG) is in the AGV Nord summary of the Ministry's 2026 notice (https://www.agvnord.de/themen-news/detail/jaehrliche-anpassung-der-mindestgehaelter-fuer-aufenthaltstitel-zur-erwerbsmigration). Kept in the note, not as a threshold, because it binds only applicants aged 45 or over and the eligibility check would apply it to everyone.",
+        note: "No general salary floor: pay must match what comparable workers in Germany earn.",
       },
+      thresholdForAge: [
+        {
+          fromYears: 45,
+          threshold: {
+            kind: "salary",
+            basedOn: { quantity: "germany.pension-insurance-ceiling", times: 0.55 },
+            period: "year",
+            basis: "for a first permit at 45 or over, a gross annual salary of at least 55% of {base} (§ 18(2) no. 5 Residence Act), unless you show an adequate pension provision (pension rights or assets that will cover you in retirement)",
+            source: {
+              publisher: "Föderales Informationsmanagement (FIM)",
+              title: "Nachweis Altersversorgung (document profile D00000486)",
+              url: "https://fimportal.de/document-profiles/D00000486/0.1?page=113&page_size=20&resource=document-profile",
+              asOf: "2026",
+              reviewedOn: "2026-11-29",
+              research:
+                "The federal and state governments' catalogue of administrative services (FIM portal), read in the search tool (pages, November 2026, query 'Fachkräfte ab 45 Jahren Mindestgehalt 2026 55.770 Euro Altersversorgung § 18 Abs. 2 Nr. 5 AufenthG'): 'In den Fällen der erstmaligen Erteilung eines Aufenthaltstitels nach § 18a oder § 18b Absatz 1 und nach Vollendung des 45. Lebensjahres des Ausländers muss die Höhe des Gehalts mindestens 55 Prozent der jährlichen Beitragsbemessungsgrenze in der allgemeinen Rentenversicherung entsprechen, es sei denn, der Ausländer kann den Nachweis über eine angemessene Altersversorgung erbringen.' Undated draft profile (version 0.1); asOf is the year it was read. The 2026 amount, EUR 55,770 (55% of EUR 101,400), is in the Ministry of the Interior's notice as summarised by AGV Nord (the crossCheck); the Ministry's 2024 notice (copy on diebewertung.de) gives EUR 49,830, 55% of that year's ceiling.",
+            },
+            crossCheck: { source: SALARY_FLOORS_2026 },
+          },
+        },
+      ],
       fee: { amount: 100, currency: "EUR", what: "immigration office fee for issuing the residence permit (EUR 93 to extend it)", source: PERMIT_FEES, crossCheck: PERMIT_FEES_CROSS_CHECK },
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: { value: null, note: "The length of the first permit is not stated in the sources used for this report." },

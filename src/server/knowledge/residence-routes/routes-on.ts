@@ -32,10 +32,19 @@ export function thresholdOn(threshold: ResidenceRouteData["threshold"], on: Date
 export function routesOn(entry: CountryRoutesData, on: Date, quantityNamed: QuantityLookup): CountryRoutes {
   return {
     ...entry,
-    routes: entry.routes.map(({ savingsInstead, ...route }) => {
-      // A savings alternative with no edition in force that day is left out rather than shown without an amount.
+    routes: entry.routes.map(({ savingsInstead, thresholdForAge, ...route }) => {
+      // A savings alternative or an age band with no edition in force that day is left out rather than shown without an amount.
       const alternative = savingsInstead ? thresholdOn(savingsInstead, on, quantityNamed) : undefined;
-      return { ...route, threshold: thresholdOn(route.threshold, on, quantityNamed), ...(alternative && isResearched(alternative) ? { savingsInstead: alternative } : {}) };
+      const bands = (thresholdForAge ?? []).flatMap(({ threshold, ...ages }) => {
+        const resolved = thresholdOn(threshold, on, quantityNamed);
+        return isResearched(resolved) ? [{ ...ages, threshold: resolved }] : [];
+      });
+      return {
+        ...route,
+        threshold: thresholdOn(route.threshold, on, quantityNamed),
+        ...(alternative && isResearched(alternative) ? { savingsInstead: alternative } : {}),
+        ...(bands.length > 0 ? { thresholdForAge: bands } : {}),
+      };
     }),
   };
 }

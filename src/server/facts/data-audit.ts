@@ -19,7 +19,7 @@ import { allCitations, CITATION_AREAS, type CitationArea, type PlacedCitation } 
 import type { Citation } from "./citation";
 import { endOfAsOf } from "./as-of";
 import { allCrossCheckedFigures, differingOf, type DifferingFigure } from "./differing-figures";
-import { isOverdue, monthsAfter, reviewDueOn, reviewRuleFor, type ReviewKind } from "./review-intervals";
+import { isOverdue, monthsAfter, reviewDueOn, reviewRuleFor, VISA_FIGURE_PATH, type ReviewKind } from "./review-intervals";
 import { allMissingFigures, type MissingFigure } from "./missing-figures";
 import { SITES, siteServes } from "./sites/index";
 import type { SiteRegistry } from "./sites/site";
@@ -106,7 +106,7 @@ const figureOf = (path: string): string => path.replace(/\.(source|citation)$/, 
 
 /** Where the safety-critical figures sit in the data (a citation's path). */
 const SAFETY_CRITICAL_PATHS = [
-  /^residenceRoutes\.[a-z-]+\.routes\.\d+\.(threshold|fee|savingsInstead|thresholdForAge\.\d+\.threshold)\./,
+  VISA_FIGURE_PATH,
   /^baseQuantities\./,
   /^tax\.[a-z-]+\.incomeTax\./,
   /^emergency\./,

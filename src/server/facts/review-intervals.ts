@@ -17,6 +17,9 @@ import { endOfAsOf } from "./as-of";
 
 export type ReviewKind = "visa" | "tax" | "emergency" | "prices" | "index" | "other";
 
+/** Where a route's money figures sit in the data: its threshold, fee, savings alternative and age bands' thresholds. */
+export const VISA_FIGURE_PATH = /^residenceRoutes\.[a-z-]+\.routes\.\d+\.(threshold|fee|savingsInstead|thresholdForAge\.\d+\.threshold)\./;
+
 export type ReviewRule = { kind: ReviewKind; words: string; paths: RegExp[]; dueAfter: (reviewedOn: string, asOf: string) => string };
 
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -39,7 +42,7 @@ export const REVIEW_RULES: readonly ReviewRule[] = [
   {
     kind: "visa",
     words: "visa thresholds and fees: every 6 months",
-    paths: [/^residenceRoutes\.[a-z-]+\.routes\.\d+\.(threshold|fee|savingsInstead)\./],
+    paths: [VISA_FIGURE_PATH],
     dueAfter: (reviewedOn) => monthsAfter(reviewedOn, 6),
   },
   {

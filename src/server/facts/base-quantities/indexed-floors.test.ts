@@ -28,7 +28,7 @@ const CHANGES: [string, string, number | null, number][] = [
   ["france.smic-net-monthly", "2026-01-01", 1426.3, 1443.11],
   ["france.smic-net-monthly", "2026-06-01", 1443.11, 1477.93],
   ["france.smic-gross-monthly", "2026-01-01", 1801.8, 1823.03],
-  ["argentina.smvm", "2025-11-01", 322200, 328400],
+  ["argentina.smvm", "2025-11-01", 322000, 328400],
   ["argentina.smvm", "2026-08-01", 372400, 376600],
   ["canada.settlement-funds-one-person", "2025-07-07", 14690, 15263],
   ["portugal.ias", "2026-01-01", 522.5, 537.13],

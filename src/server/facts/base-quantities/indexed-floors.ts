@@ -48,6 +48,20 @@ const KPMG_DK_2026: Citation = {
     "KPMG Denmark item read in the search tool (pages): 'Effective from 1 January 2026, the minimum gross salary requirements for residence and work permit applications will be updated ... Scheme | 2025 annual salary threshold DKK | 2026 annual salary threshold DKK | The Fast-track scheme's Pay Limit track and the regular Pay Limit scheme | 514,000 | 552,000'. The route file notes that Visa Atlas also gives DKK 552,000 and that searches of nyidanmark.dk ('beløbsordningen 2026 beløbsgrænse 552.000') found only older SIRI pages.",
 };
 
+/** A second reading of the 2026 pay limit, from an independent guide (the route file's VISA_ATLAS page). */
+const VISA_ATLAS_DK_2026: CrossCheck = {
+  source: {
+    publisher: "Danish Agency for International Recruitment and Integration",
+    title: "Pay Limit Scheme (Beloebsordningen): how long does it take?",
+    via: "Visa Atlas",
+    url: "https://visaatlas.org/processing-times/denmark/pay-limit-scheme",
+    asOf: "2026-06-27",
+    reviewedOn: REVIEWED_ON,
+    research:
+      "Independent guide's page ('By Sam Parks · Last checked: 27 June 2026', 'Verified against New to Denmark - Pay Limit Scheme on 27 June 2026'), read November 2026 in the search tool (pages) for 'visaatlas Pay Limit Scheme Denmark how long does it take minimum salary DKK 552,000 last checked': 'The Pay Limit Scheme (Beloebsordningen) is Denmark's most flexible work-permit route. In 2026, the offered annual salary must be at least DKK 552,000, and the amount is regulated every 1 January.' Same value as the edition. Second-pass searches for the 2024 and 2025 amounts found no second source (pages: 'beløbsordningen 2025 514.000 kr. om året 2024 487.000 kr. beløbsgrænsen hævet', 'pay limit scheme DKK 487,000 2024 Denmark minimum annual salary', 'Denmark pay limit scheme 2025 DKK 514,000 annual salary new amount 1 January 2025'; exact strings 'beløbsgrænse 514.000', '552.000 kr'): only older nyidanmark.dk pages (DKK 408,800 to 436,000), Skatteministeriet's unrelated tax amounts, and a guide giving DKK 478,000 for 2025 without a source.",
+  },
+};
+
 const DENMARK_PAY_LIMIT: BaseQuantity = {
   id: "denmark.pay-limit",
   country: "denmark",
@@ -57,7 +71,7 @@ const DENMARK_PAY_LIMIT: BaseQuantity = {
   editions: [
     { value: 487000, appliesFrom: "2024-01-01", citation: KPMG_DK_2025 },
     { value: 514000, appliesFrom: "2025-01-01", citation: KPMG_DK_2025 },
-    { value: 552000, appliesFrom: "2026-01-01", citation: KPMG_DK_2026 },
+    { value: 552000, appliesFrom: "2026-01-01", citation: KPMG_DK_2026, crossCheck: VISA_ATLAS_DK_2026 },
   ],
 };
 
@@ -238,6 +252,19 @@ const PVOE_RICHTSATZ_2026: CrossCheck = {
   },
 };
 
+const WANDERN_RICHTSATZ_2025: CrossCheck = {
+  source: {
+    publisher: "Government of Austria",
+    title: "Wer hat Anspruch auf Ausgleichszulagen?",
+    via: "Wandern und mehr",
+    url: "https://www.wandernundmehr.at/faq/wer-hat-anspruch-auf-ausgleichszulagen",
+    asOf: "2025",
+    reviewedOn: REVIEWED_ON,
+    research:
+      "Austrian guide's FAQ page ('Zuletzt aktualisiert am 13. Februar 2026'), read November 2026 in the search tool (pages) for 'Ausgleichszulagenrichtsatz 2025 Alleinstehende 1.273,99 Euro': 'Wie hoch ist der Ausgleichszulagenrichtsatz im Jahr 2025? 2025 beträgt der Richtsatz für Alleinstehende 1.273,99 Euro, für Ehepaare sowie Paare in eingetragener Partnerschaft 2.009,85 Euro', and 'Sie bekommen die Ausgleichszulage, wenn ... Ihr monatliches Einkommen als Alleinstehende/-r weniger als 1.273,99 € ... beträgt (Stand 2025)'. The stored text carries no heading; the title is the page's question as its address gives it. Same value as the edition. A second-pass search for an official page ('Richtsätze Ausgleichszulage 2025 Ehepaare 2.009,85 Euro ... Pensionsversicherungsanstalt', exact string '1.273,99') found only a 2023 copy of sozialministerium.at without amounts and app code.",
+  },
+};
+
 const AUSTRIA_STANDARD_RATE_SINGLE: BaseQuantity = {
   id: "austria.asvg-standard-rate-single",
   country: "austria",
@@ -245,7 +272,7 @@ const AUSTRIA_STANDARD_RATE_SINGLE: BaseQuantity = {
   currency: "EUR",
   period: "month",
   editions: [
-    { value: 1273.99, appliesFrom: "2025-01-01", citation: ARD_RICHTSATZ_2025 },
+    { value: 1273.99, appliesFrom: "2025-01-01", citation: ARD_RICHTSATZ_2025, crossCheck: WANDERN_RICHTSATZ_2025 },
     { value: 1308.39, appliesFrom: "2026-01-01", citation: ARD_RICHTSATZ_2026, crossCheck: PVOE_RICHTSATZ_2026 },
   ],
 };
@@ -313,6 +340,34 @@ const CFTC_AGRI_SMIC_2024: Citation = {
     "Farm-workers' union federation's legal news, read in the search tool (pages) for 'Smic 1er novembre 2024 11,88 € 1 801,80 € annuel brut': 'Un décret publié au Journal officiel le 24 octobre 2024 prévoit un relèvement anticipé du Smic au 1er novembre 2024 ... Smic net au 1er novembre 2024 : 1 426,30 €. Smic brut au 1er novembre 2024 : 1 801,80 € ... Le salaire minimum ne sera donc pas revalorisé de nouveau automatiquement au 1er janvier 2025.' The same wording on hebdo39.net; Talenz, Affiches 64 and AGR Conseil give the same amounts and the decree (n° 2024-951 of 23 October 2024).",
 };
 
+/** A second reading of the net SMIC of 1 November 2024, from a newsroom (CFTC-Agri's text follows Service-Public.fr's). */
+const MONACO_LIFE_SMIC_2024: CrossCheck = {
+  source: {
+    publisher: "Government of France",
+    title: "France: Minimum wage raised by 2% in November",
+    via: "Monaco Life",
+    url: "https://monacolife.net/france-minimum-wage-raised-by-2-in-november",
+    asOf: "2024-11",
+    reviewedOn: REVIEWED_ON,
+    research:
+      "English-language Riviera news site, read November 2026 in the search tool (pages) for 'French minimum wage rises ... net a month': 'The minimum wage in France increased by 2% on 1st November 2024, raising the hourly gross rate to €11.88 from €11.65 ... For a standard 35-hour work week, the gross monthly salary now stands at €1,801.80, equating to €1,426.30 net after taxes—an increase of €27.61 compared to the previous rate.' Same value as the edition. Affiches 64 ('Le Smic net s'établit à 1 426,30 euros') and juristique.org (décret n° 2024-951 du 23 octobre 2024, JORF n° 0253) say the same.",
+  },
+};
+
+/** A second reading of the gross SMIC of 1 November 2024: the AFP dispatch quoting the decree. */
+const TAHITI_INFOS_SMIC_2024: CrossCheck = {
+  source: {
+    publisher: "Government of France",
+    title: "Le SMIC sera bien revalorisé de 2% au 1er novembre, selon un décret",
+    via: "Tahiti Infos",
+    url: "https://www.tahiti-infos.com/Le-SMIC-sera-bien-revalorise-de-2-au-1er-novembre-selon-un-decret_a226913.html",
+    asOf: "2024-10-24",
+    reviewedOn: REVIEWED_ON,
+    research:
+      "AFP dispatch of Thursday 24 October 2024 as published by Tahiti Infos, read November 2026 in the search tool (pages) for 'service-public.fr actualités Le Smic est revalorisé de 2 % au 1er novembre 2024': it quotes the decree published that morning in the Journal officiel: 'A compter du 1er novembre 2024, le décret porte en métropole, en Guadeloupe, en Guyane, en Martinique, à La Réunion, à Saint-Barthélemy, à Saint-Martin et à Saint-Pierre-et-Miquelon, le montant du SMIC brut horaire à 11,88 euros (augmentation de 2%), soit 1.801,80 euros mensuels sur la base de la durée légale du travail de 35 heures hebdomadaires'. Same value as the edition. RTL Luxembourg's 1 November 2024 item quotes the same decree wording. The stored text carries no heading; the title is the one the page's address gives.",
+  },
+};
+
 const ZEPROS_SMIC_2026: Citation = {
   publisher: "Government of France",
   title: "Le smic passe les 12 € brut de l'heure au 1er janvier",
@@ -331,7 +386,7 @@ const FRANCE_SMIC_NET: BaseQuantity = {
   currency: "EUR",
   period: "month",
   editions: [
-    { value: 1426.3, appliesFrom: "2024-11-01", citation: CFTC_AGRI_SMIC_2024 },
+    { value: 1426.3, appliesFrom: "2024-11-01", citation: CFTC_AGRI_SMIC_2024, crossCheck: MONACO_LIFE_SMIC_2024 },
     {
       value: 1443.11,
       appliesFrom: "2026-01-01",
@@ -376,7 +431,7 @@ const FRANCE_SMIC_GROSS: BaseQuantity = {
   // The rise of 1 June 2026 (EUR 1,867.02 a month under the arrêté of 22 May 2026) is not entered: no page stating
   // it could be read (see the net quantity's June edition); until it is, this quantity shows the January 2026 figure.
   editions: [
-    { value: 1801.8, appliesFrom: "2024-11-01", citation: CFTC_AGRI_SMIC_2024 },
+    { value: 1801.8, appliesFrom: "2024-11-01", citation: CFTC_AGRI_SMIC_2024, crossCheck: TAHITI_INFOS_SMIC_2024 },
     {
       value: 1823.03,
       appliesFrom: "2026-01-01",
@@ -628,17 +683,32 @@ const ARGENTINA_SMVM: BaseQuantity = {
   period: "month",
   editions: [
     {
-      value: 322200,
+      // Resolución 5/2025 fixed ARS 322,000 from 1 August 2025 (200 hours at ARS 1,610), as its text is quoted; later
+      // press reports give ARS 322,200, recorded as the second source that differs.
+      value: 322000,
       appliesFrom: "2025-08-01",
       citation: {
         publisher: "Consejo Nacional del Empleo, la Productividad y el Salario Mínimo, Vital y Móvil",
-        title: "Salario Mínimo Vital y Móvil: el Gobierno confirmó el aumento para diciembre de 2025",
-        via: "La 100 (Cienradios)",
-        url: "https://la100.cienradios.com/economia/salario-minimo-vital-y-movil-el-gobierno-confirmo-el-aumento-para-diciembre-de-2025/",
-        asOf: "2025-12-03",
+        title: "El Gobierno convocó al Consejo del Salario: cuándo será la reunión",
+        via: "Minuto Uno",
+        url: "https://www.minutouno.com/economia/el-gobierno-convoco-al-consejo-del-salario-cuando-sera-la-reunion-n6209732",
+        asOf: "2025-11-04",
         reviewedOn: REVIEWED_ON,
         research:
-          "Radio station's news item of 3 December 2025, read in the search tool (pages): 'El salario mínimo, que desde agosto de este año estaba fijado en $322.200, tendrá un incremento progresivo a lo largo de diez meses', then the Resolución 9/2025 schedule from '1° de noviembre de 2025: $328.400 mensuales'. LU24 ('desde agosto de este año estaba en $322.200') and La Gaceta ('$322.200 vigentes hasta octubre') agree. The resolution that set the August 2025 amount was not read.",
+          "News item of 4 November 2025, read November 2026 in the search tool (pages) for 'salario mínimo vital y móvil agosto 2025 $322.200 Resolución 5/2025 Boletín Oficial': it quotes the May 2025 resolution word for word: 'En aquella oportunidad se fijo \"un Salario Mínimo, Vital y Móvil excluidas las asignaciones familiares, a partir del 1° de agosto de 2025, en $322.000 para todos los trabajadores mensualizados que cumplen la jornada legal completa de trabajo, conforme el artículo 116 del Régimen de Contrato de Trabajo ... y de $1610 por hora, para los trabajadores jornalizados\"'. The reports of the resolution's publication in May 2025 give the same ARS 322,000 and ARS 1,610: Río Noticias ('Desde el 1° de agosto de 2025: $322.000 para mensualizados y $1.610 por hora para jornalizados'), Vorterix on examedia.com.ar (9 May 2025), Redacción BA, Radio Yancalla ('Según el texto oficial ... a partir del 1° de agosto, llegará a $322.000') and TCM Diario. Every step of the resolution is 200 times its hourly rate (302,600 / 1,513 ... 317,800 / 1,589), and 200 x 1,610 = 322,000, while 322,200 would be 1,611 an hour. The ARS 322,200 of the edition comes from reports of November-December 2025 (La 100, LU24, Diario Uno, Urgente24, diariohoy.net, El Destape, which names a 'Resolución 25/2025'), which also give ARS 1,610 an hour. The Boletín Oficial text itself was not in the store (searched 'boletinoficial.gob.ar Resolución 5/2025 Salario Mínimo Vital y Móvil laudo', exact strings 'agosto de 2025, en $322.000', '322000').",
+      },
+      crossCheck: {
+        source: {
+          publisher: "Consejo Nacional del Empleo, la Productividad y el Salario Mínimo, Vital y Móvil",
+          title: "Salario Mínimo Vital y Móvil: el Gobierno confirmó el aumento para diciembre de 2025",
+          via: "La 100 (Cienradios)",
+          url: "https://la100.cienradios.com/economia/salario-minimo-vital-y-movil-el-gobierno-confirmo-el-aumento-para-diciembre-de-2025/",
+          asOf: "2025-12-03",
+          reviewedOn: REVIEWED_ON,
+          research:
+            "Radio station's news item of 3 December 2025, read in the search tool (pages): 'El salario mínimo, que desde agosto de este año estaba fijado en $322.200, tendrá un incremento progresivo a lo largo de diez meses', then the Resolución 9/2025 schedule from '1° de noviembre de 2025: $328.400 mensuales'. LU24 ('desde agosto de este año estaba en $322.200') and La Gaceta ('$322.200 vigentes hasta octubre') agree. The resolution that set the August 2025 amount was not read.",
+        },
+        differs: "ARS 322,200 a month from August 2025, the figure later press reports give (with the same ARS 1,610 an hour, which makes ARS 322,000 for 200 hours)",
       },
     },
     ...RESOLUTION_9_2025.map(([appliesFrom, value]) => ({ value, appliesFrom, citation: MDZ_SMVM, crossCheck: EL_OCHO_SMVM })),

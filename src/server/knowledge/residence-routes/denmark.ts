@@ -63,6 +63,14 @@ export const denmarkRoutes: CountryRoutesData = {
         period: "year",
         basis: "{base}; only base salary, labour-market pension contributions and holiday allowance count, paid into a Danish bank account; an extension in the same job is assessed against the pay limit in force when the first permit was granted. The Supplementary Pay Limit Scheme has a lower floor (DKK 446,000 in 2026) with extra conditions. Two news reports from December 2025 gave DKK 514,000 for 2026, which is the 2025 figure.",
         source: KPMG_2026,
+        crossCheck: {
+          source: {
+            ...VISA_ATLAS,
+            reviewedOn: "2026-11-29",
+            research:
+              "Independent guide's Pay Limit Scheme page, 'Last checked: 27 June 2026' and 'Verified against New to Denmark - Pay Limit Scheme on 27 June 2026', read November 2026 in the search tool (pages): 'In 2026, the offered annual salary must be at least DKK 552,000, and the amount is regulated every 1 January.' Same value as KPMG's 2026 table (denmark.pay-limit).",
+          },
+        },
       },
       fee: {
         amount: 6810,

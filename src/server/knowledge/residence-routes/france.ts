@@ -141,6 +141,16 @@ const LE_SALARIE_QUALIFIE = {
     "Business France's Talent page (read November 2026) with Article L421-9 of the CESEDA: the 'salarié qualifié' card goes to holders of at least a master's-level degree obtained in France, or to employees hired by a young innovative company (JEI) or recognised innovative company for R&D work. A master's degree is ISCO-08 skill level 4 work.",
 };
 /** Service-Public.fr's visitor-card sheet: the resources a year (12 times the net monthly minimum wage), which may be a family member's (issue 29.6). */
+/** The rule itself: the CESEDA article on the visitor card, on Légifrance. */
+const CESEDA_L426_20 = {
+  publisher: "Légifrance",
+  title: "Code de l'entrée et du séjour des étrangers et du droit d'asile, article L426-20 (carte de séjour « visiteur »)",
+  url: "https://www.legifrance.gouv.fr/codes/section_lc/LEGITEXT000006070158/LEGISCTA000042771896/",
+  asOf: "2024-03-02",
+  reviewedOn: "2026-11-29",
+  research:
+    "Légifrance's own page of the CESEDA section, 'Version en vigueur au 02 mars 2024', read November 2026 in the search tool (pages) for 'carte de séjour visiteur montant minimal des ressources exigé pour une personne seule ... nets mensuels sur 1 année': 'L'étranger qui apporte la preuve qu'il peut vivre de ses seules ressources, dont le montant doit être au moins égal au salaire minimum de croissance net annuel, indépendamment de l'allocation aux adultes handicapés ... et de l'allocation supplémentaire ..., se voit délivrer une carte de séjour temporaire portant la mention \" visiteur \" d'une durée d'un an. Il doit en outre justifier de la possession d'une assurance maladie couvrant la durée de son séjour et prendre l'engagement de n'exercer en France aucune activité professionnelle.' The law sets the floor as the net SMIC over a year (12 times the net monthly SMIC) and gives no euro amount; the amount is the SMIC's (france.smic-net-monthly). Kamslaw and Lexcase name the article (L. 426-20, formerly L. 313-6 with R. 313-6) and give the same rule.",
+};
 const F302_VISITOR = {
   publisher: "Direction de l'information légale et administrative",
   title: "Carte de séjour temporaire « visiteur » d'un étranger en France (Service-Public.fr, F302)",
@@ -262,8 +272,9 @@ export const franceRoutes: CountryRoutesData = {
         kind: "income",
         basedOn: { quantity: "france.smic-net-monthly", times: 1 },
         period: "month",
-        basis: "{base}, the benchmark consulates apply; it is not a fixed legal cutoff and files usually show more",
+        basis: "{base}: the law (CESEDA article L426-20) asks resources at least equal to the net minimum wage over a year, and consulates usually expect files to show more",
         source: SCHENGENDOC,
+        crossCheck: { source: CESEDA_L426_20 },
       },
       savingsInstead: {
         kind: "savings",
@@ -271,6 +282,7 @@ export const franceRoutes: CountryRoutesData = {
         period: "once",
         basis: "resources for a year: 12 times {base}, which may be shown by bank statements instead of a pension or other income",
         source: F302_VISITOR,
+        crossCheck: { source: CESEDA_L426_20 },
       },
       fee: {
         amount: 200,

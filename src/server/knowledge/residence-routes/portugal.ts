@@ -161,6 +161,18 @@ const ARI_CONDITIONS: RouteConditions = {
   },
 };
 
+/** The consular fee table as amended in December 2023 (Portaria 434/2023): EUR 90 for a residence visa. */
+const CONSULAR_FEES_2023 = {
+  publisher: "Portuguese Ministry of Foreign Affairs",
+  title: "Portaria n.º 434/2023, de 13 de dezembro: aprova a primeira alteração à tabela de emolumentos consulares",
+  via: "vLex Portugal",
+  url: "https://vlex.pt/vid/portaria-n-434-2023-972439809",
+  asOf: "2023-12-13",
+  reviewedOn: "2026-11-29",
+  research:
+    "Text of the Diário da República, 1.ª série, n.º 239 of 13 December 2023, p. 12 (ELI data.dre.pt/eli/port/434/2023/12/13/p/dre/pt/html), as republished by vLex, read in the search tool (pages, November 2026, query 'Portaria 229/2021 Tabela de Emolumentos Consulares vistos nacionais visto de residência'): 'Atualmente, a TEC prevê, pelos custos administrativos do tratamento de pedidos de visto nacionais, o pagamento de 90 euros nos vistos de residência e 75 euros nos vistos de estada temporária.' The D8 residence track is a residence visa. No later change to the consular fee table was found, though only this query looked for one; NomadVisa's EUR 110 (2026) may include a service charge or a later increase.",
+};
+
 export const portugalRoutes: CountryRoutesData = {
   country: "portugal",
   checked: "2026-11",
@@ -235,16 +247,7 @@ export const portugalRoutes: CountryRoutesData = {
         what: "consular visa fee",
         source: { publisher: "Government of Portugal", title: "Portugal D8 Digital Nomad Visa", via: "NomadVisa", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-searched (November 2026 pass): 'Portugal visa fees national visa consular fee vistos.mne.gov.pt emolumentos'. The stored vistos.mne.gov.pt emolumentos page covers Schengen (short-stay) visas only (EUR 80 / 40); embassy pages cite the consular fee table (Portaria 229/2021) without a national-visa amount in the stored text.", url: "https://nomadvisa.app/portugal/d8-digital-nomad-visa", asOf: "2026", reviewedOn: "2026-11-25" },
         crossCheck: {
-          source: {
-            publisher: "Portuguese Ministry of Foreign Affairs",
-            title: "Portaria n.º 434/2023, de 13 de dezembro: aprova a primeira alteração à tabela de emolumentos consulares",
-            via: "vLex Portugal",
-            url: "https://vlex.pt/vid/portaria-n-434-2023-972439809",
-            asOf: "2023-12-13",
-            reviewedOn: "2026-11-29",
-            research:
-              "Text of the Diário da República, 1.ª série, n.º 239 of 13 December 2023, p. 12 (ELI data.dre.pt/eli/port/434/2023/12/13/p/dre/pt/html), as republished by vLex, read in the search tool (pages, November 2026, query 'Portaria 229/2021 Tabela de Emolumentos Consulares vistos nacionais visto de residência'): 'Atualmente, a TEC prevê, pelos custos administrativos do tratamento de pedidos de visto nacionais, o pagamento de 90 euros nos vistos de residência e 75 euros nos vistos de estada temporária.' The D8 residence track is a residence visa. No later change to the consular fee table was found, though only this query looked for one; NomadVisa's EUR 110 (2026) may include a service charge or a later increase.",
-          },
+          source: CONSULAR_FEES_2023,
           differs: "EUR 90 for a residence visa (EUR 75 for a temporary-stay visa), the consular fee table as amended in December 2023",
         },
       },
@@ -301,6 +304,7 @@ export const portugalRoutes: CountryRoutesData = {
         currency: "EUR",
         what: "consular fee (the D3 is exempt)",
         source: { publisher: "Government of Portugal", title: "D3 / Highly Qualified / EU Blue Card", via: "Dra. Sofia (immigration lawyer)", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-searched (November 2026 pass): 'Portugal visa fees national visa consular fee vistos.mne.gov.pt emolumentos'; no official page stating the D3 fee or exemption was found (the stored emolumentos page covers Schengen visas only).", url: "https://dra-sofia.org/en/services/d3-eu-blue-card", asOf: "2026-06-21", reviewedOn: "2026-11-25" },
+        crossCheck: { source: CONSULAR_FEES_2023, differs: "EUR 90 for a residence visa (the consular fee table as amended in December 2023)" },
       },
       processingTime: {
         text: "Typically 3 to 5 months at the consulate.",

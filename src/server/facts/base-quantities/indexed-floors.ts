@@ -139,6 +139,16 @@ const NETHERLANDS_HSM_30_PLUS: BaseQuantity = {
   ],
 };
 
+/** The lower criterion for highly skilled migrants under 30 (only the 2026 edition is read so far). */
+const NETHERLANDS_HSM_UNDER_30: BaseQuantity = {
+  id: "netherlands.highly-skilled-migrant-salary-under-30",
+  country: "netherlands",
+  what: "the Netherlands' salary criterion for highly skilled migrants under 30 (gross monthly salary excluding holiday allowance, indexed each 1 January)",
+  currency: "EUR",
+  period: "month",
+  editions: [{ value: 4357, appliesFrom: "2026-01-01", citation: MEIJBURG_2026, crossCheck: ANYWR_2026 }],
+};
+
 const NETHERLANDS_BLUE_CARD: BaseQuantity = {
   id: "netherlands.eu-blue-card-salary",
   country: "netherlands",
@@ -718,6 +728,7 @@ const ARGENTINA_SMVM: BaseQuantity = {
 export const INDEXED_FLOOR_QUANTITIES: BaseQuantity[] = [
   DENMARK_PAY_LIMIT,
   NETHERLANDS_HSM_30_PLUS,
+  NETHERLANDS_HSM_UNDER_30,
   NETHERLANDS_BLUE_CARD,
   AUSTRALIA_CSIT,
   AUSTRIA_STANDARD_RATE_SINGLE,

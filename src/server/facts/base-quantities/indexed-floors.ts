@@ -102,7 +102,7 @@ const WCFV_2025: CrossCheck = {
 };
 
 /** A second reading of the 2026 Dutch salary criteria (the same page the routes' threshold cites as its second source). */
-const ANYWR_2026: CrossCheck = {
+export const ANYWR_2026: CrossCheck = {
   source: {
     publisher: "Dutch Immigration and Naturalisation Service",
     title: "Highly Skilled Migrant salaries 2026",
@@ -116,7 +116,7 @@ const ANYWR_2026: CrossCheck = {
 };
 
 /** The route file's SALARY_CRITERIA_2026 citation (netherlands.ts). */
-const MEIJBURG_2026: Citation = {
+export const MEIJBURG_2026: Citation = {
   publisher: "Dutch Immigration and Naturalisation Service",
   title: "Annual adjustment of salary criterion for highly skilled migrants 2026",
   via: "Meijburg & Co (tax advisers)",
@@ -188,7 +188,7 @@ const INDIAN_SUN_CSIT_2025: CrossCheck = {
 };
 
 /** The route file's HOME_AFFAIRS_CSIT citation (australia.ts), with its research. */
-const HOME_AFFAIRS_CSIT: Citation = {
+export const HOME_AFFAIRS_CSIT: Citation = {
   publisher: "Australian Department of Home Affairs",
   title: "Salary requirements (nominating a position)",
   url: "https://immi.homeaffairs.gov.au/visas/employing-and-sponsoring-someone/sponsoring-workers/nominating-a-position/salary-requirements",
@@ -462,6 +462,32 @@ const FRANCE_SMIC_GROSS: BaseQuantity = {
   ],
 };
 
+/** The arrêté of 21 August 2025 (NOR INTV2520646A) setting the reference salary of the "Talent" cards. */
+export const TALENT_SALARY_ARRETE: Citation = {
+  publisher: "French Ministry of the Interior",
+  title: "Cartes de séjour « talent » : quels sont les nouveaux seuils de rémunération ? (arrêté du 21 août 2025)",
+  via: "Le Mag Juridique",
+  url: "https://www.lemag-juridique.com/veille/articles/immigration-cartes-sejour-talent-quels-sont-nouveaux-seuils-remuneration-10683.htm",
+  asOf: "2025-08",
+  reviewedOn: "2026-11-25",
+  research:
+    "Legal news page of 9 September 2025 summarising the arrêté of 21 August 2025 (NOR INTV2520646A, in force 29 August 2025): reference gross annual salary EUR 39,582; 'talent - salarié qualifié' needs at least that amount, 'talent - carte bleue européenne' 1.5 times it, EUR 59,373; repeals the two 2016 arrêtés. Searched (November 2026): 'passeport talent salarié qualifié salaire minimum brut annuel', 'Arrêté du 21 août 2025 salaire brut moyen annuel de référence', 'legifrance INTV2520646A', 'service-public.gouv.fr F16922 carte de séjour talent', 'Talent - carte bleue européenne 59 373'. No Légifrance or service-public.fr copy was found; Business France's Welcome to France pages (welcometofrance.com/en/fiche/employees-talent-passport and /fiche/passeport-talent-cbe) still give the old EUR 53,836.50 'as of May 1, 2023', so they were not used for the amount. Jobbatical, Evergreen Mobility, internationalinvestment.biz and VisaHQ state the same EUR 39,582 / 59,373.",
+};
+
+/** A second reading of the 2025 Talent salary floors, by Deloitte's French law firm (same amounts). */
+export const TALENT_SALARY_CROSS_CHECK: CrossCheck = {
+  source: {
+    publisher: "French Ministry of the Interior",
+    title: "Titres de séjour « talent – salarié qualifié » et « talent – carte bleue européenne UE » : hausse du niveau de rémunération requis",
+    via: "Deloitte Société d'Avocats",
+    url: "https://blog.avocats.deloitte.fr/titres-de-sejour-talent-salarie-qualifie-talent-carte-bleue-europeenne-ue-hausse-du-niveau-de-remuneration-requis",
+    asOf: "2025-08",
+    reviewedOn: "2026-11-29",
+    research:
+      "Deloitte Société d'Avocats blog post on the arrêté published in the Journal officiel (read November 2026 with the search tool, pages, for 'arrêté 21 août 2025 salaire de référence 39 582 euros carte de séjour talent'): 'Il est fixé désormais à 39 582 € brut (contre 35 891 € précédemment) ... Passeport Talent – salarié qualifié : 39 582 € brut annuel; Carte Bleue Européenne : 59 373 € brut annuel (contre 53 836,50 € auparavant)'. It dates the new floors from 31 August 2025 (the Journal officiel date it gives), where Le Mag Juridique and Jobbatical give 29 August; the amounts agree. A find_string search for the NOR 'INTV2520646A' found no stored Légifrance copy.",
+  },
+};
+
 /** The "Talent" cards' reference gross annual salary: the qualified-employee floor is 1 times it, the EU Blue Card 1.5. */
 const FRANCE_TALENT_REFERENCE_SALARY: BaseQuantity = {
   id: "france.talent-reference-salary",
@@ -497,27 +523,8 @@ const FRANCE_TALENT_REFERENCE_SALARY: BaseQuantity = {
     {
       value: 39582,
       appliesFrom: "2025-08-29",
-      citation: {
-        publisher: "French Ministry of the Interior",
-        title: "Cartes de séjour « talent » : quels sont les nouveaux seuils de rémunération ? (arrêté du 21 août 2025)",
-        via: "Le Mag Juridique",
-        url: "https://www.lemag-juridique.com/veille/articles/immigration-cartes-sejour-talent-quels-sont-nouveaux-seuils-remuneration-10683.htm",
-        asOf: "2025-08",
-        reviewedOn: REVIEWED_ON,
-        research:
-          "Legal news page of 9 September 2025 summarising the arrêté of 21 August 2025 (NOR INTV2520646A, in force 29 August 2025): reference gross annual salary EUR 39,582; 'talent - salarié qualifié' needs at least that amount, 'talent - carte bleue européenne' 1.5 times it, EUR 59,373. Deloitte (crossCheck) dates the new floors from 31 August 2025, the Journal officiel date it gives; Le Mag Juridique and Jobbatical give 29 August.",
-      },
-      crossCheck: {
-        source: {
-          publisher: "French Ministry of the Interior",
-          title: "Titres de séjour « talent – salarié qualifié » et « talent – carte bleue européenne UE » : hausse du niveau de rémunération requis",
-          via: "Deloitte Société d'Avocats",
-          url: "https://blog.avocats.deloitte.fr/titres-de-sejour-talent-salarie-qualifie-talent-carte-bleue-europeenne-ue-hausse-du-niveau-de-remuneration-requis",
-          asOf: "2025-08",
-          reviewedOn: REVIEWED_ON,
-          research: "'Il est fixé désormais à 39 582 € brut (contre 35 891 € précédemment)'.",
-        },
-      },
+      citation: TALENT_SALARY_ARRETE,
+      crossCheck: TALENT_SALARY_CROSS_CHECK,
     },
   ],
 };

@@ -1,4 +1,5 @@
 import type { RouteConditions } from "./route-conditions.schema";
+import { HOME_AFFAIRS_CSIT } from "@server/facts/base-quantities/indexed-floors";
 import type { CountryRoutesData } from "../knowledge.schema";
 import type { Citation } from "@server/facts/citation";
 import { salaryOfTheJobOffered } from "./partner-income";
@@ -18,19 +19,6 @@ const BDO_CSIT = {
   url: "https://www.bdo.com.au/en-au/insights/migration-services/updated-income-thresholds-for-skilled-visas-what-employers-need-to-know",
   asOf: "2026",
   reviewedOn: "2026-11-23",
-};
-/**
- * The Core Skills Income Threshold in force from 1 July 2026, as the Department of Home Affairs publishes it. Migration
- * agents' pre-July figure (AUD 79,499) differs from the Department's (AUD 79,423): kept as the cross-check.
- */
-const HOME_AFFAIRS_CSIT: Citation = {
-  publisher: "Australian Department of Home Affairs",
-  title: "Salary requirements (nominating a position)",
-  url: "https://immi.homeaffairs.gov.au/visas/employing-and-sponsoring-someone/sponsoring-workers/nominating-a-position/salary-requirements",
-  asOf: "2026-07-01",
-  reviewedOn: "2026-11-28",
-  research:
-    "The page itself is not in the search store. Its figures were read in a record of it kept in a public repository's visa-route data (code index, find_string '79,423' and '146,576'; the seed data and the report generated from it), made on 2026-09-30, after the indexation day: 'Home Affairs salary requirements (2026-09-30): Core Skills Income Threshold AUD 79,423 for nominations lodged 1 July 2026 - 30 June 2027 (Specialist Skills Income Threshold AUD 146,576). Pay must also meet the annual market salary rate.' Other public repositories quote the same AUD 79,423 'from 1 July 2026'. Checked against the rule, regulation 5.42A of the Migration Regulations 1994 (AustLII copy, http://classic.austlii.edu.au/au/legis/cth/consol_reg/mr1994227/s5.42a.html): each 1 July the CSIT and SSIT are multiplied by an indexation factor (AWOTE for the latest December quarter over the one a year before) 'worked out to 3 decimal places', the result 'rounded to the nearest whole dollar', and 'the Secretary must cause the replacement indexable amount to be published on the Department's website'. From AUD 76,515 and 141,210 (2025-26): factor 1.038 gives 79,423 and 146,576, the Department's figures; factor 1.039 gives 79,499 and 146,717, the figures migration agents published between February and June 2026 (BDO, Ethos Migration, Pixel Migration, VisaHQ) from the ABS November 2025 release, before the Department published. The ABS AWOTE figures themselves were not found in the store, so the factor could not be recomputed. Value in force on 2026-11-28: AUD 79,423, for nominations lodged from 1 July 2026 to 30 June 2027.",
 };
 const PEAK_FEES = {
   publisher: "Australian Department of Home Affairs",

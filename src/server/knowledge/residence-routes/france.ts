@@ -1,4 +1,5 @@
 import type { CountryRoutesData, SourcedYears } from "../knowledge.schema";
+import { TALENT_SALARY_ARRETE, TALENT_SALARY_CROSS_CHECK } from "@server/facts/base-quantities/indexed-floors";
 import { NO_PROCESSING_TIME } from "./unknowns";
 import type { RouteConditions } from "./route-conditions.schema";
 import { salaryOfTheJobOffered } from "./partner-income";
@@ -14,31 +15,7 @@ import { salaryOfTheJobOffered } from "./partner-income";
 const SCHENGENDOC = { publisher: "Government of France", title: "France long-stay visa (VLS-TS): 2026 documents and threshold", via: "SchengenDoc", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-checked November 2026: searches on france-visas.gouv.fr and service-public.fr for the visitor long-stay visa resources (SMIC net) and the OFII stamp found only the france-visas FAQ (no amounts) and private guides; no official page giving the EUR 200 stamp or the 2026 SMIC benchmark.", url: "https://schengendoc.com/france-long-stay-visa", asOf: "2026-06", reviewedOn: "2026-11-25" };
 const NOMADVISA = { publisher: "Government of France", title: "France Carte de Séjour Temporaire Visiteur", via: "NomadVisa", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://nomadvisa.app/france/carte-de-sejour-temporaire-visiteur", asOf: "2026", reviewedOn: "2026-11-25" };
 
-/** The arrêté of 21 August 2025 (NOR INTV2520646A) setting the reference salary of the "Talent" cards. */
-const TALENT_SALARY_ARRETE = {
-  publisher: "French Ministry of the Interior",
-  title: "Cartes de séjour « talent » : quels sont les nouveaux seuils de rémunération ? (arrêté du 21 août 2025)",
-  via: "Le Mag Juridique",
-  url: "https://www.lemag-juridique.com/veille/articles/immigration-cartes-sejour-talent-quels-sont-nouveaux-seuils-remuneration-10683.htm",
-  asOf: "2025-08",
-  reviewedOn: "2026-11-25",
-  research:
-    "Legal news page of 9 September 2025 summarising the arrêté of 21 August 2025 (NOR INTV2520646A, in force 29 August 2025): reference gross annual salary EUR 39,582; 'talent - salarié qualifié' needs at least that amount, 'talent - carte bleue européenne' 1.5 times it, EUR 59,373; repeals the two 2016 arrêtés. Searched (November 2026): 'passeport talent salarié qualifié salaire minimum brut annuel', 'Arrêté du 21 août 2025 salaire brut moyen annuel de référence', 'legifrance INTV2520646A', 'service-public.gouv.fr F16922 carte de séjour talent', 'Talent - carte bleue européenne 59 373'. No Légifrance or service-public.fr copy was found; Business France's Welcome to France pages (welcometofrance.com/en/fiche/employees-talent-passport and /fiche/passeport-talent-cbe) still give the old EUR 53,836.50 'as of May 1, 2023', so they were not used for the amount. Jobbatical, Evergreen Mobility, internationalinvestment.biz and VisaHQ state the same EUR 39,582 / 59,373.",
-};
 
-/** A second reading of the 2025 Talent salary floors, by Deloitte's French law firm (same amounts). */
-const TALENT_SALARY_CROSS_CHECK = {
-  source: {
-    publisher: "French Ministry of the Interior",
-    title: "Titres de séjour « talent – salarié qualifié » et « talent – carte bleue européenne UE » : hausse du niveau de rémunération requis",
-    via: "Deloitte Société d'Avocats",
-    url: "https://blog.avocats.deloitte.fr/titres-de-sejour-talent-salarie-qualifie-talent-carte-bleue-europeenne-ue-hausse-du-niveau-de-remuneration-requis",
-    asOf: "2025-08",
-    reviewedOn: "2026-11-29",
-    research:
-      "Deloitte Société d'Avocats blog post on the arrêté published in the Journal officiel (read November 2026 with the search tool, pages, for 'arrêté 21 août 2025 salaire de référence 39 582 euros carte de séjour talent'): 'Il est fixé désormais à 39 582 € brut (contre 35 891 € précédemment) ... Passeport Talent – salarié qualifié : 39 582 € brut annuel; Carte Bleue Européenne : 59 373 € brut annuel (contre 53 836,50 € auparavant)'. It dates the new floors from 31 August 2025 (the Journal officiel date it gives), where Le Mag Juridique and Jobbatical give 29 August; the amounts agree. A find_string search for the NOR 'INTV2520646A' found no stored Légifrance copy.",
-  },
-};
 
 /** Business France's page on the multi-year "Talent – EU Blue Card" permit (duration and conditions; its salary figure is the 2023 one). */
 const WTF_BLUE_CARD = {

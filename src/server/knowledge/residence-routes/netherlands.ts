@@ -1,4 +1,5 @@
 import type { CountryRoutesData, ResidenceRouteData } from "../knowledge.schema";
+import { ANYWR_2026 as SALARY_CRITERIA_2026_CROSS_CHECK, MEIJBURG_2026 as SALARY_CRITERIA_2026 } from "@server/facts/base-quantities/indexed-floors";
 import type { RouteConditions } from "./route-conditions.schema";
 import { salaryOfTheJobOffered } from "./partner-income";
 
@@ -21,16 +22,6 @@ const ABA_2024 = {
 const KROES = { publisher: "Dutch Immigration and Naturalisation Service", title: "Dutch American Friendship Treaty", via: "Kroes Advocaten", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.kroesadvocaten.nl/en/private/dutch-american-friendship-treaty", asOf: "2024-04", reviewedOn: "2026-11-25" };
 const DAFT_FAQ = { publisher: "Dutch Immigration and Naturalisation Service", title: "Read our D.A.F.T. FAQ", via: "Dutch-American Friendship Treaty advisers", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.dutch-american-friendship-treaty.com/read-our-daft-faq/", asOf: "2026", reviewedOn: "2026-11-25" };
 
-const SALARY_CRITERIA_2026 = {
-  publisher: "Dutch Immigration and Naturalisation Service",
-  title: "Annual adjustment of salary criterion for highly skilled migrants 2026",
-  via: "Meijburg & Co (tax advisers)",
-  research:
-    "Meijburg & Co (KPMG's Dutch tax practice) news item of 18 December 2025: from 1 January 2026, gross monthly salary excluding holiday allowance: highly skilled migrant 30 and older EUR 5,942, younger than 30 EUR 4,357, reduced criterion for graduates EUR 3,122; EU Blue Card EUR 5,942, reduced criterion for graduates EUR 4,754 (increase of 4.46%, Besluit uitvoering Wet arbeid vreemdelingen). Anywr's page gives the same figures. Searched November 2026 (pages): 'IND income requirements highly skilled migrant 2026', 'kennismigrant salarisnorm 2026 IND', 'ind.nl income requirements ... from 1 January 2026'; no stored ind.nl page with the 2026 amounts was found (only earlier years' figures on law-firm pages).",
-  url: "https://www.meijburg.com/news/annual-adjustment-salary-criterion-highly-skilled-migrants-2026",
-  asOf: "2025-12-18",
-  reviewedOn: "2026-11-25",
-};
 const IND_FEE_2026 = {
   publisher: "Dutch Immigration and Naturalisation Service",
   title: "Highly Skilled Migrant salaries 2026",
@@ -40,19 +31,7 @@ const IND_FEE_2026 = {
   asOf: "2026-01",
   reviewedOn: "2026-11-25",
 };
-/** Second sources for the 2026 salary criteria (Anywr, a relocation agency) and the 2026 IND fee (SmartJobsFast). */
-const SALARY_CRITERIA_2026_CROSS_CHECK = {
-  source: {
-    publisher: "Dutch Immigration and Naturalisation Service",
-    title: "Highly Skilled Migrant salaries 2026",
-    via: "Anywr",
-    url: "https://www.anywr-group.nl/highly-skilled-migrant-salaries-2026",
-    asOf: "2026-01",
-    reviewedOn: "2026-11-29",
-    research:
-      "Relocation agency page read November 2026 with the search tool (pages) for 'Anywr Highly Skilled Migrant salaries 2026 recognition as sponsor EUR 5,080 application fee EUR 423': 'The salary requirements for 2026 have been published: Highly Skilled Migrant above/exactly 30 years: € 5.942; Highly Skilled Migrant under [3]0 years: € 4.357; Highly Skilled Migrant after search year: € 3.122; EU Blue Card: € 5.942; EU Blue Card after search year: € 4.754', applying from 1 January 2026. Same amounts as Meijburg & Co.",
-  },
-};
+/** A second source for the 2026 IND fee (SmartJobsFast, a job-seekers' guide). */
 const IND_FEE_2026_CROSS_CHECK = {
   source: {
     publisher: "Dutch Immigration and Naturalisation Service",

@@ -2,8 +2,18 @@
 // the PAYE scheme. Not official: Aider Legal (Norwegian law firm) for the 2026 rates again and the employee national
 // insurance rate;
 // the IRS treaty list (A to Z); the SSA's own manual (POMS) for totalization.
+import type { Citation } from "@server/facts/citation";
 import type { CountryTax } from "./tax.schema";
 import { US_TREATY_LIST } from "./sources";
+
+/** A Norwegian law firm's 2026 rate table: the second source of the bands, and the source of the contribution rate. */
+const AIDER_LEGAL_2026: Citation = {
+  publisher: "Aider Legal",
+  title: "Norwegian tax rates 2026",
+  url: "https://blog.aiderlegal.com/tax-rates-norway?hs_amp=true",
+  asOf: "2026",
+  reviewedOn: "2026-11-23",
+};
 
 export const norwayTax: CountryTax = {
   country: "norway",
@@ -43,11 +53,7 @@ export const norwayTax: CountryTax = {
     },
     crossCheck: {
       source: {
-        publisher: "Aider Legal",
-        title: "Norwegian tax rates 2026",
-        url: "https://blog.aiderlegal.com/tax-rates-norway?hs_amp=true",
-        asOf: "2026",
-        reviewedOn: "2026-11-23",
+        ...AIDER_LEGAL_2026,
         research: "Norwegian law firm's 2026 table (22% on ordinary income plus the bracket tax steps, as combined in the bands). Re-checked November 2026: the Ministry of Finance page 'Skattesatser 2026' (regjeringen.no/no/tema/okonomi-og-budsjett/skatter-og-avgifter/skattesatser-2026/id3121978/) is stored only in its October 2025 version, the government's proposal, which gives 16.7% and 17.7% for steps 4 and 5; the rates adopted by the Storting are 16.8% and 17.8% (thresholds unchanged), as here, so the stored official page is not cited. Skatteetaten's bracket-tax page with the 2026 limits was found on 29 November 2026 and is now the source.",
       },
     },
@@ -64,13 +70,7 @@ export const norwayTax: CountryTax = {
   },
   socialSecurity: {
     text: "Employees working in Norway pay national insurance contribution of 7.6% of personal income for 2026. The self-employed rate on business income is higher; this source does not give it.",
-    source: {
-      publisher: "Aider Legal",
-      title: "Norwegian tax rates 2026",
-      url: "https://blog.aiderlegal.com/tax-rates-norway?hs_amp=true",
-      asOf: "2026",
-      reviewedOn: "2026-11-23",
-    },
+    source: AIDER_LEGAL_2026,
   },
   usIncomeTaxTreaty: {
     inForce: true,

@@ -7,6 +7,12 @@
  * Rewritten once since (issue 29.1, rents that are current): the figures of Lisbon itself are unchanged; other cities'
  * 1-bedroom rents that were missing or older than 24 months now show a labelled estimate (Braga, Coimbra in the
  * comparison tables; an alternative country's rent), and the methodology names the price-level source they use.
+ *
+ * Rewritten again (issue 30, facts that stay true): Portugal's D3 floor is three times the IAS in force (EUR 1,611.39
+ * a month in 2026, shown with the IAS editions EUR 522.50 and EUR 537.13, where EUR 1,567 was three times the 2025
+ * IAS); the D8 fee shows the consular fee table's EUR 90 (EUR 75 for a temporary-stay visa) as a differing source;
+ * Italy's combined top rate shows a second source's 47.13% (0.8% municipal cap); the safety score moved with the
+ * Global Peace Index 2026 (Lisbon's overall score 82 to 79, the alternatives with it).
  */
 import fs from "node:fs";
 import path from "node:path";

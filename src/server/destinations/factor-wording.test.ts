@@ -9,8 +9,8 @@ describe("describeFactor: a factor's figures in plain words for the visitor", ()
     expect(describeFactor("Portugal", { kind: "index", index: "mipex", value: 81, score: 87.1, standsInFor: null })).toBe(
       "Portugal scores 81 out of 100 on MIPEX 2020: its immigration policies are among the most welcoming measured.",
     );
-    expect(describeFactor("Portugal", { kind: "index", index: "globalPeaceIndex", value: 1.371, score: 81.5, standsInFor: null })).toBe(
-      "Portugal scores 1.37 on the Global Peace Index 2025 (1 is the most peaceful, 5 the least): among the most peaceful countries measured.",
+    expect(describeFactor("Portugal", { kind: "index", index: "globalPeaceIndex", value: 1.427, score: 78.65, standsInFor: null })).toBe(
+      "Portugal scores 1.43 on the Global Peace Index 2026 (1 is the most peaceful, 5 the least): more peaceful than most countries.",
     );
     expect(describeFactor("Ghana", { kind: "index", index: "fixedBroadband", value: 30, score: 32.3, standsInFor: null })).toBe(
       "Ghana's median home broadband download speed is 30 Mbps: slower than most countries measured.",

@@ -59,7 +59,7 @@ const INDEX_WORDING: Record<IndexId, IndexWording> = {
     ],
   },
   globalPeaceIndex: {
-    name: "the Global Peace Index 2025",
+    name: "the Global Peace Index 2026",
     reading: (value) => readableFigure(value),
     bands: [
       "among the most peaceful countries measured",
@@ -68,7 +68,7 @@ const INDEX_WORDING: Record<IndexId, IndexWording> = {
       "less peaceful than most countries",
       "among the least peaceful countries measured",
     ],
-    sentence: (country, value, placed) => `${country} scores ${readableFigure(value)} on the Global Peace Index 2025 (1 is the most peaceful, 5 the least): ${placed}.`,
+    sentence: (country, value, placed) => `${country} scores ${readableFigure(value)} on the Global Peace Index 2026 (1 is the most peaceful, 5 the least): ${placed}.`,
   },
   fixedBroadband: {
     name: "Ookla's Speedtest Global Index",

@@ -45,7 +45,7 @@ import { homeInWords } from "@server/households/home-rents";
 import { bedroomsFor, householdOf } from "@server/households/household";
 import type { EligibilityFit } from "@server/eligibility/eligibility-fit";
 
-export const SCORING_VERSION = "2026.11-10";
+export const SCORING_VERSION = "2026.11-11";
 export const SCORING_METHOD = "weighted geometric mean of sourced factor scores";
 
 /** Scores below this count as this in the geometric mean, so a single 0 cannot zero the whole score. */

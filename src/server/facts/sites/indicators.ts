@@ -42,6 +42,7 @@ export const indicatorsSites: SiteRegistry = {
   "GitHub (Homayounhemmati/YT repository)": { hosts: ["github.com"], kind: "other" },
   "GitHub (johnhaley12408/CollegeTab repository)": { hosts: ["github.com"], kind: "other" },
   "GitHub (factbook/factbook.json repository)": { hosts: ["github.com"], kind: "copy" },
+  "GitHub (wladimirchagas/Hana-s-flag-game repository)": { hosts: ["github.com"], kind: "copy" },
   "Government of Uruguay": { hosts: ["gub.uy"], kind: "official" },
   "HT Syndication": { hosts: ["htsyndication.com"], kind: "other" },
   "Immigration & Checkpoints Authority (Singapore)": { hosts: ["ica.gov.sg"], kind: "official" },

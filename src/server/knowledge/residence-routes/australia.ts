@@ -1,7 +1,6 @@
 import type { RouteConditions } from "./route-conditions.schema";
 import { HOME_AFFAIRS_CSIT } from "@server/facts/base-quantities/indexed-floors";
 import type { CountryRoutesData } from "../knowledge.schema";
-import type { Citation } from "@server/facts/citation";
 import { salaryOfTheJobOffered } from "./partner-income";
 
 // Australia's long-stay routes for a US citizen, read in November 2026. The Department of Home Affairs governs

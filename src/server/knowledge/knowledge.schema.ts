@@ -26,7 +26,8 @@ export const isResearched = <T extends object>(entry: T | Unknown): entry is T =
 
 const currencySchema = z.string().regex(/^[A-Z]{3}$/, "currency must be an ISO 4217 code");
 
-export const sourcedTextSchema = z.object({ text: z.string().min(3), source: citationSchema });
+/** A sourced statement; `crossCheck` is a second source for a part its own page does not state. */
+export const sourcedTextSchema = z.object({ text: z.string().min(3), source: citationSchema, crossCheck: crossCheckSchema.optional() });
 export type SourcedText = z.infer<typeof sourcedTextSchema>;
 
 /** A US rule or step that applies to a US citizen wherever they move (the IRS's, the FBI's, Medicare's...). */

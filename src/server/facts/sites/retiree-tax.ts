@@ -33,6 +33,7 @@ export const retireeTaxSites: SiteRegistry = {
   "fdocuments.us": { hosts: ["fdocuments.us"], kind: "other" },
   Feather: { hosts: ["feather-insurance.com"], kind: "other" },
   "Federal Office of Public Health (FOPH)": { hosts: ["bag.admin.ch"], kind: "official" },
+  "Federal Register of Legislation (Australia)": { hosts: ["legislation.gov.au"], kind: "official" },
   "Finnish Tax Administration (Vero)": { hosts: ["vero.fi"], kind: "official" },
   "French Expat": { hosts: ["french-expat.blogspot.com"], kind: "other" },
   "Gentofte Municipality": { hosts: ["gentofte.dk"], kind: "official" },

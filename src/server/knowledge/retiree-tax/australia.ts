@@ -51,14 +51,26 @@ export const australiaRetireeTax: CountryRetireeTax = {
     },
   },
   localHealthCover: {
-    text: "Retirees on Australia's temporary retirement visas cannot rely on Medicare: government policy is that Retirement visa (subclass 410) holders are not eligible for Medicare, even from countries with a reciprocal health care agreement. The United States has no reciprocal health care agreement with Australia, so plan on private health insurance.",
+    text: "Retirees on Australia's temporary retirement visas cannot rely on Medicare as US citizens. Since the Health Insurance Order of 26 October 2017, Retirement visa (subclass 410) holders are treated as eligible for Medicare only if they came from a country with a reciprocal health care agreement with Australia, and on that agreement's terms. The United States has no such agreement with Australia, so plan on private health insurance.",
     source: {
-      publisher: "Department of Health (Australia)",
-      title: "Review of the eligibility of retirement visa holders for Medicare under relevant reciprocal health care agreements",
-      url: "https://www6.health.gov.au/internet/main/publishing.nsf/Content/retirement-visa-holders",
-      asOf: "2012-12-11",
-      reviewedOn: "2026-11-25",
-      research: "Found with the search tool (pages) for 'investor retirement visa subclass 405 410 not eligible Medicare must maintain private health insurance'. The stored address is http://www6.health.gov.au/...; the https form is used here. The page lists Australia's eleven reciprocal health care agreement countries; the US is not among them. Subclass 410 is closed to new applicants; the Investor Retirement visa (subclass 405) requires comprehensive private health insurance at least equivalent to Medicare per Finder (https://www.finder.com.au/405-visa-health-insurance, undated), not an official page, so that detail is left out of the text.",
+      publisher: "Australian Minister for Health",
+      via: "Federal Register of Legislation (Australia)",
+      title: "Health Insurance (Eligible persons Reciprocal Health Care Agreements and holders of subclass 410 visa) Order 2017",
+      url: "https://www.legislation.gov.au/Details/F2018N00063",
+      asOf: "2017-10-26",
+      reviewedOn: "2026-11-29",
+      research:
+        "The Federal Register of Legislation's page of the Order (registered 25 June 2018), read in the search tool (pages, November 2026, query 'Health Insurance Order 2017 retirement visa 410 holders Medicare eligibility reciprocal health care agreement'): 'This instrument extends Medicare eligibility to 410 (Temporary) Retirement visa holders, from countries with which Australia had Reciprocal Health Care Agreements'; the persons who 'are lawfully resident in Australia', 'prior to taking up residence in Australia would have been covered by a reciprocal health care agreement to which Australia is a party' and 'hold a subclass 410 visa as an established applicant' 'shall be treated as having been eligible persons ... according to the terms of the relevant reciprocal health care agreement'; 'Dated this 26th day of October 2017'. The earlier text rested on the Department of Health's 2012 review (which described the policy before this Order: 410 holders not eligible even from agreement countries); the Department's page lists the agreement countries, and the United States is not one.",
+    },
+    crossCheck: {
+      source: {
+        publisher: "Department of Health (Australia)",
+        title: "Review of the eligibility of retirement visa holders for Medicare under relevant reciprocal health care agreements",
+        url: "https://www6.health.gov.au/internet/main/publishing.nsf/Content/retirement-visa-holders",
+        asOf: "2012-12-11",
+        reviewedOn: "2026-11-29",
+        research: "The Department's 2012 review, stored as http://www6.health.gov.au/... (https form used): it lists Australia's eleven reciprocal health care agreement countries (New Zealand, the United Kingdom, Ireland, Sweden, Finland, Norway, the Netherlands, Italy, Belgium, Malta, Slovenia); the United States is not among them.",
+      },
     },
   },
 };

@@ -101,8 +101,11 @@ function householdFactor(threshold: Threshold, household: Applicant["household"]
   return 1 + rule.perAdditionalAdult * (household.adults - 1) + rule.perChild * household.children;
 }
 
+/** "EUR 4,357 a month": a threshold's amount and period as the source states them. */
+export const statedThreshold = (threshold: Threshold): string => `${formatAmount(threshold.amount, threshold.currency)} ${PERIOD_WORDS[threshold.period]}`;
+
 function describeThreshold(threshold: Threshold, usd: number | null): string {
-  const stated = `${formatAmount(threshold.amount, threshold.currency)} ${PERIOD_WORDS[threshold.period]}`;
+  const stated = statedThreshold(threshold);
   if (threshold.currency === "USD") return stated;
   if (usd === null) return `${stated} (no sourced exchange rate to convert it)`;
   return `${stated} (about ${formatUsd(usd)}${threshold.period === "year" ? " a month" : ""})`;

@@ -17,6 +17,7 @@ import type { CountryRoutes, ResidenceRoute, SourcedYears, Threshold, Unknown } 
 import { differRow, isUnknown, noFigure, textRow } from "./fact-rows";
 import { licensingBlocks } from "./licensing-blocks";
 import { ageBandWords, inAgeBand, routeAtAge } from "@server/knowledge/residence-routes/route-at-age";
+import { statedThreshold } from "@server/eligibility/check-eligibility";
 import type { ReportFacts } from "./report-facts";
 
 const KIND_TITLES: Record<ResidenceRoute["kind"], string> = {
@@ -72,9 +73,6 @@ function yearsRow(label: string, fact: SourcedYears | Unknown): KeyValueRow {
   return { label, value: `${years}${fact.note ? `. ${fact.note}` : ""}`, source: fact.source };
 }
 
-/** "EUR 4,357 a month": a threshold's amount and period, for the rows that quote another age's figure. */
-const thresholdWords = (threshold: Threshold) => `${formatAmount(threshold.amount, threshold.currency)} ${threshold.period === "once" ? "one-off" : `a ${threshold.period}`}`;
-
 /**
  * The thresholds the route sets for other ages than the buyer's (issue 30): the band's, or the general one when a
  * band holds for the buyer, so a reader sees that the figure quoted depends on age and what it is for others.
@@ -83,11 +81,11 @@ function otherAgeRows(route: ResidenceRoute, age: number): KeyValueRow[] {
   const bands = route.thresholdForAge ?? [];
   if (bands.length === 0) return [];
   const mine = bands.find((band) => inAgeBand(band, age));
-  const others = bands.filter((band) => band !== mine).map((band) => ({ label: ageBandWords(band), value: `${thresholdWords(band.threshold)}: ${band.threshold.basis}`, source: band.threshold.source }));
+  const others = bands.filter((band) => band !== mine).map((band) => ({ label: ageBandWords(band), value: `${statedThreshold(band.threshold)}: ${band.threshold.basis}`, source: band.threshold.source }));
   if (!mine) return others;
   const general: KeyValueRow = isUnknown(route.threshold)
     ? { label: "Applicants of other ages", value: noFigure(route.threshold) }
-    : { label: "Applicants of other ages", value: `${thresholdWords(route.threshold)}: ${route.threshold.basis}`, source: route.threshold.source };
+    : { label: "Applicants of other ages", value: `${statedThreshold(route.threshold)}: ${route.threshold.basis}`, source: route.threshold.source };
   return [general, ...others];
 }
 

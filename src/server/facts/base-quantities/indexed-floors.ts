@@ -36,8 +36,8 @@ const KPMG_DK_2025: Citation = {
     "KPMG Denmark news item of January 2025, read in the search tool (pages) for 'KPMG Danish immigration updates new fees and requirements 2025 pay limit scheme': 'Updated minimum salary requirements when applying for residence and work permits with effect from 1 January 2025 ... The minimum salary applies to applications submitted from 1 January 2025. Scheme | 2024 annual minimum required salary ... DKK | 2025 annual minimum required salary ... DKK | Fast-track scheme's Pay Limit track and the regular Pay Limit scheme | 487,000 | 514,000'; an extension in the same job is assessed against the threshold in force when the first permit was granted. A public repository's data audit (code index, find_string 'DKK 514,000') cites the same KPMG item under an earlier address. No nyidanmark.dk page with the 2024 or 2025 amount was found (searched 'beløbsordningen 2025 beløbsgrænse 514.000 kr', 'Denmark Pay Limit Scheme 2025 DKK 514,000').",
 };
 
-/** The route file's KPMG_2026 citation (denmark.ts), re-read for the 2025 and 2026 columns. */
-const KPMG_DK_2026: Citation = {
+/** KPMG's report of the 2026 pay limit and fees, read for the 2025 and 2026 columns (Denmark's route cites it too). */
+export const KPMG_DK_2026: Citation = {
   publisher: "Danish Agency for International Recruitment and Integration",
   title: "Danish immigration updates: revised minimum salary requirements and governmental fees for 2026",
   via: "KPMG",
@@ -115,7 +115,7 @@ export const ANYWR_2026: CrossCheck = {
   },
 };
 
-/** The route file's SALARY_CRITERIA_2026 citation (netherlands.ts). */
+/** Meijburg's report of the 2026 Dutch salary criteria (the Netherlands' routes cite it too). */
 export const MEIJBURG_2026: Citation = {
   publisher: "Dutch Immigration and Naturalisation Service",
   title: "Annual adjustment of salary criterion for highly skilled migrants 2026",
@@ -187,7 +187,7 @@ const INDIAN_SUN_CSIT_2025: CrossCheck = {
   },
 };
 
-/** The route file's HOME_AFFAIRS_CSIT citation (australia.ts), with its research. */
+/** Home Affairs' salary-requirements page: the 2026-27 CSIT (the 482 and 186 routes cite it too). */
 export const HOME_AFFAIRS_CSIT: Citation = {
   publisher: "Australian Department of Home Affairs",
   title: "Salary requirements (nominating a position)",
@@ -198,18 +198,20 @@ export const HOME_AFFAIRS_CSIT: Citation = {
     "The page itself is not in the search store. Its figures were read in a record of it kept in a public repository's visa-route data (code index, find_string '79,423' and '146,576'; the seed data and the report generated from it), made on 2026-09-30, after the indexation day: 'Home Affairs salary requirements (2026-09-30): Core Skills Income Threshold AUD 79,423 for nominations lodged 1 July 2026 - 30 June 2027 (Specialist Skills Income Threshold AUD 146,576). Pay must also meet the annual market salary rate.' Other public repositories quote the same AUD 79,423 'from 1 July 2026'. Checked against the rule, regulation 5.42A of the Migration Regulations 1994 (AustLII copy, http://classic.austlii.edu.au/au/legis/cth/consol_reg/mr1994227/s5.42a.html): each 1 July the CSIT and SSIT are multiplied by an indexation factor (AWOTE for the latest December quarter over the one a year before) 'worked out to 3 decimal places', the result 'rounded to the nearest whole dollar', and 'the Secretary must cause the replacement indexable amount to be published on the Department's website'. From AUD 76,515 and 141,210 (2025-26): factor 1.038 gives 79,423 and 146,576, the Department's figures; factor 1.039 gives 79,499 and 146,717, the figures migration agents published between February and June 2026 (BDO, Ethos Migration, Pixel Migration, VisaHQ) from the ABS November 2025 release, before the Department published. The ABS AWOTE figures themselves were not found in the store, so the factor could not be recomputed. Value in force on 2026-11-28: AUD 79,423, for nominations lodged from 1 July 2026 to 30 June 2027.",
 };
 
-/** The route file's BDO_CSIT citation and CSIT_CROSS_CHECK (australia.ts): agents' pre-July figure, which differs. */
+/** BDO's page on the skilled-visa thresholds: migration agents' pre-July 2026 figure (also the 482's partner-income source). */
+export const BDO_CSIT: Citation = {
+  publisher: "Australian Department of Home Affairs",
+  title: "Updated income thresholds for skilled visas: What employers need to know",
+  via: "BDO Australia",
+  url: "https://www.bdo.com.au/en-au/insights/migration-services/updated-income-thresholds-for-skilled-visas-what-employers-need-to-know",
+  asOf: "2026",
+  reviewedOn: "2026-11-23",
+  research:
+    "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched again (November 2026, search tool, pages): 'immi.homeaffairs.gov.au Skills in Demand visa subclass 482 Core Skills Income Threshold from 1 July 2026', 'legislation.gov.au Migration Core Skills Income Threshold instrument 2026 $79,499', '\"79,499\" Core Skills Income Threshold Department of Home Affairs indexation 1 July 2026'. No Home Affairs or legislation page with the 2026-27 figure came back; the stored legislation.gov.au IMMI 18/033 compilation (25 March 2026) predates it, and Home Affairs-quoting pages found give only the 2025-26 figure (AUD 76,515).",
+};
+/** The agents' figure differs from the Department's. */
 const CSIT_2026_CROSS_CHECK: CrossCheck = {
-  source: {
-    publisher: "Australian Department of Home Affairs",
-    title: "Updated income thresholds for skilled visas: What employers need to know",
-    via: "BDO Australia",
-    url: "https://www.bdo.com.au/en-au/insights/migration-services/updated-income-thresholds-for-skilled-visas-what-employers-need-to-know",
-    asOf: "2026",
-    reviewedOn: "2026-11-23",
-    research:
-      "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched again (November 2026, search tool, pages): 'immi.homeaffairs.gov.au Skills in Demand visa subclass 482 Core Skills Income Threshold from 1 July 2026', 'legislation.gov.au Migration Core Skills Income Threshold instrument 2026 $79,499', '\"79,499\" Core Skills Income Threshold Department of Home Affairs indexation 1 July 2026'. No Home Affairs or legislation page with the 2026-27 figure came back; the stored legislation.gov.au IMMI 18/033 compilation (25 March 2026) predates it, and Home Affairs-quoting pages found give only the 2025-26 figure (AUD 76,515).",
-  },
+  source: BDO_CSIT,
   differs: "AUD 79,499, the figure migration agents published before 1 July 2026 (AUD 76,515 times 1.039; the Department's published figure is AUD 76,515 times 1.038)",
 };
 
@@ -389,6 +391,18 @@ const ZEPROS_SMIC_2026: Citation = {
     "Trade weekly Artisans & Entrepreneurs (Zepros), read in the search tool (pages) for 'Smic net mensuel 1 443,11 € 1er janvier 2026': 'Au 1er janvier 2026, le salaire minimum sera revalorisé de 1,18 % ... Smic horaire brut : 12,02 € (contre 11,88 €) ; Smic mensuel brut (pour un temps plein) : 1 823,03 € (contre 1 801,80 €) ... Smic mensuel net : 1 443,11 €. Ces montants s'appliquent en métropole, en Guadeloupe, en Guyane, en Martinique, à La Réunion ...' (the net amount footnoted as depending on the employer's contributions). Exentys and brut-en-net-salaire.fr give the same EUR 1,443.11.",
 };
 
+/** SchengenDoc's page on the long-stay visitor visa: the net SMIC benchmark of June 2026 (France's visitor route cites it too). */
+export const SCHENGENDOC: Citation = {
+  publisher: "Government of France",
+  title: "France long-stay visa (VLS-TS): 2026 documents and threshold",
+  via: "SchengenDoc",
+  url: "https://schengendoc.com/france-long-stay-visa",
+  asOf: "2026-06",
+  reviewedOn: "2026-11-25",
+  research:
+    "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-checked November 2026: searches on france-visas.gouv.fr and service-public.fr for the visitor long-stay visa resources (SMIC net) and the OFII stamp found only the france-visas FAQ (no amounts) and private guides; no official page giving the EUR 200 stamp or the 2026 SMIC benchmark. Read (25 November 2026) as giving the net SMIC of EUR 1,477.93 from 1 June 2026 (EUR 1,443.11 before) as the visitor visa's benchmark. Re-searched November 2026 (search tool, pages): 'SMIC 1er juin 2026 revalorisation net mensuel 1 477,93', 'Smic horaire 12,31 € brut 1er juin 2026 mensuel 1 867,02 € arrêté du 22 mai 2026', 'service-public.fr Montant du Smic vérifié le 01 juin 2026', 'legisocial SMIC 2026 revalorisation exceptionnelle 1er juin'; no stored page (official or press) with the June 2026 amounts came back; the only SchengenDoc page found (schengendoc.com/long-stay-visa/france) still says '~€1,443/month net (SMIC reference, January 2026)'. Public repositories (code index, find_string '1 477,93') quote service-public.fr sheet F2300 'Vérifié le 01 juin 2026' with 'mensuel 1 867,02 € brut / 1 477,93 € net' and the arrêté of 22 May 2026 (automatic rise of 2.41% after inflation passed 2%).",
+};
+
 const FRANCE_SMIC_NET: BaseQuantity = {
   id: "france.smic-net-monthly",
   country: "france",
@@ -417,17 +431,7 @@ const FRANCE_SMIC_NET: BaseQuantity = {
     {
       value: 1477.93,
       appliesFrom: "2026-06-01",
-      // The route file's SCHENGENDOC citation (france.ts), as that file reviewed it.
-      citation: {
-        publisher: "Government of France",
-        title: "France long-stay visa (VLS-TS): 2026 documents and threshold",
-        via: "SchengenDoc",
-        url: "https://schengendoc.com/france-long-stay-visa",
-        asOf: "2026-06",
-        reviewedOn: "2026-11-25",
-        research:
-          "The route file (france.ts, reviewed 25 November 2026) reads this page as giving the net SMIC of EUR 1,477.93 from 1 June 2026 (EUR 1,443.11 before) as the visitor visa's benchmark. Re-searched November 2026 (search tool, pages): 'SMIC 1er juin 2026 revalorisation net mensuel 1 477,93', 'Smic horaire 12,31 € brut 1er juin 2026 mensuel 1 867,02 € arrêté du 22 mai 2026', 'service-public.fr Montant du Smic vérifié le 01 juin 2026', 'legisocial SMIC 2026 revalorisation exceptionnelle 1er juin'; no stored page (official or press) with the June 2026 amounts came back; the only SchengenDoc page found (schengendoc.com/long-stay-visa/france) still says '~€1,443/month net (SMIC reference, January 2026)'. Public repositories (code index, find_string '1 477,93') quote service-public.fr sheet F2300 'Vérifié le 01 juin 2026' with 'mensuel 1 867,02 € brut / 1 477,93 € net' and the arrêté of 22 May 2026 (automatic rise of 2.41% after inflation passed 2%).",
-      },
+      citation: SCHENGENDOC,
     },
   ],
 };

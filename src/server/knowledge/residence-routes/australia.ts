@@ -1,5 +1,5 @@
 import type { RouteConditions } from "./route-conditions.schema";
-import { HOME_AFFAIRS_CSIT } from "@server/facts/base-quantities/indexed-floors";
+import { BDO_CSIT, HOME_AFFAIRS_CSIT } from "@server/facts/base-quantities/indexed-floors";
 import type { CountryRoutesData } from "../knowledge.schema";
 import { salaryOfTheJobOffered } from "./partner-income";
 
@@ -10,15 +10,6 @@ import { salaryOfTheJobOffered } from "./partner-income";
 // Regulations text). The employer-nominated permanent route (186) and the points-tested routes (189, 190, 491) were
 // added in issue 28.1 with what each asks of a person (`conditions`). The closed retirement visa is sourced to Home
 // Affairs' own page. Pages that carry no date are given the year they were read (2026).
-const BDO_CSIT = {
-  publisher: "Australian Department of Home Affairs",
-  title: "Updated income thresholds for skilled visas: What employers need to know",
-  via: "BDO Australia",
-  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched again (November 2026, search tool, pages): 'immi.homeaffairs.gov.au Skills in Demand visa subclass 482 Core Skills Income Threshold from 1 July 2026', 'legislation.gov.au Migration Core Skills Income Threshold instrument 2026 $79,499', '\"79,499\" Core Skills Income Threshold Department of Home Affairs indexation 1 July 2026'. No Home Affairs or legislation page with the 2026-27 figure came back; the stored legislation.gov.au IMMI 18/033 compilation (25 March 2026) predates it, and Home Affairs-quoting pages found give only the 2025-26 figure (AUD 76,515).",
-  url: "https://www.bdo.com.au/en-au/insights/migration-services/updated-income-thresholds-for-skilled-visas-what-employers-need-to-know",
-  asOf: "2026",
-  reviewedOn: "2026-11-23",
-};
 const PEAK_FEES = {
   publisher: "Australian Department of Home Affairs",
   title: "Visa application charges hiked 25 per cent for most (from 1 July 2026)",

@@ -1,3 +1,4 @@
+import { KPMG_DK_2026 as KPMG_2026 } from "@server/facts/base-quantities/indexed-floors";
 import type { CountryRoutesData } from "../knowledge.schema";
 import { salaryOfTheJobOffered } from "./partner-income";
 
@@ -7,15 +8,6 @@ import { salaryOfTheJobOffered } from "./partner-income";
 // nyidanmark.dk), since no stored copy of SIRI's 2026 figures was found. Denmark has no retirement, digital nomad
 // or investor permit; the pages that say so are guide pages. Pages that carry no date are given the year they
 // were read (2026).
-const KPMG_2026 = {
-  publisher: "Danish Agency for International Recruitment and Integration",
-  title: "Danish immigration updates: revised minimum salary requirements and governmental fees for 2026",
-  via: "KPMG",
-  research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-checked November 2026: searches for the 2026 Pay Limit amount and fee on nyidanmark.dk (English and Danish: 'beløbsordningen 2026 beløbsgrænse 552.000', 'gebyr 2026 6.810') found only older nyidanmark.dk pages (pay limit DKK 375,000-436,000, fees from 2012-2023), none with the 2026 figures.",
-  url: "https://kpmg.com/dk/en/insights/mobility/danish-immigration-updates-new-requirements-and-updates.html",
-  asOf: "2026",
-  reviewedOn: "2026-11-23",
-};
 const VISA_ATLAS = {
   publisher: "Danish Agency for International Recruitment and Integration",
   title: "Pay Limit Scheme (Beløbsordningen): how long does it take?",

@@ -1,5 +1,5 @@
 import type { CountryRoutesData, SourcedYears } from "../knowledge.schema";
-import { TALENT_SALARY_ARRETE, TALENT_SALARY_CROSS_CHECK } from "@server/facts/base-quantities/indexed-floors";
+import { SCHENGENDOC, TALENT_SALARY_ARRETE, TALENT_SALARY_CROSS_CHECK } from "@server/facts/base-quantities/indexed-floors";
 import { NO_PROCESSING_TIME } from "./unknowns";
 import type { RouteConditions } from "./route-conditions.schema";
 import { salaryOfTheJobOffered } from "./partner-income";
@@ -12,7 +12,6 @@ import { salaryOfTheJobOffered } from "./partner-income";
 // official pages found still show the 2023 figure. The long-stay visa fee and the naturalisation rule are the
 // Service-Public.fr guide (DILA) as served to town websites. France has no digital nomad visa: remote workers who are
 // self-employed use the "entrepreneur / profession libérale" permit, listed below as the remote-work route.
-const SCHENGENDOC = { publisher: "Government of France", title: "France long-stay visa (VLS-TS): 2026 documents and threshold", via: "SchengenDoc", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-checked November 2026: searches on france-visas.gouv.fr and service-public.fr for the visitor long-stay visa resources (SMIC net) and the OFII stamp found only the france-visas FAQ (no amounts) and private guides; no official page giving the EUR 200 stamp or the 2026 SMIC benchmark.", url: "https://schengendoc.com/france-long-stay-visa", asOf: "2026-06", reviewedOn: "2026-11-25" };
 const NOMADVISA = { publisher: "Government of France", title: "France Carte de Séjour Temporaire Visiteur", via: "NomadVisa", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://nomadvisa.app/france/carte-de-sejour-temporaire-visiteur", asOf: "2026", reviewedOn: "2026-11-25" };
 
 

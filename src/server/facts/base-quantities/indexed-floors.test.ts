@@ -17,7 +17,7 @@ const valueOn = (id: string, day: string) => editionOn(named(id), new Date(`${da
 
 /** The day before and the first day of an edition: [id, first day, value before, value from]. */
 const CHANGES: [string, string, number | null, number][] = [
-  ["denmark.pay-limit", "2025-01-01", 487000, 514000],
+  ["denmark.pay-limit", "2025-01-01", null, 514000],
   ["denmark.pay-limit", "2026-01-01", 514000, 552000],
   ["netherlands.highly-skilled-migrant-salary-30-plus", "2026-01-01", 5688, 5942],
   ["netherlands.highly-skilled-migrant-salary-under-30", "2026-01-01", null, 4357],
@@ -29,6 +29,7 @@ const CHANGES: [string, string, number | null, number][] = [
   ["france.smic-net-monthly", "2026-01-01", 1426.3, 1443.11],
   ["france.smic-net-monthly", "2026-06-01", 1443.11, 1477.93],
   ["france.smic-gross-monthly", "2026-01-01", 1801.8, 1823.03],
+  ["france.smic-gross-monthly", "2026-06-01", 1823.03, 1867.02],
   ["argentina.smvm", "2025-11-01", 322000, 328400],
   ["argentina.smvm", "2026-08-01", 372400, 376600],
   ["canada.settlement-funds-one-person", "2025-07-07", 14690, 15263],

@@ -62,6 +62,20 @@ const VISA_ATLAS_DK_2026: CrossCheck = {
   },
 };
 
+/** A second reading of the 2025 pay limit, from a news site (another newsroom than KPMG). */
+const VISAVERGE_DK_2025: CrossCheck = {
+  source: {
+    publisher: "Danish Agency for International Recruitment and Integration",
+    title: "Denmark sets new salary rules for work and residency permits",
+    via: "VisaVerge",
+    url: "https://visaverge.com/news/denmark-sets-new-salary-rules-for-work-and-residency-permits",
+    asOf: "2025-01",
+    reviewedOn: REVIEWED_ON,
+    research:
+      "Immigration news site's article on the rules in force from 1 January 2025 (no publication date in the stored text), read November 2026 in the search tool (pages) for 'Fragomen Denmark pay limit scheme salary threshold increase 1 January 2025': 'Denmark increased annual salary thresholds for work permits in 2025: DKK 514,000 for Pay Limit Scheme, DKK 415,000 for Supplementary Pay Limit Scheme. Applications submitted from January 1, 2025, must meet the new thresholds, with earlier applications processed under 2024 requirements.' Same value as the edition. A guide (workpermitcheck.com) gives 'DKK 478,000 per year (approx.)' for 2025 without a source.",
+  },
+};
+
 const DENMARK_PAY_LIMIT: BaseQuantity = {
   id: "denmark.pay-limit",
   country: "denmark",
@@ -69,8 +83,9 @@ const DENMARK_PAY_LIMIT: BaseQuantity = {
   currency: "DKK",
   period: "year",
   editions: [
-    { value: 487000, appliesFrom: "2024-01-01", citation: KPMG_DK_2025 },
-    { value: 514000, appliesFrom: "2025-01-01", citation: KPMG_DK_2025 },
+    // The 2024 amount (DKK 487,000) is not kept: KPMG is the only page found that states it, and no day from now on
+    // reads it (November 2026 searches of nyidanmark.dk, Danish trade bodies and the press found only 2023 or older).
+    { value: 514000, appliesFrom: "2025-01-01", citation: KPMG_DK_2025, crossCheck: VISAVERGE_DK_2025 },
     { value: 552000, appliesFrom: "2026-01-01", citation: KPMG_DK_2026, crossCheck: VISA_ATLAS_DK_2026 },
   ],
 };
@@ -403,6 +418,33 @@ export const SCHENGENDOC: Citation = {
     "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-checked November 2026: searches on france-visas.gouv.fr and service-public.fr for the visitor long-stay visa resources (SMIC net) and the OFII stamp found only the france-visas FAQ (no amounts) and private guides; no official page giving the EUR 200 stamp or the 2026 SMIC benchmark. Read (25 November 2026) as giving the net SMIC of EUR 1,477.93 from 1 June 2026 (EUR 1,443.11 before) as the visitor visa's benchmark. Re-searched November 2026 (search tool, pages): 'SMIC 1er juin 2026 revalorisation net mensuel 1 477,93', 'Smic horaire 12,31 € brut 1er juin 2026 mensuel 1 867,02 € arrêté du 22 mai 2026', 'service-public.fr Montant du Smic vérifié le 01 juin 2026', 'legisocial SMIC 2026 revalorisation exceptionnelle 1er juin'; no stored page (official or press) with the June 2026 amounts came back; the only SchengenDoc page found (schengendoc.com/long-stay-visa/france) still says '~€1,443/month net (SMIC reference, January 2026)'. Public repositories (code index, find_string '1 477,93') quote service-public.fr sheet F2300 'Vérifié le 01 juin 2026' with 'mensuel 1 867,02 € brut / 1 477,93 € net' and the arrêté of 22 May 2026 (automatic rise of 2.41% after inflation passed 2%).",
 };
 
+/**
+ * The SMIC rise of 1 June 2026 (arrêté of 22 May 2026: +2.41% once inflation passed 2%), in the official texts'
+ * words as two French public services' repositories quote them in full: Service-Public.fr's news item gives the gross
+ * and the net amounts, Urssaf's the gross.
+ */
+const SERVICE_PUBLIC_SMIC_JUNE_2026: Citation = {
+  publisher: "Service-Public.fr (DILA)",
+  title: "Le Smic augmentera de 2,41 % le 1er juin 2026 (news item A18916)",
+  via: "GitHub (mission-apprentissage/labonnealternance repository)",
+  url: "https://github.com/mission-apprentissage/labonnealternance/issues/4348",
+  asOf: "2026-05-24",
+  reviewedOn: REVIEWED_ON,
+  research:
+    "Issue 'Màj du SMIC - Simulateur' of the state apprenticeship service's repository (La bonne alternance), 24 May 2026, which pastes Service-Public.fr's news item A18916 (linked: service-public.gouv.fr/particuliers/actualites/A18916), read November 2026 in the search tool (issues) for 'Smic mensuel net 1 477,93 € depuis le 1er juin 2026': 'Le Smic augmentera ainsi de 2,41 % le 1er juin 2026. Les nouveaux montants seront les suivants : - le Smic horaire brut s'élèvera à 12,31 €, contre 12,02 € actuellement ; - le Smic mensuel brut pour un temps plein s'élèvera à 1 867,02 €, contre 1 823,03 € actuellement ... ; - le Smic mensuel net pour un temps plein s'élèvera à 1 477,93 €, contre 1 443,11 € actuellement'. The service-public page itself is not in the store (pages searched: 'Smic revalorisé de 2,41 % le 1er juin', 'F2300 Montant du Smic', 'info.gouv.fr Smic 1er juin 2026'; the stored pages stop at January 2026).",
+};
+
+const URSSAF_SMIC_JUNE_2026: Citation = {
+  publisher: "Urssaf",
+  title: "Augmentation du Smic et du minimum garanti au 1er juin 2026",
+  via: "GitHub (betagouv/mon-entreprise repository)",
+  url: "https://github.com/betagouv/mon-entreprise/issues/4527",
+  asOf: "2026-06-04",
+  reviewedOn: REVIEWED_ON,
+  research:
+    "Issue 'MAJ SMIC 1er juin 2026' of the Urssaf / beta.gouv simulator's repository (mon-entreprise), 4 June 2026, which pastes Urssaf's news item (urssaf.fr/accueil/actualites/augmentation-smic.html), read November 2026 in the search tool (issues) for 'SMIC 1er juin 2026 12,31 € 1 867,02 € arrêté 22 mai 2026': 'Depuis le 1er juin 2026, le Smic horaire brut est fixé à 12,31 €, soit un montant mensuel brut de 1 867,02 € sur la base de la durée légale du travail de 35 heures ... Le minimum garanti est fixé à 4,35 €.'",
+};
+
 const FRANCE_SMIC_NET: BaseQuantity = {
   id: "france.smic-net-monthly",
   country: "france",
@@ -428,11 +470,7 @@ const FRANCE_SMIC_NET: BaseQuantity = {
         },
       },
     },
-    {
-      value: 1477.93,
-      appliesFrom: "2026-06-01",
-      citation: SCHENGENDOC,
-    },
+    { value: 1477.93, appliesFrom: "2026-06-01", citation: SERVICE_PUBLIC_SMIC_JUNE_2026 },
   ],
 };
 
@@ -442,8 +480,6 @@ const FRANCE_SMIC_GROSS: BaseQuantity = {
   what: "France's gross monthly minimum wage (SMIC brut for 35 hours a week, mainland France)",
   currency: "EUR",
   period: "month",
-  // The rise of 1 June 2026 (EUR 1,867.02 a month under the arrêté of 22 May 2026) is not entered: no page stating
-  // it could be read (see the net quantity's June edition); until it is, this quantity shows the January 2026 figure.
   editions: [
     { value: 1801.8, appliesFrom: "2024-11-01", citation: CFTC_AGRI_SMIC_2024, crossCheck: TAHITI_INFOS_SMIC_2024 },
     {
@@ -462,6 +498,12 @@ const FRANCE_SMIC_GROSS: BaseQuantity = {
             "Newspaper report of 18 December 2025 on the decree, read in the search tool (pages): 'Selon un décret publié au Journal officiel ce mercredi 17 décembre ... en métropole ... le montant du SMIC brut horaire sera à 12,02 euros (augmentation de 1,18 %), soit 1.823,03 euros mensuels sur la base de la durée légale du travail de 35 heures hebdomadaires.' Business France's entrepreneur page gives the annual figure, 'which was €21,876.36 as of January 1, 2026' (12 times EUR 1,823.03).",
         },
       },
+    },
+    {
+      value: 1867.02,
+      appliesFrom: "2026-06-01",
+      citation: URSSAF_SMIC_JUNE_2026,
+      crossCheck: { source: SERVICE_PUBLIC_SMIC_JUNE_2026 },
     },
   ],
 };

@@ -105,6 +105,18 @@ const SWEDEN_MEDIAN_SALARY: BaseQuantity = {
         research:
           "Immigration adviser's guide, last updated 16 June 2026: 'on June 16, a crucial update occurred ...: Statistics Sweden (SCB) raised the national median salary' and 'With SCB's update in June 2026, the median salary is SEK 38,300. This means the new floor to be granted a work permit is SEK 34,470 per month.' No Migration Agency or scb.se page with 38,300 was found in the store (searched 'medianlönen 38 300 kronor SCB juni 2026', 'Sweden median salary 38,300 work permit June 2026', exact string '38 300 kronor'); this is the only source for the figure.",
       },
+      crossCheck: {
+        source: {
+          publisher: "Swedish Migration Agency (Migrationsverket)",
+          title: "Work permit for employees: how high a salary do I need to meet the salary requirement?",
+          via: "GitHub (Jobfromearth/vistas repository)",
+          url: "https://github.com/Jobfromearth/vistas/blob/4f0bf9114e5aad2121a9665dd965cc525aea29cf/tests/fixtures/migrationsverket_sample.html",
+          asOf: "2026-07-18",
+          reviewedOn: REVIEWED_ON,
+          research:
+            "A verbatim slice of the Agency's English work-permit page for employees (migrationsverket.se/en/you-want-to-apply/work/employee-or-self-employed/employees.html), kept as a test fixture 'fetched 2026-07-18' in a public repository, read November 2026 with find_string 'SEK 34,470': 'To meet the salary requirement, you must have a monthly salary/wages of at least SEK 34,470. This corresponds to 90 percent of the current median salary that Statistics Sweden publishes in June of each year.' SEK 34,470 is 90% of SEK 38,300, the median of the edition; the page does not print the median itself or the day it applied from (16 June 2026, Swedworks).",
+        },
+      },
     },
   ],
 };

@@ -30,6 +30,7 @@ export const baseQuantitiesSites: SiteRegistry = {
   // Wage-rule quantities (wage-rule-quantities.ts): Germany's pension-insurance ceiling, Sweden's median salary.
   "Deutsche Rentenversicherung": { hosts: ["deutsche-rentenversicherung.de"], kind: "official" },
   "Deutsche Rentenversicherung Knappschaft-Bahn-See": { hosts: ["kbs.de"], kind: "official" },
+  "GitHub (Jobfromearth/vistas repository)": { hosts: ["github.com"], kind: "copy" },
   "Nordics Today": { hosts: ["nordicstoday.com"], kind: "press" },
   Nyheter24: { hosts: ["nyheter24.se"], kind: "press" },
   // Indexed floors (indexed-floors.ts): pay limits, salary criteria, income thresholds, minimum wages.
@@ -55,4 +56,9 @@ export const baseQuantitiesSites: SiteRegistry = {
   "Wandern und mehr": { hosts: ["wandernundmehr.at"], kind: "other" },
   "Welcome Center Food Valley": { hosts: ["wcfv.nl"], kind: "other" },
   Zepros: { hosts: ["zepros.fr"], kind: "press" },
+  // The SMIC rise of 1 June 2026, in the official texts quoted in full by two French public services' repositories.
+  "GitHub (betagouv/mon-entreprise repository)": { hosts: ["github.com"], kind: "copy" },
+  "GitHub (mission-apprentissage/labonnealternance repository)": { hosts: ["github.com"], kind: "copy" },
+  "Service-Public.fr (DILA)": { hosts: ["service-public.fr", "service-public.gouv.fr"], kind: "official" },
+  Urssaf: { hosts: ["urssaf.fr"], kind: "official" },
 };

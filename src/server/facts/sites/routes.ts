@@ -356,6 +356,7 @@ export const routesSites: SiteRegistry = {
   WhatNews: { hosts: ["whatnews.in"], kind: "press" },
   WhereToEmigrate: { hosts: ["wheretoemigrate.io"], kind: "other" },
   WIS: { hosts: ["wis.it.com"], kind: "other" },
+  WiseKangaroo: { hosts: ["wisekangaroo.com"], kind: "other" },
   Wixlib: { hosts: ["wixlib.com"], kind: "other" },
   "World Watch": { hosts: ["anuragverma.co"], kind: "other" },
   "Your Ecuador Life": { hosts: ["yourecuadorlife.pages.dev"], kind: "other" },

@@ -173,6 +173,18 @@ export const australiaRoutes: CountryRoutesData = {
         currency: "AUD",
         what: "base visa application charge for the main applicant from 1 July 2026 (it was AUD 3,210 before); the employer pays separate sponsorship and nomination charges",
         source: PEAK_FEES,
+        crossCheck: {
+          source: {
+            publisher: "Australian Department of Home Affairs",
+            title: "Why Australian visa fees increased in 2026-27",
+            via: "WiseKangaroo",
+            url: "https://wisekangaroo.com/australian-visa-fee-increase-reasons-2026-27/",
+            asOf: "2026-07",
+            reviewedOn: "2026-11-29",
+            research:
+              "Independent guide (another publisher than Peak Migration), dated July 2026, read November 2026 in the search tool (pages) for 'Home Affairs Legislation Amendment (2026 Measures No. 1) Regulations 2026 visa application charge': the rise comes from the 'Home Affairs Legislation Amendment (2026 Measures No. 1) Regulations 2026, registered 30 June 2026', with 'a 25 per cent uplift to the first instalment of the VAC applied across most visa categories from 1 July 2026.' It states the rule, not the 482 amount: AUD 3,210 (the charge before, in the Regulations' item 1240) plus 25% is AUD 4,012.50, and charges are set in whole multiples of AUD 5, which gives the AUD 4,015 of the row. Its per-subclass table was not in the store. Searched without an official page or a second statement of the amount (pages: 'subclass 482 visa application charge $4,015 1 July 2026', 'F2026L00874 ... item 1240', 'Omit \"$3 210\", substitute \"$4 015\"'; find_string '$4,015', 'AUD 4,015'). IDP, Grid Migration and others still show AUD 3,210, the 2025-26 charge.",
+          },
+        },
       },
       processingTime: {
         text: "Home Affairs publishes no target for the Core Skills stream; decision-ready applications are typically decided in about 6 to 10 weeks (the Specialist Skills stream targets 7 days).",

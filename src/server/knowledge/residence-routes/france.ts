@@ -375,7 +375,7 @@ export const franceRoutes: CountryRoutesData = {
         kind: "income",
         basedOn: { quantity: "france.smic-gross-monthly", times: 12 },
         period: "year",
-        basis: "the annual gross minimum wage, twelve times {base}: the activity must be economically viable and able to pay you at least this much. The SMIC rose again on 1 June 2026 (see the visitor visa's net figure), and no stated gross amount from that day is in the sources used for this report, so confirm the gross SMIC in force when you apply",
+        basis: "the annual gross minimum wage, twelve times {base}: the activity must be economically viable and able to pay you at least this much.",
         source: {
           publisher: "Business France",
           title: "“Entrepreneur/ Liberal Profession” status",

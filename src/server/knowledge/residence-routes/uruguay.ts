@@ -149,7 +149,22 @@ export const uruguayRoutes: CountryRoutesData = {
       minimumAge: null,
       needsLocalJobOffer: false,
       threshold: { value: null, note: "No minimum income: a sworn declaration of financial self-sufficiency is enough." },
-      fee: { amount: 55.71, currency: "UYI", what: "application fee in indexed units (about USD 11)", source: NOMAD },
+      fee: {
+        amount: 55.71,
+        currency: "UYI",
+        what: "application fee in indexed units (about USD 11)",
+        source: NOMAD,
+        crossCheck: {
+          source: {
+            ...GORESIDENT,
+            title: "Working Visa Uruguay: complete guide as of 2026",
+            url: "https://goresident.com/working-visa/uruguay",
+            reviewedOn: "2026-11-29",
+            research:
+              "Relocation firm's guide (another firm than NomadVisa), read November 2026 in the search tool (pages): 'The Digital Nomad Permit costs USD 11, has no minimum income requirement, and processes in one to three weeks.' It gives the fee in dollars, the amount this row states beside the indexed units; it does not give the UI figure. Searched without an official page (pages: 'hoja de identidad provisoria nómada digital costo unidades indexadas', 'cuesta 55,71 unidades indexadas', DNM trámite pages; find_string '55,71 UI', '55.71 UI'): the gub.uy trámite page is not stored, though other DNM trámite pages state their costs in UI. An undated guide (freakingnomads.com) says 'Between $15 USD and $30 USD' without a source.",
+          },
+        },
+      },
       processingTime: { text: "Online approval in 5 to 20 business days, then 1 to 2 days for the physical document.", source: NOMAD },
       durationAndRenewal: { text: "180 days, renewable once for another 180 days.", source: NOMAD },
       permanentResidence: { value: null, note: "The digital nomad document does not itself lead to permanent residence; apply for permanent residence separately." },

@@ -51,15 +51,28 @@ export const finlandTax: CountryTax = {
       },
     },
     combinedTop: {
-      ratePercent: 48.4,
-      what: "State income tax of 37.5% plus municipal tax in the highest-tax municipality (10.90% in 2026; municipal rates run from 4.70% to 10.90%, average 7.57%). Church tax for members comes on top.",
+      // The average municipal rate, as Sweden's combined rate is given: the rate most residents pay, and the one a
+      // second source confirms; the highest and lowest municipal rates are stated beside it (Interjuris only).
+      ratePercent: 45.07,
+      what: "State income tax of 37.5% plus municipal tax at its 2026 average of 7.57% (from 4.70% to 10.90% depending on the municipality). Church tax for members comes on top.",
       source: {
         publisher: "Interjuris",
         title: "Finnish income tax rates: state income tax table for 2026",
         url: "https://interjuris.fi/en/artikkelit/income-tax-rates-for-2024",
         asOf: "2026",
-        reviewedOn: "2026-11-25",
-        research: "The page gives the 2026 state table (top 37.50%) and the 2026 municipal range 4.70-10.90% (average 7.57%); 48.4% is 37.5% + 10.9%. Re-checked November 2026: searches for the vero.fi 2026 state income tax scale (Finnish and English: 'valtion tuloveroasteikko 2026', 'state income tax scale 2026') found only private pages (ETLA statement on the draft bill, calculators, a 2024 table on taxaloustaito.fi); no vero.fi or finlex page with the 2026 table.",
+        reviewedOn: "2026-11-29",
+        research: "The page gives the 2026 state table (top 37.50%) and the 2026 municipal range 4.70-10.90% (average 7.57%); 45.07% is 37.5% + 7.57%. The state top rate is also the law's (Parliament's reply EV 120/2025, the scale's source). Until November 2026 this row gave 48.4% (the highest municipality's 10.90%), a figure only this page states: searched (search tool, pages) 'kuntien tuloveroprosentit 2026 korkein 10,90 alin 4,70', 'Pomarkku 10,90 Kauniainen 4,70', 'Manner-Suomen korkein kunnallisveroprosentti ensi vuonna Pomarkussa'; MTV Uutiset (18 Nov 2025, reporting Kuntaliitto) names Pomarkku as the highest and Kauniainen as the lowest but its stored text stops before the rates. No vero.fi page with the 2026 decision (VH/6585/00.01.00/2025) was found.",
+      },
+      crossCheck: {
+        source: {
+          publisher: "EVA (Finnish Business and Policy Forum)",
+          title: "EVA: Keskituloisen kokonaisverotus kevenee hieman ensi vuonna",
+          via: "STT Info",
+          url: "https://www.sttinfo.fi/tiedote/71692807/eva-keskituloisen-kokonaisverotus-kevenee-hieman-ensi-vuonna?lang=fi",
+          asOf: "2025-12-17",
+          reviewedOn: "2026-11-29",
+          research: "Think tank's press release on 2026 taxation, read November 2026 in the search tool (pages): 'Kunnallisveroksi on oletettu maan keskimääräinen 7,57 prosenttia' (the release is about next year, 2026, and counts the tax rising in 38 municipalities, as Kuntaliitto does). Same average as the row. Leads not read: public code quotes Verohallinto's decision as giving an average of 7,60 (an average defined differently, for the non-resident rule); no stored copy of the decision was found.",
+        },
       },
     },
   },

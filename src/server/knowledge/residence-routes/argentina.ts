@@ -103,6 +103,7 @@ export const argentinaRoutes: CountryRoutesData = {
   checked: "2026-11",
   routes: [
     {
+      id: "pensionado-rentista",
       kind: "retirement",
       name: "Residencia temporaria as pensionado (pensioner) or rentista (person of independent means)",
       whoFor: "Pensioners paid by a foreign government, international body or private company for work done abroad, and people living on stable passive income from abroad (rents, dividends, interest); income from personal work does not count for rentistas.",
@@ -143,6 +144,7 @@ export const argentinaRoutes: CountryRoutesData = {
       },
     },
     {
+      id: "migrant-worker",
       kind: "work",
       name: "Residencia temporaria as trabajador migrante (employed worker)",
       whoFor: "Foreigners with a job contract or offer from an employer in Argentina, who work as employees of that employer.",
@@ -172,6 +174,7 @@ export const argentinaRoutes: CountryRoutesData = {
       },
     },
     {
+      id: "digital-nomad",
       kind: "remote-work",
       name: "Residencia transitoria as nómada digital (digital nomad)",
       whoFor: "Nationals of countries that need no tourist visa for Argentina (the United States included) who work remotely for employers or clients abroad.",
@@ -204,6 +207,7 @@ export const argentinaRoutes: CountryRoutesData = {
       },
     },
     {
+      id: "investor",
       kind: "investment",
       name: "Residencia temporaria as inversionista (investor)",
       whoFor: "Foreigners who bring their own funds into a productive, commercial or service activity of interest to Argentina, backed by a business plan reviewed by the DNM and the economy ministry.",

@@ -156,6 +156,7 @@ export const australiaRoutes: CountryRoutesData = {
   checked: "2026-11",
   routes: [
     {
+      id: "skills-in-demand-482",
       kind: "work",
       name: "Skills in Demand visa (subclass 482), Core Skills stream",
       whoFor: "Skilled workers sponsored and nominated by an approved Australian employer, in an occupation on the Core Skills Occupation List, with at least one year of relevant full-time experience in the last five years.",
@@ -231,6 +232,7 @@ export const australiaRoutes: CountryRoutesData = {
       },
     },
     {
+      id: "employer-nomination-186",
       kind: "work",
       name: "Employer Nomination Scheme visa (subclass 186), Direct Entry and Temporary Residence Transition streams (permanent)",
       whoFor:
@@ -264,6 +266,7 @@ export const australiaRoutes: CountryRoutesData = {
       },
     },
     {
+      id: "skilled-independent-189",
       kind: "work",
       name: "Skilled Independent visa (subclass 189), points-tested stream (permanent)",
       whoFor:
@@ -296,6 +299,7 @@ export const australiaRoutes: CountryRoutesData = {
       },
     },
     {
+      id: "skilled-nominated-190",
       kind: "work",
       name: "Skilled Nominated visa (subclass 190) (permanent)",
       whoFor:
@@ -328,6 +332,7 @@ export const australiaRoutes: CountryRoutesData = {
       },
     },
     {
+      id: "skilled-work-regional-491",
       kind: "work",
       name: "Skilled Work Regional (Provisional) visa (subclass 491)",
       whoFor:

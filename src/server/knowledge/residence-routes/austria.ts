@@ -100,6 +100,7 @@ export const austriaRoutes: CountryRoutesData = {
   checked: "2026-11",
   routes: [
     {
+      id: "red-white-red-card",
       kind: "work",
       name: "Red-White-Red Card for other key workers",
       whoFor: "Qualified workers with a job offer from an Austrian employer who reach the minimum points for qualifications, work experience, language skills and age, where the Public Employment Service (AMS) finds no equally qualified jobseeker (labour market test).",
@@ -165,6 +166,7 @@ export const austriaRoutes: CountryRoutesData = {
       },
     },
     {
+      id: "settlement-permit",
       kind: "retirement",
       name: "Settlement Permit – Gainful Employment Excepted (Niederlassungsbewilligung – ausgenommen Erwerbstätigkeit)",
       whoFor: "Pensioners and financially independent people who will not work in Austria (neither employed nor self-employed), with all-risk health insurance and housing; only a limited number are granted each year (quota, first come first served).",

@@ -154,6 +154,7 @@ export const belgiumRoutes: CountryRoutesData = {
   checked: "2026-11",
   routes: [
     {
+      id: "single-permit",
       kind: "work",
       name: "Single permit (combined work and residence permit) for a highly qualified worker; EU Blue Card on the same procedure",
       whoFor: "Highly qualified employees hired by an employer in Belgium; the employer files the application with the region where the job is (Brussels, Flanders or Wallonia).",
@@ -209,6 +210,7 @@ export const belgiumRoutes: CountryRoutesData = {
       conditions: SINGLE_PERMIT_CONDITIONS,
     },
     {
+      id: "independent-means",
       kind: "retirement",
       name: "Authorisation of temporary residency without gainful occupation (person of independent means, \"rentier\"), D visa",
       whoFor: "Retirees and people living on their own income or savings who will not work in Belgium; applied for at the Belgian embassy or consulate that covers the applicant's US state. The route is not set out in a specific law and the Immigration Office decides case by case.",

@@ -83,6 +83,7 @@ export const brazilRoutes: CountryRoutesData = {
   checked: "2026-11",
   routes: [
     {
+      id: "vitem-xiv-retiree",
       kind: "retirement",
       name: "VITEM XIV retirement visa (retirees and pensioners)",
       whoFor: "Retirees and pensioners who will transfer their monthly income to Brazil; salaried work in Brazil is not allowed.",
@@ -98,6 +99,7 @@ export const brazilRoutes: CountryRoutesData = {
       officialPage: CONSULATE.url,
     },
     {
+      id: "vitem-xiv-digital-nomad",
       kind: "remote-work",
       name: "VITEM XIV digital nomad visa",
       whoFor: "Professionals employed or contracted abroad whose work can be done remotely.",
@@ -116,6 +118,7 @@ export const brazilRoutes: CountryRoutesData = {
       officialPage: CONSULATE.url,
     },
     {
+      id: "vitem-v",
       kind: "work",
       name: "VITEM V temporary work visa (employment with a Brazilian employer)",
       whoFor: "Qualified professionals hired by an employer in Brazil; the employer first obtains a residence authorization from the Ministry of Justice and Public Security, then the visa is issued by the consulate.",
@@ -154,6 +157,7 @@ export const brazilRoutes: CountryRoutesData = {
       officialPage: WORK_VISA.url,
     },
     {
+      id: "vitem-ix",
       kind: "investment",
       name: "VITEM IX investor visa (individual investment in a Brazilian company)",
       whoFor: "Individuals investing their own foreign funds in a Brazilian company, a startup or real estate; the residence authorization is requested at the Ministry of Justice and Public Security before the consulate issues the visa.",

@@ -83,6 +83,7 @@ export const canadaRoutes: CountryRoutesData = {
   checked: "2026-11",
   routes: [
     {
+      id: "express-entry-fsw",
       kind: "work",
       name: "Express Entry: Federal Skilled Worker Program (permanent residence)",
       whoFor: "Skilled workers with at least one year of skilled work experience, language test results and an education assessment, ranked in the Express Entry pool and invited to apply; no Canadian job offer is needed.",

@@ -73,6 +73,7 @@ export const chileRoutes: CountryRoutesData = {
   checked: "2026-11",
   routes: [
     {
+      id: "retiree-rentista",
       kind: "retirement",
       name: "Residencia Temporal for retired foreigners and rentistas (subcategory 11)",
       whoFor: "Foreigners with a retirement pension from their country of residence, or with constant income from real estate or financial assets, enough to cover at least their basic needs in Chile.",
@@ -107,6 +108,7 @@ export const chileRoutes: CountryRoutesData = {
       },
     },
     {
+      id: "remunerated-activities",
       kind: "work",
       name: "Residencia Temporal for foreigners engaged in lawful remunerated activities (subcategory 2)",
       whoFor: "Foreigners with an employment contract, or a formal job offer they have accepted, from an employer with a domicile or branch in Chile.",
@@ -142,6 +144,7 @@ export const chileRoutes: CountryRoutesData = {
       },
     },
     {
+      id: "investor",
       kind: "investment",
       name: "Residencia Temporal for investors and related personnel",
       whoFor: "Foreign individuals, or executives and legal representatives of foreign companies, who will invest at least USD 500,000 in Chile in the production of goods or services, with a sponsorship letter from InvestChile.",

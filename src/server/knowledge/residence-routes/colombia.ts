@@ -125,6 +125,7 @@ export const colombiaRoutes: CountryRoutesData = {
   checked: "2026-11",
   routes: [
     {
+      id: "m-pensioner",
       kind: "retirement",
       name: "Migrant (M) visa as a pensioner",
       whoFor: "People receiving a retirement pension; a separate M category covers other provable periodic income of at least ten minimum wages a month.",
@@ -160,6 +161,7 @@ export const colombiaRoutes: CountryRoutesData = {
       officialPage: "https://www.cancilleria.gov.co/en/procedures_services/visa/m-pensioner-independent",
     },
     {
+      id: "v-digital-nomad",
       kind: "remote-work",
       name: "Visitor (V) visa for digital nomads",
       whoFor: "Remote workers and freelancers working through the internet exclusively for foreign companies or clients, or starting a digital-content or IT venture; no pay from Colombian employers. For passport holders exempt from a short-stay visa, such as US citizens.",
@@ -192,6 +194,7 @@ export const colombiaRoutes: CountryRoutesData = {
       officialPage: "https://www.cancilleria.gov.co/",
     },
     {
+      id: "m-worker",
       kind: "work",
       name: "Migrant (M) visa as a worker (M - Trabajador)",
       whoFor: "People hired by an employer in Colombia for a permanent or long-term position (an indefinite contract, or a fixed term of at least a year); the visa is tied to that employer.",
@@ -213,6 +216,7 @@ export const colombiaRoutes: CountryRoutesData = {
       officialPage: CANCILLERIA_WORKER.url,
     },
     {
+      id: "m-investor",
       kind: "investment",
       name: "Migrant (M) visa as an investor (M - Inversionista)",
       whoFor: "Foreigners who buy real estate in Colombia in their own name, or make another foreign direct investment, registered with the central bank (Banco de la República), and keep it for the life of the visa.",

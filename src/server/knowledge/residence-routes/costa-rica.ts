@@ -152,6 +152,7 @@ export const costaRicaRoutes: CountryRoutesData = {
   checked: "2026-11",
   routes: [
     {
+      id: "pensionado",
       kind: "retirement",
       name: "Pensionado (retiree) temporary residence",
       whoFor: "People with a lifetime pension from a government, social security or private retirement plan; one pension covers a couple.",
@@ -174,6 +175,7 @@ export const costaRicaRoutes: CountryRoutesData = {
       officialPage: "https://www.migracion.go.cr/",
     },
     {
+      id: "rentista",
       kind: "retirement",
       name: "Rentista (fixed income) temporary residence",
       whoFor: "People who are not retired but can show a stable income, usually by depositing USD 60,000 in a Costa Rican bank that pays it back at USD 2,500 a month.",
@@ -214,6 +216,7 @@ export const costaRicaRoutes: CountryRoutesData = {
       officialPage: "https://www.migracion.go.cr/",
     },
     {
+      id: "digital-nomad",
       kind: "remote-work",
       name: "Digital nomad visa (estancia para trabajadores y prestadores remotos)",
       whoFor: "Remote employees and freelancers paid from outside Costa Rica.",
@@ -251,6 +254,7 @@ export const costaRicaRoutes: CountryRoutesData = {
       officialPage: "https://www.migracion.go.cr/",
     },
     {
+      id: "inversionista",
       kind: "investment",
       name: "Inversionista (investor) temporary residence",
       whoFor: "People investing in Costa Rican property, a business or an approved project; unlike the other categories, you may work in the business you invest in.",
@@ -273,6 +277,7 @@ export const costaRicaRoutes: CountryRoutesData = {
       officialPage: "https://www.migracion.go.cr/",
     },
     {
+      id: "executives-specialists",
       kind: "work",
       name: "Temporary residence for executives, technical staff and specialised employees of companies in Costa Rica (Law 8764, article 79)",
       whoFor: "Managers, technical staff and specialised employees hired by a company established in Costa Rica; the employer files the application with Migración, which weighs the Ministry of Labour's opinion on whether the hire displaces Costa Rican workers.",

@@ -44,6 +44,7 @@ export const denmarkRoutes: CountryRoutesData = {
   checked: "2026-11",
   routes: [
     {
+      id: "pay-limit-scheme",
       kind: "work",
       name: "Pay Limit Scheme (Beløbsordningen) residence and work permit",
       whoFor: "People with a job offer in Denmark paying at least the annual pay limit, in any occupation and without education requirements; salary and terms must match Danish standards and the job must be at least 30 hours a week.",

@@ -174,6 +174,7 @@ export const ecuadorRoutes: CountryRoutesData = {
   checked: "2026-11",
   routes: [
     {
+      id: "pensioner",
       kind: "retirement",
       name: "Temporary residence visa for pensioners (jubilado)",
       whoFor: "People with a lifetime pension: US Social Security, a government pension or a private retirement plan.",
@@ -189,6 +190,7 @@ export const ecuadorRoutes: CountryRoutesData = {
       officialPage: "https://www.cancilleria.gob.ec/",
     },
     {
+      id: "rentista",
       kind: "retirement",
       name: "Temporary residence visa for people living on their income (rentista)",
       whoFor: "People with a stable passive income from abroad, such as rents or investments; health insurance covering Ecuador is required.",
@@ -204,6 +206,7 @@ export const ecuadorRoutes: CountryRoutesData = {
       officialPage: "https://www.cancilleria.gob.ec/",
     },
     {
+      id: "digital-nomad",
       kind: "remote-work",
       name: "Digital nomad visa",
       whoFor: "Remote employees, consultants and freelancers earning their income from outside Ecuador.",
@@ -219,6 +222,7 @@ export const ecuadorRoutes: CountryRoutesData = {
       officialPage: "https://www.cancilleria.gob.ec/",
     },
     {
+      id: "worker",
       kind: "work",
       name: "Temporary residence visa for workers (visa de residencia temporal de trabajo)",
       whoFor: "People hired by a public or private employer in Ecuador under an employment contract registered with the Ministry of Labour; the employer must be up to date with the tax authority (SRI), social security (IESS) and the Superintendency of Companies.",
@@ -245,6 +249,7 @@ export const ecuadorRoutes: CountryRoutesData = {
       officialPage: "https://www.cancilleria.gob.ec/",
     },
     {
+      id: "investor",
       kind: "investment",
       name: "Temporary residence visa for investors (visa de residencia temporal de inversionista)",
       whoFor: "People who invest their own lawfully earned money in Ecuador, most often a certificate of deposit at an Ecuadorian bank; the visa lets you live in Ecuador and run the business you invest in.",

@@ -70,6 +70,7 @@ export const finlandRoutes: CountryRoutesData = {
   checked: "2026-11",
   routes: [
     {
+      id: "specialist",
       kind: "work",
       name: "Residence permit for a specialist (also the EU Blue Card)",
       whoFor: "Highly skilled workers coming to expert duties with a higher education degree or equivalent expertise and confirmed employment in Finland (the EU Blue Card also needs a job of at least six months and a three-year degree or five years' experience).",
@@ -130,6 +131,7 @@ export const finlandRoutes: CountryRoutesData = {
       },
     },
     {
+      id: "employed-person",
       kind: "work",
       name: "Residence permit for an employed person (TTOL)",
       whoFor: "People with confirmed employment in Finland in jobs that do not qualify as specialist work; the permit is tied to a professional field and may need a labour market test (no suitable worker available in Finland or the EU/EEA).",

@@ -239,6 +239,7 @@ export const franceRoutes: CountryRoutesData = {
   checked: "2026-11",
   routes: [
     {
+      id: "visitor",
       kind: "retirement",
       name: "Long-stay visitor visa (VLS-TS visiteur), then a visitor residence card",
       whoFor: "Retirees and people living on pensions, rents, investments or savings who sign a sworn undertaking not to work in France, remote work included.",
@@ -290,6 +291,7 @@ export const franceRoutes: CountryRoutesData = {
       conditions: VISITOR_CONDITIONS,
     },
     {
+      id: "talent-blue-card",
       kind: "work",
       name: "Multi-year residence permit “Talent – EU Blue Card” (talent – carte bleue européenne)",
       whoFor: "Highly qualified employees with a French employment contract of at least 6 months (permanent or fixed-term) and a degree from at least 3 years of higher education, or 5 years of comparable professional experience. No separate work permit or labour-market test; family members get a “Talent (famille)” card.",
@@ -315,6 +317,7 @@ export const franceRoutes: CountryRoutesData = {
       conditions: BLUE_CARD_CONDITIONS,
     },
     {
+      id: "talent-qualified-employee",
       kind: "work",
       name: "Multi-year residence permit “Talent – qualified employee” (talent – salarié qualifié)",
       whoFor: "Employees of a French employer who hold a master's-level degree obtained in France, are hired by a young innovative company (JEI) or a recognised innovative company for its R&D or development, or are sent on an intra-group mission with a French contract. No separate work permit is needed.",
@@ -337,6 +340,7 @@ export const franceRoutes: CountryRoutesData = {
       conditions: SALARIE_QUALIFIE_CONDITIONS,
     },
     {
+      id: "employee",
       kind: "work",
       name: "“Employee” (salarié) long-stay visa and temporary residence permit",
       whoFor: "Employees hired by an employer established in France who do not qualify for a Talent card. The employer must first obtain a work permit; the authorities can weigh the job market in the occupation and region (the labour-market test).",
@@ -366,6 +370,7 @@ export const franceRoutes: CountryRoutesData = {
       conditions: SALARIE_CONDITIONS,
     },
     {
+      id: "entrepreneur-liberal-profession",
       kind: "remote-work",
       name: "“Entrepreneur / liberal profession” temporary residence permit (France has no digital nomad visa)",
       whoFor: "Self-employed people and freelancers, including those working remotely for clients, who register an economically viable independent activity in France. France has no visa for employees working remotely for a foreign employer, and the visitor permit forbids professional activity.",
@@ -403,6 +408,7 @@ export const franceRoutes: CountryRoutesData = {
       conditions: ENTREPRENEUR_CONDITIONS,
     },
     {
+      id: "talent-business-investor",
       kind: "investment",
       name: "Multi-year residence permit “Talent – business investor” (investisseur économique, now within “talent – porteur de projet”)",
       whoFor: "Investors who make a direct economic investment in France personally, through a company they run, or through a company in which they hold at least 30% of the capital, and who create or safeguard jobs (or undertake to) within four years. Purely financial investments do not qualify.",

@@ -227,6 +227,7 @@ export const germanyRoutes: CountryRoutesData = {
   checked: "2026-11",
   routes: [
     {
+      id: "financially-independent",
       kind: "retirement",
       name: "Residence permit for financially independent persons (§ 7(1) sentence 3 Residence Act)",
       whoFor: "Retirees and people of independent means with lasting non-employment income or assets; Germany has no general retirement visa, and this permit is granted only in justified individual cases, at the authority's discretion. It does not allow work.",
@@ -245,6 +246,7 @@ export const germanyRoutes: CountryRoutesData = {
       conditions: INDEPENDENT_MEANS_CONDITIONS,
     },
     {
+      id: "blue-card",
       kind: "work",
       name: "EU Blue Card (Blaue Karte EU, § 18g Residence Act)",
       whoFor: "University graduates (and IT specialists with equivalent professional experience) with a job offer or contract from a German employer for qualified work that pays at least the Blue Card salary floor. US citizens may enter without a visa and apply at the local immigration office.",
@@ -290,6 +292,7 @@ export const germanyRoutes: CountryRoutesData = {
       conditions: BLUE_CARD_DE_CONDITIONS,
     },
     {
+      id: "skilled-worker",
       kind: "work",
       name: "Residence permit for skilled workers (Fachkräfte, §§ 18a and 18b Residence Act)",
       whoFor: "Skilled workers with vocational training recognised as equivalent to German training (§ 18a) or a university degree comparable to a German one (§ 18b), with a specific job offer from a German employer in work their qualification allows; the Federal Employment Agency usually checks that pay and conditions match those of comparable local workers.",
@@ -340,6 +343,7 @@ export const germanyRoutes: CountryRoutesData = {
       conditions: SKILLED_DE_CONDITIONS,
     },
     {
+      id: "freelancer",
       kind: "remote-work",
       name: "Residence permit for freelancers (freiberufliche Tätigkeit, § 21(5) Residence Act)",
       whoFor: "Freelancers in the liberal professions (for example writers, artists, language teachers, translators, and self-employed engineers, architects or doctors) whose work is expected to have a positive economic or cultural impact. No digital nomad visa appears in the sources used for this report; this is the nearest route for people working for their own clients. In Berlin, US citizens aged 45 or over need not prove a pension provision for this permit (they do for a later settlement permit).",

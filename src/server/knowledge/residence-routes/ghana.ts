@@ -152,6 +152,7 @@ export const ghanaRoutes: CountryRoutesData = {
   checked: "2026-11",
   routes: [
     {
+      id: "work-permit",
       kind: "work",
       name: "Work permit (immigrant quota or GIPC automatic quota) with a residence permit",
       whoFor: "Foreign nationals employed by, or assigned to, an entity registered in Ghana that sponsors the permit and shows it is registered and tax compliant.",
@@ -187,6 +188,7 @@ export const ghanaRoutes: CountryRoutesData = {
       },
     },
     {
+      id: "retiree",
       kind: "retirement",
       name: "Residence permit for a retiree (no employment)",
       whoFor: "Retirees who want to live in Ghana without working; Ghana has no separate retirement visa, and retirement is one of the purposes for which the GIS grants a residence permit.",
@@ -216,6 +218,7 @@ export const ghanaRoutes: CountryRoutesData = {
       },
     },
     {
+      id: "gipc-investor",
       kind: "investment",
       name: "Residence and work permit under the GIPC automatic immigrant quota (foreign-owned company registered with the GIPC)",
       whoFor: "Foreign investors who set up or buy into a Ghanaian company registered with the GIPC; the company's paid-up foreign capital entitles it to a small number of expatriate positions, which the investor can fill.",

@@ -145,6 +145,7 @@ export const irelandRoutes: CountryRoutesData = {
   checked: "2026-11",
   routes: [
     {
+      id: "stamp-0",
       kind: "retirement",
       name: "Stamp 0 permission (person of independent means)",
       whoFor: "Financially independent people and retirees who will not work, run a business or use State benefits or public services; apply before moving; family members cannot join on it and must each qualify.",
@@ -188,6 +189,7 @@ export const irelandRoutes: CountryRoutesData = {
       },
     },
     {
+      id: "critical-skills",
       kind: "work",
       name: "Critical Skills Employment Permit",
       whoFor: "Highly skilled workers with a job offer from an Irish employer in an occupation on the Critical Skills Occupations List (with a relevant degree), or in another eligible role at a higher salary; no labour market needs test, and family members can join at once.",
@@ -261,6 +263,7 @@ export const irelandRoutes: CountryRoutesData = {
       },
     },
     {
+      id: "general-employment",
       kind: "work",
       name: "General Employment Permit",
       whoFor: "Workers with a job offer from an Irish employer in any occupation not on the Ineligible List of Occupations; it can be issued on a 12-month contract.",

@@ -176,6 +176,7 @@ export const italyRoutes: CountryRoutesData = {
   checked: "2026-11",
   routes: [
     {
+      id: "elective-residence",
       kind: "retirement",
       name: "Elective residence visa (residenza elettiva)",
       whoFor: "Retirees and people of independent means living on pensions, annuities, rents or investments; no work of any kind, remote work included, and a home in Italy (owned, or rented for at least a year).",
@@ -209,6 +210,7 @@ export const italyRoutes: CountryRoutesData = {
       conditions: ELECTIVE_CONDITIONS,
     },
     {
+      id: "digital-nomad",
       kind: "remote-work",
       name: "Visa for digital nomads and remote workers (nomadi digitali e lavoratori da remoto)",
       whoFor: "Highly qualified workers (a degree of at least three years, a regulated-profession qualification, or long professional experience) who work remotely with technology, self-employed (“digital nomads”) or employed by a company (“remote workers”), with at least six months' experience in that work, health insurance and a home in Italy. Outside the yearly quotas; no work permit needed.",
@@ -264,6 +266,7 @@ export const italyRoutes: CountryRoutesData = {
       conditions: NOMAD_CONDITIONS,
     },
     {
+      id: "blue-card",
       kind: "work",
       name: "EU Blue Card (Carta blu UE) for highly qualified work",
       whoFor: "Highly qualified employees with a binding Italian job contract or offer of at least six months and a degree (three years or more) or equivalent higher professional qualification or experience. Outside the yearly quotas; the employer applies for the nulla osta.",
@@ -289,6 +292,7 @@ export const italyRoutes: CountryRoutesData = {
       conditions: BLUE_CARD_IT_CONDITIONS,
     },
     {
+      id: "subordinate-employment",
       kind: "work",
       name: "Work visa for subordinate employment within the flows decree quotas (lavoro subordinato, nulla osta)",
       whoFor: "Employees hired by an employer in Italy within the yearly quotas of the flows decree (decreto flussi), set by sector; the employer requests the work clearance (nulla osta) from the immigration desk during the decree's application windows.",
@@ -311,6 +315,7 @@ export const italyRoutes: CountryRoutesData = {
       conditions: FLOWS_CONDITIONS,
     },
     {
+      id: "investor-visa",
       kind: "investment",
       name: "Investor Visa for Italy (visto per investitori)",
       whoFor: "Non-EU investors and donors who make one qualifying investment or donation in Italy and keep it for at least two years; applications are cleared online by the Ministry of Enterprises and Made in Italy before the consulate issues the visa. Outside the yearly quotas, with no minimum stay.",

@@ -146,6 +146,7 @@ export const japanRoutes: CountryRoutesData = {
   checked: "2026-11",
   routes: [
     {
+      id: "engineer-humanities-international",
       kind: "work",
       name: "Engineer / Specialist in Humanities / International Services status of residence",
       whoFor:
@@ -197,6 +198,7 @@ export const japanRoutes: CountryRoutesData = {
       },
     },
     {
+      id: "highly-skilled-professional",
       kind: "work",
       name: "Highly Skilled Professional (i)(b) status of residence (advanced specialised / technical activities)",
       whoFor:
@@ -271,6 +273,7 @@ export const japanRoutes: CountryRoutesData = {
       },
     },
     {
+      id: "business-manager",
       kind: "investment",
       name: "Business Manager status of residence",
       whoFor:
@@ -337,6 +340,7 @@ export const japanRoutes: CountryRoutesData = {
       },
     },
     {
+      id: "long-stay-sightseeing",
       kind: "retirement",
       name: "Designated Activities (long stay for sightseeing and recreation)",
       whoFor:
@@ -408,6 +412,7 @@ export const japanRoutes: CountryRoutesData = {
       },
     },
     {
+      id: "digital-nomad",
       kind: "remote-work",
       name: "Designated Activities (digital nomad) status",
       whoFor: "Remote workers and the self-employed paid by companies or clients outside Japan, from about 50 visa-waiver countries including the United States; no employment with Japanese companies.",

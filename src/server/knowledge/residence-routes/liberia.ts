@@ -113,6 +113,7 @@ export const liberiaRoutes: CountryRoutesData = {
   checked: "2026-11",
   routes: [
     {
+      id: "work-permit",
       kind: "work",
       name: "Residence permit (LIS) and regular alien work permit (Ministry of Labour)",
       whoFor: "Foreign nationals employed by a Liberian entity that sponsors them; a residence permit is required before the Ministry of Labour issues a work permit, and since 2015 the Ministry has said it will not issue work permits for some posts such as accountants, human resource managers and administrative managers.",
@@ -148,6 +149,7 @@ export const liberiaRoutes: CountryRoutesData = {
       },
     },
     {
+      id: "investor",
       kind: "investment",
       name: "Immigrant/business visa, then LIS resident permit and Ministry of Labour work permit, for a foreign investor running a Liberian business",
       whoFor: "Foreign investors who set up or buy a business in Liberia under the Investment Act 2010 and live there to run it. Liberia has no separate residence-by-investment programme: the investor enters on the LIS immigrant/business visa, then needs the ordinary resident permit and, to work in the business, a work permit.",

@@ -156,6 +156,7 @@ export const malaysiaRoutes: CountryRoutesData = {
   checked: "2026-11",
   routes: [
     {
+      id: "mm2h-silver",
       kind: "retirement",
       name: "Malaysia My Second Home (MM2H), Silver tier",
       whoFor: "People aged 25 or over who live on their own means, applying through a licensed MM2H agent; a home must be bought after approval (at least MYR 600,000, not to be sold for 10 years).",
@@ -194,6 +195,7 @@ export const malaysiaRoutes: CountryRoutesData = {
       officialPage: "https://mm2h.gov.my/",
     },
     {
+      id: "employment-pass",
       kind: "work",
       name: "Employment Pass (Categories I, II and III)",
       whoFor: "Foreign professionals, managers and skilled specialists hired by a Malaysian employer registered with the Immigration Department's Expatriate Services Division (or with MDEC for digital companies); the category follows the monthly salary.",
@@ -239,6 +241,7 @@ export const malaysiaRoutes: CountryRoutesData = {
       officialPage: "https://esd.imi.gov.my/",
     },
     {
+      id: "de-rantau",
       kind: "remote-work",
       name: "DE Rantau Nomad Pass (Professional Visit Pass for digital nomads)",
       whoFor: "Remote employees of foreign companies and freelancers, in digital and (since June 2024) other professions, who earn their income from outside Malaysia; applications go through MDEC.",
@@ -299,6 +302,7 @@ export const malaysiaRoutes: CountryRoutesData = {
       officialPage: "https://mdec.my/",
     },
     {
+      id: "pvip",
       kind: "investment",
       name: "Premium Visa Programme (PVIP, residency through investment)",
       whoFor: "Wealthy foreigners of any age, applying through an agent appointed by the Immigration Department; unlike MM2H, participants may work, study, invest and run a business in Malaysia, and may bring a spouse, children, parents and a domestic helper.",

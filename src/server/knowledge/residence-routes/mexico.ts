@@ -110,6 +110,7 @@ export const mexicoRoutes: CountryRoutesData = {
   checked: "2026-11",
   routes: [
     {
+      id: "economic-solvency",
       kind: "retirement",
       name: "Temporary resident visa by economic solvency (income)",
       whoFor: "Retirees and anyone living on their own income from outside Mexico (pension, salary from a foreign employer, investments), with no paid work in Mexico.",
@@ -145,6 +146,7 @@ export const mexicoRoutes: CountryRoutesData = {
       officialPage: "https://consulmex.sre.gob.mx/saintpaul/index.php/component/content/article/60",
     },
     {
+      id: "investor",
       kind: "investment",
       name: "Temporary resident visa as an investor",
       whoFor: "People investing in a Mexican company or activity, on the same consular visa as economic solvency.",
@@ -167,6 +169,7 @@ export const mexicoRoutes: CountryRoutesData = {
       officialPage: "https://consulmex.sre.gob.mx/saintpaul/index.php/component/content/article/60",
     },
     {
+      id: "job-offer",
       kind: "work",
       name: "Temporary resident visa with a job offer",
       whoFor: "People hired by a Mexican employer, who first obtains the work authorisation from the National Migration Institute (INM).",

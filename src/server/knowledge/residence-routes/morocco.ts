@@ -99,6 +99,7 @@ export const moroccoRoutes: CountryRoutesData = {
   checked: "2026-11",
   routes: [
     {
+      id: "employment-contract",
       kind: "work",
       name: "Employment contract for a foreigner approved by the Ministry of Labour (visa on the contract), then a residence card",
       whoFor: "Foreign nationals hired by an employer established in Morocco; the employer files the contract on the TAECHIR platform and, for most posts, first gets an ANAPEC certificate that no Moroccan candidate is available.",
@@ -125,6 +126,7 @@ export const moroccoRoutes: CountryRoutesData = {
       },
     },
     {
+      id: "sufficient-means",
       kind: "retirement",
       name: "Residence card (carte d'immatriculation) on the basis of sufficient means, without professional activity",
       whoFor: "Retirees and others living on a pension or passive income who will not work in Morocco; they enter visa-free and apply to the police in their city of residence within 90 days.",

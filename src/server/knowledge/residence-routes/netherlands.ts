@@ -156,6 +156,7 @@ const DAFT_CONDITIONS: RouteConditions = {
 
 /** The treaty route (DAFT): one permit, listed as the investment route and, for freelancers, as the remote-work route. */
 const daftRoute: ResidenceRouteData = {
+  id: "daft",
   kind: "investment",
   name: "Residence permit for self-employment under the Dutch-American Friendship Treaty (DAFT)",
   whoFor: "US citizens who set up and run their own Dutch business (sole proprietorship or company, owning at least 25%), freelancers and consultants included; licensed professions such as doctors and lawyers are excluded. A spouse may take any job.",
@@ -196,6 +197,7 @@ export const netherlandsRoutes: CountryRoutesData = {
   routes: [
     daftRoute,
     {
+      id: "highly-skilled-migrant",
       kind: "work",
       name: "Residence permit for highly skilled migrant (kennismigrant)",
       whoFor: "Employees hired by an employer that the IND has recognised as a sponsor, on a contract paying at least the salary criterion for their age; the employer applies for the permit.",
@@ -241,6 +243,7 @@ export const netherlandsRoutes: CountryRoutesData = {
       },
     },
     {
+      id: "blue-card",
       kind: "work",
       name: "European Blue Card",
       whoFor: "Highly educated employees with a job offer from a Dutch employer paying at least the Blue Card salary criterion.",
@@ -280,6 +283,7 @@ export const netherlandsRoutes: CountryRoutesData = {
     {
       // The same permit as the investment route above (one set of facts), listed again for remote workers.
       ...daftRoute,
+      id: "daft-freelancer",
       kind: "remote-work",
       name: "Residence permit for self-employment under the Dutch-American Friendship Treaty (DAFT), as used by freelancers",
       whoFor: "US freelancers, consultants and remote workers who register their own Dutch business (sole proprietorship or company, owning at least 25%) and invest in it; no separate digital nomad visa appears in the sources used for this report. Licensed professions such as doctors and lawyers are excluded.",

@@ -98,6 +98,7 @@ export const newZealandRoutes: CountryRoutesData = {
   checked: "2026-11",
   routes: [
     {
+      id: "aewv",
       kind: "work",
       name: "Accredited Employer Work Visa (AEWV)",
       whoFor: "Workers with a job offer from an INZ-accredited employer whose Job Check has been approved, with at least two years of relevant experience or a relevant qualification.",
@@ -164,6 +165,7 @@ export const newZealandRoutes: CountryRoutesData = {
       },
     },
     {
+      id: "retirement-visitor",
       kind: "retirement",
       name: "Temporary Retirement Visitor Visa",
       whoFor: "Financially independent people aged 66 or over (with a partner, but no dependent children) who invest in New Zealand and will not work; it is a visitor visa with no path to residence.",
@@ -200,6 +202,7 @@ export const newZealandRoutes: CountryRoutesData = {
       },
     },
     {
+      id: "active-investor-plus",
       kind: "investment",
       name: "Active Investor Plus Visa (Growth category)",
       whoFor: "Investors who place at least NZD 5 million in New Zealand Trade and Enterprise-approved managed funds or direct investments; since 1 April 2025 there is no English-language requirement.",

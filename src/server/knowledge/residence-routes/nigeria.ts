@@ -94,6 +94,7 @@ export const nigeriaRoutes: CountryRoutesData = {
   checked: "2026-11",
   routes: [
     {
+      id: "str-cerpac",
       kind: "work",
       name: "Subject to Regularisation (STR) visa, then CERPAC (Combined Expatriate Residence Permit and Aliens Card)",
       whoFor: "Foreign nationals with a full-time job offer from a Nigerian employer (or appointed director of a Nigerian company) that holds an approved expatriate quota position for the role and accepts immigration responsibility.",
@@ -126,6 +127,7 @@ export const nigeriaRoutes: CountryRoutesData = {
       },
     },
     {
+      id: "highly-skilled-n4a",
       kind: "work",
       name: "Highly Skilled Immigrant Visa (N4A), permanent-residence class",
       whoFor: "Foreign nationals with specialised knowledge or technical expertise relevant to Nigeria's economic needs, backed by a letter of recommendation from the Nigerian Skills Gap Assessment (under the Industrial Training Fund); the NIS page lists no job offer among the requirements.",
@@ -163,6 +165,7 @@ export const nigeriaRoutes: CountryRoutesData = {
       },
     },
     {
+      id: "retirement-n5b",
       kind: "retirement",
       name: "Retirement Visa (Retiree from abroad), N5B",
       whoFor: "People aged 65 or over who retired abroad and want to live in Nigeria; employment is not the purpose of this visa.",
@@ -192,6 +195,7 @@ export const nigeriaRoutes: CountryRoutesData = {
       },
     },
     {
+      id: "investor-n3",
       kind: "investment",
       name: "Investor Visa (N3A small-scale to N3D ultra-large-scale corporations; N3E oil, gas and power), permanent-residence class",
       whoFor: "Foreign nationals who import investment capital into a Nigerian enterprise; the tier, and the length of the permit, depend on the size of the investment.",

@@ -57,6 +57,7 @@ export const norwayRoutes: CountryRoutesData = {
   checked: "2026-11",
   routes: [
     {
+      id: "skilled-worker",
       kind: "work",
       name: "Residence permit for skilled workers",
       whoFor: "People with a university degree, at least three years of vocational training, or special qualifications from long experience, who have a concrete full-time (at least 80%) job offer from a Norwegian employer that needs those skills.",

@@ -173,6 +173,7 @@ export const panamaRoutes: CountryRoutesData = {
   checked: "2026-11",
   routes: [
     {
+      id: "pensionado",
       kind: "retirement",
       name: "Pensionado (retiree) visa",
       whoFor: "People of any age with a lifetime pension or annuity from a government, social security or a private plan.",
@@ -214,6 +215,7 @@ export const panamaRoutes: CountryRoutesData = {
       officialPage: "https://www.migracion.gob.pa/",
     },
     {
+      id: "friendly-nations-employment",
       kind: "work",
       name: "Friendly Nations residence permit (employment tie)",
       whoFor: "Citizens of the Friendly Nations list, which includes the United States, with a current employment contract with a company legally established in Panama.",
@@ -242,6 +244,7 @@ export const panamaRoutes: CountryRoutesData = {
       officialPage: "https://www.migracion.gob.pa/",
     },
     {
+      id: "friendly-nations-investment",
       kind: "investment",
       name: "Friendly Nations residence permit (property or bank deposit)",
       whoFor: "US and other Friendly Nations citizens who buy Panamanian property or keep a fixed-term deposit in a Panamanian bank.",
@@ -272,6 +275,7 @@ export const panamaRoutes: CountryRoutesData = {
       officialPage: "https://www.migracion.gob.pa/",
     },
     {
+      id: "remote-worker",
       kind: "remote-work",
       name: "Short-stay visa as a remote worker (visa de corta estancia como trabajador remoto)",
       whoFor: "Employees of foreign companies and self-employed people who work remotely from Panama for employers or clients abroad and are paid from a foreign source; working for Panamanian employers or clients is not allowed.",

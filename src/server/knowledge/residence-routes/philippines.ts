@@ -164,6 +164,7 @@ export const philippinesRoutes: CountryRoutesData = {
   checked: "2026-11",
   routes: [
     {
+      id: "srrv-classic",
       kind: "retirement",
       name: "Special Resident Retiree's Visa (SRRV) Classic, applicants aged 50 and over",
       whoFor: "Foreign retirees aged 50 or over, with or without a pension, who place a US dollar visa deposit in a PRA-accredited bank; the deposit can later be converted into a condominium purchase or long lease.",
@@ -199,6 +200,7 @@ export const philippinesRoutes: CountryRoutesData = {
       officialPage: "https://pra.gov.ph/srrvisa",
     },
     {
+      id: "srrv-classic-younger",
       kind: "retirement",
       name: "Special Resident Retiree's Visa (SRRV) Classic, applicants aged 40 to 49",
       whoFor: "Foreign nationals aged 40 to 49, with or without a pension, who place a larger US dollar visa deposit in a PRA-accredited bank.",
@@ -234,6 +236,7 @@ export const philippinesRoutes: CountryRoutesData = {
       officialPage: "https://pra.gov.ph/srrvisa",
     },
     {
+      id: "9g-employment",
       kind: "work",
       name: "Pre-arranged employment visa, Section 9(g) of the Philippine Immigration Act",
       whoFor: "Foreigners hired by a Philippine employer under an employer-employee relationship; the employer first obtains an Alien Employment Permit (AEP) from the Department of Labor and Employment.",
@@ -277,6 +280,7 @@ export const philippinesRoutes: CountryRoutesData = {
       officialPage: "https://vancouverpcg.dfa.gov.ph/consular-service-s/visa-services/353-how-to-apply-for-a-pre-arranged-employment-visa",
     },
     {
+      id: "sirv",
       kind: "investment",
       name: "Special Investor's Resident Visa (SIRV)",
       whoFor: "Foreign investors who remit at least USD 75,000 to the Philippines and invest it in qualifying Philippine companies or activities, endorsed by the Board of Investments.",

@@ -178,6 +178,7 @@ export const portugalRoutes: CountryRoutesData = {
   checked: "2026-11",
   routes: [
     {
+      id: "d7",
       kind: "retirement",
       name: "D7 residence visa (pension and passive income)",
       whoFor: "Retirees and people living on a regular passive income from abroad (pension, rents, dividends, royalties) who will not take a job in Portugal.",
@@ -213,6 +214,7 @@ export const portugalRoutes: CountryRoutesData = {
       conditions: D7_CONDITIONS,
     },
     {
+      id: "d8",
       kind: "remote-work",
       name: "D8 visa for remote work (digital nomad), residence track",
       whoFor: "Employees and freelancers who work remotely for employers or clients outside Portugal.",
@@ -273,6 +275,7 @@ export const portugalRoutes: CountryRoutesData = {
       conditions: D8_CONDITIONS,
     },
     {
+      id: "d3",
       kind: "work",
       name: "D3 residence visa for highly qualified activity / EU Blue Card",
       whoFor: "Graduates or experienced professionals with a Portuguese job contract or binding offer of at least six months for a highly qualified role.",
@@ -320,6 +323,7 @@ export const portugalRoutes: CountryRoutesData = {
       conditions: D3_CONDITIONS,
     },
     {
+      id: "golden-visa",
       kind: "investment",
       name: "Residence permit for investment activity (ARI, the \"Golden Visa\")",
       whoFor: "Investors who subscribe to qualifying Portuguese investment funds (or fund research, culture or job-creating companies); buying a home no longer qualifies since Law 56/2023.",

@@ -119,6 +119,7 @@ export const singaporeRoutes: CountryRoutesData = {
   checked: "2026-11",
   routes: [
     {
+      id: "employment-pass",
       kind: "work",
       name: "Employment Pass (EP)",
       whoFor: "Foreign professionals, managers and executives with a job offer from a Singapore employer who meet the qualifying salary and pass the points-based COMPASS assessment.",
@@ -188,6 +189,7 @@ export const singaporeRoutes: CountryRoutesData = {
       officialPage: "https://www.mom.gov.sg",
     },
     {
+      id: "gip",
       kind: "investment",
       name: "Global Investor Programme (GIP)",
       whoFor: "Established business owners, next-generation owners of large family businesses, founders of fast-growing companies and family-office principals who meet EDB's track-record criteria (for business owners, a company with at least SGD 200 million annual turnover) and invest in Singapore.",

@@ -183,6 +183,7 @@ export const southKoreaRoutes: CountryRoutesData = {
   checked: "2026-11",
   routes: [
     {
+      id: "e-7",
       kind: "work",
       name: "Specially Designated Activities visa, E-7 (E-7-1 professionals)",
       whoFor:
@@ -240,6 +241,7 @@ export const southKoreaRoutes: CountryRoutesData = {
       officialPage: "https://www.hikorea.go.kr/",
     },
     {
+      id: "f-2-7",
       kind: "work",
       name: "Points-based residence visa, F-2-7",
       whoFor:
@@ -330,6 +332,7 @@ export const southKoreaRoutes: CountryRoutesData = {
       officialPage: "https://www.hikorea.go.kr/",
     },
     {
+      id: "d-8-1",
       kind: "investment",
       name: "Corporate investment visa, D-8-1",
       whoFor:
@@ -376,6 +379,7 @@ export const southKoreaRoutes: CountryRoutesData = {
       officialPage: "https://www.hikorea.go.kr/",
     },
     {
+      id: "f-5-13",
       kind: "retirement",
       name: "Permanent residence for overseas pension recipients, F-5-13",
       whoFor:
@@ -429,6 +433,7 @@ export const southKoreaRoutes: CountryRoutesData = {
       officialPage: "https://www.hikorea.go.kr/",
     },
     {
+      id: "f-1-d",
       kind: "remote-work",
       name: "Workation (digital nomad) visa, F-1-D",
       whoFor: "People aged 18 or over employed by, or owning, a company outside Korea for at least a year, working remotely; local employment and Korean-source income are prohibited.",

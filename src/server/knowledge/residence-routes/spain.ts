@@ -130,6 +130,7 @@ export const spainRoutes: CountryRoutesData = {
   checked: "2026-11",
   routes: [
     {
+      id: "non-lucrative",
       kind: "retirement",
       name: "Non-lucrative residence visa (residencia no lucrativa)",
       whoFor: "Retirees and people with pensions, rents, dividends or savings who will not work in Spain.",
@@ -170,6 +171,7 @@ export const spainRoutes: CountryRoutesData = {
       conditions: NLV_CONDITIONS,
     },
     {
+      id: "digital-nomad",
       kind: "remote-work",
       name: "Visa for international remote work (digital nomad visa)",
       whoFor: "Employees and freelancers working remotely for companies outside Spain (at most 20% of income from Spanish clients).",
@@ -204,6 +206,7 @@ export const spainRoutes: CountryRoutesData = {
       conditions: TELEWORK_CONDITIONS,
     },
     {
+      id: "highly-qualified",
       kind: "work",
       name: "Highly qualified professional residence permit (PAC) / EU Blue Card",
       whoFor: "Graduates, or professionals with at least three years' relevant experience, hired by a Spanish employer for a specialised role.",

@@ -52,6 +52,7 @@ export const swedenRoutes: CountryRoutesData = {
   checked: "2026-11",
   routes: [
     {
+      id: "work-permit",
       kind: "work",
       name: "Work permit for employees (arbetstillstånd); EU Blue Card for highly qualified jobs",
       whoFor: "People with a signed job offer from an employer in Sweden, on pay and terms at least in line with the Swedish collective agreement or industry practice; the job must have been advertised in Sweden and the EU for at least ten days.",

@@ -77,6 +77,7 @@ export const switzerlandRoutes: CountryRoutesData = {
   checked: "2026-11",
   routes: [
     {
+      id: "b-permit-employment",
       kind: "work",
       name: "Residence permit B for gainful employment (non-EU/EFTA nationals, within annual quotas)",
       whoFor: "Highly qualified workers (managers, specialists, usually with a degree and several years of experience) whose Swiss employer shows the hire is in Switzerland's overall economic interest and that no suitable Swiss or EU/EFTA candidate was found; permits come from limited annual quotas.",
@@ -120,6 +121,7 @@ export const switzerlandRoutes: CountryRoutesData = {
       },
     },
     {
+      id: "retiree",
       kind: "retirement",
       name: "Residence permit for retired persons (Art. 28 Foreign Nationals and Integration Act)",
       whoFor: "People no longer in gainful employment, in Switzerland or abroad, who have special personal ties to Switzerland (for example long past stays or close relatives living there; owning property is not enough) and enough money to live on; the application goes to the canton of residence.",

@@ -285,6 +285,7 @@ export const thailandRoutes: CountryRoutesData = {
   checked: "2026-11",
   routes: [
     {
+      id: "non-o-a",
       kind: "retirement",
       name: "Non-Immigrant O-A (long stay) retirement visa",
       whoFor: "People aged 50 or over who will live on their own pension or savings; working needs a separate work permit.",
@@ -336,6 +337,7 @@ export const thailandRoutes: CountryRoutesData = {
       officialPage: "https://www.immigration.go.th/",
     },
     {
+      id: "ltr-wealthy-pensioner",
       kind: "retirement",
       name: "Long-Term Resident (LTR) visa: Wealthy Pensioner",
       whoFor: "People aged 50 or over living on a pension or other passive income (dividends, interest, rent); a salary does not count. The Board of Investment endorses the applicant before the visa is issued.",
@@ -370,6 +372,7 @@ export const thailandRoutes: CountryRoutesData = {
       officialPage: "https://ltr.boi.go.th/",
     },
     {
+      id: "dtv",
       kind: "remote-work",
       name: "Destination Thailand Visa (DTV) for remote workers",
       whoFor: "Remote employees and freelancers working for employers or clients outside Thailand (launched 15 July 2024); no right to work for Thai employers.",
@@ -399,6 +402,7 @@ export const thailandRoutes: CountryRoutesData = {
       officialPage: "https://www.thaievisa.go.th/",
     },
     {
+      id: "ltr-work-from-thailand",
       kind: "remote-work",
       name: "Long-Term Resident (LTR) visa: Work-from-Thailand Professional",
       whoFor: "Remote employees of established foreign companies (listed, or at least three years old with USD 50 million of revenue over three years since January 2025) who work from Thailand; no Thai work permit or local work.",
@@ -433,6 +437,7 @@ export const thailandRoutes: CountryRoutesData = {
       officialPage: "https://ltr.boi.go.th/",
     },
     {
+      id: "non-b-work-permit",
       kind: "work",
       name: "Non-Immigrant B visa with a work permit",
       whoFor: "People hired by a Thai employer, which applies for the work permit; the employer must also meet capital and Thai-staff conditions for the yearly extension of stay.",
@@ -481,6 +486,7 @@ export const thailandRoutes: CountryRoutesData = {
       officialPage: "https://www.immigration.go.th/",
     },
     {
+      id: "ltr-highly-skilled",
       kind: "work",
       name: "Long-Term Resident (LTR) visa: Highly-Skilled Professional",
       whoFor: "Professionals employed by a business, university, research institute or government agency in Thailand in the Board of Investment's targeted industries; the visa comes with a digital work permit and a 17% flat income tax option.",
@@ -515,6 +521,7 @@ export const thailandRoutes: CountryRoutesData = {
       officialPage: "https://ltr.boi.go.th/",
     },
     {
+      id: "ltr-wealthy-global-citizen",
       kind: "investment",
       name: "Long-Term Resident (LTR) visa: Wealthy Global Citizen",
       whoFor: "Wealthy people with at least USD 1 million in assets who invest in Thailand; since January 2025 no minimum income is required.",

@@ -46,6 +46,7 @@ export const unitedKingdomRoutes: CountryRoutesData = {
   checked: "2026-11",
   routes: [
     {
+      id: "skilled-worker",
       kind: "work",
       name: "Skilled Worker visa",
       whoFor: "People with a job offer from a Home Office-licensed sponsor in an eligible occupation, normally at degree level (RQF 6) since 22 July 2025, with English at the required level.",

@@ -113,6 +113,7 @@ export const uruguayRoutes: CountryRoutesData = {
   checked: "2026-11",
   routes: [
     {
+      id: "pensioner-rentista",
       kind: "retirement",
       name: "Permanent legal residence (pensioner or rentista)",
       whoFor: "Retirees and people living on passive income who will make Uruguay their home; the same permanent residence any immigrant gets.",
@@ -143,6 +144,7 @@ export const uruguayRoutes: CountryRoutesData = {
       },
     },
     {
+      id: "digital-nomad",
       kind: "remote-work",
       name: "Digital nomad provisional identity document (Hoja de Identidad Provisoria)",
       whoFor: "Remote workers for companies or clients outside Uruguay; you apply after arriving as a tourist (Decreto 238/022).",
@@ -187,6 +189,7 @@ export const uruguayRoutes: CountryRoutesData = {
       },
     },
     {
+      id: "migrant-worker",
       kind: "work",
       name: "Temporary legal residence as a migrant worker (residencia legal temporaria)",
       whoFor: "People with a job contract in Uruguay who will live there for the length of the job; a worker may instead apply for permanent legal residence, using the job as proof of means.",
@@ -213,6 +216,7 @@ export const uruguayRoutes: CountryRoutesData = {
       },
     },
     {
+      id: "investor",
       kind: "investment",
       name: "Permanent legal residence with an investment as means of living",
       whoFor: "Investors who buy property or invest in a business in Uruguay and will make it their home; Uruguay has no separate investor visa, so they apply for the ordinary permanent residence.",

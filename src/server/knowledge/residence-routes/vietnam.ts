@@ -54,6 +54,7 @@ export const vietnamRoutes: CountryRoutesData = {
   checked: "2026-11",
   routes: [
     {
+      id: "work-permit",
       kind: "work",
       name: "Work permit with LĐ work visa and temporary residence card",
       whoFor: "Managers, executives, experts and technical workers hired by an employer in Vietnam for a position the employer shows cannot be filled by a Vietnamese worker.",
@@ -96,6 +97,7 @@ export const vietnamRoutes: CountryRoutesData = {
       officialPage: "https://xuatnhapcanh.gov.vn",
     },
     {
+      id: "investor-dt",
       kind: "investment",
       name: "Investor visa ĐT3 (or ĐT1/ĐT2) with temporary residence card",
       whoFor: "Foreign individuals who contribute capital to a company in Vietnam, or represent a foreign organisation that does; the visa tier depends on the amount and sector.",

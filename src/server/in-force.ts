@@ -14,6 +14,8 @@ import { currentFrom } from "./destinations/rent-estimates";
 import { buildCatalog, type DestinationCatalog } from "./destinations/catalog";
 import { loadDestinationData, type DestinationData } from "./destinations/data/index";
 import { editionsInForce } from "./facts/base-quantities/index";
+import { buildFactCatalogue, type FactCatalogue } from "./facts/catalogue/fact-catalogue";
+import { oncePer } from "./once-per";
 import { knowledgeOn, rawKnowledgeBase, validateKnowledgeBase, type KnowledgeBase, type KnowledgeBaseData } from "./knowledge/index";
 
 export type InForce = {
@@ -47,10 +49,13 @@ export function inForceByDay(knowledge?: KnowledgeBaseData): (on: Date) => InFor
         data,
         catalog,
         knowledge: chosen === files ? filesOn : knowledgeOn(chosen, on),
-        content: buildContent({ data, catalog, knowledge: filesOn }),
+        content: buildContent({ data, catalog, knowledge: filesOn, editions: editionsInForce(on) }),
       };
       built.set(key, inForce);
     }
     return inForce;
   };
 }
+
+/** The fact catalogue of a day's knowledge base and data (issue 31): built once per set of editions, on first use. */
+export const factsInForce = oncePer((inForce: InForce): FactCatalogue => buildFactCatalogue({ knowledge: inForce.knowledge, data: inForce.data }));

@@ -100,6 +100,15 @@ describe.each(testDatabases())("purchase with the demo provider on $name", ({ op
     expect(download.headers["content-disposition"]).toBe('attachment; filename="Emigration_Report_Portugal.pdf"');
     expect(download.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
 
+    // What the report printed is kept with the order (issue 31): its facts by id, value and source, once.
+    const order = await database.db.selectFrom("orders").select("id").where("assessment_id", "=", id).executeTakeFirstOrThrow();
+    const manifests = await database.db.selectFrom("report_manifests").selectAll().where("order_id", "=", order.id).execute();
+    expect(manifests.map((row) => row.edition)).toEqual([1]);
+    const printed = JSON.parse(manifests[0]?.facts ?? "[]") as { id: string; value: string; important: boolean; source: { url: string } }[];
+    expect(printed.find((fact) => fact.id === "emergency/portugal/numbers")).toMatchObject({ value: expect.stringMatching(/^police 112/), important: true });
+    expect(printed.some((fact) => /^residence-routes\/portugal\/[a-z0-9-]+\/threshold$/.test(fact.id))).toBe(true);
+    expect(manifests[0]?.scoring_version).toMatch(/^\d{4}\.\d{2}-\d+$/);
+
     const again = await createIntent({ assessmentId: id });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ reportExists: true, error: "You have already purchased this report. Check your email for download instructions." });

@@ -11,7 +11,7 @@ import { buildMethodology } from "@server/scoring/methodology";
 import { scoreAssessment } from "@server/scoring/score-assessment";
 import { portugalRequest } from "./requests";
 
-const data = loadDestinationData();
+export const data = loadDestinationData();
 export const catalog = buildCatalog(data);
 const methodology = buildMethodology(data);
 export const knowledge = loadKnowledgeBase();
@@ -48,6 +48,6 @@ export function reportFor(
     paidAt: new Date("2026-11-23T10:00:00Z"),
     generatedAt: new Date("2026-11-23T10:00:05Z"),
   });
-  return { assessment, document: assembleReport(facts, executiveSummary(facts), buildSections(facts)) };
+  return { assessment, facts, document: assembleReport(facts, executiveSummary(facts), buildSections(facts)) };
 }
 

@@ -3,6 +3,7 @@ import type { ResidenceRoute } from "@server/knowledge/knowledge.schema";
 
 export function testRoute(threshold: ResidenceRoute["threshold"], overrides: Partial<ResidenceRoute> = {}): ResidenceRoute {
   return {
+    id: "test-passive-income",
     kind: "retirement",
     name: "Test passive-income visa",
     whoFor: "People living on a pension from abroad.",

@@ -19,7 +19,7 @@ const strings = (value: unknown): string[] =>
 describe("editorial content", () => {
   const data = loadDestinationData();
   const catalog = buildCatalog(data);
-  const content = buildContent({ data, catalog, knowledge: loadKnowledgeBase() });
+  const content = buildContent({ data, catalog, knowledge: loadKnowledgeBase(), editions: "test editions" });
 
   it("scores each guide's city on the climate the guide describes: a Köppen class the guide names is the city's own class in the data", () => {
     for (const guide of rawCityGuides) {

@@ -9,6 +9,7 @@ import { rawCityGuides } from "./city-guides/index";
 import { buildCityGuide } from "./city-guides/guide";
 import { cityGuideSchema, sampleReportSchema, type CityGuide, type SampleReport } from "@shared/contracts/content";
 import { buildSampleDocument, type SampleDocument } from "./sample-report";
+import type { ReportManifest } from "@server/reports/report-manifest";
 import { summariseSampleReport } from "./sample-report-summary";
 import type { DestinationCatalog } from "@server/destinations/catalog";
 import type { DestinationData } from "@server/destinations/data/index";
@@ -32,6 +33,8 @@ export type Content = {
   sampleReport: SampleReport;
   /** The sample report itself, as its PDF is rendered (sample-report-pdf.ts). */
   sampleDocument: SampleDocument;
+  /** The facts the sample report prints (issue 31), as a bought report's manifest records them. */
+  sampleManifest: ReportManifest;
 };
 
 const key = (country: string, city: string) => `${country.trim().toLowerCase()}/${city.trim().toLowerCase()}`;
@@ -42,18 +45,19 @@ export function hasCityGuide(country: string, city: string): boolean {
   return guideKeys.has(key(country, city));
 }
 
-/** What content reads its figures from: the same validated data the reports use. */
-export type ContentSources = { data: DestinationData; catalog: DestinationCatalog; knowledge: KnowledgeBase };
+/** What content reads its figures from: the same validated data the reports use, and which editions are in force. */
+export type ContentSources = { data: DestinationData; catalog: DestinationCatalog; knowledge: KnowledgeBase; editions: string };
 
 export function buildContent(sources: ContentSources): Content {
   const cityGuides = rawCityGuides.map((guide) => validate(cityGuideSchema, buildCityGuide(guide, sources.catalog), `city-guides/${guide.name}`));
   const byKey = new Map(cityGuides.map((guide) => [key(guide.country, guide.name), guide]));
-  const sampleDocument = buildSampleDocument(sources);
+  const { document: sampleDocument, manifest: sampleManifest } = buildSampleDocument(sources);
   return {
     cityGuides,
     findCityGuide: (country, city) => byKey.get(key(country, city)),
     sampleReport: validate(sampleReportSchema, summariseSampleReport(sampleDocument), "sample-report"),
     sampleDocument,
+    sampleManifest,
   };
 }
 

@@ -14,7 +14,7 @@ import { summariseSampleReport } from "./sample-report-summary";
 const data = loadDestinationData();
 const catalog = buildCatalog(data);
 const knowledge = loadKnowledgeBase();
-const document = buildSampleDocument({ data, catalog, knowledge });
+const { document, manifest } = buildSampleDocument({ data, catalog, knowledge, editions: "test editions" });
 const summary = summariseSampleReport(document);
 const rows = summary.chapters.flatMap((chapter) => chapter.factGroups.flatMap((group) => group.facts));
 
@@ -61,7 +61,7 @@ describe("sample report document", () => {
   });
 
   it("is the same document for the same data, so its PDF is rendered once", () => {
-    expect(JSON.stringify(buildSampleDocument({ data, catalog, knowledge }))).toBe(JSON.stringify(document));
+    expect(JSON.stringify(buildSampleDocument({ data, catalog, knowledge, editions: "test editions" }).document)).toBe(JSON.stringify(document));
   });
 });
 
@@ -116,5 +116,15 @@ describe("sample report page summary", () => {
       ]),
     ];
     expect(texts.flatMap((text) => machineryIn(text))).toEqual([]);
+  });
+});
+
+describe("sample report manifest (issue 31)", () => {
+  it("records the facts the sample prints, as a bought report's manifest does", () => {
+    const ids = manifest.facts.map((fact) => fact.id);
+    expect(ids).toContain("emergency/portugal/numbers");
+    expect(ids.some((id) => /^residence-routes\/portugal\/[a-z0-9-]+\/threshold$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(manifest.dataEditions).toBe("test editions");
   });
 });

@@ -13,6 +13,9 @@ import { HUB_ACCESS_YEARS } from "@shared/contracts/reports";
 import type { AssessmentRequest } from "@shared/contracts/assessments";
 import type { ReportDocument, ReportSection } from "@server/report-pdf/report-document";
 import { reportForAnswers, UNSTORED_ASSESSMENT_ID } from "@server/reports/answers-report";
+import { reportManifest, type ReportManifest } from "@server/reports/report-manifest";
+import { buildFactCatalogue } from "@server/facts/catalogue/fact-catalogue";
+import { SCORING_VERSION } from "@server/scoring/score-assessment";
 import type { ContentSources } from "./content";
 
 /** The illustrative profile: answers a person could give in the wizard, including the optional money step. */
@@ -60,8 +63,16 @@ export const SAMPLE_NOTICE =
 /** The sample's report document, undated: the PDF is stamped with the day it is rendered (sample-report-pdf.ts). */
 export type SampleDocument = Omit<ReportDocument, "cover"> & { cover: Omit<ReportDocument["cover"], "generatedAt"> };
 
-export function buildSampleDocument(sources: ContentSources): SampleDocument {
-  return asSample(reportForAnswers(sources, SAMPLE_REQUEST, { publicUrl: "", at: UNPRINTED_DAY }).document);
+/** The sample's document and its manifest: the facts it prints, as a bought report's manifest records them (issue 31). */
+export function buildSampleDocument(sources: ContentSources): { document: SampleDocument; manifest: ReportManifest } {
+  const { document, facts } = reportForAnswers(sources, SAMPLE_REQUEST, { publicUrl: "", at: UNPRINTED_DAY });
+  const manifest = reportManifest(document, buildFactCatalogue(sources), {
+    country: facts.destination.slug,
+    routesForYou: facts.eligibility.verdicts.filter((verdict) => verdict.forYou).map((verdict) => verdict.routeId),
+    scoringVersion: SCORING_VERSION,
+    dataEditions: sources.editions,
+  });
+  return { document: asSample(document), manifest };
 }
 
 /** The same document, labelled as a sample everywhere a reader could take it for someone's own report. */

@@ -249,6 +249,20 @@ export interface LimitCounterTable {
   window_ends_at: string;
 }
 
+/**
+ * What a report printed (migration 0010, issue 31): one row per order and edition (1 for the first report). `facts`
+ * is the JSON list of ManifestFact (reports/report-manifest.ts); `data_editions` names the base-quantity editions in
+ * force when it was rendered.
+ */
+export interface ReportManifestTable {
+  order_id: string;
+  edition: number;
+  scoring_version: string;
+  data_editions: string;
+  facts: string;
+  created_at: string;
+}
+
 export interface DatabaseSchema {
   assessments: AssessmentTable;
   orders: OrderTable;
@@ -267,6 +281,7 @@ export interface DatabaseSchema {
   buyer_session_orders: BuyerSessionOrderTable;
   hub_sign_in_links: HubSignInLinkTable;
   hub_plans: HubPlanTable;
+  report_manifests: ReportManifestTable;
   /** Round-trip target of the health check; holds no data. */
   health_probe: { id: Generated<number> };
 }

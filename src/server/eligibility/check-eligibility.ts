@@ -111,7 +111,7 @@ function describeThreshold(threshold: Threshold, usd: number | null): string {
   return `${stated} (about ${formatUsd(usd)}${threshold.period === "year" ? " a month" : ""})`;
 }
 
-type Verdict = Omit<RouteVerdict, "route" | "kind" | "officialPage" | "forYou">;
+type Verdict = Omit<RouteVerdict, "routeId" | "route" | "kind" | "officialPage" | "forYou">;
 
 /** The income kinds a route's money test counts: its researched conditions, else what its kind of route counts. */
 export function countedIncome(route: ResidenceRoute): readonly IncomeKind[] {
@@ -342,6 +342,7 @@ export function checkRoute(applicant: Applicant, routeForAnyAge: ResidenceRoute,
   const verdict = band && checked.decidedBy === "money" ? { ...checked, summary: `${checked.summary} This is the figure the route sets for ${ageBandWords(band).toLowerCase()}: ${band.threshold.basis}.` } : checked;
   const nothingFails = verdict.status === "meets" || verdict.status === "unknown" || verdict.status === "points-tested";
   return {
+    routeId: route.id,
     route: route.name,
     kind: route.kind,
     officialPage: route.officialPage,

@@ -3,6 +3,7 @@ import type { RouteVerdict } from "@shared/contracts/eligibility";
 import { fitOf } from "./eligibility-fit";
 
 const verdict = (status: RouteVerdict["status"], forYou = true): RouteVerdict => ({
+  routeId: `route-${status}`,
   route: `Route ${status}`,
   kind: "retirement",
   status,

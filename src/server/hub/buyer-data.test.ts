@@ -27,6 +27,7 @@ import { testAssessmentRow } from "../../../tests/support/orders";
 import { buyReport, completeReport, payTwice, reportQueueFor, type Purchase } from "../../../tests/support/purchases";
 import { BUYER_DATA_MESSAGES, eraseBuyerData, exportBuyerData } from "./buyer-data";
 import { createBuyerSession, issueSignInLink } from "./buyer-sessions";
+import { insertManifestOnce } from "@server/reports/report-manifests.repository";
 
 /** Every table of DatabaseSchema: a table added to the schema and not here (or the reverse) fails to compile. */
 const SCHEMA_TABLES = {
@@ -47,6 +48,7 @@ const SCHEMA_TABLES = {
   buyer_session_orders: true,
   hub_sign_in_links: true,
   hub_plans: true,
+  report_manifests: true,
   health_probe: true,
 } satisfies Record<keyof DatabaseSchema, true>;
 
@@ -116,6 +118,7 @@ describe.each(testDatabases())("the buyer's data on $name", ({ open }) => {
     const tokens = await completeReport(database.db, purchase, pdf);
     const now = new Date();
     await database.db.insertInto("hub_plans").values({ order_id: purchase.order.id, start_date: "2027-03-01", done_items: JSON.stringify(["m1-1", "m2-3"]), updated_at: now.toISOString() }).execute();
+    await insertManifestOnce(database.db, purchase.order.id, 1, { scoringVersion: "test", dataEditions: "test", facts: [] }, now);
     const orderSession = await createBuyerSession(database.db, { orderIds: [purchase.order.id], email: null, expiresAt: new Date(now.getTime() + 730 * DAY_MS) }, now);
     const addressSession = await createBuyerSession(database.db, { orderIds: [purchase.order.id], email, expiresAt: new Date(now.getTime() + 730 * DAY_MS) }, now);
     const signIn = await issueSignInLink(database.db, email, now);

@@ -275,6 +275,7 @@ async function eraseOnce(db: Database, orderIds: readonly string[], clock: Clock
     await trx.deleteFrom("hub_plans").where("order_id", "in", ids).execute();
     await trx.deleteFrom("download_tokens").where("order_id", "in", ids).execute();
     await trx.deleteFrom("reports").where("order_id", "in", ids).execute();
+    await trx.deleteFrom("report_manifests").where("order_id", "in", ids).execute();
     await trx.deleteFrom("report_jobs").where("order_id", "in", ids).execute();
     await trx.deleteFrom("mail_messages").where("order_id", "in", ids).execute();
 

@@ -121,7 +121,12 @@ export type Fee = z.infer<typeof feeSchema>;
 export const ROUTE_KINDS = ["work", "retirement", "remote-work", "investment"] as const;
 export type RouteKind = (typeof ROUTE_KINDS)[number];
 
+/** A route's stable id within its country: the key its facts are known by (issue 31), kept when the route is renamed. */
+export const ROUTE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 export const residenceRouteSchema = z.object({
+  /** Stable within the country, e.g. "d7", "blue-card", "skills-in-demand-482": never reused for another route. */
+  id: z.string().regex(ROUTE_ID, "a route id is lower-case words joined by hyphens"),
   kind: z.enum(ROUTE_KINDS),
   /** The official name, e.g. "D7 residence visa (passive income / retirement)". */
   name: z.string().min(3),
@@ -195,6 +200,7 @@ export const countryRoutesSchema = z
   .refine(
     (entry) => ROUTE_KINDS.every((kind) => entry.routes.some((r) => r.kind === kind) || entry.absent.some((a) => a.kind === kind)),
     "every route kind (work, retirement, remote-work, investment) must be either a route or listed as absent",
-  );
+  )
+  .refine((entry) => new Set(entry.routes.map((route) => route.id)).size === entry.routes.length, "each route of a country needs its own id");
 export type CountryRoutesData = z.infer<typeof countryRoutesSchema>;
 export type CountryRoutes = Omit<CountryRoutesData, "routes"> & { routes: ResidenceRoute[] };

@@ -8,6 +8,7 @@ import { TEST_SOURCE } from "../../../tests/support/knowledge";
 const ALONE: TimelinePerson = { incomeKind: null, household: { adults: 1, children: 0 }, recognition: null, schoolYearStarts: null };
 
 const route = (kind: ResidenceRoute["kind"], name: string, needsLocalJobOffer = false): ResidenceRoute => ({
+  id: name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, ""),
   kind,
   name,
   whoFor: "People in this test fixture.",
@@ -23,6 +24,7 @@ const route = (kind: ResidenceRoute["kind"], name: string, needsLocalJobOffer = 
 });
 const routes = (...list: ResidenceRoute[]): CountryRoutes => ({ country: "portugal", checked: "2026-11", routes: list, absent: [] });
 const verdict = (r: ResidenceRoute, status: RouteVerdict["status"]): RouteVerdict => ({
+  routeId: r.id,
   route: r.name,
   kind: r.kind,
   status,

@@ -14,12 +14,17 @@ import { enqueueMail } from "@server/mail/mail.repository";
 import { reportReadyEmail } from "@server/mail/report-emails";
 import { findOrderById, lockIfHeld } from "@server/payments/orders.repository";
 import { methodologyOf } from "@server/scoring/methodology";
+import { SCORING_VERSION } from "@server/scoring/score-assessment";
+import { editionsInForce } from "@server/facts/base-quantities/index";
+import { factsInForce } from "@server/in-force";
 import type { Services } from "@server/services";
 import { assembleReport, buildSections } from "./build-report";
 import { issueDownloadToken } from "./download-tokens";
 import { executiveSummary } from "./executive-summary";
 import { gatherReportFacts } from "./report-facts";
 import { insertReportOnce } from "./reports.repository";
+import { reportManifest } from "./report-manifest";
+import { insertManifestOnce } from "./report-manifests.repository";
 
 export class StaleAttemptError extends Error {
   constructor(job: ClaimedJob) {
@@ -49,7 +54,8 @@ export function createReportJobHandler(services: Deps): JobHandler {
     const assessment = presentAssessment(row);
     // One day's editions for every figure of the report: the score's, the chapters' and the sources'.
     const generatedAt = clock.now();
-    const { catalog, data, knowledge } = services.inForce(generatedAt);
+    const inForce = services.inForce(generatedAt);
+    const { catalog, data, knowledge } = inForce;
     const destination = catalog.findByName(assessment.preferred_country);
     if (!destination) throw new Error(`Report job ${job.id}: ${assessment.preferred_country} is not in the catalog`);
     const facts = gatherReportFacts({
@@ -71,7 +77,15 @@ export function createReportJobHandler(services: Deps): JobHandler {
     const summary = executiveSummary(facts);
 
     await stage("pdf");
-    const rendered = await services.pdf.render(assembleReport(facts, summary, sections));
+    const document = assembleReport(facts, summary, sections);
+    // What the report printed, for telling its buyer when a fact changes (issue 31); stored with the PDF below.
+    const manifest = reportManifest(document, factsInForce(inForce), {
+      country: destination.slug,
+      routesForYou: facts.eligibility.verdicts.filter((verdict) => verdict.forYou).map((verdict) => verdict.routeId),
+      scoringVersion: SCORING_VERSION,
+      dataEditions: editionsInForce(generatedAt),
+    });
+    const rendered = await services.pdf.render(document);
     const pdf = Buffer.from(rendered.pdf);
 
     const now = clock.now();
@@ -90,6 +104,7 @@ export function createReportJobHandler(services: Deps): JobHandler {
         page_count: rendered.pageCount,
         created_at: now.toISOString(),
       });
+      await insertManifestOnce(trx, order.id, 1, manifest, now);
       if (!order.customer_email || order.purpose !== "customer") return false;
       const link = await issueDownloadToken(trx, { orderId: order.id, assessmentId: job.assessmentId, channel: "email" }, now);
       const email = reportReadyEmail({

@@ -13,6 +13,8 @@ export type EligibilityStatus = "meets" | "below" | "not-open" | "points-tested"
 export type DecidingCondition = "money" | "income-kind" | "occupation" | "age" | "family" | "partner-income" | "points" | "missing-answer" | "no-figure";
 
 export type RouteVerdict = {
+  /** The route's stable id within its country (the key its facts are known by). */
+  routeId: string;
   route: string;
   kind: "work" | "retirement" | "remote-work" | "investment";
   status: EligibilityStatus;

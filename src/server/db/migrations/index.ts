@@ -8,6 +8,7 @@ import { moneyAnswers } from "./0006-money-answers";
 import { buyerHub } from "./0007-buyer-hub";
 import { provenHubAccess } from "./0008-proven-hub-access";
 import { incomeBasis } from "./0009-income-basis";
+import { reportManifests } from "./0010-report-manifests";
 
 /**
  * Every migration, in order, for SQLite and PostgreSQL alike. Names sort in application order; a
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   "0007-buyer-hub": buyerHub,
   "0008-proven-hub-access": provenHubAccess,
   "0009-income-basis": incomeBasis,
+  "0010-report-manifests": reportManifests,
 };

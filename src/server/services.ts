@@ -27,6 +27,7 @@ import { createMailer, type Mailer } from "./mail/mailer";
 import { createPaymentGateway, type PaymentGateway } from "./payments/payment-gateway";
 import { createPdfRenderer, type PdfRenderer } from "./report-pdf/pdf-renderer";
 import { createReportJobHandler } from "./reports/report-job";
+import { createFactWatch, type FactWatch } from "./report-updates/fact-watch";
 import { createMetrics, type Metrics } from "./metrics/metrics";
 import { timedJobHandler, timedRenderer } from "./metrics/instrument";
 import { resolveAppSecret } from "./settings/app-secret";
@@ -74,6 +75,8 @@ export type Services = {
   metrics: Metrics;
   /** The report job's handler, timed for the metrics: what the workers and the operator's job processor run. */
   reportJobHandler: JobHandler;
+  /** Compares live reports with the facts in force when they change (issue 31); started with the workers. */
+  factWatch: FactWatch;
   /** Starts report workers (config.reportWorkers, or `workers`) and the mail sender. Call after listen. */
   startWorkers(workers?: number): Promise<void>;
   /** Stops claiming report jobs and e-mails and waits for the ones in flight. */
@@ -173,6 +176,8 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     { metrics, db, clock },
   );
 
+  const factWatch = createFactWatch({ db, clock, inForce, log: log.child({ module: "report-updates" }) });
+
   let started = false;
   let closed = false;
   const services: Services = {
@@ -181,16 +186,18 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     get catalog() { return today().catalog; },
     get knowledge() { return today().knowledge; },
     get content() { return today().content; },
-    mailer, mailSender, queue, jobSettings, pdf, operatorAuth, limits, background, recentAnswers, metrics, reportJobHandler,
+    mailer, mailSender, queue, jobSettings, pdf, operatorAuth, limits, background, recentAnswers, metrics, reportJobHandler, factWatch,
     async startWorkers(workers = config.reportWorkers) {
       if (started) return;
       started = true;
       mailSender.start();
+      factWatch.start();
       if (workers > 0) await queue.start(reportJobHandler, workers);
     },
     async stopWorkers() {
       await queue.stop();
       await mailSender.stop();
+      await factWatch.stop();
     },
     async close() {
       if (closed) return;

@@ -7,6 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "@server/app";
 import { buildTestApp, portugalRequest } from "../support/test-app";
+import { findManifest } from "@server/reports/report-manifests.repository";
 import { testDatabases, type TestDatabase } from "../support/test-databases";
 
 const VISA = "4242 4242 4242 4242";
@@ -104,7 +105,7 @@ describe.each(testDatabases())("purchase with the demo provider on $name", ({ op
     const order = await database.db.selectFrom("orders").select("id").where("assessment_id", "=", id).executeTakeFirstOrThrow();
     const manifests = await database.db.selectFrom("report_manifests").selectAll().where("order_id", "=", order.id).execute();
     expect(manifests.map((row) => row.edition)).toEqual([1]);
-    const printed = JSON.parse(manifests[0]?.facts ?? "[]") as { id: string; value: string; important: boolean; source: { url: string } }[];
+    const printed = (await findManifest(database.db, order.id, 1))?.facts ?? [];
     expect(printed.find((fact) => fact.id === "emergency/portugal/numbers")).toMatchObject({ value: expect.stringMatching(/^police 112/), important: true });
     expect(printed.some((fact) => /^residence-routes\/portugal\/[a-z0-9-]+\/threshold$/.test(fact.id))).toBe(true);
     expect(manifests[0]?.scoring_version).toMatch(/^\d{4}\.\d{2}-\d+$/);

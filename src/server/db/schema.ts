@@ -249,18 +249,38 @@ export interface LimitCounterTable {
   window_ends_at: string;
 }
 
-/**
- * What a report printed (migration 0010, issue 31): one row per order and edition (1 for the first report). `facts`
- * is the JSON list of ManifestFact (reports/report-manifest.ts); `data_editions` names the base-quantity editions in
- * force when it was rendered.
- */
+/** A list of printed facts (migration 0010, issue 31), stored once per distinct list: JSON of ManifestFact[]. */
+export interface PrintedFactsTable {
+  hash: string;
+  facts: string;
+  created_at: string;
+}
+
+/** Which printed facts an order's report edition holds (1 for the first report), with the versions it used. */
 export interface ReportManifestTable {
   order_id: string;
   edition: number;
+  printed_facts: string;
   scoring_version: string;
+  /** The base-quantity editions in force when it was rendered (editionsInForce). */
   data_editions: string;
-  facts: string;
   created_at: string;
+}
+
+/** A fact that changed since an order's report: one row per fact and new value (a second run records nothing twice). */
+export interface ReportFactChangeTable {
+  order_id: string;
+  fact_id: string;
+  new_fingerprint: string;
+  old_value: string;
+  new_value: string;
+  /** YYYY-MM-DD: the first day of the new edition, or the day the corrected figure was found. */
+  since: string;
+  source_name: string;
+  source_url: string;
+  /** 1 for a fee, an emergency number or a fact of a route marked for the buyer. */
+  important: number;
+  detected_at: string;
 }
 
 export interface DatabaseSchema {
@@ -281,7 +301,9 @@ export interface DatabaseSchema {
   buyer_session_orders: BuyerSessionOrderTable;
   hub_sign_in_links: HubSignInLinkTable;
   hub_plans: HubPlanTable;
+  printed_facts: PrintedFactsTable;
   report_manifests: ReportManifestTable;
+  report_fact_changes: ReportFactChangeTable;
   /** Round-trip target of the health check; holds no data. */
   health_probe: { id: Generated<number> };
 }

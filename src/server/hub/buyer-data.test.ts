@@ -28,6 +28,7 @@ import { buyReport, completeReport, payTwice, reportQueueFor, type Purchase } fr
 import { BUYER_DATA_MESSAGES, eraseBuyerData, exportBuyerData } from "./buyer-data";
 import { createBuyerSession, issueSignInLink } from "./buyer-sessions";
 import { insertManifestOnce } from "@server/reports/report-manifests.repository";
+import { recordChanges } from "@server/report-updates/fact-changes.repository";
 
 /** Every table of DatabaseSchema: a table added to the schema and not here (or the reverse) fails to compile. */
 const SCHEMA_TABLES = {
@@ -48,7 +49,9 @@ const SCHEMA_TABLES = {
   buyer_session_orders: true,
   hub_sign_in_links: true,
   hub_plans: true,
+  printed_facts: true,
   report_manifests: true,
+  report_fact_changes: true,
   health_probe: true,
 } satisfies Record<keyof DatabaseSchema, true>;
 
@@ -119,6 +122,11 @@ describe.each(testDatabases())("the buyer's data on $name", ({ open }) => {
     const now = new Date();
     await database.db.insertInto("hub_plans").values({ order_id: purchase.order.id, start_date: "2027-03-01", done_items: JSON.stringify(["m1-1", "m2-3"]), updated_at: now.toISOString() }).execute();
     await insertManifestOnce(database.db, purchase.order.id, 1, { scoringVersion: "test", dataEditions: "test", facts: [] }, now);
+    await recordChanges(
+      database.db,
+      [{ orderId: purchase.order.id, change: { factId: "emergency/portugal/numbers", oldValue: "police 112", newValue: "police 999", newFingerprint: "f", since: "2026-06-01", source: { name: "Test", url: "https://fixture.example/" }, important: true } }],
+      now,
+    );
     const orderSession = await createBuyerSession(database.db, { orderIds: [purchase.order.id], email: null, expiresAt: new Date(now.getTime() + 730 * DAY_MS) }, now);
     const addressSession = await createBuyerSession(database.db, { orderIds: [purchase.order.id], email, expiresAt: new Date(now.getTime() + 730 * DAY_MS) }, now);
     const signIn = await issueSignInLink(database.db, email, now);

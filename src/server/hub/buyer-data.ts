@@ -10,6 +10,7 @@
  */
 import { sql } from "kysely";
 import type { Assessment } from "@shared/contracts/assessments";
+import { deleteManifests } from "@server/reports/report-manifests.repository";
 import { presentAssessment } from "@server/assessments/assessment.presenter";
 import { findAssessmentById, lockAssessments } from "@server/assessments/assessments.repository";
 import type { Clock } from "@server/clock";
@@ -275,7 +276,7 @@ async function eraseOnce(db: Database, orderIds: readonly string[], clock: Clock
     await trx.deleteFrom("hub_plans").where("order_id", "in", ids).execute();
     await trx.deleteFrom("download_tokens").where("order_id", "in", ids).execute();
     await trx.deleteFrom("reports").where("order_id", "in", ids).execute();
-    await trx.deleteFrom("report_manifests").where("order_id", "in", ids).execute();
+    await deleteManifests(trx, ids);
     await trx.deleteFrom("report_jobs").where("order_id", "in", ids).execute();
     await trx.deleteFrom("mail_messages").where("order_id", "in", ids).execute();
 

@@ -17,6 +17,8 @@ import { saidBy, valueInWords } from "./fact-value";
 export type FactCatalogue = {
   facts: readonly Fact[];
   byId: ReadonlyMap<FactId, Fact>;
+  /** Changes whenever any fact's id or what it says changes: the comparison of live reports runs when it does. */
+  signature: string;
 };
 
 /** The knowledge-base topics kept per country, and the first segment of their facts' ids. */
@@ -131,7 +133,7 @@ export function buildFactCatalogue({ knowledge, data }: { knowledge: KnowledgeBa
   walk(knowledge.usTaxRules, ["us-tax-rules", "shared"], null, out);
   walk(knowledge.usPreparations, ["us-preparations", "shared"], null, out);
   for (const [currency, rate] of Object.entries(data.exchangeRates)) walk(rate, ["exchange-rates", "shared", idSegment(currency)], null, out);
-  return { facts, byId };
+  return { facts, byId, signature: fingerprintOf(facts.map((fact) => `${fact.id}=${fact.fingerprint}`)) };
 }
 
 type DirectoryEntry = { name: string; use: string; url: string; asOf: string; reviewedOn: string };

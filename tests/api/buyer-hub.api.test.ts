@@ -10,6 +10,9 @@ import type { Clock } from "@server/clock";
 import { issueSignInLink, useSignInLink } from "@server/hub/buyer-sessions";
 import { HUB_MESSAGES, type BuyerHub, type HubReport } from "@shared/contracts/hub";
 import { buildTestApp, portugalRequest } from "../support/test-app";
+import { inForceByDay } from "@server/in-force";
+import { rawKnowledgeBase, type KnowledgeBaseData } from "@server/knowledge/index";
+import { compareLiveReports } from "@server/report-updates/compare-live-reports";
 import { testDatabases, type TestDatabase } from "../support/test-databases";
 
 class SettableClock implements Clock {
@@ -97,6 +100,28 @@ describe.each(testDatabases())("the buyer's hub on $name", ({ open }) => {
     const plan = await app.inject({ method: "PUT", url: `/api/hub/orders/${bought.orderId}/plan`, headers: { cookie: otherBuyer.cookie }, payload: { startDate: "2027-01-15" } });
     expect(plan.statusCode).toBe(404);
     expect(plan.json().error).toBe(HUB_MESSAGES.notInHub);
+  });
+
+  it("shows what changed since the report: a corrected figure's old and new value, from when, and its source (issue 31)", async () => {
+    const bought = await buy("changes@example.com");
+    const before = (await hub(bought.cookie)).json<BuyerHub>().reports[0] as HubReport;
+    expect(before.changes).toEqual([]);
+
+    const raw = rawKnowledgeBase;
+    const emergency = raw.emergency.portugal;
+    if (!("numbers" in emergency)) throw new Error("Portugal's emergency numbers are researched");
+    const corrected: KnowledgeBaseData = { ...raw, emergency: { ...raw.emergency, portugal: { ...emergency, numbers: { ...emergency.numbers, police: "999" } } } };
+    await compareLiveReports({ db: database.db, clock, inForce: inForceByDay(corrected) });
+
+    const after = (await hub(bought.cookie)).json<BuyerHub>().reports[0] as HubReport;
+    expect(after.changes[0]).toMatchObject({
+      what: "Emergency numbers",
+      was: "police 112, ambulance 112, fire 112, general 112",
+      now: "police 999, ambulance 112, fire 112, general 112",
+      since: clock.now().toISOString().slice(0, 10),
+      important: true,
+    });
+    expect(after.changes[0]?.source.url).toMatch(/^https:\/\//);
   });
 
   it("signs in on another device with a one-time e-mailed link, and the plan's ticks show on both", async () => {

@@ -4,7 +4,7 @@
  */
 import { BUYER_HUB_PATH } from "@shared/routes";
 import { sql, type Transaction } from "kysely";
-import { HUB_MESSAGES, type BuyerHub, type HubReport } from "@shared/contracts/hub";
+import { HUB_MESSAGES, type BuyerHub, type HubFactChange, type HubReport } from "@shared/contracts/hub";
 import { presentAssessment } from "@server/assessments/assessment.presenter";
 import { findAssessmentById } from "@server/assessments/assessments.repository";
 import { timestamp } from "@server/db/dialect";
@@ -24,6 +24,8 @@ import type { BuyerScope } from "./buyer-data";
 import { planCalendar } from "./plan-calendar";
 import { buyerTimeline, planItems } from "./hub-plan";
 import { officialLinks } from "./official-links";
+import { changesForOrder } from "@server/report-updates/fact-changes.repository";
+import { factInWords } from "@server/report-updates/fact-words";
 
 type Deps = Pick<Services, "db" | "clock" | "config" | "inForce" | "mailSender" | "limits">;
 
@@ -90,7 +92,17 @@ async function hubReport(deps: Deps, order: OrderRow): Promise<HubReport | null>
     plan: { startDate: plan.startDate, items: planItems(buyerTimeline(assessment, inForce), plan.startDate, plan.done) },
     officialLinks: offices.links,
     officialGaps: offices.gaps,
+    changes: await changesInWords(deps, order.id),
   };
+}
+
+/** What changed since the order's report, in the buyer's words: important changes first, then the newest first. */
+async function changesInWords(deps: Deps, orderId: string): Promise<HubFactChange[]> {
+  const knowledge = deps.inForce(deps.clock.now()).knowledge;
+  const changes = await changesForOrder(deps.db, orderId);
+  return changes
+    .sort((a, b) => Number(b.important) - Number(a.important) || b.since.localeCompare(a.since) || a.factId.localeCompare(b.factId))
+    .map((change) => ({ what: factInWords(change.factId, knowledge), was: change.oldValue, now: change.newValue, since: change.since, source: change.source, important: change.important }));
 }
 
 /** "j***@example.com": enough for the buyer to recognise, not the address itself. */

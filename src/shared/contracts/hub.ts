@@ -67,6 +67,18 @@ export type HubPlanItem = { id: string; when: string; title: string; text: strin
 
 export type OfficialLink = { role: string; name: string; url: string; phone: string | null };
 
+/** A fact the buyer's report printed that has changed since (issue 31), in plain words, with its new source. */
+export type HubFactChange = {
+  what: string;
+  was: string;
+  now: string;
+  /** YYYY-MM-DD: the day the new value applies from, or the day the change was found. */
+  since: string;
+  source: { name: string; url: string };
+  /** A fee, an emergency number or a fact of a route marked for the buyer. */
+  important: boolean;
+};
+
 export type HubReport = {
   orderId: string;
   assessmentId: number;
@@ -80,6 +92,8 @@ export type HubReport = {
   officialLinks: OfficialLink[];
   /** The offices the fact catalogue has no official page for yet, said plainly rather than left out. */
   officialGaps: string[];
+  /** What changed since the report, important first, then newest first. */
+  changes: HubFactChange[];
 };
 
 /**

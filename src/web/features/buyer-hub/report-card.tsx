@@ -20,6 +20,7 @@ export function ReportCard({ report, onChange }: Props) {
         </p>
       </header>
       <Download report={report} />
+      <WhatChanged report={report} />
       <Plan report={report} onChange={onChange} />
       <OfficialLinks report={report} />
     </section>
@@ -129,6 +130,38 @@ function Plan({ report, onChange }: Props) {
           );
         })}
       </div>
+    </div>
+  );
+}
+
+/** The facts the report printed that have changed since (issue 31): what, was, now, from when, and the source. */
+function WhatChanged({ report }: { report: HubReport }) {
+  if (!report.report.ready) return null;
+  return (
+    <div>
+      <h3 className="text-xl font-bold">What changed since your report</h3>
+      {report.changes.length === 0 ? (
+        <p className="mt-2 text-slate-700">Nothing yet: every fact your report printed is still what its sources say. We check whenever a figure changes.</p>
+      ) : (
+        <ul className="mt-2 space-y-3">
+          {report.changes.map((change) => (
+            <li key={`${change.what}-${change.now}`} className={change.important ? "rounded-lg bg-amber-50 p-3 ring-1 ring-amber-300" : "rounded-lg bg-slate-50 p-3"}>
+              <p className="font-semibold">
+                {change.important && <span className="mr-2 rounded bg-amber-200 px-1.5 py-0.5 text-xs font-bold uppercase text-amber-900">Important</span>}
+                {change.what}
+              </p>
+              <p className="text-slate-800">
+                Your report said <span className="font-semibold">{change.was}</span>; now <span className="font-semibold">{change.now}</span>, since {longDate(change.since)}.
+              </p>
+              <a href={change.source.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline">
+                Source: {change.source.name}
+                <span className="sr-only"> (opens in a new tab)</span>
+                <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -7,13 +7,14 @@
  * Then the site: initial JavaScript and Lighthouse mobile scores (scripts/bench-site.ts). The product runs
  * as `npm start` runs it, which rebuilds the server and site first when the sources changed.
  * Then the paid path (scripts/bench-reports.ts): confirm -> PDF time, /ping while rendering, and report
- * workers on PostgreSQL.
+ * workers on PostgreSQL. Last, the comparison of 10,000 live reports with today's facts (scripts/bench-report-updates.ts).
  */
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { benchAdminUrl, withBenchDatabase } from "./bench-database";
 import { benchPurchases, benchWorkers } from "./bench-reports";
+import { benchReportUpdates } from "./bench-report-updates";
 import { initialJavaScript, lighthouseScores } from "./bench-site";
 import { startProduct } from "./product-process";
 
@@ -147,6 +148,7 @@ async function main(): Promise<void> {
   if (ONLY_API) return;
   await benchPurchases();
   await benchWorkers();
+  await benchReportUpdates();
 }
 
 main().catch((error: unknown) => {

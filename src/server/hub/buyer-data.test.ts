@@ -196,6 +196,8 @@ describe.each(testDatabases())("the buyer's data on $name", ({ open }) => {
       reportJob: { status: "completed", stage: null, attempts: 1, completedAt: expect.any(String) },
       plan: { startDate: "2027-03-01", doneItems: ["m1-1", "m2-3"] },
     });
+    expect(order?.factsPrinted).toEqual([{ edition: 1, scoringVersion: "test", createdAt: expect.any(String), facts: [] }]);
+    expect(order?.changesSince).toEqual([expect.objectContaining({ factId: "emergency/portugal/numbers", oldValue: "police 112", newValue: "police 999", important: true })]);
     expect(order?.assessment).toMatchObject({ id: purchase.assessmentId, user_age: 32, user_job: "Software engineer", monthly_budget: 2500, overall_score: 80, scoring_version: "test" });
     expect(order?.assessment?.breakdown).toMatchObject({ weightedAverage: 80 });
     expect(order?.downloadLinks.map((link) => link.channel).sort()).toEqual(["browser", "email"]);
@@ -269,9 +271,9 @@ describe.each(testDatabases())("the buyer's data on $name", ({ open }) => {
 
     // Nothing links the two orders any more: each exports as its accounting fields alone.
     const afterwards = await exportBuyerData(database.db, { orderIds: [purchase.order.id, duplicate.id], provenEmail: email }, new Date());
-    expect(afterwards.orders.map((order) => [order.id, order.customerEmail, order.assessment, order.report, order.plan, order.downloadLinks, order.demoPayments])).toEqual([
-      [purchase.order.id, null, null, null, null, [], []],
-      [duplicate.id, null, null, null, null, [], []],
+    expect(afterwards.orders.map((order) => [order.id, order.customerEmail, order.assessment, order.report, order.plan, order.downloadLinks, order.demoPayments, order.factsPrinted, order.changesSince])).toEqual([
+      [purchase.order.id, null, null, null, null, [], [], [], []],
+      [duplicate.id, null, null, null, null, [], [], [], []],
     ]);
     expect([afterwards.emails, afterwards.hubSessions, afterwards.signInLinks]).toEqual([[], [], []]);
   });

@@ -10,7 +10,9 @@
  */
 import { sql } from "kysely";
 import type { Assessment } from "@shared/contracts/assessments";
-import { deleteManifests } from "@server/reports/report-manifests.repository";
+import { deleteManifests, manifestsOf } from "@server/reports/report-manifests.repository";
+import type { ManifestFact } from "@server/reports/report-manifest";
+import { changesForOrder, type RecordedChange } from "@server/report-updates/fact-changes.repository";
 import { presentAssessment } from "@server/assessments/assessment.presenter";
 import { findAssessmentById, lockAssessments } from "@server/assessments/assessments.repository";
 import type { Clock } from "@server/clock";
@@ -57,6 +59,10 @@ export type ExportedOrder = {
   report: { fileName: string; byteSize: number; pageCount: number; createdAt: string } | null;
   reportJob: { status: JobStatus; stage: JobStage | null; attempts: number; createdAt: string; startedAt: string | null; completedAt: string | null } | null;
   plan: { startDate: string | null; doneItems: string[]; updatedAt: string } | null;
+  /** What each edition of the report printed (issue 31): its facts with their values, dates and sources. */
+  factsPrinted: { edition: number; scoringVersion: string; createdAt: string; facts: ManifestFact[] }[];
+  /** The changes found since the report, as the hub shows them. */
+  changesSince: RecordedChange[];
   /** Each download link issued (the browser's and each e-mail's); the links themselves are not kept. */
   downloadLinks: { channel: TokenChannel; createdAt: string; expiresAt: string }[];
   /** The demo payment provider's record of payments for this assessment (demo mode only; Stripe keeps its own). */
@@ -186,6 +192,8 @@ async function exportOrder(db: Executor, order: OrderRow): Promise<ExportedOrder
       ? { status: job.status, stage: job.stage, attempts: Number(job.attempts), createdAt: job.created_at, startedAt: job.started_at, completedAt: job.completed_at }
       : null,
     plan: plan ? { startDate: plan.start_date, doneItems: JSON.parse(plan.done_items) as string[], updatedAt: plan.updated_at } : null,
+    factsPrinted: await manifestsOf(db, order.id),
+    changesSince: await changesForOrder(db, order.id),
     downloadLinks: tokens.map((token) => ({ channel: token.channel, createdAt: token.created_at, expiresAt: token.expires_at })),
     demoPayments: demoPayments.map((payment) => ({
       id: payment.id,

@@ -43,6 +43,18 @@ export async function findManifest(executor: Executor, orderId: string, edition:
   return row && { scoringVersion: row.scoring_version, dataEditions: row.data_editions, facts: JSON.parse(row.facts) as ManifestFact[] };
 }
 
+/** Every edition's manifest of an order, oldest first (the buyer's data export). */
+export async function manifestsOf(executor: Executor, orderId: string): Promise<{ edition: number; scoringVersion: string; createdAt: string; facts: ManifestFact[] }[]> {
+  const rows = await executor
+    .selectFrom("report_manifests")
+    .innerJoin("printed_facts", "printed_facts.hash", "report_manifests.printed_facts")
+    .select(["report_manifests.edition", "report_manifests.scoring_version", "report_manifests.created_at", "printed_facts.facts"])
+    .where("report_manifests.order_id", "=", orderId)
+    .orderBy("report_manifests.edition")
+    .execute();
+  return rows.map((row) => ({ edition: Number(row.edition), scoringVersion: row.scoring_version, createdAt: row.created_at, facts: JSON.parse(row.facts) as ManifestFact[] }));
+}
+
 /** Deletes the manifests and recorded changes of the given orders, and every list of facts no manifest holds any more. */
 export async function deleteManifests(executor: Executor, orderIds: readonly string[]): Promise<void> {
   if (orderIds.length === 0) return;

@@ -16,6 +16,10 @@ export default function PrivacyPage() {
             and date. Card details go directly to our card payment provider; we never see or store them.
           </li>
           <li>Your report (the PDF made for you), the e-mails we send you, and your relocation plan in the hub (the start date you choose and the steps you tick).</li>
+          <li>
+            With your report, the list of facts it printed (each figure's value, date and source, and which residence routes suit you) and the changes
+            we find since, so your hub can tell you when a visa floor, a fee, an emergency number or another fact of your report changes.
+          </li>
           <li>Technical data to run and protect the service: counts of requests per network address for a short time, and error logs.</li>
         </ul>
       </section>
@@ -33,6 +37,10 @@ export default function PrivacyPage() {
           <li>Your assessment and your report: for as long as you keep them. If you bought a report, you can delete them yourself at any time (see below).</li>
           <li>Download links work for 7 days and hub sign-in links for 60 minutes, once; we keep only a scrambled form of each link, never the link itself.</li>
           <li>Your hub stays open for two years from your purchase. Your plan, the e-mails we sent you and your hub sign-ins are kept until you delete your data.</li>
+          <li>
+            The facts your report printed and the changes found since: until you delete your data. We compare them with the sources' current figures only
+            while your hub is open, two years from your purchase.
+          </li>
           <li>
             When you delete your data, we keep only what our accounts need: the payment's amount, currency, date, status and payment reference (and a
             refund's, if there was one), for as long as tax law asks businesses to keep records of sales (usually seven years). They no longer say who you are or what
@@ -63,12 +71,12 @@ export default function PrivacyPage() {
         </p>
         <ul>
           <li>
-            Download my data gives you a file with everything we hold about your purchase: your answers and score, your order, your report's details, your
-            plan, the e-mails we sent you and your sign-ins.
+            Download my data gives you a file with everything we hold about your purchase: your answers and score, your order, your report's details and
+            the facts it printed, the changes found since, your plan, the e-mails we sent you and your sign-ins.
           </li>
           <li>
-            Delete my data removes, in one confirmed step, your assessment, your report, your e-mail address, your plan, the e-mails we sent you, your
-            download and sign-in links and your hub sign-ins. Only the accounting record above stays. It cannot be undone, so download your report and
+            Delete my data removes, in one confirmed step, your assessment, your report and the facts it printed, the changes found since, your e-mail
+            address, your plan, the e-mails we sent you, your download and sign-in links and your hub sign-ins. Only the accounting record above stays. It cannot be undone, so download your report and
             your data first if you want to keep them.
           </li>
           <li>

@@ -28,6 +28,7 @@ import { createPaymentGateway, type PaymentGateway } from "./payments/payment-ga
 import { createPdfRenderer, type PdfRenderer } from "./report-pdf/pdf-renderer";
 import { createReportJobHandler } from "./reports/report-job";
 import { createFactWatch, type FactWatch } from "./report-updates/fact-watch";
+import { createEditionWorker, type EditionWorker } from "./report-updates/edition-worker";
 import { createMetrics, type Metrics } from "./metrics/metrics";
 import { timedJobHandler, timedRenderer } from "./metrics/instrument";
 import { resolveAppSecret } from "./settings/app-secret";
@@ -77,6 +78,8 @@ export type Services = {
   reportJobHandler: JobHandler;
   /** Compares live reports with the facts in force when they change (issue 31); started with the workers. */
   factWatch: FactWatch;
+  /** Makes the updated editions buyers ask for, after any waiting purchase (issue 31); started with report workers. */
+  editionWorker: EditionWorker;
   /** Starts report workers (config.reportWorkers, or `workers`) and the mail sender. Call after listen. */
   startWorkers(workers?: number): Promise<void>;
   /** Stops claiming report jobs and e-mails and waits for the ones in flight. */
@@ -177,6 +180,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   );
 
   const factWatch = createFactWatch({ db, clock, inForce, log: log.child({ module: "report-updates" }) });
+  const editionWorker = createEditionWorker({ db, clock, inForce, publicUrl: config.publicUrl, log: log.child({ module: "report-editions" }) });
 
   let started = false;
   let closed = false;
@@ -186,18 +190,22 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     get catalog() { return today().catalog; },
     get knowledge() { return today().knowledge; },
     get content() { return today().content; },
-    mailer, mailSender, queue, jobSettings, pdf, operatorAuth, limits, background, recentAnswers, metrics, reportJobHandler, factWatch,
+    mailer, mailSender, queue, jobSettings, pdf, operatorAuth, limits, background, recentAnswers, metrics, reportJobHandler, factWatch, editionWorker,
     async startWorkers(workers = config.reportWorkers) {
       if (started) return;
       started = true;
       mailSender.start();
       factWatch.start();
-      if (workers > 0) await queue.start(reportJobHandler, workers);
+      if (workers > 0) {
+        await queue.start(reportJobHandler, workers);
+        editionWorker.start();
+      }
     },
     async stopWorkers() {
       await queue.stop();
       await mailSender.stop();
       await factWatch.stop();
+      await editionWorker.stop();
     },
     async close() {
       if (closed) return;

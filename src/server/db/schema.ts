@@ -283,6 +283,27 @@ export interface ReportFactChangeTable {
   detected_at: string;
 }
 
+/** `pending` waits for the edition worker; `rendering` is claimed until `lease_until`; `failed` after its attempts. */
+export type EditionStatus = "pending" | "rendering" | "ready" | "failed";
+
+/** An updated edition of an order's report (issue 31): 2, 3, ...; edition 1 is the `reports` row. */
+export interface ReportEditionTable {
+  order_id: string;
+  edition: number;
+  status: EditionStatus;
+  requested_at: string;
+  lease_until: string | null;
+  attempts: Generated<number>;
+  pdf: Buffer | null;
+  file_name: string | null;
+  byte_size: number | null;
+  page_count: number | null;
+  score: number | null;
+  scoring_version: string | null;
+  completed_at: string | null;
+  error_message: string | null;
+}
+
 export interface DatabaseSchema {
   assessments: AssessmentTable;
   orders: OrderTable;
@@ -304,6 +325,7 @@ export interface DatabaseSchema {
   printed_facts: PrintedFactsTable;
   report_manifests: ReportManifestTable;
   report_fact_changes: ReportFactChangeTable;
+  report_editions: ReportEditionTable;
   /** Round-trip target of the health check; holds no data. */
   health_probe: { id: Generated<number> };
 }

@@ -52,6 +52,7 @@ const SCHEMA_TABLES = {
   printed_facts: true,
   report_manifests: true,
   report_fact_changes: true,
+  report_editions: true,
   health_probe: true,
 } satisfies Record<keyof DatabaseSchema, true>;
 
@@ -271,9 +272,9 @@ describe.each(testDatabases())("the buyer's data on $name", ({ open }) => {
 
     // Nothing links the two orders any more: each exports as its accounting fields alone.
     const afterwards = await exportBuyerData(database.db, { orderIds: [purchase.order.id, duplicate.id], provenEmail: email }, new Date());
-    expect(afterwards.orders.map((order) => [order.id, order.customerEmail, order.assessment, order.report, order.plan, order.downloadLinks, order.demoPayments, order.factsPrinted, order.changesSince])).toEqual([
-      [purchase.order.id, null, null, null, null, [], [], [], []],
-      [duplicate.id, null, null, null, null, [], [], [], []],
+    expect(afterwards.orders.map((order) => [order.id, order.customerEmail, order.assessment, order.report, order.plan, order.downloadLinks, order.demoPayments, order.factsPrinted, order.changesSince, order.editions])).toEqual([
+      [purchase.order.id, null, null, null, null, [], [], [], [], []],
+      [duplicate.id, null, null, null, null, [], [], [], [], []],
     ]);
     expect([afterwards.emails, afterwards.hubSessions, afterwards.signInLinks]).toEqual([[], [], []]);
   });

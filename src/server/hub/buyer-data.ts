@@ -13,6 +13,7 @@ import type { Assessment } from "@shared/contracts/assessments";
 import { deleteManifests, manifestsOf } from "@server/reports/report-manifests.repository";
 import type { ManifestFact } from "@server/reports/report-manifest";
 import { changesForOrder, type RecordedChange } from "@server/report-updates/fact-changes.repository";
+import { editionsOf, type EditionSummary } from "@server/report-updates/editions.repository";
 import { presentAssessment } from "@server/assessments/assessment.presenter";
 import { findAssessmentById, lockAssessments } from "@server/assessments/assessments.repository";
 import type { Clock } from "@server/clock";
@@ -63,6 +64,8 @@ export type ExportedOrder = {
   factsPrinted: { edition: number; scoringVersion: string; createdAt: string; facts: ManifestFact[] }[];
   /** The changes found since the report, as the hub shows them. */
   changesSince: RecordedChange[];
+  /** The updated editions asked for (2, 3, ...), without their PDF: the hub downloads it. */
+  editions: EditionSummary[];
   /** Each download link issued (the browser's and each e-mail's); the links themselves are not kept. */
   downloadLinks: { channel: TokenChannel; createdAt: string; expiresAt: string }[];
   /** The demo payment provider's record of payments for this assessment (demo mode only; Stripe keeps its own). */
@@ -194,6 +197,7 @@ async function exportOrder(db: Executor, order: OrderRow): Promise<ExportedOrder
     plan: plan ? { startDate: plan.start_date, doneItems: JSON.parse(plan.done_items) as string[], updatedAt: plan.updated_at } : null,
     factsPrinted: await manifestsOf(db, order.id),
     changesSince: await changesForOrder(db, order.id),
+    editions: await editionsOf(db, order.id),
     downloadLinks: tokens.map((token) => ({ channel: token.channel, createdAt: token.created_at, expiresAt: token.expires_at })),
     demoPayments: demoPayments.map((payment) => ({
       id: payment.id,

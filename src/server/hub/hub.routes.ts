@@ -4,16 +4,17 @@
  * (hub/buyer-sessions.ts): GET /api/hub, POST /api/hub/sign-in-link, POST /api/hub/sessions, POST /api/hub/sign-out,
  * POST /api/hub/orders/:orderId/download-link, PUT /api/hub/orders/:orderId/plan, PUT
  * /api/hub/orders/:orderId/plan/steps/:stepId, GET /api/hub/orders/:orderId/plan.ics, GET /api/hub/export,
- * POST /api/hub/erase.
+ * POST /api/hub/erase, POST /api/hub/orders/:orderId/editions (an updated edition, issue 31),
+ * GET /api/hub/orders/:orderId/editions/:edition/pdf.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { eraseRequestSchema, HUB_MESSAGES, hubOrderParamsSchema, hubStepParamsSchema, planItemRequestSchema, planStartRequestSchema, signInLinkRequestSchema, signInRequestSchema } from "@shared/contracts/hub";
+import { eraseRequestSchema, HUB_MESSAGES, hubEditionParamsSchema, hubOrderParamsSchema, hubStepParamsSchema, planItemRequestSchema, planStartRequestSchema, signInLinkRequestSchema, signInRequestSchema } from "@shared/contracts/hub";
 import { AppError } from "@server/http/errors";
 import type { Services } from "@server/services";
 import { eraseBuyerData, exportBuyerData } from "./buyer-data";
 import { buyerCookieToken, clearBuyerCookie, endBuyerSession, findBuyerSession, setBuyerCookie, type BuyerSession } from "./buyer-sessions";
-import { buyerHub, buyerScope, hubDownloadLink, planIcs, sendSignInLink, sessionOrders, setPlanStart, setStepDone, SIGNED_OUT, signInWithLink } from "./hub.service";
+import { askForEdition, buyerHub, buyerScope, editionDownload, hubDownloadLink, planIcs, sendSignInLink, sessionOrders, setPlanStart, setStepDone, SIGNED_OUT, signInWithLink } from "./hub.service";
 
 /** Sign-in link requests per client; each address also has its own cap (SIGN_IN_LINK_LIMIT). */
 const SIGN_IN_LINK_REQUEST_LIMIT = { max: 5, timeWindow: "1 hour" } as const;
@@ -61,6 +62,19 @@ export async function hubRoutes(app: FastifyInstance, options: { services: Servi
   routes.post("/api/hub/orders/:orderId/download-link", { schema: { params: hubOrderParamsSchema } }, async (request, reply) =>
     reply.header("Cache-Control", "private, no-store").send(await hubDownloadLink(services, await session(request), request.params.orderId)),
   );
+
+  routes.post("/api/hub/orders/:orderId/editions", { schema: { params: hubOrderParamsSchema } }, async (request, reply) =>
+    reply.code(202).header("Cache-Control", "private, no-store").send(await askForEdition(services, await session(request), request.params.orderId)),
+  );
+
+  routes.get("/api/hub/orders/:orderId/editions/:edition/pdf", { schema: { params: hubEditionParamsSchema } }, async (request, reply) => {
+    const found = await editionDownload(services, await session(request), request.params.orderId, request.params.edition);
+    return reply
+      .type("application/pdf")
+      .header("Content-Disposition", `attachment; filename="${found.fileName}"`)
+      .header("Cache-Control", "private, no-store")
+      .send(found.pdf);
+  });
 
   routes.put("/api/hub/orders/:orderId/plan", { schema: { params: hubOrderParamsSchema, body: planStartRequestSchema } }, async (request) =>
     setPlanStart(services, await session(request), request.params.orderId, request.body.startDate),

@@ -4,7 +4,7 @@
  */
 import { BUYER_HUB_PATH } from "@shared/routes";
 import { sql, type Transaction } from "kysely";
-import { HUB_MESSAGES, type BuyerHub, type HubFactChange, type HubReport } from "@shared/contracts/hub";
+import { HUB_MESSAGES, type BuyerHub, type HubEdition, type HubFactChange, type HubReport } from "@shared/contracts/hub";
 import { presentAssessment } from "@server/assessments/assessment.presenter";
 import { findAssessmentById } from "@server/assessments/assessments.repository";
 import { timestamp } from "@server/db/dialect";
@@ -16,7 +16,8 @@ import { lockHeldOrderIds, lockHeldOrders, type OrderRow } from "@server/payment
 import { issueDownloadToken } from "@server/reports/download-tokens";
 import { hubAccessEnd } from "@server/reports/report-facts";
 import { downloadUrl } from "@server/reports/report-job";
-import { findReportSummaryByOrder } from "@server/reports/reports.repository";
+import { findReportPdfByOrder, findReportSummaryByOrder } from "@server/reports/reports.repository";
+import { editionPdf, editionsOf, requestEdition } from "@server/report-updates/editions.repository";
 import { countNewLink } from "@server/reports/reports.service";
 import type { Services } from "@server/services";
 import { createBuyerSession, issueSignInLink, normaliseEmail, SIGN_IN_LINK_MINUTES, signInCounterKey, useSignInLink, type BuyerSession } from "./buyer-sessions";
@@ -92,8 +93,51 @@ async function hubReport(deps: Deps, order: OrderRow): Promise<HubReport | null>
     plan: { startDate: plan.startDate, items: planItems(buyerTimeline(assessment, inForce), plan.startDate, plan.done) },
     officialLinks: offices.links,
     officialGaps: offices.gaps,
-    changes: await changesInWords(deps, order.id),
+    ...(await editionsAndChanges(deps, order, report ? { madeOn: report.created_at, pageCount: report.page_count, score: assessment.overall_score } : null)),
   };
+}
+
+/** The report's editions (1 is the one bought), what changed since the latest, and whether an update may be asked for. */
+async function editionsAndChanges(
+  deps: Deps,
+  order: OrderRow,
+  first: { madeOn: string; pageCount: number; score: number } | null,
+): Promise<Pick<HubReport, "changes" | "editions" | "canUpdate">> {
+  const later = await editionsOf(deps.db, order.id);
+  const editions: HubEdition[] = [
+    ...(first ? [{ edition: 1, status: "ready" as const, madeOn: first.madeOn, pageCount: Number(first.pageCount), score: first.score }] : []),
+    ...later.map((edition) => ({ edition: edition.edition, status: edition.status, madeOn: edition.completedAt, pageCount: edition.pageCount, score: edition.score })),
+  ];
+  const changes = await changesInWords(deps, order.id);
+  const waiting = later.some((edition) => edition.status === "pending" || edition.status === "rendering");
+  return { changes, editions, canUpdate: Boolean(first) && changes.length > 0 && !waiting };
+}
+
+/** Asks for an updated edition of the order's report: 202 with the hub's view, or 409 when up to date or one is being made. */
+export async function askForEdition(deps: Deps & Pick<Services, "editionWorker">, session: BuyerSession, orderId: string): Promise<HubReport> {
+  const order = await sessionOrder(deps, session, orderId);
+  const view = await hubReport(deps, order);
+  if (!view?.report.ready) throw new AppError(409, HUB_MESSAGES.upToDate);
+  if (view.editions.some((edition) => edition.status === "pending" || edition.status === "rendering")) throw new AppError(409, HUB_MESSAGES.editionWaiting);
+  if (view.changes.length === 0) throw new AppError(409, HUB_MESSAGES.upToDate);
+  const asked = await whileHeld(deps, order.id, (trx) => requestEdition(trx, order.id, deps.clock.now()));
+  if (asked === null) throw new AppError(409, HUB_MESSAGES.editionWaiting);
+  deps.editionWorker.wake();
+  const after = await hubReport(deps, order);
+  if (!after) throw new AppError(404, HUB_MESSAGES.notInHub);
+  return after;
+}
+
+/** An edition's PDF: 1 is the report bought, later ones the updated editions; 404 when it is not ready. */
+export async function editionDownload(deps: Deps, session: BuyerSession, orderId: string, edition: number): Promise<{ pdf: Buffer; fileName: string }> {
+  const order = await sessionOrder(deps, session, orderId);
+  const bought = async () => {
+    const row = await findReportPdfByOrder(deps.db, order.id);
+    return row && { pdf: Buffer.from(row.pdf), fileName: row.file_name };
+  };
+  const found = edition === 1 ? await bought() : await editionPdf(deps.db, order.id, edition);
+  if (!found) throw new AppError(404, HUB_MESSAGES.noSuchEdition);
+  return found;
 }
 
 /** What changed since the order's report, in the buyer's words: important changes first, then the newest first. */

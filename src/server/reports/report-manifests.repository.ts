@@ -55,10 +55,11 @@ export async function manifestsOf(executor: Executor, orderId: string): Promise<
   return rows.map((row) => ({ edition: Number(row.edition), scoringVersion: row.scoring_version, createdAt: row.created_at, facts: JSON.parse(row.facts) as ManifestFact[] }));
 }
 
-/** Deletes the manifests and recorded changes of the given orders, and every list of facts no manifest holds any more. */
+/** Deletes the manifests, recorded changes and updated editions of the given orders, and every list of facts no manifest holds any more. */
 export async function deleteManifests(executor: Executor, orderIds: readonly string[]): Promise<void> {
   if (orderIds.length === 0) return;
   await executor.deleteFrom("report_fact_changes").where("order_id", "in", orderIds).execute();
+  await executor.deleteFrom("report_editions").where("order_id", "in", orderIds).execute();
   await executor.deleteFrom("report_manifests").where("order_id", "in", orderIds).execute();
   await executor
     .deleteFrom("printed_facts")

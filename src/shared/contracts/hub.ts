@@ -11,11 +11,20 @@ export const HUB_MESSAGES = {
   notInHub: "This report is not in your hub.",
   noStartDate: "Choose the month your plan starts before downloading its calendar.",
   unknownItem: "That step is not in your plan.",
+  upToDate: "Your report is up to date: nothing it printed has changed since its latest edition.",
+  editionWaiting: "Your updated edition is already being made. It will be ready in a few minutes.",
+  noSuchEdition: "This edition of your report does not exist or is not ready yet.",
   erased: "Your data has been deleted. The order's amount, date and payment reference are kept for our accounts, as the law asks.",
 } as const;
 
 /** "token is required" when the field is missing, else `message`: every failure names its field in plain words. */
 const requiredOr = (field: string, message: string) => (issue: { input?: unknown }) => (issue.input === undefined ? `${field} is required` : message);
+
+/** A report's edition in a path (/api/hub/orders/:orderId/editions/:edition/pdf): a whole number from 1. */
+export const hubEditionParamsSchema = z.object({
+  orderId: z.string({ error: requiredOr("orderId", "orderId must be text") }).max(100, { error: "orderId must be at most 100 characters" }),
+  edition: z.coerce.number({ error: "edition must be a whole number" }).int({ error: "edition must be a whole number" }).min(1, { error: "edition must be 1 or more" }).max(1000, { error: "edition must be at most 1000" }),
+});
 
 /** A text field: required, text, not empty, at most `max` characters. */
 const text = (field: string, max: number) =>
@@ -79,6 +88,9 @@ export type HubFactChange = {
   important: boolean;
 };
 
+/** One edition of the report: 1 is the report bought; 2, 3, ... the updated editions asked for from the hub. */
+export type HubEdition = { edition: number; status: "pending" | "rendering" | "ready" | "failed"; madeOn: string | null; pageCount: number | null; score: number | null };
+
 export type HubReport = {
   orderId: string;
   assessmentId: number;
@@ -92,8 +104,12 @@ export type HubReport = {
   officialLinks: OfficialLink[];
   /** The offices the fact catalogue has no official page for yet, said plainly rather than left out. */
   officialGaps: string[];
-  /** What changed since the report, important first, then newest first. */
+  /** What changed since the report's latest edition, important first, then newest first. */
   changes: HubFactChange[];
+  /** Every edition, oldest first; each ready one downloads from /api/hub/orders/:orderId/editions/:edition/pdf. */
+  editions: HubEdition[];
+  /** True when something changed and no edition is being made: the buyer may ask for an updated edition. */
+  canUpdate: boolean;
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from "kysely";
+import { binaryColumnType, databaseKindOf } from "../dialect";
 
 /**
  * The living report (issue 31).
@@ -9,7 +10,9 @@ import type { Kysely, Migration } from "kysely";
  *   data editions it used. Kept beside the PDF, never in it.
  * - `report_fact_changes`: what changed since an order's report, one row per fact and new value (so a second run
  *   records nothing twice).
- * All three are deleted with the buyer's data.
+ * - `report_editions`: the updated editions a buyer asked for (2, 3, ...; edition 1 is the `reports` row), made by
+ *   a low-priority worker, with their PDF and score.
+ * All are deleted with the buyer's data.
  */
 export const reportManifests: Migration = {
   async up(db: Kysely<unknown>) {
@@ -44,8 +47,28 @@ export const reportManifests: Migration = {
       .addColumn("detected_at", "text", (col) => col.notNull())
       .addPrimaryKeyConstraint("report_fact_changes_pk", ["order_id", "fact_id", "new_fingerprint"])
       .execute();
+    await db.schema
+      .createTable("report_editions")
+      .addColumn("order_id", "text", (col) => col.notNull().references("orders.id"))
+      .addColumn("edition", "integer", (col) => col.notNull())
+      .addColumn("status", "text", (col) => col.notNull())
+      .addColumn("requested_at", "text", (col) => col.notNull())
+      .addColumn("lease_until", "text")
+      .addColumn("attempts", "integer", (col) => col.notNull().defaultTo(0))
+      .addColumn("pdf", binaryColumnType(databaseKindOf(db)))
+      .addColumn("file_name", "text")
+      .addColumn("byte_size", "integer")
+      .addColumn("page_count", "integer")
+      .addColumn("score", "integer")
+      .addColumn("scoring_version", "text")
+      .addColumn("completed_at", "text")
+      .addColumn("error_message", "text")
+      .addPrimaryKeyConstraint("report_editions_pk", ["order_id", "edition"])
+      .execute();
+    await db.schema.createIndex("report_editions_due").on("report_editions").columns(["status", "requested_at"]).execute();
   },
   async down(db: Kysely<unknown>) {
+    await db.schema.dropTable("report_editions").execute();
     await db.schema.dropTable("report_fact_changes").execute();
     await db.schema.dropTable("report_manifests").execute();
     await db.schema.dropTable("printed_facts").execute();

@@ -20,7 +20,7 @@ export function ReportCard({ report, onChange }: Props) {
         </p>
       </header>
       <Download report={report} />
-      <WhatChanged report={report} />
+      <WhatChanged report={report} onChange={onChange} />
       <Plan report={report} onChange={onChange} />
       <OfficialLinks report={report} />
     </section>
@@ -135,11 +135,12 @@ function Plan({ report, onChange }: Props) {
 }
 
 /** The facts the report printed that have changed since (issue 31): what, was, now, from when, and the source. */
-function WhatChanged({ report }: { report: HubReport }) {
+function WhatChanged({ report, onChange }: Props) {
   if (!report.report.ready) return null;
   return (
     <div>
       <h3 className="text-xl font-bold">What changed since your report</h3>
+      <Editions report={report} onChange={onChange} />
       {report.changes.length === 0 ? (
         <p className="mt-2 text-slate-700">Nothing yet: every fact your report printed is still what its sources say. We check whenever a figure changes.</p>
       ) : (
@@ -162,6 +163,55 @@ function WhatChanged({ report }: { report: HubReport }) {
           ))}
         </ul>
       )}
+    </div>
+  );
+}
+
+/** Every edition of the report to download, and the updated edition to ask for when something changed. */
+function Editions({ report, onChange }: Props) {
+  const [error, setError] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const ask = async () => {
+    setError(null);
+    setAsking(true);
+    try {
+      const answer = await apiPost<HubReport & { error?: string }>(`/api/hub/orders/${report.orderId}/editions`);
+      if (answer.ok && answer.body) onChange(answer.body);
+      else setError(answer.body?.error ?? "The updated edition could not be asked for. Please try again.");
+    } catch {
+      setError("We could not reach the server. Check your connection and try again.");
+    } finally {
+      setAsking(false);
+    }
+  };
+  const waiting = report.editions.some((edition) => edition.status === "pending" || edition.status === "rendering");
+  return (
+    <div className="mt-2 space-y-2">
+      {report.editions.length > 1 && (
+        <ul className="space-y-1">
+          {report.editions.map((edition) => (
+            <li key={edition.edition}>
+              {edition.status === "ready" ? (
+                <a href={`/api/hub/orders/${report.orderId}/editions/${edition.edition}/pdf`} className="font-semibold text-brand-800 hover:underline">
+                  Edition {edition.edition}
+                  {edition.madeOn ? ` of ${longDate(edition.madeOn)}` : ""} (PDF{edition.pageCount ? `, ${edition.pageCount} pages` : ""}{edition.score !== null ? `, score ${edition.score}` : ""})
+                </a>
+              ) : (
+                <span className="text-slate-700">
+                  Edition {edition.edition}: {edition.status === "failed" ? "could not be made; ask again below or write to us" : "being made; refresh this page in a few minutes"}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {report.canUpdate && (
+        <button type="button" disabled={asking} onClick={() => void ask()} className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+          Get the updated edition of your report
+        </button>
+      )}
+      {waiting && <p role="status" className="text-sm text-slate-700">Your updated edition is being made with today's facts.</p>}
+      {error && <p role="alert" className="text-red-700">{error}</p>}
     </div>
   );
 }

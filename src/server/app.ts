@@ -27,6 +27,7 @@ import { paymentRoutes } from "./payments/payments.routes";
 import { webhookRoutes } from "./payments/webhook.routes";
 import { reportRoutes } from "./reports/reports.routes";
 import { hubRoutes } from "./hub/hub.routes";
+import { reportUpdatesRoutes } from "./report-updates/report-updates.routes";
 import { installRequestMetrics, metricsRoutes } from "./metrics/metrics.routes";
 import type { Services } from "./services";
 
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(webhookRoutes, { services });
   await app.register(reportRoutes, { services });
   await app.register(hubRoutes, { services });
+  await app.register(reportUpdatesRoutes, { services });
   await app.register(operatorRoutes, { services });
   await app.register(metricsRoutes, { metrics: services.metrics, config, auth: services.operatorAuth, db: services.db });
   await installAppShell(app, options.webRoot ?? path.resolve("dist/web"));

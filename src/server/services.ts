@@ -179,7 +179,15 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     { metrics, db, clock },
   );
 
-  const factWatch = createFactWatch({ db, clock, inForce, log: log.child({ module: "report-updates" }) });
+  const factWatch = createFactWatch({
+    db,
+    clock,
+    inForce,
+    log: log.child({ module: "report-updates" }),
+    publicUrl: config.publicUrl,
+    appSecret,
+    onMailQueued: () => mailSender.wake(),
+  });
   const editionWorker = createEditionWorker({ db, clock, inForce, publicUrl: config.publicUrl, log: log.child({ module: "report-editions" }) });
 
   let started = false;

@@ -14,6 +14,8 @@ import { DATA_TOPICS, type DataFreshnessResponse } from "@shared/contracts/data-
 import { OPERATOR_MESSAGES } from "@shared/contracts/operator";
 import { OPERATOR_ENV, operatorHeaders } from "../support/operator";
 import { buildTestApp } from "../support/test-app";
+import { insertTestAssessment, insertTestOrder } from "../support/orders";
+import { recordChanges } from "@server/report-updates/fact-changes.repository";
 import { testDatabases, type TestDatabase } from "../support/test-databases";
 
 class SettableClock implements Clock {
@@ -36,6 +38,18 @@ describe.each(testDatabases())("data freshness on $name", ({ open }) => {
   });
 
   const read = async () => app.inject({ method: "GET", url: "/api/admin/data-freshness", headers: await operatorHeaders(app) });
+
+  it("lists, per fact changed since live reports printed it, how many reports printed it and how many buyers were told (issue 31)", async () => {
+    expect((await read()).json<DataFreshnessResponse>().changedFacts).toEqual([]);
+    const told = await insertTestOrder(database.db, await insertTestAssessment(database.db));
+    const waiting = await insertTestOrder(database.db, await insertTestAssessment(database.db));
+    const change = { factId: "emergency/portugal/numbers", oldValue: "police 112", newValue: "police 999", newFingerprint: "f", since: "2026-11-25", source: { name: "Test", url: "https://fixture.example/" }, important: true };
+    await recordChanges(database.db, [{ orderId: told.id, change }, { orderId: waiting.id, change }], clock.now());
+    await database.db.updateTable("report_fact_changes").set({ notified_at: clock.now().toISOString() }).where("order_id", "=", told.id).execute();
+    expect((await read()).json<DataFreshnessResponse>().changedFacts).toEqual([
+      { factId: "emergency/portugal/numbers", what: "Emergency numbers", liveReports: 2, buyersTold: 1, lastFound: clock.now().toISOString() },
+    ]);
+  });
 
   it("answers 401 without an operator session", async () => {
     const answer = await app.inject({ method: "GET", url: "/api/admin/data-freshness" });

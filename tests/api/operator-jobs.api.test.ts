@@ -249,7 +249,7 @@ describe.each(testDatabases())("operator job tools and orders on $name", ({ open
       status: "paid",
       refund: null,
       job: { id: jobId, status: "pending", stage: null, attempts: 0, maxAttempts: app.services.jobSettings.maxAttempts, lastError: null },
-      report: { pages: 41, bytes: 13, createdAt: expect.any(String) },
+      report: { pages: 41, bytes: 13, createdAt: expect.any(String), editions: 1 },
     });
     expect(page1.orders[1]).toMatchObject({ hasEmail: false, job: null, report: null });
     expect(firstPage.body).not.toContain("newest-buyer@example.com");

@@ -100,4 +100,31 @@ describe.each(testDatabases())("an updated edition of a bought report on $name",
     const stranger = await app.inject({ method: "GET", url: `/api/hub/orders/${bought.orderId}/editions/2/pdf` });
     expect(stranger.statusCode).toBe(401);
   });
+
+  it("e-mailed the buyer about the change once, with one-click unsubscribe headers, and the link unsubscribes without signing in", async () => {
+    const mails = () => database.db.selectFrom("mail_messages").selectAll().where("dedupe_key", "like", "report-changes:%").execute();
+    await expect.poll(async () => {
+      await app.services.mailSender.sendDueNow();
+      return (await mails()).map((mail) => mail.status);
+    }, { timeout: 20_000 }).toEqual(["sent"]);
+    const [mail] = await mails();
+    expect(mail?.subject).toBe("Important: a fact in your NewShores report has changed");
+    const outbox = path.join(app.services.config.dataDir, "outbox");
+    const eml = fs.readdirSync(outbox).map((file) => fs.readFileSync(path.join(outbox, file), "utf8")).find((text) => text.includes("Important: a fact in your"));
+    const unfolded = (eml ?? "").replace(/\r?\n[ \t]+/g, " ");
+    expect(unfolded).toContain(`List-Unsubscribe: <${mail?.list_unsubscribe}>`);
+    expect(unfolded).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+
+    const address = new URL(mail?.list_unsubscribe as string);
+    const pageAnswer = await app.inject({ method: "GET", url: `${address.pathname}${address.search}`, headers: { accept: "text/html" } });
+    expect(pageAnswer.statusCode).toBe(200);
+    expect(pageAnswer.body).toContain('<form method="post"');
+    expect(await database.db.selectFrom("report_update_notices").select("unsubscribed_at").where("email", "=", "editions@example.com").executeTakeFirst()).toMatchObject({ unsubscribed_at: null });
+    const oneClick = await app.inject({ method: "POST", url: `${address.pathname}${address.search}`, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "List-Unsubscribe=One-Click" });
+    expect(oneClick.statusCode).toBe(200);
+    expect(oneClick.json()).toMatchObject({ unsubscribed: true });
+    expect((await database.db.selectFrom("report_update_notices").select("unsubscribed_at").where("email", "=", "editions@example.com").executeTakeFirst())?.unsubscribed_at).toEqual(expect.any(String));
+    const forged = await app.inject({ method: "POST", url: `${address.pathname}?order=${address.searchParams.get("order")}&token=forged`, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "List-Unsubscribe=One-Click" });
+    expect(forged.statusCode).toBe(404);
+  });
 });

@@ -149,6 +149,8 @@ export interface MailMessageTable {
   message_id: string | null;
   created_at: string;
   sent_at: string | null;
+  /** The one-click unsubscribe address (List-Unsubscribe, RFC 8058) of a message that has one; null otherwise. */
+  list_unsubscribe: Generated<string | null>;
 }
 
 export interface SettingTable {
@@ -281,6 +283,15 @@ export interface ReportFactChangeTable {
   /** 1 for a fee, an emergency number or a fact of a route marked for the buyer. */
   important: number;
   detected_at: string;
+  /** When the buyer was e-mailed about it; null while it waits for the next notice. */
+  notified_at: string | null;
+}
+
+/** Per address (lower-case): the last e-mail about changes, and the buyer's choice to get none (issue 31). */
+export interface ReportUpdateNoticeTable {
+  email: string;
+  last_notified_at: string | null;
+  unsubscribed_at: string | null;
 }
 
 /** `pending` waits for the edition worker; `rendering` is claimed until `lease_until`; `failed` after its attempts. */
@@ -326,6 +337,7 @@ export interface DatabaseSchema {
   report_manifests: ReportManifestTable;
   report_fact_changes: ReportFactChangeTable;
   report_editions: ReportEditionTable;
+  report_update_notices: ReportUpdateNoticeTable;
   /** Round-trip target of the health check; holds no data. */
   health_probe: { id: Generated<number> };
 }

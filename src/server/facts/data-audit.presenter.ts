@@ -32,7 +32,8 @@ function presentGroup(group: GroupAudit): FreshnessGroup {
   };
 }
 
-export function presentDataAudit(audit: DataAudit): DataFreshnessResponse {
+/** The audit as the page shows it; the route adds the facts that changed since live reports (read from the database). */
+export function presentDataAudit(audit: DataAudit): Omit<DataFreshnessResponse, "changedFacts"> {
   return {
     today: audit.today,
     staleAfterMonths: STALE_AFTER_MONTHS,

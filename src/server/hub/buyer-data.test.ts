@@ -53,6 +53,7 @@ const SCHEMA_TABLES = {
   report_manifests: true,
   report_fact_changes: true,
   report_editions: true,
+  report_update_notices: true,
   health_probe: true,
 } satisfies Record<keyof DatabaseSchema, true>;
 

@@ -315,6 +315,7 @@ async function eraseOnce(db: Database, orderIds: readonly string[], clock: Clock
     if (erasedAddresses.length > 0) {
       await trx.deleteFrom("mail_messages").where(sql<string>`lower(to_address)`, "in", erasedAddresses).execute();
       await trx.deleteFrom("hub_sign_in_links").where(sql<string>`lower(customer_email)`, "in", erasedAddresses).execute();
+      await trx.deleteFrom("report_update_notices").where("email", "in", erasedAddresses).execute();
       // The counter's key is a hash anyone holding the address could match, so it goes with the address.
       await trx.deleteFrom("limit_counters").where("key", "in", erasedAddresses.map(signInCounterKey)).execute();
     }

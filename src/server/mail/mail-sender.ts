@@ -63,7 +63,13 @@ export function createMailSender(options: {
       const about = { mailId: message.id, purpose: purposeOf(message.dedupe_key), domain: domainOf(message.to_address) };
       if (message.attempts > 0) told("retried");
       try {
-        const { messageId } = await mailer.send({ to: message.to_address, subject: message.subject, text: message.text_body, html: message.html_body });
+        const { messageId } = await mailer.send({
+          to: message.to_address,
+          subject: message.subject,
+          text: message.text_body,
+          html: message.html_body,
+          unsubscribeUrl: message.list_unsubscribe,
+        });
         await markMailSent(db, message.id, messageId, clock.now());
         sent += 1;
         told("sent");

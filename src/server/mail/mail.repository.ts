@@ -12,7 +12,7 @@ import type { MailMessageTable } from "@server/db/schema";
 
 export type MailRow = Selectable<MailMessageTable>;
 /** `orderId`: the order the message is about (the sender sends it only while that order's data is held); null for one about an address. */
-export type NewMail = { dedupeKey: string; orderId: string | null; to: string; subject: string; text: string; html: string };
+export type NewMail = { dedupeKey: string; orderId: string | null; to: string; subject: string; text: string; html: string; unsubscribeUrl?: string };
 
 export type RetryPolicy = { baseMs: number; maxMs: number; maxAttempts: number };
 /** 30 s, 1 min, 2 min ... capped at 30 min; failed for good after 12 attempts (about 4 hours). */
@@ -30,6 +30,7 @@ export async function enqueueMail(executor: Executor, mail: NewMail, now: Date):
       subject: mail.subject,
       text_body: mail.text,
       html_body: mail.html,
+      list_unsubscribe: mail.unsubscribeUrl ?? null,
       status: "pending",
       next_attempt_at: timestamp(now),
       lease_until: null,

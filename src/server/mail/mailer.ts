@@ -6,7 +6,15 @@ import fs from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
 
-export type OutgoingMail = { to: string; subject: string; text: string; html: string };
+/** `unsubscribeUrl`: sent as List-Unsubscribe with List-Unsubscribe-Post (one click, RFC 8058). */
+export type OutgoingMail = { to: string; subject: string; text: string; html: string; unsubscribeUrl?: string | null };
+
+/** The message nodemailer sends: the unsubscribe address as its List-Unsubscribe headers. */
+function message(from: string, { unsubscribeUrl, ...mail }: OutgoingMail) {
+  return unsubscribeUrl
+    ? { from, ...mail, list: { unsubscribe: { url: unsubscribeUrl } }, headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } }
+    : { from, ...mail };
+}
 
 export type Mailer = {
   readonly kind: "smtp" | "outbox";
@@ -30,7 +38,7 @@ function smtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     kind: "smtp",
     async send(mail) {
-      const info = await transport.sendMail({ from, ...mail });
+      const info = await transport.sendMail(message(from, mail));
       return { messageId: String(info.messageId) };
     },
     async verify() {
@@ -46,7 +54,7 @@ function outboxMailer(outboxDir: string, from: string): Mailer {
   return {
     kind: "outbox",
     async send(mail) {
-      const info = await transport.sendMail({ from, ...mail });
+      const info = await transport.sendMail(message(from, mail));
       const messageId = String(info.messageId);
       fs.mkdirSync(outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${messageId.replace(/[^A-Za-z0-9]/g, "").slice(0, 32)}.eml`;

@@ -103,3 +103,40 @@ export function hubSignInEmail(input: { signInUrl: string; minutes: number }): E
   ]);
   return { subject, text, html };
 }
+
+/** One changed fact as the e-mail lists it. */
+export type ChangeLine = { country: string; what: string; was: string; now: string; since: string; important: boolean };
+
+/**
+ * What changed since the buyer's reports (issue 31): one e-mail per batch, grouped by report, important changes
+ * first, with the hub to see them and get an updated edition, and the unsubscribe link (also in its headers).
+ */
+export function reportChangesEmail(input: { changes: readonly ChangeLine[]; buyerHubUrl: string; unsubscribeUrl: string }): EmailContent {
+  const important = input.changes.some((change) => change.important);
+  const subject = important ? `Important: a fact in your ${BRAND_NAME} report has changed` : `What changed since your ${BRAND_NAME} report`;
+  const ordered = [...input.changes].sort((a, b) => a.country.localeCompare(b.country) || Number(b.important) - Number(a.important));
+  const line = (change: ChangeLine) =>
+    `${change.important ? "Important: " : ""}${change.what}: your report said ${change.was}; now ${change.now} (since ${formatLongDate(new Date(`${change.since}T00:00:00Z`))}).`;
+  const countries = [...new Set(ordered.map((change) => change.country))];
+  const intro = `Some facts your relocation ${countries.length === 1 ? "report" : "reports"} printed have changed since. Your hub lists them with their sources, and makes an updated edition of your report with today's facts when you ask.`;
+  const cadence = "You get at most one of these e-mails a week, and one at once for an important change (a fee, an emergency number, or a residence route for you).";
+  const text = [
+    intro,
+    ...countries.map((country) => [`Your ${country} report:`, ...ordered.filter((change) => change.country === country).map((change) => `- ${line(change)}`)].join("\n")),
+    `See them in your buyer's hub: ${input.buyerHubUrl}\n${HUB_OPENS}`,
+    cadence,
+    `To stop these e-mails: ${input.unsubscribeUrl}`,
+  ].join("\n\n");
+  const html = layout(subject, [
+    escapeHtml(intro),
+    ...countries.map(
+      (country) =>
+        `<strong>Your ${escapeHtml(country)} report</strong><br>` +
+        ordered.filter((change) => change.country === country).map((change) => escapeHtml(line(change))).join("<br>"),
+    ),
+    `${link(input.buyerHubUrl, "See them in your buyer's hub")}. ${escapeHtml(HUB_OPENS)}`,
+    escapeHtml(cadence),
+    link(input.unsubscribeUrl, "Stop these e-mails"),
+  ]);
+  return { subject, text, html };
+}

@@ -30,6 +30,8 @@ export type OperatorOrderRow = {
   report_pages: number | null;
   report_bytes: number | null;
   report_created_at: string | null;
+  /** Updated editions made (issue 31), counted as the database returns a count. */
+  later_editions: string | number | null;
 };
 
 export async function countOrders(executor: Executor): Promise<number> {
@@ -66,6 +68,8 @@ export async function listOrders(executor: Executor, page: number, pageSize: num
       "reports.page_count as report_pages",
       "reports.byte_size as report_bytes",
       "reports.created_at as report_created_at",
+      // Updated editions made (issue 31); the report bought is edition 1.
+      (eb) => eb.selectFrom("report_editions").select((inner) => inner.fn.countAll<string>().as("n")).whereRef("report_editions.order_id", "=", "orders.id").where("report_editions.status", "=", "ready").as("later_editions"),
     ])
     .orderBy("orders.paid_at", "desc")
     .orderBy("orders.id", "desc")

@@ -57,7 +57,7 @@ export function presentOrder(row: OperatorOrderRow, now: Date): OperatorOrder {
     report:
       row.report_created_at === null
         ? null
-        : { pages: Number(row.report_pages ?? 0), bytes: Number(row.report_bytes ?? 0), createdAt: row.report_created_at },
+        : { pages: Number(row.report_pages ?? 0), bytes: Number(row.report_bytes ?? 0), createdAt: row.report_created_at, editions: 1 + Number(row.later_editions ?? 0) },
   };
 }
 

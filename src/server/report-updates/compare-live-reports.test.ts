@@ -115,7 +115,15 @@ describe.each(testDatabases())("comparing live reports with today's facts on $na
   it("compares when the facts in force change, and only then", async () => {
     await orderWithReport("france", { routesForYou: ["visitor"] });
     let now = "2026-05-31T20:00:00Z";
-    const watch = createFactWatch({ db: database.db, clock: { now: () => new Date(now) }, inForce: onDay, log: pino({ level: "silent" }) });
+    const watch = createFactWatch({
+      db: database.db,
+      clock: { now: () => new Date(now) },
+      inForce: onDay,
+      log: pino({ level: "silent" }),
+      publicUrl: "https://newshores.example",
+      appSecret: "test-app-secret-0123456789abcdefghij",
+      onMailQueued: () => undefined,
+    });
     expect(await watch.checkNow()).toMatchObject({ ordersCompared: 1 });
     expect(await watch.checkNow()).toBeNull();
     now = "2026-06-01T00:30:00Z";

@@ -75,3 +75,20 @@ export async function changesForOrder(executor: Executor, orderId: string): Prom
   }
   return [...latest.values()];
 }
+
+/** Per changed fact: the live reports that printed it (with a change recorded) and the buyers told, most reports first. */
+export async function changedFactCounts(executor: Executor): Promise<{ factId: string; liveReports: number; buyersTold: number; lastFound: string }[]> {
+  const rows = await executor
+    .selectFrom("report_fact_changes")
+    .select((eb) => [
+      "fact_id",
+      eb.fn.count<string>("order_id").distinct().as("reports"),
+      eb.fn.count<string>("notified_at").as("told"),
+      eb.fn.max("detected_at").as("last_found"),
+    ])
+    .groupBy("fact_id")
+    .execute();
+  return rows
+    .map((row) => ({ factId: row.fact_id, liveReports: Number(row.reports), buyersTold: Number(row.told), lastFound: String(row.last_found) }))
+    .sort((a, b) => b.liveReports - a.liveReports || a.factId.localeCompare(b.factId));
+}

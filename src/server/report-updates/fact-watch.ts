@@ -10,6 +10,7 @@ import type { Database } from "@server/db/database";
 import { factsInForce, type InForce } from "@server/in-force";
 import { readSettings, writeSetting } from "@server/settings/settings.repository";
 import { compareLiveReports, type Comparison } from "./compare-live-reports";
+import { sendChangeNotices } from "./change-notices";
 
 export const COMPARED_SIGNATURE_SETTING = "facts.compared_signature";
 const CHECK_EVERY_MS = 10 * 60 * 1000;
@@ -17,27 +18,55 @@ const CHECK_EVERY_MS = 10 * 60 * 1000;
 export type FactWatch = {
   start(): void;
   stop(): Promise<void>;
-  /** Compares the live reports if the facts changed since the last comparison; answers what it did, or null. */
-  checkNow(): Promise<Comparison | null>;
+  /**
+   * Compares the live reports if the facts changed since the last comparison (answers what it did, or null), then
+   * e-mails the buyers due. `force` compares whatever the signature says (the operator's "Check live reports now").
+   */
+  checkNow(options?: { force?: boolean }): Promise<Comparison | null>;
 };
 
-export function createFactWatch(deps: { db: Database; clock: Clock; inForce: (on: Date) => InForce; log: Logger; everyMs?: number }): FactWatch {
+type Deps = {
+  db: Database;
+  clock: Clock;
+  inForce: (on: Date) => InForce;
+  log: Logger;
+  /** For the e-mails about changes: the site's address, the secret of their unsubscribe links, and the sender to wake. */
+  publicUrl: string;
+  appSecret: string;
+  onMailQueued: () => void;
+  everyMs?: number;
+};
+
+export function createFactWatch(deps: Deps): FactWatch {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<Comparison | null> | null = null;
 
-  async function check(): Promise<Comparison | null> {
+  async function compareIfChanged(force: boolean): Promise<Comparison | null> {
     const now = deps.clock.now();
     const signature = factsInForce(deps.inForce(now)).signature;
     const [stored] = await readSettings(deps.db, [COMPARED_SIGNATURE_SETTING]);
-    if (stored?.value === signature) return null;
+    if (stored?.value === signature && !force) return null;
     const comparison = await compareLiveReports(deps);
     await writeSetting(deps.db, { key: COMPARED_SIGNATURE_SETTING, value: signature, encrypted: false }, now);
     deps.log.info(comparison, "live reports compared with the facts in force");
     return comparison;
   }
 
-  const checkNow = (): Promise<Comparison | null> => {
-    running ??= check().finally(() => {
+  /** Compares when the facts changed, then tells the buyers whose e-mail is due (a weekly one may be due without a new change). */
+  async function check(force: boolean): Promise<Comparison | null> {
+    const comparison = await compareIfChanged(force);
+    const told = await sendChangeNotices(deps);
+    if (told > 0) {
+      deps.log.info({ addresses: told }, "buyers e-mailed about changes to their reports");
+      deps.onMailQueued();
+    }
+    return comparison;
+  }
+
+  const checkNow = async (options: { force?: boolean } = {}): Promise<Comparison | null> => {
+    // A forced check waits for a running one, then runs: its answer is about the facts as they are now.
+    if (options.force) await running?.catch(() => undefined);
+    running ??= check(options.force ?? false).finally(() => {
       running = null;
     });
     return running;

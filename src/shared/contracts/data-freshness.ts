@@ -53,7 +53,12 @@ export type TopicFreshness = { topic: DataTopic; overdue: OverdueFact[]; differi
 /** One country's audit, or the shared sources' (indicator datasets, exchange rates, the US pages). */
 export type FreshnessGroup = { id: string; name: string; topics: TopicFreshness[]; totals: FreshnessCounts };
 
+/** A fact that changed since live reports printed it (issue 31): how many printed it and how many buyers were told. */
+export type ChangedFact = { factId: string; what: string; liveReports: number; buyersTold: number; lastFound: string };
+
 export type DataFreshnessResponse = {
+  /** Facts that changed since live reports printed them, most reports first. */
+  changedFacts: ChangedFact[];
   /** The day the audit was computed for (UTC, YYYY-MM-DD). */
   today: string;
   staleAfterMonths: number;

@@ -253,7 +253,8 @@ export type OperatorOrder = {
   /** The provider's refund of a duplicate payment. */
   refund: { id: string; refundedAt: string } | null;
   job: { id: string; status: string; stage: string | null; attempts: number; maxAttempts: number; lastError: string | null } | null;
-  report: { pages: number; bytes: number; createdAt: string } | null;
+  /** `editions`: the report bought (1) and the updated editions made since (issue 31). */
+  report: { pages: number; bytes: number; createdAt: string; editions: number } | null;
 };
 export type OrdersResponse = { success: true; page: number; pageSize: number; total: number; orders: OperatorOrder[] };
 export type OrderActionResponse = { success: true; message: string };

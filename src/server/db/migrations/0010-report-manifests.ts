@@ -12,6 +12,8 @@ import { binaryColumnType, databaseKindOf } from "../dialect";
  *   records nothing twice).
  * - `report_editions`: the updated editions a buyer asked for (2, 3, ...; edition 1 is the `reports` row), made by
  *   a low-priority worker, with their PDF and score.
+ * - `report_update_notices`: per address, when the buyer was last e-mailed about changes, and whether they
+ *   unsubscribed; `mail_messages.list_unsubscribe`: the one-click unsubscribe address such an e-mail carries.
  * All are deleted with the buyer's data.
  */
 export const reportManifests: Migration = {
@@ -45,6 +47,7 @@ export const reportManifests: Migration = {
       .addColumn("source_url", "text", (col) => col.notNull())
       .addColumn("important", "integer", (col) => col.notNull())
       .addColumn("detected_at", "text", (col) => col.notNull())
+      .addColumn("notified_at", "text")
       .addPrimaryKeyConstraint("report_fact_changes_pk", ["order_id", "fact_id", "new_fingerprint"])
       .execute();
     await db.schema
@@ -66,8 +69,17 @@ export const reportManifests: Migration = {
       .addPrimaryKeyConstraint("report_editions_pk", ["order_id", "edition"])
       .execute();
     await db.schema.createIndex("report_editions_due").on("report_editions").columns(["status", "requested_at"]).execute();
+    await db.schema
+      .createTable("report_update_notices")
+      .addColumn("email", "text", (col) => col.primaryKey())
+      .addColumn("last_notified_at", "text")
+      .addColumn("unsubscribed_at", "text")
+      .execute();
+    await db.schema.alterTable("mail_messages").addColumn("list_unsubscribe", "text").execute();
   },
   async down(db: Kysely<unknown>) {
+    await db.schema.alterTable("mail_messages").dropColumn("list_unsubscribe").execute();
+    await db.schema.dropTable("report_update_notices").execute();
     await db.schema.dropTable("report_editions").execute();
     await db.schema.dropTable("report_fact_changes").execute();
     await db.schema.dropTable("report_manifests").execute();

@@ -8,7 +8,7 @@ import { SAFETY_CRITICAL_WORDS, type DataFreshnessResponse } from "@shared/contr
 import { useApiData } from "@web/lib/use-api-data";
 import { ALL_GROUPS, groupOptions, visibleGroups } from "./data-freshness-rules";
 import { FreshnessGroupPanel } from "./freshness-group";
-import { operatorGet } from "./operator-api";
+import { operatorGet, operatorPost } from "./operator-api";
 import { OperatorPage } from "./operator-page";
 import { ErrorBox, Facts, inputClass, Panel } from "./operator-ui";
 
@@ -17,6 +17,32 @@ export default function DataFreshnessPage() {
     <OperatorPage title="Data freshness">
       <DataFreshness />
     </OperatorPage>
+  );
+}
+
+/** Compares every live report with today's facts now (after shipping a corrected figure), and says what it found. */
+function CheckLiveReports() {
+  const [result, setResult] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const check = async () => {
+    setResult(null);
+    setError(null);
+    try {
+      const answer = await operatorPost<{ ordersCompared: number; listsCompared: number; changesRecorded: number; error?: string }>("/api/admin/report-updates/check");
+      if (answer.ok && answer.body) setResult(`Compared ${answer.body.ordersCompared} live reports: ${answer.body.changesRecorded} new changes recorded. Reload the page to see them.`);
+      else setError(answer.body?.error ?? "The live reports could not be compared. Please try again.");
+    } catch {
+      setError("We could not reach the server. Please try again.");
+    }
+  };
+  return (
+    <div className="mb-3 space-y-2">
+      <button type="button" onClick={() => void check()} className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+        Check live reports now
+      </button>
+      {result && <p role="status" className="text-sm text-slate-700">{result}</p>}
+      <ErrorBox message={error} />
+    </div>
   );
 }
 
@@ -54,6 +80,38 @@ function DataFreshness() {
                 ["Of which safety-critical", state.data.totals.safetyCritical],
               ]}
             />
+          </Panel>
+          <Panel title="Changed since live reports printed them" id="freshness-changed-facts">
+            <CheckLiveReports />
+            {state.data.changedFacts.length === 0 ? (
+              <p className="text-sm text-slate-700">No fact a live report printed has changed since it was printed.</p>
+            ) : (
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Facts changed since live reports printed them</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className="py-1 pr-3">Fact</th>
+                    <th scope="col" className="py-1 pr-3">Live reports that printed it</th>
+                    <th scope="col" className="py-1 pr-3">Buyers told</th>
+                    <th scope="col" className="py-1">Last found</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {state.data.changedFacts.map((fact) => (
+                    <tr key={fact.factId} className="border-t border-slate-200">
+                      <td className="py-1 pr-3">
+                        {fact.what} <span className="text-slate-500">({fact.factId})</span>
+                      </td>
+                      <td className="py-1 pr-3">{fact.liveReports}</td>
+                      <td className="py-1 pr-3">{fact.buyersTold}</td>
+                      <td className="py-1">
+                        <time dateTime={fact.lastFound}>{fact.lastFound.slice(0, 10)}</time>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
           </Panel>
           <Panel title="Review intervals" id="freshness-review-rules">
             <ul className="list-disc space-y-1 pl-5 text-sm">

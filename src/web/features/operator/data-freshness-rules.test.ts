@@ -9,6 +9,7 @@ const group = (id: string, name: string): FreshnessGroup => ({
   totals: { overdue: 0, overdueSafetyCritical: 0, differing: 0, missing: 0, stale: 0, secondaryOnly: 0, safetyCritical: 0 },
 });
 const data: DataFreshnessResponse = {
+  changedFacts: [],
   today: "2026-11-25",
   staleAfterMonths: 18,
   reviewRules: [],

@@ -15,7 +15,7 @@ const order = (overrides: Partial<OperatorOrder>): OperatorOrder => ({
   status: "paid",
   refund: null,
   job: { id: "job_1", status: "completed", stage: "pdf", attempts: 1, maxAttempts: 5, lastError: null },
-  report: { pages: 45, bytes: 900_000, createdAt: "2026-01-01T00:00:05.000Z" },
+  report: { pages: 45, bytes: 900_000, createdAt: "2026-01-01T00:00:05.000Z", editions: 1 },
   ...overrides,
 });
 

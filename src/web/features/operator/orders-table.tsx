@@ -49,7 +49,7 @@ export function OrdersTable(props: { orders: OperatorOrder[]; busy: string | nul
               <td className={cell}>{orderState(order)}</td>
               <td className={cell}>{order.job?.stage ?? "-"}</td>
               <td className={cell}>{order.job ? `${order.job.attempts} of ${order.job.maxAttempts}` : "-"}</td>
-              <td className={cell}>{order.report ? `${order.report.pages} pages, ${Math.round(order.report.bytes / 1024)} KB` : "None"}</td>
+              <td className={cell}>{order.report ? `${order.report.pages} pages, ${Math.round(order.report.bytes / 1024)} KB${order.report.editions > 1 ? `, ${order.report.editions} editions` : ""}` : "None"}</td>
               <td className={`${cell} max-w-[16rem] break-words`}>{order.job?.lastError ?? "-"}</td>
               <td className={cell}>
                 <div className="flex flex-col gap-1">

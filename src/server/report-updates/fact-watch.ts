@@ -7,6 +7,7 @@
 import type { Logger } from "pino";
 import type { Clock } from "@server/clock";
 import type { Database } from "@server/db/database";
+import { isDatabaseUnavailable } from "@server/db/dialect";
 import { factsInForce, type InForce } from "@server/in-force";
 import { readSettings, writeSetting } from "@server/settings/settings.repository";
 import { compareLiveReports, type Comparison } from "./compare-live-reports";
@@ -63,10 +64,25 @@ export function createFactWatch(deps: Deps): FactWatch {
     return comparison;
   }
 
+  /**
+   * Every step is safe to run again, so a database busy with another instance's writes (SQLite's one writer when
+   * two instances share a file) is waited out and the check run again, a few times, before it fails.
+   */
+  async function checkPatiently(force: boolean): Promise<Comparison | null> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await check(force);
+      } catch (error) {
+        if (attempt >= 4 || !isDatabaseUnavailable(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 200));
+      }
+    }
+  }
+
   const checkNow = async (options: { force?: boolean } = {}): Promise<Comparison | null> => {
     // A forced check waits for a running one, then runs: its answer is about the facts as they are now.
     if (options.force) await running?.catch(() => undefined);
-    running ??= check(options.force ?? false).finally(() => {
+    running ??= checkPatiently(options.force ?? false).finally(() => {
       running = null;
     });
     return running;

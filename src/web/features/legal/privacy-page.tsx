@@ -18,7 +18,9 @@ export default function PrivacyPage() {
           <li>Your report (the PDF made for you), the e-mails we send you, and your relocation plan in the hub (the start date you choose and the steps you tick).</li>
           <li>
             With your report, the list of facts it printed (each figure's value, date and source, and which residence routes suit you) and the changes
-            we find since, so your hub can tell you when a visa floor, a fee, an emergency number or another fact of your report changes.
+            we find since, so your hub can tell you when a visa floor, a fee, an emergency number or another fact of your report changes. We
+            e-mail you about those changes at most once a week (at once for an important one); every such e-mail has a link that stops them
+            without signing in, and we keep that choice until you delete your data.
           </li>
           <li>Technical data to run and protect the service: counts of requests per network address for a short time, and error logs.</li>
         </ul>

@@ -4,7 +4,7 @@
  * spliced in as it is, instead of being parsed and serialised again on every read.
  */
 import type { ClimatePreference, IncomeBasis, IncomeKind, LocationPreference, MatchLevel } from "@shared/constants";
-import type { Assessment, AssessmentRequest, ScoreBreakdown } from "@shared/contracts/assessments";
+import type { Assessment, ScoreBreakdown } from "@shared/contracts/assessments";
 import type { AssessmentRow } from "./assessments.repository";
 
 export type AssessmentWithoutBreakdown = Omit<Assessment, "breakdown">;
@@ -52,28 +52,3 @@ export function presentAssessmentJson(row: AssessmentRow): string {
   return `${fields.slice(0, -1)},"breakdown":${row.breakdown}}`;
 }
 
-/** The answers an assessment was made with, as a scoring request. */
-export function requestOf(assessment: AssessmentWithoutBreakdown): AssessmentRequest {
-  return {
-    user_age: assessment.user_age,
-    user_job: assessment.user_job,
-    monthly_budget: assessment.monthly_budget,
-    preferred_country: assessment.preferred_country,
-    preferred_city: assessment.preferred_city,
-    location_preference: assessment.location_preference,
-    climate_preference: assessment.climate_preference,
-    immigration_policies_importance: assessment.immigration_policies_importance,
-    healthcare_importance: assessment.healthcare_importance,
-    safety_importance: assessment.safety_importance,
-    internet_importance: assessment.internet_importance,
-    emigration_process_importance: assessment.emigration_process_importance,
-    ease_of_immigration_importance: assessment.ease_of_immigration_importance,
-    local_acceptance_importance: assessment.local_acceptance_importance,
-    monthly_income: assessment.monthly_income,
-    income_kind: assessment.income_kind,
-    income_basis: assessment.income_basis,
-    savings: assessment.savings,
-    household_adults: assessment.household_adults,
-    household_children: assessment.household_children,
-  };
-}

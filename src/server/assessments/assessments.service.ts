@@ -12,7 +12,8 @@ import { AppError } from "@server/http/errors";
 import { rankDestinations, topAlternatives } from "@server/scoring/rank-destinations";
 import { scoreAssessment, SCORING_VERSION, type ScoredAssessment } from "@server/scoring/score-assessment";
 import { newAssessmentId } from "./assessment-id";
-import { presentAssessmentJson, presentFields, requestOf, type AssessmentWithoutBreakdown } from "./assessment.presenter";
+import { requestOf } from "@shared/contracts/assessments";
+import { presentAssessmentJson, presentFields, type AssessmentWithoutBreakdown } from "./assessment.presenter";
 import { findAssessmentById, type AssessmentInsert } from "./assessments.repository";
 
 export const ASSESSMENT_NOT_FOUND = "Assessment not found";

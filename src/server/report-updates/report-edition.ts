@@ -3,9 +3,8 @@
  * numbered (edition 2, 3, ...), with a "Changes in this edition" chapter at the front: each fact that changed since
  * the edition before (what, was, now, since when, source) and the score then and now, with why it moved.
  */
-import type { Assessment } from "@shared/contracts/assessments";
 import { formatLongDate } from "@shared/format";
-import { requestOf } from "@server/assessments/assessment.presenter";
+import { requestOf, type Assessment } from "@shared/contracts/assessments";
 import { scoreRequest } from "@server/assessments/assessments.service";
 import { eligibilityFitter } from "@server/eligibility/eligibility-fit";
 import { editionsInForce } from "@server/facts/base-quantities/index";

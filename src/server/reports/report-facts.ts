@@ -11,7 +11,7 @@ import type { Destination } from "@server/destinations/catalog";
 import type { DestinationData } from "@server/destinations/data/index";
 import type { ExchangeRates } from "@server/destinations/data/dataset.schema";
 import type { Citation } from "@server/facts/citation";
-import { requestOf } from "@server/assessments/assessment.presenter";
+import { requestOf } from "@shared/contracts/assessments";
 import { rankDestinations, topAlternatives } from "@server/scoring/rank-destinations";
 import type { EligibilityResponse } from "@shared/contracts/eligibility";
 import { eligibilityFor } from "@server/eligibility/eligibility";

@@ -18,7 +18,7 @@ import { formatUsd } from "@shared/format";
 import { COST_ITEMS, type CostItem } from "@server/destinations/data/dataset.schema";
 import { cityNamed, type CityCost, type CityProfile } from "@server/destinations/catalog";
 import type { Block, ReportSection, SourceRef } from "@server/report-pdf/report-document";
-import { requestOf } from "@server/assessments/assessment.presenter";
+import { requestOf } from "@shared/contracts/assessments";
 import { fitOf } from "@server/eligibility/eligibility-fit";
 import { ratingSensitivity } from "@server/scoring/rating-sensitivity";
 import { budgetCity } from "@server/scoring/budget";

@@ -241,3 +241,32 @@ export type Assessment = MoneyAnswers & {
   created_at: string;
   updated_at: string;
 };
+
+/**
+ * The answers an assessment was made with, as a scoring request: the one request type scoring, eligibility and
+ * reports take, for a stored assessment and a new request alike (issue 31).
+ */
+export function requestOf(assessment: Omit<Assessment, "breakdown">): AssessmentRequest {
+  return {
+    user_age: assessment.user_age,
+    user_job: assessment.user_job,
+    monthly_budget: assessment.monthly_budget,
+    preferred_country: assessment.preferred_country,
+    preferred_city: assessment.preferred_city,
+    location_preference: assessment.location_preference,
+    climate_preference: assessment.climate_preference,
+    immigration_policies_importance: assessment.immigration_policies_importance,
+    healthcare_importance: assessment.healthcare_importance,
+    safety_importance: assessment.safety_importance,
+    internet_importance: assessment.internet_importance,
+    emigration_process_importance: assessment.emigration_process_importance,
+    ease_of_immigration_importance: assessment.ease_of_immigration_importance,
+    local_acceptance_importance: assessment.local_acceptance_importance,
+    monthly_income: assessment.monthly_income,
+    income_kind: assessment.income_kind,
+    income_basis: assessment.income_basis,
+    savings: assessment.savings,
+    household_adults: assessment.household_adults,
+    household_children: assessment.household_children,
+  };
+}

@@ -11,7 +11,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { openDatabase } from "@server/db/database";
 import { factsInForce, inForceByDay } from "@server/in-force";
-import type { ManifestFact } from "@server/reports/report-manifest";
+import { printedFact, type ManifestFact } from "@server/reports/report-manifest";
 import { insertManifestOnce } from "@server/reports/report-manifests.repository";
 import { compareLiveReports } from "@server/report-updates/compare-live-reports";
 
@@ -30,16 +30,8 @@ async function run(distinctLists: number): Promise<void> {
     const lists: ManifestFact[][] = Array.from({ length: distinctLists }, (_, list) =>
       Array.from({ length: FACTS_PER_REPORT }, (_, index) => {
         const fact = catalogue.facts[(list * 37 + index) % catalogue.facts.length]!;
-        const changed = index < FACTS_PER_REPORT * CHANGED_SHARE;
-        return {
-          id: fact.id,
-          value: changed ? `${fact.value} (older)` : fact.value,
-          fingerprint: changed ? `older-${list}` : fact.fingerprint,
-          appliesFrom: fact.appliesFrom,
-          asOf: fact.citation.asOf,
-          source: { name: fact.citation.title, url: fact.citation.url },
-          important: fact.id.startsWith("emergency/"),
-        };
+        const printed = printedFact(fact, fact.country ?? "shared", []);
+        return index < FACTS_PER_REPORT * CHANGED_SHARE ? { ...printed, value: `${fact.value} (older)`, fingerprint: `older-${list}` } : printed;
       }),
     );
     const paidAt = new Date(now.getTime() - 30 * 86_400_000).toISOString();

@@ -6,7 +6,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "@server/app";
-import type { Clock } from "@server/clock";
 import { issueSignInLink, useSignInLink } from "@server/hub/buyer-sessions";
 import { HUB_MESSAGES, type BuyerHub, type HubReport } from "@shared/contracts/hub";
 import { buildTestApp, portugalRequest } from "../support/test-app";
@@ -14,11 +13,7 @@ import { inForceByDay } from "@server/in-force";
 import { rawKnowledgeBase, type KnowledgeBaseData } from "@server/knowledge/index";
 import { compareLiveReports } from "@server/report-updates/compare-live-reports";
 import { testDatabases, type TestDatabase } from "../support/test-databases";
-
-class SettableClock implements Clock {
-  at = new Date();
-  now = () => new Date(this.at.getTime());
-}
+import { SettableClock } from "../support/settable-clock";
 
 const cookieHeader = (setCookie: string | string[] | undefined) => [setCookie ?? []].flat().map((cookie) => cookie.split(";")[0]).join("; ");
 

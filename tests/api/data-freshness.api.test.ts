@@ -5,7 +5,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "@server/app";
-import type { Clock } from "@server/clock";
 import { COUNTRY_SLUGS } from "@server/destinations/data/dataset.schema";
 import { allCitations } from "@server/facts/all-citations";
 import { auditData } from "@server/facts/data-audit";
@@ -17,16 +16,12 @@ import { buildTestApp } from "../support/test-app";
 import { insertTestAssessment, insertTestOrder } from "../support/orders";
 import { recordChanges } from "@server/report-updates/fact-changes.repository";
 import { testDatabases, type TestDatabase } from "../support/test-databases";
-
-class SettableClock implements Clock {
-  at = new Date("2026-11-25T09:00:00.000Z");
-  now = () => new Date(this.at.getTime());
-}
+import { SettableClock } from "../support/settable-clock";
 
 describe.each(testDatabases())("data freshness on $name", ({ open }) => {
   let database: TestDatabase;
   let app: App;
-  const clock = new SettableClock();
+  const clock = new SettableClock(new Date("2026-11-25T09:00:00.000Z"));
 
   beforeAll(async () => {
     database = await open();

@@ -6,22 +6,17 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "@server/app";
-import type { Clock } from "@server/clock";
 import { FORMER_PRICE_SETTING } from "@server/settings/settings.service";
 import { OPERATOR_MESSAGES } from "@shared/contracts/operator";
 import { FORMER_PRICE_MESSAGES, type ReportOfferResponse } from "@shared/contracts/report-offer";
 import { OPERATOR_ENV, operatorHeaders } from "../support/operator";
 import { buildTestApp } from "../support/test-app";
 import { testDatabases, type TestDatabase } from "../support/test-databases";
+import { SettableClock } from "../support/settable-clock";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The server clock, set by the test: starts at the real time. */
-class SettableClock implements Clock {
-  at = new Date();
-  now = () => new Date(this.at.getTime());
-}
-
 /** The UTC date `days` after the clock's day, as YYYY-MM-DD. */
 const dayFrom = (clock: SettableClock, days: number) => new Date(clock.at.getTime() + days * DAY_MS).toISOString().slice(0, 10);
 

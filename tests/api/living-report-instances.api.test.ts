@@ -6,24 +6,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "@server/app";
-import type { Clock } from "@server/clock";
 import type { BuyerHub, HubReport } from "@shared/contracts/hub";
-import { buildTestApp, portugalRequest } from "../support/test-app";
+import { buildTestApp } from "../support/test-app";
+import { buyAsFranceRetiree } from "../support/france-retiree";
 import { testDatabases, type TestDatabase } from "../support/test-databases";
+import { SettableClock } from "../support/settable-clock";
 
-class SettableClock implements Clock {
-  at = new Date("2026-05-31T09:00:00Z");
-  now = () => new Date(this.at.getTime());
-}
-
-const cookieHeader = (setCookie: string | string[] | undefined) => [setCookie ?? []].flat().map((cookie) => cookie.split(";")[0]).join("; ");
 
 describe.each(testDatabases())("the living report with two instances and a separate worker on $name", ({ open }) => {
   let database: TestDatabase;
   let again: TestDatabase;
   let web: App;
   let worker: App;
-  const clock = new SettableClock();
+  const clock = new SettableClock(new Date("2026-05-31T09:00:00Z"));
 
   beforeAll(async () => {
     database = await open();
@@ -41,12 +36,7 @@ describe.each(testDatabases())("the living report with two instances and a separ
   });
 
   it("records each change and tells the buyer once, and the worker makes the edition asked for on the web instance", { timeout: 90_000 }, async () => {
-    const answers = { ...portugalRequest, preferred_country: "France", preferred_city: "Paris", climate_preference: "temperate", monthly_income: 3000, income_kind: "pension", savings: 40000 };
-    const id = (await web.inject({ method: "POST", url: "/api/assessments", payload: answers })).json<{ id: number }>().id;
-    const intent = (await web.inject({ method: "POST", url: "/api/payments/create-intent", payload: { assessmentId: id, customerEmail: "instances@example.com" } })).json();
-    await web.inject({ method: "POST", url: "/api/payments/demo/pay", payload: { clientSecret: intent.clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" } });
-    const confirmed = await web.inject({ method: "POST", url: `/api/payments/confirm/${intent.paymentIntentId}`, headers: { "content-type": "application/json" } });
-    const cookie = cookieHeader(confirmed.headers["set-cookie"]);
+    const { cookie } = await buyAsFranceRetiree(web, "instances@example.com");
     const hub = async () => (await web.inject({ method: "GET", url: "/api/hub", headers: { cookie } })).json<BuyerHub>().reports[0] as HubReport;
     await expect.poll(async () => (await hub()).report.ready, { timeout: 30_000 }).toBe(true);
 

@@ -10,17 +10,12 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "@server/app";
-import type { Clock } from "@server/clock";
 import { HUB_MESSAGES, type BuyerHub, type HubReport } from "@shared/contracts/hub";
-import { buildTestApp, portugalRequest } from "../support/test-app";
+import { buildTestApp } from "../support/test-app";
+import { buyAsFranceRetiree } from "../support/france-retiree";
 import { testDatabases, type TestDatabase } from "../support/test-databases";
+import { SettableClock } from "../support/settable-clock";
 
-class SettableClock implements Clock {
-  at = new Date("2026-05-31T09:00:00Z");
-  now = () => new Date(this.at.getTime());
-}
-
-const cookieHeader = (setCookie: string | string[] | undefined) => [setCookie ?? []].flat().map((cookie) => cookie.split(";")[0]).join("; ");
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "report-editions-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -33,7 +28,7 @@ function pdfText(pdf: Buffer, name: string): string {
 describe.each(testDatabases())("an updated edition of a bought report on $name", ({ name, open }) => {
   let database: TestDatabase;
   let app: App;
-  const clock = new SettableClock();
+  const clock = new SettableClock(new Date("2026-05-31T09:00:00Z"));
 
   beforeAll(async () => {
     database = await open();
@@ -48,12 +43,7 @@ describe.each(testDatabases())("an updated edition of a bought report on $name",
   const hubReport = async (cookie: string) => (await app.inject({ method: "GET", url: "/api/hub", headers: { cookie } })).json<BuyerHub>().reports[0] as HubReport;
 
   it("lists what changed when an edition takes effect, makes edition 2 with the new value and its changes, and keeps edition 1", { timeout: 90_000 }, async () => {
-    const answers = { ...portugalRequest, preferred_country: "France", preferred_city: "Paris", climate_preference: "temperate", monthly_income: 3000, income_kind: "pension", savings: 40000 };
-    const id = (await app.inject({ method: "POST", url: "/api/assessments", payload: answers })).json<{ id: number }>().id;
-    const intent = (await app.inject({ method: "POST", url: "/api/payments/create-intent", payload: { assessmentId: id, customerEmail: "editions@example.com" } })).json();
-    await app.inject({ method: "POST", url: "/api/payments/demo/pay", payload: { clientSecret: intent.clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" } });
-    const confirmed = await app.inject({ method: "POST", url: `/api/payments/confirm/${intent.paymentIntentId}`, headers: { "content-type": "application/json" } });
-    const cookie = cookieHeader(confirmed.headers["set-cookie"]);
+    const { cookie } = await buyAsFranceRetiree(app, "editions@example.com");
     await expect.poll(async () => (await hubReport(cookie)).report.ready, { timeout: 30_000 }).toBe(true);
     const bought = await hubReport(cookie);
     expect(bought.changes).toEqual([]);

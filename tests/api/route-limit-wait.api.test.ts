@@ -4,14 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "@server/app";
-import type { Clock } from "@server/clock";
 import { buildTestApp } from "../support/test-app";
 import { testDatabases, type TestDatabase } from "../support/test-databases";
-
-class SettableClock implements Clock {
-  at = new Date();
-  now = () => new Date(this.at.getTime());
-}
+import { SettableClock } from "../support/settable-clock";
 
 /** The time a message names ("... after November 28, 2026 at 3:10 PM UTC ..."), or NaN. */
 function namedTime(message: string): number {

@@ -9,7 +9,6 @@
 import { randomBytes } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { App } from "@server/app";
-import type { Clock } from "@server/clock";
 import { CREATE_LIMIT } from "@server/assessments/assessments.routes";
 import { MISS_LIMIT } from "@server/http/miss-limiter";
 import { LIMIT_SWEEP_INTERVAL_MS } from "@server/limits/limit-counters";
@@ -20,14 +19,11 @@ import { RESEND_LIMIT } from "@server/reports/reports.service";
 import { insertTestAssessment, insertTestOrder } from "../support/orders";
 import { buildTestApp, portugalRequest } from "../support/test-app";
 import { testDatabases, type TestDatabase } from "../support/test-databases";
+import { SettableClock } from "../support/settable-clock";
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 /** Both instances read this clock; tests move it instead of waiting. */
-class SettableClock implements Clock {
-  at = new Date("2026-11-23T14:04:30.000Z");
-  now = () => new Date(this.at.getTime());
-}
 const unknownId = (index: number) => String(100_000_000_000_000 + index);
 const unknownToken = (index: number) => `${"A".repeat(40)}${String(index).padStart(3, "0")}`;
 
@@ -39,7 +35,7 @@ describe.each(testDatabases())("limits shared by every instance on $name", ({ op
   let clock: SettableClock;
 
   beforeEach(async () => {
-    clock = new SettableClock();
+    clock = new SettableClock(new Date("2026-11-23T14:04:30.000Z"));
     database = await open();
     second = await database.connectAgain();
     one = await buildTestApp(database, { overrides: { clock } });

@@ -15,7 +15,6 @@ import type { ReportDocument, ReportSection } from "@server/report-pdf/report-do
 import { reportForAnswers, UNSTORED_ASSESSMENT_ID } from "@server/reports/answers-report";
 import { reportManifest, type ReportManifest } from "@server/reports/report-manifest";
 import { buildFactCatalogue } from "@server/facts/catalogue/fact-catalogue";
-import { SCORING_VERSION } from "@server/scoring/score-assessment";
 import type { ContentSources } from "./content";
 
 /** The illustrative profile: answers a person could give in the wizard, including the optional money step. */
@@ -66,12 +65,7 @@ export type SampleDocument = Omit<ReportDocument, "cover"> & { cover: Omit<Repor
 /** The sample's document and its manifest: the facts it prints, as a bought report's manifest records them (issue 31). */
 export function buildSampleDocument(sources: ContentSources): { document: SampleDocument; manifest: ReportManifest } {
   const { document, facts } = reportForAnswers(sources, SAMPLE_REQUEST, { publicUrl: "", at: UNPRINTED_DAY });
-  const manifest = reportManifest(document, buildFactCatalogue(sources), {
-    country: facts.destination.slug,
-    routesForYou: facts.eligibility.verdicts.filter((verdict) => verdict.forYou).map((verdict) => verdict.routeId),
-    scoringVersion: SCORING_VERSION,
-    dataEditions: sources.editions,
-  });
+  const manifest = reportManifest(document, buildFactCatalogue(sources), facts, sources.editions);
   return { document: asSample(document), manifest };
 }
 

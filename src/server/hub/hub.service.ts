@@ -118,8 +118,8 @@ export async function askForEdition(deps: Deps & Pick<Services, "editionWorker">
   const order = await sessionOrder(deps, session, orderId);
   const view = await hubReport(deps, order);
   if (!view?.report.ready) throw new AppError(409, HUB_MESSAGES.upToDate);
-  if (view.editions.some((edition) => edition.status === "pending" || edition.status === "rendering")) throw new AppError(409, HUB_MESSAGES.editionWaiting);
   if (view.changes.length === 0) throw new AppError(409, HUB_MESSAGES.upToDate);
+  // Under the order's lock: refused (null) while an edition is waiting or being made.
   const asked = await whileHeld(deps, order.id, (trx) => requestEdition(trx, order.id, deps.clock.now()));
   if (asked === null) throw new AppError(409, HUB_MESSAGES.editionWaiting);
   deps.editionWorker.wake();

@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { factsInForce, inForceByDay } from "@server/in-force";
-import { isImportant } from "@server/reports/report-manifest";
+import { printedFact } from "@server/reports/report-manifest";
 import { insertManifestOnce } from "@server/reports/report-manifests.repository";
 import { testDatabases, type TestDatabase } from "../../../tests/support/test-databases";
 import { insertTestAssessment, insertTestOrder } from "../../../tests/support/orders";
@@ -34,7 +34,7 @@ describe.each(testDatabases())("telling buyers what changed on $name", ({ open }
     const slug = country.toLowerCase();
     const facts = factsInForce(onDay(new Date("2026-05-31T12:00:00Z")))
       .facts.filter((fact) => fact.country === slug)
-      .map((fact) => ({ id: fact.id, value: fact.value, fingerprint: fact.fingerprint, appliesFrom: fact.appliesFrom, asOf: fact.citation.asOf, source: { name: fact.citation.title, url: fact.citation.url }, important: isImportant(fact.id, slug, routesForYou) }));
+      .map((fact) => printedFact(fact, slug, routesForYou));
     await insertManifestOnce(database.db, order.id, 1, { scoringVersion: "test", dataEditions: "test", facts }, new Date("2026-05-31T12:00:00Z"));
     return order.id;
   }

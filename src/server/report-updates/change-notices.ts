@@ -12,6 +12,8 @@ import { AppError } from "@server/http/errors";
 import { enqueueMail } from "@server/mail/mail.repository";
 import { reportChangesEmail, type ChangeLine } from "@server/mail/report-emails";
 import { lockHeldOrderIds } from "@server/payments/orders.repository";
+// The same address key erase deletes by (buyer-data.ts), so an erased buyer's choice goes with them.
+import { normaliseEmail } from "@server/hub/buyer-sessions";
 import type { InForce } from "@server/in-force";
 import { liveSince } from "./compare-live-reports";
 import { factInWords } from "./fact-words";
@@ -36,7 +38,7 @@ export async function unsubscribe(deps: { db: Database; clock: Clock; appSecret:
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError(404, UNSUBSCRIBE_MESSAGES.unknown);
   const order = await deps.db.selectFrom("orders").select("customer_email").where("id", "=", orderId).where("erased_at", "is", null).executeTakeFirst();
   if (!order?.customer_email) throw new AppError(404, UNSUBSCRIBE_MESSAGES.unknown);
-  const email = order.customer_email.trim().toLowerCase();
+  const email = normaliseEmail(order.customer_email);
   const at = deps.clock.now().toISOString();
   await deps.db
     .insertInto("report_update_notices")
@@ -64,7 +66,7 @@ export async function sendChangeNotices(deps: Deps): Promise<number> {
     .execute();
   const byAddress = new Map<string, typeof pending>();
   for (const row of pending) {
-    const email = (row.customer_email as string).trim().toLowerCase();
+    const email = normaliseEmail(row.customer_email as string);
     byAddress.set(email, [...(byAddress.get(email) ?? []), row]);
   }
   if (byAddress.size === 0) return 0;

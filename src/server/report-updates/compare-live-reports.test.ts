@@ -7,7 +7,7 @@ import type { Clock } from "@server/clock";
 import type { FactCatalogue } from "@server/facts/catalogue/fact-catalogue";
 import { factsInForce, inForceByDay } from "@server/in-force";
 import { rawKnowledgeBase, type KnowledgeBaseData } from "@server/knowledge/index";
-import { isImportant, type ManifestFact } from "@server/reports/report-manifest";
+import { printedFact, type ManifestFact } from "@server/reports/report-manifest";
 import { insertManifestOnce } from "@server/reports/report-manifests.repository";
 import { testDatabases, type TestDatabase } from "../../../tests/support/test-databases";
 import { insertTestAssessment, insertTestOrder } from "../../../tests/support/orders";
@@ -22,17 +22,7 @@ const PRINTED_ON = "2026-05-31T12:00:00Z";
 
 /** Every fact a report of the country could print, as its manifest records them (the routes for the person given). */
 function printed(catalogue: FactCatalogue, country: string, routesForYou: string[] = []): ManifestFact[] {
-  return catalogue.facts
-    .filter((fact) => fact.country === country)
-    .map((fact) => ({
-      id: fact.id,
-      value: fact.value,
-      fingerprint: fact.fingerprint,
-      appliesFrom: fact.appliesFrom,
-      asOf: fact.citation.asOf,
-      source: { name: fact.citation.title, url: fact.citation.url },
-      important: isImportant(fact.id, country, routesForYou),
-    }));
+  return catalogue.facts.filter((fact) => fact.country === country).map((fact) => printedFact(fact, country, routesForYou));
 }
 
 describe.each(testDatabases())("comparing live reports with today's facts on $name", ({ open }) => {

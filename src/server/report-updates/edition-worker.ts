@@ -16,6 +16,7 @@ import { findOrderById, lockIfHeld } from "@server/payments/orders.repository";
 import { createPdfRenderer, type PdfRenderer } from "@server/report-pdf/pdf-renderer";
 import { findManifest, insertManifestOnce } from "@server/reports/report-manifests.repository";
 import { claimEdition, editionScore } from "./editions.repository";
+import { periodicPass } from "./periodic-pass";
 import { buildEdition } from "./report-edition";
 
 const LEASE_MS = 5 * 60_000;
@@ -29,8 +30,6 @@ export const editionFileName = (country: string, edition: number) => reportFileN
 
 export function createEditionWorker(deps: Deps): EditionWorker {
   let renderer = deps.renderer ?? null;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<boolean> | null = null;
 
   const purchaseWaiting = async () =>
     Boolean(await deps.db.selectFrom("report_jobs").select("id").where("status", "in", ["pending", "processing"]).limit(1).executeTakeFirst());
@@ -110,31 +109,16 @@ export function createEditionWorker(deps: Deps): EditionWorker {
     return true;
   }
 
-  const runOnce = (): Promise<boolean> => {
-    running ??= once().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-
-  const tick = () => {
-    runOnce().catch((error: unknown) => deps.log.error({ err: error }, "the edition worker's pass failed"));
-  };
+  const periodic = periodicPass(once, { everyMs: deps.everyMs ?? 2_000, idle: undefined, atStart: false, log: deps.log, failure: "the edition worker's pass failed" });
 
   return {
-    start() {
-      if (timer) return;
-      timer = setInterval(tick, deps.everyMs ?? 2_000);
-      timer.unref();
-    },
-    wake: tick,
+    start: periodic.start,
+    wake: periodic.tick,
     async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running?.catch(() => undefined);
+      await periodic.stop();
       if (renderer && !deps.renderer) await renderer.close();
       renderer = deps.renderer ?? null;
     },
-    runOnce,
+    runOnce: () => periodic.run(undefined),
   };
 }

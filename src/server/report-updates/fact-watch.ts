@@ -12,6 +12,7 @@ import { factsInForce, type InForce } from "@server/in-force";
 import { readSettings, writeSetting } from "@server/settings/settings.repository";
 import { compareLiveReports, type Comparison } from "./compare-live-reports";
 import { sendChangeNotices } from "./change-notices";
+import { periodicPass } from "./periodic-pass";
 
 export const COMPARED_SIGNATURE_SETTING = "facts.compared_signature";
 const CHECK_EVERY_MS = 10 * 60 * 1000;
@@ -39,9 +40,6 @@ type Deps = {
 };
 
 export function createFactWatch(deps: Deps): FactWatch {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<Comparison | null> | null = null;
-
   async function compareIfChanged(force: boolean): Promise<Comparison | null> {
     const now = deps.clock.now();
     const signature = factsInForce(deps.inForce(now)).signature;
@@ -79,31 +77,18 @@ export function createFactWatch(deps: Deps): FactWatch {
     }
   }
 
-  const checkNow = async (options: { force?: boolean } = {}): Promise<Comparison | null> => {
-    // A forced check waits for a running one, then runs: its answer is about the facts as they are now.
-    if (options.force) await running?.catch(() => undefined);
-    running ??= checkPatiently(options.force ?? false).finally(() => {
-      running = null;
-    });
-    return running;
-  };
-
-  const tick = () => {
-    checkNow().catch((error: unknown) => deps.log.error({ err: error }, "comparing live reports failed; tried again at the next check"));
-  };
+  const periodic = periodicPass(checkPatiently, {
+    everyMs: deps.everyMs ?? CHECK_EVERY_MS,
+    idle: false,
+    atStart: true,
+    log: deps.log,
+    failure: "comparing live reports failed; tried again at the next check",
+  });
 
   return {
-    start() {
-      if (timer) return;
-      tick();
-      timer = setInterval(tick, deps.everyMs ?? CHECK_EVERY_MS);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running?.catch(() => undefined);
-    },
-    checkNow,
+    start: periodic.start,
+    stop: periodic.stop,
+    // A forced check waits for a running one, then runs: its answer is about the facts as they are now.
+    checkNow: (options = {}) => periodic.run(options.force ?? false, { fresh: options.force }),
   };
 }

@@ -123,19 +123,13 @@ export function buildEdition(input: EditionInput): Edition {
   });
   const body = assembleReport(facts, executiveSummary(facts), buildSections(facts));
   const changes = changesSince(input.previous.facts, input.catalogue, input.generatedAt.toISOString().slice(0, 10));
-  const label = `edition ${input.edition}`;
   const document: ReportDocument = {
     ...body,
-    title: `${body.title} (${label})`,
-    runningHeader: `${body.runningHeader} · ${label[0]?.toUpperCase()}${label.slice(1)}`,
+    title: `${body.title} (edition ${input.edition})`,
+    runningHeader: `${body.runningHeader} · Edition ${input.edition}`,
     cover: { ...body.cover, heading: `${body.cover.heading}, edition ${input.edition}` },
     sections: [changesChapter(input, assessment.overall_score, problem, changes), ...body.sections],
   };
-  const manifest = reportManifest(document, input.catalogue, {
-    country: destination.slug,
-    routesForYou: facts.eligibility.verdicts.filter((verdict) => verdict.forYou).map((verdict) => verdict.routeId),
-    scoringVersion: SCORING_VERSION,
-    dataEditions: editionsInForce(input.generatedAt),
-  });
+  const manifest = reportManifest(document, input.catalogue, facts, editionsInForce(input.generatedAt));
   return { document, manifest, score: assessment.overall_score, changes };
 }

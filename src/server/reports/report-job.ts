@@ -14,7 +14,6 @@ import { enqueueMail } from "@server/mail/mail.repository";
 import { reportReadyEmail } from "@server/mail/report-emails";
 import { findOrderById, lockIfHeld } from "@server/payments/orders.repository";
 import { methodologyOf } from "@server/scoring/methodology";
-import { SCORING_VERSION } from "@server/scoring/score-assessment";
 import { editionsInForce } from "@server/facts/base-quantities/index";
 import { factsInForce } from "@server/in-force";
 import type { Services } from "@server/services";
@@ -79,12 +78,7 @@ export function createReportJobHandler(services: Deps): JobHandler {
     await stage("pdf");
     const document = assembleReport(facts, summary, sections);
     // What the report printed, for telling its buyer when a fact changes (issue 31); stored with the PDF below.
-    const manifest = reportManifest(document, factsInForce(inForce), {
-      country: destination.slug,
-      routesForYou: facts.eligibility.verdicts.filter((verdict) => verdict.forYou).map((verdict) => verdict.routeId),
-      scoringVersion: SCORING_VERSION,
-      dataEditions: editionsInForce(generatedAt),
-    });
+    const manifest = reportManifest(document, factsInForce(inForce), facts, editionsInForce(generatedAt));
     const rendered = await services.pdf.render(document);
     const pdf = Buffer.from(rendered.pdf);
 

@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { buildFactCatalogue } from "@server/facts/catalogue/fact-catalogue";
 import { data, knowledge, reportFor } from "../../../tests/support/report-documents";
-import { printedPages, reportManifest } from "./report-manifest";
+import { pageOf, printedPages, reportManifest, routesForYouOf } from "./report-manifest";
 
 const catalogue = buildFactCatalogue({ knowledge, data });
-const pageOf = (fact: { citation: { url: string; title: string; asOf: string } }) => `${fact.citation.url}\n${fact.citation.title}\n${fact.citation.asOf}`;
 
 function manifestFor(overrides: Parameters<typeof reportFor>[0]) {
   const { document, facts } = reportFor(overrides);
-  const routesForYou = facts.eligibility.verdicts.filter((verdict) => verdict.forYou).map((verdict) => verdict.routeId);
-  return { document, routesForYou, manifest: reportManifest(document, catalogue, { country: "portugal", routesForYou, scoringVersion: "test", dataEditions: "test" }) };
+  return { document, routesForYou: routesForYouOf(facts.eligibility), manifest: reportManifest(document, catalogue, facts, "test") };
 }
 
 describe("a report's manifest (issue 31)", () => {
@@ -26,7 +24,7 @@ describe("a report's manifest (issue 31)", () => {
     }
     const recorded = new Set(manifest.facts.map((fact) => fact.id));
     const portugal = catalogue.facts.filter((fact) => fact.country === "portugal");
-    for (const fact of portugal) expect(recorded.has(fact.id), fact.id).toBe(printed.has(pageOf(fact)));
+    for (const fact of portugal) expect(recorded.has(fact.id), fact.id).toBe(printed.has(pageOf(fact.citation)));
     expect(manifest.facts.some((fact) => fact.id.startsWith("residence-routes/spain/"))).toBe(false);
   });
 

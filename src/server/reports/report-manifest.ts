@@ -12,6 +12,9 @@ import { citationLabel } from "@server/facts/citation";
 import type { Fact } from "@server/facts/catalogue/fact";
 import type { FactCatalogue } from "@server/facts/catalogue/fact-catalogue";
 import type { Block, ReportDocument } from "@server/report-pdf/report-document";
+import { SCORING_VERSION } from "@server/scoring/score-assessment";
+import type { EligibilityResponse } from "@shared/contracts/eligibility";
+import type { ReportFacts } from "./report-facts";
 
 export type ManifestFact = {
   id: string;
@@ -32,7 +35,8 @@ export type ReportManifest = {
   facts: ManifestFact[];
 };
 
-const citationKey = (citation: Pick<Citation, "url" | "title" | "asOf">) => `${citation.url}\n${citation.title}\n${citation.asOf}`;
+/** A page as the document cites it: its address, title and date. */
+export const pageOf = (citation: Pick<Citation, "url" | "title" | "asOf">) => `${citation.url}\n${citation.title}\n${citation.asOf}`;
 
 function blockSources(block: Block): readonly Citation[] {
   switch (block.kind) {
@@ -49,7 +53,7 @@ function blockSources(block: Block): readonly Citation[] {
 
 /** Every citation the document prints, by page (address, title and date). */
 export function printedPages(document: ReportDocument): Set<string> {
-  return new Set(document.sections.flatMap((section) => section.blocks.flatMap(blockSources)).map(citationKey));
+  return new Set(document.sections.flatMap((section) => section.blocks.flatMap(blockSources)).map(pageOf));
 }
 
 /** True for a fact whose change the buyer is told at once. */
@@ -60,24 +64,32 @@ export function isImportant(factId: string, country: string, routesForYou: reado
   return segments[0] === "residence-routes" && segments[1] === country && routesForYou.includes(segments[2] ?? "");
 }
 
-const manifestFact = (fact: Fact, important: boolean): ManifestFact => ({
+/** A catalogue fact as a report of `country` printed it, for a person whose routes "for you" are `routesForYou`. */
+export const printedFact = (fact: Fact, country: string, routesForYou: readonly string[]): ManifestFact => ({
   id: fact.id,
   value: fact.value,
   fingerprint: fact.fingerprint,
   appliesFrom: fact.appliesFrom,
   asOf: fact.citation.asOf,
   source: { name: citationLabel(fact.citation), url: fact.citation.url },
-  important,
+  important: isImportant(fact.id, country, routesForYou),
 });
 
+/** The routes the eligibility check marked "for you", by id. */
+export const routesForYouOf = (eligibility: EligibilityResponse): string[] => eligibility.verdicts.filter((verdict) => verdict.forYou).map((verdict) => verdict.routeId);
+
+/** What the report printed, with the scoring version in use and the data editions of its day. */
 export function reportManifest(
   document: ReportDocument,
   catalogue: FactCatalogue,
-  report: { country: string; routesForYou: readonly string[]; scoringVersion: string; dataEditions: string },
+  report: Pick<ReportFacts, "destination" | "eligibility">,
+  dataEditions: string,
 ): ReportManifest {
   const printed = printedPages(document);
+  const country = report.destination.slug;
+  const routesForYou = routesForYouOf(report.eligibility);
   const facts = catalogue.facts
-    .filter((fact) => (fact.country === report.country || fact.country === null) && printed.has(citationKey(fact.citation)))
-    .map((fact) => manifestFact(fact, isImportant(fact.id, report.country, report.routesForYou)));
-  return { scoringVersion: report.scoringVersion, dataEditions: report.dataEditions, facts };
+    .filter((fact) => (fact.country === country || fact.country === null) && printed.has(pageOf(fact.citation)))
+    .map((fact) => printedFact(fact, country, routesForYou));
+  return { scoringVersion: SCORING_VERSION, dataEditions, facts };
 }

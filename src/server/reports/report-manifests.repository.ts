@@ -32,26 +32,22 @@ export async function insertManifestOnce(executor: Executor, orderId: string, ed
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-export async function findManifest(executor: Executor, orderId: string, edition: number): Promise<ReportManifest | undefined> {
-  const row = await executor
+/** An order's manifests with the facts each printed. */
+const manifestRows = (executor: Executor, orderId: string) =>
+  executor
     .selectFrom("report_manifests")
     .innerJoin("printed_facts", "printed_facts.hash", "report_manifests.printed_facts")
-    .select(["report_manifests.scoring_version", "report_manifests.data_editions", "printed_facts.facts"])
-    .where("report_manifests.order_id", "=", orderId)
-    .where("report_manifests.edition", "=", edition)
-    .executeTakeFirst();
+    .select(["report_manifests.edition", "report_manifests.scoring_version", "report_manifests.data_editions", "report_manifests.created_at", "printed_facts.facts"])
+    .where("report_manifests.order_id", "=", orderId);
+
+export async function findManifest(executor: Executor, orderId: string, edition: number): Promise<ReportManifest | undefined> {
+  const row = await manifestRows(executor, orderId).where("report_manifests.edition", "=", edition).executeTakeFirst();
   return row && { scoringVersion: row.scoring_version, dataEditions: row.data_editions, facts: JSON.parse(row.facts) as ManifestFact[] };
 }
 
 /** Every edition's manifest of an order, oldest first (the buyer's data export). */
 export async function manifestsOf(executor: Executor, orderId: string): Promise<{ edition: number; scoringVersion: string; createdAt: string; facts: ManifestFact[] }[]> {
-  const rows = await executor
-    .selectFrom("report_manifests")
-    .innerJoin("printed_facts", "printed_facts.hash", "report_manifests.printed_facts")
-    .select(["report_manifests.edition", "report_manifests.scoring_version", "report_manifests.created_at", "printed_facts.facts"])
-    .where("report_manifests.order_id", "=", orderId)
-    .orderBy("report_manifests.edition")
-    .execute();
+  const rows = await manifestRows(executor, orderId).orderBy("report_manifests.edition").execute();
   return rows.map((row) => ({ edition: Number(row.edition), scoringVersion: row.scoring_version, createdAt: row.created_at, facts: JSON.parse(row.facts) as ManifestFact[] }));
 }
 

@@ -14,8 +14,7 @@ import { currentFrom } from "./destinations/rent-estimates";
 import { buildCatalog, type DestinationCatalog } from "./destinations/catalog";
 import { loadDestinationData, type DestinationData } from "./destinations/data/index";
 import { editionsInForce } from "./facts/base-quantities/index";
-import { buildFactCatalogue, type FactCatalogue } from "./facts/catalogue/fact-catalogue";
-import { oncePer } from "./once-per";
+import { catalogueOf, type FactCatalogue } from "./facts/catalogue/fact-catalogue";
 import { knowledgeOn, rawKnowledgeBase, validateKnowledgeBase, type KnowledgeBase, type KnowledgeBaseData } from "./knowledge/index";
 
 export type InForce = {
@@ -58,4 +57,4 @@ export function inForceByDay(knowledge?: KnowledgeBaseData): (on: Date) => InFor
 }
 
 /** The fact catalogue of a day's knowledge base and data (issue 31): built once per set of editions, on first use. */
-export const factsInForce = oncePer((inForce: InForce): FactCatalogue => buildFactCatalogue({ knowledge: inForce.knowledge, data: inForce.data }));
+export const factsInForce = (inForce: InForce): FactCatalogue => catalogueOf(inForce.knowledge, inForce.data);

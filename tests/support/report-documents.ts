@@ -5,6 +5,7 @@ import { loadDestinationData } from "@server/destinations/data/index";
 import { loadKnowledgeBase, type KnowledgeBase } from "@server/knowledge/index";
 import { assembleReport, buildSections } from "@server/reports/build-report";
 import { eligibilityFitter } from "@server/eligibility/eligibility-fit";
+import { catalogueOf } from "@server/facts/catalogue/fact-catalogue";
 import { executiveSummary } from "@server/reports/executive-summary";
 import { gatherReportFacts } from "@server/reports/report-facts";
 import { buildMethodology } from "@server/scoring/methodology";
@@ -23,7 +24,7 @@ export function reportFor(
   const request = assessmentRequestSchema.parse({ ...portugalRequest, ...overrides });
   const destination = catalog.findByName(request.preferred_country);
   if (!destination) throw new Error("unknown country");
-  const fitFor = eligibilityFitter(options.knowledge ?? knowledge, data.exchangeRates);
+  const fitFor = eligibilityFitter(catalogueOf(options.knowledge ?? knowledge, data), data.exchangeRates);
   const scored = scoreAssessment(request, destination, fitFor(request, destination));
   if (scored.kind !== "scored") throw new Error("climate conflict");
   const assessment: Assessment = {

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { assessmentRequestSchema } from "@shared/contracts/assessments";
 import type { Database } from "@server/db/database";
 import { eligibilityFitter } from "@server/eligibility/eligibility-fit";
-import type { InForce } from "@server/in-force";
+import { factsInForce, type InForce } from "@server/in-force";
 import { oncePer } from "@server/once-per";
 import type { Config } from "@server/config";
 import { clientKey } from "@server/http/client-key";
@@ -40,7 +40,7 @@ export async function assessmentRoutes(
   const misses = createMissLimiter(options.limits, TOO_MANY_MISSES);
   const insert = groupCommittedInsert(db);
   // Per set of editions in force (the same InForce object until one changes): one eligibility fitter, so scoring keeps its caches.
-  const fitterFor = oncePer((inForce: InForce) => eligibilityFitter(inForce.knowledge, inForce.data.exchangeRates));
+  const fitterFor = oncePer((inForce: InForce) => eligibilityFitter(factsInForce(inForce), inForce.data.exchangeRates));
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -89,13 +89,13 @@ export async function assessmentRoutes(
       return undefined;
     }
     const inForce = today();
-    return recentAnswers.get(id, "eligibility", inForce, () => eligibilityOf(assessment, inForce.catalog, inForce.knowledge, inForce.data.exchangeRates));
+    return recentAnswers.get(id, "eligibility", inForce, () => eligibilityOf(assessment, inForce.catalog, factsInForce(inForce), inForce.data.exchangeRates));
   });
   byId("/api/assessments/:id/schools", async (id) => {
     const assessment = await findAssessmentFields(db, id);
     if (!assessment) return undefined;
     const inForce = today();
     const destination = inForce.catalog.findByName(assessment.preferred_country);
-    return destination ? schoolsSummary(assessment, destination, inForce.knowledge) : undefined;
+    return destination ? schoolsSummary(assessment, destination, factsInForce(inForce)) : undefined;
   });
 }

@@ -4,7 +4,7 @@ import type { EligibilityResponse } from "@shared/contracts/eligibility";
 import type { ExchangeRates } from "@server/destinations/data/dataset.schema";
 import { eligibilityFor } from "@server/eligibility/eligibility";
 import type { FitFor } from "@server/eligibility/eligibility-fit";
-import type { KnowledgeBase } from "@server/knowledge/index";
+import type { FactCatalogue } from "@server/facts/catalogue/fact-catalogue";
 import type { Database } from "@server/db/database";
 import { isUniqueViolation } from "@server/db/dialect";
 import type { Destination, DestinationCatalog } from "@server/destinations/catalog";
@@ -121,9 +121,9 @@ export function alternativesFor(assessment: AssessmentWithoutBreakdown, catalog:
 export function eligibilityOf(
   assessment: AssessmentWithoutBreakdown,
   catalog: DestinationCatalog,
-  knowledge: KnowledgeBase,
+  facts: FactCatalogue,
   rates: ExchangeRates,
 ): EligibilityResponse | undefined {
   const destination = catalog.findByName(assessment.preferred_country);
-  return destination ? eligibilityFor(assessment, destination, knowledge, rates) : undefined;
+  return destination ? eligibilityFor(assessment, destination, facts, rates) : undefined;
 }

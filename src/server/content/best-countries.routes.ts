@@ -6,7 +6,7 @@ import type { DestinationCatalog } from "@server/destinations/catalog";
 import type { DestinationData } from "@server/destinations/data/index";
 import type { FactorScore } from "@server/destinations/factor-scores";
 import { eligibilityFitter, type FitFor } from "@server/eligibility/eligibility-fit";
-import type { InForce } from "@server/in-force";
+import { factsInForce, type InForce } from "@server/in-force";
 import { oncePer } from "@server/once-per";
 import { BEST_COUNTRIES } from "./best-countries";
 import { hasCityGuide } from "./content";
@@ -71,7 +71,7 @@ export function buildBestCountries(catalog: DestinationCatalog, data: Destinatio
 
 /** The list for one set of editions in force, with the eligibility the assessments API uses (same knowledge, same rates). */
 const bestCountriesOf = oncePer((inForce: InForce) =>
-  buildBestCountries(inForce.catalog, inForce.data, eligibilityFitter(inForce.knowledge, inForce.data.exchangeRates)),
+  buildBestCountries(inForce.catalog, inForce.data, eligibilityFitter(factsInForce(inForce), inForce.data.exchangeRates)),
 );
 
 /** Scored once per set of editions in force (today's at start-up), then served from memory. */

@@ -12,6 +12,7 @@ import { testRoute } from "../../../tests/support/routes";
 import { catalog, knowledge, reportFor } from "../../../tests/support/report-documents";
 import { loadDestinationData } from "@server/destinations/data/index";
 import { eligibilityFor } from "./eligibility";
+import { catalogueOf } from "@server/facts/catalogue/fact-catalogue";
 import { checkRoute, type Applicant } from "./check-eligibility";
 
 const source = { publisher: "Test source", title: "Test source", url: "https://example.org/route", asOf: "2026" };
@@ -87,7 +88,7 @@ describe("the Netherlands' highly skilled migrant criterion under 30", () => {
   const hsm = (age: number) => {
     const { assessment } = reportFor({ preferred_country: "Netherlands", preferred_city: null, user_age: age, user_job: "Software engineer", monthly_income: 6000, income_kind: "salary", income_basis: "own" });
     const destination = catalog.findByName("Netherlands")!;
-    return eligibilityFor(assessment, destination, knowledge, loadDestinationData().exchangeRates).verdicts.find((verdict) => /highly skilled migrant/i.test(verdict.route))!;
+    return eligibilityFor(assessment, destination, catalogueOf(knowledge, loadDestinationData()), loadDestinationData().exchangeRates).verdicts.find((verdict) => /highly skilled migrant/i.test(verdict.route))!;
   };
 
   it("a 28-year-old earning USD 6,000 a month meets the under-30 criterion (EUR 4,357 in 2026); at 31 the same salary is below EUR 5,942", () => {

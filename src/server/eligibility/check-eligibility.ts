@@ -18,7 +18,8 @@ import type { RouteVerdict } from "@shared/contracts/eligibility";
 import { formatAmount, formatUsd, listInWords } from "@shared/format";
 import type { ExchangeRates } from "@server/destinations/data/dataset.schema";
 import { thresholdInUsd } from "@server/knowledge/threshold-usd";
-import type { CountryRoutes, ResidenceRoute, RouteKind, Threshold } from "@server/knowledge/knowledge.schema";
+import type { ResidenceRoute, RouteKind, Threshold } from "@server/knowledge/knowledge.schema";
+import type { Read } from "@server/facts/catalogue/read-facts";
 import { matchOccupation } from "@server/knowledge/occupations/match-occupation";
 import { skillLevelsOf, SKILL_LEVEL_WORDS } from "@server/knowledge/occupations/skill-level";
 import type { RouteConditions } from "@server/knowledge/residence-routes/route-conditions.schema";
@@ -351,7 +352,7 @@ export function checkRoute(applicant: Applicant, routeForAnyAge: ResidenceRoute,
   };
 }
 
-/** Every route of the country, in the knowledge base's order. */
-export function checkEligibility(applicant: Applicant, routes: CountryRoutes, rates: ExchangeRates): RouteVerdict[] {
-  return routes.routes.map((route) => checkRoute(applicant, route, rates));
+/** Every route of the country as read from the fact catalogue, in the knowledge base's order. */
+export function checkEligibility(applicant: Applicant, routes: readonly Read<ResidenceRoute>[], rates: ExchangeRates): RouteVerdict[] {
+  return routes.map(({ record }) => checkRoute(applicant, record, rates));
 }

@@ -9,7 +9,7 @@ import type { AssessmentRequest, MoneyAnswers } from "@shared/contracts/assessme
 import type { RouteVerdict } from "@shared/contracts/eligibility";
 import type { Destination } from "@server/destinations/catalog";
 import type { ExchangeRates } from "@server/destinations/data/dataset.schema";
-import type { KnowledgeBase } from "@server/knowledge/index";
+import type { FactCatalogue } from "@server/facts/catalogue/fact-catalogue";
 import { eligibilityFor } from "./eligibility";
 
 export type EligibilityFit = "meets" | "below" | "unknown";
@@ -28,6 +28,6 @@ export function fitOf(verdicts: readonly RouteVerdict[]): EligibilityFit {
 /** No knowledge of routes: every country "unknown", so the score is the destination's alone. */
 export const noEligibility: FitFor = () => "unknown";
 
-export function eligibilityFitter(knowledge: KnowledgeBase, rates: ExchangeRates): FitFor {
-  return (answers, destination) => fitOf(eligibilityFor(answers, destination, knowledge, rates).verdicts);
+export function eligibilityFitter(catalogue: FactCatalogue, rates: ExchangeRates): FitFor {
+  return (answers, destination) => fitOf(eligibilityFor(answers, destination, catalogue, rates).verdicts);
 }

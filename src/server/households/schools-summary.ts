@@ -2,17 +2,19 @@
 import type { SchoolsSummary } from "@shared/contracts/schools";
 import { publicSource } from "@server/facts/citation";
 import { householdOf } from "@server/households/household";
-import { isResearched, type KnowledgeBase } from "@server/knowledge/index";
+import { isResearched } from "@server/knowledge/index";
+import type { FactCatalogue } from "@server/facts/catalogue/fact-catalogue";
+import { readTopic } from "@server/facts/catalogue/read-facts";
 import type { Destination } from "@server/destinations/catalog";
 import { monthName } from "@shared/format";
 
 export function schoolsSummary(
   answers: { household_adults?: number | null; household_children?: number | null },
   destination: Pick<Destination, "name" | "slug">,
-  knowledge: KnowledgeBase,
+  catalogue: FactCatalogue,
 ): SchoolsSummary {
   const children = householdOf(answers).children;
-  const entry = knowledge.schools[destination.slug];
+  const entry = readTopic(catalogue, "schools", destination.slug).record;
   const base = { country: destination.name, children };
   if (!isResearched(entry)) return { ...base, researched: false, note: entry.note, facts: [], internationalSchools: 0 };
   const facts: SchoolsSummary["facts"] = [];

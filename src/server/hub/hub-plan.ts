@@ -6,16 +6,16 @@
 import type { Assessment } from "@shared/contracts/assessments";
 import type { HubPlanItem } from "@shared/contracts/hub";
 import { eligibilityFor } from "@server/eligibility/eligibility";
-import type { InForce } from "@server/in-force";
+import { factsInForce, type InForce } from "@server/in-force";
 import { planTimeline, timelineInputFor, type TimelineMonth } from "@server/reports/relocation-timeline";
 
 /** The timeline the buyer's report holds, from the editions in force when it was paid for. */
 export function buyerTimeline(assessment: Assessment, inForce: InForce): TimelineMonth[] {
-  const { catalog, data, knowledge } = inForce;
+  const { catalog, data } = inForce;
   const destination = catalog.findByName(assessment.preferred_country);
   if (!destination) return [];
-  const verdicts = eligibilityFor(assessment, destination, knowledge, data.exchangeRates).verdicts;
-  return planTimeline(timelineInputFor(assessment, destination, knowledge, verdicts));
+  const verdicts = eligibilityFor(assessment, destination, factsInForce(inForce), data.exchangeRates).verdicts;
+  return planTimeline(timelineInputFor(assessment, destination, factsInForce(inForce), verdicts));
 }
 
 /** "YYYY-MM-DD" of the last day of the `month`-th month from `start` (month 1 ends the day before start + 1 month). */

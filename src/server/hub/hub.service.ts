@@ -2,6 +2,7 @@
  * The buyer's hub (issue 20.4): which orders a session opens, the hub's view of them, sign-in by e-mailed link,
  * fresh download links, the plan's start date and ticked steps, and its calendar.
  */
+import { factsInForce } from "@server/in-force";
 import { BUYER_HUB_PATH } from "@shared/routes";
 import { sql, type Transaction } from "kysely";
 import { HUB_MESSAGES, type BuyerHub, type HubEdition, type HubFactChange, type HubReport } from "@shared/contracts/hub";
@@ -142,11 +143,11 @@ export async function editionDownload(deps: Deps, session: BuyerSession, orderId
 
 /** What changed since the order's report, in the buyer's words: important changes first, then the newest first. */
 async function changesInWords(deps: Deps, orderId: string): Promise<HubFactChange[]> {
-  const knowledge = deps.inForce(deps.clock.now()).knowledge;
+  const catalogue = factsInForce(deps.inForce(deps.clock.now()));
   const changes = await changesForOrder(deps.db, orderId);
   return changes
     .sort((a, b) => Number(b.important) - Number(a.important) || b.since.localeCompare(a.since) || a.factId.localeCompare(b.factId))
-    .map((change) => ({ what: factInWords(change.factId, knowledge), was: change.oldValue, now: change.newValue, since: change.since, source: change.source, important: change.important }));
+    .map((change) => ({ what: factInWords(change.factId, catalogue), was: change.oldValue, now: change.newValue, since: change.since, source: change.source, important: change.important }));
 }
 
 /** "j***@example.com": enough for the buyer to recognise, not the address itself. */

@@ -6,6 +6,7 @@
  * /api/admin/report-updates/check, which compares every live report with today's facts now. Gated and audited by
  * operator-gate.ts (attached at registration).
  */
+import { factsInForce } from "@server/in-force";
 import type { FastifyInstance } from "fastify";
 import type { DataFreshnessResponse } from "@shared/contracts/data-freshness";
 import { auditData } from "@server/facts/data-audit";
@@ -22,8 +23,8 @@ export async function dataFreshnessRoutes(app: FastifyInstance, options: { servi
     const today = clock.now();
     if (latest?.today !== today.toISOString().slice(0, 10)) latest = presentDataAudit(auditData(today));
     // What changed since live reports printed it is read each time: the fact watch records it as it happens.
-    const knowledge = inForce(today).knowledge;
-    const changedFacts = (await changedFactCounts(db)).map((row) => ({ ...row, what: factInWords(row.factId, knowledge) }));
+    const facts = factsInForce(inForce(today));
+    const changedFacts = (await changedFactCounts(db)).map((row) => ({ ...row, what: factInWords(row.factId, facts) }));
     const answer: DataFreshnessResponse = { ...latest, changedFacts };
     return reply.header("Cache-Control", "no-store").send(answer);
   });

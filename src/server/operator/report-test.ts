@@ -14,6 +14,7 @@ import { REPORT_CURRENCY, REPORT_PRICE_CENTS } from "@shared/contracts/payments"
 import { insertAssessment } from "@server/assessments/assessments.repository";
 import { createAssessment } from "@server/assessments/assessments.service";
 import { eligibilityFitter } from "@server/eligibility/eligibility-fit";
+import { catalogueOf } from "@server/facts/catalogue/fact-catalogue";
 import { fulfilPayment } from "@server/payments/fulfilment";
 import type { ProviderPayment } from "@server/payments/payment-provider";
 import { handOverReport } from "@server/reports/hand-over";
@@ -29,7 +30,7 @@ export async function runReportTest(services: Deps, http: { request: FastifyRequ
   const now = services.clock.now();
   const { catalog, data, knowledge } = services.inForce(now);
   const request = testProfileRequest(testUser, catalog);
-  const fitFor = eligibilityFitter(knowledge, data.exchangeRates);
+  const fitFor = eligibilityFitter(catalogueOf(knowledge, data), data.exchangeRates);
   const { id: assessmentId } = await createAssessment((row) => insertAssessment(services.db, row), catalog, fitFor, request, now);
   const payment: ProviderPayment = {
     id: `${TEST_PAYMENT_PREFIX}${randomBytes(16).toString("hex")}`,

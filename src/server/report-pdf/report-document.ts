@@ -9,7 +9,13 @@ import type { Citation } from "@server/facts/citation";
 /** A figure's citation; the layout prints only its label (citationLabel), never its research notes. */
 export type SourceRef = Citation;
 
-export type KeyValueRow = { label: string; value: string; source?: SourceRef };
+/**
+ * The ids of the catalogue's facts a row or block prints (issue 31): the report's manifest records them. Absent on
+ * what prints no fact of the catalogue (the buyer's answers, the product's own explanations).
+ */
+export type PrintedFacts = { facts?: string[] };
+
+export type KeyValueRow = { label: string; value: string; source?: SourceRef } & PrintedFacts;
 
 export type Bar = {
   label: string;
@@ -21,11 +27,11 @@ export type Bar = {
 };
 
 export type Block =
-  | { kind: "paragraph"; text: string; sources?: SourceRef[] }
+  | ({ kind: "paragraph"; text: string; sources?: SourceRef[] } & PrintedFacts)
   | { kind: "subheading"; text: string }
   | { kind: "list"; items: string[]; ordered?: boolean }
   | { kind: "keyValues"; rows: KeyValueRow[] }
-  | {
+  | ({
       kind: "table";
       columns: string[];
       rows: string[][];
@@ -33,7 +39,7 @@ export type Block =
       widths?: number[];
       caption?: string;
       sources?: SourceRef[];
-    }
+    } & PrintedFacts)
   | {
       kind: "barChart";
       title: string;
@@ -44,7 +50,7 @@ export type Block =
       reference?: { label: string; value: number };
       sources?: SourceRef[];
     }
-  | { kind: "callout"; tone: "info" | "warning" | "success"; title?: string; text: string }
+  | ({ kind: "callout"; tone: "info" | "warning" | "success"; title?: string; text: string } & PrintedFacts)
   | { kind: "link"; label: string; url: string };
 
 export type ReportSection = {

@@ -14,7 +14,7 @@ import { reportChangesEmail, type ChangeLine } from "@server/mail/report-emails"
 import { lockHeldOrderIds } from "@server/payments/orders.repository";
 // The same address key erase deletes by (buyer-data.ts), so an erased buyer's choice goes with them.
 import { normaliseEmail } from "@server/hub/buyer-sessions";
-import type { InForce } from "@server/in-force";
+import { factsInForce, type InForce } from "@server/in-force";
 import { liveSince } from "./compare-live-reports";
 import { factInWords } from "./fact-words";
 
@@ -71,7 +71,7 @@ export async function sendChangeNotices(deps: Deps): Promise<number> {
   }
   if (byAddress.size === 0) return 0;
   const notices = await deps.db.selectFrom("report_update_notices").selectAll().where("email", "in", [...byAddress.keys()]).execute();
-  const knowledge = deps.inForce(now).knowledge;
+  const catalogue = factsInForce(deps.inForce(now));
   let told = 0;
   for (const [email, rows] of byAddress) {
     const notice = notices.find((row) => row.email === email);
@@ -95,7 +95,7 @@ export async function sendChangeNotices(deps: Deps): Promise<number> {
       const markedKeys = new Set(marked.map(key));
       const lines: ChangeLine[] = rows
         .filter((row) => markedKeys.has(key(row)))
-        .map((row) => ({ country: row.preferred_country, what: factInWords(row.fact_id, knowledge), was: row.old_value, now: row.new_value, since: row.since, important: Number(row.important) === 1 }));
+        .map((row) => ({ country: row.preferred_country, what: factInWords(row.fact_id, catalogue), was: row.old_value, now: row.new_value, since: row.since, important: Number(row.important) === 1 }));
       if (lines.length === 0) return false;
       const unsubscribe = unsubscribeUrl(deps.publicUrl, deps.appSecret, [...held][0] as string);
       const mail = reportChangesEmail({ changes: lines, buyerHubUrl: `${deps.publicUrl}${BUYER_HUB_PATH}`, unsubscribeUrl: unsubscribe });

@@ -3,8 +3,8 @@
  * (digital nomad), residence track: the money it asks for". Route names are today's; other facts are named by
  * where they sit.
  */
-import type { KnowledgeBase } from "@server/knowledge/index";
-import { isResearched } from "@server/knowledge/index";
+import type { FactCatalogue } from "@server/facts/catalogue/fact-catalogue";
+import type { ResidenceRoute } from "@server/knowledge/knowledge.schema";
 
 const ROUTE_FIELDS: Record<string, string> = {
   threshold: "the money it asks for",
@@ -39,12 +39,12 @@ const AREAS: Record<string, string> = {
 const words = (segment: string) => segment.replace(/-/g, " ");
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-export function factInWords(factId: string, knowledge: KnowledgeBase): string {
+export function factInWords(factId: string, catalogue: FactCatalogue): string {
   const [area = "", country = "", ...rest] = factId.split("/");
   if (area === "residence-routes") {
     const [routeId = "", field = "", ...more] = rest;
-    const routes = knowledge.residenceRoutes[country as keyof KnowledgeBase["residenceRoutes"]];
-    const route = routes && isResearched(routes) ? routes.routes.find((candidate) => candidate.id === routeId) : undefined;
+    // A route the data no longer holds is named from its id.
+    const route = catalogue.records.get(`${area}/${country}/${routeId}`) as ResidenceRoute | undefined;
     const name = route?.name ?? sentence(words(routeId));
     const what = ROUTE_FIELDS[field] ?? words([field, ...more].join(" "));
     return `${name}: ${what}`;

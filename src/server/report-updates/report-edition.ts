@@ -10,7 +10,7 @@ import { eligibilityFitter } from "@server/eligibility/eligibility-fit";
 import { editionsInForce } from "@server/facts/base-quantities/index";
 import type { FactCatalogue } from "@server/facts/catalogue/fact-catalogue";
 import { AppError } from "@server/http/errors";
-import type { InForce } from "@server/in-force";
+import { factsInForce, type InForce } from "@server/in-force";
 import type { KeyValueRow, ReportDocument, ReportSection } from "@server/report-pdf/report-document";
 import { assembleReport, buildSections } from "@server/reports/build-report";
 import { executiveSummary } from "@server/reports/executive-summary";
@@ -39,7 +39,7 @@ export type Edition = { document: ReportDocument; manifest: ReportManifest; scor
 /** The answers scored again with today's data, or the stored score where they no longer can be (and why). */
 function rescored(assessment: Assessment, inForce: InForce): { assessment: Assessment; problem: string | null } {
   try {
-    const { result } = scoreRequest(inForce.catalog, eligibilityFitter(inForce.knowledge, inForce.data.exchangeRates), requestOf(assessment));
+    const { result } = scoreRequest(inForce.catalog, eligibilityFitter(factsInForce(inForce), inForce.data.exchangeRates), requestOf(assessment));
     if (result.kind !== "scored") return { assessment, problem: "your answers could not be scored again with today's data" };
     return {
       assessment: {
@@ -61,7 +61,7 @@ function rescored(assessment: Assessment, inForce: InForce): { assessment: Asses
 function changeRow(change: FactChange, catalogue: FactCatalogue, inForce: InForce): KeyValueRow {
   const now = catalogue.byId.get(change.factId);
   return {
-    label: factInWords(change.factId, inForce.knowledge),
+    label: factInWords(change.factId, factsInForce(inForce)),
     value: `Edition before: ${change.oldValue}. Now: ${change.newValue} (since ${formatLongDate(change.since)}).`,
     ...(now ? { source: now.citation } : {}),
   };
@@ -76,7 +76,7 @@ function scoreRows(input: EditionInput, score: number, problem: string | null, c
   const reasons: string[] = [];
   if (problem) reasons.push(`The score is the one your report had before: ${problem}.`);
   if (previous.scoringVersion !== SCORING_VERSION) reasons.push(`The scoring method was updated (version ${previous.scoringVersion} to ${SCORING_VERSION}); the methodology page says what changed.`);
-  const behindScore = changes.filter((change) => change.factId.startsWith("indicators/")).map((change) => factInWords(change.factId, input.inForce.knowledge));
+  const behindScore = changes.filter((change) => change.factId.startsWith("indicators/")).map((change) => factInWords(change.factId, input.catalogue));
   if (behindScore.length > 0) reasons.push(`Figures behind the score have new values: ${behindScore.join("; ")}.`);
   if (reasons.length === 0) reasons.push(score === previous.score ? "Nothing behind your score changed." : "Figures behind the score changed with today's data.");
   rows.push({ label: score === previous.score ? "Why it is the same" : "Why it moved", value: reasons.join(" ") });

@@ -3,6 +3,7 @@
  * same answers, the main city's rent against the budget, private cover and the day-one facts. Every row is
  * the knowledge base's or the destination data's own sourced fact; nothing is estimated here.
  */
+import { readTopic } from "@server/facts/catalogue/read-facts";
 import type { RouteVerdict } from "@shared/contracts/eligibility";
 import { formatUsd } from "@shared/format";
 import type { Destination } from "@server/destinations/catalog";
@@ -22,7 +23,7 @@ const STATUS_WORDS: Record<RouteVerdict["status"], string> = {
 };
 
 function routesRow(facts: ReportFacts, destination: Destination): KeyValueRow {
-  const answer = eligibilityFor(facts.assessment, destination, facts.knowledge, facts.exchangeRates);
+  const answer = eligibilityFor(facts.assessment, destination, facts.catalogue, facts.exchangeRates);
   if (!answer.researched) return { label: "Residence routes for you", value: `Not researched: ${answer.note ?? ""}`.trim() };
   const value = answer.verdicts.map((verdict) => `${verdict.route}: ${STATUS_WORDS[verdict.status]}`).join("; ");
   return { label: "Residence routes for you", value: value || "No route listed" };
@@ -39,7 +40,7 @@ function rentRow(facts: ReportFacts, destination: Destination): KeyValueRow | nu
 }
 
 function insuranceRow(facts: ReportFacts, destination: Destination): KeyValueRow | null {
-  const entry = facts.knowledge.healthcare[destination.slug];
+  const entry = readTopic(facts.catalogue, "healthcare", destination.slug).record;
   if (!isResearched(entry) || !isResearched(entry.privateInsuranceCost)) return null;
   const cost = entry.privateInsuranceCost;
   return { label: "Typical private health insurance", value: premiumText(cost), source: cost.source };
@@ -57,7 +58,7 @@ export function alternativeProfiles(facts: ReportFacts): Block[] {
   for (const destination of facts.alternatives) {
     const ranked = facts.ranking.find((entry) => entry.country === destination.name);
     blocks.push({ kind: "subheading", text: `${destination.name}${ranked ? `: ${ranked.overall_score} of 100 for you` : ""}` });
-    const rows = [routesRow(facts, destination), rentRow(facts, destination), insuranceRow(facts, destination), ...keyFacts(facts.knowledge, destination.slug)];
+    const rows = [routesRow(facts, destination), rentRow(facts, destination), insuranceRow(facts, destination), ...keyFacts(facts.catalogue, destination.slug)];
     blocks.push({ kind: "keyValues", rows: rows.filter((row): row is KeyValueRow => row !== null) });
   }
   return blocks;

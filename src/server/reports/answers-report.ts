@@ -8,6 +8,7 @@ import { scoreRequest } from "@server/assessments/assessments.service";
 import type { DestinationCatalog } from "@server/destinations/catalog";
 import type { DestinationData } from "@server/destinations/data/index";
 import { eligibilityFitter } from "@server/eligibility/eligibility-fit";
+import { catalogueOf } from "@server/facts/catalogue/fact-catalogue";
 import type { KnowledgeBase } from "@server/knowledge/index";
 import type { ReportDocument } from "@server/report-pdf/report-document";
 import { methodologyOf } from "@server/scoring/methodology";
@@ -22,7 +23,7 @@ type Sources = { data: DestinationData; catalog: DestinationCatalog; knowledge: 
 /** `at` stands for the assessment's creation, the purchase and the generation alike. */
 export function reportForAnswers(sources: Sources, request: AssessmentRequest, options: { publicUrl: string; at: Date }): { assessment: Assessment; facts: ReportFacts; document: ReportDocument } {
   const { catalog, data, knowledge } = sources;
-  const scored = scoreRequest(catalog, eligibilityFitter(knowledge, data.exchangeRates), request);
+  const scored = scoreRequest(catalog, eligibilityFitter(catalogueOf(knowledge, data), data.exchangeRates), request);
   const { result } = scored;
   const assessment: Assessment = {
     id: UNSTORED_ASSESSMENT_ID,

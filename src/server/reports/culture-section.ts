@@ -1,4 +1,5 @@
 /** "Cultural integration and language": languages, English proficiency, and the everyday practicalities of day one. */
+import { readTopic } from "@server/facts/catalogue/read-facts";
 import { describeFactor } from "@server/destinations/factor-wording";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { Block, KeyValueRow, ReportSection } from "@server/report-pdf/report-document";
@@ -44,7 +45,7 @@ function acceptanceBlocks(facts: ReportFacts): Block[] {
 
 export function cultureSection(facts: ReportFacts): ReportSection {
   const { destination } = facts;
-  const entry = facts.knowledge.culture[destination.slug];
+  const entry = readTopic(facts.catalogue, "culture", destination.slug).record;
   const title = REPORT_CHAPTERS.culture;
   if (isUnknown(entry)) return notResearchedSection("culture", title, entry.note, acceptanceBlocks(facts));
   const english = entry.englishProficiency;

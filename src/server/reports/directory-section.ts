@@ -1,4 +1,5 @@
 /** "Professional services directory": official registers and public bodies, never firms or ratings. */
+import { readTopic } from "@server/facts/catalogue/read-facts";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { Block, ReportSection } from "@server/report-pdf/report-document";
 import type { DirectoryCategory } from "@server/knowledge/directory/directory.schema";
@@ -32,7 +33,7 @@ const US_BODIES: Block[] = [
 
 export function directorySection(facts: ReportFacts): ReportSection {
   const { destination } = facts;
-  const entry = facts.knowledge.directory[destination.slug];
+  const entry = readTopic(facts.catalogue, "directory", destination.slug).record;
   const title = REPORT_CHAPTERS.directory;
   if (isUnknown(entry)) return notResearchedSection("directory", title, entry.note, US_BODIES);
   const groups = DIRECTORY_CATEGORIES.map((category) => ({ category, entries: entry.entries.filter((item) => item.category === category) })).filter(

@@ -1,4 +1,6 @@
 /** "Emergency contacts and support": local emergency numbers, the US embassy and consulates, the travel advisory. */
+import { factIdsOf, readTopic } from "@server/facts/catalogue/read-facts";
+import type { FactCatalogue } from "@server/facts/catalogue/fact-catalogue";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { Block, ReportSection } from "@server/report-pdf/report-document";
 import type { CountryEmergency } from "@server/knowledge/emergency/emergency.schema";
@@ -17,21 +19,22 @@ const STATE_DEPARTMENT: Block[] = [
   },
 ];
 
-function numbersBlocks(entry: CountryEmergency): Block[] {
+function numbersBlocks(entry: CountryEmergency, printed: FactCatalogue): Block[] {
   const numbers = entry.numbers;
   if (isUnknown(numbers)) return [{ kind: "keyValues", rows: [{ label: "Emergency numbers", value: noFigure(numbers) }] }];
+  const facts = factIdsOf(printed, numbers);
   const blocks: Block[] = [
     {
       kind: "keyValues",
       rows: [
-        ...(numbers.general ? [{ label: "General emergency", value: numbers.general, source: numbers.generalSource ?? numbers.source }] : []),
-        { label: "Police", value: serviceNumber(numbers, "police"), source: numbers.source },
-        { label: "Ambulance", value: serviceNumber(numbers, "ambulance"), source: numbers.source },
-        { label: "Fire", value: serviceNumber(numbers, "fire"), source: numbers.source },
+        ...(numbers.general ? [{ label: "General emergency", value: numbers.general, source: numbers.generalSource ?? numbers.source, facts }] : []),
+        { label: "Police", value: serviceNumber(numbers, "police"), source: numbers.source, facts },
+        { label: "Ambulance", value: serviceNumber(numbers, "ambulance"), source: numbers.source, facts },
+        { label: "Fire", value: serviceNumber(numbers, "fire"), source: numbers.source, facts },
       ],
     },
   ];
-  if (numbers.note) blocks.push({ kind: "paragraph", text: numbers.note, sources: [numbers.source] });
+  if (numbers.note) blocks.push({ kind: "paragraph", text: numbers.note, sources: [numbers.source], facts });
   const differs = numbers.crossCheck?.differs;
   if (numbers.crossCheck && differs) {
     blocks.push({
@@ -44,7 +47,7 @@ function numbersBlocks(entry: CountryEmergency): Block[] {
   return blocks;
 }
 
-function advisoryBlock(entry: CountryEmergency): Block {
+function advisoryBlock(entry: CountryEmergency, printed: FactCatalogue): Block {
   const advisory = entry.advisory;
   if (isUnknown(advisory)) return { kind: "callout", tone: "info", title: "Travel advisory", text: noFigure(advisory) };
   return {
@@ -52,12 +55,13 @@ function advisoryBlock(entry: CountryEmergency): Block {
     tone: advisory.level >= 3 ? "warning" : "info",
     title: `US travel advisory: level ${advisory.level}, ${advisory.label}`,
     text: `Issued or last updated ${advisory.issued} (${citationLabel(advisory.source)}). Advisories change: read the current one on travel.state.gov before you travel.`,
+    facts: factIdsOf(printed, advisory),
   };
 }
 
 export function emergencySection(facts: ReportFacts): ReportSection {
   const { destination } = facts;
-  const entry = facts.knowledge.emergency[destination.slug];
+  const entry = readTopic(facts.catalogue, "emergency", destination.slug).record;
   const title = REPORT_CHAPTERS.emergency;
   if (isUnknown(entry)) return notResearchedSection("emergency", title, entry.note, STATE_DEPARTMENT);
   return {
@@ -66,8 +70,8 @@ export function emergencySection(facts: ReportFacts): ReportSection {
     blocks: [
       { kind: "paragraph", text: `Keep these with your passport (checked ${entry.checked}). Save the numbers in your phone before you land.` },
       { kind: "subheading", text: "Emergency numbers" },
-      ...numbersBlocks(entry),
-      advisoryBlock(entry),
+      ...numbersBlocks(entry, facts.catalogue),
+      advisoryBlock(entry, facts.catalogue),
       { kind: "subheading", text: "US embassy and consulates" },
       entry.usPosts.length > 0
         ? {
@@ -76,6 +80,7 @@ export function emergencySection(facts: ReportFacts): ReportSection {
             widths: [1, 1.2, 1.6, 2.4],
             rows: entry.usPosts.map((post) => [post.kind === "embassy" ? "Embassy" : "Consulate", post.city, post.phone ?? "see website", post.url]),
             sources: entry.usPosts.map((post) => post.source),
+            facts: factIdsOf(facts.catalogue, ...entry.usPosts),
           }
         : { kind: "paragraph", text: `No US post in ${destination.name} was found in the sources read for this report; the State Department's country page names the post that serves it.` },
       ...STATE_DEPARTMENT,

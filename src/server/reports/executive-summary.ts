@@ -44,7 +44,7 @@ export function executiveSummary(facts: ReportFacts): ReportSection {
   const place = assessment.preferred_city ? `${assessment.preferred_city}, ${destination.name}` : destination.name;
   const budget = assessment.budget_compatibility;
   const budgetStatus = budget ? splitBudgetCompatibility(budget).status.toUpperCase() : undefined;
-  const dayOne = keyFacts(facts.knowledge, facts.destination.slug);
+  const dayOne = keyFacts(facts.catalogue, facts.destination.slug);
   return {
     id: "summary",
     title: REPORT_CHAPTERS.summary,

@@ -8,6 +8,7 @@ import type { Block, SourceRef } from "@server/report-pdf/report-document";
 import type { CityProfile } from "@server/destinations/catalog";
 import { toUsd } from "@server/destinations/exchange-rates";
 import { isResearched } from "@server/knowledge/index";
+import { readShared, readTopic } from "@server/facts/catalogue/read-facts";
 import { isByRegion, type CountryHousing } from "@server/knowledge/housing/housing.schema";
 import type { UsPreparations } from "@server/knowledge/us-preparations";
 import { routeToPlan } from "./relocation-timeline";
@@ -23,7 +24,7 @@ export const usFeeText = (fee: Fee): string => `USD ${formatNumber(fee.amount)} 
 type Line = { item: string; amount: string; basis: string; usd: number | null; source?: SourceRef; moreSources?: SourceRef[] };
 
 function visaFeeLine(facts: ReportFacts, people: number): Line {
-  const routes = facts.knowledge.residenceRoutes[facts.destination.slug];
+  const routes = readTopic(facts.catalogue, "residenceRoutes", facts.destination.slug).record;
   const planned = isResearched(routes) ? routeToPlan(routes, facts.eligibility.verdicts, facts.assessment.user_job) : null;
   if (!planned) return { item: "Visa and residence fees", amount: "No sourced figure", basis: "This report does not cover the routes in detail for this country.", usd: null };
   const fee = planned.route.fee;
@@ -51,8 +52,8 @@ function depositLine(deposit: Exclude<CountryHousing["deposit"], { value: null }
 }
 
 export function firstYearBlocks(facts: ReportFacts, city: CityProfile | undefined): Block[] {
-  const { criminalRecord } = facts.knowledge.usPreparations;
-  const housing = facts.knowledge.housing[facts.destination.slug];
+  const { criminalRecord } = readShared(facts.catalogue, "usPreparations").record;
+  const housing = readTopic(facts.catalogue, "housing", facts.destination.slug).record;
   const deposit = isResearched(housing) && isResearched(housing.deposit) ? depositLine(housing.deposit, city) : null;
   const household = householdOf(facts.assessment);
   const bedrooms = bedroomsFor(household);

@@ -3,6 +3,7 @@
  * system, what private cover costs (one national premium, said to be for the age its source quotes), and the
  * coverage index.
  */
+import { readShared, readTopic } from "@server/facts/catalogue/read-facts";
 import { citationLabel, type Citation } from "@server/facts/citation";
 import { describeFactor } from "@server/destinations/factor-wording";
 import { formatAmount, formatUsd } from "@shared/format";
@@ -56,7 +57,7 @@ function coverageBlocks(facts: ReportFacts): Block[] {
 /** Medicare rarely helps abroad, but the Part B choice made on leaving follows a person home: personal to age. */
 function medicareBlocks(facts: ReportFacts): Block[] {
   const age = facts.assessment.user_age;
-  const medicare = facts.knowledge.usPreparations.medicare;
+  const medicare = readShared(facts.catalogue, "usPreparations").record.medicare;
   const lead =
     age >= 60
       ? `You are ${age}: decide about Medicare Part B before you leave, because the choice is hard to undo.`
@@ -66,7 +67,7 @@ function medicareBlocks(facts: ReportFacts): Block[] {
 
 export function healthcareSection(facts: ReportFacts): ReportSection {
   const { destination, assessment } = facts;
-  const entry = facts.knowledge.healthcare[destination.slug];
+  const entry = readTopic(facts.catalogue, "healthcare", destination.slug).record;
   const title = REPORT_CHAPTERS.healthcare;
   if (isUnknown(entry)) return notResearchedSection("healthcare", title, entry.note, [...coverageBlocks(facts), ...medicareBlocks(facts)]);
   const rating = assessment.healthcare_importance;
@@ -114,7 +115,7 @@ function bandAmount(band: BandPremium, rates: ReportFacts["exchangeRates"]): str
  * child's cover. Null where the band has no figure in dollars (income-based cover, no quote, no rate): `why` says so.
  */
 export function householdHealthCover(facts: ReportFacts): { perAdultUsd: number; band: string; estimate: boolean; sources: Citation[] } | { why: string } {
-  const entry = facts.knowledge.healthcare[facts.destination.slug];
+  const entry = readTopic(facts.catalogue, "healthcare", facts.destination.slug).record;
   if (isUnknown(entry)) return { why: "no researched health cover for the country" };
   const age = facts.assessment.user_age;
   const band = premiumBands(entry).find((candidate) => age >= candidate.band.from && age <= candidate.band.to);

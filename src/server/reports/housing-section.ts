@@ -1,4 +1,5 @@
 /** "Housing": how renting works in the country, beside the rents, for the home the household needs, of the chosen city and the others. */
+import { readTopic } from "@server/facts/catalogue/read-facts";
 import { formatUsd } from "@shared/format";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { Block, KeyValueRow, ReportSection } from "@server/report-pdf/report-document";
@@ -50,7 +51,7 @@ function depositRows(deposit: CountryHousing["deposit"]): KeyValueRow[] {
 
 export function housingSection(facts: ReportFacts): ReportSection {
   const { destination } = facts;
-  const entry = facts.knowledge.housing[destination.slug];
+  const entry = readTopic(facts.catalogue, "housing", destination.slug).record;
   const title = REPORT_CHAPTERS.housing;
   if (isUnknown(entry)) return notResearchedSection("housing", title, entry.note, rentBlocks(facts));
   return {

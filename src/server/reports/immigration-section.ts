@@ -3,6 +3,8 @@
  * fee, processing time, duration, paths to permanent residence and citizenship), with the buyer's eligibility
  * verdict. A country without researched routes gets a plain statement instead of filler.
  */
+import { factIdsOf, factIdsUnder, readRoutes, readTopic, type Read } from "@server/facts/catalogue/read-facts";
+import type { FactCatalogue } from "@server/facts/catalogue/fact-catalogue";
 import { householdInWords, householdOf } from "@server/households/household";
 import { occupationInWords } from "@shared/person-words";
 import { formatDay } from "@server/facts/base-quantities/base-quantity";
@@ -62,7 +64,7 @@ const VERDICT_TONES: Record<RouteVerdict["status"], { tone: "success" | "warning
   unknown: { tone: "info", title: "Your answers: cannot tell" },
 };
 
-function yearsRow(label: string, fact: SourcedYears | Unknown): KeyValueRow {
+function yearsRow(label: string, fact: SourcedYears | Unknown, printed: FactCatalogue): KeyValueRow {
   if (isUnknown(fact)) return { label, value: noFigure(fact) };
   const years =
     fact.years === 0
@@ -70,72 +72,74 @@ function yearsRow(label: string, fact: SourcedYears | Unknown): KeyValueRow {
       : Number.isInteger(fact.years)
         ? `${fact.years} ${fact.years === 1 ? "year" : "years"}`
         : `${Math.round(fact.years * 12)} months`;
-  return { label, value: `${years}${fact.note ? `. ${fact.note}` : ""}`, source: fact.source };
+  return { label, value: `${years}${fact.note ? `. ${fact.note}` : ""}`, source: fact.source, facts: factIdsOf(printed, fact) };
 }
 
 /**
  * The thresholds the route sets for other ages than the buyer's (issue 30): the band's, or the general one when a
  * band holds for the buyer, so a reader sees that the figure quoted depends on age and what it is for others.
  */
-function otherAgeRows(route: ResidenceRoute, age: number): KeyValueRow[] {
+function otherAgeRows(route: ResidenceRoute, age: number, printed: FactCatalogue): KeyValueRow[] {
   const bands = route.thresholdForAge ?? [];
   if (bands.length === 0) return [];
   const mine = bands.find((band) => inAgeBand(band, age));
-  const others = bands.filter((band) => band !== mine).map((band) => ({ label: ageBandWords(band), value: `${statedThreshold(band.threshold)}: ${band.threshold.basis}`, source: band.threshold.source }));
+  const others = bands.filter((band) => band !== mine).map((band) => ({ label: ageBandWords(band), value: `${statedThreshold(band.threshold)}: ${band.threshold.basis}`, source: band.threshold.source, facts: factIdsOf(printed, band.threshold) }));
   if (!mine) return others;
   const general: KeyValueRow = isUnknown(route.threshold)
     ? { label: "Applicants of other ages", value: noFigure(route.threshold) }
-    : { label: "Applicants of other ages", value: `${statedThreshold(route.threshold)}: ${route.threshold.basis}`, source: route.threshold.source };
+    : { label: "Applicants of other ages", value: `${statedThreshold(route.threshold)}: ${route.threshold.basis}`, source: route.threshold.source, facts: factIdsOf(printed, route.threshold) };
   return [general, ...others];
 }
 
-function routeBlocks(routeForAnyAge: ResidenceRoute, verdict: RouteVerdict | undefined, age: number): Block[] {
+/** A route's card, each row tagged with the ids of the facts it prints (`printed` names them). */
+function routeBlocks({ id, record: routeForAnyAge }: Read<ResidenceRoute>, verdict: RouteVerdict | undefined, age: number, printed: FactCatalogue): Block[] {
   // The threshold quoted is the one for the buyer's age, where the route sets one by age; the others follow it.
   const route = routeAtAge(routeForAnyAge, age);
   const fee = route.fee;
+  const ids = (...records: (object | undefined)[]) => factIdsOf(printed, ...records);
+  const dependants = route.conditions?.dependants;
   const rows: KeyValueRow[] = [
     { label: "Who it is for", value: route.whoFor },
     isUnknown(route.threshold)
       ? { label: "Money threshold", value: noFigure(route.threshold) }
-      : { label: "Money threshold", value: `${verdict?.threshold ?? ""}: ${route.threshold.basis}`, source: route.threshold.source },
-    ...otherAgeRows(routeForAnyAge, age),
+      : { label: "Money threshold", value: `${verdict?.threshold ?? ""}: ${route.threshold.basis}`, source: route.threshold.source, facts: ids(route.threshold) },
+    ...otherAgeRows(routeForAnyAge, age, printed),
     ...differRow(isUnknown(route.threshold) ? undefined : route.threshold.crossCheck, "the money threshold"),
     ...differRow(isUnknown(route.threshold) || !route.threshold.household || !("crossCheck" in route.threshold.household) ? undefined : route.threshold.household.crossCheck, "the amount for each dependant"),
     ...(!isUnknown(route.threshold) && route.threshold.edition
       ? [
-          { label: "Base figure used", value: `The value in force on this report's date, which applies from ${formatDay(route.threshold.edition.appliesFrom)}`, source: route.threshold.edition.citation },
+          { label: "Base figure used", value: `The value in force on this report's date, which applies from ${formatDay(route.threshold.edition.appliesFrom)}`, source: route.threshold.edition.citation, facts: ids(route.threshold) },
           ...differRow(route.threshold.edition.crossCheck, "the base figure"),
         ]
       : []),
     route.minimumAge
-      ? { label: "Minimum age", value: `${route.minimumAge.years}`, source: route.minimumAge.source }
+      ? { label: "Minimum age", value: `${route.minimumAge.years}`, source: route.minimumAge.source, facts: ids(route.minimumAge) }
       : { label: "Minimum age", value: "None set by the route" },
     { label: "Needs a local job offer", value: route.needsLocalJobOffer ? "Yes" : "No" },
-    ...(route.conditions ? [{ label: "Who may join you", value: route.conditions.dependants.who, source: route.conditions.dependants.source }] : []),
-    ...(route.conditions?.dependants.joinsAfterMonths
-      ? [{ label: "When your family can join", value: `Only after you have held the permit for ${route.conditions.dependants.joinsAfterMonths} months (family reunification)`, source: route.conditions.dependants.source }]
+    ...(dependants ? [{ label: "Who may join you", value: dependants.who, source: dependants.source, facts: ids(dependants) }] : []),
+    ...(dependants?.joinsAfterMonths
+      ? [{ label: "When your family can join", value: `Only after you have held the permit for ${dependants.joinsAfterMonths} months (family reunification)`, source: dependants.source, facts: ids(dependants) }]
       : []),
-    ...(route.conditions?.dependants.childPermit ? [{ label: "A child's permit", value: route.conditions.dependants.childPermit, source: route.conditions.dependants.source }] : []),
-    ...(route.conditions?.dependants.partnerIncome
-      ? [{ label: "A partner's income", value: route.conditions.dependants.partnerIncome.note, source: route.conditions.dependants.partnerIncome.source }]
-      : []),
+    ...(dependants?.childPermit ? [{ label: "A child's permit", value: dependants.childPermit, source: dependants.source, facts: ids(dependants) }] : []),
+    ...(dependants?.partnerIncome ? [{ label: "A partner's income", value: dependants.partnerIncome.note, source: dependants.partnerIncome.source, facts: ids(dependants.partnerIncome) }] : []),
     ...(!isUnknown(route.threshold) && route.threshold.household
       ? [
           {
             label: "Added for your family",
             value: `${familyShareWords(route.threshold.household, route.threshold.currency)}; the verdict above counts the people you told us move with you.`,
             source: ("source" in route.threshold.household && route.threshold.household.source) || route.threshold.source,
+            facts: ids(route.threshold, route.threshold.household),
           },
         ]
       : []),
     isUnknown(fee)
       ? { label: "Fee", value: noFigure(fee) }
-      : { label: "Fee", value: fee.amount === 0 ? `None (${fee.what})` : `${formatAmount(fee.amount, fee.currency)} (${fee.what})`, source: fee.source },
+      : { label: "Fee", value: fee.amount === 0 ? `None (${fee.what})` : `${formatAmount(fee.amount, fee.currency)} (${fee.what})`, source: fee.source, facts: ids(fee) },
     ...differRow(isUnknown(fee) ? undefined : fee.crossCheck, "the fee"),
-    textRow("Processing time", route.processingTime),
-    textRow("Duration and renewal", route.durationAndRenewal),
-    yearsRow("Permanent residence after", route.permanentResidence),
-    yearsRow("Citizenship after", route.citizenship),
+    { ...textRow("Processing time", route.processingTime), facts: ids(route.processingTime) },
+    { ...textRow("Duration and renewal", route.durationAndRenewal), facts: ids(route.durationAndRenewal) },
+    yearsRow("Permanent residence after", route.permanentResidence, printed),
+    yearsRow("Citizenship after", route.citizenship, printed),
     { label: "Official page", value: route.officialPage },
   ];
   return [
@@ -147,6 +151,8 @@ function routeBlocks(routeForAnyAge: ResidenceRoute, verdict: RouteVerdict | und
             ...VERDICT_TONES[verdict.status],
             title: `${VERDICT_TONES[verdict.status].title}${verdict.forYou ? " (a route meant for you)" : ""}`,
             text: verdict.summary,
+            // The verdict weighs every condition of the route: a change to any of them can change it.
+            facts: factIdsUnder(printed, id),
           } satisfies Block,
         ]
       : []),
@@ -154,11 +160,14 @@ function routeBlocks(routeForAnyAge: ResidenceRoute, verdict: RouteVerdict | und
   ];
 }
 
-function absentBlocks(heading: string, entries: CountryRoutes["absent"]): Block[] {
+function absentBlocks(heading: string, entries: CountryRoutes["absent"], printed: FactCatalogue): Block[] {
   if (entries.length === 0) return [];
   return [
     { kind: "subheading", text: heading },
-    { kind: "keyValues", rows: entries.map((absent) => ({ label: KIND_TITLES[absent.kind], value: absent.note, ...(absent.source ? { source: absent.source } : {}) })) },
+    {
+      kind: "keyValues",
+      rows: entries.map((absent) => ({ label: KIND_TITLES[absent.kind], value: absent.note, ...(absent.source ? { source: absent.source } : {}), facts: factIdsOf(printed, absent) })),
+    },
   ];
 }
 
@@ -167,14 +176,15 @@ const isRetired = (assessment: ReportFacts["assessment"]) => assessment.income_k
 
 /** The occupation's recognition blocks, when the country's recognition bodies are researched; none for a retired person. */
 function occupationBlocks(facts: ReportFacts): Block[] {
-  const recognition = facts.knowledge.recognition[facts.destination.slug];
+  const recognition = readTopic(facts.catalogue, "recognition", facts.destination.slug).record;
   if (!isResearched(recognition) || isRetired(facts.assessment)) return [];
   return licensingBlocks(facts.assessment.user_job, facts.destination.name, recognition);
 }
 
 export function immigrationSection(facts: ReportFacts): ReportSection {
   const { assessment, destination, eligibility } = facts;
-  const entry = facts.knowledge.residenceRoutes[destination.slug];
+  const read = readRoutes(facts.catalogue, destination.slug);
+  const entry = read.entry;
   if (!isResearched(entry)) {
     return {
       id: "immigration",
@@ -203,9 +213,9 @@ export function immigrationSection(facts: ReportFacts): ReportSection {
             : "On those answers no route's money threshold is clearly met; the details below say what each route needs."
         } The consulate decides on the documents you file, so treat this as a first check, not a decision.`,
       },
-      ...entry.routes.flatMap((route) => routeBlocks(route, verdicts.get(route.name), assessment.user_age)),
-      ...absentBlocks("Routes this country does not offer", entry.absent.filter((absent) => absent.status === "not-offered")),
-      ...absentBlocks("Routes this report does not yet cover", entry.absent.filter((absent) => absent.status === "not-researched")),
+      ...read.routes.flatMap((route) => routeBlocks(route, verdicts.get(route.record.name), assessment.user_age, facts.catalogue)),
+      ...absentBlocks("Routes this country does not offer", entry.absent.filter((absent) => absent.status === "not-offered"), facts.catalogue),
+      ...absentBlocks("Routes this report does not yet cover", entry.absent.filter((absent) => absent.status === "not-researched"), facts.catalogue),
       ...occupationBlocks(facts),
     ],
   };

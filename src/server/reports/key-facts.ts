@@ -3,31 +3,36 @@ import { flagAnswer } from "./tax-section";
 import { topRateRows } from "./top-rate";
 import type { KeyValueRow } from "@server/report-pdf/report-document";
 import type { CountrySlug } from "@server/destinations/data/dataset.schema";
-import { isResearched, type KnowledgeBase } from "@server/knowledge/index";
+import { isResearched } from "@server/knowledge/index";
+import type { FactCatalogue } from "@server/facts/catalogue/fact-catalogue";
+import { factIdsOf, readTopic } from "@server/facts/catalogue/read-facts";
 import { emergencyNumbersInWords } from "@server/knowledge/emergency/numbers-in-words";
 
-export function keyFacts(knowledge: KnowledgeBase, slug: CountrySlug): KeyValueRow[] {
-  const { emergency, culture, tax } = knowledge;
+export function keyFacts(catalogue: FactCatalogue, slug: CountrySlug): KeyValueRow[] {
   const rows: KeyValueRow[] = [];
-  const help = emergency[slug];
+  const help = readTopic(catalogue, "emergency", slug).record;
   if (isResearched(help)) {
     if (isResearched(help.numbers)) {
       const numbers = emergencyNumbersInWords(help.numbers);
-      rows.push({ label: numbers.several ? "Emergency numbers" : "Emergency number", value: numbers.text, source: numbers.source });
+      rows.push({ label: numbers.several ? "Emergency numbers" : "Emergency number", value: numbers.text, source: numbers.source, facts: factIdsOf(catalogue, help.numbers) });
     }
     const embassy = help.usPosts.find((post) => post.kind === "embassy");
-    if (embassy) rows.push({ label: "US embassy", value: `${embassy.city}${embassy.phone ? `, ${embassy.phone}` : ""}`, source: embassy.source });
-    if (isResearched(help.advisory)) rows.push({ label: "US travel advisory", value: `Level ${help.advisory.level}: ${help.advisory.label} (${help.advisory.issued})`, source: help.advisory.source });
+    if (embassy) rows.push({ label: "US embassy", value: `${embassy.city}${embassy.phone ? `, ${embassy.phone}` : ""}`, source: embassy.source, facts: factIdsOf(catalogue, embassy) });
+    if (isResearched(help.advisory)) {
+      rows.push({ label: "US travel advisory", value: `Level ${help.advisory.level}: ${help.advisory.label} (${help.advisory.issued})`, source: help.advisory.source, facts: factIdsOf(catalogue, help.advisory) });
+    }
   }
-  const daily = culture[slug];
+  const daily = readTopic(catalogue, "culture", slug).record;
   if (isResearched(daily)) {
-    rows.push({ label: "Official languages", value: daily.officialLanguages.languages.join(", "), source: daily.officialLanguages.source });
-    rows.push({ label: "Currency", value: `${daily.currency.name} (${daily.currency.code})`, source: daily.currency.source });
+    rows.push({ label: "Official languages", value: daily.officialLanguages.languages.join(", "), source: daily.officialLanguages.source, facts: factIdsOf(catalogue, daily.officialLanguages) });
+    rows.push({ label: "Currency", value: `${daily.currency.name} (${daily.currency.code})`, source: daily.currency.source, facts: factIdsOf(catalogue, daily.currency) });
   }
-  const rules = tax[slug];
+  const rules = readTopic(catalogue, "tax", slug).record;
   if (isResearched(rules)) {
     if (isResearched(rules.incomeTax)) rows.push(...topRateRows(rules.incomeTax));
-    if (isResearched(rules.usIncomeTaxTreaty)) rows.push({ label: "US income-tax treaty", value: flagAnswer(rules.usIncomeTaxTreaty.inForce), source: rules.usIncomeTaxTreaty.source });
+    if (isResearched(rules.usIncomeTaxTreaty)) {
+      rows.push({ label: "US income-tax treaty", value: flagAnswer(rules.usIncomeTaxTreaty.inForce), source: rules.usIncomeTaxTreaty.source, facts: factIdsOf(catalogue, rules.usIncomeTaxTreaty) });
+    }
   }
   return rows;
 }

@@ -7,7 +7,9 @@ import { monthName } from "@shared/format";
 import type { IncomeKind } from "@shared/constants";
 import type { Assessment, MoneyAnswers } from "@shared/contracts/assessments";
 import type { Destination } from "@server/destinations/catalog";
-import { isResearched, type KnowledgeBase } from "@server/knowledge/index";
+import { isResearched } from "@server/knowledge/index";
+import type { FactCatalogue } from "@server/facts/catalogue/fact-catalogue";
+import { readTopic } from "@server/facts/catalogue/read-facts";
 import { emergencyNumbersInWords } from "@server/knowledge/emergency/numbers-in-words";
 import { matchOccupation } from "@server/knowledge/occupations/match-occupation";
 import type { RouteVerdict } from "@shared/contracts/eligibility";
@@ -79,14 +81,14 @@ export type TimelineInput = {
 export function timelineInputFor(
   assessment: Pick<Assessment, "user_job" | "preferred_city"> & Partial<MoneyAnswers>,
   destination: Pick<Destination, "name" | "slug">,
-  knowledge: KnowledgeBase,
+  catalogue: FactCatalogue,
   verdicts: readonly RouteVerdict[],
 ): TimelineInput {
-  const routes = knowledge.residenceRoutes[destination.slug];
+  const routes = readTopic(catalogue, "residenceRoutes", destination.slug).record;
   const planned = isResearched(routes) ? routeToPlan(routes, verdicts, assessment.user_job) : null;
-  const emergency = knowledge.emergency[destination.slug];
+  const emergency = readTopic(catalogue, "emergency", destination.slug).record;
   const emergencyNumber = isResearched(emergency) && isResearched(emergency.numbers) ? emergencyNumbersInWords(emergency.numbers).text : null;
-  const recognitionEntry = knowledge.recognition[destination.slug];
+  const recognitionEntry = readTopic(catalogue, "recognition", destination.slug).record;
   const match = matchOccupation(assessment.user_job);
   const body =
     match.kind === "regulated" && isResearched(recognitionEntry) ? recognitionEntry.professions.find((profession) => profession.group === match.group) : undefined;
@@ -99,13 +101,13 @@ export function timelineInputFor(
       incomeKind: assessment.income_kind ?? null,
       household: { adults: assessment.household_adults ?? 1, children: assessment.household_children ?? 0 },
       recognition: body ? { body: body.body, url: body.url, steps: body.steps } : null,
-      schoolYearStarts: schoolYearMonth(knowledge, destination.slug),
+      schoolYearStarts: schoolYearMonth(catalogue, destination.slug),
     },
   };
 }
 
-function schoolYearMonth(knowledge: KnowledgeBase, slug: Destination["slug"]): number | null {
-  const schools = knowledge.schools[slug];
+function schoolYearMonth(catalogue: FactCatalogue, slug: Destination["slug"]): number | null {
+  const schools = readTopic(catalogue, "schools", slug).record;
   return isResearched(schools) && isResearched(schools.schoolYearStarts) ? schools.schoolYearStarts.month : null;
 }
 

@@ -17,6 +17,7 @@ import type { EligibilityResponse } from "@shared/contracts/eligibility";
 import { eligibilityFor } from "@server/eligibility/eligibility";
 import { eligibilityFitter } from "@server/eligibility/eligibility-fit";
 import type { KnowledgeBase } from "@server/knowledge/index";
+import { catalogueOf, type FactCatalogue } from "@server/facts/catalogue/fact-catalogue";
 
 export type IndicatorFact<T> = { label: string; value: T | null; note: string | undefined; source: Citation };
 
@@ -24,7 +25,8 @@ export type ReportFacts = {
   assessment: Assessment;
   destination: Destination;
   methodology: Methodology;
-  knowledge: KnowledgeBase;
+  /** The knowledge base and destination data in force, read by fact id (read-facts.ts). */
+  catalogue: FactCatalogue;
   /** Each currency's sourced rate, for figures the chapters convert to US dollars. */
   exchangeRates: ExchangeRates;
   /** The country's researched routes checked against the answers (or why there are none). */
@@ -78,14 +80,15 @@ export function gatherReportFacts(input: {
   generatedAt: Date;
 }): ReportFacts {
   const { destination, data } = input;
-  const ranking = rankDestinations(requestOf(input.assessment), input.destinations, eligibilityFitter(input.knowledge, data.exchangeRates));
+  const catalogue = catalogueOf(input.knowledge, data);
+  const ranking = rankDestinations(requestOf(input.assessment), input.destinations, eligibilityFitter(catalogue, data.exchangeRates));
   return {
     assessment: input.assessment,
     destination,
     methodology: input.methodology,
-    knowledge: input.knowledge,
+    catalogue,
     exchangeRates: data.exchangeRates,
-    eligibility: eligibilityFor(input.assessment, destination, input.knowledge, data.exchangeRates),
+    eligibility: eligibilityFor(input.assessment, destination, catalogue, data.exchangeRates),
     routes: [
       indicatorFact<boolean>(data, "skilledWorkRoute", destination, "Skilled work / employer-sponsored residence"),
       indicatorFact<boolean>(data, "retirementRoute", destination, "Retirement or passive-income residence"),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { buildFactCatalogue } from "@server/facts/catalogue/fact-catalogue";
 import { data, knowledge, reportFor } from "../../../tests/support/report-documents";
-import { pageOf, printedPages, reportManifest, routesForYouOf } from "./report-manifest";
+import type { KeyValueRow } from "@server/report-pdf/report-document";
+import { printedFactIds, reportManifest, routesForYouOf } from "./report-manifest";
 
 const catalogue = buildFactCatalogue({ knowledge, data });
 
@@ -15,17 +16,34 @@ describe("a report's manifest (issue 31)", () => {
 
   it("records the facts the report printed, each with its value, date and source, and only those", () => {
     const { document, manifest } = remoteWorker;
-    const printed = printedPages(document);
     expect(manifest.facts.length).toBeGreaterThan(50);
     for (const fact of manifest.facts) {
       expect(fact.value.length, fact.id).toBeGreaterThan(0);
       expect(fact.source.url).toMatch(/^https:\/\//);
       expect(["portugal", "shared"], fact.id).toContain(fact.id.split("/")[1]);
     }
-    const recorded = new Set(manifest.facts.map((fact) => fact.id));
-    const portugal = catalogue.facts.filter((fact) => fact.country === "portugal");
-    for (const fact of portugal) expect(recorded.has(fact.id), fact.id).toBe(printed.has(pageOf(fact.citation)));
+    expect(new Set(manifest.facts.map((fact) => fact.id))).toEqual(printedFactIds(document, catalogue, "portugal"));
     expect(manifest.facts.some((fact) => fact.id.startsWith("residence-routes/spain/"))).toBe(false);
+  });
+
+  it("names each fact a route card or the emergency chapter prints by the id it was read under, with the value the row shows", () => {
+    const { document, manifest } = remoteWorker;
+    const recorded = new Map(manifest.facts.map((fact) => [fact.id, fact]));
+    const rowsOf = (id: string): KeyValueRow[] => document.sections.find((section) => section.id === id)!.blocks.flatMap((block) => (block.kind === "keyValues" ? block.rows : []));
+    const tagged = [...rowsOf("immigration"), ...rowsOf("emergency")].filter((row) => row.facts && row.facts.length > 0);
+    expect(tagged.length).toBeGreaterThan(30);
+    for (const row of tagged) for (const id of row.facts ?? []) expect(recorded.has(id), `${row.label}: ${id}`).toBe(true);
+    // Every fee printed on a route card is that route's fee fact, and the card shows the amount the manifest keeps.
+    const fees = rowsOf("immigration").filter((row) => row.label === "Fee" && row.facts);
+    expect(fees.length).toBeGreaterThanOrEqual(2);
+    for (const row of fees) {
+      const [id] = row.facts ?? [];
+      expect(id, row.value).toMatch(/^residence-routes\/portugal\/[a-z0-9-]+\/fee$/);
+      const amount = recorded.get(id!)!.value;
+      expect(row.value.startsWith(amount) || row.value.startsWith("None"), `${row.value} / ${amount}`).toBe(true);
+    }
+    const police = rowsOf("emergency").find((row) => row.label === "Police");
+    expect(police?.facts).toEqual(["emergency/portugal/numbers"]);
   });
 
   it("marks as important the emergency numbers, every fee, and every fact of a route for the buyer", () => {

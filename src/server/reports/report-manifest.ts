@@ -3,9 +3,10 @@
  * versions of scoring and data editions it used. Stored with the order (report_manifests), never in the PDF; the
  * comparison of live reports reads it against today's facts.
  *
- * Which facts a report printed: every fact of the report's country (or a shared page) whose citation the document
- * prints. Facts that share one page are printed together (a route card prints the route's threshold, fee and
- * duration from the same source), so a page printed means its facts printed.
+ * Which facts a report printed: the ids its rows and blocks carry (the builders tag what they print with the ids of
+ * the records they read from the catalogue). A row or block a builder has not tagged yet counts by its page: every
+ * fact of the report's country (or a shared page) whose citation it prints, since facts that share one page are
+ * printed together.
  */
 import type { Citation } from "@server/facts/citation";
 import { citationLabel } from "@server/facts/citation";
@@ -38,22 +39,33 @@ export type ReportManifest = {
 /** A page as the document cites it: its address, title and date. */
 export const pageOf = (citation: Pick<Citation, "url" | "title" | "asOf">) => `${citation.url}\n${citation.title}\n${citation.asOf}`;
 
-function blockSources(block: Block): readonly Citation[] {
+/** What a row or block prints: the fact ids it is tagged with, or (untagged) the pages it cites. */
+type Printed = { facts: readonly string[] } | { pages: readonly Citation[] };
+
+function printedBy(block: Block): Printed[] {
   switch (block.kind) {
     case "keyValues":
-      return block.rows.flatMap((row) => (row.source ? [row.source] : []));
+      return block.rows.map((row) => (row.facts ? { facts: row.facts } : { pages: row.source ? [row.source] : [] }));
     case "paragraph":
     case "table":
+      return [block.facts ? { facts: block.facts } : { pages: block.sources ?? [] }];
+    case "callout":
+      return block.facts ? [{ facts: block.facts }] : [];
     case "barChart":
-      return block.sources ?? [];
+      return [{ pages: block.sources ?? [] }];
     default:
       return [];
   }
 }
 
-/** Every citation the document prints, by page (address, title and date). */
-export function printedPages(document: ReportDocument): Set<string> {
-  return new Set(document.sections.flatMap((section) => section.blocks.flatMap(blockSources)).map(pageOf));
+/** The ids of the facts of `country` (or shared) the document prints. */
+export function printedFactIds(document: ReportDocument, catalogue: FactCatalogue, country: string): Set<string> {
+  const printed = document.sections.flatMap((section) => section.blocks.flatMap(printedBy));
+  const tagged = new Set(printed.flatMap((what) => ("facts" in what ? what.facts : [])));
+  const pages = new Set(printed.flatMap((what) => ("pages" in what ? what.pages.map(pageOf) : [])));
+  // The report's own country and the shared pages: the other countries' day-one facts in the alternatives chapter are a comparison, not the buyer's plan.
+  const mine = catalogue.facts.filter((fact) => fact.country === country || fact.country === null);
+  return new Set(mine.filter((fact) => tagged.has(fact.id) || pages.has(pageOf(fact.citation))).map((fact) => fact.id));
 }
 
 /** True for a fact whose change the buyer is told at once. */
@@ -85,11 +97,9 @@ export function reportManifest(
   report: Pick<ReportFacts, "destination" | "eligibility">,
   dataEditions: string,
 ): ReportManifest {
-  const printed = printedPages(document);
   const country = report.destination.slug;
+  const printed = printedFactIds(document, catalogue, country);
   const routesForYou = routesForYouOf(report.eligibility);
-  const facts = catalogue.facts
-    .filter((fact) => (fact.country === country || fact.country === null) && printed.has(pageOf(fact.citation)))
-    .map((fact) => printedFact(fact, country, routesForYou));
+  const facts = catalogue.facts.filter((fact) => printed.has(fact.id)).map((fact) => printedFact(fact, country, routesForYou));
   return { scoringVersion: SCORING_VERSION, dataEditions, facts };
 }

@@ -3,6 +3,7 @@
  * child, the compulsory ages, how to enrol on arrival, when the school year starts, and international schools with
  * their published fees, the chosen city's first.
  */
+import { readTopic } from "@server/facts/catalogue/read-facts";
 import { formatAmount, monthName } from "@shared/format";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { Block, KeyValueRow, ReportSection } from "@server/report-pdf/report-document";
@@ -56,7 +57,7 @@ function internationalBlocks(entry: CountrySchools, city: string | null): Block[
 
 export function schoolsSection(facts: ReportFacts): ReportSection {
   const { destination, assessment } = facts;
-  const entry = facts.knowledge.schools[destination.slug];
+  const entry = readTopic(facts.catalogue, "schools", destination.slug).record;
   const title = REPORT_CHAPTERS.schools;
   const who = `You told us ${householdInWords(householdOf(assessment))} are moving.`;
   if (isUnknown(entry)) return notResearchedSection("schools", title, `${who} ${entry.note}`, []);

@@ -2,6 +2,7 @@
  * "Tax and finance": the country's rules for a tax resident (residence test, bands, newcomer regime, social
  * security, treaty and totalization) beside the US rules a US citizen keeps wherever they live.
  */
+import { readShared, readTopic } from "@server/facts/catalogue/read-facts";
 import { topRateRows } from "./top-rate";
 import { citationLabel } from "@server/facts/citation";
 import { formatNumber, formatUsd } from "@shared/format";
@@ -78,7 +79,7 @@ function bandBlocks(tax: IncomeTax | Unknown, rates: ExchangeRates, ownYearlyUsd
 }
 
 function usRulesBlocks(facts: ReportFacts): Block[] {
-  const rules = facts.knowledge.usTaxRules;
+  const rules = readShared(facts.catalogue, "usTaxRules").record;
   return [
     { kind: "subheading", text: "US rules that follow you abroad" },
     {
@@ -91,14 +92,14 @@ function usRulesBlocks(facts: ReportFacts): Block[] {
 
 /** For a retiree (a pension answer, or a retired occupation or age 65+ without an income answer): how US retirement income is taxed there. */
 function retirementIncomeBlocks(facts: ReportFacts): Block[] {
-  const retireeTax = facts.knowledge.retireeTax[facts.destination.slug];
+  const retireeTax = readTopic(facts.catalogue, "retireeTax", facts.destination.slug).record;
   const retiree = routeKindsFor(applicantOf(facts.assessment)).has("retirement");
   return retiree && !isUnknown(retireeTax) ? retireeTaxBlocks(facts.destination.name, retireeTax) : [];
 }
 
 export function taxSection(facts: ReportFacts): ReportSection {
   const { destination } = facts;
-  const entry = facts.knowledge.tax[destination.slug];
+  const entry = readTopic(facts.catalogue, "tax", destination.slug).record;
   const disclaimer: Block = {
     kind: "callout",
     tone: "info",

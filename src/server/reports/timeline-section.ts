@@ -1,4 +1,5 @@
 /** "Your relocation timeline": the month-by-month plan, around the route that fits the buyer best. */
+import { readShared } from "@server/facts/catalogue/read-facts";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { Block, ReportSection } from "@server/report-pdf/report-document";
 import { textRow } from "./fact-rows";
@@ -8,7 +9,7 @@ import type { ReportFacts } from "./report-facts";
 
 /** The US-side papers that take weeks: started in the first months, whatever the route. */
 function usPaperworkBlocks(facts: ReportFacts): Block[] {
-  const { criminalRecord, apostille, pets } = facts.knowledge.usPreparations;
+  const { criminalRecord, apostille, pets } = readShared(facts.catalogue, "usPreparations").record;
   return [
     { kind: "subheading", text: "Paperwork to start in the United States" },
     {
@@ -27,7 +28,7 @@ function usPaperworkBlocks(facts: ReportFacts): Block[] {
 
 export function timelineSection(facts: ReportFacts): ReportSection {
   const { destination, assessment, eligibility } = facts;
-  const input = timelineInputFor(assessment, destination, facts.knowledge, eligibility.verdicts);
+  const input = timelineInputFor(assessment, destination, facts.catalogue, eligibility.verdicts);
   const { planned } = input;
   const months = planTimeline(input);
   const intro = planned

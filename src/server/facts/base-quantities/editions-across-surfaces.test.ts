@@ -4,7 +4,7 @@
  * all move from the old amount to the new one, because all three read the knowledge in force that day.
  */
 import { describe, expect, it } from "vitest";
-import { inForceByDay } from "@server/in-force";
+import { factsInForce, inForceByDay } from "@server/in-force";
 import { eligibilityFor } from "@server/eligibility/eligibility";
 import { buyerTimeline } from "@server/hub/hub-plan";
 import { reportFor } from "../../../../tests/support/report-documents";
@@ -23,7 +23,7 @@ function shownOn(day: Date) {
   const today = inForce(day);
   const { assessment, document } = reportFor(engineer, { knowledge: today.knowledge });
   const destination = today.catalog.findByName("Germany")!;
-  const eligibility = eligibilityFor(assessment, destination, today.knowledge, today.data.exchangeRates).verdicts.find((verdict) => blueCard.test(verdict.route));
+  const eligibility = eligibilityFor(assessment, destination, factsInForce(today), today.data.exchangeRates).verdicts.find((verdict) => blueCard.test(verdict.route));
   const immigration = document.sections.find((section) => section.id === "immigration")!;
   const routeRows = immigration.blocks.flatMap((block) => (block.kind === "keyValues" ? block.rows : []));
   const reportRow = routeRows.find((row) => row.label === "Money threshold" && /gross annual salary of at least 50%/.test(row.value));
@@ -67,7 +67,7 @@ describe("every computed threshold changes on the day its newest edition applies
       const routes = today.knowledge.residenceRoutes[slug];
       const threshold = ("routes" in routes ? routes.routes.find((r) => r.name === route)?.threshold : undefined) as Threshold;
       const amount = formatAmount(threshold.amount, threshold.currency);
-      const verdict = eligibilityFor(assessment, country, today.knowledge, today.data.exchangeRates).verdicts.find((v) => v.route === route);
+      const verdict = eligibilityFor(assessment, country, factsInForce(today), today.data.exchangeRates).verdicts.find((v) => v.route === route);
       const rows = document.sections.find((section) => section.id === "immigration")!.blocks.flatMap((block) => (block.kind === "keyValues" ? block.rows : []));
       return { amount, verdict: verdict?.threshold ?? "", reportShowsIt: rows.some((row) => row.label === "Money threshold" && row.value.startsWith(amount)) };
     };

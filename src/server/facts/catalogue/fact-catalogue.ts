@@ -12,11 +12,19 @@ import type { DestinationData } from "@server/destinations/data/index";
 import { isCitation, type Citation } from "@server/facts/citation";
 import type { KnowledgeBase } from "@server/knowledge/index";
 import { fingerprintOf, idSegment, type Fact, type FactId } from "./fact";
-import { saidBy, valueInWords } from "./fact-value";
+import { figureOf, saidBy, valueInWords } from "./fact-value";
 
 export type FactCatalogue = {
   facts: readonly Fact[];
   byId: ReadonlyMap<FactId, Fact>;
+  /**
+   * The data as in force, by id: each fact's record, and every entry that holds facts (a country's routes, a route,
+   * a country's emergency entry). Content builders, the eligibility check and the score read the data from here
+   * (read-facts.ts), so what a report prints is named by the same ids its manifest records.
+   */
+  records: ReadonlyMap<string, object>;
+  /** Each record's id: how a builder names the facts it printed from the records it read. */
+  idOfRecord: WeakMap<object, string>;
   /** Changes whenever any fact's id or what it says changes: the comparison of live reports runs when it does. */
   signature: string;
 };
@@ -67,7 +75,7 @@ function entryKeys(entries: readonly Record<string, unknown>[]): string[] {
   return keys.map((key, index) => (keys.filter((other) => other === key).length > 1 ? `${key}-${describedBy(entries[index] as Record<string, unknown>)}` : key));
 }
 
-type Collector = { add(fact: Omit<Fact, "id">, segments: string[]): void };
+type Collector = { add(fact: Omit<Fact, "id">, segments: string[]): void; record(node: object, segments: string[]): void };
 
 function walk(node: unknown, segments: string[], country: string | null, out: Collector): void {
   if (node === null || typeof node !== "object") return;
@@ -79,11 +87,23 @@ function walk(node: unknown, segments: string[], country: string | null, out: Co
   }
   if (isCitation(node)) return; // a page, not a fact
   const record = node as Record<string, unknown>;
+  out.record(record, segments);
   const citation = citationOf(record);
   if (citation) {
     const said = saidBy(record, carriesCitation);
     const edition = record.edition as { appliesFrom?: string } | undefined;
-    out.add({ country, value: valueInWords(said), fingerprint: fingerprintOf(said), appliesFrom: edition?.appliesFrom ?? null, citation }, segments);
+    out.add(
+      {
+        country,
+        value: valueInWords(said),
+        figure: figureOf(said),
+        fingerprint: fingerprintOf(said),
+        appliesFrom: edition?.appliesFrom ?? null,
+        citation,
+        reviewedOn: citation.reviewedOn ?? citation.asOf,
+      },
+      segments,
+    );
   }
   for (const [key, child] of Object.entries(record)) {
     if (SOURCE_KEYS.has(key) || !carriesCitation(child)) continue;
@@ -94,7 +114,15 @@ function walk(node: unknown, segments: string[], country: string | null, out: Co
 export function buildFactCatalogue({ knowledge, data }: { knowledge: KnowledgeBase; data: DestinationData }): FactCatalogue {
   const facts: Fact[] = [];
   const byId = new Map<FactId, Fact>();
+  const records = new Map<string, object>();
+  const idOfRecord = new WeakMap<object, string>();
   const out: Collector = {
+    record(node, segments) {
+      const id = segments.join("/");
+      if (records.has(id) || idOfRecord.has(node)) return;
+      records.set(id, node);
+      idOfRecord.set(node, id);
+    },
     add(fact, segments) {
       const base = segments.join("/");
       // Two entries the data names alike still get two ids (a test keeps the real data free of them).
@@ -109,6 +137,7 @@ export function buildFactCatalogue({ knowledge, data }: { knowledge: KnowledgeBa
     for (const topic of COUNTRY_TOPICS) {
       const entry = knowledge[topic][slug] as unknown as Record<string, unknown>;
       if (topic === "residenceRoutes" && Array.isArray(entry.routes)) {
+        out.record(entry, ["residence-routes", slug]);
         // A country's routes are named directly under it (residence-routes/portugal/d7/threshold), its absent kinds under "absent".
         walk(entry.routes, ["residence-routes", slug], slug, out);
         walk(entry.absent, ["residence-routes", slug, "absent"], slug, out);
@@ -116,12 +145,16 @@ export function buildFactCatalogue({ knowledge, data }: { knowledge: KnowledgeBa
       }
       walk(entry, [idSegment(topic), slug], slug, out);
     }
+    out.record(knowledge.directory[slug], ["directory", slug]);
     const directory = knowledgeDirectory(knowledge, slug);
     const keys = entryKeys(directory);
     directory.forEach((entry, index) => {
       const said = { name: entry.name, url: entry.url };
       const citation: Citation = { publisher: entry.name, title: entry.name, url: entry.url, asOf: entry.asOf, reviewedOn: entry.reviewedOn };
-      out.add({ country: slug, value: `${entry.name} (${entry.url})`, fingerprint: fingerprintOf(said), appliesFrom: null, citation }, ["directory", slug, keys[index] as string]);
+      out.add(
+        { country: slug, value: `${entry.name} (${entry.url})`, figure: null, fingerprint: fingerprintOf(said), appliesFrom: null, citation, reviewedOn: entry.reviewedOn },
+        ["directory", slug, keys[index] as string],
+      );
     });
     walk(data.places[slug], ["places", slug], slug, out);
     for (const [name, dataset] of Object.entries(data.indicators)) {
@@ -130,10 +163,22 @@ export function buildFactCatalogue({ knowledge, data }: { knowledge: KnowledgeBa
       walk({ ...entry, source: entry.source ?? dataset.source }, ["indicators", slug, idSegment(name)], slug, out);
     }
   }
+  out.record(knowledge.usTaxRules, ["us-tax-rules", "shared"]);
   walk(knowledge.usTaxRules, ["us-tax-rules", "shared"], null, out);
   walk(knowledge.usPreparations, ["us-preparations", "shared"], null, out);
   for (const [currency, rate] of Object.entries(data.exchangeRates)) walk(rate, ["exchange-rates", "shared", idSegment(currency)], null, out);
-  return { facts, byId, signature: fingerprintOf(facts.map((fact) => `${fact.id}=${fact.fingerprint}`)) };
+  return { facts, byId, records, idOfRecord, signature: fingerprintOf(facts.map((fact) => `${fact.id}=${fact.fingerprint}`)) };
+}
+
+const builtFor = new WeakMap<KnowledgeBase, WeakMap<DestinationData, FactCatalogue>>();
+
+/** The catalogue of this knowledge base and data, built on first use and kept while they are (in-force.ts hands out one of each per set of editions). */
+export function catalogueOf(knowledge: KnowledgeBase, data: DestinationData): FactCatalogue {
+  let byData = builtFor.get(knowledge);
+  if (!byData) builtFor.set(knowledge, (byData = new WeakMap()));
+  let catalogue = byData.get(data);
+  if (!catalogue) byData.set(data, (catalogue = buildFactCatalogue({ knowledge, data })));
+  return catalogue;
 }
 
 type DirectoryEntry = { name: string; use: string; url: string; asOf: string; reviewedOn: string };

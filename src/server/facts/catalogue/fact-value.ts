@@ -58,3 +58,15 @@ export function valueInWords(said: Record<string, unknown>): string {
     .map(([key, words]) => `${key}: ${words}`)
     .join("; ");
 }
+
+/** The fact as one figure with its unit and period (an amount of money, a rate, a number of years), or null. */
+export function figureOf(said: Record<string, unknown>): { amount: number; unit: string; period: string | null } | null {
+  const { amount, value, currency, period, ratePercent, topRatePercent, years } = said;
+  const per = typeof period === "string" ? period : null;
+  if (typeof amount === "number" && typeof currency === "string") return { amount, unit: currency, period: per };
+  if (typeof value === "number" && typeof currency === "string") return { amount: value, unit: currency, period: per };
+  if (typeof ratePercent === "number") return { amount: ratePercent, unit: "%", period: null };
+  if (typeof topRatePercent === "number") return { amount: topRatePercent, unit: "%", period: null };
+  if (typeof years === "number") return { amount: years, unit: "years", period: null };
+  return null;
+}

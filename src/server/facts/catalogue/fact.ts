@@ -15,11 +15,15 @@ export type Fact = {
   country: string | null;
   /** The fact's value in words, as the report states it ("EUR 870 a month", "police 104, ambulance 911"). */
   value: string;
+  /** The figure, its unit (a currency, "%", "years") and its period ("month", "year", "once"), where the fact is one figure. */
+  figure: { amount: number; unit: string; period: string | null } | null;
   /** A short hash of what the fact says (its figures and statements, not its prose about sources): equal means unchanged. */
   fingerprint: string;
   /** The first day of the edition in force, where the figure comes from a dated edition (a minimum wage, an index). */
   appliesFrom: string | null;
   citation: Citation;
+  /** When it was last confirmed against its source (the citation's review date, else its as-of date). */
+  reviewedOn: string;
 };
 
 /** A key of the data as an id segment: "rentCentre" -> "rent-centre", "Panama City" -> "panama-city". */

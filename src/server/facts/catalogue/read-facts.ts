@@ -1,0 +1,71 @@
+/**
+ * The one way content builders, the eligibility check and the score read the knowledge base (issue 31): by id, from
+ * the fact catalogue of the day's editions. Each read returns the data as in force with the ids of what it holds, so
+ * a builder tags what it prints with the same ids the report's manifest records and the comparison of live reports
+ * reads back.
+ *
+ * Ids: `<topic>/<country>` for a country's entry, `residence-routes/<country>/<route id>` for a route, and the
+ * entry's keys below it for each fact (`residence-routes/portugal/d7/fee`, `emergency/panama/numbers`).
+ */
+import type { CountrySlug } from "@server/destinations/data/dataset.schema";
+import type { KnowledgeBase, KnowledgeTopics } from "@server/knowledge/index";
+import type { CountryRoutes, ResidenceRoute, Unknown } from "@server/knowledge/knowledge.schema";
+import { idSegment, type FactId } from "./fact";
+import type { FactCatalogue } from "./fact-catalogue";
+
+/** The per-country topics of the knowledge base. */
+export type CatalogueTopic = keyof KnowledgeTopics;
+type TopicEntry<T extends CatalogueTopic> = KnowledgeTopics[T][CountrySlug];
+
+/** A record of the data with the id it is read under. */
+export type Read<T> = { id: string; record: T };
+
+/** The id of an entry's fact (or sub-entry): the entry's id and the keys down to it. */
+export const factIdOf = (entryId: string, ...keys: string[]): FactId => [entryId, ...keys.map(idSegment)].join("/");
+
+export const topicId = (topic: CatalogueTopic, country: CountrySlug): string => `${idSegment(topic)}/${country}`;
+
+/** The record under `id`; an id no entry of the data has is a bug in the reader, not a missing figure. */
+export function readRecord<T>(catalogue: FactCatalogue, id: string): T {
+  const record = catalogue.records.get(id);
+  if (record === undefined) throw new Error(`The fact catalogue holds nothing under ${id}`);
+  return record as T;
+}
+
+/** A country's entry of a topic, or "no source gives this" with why. */
+export function readTopic<T extends CatalogueTopic>(catalogue: FactCatalogue, topic: T, country: CountrySlug): Read<TopicEntry<T>> {
+  const id = topicId(topic, country);
+  return { id, record: readRecord<TopicEntry<T>>(catalogue, id) };
+}
+
+export type RoutesRead = { id: string; entry: CountryRoutes; routes: Read<ResidenceRoute>[] };
+
+/** The US rules and preparations that hold for a US citizen wherever they move. */
+export function readShared<T extends "usTaxRules" | "usPreparations">(catalogue: FactCatalogue, topic: T): Read<KnowledgeBase[T]> {
+  const id = `${idSegment(topic)}/shared`;
+  return { id, record: readRecord<KnowledgeBase[T]>(catalogue, id) };
+}
+
+/** A country's researched routes, each read under its own id, in the data's order; or why none are researched. */
+export function readRoutes(catalogue: FactCatalogue, country: CountrySlug): RoutesRead | { id: string; entry: Unknown; routes: [] } {
+  const { id, record } = readTopic(catalogue, "residenceRoutes", country);
+  if ("value" in record && record.value === null) return { id, entry: record, routes: [] };
+  const entry = record as CountryRoutes;
+  return { id, entry, routes: entry.routes.map((route) => ({ id: factIdOf(id, route.id), record: readRecord<ResidenceRoute>(catalogue, factIdOf(id, route.id)) })) };
+}
+
+/** Every fact an entry holds (a route's threshold, fee, conditions, ...): what a verdict drawn from all of them prints. */
+export function factIdsUnder(catalogue: FactCatalogue, entryId: string): FactId[] {
+  return catalogue.facts.filter((fact) => fact.id === entryId || fact.id.startsWith(`${entryId}/`)).map((fact) => fact.id);
+}
+
+/**
+ * The ids of the facts a row or block prints, from the records the builder read (a route's fee, a country's
+ * emergency numbers): what it tags itself with, and what the report's manifest records.
+ */
+export function factIdsOf(catalogue: FactCatalogue, ...printed: readonly (object | undefined)[]): FactId[] {
+  return printed.flatMap((record) => {
+    const id = record ? catalogue.idOfRecord.get(record) : undefined;
+    return id !== undefined && catalogue.byId.has(id) ? [id] : [];
+  });
+}

@@ -7,7 +7,9 @@
 import type { FactorKey } from "@shared/constants";
 import { formatUsd } from "@shared/format";
 import type { Citation } from "@server/facts/citation";
-import type { CountrySlug, IndicatorDataset } from "./data/dataset.schema";
+import type { CountrySlug } from "./data/dataset.schema";
+import { dataFactsOf, indicatorId, type FactCatalogue } from "@server/facts/catalogue/fact-catalogue";
+import { readRecord } from "@server/facts/catalogue/read-facts";
 import type { DestinationData } from "./data/index";
 import { ANCHORS, COMPOSITE_POINTS, normalise, type Anchor } from "./factor-anchors";
 
@@ -18,6 +20,8 @@ export type Evidence = {
   value: string;
   source: Citation;
   note?: string;
+  /** The id of the fact it is (`indicators/<country>/<indicator>`), for the report's manifest. */
+  fact: string;
 };
 
 /** The public indices behind the single-index factors (names as in the destination data). */
@@ -43,15 +47,22 @@ export type FactorScore = {
   evidence: Evidence[];
 };
 
+/** The destination data's indicators, by name. */
+type IndicatorName = keyof DestinationData["indicators"];
+
+/** A country's value of an indicator, read by its id from the destination data's facts (with the dataset's source where the value has none). */
 function evidenceOf<T>(
-  dataset: IndicatorDataset<T>,
+  facts: FactCatalogue,
+  indicator: IndicatorName,
   slug: CountrySlug,
   label: string,
   format: (value: T) => string,
 ): { value: T | null; evidence: Evidence } {
-  const entry = dataset.values[slug];
-  const source = entry.source ?? dataset.source;
+  const fact = indicatorId(slug, indicator);
+  const entry = readRecord<{ value: T | null; note?: string; source: Citation }>(facts, fact);
+  const source = entry.source;
   const evidence: Evidence = {
+    fact,
     label,
     value: entry.value === null ? "no figure" : format(entry.value),
     source,
@@ -69,16 +80,16 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 export const readableFigure = (value: number) => String(Math.abs(value) >= 10 ? round1(value) : Math.round(value * 100) / 100);
 
 /** One index behind a factor: its dataset, how the evidence table names it, and its fixed anchors. */
-type IndexIndicator = { id: IndexId; dataset: IndicatorDataset<number>; label: string; anchor: Anchor; unit?: string };
+type IndexIndicator = { id: IndexId; label: string; anchor: Anchor; unit?: string };
 
 /**
  * A factor read from one index; where that index has no value for the country and the factor names a
  * fallback indicator, the fallback's value with its own anchors, and the finding says which stood in.
  */
-function indexFactor(key: FactorKey, slug: CountrySlug, primary: IndexIndicator, fallback?: IndexIndicator): FactorScore {
+function indexFactor(facts: FactCatalogue, key: FactorKey, slug: CountrySlug, primary: IndexIndicator, fallback?: IndexIndicator): FactorScore {
   const read = (indicator: IndexIndicator) => {
     const unit = indicator.unit ?? "";
-    return evidenceOf(indicator.dataset, slug, indicator.label, (v) => `${readableFigure(v)}${unit}`);
+    return evidenceOf<number>(facts, indicator.id, slug, indicator.label, (v) => `${readableFigure(v)}${unit}`);
   };
   const main = read(primary);
   if (main.value !== null) {
@@ -94,16 +105,11 @@ function indexFactor(key: FactorKey, slug: CountrySlug, primary: IndexIndicator,
 }
 
 /** USA emigration process: how easily a US citizen can arrive, stay and keep US tax/pension ties. */
-function emigrationProcess(data: DestinationData, slug: CountrySlug): FactorScore {
+function emigrationProcess(facts: FactCatalogue, slug: CountrySlug): FactorScore {
   const points = COMPOSITE_POINTS.emigrationProcess;
-  const stay = evidenceOf(data.indicators.usVisaFreeDays, slug, "Visa-free stay for US tourists (days)", String);
-  const treaty = evidenceOf(data.indicators.usTaxTreaties, slug, "US income tax treaty in force", yesNo);
-  const totalization = evidenceOf(
-    data.indicators.usTotalizationAgreements,
-    slug,
-    "US totalization (social security) agreement in force",
-    yesNo,
-  );
+  const stay = evidenceOf<number>(facts, "usVisaFreeDays", slug, "Visa-free stay for US tourists (days)", String);
+  const treaty = evidenceOf(facts, "usTaxTreaties", slug, "US income tax treaty in force", yesNo);
+  const totalization = evidenceOf(facts, "usTotalizationAgreements", slug, "US totalization (social security) agreement in force", yesNo);
   const parts: Part[] = [
     { earned: stay.value === null ? null : (normalise(stay.value, ANCHORS.usVisaFreeDays) / 100) * points.visaFreeStay, possible: points.visaFreeStay },
     { earned: treaty.value === null ? null : treaty.value ? points.taxTreaty : 0, possible: points.taxTreaty },
@@ -118,21 +124,16 @@ function emigrationProcess(data: DestinationData, slug: CountrySlug): FactorScor
 }
 
 /** Ease of immigration: how many long-stay routes are open to a US citizen, and how high the bar is. */
-function easeOfImmigration(data: DestinationData, slug: CountrySlug): FactorScore {
+function easeOfImmigration(facts: FactCatalogue, slug: CountrySlug): FactorScore {
   const points = COMPOSITE_POINTS.easeOfImmigration;
   const route = {
-    retirement: evidenceOf(data.indicators.retirementRoute, slug, "Retirement / passive-income residence route", yesNo),
-    remoteWork: evidenceOf(data.indicators.remoteWorkRoute, slug, "Remote-work (digital nomad) residence route", yesNo),
-    investment: evidenceOf(data.indicators.investmentRoute, slug, "Residence by investment route", yesNo),
-    skilledWork: evidenceOf(data.indicators.skilledWorkRoute, slug, "Skilled-work permit route", yesNo),
+    retirement: evidenceOf(facts, "retirementRoute", slug, "Retirement / passive-income residence route", yesNo),
+    remoteWork: evidenceOf(facts, "remoteWorkRoute", slug, "Remote-work (digital nomad) residence route", yesNo),
+    investment: evidenceOf(facts, "investmentRoute", slug, "Residence by investment route", yesNo),
+    skilledWork: evidenceOf(facts, "skilledWorkRoute", slug, "Skilled-work permit route", yesNo),
   } satisfies Record<RouteId, unknown>;
   const routes = ROUTE_IDS.map((id) => route[id]);
-  const threshold = evidenceOf(
-    data.indicators.passiveIncomeThreshold,
-    slug,
-    "Minimum monthly income, retirement/passive-income route (USD)",
-    formatUsd,
-  );
+  const threshold = evidenceOf(facts, "passiveIncomeThreshold", slug, "Minimum monthly income, retirement/passive-income route (USD)", formatUsd);
   const retirement = route.retirement.value;
   const thresholdEarned =
     retirement === false
@@ -170,20 +171,21 @@ function compositeScore(parts: Part[]): number | null {
   return round1(parts.reduce((sum, part) => sum + (part.earned ?? part.possible / 2), 0));
 }
 
+/** The seven factor scores of a country, from the destination data's facts read by id (`indicators/<country>/<indicator>`). */
 export function computeFactorScores(data: DestinationData, slug: CountrySlug): Record<FactorKey, FactorScore> {
-  const { indicators } = data;
+  const facts = dataFactsOf(data);
   return {
-    immigration_policies: indexFactor("immigration_policies", slug, { id: "mipex", dataset: indicators.mipex, label: "MIPEX 2020 overall score", anchor: ANCHORS.mipex }),
-    healthcare: indexFactor("healthcare", slug, { id: "uhcServiceCoverage", dataset: indicators.uhcServiceCoverage, label: "UHC service coverage index", anchor: ANCHORS.uhcServiceCoverage }),
-    safety: indexFactor("safety", slug, { id: "globalPeaceIndex", dataset: indicators.globalPeaceIndex, label: "Global Peace Index score", anchor: ANCHORS.globalPeaceIndex }),
-    internet: indexFactor("internet", slug, { id: "fixedBroadband", dataset: indicators.fixedBroadband, label: "Median fixed broadband download", anchor: ANCHORS.fixedBroadband, unit: " Mbps" }),
-    emigration_process: emigrationProcess(data, slug),
-    ease_of_immigration: easeOfImmigration(data, slug),
-    local_acceptance: indexFactor(
+    immigration_policies: indexFactor(facts, "immigration_policies", slug, { id: "mipex", label: "MIPEX 2020 overall score", anchor: ANCHORS.mipex }),
+    healthcare: indexFactor(facts, "healthcare", slug, { id: "uhcServiceCoverage", label: "UHC service coverage index", anchor: ANCHORS.uhcServiceCoverage }),
+    safety: indexFactor(facts, "safety", slug, { id: "globalPeaceIndex", label: "Global Peace Index score", anchor: ANCHORS.globalPeaceIndex }),
+    internet: indexFactor(facts, "internet", slug, { id: "fixedBroadband", label: "Median fixed broadband download", anchor: ANCHORS.fixedBroadband, unit: " Mbps" }),
+    emigration_process: emigrationProcess(facts, slug),
+    ease_of_immigration: easeOfImmigration(facts, slug),
+    local_acceptance: indexFactor(facts, 
       "local_acceptance",
       slug,
-      { id: "migrantAcceptance", dataset: indicators.migrantAcceptance, label: "Gallup Migrant Acceptance Index (2019)", anchor: ANCHORS.migrantAcceptance },
-      { id: "migrantAcceptance2016", dataset: indicators.migrantAcceptance2016, label: "Gallup Migrant Acceptance Index, 2016-17 edition (fallback)", anchor: ANCHORS.migrantAcceptance2016 },
+      { id: "migrantAcceptance", label: "Gallup Migrant Acceptance Index (2019)", anchor: ANCHORS.migrantAcceptance },
+      { id: "migrantAcceptance2016", label: "Gallup Migrant Acceptance Index, 2016-17 edition (fallback)", anchor: ANCHORS.migrantAcceptance2016 },
     ),
   };
 }

@@ -40,7 +40,7 @@ export type Block =
       caption?: string;
       sources?: SourceRef[];
     } & PrintedFacts)
-  | {
+  | ({
       kind: "barChart";
       title: string;
       /** Upper end of the axis; the largest value when absent. */
@@ -49,7 +49,7 @@ export type Block =
       /** A vertical reference line, e.g. the buyer's budget. */
       reference?: { label: string; value: number };
       sources?: SourceRef[];
-    }
+    } & PrintedFacts)
   | ({ kind: "callout"; tone: "info" | "warning" | "success"; title?: string; text: string } & PrintedFacts)
   | { kind: "link"; label: string; url: string };
 

@@ -1,5 +1,6 @@
 /** "Cultural integration and language": languages, English proficiency, and the everyday practicalities of day one. */
-import { readTopic } from "@server/facts/catalogue/read-facts";
+import { factIdsOf, readTopic } from "@server/facts/catalogue/read-facts";
+import type { FactCatalogue } from "@server/facts/catalogue/fact-catalogue";
 import { describeFactor } from "@server/destinations/factor-wording";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { Block, KeyValueRow, ReportSection } from "@server/report-pdf/report-document";
@@ -20,27 +21,34 @@ function electricityText(electricity: CountryCulture["electricity"]): string {
   return `${plugs}${adaptor}${voltage}`;
 }
 
-function practicalRows(entry: CountryCulture): KeyValueRow[] {
+function practicalRows(entry: CountryCulture, printed: FactCatalogue): KeyValueRow[] {
   const english = entry.englishProficiency;
+  const ids = (record: object) => factIdsOf(printed, record);
   return [
     {
       label: "Official languages",
       value: `${entry.officialLanguages.languages.join(", ")}${entry.officialLanguages.note ? `. ${entry.officialLanguages.note}` : ""}`,
       source: entry.officialLanguages.source,
+      facts: ids(entry.officialLanguages),
     },
     isUnknown(english)
       ? { label: "English proficiency", value: noFigure(english) }
-      : { label: "English proficiency", value: `${english.band}: ranked ${english.rank} of ${english.of} (${english.index})`, source: english.source },
-    { label: "Time zones", value: entry.timeZones.zones.join("; "), source: entry.timeZones.source },
-    { label: "Currency", value: `${entry.currency.name} (${entry.currency.code})`, source: entry.currency.source },
-    { label: "Driving side", value: entry.drivingSide.side === "right" ? "Right, as in the US" : "Left: unlike the US", source: entry.drivingSide.source },
-    { label: "Electricity", value: electricityText(entry.electricity), source: entry.electricity.source },
+      : { label: "English proficiency", value: `${english.band}: ranked ${english.rank} of ${english.of} (${english.index})`, source: english.source, facts: ids(english) },
+    { label: "Time zones", value: entry.timeZones.zones.join("; "), source: entry.timeZones.source, facts: ids(entry.timeZones) },
+    { label: "Currency", value: `${entry.currency.name} (${entry.currency.code})`, source: entry.currency.source, facts: ids(entry.currency) },
+    { label: "Driving side", value: entry.drivingSide.side === "right" ? "Right, as in the US" : "Left: unlike the US", source: entry.drivingSide.source, facts: ids(entry.drivingSide) },
+    { label: "Electricity", value: electricityText(entry.electricity), source: entry.electricity.source, facts: ids(entry.electricity) },
   ];
 }
 
 function acceptanceBlocks(facts: ReportFacts): Block[] {
   const factor = facts.destination.factors.local_acceptance;
-  return [{ kind: "subheading", text: "How welcome newcomers are" }, { kind: "paragraph", text: describeFactor(facts.destination.name, factor.finding), sources: factor.evidence.map((item) => item.source) }];
+  return [{ kind: "subheading", text: "How welcome newcomers are" }, {
+      kind: "paragraph",
+      text: describeFactor(facts.destination.name, factor.finding),
+      sources: factor.evidence.map((item) => item.source),
+      facts: factor.evidence.map((item) => item.fact),
+    },];
 }
 
 export function cultureSection(facts: ReportFacts): ReportSection {
@@ -60,7 +68,7 @@ export function cultureSection(facts: ReportFacts): ReportSection {
     title,
     blocks: [
       { kind: "paragraph", text: `The practical side of settling in ${destination.name} (checked ${entry.checked}).` },
-      { kind: "keyValues", rows: practicalRows(entry) },
+      { kind: "keyValues", rows: practicalRows(entry, facts.catalogue) },
       { kind: "subheading", text: "Language" },
       { kind: "paragraph", text: languageAdvice },
       ...acceptanceBlocks(facts),

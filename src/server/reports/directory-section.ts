@@ -1,5 +1,5 @@
 /** "Professional services directory": official registers and public bodies, never firms or ratings. */
-import { readTopic } from "@server/facts/catalogue/read-facts";
+import { factIdsOf, readTopic } from "@server/facts/catalogue/read-facts";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { Block, ReportSection } from "@server/report-pdf/report-document";
 import type { DirectoryCategory } from "@server/knowledge/directory/directory.schema";
@@ -55,6 +55,7 @@ export function directorySection(facts: ReportFacts): ReportSection {
           widths: [1.6, 2.4, 2.2],
           rows: entries.map((item) => [item.name, item.use, item.url]),
           sources: entries.map((item) => ({ publisher: item.name, title: item.name, url: item.url, asOf: item.asOf })),
+          facts: factIdsOf(facts.catalogue, ...entries),
         },
       ]),
       ...US_BODIES,

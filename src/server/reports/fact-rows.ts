@@ -1,15 +1,28 @@
 /** Rows and blocks shared by the knowledge-base chapters: a sourced fact, or a plain "no sourced figure" with why. */
 import type { Block, KeyValueRow, ReportSection } from "@server/report-pdf/report-document";
 import { isResearched } from "@server/knowledge/index";
-import { citationLabel, type CrossCheck } from "@server/facts/citation";
+import { citationLabel, type Citation, type CrossCheck } from "@server/facts/citation";
 import type { SourcedText, Unknown } from "@server/knowledge/knowledge.schema";
+import type { FactCatalogue } from "@server/facts/catalogue/fact-catalogue";
+import { factIdsCiting, factIdsOf } from "@server/facts/catalogue/read-facts";
+import type { ReportFacts } from "./report-facts";
 
 export const isUnknown = <T extends object>(fact: T | Unknown): fact is Unknown => !isResearched(fact);
 
 export const noFigure = (fact: Unknown) => `No sourced figure: ${fact.note}`;
 
-export function textRow(label: string, fact: SourcedText | Unknown): KeyValueRow {
-  return isUnknown(fact) ? { label, value: noFigure(fact) } : { label, value: fact.text, source: fact.source };
+/** A sourced statement as a row, tagged with its fact's id (`printed` names it). */
+export function textRow(label: string, fact: SourcedText | Unknown, printed: FactCatalogue): KeyValueRow {
+  return isUnknown(fact) ? { label, value: noFigure(fact) } : { label, value: fact.text, source: fact.source, facts: factIdsOf(printed, fact) };
+}
+
+/**
+ * The destination data's facts behind a figure the catalog builds from a country's places (a city's costs and rents
+ * in dollars, its climate), named by the sources the figure shows, with the exchange rates it was converted at.
+ */
+export function placeFactIds(facts: Pick<ReportFacts, "catalogue" | "destination">, sources: readonly (Citation | undefined)[]): string[] {
+  const cited = sources.filter((source): source is Citation => source !== undefined);
+  return [...factIdsCiting(facts.catalogue, `places/${facts.destination.slug}`, cited), ...factIdsCiting(facts.catalogue, "exchange-rates/shared", cited)];
 }
 
 /**
@@ -17,9 +30,9 @@ export function textRow(label: string, fact: SourcedText | Unknown): KeyValueRow
  * shown, neither picked silently. The label names the figure, so a summary and a chapter never share one label for
  * two different disagreements.
  */
-export function differRow(crossCheck: CrossCheck | undefined, figure: string): KeyValueRow[] {
+export function differRow(crossCheck: CrossCheck | undefined, figure: string, facts: string[]): KeyValueRow[] {
   if (!crossCheck?.differs) return [];
-  return [{ label: `Sources differ on ${figure}`, value: `${citationLabel(crossCheck.source)} gives ${crossCheck.differs}; confirm on the official page before you rely on it.`, source: crossCheck.source }];
+  return [{ label: `Sources differ on ${figure}`, value: `${citationLabel(crossCheck.source)} gives ${crossCheck.differs}; confirm on the official page before you rely on it.`, source: crossCheck.source, facts }];
 }
 
 /** A chapter whose topic has no researched entry for the country: the reason, then what the buyer can do instead. */

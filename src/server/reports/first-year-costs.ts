@@ -8,7 +8,9 @@ import type { Block, SourceRef } from "@server/report-pdf/report-document";
 import type { CityProfile } from "@server/destinations/catalog";
 import { toUsd } from "@server/destinations/exchange-rates";
 import { isResearched } from "@server/knowledge/index";
-import { readShared, readTopic } from "@server/facts/catalogue/read-facts";
+import { factIdsOf, readShared, readTopic } from "@server/facts/catalogue/read-facts";
+import type { FactCatalogue } from "@server/facts/catalogue/fact-catalogue";
+import { placeFactIds } from "./fact-rows";
 import { isByRegion, type CountryHousing } from "@server/knowledge/housing/housing.schema";
 import type { UsPreparations } from "@server/knowledge/us-preparations";
 import { routeToPlan } from "./relocation-timeline";
@@ -21,7 +23,8 @@ type Fee = UsPreparations["criminalRecord"]["fee"];
 /** "USD 18 for each sealed response". */
 export const usFeeText = (fee: Fee): string => `USD ${formatNumber(fee.amount)} for ${fee.per}`;
 
-type Line = { item: string; amount: string; basis: string; usd: number | null; source?: SourceRef; moreSources?: SourceRef[] };
+/** A line of the table; `facts`: the ids of the facts it prints. */
+type Line = { item: string; amount: string; basis: string; usd: number | null; source?: SourceRef; moreSources?: SourceRef[]; facts?: string[] };
 
 function visaFeeLine(facts: ReportFacts, people: number): Line {
   const routes = readTopic(facts.catalogue, "residenceRoutes", facts.destination.slug).record;
@@ -39,22 +42,31 @@ function visaFeeLine(facts: ReportFacts, people: number): Line {
       : fee.perDependant !== undefined
         ? `${planned.route.name}: ${fee.what}; ${formatAmount(fee.amount, fee.currency)} for you and ${formatAmount(fee.perDependant, fee.currency)} for each of the ${joining} who join you`
         : `${planned.route.name}: ${fee.what}, ${formatAmount(fee.amount, fee.currency)} per person, times the ${people} of you who move (a child's fee can be lower: the official page says)`;
-  return { item: "Visa and residence fees", amount, basis, usd, source: fee.source };
+  return { item: "Visa and residence fees", amount, basis, usd, source: fee.source, facts: factIdsOf(facts.catalogue, fee) };
 }
 
 /** The deposit rule for the chosen city: its state's where each state sets its own, or every state's when no city is chosen. */
-function depositLine(deposit: Exclude<CountryHousing["deposit"], { value: null }>, city: CityProfile | undefined): Pick<Line, "basis" | "source" | "moreSources"> {
-  if (!isByRegion(deposit)) return { basis: deposit.text, source: deposit.source };
+function depositLine(
+  deposit: Exclude<CountryHousing["deposit"], { value: null }>,
+  city: CityProfile | undefined,
+  printed: FactCatalogue,
+): Pick<Line, "basis" | "source" | "moreSources" | "facts"> {
+  if (!isByRegion(deposit)) return { basis: deposit.text, source: deposit.source, facts: factIdsOf(printed, deposit) };
   const state = city ? deposit.byRegion.find((candidate) => candidate.cities.includes(city.name)) : undefined;
-  if (state) return { basis: state.text, source: state.source };
+  if (state) return { basis: state.text, source: state.source, facts: factIdsOf(printed, state) };
   const [first, ...rest] = deposit.byRegion;
-  return { basis: deposit.byRegion.map((candidate) => candidate.text).join(" "), source: first?.source, moreSources: rest.map((candidate) => candidate.source) };
+  return {
+    basis: deposit.byRegion.map((candidate) => candidate.text).join(" "),
+    source: first?.source,
+    moreSources: rest.map((candidate) => candidate.source),
+    facts: factIdsOf(printed, ...deposit.byRegion),
+  };
 }
 
 export function firstYearBlocks(facts: ReportFacts, city: CityProfile | undefined): Block[] {
   const { criminalRecord } = readShared(facts.catalogue, "usPreparations").record;
   const housing = readTopic(facts.catalogue, "housing", facts.destination.slug).record;
-  const deposit = isResearched(housing) && isResearched(housing.deposit) ? depositLine(housing.deposit, city) : null;
+  const deposit = isResearched(housing) && isResearched(housing.deposit) ? depositLine(housing.deposit, city, facts.catalogue) : null;
   const household = householdOf(facts.assessment);
   const bedrooms = bedroomsFor(household);
   const rent = city ? homeRents(city, facts.destination, bedrooms).centre : null;
@@ -67,6 +79,7 @@ export function firstYearBlocks(facts: ReportFacts, city: CityProfile | undefine
       basis: adults === 1 ? usFeeText(criminalRecord.fee) : `${usFeeText(criminalRecord.fee)}, for each of the ${adults} adults`,
       usd: criminalRecord.fee.amount * adults,
       source: criminalRecord.rule.source,
+      facts: factIdsOf(facts.catalogue, criminalRecord.rule, criminalRecord.fee),
     },
     {
       item: "Apostilles",
@@ -81,6 +94,7 @@ export function firstYearBlocks(facts: ReportFacts, city: CityProfile | undefine
           basis: `A ${bedrooms}-bedroom in central ${city.name}${rent.estimate ? ` (${rent.estimate})` : ""}`,
           usd: rent.usd,
           ...(rent.sources[0] ? { source: rent.sources[0] } : {}),
+          facts: placeFactIds(facts, rent.sources),
         }
       : { item: "First month's rent", amount: "No sourced figure", basis: city ? `No sourced central rent for ${city.name}.` : "Choose a city to see its rent.", usd: null },
     deposit
@@ -100,6 +114,7 @@ export function firstYearBlocks(facts: ReportFacts, city: CityProfile | undefine
         ? "One-off costs of the move for one person; a household pays some of them per person."
         : `One-off costs of the move for ${householdInWords(household)}: the visa fee for each of you, the record check for each adult, and the rent of the home you need.`,
       sources: lines.flatMap((line) => [...(line.source ? [line.source] : []), ...(line.moreSources ?? [])]),
+      facts: lines.flatMap((line) => line.facts ?? []),
     },
   ];
 }

@@ -3,7 +3,8 @@
  * system, what private cover costs (one national premium, said to be for the age its source quotes), and the
  * coverage index.
  */
-import { readShared, readTopic } from "@server/facts/catalogue/read-facts";
+import { factIdsCiting, factIdsOf, readShared, readTopic, topicId } from "@server/facts/catalogue/read-facts";
+import type { FactCatalogue } from "@server/facts/catalogue/fact-catalogue";
 import { citationLabel, type Citation } from "@server/facts/citation";
 import { describeFactor } from "@server/destinations/factor-wording";
 import { formatAmount, formatUsd } from "@shared/format";
@@ -33,9 +34,9 @@ export function premiumForBuyer(cost: InsuranceCost, age: number): string {
   return `${stated}. Quoted for ${agesText(cost.forAges)}, not for your age (${age}): ${direction}, and some insurers stop taking new customers at older ages.`;
 }
 
-function premiumRow(cost: InsuranceCost | Unknown, age: number): KeyValueRow {
+function premiumRow(cost: InsuranceCost | Unknown, age: number, printed: FactCatalogue): KeyValueRow {
   if (isUnknown(cost)) return { label: "Typical private insurance", value: noFigure(cost) };
-  return { label: "Typical private insurance", value: premiumForBuyer(cost, age), source: cost.source };
+  return { label: "Typical private insurance", value: premiumForBuyer(cost, age), source: cost.source, facts: factIdsOf(printed, cost) };
 }
 
 function coverageBlocks(facts: ReportFacts): Block[] {
@@ -49,6 +50,7 @@ function coverageBlocks(facts: ReportFacts): Block[] {
       widths: [2.4, 1.2, 2.6],
       rows: factor.evidence.map((item) => [item.label, item.value, `${citationLabel(item.source)}, ${item.source.asOf}`]),
       sources: factor.evidence.map((item) => item.source),
+      facts: factor.evidence.map((item) => item.fact),
     });
   }
   return blocks;
@@ -62,7 +64,7 @@ function medicareBlocks(facts: ReportFacts): Block[] {
     age >= 60
       ? `You are ${age}: decide about Medicare Part B before you leave, because the choice is hard to undo.`
       : `You are ${age}: this matters later, when Medicare eligibility comes, and more if you might move back.`;
-  return [{ kind: "subheading", text: "Your US cover: Medicare" }, { kind: "paragraph", text: lead }, { kind: "keyValues", rows: [textRow(medicare.topic, medicare.rule)] }];
+  return [{ kind: "subheading", text: "Your US cover: Medicare" }, { kind: "paragraph", text: lead }, { kind: "keyValues", rows: [textRow(medicare.topic, medicare.rule, facts.catalogue)] }];
 }
 
 export function healthcareSection(facts: ReportFacts): ReportSection {
@@ -79,7 +81,14 @@ export function healthcareSection(facts: ReportFacts): ReportSection {
         kind: "paragraph",
         text: `${rating === 0 ? "You did not rate healthcare" : `You rated healthcare ${rating} of 5 in importance`}. What follows is how ${destination.name}'s system works for a foreign resident (checked ${entry.checked}), and what cover costs until you can join the public system.`,
       },
-      { kind: "keyValues", rows: [textRow("How the system works", entry.system), textRow("Joining the public system", entry.publicAccess), premiumRow(entry.privateInsuranceCost, assessment.user_age)] },
+      {
+        kind: "keyValues",
+        rows: [
+          textRow("How the system works", entry.system, facts.catalogue),
+          textRow("Joining the public system", entry.publicAccess, facts.catalogue),
+          premiumRow(entry.privateInsuranceCost, assessment.user_age, facts.catalogue),
+        ],
+      },
       {
         kind: "callout",
         tone: "info",
@@ -141,6 +150,7 @@ function ageBandBlocks(facts: ReportFacts, entry: CountryHealthcare): Block[] {
       ]),
       caption: "Premiums rise with age where insurers price by age; an estimate scales a quote at another age by the US federal default age curve and is marked as one. Ask insurers for a quote for your age and health.",
       sources: bands.flatMap((band) => band.sources),
+      facts: factIdsCiting(facts.catalogue, topicId("healthcare", facts.destination.slug), bands.flatMap((band) => band.sources)),
     },
   ];
 }

@@ -1,10 +1,11 @@
 /** "Housing": how renting works in the country, beside the rents, for the home the household needs, of the chosen city and the others. */
-import { readTopic } from "@server/facts/catalogue/read-facts";
+import { factIdsOf, readTopic } from "@server/facts/catalogue/read-facts";
+import type { FactCatalogue } from "@server/facts/catalogue/fact-catalogue";
 import { formatUsd } from "@shared/format";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { Block, KeyValueRow, ReportSection } from "@server/report-pdf/report-document";
 import { isByRegion, type CountryHousing } from "@server/knowledge/housing/housing.schema";
-import { isUnknown, notResearchedSection, textRow } from "./fact-rows";
+import { isUnknown, notResearchedSection, placeFactIds, textRow } from "./fact-rows";
 import type { ReportFacts } from "./report-facts";
 import { chosenCity } from "./report-sections";
 import { ESTIMATE_METHOD, homeRents, type HomeRent } from "@server/households/home-rents";
@@ -39,14 +40,15 @@ function rentBlocks(facts: ReportFacts): Block[] {
         "\"Within your budget\": at least one of the two rents is at or below your monthly housing budget.",
       ].filter(Boolean).join(" "),
       sources: byCity.flatMap(({ rents }) => [rents.centre, rents.outside].flatMap((rent) => rent?.sources ?? [])),
+      facts: placeFactIds(facts, byCity.flatMap(({ rents }) => [rents.centre, rents.outside].flatMap((rent) => rent?.sources ?? []))),
     },
   ];
 }
 
 /** The deposit rule, or one row for each state where each state sets its own (each with its own source). */
-function depositRows(deposit: CountryHousing["deposit"]): KeyValueRow[] {
-  if (!isByRegion(deposit)) return [textRow("Deposit", deposit)];
-  return deposit.byRegion.map((state) => ({ label: `Deposit, ${state.region} (${state.cities.join(", ")})`, value: state.text, source: state.source }));
+function depositRows(deposit: CountryHousing["deposit"], printed: FactCatalogue): KeyValueRow[] {
+  if (!isByRegion(deposit)) return [textRow("Deposit", deposit, printed)];
+  return deposit.byRegion.map((state) => ({ label: `Deposit, ${state.region} (${state.cities.join(", ")})`, value: state.text, source: state.source, facts: factIdsOf(printed, state) }));
 }
 
 export function housingSection(facts: ReportFacts): ReportSection {
@@ -61,7 +63,12 @@ export function housingSection(facts: ReportFacts): ReportSection {
       { kind: "paragraph", text: `How renting works in ${destination.name} (rules checked ${entry.checked}). Most newcomers rent first, for a few months, before they choose a neighbourhood.` },
       {
         kind: "keyValues",
-        rows: [...depositRows(entry.deposit), textRow("Contract length and notice", entry.contractLength), textRow("Agency fees", entry.agencyFees), textRow("Buying as a foreigner", entry.foreignBuyers)],
+        rows: [
+          ...depositRows(entry.deposit, facts.catalogue),
+          textRow("Contract length and notice", entry.contractLength, facts.catalogue),
+          textRow("Agency fees", entry.agencyFees, facts.catalogue),
+          textRow("Buying as a foreigner", entry.foreignBuyers, facts.catalogue),
+        ],
       },
       ...rentBlocks(facts),
     ],

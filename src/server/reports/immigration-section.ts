@@ -104,12 +104,12 @@ function routeBlocks({ id, record: routeForAnyAge }: Read<ResidenceRoute>, verdi
       ? { label: "Money threshold", value: noFigure(route.threshold) }
       : { label: "Money threshold", value: `${verdict?.threshold ?? ""}: ${route.threshold.basis}`, source: route.threshold.source, facts: ids(route.threshold) },
     ...otherAgeRows(routeForAnyAge, age, printed),
-    ...differRow(isUnknown(route.threshold) ? undefined : route.threshold.crossCheck, "the money threshold"),
-    ...differRow(isUnknown(route.threshold) || !route.threshold.household || !("crossCheck" in route.threshold.household) ? undefined : route.threshold.household.crossCheck, "the amount for each dependant"),
+    ...differRow(isUnknown(route.threshold) ? undefined : route.threshold.crossCheck, "the money threshold", ids(route.threshold)),
+    ...differRow(isUnknown(route.threshold) || !route.threshold.household || !("crossCheck" in route.threshold.household) ? undefined : route.threshold.household.crossCheck, "the amount for each dependant", ids(route.threshold)),
     ...(!isUnknown(route.threshold) && route.threshold.edition
       ? [
           { label: "Base figure used", value: `The value in force on this report's date, which applies from ${formatDay(route.threshold.edition.appliesFrom)}`, source: route.threshold.edition.citation, facts: ids(route.threshold) },
-          ...differRow(route.threshold.edition.crossCheck, "the base figure"),
+          ...differRow(route.threshold.edition.crossCheck, "the base figure", ids(route.threshold)),
         ]
       : []),
     route.minimumAge
@@ -135,9 +135,9 @@ function routeBlocks({ id, record: routeForAnyAge }: Read<ResidenceRoute>, verdi
     isUnknown(fee)
       ? { label: "Fee", value: noFigure(fee) }
       : { label: "Fee", value: fee.amount === 0 ? `None (${fee.what})` : `${formatAmount(fee.amount, fee.currency)} (${fee.what})`, source: fee.source, facts: ids(fee) },
-    ...differRow(isUnknown(fee) ? undefined : fee.crossCheck, "the fee"),
-    { ...textRow("Processing time", route.processingTime), facts: ids(route.processingTime) },
-    { ...textRow("Duration and renewal", route.durationAndRenewal), facts: ids(route.durationAndRenewal) },
+    ...differRow(isUnknown(fee) ? undefined : fee.crossCheck, "the fee", ids(fee)),
+    textRow("Processing time", route.processingTime, printed),
+    textRow("Duration and renewal", route.durationAndRenewal, printed),
     yearsRow("Permanent residence after", route.permanentResidence, printed),
     yearsRow("Citizenship after", route.citizenship, printed),
     { label: "Official page", value: route.officialPage },

@@ -29,7 +29,7 @@ export function keyFacts(catalogue: FactCatalogue, slug: CountrySlug): KeyValueR
   }
   const rules = readTopic(catalogue, "tax", slug).record;
   if (isResearched(rules)) {
-    if (isResearched(rules.incomeTax)) rows.push(...topRateRows(rules.incomeTax));
+    if (isResearched(rules.incomeTax)) rows.push(...topRateRows(rules.incomeTax, catalogue));
     if (isResearched(rules.usIncomeTaxTreaty)) {
       rows.push({ label: "US income-tax treaty", value: flagAnswer(rules.usIncomeTaxTreaty.inForce), source: rules.usIncomeTaxTreaty.source, facts: factIdsOf(catalogue, rules.usIncomeTaxTreaty) });
     }

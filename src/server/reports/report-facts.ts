@@ -17,9 +17,11 @@ import type { EligibilityResponse } from "@shared/contracts/eligibility";
 import { eligibilityFor } from "@server/eligibility/eligibility";
 import { eligibilityFitter } from "@server/eligibility/eligibility-fit";
 import type { KnowledgeBase } from "@server/knowledge/index";
-import { catalogueOf, type FactCatalogue } from "@server/facts/catalogue/fact-catalogue";
+import { catalogueOf, indicatorId, type FactCatalogue } from "@server/facts/catalogue/fact-catalogue";
+import { readRecord } from "@server/facts/catalogue/read-facts";
 
-export type IndicatorFact<T> = { label: string; value: T | null; note: string | undefined; source: Citation };
+/** A country's value of an indicator of the destination data, read by its id (`fact`) from the catalogue. */
+export type IndicatorFact<T> = { label: string; value: T | null; note: string | undefined; source: Citation; fact: string };
 
 export type ReportFacts = {
   assessment: Assessment;
@@ -47,18 +49,10 @@ export type ReportFacts = {
   hubAccessUntil: Date;
 };
 
-function indicatorFact<T>(data: DestinationData, name: keyof DestinationData["indicators"], destination: Destination, label: string): IndicatorFact<T> {
-  const dataset = data.indicators[name] as unknown as {
-    source: Citation;
-    values: Record<string, { value: T | null; note?: string; source?: Citation }>;
-  };
-  const entry = dataset.values[destination.slug];
-  return {
-    label,
-    value: entry?.value ?? null,
-    note: entry?.note,
-    source: entry?.source ?? dataset.source,
-  };
+function indicatorFact<T>(catalogue: FactCatalogue, name: keyof DestinationData["indicators"], destination: Destination, label: string): IndicatorFact<T> {
+  const fact = indicatorId(destination.slug, name);
+  const entry = readRecord<{ value: T | null; note?: string; source: Citation }>(catalogue, fact);
+  return { label, value: entry.value, note: entry.note, source: entry.source, fact };
 }
 
 export function hubAccessEnd(paidAt: Date): Date {
@@ -90,16 +84,16 @@ export function gatherReportFacts(input: {
     exchangeRates: data.exchangeRates,
     eligibility: eligibilityFor(input.assessment, destination, catalogue, data.exchangeRates),
     routes: [
-      indicatorFact<boolean>(data, "skilledWorkRoute", destination, "Skilled work / employer-sponsored residence"),
-      indicatorFact<boolean>(data, "retirementRoute", destination, "Retirement or passive-income residence"),
-      indicatorFact<boolean>(data, "remoteWorkRoute", destination, "Remote work (digital nomad) residence"),
-      indicatorFact<boolean>(data, "investmentRoute", destination, "Investment residence"),
+      indicatorFact<boolean>(catalogue, "skilledWorkRoute", destination, "Skilled work / employer-sponsored residence"),
+      indicatorFact<boolean>(catalogue, "retirementRoute", destination, "Retirement or passive-income residence"),
+      indicatorFact<boolean>(catalogue, "remoteWorkRoute", destination, "Remote work (digital nomad) residence"),
+      indicatorFact<boolean>(catalogue, "investmentRoute", destination, "Investment residence"),
     ],
-    passiveIncomeThreshold: indicatorFact<number>(data, "passiveIncomeThreshold", destination, "Minimum monthly income, retirement / passive-income route (USD)"),
+    passiveIncomeThreshold: indicatorFact<number>(catalogue, "passiveIncomeThreshold", destination, "Minimum monthly income, retirement / passive-income route (USD)"),
     usTies: [
-      indicatorFact<number>(data, "usVisaFreeDays", destination, "Days a US citizen may visit without a visa"),
-      indicatorFact<boolean>(data, "usTaxTreaties", destination, "US income tax treaty in force"),
-      indicatorFact<boolean>(data, "usTotalizationAgreements", destination, "US totalization (social security) agreement"),
+      indicatorFact<number>(catalogue, "usVisaFreeDays", destination, "Days a US citizen may visit without a visa"),
+      indicatorFact<boolean>(catalogue, "usTaxTreaties", destination, "US income tax treaty in force"),
+      indicatorFact<boolean>(catalogue, "usTotalizationAgreements", destination, "US totalization (social security) agreement"),
     ],
     ranking,
     alternatives: topAlternatives(ranking, input.assessment.preferred_country).flatMap((entry) => input.destinations.filter((d) => d.name === entry.country)),

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { buildFactCatalogue } from "@server/facts/catalogue/fact-catalogue";
 import { data, knowledge, reportFor } from "../../../tests/support/report-documents";
-import type { KeyValueRow } from "@server/report-pdf/report-document";
+import type { Citation } from "@server/facts/citation";
+import { pageOf } from "@server/facts/catalogue/read-facts";
+import type { Block, KeyValueRow, ReportDocument } from "@server/report-pdf/report-document";
 import { printedFactIds, reportManifest, routesForYouOf } from "./report-manifest";
 
 const catalogue = buildFactCatalogue({ knowledge, data });
@@ -9,6 +11,23 @@ const catalogue = buildFactCatalogue({ knowledge, data });
 function manifestFor(overrides: Parameters<typeof reportFor>[0]) {
   const { document, facts } = reportFor(overrides);
   return { document, routesForYou: routesForYouOf(facts.eligibility), manifest: reportManifest(document, catalogue, facts, "test") };
+}
+
+/** What each row or block of a document prints: where, the facts it names, the pages it cites. */
+function printedItems(document: ReportDocument): { where: string; facts: string[] | undefined; sources: readonly Citation[] }[] {
+  const itemsOf = (section: string, block: Block) => {
+    switch (block.kind) {
+      case "keyValues":
+        return block.rows.map((row) => ({ where: `${section}: ${row.label}`, facts: row.facts, sources: row.source ? [row.source] : [] }));
+      case "paragraph":
+      case "table":
+      case "barChart":
+        return [{ where: `${section}: a ${block.kind}`, facts: block.facts, sources: block.sources ?? [] }];
+      default:
+        return [];
+    }
+  };
+  return document.sections.flatMap((section) => section.blocks.flatMap((block) => itemsOf(section.id, block)));
 }
 
 describe("a report's manifest (issue 31)", () => {
@@ -44,6 +63,24 @@ describe("a report's manifest (issue 31)", () => {
     }
     const police = rowsOf("emergency").find((row) => row.label === "Police");
     expect(police?.facts).toEqual(["emergency/portugal/numbers"]);
+  });
+
+  it("names the facts behind every row or block that cites one of the country's facts, for buyers of every kind", () => {
+    const buyers = [
+      { preferred_city: "Lisbon", monthly_income: 7000, income_kind: "remote-work" as const, savings: 30000 },
+      { preferred_country: "France", preferred_city: null, household_adults: 2, household_children: 2, monthly_income: 9000, income_kind: "salary" as const },
+      { preferred_country: "Italy", preferred_city: null, user_age: 67, user_job: "Retired", monthly_income: 4000, income_kind: "pension" as const },
+      { preferred_country: "Germany", preferred_city: null, household_adults: 1, household_children: 1 },
+    ];
+    for (const buyer of buyers) {
+      const { document, facts } = reportFor(buyer);
+      const country = facts.destination.slug;
+      const factPages = new Set(catalogue.facts.filter((fact) => fact.country === country || fact.country === null).map((fact) => pageOf(fact.citation)));
+      const unnamed = printedItems(document).filter((item) => item.facts === undefined && item.sources.some((source) => factPages.has(pageOf(source))));
+      expect(unnamed.map((item) => item.where), country).toEqual([]);
+      const named = printedItems(document).flatMap((item) => item.facts ?? []);
+      for (const id of named) expect(catalogue.byId.has(id), id).toBe(true);
+    }
   });
 
   it("marks as important the emergency numbers, every fee, and every fact of a route for the buyer", () => {

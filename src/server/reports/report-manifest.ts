@@ -3,12 +3,10 @@
  * versions of scoring and data editions it used. Stored with the order (report_manifests), never in the PDF; the
  * comparison of live reports reads it against today's facts.
  *
- * Which facts a report printed: the ids its rows and blocks carry (the builders tag what they print with the ids of
- * the records they read from the catalogue). A row or block a builder has not tagged yet counts by its page: every
- * fact of the report's country (or a shared page) whose citation it prints, since facts that share one page are
- * printed together.
+ * Which facts a report printed: the ids its rows and blocks carry. The builders read the knowledge base by id from the
+ * catalogue (read-facts.ts) and tag each row with the facts it prints; a figure the catalog computes from several
+ * facts (a city's rents in dollars, a premium by age band) names the facts its sources state.
  */
-import type { Citation } from "@server/facts/citation";
 import { citationLabel } from "@server/facts/citation";
 import type { Fact } from "@server/facts/catalogue/fact";
 import type { FactCatalogue } from "@server/facts/catalogue/fact-catalogue";
@@ -36,36 +34,29 @@ export type ReportManifest = {
   facts: ManifestFact[];
 };
 
-/** A page as the document cites it: its address, title and date. */
-export const pageOf = (citation: Pick<Citation, "url" | "title" | "asOf">) => `${citation.url}\n${citation.title}\n${citation.asOf}`;
 
-/** What a row or block prints: the fact ids it is tagged with, or (untagged) the pages it cites. */
-type Printed = { facts: readonly string[] } | { pages: readonly Citation[] };
-
-function printedBy(block: Block): Printed[] {
+/** The fact ids a block prints: its own, or its rows'. */
+function printedBy(block: Block): readonly string[] {
   switch (block.kind) {
     case "keyValues":
-      return block.rows.map((row) => (row.facts ? { facts: row.facts } : { pages: row.source ? [row.source] : [] }));
+      return block.rows.flatMap((row) => row.facts ?? []);
     case "paragraph":
     case "table":
-      return [block.facts ? { facts: block.facts } : { pages: block.sources ?? [] }];
     case "callout":
-      return block.facts ? [{ facts: block.facts }] : [];
     case "barChart":
-      return [{ pages: block.sources ?? [] }];
+      return block.facts ?? [];
     default:
       return [];
   }
 }
 
-/** The ids of the facts of `country` (or shared) the document prints. */
+/**
+ * The ids of the facts of `country` (or shared) the document prints. The other countries' facts that the
+ * alternatives chapter prints are a comparison, not the buyer's plan, and are left out.
+ */
 export function printedFactIds(document: ReportDocument, catalogue: FactCatalogue, country: string): Set<string> {
-  const printed = document.sections.flatMap((section) => section.blocks.flatMap(printedBy));
-  const tagged = new Set(printed.flatMap((what) => ("facts" in what ? what.facts : [])));
-  const pages = new Set(printed.flatMap((what) => ("pages" in what ? what.pages.map(pageOf) : [])));
-  // The report's own country and the shared pages: the other countries' day-one facts in the alternatives chapter are a comparison, not the buyer's plan.
-  const mine = catalogue.facts.filter((fact) => fact.country === country || fact.country === null);
-  return new Set(mine.filter((fact) => tagged.has(fact.id) || pages.has(pageOf(fact.citation))).map((fact) => fact.id));
+  const printed = new Set(document.sections.flatMap((section) => section.blocks.flatMap(printedBy)));
+  return new Set(catalogue.facts.filter((fact) => printed.has(fact.id) && (fact.country === country || fact.country === null)).map((fact) => fact.id));
 }
 
 /** True for a fact whose change the buyer is told at once. */

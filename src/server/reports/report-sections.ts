@@ -35,6 +35,8 @@ import {
   type Household,
 } from "@server/households/household";
 import { alternativeProfiles } from "./alternative-profiles";
+import { placeFactIds } from "./fact-rows";
+import { factIdsCiting, topicId } from "@server/facts/catalogue/read-facts";
 import type { IndicatorFact, ReportFacts } from "./report-facts";
 import { firstYearBlocks } from "./first-year-costs";
 import { householdHealthCover } from "./healthcare-section";
@@ -206,6 +208,7 @@ export function evidenceSection(facts: ReportFacts): ReportSection {
         widths: [2.4, 1.2, 2.6],
         rows: factor.evidence.map((item) => [item.note ? `${item.label} (${item.note})` : item.label, item.value, `${citationLabel(item.source)}, ${item.source.asOf}`]),
         sources: factor.evidence.map((item) => item.source),
+        facts: factor.evidence.map((item) => item.fact),
       });
     }
   }
@@ -234,7 +237,8 @@ function incomeComparison(assessment: ReportFacts["assessment"], total: number, 
 }
 
 /** The monthly budget table for one person: the city's figures as published (or country estimates, named). */
-function onePersonBudget(assessment: ReportFacts["assessment"], destination: ReportFacts["destination"], city: CityProfile): Block[] {
+function onePersonBudget(facts: ReportFacts, city: CityProfile): Block[] {
+  const { assessment, destination } = facts;
   const counted = COST_ITEMS.filter((item) => item !== "rentOutside" && budgetUsd(city.costs[item]) !== null);
   if (counted.length === 0) return [];
   const total = counted.reduce((sum, item) => sum + (budgetUsd(city.costs[item]) as number), 0);
@@ -260,6 +264,7 @@ function onePersonBudget(assessment: ReportFacts["assessment"], destination: Rep
         `Your stated housing budget is ${formatUsd(assessment.monthly_budget)}.`,
       ].filter(Boolean).join(" "),
       sources: counted.flatMap((item) => costSources(city.costs[item])),
+      facts: placeFactIds(facts, counted.flatMap((item) => costSources(city.costs[item]))),
     },
     ...incomeComparison(assessment, total, estimatedLines.length > 0),
   ];
@@ -312,6 +317,10 @@ function householdBudget(facts: ReportFacts, city: CityProfile, household: House
         `Your stated housing budget is ${formatUsd(assessment.monthly_budget)}.`,
       ].filter(Boolean).join(" "),
       sources: [...(rent?.sources ?? []), ...shared.flatMap((item) => costSources(city.costs[item])), EQUIVALENCE_SCALE.source, ...("perAdultUsd" in health ? health.sources : [])],
+      facts: [
+        ...placeFactIds(facts, [...(rent?.sources ?? []), ...shared.flatMap((item) => costSources(city.costs[item]))]),
+        ...("perAdultUsd" in health ? factIdsCiting(facts.catalogue, topicId("healthcare", destination.slug), health.sources) : []),
+      ],
     },
     ...incomeComparison(assessment, total, estimatedLines.length > 0 || Boolean(rent?.estimate)),
   ];
@@ -348,7 +357,7 @@ export function budgetSection(facts: ReportFacts): ReportSection {
     blocks.push({ kind: "subheading", text: city === chosen ? `Monthly costs in ${city.name}` : `Monthly costs in ${city.name}, the city your budget was measured in` });
     blocks.push({
       kind: "keyValues",
-      rows: COST_ITEMS.map((item) => ({ label: COST_LABELS[item], value: costText(city.costs[item]), source: costSources(city.costs[item])[0] })),
+      rows: COST_ITEMS.map((item) => ({ label: COST_LABELS[item], value: costText(city.costs[item]), source: costSources(city.costs[item])[0], facts: placeFactIds(facts, costSources(city.costs[item])) })),
     });
     const estimated = COST_ITEMS.filter((item) => city.costs[item].usd === null && city.costs[item].estimate);
     if (estimated.length > 0) {
@@ -356,10 +365,11 @@ export function budgetSection(facts: ReportFacts): ReportSection {
         kind: "paragraph",
         text: estimated.map((item) => `${COST_LABELS[item]}: ${city.costs[item].estimate?.basis}`).join(" "),
         sources: estimated.flatMap((item) => city.costs[item].estimate?.sources ?? []),
+        facts: placeFactIds(facts, estimated.flatMap((item) => city.costs[item].estimate?.sources ?? [])),
       });
     }
     const household = householdOf(assessment);
-    if (isOnePerson(household)) blocks.push(...onePersonBudget(assessment, destination, city));
+    if (isOnePerson(household)) blocks.push(...onePersonBudget(facts, city));
     else blocks.push(...householdBudget(facts, city, household));
   }
   if (city && city.costs.rentCentre.usd === null && !city.costs.rentCentre.estimate) {
@@ -376,6 +386,7 @@ export function budgetSection(facts: ReportFacts): ReportSection {
       bars: rentBars.map((c) => ({ label: c.name, value: budgetUsd(c.costs.rentCentre) as number, display: costText(c.costs.rentCentre), highlight: c.name === chosen?.name })),
       reference: { label: `Your budget ${formatUsd(assessment.monthly_budget)}`, value: assessment.monthly_budget },
       sources: rentBars.flatMap((c) => costSources(c.costs.rentCentre)),
+      facts: placeFactIds(facts, rentBars.flatMap((c) => costSources(c.costs.rentCentre))),
     });
   }
   blocks.push(...firstYearBlocks(facts, city));
@@ -387,18 +398,20 @@ export function budgetSection(facts: ReportFacts): ReportSection {
     rows: destination.cities.map((c) => [c.name, costText(c.costs.rentCentre), costText(c.costs.rentOutside), costText(c.costs.utilities), costText(c.costs.groceries), costText(c.costs.transport)]),
     caption: `"country estimate": no source gives that city's figure, so the country estimate stands in; "estimate": a rent estimated for the city because no source gives one from the last ${RENT_CURRENT_MONTHS} months (both under "How the estimates are made" below). "no sourced figure": neither a source nor an estimate gives one.`,
     sources: destination.cities.flatMap(cityCostSources),
+    facts: placeFactIds(facts, destination.cities.flatMap(cityCostSources)),
   });
   const withEstimates = destination.cities.some((c) => COST_ITEMS.some((item) => c.costs[item].usd === null && c.costs[item].estimate));
   if (withEstimates) {
     blocks.push({ kind: "subheading", text: "How the estimates are made" });
     const rentsEstimated = destination.cities.some((c) => [c.costs.rentCentre, c.costs.rentOutside].some((cost) => cost.estimate !== undefined));
-    blocks.push({ kind: "paragraph", text: estimateMethod(), sources: estimateSources() });
-    if (rentsEstimated) blocks.push({ kind: "paragraph", text: RENT_ESTIMATE_METHOD, sources: [numbeoRentIndex2025.source] });
+    blocks.push({ kind: "paragraph", text: estimateMethod(), sources: estimateSources(), facts: placeFactIds(facts, estimateSources()) });
+    if (rentsEstimated) blocks.push({ kind: "paragraph", text: RENT_ESTIMATE_METHOD, sources: [numbeoRentIndex2025.source], facts: placeFactIds(facts, [numbeoRentIndex2025.source]) });
   }
   blocks.push({
     kind: "paragraph",
     text: `Exchange rates used to convert local prices to US dollars: ${destination.exchangeRateSources.map((source) => `${citationLabel(source)} (${source.asOf})`).join("; ") || "none needed (prices are in US dollars)"}.`,
     sources: destination.exchangeRateSources,
+    facts: placeFactIds(facts, destination.exchangeRateSources),
   });
   return { id: "budget", title: REPORT_CHAPTERS.budget, blocks };
 }
@@ -422,6 +435,7 @@ export function routesSection(facts: ReportFacts): ReportSection {
         widths: [2, 0.8, 3.4],
         rows: facts.routes.map((route) => [route.label, yesNoUnknown(route), route.note ?? ""]),
         sources: facts.routes.map((route) => route.source),
+        facts: facts.routes.map((route) => route.fact),
       },
       {
         kind: "keyValues",
@@ -430,8 +444,9 @@ export function routesSection(facts: ReportFacts): ReportSection {
             label: threshold.label,
             value: threshold.value === null ? "no sourced figure" : `${formatUsd(threshold.value)} a month${threshold.note ? ` (${threshold.note})` : ""}`,
             source: threshold.source,
+            facts: [threshold.fact],
           },
-          ...facts.usTies.map((fact) => ({ label: fact.label, value: `${yesNoUnknown(fact)}${fact.note ? ` (${fact.note})` : ""}`, source: fact.source })),
+          ...facts.usTies.map((fact) => ({ label: fact.label, value: `${yesNoUnknown(fact)}${fact.note ? ` (${fact.note})` : ""}`, source: fact.source, facts: [fact.fact] })),
         ],
       },
     ],
@@ -451,9 +466,21 @@ export function climateSection(facts: ReportFacts): ReportSection {
         kind: "keyValues",
         rows: [
           ...(city?.climate
-            ? [{ label: `${city.name}'s climate`, value: `${city.climate.type} (Köppen ${city.climate.koppen}${city.climate.described ? `, ${city.climate.described}` : ""})`, source: city.climate.source }]
+            ? [
+                {
+                  label: `${city.name}'s climate`,
+                  value: `${city.climate.type} (Köppen ${city.climate.koppen}${city.climate.described ? `, ${city.climate.described}` : ""})`,
+                  source: city.climate.source,
+                  facts: placeFactIds(facts, [city.climate.source]),
+                },
+              ]
             : []),
-          { label: city?.climate ? `${destination.name}'s climate types` : "Climate types", value: destination.climateTypes.map(withSpaces).join(", "), source: destination.climateSource },
+          {
+            label: city?.climate ? `${destination.name}'s climate types` : "Climate types",
+            value: destination.climateTypes.map(withSpaces).join(", "),
+            source: destination.climateSource,
+            facts: placeFactIds(facts, [destination.climateSource]),
+          },
           { label: "Your preference", value: withSpaces(assessment.climate_preference) },
           { label: "Coastline", value: destination.coastal ? "Yes" : "No (landlocked)" },
           { label: "Your location preference", value: withSpaces(assessment.location_preference) },
@@ -481,6 +508,7 @@ function comparisonBlocks(facts: ReportFacts): Block[] {
       rows: FACTORS.map((factor) => [`${factor.label} (${facts.assessment[factor.field]}/5)`, ...places.map((place) => figure(place.factors[factor.key].score))]),
       caption: "Each destination's 0-100 score on the factor, from the same sources as your own score (see the evidence chapter); before any personal adjustment.",
       sources: places.flatMap((place) => FACTORS.flatMap((factor) => place.factors[factor.key].evidence.map((item) => item.source))),
+      facts: places.flatMap((place) => FACTORS.flatMap((factor) => place.factors[factor.key].evidence.map((item) => item.fact))),
     },
   ];
 }

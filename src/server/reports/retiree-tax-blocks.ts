@@ -7,26 +7,29 @@
 import type { Block } from "@server/report-pdf/report-document";
 import type { CountryRetireeTax } from "@server/knowledge/retiree-tax/retiree-tax.schema";
 import { textRow } from "./fact-rows";
+import type { FactCatalogue } from "@server/facts/catalogue/fact-catalogue";
+import { factIdsOf } from "@server/facts/catalogue/read-facts";
 
 export const RETIREE_TAX_HEADING = "Your retirement income";
 
-export function retireeTaxBlocks(country: string, retireeTax: CountryRetireeTax): Block[] {
+export function retireeTaxBlocks(country: string, retireeTax: CountryRetireeTax, printed: FactCatalogue): Block[] {
   return [
     { kind: "subheading", text: RETIREE_TAX_HEADING },
     {
       kind: "paragraph",
       text: `How each kind of US retirement income is taxed if you live in ${country}. The US taxes its citizens wherever they live (the treaty's "saving clause"); where the country also taxes an income, a foreign tax credit usually prevents paying twice.`,
       sources: [retireeTax.treaty.source],
+      facts: factIdsOf(printed, retireeTax.treaty),
     },
     {
       kind: "keyValues",
       rows: [
-        textRow("US tax treaty", retireeTax.treaty),
-        textRow("US Social Security", retireeTax.socialSecurity),
-        textRow("US government pensions", retireeTax.governmentPension),
-        textRow("Private pensions", retireeTax.privatePension),
-        textRow("IRA and 401(k) withdrawals", retireeTax.iraWithdrawals),
-        textRow("Local health cover for retirees", retireeTax.localHealthCover),
+        textRow("US tax treaty", retireeTax.treaty, printed),
+        textRow("US Social Security", retireeTax.socialSecurity, printed),
+        textRow("US government pensions", retireeTax.governmentPension, printed),
+        textRow("Private pensions", retireeTax.privatePension, printed),
+        textRow("IRA and 401(k) withdrawals", retireeTax.iraWithdrawals, printed),
+        textRow("Local health cover for retirees", retireeTax.localHealthCover, printed),
       ],
     },
   ];

@@ -2,7 +2,8 @@
  * "Tax and finance": the country's rules for a tax resident (residence test, bands, newcomer regime, social
  * security, treaty and totalization) beside the US rules a US citizen keeps wherever they live.
  */
-import { readShared, readTopic } from "@server/facts/catalogue/read-facts";
+import { factIdsOf, readShared, readTopic } from "@server/facts/catalogue/read-facts";
+import type { FactCatalogue } from "@server/facts/catalogue/fact-catalogue";
 import { topRateRows } from "./top-rate";
 import { citationLabel } from "@server/facts/citation";
 import { formatNumber, formatUsd } from "@shared/format";
@@ -22,9 +23,9 @@ type Flag = CountryTax["usIncomeTaxTreaty"];
 /** "Yes, in force" or "No": the summary states it alone, the tax chapter follows it with the source's note. */
 export const flagAnswer = (inForce: boolean) => (inForce ? "Yes, in force" : "No");
 
-function flagRow(label: string, flag: Flag): KeyValueRow {
+function flagRow(label: string, flag: Flag, printed: FactCatalogue): KeyValueRow {
   if (isUnknown(flag)) return { label, value: noFigure(flag) };
-  return { label, value: `${flagAnswer(flag.inForce)}${flag.note ? `. ${flag.note}` : ""}`, source: flag.source };
+  return { label, value: `${flagAnswer(flag.inForce)}${flag.note ? `. ${flag.note}` : ""}`, source: flag.source, facts: factIdsOf(printed, flag) };
 }
 
 const percent = (value: number) => `${formatNumber(Math.round(value * 10) / 10)}%`;
@@ -33,7 +34,7 @@ const percent = (value: number) => `${formatNumber(Math.round(value * 10) / 10)}
  * The bands at the person's own yearly income (when they told it) and at three reference incomes, converted with the
  * currency's sourced rate: what the table means in money.
  */
-function illustrationBlocks(tax: IncomeTax, rates: ExchangeRates, ownYearlyUsd: number | null): Block[] {
+function illustrationBlocks(tax: IncomeTax, rates: ExchangeRates, ownYearlyUsd: number | null, printed: FactCatalogue): Block[] {
   const incomes = ownYearlyUsd === null ? ILLUSTRATED_INCOMES_USD : [ownYearlyUsd, ...ILLUSTRATED_INCOMES_USD.filter((income) => income !== ownYearlyUsd)];
   const lines = illustrateIncomeTax(tax, rates, incomes);
   const rate = rates[tax.currency];
@@ -54,11 +55,12 @@ function illustrationBlocks(tax: IncomeTax, rates: ExchangeRates, ownYearlyUsd: 
       ]),
       caption: `An illustration, not a tax bill: the ${tax.period === "month" ? "monthly bands applied to a twelfth of each income, times twelve" : "bands above applied to the whole income"}, before allowances, deductions, social security and any regional or local tax the note mentions.${rate ? ` Incomes converted at ${citationLabel(rate.source)} (${rate.source.asOf}).` : ""}`,
       sources: rate ? [tax.source, rate.source] : [tax.source],
+      facts: factIdsOf(printed, tax, rate),
     },
   ];
 }
 
-function bandBlocks(tax: IncomeTax | Unknown, rates: ExchangeRates, ownYearlyUsd: number | null): Block[] {
+function bandBlocks(tax: IncomeTax | Unknown, rates: ExchangeRates, ownYearlyUsd: number | null, printed: FactCatalogue): Block[] {
   if (isUnknown(tax)) return [{ kind: "keyValues", rows: [{ label: "Income tax for residents", value: noFigure(tax) }] }];
   const blocks: Block[] = [{ kind: "subheading", text: `Income tax for residents, ${tax.taxYear}` }];
   if (tax.bands.length > 0) {
@@ -69,12 +71,13 @@ function bandBlocks(tax: IncomeTax | Unknown, rates: ExchangeRates, ownYearlyUsd
       rows: tax.bands.map((band) => [formatNumber(band.from), band.upTo === null ? "and above" : formatNumber(band.upTo), `${band.ratePercent}%`]),
       caption: tax.note,
       sources: [tax.source],
+      facts: factIdsOf(printed, tax),
     });
-    blocks.push(...illustrationBlocks(tax, rates, ownYearlyUsd));
+    blocks.push(...illustrationBlocks(tax, rates, ownYearlyUsd, printed));
   } else {
-    if (tax.note) blocks.push({ kind: "paragraph", text: tax.note, sources: [tax.source] });
+    if (tax.note) blocks.push({ kind: "paragraph", text: tax.note, sources: [tax.source], facts: factIdsOf(printed, tax) });
   }
-  blocks.push({ kind: "keyValues", rows: topRateRows(tax) });
+  blocks.push({ kind: "keyValues", rows: topRateRows(tax, printed) });
   return blocks;
 }
 
@@ -86,7 +89,7 @@ function usRulesBlocks(facts: ReportFacts): Block[] {
       kind: "paragraph",
       text: "The United States taxes its citizens wherever they live, so moving changes how you file, not whether you file. These rules apply whatever country you choose:",
     },
-    { kind: "keyValues", rows: rules.map((rule) => ({ label: rule.topic, value: rule.rule.text, source: rule.rule.source })) },
+    { kind: "keyValues", rows: rules.map((rule) => textRow(rule.topic, rule.rule, facts.catalogue)) },
   ];
 }
 
@@ -94,7 +97,7 @@ function usRulesBlocks(facts: ReportFacts): Block[] {
 function retirementIncomeBlocks(facts: ReportFacts): Block[] {
   const retireeTax = readTopic(facts.catalogue, "retireeTax", facts.destination.slug).record;
   const retiree = routeKindsFor(applicantOf(facts.assessment)).has("retirement");
-  return retiree && !isUnknown(retireeTax) ? retireeTaxBlocks(facts.destination.name, retireeTax) : [];
+  return retiree && !isUnknown(retireeTax) ? retireeTaxBlocks(facts.destination.name, retireeTax, facts.catalogue) : [];
 }
 
 export function taxSection(facts: ReportFacts): ReportSection {
@@ -115,14 +118,14 @@ export function taxSection(facts: ReportFacts): ReportSection {
       {
         kind: "keyValues",
         rows: [
-          textRow("When you become tax resident", entry.residenceRule),
-          textRow("Special regime for newcomers", entry.newcomerRegime),
-          textRow("Social security contributions", entry.socialSecurity),
-          flagRow("US income-tax treaty", entry.usIncomeTaxTreaty),
-          flagRow("US totalization (social security) agreement", entry.usTotalizationAgreement),
+          textRow("When you become tax resident", entry.residenceRule, facts.catalogue),
+          textRow("Special regime for newcomers", entry.newcomerRegime, facts.catalogue),
+          textRow("Social security contributions", entry.socialSecurity, facts.catalogue),
+          flagRow("US income-tax treaty", entry.usIncomeTaxTreaty, facts.catalogue),
+          flagRow("US totalization (social security) agreement", entry.usTotalizationAgreement, facts.catalogue),
         ],
       },
-      ...bandBlocks(entry.incomeTax, facts.exchangeRates, facts.assessment.monthly_income ? Math.round(facts.assessment.monthly_income * 12) : null),
+      ...bandBlocks(entry.incomeTax, facts.exchangeRates, facts.assessment.monthly_income ? Math.round(facts.assessment.monthly_income * 12) : null, facts.catalogue),
       ...retirementIncomeBlocks(facts),
       ...usRulesBlocks(facts),
       disclaimer,

@@ -1,5 +1,5 @@
 /** "Your relocation timeline": the month-by-month plan, around the route that fits the buyer best. */
-import { readShared } from "@server/facts/catalogue/read-facts";
+import { factIdsOf, readShared } from "@server/facts/catalogue/read-facts";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { Block, ReportSection } from "@server/report-pdf/report-document";
 import { textRow } from "./fact-rows";
@@ -19,8 +19,12 @@ function usPaperworkBlocks(facts: ReportFacts): Block[] {
     {
       kind: "keyValues",
       rows: [
-        { ...textRow(criminalRecord.topic, criminalRecord.rule), value: `${criminalRecord.rule.text} Fee: ${usFeeText(criminalRecord.fee)}.` },
-        ...[apostille, pets].map((fact) => textRow(fact.topic, fact.rule)),
+        {
+          ...textRow(criminalRecord.topic, criminalRecord.rule, facts.catalogue),
+          value: `${criminalRecord.rule.text} Fee: ${usFeeText(criminalRecord.fee)}.`,
+          facts: factIdsOf(facts.catalogue, criminalRecord.rule, criminalRecord.fee),
+        },
+        ...[apostille, pets].map((fact) => textRow(fact.topic, fact.rule, facts.catalogue)),
       ],
     },
   ];

@@ -7,6 +7,8 @@
 import type { KeyValueRow } from "@server/report-pdf/report-document";
 import type { IncomeTax } from "@server/knowledge/tax/tax.schema";
 import { differRow } from "./fact-rows";
+import type { FactCatalogue } from "@server/facts/catalogue/fact-catalogue";
+import { factIdsOf } from "@server/facts/catalogue/read-facts";
 
 /** A published rate as a reader takes it in: whole or one decimal, "about" when rounding changed it. */
 export function ratePercent(value: number): string {
@@ -14,17 +16,20 @@ export function ratePercent(value: number): string {
   return rounded === value ? `${value}%` : `about ${rounded}%`;
 }
 
-export function topRateRows(tax: IncomeTax): KeyValueRow[] {
+export function topRateRows(tax: IncomeTax, printed: FactCatalogue): KeyValueRow[] {
+  const bands = factIdsOf(printed, tax);
   const national: KeyValueRow = {
     label: tax.combinedTop ? "Top national income-tax rate" : "Top income-tax rate (no regional or local income tax added)",
     value: `${ratePercent(tax.topRatePercent)} (${tax.taxYear})`,
     source: tax.source,
+    facts: bands,
   };
-  if (!tax.combinedTop) return [national, ...differRow(tax.crossCheck, "the income-tax bands")];
+  if (!tax.combinedTop) return [national, ...differRow(tax.crossCheck, "the income-tax bands", bands)];
+  const combined = factIdsOf(printed, tax.combinedTop);
   return [
     national,
-    ...differRow(tax.crossCheck, "the income-tax bands"),
-    { label: "Top rate with regional and local taxes", value: `${ratePercent(tax.combinedTop.ratePercent)}: ${tax.combinedTop.what}`, source: tax.combinedTop.source },
-    ...differRow(tax.combinedTop.crossCheck, "the rate with regional and local taxes"),
+    ...differRow(tax.crossCheck, "the income-tax bands", bands),
+    { label: "Top rate with regional and local taxes", value: `${ratePercent(tax.combinedTop.ratePercent)}: ${tax.combinedTop.what}`, source: tax.combinedTop.source, facts: combined },
+    ...differRow(tax.combinedTop.crossCheck, "the rate with regional and local taxes", combined),
   ];
 }

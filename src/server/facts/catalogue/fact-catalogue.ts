@@ -13,6 +13,7 @@ import { isCitation, type Citation } from "@server/facts/citation";
 import type { KnowledgeBase } from "@server/knowledge/index";
 import { fingerprintOf, idSegment, type Fact, type FactId } from "./fact";
 import { figureOf, saidBy, valueInWords } from "./fact-value";
+import { oncePer } from "@server/once-per";
 
 export type FactCatalogue = {
   facts: readonly Fact[];
@@ -111,12 +112,14 @@ function walk(node: unknown, segments: string[], country: string | null, out: Co
   }
 }
 
-export function buildFactCatalogue({ knowledge, data }: { knowledge: KnowledgeBase; data: DestinationData }): FactCatalogue {
+type Building = Collector & { catalogue(): FactCatalogue };
+
+function building(): Building {
   const facts: Fact[] = [];
   const byId = new Map<FactId, Fact>();
   const records = new Map<string, object>();
   const idOfRecord = new WeakMap<object, string>();
-  const out: Collector = {
+  return {
     record(node, segments) {
       const id = segments.join("/");
       if (records.has(id) || idOfRecord.has(node)) return;
@@ -132,7 +135,12 @@ export function buildFactCatalogue({ knowledge, data }: { knowledge: KnowledgeBa
       facts.push(placed);
       byId.set(id, placed);
     },
+    catalogue: () => ({ facts, byId, records, idOfRecord, signature: fingerprintOf(facts.map((fact) => `${fact.id}=${fact.fingerprint}`)) }),
   };
+}
+
+/** The knowledge base's facts: routes, tax, healthcare, ... per country, the directory, and the US rules. */
+function walkKnowledge(knowledge: KnowledgeBase, out: Collector): void {
   for (const slug of COUNTRY_SLUGS) {
     for (const topic of COUNTRY_TOPICS) {
       const entry = knowledge[topic][slug] as unknown as Record<string, unknown>;
@@ -151,24 +159,47 @@ export function buildFactCatalogue({ knowledge, data }: { knowledge: KnowledgeBa
     directory.forEach((entry, index) => {
       const said = { name: entry.name, url: entry.url };
       const citation: Citation = { publisher: entry.name, title: entry.name, url: entry.url, asOf: entry.asOf, reviewedOn: entry.reviewedOn };
+      out.record(entry, ["directory", slug, keys[index] as string]);
       out.add(
         { country: slug, value: `${entry.name} (${entry.url})`, figure: null, fingerprint: fingerprintOf(said), appliesFrom: null, citation, reviewedOn: entry.reviewedOn },
         ["directory", slug, keys[index] as string],
       );
     });
-    walk(data.places[slug], ["places", slug], slug, out);
-    for (const [name, dataset] of Object.entries(data.indicators)) {
-      const entry = (dataset.values as Record<string, { value: unknown; source?: Citation } | undefined>)[slug];
-      if (!entry) continue;
-      walk({ ...entry, source: entry.source ?? dataset.source }, ["indicators", slug, idSegment(name)], slug, out);
-    }
   }
   out.record(knowledge.usTaxRules, ["us-tax-rules", "shared"]);
   walk(knowledge.usTaxRules, ["us-tax-rules", "shared"], null, out);
   walk(knowledge.usPreparations, ["us-preparations", "shared"], null, out);
-  for (const [currency, rate] of Object.entries(data.exchangeRates)) walk(rate, ["exchange-rates", "shared", idSegment(currency)], null, out);
-  return { facts, byId, records, idOfRecord, signature: fingerprintOf(facts.map((fact) => `${fact.id}=${fact.fingerprint}`)) };
 }
+
+/** The destination data's facts: each country's places and index values (with the dataset's source where the value has none), and the exchange rates. */
+function walkData(data: DestinationData, out: Collector): void {
+  for (const slug of COUNTRY_SLUGS) {
+    walk(data.places[slug], ["places", slug], slug, out);
+    for (const [name, dataset] of Object.entries(data.indicators)) {
+      const entry = (dataset.values as Record<string, { value: unknown; source?: Citation } | undefined>)[slug];
+      if (!entry) continue;
+      walk({ ...entry, source: entry.source ?? dataset.source }, indicatorId(slug, name).split("/"), slug, out);
+    }
+  }
+  for (const [currency, rate] of Object.entries(data.exchangeRates)) walk(rate, ["exchange-rates", "shared", idSegment(currency)], null, out);
+}
+
+/** The id of a country's value of an index or indicator of the destination data: `indicators/portugal/global-peace-index`. */
+export const indicatorId = (country: string, indicator: string): FactId => `indicators/${country}/${idSegment(indicator)}`;
+
+export function buildFactCatalogue({ knowledge, data }: { knowledge: KnowledgeBase; data: DestinationData }): FactCatalogue {
+  const out = building();
+  walkKnowledge(knowledge, out);
+  walkData(data, out);
+  return out.catalogue();
+}
+
+/** The destination data's facts alone, for the score's factors (built once per data, which in-force.ts builds once per set of editions). */
+export const dataFactsOf = oncePer((data: DestinationData): FactCatalogue => {
+  const out = building();
+  walkData(data, out);
+  return out.catalogue();
+});
 
 const builtFor = new WeakMap<KnowledgeBase, WeakMap<DestinationData, FactCatalogue>>();
 

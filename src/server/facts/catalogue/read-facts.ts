@@ -10,6 +10,7 @@
 import type { CountrySlug } from "@server/destinations/data/dataset.schema";
 import type { KnowledgeBase, KnowledgeTopics } from "@server/knowledge/index";
 import type { CountryRoutes, ResidenceRoute, Unknown } from "@server/knowledge/knowledge.schema";
+import type { Citation } from "@server/facts/citation";
 import { idSegment, type FactId } from "./fact";
 import type { FactCatalogue } from "./fact-catalogue";
 
@@ -57,6 +58,19 @@ export function readRoutes(catalogue: FactCatalogue, country: CountrySlug): Rout
 /** Every fact an entry holds (a route's threshold, fee, conditions, ...): what a verdict drawn from all of them prints. */
 export function factIdsUnder(catalogue: FactCatalogue, entryId: string): FactId[] {
   return catalogue.facts.filter((fact) => fact.id === entryId || fact.id.startsWith(`${entryId}/`)).map((fact) => fact.id);
+}
+
+/** A page as a citation names it: its address, title and date. */
+export const pageOf = (citation: Pick<Citation, "url" | "title" | "asOf">) => `${citation.url}\n${citation.title}\n${citation.asOf}`;
+
+/**
+ * The facts of an entry that a figure computed from several of them rests on, named by the sources the figure
+ * shows (a premium for each age band from the entry's quotes, a city's rents in dollars): the entry's facts whose
+ * page is among them.
+ */
+export function factIdsCiting(catalogue: FactCatalogue, entryId: string, sources: readonly Citation[]): FactId[] {
+  const pages = new Set(sources.map(pageOf));
+  return factIdsUnder(catalogue, entryId).filter((id) => pages.has(pageOf(catalogue.byId.get(id)!.citation)));
 }
 
 /**

@@ -17,8 +17,9 @@ import { prepareDataDir, sqliteFileError } from "./data-dir";
 import { openDatabase, type Database, type DatabaseKind } from "./db/database";
 import type { DestinationCatalog } from "./destinations/catalog";
 import type { DestinationData } from "./destinations/data/index";
-import { inForceByDay, type InForce } from "./in-force";
-import type { KnowledgeBase, KnowledgeBaseData } from "./knowledge/index";
+import { factsInForce, inForceByDay, type InForce } from "./in-force";
+import type { FactCatalogue } from "./facts/catalogue/fact-catalogue";
+import type { KnowledgeBaseData } from "./knowledge/index";
 import { PgBossReportQueue } from "./jobs/pg-boss-queue";
 import { REPORT_JOB_DEFAULTS, type JobHandler, type ReportJobSettings, type ReportQueue } from "./jobs/queue";
 import { SqliteReportQueue } from "./jobs/sqlite-queue";
@@ -50,10 +51,9 @@ export type Services = {
   inForce: (on: Date) => InForce;
   readonly data: DestinationData;
   readonly catalog: DestinationCatalog;
-  readonly knowledge: KnowledgeBase;
+  /** Today's fact catalogue: the knowledge base and data in force, read by id (facts/catalogue/read-facts.ts). */
+  readonly facts: FactCatalogue;
   readonly content: Content;
-  /** The knowledge base as shown on a given day: `inForce(on).knowledge`. */
-  knowledgeOn: (on: Date) => KnowledgeBase;
   clock: Clock;
   appSecret: string;
   secretBox: SecretBox;
@@ -139,7 +139,6 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const inForce = inForceByDay(overrides.knowledge);
   const today = () => inForce(clock.now());
   today(); // Validates the data and the knowledge base now, so a bad file stops start-up rather than a request.
-  const knowledgeOn = (on: Date) => inForce(on).knowledge;
   const ownsDatabase = !overrides.database;
   if (!overrides.database || config.database.kind === "sqlite") prepareDataDir(config);
   const database = overrides.database ?? (await openConfiguredDatabase(config, log));
@@ -193,10 +192,10 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   let started = false;
   let closed = false;
   const services: Services = {
-    config, log, db, dbKind: kind, inForce, knowledgeOn, clock, appSecret, secretBox, settings, payments,
+    config, log, db, dbKind: kind, inForce, clock, appSecret, secretBox, settings, payments,
     get data() { return today().data; },
     get catalog() { return today().catalog; },
-    get knowledge() { return today().knowledge; },
+    get facts() { return factsInForce(today()); },
     get content() { return today().content; },
     mailer, mailSender, queue, jobSettings, pdf, operatorAuth, limits, background, recentAnswers, metrics, reportJobHandler, factWatch, editionWorker,
     async startWorkers(workers = config.reportWorkers) {

@@ -11,6 +11,7 @@ import type { Clock } from "@server/clock";
 import { editionsInForce, quantityNamed } from "@server/facts/base-quantities/index";
 import { buildTestApp, portugalRequest } from "../support/test-app";
 import { testDatabases, type TestDatabase } from "../support/test-databases";
+import { factsInForce } from "@server/in-force";
 
 const wage = quantityNamed("portugal.minimum-wage");
 const newest = wage?.editions.at(-1);
@@ -73,6 +74,6 @@ describe.each(testDatabases())("editions in force on $name", ({ open }) => {
     expect(inForce(dayBefore(newest!.appliesFrom))).not.toBe(inForce(day));
     now = day;
     expect(app.services.catalog).toBe(inForce(day).catalog);
-    expect(app.services.knowledge).toBe(inForce(day).knowledge);
+    expect(app.services.facts).toBe(factsInForce(inForce(day)));
   });
 });

@@ -14,7 +14,6 @@ import type { AssessmentRequest } from "@shared/contracts/assessments";
 import type { ReportDocument, ReportSection } from "@server/report-pdf/report-document";
 import { reportForAnswers, UNSTORED_ASSESSMENT_ID } from "@server/reports/answers-report";
 import { reportManifest, type ReportManifest } from "@server/reports/report-manifest";
-import { buildFactCatalogue } from "@server/facts/catalogue/fact-catalogue";
 import type { ContentSources } from "./content";
 
 /** The illustrative profile: answers a person could give in the wizard, including the optional money step. */
@@ -65,7 +64,7 @@ export type SampleDocument = Omit<ReportDocument, "cover"> & { cover: Omit<Repor
 /** The sample's document and its manifest: the facts it prints, as a bought report's manifest records them (issue 31). */
 export function buildSampleDocument(sources: ContentSources): { document: SampleDocument; manifest: ReportManifest } {
   const { document, facts } = reportForAnswers(sources, SAMPLE_REQUEST, { publicUrl: "", at: UNPRINTED_DAY });
-  const manifest = reportManifest(document, buildFactCatalogue(sources), facts, sources.editions);
+  const manifest = reportManifest(document, facts.catalogue, facts, sources.editions);
   return { document: asSample(document), manifest };
 }
 

@@ -18,6 +18,7 @@ import {
 } from "./data/dataset.schema";
 import type { DestinationData } from "./data/index";
 import { computeFactorScores, type FactorScore } from "./factor-scores";
+import { buildDataFacts, type FactCatalogue } from "@server/facts/catalogue/fact-catalogue";
 import { rateSources, toUsd } from "./exchange-rates";
 import { sizeRatiosOf, type SizeRatios } from "./home-size-ratios";
 import { calibrateRents, oneBedroomRents, rentAsCostEstimate, type RentFigure } from "./rent-estimates";
@@ -103,7 +104,7 @@ function cityCost(cost: Cost, costsSource: Citation, rates: ExchangeRates, estim
 
 type BuiltDestination = Omit<Destination, "homeSizeRatios" | "rentsCurrentFrom">;
 
-function buildDestination(data: DestinationData, slug: CountrySlug): BuiltDestination {
+function buildDestination(data: DestinationData, slug: CountrySlug, facts: FactCatalogue): BuiltDestination {
   const places = data.places[slug];
   return {
     slug,
@@ -128,7 +129,7 @@ function buildDestination(data: DestinationData, slug: CountrySlug): BuiltDestin
         }),
       ),
     })),
-    factors: computeFactorScores(data, slug),
+    factors: computeFactorScores(facts, slug),
     exchangeRateSources: rateSources(
       data.exchangeRates,
       places.cities.flatMap((city) => [...COST_ITEMS, ...LARGER_RENT_ITEMS].flatMap((item) => city.costs[item]?.currency ?? [])),
@@ -152,7 +153,8 @@ const sourcedRents = (city: CityProfile) => ({ name: city.name, sourced: { centr
 
 /** The catalog as used on `on`: a rent older than 24 months before it is replaced by a labelled estimate. */
 export function buildCatalog(data: DestinationData, on: Date = new Date()): DestinationCatalog {
-  const built = (Object.keys(data.places) as CountrySlug[]).map((slug) => buildDestination(data, slug));
+  const facts = buildDataFacts(data);
+  const built = (Object.keys(data.places) as CountrySlug[]).map((slug) => buildDestination(data, slug, facts));
   const homeSizeRatios = sizeRatiosOf(built.flatMap((destination) => destination.cities));
   const countries = built.map((destination) => ({ slug: destination.slug, name: destination.name, cities: destination.cities.map(sourcedRents) }));
   const calibration = calibrateRents(countries, on);

@@ -8,7 +8,7 @@ import type { FactorKey } from "@shared/constants";
 import { formatUsd } from "@shared/format";
 import type { Citation } from "@server/facts/citation";
 import type { CountrySlug } from "./data/dataset.schema";
-import { dataFactsOf, indicatorId, type FactCatalogue } from "@server/facts/catalogue/fact-catalogue";
+import { indicatorId, type FactCatalogue } from "@server/facts/catalogue/fact-catalogue";
 import { readRecord } from "@server/facts/catalogue/read-facts";
 import type { DestinationData } from "./data/index";
 import { ANCHORS, COMPOSITE_POINTS, normalise, type Anchor } from "./factor-anchors";
@@ -171,9 +171,8 @@ function compositeScore(parts: Part[]): number | null {
   return round1(parts.reduce((sum, part) => sum + (part.earned ?? part.possible / 2), 0));
 }
 
-/** The seven factor scores of a country, from the destination data's facts read by id (`indicators/<country>/<indicator>`). */
-export function computeFactorScores(data: DestinationData, slug: CountrySlug): Record<FactorKey, FactorScore> {
-  const facts = dataFactsOf(data);
+/** The seven factor scores of a country, from the destination data's facts (buildDataFacts) read by id (`indicators/<country>/<indicator>`). */
+export function computeFactorScores(facts: FactCatalogue, slug: CountrySlug): Record<FactorKey, FactorScore> {
   return {
     immigration_policies: indexFactor(facts, "immigration_policies", slug, { id: "mipex", label: "MIPEX 2020 overall score", anchor: ANCHORS.mipex }),
     healthcare: indexFactor(facts, "healthcare", slug, { id: "uhcServiceCoverage", label: "UHC service coverage index", anchor: ANCHORS.uhcServiceCoverage }),

@@ -13,7 +13,6 @@ import { isCitation, type Citation } from "@server/facts/citation";
 import type { KnowledgeBase } from "@server/knowledge/index";
 import { fingerprintOf, idSegment, type Fact, type FactId } from "./fact";
 import { figureOf, saidBy, valueInWords } from "./fact-value";
-import { oncePer } from "@server/once-per";
 
 export type FactCatalogue = {
   facts: readonly Fact[];
@@ -194,16 +193,19 @@ export function buildFactCatalogue({ knowledge, data }: { knowledge: KnowledgeBa
   return out.catalogue();
 }
 
-/** The destination data's facts alone, for the score's factors (built once per data, which in-force.ts builds once per set of editions). */
-export const dataFactsOf = oncePer((data: DestinationData): FactCatalogue => {
+/** The destination data's facts alone, for the score's factors (the destination catalog builds them once, with itself). */
+export function buildDataFacts(data: DestinationData): FactCatalogue {
   const out = building();
   walkData(data, out);
   return out.catalogue();
-});
+}
 
 const builtFor = new WeakMap<KnowledgeBase, WeakMap<DestinationData, FactCatalogue>>();
 
-/** The catalogue of this knowledge base and data, built on first use and kept while they are (in-force.ts hands out one of each per set of editions). */
+/**
+ * The catalogue of this knowledge base and data, built on first use and kept while they are: in-force.ts hands out one
+ * of each per set of editions, and neither is changed once built.
+ */
 export function catalogueOf(knowledge: KnowledgeBase, data: DestinationData): FactCatalogue {
   let byData = builtFor.get(knowledge);
   if (!byData) builtFor.set(knowledge, (byData = new WeakMap()));

@@ -3,7 +3,7 @@ import { COUNTRY_SLUGS } from "@server/destinations/data/dataset.schema";
 import { computeFactorScores } from "@server/destinations/factor-scores";
 import { factsInForce, inForceByDay } from "@server/in-force";
 import { KNOWLEDGE_TOPICS, isResearched } from "@server/knowledge/index";
-import { dataFactsOf, indicatorId } from "./fact-catalogue";
+import { buildDataFacts, indicatorId } from "./fact-catalogue";
 import { factIdsOf, factIdsUnder, readRecord, readRoutes, readShared, readTopic } from "./read-facts";
 
 const inForce = inForceByDay()(new Date("2026-11-29T12:00:00Z"));
@@ -62,10 +62,10 @@ describe("reading the knowledge base by fact id (issue 31)", () => {
   });
 
   it("scores a country's factors from the same facts the catalogue lists under their ids", () => {
-    const dataFacts = dataFactsOf(inForce.data);
+    const dataFacts = buildDataFacts(inForce.data);
     for (const fact of dataFacts.facts) expect(catalogue.byId.get(fact.id)?.fingerprint, fact.id).toBe(fact.fingerprint);
     const peace = readRecord<{ value: number }>(dataFacts, indicatorId("portugal", "globalPeaceIndex"));
-    const safety = computeFactorScores(inForce.data, "portugal").safety;
+    const safety = computeFactorScores(dataFacts, "portugal").safety;
     expect(safety.finding).toMatchObject({ kind: "index", index: "globalPeaceIndex", value: peace.value });
   });
 });

@@ -9,7 +9,7 @@
  */
 import type { CountrySlug } from "@server/destinations/data/dataset.schema";
 import type { KnowledgeBase, KnowledgeTopics } from "@server/knowledge/index";
-import type { CountryRoutes, ResidenceRoute, Unknown } from "@server/knowledge/knowledge.schema";
+import { isResearched, type CountryRoutes, type ResidenceRoute, type Unknown } from "@server/knowledge/knowledge.schema";
 import type { Citation } from "@server/facts/citation";
 import { idSegment, type FactId } from "./fact";
 import type { FactCatalogue } from "./fact-catalogue";
@@ -39,20 +39,23 @@ export function readTopic<T extends CatalogueTopic>(catalogue: FactCatalogue, to
   return { id, record: readRecord<TopicEntry<T>>(catalogue, id) };
 }
 
-export type RoutesRead = { id: string; entry: CountryRoutes; routes: Read<ResidenceRoute>[] };
-
 /** The US rules and preparations that hold for a US citizen wherever they move. */
 export function readShared<T extends "usTaxRules" | "usPreparations">(catalogue: FactCatalogue, topic: T): Read<KnowledgeBase[T]> {
   const id = `${idSegment(topic)}/shared`;
   return { id, record: readRecord<KnowledgeBase[T]>(catalogue, id) };
 }
 
-/** A country's researched routes, each read under its own id, in the data's order; or why none are researched. */
-export function readRoutes(catalogue: FactCatalogue, country: CountrySlug): RoutesRead | { id: string; entry: Unknown; routes: [] } {
-  const { id, record } = readTopic(catalogue, "residenceRoutes", country);
-  if ("value" in record && record.value === null) return { id, entry: record, routes: [] };
-  const entry = record as CountryRoutes;
-  return { id, entry, routes: entry.routes.map((route) => ({ id: factIdOf(id, route.id), record: readRecord<ResidenceRoute>(catalogue, factIdOf(id, route.id)) })) };
+/** A country's routes: the entry (or why none are researched) and each route read under its own id, in the data's order. */
+export type RoutesRead = { id: string; entry: CountryRoutes | Unknown; routes: Read<ResidenceRoute>[] };
+
+export function readRoutes(catalogue: FactCatalogue, country: CountrySlug): RoutesRead {
+  const { id, record: entry } = readTopic(catalogue, "residenceRoutes", country);
+  if (!isResearched(entry)) return { id, entry, routes: [] };
+  const routes = entry.routes.map((route) => {
+    const routeId = factIdOf(id, route.id);
+    return { id: routeId, record: readRecord<ResidenceRoute>(catalogue, routeId) };
+  });
+  return { id, entry, routes };
 }
 
 /** Every fact an entry holds (a route's threshold, fee, conditions, ...): what a verdict drawn from all of them prints. */

@@ -19,6 +19,7 @@ import {
 import type { DestinationData } from "./data/index";
 import { computeFactorScores, type FactorScore } from "./factor-scores";
 import { buildDataFacts, type FactCatalogue } from "@server/facts/catalogue/fact-catalogue";
+import { readRecord } from "@server/facts/catalogue/read-facts";
 import { rateSources, toUsd } from "./exchange-rates";
 import { sizeRatiosOf, type SizeRatios } from "./home-size-ratios";
 import { calibrateRents, oneBedroomRents, rentAsCostEstimate, type RentFigure } from "./rent-estimates";
@@ -104,8 +105,9 @@ function cityCost(cost: Cost, costsSource: Citation, rates: ExchangeRates, estim
 
 type BuiltDestination = Omit<Destination, "homeSizeRatios" | "rentsCurrentFrom">;
 
+/** A destination from the destination data's facts, read by id: its places (`places/<country>`) and index values. */
 function buildDestination(data: DestinationData, slug: CountrySlug, facts: FactCatalogue): BuiltDestination {
-  const places = data.places[slug];
+  const places = readRecord<DestinationData["places"][CountrySlug]>(facts, `places/${slug}`);
   return {
     slug,
     name: places.name,

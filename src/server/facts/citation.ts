@@ -64,6 +64,9 @@ export function citationLabel(citation: Pick<Citation, "publisher" | "title" | "
   return reproducesText(citation.via) ? `${title}, as republished by ${citation.via}` : `${title}, reported by ${citation.via}`;
 }
 
+/** A page that writes about the publisher's rule or figure (a newspaper, a law firm, an agency) rather than the publisher's own text or a copy of it. */
+export const isReportedBy = (citation: Pick<Citation, "via">): boolean => citation.via !== undefined && !reproducesText(citation.via);
+
 /** A site whose copies are the publisher's own text: a verbatim archive, or an official or publisher site. */
 function reproducesText(via: string): boolean {
   const kind = SITES[via]?.kind;

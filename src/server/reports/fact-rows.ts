@@ -1,7 +1,7 @@
 /** Rows and blocks shared by the knowledge-base chapters: a sourced fact, or a plain "no sourced figure" with why. */
 import type { Block, KeyValueRow, ReportSection } from "@server/report-pdf/report-document";
 import { isResearched } from "@server/knowledge/index";
-import { citationLabel, type Citation, type CrossCheck } from "@server/facts/citation";
+import { citationLabel, isReportedBy, type Citation, type CrossCheck } from "@server/facts/citation";
 import type { SourcedText, Unknown } from "@server/knowledge/knowledge.schema";
 import type { FactCatalogue } from "@server/facts/catalogue/fact-catalogue";
 import { factIdsCiting, factIdsOf } from "@server/facts/catalogue/read-facts";
@@ -33,6 +33,24 @@ export function placeFactIds(facts: Pick<ReportFacts, "catalogue" | "destination
 export function differRow(crossCheck: CrossCheck | undefined, figure: string, facts: string[]): KeyValueRow[] {
   if (!crossCheck?.differs) return [];
   return [{ label: `Sources differ on ${figure}`, value: `${citationLabel(crossCheck.source)} gives ${crossCheck.differs}; confirm on the official page before you rely on it.`, source: crossCheck.source, facts }];
+}
+
+/**
+ * "One source only" under a money figure a buyer pays or must show (a fee, a threshold) that rests on one page
+ * writing about the official rule, with no second source and no official page found (issue 30): the report says how
+ * sure it is, rather than printing the figure as if an official page stated it.
+ */
+export function oneSourceRow(fact: { source: Citation; crossCheck?: CrossCheck; edition?: unknown }, figure: string, facts: string[]): KeyValueRow[] {
+  // A figure computed from an official base quantity's edition rests on that edition's page, not only on the rule's.
+  if (!isReportedBy(fact.source) || fact.crossCheck || fact.edition) return [];
+  return [
+    {
+      label: "One source only",
+      value: `Only ${citationLabel(fact.source)} states ${figure}; no official page or second source for it was found for this report. Confirm it on the official page before you pay or apply.`,
+      source: fact.source,
+      facts,
+    },
+  ];
 }
 
 /** A chapter whose topic has no researched entry for the country: the reason, then what the buyer can do instead. */

@@ -16,7 +16,7 @@ import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { Block, KeyValueRow, ReportSection } from "@server/report-pdf/report-document";
 import { isResearched } from "@server/knowledge/index";
 import type { CountryRoutes, ResidenceRoute, SourcedYears, Threshold, Unknown } from "@server/knowledge/knowledge.schema";
-import { differRow, isUnknown, noFigure, textRow } from "./fact-rows";
+import { differRow, isUnknown, noFigure, oneSourceRow, textRow } from "./fact-rows";
 import { licensingBlocks } from "./licensing-blocks";
 import { ageBandWords, inAgeBand, routeAtAge } from "@server/knowledge/residence-routes/route-at-age";
 import { statedThreshold } from "@server/eligibility/check-eligibility";
@@ -105,6 +105,7 @@ function routeBlocks({ id, record: routeForAnyAge }: Read<ResidenceRoute>, verdi
       : { label: "Money threshold", value: `${verdict?.threshold ?? ""}: ${route.threshold.basis}`, source: route.threshold.source, facts: ids(route.threshold) },
     ...otherAgeRows(routeForAnyAge, age, printed),
     ...differRow(isUnknown(route.threshold) ? undefined : route.threshold.crossCheck, "the money threshold", ids(route.threshold)),
+    ...(isUnknown(route.threshold) ? [] : oneSourceRow(route.threshold, "the money threshold", ids(route.threshold))),
     ...differRow(isUnknown(route.threshold) || !route.threshold.household || !("crossCheck" in route.threshold.household) ? undefined : route.threshold.household.crossCheck, "the amount for each dependant", ids(route.threshold)),
     ...(!isUnknown(route.threshold) && route.threshold.edition
       ? [
@@ -136,6 +137,7 @@ function routeBlocks({ id, record: routeForAnyAge }: Read<ResidenceRoute>, verdi
       ? { label: "Fee", value: noFigure(fee) }
       : { label: "Fee", value: fee.amount === 0 ? `None (${fee.what})` : `${formatAmount(fee.amount, fee.currency)} (${fee.what})`, source: fee.source, facts: ids(fee) },
     ...differRow(isUnknown(fee) ? undefined : fee.crossCheck, "the fee", ids(fee)),
+    ...(isUnknown(fee) ? [] : oneSourceRow(fee, "the fee", ids(fee))),
     textRow("Processing time", route.processingTime, printed),
     textRow("Duration and renewal", route.durationAndRenewal, printed),
     yearsRow("Permanent residence after", route.permanentResidence, printed),

@@ -32,7 +32,9 @@ describe("the PDF thread pool", () => {
     await Promise.all([renderer.render(document), renderer.render(document), renderer.render(document)]);
     clearInterval(timer);
     expect(ticks).toBeGreaterThan(10);
-    expect(longestGap).toBeLessThan(100);
+    // A render on this thread would block it for the whole render (about 470 ms for this report on this machine, three
+    // times over here); a loaded test run pauses the loop for up to about 150 ms on its own (collection, other files).
+    expect(longestGap).toBeLessThan(250);
   });
 
   it("rejects a render that fails, and refuses work once closed", async () => {

@@ -5,7 +5,7 @@ import { describeFactor } from "@server/destinations/factor-wording";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { Block, KeyValueRow, ReportSection } from "@server/report-pdf/report-document";
 import type { CountryCulture } from "@server/knowledge/culture/culture.schema";
-import { isUnknown, noFigure, notResearchedSection } from "./fact-rows";
+import { evidenceCited, isUnknown, noFigure, notResearchedSection } from "./fact-rows";
 import type { ReportFacts } from "./report-facts";
 
 /** US sockets take plug types A and B at 120 V. */
@@ -46,8 +46,7 @@ function acceptanceBlocks(facts: ReportFacts): Block[] {
   return [{ kind: "subheading", text: "How welcome newcomers are" }, {
       kind: "paragraph",
       text: describeFactor(facts.destination.name, factor.finding),
-      sources: factor.evidence.map((item) => item.source),
-      facts: factor.evidence.map((item) => item.fact),
+      ...evidenceCited(factor.evidence),
     },];
 }
 

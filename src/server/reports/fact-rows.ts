@@ -6,6 +6,7 @@ import type { SourcedText, Unknown } from "@server/knowledge/knowledge.schema";
 import type { FactCatalogue } from "@server/facts/catalogue/fact-catalogue";
 import { factIdsCiting, factIdsOf } from "@server/facts/catalogue/read-facts";
 import type { ReportFacts } from "./report-facts";
+import type { Evidence } from "@server/destinations/factor-scores";
 
 export const isUnknown = <T extends object>(fact: T | Unknown): fact is Unknown => !isResearched(fact);
 
@@ -23,6 +24,16 @@ export function textRow(label: string, fact: SourcedText | Unknown, printed: Fac
 export function placeFactIds(facts: Pick<ReportFacts, "catalogue" | "destination">, sources: readonly (Citation | undefined)[]): string[] {
   const cited = sources.filter((source): source is Citation => source !== undefined);
   return [...factIdsCiting(facts.catalogue, `places/${facts.destination.slug}`, cited), ...factIdsCiting(facts.catalogue, "exchange-rates/shared", cited)];
+}
+
+/** A block's sources and the destination data's facts behind them (placeFactIds), for a table or chart of costs and rents. */
+export function placesCited(facts: Pick<ReportFacts, "catalogue" | "destination">, sources: Citation[]): { sources: Citation[]; facts: string[] } {
+  return { sources, facts: placeFactIds(facts, sources) };
+}
+
+/** The sources and fact ids of the figures behind a factor score (its evidence), for the block that shows them. */
+export function evidenceCited(evidence: readonly Evidence[]): { sources: Citation[]; facts: string[] } {
+  return { sources: evidence.map((item) => item.source), facts: evidence.map((item) => item.fact) };
 }
 
 /**

@@ -14,7 +14,7 @@ import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { Block, KeyValueRow, ReportSection } from "@server/report-pdf/report-document";
 import type { CountryHealthcare, InsuranceCost } from "@server/knowledge/healthcare/healthcare.schema";
 import type { Unknown } from "@server/knowledge/knowledge.schema";
-import { isUnknown, noFigure, notResearchedSection, textRow } from "./fact-rows";
+import { evidenceCited, isUnknown, noFigure, notResearchedSection, textRow } from "./fact-rows";
 import type { ReportFacts } from "./report-facts";
 
 /** A premium as its source states it, e.g. "EUR 85 a month (a 40-year-old, basic plan)". */
@@ -49,8 +49,7 @@ function coverageBlocks(facts: ReportFacts): Block[] {
       columns: ["Figure", "Value", "Source"],
       widths: [2.4, 1.2, 2.6],
       rows: factor.evidence.map((item) => [item.label, item.value, `${citationLabel(item.source)}, ${item.source.asOf}`]),
-      sources: factor.evidence.map((item) => item.source),
-      facts: factor.evidence.map((item) => item.fact),
+      ...evidenceCited(factor.evidence),
     });
   }
   return blocks;
@@ -123,20 +122,26 @@ function bandAmount(band: BandPremium, rates: ReportFacts["exchangeRates"]): str
  * premium of the person's age band (a partner's age is not asked); children are left out where no source prices a
  * child's cover. Null where the band has no figure in dollars (income-based cover, no quote, no rate): `why` says so.
  */
-export function householdHealthCover(facts: ReportFacts): { perAdultUsd: number; band: string; estimate: boolean; sources: Citation[] } | { why: string } {
+export function householdHealthCover(
+  facts: ReportFacts,
+): { perAdultUsd: number; band: string; estimate: boolean; sources: Citation[]; facts: string[] } | { why: string } {
   const entry = readTopic(facts.catalogue, "healthcare", facts.destination.slug).record;
   if (isUnknown(entry)) return { why: "no researched health cover for the country" };
   const age = facts.assessment.user_age;
   const band = premiumBands(entry).find((candidate) => age >= candidate.band.from && age <= candidate.band.to);
   const usd = band ? bandMonthlyUsd(band, facts.exchangeRates) : null;
   if (!band || usd === null) return { why: band?.kind === "income-based" ? "public cover here is paid by income, not a set premium" : "no sourced premium in dollars for your age band" };
-  return { perAdultUsd: Math.round(usd), band: band.band.label.toLowerCase(), estimate: band.kind === "estimate", sources: band.sources };
+  return { perAdultUsd: Math.round(usd), band: band.band.label.toLowerCase(), estimate: band.kind === "estimate", sources: band.sources, facts: premiumFacts(facts, band.sources) };
 }
+
+/** The facts of the country's health-cover entry that premiums computed from its quotes rest on, named by their sources. */
+const premiumFacts = (facts: ReportFacts, sources: Citation[]) => factIdsCiting(facts.catalogue, topicId("healthcare", facts.destination.slug), sources);
 
 /** Health cover by age band (issue 19.5): what each band pays, said to be an estimate where it is one. */
 function ageBandBlocks(facts: ReportFacts, entry: CountryHealthcare): Block[] {
   const age = facts.assessment.user_age;
   const bands = premiumBands(entry);
+  const sources = bands.flatMap((band) => band.sources);
   return [
     { kind: "subheading", text: "Health cover by age" },
     {
@@ -149,8 +154,8 @@ function ageBandBlocks(facts: ReportFacts, entry: CountryHealthcare): Block[] {
         band.basis,
       ]),
       caption: "Premiums rise with age where insurers price by age; an estimate scales a quote at another age by the US federal default age curve and is marked as one. Ask insurers for a quote for your age and health.",
-      sources: bands.flatMap((band) => band.sources),
-      facts: factIdsCiting(facts.catalogue, topicId("healthcare", facts.destination.slug), bands.flatMap((band) => band.sources)),
+      sources,
+      facts: premiumFacts(facts, sources),
     },
   ];
 }

@@ -5,7 +5,7 @@ import { formatUsd } from "@shared/format";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { Block, KeyValueRow, ReportSection } from "@server/report-pdf/report-document";
 import { isByRegion, type CountryHousing } from "@server/knowledge/housing/housing.schema";
-import { isUnknown, notResearchedSection, placeFactIds, textRow } from "./fact-rows";
+import { isUnknown, notResearchedSection, placesCited, textRow } from "./fact-rows";
 import type { ReportFacts } from "./report-facts";
 import { chosenCity } from "./report-sections";
 import { ESTIMATE_METHOD, homeRents, type HomeRent } from "@server/households/home-rents";
@@ -39,8 +39,7 @@ function rentBlocks(facts: ReportFacts): Block[] {
         estimates ? `"Estimate": ${ESTIMATE_METHOD}` : "",
         "\"Within your budget\": at least one of the two rents is at or below your monthly housing budget.",
       ].filter(Boolean).join(" "),
-      sources: byCity.flatMap(({ rents }) => [rents.centre, rents.outside].flatMap((rent) => rent?.sources ?? [])),
-      facts: placeFactIds(facts, byCity.flatMap(({ rents }) => [rents.centre, rents.outside].flatMap((rent) => rent?.sources ?? []))),
+      ...placesCited(facts, byCity.flatMap(({ rents }) => [rents.centre, rents.outside].flatMap((rent) => rent?.sources ?? []))),
     },
   ];
 }

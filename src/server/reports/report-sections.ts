@@ -35,8 +35,7 @@ import {
   type Household,
 } from "@server/households/household";
 import { alternativeProfiles } from "./alternative-profiles";
-import { placeFactIds } from "./fact-rows";
-import { factIdsCiting, topicId } from "@server/facts/catalogue/read-facts";
+import { evidenceCited, placeFactIds, placesCited } from "./fact-rows";
 import type { IndicatorFact, ReportFacts } from "./report-facts";
 import { firstYearBlocks } from "./first-year-costs";
 import { householdHealthCover } from "./healthcare-section";
@@ -207,8 +206,7 @@ export function evidenceSection(facts: ReportFacts): ReportSection {
         columns: ["Figure", "Value", "Source"],
         widths: [2.4, 1.2, 2.6],
         rows: factor.evidence.map((item) => [item.note ? `${item.label} (${item.note})` : item.label, item.value, `${citationLabel(item.source)}, ${item.source.asOf}`]),
-        sources: factor.evidence.map((item) => item.source),
-        facts: factor.evidence.map((item) => item.fact),
+        ...evidenceCited(factor.evidence),
       });
     }
   }
@@ -263,8 +261,7 @@ function onePersonBudget(facts: ReportFacts, city: CityProfile): Block[] {
         missing.length > 0 ? `Left out of the total, with neither a sourced figure nor an estimate: ${missing.map((item) => COST_LABELS[item]).join(", ")}.` : "",
         `Your stated housing budget is ${formatUsd(assessment.monthly_budget)}.`,
       ].filter(Boolean).join(" "),
-      sources: counted.flatMap((item) => costSources(city.costs[item])),
-      facts: placeFactIds(facts, counted.flatMap((item) => costSources(city.costs[item]))),
+      ...placesCited(facts, counted.flatMap((item) => costSources(city.costs[item]))),
     },
     ...incomeComparison(assessment, total, estimatedLines.length > 0),
   ];
@@ -319,7 +316,7 @@ function householdBudget(facts: ReportFacts, city: CityProfile, household: House
       sources: [...(rent?.sources ?? []), ...shared.flatMap((item) => costSources(city.costs[item])), EQUIVALENCE_SCALE.source, ...("perAdultUsd" in health ? health.sources : [])],
       facts: [
         ...placeFactIds(facts, [...(rent?.sources ?? []), ...shared.flatMap((item) => costSources(city.costs[item]))]),
-        ...("perAdultUsd" in health ? factIdsCiting(facts.catalogue, topicId("healthcare", destination.slug), health.sources) : []),
+        ...("perAdultUsd" in health ? health.facts : []),
       ],
     },
     ...incomeComparison(assessment, total, estimatedLines.length > 0 || Boolean(rent?.estimate)),
@@ -364,8 +361,7 @@ export function budgetSection(facts: ReportFacts): ReportSection {
       blocks.push({
         kind: "paragraph",
         text: estimated.map((item) => `${COST_LABELS[item]}: ${city.costs[item].estimate?.basis}`).join(" "),
-        sources: estimated.flatMap((item) => city.costs[item].estimate?.sources ?? []),
-        facts: placeFactIds(facts, estimated.flatMap((item) => city.costs[item].estimate?.sources ?? [])),
+        ...placesCited(facts, estimated.flatMap((item) => city.costs[item].estimate?.sources ?? [])),
       });
     }
     const household = householdOf(assessment);
@@ -385,8 +381,7 @@ export function budgetSection(facts: ReportFacts): ReportSection {
       title: `Central 1-bedroom rent across ${destination.name} against your budget (USD a month)`,
       bars: rentBars.map((c) => ({ label: c.name, value: budgetUsd(c.costs.rentCentre) as number, display: costText(c.costs.rentCentre), highlight: c.name === chosen?.name })),
       reference: { label: `Your budget ${formatUsd(assessment.monthly_budget)}`, value: assessment.monthly_budget },
-      sources: rentBars.flatMap((c) => costSources(c.costs.rentCentre)),
-      facts: placeFactIds(facts, rentBars.flatMap((c) => costSources(c.costs.rentCentre))),
+      ...placesCited(facts, rentBars.flatMap((c) => costSources(c.costs.rentCentre))),
     });
   }
   blocks.push(...firstYearBlocks(facts, city));
@@ -397,21 +392,19 @@ export function budgetSection(facts: ReportFacts): ReportSection {
     widths: [1.6, 1.1, 1.1, 1, 1, 1],
     rows: destination.cities.map((c) => [c.name, costText(c.costs.rentCentre), costText(c.costs.rentOutside), costText(c.costs.utilities), costText(c.costs.groceries), costText(c.costs.transport)]),
     caption: `"country estimate": no source gives that city's figure, so the country estimate stands in; "estimate": a rent estimated for the city because no source gives one from the last ${RENT_CURRENT_MONTHS} months (both under "How the estimates are made" below). "no sourced figure": neither a source nor an estimate gives one.`,
-    sources: destination.cities.flatMap(cityCostSources),
-    facts: placeFactIds(facts, destination.cities.flatMap(cityCostSources)),
+    ...placesCited(facts, destination.cities.flatMap(cityCostSources)),
   });
   const withEstimates = destination.cities.some((c) => COST_ITEMS.some((item) => c.costs[item].usd === null && c.costs[item].estimate));
   if (withEstimates) {
     blocks.push({ kind: "subheading", text: "How the estimates are made" });
     const rentsEstimated = destination.cities.some((c) => [c.costs.rentCentre, c.costs.rentOutside].some((cost) => cost.estimate !== undefined));
-    blocks.push({ kind: "paragraph", text: estimateMethod(), sources: estimateSources(), facts: placeFactIds(facts, estimateSources()) });
-    if (rentsEstimated) blocks.push({ kind: "paragraph", text: RENT_ESTIMATE_METHOD, sources: [numbeoRentIndex2025.source], facts: placeFactIds(facts, [numbeoRentIndex2025.source]) });
+    blocks.push({ kind: "paragraph", text: estimateMethod(), ...placesCited(facts, estimateSources()) });
+    if (rentsEstimated) blocks.push({ kind: "paragraph", text: RENT_ESTIMATE_METHOD, ...placesCited(facts, [numbeoRentIndex2025.source]) });
   }
   blocks.push({
     kind: "paragraph",
     text: `Exchange rates used to convert local prices to US dollars: ${destination.exchangeRateSources.map((source) => `${citationLabel(source)} (${source.asOf})`).join("; ") || "none needed (prices are in US dollars)"}.`,
-    sources: destination.exchangeRateSources,
-    facts: placeFactIds(facts, destination.exchangeRateSources),
+    ...placesCited(facts, destination.exchangeRateSources),
   });
   return { id: "budget", title: REPORT_CHAPTERS.budget, blocks };
 }
@@ -507,8 +500,7 @@ function comparisonBlocks(facts: ReportFacts): Block[] {
       widths: [2, ...places.map(() => 1)],
       rows: FACTORS.map((factor) => [`${factor.label} (${facts.assessment[factor.field]}/5)`, ...places.map((place) => figure(place.factors[factor.key].score))]),
       caption: "Each destination's 0-100 score on the factor, from the same sources as your own score (see the evidence chapter); before any personal adjustment.",
-      sources: places.flatMap((place) => FACTORS.flatMap((factor) => place.factors[factor.key].evidence.map((item) => item.source))),
-      facts: places.flatMap((place) => FACTORS.flatMap((factor) => place.factors[factor.key].evidence.map((item) => item.fact))),
+      ...evidenceCited(places.flatMap((place) => FACTORS.flatMap((factor) => place.factors[factor.key].evidence))),
     },
   ];
 }

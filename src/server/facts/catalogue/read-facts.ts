@@ -15,14 +15,14 @@ import { idSegment, type FactId } from "./fact";
 import type { FactCatalogue } from "./fact-catalogue";
 
 /** The per-country topics of the knowledge base. */
-export type CatalogueTopic = keyof KnowledgeTopics;
+type CatalogueTopic = keyof KnowledgeTopics;
 type TopicEntry<T extends CatalogueTopic> = KnowledgeTopics[T][CountrySlug];
 
 /** A record of the data with the id it is read under. */
 export type Read<T> = { id: string; record: T };
 
 /** The id of an entry's fact (or sub-entry): the entry's id and the keys down to it. */
-export const factIdOf = (entryId: string, ...keys: string[]): FactId => [entryId, ...keys.map(idSegment)].join("/");
+const factIdOf = (entryId: string, ...keys: string[]): FactId => [entryId, ...keys.map(idSegment)].join("/");
 
 export const topicId = (topic: CatalogueTopic, country: CountrySlug): string => `${idSegment(topic)}/${country}`;
 

@@ -4,8 +4,8 @@ import type { BestCountriesResponse, BestCountry } from "@shared/contracts/desti
 import type { App } from "@server/app";
 import { BEST_COUNTRIES } from "@server/content/best-countries";
 import { REFERENCE_PROFILE } from "@server/content/reference-profile";
-import { germanyRoutes } from "@server/knowledge/residence-routes/germany";
-import { knowledgeWith, TEST_SOURCE } from "../support/knowledge";
+import { isResearched } from "@server/knowledge/knowledge.schema";
+import { knowledgeBase, knowledgeWith, TEST_SOURCE } from "../support/knowledge";
 import { buildTestApp } from "../support/test-app";
 import { testDatabases, type TestDatabase } from "../support/test-databases";
 
@@ -17,6 +17,8 @@ async function scoreOfReferenceAssessment(app: App, list: BestCountriesResponse,
 }
 
 /** Germany with every route's income floor at half the reference budget: met by anyone who tells a salary of that budget. */
+const germanyRoutes = knowledgeBase.residenceRoutes.germany;
+if (!isResearched(germanyRoutes)) throw new Error("Germany's routes are researched");
 const germanyWithAMetRoute = knowledgeWith("residenceRoutes", {
   ...germanyRoutes,
   routes: germanyRoutes.routes.map(({ savingsInstead: _alternative, thresholdForAge: _bands, ...route }) => ({

@@ -70,6 +70,12 @@ const householdSchema = z
   ])
   .optional();
 
+/** Set when an amount was computed from a base quantity: the day its edition applies from, and its citation. */
+const editionInForceSchema = z.object({ appliesFrom: z.string(), citation: citationSchema, crossCheck: crossCheckSchema.optional() });
+
+/** How an amount is computed from a base quantity (facts/base-quantities): its edition in force on the day, times `times`. */
+const basedOnSchema = z.object({ quantity: z.string().regex(/^[a-z-]+\.[a-z0-9-]+$/), times: z.number().positive() });
+
 /** The money a route asks for, as the source states it (or as resolved from a base quantity on a date). */
 export const thresholdSchema = z
   .object({
@@ -82,8 +88,7 @@ export const thresholdSchema = z
     source: citationSchema,
     crossCheck: crossCheckSchema.optional(),
     household: householdSchema,
-    /** Set when the amount was computed from a base quantity: the day its edition applies from, and its citation. */
-    edition: z.object({ appliesFrom: z.string(), citation: citationSchema, crossCheck: crossCheckSchema.optional() }).optional(),
+    edition: editionInForceSchema.optional(),
   })
   .refine(...oneOffRule);
 export type Threshold = z.infer<typeof thresholdSchema>;
@@ -96,7 +101,7 @@ export type Threshold = z.infer<typeof thresholdSchema>;
 export const derivedThresholdSchema = z
   .object({
     kind: z.enum(THRESHOLD_KINDS),
-    basedOn: z.object({ quantity: z.string().regex(/^[a-z-]+\.[a-z0-9-]+$/), times: z.number().positive() }),
+    basedOn: basedOnSchema,
     period: z.enum(THRESHOLD_PERIODS),
     basis: z.string().includes("{base}", { message: "a derived threshold's basis names the base quantity with {base}" }),
     source: citationSchema,
@@ -115,8 +120,26 @@ export const feeSchema = z.object({
   perDependant: z.number().nonnegative().optional(),
   source: citationSchema,
   crossCheck: crossCheckSchema.optional(),
+  /** Set on a fee a rule re-sets (resolved from a derived fee): the rule in a reader's words. */
+  basis: z.string().min(10).optional(),
+  edition: editionInForceSchema.optional(),
 });
 export type Fee = z.infer<typeof feeSchema>;
+
+/**
+ * A fee a rule re-sets on a date (Canada's permanent residence fees, indexed every two years on 30 April): the amount
+ * is never typed; it is the base quantity's edition in force on the day the fee is shown. `source` states the rule.
+ */
+export const derivedFeeSchema = z.object({
+  basedOn: basedOnSchema,
+  what: z.string().min(3),
+  /** The rule in a reader's words: who re-sets the fee, when, and by what. */
+  basis: z.string().min(10),
+  perDependant: z.number().nonnegative().optional(),
+  source: citationSchema,
+  crossCheck: crossCheckSchema.optional(),
+});
+export type DerivedFee = z.infer<typeof derivedFeeSchema>;
 
 export const ROUTE_KINDS = ["work", "retirement", "remote-work", "investment"] as const;
 export type RouteKind = (typeof ROUTE_KINDS)[number];
@@ -156,7 +179,7 @@ export const residenceRouteSchema = z.object({
     .optional(),
   /** What the route asks of the person beyond money (issue 28); absent while the route's conditions are being researched. */
   conditions: routeConditionsSchema.optional(),
-  fee: z.union([feeSchema, unknownSchema]),
+  fee: z.union([feeSchema, derivedFeeSchema, unknownSchema]),
   processingTime: z.union([sourcedTextSchema, unknownSchema]),
   /** How long the first permit lasts and how it is renewed. */
   durationAndRenewal: z.union([sourcedTextSchema, unknownSchema]),
@@ -167,11 +190,12 @@ export const residenceRouteSchema = z.object({
 });
 /** A route as its data file writes it: a threshold may be derived from a base quantity. */
 export type ResidenceRouteData = z.infer<typeof residenceRouteSchema>;
-/** A route as everything else reads it: every threshold resolved to an amount for the day it is shown. */
+/** A route as everything else reads it: every threshold and fee resolved to an amount for the day it is shown. */
 /** An age band's threshold, resolved for the day. */
 export type AgeBandThreshold = { underYears?: number; fromYears?: number; threshold: Threshold };
-export type ResidenceRoute = Omit<ResidenceRouteData, "threshold" | "savingsInstead" | "thresholdForAge"> & {
+export type ResidenceRoute = Omit<ResidenceRouteData, "threshold" | "savingsInstead" | "thresholdForAge" | "fee"> & {
   threshold: Threshold | Unknown;
+  fee: Fee | Unknown;
   savingsInstead?: Threshold;
   thresholdForAge?: AgeBandThreshold[];
 };

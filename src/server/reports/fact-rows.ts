@@ -51,14 +51,21 @@ export function differRow(crossCheck: CrossCheck | undefined, figure: string, fa
  * writing about the official rule, with no second source and no official page found (issue 30): the report says how
  * sure it is, rather than printing the figure as if an official page stated it.
  */
-export function oneSourceRow(fact: { source: Citation; crossCheck?: CrossCheck; edition?: unknown }, figure: string, facts: string[]): KeyValueRow[] {
-  // A figure computed from an official base quantity's edition rests on that edition's page, not only on the rule's.
-  if (!isReportedBy(fact.source) || fact.crossCheck || fact.edition) return [];
+type EditionInForce = { appliesFrom: string; citation: Citation; crossCheck?: CrossCheck };
+
+/** The page that states a figure's amount: its edition's, when it was computed from a base quantity; else its own. */
+export const feePage = (fact: { source: Citation; edition?: EditionInForce }): Citation => fact.edition?.citation ?? fact.source;
+
+export function oneSourceRow(fact: { source: Citation; crossCheck?: CrossCheck; edition?: EditionInForce }, figure: string, facts: string[]): KeyValueRow[] {
+  // A figure computed from a base quantity's edition rests on that edition's page (and its cross-check), not on the rule's.
+  const page = feePage(fact);
+  const second = fact.edition ? fact.edition.crossCheck : fact.crossCheck;
+  if (!isReportedBy(page) || second) return [];
   return [
     {
       label: "One source only",
-      value: `Only ${citationLabel(fact.source)} states ${figure}; no official page or second source for it was found for this report. Confirm it on the official page before you pay or apply.`,
-      source: fact.source,
+      value: `Only ${citationLabel(page)} states ${figure}; no official page or second source for it was found for this report. Confirm it on the official page before you pay or apply.`,
+      source: page,
       facts,
     },
   ];

@@ -10,7 +10,7 @@ import { toUsd } from "@server/destinations/exchange-rates";
 import { isResearched } from "@server/knowledge/index";
 import { factIdsOf, readShared, readTopic } from "@server/facts/catalogue/read-facts";
 import type { FactCatalogue } from "@server/facts/catalogue/fact-catalogue";
-import { placeFactIds } from "./fact-rows";
+import { feePage, placeFactIds } from "./fact-rows";
 import { isByRegion, type CountryHousing } from "@server/knowledge/housing/housing.schema";
 import type { UsPreparations } from "@server/knowledge/us-preparations";
 import { routeToPlan } from "./relocation-timeline";
@@ -42,7 +42,7 @@ function visaFeeLine(facts: ReportFacts, people: number): Line {
       : fee.perDependant !== undefined
         ? `${planned.route.name}: ${fee.what}; ${formatAmount(fee.amount, fee.currency)} for you and ${formatAmount(fee.perDependant, fee.currency)} for each of the ${joining} who join you`
         : `${planned.route.name}: ${fee.what}, ${formatAmount(fee.amount, fee.currency)} per person, times the ${people} of you who move (a child's fee can be lower: the official page says)`;
-  return { item: "Visa and residence fees", amount, basis, usd, source: fee.source, facts: factIdsOf(facts.catalogue, fee) };
+  return { item: "Visa and residence fees", amount, basis, usd, source: feePage(fee), facts: factIdsOf(facts.catalogue, fee) };
 }
 
 /** The deposit rule for the chosen city: its state's where each state sets its own, or every state's when no city is chosen. */

@@ -16,7 +16,7 @@ import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { Block, KeyValueRow, ReportSection } from "@server/report-pdf/report-document";
 import { isResearched } from "@server/knowledge/index";
 import type { CountryRoutes, ResidenceRoute, SourcedYears, Threshold, Unknown } from "@server/knowledge/knowledge.schema";
-import { differRow, isUnknown, noFigure, oneSourceRow, textRow } from "./fact-rows";
+import { differRow, feePage, isUnknown, noFigure, oneSourceRow, textRow } from "./fact-rows";
 import { licensingBlocks } from "./licensing-blocks";
 import { ageBandWords, inAgeBand, routeAtAge } from "@server/knowledge/residence-routes/route-at-age";
 import { statedThreshold } from "@server/eligibility/check-eligibility";
@@ -135,8 +135,11 @@ function routeBlocks({ id, record: routeForAnyAge }: Read<ResidenceRoute>, verdi
       : []),
     isUnknown(fee)
       ? { label: "Fee", value: noFigure(fee) }
-      : { label: "Fee", value: fee.amount === 0 ? `None (${fee.what})` : `${formatAmount(fee.amount, fee.currency)} (${fee.what})`, source: fee.source, facts: ids(fee) },
-    ...differRow(isUnknown(fee) ? undefined : fee.crossCheck, "the fee", ids(fee)),
+      : { label: "Fee", value: fee.amount === 0 ? `None (${fee.what})` : `${formatAmount(fee.amount, fee.currency)} (${fee.what})`, source: feePage(fee), facts: ids(fee) },
+    ...(!isUnknown(fee) && fee.edition && fee.basis
+      ? [{ label: "How the fee is set", value: `${fee.basis} The amount above applies from ${formatDay(fee.edition.appliesFrom)}.`, source: fee.source, facts: ids(fee) }]
+      : []),
+    ...differRow(isUnknown(fee) ? undefined : (fee.edition?.crossCheck ?? fee.crossCheck), "the fee", ids(fee)),
     ...(isUnknown(fee) ? [] : oneSourceRow(fee, "the fee", ids(fee))),
     textRow("Processing time", route.processingTime, printed),
     textRow("Duration and renewal", route.durationAndRenewal, printed),

@@ -18,7 +18,15 @@ describe("a fee or threshold that rests on one page writing about the rule (issu
     expect(oneSourceRow({ source: reported, crossCheck: { source: TEST_SOURCE } }, "the fee", [])).toEqual([]);
     expect(oneSourceRow({ source: TEST_SOURCE }, "the fee", [])).toEqual([]);
     expect(oneSourceRow({ source: copied }, "the fee", [])).toEqual([]);
-    expect(oneSourceRow({ source: reported, edition: { appliesFrom: "2026-01-01" } }, "the money threshold", [])).toEqual([]);
+  });
+
+  it("judges a figure computed from a base quantity by the page of the edition in force, not by the rule's page", () => {
+    const official = { ...TEST_SOURCE };
+    expect(oneSourceRow({ source: official, edition: { appliesFrom: "2026-04-30", citation: official } }, "the fee", [])).toEqual([]);
+    expect(oneSourceRow({ source: official, edition: { appliesFrom: "2026-04-30", citation: reported, crossCheck: { source: TEST_SOURCE } } }, "the fee", [])).toEqual([]);
+    const [row] = oneSourceRow({ source: official, edition: { appliesFrom: "2026-04-30", citation: reported } }, "the fee", ["residence-routes/canada/x/fee"]);
+    expect(row).toMatchObject({ label: "One source only", source: reported });
+    expect(oneSourceRow({ source: reported, edition: { appliesFrom: "2026-04-30", citation: official } }, "the money threshold", [])).toEqual([]);
   });
 
   it("stands beside each such figure on the route cards of a real report, and beside no other", () => {
@@ -27,7 +35,8 @@ describe("a fee or threshold that rests on one page writing about the rule (issu
     const expected = entry.routes.flatMap((route) =>
       (["threshold", "fee"] as const).filter((field) => {
         const fact = route[field];
-        return isResearched(fact) && isReportedBy(fact.source) && !fact.crossCheck && !("edition" in fact && fact.edition);
+        if (!isResearched(fact)) return false;
+        return fact.edition ? isReportedBy(fact.edition.citation) && !fact.edition.crossCheck : isReportedBy(fact.source) && !fact.crossCheck;
       }),
     ).length;
     const canada = catalog.findByName("Canada")!;

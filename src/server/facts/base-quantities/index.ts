@@ -3,6 +3,7 @@ import { baseQuantitySchema, editionOn, type BaseQuantity } from "./base-quantit
 import { BASE_QUANTITIES } from "./quantities";
 import { WAGE_RULE_QUANTITIES } from "./wage-rule-quantities";
 import { INDEXED_FLOOR_QUANTITIES } from "./indexed-floors";
+import { INDEXED_FEE_QUANTITIES } from "./indexed-fees";
 
 function validated(quantities: BaseQuantity[]): Map<string, BaseQuantity> {
   const byId = new Map<string, BaseQuantity>();
@@ -15,7 +16,7 @@ function validated(quantities: BaseQuantity[]): Map<string, BaseQuantity> {
   return byId;
 }
 
-const byId = validated([...BASE_QUANTITIES, ...WAGE_RULE_QUANTITIES, ...INDEXED_FLOOR_QUANTITIES]);
+const byId = validated([...BASE_QUANTITIES, ...WAGE_RULE_QUANTITIES, ...INDEXED_FLOOR_QUANTITIES, ...INDEXED_FEE_QUANTITIES]);
 
 export const quantityNamed = (id: string): BaseQuantity | undefined => byId.get(id);
 export const allBaseQuantities = (): BaseQuantity[] => [...byId.values()];

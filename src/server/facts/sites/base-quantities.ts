@@ -38,6 +38,7 @@ export const baseQuantitiesSites: SiteRegistry = {
   APCMC: { hosts: ["apcmc.pt"], kind: "other" },
   "Aqui.fr": { hosts: ["aqui.fr"], kind: "press" },
   "Caixa Geral de Depósitos": { hosts: ["cgd.pt"], kind: "other" },
+  "Canada Gazette": { hosts: ["gazette.gc.ca", "canadagazette.gc.ca", "gazetteducanada.gc.ca"], kind: "official" },
   "Canada Visa Point": { hosts: ["canadavisapoint.com"], kind: "other" },
   "CFTC-Agri": { hosts: ["cftcagri.fr"], kind: "other" },
   "El Ocho": { hosts: ["elocho.tv"], kind: "press" },

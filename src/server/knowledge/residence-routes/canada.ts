@@ -1,4 +1,5 @@
 import type { CountryRoutesData } from "../knowledge.schema";
+import { CANADA_PR_FEE_RULE } from "@server/facts/base-quantities/indexed-fees";
 
 // Canada's long-stay routes for a US citizen, read in November 2026. Immigration, Refugees and Citizenship
 // Canada (IRCC) governs them. The stored IRCC pages read describe the Express Entry application but not the
@@ -117,18 +118,10 @@ export const canadaRoutes: CountryRoutesData = {
         },
       },
       fee: {
-        amount: 990,
-        currency: "CAD",
-        what: "permanent residence processing fee for the principal applicant from 30 April 2026 (the Provincial Nominee Program's line in IRCC's fee list; Federal Skilled Workers paid the same fee, CAD 950, in the 2024-2026 schedule); a right of permanent residence fee of CAD 600 is also due before landing",
-        source: {
-          publisher: "Immigration, Refugees and Citizenship Canada",
-          title: "Permanent residence fees Canada April 30, 2026",
-          via: "Ansari Immigration",
-          research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched again (November 2026, search tool, pages): 'canada.ca IRCC fee list permanent residence processing fee principal applicant economic immigration right of permanent residence fee 2026', 'IRCC notice permanent residence fees increase April 30 2026 Federal Skilled Workers principal applicant $990'. Only the 2024-2026 schedule (CAD 950 / 575) in news copies and this Ansari page (quoting IRCC's notice of 27 March 2026) came back; IRCC's fee list and notice are not in the search store. Searched a fourth time (29 November 2026; pages, docs, issues, code and exact strings): 'IRCC fee increase April 30 2026 permanent residence $990 principal applicant', 'Canada Gazette Part I 2026 permanent residence fees', 'CIC News permanent residence fees increase April 2026', French, Chinese and Hindi press wording, 'Principal applicant | $950 | $990', '$950 to $990', 'April 30, 2026, at 9:00:00 a.m.'. Every other page found gives the April 2024 to April 2026 schedule (CAD 950, right of permanent residence CAD 575); none gives another 2026 amount. The figure fits the indexation rule IRCC states (the 2024 notice, as India Today quotes it: fees rise 'by the cumulative percentage increase to the Consumer Price Index for Canada ... for the two previous years, rounded to the nearest five dollars'), but the rule alone does not give the amount to the dollar, so it is not recorded as a second source. Searched a fifth time (29 November 2026, pages, issues, code and exact strings): 'right of permanent residence fee $600 2026 IRCC new fees', 'Canada permanent residence fees April 2026 to March 2028', 'April 2026 - March 2028', '$1,895' (the new business-class fee), 'from $575 to $600', '$950 to $990', 'permanent residence fee of $600'. Only the Ansari page and an undated explainer (canadapathways.operoncore.com) that gives no amounts came back; a GitHub copy of IRCC's operational manuals (sagie47/legalnew) was fetched on 12 February 2026, before the notice. IRCC publishes these adjustments as a notice in the Canada Gazette, Part I (the 2024 one on 30 March 2024); the 2026 notice is not in the search store, and the Justice Laws copies of the three remission orders of 30 March 2026 on permanent-residence fees (SI/2026-8, SI/2026-10, SI/2026-11) name the fees without amounts in the stored text.",
-          url: "https://www.ansariimmigration.com/post/permanent-residence-fees-canada-april-30-2026-what-applicants-should-review-now",
-          asOf: "2026-04-28",
-          reviewedOn: "2026-11-23",
-        },
+        basedOn: { quantity: "canada.pr-processing-fee", times: 1 },
+        what: "permanent residence processing fee for the principal applicant (Federal Skilled Workers pay the Provincial Nominee Program's line of IRCC's fee list); a right of permanent residence fee, indexed the same way, is also due before landing",
+        basis: "IRCC re-sets its permanent residence fees every two years on 30 April by the rise in Canada's consumer price index over the two previous years, rounded to the nearest five dollars (Immigration and Refugee Protection Regulations, paragraph 294(d)).",
+        source: CANADA_PR_FEE_RULE,
       },
       processingTime: {
         text: "About 7 months after the application is submitted (IRCC's service standard is 6 months), per IRCC data of 12 May 2026; waiting in the pool for an invitation comes before this and can take months.",

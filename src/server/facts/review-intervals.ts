@@ -18,7 +18,7 @@ import { endOfAsOf } from "./as-of";
 export type ReviewKind = "visa" | "tax" | "emergency" | "prices" | "index" | "other";
 
 /** Where a route's money figures sit in the data: its threshold, fee, savings alternative and age bands' thresholds. */
-export const VISA_FIGURE_PATH = /^residenceRoutes\.[a-z-]+\.routes\.\d+\.(threshold|fee|savingsInstead|thresholdForAge\.\d+\.threshold)\./;
+export const VISA_FIGURE_PATH = /^residenceRoutes\.[a-z-]+\.routes\.\d+\.(threshold|fee|adultFee|savingsInstead|thresholdForAge\.\d+\.threshold)\./;
 
 export type ReviewRule = { kind: ReviewKind; words: string; paths: RegExp[]; dueAfter: (reviewedOn: string, asOf: string) => string };
 

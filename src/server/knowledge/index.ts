@@ -111,7 +111,7 @@ export function validateKnowledgeBase<T extends KnowledgeBaseData>(knowledge: T)
   for (const [slug, entry] of Object.entries(knowledge.residenceRoutes)) {
     if (!isResearched(entry)) continue;
     for (const route of entry.routes) {
-      const amounts = [route.threshold, route.savingsInstead, ...(route.thresholdForAge ?? []).map((band) => band.threshold), route.fee];
+      const amounts = [route.threshold, route.savingsInstead, ...(route.thresholdForAge ?? []).map((band) => band.threshold), route.fee, route.adultFee];
       for (const amount of amounts) {
         if (amount && "basedOn" in amount && !quantityNamed(amount.basedOn.quantity)) {
           throw new Error(`Knowledge base residenceRoutes/${slug}: ${route.name}: unknown base quantity ${amount.basedOn.quantity}`);

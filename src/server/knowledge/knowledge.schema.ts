@@ -180,6 +180,11 @@ export const residenceRouteSchema = z.object({
   /** What the route asks of the person beyond money (issue 28); absent while the route's conditions are being researched. */
   conditions: routeConditionsSchema.optional(),
   fee: z.union([feeSchema, derivedFeeSchema, unknownSchema]),
+  /**
+   * A further fee each adult who moves pays beside the application fee, where the rules set one (Canada's right of
+   * permanent residence fee, due before landing; children are exempt). The first-year costs count it per adult.
+   */
+  adultFee: z.union([feeSchema, derivedFeeSchema]).optional(),
   processingTime: z.union([sourcedTextSchema, unknownSchema]),
   /** How long the first permit lasts and how it is renewed. */
   durationAndRenewal: z.union([sourcedTextSchema, unknownSchema]),
@@ -193,9 +198,10 @@ export type ResidenceRouteData = z.infer<typeof residenceRouteSchema>;
 /** A route as everything else reads it: every threshold and fee resolved to an amount for the day it is shown. */
 /** An age band's threshold, resolved for the day. */
 export type AgeBandThreshold = { underYears?: number; fromYears?: number; threshold: Threshold };
-export type ResidenceRoute = Omit<ResidenceRouteData, "threshold" | "savingsInstead" | "thresholdForAge" | "fee"> & {
+export type ResidenceRoute = Omit<ResidenceRouteData, "threshold" | "savingsInstead" | "thresholdForAge" | "fee" | "adultFee"> & {
   threshold: Threshold | Unknown;
   fee: Fee | Unknown;
+  adultFee?: Fee;
   savingsInstead?: Threshold;
   thresholdForAge?: AgeBandThreshold[];
 };

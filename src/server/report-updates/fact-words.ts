@@ -11,6 +11,7 @@ const ROUTE_FIELDS: Record<string, string> = {
   "savings-instead": "the savings it accepts instead",
   "threshold-for-age": "the money it asks for at some ages",
   fee: "its fee",
+  "adult-fee": "the fee each adult pays",
   "processing-time": "how long a decision takes",
   "duration-and-renewal": "how long it lasts and how it is renewed",
   "permanent-residence": "years to permanent residence",

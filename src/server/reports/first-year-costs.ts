@@ -8,6 +8,7 @@ import type { Block, SourceRef } from "@server/report-pdf/report-document";
 import type { CityProfile } from "@server/destinations/catalog";
 import { toUsd } from "@server/destinations/exchange-rates";
 import { isResearched } from "@server/knowledge/index";
+import type { Fee as RouteFee, ResidenceRoute } from "@server/knowledge/knowledge.schema";
 import { factIdsOf, readShared, readTopic } from "@server/facts/catalogue/read-facts";
 import type { FactCatalogue } from "@server/facts/catalogue/fact-catalogue";
 import { feePage, placeFactIds } from "./fact-rows";
@@ -26,22 +27,37 @@ export const usFeeText = (fee: Fee): string => `USD ${formatNumber(fee.amount)} 
 /** A line of the table; `facts`: the ids of the facts it prints. */
 type Line = { item: string; amount: string; basis: string; usd: number | null; source?: SourceRef; moreSources?: SourceRef[]; facts?: string[] };
 
-function visaFeeLine(facts: ReportFacts, people: number): Line {
+/** The planned route's fees: its application fee for everyone who moves, and a further fee for each adult where it sets one. */
+function visaFeeLines(facts: ReportFacts, people: number, adults: number): Line[] {
   const routes = readTopic(facts.catalogue, "residenceRoutes", facts.destination.slug).record;
   const planned = isResearched(routes) ? routeToPlan(routes, facts.eligibility.verdicts, facts.assessment.user_job) : null;
-  if (!planned) return { item: "Visa and residence fees", amount: "No sourced figure", basis: "This report does not cover the routes in detail for this country.", usd: null };
-  const fee = planned.route.fee;
-  if ("value" in fee) return { item: "Visa and residence fees", amount: "No sourced figure", basis: `${planned.route.name}: ${fee.note}`, usd: null };
+  if (!planned) return [{ item: "Visa and residence fees", amount: "No sourced figure", basis: "This report does not cover the routes in detail for this country.", usd: null }];
+  const adultFee = planned.route.adultFee;
+  return [visaFeeLine(facts, planned.route, people), ...(adultFee ? [adultFeeLine(facts, planned.route.name, adultFee, adults)] : [])];
+}
+
+/** A fee each adult pays, times the adults who move. */
+function adultFeeLine(facts: ReportFacts, routeName: string, fee: RouteFee, adults: number): Line {
+  const all = fee.amount * adults;
+  const usd = fee.currency === "USD" ? all : toUsd(all, fee.currency, facts.exchangeRates);
+  const amount = fee.currency === "USD" ? formatUsd(all) : `${formatAmount(all, fee.currency)}${usd === null ? "" : ` (about ${formatUsd(usd)})`}`;
+  const basis = adults === 1 ? `${routeName}: ${fee.what}` : `${routeName}: ${fee.what}; ${formatAmount(fee.amount, fee.currency)} for each of the ${adults} adults`;
+  return { item: "Fee for each adult", amount, basis, usd, source: feePage(fee), facts: factIdsOf(facts.catalogue, fee) };
+}
+
+function visaFeeLine(facts: ReportFacts, route: ResidenceRoute, people: number): Line {
+  const fee = route.fee;
+  if ("value" in fee) return { item: "Visa and residence fees", amount: "No sourced figure", basis: `${route.name}: ${fee.note}`, usd: null };
   const joining = people - 1;
   const all = fee.amount + (fee.perDependant ?? fee.amount) * joining;
   const usd = fee.currency === "USD" ? all : toUsd(all, fee.currency, facts.exchangeRates);
   const amount = fee.currency === "USD" ? formatUsd(all) : `${formatAmount(all, fee.currency)}${usd === null ? "" : ` (about ${formatUsd(usd)})`}`;
   const basis =
     people === 1
-      ? `${planned.route.name}: ${fee.what}${fee.perDependant === undefined ? ", per person" : ""}`
+      ? `${route.name}: ${fee.what}${fee.perDependant === undefined ? ", per person" : ""}`
       : fee.perDependant !== undefined
-        ? `${planned.route.name}: ${fee.what}; ${formatAmount(fee.amount, fee.currency)} for you and ${formatAmount(fee.perDependant, fee.currency)} for each of the ${joining} who join you`
-        : `${planned.route.name}: ${fee.what}, ${formatAmount(fee.amount, fee.currency)} per person, times the ${people} of you who move (a child's fee can be lower: the official page says)`;
+        ? `${route.name}: ${fee.what}; ${formatAmount(fee.amount, fee.currency)} for you and ${formatAmount(fee.perDependant, fee.currency)} for each of the ${joining} who join you`
+        : `${route.name}: ${fee.what}, ${formatAmount(fee.amount, fee.currency)} per person, times the ${people} of you who move (a child's fee can be lower: the official page says)`;
   return { item: "Visa and residence fees", amount, basis, usd, source: feePage(fee), facts: factIdsOf(facts.catalogue, fee) };
 }
 
@@ -72,7 +88,7 @@ export function firstYearBlocks(facts: ReportFacts, city: CityProfile | undefine
   const rent = city ? homeRents(city, facts.destination, bedrooms).centre : null;
   const adults = household.adults;
   const lines: Line[] = [
-    visaFeeLine(facts, household.adults + household.children),
+    ...visaFeeLines(facts, household.adults + household.children, household.adults),
     {
       item: "FBI record check",
       amount: formatUsd(criminalRecord.fee.amount * adults),

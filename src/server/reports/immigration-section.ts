@@ -15,7 +15,7 @@ import { formatAmount, formatUsd } from "@shared/format";
 import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { Block, KeyValueRow, ReportSection } from "@server/report-pdf/report-document";
 import { isResearched } from "@server/knowledge/index";
-import type { CountryRoutes, ResidenceRoute, SourcedYears, Threshold, Unknown } from "@server/knowledge/knowledge.schema";
+import type { CountryRoutes, Fee, ResidenceRoute, SourcedYears, Threshold, Unknown } from "@server/knowledge/knowledge.schema";
 import { differRow, feePage, isUnknown, noFigure, oneSourceRow, textRow } from "./fact-rows";
 import { licensingBlocks } from "./licensing-blocks";
 import { ageBandWords, inAgeBand, routeAtAge } from "@server/knowledge/residence-routes/route-at-age";
@@ -91,6 +91,21 @@ function otherAgeRows(route: ResidenceRoute, age: number, printed: FactCatalogue
   return [general, ...others];
 }
 
+/**
+ * A fee's rows on a route card: the amount with the page that states it; for a fee a rule re-sets, the rule and the
+ * day the amount applies from; then "Sources differ" or "One source only" where either holds.
+ */
+function feeRows(fee: Fee, { label, figure }: { label: string; figure: string }, facts: string[]): KeyValueRow[] {
+  return [
+    { label, value: fee.amount === 0 ? `None (${fee.what})` : `${formatAmount(fee.amount, fee.currency)} (${fee.what})`, source: feePage(fee), facts },
+    ...(fee.edition && fee.basis
+      ? [{ label: `How ${figure} is set`, value: `${fee.basis} The amount above applies from ${formatDay(fee.edition.appliesFrom)}.`, source: fee.source, facts }]
+      : []),
+    ...differRow(fee.edition?.crossCheck ?? fee.crossCheck, figure, facts),
+    ...oneSourceRow(fee, figure, facts),
+  ];
+}
+
 /** A route's card, each row tagged with the ids of the facts it prints (`printed` names them). */
 function routeBlocks({ id, record: routeForAnyAge }: Read<ResidenceRoute>, verdict: RouteVerdict | undefined, age: number, printed: FactCatalogue): Block[] {
   // The threshold quoted is the one for the buyer's age, where the route sets one by age; the others follow it.
@@ -133,14 +148,8 @@ function routeBlocks({ id, record: routeForAnyAge }: Read<ResidenceRoute>, verdi
           },
         ]
       : []),
-    isUnknown(fee)
-      ? { label: "Fee", value: noFigure(fee) }
-      : { label: "Fee", value: fee.amount === 0 ? `None (${fee.what})` : `${formatAmount(fee.amount, fee.currency)} (${fee.what})`, source: feePage(fee), facts: ids(fee) },
-    ...(!isUnknown(fee) && fee.edition && fee.basis
-      ? [{ label: "How the fee is set", value: `${fee.basis} The amount above applies from ${formatDay(fee.edition.appliesFrom)}.`, source: fee.source, facts: ids(fee) }]
-      : []),
-    ...differRow(isUnknown(fee) ? undefined : (fee.edition?.crossCheck ?? fee.crossCheck), "the fee", ids(fee)),
-    ...(isUnknown(fee) ? [] : oneSourceRow(fee, "the fee", ids(fee))),
+    ...(isUnknown(fee) ? [{ label: "Fee", value: noFigure(fee) }] : feeRows(fee, { label: "Fee", figure: "the fee" }, ids(fee))),
+    ...(route.adultFee ? feeRows(route.adultFee, { label: "Also paid by each adult", figure: "the fee each adult pays" }, ids(route.adultFee)) : []),
     textRow("Processing time", route.processingTime, printed),
     textRow("Duration and renewal", route.durationAndRenewal, printed),
     yearsRow("Permanent residence after", route.permanentResidence, printed),

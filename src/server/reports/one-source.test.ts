@@ -33,9 +33,9 @@ describe("a fee or threshold that rests on one page writing about the rule (issu
     const entry = knowledge.residenceRoutes.canada;
     if (!isResearched(entry)) throw new Error("Canada's routes are researched");
     const expected = entry.routes.flatMap((route) =>
-      (["threshold", "fee"] as const).filter((field) => {
+      (["threshold", "fee", "adultFee"] as const).filter((field) => {
         const fact = route[field];
-        if (!isResearched(fact)) return false;
+        if (!fact || !isResearched(fact)) return false;
         return fact.edition ? isReportedBy(fact.edition.citation) && !fact.edition.crossCheck : isReportedBy(fact.source) && !fact.crossCheck;
       }),
     ).length;
@@ -45,7 +45,7 @@ describe("a fee or threshold that rests on one page writing about the rule (issu
     const cautions = rows.filter((row) => row.label === "One source only");
     expect(cautions).toHaveLength(expected);
     for (const caution of cautions) {
-      expect(caution.facts?.[0]).toMatch(/^residence-routes\/canada\/[a-z0-9-]+\/(fee|threshold)$/);
+      expect(caution.facts?.[0]).toMatch(/^residence-routes\/canada\/[a-z0-9-]+\/(fee|adult-fee|threshold)$/);
       expect(rows[rows.indexOf(caution) - 1]?.facts).toEqual(caution.facts);
     }
   });

@@ -83,17 +83,19 @@ describe("every computed threshold changes on the day its newest edition applies
 describe("a fee a rule re-sets follows the clock in the report (issue 30)", () => {
   const worker = { preferred_country: "Canada", preferred_city: null, user_age: 34, user_job: "Software engineer", monthly_income: 7000, income_kind: "salary" as const, income_basis: "own" as const };
 
-  /** Canada's Express Entry fee as the route card and the first-year budget print it on a day. */
+  /** Canada's Express Entry fees as the route card and the first-year budget print them on a day. */
   function feeOn(day: Date) {
     const { document } = reportFor(worker, { knowledge: inForce(day).knowledge });
     const cards = document.sections.find((section) => section.id === "immigration")!.blocks.flatMap((block) => (block.kind === "keyValues" ? block.rows : []));
     const expressEntry = cards.findIndex((row) => row.label === "Fee" && /permanent residence processing fee/.test(row.value));
     const card = cards.slice(expressEntry, cards.findIndex((row, i) => i > expressEntry && row.label === "Processing time"));
-    const budget = document.sections.flatMap((section) => section.blocks).flatMap((block) => (block.kind === "table" ? block.rows : [])).find((row) => row[0] === "Visa and residence fees");
-    return { card, budget: budget?.join(" ") ?? "" };
+    const budgetRows = document.sections.flatMap((section) => section.blocks).flatMap((block) => (block.kind === "table" ? block.rows : []));
+    const budget = budgetRows.find((row) => row[0] === "Visa and residence fees");
+    const perAdult = budgetRows.find((row) => row[0] === "Fee for each adult");
+    return { card, budget: budget?.join(" ") ?? "", perAdult: perAdult?.join(" ") ?? "" };
   }
 
-  it("Canada's permanent residence processing fee: CAD 950 on 29 April 2026 from the official notice, CAD 990 from 30 April 2026 with its one source named", () => {
+  it("Canada's permanent residence fees: CAD 950 and 575 on 29 April 2026 from the official notice, CAD 990 and 600 from 30 April 2026 with their one source named", () => {
     const before = feeOn(new Date("2026-04-29T12:00:00Z"));
     const after = feeOn(new Date("2026-04-30T12:00:00Z"));
     expect(before.card[0]?.value).toMatch(/^CAD 950 /);
@@ -101,11 +103,22 @@ describe("a fee a rule re-sets follows the clock in the report (issue 30)", () =
     expect(before.card.find((row) => row.label === "How the fee is set")?.value).toMatch(/every two years on 30 April .* applies from 30 April 2024\.$/);
     expect(before.card.map((row) => row.label)).not.toContain("One source only");
     expect(before.budget).toContain("CAD 950");
+    expect(before.card.find((row) => row.label === "Also paid by each adult")?.value).toMatch(/^CAD 575 \(right of permanent residence fee/);
+    expect(before.perAdult).toContain("CAD 575");
 
     expect(after.card[0]?.value).toMatch(/^CAD 990 /);
     expect(after.card[0]?.source?.via).toBe("Ansari Immigration");
     expect(after.card.find((row) => row.label === "How the fee is set")?.value).toMatch(/applies from 30 April 2026\.$/);
     expect(after.card.find((row) => row.label === "One source only")?.source?.via).toBe("Ansari Immigration");
     expect(after.budget).toContain("CAD 990");
+    expect(after.card.find((row) => row.label === "Also paid by each adult")?.value).toMatch(/^CAD 600 /);
+    expect(after.perAdult).toContain("CAD 600");
+  });
+
+  it("counts the fee each adult pays once for each adult who moves, not for the children", () => {
+    const family = { ...worker, household_adults: 2, household_children: 2 };
+    const { document } = reportFor(family, { knowledge: inForce(new Date("2026-11-29T12:00:00Z")).knowledge });
+    const rows = document.sections.flatMap((section) => section.blocks).flatMap((block) => (block.kind === "table" ? block.rows : []));
+    expect(rows.find((row) => row[0] === "Fee for each adult")?.slice(1).join(" ")).toMatch(/^CAD 1,200 \(about \$[\d,]+\) .*CAD 600 for each of the 2 adults$/);
   });
 });

@@ -2,7 +2,8 @@
  * Fees a rule re-sets on a date (issue 30): each edition with the day it applies from, so a route's fee shows the
  * edition in force on the day it is shown, and a report dated before a re-set keeps the fee of its day.
  *
- * - Canada: the permanent residence processing fee of the economic programs (Federal Skilled Workers, Provincial
+ * - Canada: the right of permanent residence fee (each adult pays it before landing) and the permanent residence
+ *   processing fee of the economic programs (Federal Skilled Workers, Provincial
  *   Nominee Program and the rest of that line of IRCC's fee list), indexed at 9:00 a.m. Eastern time on 30 April
  *   2022 and every two years after that by the cumulative rise in Canada's consumer price index for the two previous
  *   years, rounded to the nearest five dollars (Immigration and Refugee Protection Regulations, paragraph 294(d),
@@ -62,4 +63,17 @@ const CANADA_PR_PROCESSING_FEE: BaseQuantity = {
   ],
 };
 
-export const INDEXED_FEE_QUANTITIES: BaseQuantity[] = [CANADA_PR_PROCESSING_FEE];
+const CANADA_RIGHT_OF_PR_FEE: BaseQuantity = {
+  id: "canada.right-of-pr-fee",
+  country: "canada",
+  what: "IRCC's right of permanent residence fee, paid by the principal applicant and an accompanying spouse or partner",
+  currency: "CAD",
+  period: "once",
+  editions: [
+    { value: 515, appliesFrom: "2022-04-30", citation: GAZETTE_NOTICE_2024 },
+    { value: 575, appliesFrom: "2024-04-30", citation: GAZETTE_NOTICE_2024 },
+    { value: 600, appliesFrom: "2026-04-30", citation: ANSARI_FEES_2026 },
+  ],
+};
+
+export const INDEXED_FEE_QUANTITIES: BaseQuantity[] = [CANADA_PR_PROCESSING_FEE, CANADA_RIGHT_OF_PR_FEE];

@@ -1,6 +1,10 @@
 import type { CountryRoutesData } from "../knowledge.schema";
 import { CANADA_PR_FEE_RULE } from "@server/facts/base-quantities/indexed-fees";
 
+/** How IRCC re-sets its permanent residence fees, in a reader's words (the rule is CANADA_PR_FEE_RULE). */
+const PR_FEE_RULE_WORDS =
+  "IRCC re-sets its permanent residence fees every two years on 30 April by the rise in Canada's consumer price index over the two previous years, rounded to the nearest five dollars (Immigration and Refugee Protection Regulations, paragraph 294(d)).";
+
 // Canada's long-stay routes for a US citizen, read in November 2026. Immigration, Refugees and Citizenship
 // Canada (IRCC) governs them. The stored IRCC pages read describe the Express Entry application but not the
 // current figures, so the settlement-funds amount, fees and processing time come from the news, consultant and
@@ -119,8 +123,14 @@ export const canadaRoutes: CountryRoutesData = {
       },
       fee: {
         basedOn: { quantity: "canada.pr-processing-fee", times: 1 },
-        what: "permanent residence processing fee for the principal applicant (Federal Skilled Workers pay the Provincial Nominee Program's line of IRCC's fee list); a right of permanent residence fee, indexed the same way, is also due before landing",
-        basis: "IRCC re-sets its permanent residence fees every two years on 30 April by the rise in Canada's consumer price index over the two previous years, rounded to the nearest five dollars (Immigration and Refugee Protection Regulations, paragraph 294(d)).",
+        what: "permanent residence processing fee for the principal applicant, the line of IRCC's fee list that Federal Skilled Workers share with the Provincial Nominee Program",
+        basis: PR_FEE_RULE_WORDS,
+        source: CANADA_PR_FEE_RULE,
+      },
+      adultFee: {
+        basedOn: { quantity: "canada.right-of-pr-fee", times: 1 },
+        what: "right of permanent residence fee, due before you land, for you and an accompanying spouse or partner; dependent children are exempt",
+        basis: PR_FEE_RULE_WORDS,
         source: CANADA_PR_FEE_RULE,
       },
       processingTime: {

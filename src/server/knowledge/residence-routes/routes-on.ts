@@ -60,17 +60,19 @@ export function feeOn(fee: ResidenceRouteData["fee"], on: Date, quantityNamed: Q
 export function routesOn(entry: CountryRoutesData, on: Date, quantityNamed: QuantityLookup): CountryRoutes {
   return {
     ...entry,
-    routes: entry.routes.map(({ savingsInstead, thresholdForAge, ...route }) => {
-      // A savings alternative or an age band with no edition in force that day is left out rather than shown without an amount.
+    routes: entry.routes.map(({ savingsInstead, thresholdForAge, adultFee, ...route }) => {
+      // A savings alternative, an age band or an adult's fee with no edition in force that day is left out rather than shown without an amount.
       const alternative = savingsInstead ? thresholdOn(savingsInstead, on, quantityNamed) : undefined;
       const bands = (thresholdForAge ?? []).flatMap(({ threshold, ...ages }) => {
         const resolved = thresholdOn(threshold, on, quantityNamed);
         return isResearched(resolved) ? [{ ...ages, threshold: resolved }] : [];
       });
+      const perAdult = adultFee ? feeOn(adultFee, on, quantityNamed) : undefined;
       return {
         ...route,
         threshold: thresholdOn(route.threshold, on, quantityNamed),
         fee: feeOn(route.fee, on, quantityNamed),
+        ...(perAdult && isResearched(perAdult) ? { adultFee: perAdult } : {}),
         ...(alternative && isResearched(alternative) ? { savingsInstead: alternative } : {}),
         ...(bands.length > 0 ? { thresholdForAge: bands } : {}),
       };

@@ -7,8 +7,9 @@ const PR_FEE_RULE_WORDS =
 
 // Canada's long-stay routes for a US citizen, read in November 2026. Immigration, Refugees and Citizenship
 // Canada (IRCC) governs them. The stored IRCC pages read describe the Express Entry application but not the
-// current figures, so the settlement-funds amount, fees and processing time come from the news, consultant and
-// law-office pages named in each `source`. Canada has no retirement, digital nomad or investor visa; the pages
+// current figures, so the settlement-funds amount and processing time come from the news, consultant and
+// law-office pages named in each `source`. The fees are re-set by rule every two years: their editions are in
+// facts/base-quantities/indexed-fees.ts (the 2022 and 2024 amounts from IRCC's Canada Gazette notice). Canada has no retirement, digital nomad or investor visa; the pages
 // that say so are guide and news pages. Pages that carry no date are given the year they were read (2026).
 const IRCC_EXPRESS_ENTRY = {
   publisher: "Immigration, Refugees and Citizenship Canada",

@@ -36,11 +36,15 @@ function visaFeeLines(facts: ReportFacts, people: number, adults: number): Line[
   return [visaFeeLine(facts, planned.route, people), ...(adultFee ? [adultFeeLine(facts, planned.route.name, adultFee, adults)] : [])];
 }
 
+/** A sum of fees in their currency, with its dollar value where the rate is known. */
+function feeTotal(all: number, currency: string, facts: ReportFacts): { amount: string; usd: number | null } {
+  const usd = currency === "USD" ? all : toUsd(all, currency, facts.exchangeRates);
+  return { amount: currency === "USD" ? formatUsd(all) : `${formatAmount(all, currency)}${usd === null ? "" : ` (about ${formatUsd(usd)})`}`, usd };
+}
+
 /** A fee each adult pays, times the adults who move. */
 function adultFeeLine(facts: ReportFacts, routeName: string, fee: RouteFee, adults: number): Line {
-  const all = fee.amount * adults;
-  const usd = fee.currency === "USD" ? all : toUsd(all, fee.currency, facts.exchangeRates);
-  const amount = fee.currency === "USD" ? formatUsd(all) : `${formatAmount(all, fee.currency)}${usd === null ? "" : ` (about ${formatUsd(usd)})`}`;
+  const { amount, usd } = feeTotal(fee.amount * adults, fee.currency, facts);
   const basis = adults === 1 ? `${routeName}: ${fee.what}` : `${routeName}: ${fee.what}; ${formatAmount(fee.amount, fee.currency)} for each of the ${adults} adults`;
   return { item: "Fee for each adult", amount, basis, usd, source: feePage(fee), facts: factIdsOf(facts.catalogue, fee) };
 }
@@ -49,9 +53,7 @@ function visaFeeLine(facts: ReportFacts, route: ResidenceRoute, people: number):
   const fee = route.fee;
   if ("value" in fee) return { item: "Visa and residence fees", amount: "No sourced figure", basis: `${route.name}: ${fee.note}`, usd: null };
   const joining = people - 1;
-  const all = fee.amount + (fee.perDependant ?? fee.amount) * joining;
-  const usd = fee.currency === "USD" ? all : toUsd(all, fee.currency, facts.exchangeRates);
-  const amount = fee.currency === "USD" ? formatUsd(all) : `${formatAmount(all, fee.currency)}${usd === null ? "" : ` (about ${formatUsd(usd)})`}`;
+  const { amount, usd } = feeTotal(fee.amount + (fee.perDependant ?? fee.amount) * joining, fee.currency, facts);
   const basis =
     people === 1
       ? `${route.name}: ${fee.what}${fee.perDependant === undefined ? ", per person" : ""}`

@@ -193,11 +193,11 @@ export const residenceRouteSchema = z.object({
   /** The government page that governs the route. */
   officialPage: z.url({ protocol: /^https$/ }),
 });
-/** A route as its data file writes it: a threshold may be derived from a base quantity. */
+/** A route as its data file writes it: a threshold or a fee may be derived from a base quantity. */
 export type ResidenceRouteData = z.infer<typeof residenceRouteSchema>;
-/** A route as everything else reads it: every threshold and fee resolved to an amount for the day it is shown. */
 /** An age band's threshold, resolved for the day. */
 export type AgeBandThreshold = { underYears?: number; fromYears?: number; threshold: Threshold };
+/** A route as everything else reads it: every threshold and fee resolved to an amount for the day it is shown. */
 export type ResidenceRoute = Omit<ResidenceRouteData, "threshold" | "savingsInstead" | "thresholdForAge" | "fee" | "adultFee"> & {
   threshold: Threshold | Unknown;
   fee: Fee | Unknown;

@@ -72,6 +72,7 @@ const householdSchema = z
 
 /** Set when an amount was computed from a base quantity: the day its edition applies from, and its citation. */
 const editionInForceSchema = z.object({ appliesFrom: z.string(), citation: citationSchema, crossCheck: crossCheckSchema.optional() });
+export type EditionInForce = z.infer<typeof editionInForceSchema>;
 
 /** How an amount is computed from a base quantity (facts/base-quantities): its edition in force on the day, times `times`. */
 const basedOnSchema = z.object({ quantity: z.string().regex(/^[a-z-]+\.[a-z0-9-]+$/), times: z.number().positive() });

@@ -2,7 +2,7 @@
 import type { Block, KeyValueRow, ReportSection } from "@server/report-pdf/report-document";
 import { isResearched } from "@server/knowledge/index";
 import { citationLabel, isReportedBy, type Citation, type CrossCheck } from "@server/facts/citation";
-import type { SourcedText, Unknown } from "@server/knowledge/knowledge.schema";
+import type { EditionInForce, SourcedText, Unknown } from "@server/knowledge/knowledge.schema";
 import type { FactCatalogue } from "@server/facts/catalogue/fact-catalogue";
 import { factIdsCiting, factIdsOf } from "@server/facts/catalogue/read-facts";
 import type { ReportFacts } from "./report-facts";
@@ -46,19 +46,20 @@ export function differRow(crossCheck: CrossCheck | undefined, figure: string, fa
   return [{ label: `Sources differ on ${figure}`, value: `${citationLabel(crossCheck.source)} gives ${crossCheck.differs}; confirm on the official page before you rely on it.`, source: crossCheck.source, facts }];
 }
 
+/** A money figure as the report reads it: its own source, a second one, and the edition it was computed from, if any. */
+type SourcedAmount = { source: Citation; crossCheck?: CrossCheck; edition?: EditionInForce };
+
+/** The page that states a figure's amount: its edition's, when it was computed from a base quantity; else its own. */
+export const amountPage = (fact: SourcedAmount): Citation => fact.edition?.citation ?? fact.source;
+
 /**
  * "One source only" under a money figure a buyer pays or must show (a fee, a threshold) that rests on one page
  * writing about the official rule, with no second source and no official page found (issue 30): the report says how
  * sure it is, rather than printing the figure as if an official page stated it.
  */
-type EditionInForce = { appliesFrom: string; citation: Citation; crossCheck?: CrossCheck };
-
-/** The page that states a figure's amount: its edition's, when it was computed from a base quantity; else its own. */
-export const feePage = (fact: { source: Citation; edition?: EditionInForce }): Citation => fact.edition?.citation ?? fact.source;
-
-export function oneSourceRow(fact: { source: Citation; crossCheck?: CrossCheck; edition?: EditionInForce }, figure: string, facts: string[]): KeyValueRow[] {
+export function oneSourceRow(fact: SourcedAmount, figure: string, facts: string[]): KeyValueRow[] {
   // A figure computed from a base quantity's edition rests on that edition's page (and its cross-check), not on the rule's.
-  const page = feePage(fact);
+  const page = amountPage(fact);
   const second = fact.edition ? fact.edition.crossCheck : fact.crossCheck;
   if (!isReportedBy(page) || second) return [];
   return [

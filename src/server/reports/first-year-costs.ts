@@ -11,7 +11,7 @@ import { isResearched } from "@server/knowledge/index";
 import type { Fee as RouteFee, ResidenceRoute } from "@server/knowledge/knowledge.schema";
 import { factIdsOf, readShared, readTopic } from "@server/facts/catalogue/read-facts";
 import type { FactCatalogue } from "@server/facts/catalogue/fact-catalogue";
-import { feePage, placeFactIds } from "./fact-rows";
+import { amountPage, placeFactIds } from "./fact-rows";
 import { isByRegion, type CountryHousing } from "@server/knowledge/housing/housing.schema";
 import type { UsPreparations } from "@server/knowledge/us-preparations";
 import { routeToPlan } from "./relocation-timeline";
@@ -46,7 +46,7 @@ function feeTotal(all: number, currency: string, facts: ReportFacts): { amount: 
 function adultFeeLine(facts: ReportFacts, routeName: string, fee: RouteFee, adults: number): Line {
   const { amount, usd } = feeTotal(fee.amount * adults, fee.currency, facts);
   const basis = adults === 1 ? `${routeName}: ${fee.what}` : `${routeName}: ${fee.what}; ${formatAmount(fee.amount, fee.currency)} for each of the ${adults} adults`;
-  return { item: "Fee for each adult", amount, basis, usd, source: feePage(fee), facts: factIdsOf(facts.catalogue, fee) };
+  return { item: "Fee for each adult", amount, basis, usd, source: amountPage(fee), facts: factIdsOf(facts.catalogue, fee) };
 }
 
 function visaFeeLine(facts: ReportFacts, route: ResidenceRoute, people: number): Line {
@@ -60,7 +60,7 @@ function visaFeeLine(facts: ReportFacts, route: ResidenceRoute, people: number):
       : fee.perDependant !== undefined
         ? `${route.name}: ${fee.what}; ${formatAmount(fee.amount, fee.currency)} for you and ${formatAmount(fee.perDependant, fee.currency)} for each of the ${joining} who join you`
         : `${route.name}: ${fee.what}, ${formatAmount(fee.amount, fee.currency)} per person, times the ${people} of you who move (a child's fee can be lower: the official page says)`;
-  return { item: "Visa and residence fees", amount, basis, usd, source: feePage(fee), facts: factIdsOf(facts.catalogue, fee) };
+  return { item: "Visa and residence fees", amount, basis, usd, source: amountPage(fee), facts: factIdsOf(facts.catalogue, fee) };
 }
 
 /** The deposit rule for the chosen city: its state's where each state sets its own, or every state's when no city is chosen. */

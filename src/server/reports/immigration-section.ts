@@ -16,7 +16,7 @@ import { REPORT_CHAPTERS } from "@shared/report-chapters";
 import type { Block, KeyValueRow, ReportSection } from "@server/report-pdf/report-document";
 import { isResearched } from "@server/knowledge/index";
 import type { CountryRoutes, Fee, ResidenceRoute, SourcedYears, Threshold, Unknown } from "@server/knowledge/knowledge.schema";
-import { differRow, feePage, isUnknown, noFigure, oneSourceRow, textRow } from "./fact-rows";
+import { differRow, amountPage, isUnknown, noFigure, oneSourceRow, textRow } from "./fact-rows";
 import { licensingBlocks } from "./licensing-blocks";
 import { ageBandWords, inAgeBand, routeAtAge } from "@server/knowledge/residence-routes/route-at-age";
 import { statedThreshold } from "@server/eligibility/check-eligibility";
@@ -97,7 +97,7 @@ function otherAgeRows(route: ResidenceRoute, age: number, printed: FactCatalogue
  */
 function feeRows(fee: Fee, { label, figure }: { label: string; figure: string }, facts: string[]): KeyValueRow[] {
   return [
-    { label, value: fee.amount === 0 ? `None (${fee.what})` : `${formatAmount(fee.amount, fee.currency)} (${fee.what})`, source: feePage(fee), facts },
+    { label, value: fee.amount === 0 ? `None (${fee.what})` : `${formatAmount(fee.amount, fee.currency)} (${fee.what})`, source: amountPage(fee), facts },
     ...(fee.edition && fee.basis
       ? [{ label: `How ${figure} is set`, value: `${fee.basis} The amount above applies from ${formatDay(fee.edition.appliesFrom)}.`, source: fee.source, facts }]
       : []),

@@ -66,7 +66,12 @@ async function outcomeOf(deps: FulfilmentDeps, order: OrderRow, created: boolean
   if (order.status === "no_assessment_refund_pending" || order.status === "refunded_no_assessment") return { kind: "no_assessment", order };
   if (order.erased_at) throw new AppError(410, FULFILMENT_MESSAGES.erased);
   const job = await findJobByOrderId(deps.db, order.id);
-  if (!job) throw new Error(`Fulfilment of ${order.payment_intent_id} left no job`);
+  if (!job) {
+    // The buyer's erase deletes the job and marks the order in one transaction: a job gone since the order was read
+    // means the erase committed in between, and the order now says so.
+    if ((await findOrderByPaymentId(deps.db, order.payment_intent_id))?.erased_at) throw new AppError(410, FULFILMENT_MESSAGES.erased);
+    throw new Error(`Fulfilment of ${order.payment_intent_id} left no job`);
+  }
   return { kind: "fulfilled", order, jobId: job.id, created };
 }
 

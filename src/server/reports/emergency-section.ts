@@ -54,7 +54,7 @@ function advisoryBlock(entry: CountryEmergency, printed: FactCatalogue): Block {
     kind: "callout",
     tone: advisory.level >= 3 ? "warning" : "info",
     title: `US travel advisory: level ${advisory.level}, ${advisory.label}`,
-    text: `Issued or last updated ${advisory.issued} (${citationLabel(advisory.source)}). Advisories change: read the current one on travel.state.gov before you travel.`,
+    text: `Issued or last updated ${advisory.issued} (${citationLabel(advisory.source)}).${advisory.areas ? ` Some areas have a higher level: ${advisory.areas}` : ""} Advisories change: read the current one on travel.state.gov before you travel.`,
     facts: factIdsOf(printed, advisory),
   };
 }

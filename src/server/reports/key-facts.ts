@@ -7,6 +7,7 @@ import { isResearched } from "@server/knowledge/index";
 import type { FactCatalogue } from "@server/facts/catalogue/fact-catalogue";
 import { factIdsOf, readTopic } from "@server/facts/catalogue/read-facts";
 import { emergencyNumbersInWords } from "@server/knowledge/emergency/numbers-in-words";
+import { REPORT_CHAPTERS } from "@shared/report-chapters";
 
 export function keyFacts(catalogue: FactCatalogue, slug: CountrySlug): KeyValueRow[] {
   const rows: KeyValueRow[] = [];
@@ -19,7 +20,7 @@ export function keyFacts(catalogue: FactCatalogue, slug: CountrySlug): KeyValueR
     const embassy = help.usPosts.find((post) => post.kind === "embassy");
     if (embassy) rows.push({ label: "US embassy", value: `${embassy.city}${embassy.phone ? `, ${embassy.phone}` : ""}`, source: embassy.source, facts: factIdsOf(catalogue, embassy) });
     if (isResearched(help.advisory)) {
-      rows.push({ label: "US travel advisory", value: `Level ${help.advisory.level}: ${help.advisory.label} (${help.advisory.issued})`, source: help.advisory.source, facts: factIdsOf(catalogue, help.advisory) });
+      rows.push({ label: "US travel advisory", value: `Level ${help.advisory.level}: ${help.advisory.label} (${help.advisory.issued})${help.advisory.areas ? `; higher in some areas (see ${REPORT_CHAPTERS.emergency})` : ""}`, source: help.advisory.source, facts: factIdsOf(catalogue, help.advisory) });
     }
   }
   const daily = readTopic(catalogue, "culture", slug).record;

@@ -92,6 +92,18 @@ describe("the knowledge-base chapters", () => {
     expect(callouts(tense).find((c) => c.title?.startsWith("US travel advisory"))).toMatchObject({ tone: "warning", title: "US travel advisory: level 3, Fixture advisory" });
   });
 
+  it("emergency: an advisory that rates some areas higher than the country names those areas, in the chapter and in the key facts", () => {
+    const base = testEmergency("portugal", 2);
+    if (!("level" in base.advisory)) throw new Error("fixture has an advisory");
+    const areas = "Do Not Travel to the fixture border region, due to crime.";
+    const knowledge = knowledgeWith("emergency", { ...base, advisory: { ...base.advisory, areas } });
+    const callout = callouts(chapter("emergency", knowledge)).find((c) => c.title?.startsWith("US travel advisory"));
+    expect(callout?.text).toContain(`Some areas have a higher level: ${areas} Advisories change`);
+    expect(row(chapter("summary", knowledge), "US travel advisory")?.value).toBe("Level 2: Fixture advisory (2026-06-01); higher in some areas (see Emergency contacts and support)");
+    const plain = callouts(chapter("emergency", knowledgeWith("emergency", base))).find((c) => c.title?.startsWith("US travel advisory"));
+    expect(plain?.text).not.toContain("higher level");
+  });
+
   it("emergency: each service's number as the publisher words it, and where a second source gives other numbers, says the sources differ", () => {
     const base = testEmergency("portugal", 1);
     if (!("police" in base.numbers)) throw new Error("fixture has numbers");

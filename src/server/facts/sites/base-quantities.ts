@@ -62,4 +62,6 @@ export const baseQuantitiesSites: SiteRegistry = {
   "GitHub (mission-apprentissage/labonnealternance repository)": { hosts: ["github.com"], kind: "copy" },
   "Service-Public.fr (DILA)": { hosts: ["service-public.fr", "service-public.gouv.fr"], kind: "official" },
   Urssaf: { hosts: ["urssaf.fr"], kind: "official" },
+  // Indexed fees (indexed-fees.ts): a Toronto immigration consultancy's fee reference, kept on GitHub.
+  "TDOT Immigration Services (GitHub, barranaai/TDOT-Automations)": { hosts: ["github.com"], kind: "other" },
 };

@@ -4,6 +4,7 @@ import type { SiteRegistry } from "./site";
 export const emergencySites: SiteRegistry = {
   "Australian Department of Foreign Affairs and Trade": { hosts: ["smartraveller.gov.au"], kind: "official" },
   "Central Intelligence Agency": { hosts: ["cia.gov"], kind: "official" },
+  "GitHub (johnmarkschofield/travel-advisory-archive repository)": { hosts: ["github.com"], kind: "copy" },
   "GitHub (marcolussetti/travel-advisories repository)": { hosts: ["github.com"], kind: "copy" },
   "European Commission": { hosts: ["europa.eu"], kind: "official" },
   "Ho Chi Minh City People's Committee": { hosts: ["hochiminhcity.gov.vn"], kind: "official" },

@@ -21,8 +21,8 @@ export const germanyDirectory: CountryDirectory = {
     {
       category: "tax-advisers",
       name: "Steuerberaterkammer Nürnberg",
-      use: "Steuerberater are appointed by and are members of their regional Steuerberaterkammer, a public-law body; ask the chamber of your region to confirm an adviser's registration.",
-      url: "https://stbk-nbg.de/nachwuchs/karriere/studium-ab-8-semester",
+      use: "Steuerberater are appointed by and are members of their regional Steuerberaterkammer, a public-law body; ask the chamber of your region to confirm an adviser's registration. The link opens the home page of the Nuremberg chamber (northern Bavaria); other regions have their own.",
+      url: "https://stbk-nbg.de/",
       asOf: "2026-11",
       reviewedOn: "2026-11-23",
     },

@@ -51,9 +51,10 @@ export const argentinaEmergency: CountryEmergency = {
   ],
   advisory: stateDepartmentAdvisory({
     country: "Argentina",
+    file: "argentina",
     level: 1,
     label: "Exercise Normal Precautions",
-    issued: "2024-09-20",
-    reads: "*Reissued with updates to crime information.* Exercise normal precautions in Argentina. Some areas have increased risk. Read the entire Travel Advisory. Exercise i",
+    issued: "2026-07-10",
+    reads: "Exercise normal precaution in Argentina. Argentina is generally a safe destination for travelers. The U.S. Centers for Disease Control (CDC) has issued a Level 1 Travelers’ Health ",
   }),
 };

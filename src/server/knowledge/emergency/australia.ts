@@ -59,9 +59,10 @@ export const australiaEmergency: CountryEmergency = {
   ],
   advisory: stateDepartmentAdvisory({
     country: "Australia",
+    file: "australia",
     level: 1,
     label: "Exercise Normal Precautions",
     issued: "2025-05-30",
-    reads: "*Reissued after periodic review with minor edits.* Exercise normal precautions in Australia. Read the [country information page](https://travel.state.gov/content/tra",
+    reads: "Reissued after periodic review with minor edits. Exercise normal precautions in Australia. Read the country information page for additional information on travel to Australia. If y",
   }),
 };

@@ -46,9 +46,10 @@ export const austriaEmergency: CountryEmergency = {
   ],
   advisory: stateDepartmentAdvisory({
     country: "Austria",
+    file: "austria",
     level: 1,
     label: "Exercise Normal Precautions",
-    issued: "2024-08-23",
-    reads: "*Reissued after periodic review without changes.* Exercise normal precautions in Austria. Read the [country information page](https://travel.state.gov/content/travel",
+    issued: "2026-08-21",
+    reads: "There were no changes to the advisory level or risk indicators. Advisory summary was updated. Advisory summary Austria is generally a safe destination for travelers. Read our Trave",
   }),
 };

@@ -44,9 +44,10 @@ export const belgiumEmergency: CountryEmergency = {
   ],
   advisory: stateDepartmentAdvisory({
     country: "Belgium",
+    file: "belgium",
     level: 2,
     label: "Exercise Increased Caution",
-    issued: "2025-05-22",
-    reads: "*Reissued after periodic review with minor edits.* Exercise increased caution in Belgium due to terrorism. Country Summary: There is a risk of terrorist viol",
+    issued: "2026-07-23",
+    reads: "Exercise increased caution in Belgium due to crime , terrorism , and unrest. ##### Crime Petty crime is common, especially in popular tourist locations. Stay aware of your surround",
   }),
 };

@@ -56,9 +56,11 @@ export const brazilEmergency: CountryEmergency = {
   ],
   advisory: stateDepartmentAdvisory({
     country: "Brazil",
+    file: "brazil",
     level: 2,
     label: "Exercise Increased Caution",
     issued: "2025-05-29",
-    reads: "Updated to add risk indicator for kidnapping. Exercise increased caution in Brazil due to crime and kidnapping. Some areas have increased risk. Read the entire Trave",
+    areas: "Do Not Travel within 160 km (100 miles) of Brazil's land borders with Bolivia, Colombia, Guyana, French Guiana, Paraguay, Peru, Suriname and Venezuela (the Foz do Iguaçu and Pantanal national parks excepted), to informal housing developments (favelas, vilas, comunidades) at any time, or to Brasília's satellite cities (Ceilândia, Santa Maria, São Sebastião, Paranoá) at night, due to crime.",
+    reads: "Updated to add risk indicator for kidnapping. Exercise increased caution in Brazil due to crime and kidnapping. Some areas have increased risk. Read the entire Travel Advisory. Do ",
   }),
 };

@@ -70,9 +70,10 @@ export const canadaEmergency: CountryEmergency = {
   ],
   advisory: stateDepartmentAdvisory({
     country: "Canada",
+    file: "canada",
     level: 1,
     label: "Exercise Normal Precautions",
-    issued: "2025-06-11",
-    reads: "*Reissued after periodic review with minor edits.* Exercise normal precautions in Canada. Advisory summary: Canada is generally a safe destination for travel",
+    issued: "2026-06-05",
+    reads: "Exercise normal precaution in Canada. Canada is generally a safe destination for travelers. ##### Crime Petty crime is common, especially in popular tourist locations. Stay aware o",
   }),
 };

@@ -44,9 +44,10 @@ export const chileEmergency: CountryEmergency = {
   ],
   advisory: stateDepartmentAdvisory({
     country: "Chile",
+    file: "chile",
     level: 2,
     label: "Exercise Increased Caution",
-    issued: "2025-01-16",
-    reads: "Exercise increased caution in Chile due to crime and civil unrest. Country Summary: Street crime (e.g., muggings, pick-pocketing, theft) is common in Chile.",
+    issued: "2026-05-20",
+    reads: "The health risk indicator was added. There were no changes to the advisory level. Updated to include Health Information. Exercise increased caution in Chile due to crime and civil ",
   }),
 };

@@ -56,9 +56,11 @@ export const colombiaEmergency: CountryEmergency = {
   ],
   advisory: stateDepartmentAdvisory({
     country: "Colombia",
+    file: "colombia",
     level: 3,
     label: "Reconsider Travel",
-    issued: "2025-04-17",
-    reads: "*Updated information on civil unrest and kidnapping.* Reconsider travel to Colombia due to crime, terrorism, civil unrest, and kidnapping. Some areas hav",
+    issued: "2026-03-31",
+    areas: "Do Not Travel to the Arauca, Cauca (except Popayán), Valle del Cauca (except Cali) and Norte de Santander departments, due to crime and terrorism, or within 10 km (5 miles) of the border with Venezuela, due to crime, kidnapping, conflict between armed groups and the risk of detention.",
+    reads: "Reconsider travel to Colombia due to crime, terrorism, civil unrest, kidnapping, and natural disasters. Some areas have an increased risk. Read the entire Travel Advisory. Violent ",
   }),
 };

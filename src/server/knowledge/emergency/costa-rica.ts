@@ -56,9 +56,10 @@ export const costaRicaEmergency: CountryEmergency = {
   ],
   advisory: stateDepartmentAdvisory({
     country: "Costa Rica",
+    file: "costa_rica",
     level: 2,
     label: "Exercise Increased Caution",
-    issued: "2024-12-10",
-    reads: "Exercise increased caution in Costa Rica due tocrime. Country Summary: Petty crime is common throughout Costa Rica. Violent crime, including armed robbery, homic",
+    issued: "2026-04-02",
+    reads: "Exercise increased caution in Costa Rica due to crime. Petty crime is common throughout Costa Rica. Violent crime also affects tourists. This includes armed robbery, homicide, and ",
   }),
 };

@@ -40,10 +40,11 @@ export const denmarkEmergency: CountryEmergency = {
     },
   ],
   advisory: stateDepartmentAdvisory({
-    country: "Denmark",
+    country: "Kingdom of Denmark",
+    file: "kingdom_of_denmark",
     level: 2,
     label: "Exercise Increased Caution",
     issued: "2024-09-17",
-    reads: "Reissued after periodic review with minor edits. Exercise increased caution in the Kingdom of Denmark due to terrorism. Country Summary: Terrorist groups contin",
+    reads: "Reissued after periodic review with minor edits. Exercise increased caution in the Kingdom of Denmark due to terrorism. Country Summary: Terrorist groups continue plotting possible",
   }),
 };

@@ -72,9 +72,11 @@ export const ecuadorEmergency: CountryEmergency = {
   ],
   advisory: stateDepartmentAdvisory({
     country: "Ecuador",
+    file: "ecuador",
     level: 2,
     label: "Exercise Increased Caution",
-    issued: "2024-04-15",
-    reads: "Updated with information about land border travel restrictions. Exercise increased caution in Ecuador due to civil unrest, crime, and kidnapping. Some ar",
+    issued: "2025-10-14",
+    areas: "Do Not Travel to Guayaquil south of Portete de Tarqui Avenue, Huaquillas and Arenillas (El Oro), Quevedo, Quinsaloma and Pueblo Viejo (Los Ríos), the canton of Durán (Guayas), or Esmeraldas City and the area north of it to the Colombian border and east to Carchi; Reconsider Travel to the rest of Guayaquil, El Oro and Los Ríos, southern Esmeraldas province, and Sucumbíos, Manabí, Santa Elena and Santo Domingo provinces; both due to terrorism and crime.",
+    reads: "There was no change to the advisory level. The \"terrorism\" risk indicator was added. Advisory summary was updated. Exercise increased caution in Ecuador due to risk of crime , terr",
   }),
 };

@@ -52,6 +52,8 @@ export const advisorySchema = z.object({
   label: z.string().min(3),
   /** The date the advisory was issued or last updated. */
   issued: asOfSchema,
+  /** The areas the advisory rates above the country's level, in its words ("Do Not Travel to Mosquito Gulf ..."). */
+  areas: z.string().min(10).optional(),
   source: citationSchema,
 });
 export type Advisory = z.infer<typeof advisorySchema>;

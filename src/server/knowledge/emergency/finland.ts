@@ -39,9 +39,10 @@ export const finlandEmergency: CountryEmergency = {
   ],
   advisory: stateDepartmentAdvisory({
     country: "Finland",
+    file: "finland",
     level: 1,
     label: "Exercise Normal Precautions",
-    issued: "2024-08-09",
-    reads: "*Reissued after periodic review without changes.* Exercise normal precautions in Finland. Read the [country information page](https://travel.state.gov/content/travel",
+    issued: "2026-03-13",
+    reads: "There were no changes to the advisory level or risk indicators. Advisory summary was updated. Exercise normal precautions in Finland. If you decide to travel to Finland: Enroll in ",
   }),
 };

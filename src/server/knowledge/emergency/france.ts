@@ -38,9 +38,10 @@ export const franceEmergency: CountryEmergency = {
   ],
   advisory: stateDepartmentAdvisory({
     country: "France",
+    file: "france",
     level: 2,
     label: "Exercise Increased Caution",
     issued: "2025-05-28",
-    reads: "*Reissued after periodic review with minor edits.* Exercise increased caution in France due to terrorismandcivil unrest. Advisory Summary: Pickpocketing",
+    reads: "Exercise increased caution in France due to terrorism and unrest. Pickpocketing and phone thefts are common, especially in crowded places. Terrorist groups continue to plan possibl",
   }),
 };

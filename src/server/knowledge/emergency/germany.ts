@@ -58,9 +58,10 @@ export const germanyEmergency: CountryEmergency = {
   ],
   advisory: stateDepartmentAdvisory({
     country: "Germany",
+    file: "germany",
     level: 2,
     label: "Exercise Increased Caution",
     issued: "2025-05-13",
-    reads: "*Reissued after periodic review with updates to Advisory Summary.* Exercise increased caution in Germany due to terrorism. Advisory Summary: Terrorist groups",
+    reads: "Exercise increased caution in Germany due to terrorism. Terrorist groups and lone actors remain a constant threat in Germany and Europe, attacking people in public locations with k",
   }),
 };

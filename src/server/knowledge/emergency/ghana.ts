@@ -56,9 +56,11 @@ export const ghanaEmergency: CountryEmergency = {
   ],
   advisory: stateDepartmentAdvisory({
     country: "Ghana",
+    file: "ghana",
     level: 2,
     label: "Exercise Increased Caution",
-    issued: "2025-04-08",
-    reads: "*Updated to reflect threats against women travelers and increased risks in specific regions.* Exercise increased caution in Ghana due to crime and violence aga",
+    issued: "2026-07-07",
+    areas: "Reconsider Travel to the northern border in the Upper East Region, the Northeast Region, the Upper West Region, and the areas west of the N12 highway in the Savannah Region, due to crime.",
+    reads: "There was no change to the advisory level. The \"health\" risk indicator was added. The \"unrest\" indicator was removed from the area of increased risk. Advisory summary was updated. ",
   }),
 };

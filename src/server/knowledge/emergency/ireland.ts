@@ -39,9 +39,10 @@ export const irelandEmergency: CountryEmergency = {
   ],
   advisory: stateDepartmentAdvisory({
     country: "Ireland",
+    file: "ireland",
     level: 1,
     label: "Exercise Normal Precautions",
-    issued: "2024-08-28",
-    reads: "*Reissued after periodic review without changes.* Exercise normal precautions in Ireland. Read the [country information page](https://travel.state.gov/content/travel",
+    issued: "2026-03-20",
+    reads: "Exercise normal precaution in Ireland. Ireland is generally a safe destination for travelers. Travelers should remain vigilant as petty crime is common, especially in popular touri",
   }),
 };

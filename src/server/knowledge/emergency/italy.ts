@@ -49,9 +49,10 @@ export const italyEmergency: CountryEmergency = {
   ],
   advisory: stateDepartmentAdvisory({
     country: "Italy",
+    file: "italy",
     level: 2,
     label: "Exercise Increased Caution",
     issued: "2025-05-23",
-    reads: "Exercise increased caution in Italy due to terrorism. Advisory summary: There is risk of terrorist violence, including terrorist attacks and other activity i",
+    reads: "Exercise increased caution in Italy due to terrorism. There is risk of terrorist violence, including terrorist attacks and other activity in Italy. Visit the U.S. Department of Sta",
   }),
 };

@@ -57,9 +57,10 @@ export const japanEmergency: CountryEmergency = {
   ],
   advisory: stateDepartmentAdvisory({
     country: "Japan",
+    file: "japan",
     level: 1,
     label: "Exercise Normal Precautions",
     issued: "2025-05-15",
-    reads: "*Reissued after periodic review without changes.* Exercise normal precautions in Japan. Read the [country information page](https://travel.state.gov/content/travel/e",
+    reads: "Exercise normal precaution in Japan. U.S. citizens should always exercise caution when traveling abroad. Use these general tips to stay safe.",
   }),
 };

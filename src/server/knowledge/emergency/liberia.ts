@@ -57,9 +57,10 @@ export const liberiaEmergency: CountryEmergency = {
   ],
   advisory: stateDepartmentAdvisory({
     country: "Liberia",
+    file: "liberia",
     level: 2,
     label: "Exercise Increased Caution",
-    issued: "2023-07-31",
-    reads: "*Reissued with obsolete COVID-19 page links removed.* Exercise increased caution in Liberia due to crime and civil unrest. Country summary: Violent crim",
+    issued: "2025-12-11",
+    reads: "There was no change to the advisory level. The \"health\" risk indictor was added. Advisory summary was updated. Exercise increased caution in Liberia due to crime, unrest, and healt",
   }),
 };

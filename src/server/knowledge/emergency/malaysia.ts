@@ -57,9 +57,11 @@ export const malaysiaEmergency: CountryEmergency = {
   ],
   advisory: stateDepartmentAdvisory({
     country: "Malaysia",
+    file: "malaysia",
     level: 1,
     label: "Exercise Normal Precautions",
-    issued: "2024-07-24",
-    reads: "*Reissued after periodic review with minor edits.* Exercise normal precautions in Malaysia. Some areas have increased risk. Exercise Increased Caution in: * The east",
+    issued: "2026-02-22",
+    areas: "Exercise Increased Caution on the islands and maritime areas off the coast of eastern Sabah, from Kudat in the north to Tawau in the south, due to the risk of kidnapping.",
+    reads: "Exercise normal precaution in Malaysia. Some areas have increased risk. Read the entire Travel Advisory. Malaysia is generally a safe destination for travelers. Exercise increased ",
   }),
 };

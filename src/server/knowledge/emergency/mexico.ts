@@ -7,11 +7,11 @@
  * consulates' phones are not on an official page found, so they are null. 911 from the Secretaría de Gobernación
  * (gob.mx): the Executive Secretary of the National Public Security System's statement launching 9-1-1 as the single
  * emergency number (October 3, 2016; the remaining states followed on January 9, 2017). The State Department's
- * advisory wording has no issue date on the page found, so the advisory is left unknown. Phones written in
- * international form.
+ * advisory of 29 May 2026, read through a verbatim GitHub archive of it (its copy stops before the list of states).
+ * Phones written in international form.
  */
 import type { CountryEmergency } from "./emergency.schema";
-import { smartravellerLocalContacts } from "./sources";
+import { smartravellerLocalContacts, stateDepartmentAdvisory } from "./sources";
 
 const embassyPage = {
   publisher: "US Embassy in Mexico",
@@ -120,10 +120,13 @@ export const mexicoEmergency: CountryEmergency = {
     { kind: "embassy", city: "Mexico City", phone: "+52 55 5080 2000", url: "https://mx.usembassy.gov/", source: embassyPage },
     ...consulateCities.map(consulatePost),
   ],
-  advisory: {
-    value: null,
-    note: "Check the current State Department travel advisory for Mexico at travel.state.gov before you go: it advises increased caution in Mexico due to crime and sets a separate level for each state, with some states at Do Not Travel.",
-    research:
-      "The State Department country page (https://travel.state.gov/content/travel/en/international-travel/International-Travel-Country-Information-Pages/Mexico.html) reads 'Exercise increased caution in Mexico due to crime. Some areas have increased risk' (Level 2 wording) and lists Colima, Guerrero, Michoacán, Sinaloa and Tamaulipas as Do Not Travel, but shows no issue date. Press reports (e.g. Islands.com, August 27, 2025) describe a Level 2 reissue of August 12, 2025.",
-  },
+  advisory: stateDepartmentAdvisory({
+    country: "Mexico",
+    file: "mexico_travel_advisory",
+    level: 2,
+    label: "Exercise Increased Caution",
+    issued: "2026-05-29",
+    areas: "Conditions vary widely from state to state and within states. US government employees may not travel to certain high-risk areas (the US embassy publishes maps of them), between cities after dark, or by road between the border cities and the interior, and the State Department advises US citizens to follow the same restrictions.",
+    reads: "Exercise increased caution in Mexico due to terrorism, crime, and kidnapping. Some areas have increased risk. Read the entire Travel Advisory. Many violent crimes take place in Mexi",
+  }),
 };

@@ -42,9 +42,10 @@ export const moroccoEmergency: CountryEmergency = {
   usPosts: [{ kind: "embassy", city: "Rabat", phone: "+212 537 637 200", url: "https://ma.usembassy.gov/", source: factbook }],
   advisory: stateDepartmentAdvisory({
     country: "Morocco",
+    file: "morocco",
     level: 2,
     label: "Exercise Increased Caution",
     issued: "2025-04-21",
-    reads: "*Reissued after periodic review with minor edits.* Exercise increased caution in Morocco due to terrorism. Country Summary: Terrorist groups continue plottin",
+    reads: "Exercise increased caution inMorocco due to terrorism. Terrorist groups continue plotting possible attacks in Morocco. Terrorists may attack with little or no warning. They target ",
   }),
 };

@@ -37,9 +37,10 @@ export const netherlandsEmergency: CountryEmergency = {
   ],
   advisory: stateDepartmentAdvisory({
     country: "Netherlands",
+    file: "netherlands",
     level: 2,
     label: "Exercise Increased Caution",
     issued: "2024-08-09",
-    reads: "*Reissued after periodic review without changes.* Exercise increased caution in the Netherlands due to terrorism. Country Summary: Terrorists continue plotti",
+    reads: "Reissued after periodic review without changes. Exercise increased caution in the Netherlands due to terrorism. Country Summary: Terrorists continue plotting possible attacks in th",
   }),
 };

@@ -68,9 +68,10 @@ export const newZealandEmergency: CountryEmergency = {
   ],
   advisory: stateDepartmentAdvisory({
     country: "New Zealand",
+    file: "new_zealand",
     level: 1,
     label: "Exercise Normal Precautions",
-    issued: "2025-01-03",
-    reads: "*Reissued after periodic review with minor edits.* Exercise normal precautions in New Zealand. Read the [country information page](https://travel.state.gov/content/t",
+    issued: "2026-04-29",
+    reads: "There were no changes to the advisory level or risk indicators. Advisory summary was updated. Exercise normal precautions in New Zealand. New Zealand is generally a safe destinatio",
   }),
 };

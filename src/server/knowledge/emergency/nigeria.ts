@@ -45,9 +45,11 @@ export const nigeriaEmergency: CountryEmergency = {
   ],
   advisory: stateDepartmentAdvisory({
     country: "Nigeria",
+    file: "nigeria",
     level: 3,
     label: "Reconsider Travel",
-    issued: "2025-07-15",
-    reads: "*Updated to reflect inconsistent availability of health care services.* Reconsider travel to Nigeria due to crime, terrorism, civil unrest, kidnapping, *",
+    issued: "2026-06-12",
+    areas: "Do Not Travel to Borno, Jigawa, Kogi, Kwara, Niger, Plateau, Taraba, Yobe and northern Adamawa states (terrorism, crime, kidnapping); Bauchi, Gombe, Kaduna, Kano, Katsina, Sokoto and Zamfara states (unrest, crime, kidnapping); or Abia, Anambra, Bayelsa, Delta, Enugu, Imo and Rivers states except Port Harcourt (crime, kidnapping, unrest).",
+    reads: "There was no change to the advisory level or risk indicators. Advisory summary was updated. Reconsider travel to Nigeria due to crime , terrorism , unrest , kidnapping , and incons",
   }),
 };

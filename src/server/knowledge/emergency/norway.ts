@@ -53,9 +53,10 @@ export const norwayEmergency: CountryEmergency = {
   ],
   advisory: stateDepartmentAdvisory({
     country: "Norway",
+    file: "norway",
     level: 1,
     label: "Exercise Normal Precautions",
-    issued: "2025-02-03",
-    reads: "*Reissued after periodic review with minor edits* Exercise normal precautions in Norway. Read the [country information page](https://travel.state.gov/content/travel/",
+    issued: "2026-07-06",
+    reads: "There was no change to the advisory level or risk indicators. Advisory summary was updated. Exercise normal precautions in Norway. Advisory Summary Norway is generally a safe desti",
   }),
 };

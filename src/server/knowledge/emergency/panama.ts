@@ -57,9 +57,11 @@ export const panamaEmergency: CountryEmergency = {
   ],
   advisory: stateDepartmentAdvisory({
     country: "Panama",
+    file: "panama",
     level: 2,
     label: "Exercise Increased Caution",
-    issued: "2024-09-23",
-    reads: "*Updated to reflect information on areas of civil unrest.* Exercise increased caution in Panama due to crime and potential for civil unrest. Some areas have",
+    issued: "2026-08-19",
+    areas: "Do Not Travel to the Mosquito Gulf or to parts of the Darién Region, due to crime.",
+    reads: "There was no change to the advisory level. The unrest indicator was removed. Advisory summary was updated. Exercise increased caution in Panama due to crime. Some areas have increa",
   }),
 };

@@ -50,9 +50,11 @@ export const philippinesEmergency: CountryEmergency = {
   ],
   advisory: stateDepartmentAdvisory({
     country: "Philippines",
+    file: "philippines",
     level: 2,
     label: "Exercise Increased Caution",
     issued: "2025-05-08",
-    reads: "Reissued after periodic review with minor edits. Exercise increased caution in the Philippines due to crime, terrorism, civil unrest, and kidnapping. Some areas",
+    areas: "Do Not Travel to the Sulu Archipelago and the southern Sulu Sea (crime, terrorism, civil unrest, kidnapping) or to Marawi City in Mindanao (terrorism, civil unrest); Reconsider Travel to the rest of Mindanao except Davao City, Davao del Norte province, Siargao Island and the Dinagat Islands.",
+    reads: "Reissued after periodic review with minor edits. Exercise increased caution in the Philippines due to crime, terrorism, civil unrest, and kidnapping. Some areas have increased risk",
   }),
 };

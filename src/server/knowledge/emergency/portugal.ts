@@ -7,7 +7,7 @@
  * (e.g. "+(351) (21) 727-3300" becomes "+351 21 727 3300").
  */
 import type { CountryEmergency } from "./emergency.schema";
-import { eu112Everywhere, smartravellerLocalContacts } from "./sources";
+import { eu112Everywhere, smartravellerLocalContacts, stateDepartmentAdvisory } from "./sources";
 
 const countryPage = {
   publisher: "US Department of State",
@@ -40,16 +40,12 @@ export const portugalEmergency: CountryEmergency = {
       source: countryPage,
     },
   ],
-  advisory: {
+  advisory: stateDepartmentAdvisory({
+    country: "Portugal",
+    file: "portugal",
     level: 1,
     label: "Exercise Normal Precautions",
-    issued: "2025-03-03",
-    source: {
-      publisher: "US Department of State",
-      title: "Portugal Travel Advisory",
-      url: "https://travel.state.gov/en/international-travel/travel-advisories/portugal.html",
-      asOf: "2025-03-03",
-      reviewedOn: "2026-11-23",
-    },
-  },
+    issued: "2025-12-23",
+    reads: "Exercise normal precaution in Portugal. Portugal is generally a safe destination for travelers. Travelers should remain vigilant against petty theft, particularly in crowded touris",
+  }),
 };

@@ -54,9 +54,10 @@ export const singaporeEmergency: CountryEmergency = {
   ],
   advisory: stateDepartmentAdvisory({
     country: "Singapore",
+    file: "singapore",
     level: 1,
     label: "Exercise Normal Precautions",
-    issued: "2025-03-05",
-    reads: "*Reissued after periodic review with minor edits.* Exercise normal precautions in Singapore. Read the [country information page](https://travel.state.gov/content/tra",
+    issued: "2026-03-09",
+    reads: "There were no changes to the advisory level or risk indicators. Advisory summary was updated. Exercise normal precautions in Singapore. Advisory summary Singapore is generally a sa",
   }),
 };

@@ -24,8 +24,8 @@ export const eu112Everywhere = (source: Citation): EmergencyNumbers => ({
 });
 
 /**
- * The verbatim archive of government travel advice (decision 0024): a repository that scrapes Smartraveller's and the
- * State Department's pages daily. Pinned to one commit; read on one day.
+ * The verbatim archive of government travel advice (decision 0024): a repository that scrapes Smartraveller's pages
+ * daily (it also kept the State Department's until August 2025). Pinned to one commit; read on one day.
  */
 const ARCHIVE = {
   via: "GitHub (marcolussetti/travel-advisories repository)",
@@ -49,20 +49,33 @@ export function smartravellerLocalContacts(page: { country: string; folder?: str
   };
 }
 
-/** The State Department's travel advisory for a country (level, wording, date), read through the archive. */
-export function stateDepartmentAdvisory(page: { country: string; level: number; label: string; issued: string; reads: string }): Advisory {
+/**
+ * The verbatim archive of the State Department's travel advisories (issue 30): a repository that saves each country's
+ * advisory page daily (level, date issued, full text). Pinned to one commit; read on one day. It is newer than the
+ * travel-advisories repository above, whose copies of the State Department's pages stop in August 2025.
+ */
+const ADVISORY_ARCHIVE = {
+  via: "GitHub (johnmarkschofield/travel-advisory-archive repository)",
+  commit: "1bdc65f49b40f59687da1b13ca56cbaa59ed64b0",
+  copiedOn: "2026-08-22",
+  readOn: "2026-11-29",
+} as const;
+
+/** The State Department's travel advisory for a country (level, wording, date, higher-risk areas), read through the archive. */
+export function stateDepartmentAdvisory(page: { country: string; file: string; level: number; label: string; issued: string; areas?: string; reads: string }): Advisory {
   return {
     level: page.level,
     label: page.label,
     issued: page.issued,
+    ...(page.areas ? { areas: page.areas } : {}),
     source: {
       publisher: "US Department of State",
       title: `${page.country} Travel Advisory`,
-      url: archived(`unitedstates/${page.country}/Advisory.md`),
+      url: `https://github.com/johnmarkschofield/travel-advisory-archive/blob/${ADVISORY_ARCHIVE.commit}/advisories/${page.file}.md`,
       asOf: page.issued,
-      reviewedOn: ARCHIVE.readOn,
-      via: ARCHIVE.via,
-      research: `Verbatim copy of the State Department travel advisory for ${page.country} (travel.state.gov), kept by the travel-advisories repository, which scrapes it daily (copy of 2025-08-14): level ${page.level}, ${page.label}, issued ${page.issued}. ${page.reads}`,
+      reviewedOn: ADVISORY_ARCHIVE.readOn,
+      via: ADVISORY_ARCHIVE.via,
+      research: `Verbatim copy of the State Department travel advisory for ${page.country} (travel.state.gov), kept by the travel-advisory-archive repository, which saves every advisory daily (copy of ${ADVISORY_ARCHIVE.copiedOn}): level ${page.level}, ${page.label}, issued ${page.issued}. ${page.reads}`,
     },
   };
 }

@@ -41,9 +41,10 @@ export const southKoreaEmergency: CountryEmergency = {
   usPosts: [{ kind: "embassy", city: "Seoul", phone: "+82 2 397 4114", url: "https://kr.usembassy.gov/", source: factbook }],
   advisory: stateDepartmentAdvisory({
     country: "South Korea",
+    file: "south_korea",
     level: 1,
     label: "Exercise Normal Precautions",
     issued: "2025-05-28",
-    reads: "*Updated to reflect information on demonstrations and ongoing physician shortage.* Exercise normal precautions when traveling to the Republic of Korea (ROK or South",
+    reads: "Updated to reflect information on demonstrations and ongoing physician shortage. Exercise normal precautions when traveling to the Republic of Korea (ROK or South Korea). Advisory ",
   }),
 };

@@ -6,7 +6,7 @@
  * without the printed brackets; undated pages carry the month read.
  */
 import type { CountryEmergency } from "./emergency.schema";
-import { smartravellerLocalContacts } from "./sources";
+import { smartravellerLocalContacts, stateDepartmentAdvisory } from "./sources";
 
 const embassyContact = {
   publisher: "US Embassy in Spain and Andorra",
@@ -45,18 +45,12 @@ export const spainEmergency: CountryEmergency = {
       source: embassyContact,
     },
   ],
-  advisory: {
+  advisory: stateDepartmentAdvisory({
+    country: "Spain",
+    file: "spain",
     level: 2,
     label: "Exercise Increased Caution",
     issued: "2025-05-12",
-    source: {
-      publisher: "US Department of State",
-      title: "Spain Travel Advisory",
-      url: "https://adoptions.state.gov/en/international-travel/travel-advisories/spain.html",
-      asOf: "2025-05-12",
-      reviewedOn: "2026-11-23",
-      research:
-        "Read on the State Department's adoptions.state.gov host, which serves the travel.state.gov advisory layout; the travel.state.gov copy of this page was not available.",
-    },
-  },
+    reads: "Reissued after periodic review with minor edits. Exercise increased caution in Spain due to terrorism and civil unrest. Country Summary: Terrorist groups continue plotting possible",
+  }),
 };

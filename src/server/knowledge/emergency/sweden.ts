@@ -38,9 +38,10 @@ export const swedenEmergency: CountryEmergency = {
   ],
   advisory: stateDepartmentAdvisory({
     country: "Sweden",
+    file: "sweden",
     level: 2,
     label: "Exercise Increased Caution",
-    issued: "2024-07-24",
-    reads: "*Reissued after periodic review without changes* Exercise increased caution in Sweden due to terrorism. Country Summary: Terrorist groups continue plotting p",
+    issued: "2026-05-18",
+    reads: "There were no changes to the advisory level or risk indicators. Advisory summary was updated. Exercise increased caution in Sweden due to terrorism. Advisory summary There is risk ",
   }),
 };

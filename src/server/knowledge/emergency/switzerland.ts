@@ -53,9 +53,10 @@ export const switzerlandEmergency: CountryEmergency = {
   ],
   advisory: stateDepartmentAdvisory({
     country: "Switzerland",
+    file: "switzerland",
     level: 1,
     label: "Exercise Normal Precautions",
     issued: "2025-05-20",
-    reads: "*Reissued after periodic review with minor edits.* Exercise normal precautions in Switzerland. Read the [country information page](https://travel.state.gov/content/t",
+    reads: "Reissued after periodic review with minor edits. Exercise normal precautions in Switzerland. Read the country information page for additional information on travel to Switzerland. ",
   }),
 };

@@ -52,9 +52,11 @@ export const thailandEmergency: CountryEmergency = {
   ],
   advisory: stateDepartmentAdvisory({
     country: "Thailand",
-    level: 2,
-    label: "Exercise Increased Caution",
-    issued: "2025-07-25",
-    reads: "*The advisory level was increased to Level 2. An area of increased risk was added. The advisory summary was updated.* Exercise increased caution in Thailand due to r",
+    file: "thailand",
+    level: 1,
+    label: "Exercise Normal Precautions",
+    issued: "2026-07-07",
+    areas: "Exercise Increased Caution near the Thai-Cambodian border, due to the risk of armed conflict, and in Yala, Pattani and Narathiwat provinces, due to the risk of unrest.",
+    reads: "Exercise normal precaution in Thailand. Some areas have increased risk. Read the entire Travel Advisory. Thailand is generally a safe destination for travelers. Review our Travel G",
   }),
 };

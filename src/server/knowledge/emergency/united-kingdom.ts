@@ -65,9 +65,10 @@ export const unitedKingdomEmergency: CountryEmergency = {
   ],
   advisory: stateDepartmentAdvisory({
     country: "United Kingdom",
+    file: "united_kingdom",
     level: 2,
     label: "Exercise Increased Caution",
     issued: "2025-05-08",
-    reads: "*Reissued after periodic review with minor edits.* Exercise increased caution in the United Kingdom due to terrorism. Country Summary: There is risk of ter",
+    reads: "Reissued after periodic review with minor edits. Exercise increased caution in the United Kingdom due to terrorism. Country Summary: There is risk of terrorist violence, including ",
   }),
 };

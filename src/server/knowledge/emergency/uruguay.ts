@@ -43,9 +43,10 @@ export const uruguayEmergency: CountryEmergency = {
   usPosts: [{ kind: "embassy", city: "Montevideo", phone: "+598 1770 2000", url: "https://uy.usembassy.gov/", source: factbook }],
   advisory: stateDepartmentAdvisory({
     country: "Uruguay",
+    file: "uruguay",
     level: 2,
     label: "Exercise Increased Caution",
-    issued: "2025-05-07",
-    reads: "Reissued after periodic review with changes. Exercise increased caution in Uruguay due to crime. Country Summary:Crime is most common in these departments: * Mon",
+    issued: "2026-07-28",
+    reads: "Exercise increased caution in Uruguay due to crime. Exercise increased caution in Uruguay due to crime. Crime is most common in these departments: Montevideo Canelones Maldonado Ri",
   }),
 };

@@ -51,9 +51,10 @@ export const vietnamEmergency: CountryEmergency = {
   ],
   advisory: stateDepartmentAdvisory({
     country: "Vietnam",
+    file: "vietnam",
     level: 1,
     label: "Exercise Normal Precautions",
-    issued: "2024-12-16",
-    reads: "*Reissued after periodic review without changes.* Exercise normal precautions in Vietnam. Read the [country information page](https://travel.state.gov/content/travel",
+    issued: "2026-06-24",
+    reads: "There were no changes to the advisory level or risk indicators. Advisory summary was updated. Exercise normal precautions in Vietnam. Exercise Normal Precautions inVietnam. Advisor",
   }),
 };

@@ -140,8 +140,17 @@ export const newZealandRoutes: CountryRoutesData = {
         research: "The stored copy of the INZ wait-times page did not include the AEWV rows, and no other dated figure was found in the search store (November 2026).",
       },
       durationAndRenewal: {
-        text: "Since November 2023 an AEWV for a permanent role can be granted for up to 5 years. After 5 years on AEWVs you must spend at least 12 months outside New Zealand before another AEWV, unless you are on a pathway to residence or have a residence application pending.",
-        source: { publisher: "Immigration New Zealand", title: "Accredited Employer Work visas now valid for up to 5 years", via: "New Zealand Shores", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://www.newzealandshores.com/news/aewv-five-years/", asOf: "2023-11", reviewedOn: "2026-11-25" },
+        text: "An AEWV for a role at ANZSCO skill level 1 to 3 can be granted for up to 5 years (since November 2023, for a role paid at least the median wage); for a role at level 4 or 5 your time on AEWVs is at most 3 years, unless the role is on the Green List or you are on a pathway to residence. At the end of that maximum continuous stay you must spend at least 12 months outside New Zealand before another AEWV, unless you are on a pathway to residence or have a residence application pending.",
+        source: {
+          publisher: "Immigration New Zealand",
+          title: "Changes to the Accredited Employer Work Visa and some residence pathways of New Zealand",
+          via: "AJV Global",
+          url: "https://ajvglobal.com/changes-to-the-accredited-employer-work-visa-and-some-residence-pathways-of-new-zealand/",
+          asOf: "2024-04",
+          reviewedOn: "2026-11-29",
+          research:
+            "Migration agency's summary of the changes effective 7 April 2024, read in the search tool (pages, 29 November 2026): 'Applicants on roles level 4 and 5 will be eligible for a max visa of 3 years and the others on skill level roles 1-3 will continue to be eligible for a 5 year visa' and 'The maximum stay for some visa holders will be reduced from 5 to 3 years'. ProPakistani (23 May 2024) gives the same three-year maximum continuous stay for level 4 and 5 roles and the exemptions (Green List, sector agreements, 1.5 times the median wage, pathway to residence). The 5-year visa and the 12 months outside New Zealand come from New Zealand Shores' report of the November 2023 change (https://www.newzealandshores.com/news/aewv-five-years/), which said 'for a permanent role' without the skill-level limit added in April 2024. No Immigration New Zealand page on the AEWV length is in the search store (its operational manual copy predates March 2025).",
+        },
       },
       permanentResidence: {
         value: null,

@@ -99,11 +99,6 @@ const SRRV_FEE = {
   },
 };
 
-const SRRV_PROCESSING = {
-  text: "At least three weeks from application to issue, sometimes longer at the Bureau of Immigration (a licensed SRRV agency's figure).",
-  source: { publisher: "Philippine Retirement Authority", title: "SRRV FAQ: Application Procedure", via: "TESZARA", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026).", url: "https://teszara.com/faq-srrv-application-procedure", asOf: "2026", reviewedOn: "2026-11-25" },
-};
-
 const NOT_A_PR_ROUTE: Unknown = {
   value: null,
   note: "No source used for this report states that time on this visa leads to permanent (immigrant) residence; the Philippines has no general points or time-based permanent residence route for workers.",
@@ -128,7 +123,11 @@ const SRRV_APPLY = {
   asOf: "2026",
   reviewedOn: "2026-11-28",
   research:
-    "Agent's FAQ: remit the visa deposit to PRA's designated bank account, gather the documents, have the medical examination, file the SRRV application, pay the processing and membership fees, then attend the oath-taking at the PRA office to receive the passport, SRRV card and certificate; at least 15-20 business days. An older Japanese-language guide (philippinessrrv.blogspot.com) says the application is made in person at PRA in the Philippines, on an entry visa. PRA's own page (pra.gov.ph/srrvisa) was read for the deposits but its stored copy does not set out the procedure (November 2026).",
+    "Agent's FAQ: remit the visa deposit to PRA's designated bank account, gather the documents, have the medical examination, file the SRRV application, pay the processing and membership fees, then attend the oath-taking at the PRA office to receive the passport, SRRV card and certificate; at least 15-20 business days. The same agent's page at teszara.com (without www) reads 'The SRRV application takes at least 3 weeks. It sometimes take a long time with the Bureau of Immigration.' An older Japanese-language guide (philippinessrrv.blogspot.com) says the application is made in person at PRA in the Philippines, on an entry visa. PRA's own page (pra.gov.ph/srrvisa) was read for the deposits but its stored copy does not set out the procedure (November 2026).",
+};
+const SRRV_PROCESSING = {
+  text: "At least 15 to 20 business days (three to four weeks) from application to issue, sometimes longer at the Bureau of Immigration (a licensed SRRV agency's figure).",
+  source: SRRV_APPLY,
 };
 const NINE_G_CONSULATE = {
   publisher: "Philippine Department of Foreign Affairs",

@@ -6,6 +6,17 @@ import type { CountryRetireeTax } from "./retiree-tax.schema";
  * retirees (Social Security under Art. 20(2), private pensions and IRA/401(k) under Art. 20(1) and the remittance
  * rule); The Thaiger on the O-A visa health-insurance rule.
  */
+/** Retire in Thailand Advisory's table of treaty positions for Thai-resident retirees (Social Security, private pensions, IRA/401(k)). */
+const TREATY_POSITIONS = {
+  publisher: "Retire in Thailand Advisory",
+  title: "Double tax agreements and pensions: quick reference for Thai-resident retirees",
+  url: "https://retireinthailandadvisory.com/double-tax-agreement-pensions.html",
+  asOf: "2026-07",
+  reviewedOn: "2026-11-29",
+  research:
+    "The page reads 'Updated July 2026' (by Eksiam Chaisorn, Thai Bar Association member) in the stored copy read on 29 November 2026. The treaty wording (Art. 20(2): social security benefits paid by a Contracting State to a resident of the other State or a US citizen are taxable only in the first State) was also seen quoted on aseannow.com and reddit; the Treasury technical explanation exists only as copies on pdfslide.us and scribd. Expat Tax Thailand's FAQ (expattaxthailand.com/your-questions-answered/?include_tag=usa) says the same for 401(k) and treats the whole remitted Roth IRA amount as pension income; not cited because it is an undated FAQ page.",
+};
+
 export const thailandRetireeTax: CountryRetireeTax = {
   country: "thailand",
   checked: "2026-11",
@@ -25,15 +36,7 @@ export const thailandRetireeTax: CountryRetireeTax = {
   socialSecurity: {
     text:
       "US Social Security is taxable only in the US under Article 20(2) of the treaty, so Thailand cannot tax it even when you bring it into Thailand. The US taxes it as usual.",
-    source: {
-      publisher: "Retire in Thailand Advisory",
-      title: "Double tax agreements and pensions: quick reference for Thai-resident retirees",
-      url: "https://retireinthailandadvisory.com/double-tax-agreement-pensions.html",
-      asOf: "2025",
-      reviewedOn: "2026-11-25",
-      research:
-        "Page undated in the stored copy; asOf is the year of the 2024 remittance-rule context it discusses. The treaty wording (Art. 20(2): social security benefits paid by a Contracting State to a resident of the other State or a US citizen are taxable only in the first State) was also seen quoted on aseannow.com and reddit; the Treasury technical explanation exists only as copies on pdfslide.us and scribd.",
-    },
+    source: TREATY_POSITIONS,
   },
   governmentPension: {
     text:
@@ -49,26 +52,12 @@ export const thailandRetireeTax: CountryRetireeTax = {
   privatePension: {
     text:
       "Under Article 20(1) a private (employer) pension is taxable in the country where you live, so a Thai tax resident (180 days or more a year) owes Thai tax on it at the 0-35% rates in the year it is brought into Thailand (the rule since 1 January 2024). US tax paid on the same income can generally be credited; the US still taxes it under the saving clause.",
-    source: {
-      publisher: "Retire in Thailand Advisory",
-      title: "Double tax agreements and pensions: quick reference for Thai-resident retirees",
-      url: "https://retireinthailandadvisory.com/double-tax-agreement-pensions.html",
-      asOf: "2025",
-      reviewedOn: "2026-11-25",
-    },
+    source: TREATY_POSITIONS,
   },
   iraWithdrawals: {
     text:
       "IRA and 401(k) withdrawals are treated like private pensions: generally taxable in Thailand when the money is brought into Thailand, with a credit for US tax paid. How a Roth IRA withdrawal is treated needs case-by-case advice.",
-    source: {
-      publisher: "Retire in Thailand Advisory",
-      title: "Double tax agreements and pensions: quick reference for Thai-resident retirees",
-      url: "https://retireinthailandadvisory.com/double-tax-agreement-pensions.html",
-      asOf: "2025",
-      reviewedOn: "2026-11-25",
-      research:
-        "Expat Tax Thailand's FAQ (expattaxthailand.com/your-questions-answered/?include_tag=usa) says the same for 401(k) and treats the whole remitted Roth IRA amount as pension income; not cited because it is an undated FAQ page.",
-    },
+    source: TREATY_POSITIONS,
   },
   localHealthCover: {
     text:

@@ -16,10 +16,10 @@ export const japanSchools: CountrySchools = {
     free: true,
     languages: ["Japanese"],
     text:
-      "Foreign children are not legally obliged to attend school in Japan, but they may enter the local public elementary and junior high school on request, on the same terms as Japanese children. Public compulsory schools charge no tuition in principle and textbooks are free; families pay for school lunches and some materials and activities. Teaching is in Japanese; some boards of education offer extra Japanese-language classes or place a child in a lower grade while the language is learned.",
+      "Foreign children are not legally obliged to attend school in Japan, but they may enter the local public elementary and junior high school on request, on the same terms as Japanese children. Public compulsory schools charge no tuition in principle and textbooks are free; families may have to pay for school lunches and some materials and activities. Teaching is in Japanese; some boards of education offer extra Japanese-language classes or place a child in a lower grade while the language is learned.",
     source: {
       ...tokyoGuide,
-      research: "Lunch and textbook details also on municipal guides (Kani City, Minami-Alps City); the Iwate Prefecture guide (2017-04-17) mentions extra language education and placement in a lower grade.",
+      research: "Lunch and textbook details also on municipal guides (Kani City, Minami-Alps City); the Iwate Prefecture guide (2017-04-17) mentions extra language education and placement in a lower grade. The guide says lunch money 'may' be necessary: from April 2026 the state funds elementary-school lunches up to JPY 5,200 a month per pupil and a municipality whose lunches cost more may still charge parents the difference (Japan Teachers' Union report of 19 December 2025 on the decision of MEXT, MIC and MOF, jtu-net.or.jp, read 29 November 2026), so the text keeps the guide's 'may'.",
     },
   },
   compulsoryAges: {

@@ -5,7 +5,7 @@ export const cultureSites: SiteRegistry = {
   "Checkout.com": { hosts: ["checkout.com"], kind: "other" },
   "EF Education First": { hosts: ["ef.com", "ef.se"], kind: "publisher" },
   "GitHub (factbook/factbook.json repository)": { hosts: ["github.com"], kind: "copy" },
-  "GitHub (Mojtaba-Alehosseini/cs-migration-compass repository)": { hosts: ["github.com"], kind: "copy" },
+  "GitHub (Mojtaba-Alehosseini/cs-migration-compass repository)": { hosts: ["github.com"], kind: "other" },
   "International Electrotechnical Commission": { hosts: ["iec.ch"], kind: "publisher" },
   "Kiwix mirror at kiwix.lema.org": { hosts: ["kiwix.lema.org"], kind: "other" },
   "Kiwix mirror at wiki.camac.ltd": { hosts: ["wiki.camac.ltd"], kind: "other" },

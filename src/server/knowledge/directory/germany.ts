@@ -24,7 +24,7 @@ export const germanyDirectory: CountryDirectory = {
       use: "Steuerberater are appointed by and are members of their regional Steuerberaterkammer, a public-law body; ask the chamber of your region to confirm an adviser's registration. The link opens the home page of the Nuremberg chamber (northern Bavaria); other regions have their own.",
       url: "https://stbk-nbg.de/",
       asOf: "2026-11",
-      reviewedOn: "2026-11-23",
+      reviewedOn: "2026-11-29",
     },
     {
       category: "tax-authority",

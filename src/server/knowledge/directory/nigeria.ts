@@ -26,7 +26,7 @@ export const nigeriaDirectory: CountryDirectory = {
       use: "The federal tax authority: it replaced FIRS on 1 January 2026 (Nigeria Revenue Service (Establishment) Act 2025). Since then your National Identification Number (NIN) serves as your Tax ID; file returns, pay through approved channels and obtain a Tax Clearance Certificate. The link opens the taxpayer guidelines on the former FIRS site.",
       url: "https://www.firs.gov.ng/tax-payer-guidelines/",
       asOf: "2026-11",
-      reviewedOn: "2026-11-23",
+      reviewedOn: "2026-11-29",
     },
     {
       category: "health-insurance",

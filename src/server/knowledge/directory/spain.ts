@@ -37,10 +37,10 @@ export const spainDirectory: CountryDirectory = {
     {
       category: "tax-authority",
       name: "Agencia Estatal de Administración Tributaria (AEAT, Spanish Tax Agency)",
-      use: "The national tax authority; its site holds the rules and forms for income tax of residents (IRPF) and non-residents (IRNR).",
-      url: "https://www.agenciatributaria.es/AEAT.internet/ca_es/Inicio/La_Agencia_Tributaria/Normativa/Normativa_tributaria_y_aduanera/Impuestos/Impuesto_sobre_la_renta_de_no_residentes/Normativa_basica_del_Impuesto_sobre_la_Renta_de_No_Residentes/Normativa_basica_del_Impuesto_sobre_la_Renta_de_No_Residentes.shtml",
+      use: "The national tax authority. The link opens the English page of its electronic office for non-residents (tax residence criteria, getting a tax number (NIF), non-residents' income tax, IRNR); the same office holds the rules and forms for residents' income tax (IRPF).",
+      url: "https://sede.agenciatributaria.gob.es/Sede/en_gb/no-residentes.html",
       asOf: "2026-11",
-      reviewedOn: "2026-11-23",
+      reviewedOn: "2026-11-29",
     },
     {
       category: "movers",

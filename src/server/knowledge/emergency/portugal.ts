@@ -2,8 +2,8 @@
  * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
  * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
  * Portugal. 112 is also on the European Commission's Your Europe emergency page (112 works in every EU country).
- * Embassy and consulate from the State Department's country information page; advisory from the State
- * Department's advisory page. Phones are written in international form without the printed brackets
+ * Embassy and consulate from the State Department's country information page; advisory from a verbatim archive of
+ * the State Department's advisory pages. Phones are written in international form without the printed brackets
  * (e.g. "+(351) (21) 727-3300" becomes "+351 21 727 3300").
  */
 import type { CountryEmergency } from "./emergency.schema";

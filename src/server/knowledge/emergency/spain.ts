@@ -1,9 +1,10 @@
 /**
  * Police, ambulance and fire numbers: Smartraveller's "Local contacts" page, read through a verbatim GitHub
  * archive of it (issue 30); the source described below for the numbers is kept as their cross-check.
- * Spain. Posts and 112 from the U.S. Embassy's own contact page (es.usembassy.gov). The advisory comes from the
- * State Department's advisory page on its adoptions.state.gov host. Phones are written in international form
- * without the printed brackets; undated pages carry the month read.
+ * Spain. Posts and 112 from the U.S. Embassy's own contact page (es.usembassy.gov). The advisory comes from a
+ * verbatim archive of the State Department's advisory pages (it was read before on the State Department's
+ * adoptions.state.gov host, with the same level and date). Phones are written in international form without the
+ * printed brackets; undated pages carry the month read.
  */
 import type { CountryEmergency } from "./emergency.schema";
 import { smartravellerLocalContacts, stateDepartmentAdvisory } from "./sources";

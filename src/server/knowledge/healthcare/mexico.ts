@@ -79,7 +79,7 @@ export const mexicoHealthcare: CountryHealthcare = {
       amount: 11100,
       currency: "MXN",
       period: "year",
-      basis: "IMSS Seguro de Salud para la Familia (public IMSS voluntary enrolment; annual fee per person by age group; medical questionnaire required, pre-existing conditions may be excluded)",
+      basis: "IMSS Seguro de Salud para la Familia (public IMSS voluntary enrolment; annual fee per person by age group, the fees in force from 1 March 2025, re-set by IMSS each year; medical questionnaire required, pre-existing conditions may be excluded)",
       forAges: {
         from: 20,
         to: 29,
@@ -90,7 +90,7 @@ export const mexicoHealthcare: CountryHealthcare = {
       amount: 11850,
       currency: "MXN",
       period: "year",
-      basis: "IMSS Seguro de Salud para la Familia (public IMSS voluntary enrolment; annual fee per person by age group; medical questionnaire required, pre-existing conditions may be excluded)",
+      basis: "IMSS Seguro de Salud para la Familia (public IMSS voluntary enrolment; annual fee per person by age group, the fees in force from 1 March 2025, re-set by IMSS each year; medical questionnaire required, pre-existing conditions may be excluded)",
       forAges: {
         from: 30,
         to: 39,
@@ -101,7 +101,7 @@ export const mexicoHealthcare: CountryHealthcare = {
       amount: 13800,
       currency: "MXN",
       period: "year",
-      basis: "IMSS Seguro de Salud para la Familia (public IMSS voluntary enrolment; annual fee per person by age group; medical questionnaire required, pre-existing conditions may be excluded)",
+      basis: "IMSS Seguro de Salud para la Familia (public IMSS voluntary enrolment; annual fee per person by age group, the fees in force from 1 March 2025, re-set by IMSS each year; medical questionnaire required, pre-existing conditions may be excluded)",
       forAges: {
         from: 40,
         to: 49,
@@ -112,7 +112,7 @@ export const mexicoHealthcare: CountryHealthcare = {
       amount: 14250,
       currency: "MXN",
       period: "year",
-      basis: "IMSS Seguro de Salud para la Familia (public IMSS voluntary enrolment; annual fee per person by age group; medical questionnaire required, pre-existing conditions may be excluded)",
+      basis: "IMSS Seguro de Salud para la Familia (public IMSS voluntary enrolment; annual fee per person by age group, the fees in force from 1 March 2025, re-set by IMSS each year; medical questionnaire required, pre-existing conditions may be excluded)",
       forAges: {
         from: 50,
         to: 59,
@@ -123,7 +123,7 @@ export const mexicoHealthcare: CountryHealthcare = {
       amount: 19800,
       currency: "MXN",
       period: "year",
-      basis: "IMSS Seguro de Salud para la Familia (public IMSS voluntary enrolment; annual fee per person by age group; medical questionnaire required, pre-existing conditions may be excluded)",
+      basis: "IMSS Seguro de Salud para la Familia (public IMSS voluntary enrolment; annual fee per person by age group, the fees in force from 1 March 2025, re-set by IMSS each year; medical questionnaire required, pre-existing conditions may be excluded)",
       forAges: {
         from: 60,
         to: 69,
@@ -134,7 +134,7 @@ export const mexicoHealthcare: CountryHealthcare = {
       amount: 20650,
       currency: "MXN",
       period: "year",
-      basis: "IMSS Seguro de Salud para la Familia (public IMSS voluntary enrolment; annual fee per person by age group; medical questionnaire required, pre-existing conditions may be excluded)",
+      basis: "IMSS Seguro de Salud para la Familia (public IMSS voluntary enrolment; annual fee per person by age group, the fees in force from 1 March 2025, re-set by IMSS each year; medical questionnaire required, pre-existing conditions may be excluded)",
       forAges: {
         from: 70,
         to: 79,
@@ -145,7 +145,7 @@ export const mexicoHealthcare: CountryHealthcare = {
       amount: 21300,
       currency: "MXN",
       period: "year",
-      basis: "IMSS Seguro de Salud para la Familia (public IMSS voluntary enrolment; annual fee per person by age group; medical questionnaire required, pre-existing conditions may be excluded)",
+      basis: "IMSS Seguro de Salud para la Familia (public IMSS voluntary enrolment; annual fee per person by age group, the fees in force from 1 March 2025, re-set by IMSS each year; medical questionnaire required, pre-existing conditions may be excluded)",
       forAges: {
         from: 80,
         to: 99,

@@ -265,11 +265,11 @@ export const germanyRoutes: CountryRoutesData = {
       fee: { amount: 100, currency: "EUR", what: "immigration office fee for issuing the Blue Card (EUR 93 to extend it)", source: PERMIT_FEES, crossCheck: PERMIT_FEES_CROSS_CHECK },
       processingTime: NO_PROCESSING_TIME,
       durationAndRenewal: {
-        text: "Up to four years on first issue, or the length of the employment contract plus three months if shorter; renewable. In the first two years a change of job needs the immigration office's permission.",
+        text: "Up to four years on first issue, or the length of the employment contract plus three months if shorter; renewable.",
         source: {
           publisher: "German Federal Government (Federal Portal)",
           title: "Apply for a blue card for the EU to pursue a high-skilled job",
-          research: "Federal Portal service description (Hesse entry, English). It also states the older 33-month settlement rule alongside the 21-month B1 rule, so it is not cited for settlement; the City of Münster's page is. Undated.",
+          research: "Federal Portal service description (Hesse entry, English). It also states the older 33-month settlement rule alongside the 21-month B1 rule, so it is not cited for settlement; the City of Münster's page is. Undated. Its sentence that a change of job in the first two years needs permission is the rule before 18 November 2023 and is no longer given: since then (§ 18g(4) AufenthG) no permission is needed, and in the first 12 months a change of employer or of the job's terms must be reported to the immigration office, which can suspend it for up to 30 days (German Foreign Office, notice under § 82(1) sentence 6 AufenthG, india.diplo.de/in-en/-/2673184, 23 August 2024; VisaGuard Berlin; read 29 November 2026).",
           url: "https://verwaltung.bund.de/leistungsverzeichnis/en/leistung/HE/11215868",
           asOf: "2024",
           reviewedOn: "2026-11-25",

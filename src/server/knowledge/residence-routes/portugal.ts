@@ -303,11 +303,14 @@ export const portugalRoutes: CountryRoutesData = {
         },
       },
       fee: {
-        amount: 0,
+        amount: 90,
         currency: "EUR",
-        what: "consular fee (the D3 is exempt)",
-        source: { publisher: "Government of Portugal", title: "D3 / Highly Qualified / EU Blue Card", via: "Dra. Sofia (immigration lawyer)", research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Re-searched (November 2026 pass): 'Portugal visa fees national visa consular fee vistos.mne.gov.pt emolumentos'; no official page stating the D3 fee or exemption was found (the stored emolumentos page covers Schengen visas only).", url: "https://dra-sofia.org/en/services/d3-eu-blue-card", asOf: "2026-06-21", reviewedOn: "2026-11-25" },
-        crossCheck: { source: CONSULAR_FEES_2023, differs: "EUR 90 for a residence visa (the consular fee table as amended in December 2023)" },
+        what: "consular fee for a residence visa",
+        source: CONSULAR_FEES_2023,
+        crossCheck: {
+          source: { publisher: "Government of Portugal", title: "D3 / Highly Qualified / EU Blue Card", via: "Dra. Sofia (immigration lawyer)", research: "Lawyer's service page (updated 21 June 2026) saying the D3 'is exempt from the consular fee', without a legal basis; no official page stating an exemption was found (November 2026: 'Portugal visa fees national visa consular fee vistos.mne.gov.pt emolumentos', the stored emolumentos page covers Schengen visas only). The same page gives a 2026 minimum salary of EUR 1,567 a month as 1.5 times the national average wage, which does not add up, so the consular fee table is the figure given.", url: "https://dra-sofia.org/en/services/d3-eu-blue-card", asOf: "2026-06-21", reviewedOn: "2026-11-29" },
+          differs: "no fee, saying the D3 is exempt from the consular fee",
+        },
       },
       processingTime: {
         text: "Typically 3 to 5 months at the consulate.",

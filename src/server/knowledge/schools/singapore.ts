@@ -33,14 +33,14 @@ export const singaporeSchools: CountrySchools = {
   },
   enrolment: {
     text:
-      "International students do not receive a place automatically. New international students seeking Primary 2 to 5 or Secondary 1 to 3 apply through the Ministry of Education's centralised Admissions Exercise for International Students (AEIS), a test of English and mathematics held around September or October for entry the following January (a supplementary exercise runs early in the year); those who pass are offered a place in a school with vacancies near their declared address. For Primary 1 they register with a school in the annual Primary One registration exercise. The ministry advises against placement more than two years above the class age; preschools, private and international schools are approached directly.",
+      "International students do not receive a place automatically. New international students seeking Primary 2 to 5 or Secondary 1 to 3 apply through the Ministry of Education's centralised Admissions Exercise for International Students (AEIS), held around September or October for entry the following January (a supplementary exercise runs early in the year): secondary applicants sit tests of English and mathematics, while primary applicants first need a Cambridge English Qualifications result at the required level and then sit the AEIS mathematics test in Singapore; those who pass are offered a place in a school with vacancies near their declared address. For Primary 1 they register with a school in the annual Primary One registration exercise. The ministry advises against placement more than two years above the class age; preschools, private and international schools are approached directly.",
     source: {
       publisher: "Ministry of Education (Singapore)",
       title: "General Information on Studying in Singapore (international students)",
       url: "https://www.moe.gov.sg/admissions/international-students/general-info",
       asOf: "2025",
       reviewedOn: "2026-11-28",
-      research: "Undated page; asOf is the year it was read. AEIS description from the MOE AEIS page (2014 edition, moe.gov.sg/education/admissions/international-students/admissions-exercise/); the supplementary S-AEIS and the Cambridge English test now required of primary applicants are described by tuition centres (npa.edu.sg), not cited.",
+      research: "Undated page; asOf is the year it was read. AEIS description from the MOE AEIS page (2014 edition, moe.gov.sg/education/admissions/international-students/admissions-exercise/); the supplementary S-AEIS is described by tuition centres (npa.edu.sg). Primary applicants: since the 2023 intake the ministry's English test is replaced by a Cambridge English Qualifications (CEQ) test (The Straits Times, 21 April 2022: they 'will have to take a Cambridge English Qualification (CEQ) test, in place of an English language test that was previously conducted by the ministry ... There is no change to the admission tests for foreigners wanting to join secondary schools'), and MOE's answer on ask.gov.sg says they 'would still need to pass the AEIS-Primary Mathematics test held in Singapore' (read 29 November 2026).",
     },
   },
   schoolYearStarts: {

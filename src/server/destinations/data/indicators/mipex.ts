@@ -168,7 +168,14 @@ export const mipex: IndicatorDataset<number> = {
     },
     ireland: {
       value: 64,
-      source: MIPEX_TOP_TEN,
+      source: {
+        publisher: "Migration Policy Group",
+        title: "MIPEX 2020: Ireland",
+        url: "https://www.mipex.eu/ireland",
+        research: "Country page read in the search tool (29 November 2026): 'MIPEX Score (with Health): 64 ... Ireland made it into the MIPEX Top Ten, scoring 64 out of the MIPEX 100-point-scale'. Earlier cited through Blueyse's summary of the MIPEX 2020 top ten, which gives the same score.",
+        asOf: "2020-12",
+        reviewedOn: "2026-11-29",
+      },
     },
     germany: {
       value: 58,
@@ -244,7 +251,14 @@ export const mipex: IndicatorDataset<number> = {
     },
     finland: {
       value: 85,
-      source: MIPEX_TOP_TEN,
+      source: {
+        publisher: "Migration Policy Group",
+        title: "MIPEX 2020: Finland",
+        url: "https://www.mipex.eu/finland",
+        research: "Country page read in the search tool (29 November 2026): 'Finland scores 85 on the MIPEX 100-point scale'. Earlier cited through Blueyse's summary of the MIPEX 2020 top ten, which gives the same score.",
+        asOf: "2020-12",
+        reviewedOn: "2026-11-29",
+      },
     },
     switzerland: {
       value: 50,

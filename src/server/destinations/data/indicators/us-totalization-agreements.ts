@@ -1,12 +1,12 @@
 // US Social Security totalization agreements in force, by destination. true = in force.
-// Read in a stored copy of SSA POMS RS 01703.001, which lists every agreement and its effective date
+// Read in a stored copy of SSA POMS GN 01703.001, which lists every agreement and its effective date
 // (latest: Iceland, 1 March 2019); a country absent from that list has no agreement in force.
 import type { Citation } from "@server/facts/citation";
 import type { IndicatorDataset } from "../dataset.schema";
 
 const SSA_TOTALIZATION_LIST: Citation = {
   publisher: "US Social Security Administration",
-  title: "Program Operations Manual System, RS 01703.001: totalization agreements in force",
+  title: "Program Operations Manual System, GN 01703.001: totalization agreements in force",
   url: "https://secure.ssa.gov/poms.nSf/lnx/0201703001",
   asOf: "2025",
   reviewedOn: "2026-11-25",

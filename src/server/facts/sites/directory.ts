@@ -124,7 +124,7 @@ export const directorySites: SiteRegistry = {
   "Poste Italiane (Sportello Amico)": { hosts: ["poste.it"], kind: "other" },
   "Revenue Commissioners (Revenue)": { hosts: ["revenue.ie"], kind: "official" },
   "Royal Thai Embassy, Madrid": { hosts: ["madrid.thaiembassy.org"], kind: "official" },
-  "Royal Thai Embassy, Washington D.C.": { hosts: ["thaiembdc.org"], kind: "official" },
+  "Royal Thai Consulate-General, Los Angeles": { hosts: ["thaiconsulatela.thaiembassy.org"], kind: "official" },
   "Secretaría de Relaciones Exteriores (SRE)": { hosts: ["sre.gob.mx"], kind: "official" },
   "Seoul Metropolitan Government": { hosts: ["seoul.go.kr"], kind: "official" },
   "Services Australia": { hosts: ["servicesaustralia.gov.au"], kind: "official" },

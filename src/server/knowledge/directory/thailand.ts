@@ -14,11 +14,11 @@ export const thailandDirectory: CountryDirectory = {
   entries: [
     {
       category: "immigration-authority",
-      name: "Royal Thai Embassy, Washington D.C.",
-      use: "Official embassy procedure for US residents applying for the O-A retirement visa through the Thai e-Visa system (finances, FBI/state criminal record, medical certificate, health insurance).",
-      url: "https://thaiembdc.org/2020/11/17/oalongstay/",
-      asOf: "2020-11-17",
-      reviewedOn: "2026-11-23",
+      name: "Royal Thai Consulate-General, Los Angeles",
+      use: "A Thai mission's official procedure in the US for the O-A retirement visa (up to 1 year), applied for online through the Thai e-Visa system: age 50 or over, finances, criminal record, medical certificate, and health insurance of THB 3,000,000 (USD 100,000) a policy year.",
+      url: "https://thaiconsulatela.thaiembassy.org/en/publicservice/non-o-a-long-stay-retirement-up-to-1-year",
+      asOf: "2023-02-08",
+      reviewedOn: "2026-11-29",
     },
     {
       category: "health-insurance",

@@ -63,7 +63,7 @@ export const italyHealthcare: CountryHealthcare = {
       amount: 2000,
       currency: "EUR",
       period: "year",
-      basis: "Voluntary enrolment in the national health service (SSN) for non-EU residents (2024 budget law)",
+      basis: "Voluntary enrolment in the national health service (SSN) for non-EU residents: the minimum yearly contribution set by the 2024 budget law (a higher income can mean a higher contribution, and the minimum may be indexed each year)",
       forAges: {
         from: 18,
         to: 99,
@@ -74,7 +74,7 @@ export const italyHealthcare: CountryHealthcare = {
         url: "https://www.ansa.it/sito/notizie/economia/2023/10/16/cittadini-extracomunitari-2mila-euro-per-curarsi-con-ssn_6aeaef76-be7a-4aaa-a2b5-85128b239441.html",
         asOf: "2023-10",
         reviewedOn: "2026-11-26",
-        research: "figure read: si prevede la possibilità di iscrizione negli elenchi degli aventi diritto alle prestazioni del Ssn, versando un contributo di 2.000 euro annui.",
+        research: "figure read: si prevede la possibilità di iscrizione negli elenchi degli aventi diritto alle prestazioni del Ssn, versando un contributo di 2.000 euro annui. The enacted text (Legge 30 dicembre 2023 n. 213, art. 1 c. 240, amending art. 34 c. 3 of the Testo unico immigrazione) sets a contribution that cannot be below EUR 2,000 a year and lets the minimums be updated each year by decree (as quoted by the Comune di Parma's InformaStranieri news of 3 January 2024 and Quotidiano Sanità; read 29 November 2026); no indexation decree for 2025 or 2026 was found.",
       }
     },
   ],

@@ -117,7 +117,7 @@ const INVESTOR_SECOND = {
 // every temporary-residence visa); who may join, a Quito immigration lawyer's summary of the dependants' visa (amparo).
 const TEMPORARY_VISA_CHANNELS = {
   publisher: "Ecuadorian Ministry of Foreign Affairs and Human Mobility",
-  title: "Concesión de visa de residencia temporal MERCOSUR",
+  title: "Concesión de visa de residencia temporal MERCOSUR (where and how temporary-residence visas are filed; the visa itself is for Mercosur nationals)",
   url: "https://www.gob.ec/index.php/mremh/tramites/concesion-visa-residencia-temporal-mercosur",
   asOf: "2026",
   reviewedOn: "2026-11-28",

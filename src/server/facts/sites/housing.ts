@@ -114,6 +114,7 @@ export const housingSites: SiteRegistry = {
   "The Portugal News": { hosts: ["theportugalnews.com"], kind: "press" },
   "Tilleke & Gibbins": { hosts: ["tilleke.com"], kind: "other" },
   "Toitū Te Whenua Land Information New Zealand": { hosts: ["linz.govt.nz"], kind: "official" },
+  "Tokyo Medical and Dental University": { hosts: ["tmd.ac.jp"], kind: "other" },
   "Ulloa Propiedades": { hosts: ["ulloapropiedades.cl"], kind: "other" },
   "Volkshuisvesting Nederland": { hosts: ["volkshuisvestingnederland.nl"], kind: "official" },
   "workmate.tools": { hosts: ["workmate.tools"], kind: "other" },

@@ -74,7 +74,7 @@ export const belgiumHealthcare: CountryHealthcare = {
       amount: 28.06,
       currency: "EUR",
       period: "month",
-      basis: "Helan (Belgian health insurance fund) Hospitalia Plus hospitalisation insurance, incl. serious-illness guarantee; optional top-up to the compulsory mutuality insurance; premium by current age, joined at age 0-45 (basic Hospitalia Smart: 12.57)",
+      basis: "Helan (Belgian health insurance fund) Hospitalia Plus hospitalisation insurance, incl. serious-illness guarantee, premiums valid from January 2023 (the latest table found; they are usually re-indexed yearly); optional top-up to the compulsory mutuality insurance; premium by current age, joined at age 0-45 (basic Hospitalia Smart: 12.57)",
       forAges: {
         from: 25,
         to: 49,
@@ -85,7 +85,7 @@ export const belgiumHealthcare: CountryHealthcare = {
       amount: 37.75,
       currency: "EUR",
       period: "month",
-      basis: "Helan (Belgian health insurance fund) Hospitalia Plus hospitalisation insurance, incl. serious-illness guarantee; optional top-up to the compulsory mutuality insurance; premium by current age, joined at age 50-54 (Smart: 16.94)",
+      basis: "Helan (Belgian health insurance fund) Hospitalia Plus hospitalisation insurance, incl. serious-illness guarantee, premiums valid from January 2023 (the latest table found; they are usually re-indexed yearly); optional top-up to the compulsory mutuality insurance; premium by current age, joined at age 50-54 (Smart: 16.94)",
       forAges: {
         from: 50,
         to: 59,
@@ -96,7 +96,7 @@ export const belgiumHealthcare: CountryHealthcare = {
       amount: 50.86,
       currency: "EUR",
       period: "month",
-      basis: "Helan (Belgian health insurance fund) Hospitalia Plus hospitalisation insurance, incl. serious-illness guarantee; optional top-up to the compulsory mutuality insurance; premium by current age, joined at age 55-59 (Smart: 22.58)",
+      basis: "Helan (Belgian health insurance fund) Hospitalia Plus hospitalisation insurance, incl. serious-illness guarantee, premiums valid from January 2023 (the latest table found; they are usually re-indexed yearly); optional top-up to the compulsory mutuality insurance; premium by current age, joined at age 55-59 (Smart: 22.58)",
       forAges: {
         from: 55,
         to: 59,
@@ -107,7 +107,7 @@ export const belgiumHealthcare: CountryHealthcare = {
       amount: 103.67,
       currency: "EUR",
       period: "month",
-      basis: "Helan (Belgian health insurance fund) Hospitalia Plus hospitalisation insurance, incl. serious-illness guarantee; optional top-up to the compulsory mutuality insurance; premium by current age, joined at age 60+ (Plus can be bought only up to and including age 65)",
+      basis: "Helan (Belgian health insurance fund) Hospitalia Plus hospitalisation insurance, incl. serious-illness guarantee, premiums valid from January 2023 (the latest table found; they are usually re-indexed yearly); optional top-up to the compulsory mutuality insurance; premium by current age, joined at age 60+ (Plus can be bought only up to and including age 65)",
       forAges: {
         from: 60,
         to: 67,

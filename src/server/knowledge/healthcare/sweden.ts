@@ -65,7 +65,7 @@ export const swedenHealthcare: CountryHealthcare = {
       amount: 648,
       currency: "SEK",
       period: "month",
-      basis: "Handelsbanken Vardforsakring 'Plus utan remiss' - private treatment (healthcare) insurance, no deductible (a 500 kr deductible option lowers the premium by 130 kr/month); optional top-up to tax-funded public care",
+      basis: "Handelsbanken Vardforsakring 'Plus utan remiss' - private treatment (healthcare) insurance, no deductible (a 500 kr deductible option lowers the premium by 130 kr/month); optional top-up to tax-funded public care; the bank's 2020 price table, the latest found (premiums are re-set each year, so expect more now)",
       forAges: {
         from: 31,
         to: 35,
@@ -76,7 +76,7 @@ export const swedenHealthcare: CountryHealthcare = {
       amount: 839,
       currency: "SEK",
       period: "month",
-      basis: "Handelsbanken Vardforsakring 'Plus utan remiss' - private treatment (healthcare) insurance, no deductible (a 500 kr deductible option lowers the premium by 130 kr/month); optional top-up to tax-funded public care",
+      basis: "Handelsbanken Vardforsakring 'Plus utan remiss' - private treatment (healthcare) insurance, no deductible (a 500 kr deductible option lowers the premium by 130 kr/month); optional top-up to tax-funded public care; the bank's 2020 price table, the latest found (premiums are re-set each year, so expect more now)",
       forAges: {
         from: 41,
         to: 45,
@@ -87,7 +87,7 @@ export const swedenHealthcare: CountryHealthcare = {
       amount: 1001,
       currency: "SEK",
       period: "month",
-      basis: "Handelsbanken Vardforsakring 'Plus utan remiss' - private treatment (healthcare) insurance, no deductible (a 500 kr deductible option lowers the premium by 130 kr/month); optional top-up to tax-funded public care",
+      basis: "Handelsbanken Vardforsakring 'Plus utan remiss' - private treatment (healthcare) insurance, no deductible (a 500 kr deductible option lowers the premium by 130 kr/month); optional top-up to tax-funded public care; the bank's 2020 price table, the latest found (premiums are re-set each year, so expect more now)",
       forAges: {
         from: 46,
         to: 50,
@@ -98,7 +98,7 @@ export const swedenHealthcare: CountryHealthcare = {
       amount: 1524,
       currency: "SEK",
       period: "month",
-      basis: "Handelsbanken Vardforsakring 'Plus utan remiss' - private treatment (healthcare) insurance, no deductible (a 500 kr deductible option lowers the premium by 130 kr/month); optional top-up to tax-funded public care",
+      basis: "Handelsbanken Vardforsakring 'Plus utan remiss' - private treatment (healthcare) insurance, no deductible (a 500 kr deductible option lowers the premium by 130 kr/month); optional top-up to tax-funded public care; the bank's 2020 price table, the latest found (premiums are re-set each year, so expect more now)",
       forAges: {
         from: 56,
         to: 60,
@@ -109,7 +109,7 @@ export const swedenHealthcare: CountryHealthcare = {
       amount: 1869,
       currency: "SEK",
       period: "month",
-      basis: "Handelsbanken Vardforsakring 'Plus utan remiss' - private treatment (healthcare) insurance, no deductible (a 500 kr deductible option lowers the premium by 130 kr/month); optional top-up to tax-funded public care",
+      basis: "Handelsbanken Vardforsakring 'Plus utan remiss' - private treatment (healthcare) insurance, no deductible (a 500 kr deductible option lowers the premium by 130 kr/month); optional top-up to tax-funded public care; the bank's 2020 price table, the latest found (premiums are re-set each year, so expect more now)",
       forAges: {
         from: 61,
         to: 65,
@@ -120,7 +120,7 @@ export const swedenHealthcare: CountryHealthcare = {
       amount: 2452,
       currency: "SEK",
       period: "month",
-      basis: "Handelsbanken Vardforsakring 'Plus utan remiss' - private treatment (healthcare) insurance, no deductible (a 500 kr deductible option lowers the premium by 130 kr/month); optional top-up to tax-funded public care",
+      basis: "Handelsbanken Vardforsakring 'Plus utan remiss' - private treatment (healthcare) insurance, no deductible (a 500 kr deductible option lowers the premium by 130 kr/month); optional top-up to tax-funded public care; the bank's 2020 price table, the latest found (premiums are re-set each year, so expect more now)",
       forAges: {
         from: 66,
         to: 70,

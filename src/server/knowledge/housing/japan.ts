@@ -26,6 +26,18 @@ export const japanHousing: CountryHousing = {
   deposit: {
     text: "A refundable deposit (shikikin) of two to six months' rent is paid at signing and returned minus damage beyond normal wear; in Kansai the deposit (hoshokin) runs from three to ten months. Many leases also require non-refundable key money (reikin) of one to three months' rent, plus one month's rent in advance.",
     source: ANGLOINFO_JAPAN,
+    crossCheck: {
+      source: {
+        publisher: "Tokyo Medical and Dental University",
+        title: "Settling in: apartment houses",
+        url: "https://www.tmd.ac.jp/english/campuslife/settling_in/housing/apartment_houses/",
+        asOf: "2026",
+        reviewedOn: "2026-11-29",
+        research:
+          "University's guide for international students in Tokyo, read in the search tool (pages, 29 November 2026): 'you are required to pay a deposit (called \"Shikikin\", an amount equivalent to one or two months rent), key money (called \"Reikin\", an amount equivalent to one or two months rent), brokerage fee (an amount equivalent to one month rent) and rent for the first month. For some apartment leases, you do not need to pay key money.' Kwansei Gakuin University's glossary (2013) and the Tokyo International Communication Committee's guide also give key money of one to two months. Undated page; asOf is the year read.",
+      },
+      differs: "a deposit of one or two months' rent and key money of one or two months' rent in Tokyo",
+    },
   },
   contractLength: {
     text: "Most leases run for two years and renew automatically for another two unless either party ends them; a renewal fee of about one month's rent is common. Since March 2000 some landlords use fixed-term leases that cannot be renewed. Ending a lease early usually carries no penalty if notice is given within the period the contract sets.",

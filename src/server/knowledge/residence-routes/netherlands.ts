@@ -59,15 +59,15 @@ const PERMANENT_RESIDENCE_IND = {
 };
 const NATURALISATION = {
   years: 5,
-  note: "Naturalisation after five years of continuous lawful residence, with the civic integration exam passed; the Netherlands usually requires giving up your previous nationality.",
+  note: "Naturalisation after five years of continuous lawful residence, with the civic integration exam passed; the Netherlands usually requires giving up your previous nationality. A bill approved by the cabinet in September 2025 would raise the five years to ten; it was not yet law when this report's sources were read.",
   source: {
-    publisher: "Dutch Immigration and Naturalisation Service",
-    title: "Permanent residency and Dutch citizenship",
-    via: "Scheers Advocatuur (law firm)",
-    research: "Secondary page restating the authority's rule; no official page giving the figure was found in the search store (November 2026). Searched 'ind.nl ... naturalisation 5 years civic integration'; law-firm pages (Scheers, RHIL, Law & More) all give five years.",
-    url: "https://scheersadvocatuur.nl/en/specialist-areas/permanent-residency/",
+    publisher: "Immigration and Naturalisation Service (Netherlands)",
+    title: "Naturalisation",
+    url: "https://ind.nl/en/about-us/our-work-areas/naturalisation",
     asOf: "2026",
-    reviewedOn: "2026-11-25",
+    reviewedOn: "2026-11-29",
+    research:
+      "IND's own page on its naturalisation work, read in the search tool (29 November 2026): 'we check whether a person has been living legally in the Netherlands for five years or more'. Undated; asOf is the year read. Law-firm pages (Scheers Advocatuur, RHIL, Law & More) also give five years with the civic integration exam and giving up the previous nationality. The Government's news of 26 September 2025 (rijksoverheid.nl, 'Kabinet wil naturalisatietermijn verlengen van 5 naar 10 jaar') announces the bill; no sign that it was enacted was found.",
   },
 };
 

@@ -15,7 +15,7 @@ export const canadaRetireeTax: CountryRetireeTax = {
       url: "https://philhogan.com/tax-treaty-articles-every-us-expat-should-know-pensions/",
       asOf: "2020",
       reviewedOn: "2026-11-25",
-      research: "Found with the search tool (pages) for 'IRA withdrawals Canadian resident taxable Canada foreign tax credit US withholding 15% periodic pension Article XVIII'. Phil Hogan is a Canadian cross-border tax accountant. The 15% cap not applying to US citizens (Article XXIX(3)) is from the Serbinski forum (forums.serbinski.com, 2007) ; the sentence on the saving clause is not on the cited page. Page undated; asOf is an estimate.",
+      research: "Found with the search tool (pages) for 'IRA withdrawals Canadian resident taxable Canada foreign tax credit US withholding 15% periodic pension Article XVIII'. Phil Hogan is a Canadian cross-border tax accountant. The 15% cap not applying to US citizens (Article XXIX(3)) is from the Serbinski forum (forums.serbinski.com, 2007) ; the sentence on the saving clause is not on the cited page. Page undated; asOf is an estimate. The same site's CRA letter 8-0044 (11 September 1986) adds: 'under U.S. law there is no withholding tax on amounts distributed to American citizens whether living at home or in a foreign country'; the 15% treaty rate caps Canada's credit, not a US citizen's US tax (Article XXIX(3), the saving clause; read 29 November 2026).",
     },
   },
   socialSecurity: {
@@ -46,7 +46,7 @@ export const canadaRetireeTax: CountryRetireeTax = {
     },
   },
   iraWithdrawals: {
-    text: "In the CRA's view, payments out of a US IRA to a Canadian resident are taxable in Canada (Income Tax Act 56(1)(a)) and count as pensions under Article XVIII of the treaty; the US may withhold up to 15% on periodic payments but more on lump sums, and you can claim a foreign tax credit in Canada for the US tax. The CRA asks you to call it if you received IRA amounts or converted to a Roth IRA.",
+    text: "In the CRA's view, payments out of a US IRA to a Canadian resident are taxable in Canada (Income Tax Act 56(1)(a)) and count as pensions under Article XVIII of the treaty; the treaty lets the US tax periodic payments to a Canadian resident at up to 15% (more on lump sums), and Canada gives a foreign tax credit for that US tax. As a US citizen you still owe ordinary US tax on the withdrawal (the US does not withhold on distributions to its citizens, and the treaty's limit does not cover them), so ask an adviser how the two credits fit together. The CRA asks you to call it if you received IRA amounts or converted to a Roth IRA.",
     source: {
       publisher: "Canada Revenue Agency (CRA)",
       title: "Technical interpretation 7-0816: cashing in US Individual Retirement Accounts",

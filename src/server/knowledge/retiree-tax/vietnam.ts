@@ -6,7 +6,7 @@ const NO_FOREIGN_PENSION_RULE =
 /**
  * Vietnam. Read: Venture (Vietnam) on the 2015 US-Vietnam double taxation agreement not yet in force; LawNet's
  * English summaries of the Personal Income Tax Law's exemption for pensions (paid by Vietnam's Social Insurance
- * Fund and by voluntary pension funds); NT Law on which foreigners can join Vietnam's public health insurance.
+ * Fund and by voluntary pension funds); i-GLOCAL on the amended Health Insurance Law (1 July 2025): which foreigners must join Vietnam's public health insurance.
  */
 export const vietnamRetireeTax: CountryRetireeTax = {
   country: "vietnam",
@@ -44,15 +44,16 @@ export const vietnamRetireeTax: CountryRetireeTax = {
   },
   localHealthCover: {
     text:
-      "Foreigners can join Vietnam's public health insurance only as employees on a labour contract of 3 months or more, or if they are listed in a household registration or temporary residence book in Vietnam; other adults, such as an investor's relatives, are not eligible and need private insurance.",
+      "Since 1 July 2025 (the amended Health Insurance Law, 51/2024/QH15) foreigners must join Vietnam's public health insurance only as employees on a fixed-term labour contract of 12 months or more (not staff transferred within their company, nor those past retirement age); a retiree or other adult without such a job, such as an investor's relative, needs private insurance.",
     source: {
-      publisher: "NT Law",
-      title: "How do we register health insurance in Vietnam for investor's relative?",
-      url: "https://ntlaw.vn/how-do-we-register-health-insurance-in-vietnam-for-investors-relative1/",
-      asOf: "2023-11-03",
-      reviewedOn: "2026-11-25",
+      publisher: "National Assembly of Vietnam",
+      title: "Amended Law on Health Insurance (51/2024/QH15): foreign employees from 1 July 2025",
+      via: "i-GLOCAL",
+      url: "https://www.i-glocal.com/en/?p=5607",
+      asOf: "2025-07-24",
+      reviewedOn: "2026-11-29",
       research:
-        "Law firm note citing Articles 1, 3.15 and 5 of Decree 146/2018/ND-CP. LawNet (lawnet.vn/ngan-hang-phap-luat/en/tu-van-phap-luat/bao-hiem/do-foreigners-participate-in-health-insurance-in-vietnam-401907) quotes Art. 5 as amended by Decree 104/2022 (family-based group: persons in the same household registering temporary residence). No Vietnam Social Security (baohiemxahoi.gov.vn) page on retirees was in the store.",
+        "Accounting and advisory firm's note of 24 July 2025 (Huynh Minh Trang), read in the search tool (29 November 2026): 'foreign employees are subject to compulsory health insurance participation when working in Vietnam under a fixed-term labor contract of 12 months or more, except ... Internal transfers within the enterprise ... Having reached retir[ement age]'. LawNet's text of Article 12 as amended by the 2024 law (lawnet.vn, 'From July 1, 2025, will employees working under labor contracts of one month or more ...') lists foreign employees as a separate group (point c). Replaces NT Law's note of November 2023 on the earlier rule (a contract of 3 months or more, or a household or temporary residence book; Decree 146/2018/ND-CP as amended by Decree 104/2022), which no longer applies to foreigners.",
     },
   },
 };

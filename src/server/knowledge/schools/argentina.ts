@@ -34,15 +34,15 @@ export const argentinaSchools: CountrySchools = {
   },
   enrolment: {
     text:
-      "Each province runs its own enrolment. In the City of Buenos Aires a child entering a state school for the first time, or coming from a private school or another province, must be pre-registered in the online system (Inscripción en Línea) at buenosaires.gob.ar/InscripcionEscolar, choosing up to five schools, and the documents are then checked at the school; the ordinary period is in October, a complementary one in December and January, and there is a further window from February to August once the year has begun. Schools usually ask for the child's DNI or passport, birth certificate and school health record; in Mendoza the education authority says a child without a DNI is still given a place.",
+      "Each province runs its own enrolment. In the City of Buenos Aires a child entering a state school for the first time, or coming from a private school, another province or abroad, must be pre-registered online (Sistema de Inscripción en Línea, with a miBA account), choosing up to five schools, and the documents are then checked. Since the 2026 school year there is a single period, from late September to early November of the year before (29 September to 7 November 2025 for 2026), followed only by a short exception period in late January and early February for the places still free; the three earlier periods, one of them open during the school year, were ended. Schools usually ask for the child's DNI or passport, birth certificate and school health record; in Mendoza the education authority says a child without a DNI is still given a place.",
     source: {
-      publisher: "Diario Ciudad",
-      title: "Ya está abierta la inscripción escolar 2024 en la Ciudad de Buenos Aires",
-      url: "https://diariociudad.com.ar/2023/10/04/ya-esta-abierta-la-inscripcion-escolar-2024-en-la-ciudad-de-buenos-aires",
-      asOf: "2023-10-04",
-      reviewedOn: "2026-11-28",
+      publisher: "Urgente24",
+      title: "Clases 2026: CABA abre inscripciones para alumnos ingresantes",
+      url: "https://urgente24.com/actualidad/clases-2026-caba-abre-inscripciones-alumnos-ingresantes-n610339",
+      asOf: "2025-09-29",
+      reviewedOn: "2026-11-29",
       research:
-        "Periods (October, December-January, February-August) from ACIJ's Acceso a Derechos guide (accesoaderechos.acij.org.ar, undated); Mendoza documents and the no-DNI rule from Diario UNO, September 2023; documents also listed by a Buenos Aires technical school (2018).",
+        "News report of 29 September 2025 quoting the City's education minister, read in the search tool (29 November 2026): 'La nueva modalidad eliminó los tres periodos de inscripción anteriores y concentró todo en una ventana más prolongada de tiempo ... del 29 de septiembre al 7 de noviembre'; 'una ventana de excepción entre el 26 de enero y el 8 de febrero'; it lists who must register (first entry to a state school, changing level, coming from a private school, another province or abroad) and says the procedure runs on miBA. Ámbito (27 January 2026) confirms the exception period (26 January to 8 February 2026, only schools and shifts with places left). The choice of up to five schools and the no-DNI rule in Mendoza come from the earlier sources (Diario Ciudad, 4 October 2023; Diario UNO, September 2023).",
     },
   },
   schoolYearStarts: {

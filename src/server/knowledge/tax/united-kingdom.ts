@@ -8,7 +8,7 @@ export const unitedKingdomTax: CountryTax = {
   country: "united-kingdom",
   checked: "2026-11",
   residenceRule: {
-    text: "The Statutory Residence Test (since April 2013) decides residence for each tax year (6 April to 5 April). Spending 183 days or more in the UK in a tax year makes you resident. With fewer days you can still be resident under the other automatic tests (for example having your only home in the UK) or the 'sufficient ties' test, which weighs days against ties such as family, accommodation and work. Residents are taxed on worldwide income and gains.",
+    text: "The Statutory Residence Test (since April 2013) decides residence for each tax year (6 April to 5 April). Spending 183 days or more in the UK in a tax year makes you resident. With fewer days you can still be resident under the other automatic tests (for example having your only home in the UK) or the 'sufficient ties' test, which weighs days against ties such as family, accommodation and work. Residents are taxed on worldwide income and gains, except in the first four years for those who qualify for the regime for new residents below.",
     source: {
       publisher: "FT Adviser",
       title: "Tax residency: What clients and advisers must consider",

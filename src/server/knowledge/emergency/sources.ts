@@ -28,20 +28,22 @@ export const eu112Everywhere = (source: Citation): EmergencyNumbers => ({
  * daily (it also kept the State Department's until August 2025). Pinned to one commit; read on one day.
  */
 const ARCHIVE = {
+  repository: "marcolussetti/travel-advisories",
   via: "GitHub (marcolussetti/travel-advisories repository)",
   commit: "bbc331def9b73f61253cca713cd85a4b363a436f",
   readOn: "2026-11-28",
 } as const;
 
-const archived = (path: string): string =>
-  `https://github.com/marcolussetti/travel-advisories/blob/${ARCHIVE.commit}/${path.replace(/ /g, "%20").replace(/\(/g, "%28").replace(/\)/g, "%29")}`;
+/** The address of a file of an archive at its pinned commit. */
+const archived = (archive: { repository: string; commit: string }, path: string): string =>
+  `https://github.com/${archive.repository}/blob/${archive.commit}/${path.replace(/ /g, "%20").replace(/\(/g, "%28").replace(/\)/g, "%29")}`;
 
 /** Smartraveller's "Local contacts" page for a country (its emergency numbers by service), read through the archive. */
 export function smartravellerLocalContacts(page: { country: string; folder?: string; officialUrl: string; updated: string; reads: string }): Citation {
   return {
     publisher: "Australian Department of Foreign Affairs and Trade",
     title: `${page.country} travel advice (Smartraveller): Local contacts`,
-    url: archived(`australia/${page.folder ?? page.country}/Local_contacts.md`),
+    url: archived(ARCHIVE, `australia/${page.folder ?? page.country}/Local_contacts.md`),
     asOf: page.updated,
     reviewedOn: ARCHIVE.readOn,
     via: ARCHIVE.via,
@@ -55,6 +57,7 @@ export function smartravellerLocalContacts(page: { country: string; folder?: str
  * travel-advisories repository above, whose copies of the State Department's pages stop in August 2025.
  */
 const ADVISORY_ARCHIVE = {
+  repository: "johnmarkschofield/travel-advisory-archive",
   via: "GitHub (johnmarkschofield/travel-advisory-archive repository)",
   commit: "1bdc65f49b40f59687da1b13ca56cbaa59ed64b0",
   copiedOn: "2026-08-22",
@@ -71,7 +74,7 @@ export function stateDepartmentAdvisory(page: { country: string; file: string; l
     source: {
       publisher: "US Department of State",
       title: `${page.country} Travel Advisory`,
-      url: `https://github.com/johnmarkschofield/travel-advisory-archive/blob/${ADVISORY_ARCHIVE.commit}/advisories/${page.file}.md`,
+      url: archived(ADVISORY_ARCHIVE, `advisories/${page.file}.md`),
       asOf: page.issued,
       reviewedOn: ADVISORY_ARCHIVE.readOn,
       via: ADVISORY_ARCHIVE.via,

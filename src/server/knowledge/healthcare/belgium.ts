@@ -20,6 +20,10 @@ const helanPrices: Citation = {
   research: "figures read: Age when joining: 0-45 years old ... 25-49 years old | € 12,57 | € 23,28 | € 28,06 | Age when joining: 50-54 years old ... 50-59 years old | € 16,94 | € 31,27 | € 37,75 | Age when joining: 55-59 years old ... 55-59 years old | € 22,58 | € 42,06 | € 50,86 | Age when joining: 60 years plus ... From 60-67 years old | € 55,18 | € 85,67 | € 103,67 | From 60-67 years old",
 };
 
+/** What every Helan Hospitalia Plus premium below is: the same policy, the same year's table (each ends with the age it was joined at). */
+const HELAN_PLUS =
+  "Helan (Belgian health insurance fund) Hospitalia Plus hospitalisation insurance, incl. serious-illness guarantee, premiums valid from January 2023 (the latest table found; they are usually re-indexed yearly); optional top-up to the compulsory mutuality insurance; premium by current age, joined at age ";
+
 export const belgiumHealthcare: CountryHealthcare = {
   country: "belgium",
   checked: "2026-11",
@@ -74,7 +78,7 @@ export const belgiumHealthcare: CountryHealthcare = {
       amount: 28.06,
       currency: "EUR",
       period: "month",
-      basis: "Helan (Belgian health insurance fund) Hospitalia Plus hospitalisation insurance, incl. serious-illness guarantee, premiums valid from January 2023 (the latest table found; they are usually re-indexed yearly); optional top-up to the compulsory mutuality insurance; premium by current age, joined at age 0-45 (basic Hospitalia Smart: 12.57)",
+      basis: `${HELAN_PLUS}0-45 (basic Hospitalia Smart: 12.57)`,
       forAges: {
         from: 25,
         to: 49,
@@ -85,7 +89,7 @@ export const belgiumHealthcare: CountryHealthcare = {
       amount: 37.75,
       currency: "EUR",
       period: "month",
-      basis: "Helan (Belgian health insurance fund) Hospitalia Plus hospitalisation insurance, incl. serious-illness guarantee, premiums valid from January 2023 (the latest table found; they are usually re-indexed yearly); optional top-up to the compulsory mutuality insurance; premium by current age, joined at age 50-54 (Smart: 16.94)",
+      basis: `${HELAN_PLUS}50-54 (Smart: 16.94)`,
       forAges: {
         from: 50,
         to: 59,
@@ -96,7 +100,7 @@ export const belgiumHealthcare: CountryHealthcare = {
       amount: 50.86,
       currency: "EUR",
       period: "month",
-      basis: "Helan (Belgian health insurance fund) Hospitalia Plus hospitalisation insurance, incl. serious-illness guarantee, premiums valid from January 2023 (the latest table found; they are usually re-indexed yearly); optional top-up to the compulsory mutuality insurance; premium by current age, joined at age 55-59 (Smart: 22.58)",
+      basis: `${HELAN_PLUS}55-59 (Smart: 22.58)`,
       forAges: {
         from: 55,
         to: 59,
@@ -107,7 +111,7 @@ export const belgiumHealthcare: CountryHealthcare = {
       amount: 103.67,
       currency: "EUR",
       period: "month",
-      basis: "Helan (Belgian health insurance fund) Hospitalia Plus hospitalisation insurance, incl. serious-illness guarantee, premiums valid from January 2023 (the latest table found; they are usually re-indexed yearly); optional top-up to the compulsory mutuality insurance; premium by current age, joined at age 60+ (Plus can be bought only up to and including age 65)",
+      basis: `${HELAN_PLUS}60+ (Plus can be bought only up to and including age 65)`,
       forAges: {
         from: 60,
         to: 67,

@@ -31,6 +31,10 @@ const expresoPrices: Citation = {
   research: "figures read: “Un joven masculino de cerca de 30 años está la póliza en 12 mil pesos, son las pólizas intermedias... | para una mujer de 30 años está entre los 15 mil pesos y los 16 mil pesos",
 };
 
+/** What every IMSS age-group fee below is: the same voluntary scheme, the same year's table. */
+const IMSS_FAMILY_BASIS =
+  "IMSS Seguro de Salud para la Familia (public IMSS voluntary enrolment; annual fee per person by age group, the fees in force from 1 March 2025, re-set by IMSS each year; medical questionnaire required, pre-existing conditions may be excluded)";
+
 export const mexicoHealthcare: CountryHealthcare = {
   country: "mexico",
   checked: "2026-11",
@@ -79,7 +83,7 @@ export const mexicoHealthcare: CountryHealthcare = {
       amount: 11100,
       currency: "MXN",
       period: "year",
-      basis: "IMSS Seguro de Salud para la Familia (public IMSS voluntary enrolment; annual fee per person by age group, the fees in force from 1 March 2025, re-set by IMSS each year; medical questionnaire required, pre-existing conditions may be excluded)",
+      basis: IMSS_FAMILY_BASIS,
       forAges: {
         from: 20,
         to: 29,
@@ -90,7 +94,7 @@ export const mexicoHealthcare: CountryHealthcare = {
       amount: 11850,
       currency: "MXN",
       period: "year",
-      basis: "IMSS Seguro de Salud para la Familia (public IMSS voluntary enrolment; annual fee per person by age group, the fees in force from 1 March 2025, re-set by IMSS each year; medical questionnaire required, pre-existing conditions may be excluded)",
+      basis: IMSS_FAMILY_BASIS,
       forAges: {
         from: 30,
         to: 39,
@@ -101,7 +105,7 @@ export const mexicoHealthcare: CountryHealthcare = {
       amount: 13800,
       currency: "MXN",
       period: "year",
-      basis: "IMSS Seguro de Salud para la Familia (public IMSS voluntary enrolment; annual fee per person by age group, the fees in force from 1 March 2025, re-set by IMSS each year; medical questionnaire required, pre-existing conditions may be excluded)",
+      basis: IMSS_FAMILY_BASIS,
       forAges: {
         from: 40,
         to: 49,
@@ -112,7 +116,7 @@ export const mexicoHealthcare: CountryHealthcare = {
       amount: 14250,
       currency: "MXN",
       period: "year",
-      basis: "IMSS Seguro de Salud para la Familia (public IMSS voluntary enrolment; annual fee per person by age group, the fees in force from 1 March 2025, re-set by IMSS each year; medical questionnaire required, pre-existing conditions may be excluded)",
+      basis: IMSS_FAMILY_BASIS,
       forAges: {
         from: 50,
         to: 59,
@@ -123,7 +127,7 @@ export const mexicoHealthcare: CountryHealthcare = {
       amount: 19800,
       currency: "MXN",
       period: "year",
-      basis: "IMSS Seguro de Salud para la Familia (public IMSS voluntary enrolment; annual fee per person by age group, the fees in force from 1 March 2025, re-set by IMSS each year; medical questionnaire required, pre-existing conditions may be excluded)",
+      basis: IMSS_FAMILY_BASIS,
       forAges: {
         from: 60,
         to: 69,
@@ -134,7 +138,7 @@ export const mexicoHealthcare: CountryHealthcare = {
       amount: 20650,
       currency: "MXN",
       period: "year",
-      basis: "IMSS Seguro de Salud para la Familia (public IMSS voluntary enrolment; annual fee per person by age group, the fees in force from 1 March 2025, re-set by IMSS each year; medical questionnaire required, pre-existing conditions may be excluded)",
+      basis: IMSS_FAMILY_BASIS,
       forAges: {
         from: 70,
         to: 79,
@@ -145,7 +149,7 @@ export const mexicoHealthcare: CountryHealthcare = {
       amount: 21300,
       currency: "MXN",
       period: "year",
-      basis: "IMSS Seguro de Salud para la Familia (public IMSS voluntary enrolment; annual fee per person by age group, the fees in force from 1 March 2025, re-set by IMSS each year; medical questionnaire required, pre-existing conditions may be excluded)",
+      basis: IMSS_FAMILY_BASIS,
       forAges: {
         from: 80,
         to: 99,

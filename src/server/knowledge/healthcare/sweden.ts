@@ -20,6 +20,10 @@ const handelsbankenPrices: Citation = {
   research: "figures read: Vårdförsäkring Månadspremier 2020 ... 31-35 år 648 kr | Vårdförsäkring Månadspremier 2020 ... 41-45 år 839 kr | Vårdförsäkring Månadspremier 2020 ... 46-50 år 1 001 kr | Vårdförsäkring Månadspremier 2020 ... 56-60 år 1 524 kr | Vårdförsäkring Månadspremier 2020 ... 61-65 år 1 869kr | Vårdförsäkring Månadspremier 2020 ... 66-70 år 2 452 kr",
 };
 
+/** What every Handelsbanken premium below is: the same policy, the same year's table. */
+const HANDELSBANKEN_BASIS =
+  "Handelsbanken Vardforsakring 'Plus utan remiss' - private treatment (healthcare) insurance, no deductible (a 500 kr deductible option lowers the premium by 130 kr/month); optional top-up to tax-funded public care; the bank's 2020 price table, the latest found (premiums are re-set each year, so expect more now)";
+
 export const swedenHealthcare: CountryHealthcare = {
   country: "sweden",
   checked: "2026-11",
@@ -65,7 +69,7 @@ export const swedenHealthcare: CountryHealthcare = {
       amount: 648,
       currency: "SEK",
       period: "month",
-      basis: "Handelsbanken Vardforsakring 'Plus utan remiss' - private treatment (healthcare) insurance, no deductible (a 500 kr deductible option lowers the premium by 130 kr/month); optional top-up to tax-funded public care; the bank's 2020 price table, the latest found (premiums are re-set each year, so expect more now)",
+      basis: HANDELSBANKEN_BASIS,
       forAges: {
         from: 31,
         to: 35,
@@ -76,7 +80,7 @@ export const swedenHealthcare: CountryHealthcare = {
       amount: 839,
       currency: "SEK",
       period: "month",
-      basis: "Handelsbanken Vardforsakring 'Plus utan remiss' - private treatment (healthcare) insurance, no deductible (a 500 kr deductible option lowers the premium by 130 kr/month); optional top-up to tax-funded public care; the bank's 2020 price table, the latest found (premiums are re-set each year, so expect more now)",
+      basis: HANDELSBANKEN_BASIS,
       forAges: {
         from: 41,
         to: 45,
@@ -87,7 +91,7 @@ export const swedenHealthcare: CountryHealthcare = {
       amount: 1001,
       currency: "SEK",
       period: "month",
-      basis: "Handelsbanken Vardforsakring 'Plus utan remiss' - private treatment (healthcare) insurance, no deductible (a 500 kr deductible option lowers the premium by 130 kr/month); optional top-up to tax-funded public care; the bank's 2020 price table, the latest found (premiums are re-set each year, so expect more now)",
+      basis: HANDELSBANKEN_BASIS,
       forAges: {
         from: 46,
         to: 50,
@@ -98,7 +102,7 @@ export const swedenHealthcare: CountryHealthcare = {
       amount: 1524,
       currency: "SEK",
       period: "month",
-      basis: "Handelsbanken Vardforsakring 'Plus utan remiss' - private treatment (healthcare) insurance, no deductible (a 500 kr deductible option lowers the premium by 130 kr/month); optional top-up to tax-funded public care; the bank's 2020 price table, the latest found (premiums are re-set each year, so expect more now)",
+      basis: HANDELSBANKEN_BASIS,
       forAges: {
         from: 56,
         to: 60,
@@ -109,7 +113,7 @@ export const swedenHealthcare: CountryHealthcare = {
       amount: 1869,
       currency: "SEK",
       period: "month",
-      basis: "Handelsbanken Vardforsakring 'Plus utan remiss' - private treatment (healthcare) insurance, no deductible (a 500 kr deductible option lowers the premium by 130 kr/month); optional top-up to tax-funded public care; the bank's 2020 price table, the latest found (premiums are re-set each year, so expect more now)",
+      basis: HANDELSBANKEN_BASIS,
       forAges: {
         from: 61,
         to: 65,
@@ -120,7 +124,7 @@ export const swedenHealthcare: CountryHealthcare = {
       amount: 2452,
       currency: "SEK",
       period: "month",
-      basis: "Handelsbanken Vardforsakring 'Plus utan remiss' - private treatment (healthcare) insurance, no deductible (a 500 kr deductible option lowers the premium by 130 kr/month); optional top-up to tax-funded public care; the bank's 2020 price table, the latest found (premiums are re-set each year, so expect more now)",
+      basis: HANDELSBANKEN_BASIS,
       forAges: {
         from: 66,
         to: 70,
